@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CODE_SCENES } from '../enums';
+import {
+  areaCodeSchema,
+  codeSchema,
+  passwordSchema,
+  withPasswordConfirmation,
+} from '../validation';
+
+/** Spec §7 Account (+ Settings `user/info`, `sms_send`) and the sessions calls of issue 2. */
+
+const accountString = z.string({ message: 'enter_account' }).trim().min(1, { message: 'enter_account' }).max(254, { message: 'enter_account' });
+const optionalText = z.string().trim().optional();
+
+/** POST /sms_mail — e-mail a code. The original's `type:'forget'` still selects the forget scene. */
+export const smsMailRequest = z.object({
+  user_string: accountString,
+  scene: z.enum(CODE_SCENES).optional(),
+  type: optionalText,
+  area_code_id: z.coerce.string().optional(),
+  area_code: z.coerce.string().optional(),
+  email_code: optionalText,
+});
+export type SmsMailRequest = z.infer<typeof smsMailRequest>;
+
+/** POST /sms_send — text a code to a mobile number. */
+export const smsSendRequest = z.object({
+  mobile: z.string({ message: 'mobile_format' }).trim(),
+  area_code: areaCodeSchema,
+  scene: z.enum(CODE_SCENES).optional(),
+  type: optionalText,
+});
+export type SmsSendRequest = z.infer<typeof smsSendRequest>;
+
+/** POST /user/check_email — checks a code without spending it. */
+export const checkEmailRequest = z.object({
+  user_string: accountString,
+  email_code: codeSchema,
+  scene: z.enum(CODE_SCENES).default('register'),
+  country_code: z.coerce.string().optional(),
+});
+export type CheckEmailRequest = z.infer<typeof checkEmailRequest>;
+
+export const REGISTER_TYPES = ['email', 'mobile'] as const;
+
+/** POST /user/register. `type` mobile: `user_string` is the number and `area_code` its country code. */
+export const registerRequest = z
+  .object({
+    user_string: accountString,
+    code: codeSchema,
+    password: passwordSchema,
+    re_password: passwordSchema,
+    extension_code: z.string().trim().max(32).optional().default(''),
+    type: z.enum(REGISTER_TYPES).default('email'),
+    area_code: z.coerce.string().optional(),
+    area_code_id: z.coerce.string().optional(),
+    phone: optionalText,
+  })
+  .superRefine(withPasswordConfirmation('password', 're_password'));
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** POST /user/login — e-mail or phone plus password. The token is the reply's `message`. */
+export const loginRequest = z.object({
+  user_string: accountString,
+  password: z.string({ message: 'enter_password' }).min(1, { message: 'enter_password' }).max(256, { message: 'login_failed' }),
+  area_code: z.coerce.string().optional(),
+  area_code_id: z.coerce.string().optional(),
+  type: z.coerce.string().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+export const loginResponse = z.string();
+
+/** POST /user/forget — the code IS verified (the original's check was commented out). */
+export const forgetRequest = z
+  .object({
+    account: accountString,
+    password: passwordSchema,
+    repassword: passwordSchema,
+    code: codeSchema,
+  })
+  .superRefine(withPasswordConfirmation('password', 'repassword'));
+export type ForgetRequest = z.infer<typeof forgetRequest>;
+
+/** GET /user/info — own profile only; never secrets. */
+export const userInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  account_number: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  area_code: z.string().nullable(),
+  nickname: z.string(),
+  signature: z.string(),
+  head_portrait: z.string(),
+  extension_code: z.string(),
+  parent_id: z.number().int().nullable(),
+  is_trader: z.number().int(),
+  status: z.number().int(),
+  has_pay_password: z.boolean(),
+  review_status: z.number().int(),
+  time: z.number().int(),
+  create_date: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** GET /user/sessions — the user's signed-in devices. */
+export const sessionItem = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionItem = z.infer<typeof sessionItem>;
+export const sessionsResponse = z.array(sessionItem);
+
+/** POST /user/sessions/revoke — one device by id, or every device but this one. */
+export const revokeSessionsRequest = z.union([
+  z.object({ id: z.coerce.number().int().positive() }),
+  z.object({
+    all_others: z.union([z.literal(true), z.literal('true'), z.literal('1'), z.literal(1)]).transform(() => true as const),
+  }),
+]);
+export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
+export const revokeSessionsResponse = z.object({ revoked: z.number().int() });

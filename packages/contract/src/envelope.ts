@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Envelope `type` values (ARCHITECTURE §3). HTTP status is 200 for every handled outcome. */
+export const ENVELOPE_TYPE = {
+  ok: 'ok',
+  error: 'error',
+  sessionInvalid: '999',
+  identityRequired: '998',
+} as const;
+export type EnvelopeType = (typeof ENVELOPE_TYPE)[keyof typeof ENVELOPE_TYPE];
+
+export interface OkEnvelope<T> {
+  type: 'ok';
+  message: T;
+}
+export interface FailEnvelope {
+  type: 'error' | '999' | '998';
+  message: string;
+  /** Machine-readable key of the message (see errors.ts); the text itself is localised. */
+  code?: string;
+  /** Field the error refers to, when the error comes from validating one field. */
+  field?: string;
+}
+export type Envelope<T> = OkEnvelope<T> | FailEnvelope;
+
+export const failEnvelopeSchema = z.object({
+  type: z.enum(['error', '999', '998']),
+  message: z.string(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+});
+
+export function okEnvelopeSchema<T extends z.ZodType>(payload: T) {
+  return z.object({ type: z.literal('ok'), message: payload });
+}
+
+/** The client's success rule (spec §7): accepted if type is ok or code is 1. */
+export function isAccepted(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const rec = body as Record<string, unknown>;
+  return rec.type === 'ok' || rec.code === 1;
+}
