@@ -1,0 +1,141 @@
+/**
+ * Every page path of spec §2 (hash routes, named like the original), as data.
+ * `page` selects the screen; pages not built yet render the shared "function under development" page.
+ */
+export type PageKey = 'home' | 'login' | 'register' | 'forget' | 'area' | 'setting' | 'sessions' | 'wip';
+export type TabIndex = 0 | 1 | 2 | 3;
+
+export interface RouteDef {
+  path: string;
+  /** i18n key of the page title (`pages.*`). */
+  title: string;
+  page: PageKey;
+  /** Visitors may open it without a token. */
+  public?: boolean;
+  tab?: TabIndex;
+}
+
+const wip = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title, page: 'wip', ...extra });
+
+export const ROUTES: readonly RouteDef[] = [
+  // tab pages
+  { path: '/', title: 'home', page: 'home', public: true, tab: 0 },
+  { path: '/pages/index/index', title: 'home', page: 'home', public: true, tab: 0 },
+  wip('/pages/market/market', 'market', { public: true, tab: 1 }),
+  wip('/pages/transaction/index', 'trade', { tab: 2 }),
+  wip('/pages/fund/assets', 'assets', { tab: 3 }),
+  // common
+  { path: '/pages/common/login', title: 'login', page: 'login', public: true },
+  { path: '/pages/common/register', title: 'register', page: 'register', public: true },
+  { path: '/pages/common/forget', title: 'forget', page: 'forget', public: true },
+  { path: '/pages/common/area', title: 'area', page: 'area', public: true },
+  wip('/pages/common/article', 'article', { public: true }),
+  wip('/pages/common/aboutus', 'aboutus', { public: true }),
+  wip('/pages/common/contactus', 'contactus', { public: true }),
+  wip('/pages/common/faq', 'faq', { public: true }),
+  wip('/pages/common/borrowing', 'borrowing'),
+  wip('/pages/common/webView', 'webView'),
+  wip('/pages/common/download', 'download'),
+  wip('/pages/common/notice', 'notice'),
+  // setting
+  { path: '/pages/setting/setting', title: 'setting', page: 'setting' },
+  { path: '/pages/setting/sessions', title: 'sessions', page: 'sessions' },
+  wip('/pages/setting/userInfo', 'userInfo'),
+  wip('/pages/setting/security', 'security'),
+  wip('/pages/setting/password', 'password'),
+  wip('/pages/setting/payPassword', 'payPassword'),
+  wip('/pages/setting/coupon', 'coupon'),
+  wip('/pages/setting/wallet', 'wallet'),
+  wip('/pages/setting/addWallet', 'addWallet'),
+  wip('/pages/setting/bill', 'bill'),
+  wip('/pages/setting/real', 'real'),
+  wip('/pages/setting/real_mark', 'realMark'),
+  wip('/pages/setting/operational_compliance', 'compliance'),
+  wip('/pages/setting/share', 'share'),
+  wip('/pages/setting/areas', 'areas'),
+  wip('/pages/setting/bank', 'bank'),
+  wip('/pages/setting/bank_international', 'bankInternational'),
+  // fund
+  wip('/pages/fund/select', 'fundSelect'),
+  wip('/pages/fund/receive', 'deposit'),
+  wip('/pages/fund/receive_withdraw_record', 'depositRecord'),
+  wip('/pages/fund/withdraw', 'withdraw'),
+  wip('/pages/fund/transfer', 'conversion'),
+  wip('/pages/fund/fundTransfer', 'fundTransfer'),
+  wip('/pages/fund/transfer_history', 'transferHistory'),
+  wip('/pages/fund/assets_record', 'assetsRecord'),
+  wip('/pages/fund/assets_all_record', 'assetsAllRecord'),
+  // market
+  wip('/pages/market/search', 'marketSearch', { public: true }),
+  // transaction
+  wip('/pages/transaction/index2', 'secondsOptions'),
+  wip('/pages/transaction/currency', 'spot'),
+  wip('/pages/transaction/currency_order', 'spotOrders'),
+  wip('/pages/transaction/contract', 'futures'),
+  wip('/pages/transaction/contract_order', 'futuresOrders'),
+  wip('/pages/transaction/seconds_order', 'secondsOrders'),
+  wip('/pages/transaction/super_leverage', 'superLeverage'),
+  wip('/pages/transaction/stocks', 'stocks'),
+  // copy trading
+  wip('/pages/copytrade/copy', 'copyTrading'),
+  wip('/pages/copytrade/my', 'myCopy'),
+  wip('/pages/copytrade/trader', 'trader'),
+  wip('/pages/follow/index', 'copyTrading'),
+  wip('/pages/follow/trader', 'trader'),
+  wip('/pages/follow/follow', 'follow'),
+  wip('/pages/follow/agreement_zh', 'followAgreement'),
+  wip('/pages/follow/agreement_en', 'followAgreement'),
+  // IEO
+  wip('/pages/ieo/ieo', 'ieo'),
+  wip('/pages/ieo/subscribe', 'ieoSubscribe'),
+  wip('/pages/ieo/order', 'ieoOrders'),
+  // locked mining
+  wip('/pages/lockming/lockming', 'lockming'),
+  wip('/pages/lockming/buy', 'lockmingBuy'),
+  wip('/pages/lockming/order', 'lockmingOrders'),
+  wip('/pages/lockming/welcome', 'lockmingWelcome'),
+  wip('/pages/lockming/defi', 'defi'),
+  wip('/pages/lockming/cloud', 'cloudMining'),
+  // invest and dual
+  wip('/pages/invest/invest', 'invest'),
+  wip('/pages/invest/mine', 'investMine'),
+  wip('/pages/invest/purchase', 'investPurchase'),
+  wip('/pages/invest/help', 'investHelp'),
+  wip('/pages/financial/index', 'financial'),
+  // OTC
+  wip('/pages/otc/otc', 'otc'),
+  // NFT
+  wip('/pages/nft/nft', 'nft'),
+  wip('/pages/nft/artistDetail', 'nftArtist'),
+  wip('/pages/nft/artworkDetail', 'nftArtwork'),
+  wip('/pages/nft/artworkDetail_video', 'nftArtwork'),
+  wip('/pages/nft/myNft', 'nftMy'),
+  wip('/pages/nft/mine', 'nftMine'),
+  wip('/pages/nft/purchase', 'nftPurchase'),
+  wip('/pages/nft/purchase_one', 'nftPurchase'),
+  wip('/pages/nft/resell', 'nftResell'),
+  wip('/pages/nft/components/artist', 'nftArtist'),
+  wip('/pages/nft/components/artwork', 'nftArtwork'),
+  wip('/pages/nft/components/collection', 'nftCollection'),
+  wip('/pages/nft/components/search', 'nftSearch'),
+  // service
+  wip('/pages/kefu/index', 'kefu'),
+  wip('/pages/game/game', 'game'),
+  // system pages with custom navigation
+  wip('/choose-location', 'chooseLocation'),
+  wip('/open-location', 'openLocation'),
+];
+
+export const TAB_PATHS: Record<TabIndex, string> = {
+  0: '/',
+  1: '/pages/market/market',
+  2: '/pages/transaction/index',
+  3: '/pages/fund/assets',
+};
+
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/pages/common/login';
+
+export function findRoute(path: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.path === path);
+}

@@ -1,0 +1,54 @@
+import { LANG_CODES, MESSAGE_KEYS } from '@meridian/contract';
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from './resources';
+
+type Tree = { [k: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+/** Words that are genuinely the same in every language (brand names, acronyms, codes). */
+const SAME_EVERYWHERE = new Set(['Meridian', 'OK', 'UID', 'IP', 'IEO', 'NFT', 'OTC', 'USDT', 'BTC']);
+/** Per-language words that are genuinely identical to English. */
+const SAME_IN: Partial<Record<string, Set<string>>> = {
+  fra: new Set(['Date', 'Article', 'Invitation', 'Email', 'Code']),
+  spa: new Set(['Email']),
+  pt: new Set(['Email']),
+  tr: new Set(['Email']),
+};
+
+const en = flatten(RESOURCES.en as unknown as Tree);
+
+describe('i18n catalogues', () => {
+  it.each(LANG_CODES.filter((l) => l !== 'en'))('%s has every key, non-empty and translated', (lang) => {
+    const cat = flatten(RESOURCES[lang] as unknown as Tree);
+    const missing = [...en.keys()].filter((k) => !(cat.get(k) ?? '').trim());
+    expect(missing, `missing or empty in ${lang}`).toEqual([]);
+    const extra = [...cat.keys()].filter((k) => !en.has(k));
+    expect(extra, `unknown keys in ${lang}`).toEqual([]);
+    const untranslated = [...en.entries()]
+      .filter(([k, v]) => cat.get(k) === v && !SAME_EVERYWHERE.has(v) && !SAME_IN[lang]?.has(v))
+      .map(([k]) => k);
+    expect(untranslated, `still English in ${lang}`).toEqual([]);
+  });
+
+  it.each(LANG_CODES)('%s keeps interpolation variables', (lang) => {
+    const cat = flatten(RESOURCES[lang] as unknown as Tree);
+    for (const [k, v] of en) {
+      const vars = (v.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect((cat.get(k)?.match(/\{\{\w+\}\}/g) ?? []).sort(), `${lang}:${k}`).toEqual(vars);
+    }
+  });
+
+  it.each(LANG_CODES)('%s translates every contract MESSAGE_KEY', (lang) => {
+    const cat = flatten(RESOURCES[lang] as unknown as Tree);
+    for (const key of MESSAGE_KEYS) expect(cat.get(`errors.${key}`)?.trim(), `${lang}:errors.${key}`).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+/** Realtime connection state (spec §4): closed, opening, open. */
+export type SocketStatus = 'closed' | 'opening' | 'open';
+
+export interface SocketState {
+  status: SocketStatus;
+  setStatus(status: SocketStatus): void;
+}
+
+export const useSocketState = create<SocketState>()((set) => ({
+  status: 'closed',
+  setStatus: (status) => set({ status }),
+}));
