@@ -47,6 +47,8 @@ export const MESSAGE_KEYS = [
   'upload_too_large',
   // settings
   'setting_not_public',
+  // outgoing messages (e-mail / SMS body): {{code}}, {{minutes}}
+  'verification_code_text',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -5,7 +5,7 @@ export const userRoom = (userId: number) => `user:${userId}`;
 
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */
-  welcome: (payload: { user_id: number; recovered: boolean }) => void;
+  welcome: (payload: { user_id: number | null; recovered: boolean }) => void;
   /** The session behind this socket was revoked (logout, revoke elsewhere). */
   session_revoked: (payload: { reason: 'logout' | 'revoked' }) => void;
 }

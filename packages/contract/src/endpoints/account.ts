@@ -97,7 +97,6 @@ export const userInfo = z.object({
   is_trader: z.number().int(),
   status: z.number().int(),
   has_pay_password: z.boolean(),
-  review_status: z.number().int(),
   time: z.number().int(),
   create_date: z.string(),
 });

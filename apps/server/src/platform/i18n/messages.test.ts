@@ -26,10 +26,12 @@ describe('server message catalogue', () => {
         expect(placeholders(catalogue[key]), key).toEqual(placeholders(MESSAGES.en[key]));
       }
     });
+  });
 
-    it.runIf(lang !== 'en')('is a real translation (no value equals en)', () => {
+  describe.each(LANG_CODES.filter((l) => l !== 'en'))('%s translation', (lang) => {
+    it('is a real translation (no value equals en)', () => {
       for (const key of MESSAGE_KEYS) {
-        expect(catalogue[key], key).not.toBe(MESSAGES.en[key]);
+        expect(MESSAGES[lang][key], key).not.toBe(MESSAGES.en[key]);
       }
     });
   });

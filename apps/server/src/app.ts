@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { AccountService } from './modules/account/account.service';
+import { accountRoutes } from './modules/account/account.routes';
+import { SessionsService, tokenFromHeader } from './modules/account/sessions.service';
+import { fiatRoutes } from './modules/fiat/fiat.routes';
+import { SettingsService } from './modules/settings/settings.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import { EventBus } from './platform/events';
+import { httpPlugin } from './platform/http/plugin';
+import { createOutbox } from './platform/outbox';
+import { attachSocket, type RealtimeServer } from './platform/socket';
+import { uploadRoutes } from './platform/uploads';
+import { healthRoutes } from './platform/health';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  redis?: Redis | undefined;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  io: RealtimeServer;
+  services: { account: AccountService; settings: SettingsService };
+}
+
+/** Wires platform and modules into one Fastify instance (used by main.ts and by tests via app.inject). */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, database, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: config.nodeEnv === 'test',
+  });
+  const events = new EventBus();
+  const sessions = new SessionsService(database.db, events);
+  const outbox = createOutbox({ file: config.outboxFile, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: logger });
+  const account = new AccountService(database.db, outbox, sessions);
+  const settings = new SettingsService(database.db, { demoMarket: true });
+  await settings.ensureDefaults();
+
+  app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(httpPlugin, { redis: deps.redis });
+
+  await app.register(
+    async (api) => {
+      healthRoutes(api, database);
+      accountRoutes(api, account);
+      settingsRoutes(api, settings, config.publicUrl);
+      fiatRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+  await uploadRoutes(app, { uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
+  await serveWebApp(app, config.webDist, logger);
+
+  const io = attachSocket(app, {
+    resolveToken: (raw) => sessions.resolve(tokenFromHeader(raw)),
+    events,
+    redis: deps.redis,
+  });
+  return { app, io, services: { account, settings } };
+}
+
+/** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */
+async function serveWebApp(app: FastifyInstance, dist: string, logger: Logger): Promise<void> {
+  app.get('/', (_req, reply) => reply.redirect('/h5/'));
+  if (!fs.existsSync(dist)) {
+    logger.warn({ dist }, 'web app not built: run `npm run build` to serve /h5/');
+    return;
+  }
+  await app.register(fastifyStatic, { root: dist, prefix: '/h5/', decorateReply: false });
+  app.get('/h5', (_req, reply) => reply.redirect('/h5/'));
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { connectDatabase, migrateDatabase } from './platform/db';
+import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
+
+/** Boot: config → database (+ migrations) → http + socket. Stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  let embedded: EmbeddedServer | undefined;
+  if (!config.databaseUrl) {
+    logger.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), logger);
+  }
+  const database = connectDatabase(config.databaseUrl ?? embedded!.url);
+  await migrateDatabase(database.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const { app } = await buildApp({ config, database, logger, redis });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await redis?.quit();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Meridian on http://localhost:${config.port}/h5/ (API /api, socket /socket.io)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

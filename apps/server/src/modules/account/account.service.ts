@@ -1,0 +1,201 @@
+import { randomInt } from 'node:crypto';
+import {
+  LOGIN_LOCKOUT,
+  type CodeScene,
+  type ForgetRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type SmsMailRequest,
+  type SmsSendRequest,
+  type CheckEmailRequest,
+  type UserInfo,
+} from '@meridian/contract';
+import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { fail, sessionInvalid } from '../../platform/http/app-error';
+import type { AuthedContext, RequestContext } from '../../platform/http/route';
+import { translate } from '../../platform/i18n';
+import type { Outbox } from '../../platform/outbox';
+import type { UserRow } from './account.schema';
+import { issueCode, spendCode, verifyCode, type CodeDestination } from './codes.service';
+import { emailDestination, mobileDestination, sceneOf } from './destinations';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SessionsService } from './sessions.service';
+import * as users from './users.repo';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const INVITE_LENGTH = 8;
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: Outbox,
+    readonly sessions: SessionsService,
+  ) {}
+
+  /** POST /sms_mail */
+  async sendEmailCode(input: SmsMailRequest, ctx: RequestContext): Promise<string> {
+    const scene = sceneOf(input.scene, input.type);
+    const dest = emailDestination(input.user_string, 'user_string');
+    await this.checkSceneRules(scene, dest, ctx);
+    await issueCode(this.db, this.outbox, dest, scene, ctx.lang);
+    return translate('code_sent', ctx.lang);
+  }
+
+  /** POST /sms_send */
+  async sendSmsCode(input: SmsSendRequest, ctx: RequestContext): Promise<string> {
+    const scene = sceneOf(input.scene, input.type);
+    const dest = mobileDestination(input.mobile, input.area_code, 'mobile');
+    await this.checkSceneRules(scene, dest, ctx);
+    await issueCode(this.db, this.outbox, dest, scene, ctx.lang);
+    return translate('code_sent', ctx.lang);
+  }
+
+  /** POST /user/check_email — verifies without spending (wrong guesses still count). */
+  async checkEmailCode(input: CheckEmailRequest, ctx: RequestContext): Promise<string> {
+    const dest = emailDestination(input.user_string, 'user_string');
+    await verifyCode(this.db, { target: dest.target, scene: input.scene, code: input.email_code });
+    return translate('code_verified', ctx.lang);
+  }
+
+  /** POST /user/register — the code is spent and the user created in one transaction. */
+  async register(input: RegisterRequest, ctx: RequestContext): Promise<string> {
+    const dest =
+      input.type === 'email'
+        ? emailDestination(input.user_string, 'user_string')
+        : mobileDestination(input.user_string, input.area_code, 'user_string');
+    const parent = input.extension_code ? await users.findUserByInviteCode(this.db, input.extension_code) : undefined;
+    if (input.extension_code && !parent) throw fail('invite_code_invalid', {}, 'extension_code');
+    if (await users.findUserByLogin(this.db, dest.target)) throw fail('account_exists', {}, 'user_string');
+    const codeId = await verifyCode(this.db, { target: dest.target, scene: 'register', code: input.code });
+    const passwordHash = await hashPassword(input.password);
+    const areaCode = dest.channel === 'sms' ? dest.to.split(' ')[0]?.slice(1) : undefined;
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.db.transaction(async (tx) => {
+          await spendCode(tx, codeId);
+          await users.insertUser(tx, {
+            email: dest.channel === 'email' ? dest.target : null,
+            phone: dest.channel === 'sms' ? dest.target : null,
+            areaCode: areaCode ?? null,
+            accountNumber: dest.target,
+            passwordHash,
+            extensionCode: newInviteCode(),
+            parentId: parent?.id ?? null,
+          });
+        });
+        return translate('registration_success', ctx.lang);
+      } catch (err) {
+        if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
+        const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
+        if (constraint !== 'users_extension_code_uq' || attempt >= 3) throw fail('account_exists', {}, 'user_string');
+      }
+    }
+  }
+
+  /** POST /user/login — returns the session token. Wrong passwords lock the account after 5 tries. */
+  async login(input: LoginRequest, ctx: RequestContext): Promise<string> {
+    const user = await users.findUserByLogin(this.db, input.user_string.trim());
+    if (!user) {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      throw fail('login_failed');
+    }
+    this.assertNotLocked(user);
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      const lockedUntil = await users.recordLoginFailure(this.db, user.id, LOGIN_LOCKOUT);
+      if (lockedUntil) throw fail('account_locked', { minutes: minutesUntil(lockedUntil) });
+      throw fail('login_failed');
+    }
+    await users.recordLoginSuccess(this.db, user.id, ctx.ip);
+    return this.sessions.create(user.id, ctx.userAgent, ctx.ip);
+  }
+
+  /** GET /user/logout */
+  async logout(ctx: AuthedContext): Promise<string> {
+    await this.sessions.logout(ctx.session);
+    return translate('logout_success', ctx.lang);
+  }
+
+  /** POST /user/forget — the code is verified; every session of the account ends. */
+  async resetPassword(input: ForgetRequest, ctx: RequestContext): Promise<string> {
+    const user = await users.findUserByLogin(this.db, input.account.trim());
+    if (!user) throw fail('account_not_found', {}, 'account');
+    const account = input.account.trim().toLowerCase();
+    const target = user.email === account ? user.email : (user.phone ?? '');
+    const codeId = await verifyCode(this.db, { target, scene: 'forget', code: input.code });
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      await spendCode(tx, codeId);
+      await users.setPassword(tx, user.id, passwordHash);
+    });
+    await this.sessions.revokeAll(user.id);
+    return translate('password_reset_success', ctx.lang);
+  }
+
+  /** GET /user/info — the caller's own profile; no secrets. */
+  async info(ctx: AuthedContext): Promise<UserInfo> {
+    const user = await users.findUserById(this.db, ctx.session.userId);
+    if (!user) throw sessionInvalid();
+    return toUserInfo(user);
+  }
+
+  /** Who may receive a code for which scene. */
+  private async checkSceneRules(scene: CodeScene, dest: CodeDestination, ctx: RequestContext): Promise<void> {
+    const owner = await users.findUserByLogin(this.db, dest.target);
+    switch (scene) {
+      case 'register':
+        if (owner) throw fail('account_exists', {}, 'user_string');
+        return;
+      case 'forget':
+        if (!owner) throw fail('account_not_found', {}, 'user_string');
+        return;
+      case 'bind_email':
+      case 'bind_mobile':
+        if (!ctx.session) throw sessionInvalid();
+        if (owner) throw fail('account_exists', {}, 'user_string');
+        return;
+      case 'pay_password':
+      case 'real':
+        if (!ctx.session) throw sessionInvalid();
+        if (owner?.id !== ctx.session.userId) throw fail('parameter_error', {}, 'user_string');
+        return;
+    }
+  }
+
+  private assertNotLocked(user: UserRow) {
+    if (user.lockedUntil && user.lockedUntil > new Date()) {
+      throw fail('account_locked', { minutes: minutesUntil(user.lockedUntil) });
+    }
+  }
+}
+
+function minutesUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+}
+
+function newInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < INVITE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    id: user.id,
+    account: user.email ?? user.phone ?? '',
+    account_number: user.accountNumber,
+    email: user.email,
+    phone: user.phone,
+    area_code: user.areaCode,
+    nickname: user.nickname,
+    signature: user.signature,
+    head_portrait: user.headPortrait,
+    extension_code: user.extensionCode,
+    parent_id: user.parentId,
+    is_trader: user.isTrader,
+    status: user.status,
+    has_pay_password: user.payPasswordHash !== null,
+    time: Math.floor(user.createdAt.getTime() / 1000),
+    create_date: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_IDLE_TTL_MS, type RevokeSessionsRequest, type SessionItem } from '@meridian/contract';
+import type { Db } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
+import { fail } from '../../platform/http/app-error';
+import type { AuthSession } from '../../platform/http/route';
+import * as repo from './sessions.repo';
+
+/** lastSeenAt is refreshed at most this often per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** `Authorization: <token>` (raw, as the original client sends) or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
+}
+
+export class SessionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventBus,
+  ) {}
+
+  /** A new 256-bit token; only its SHA-256 is stored. */
+  async create(userId: number, device: string, ip: string): Promise<string> {
+    const token = randomBytes(32).toString('hex');
+    await repo.insertSession(this.db, { userId, tokenHash: hashToken(token), device, ip });
+    return token;
+  }
+
+  async resolve(token: string | undefined): Promise<AuthSession | undefined> {
+    if (!token) return undefined;
+    const row = await repo.findLiveSession(this.db, hashToken(token), SESSION_IDLE_TTL_MS);
+    if (!row) return undefined;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, row.id);
+    return { userId: row.userId, sessionId: row.id };
+  }
+
+  async list(session: AuthSession): Promise<SessionItem[]> {
+    const rows = await repo.listLiveSessions(this.db, session.userId, SESSION_IDLE_TTL_MS);
+    return rows.map((r) => ({
+      id: r.id,
+      device: r.device,
+      ip: r.ip,
+      created_at: r.createdAt.toISOString(),
+      last_seen_at: r.lastSeenAt.toISOString(),
+      current: r.id === session.sessionId,
+    }));
+  }
+
+  async revoke(session: AuthSession, request: RevokeSessionsRequest): Promise<{ revoked: number }> {
+    const which = 'id' in request ? { id: request.id } : { allExcept: session.sessionId };
+    const ids = await repo.revokeSessions(this.db, session.userId, which, 'revoked');
+    if ('id' in request && ids.length === 0) throw fail('session_not_found');
+    this.announce(session.userId, ids, 'revoked');
+    return { revoked: ids.length };
+  }
+
+  async logout(session: AuthSession): Promise<void> {
+    const ids = await repo.revokeSessions(this.db, session.userId, { id: session.sessionId }, 'logout');
+    this.announce(session.userId, ids, 'logout');
+  }
+
+  /** Ends every session of a user (password reset). */
+  async revokeAll(userId: number): Promise<void> {
+    const ids = await repo.revokeSessions(this.db, userId, 'all', 'revoked');
+    this.announce(userId, ids, 'revoked');
+  }
+
+  private announce(userId: number, sessionIds: number[], reason: 'logout' | 'revoked') {
+    if (sessionIds.length > 0) this.events.emit('sessions.revoked', { userId, sessionIds, reason });
+  }
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+/** A transaction handle; repos take either a Db or a Tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, maxConnections = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle client error (server restart) must not crash the process; the pool replaces the client.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool);
+  return { db, pool, close: () => pool.end() };
+}
+
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** SQLSTATE of a driver error that drizzle may have wrapped (ARCHITECTURE §4: `err.cause.code`). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,19 @@
+import { EventEmitter } from 'node:events';
+
+/** In-process domain events that platform pieces (socket) react to. */
+export interface DomainEvents {
+  'sessions.revoked': { userId: number; sessionIds: number[]; reason: 'logout' | 'revoked' };
+}
+
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

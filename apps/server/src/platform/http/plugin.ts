@@ -1,0 +1,70 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { LangCode } from '@meridian/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { translate, requestLang } from '../i18n';
+import { AppError } from './app-error';
+import type { AuthSession } from './route';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: LangCode;
+  }
+  interface FastifyInstance {
+    resolveSession(req: FastifyRequest): Promise<AuthSession | undefined>;
+  }
+}
+
+export interface HttpPluginOptions {
+  redis?: Redis | undefined;
+}
+
+/**
+ * The wire contract (ARCHITECTURE §3): form + JSON bodies, `lang` per request, the envelope for every
+ * handled outcome (HTTP 200), transport faults as 4xx/5xx with a generic localised message, no internals leaked.
+ */
+export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'meridian-rl-' } : {}),
+    errorResponseBuilder: () => new AppError('too_many_requests'),
+  });
+
+  app.decorateRequest('lang', 'en');
+  app.addHook('preHandler', async (req) => {
+    req.lang = requestLang(req.body, req.query, req.headers['accept-language']);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    void reply.code(404).send({ type: 'error', message: translate('not_found', langOf(req)), code: 'not_found' });
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const lang = langOf(req);
+    if (err instanceof AppError) {
+      return reply.code(err.httpStatus).send({
+        type: err.kind,
+        message: translate(err.key, lang, err.params),
+        code: err.key,
+        ...(err.field ? { field: err.field } : {}),
+      });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send({ type: 'error', message: translate('upload_too_large', lang), code: 'upload_too_large' });
+    }
+    if (status >= 400 && status < 500) {
+      req.log.info({ err: { code: err.code, message: err.message } }, 'rejected request');
+      return reply.code(status).send({ type: 'error', message: translate('parameter_error', lang), code: 'parameter_error' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ type: 'error', message: translate('internal_error', lang), code: 'internal_error' });
+  });
+});
+
+function langOf(req: FastifyRequest): LangCode {
+  return req.lang === 'en' ? requestLang(req.body, req.query, req.headers['accept-language']) : req.lang;
+}

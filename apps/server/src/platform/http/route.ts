@@ -1,0 +1,95 @@
+import type { LangCode } from '@meridian/contract';
+import { isMessageKey } from '@meridian/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, sessionInvalid } from './app-error';
+
+export interface AuthSession {
+  userId: number;
+  sessionId: number;
+}
+
+export interface RequestContext {
+  lang: LangCode;
+  ip: string;
+  userAgent: string;
+  /** Set when the route's auth is 'required' (always) or 'optional' (when a valid token came). */
+  session: AuthSession | undefined;
+  req: FastifyRequest;
+}
+
+export interface AuthedContext extends RequestContext {
+  session: AuthSession;
+}
+
+type Method = 'GET' | 'POST';
+
+interface RouteBase<S extends z.ZodType> {
+  method: Method | Method[];
+  url: string;
+  input: S;
+  /** Per-route rate limit (per IP, shared through Redis when configured). */
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
+interface PublicRoute<S extends z.ZodType, R> extends RouteBase<S> {
+  auth: 'none' | 'optional';
+  handler: (input: z.output<S>, ctx: RequestContext) => Promise<R>;
+}
+
+interface PrivateRoute<S extends z.ZodType, R> extends RouteBase<S> {
+  auth: 'required';
+  handler: (input: z.output<S>, ctx: AuthedContext) => Promise<R>;
+}
+
+/**
+ * Declares one API call: merges query and body (GET reads the query, POST accepts JSON or form bodies,
+ * and read calls may be posted too), parses them with the contract's zod schema, checks the session,
+ * delegates to the service and wraps the result in the `ok` envelope.
+ */
+export function defineRoute<S extends z.ZodType, R>(
+  app: FastifyInstance,
+  route: PublicRoute<S, R> | PrivateRoute<S, R>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: route.rateLimit
+      ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
+      : {},
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const session = route.auth === 'none' ? undefined : await app.resolveSession(req);
+      if (route.auth === 'required' && !session) throw sessionInvalid();
+      const input = parseInput(route.input, req);
+      const ctx: RequestContext = {
+        lang: req.lang,
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
+        session,
+        req,
+      };
+      const result =
+        route.auth === 'required'
+          ? await route.handler(input, { ...ctx, session: session as AuthSession })
+          : await route.handler(input, ctx);
+      return reply.send({ type: 'ok', message: result });
+    },
+  });
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  const raw = { ...asRecord(req.query), ...asRecord(req.body) };
+  delete raw.lang;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const key = issue && isMessageKey(issue.message) ? issue.message : 'parameter_error';
+  const field = issue?.path[0];
+  throw new AppError(key, 'error', {}, typeof field === 'string' ? field : undefined);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? { ...(value as Record<string, unknown>) }
+    : {};
+}

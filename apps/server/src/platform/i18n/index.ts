@@ -1,0 +1,23 @@
+import { type LangCode, type MessageKey, type MessageParams, toLangCode } from '@meridian/contract';
+import { MESSAGES } from './messages';
+
+/** Server message in the request's language (fallback en), with `{{param}}` interpolation. */
+export function translate(key: MessageKey, lang: LangCode, params: MessageParams = {}): string {
+  const template = MESSAGES[lang][key] || MESSAGES.en[key];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** `lang` from the body, then the query, then Accept-Language; default en. */
+export function requestLang(body: unknown, query: unknown, acceptLanguage: string | undefined): LangCode {
+  const fromBody = pickLang(body);
+  if (fromBody) return fromBody;
+  const fromQuery = pickLang(query);
+  if (fromQuery) return fromQuery;
+  return toLangCode(acceptLanguage?.split(',')[0]?.trim());
+}
+
+function pickLang(source: unknown): LangCode | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const lang = (source as Record<string, unknown>).lang;
+  return typeof lang === 'string' && lang.length > 0 ? toLangCode(lang) : undefined;
+}
