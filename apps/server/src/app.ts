@@ -39,7 +39,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.nodeEnv === 'test',
   });
   const events = new EventBus();
   const sessions = new SessionsService(database.db, events);

@@ -21,6 +21,8 @@ interface Credentials {
 
 export async function startEmbeddedPostgres(dir: string, log?: Logger): Promise<EmbeddedServer> {
   await fs.mkdir(dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await letPostgresUserReach(dir, log);
   const dataDir = path.join(dir, 'data');
   const credentials = await loadCredentials(path.join(dir, 'credentials.json'));
   const port = await freePort();
@@ -30,7 +32,7 @@ export async function startEmbeddedPostgres(dir: string, log?: Logger): Promise<
     password: credentials.password,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (m: unknown) => log?.debug({ pg: String(m).trim() }, 'embedded postgres'),
     onError: (m: unknown) => log?.warn({ pg: String(m).trim() }, 'embedded postgres'),
@@ -46,6 +48,23 @@ export async function startEmbeddedPostgres(dir: string, log?: Logger): Promise<
     url: adminUrl.replace(/\/postgres$/, '/meridian'),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user (PostgreSQL refuses to run as root), which must be
+ * able to traverse every ancestor of its data directory. Adds only the search bit (o+x, no listing) where it
+ * is missing, e.g. on /root, and says so in the log.
+ */
+async function letPostgresUserReach(dir: string, log?: Logger): Promise<void> {
+  await fs.chmod(dir, 0o755);
+  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) {
+      await fs.chmod(current, mode | 0o001);
+      log?.warn({ dir: current }, 'added o+x so the postgres user can reach the embedded data directory');
+    }
+    if (current === path.dirname(current)) return;
+  }
 }
 
 async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<void> {

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { connectDatabase, type Database, sqlState } from '../src/platform/db';
+import { admin } from './global-setup';
+import { databaseUrl } from './db-url';
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on its own database cloned from the migrated template, with its own DATA_DIR (outbox, uploads).
+ * `extend` may add routes before the app is sealed (e.g. one that throws, to test the error handler).
+ */
+export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const adminUrl = inject('dbAdminUrl');
+  const name = `meridian_t_${randomBytes(6).toString('hex')}`;
+  await cloneTemplate(adminUrl, inject('dbTemplate'), name);
+  const database = connectDatabase(databaseUrl(adminUrl, name), 5);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
+  const built = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+  extend?.(built.app);
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CREATE DATABASE … TEMPLATE fails while another clone is reading the template (55006): retry. */
+async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+      return;
+    } catch (err) {
+      if (sqlState(err) !== '55006' || attempt > 50) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
