@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { get, post } from '../../../test/api';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp((app) => {
+    app.get('/api/test/boom', () => {
+      throw new Error('connection string postgres://secret@db/internal');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('envelope', () => {
+  it('wraps success as {type:"ok", message}', async () => {
+    const res = await get(t.app, '/health');
+    expect(res).toEqual({ status: 200, body: { type: 'ok', message: { status: 'ok', db: 'ok', uptime_s: expect.any(Number) } } });
+  });
+
+  it('reports business errors with HTTP 200, a localised message and its key', async () => {
+    const res = await get(t.app, '/getSetting', { keyword: 'smtp_password' });
+    expect(res).toEqual({
+      status: 200,
+      body: { type: 'error', message: 'This setting is not available', code: 'setting_not_public', field: 'keyword' },
+    });
+  });
+
+  it('reads lang from the body, then the query, then Accept-Language, with en as fallback', async () => {
+    const fromBody = await post(t.app, '/user/login', { user_string: 'x@y.com', password: 'p', lang: 'jp' });
+    const fromQuery = await t.app.inject({ method: 'POST', url: '/api/user/login?lang=kor', payload: { user_string: 'x@y.com', password: 'p' } });
+    const fromHeader = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+    const unknown = await get(t.app, '/user/info', { lang: 'xx' });
+    const messages = [fromBody.body.message, fromQuery.json<{ message: string }>().message, fromHeader.json<{ message: string }>().message, unknown.body.message];
+    expect(messages[0]).not.toBe(messages[1]);
+    expect(messages[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(messages[1]).toMatch(/[\uac00-\ud7af]/);
+    expect(messages[2]).toMatch(/giriş/i);
+    expect(messages[3]).toBe('Please log in first');
+  });
+
+  it('serves every language for every error it sends', async () => {
+    const seen = new Set<string>();
+    for (const lang of ['en', 'pt', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'zh']) {
+      seen.add((await get(t.app, '/user/info', { lang })).body.message as string);
+    }
+    expect(seen.size).toBe(9);
+  });
+
+  it('answers read calls by GET and by POST alike', async () => {
+    const byGet = await get(t.app, '/getSetting', { keyword: 'version' });
+    const byPost = await post(t.app, '/getSetting', { keyword: 'version' });
+    const byForm = await post(t.app, '/getSetting', { keyword: 'version' }, { form: true });
+    expect(byGet.body).toEqual({ type: 'ok', message: { key: 'version', value: '1' } });
+    expect(byPost.body).toEqual(byGet.body);
+    expect(byForm.body).toEqual(byGet.body);
+  });
+
+  it('treats a malformed body as a transport fault (400) with a generic message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"user_string":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ type: 'error', message: 'Parameter error', code: 'parameter_error' });
+  });
+
+  it('answers unknown routes with 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ type: 'error', code: 'not_found' });
+  });
+
+  it('never leaks internals of a crash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom?lang=zh' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json<{ type: string; message: string }>();
+    expect(body.type).toBe('error');
+    expect(JSON.stringify(body)).not.toMatch(/postgres|secret|stack|Error/);
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('validates types of form fields: a missing account asks for one', async () => {
+    const res = await post(t.app, '/user/login', { password: 'x' });
+    expect(res.body).toMatchObject({ type: 'error', code: 'enter_account', field: 'user_string' });
+  });
+});
+
+describe('common calls', () => {
+  it('getSiteConfig returns the site name, an absolute logo URL and the demo-market flag', async () => {
+    const res = await get(t.app, '/getSiteConfig');
+    expect(res.body).toEqual({
+      type: 'ok',
+      message: { site_name: 'Meridian', site_logo: 'http://localhost:80/h5/logo.svg', demo_market: true },
+    });
+  });
+
+  it('getSetting serves only whitelisted keys', async () => {
+    await t.database.pool.query(`INSERT INTO settings (key, value) VALUES ('smtp_password', 'hunter2'), ('support_url', 'https://help.example.com') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    const secret = await get(t.app, '/getSetting', { keyword: 'smtp_password' });
+    expect(JSON.stringify(secret.body)).not.toContain('hunter2');
+    const open = await get(t.app, '/getSetting', { keyword: 'support_url' });
+    expect(open.body).toEqual({ type: 'ok', message: { key: 'support_url', value: 'https://help.example.com' } });
+  });
+
+  it('mycurrency/US.json lists the eleven fiats with decimal-string rates', async () => {
+    const res = await get(t.app, '/mycurrency/US.json');
+    const rates = (res.body.message as { rates: { currency_code: string; rate: string }[] }).rates;
+    expect(rates.map((r) => r.currency_code)).toEqual(['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND']);
+    expect(rates[0]).toEqual({ currency_code: 'USD', rate: '1' });
+    for (const r of rates) expect(r.rate).toMatch(/^\d+(\.\d+)?$/);
+  });
+});
