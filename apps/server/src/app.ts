@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import { AccountService } from './modules/account/account.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { SessionsService, tokenFromHeader } from './modules/account/sessions.service';
@@ -22,7 +21,7 @@ import { healthRoutes } from './platform/health';
 export interface AppDeps {
   config: Config;
   database: Database;
-  logger: Logger;
+  logger: FastifyBaseLogger;
   redis?: Redis | undefined;
 }
 
@@ -35,8 +34,8 @@ export interface BuiltApp {
 /** Wires platform and modules into one Fastify instance (used by main.ts and by tests via app.inject). */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database, logger } = deps;
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger,
     trustProxy: true,
     bodyLimit: 256 * 1024,
   });
@@ -63,11 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(httpPlugin, { redis: deps.redis });
 
   await app.register(
-    async (api) => {
+    (api, _opts, done) => {
       healthRoutes(api, database);
       accountRoutes(api, account);
       settingsRoutes(api, settings, config.publicUrl);
       fiatRoutes(api);
+      done();
     },
     { prefix: '/api' },
   );
@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 }
 
 /** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */
-async function serveWebApp(app: FastifyInstance, dist: string, logger: Logger): Promise<void> {
+async function serveWebApp(app: FastifyInstance, dist: string, logger: FastifyBaseLogger): Promise<void> {
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
   if (!fs.existsSync(dist)) {
     logger.warn({ dist }, 'web app not built: run `npm run build` to serve /h5/');

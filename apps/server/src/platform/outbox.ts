@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Channel, CodeScene } from '@meridian/contract';
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingMessage {
   channel: Channel;
@@ -22,7 +22,7 @@ export interface Outbox {
  * is appended as one JSON line to DATA_DIR/outbox.jsonl and logged — how tests and local users read codes.
  * No SMS provider is configured in this issue, so SMS always lands in the outbox file.
  */
-export function createOutbox(opts: { file: string; smtpUrl?: string | undefined; from: string; log: Logger }): Outbox {
+export function createOutbox(opts: { file: string; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Outbox {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   let queue: Promise<void> = Promise.resolve();
 

@@ -24,7 +24,9 @@ export async function uploadRoutes(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (res) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
   });
 
   app.post('/api/upload', async (req, reply) => {

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { LangCode } from '@meridian/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { translate, requestLang } from '../i18n';
@@ -34,8 +34,9 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   });
 
   app.decorateRequest('lang', 'en');
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', (req, _reply, done) => {
     req.lang = requestLang(req.body, req.query, req.headers['accept-language']);
+    done();
   });
 
   app.setNotFoundHandler((req, reply) => {
