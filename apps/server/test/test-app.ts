@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
@@ -13,6 +14,7 @@ import { databaseUrl } from './db-url';
 
 export interface TestApp extends BuiltApp {
   database: Database;
+  databaseName: string;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -21,24 +23,28 @@ export interface TestApp extends BuiltApp {
  * A fresh app on its own database cloned from the migrated template, with its own DATA_DIR (outbox, uploads).
  * `extend` may add routes before the app is sealed (e.g. one that throws, to test the error handler).
  */
-export async function createTestApp(extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function createTestApp(
+  extend?: (app: FastifyInstance) => void,
+  opts: { redis?: Redis; sharedDatabase?: { name: string } } = {},
+): Promise<TestApp> {
   const adminUrl = inject('dbAdminUrl');
-  const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-  await cloneTemplate(adminUrl, inject('dbTemplate'), name);
+  const name = opts.sharedDatabase?.name ?? `meridian_t_${randomBytes(6).toString('hex')}`;
+  if (!opts.sharedDatabase) await cloneTemplate(adminUrl, inject('dbTemplate'), name);
   const database = connectDatabase(databaseUrl(adminUrl, name), 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
-  const built = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
+  const built = await buildApp({ config, database, logger: pino({ level: 'silent' }), redis: opts.redis });
   extend?.(built.app);
   await built.app.ready();
   return {
     ...built,
     database,
+    databaseName: name,
     dataDir,
     async close() {
       await built.app.close();
       await database.close();
-      await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      if (!opts.sharedDatabase) await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { get, post, registerAndLogin } from '../../test/api';
+
+/**
+ * Two API nodes on one database and one Redis (REDIS_URL, default the machine's 127.0.0.1:6379):
+ * socket events reach sockets held by the other node, and rate limits are shared.
+ */
+// The test harness reads the variable CI sets; the app itself reads it only through config.ts.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let a: TestApp;
+let b: TestApp;
+const redises: Redis[] = [];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  const redis = () => {
+    const r = new Redis(redisUrl, { keyPrefix: `meridian-test-${process.pid}-` });
+    redises.push(r);
+    return r;
+  };
+  a = await createTestApp(undefined, { redis: redis() });
+  b = await createTestApp(undefined, { redis: redis(), sharedDatabase: { name: a.databaseName } });
+  await a.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await b.close();
+  await a.close();
+  await Promise.all(redises.map((r) => r.quit()));
+});
+
+describe('several nodes behind a load balancer', () => {
+  it('a logout on node B disconnects the socket held by node A', async () => {
+    const token = await registerAndLogin(a.app, a.dataDir, 'multi@example.com');
+    const url = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    sockets.push(socket);
+    await new Promise((resolve) => socket.once('welcome', resolve));
+    const revoked = new Promise((resolve) => socket.once('session_revoked', resolve));
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    expect((await get(b.app, '/user/logout', {}, { token })).body.type).toBe('ok');
+    expect(await revoked).toEqual({ reason: 'logout' });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('shares rate limits: requests spread over both nodes are counted together', async () => {
+    const ip = '198.51.100.9';
+    const replies = [];
+    for (let i = 0; i < 6; i++) {
+      const node = i % 2 === 0 ? a : b;
+      replies.push((await post(node.app, '/sms_mail', { user_string: `spread${i}@example.com` }, { ip })).body);
+    }
+    expect(replies.slice(0, 5).every((r) => r.type === 'ok')).toBe(true);
+    expect(replies[5]).toMatchObject({ type: 'error', code: 'too_many_requests' });
+  });
+});
