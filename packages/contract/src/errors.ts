@@ -47,6 +47,12 @@ export const MESSAGE_KEYS = [
   'upload_too_large',
   // settings
   'setting_not_public',
+  // market
+  'symbol_unknown',
+  'period_invalid',
+  'range_invalid',
+  'pair_not_found',
+  'favorite_exists',
   // outgoing messages (e-mail / SMS body): {{code}}, {{minutes}}
   'verification_code_text',
 ] as const;

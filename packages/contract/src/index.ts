@@ -8,3 +8,4 @@ export * from './languages';
 export * from './realtime';
 export * from './endpoints/account';
 export * from './endpoints/common';
+export * from './endpoints/market';

@@ -44,4 +44,9 @@ export const en: Record<MessageKey, string> = {
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Your verification code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',
+  symbol_unknown: 'Unknown trading pair',
+  period_invalid: 'Unsupported chart period',
+  range_invalid: 'Invalid time range',
+  pair_not_found: 'Trading pair not found',
+  favorite_exists: 'Already in favorites',
 };

@@ -44,4 +44,9 @@ export const fra: Record<MessageKey, string> = {
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Ne le communiquez à personne.',
+  symbol_unknown: 'Paire de trading inconnue',
+  period_invalid: 'Période de graphique non prise en charge',
+  range_invalid: 'Plage horaire invalide',
+  pair_not_found: 'Paire de trading introuvable',
+  favorite_exists: 'Déjà dans les favoris',
 };

@@ -43,4 +43,9 @@ export const jp: Record<MessageKey, string> = {
   setting_not_public: 'この設定は利用できません',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: '認証コードは{{code}}です。有効期限は{{minutes}}分です。他人に教えないでください。',
+  symbol_unknown: '不明な取引ペアです',
+  period_invalid: '対応していないチャート期間です',
+  range_invalid: '無効な期間です',
+  pair_not_found: '取引ペアが見つかりません',
+  favorite_exists: 'すでにお気に入りに登録されています',
 };

@@ -44,4 +44,9 @@ export const kor: Record<MessageKey, string> = {
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     '인증번호는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 타인에게 알려 주지 마세요.',
+  symbol_unknown: '알 수 없는 거래쌍입니다',
+  period_invalid: '지원하지 않는 차트 기간입니다',
+  range_invalid: '잘못된 기간입니다',
+  pair_not_found: '거래쌍을 찾을 수 없습니다',
+  favorite_exists: '이미 즐겨찾기에 있습니다',
 };

@@ -44,4 +44,9 @@ export const pt: Record<MessageKey, string> = {
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Não o compartilhe com ninguém.',
+  symbol_unknown: 'Par de negociação desconhecido',
+  period_invalid: 'Período do gráfico não suportado',
+  range_invalid: 'Intervalo de tempo inválido',
+  pair_not_found: 'Par de negociação não encontrado',
+  favorite_exists: 'Já está nos favoritos',
 };

@@ -44,4 +44,9 @@ export const spa: Record<MessageKey, string> = {
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos. No lo compartas con nadie.',
+  symbol_unknown: 'Par de trading desconocido',
+  period_invalid: 'Periodo de gráfico no admitido',
+  range_invalid: 'Rango de tiempo no válido',
+  pair_not_found: 'Par de trading no encontrado',
+  favorite_exists: 'Ya está en favoritos',
 };

@@ -43,4 +43,9 @@ export const th: Record<MessageKey, string> = {
   setting_not_public: 'การตั้งค่านี้ไม่พร้อมใช้งาน',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: 'รหัสยืนยันของคุณคือ {{code}} มีอายุ {{minutes}} นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่น',
+  symbol_unknown: 'ไม่รู้จักคู่เทรดนี้',
+  period_invalid: 'ไม่รองรับช่วงเวลากราฟนี้',
+  range_invalid: 'ช่วงเวลาไม่ถูกต้อง',
+  pair_not_found: 'ไม่พบคู่เทรด',
+  favorite_exists: 'อยู่ในรายการโปรดแล้ว',
 };

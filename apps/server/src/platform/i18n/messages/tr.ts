@@ -44,4 +44,9 @@ export const tr: Record<MessageKey, string> = {
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Doğrulama kodunuz: {{code}}. Kod {{minutes}} dakika geçerlidir. Kimseyle paylaşmayın.',
+  symbol_unknown: 'Bilinmeyen işlem çifti',
+  period_invalid: 'Desteklenmeyen grafik periyodu',
+  range_invalid: 'Geçersiz zaman aralığı',
+  pair_not_found: 'İşlem çifti bulunamadı',
+  favorite_exists: 'Zaten favorilerde',
 };

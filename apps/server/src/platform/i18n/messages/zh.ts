@@ -43,4 +43,9 @@ export const zh: Record<MessageKey, string> = {
   setting_not_public: '该设置不可用',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: '您的验证码是{{code}}，{{minutes}}分钟内有效，请勿泄露给他人。',
+  symbol_unknown: '未知的交易对',
+  period_invalid: '不支持的K线周期',
+  range_invalid: '时间范围无效',
+  pair_not_found: '未找到交易对',
+  favorite_exists: '已在自选中',
 };

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/** Spec §7 Content `quotation_new`, Market `new_timeshar`, `optional/*`, plus search and pair detail. */
+
+export const PAIR_CATEGORIES = ['crypto', 'stock'] as const;
+export type PairCategory = (typeof PAIR_CATEGORIES)[number];
+
+/** Decimal string, e.g. "96012.35". Prices and volumes are never JS numbers on the wire. */
+const decimal = z.string();
+
+/** Trading session of a pair: crypto trades always; stocks in their exchange's hours. */
+export const tradingSession = z.object({
+  /** IANA zone of the exchange, e.g. America/New_York; null for 24/7 markets. */
+  timezone: z.string().nullable(),
+  /** Local opening hours, e.g. "09:30-16:00", Monday to Friday; null for 24/7. */
+  hours: z.string().nullable(),
+  open: z.boolean(),
+  /** ISO time of the next open when closed, of the next close when open; null for 24/7. */
+  next_change: z.string().nullable(),
+});
+export type TradingSession = z.infer<typeof tradingSession>;
+
+/** One pair ("match") with its live quote: the original's field names, plus ours. */
+export const pairQuote = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int(),
+  currency_name: z.string(),
+  legal_id: z.number().int(),
+  legal_name: z.string(),
+  category: z.enum(PAIR_CATEGORIES),
+  /** Long name, e.g. "Bitcoin", "Apple Inc." */
+  name: z.string(),
+  now_price: decimal,
+  /** 24 h change in percent with sign, e.g. "+1.23", "-0.40", "0.00". */
+  change: z.string(),
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  /** 24 h volume in the base asset. */
+  volume: decimal,
+  /** 24 h turnover in the quote asset. */
+  amount: decimal,
+  price_precision: z.number().int(),
+  amount_precision: z.number().int(),
+  open_transaction: z.number().int(),
+  open_coin_trade: z.number().int(),
+  open_lever: z.number().int(),
+  open_microtrade: z.number().int(),
+  session: tradingSession,
+  /** "Demo market" for simulated prices, else the exchange's name. */
+  market_from_name: z.string(),
+  logo: z.string(),
+  sort: z.number().int(),
+  time: z.number().int(),
+});
+export type PairQuote = z.infer<typeof pairQuote>;
+
+/** GET /currency/quotation_new — pairs grouped by quote currency. */
+export const quotationGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quotation: z.array(pairQuote),
+});
+export const quotationNewResponse = z.array(quotationGroup);
+export type QuotationGroup = z.infer<typeof quotationGroup>;
+
+/** Candle periods (original names) and the aliases accepted for them. */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_ALIASES: Record<string, Period> = {
+  '1H': '60min',
+  '1D': '1day',
+  '1W': '1week',
+  '1M': '1mon',
+  '1m': '1min',
+  '5m': '5min',
+  '15m': '15min',
+  '30m': '30min',
+  '1h': '60min',
+  '1d': '1day',
+  '1w': '1week',
+};
+/** At most this many bars per `new_timeshar` call: the newest ones inside [from, to]. */
+export const MAX_BARS_PER_CALL = 1500;
+
+export function parsePeriod(value: string): Period | undefined {
+  if ((PERIODS as readonly string[]).includes(value)) return value as Period;
+  return PERIOD_ALIASES[value];
+}
+
+export const timesharRequest = z.object({
+  symbol: z.string().trim().min(1, { message: 'symbol_unknown' }),
+  period: z.string().trim().min(1, { message: 'period_invalid' }),
+  from: z.coerce.number({ message: 'range_invalid' }).int({ message: 'range_invalid' }).nonnegative({ message: 'range_invalid' }),
+  to: z.coerce.number({ message: 'range_invalid' }).int({ message: 'range_invalid' }).nonnegative({ message: 'range_invalid' }),
+});
+export type TimesharRequest = z.infer<typeof timesharRequest>;
+
+/** One bar: `id` is the bucket start in seconds, `time` the same in ms; `vol`/`volume` base, `amount` quote. */
+export const candle = z.object({
+  id: z.number().int(),
+  time: z.number().int(),
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  close: decimal,
+  vol: decimal,
+  volume: decimal,
+  amount: decimal,
+});
+export type Candle = z.infer<typeof candle>;
+export const timesharResponse = z.array(candle);
+
+/** POST /optional/add — `match_id`, or the original's `currency_id` (the base currency, against USDT). */
+export const optionalAddRequest = z
+  .object({
+    match_id: z.coerce.number().int().positive().optional(),
+    currency_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => v.match_id !== undefined || v.currency_id !== undefined, { message: 'parameter_error' });
+export type OptionalAddRequest = z.infer<typeof optionalAddRequest>;
+
+/** POST /optional/del — the favorite's `id`, or `match_id`. */
+export const optionalDelRequest = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    match_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => v.id !== undefined || v.match_id !== undefined, { message: 'parameter_error' });
+export type OptionalDelRequest = z.infer<typeof optionalDelRequest>;
+
+export const favorite = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  match_id: z.number().int(),
+  currency_id: z.number().int(),
+  create_time: z.string(),
+  quote: pairQuote,
+});
+export type Favorite = z.infer<typeof favorite>;
+export const optionalListResponse = z.array(favorite);
+
+/** GET /currency/search — by symbol or name, at most 50 results. */
+export const searchRequest = z.object({ keyword: z.string().trim().max(32).default('') });
+export const searchResponse = z.array(pairQuote);
+
+/** GET /currency/pair — one pair by `symbol` ("BTC/USDT", "BTCUSDT", "btc_usdt") or `id`. */
+export const pairDetailRequest = z
+  .object({ symbol: z.string().trim().optional(), id: z.coerce.number().int().positive().optional() })
+  .refine((v) => v.symbol !== undefined || v.id !== undefined, { message: 'symbol_unknown' });
+export const pairDetailResponse = pairQuote.extend({
+  tick_size: decimal,
+  lot_size: decimal,
+  description: z.string(),
+});
+export type PairDetail = z.infer<typeof pairDetailResponse>;
+
+/** GET /mycurrency/US.json */
+export const fiatRatesResponse = z.object({
+  base: z.literal('USD'),
+  updated_at: z.string(),
+  rates: z.array(z.object({ currency_code: z.string(), rate: decimal })),
+});
+export type FiatRates = z.infer<typeof fiatRatesResponse>;
