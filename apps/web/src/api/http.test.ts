@@ -17,8 +17,9 @@ function setup(reply: (url: string, init: RequestInit) => Promise<Response> | Re
   const config: HttpConfig = {
     ...defaultHttpConfig,
     fetch: (input, init) => {
-      calls.push({ url: String(input as string), init: init ?? {} });
-      return Promise.resolve(reply(String(input as string), init ?? {}));
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      calls.push({ url, init: init ?? {} });
+      return Promise.resolve(reply(url, init ?? {}));
     },
     getToken: () => 'tok123',
     getLang: () => 'fra',

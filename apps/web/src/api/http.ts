@@ -26,11 +26,11 @@ export class ApiError extends Error {
 
 /** UI side effects, injected so the module is unit-testable. */
 export interface HttpUi {
-  toast(message: string): void;
+  toast: (message: string) => void;
   /** Shows the loading indicator; returns a function that hides it. */
   showLoading(): () => void;
-  navigate(path: string): void;
-  networkErrorText(): string;
+  navigate: (path: string) => void;
+  networkErrorText: () => string;
 }
 
 export interface HttpConfig {
@@ -39,12 +39,12 @@ export interface HttpConfig {
   loadingDelayMs: number;
   redirectDelayMs: number;
   fetch: typeof fetch;
-  getToken(): string;
-  getLang(): string;
-  clearSession(): void;
+  getToken: () => string;
+  getLang: () => string;
+  clearSession: () => void;
   ui: HttpUi;
   setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
+  clearTimer: (handle: unknown) => void;
 }
 
 export interface RequestOptions<T> {

@@ -32,7 +32,7 @@ export function buildQuery(params: QueryParams, arrayFormat: ArrayFormat = 'brac
       }
       continue;
     }
-    parts.push(`${enc(key)}=${enc(String(raw as string | number | boolean))}`);
+    parts.push(`${enc(key)}=${enc(String(raw))}`);
   }
   return parts.join('&');
 }

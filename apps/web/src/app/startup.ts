@@ -8,15 +8,15 @@ import { toDec } from '../lib/decimal';
 /** App start (spec §4). Every dependency is injected so the sequence is unit-testable. */
 export interface StartupDeps {
   storage: KeyValueStorage;
-  now(): number;
+  now: () => number;
   /** Reads the stores from storage after the migration. */
-  hydrate(): void;
-  initLanguage(): Promise<void> | void;
-  startSocket(): void;
+  hydrate: () => void;
+  initLanguage: () => Promise<void> | void;
+  startSocket: () => void;
   /** GET /api/mycurrency/US.json → rates entries (raw). */
-  fetchRates(): Promise<unknown>;
-  saveFiats(list: FiatRate[]): void;
-  log(message: string, error?: unknown): void;
+  fetchRates: () => Promise<unknown>;
+  saveFiats: (list: FiatRate[]) => void;
+  log: (message: string, error?: unknown) => void;
 }
 
 const KEPT_ON_CLEAR = [STORAGE_KEYS.lang, STORAGE_KEYS.token, STORAGE_KEYS.user] as const;

@@ -24,11 +24,11 @@ const SAME_IN: Partial<Record<string, Set<string>>> = {
   tr: new Set(['Email']),
 };
 
-const en = flatten(RESOURCES.en as unknown as Tree);
+const en = flatten(RESOURCES.en);
 
 describe('i18n catalogues', () => {
   it.each(LANG_CODES.filter((l) => l !== 'en'))('%s has every key, non-empty and translated', (lang) => {
-    const cat = flatten(RESOURCES[lang] as unknown as Tree);
+    const cat = flatten(RESOURCES[lang]);
     const missing = [...en.keys()].filter((k) => !(cat.get(k) ?? '').trim());
     expect(missing, `missing or empty in ${lang}`).toEqual([]);
     const extra = [...cat.keys()].filter((k) => !en.has(k));
@@ -40,7 +40,7 @@ describe('i18n catalogues', () => {
   });
 
   it.each(LANG_CODES)('%s keeps interpolation variables', (lang) => {
-    const cat = flatten(RESOURCES[lang] as unknown as Tree);
+    const cat = flatten(RESOURCES[lang]);
     for (const [k, v] of en) {
       const vars = (v.match(/\{\{\w+\}\}/g) ?? []).sort();
       expect((cat.get(k)?.match(/\{\{\w+\}\}/g) ?? []).sort(), `${lang}:${k}`).toEqual(vars);
@@ -48,7 +48,7 @@ describe('i18n catalogues', () => {
   });
 
   it.each(LANG_CODES)('%s translates every contract MESSAGE_KEY', (lang) => {
-    const cat = flatten(RESOURCES[lang] as unknown as Tree);
+    const cat = flatten(RESOURCES[lang]);
     for (const key of MESSAGE_KEYS) expect(cat.get(`errors.${key}`)?.trim(), `${lang}:errors.${key}`).toBeTruthy();
   });
 });

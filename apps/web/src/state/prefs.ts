@@ -16,10 +16,10 @@ export interface PrefsState {
   lang: LangCode;
   fiat: ChosenFiat;
   fiats: FiatRate[];
-  setLang(lang: LangCode): void;
-  setFiat(code: FiatCode, now?: number): void;
-  setFiats(list: FiatRate[]): void;
-  hydrate(): void;
+  setLang: (lang: LangCode) => void;
+  setFiat: (code: FiatCode, now?: number) => void;
+  setFiats: (list: FiatRate[]) => void;
+  hydrate: () => void;
 }
 
 export const DEFAULT_CHOSEN_FIAT: ChosenFiat = { ...DEFAULT_FIAT, saveTime: 0 };

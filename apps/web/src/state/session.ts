@@ -6,10 +6,10 @@ import { STORAGE_KEYS, getStorage, readJson, writeJson } from './storage';
 export interface SessionState {
   token: string;
   user: UserInfo | null;
-  setToken(token: string): void;
-  setUser(user: UserInfo | null): void;
-  clear(): void;
-  hydrate(): void;
+  setToken: (token: string) => void;
+  setUser: (user: UserInfo | null) => void;
+  clear: () => void;
+  hydrate: () => void;
 }
 
 function isUser(v: unknown): v is UserInfo {

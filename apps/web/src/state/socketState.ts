@@ -5,7 +5,7 @@ export type SocketStatus = 'closed' | 'opening' | 'open';
 
 export interface SocketState {
   status: SocketStatus;
-  setStatus(status: SocketStatus): void;
+  setStatus: (status: SocketStatus) => void;
 }
 
 export const useSocketState = create<SocketState>()((set) => ({

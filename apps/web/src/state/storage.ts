@@ -11,10 +11,10 @@ export const STORAGE_KEYS = {
 
 /** The subset of the Web Storage API the app uses; tests pass a MemoryStorage. */
 export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  clear(): void;
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+  clear: () => void;
 }
 
 export class MemoryStorage implements KeyValueStorage {

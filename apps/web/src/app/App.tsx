@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import { RouterProvider } from 'react-router';
+import { usePrefs } from '../state/prefs';
+import { ANTD_LOCALES } from './antdLocales';
+import { queryClient } from './queryClient';
+import { router } from './router';
+
+export function App() {
+  const lang = usePrefs((s) => s.lang);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={ANTD_LOCALES[lang]}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

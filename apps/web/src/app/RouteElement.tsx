@@ -1,0 +1,42 @@
+import { TIMEOUTS_MS } from '@meridian/contract';
+import { Toast } from 'antd-mobile';
+import { LockOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyView } from '../components/StateViews';
+import { PageNav } from '../components/PageNav';
+import { useSession } from '../state/session';
+import { TabLayout } from './AppTabBar';
+import { LazyPage } from './LazyPage';
+import { PAGE_LOADERS } from './pages';
+import { RouteContext } from './routeContext';
+import { LOGIN_PATH } from './routes';
+import type { RouteDef } from './routes';
+
+/** Visitor guard (spec §4): "please log in first", then the login page after 1.2 s. */
+function VisitorRedirect({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    Toast.show({ content: t('common.pleaseLogin') });
+    const id = setTimeout(() => void navigate(LOGIN_PATH, { replace: true }), TIMEOUTS_MS.loginRedirect);
+    return () => clearTimeout(id);
+  }, [navigate, t]);
+  return (
+    <div className="page" data-testid="visitor-guard">
+      <PageNav title={t(`pages.${route.title}`)} back={route.tab === undefined} />
+      <EmptyView icon={<LockOutline />} title={t('common.pleaseLogin')} />
+    </div>
+  );
+}
+
+export function RouteElement({ route }: { route: RouteDef }) {
+  const loggedIn = useSession((s) => s.token !== '');
+  const body = !route.public && !loggedIn ? <VisitorRedirect route={route} /> : <LazyPage loader={PAGE_LOADERS[route.page]} />;
+  return (
+    <RouteContext.Provider value={route}>
+      {route.tab === undefined ? body : <TabLayout tab={route.tab}>{body}</TabLayout>}
+    </RouteContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { api } from './api/http';
+import { startSocket } from './api/socket';
+import { App } from './app/App';
+import { runStartup } from './app/startup';
+import { wireApp } from './app/wire';
+import { initI18n } from './i18n';
+import { usePrefs } from './state/prefs';
+import { useSession } from './state/session';
+import { getStorage } from './state/storage';
+import './styles/global.css';
+import './styles/forms.css';
+
+// antd-mobile v5 renders Toast/Dialog imperatively; on React 19 it needs createRoot (its docs' v5-for-19 recipe).
+unstableSetRender((node, container) => {
+  const host = container as (Element | DocumentFragment) & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(host);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});
+
+document.documentElement.setAttribute('data-prefers-color-scheme', 'dark');
+
+let languageReady!: () => void;
+const ready = new Promise<void>((resolve) => (languageReady = resolve));
+
+wireApp();
+void runStartup({
+  storage: getStorage(),
+  now: () => Date.now(),
+  hydrate: () => {
+    useSession.getState().hydrate();
+    usePrefs.getState().hydrate();
+  },
+  initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
+  startSocket: () => void startSocket(useSession.getState().token),
+  fetchRates: () => api.get('/mycurrency/US.json', {}, { silent: true, loading: false }),
+  saveFiats: (list) => usePrefs.getState().setFiats(list),
+  log: (message, error) => console.error(`[startup] ${message}`, error),
+}).finally(languageReady);
+
+void ready.then(() => {
+  const el = document.getElementById('root');
+  if (!el) throw new Error('#root missing');
+  createRoot(el).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Toast } from 'antd-mobile';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AuthLayout } from '../../components/AuthLayout';
+import { TextField } from '../../components/TextField';
+import { useLogin } from '../../data/account/auth';
+import { applyServerError, fieldError } from '../../lib/formErrors';
+
+const schema = z.object({
+  account: z.string().trim().min(1, { message: 'enter_account' }),
+  password: z.string().min(1, { message: 'enter_password' }),
+});
+type Values = z.infer<typeof schema>;
+
+/** /pages/common/login — e-mail or phone plus password. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { control, handleSubmit, setError } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { account: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await login.mutateAsync({ user_string: v.account, password: v.password });
+      Toast.show({ icon: 'success', content: t('auth.loginSuccess') });
+      void navigate('/', { replace: true });
+    } catch (e) {
+      applyServerError(e, setError, { user_string: 'account', password: 'password' });
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')} testId="login-page">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Controller
+          name="account"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              testId="login-account"
+              label={t('auth.account')}
+              placeholder={t('auth.accountPlaceholder')}
+              autoComplete="username"
+              inputMode="email"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              testId="login-password"
+              label={t('auth.password')}
+              placeholder={t('auth.passwordPlaceholder')}
+              type="password"
+              autoComplete="current-password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Button block color="primary" type="submit" className="submit-btn" loading={login.isPending} data-testid="login-submit">
+          {t('auth.login')}
+        </Button>
+      </form>
+      <div className="auth-footer">
+        <Link to="/pages/common/forget" data-testid="login-forgot">
+          {t('auth.forgotPassword')}
+        </Link>
+        <span>
+          {t('auth.noAccount')}{' '}
+          <Link to="/pages/common/register" data-testid="login-register">
+            {t('auth.registerNow')}
+          </Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { NoticeBar } from 'antd-mobile';
+import { HistogramOutline, SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyView } from '../../components/StateViews';
+import { Banner } from './Banner';
+import { HomeHeader } from './HomeHeader';
+import { HOME_MENU } from './menu';
+import { MenuIcon } from './MenuIcon';
+import './home.css';
+
+/** Home tab: header, banner, notice, the full menu, and the markets section (quotes arrive in issue 3). */
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page home" data-testid="home-page">
+      <HomeHeader />
+      <div className="page-body">
+        <Banner />
+        <NoticeBar className="home-notice" icon={<SoundOutline />} content={t('home.notice')} />
+        {HOME_MENU.map((section) => (
+          <section key={section.title} className="menu-section card">
+            <h2>{t(`home.${section.title}`)}</h2>
+            <div className="menu-grid">
+              {section.entries.map((e) => (
+                <Link key={e.path} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
+                  <MenuIcon kind={e.icon} />
+                  <span>{t(`pages.${e.title}`)}</span>
+                </Link>
+              ))}
+            </div>
+          </section>
+        ))}
+        <section className="markets card" data-testid="home-markets">
+          <div className="markets-head">
+            <h2>{t('home.markets')}</h2>
+            <Link to="/pages/market/market">{t('common.more')}</Link>
+          </div>
+          <EmptyView icon={<HistogramOutline />} title={t('home.marketsSoon')} description={t('home.marketsSoonDesc')} />
+        </section>
+      </div>
+    </div>
+  );
+}

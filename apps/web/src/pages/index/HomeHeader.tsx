@@ -1,0 +1,46 @@
+import { Avatar, Button } from 'antd-mobile';
+import { SetOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { useSiteConfig } from '../../data/common/siteConfig';
+import { useSession } from '../../state/session';
+import { useSocketState } from '../../state/socketState';
+
+/** Site name, connection status, and the avatar (settings) or a login entry. */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const site = useSiteConfig();
+  const user = useSession((s) => s.user);
+  const loggedIn = useSession((s) => s.token !== '');
+  const status = useSocketState((s) => s.status);
+  const name = site.data?.site_name || t('common.appName');
+  return (
+    <header className="home-header">
+      <div className="brand">
+        {site.data?.site_logo ? <img src={site.data.site_logo} alt="" className="brand-logo" /> : <Logo size={34} />}
+        <div>
+          <div className="brand-name" data-testid="site-name">
+            {name}
+          </div>
+          <div className={`live live-${status}`}>
+            <i />
+            {t(`socket.${status}`)}
+            {site.data?.demo_market ? <span className="demo-badge">{t('common.demoMarket')}</span> : null}
+          </div>
+        </div>
+      </div>
+      {loggedIn ? (
+        <button type="button" className="avatar-btn" data-testid="home-settings" aria-label={t('home.openSettings')} onClick={() => void navigate('/pages/setting/setting')}>
+          <Avatar src={user?.head_portrait ?? ''} style={{ '--size': '34px', '--border-radius': '50%' }} />
+          <SetOutline className="gear" />
+        </button>
+      ) : (
+        <Button size="small" color="primary" shape="rounded" data-testid="home-login" onClick={() => void navigate('/pages/common/login')}>
+          {t('home.loginRegister')}
+        </Button>
+      )}
+    </header>
+  );
+}
