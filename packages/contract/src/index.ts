@@ -9,3 +9,4 @@ export * from './realtime';
 export * from './endpoints/account';
 export * from './endpoints/common';
 export * from './endpoints/market';
+export * from './decimal';

@@ -1,0 +1,53 @@
+import type { PairCategory, TradingSession } from '@meridian/contract';
+
+/**
+ * Trading sessions. Crypto trades 24/7. Stocks trade on the New York exchanges Monday to Friday,
+ * 09:30–16:00 America/New_York (daylight saving handled by Intl; exchange holidays are not modelled).
+ */
+export const STOCK_TIMEZONE = 'America/New_York';
+const OPEN_MIN = 9 * 60 + 30;
+const CLOSE_MIN = 16 * 60;
+
+const fmt = new Intl.DateTimeFormat('en-US', {
+  timeZone: STOCK_TIMEZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function nyClock(ms: number): { weekday: string; minuteOfDay: number } {
+  const parts = fmt.formatToParts(new Date(ms));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: get('weekday'), minuteOfDay: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+export function isStockSessionOpen(ms: number): boolean {
+  const { weekday, minuteOfDay } = nyClock(ms);
+  if (weekday === 'Sat' || weekday === 'Sun') return false;
+  return minuteOfDay >= OPEN_MIN && minuteOfDay < CLOSE_MIN;
+}
+
+export function isSessionOpen(category: PairCategory, ms: number): boolean {
+  return category === 'crypto' || isStockSessionOpen(ms);
+}
+
+/** The next minute at which the open/closed state flips (searched minute by minute, at most 4 days ahead). */
+export function nextSessionChange(ms: number): number {
+  const start = Math.floor(ms / 60_000) * 60_000;
+  const open = isStockSessionOpen(start);
+  for (let t = start + 60_000, i = 0; i < 4 * 1440; t += 60_000, i++) {
+    if (isStockSessionOpen(t) !== open) return t;
+  }
+  return start;
+}
+
+export function sessionInfo(category: PairCategory, ms: number): TradingSession {
+  if (category === 'crypto') return { timezone: null, hours: null, open: true, next_change: null };
+  return {
+    timezone: STOCK_TIMEZONE,
+    hours: '09:30-16:00',
+    open: isStockSessionOpen(ms),
+    next_change: new Date(nextSessionChange(ms)).toISOString(),
+  };
+}
