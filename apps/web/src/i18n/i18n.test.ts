@@ -18,10 +18,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const SAME_EVERYWHERE = new Set(['Meridian', 'OK', 'UID', 'IP', 'IEO', 'NFT', 'OTC', 'USDT', 'BTC']);
 /** Per-language words that are genuinely identical to English. */
 const SAME_IN: Partial<Record<string, Set<string>>> = {
-  fra: new Set(['Date', 'Article', 'Invitation', 'Email', 'Code']),
-  spa: new Set(['Email']),
-  pt: new Set(['Email']),
-  tr: new Set(['Email']),
+  fra: new Set(['Article', 'Version', 'Euro', 'Trader', 'Collection', 'Services', 'Notifications', 'Coupons']),
+  spa: new Set(['Euro', 'Trader', 'General']),
+  pt: new Set(['Euro', 'Trader']),
+  tr: new Set(['Euro']),
 };
 
 const en = flatten(RESOURCES.en);
@@ -31,6 +31,8 @@ describe('i18n catalogues', () => {
     const cat = flatten(RESOURCES[lang]);
     const missing = [...en.keys()].filter((k) => !(cat.get(k) ?? '').trim());
     expect(missing, `missing or empty in ${lang}`).toEqual([]);
+    const padded = [...cat.entries()].filter(([, v]) => v !== v.trim()).map(([k]) => k);
+    expect(padded, `leading/trailing spaces in ${lang}`).toEqual([]);
     const extra = [...cat.keys()].filter((k) => !en.has(k));
     expect(extra, `unknown keys in ${lang}`).toEqual([]);
     const untranslated = [...en.entries()]

@@ -19,6 +19,6 @@ export function applyServerError<T extends FieldValues>(
   if (!(error instanceof ApiError) || !error.field) return false;
   const name = aliases[error.field];
   if (!name) return false;
-  setError(name, { type: 'server', message: error.code ?? error.message });
+  setError(name, { type: 'server', message: error.message || error.code || 'parameter_error' });
   return true;
 }
