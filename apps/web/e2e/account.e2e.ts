@@ -69,7 +69,8 @@ describe('account journey', () => {
     await expect(byTestId('tabbar').isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{16,}/);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ email });
-    await page.waitForTimeout(600);
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 6_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
     const home = await shot('03-home.png');
     mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
     copyFileSync(home, path.join(REPO_ROOT, 'docs/screenshot-home.png'));
@@ -90,7 +91,18 @@ describe('account journey', () => {
     await byTestId('login-page').waitFor();
     await page.waitForFunction(() => localStorage.getItem('token') === null);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await page.waitForTimeout(400);
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 6_000 }).catch(() => undefined);
     await shot('05-logged-out.png');
+  });
+
+  it('shows an error with retry when a page chunk fails to load, and recovers', async () => {
+    const s = server!;
+    const blocked = '**/h5/assets/Forget-*.js';
+    await page.route(blocked, (route) => route.abort());
+    await page.goto(`${s.baseUrl}/h5/#/pages/common/forget`);
+    await byTestId('state-error').waitFor();
+    await page.unroute(blocked);
+    await byTestId('state-retry').click();
+    await byTestId('forget-page').waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { useLogout } from '../../data/account/auth';
-import { changeLanguage } from '../../i18n';
+import { changeLanguage, uniCodeOf } from '../../i18n';
 import { formatPrice } from '../../lib/format';
 import { usePrefs } from '../../state/prefs';
 import { useSession } from '../../state/session';
@@ -56,6 +56,13 @@ export default function SettingPage() {
     useSession.getState().clear();
     Toast.show({ content: t('settings.loggedOut') });
   };
+  const languageName = (uniCode: string) => {
+    try {
+      return new Intl.DisplayNames([uniCodeOf(lang)], { type: 'language' }).of(uniCode) ?? null;
+    } catch {
+      return null;
+    }
+  };
   const rateOf = (code: FiatCode) => fiats.find((f) => f.currency_code === code)?.rate;
 
   return (
@@ -95,7 +102,7 @@ export default function SettingPage() {
         title={t('settings.chooseLanguage')}
         testId="lang-sheet"
         value={lang}
-        options={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName, extra: l.code === 'en' ? null : l.name }))}
+        options={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName, extra: l.code === lang ? null : languageName(l.uniCode) }))}
         onClose={() => setSheet(null)}
         onPick={pickLang}
       />
