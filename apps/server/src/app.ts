@@ -7,6 +7,11 @@ import { AccountService } from './modules/account/account.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { SessionsService, tokenFromHeader } from './modules/account/sessions.service';
 import { fiatRoutes } from './modules/fiat/fiat.routes';
+import { createFeed } from './modules/market/feed';
+import { FavoritesService } from './modules/market/favorites.service';
+import { attachMarketRealtime } from './modules/market/market.realtime';
+import { marketRoutes } from './modules/market/market.routes';
+import { MarketService } from './modules/market/market.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import type { Config } from './platform/config';
@@ -28,7 +33,7 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   io: RealtimeServer;
-  services: { account: AccountService; settings: SettingsService };
+  services: { account: AccountService; settings: SettingsService; market: MarketService };
 }
 
 /** Wires platform and modules into one Fastify instance (used by main.ts and by tests via app.inject). */
@@ -43,7 +48,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const sessions = new SessionsService(database.db, events);
   const outbox = createOutbox({ file: config.outboxFile, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: logger });
   const account = new AccountService(database.db, outbox, sessions);
-  const settings = new SettingsService(database.db, { demoMarket: true });
+  const feed = createFeed(config.market.feed, config.market.seed);
+  const market = new MarketService(database.db, feed, config.market, logger);
+  await market.init();
+  const favorites = new FavoritesService(database.db, market);
+  const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
 
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
@@ -67,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       accountRoutes(api, account);
       settingsRoutes(api, settings, config.publicUrl);
       fiatRoutes(api);
+      marketRoutes(api, market, favorites);
       done();
     },
     { prefix: '/api' },
@@ -79,7 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     events,
     redis: deps.redis,
   });
-  return { app, io, services: { account, settings } };
+  const detachMarket = attachMarketRealtime(io, market);
+  app.addHook('onClose', async () => {
+    detachMarket();
+    await market.stop();
+  });
+  return { app, io, services: { account, settings, market } };
 }
 
 /** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */

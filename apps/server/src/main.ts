@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const database = connectDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
-  const { app } = await buildApp({ config, database, logger, redis });
+  const { app, services } = await buildApp({ config, database, logger, redis });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await services.market.start();
   logger.info(`Meridian on http://localhost:${config.port}/h5/ (API /api, socket /socket.io)`);
 }
 

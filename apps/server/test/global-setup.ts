@@ -6,6 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateDatabase } from '../src/platform/db';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/platform/db/embedded';
 import { databaseUrl } from './db-url';
+import { pino } from 'pino';
+import { loadConfig } from '../src/platform/config';
+import { createFeed } from '../src/modules/market/feed';
+import { MarketService } from '../src/modules/market/market.service';
+
+/** Environment of every test app: short market history, quiet logs. */
+export const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', MARKET_HISTORY_DAYS: '2', MARKET_DAILY_HISTORY_DAYS: '60' } as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +41,9 @@ export default async function setup(project: TestProject) {
   });
   const database = connectDatabase(databaseUrl(adminUrl, template), 2);
   await migrateDatabase(database.db);
+  // Market history is generated once into the template; each test app only backfills the minutes since.
+  const config = loadConfig(TEST_ENV);
+  await new MarketService(database.db, createFeed(config.market.feed, config.market.seed), config.market, pino({ level: 'silent' })).init();
   await database.close();
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);

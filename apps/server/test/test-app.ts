@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { connectDatabase, type Database, sqlState } from '../src/platform/db';
-import { admin } from './global-setup';
+import { admin, TEST_ENV } from './global-setup';
 import { databaseUrl } from './db-url';
 
 export interface TestApp extends BuiltApp {
@@ -32,7 +32,7 @@ export async function createTestApp(
   if (!opts.sharedDatabase) await cloneTemplate(adminUrl, inject('dbTemplate'), name);
   const database = connectDatabase(databaseUrl(adminUrl, name), 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
   const built = await buildApp({ config, database, logger: pino({ level: 'silent' }), redis: opts.redis });
   extend?.(built.app);
   await built.app.ready();

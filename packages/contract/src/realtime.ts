@@ -1,13 +1,77 @@
-/** Socket.io event map and rooms (ARCHITECTURE §3). Later issues add market and trade events. */
+import type { Period } from './endpoints/market';
+
+/** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
 
 export const userRoom = (userId: number) => `user:${userId}`;
+export const klineRoom = (symbol: string, period: Period) => `kline:${symbol}:${period}`;
+/** Channel name of the ticker stream (one `seq` sequence for all pairs). */
+export const DAYMARKET_CHANNEL = 'daymarket';
+
+/** Ticker of one pair, once per second while it trades (original field names). */
+export interface DaymarketMessage {
+  type: 'daymarket';
+  seq: number;
+  period: '1day';
+  match_id: number;
+  currency_id: number;
+  currency_name: string;
+  legal_id: number;
+  legal_name: string;
+  symbol: string;
+  open: string;
+  close: string;
+  high: string;
+  low: string;
+  volume: string;
+  amount: string;
+  now_price: string;
+  change: string;
+  /** ms */
+  time: number;
+}
+
+/** The bar in progress of one symbol and period, to the room klineRoom(symbol, period). */
+export interface KlineMessage {
+  type: 'kline';
+  /** Sequence of this room's channel. */
+  seq: number;
+  period: Period;
+  match_id: number;
+  currency_id: number;
+  currency_name: string;
+  legal_id: number;
+  legal_name: string;
+  symbol: string;
+  open: string;
+  close: string;
+  high: string;
+  low: string;
+  volume: string;
+  amount: string;
+  /** Bucket start, ms. */
+  time: number;
+}
+
+export interface KlineSubscription {
+  symbol: string;
+  period: string;
+}
+export type SubscriptionAck = { ok: true; room: string; seq: number } | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */
   welcome: (payload: { user_id: number | null; recovered: boolean }) => void;
   /** The session behind this socket was revoked (logout, revoke elsewhere). */
   session_revoked: (payload: { reason: 'logout' | 'revoked' }) => void;
+  daymarket: (payload: DaymarketMessage) => void;
+  kline: (payload: KlineMessage) => void;
 }
 
-export type ClientToServerEvents = Record<string, never>;
+export interface ClientToServerEvents {
+  /** Joins the kline room; the ack carries the room's current `seq`. */
+  sub_kline: (sub: KlineSubscription, ack: (result: SubscriptionAck) => void) => void;
+  unsub_kline: (sub: KlineSubscription, ack?: (result: SubscriptionAck) => void) => void;
+  /** Current `seq` of the daymarket channel (to detect a gap right after connecting). */
+  daymarket_seq: (ack: (seq: number) => void) => void;
+}

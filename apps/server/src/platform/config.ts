@@ -14,6 +14,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used for absolute file URLs when the app sits behind a proxy, e.g. https://m.example.com */
   PUBLIC_URL: z.url().optional(),
+  /** `simulated` (default) or `ccxt:<exchange id>` for a live exchange through ccxt. */
+  MARKET_FEED: z.string().regex(/^(simulated|ccxt:[a-z0-9]+)$/).default('simulated'),
+  /** Seed of the simulated feed: the same seed gives the same price series. */
+  MARKET_SEED: z.coerce.number().int().nonnegative().default(20_261_121),
+  /** Days of 1-minute history generated (or fetched) at first start, and daily bars before them. */
+  MARKET_HISTORY_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  MARKET_DAILY_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(730),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
 });
@@ -32,6 +39,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDist: string;
+  market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
   uploadsDir: string;
   outboxFile: string;
 }
@@ -55,6 +63,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpFrom: env.SMTP_FROM,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    market: {
+      feed: env.MARKET_FEED,
+      seed: env.MARKET_SEED,
+      historyDays: env.MARKET_HISTORY_DAYS,
+      dailyHistoryDays: env.MARKET_DAILY_HISTORY_DAYS,
+    },
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxFile: path.join(dataDir, 'outbox.jsonl'),

@@ -35,6 +35,24 @@ export function bucketStart(period: Period, t: number): number {
   }
 }
 
+/** Start of the bucket after the one containing `t`. */
+export function bucketEnd(period: Period, t: number): number {
+  const start = bucketStart(period, t);
+  switch (period) {
+    case '1week':
+      return start + 7 * 86_400;
+    case '1mon':
+      return bucketStart('1mon', start + 32 * 86_400);
+    case '1min':
+    case '5min':
+    case '15min':
+    case '30min':
+    case '60min':
+    case '1day':
+      return start + PERIOD_SECONDS[period];
+  }
+}
+
 /** Periods served from minute bars; the others from daily bars. */
 export function isIntraday(period: Period): boolean {
   return period !== '1day' && period !== '1week' && period !== '1mon';

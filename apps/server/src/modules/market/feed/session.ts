@@ -10,17 +10,40 @@ const CLOSE_MIN = 16 * 60;
 
 const fmt = new Intl.DateTimeFormat('en-US', {
   timeZone: STOCK_TIMEZONE,
-  weekday: 'short',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-function nyClock(ms: number): { weekday: string; minuteOfDay: number } {
-  const parts = fmt.formatToParts(new Date(ms));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: get('weekday'), minuteOfDay: Number(get('hour')) * 60 + Number(get('minute')) };
+/** New York's UTC offset for one UTC day, read at 17:00 UTC (inside any session; DST flips at 02:00). */
+const dayCache = new Map<number, { offsetMin: number }>();
+function nyDay(day: number): { offsetMin: number } {
+  let hit = dayCache.get(day);
+  if (!hit) {
+    const probe = day * 86_400_000 + 17 * 3_600_000;
+    const parts = fmt.formatToParts(new Date(probe));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    const localMin = Number(get('hour')) * 60 + Number(get('minute'));
+    hit = { offsetMin: localMin - 17 * 60 };
+    if (dayCache.size > 4096) dayCache.clear();
+    dayCache.set(day, hit);
+  }
+  return hit;
 }
+
+function nyClock(ms: number): { weekday: string; minuteOfDay: number } {
+  const utcMin = Math.floor(ms / 60_000);
+  const { offsetMin } = nyDay(Math.floor(ms / 86_400_000));
+  const localMin = utcMin + offsetMin;
+  const localDay = Math.floor(localMin / 1440);
+  const minuteOfDay = localMin - localDay * 1440;
+  // The weekday of the local date: the UTC day's weekday, or the one before when the offset crosses midnight.
+  const weekday = WEEKDAYS[((localDay % 7) + 7 + 4) % 7] ?? '';
+  return { weekday, minuteOfDay };
+}
+
+/** 1970-01-01 (day 0) was a Thursday. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function isStockSessionOpen(ms: number): boolean {
   const { weekday, minuteOfDay } = nyClock(ms);

@@ -53,7 +53,7 @@ export class SimulatedFeed implements MarketFeed {
       ticks.push({
         pairId: p.id,
         time: second * 1000,
-        price: model.price(s.logPrice).toFixed(p.pricePrecision),
+        price: model.price(s.logPrice),
         volume: new Decimal(s.volume).toDecimalPlaces(p.amountPrecision, Decimal.ROUND_DOWN).toFixed(p.amountPrecision),
       });
     }

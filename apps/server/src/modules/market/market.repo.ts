@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db';
+import type { AssetSpec, PairSpec } from './catalog';
+import { pairSymbol } from './catalog';
+import { assets, pairs } from './market.schema';
+import type { PairInfo } from './quote';
+
+/** Writes the catalog; operator-controlled switches on existing pairs are kept. */
+export async function upsertCatalog(db: DbOrTx, assetList: readonly AssetSpec[], pairList: readonly PairSpec[]): Promise<void> {
+  for (const a of assetList) {
+    await db
+      .insert(assets)
+      .values({ id: a.id, symbol: a.symbol, name: a.name, kind: a.kind })
+      .onConflictDoUpdate({ target: assets.id, set: { name: a.name, kind: a.kind } });
+  }
+  const bySymbol = new Map(assetList.map((a) => [a.symbol, a.id]));
+  for (const p of pairList) {
+    const baseId = bySymbol.get(p.base);
+    const quoteId = bySymbol.get(p.quote);
+    if (!baseId || !quoteId) throw new Error(`catalog: unknown asset in ${pairSymbol(p)}`);
+    const row = {
+      id: p.id,
+      symbol: pairSymbol(p),
+      baseId,
+      quoteId,
+      category: p.category,
+      pricePrecision: p.pricePrecision,
+      amountPrecision: p.amountPrecision,
+      sort: p.sort,
+    };
+    await db.insert(pairs).values(row).onConflictDoUpdate({ target: pairs.id, set: row });
+  }
+}
+
+export async function listPairs(db: DbOrTx): Promise<PairInfo[]> {
+  const base = alias(assets, 'base');
+  const quote = alias(assets, 'quote');
+  const rows = await db
+    .select({ p: pairs, base: base.symbol, baseName: base.name, logo: base.logo, quote: quote.symbol })
+    .from(pairs)
+    .innerJoin(base, eq(base.id, pairs.baseId))
+    .innerJoin(quote, eq(quote.id, pairs.quoteId))
+    .orderBy(pairs.sort);
+  return rows.map((r) => ({
+    id: r.p.id,
+    symbol: r.p.symbol,
+    baseId: r.p.baseId,
+    base: r.base,
+    baseName: r.baseName,
+    quoteId: r.p.quoteId,
+    quote: r.quote,
+    category: r.p.category === 'stock' ? 'stock' : 'crypto',
+    pricePrecision: r.p.pricePrecision,
+    amountPrecision: r.p.amountPrecision,
+    openTransaction: r.p.openTransaction,
+    openCoinTrade: r.p.openCoinTrade,
+    openLever: r.p.openLever,
+    openMicrotrade: r.p.openMicrotrade,
+    sort: r.p.sort,
+    logo: r.logo,
+  }));
+}

@@ -1,0 +1,220 @@
+import {
+  MAX_BARS_PER_CALL,
+  parsePeriod,
+  type Candle,
+  type PairDetail,
+  type PairQuote,
+  type QuotationGroup,
+  type TimesharRequest,
+  type Period,
+  Decimal,
+} from '@meridian/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import { ASSETS, PAIRS, pairSymbol } from './catalog';
+import * as candles from './candles/candles.repo';
+import { bucketStart } from './candles/periods';
+import type { FeedPair, MarketFeed, RawBar, Tick } from './feed/types';
+import { ensureHistory } from './history';
+import * as repo from './market.repo';
+import { PairState, type Ticker } from './pair-state';
+import { normaliseSymbol, toPairQuote, type PairInfo } from './quote';
+
+export interface MarketOptions {
+  historyDays: number;
+  dailyHistoryDays: number;
+  now?: () => number;
+}
+
+export interface TickBatch {
+  ticks: Tick[];
+  /** The pairs that ticked, with their quote after the batch. */
+  quotes: PairQuote[];
+}
+
+const SEARCH_LIMIT = 50;
+
+/**
+ * The market: catalog, history, live state from the feed (the only source of prices), and every read of
+ * quotes and candles. Closed minute bars are written in order by one queue; readers merge the bar in progress.
+ */
+export class MarketService {
+  private pairs: PairInfo[] = [];
+  private readonly states = new Map<number, PairState>();
+  private readonly listeners = new Set<(batch: TickBatch) => void>();
+  private writes: Promise<void> = Promise.resolve();
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    readonly feed: MarketFeed,
+    private readonly opts: MarketOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Catalog, history up to now, and the in-memory state of every pair. */
+  async init(): Promise<void> {
+    await repo.upsertCatalog(this.db, ASSETS, PAIRS);
+    this.pairs = await repo.listPairs(this.db);
+    const started = this.now();
+    let written = 0;
+    for (const p of this.pairs) {
+      written += await ensureHistory(this.db, this.feed, this.feedPair(p), { nowMs: started, ...this.opts });
+      const state = new PairState(p.id);
+      const since = Math.floor(started / 1000) - 86_400;
+      const days = await candles.barsSince(this.db, 'candles_1d', p.id, since - 40 * 86_400);
+      state.load(await candles.barsSince(this.db, 'candles_1m', p.id, since), days.filter((d) => d.t < bucketStart('1day', since + 86_400)));
+      this.states.set(p.id, state);
+    }
+    this.log.info({ pairs: this.pairs.length, minuteBarsWritten: written, ms: this.now() - started }, 'market history ready');
+  }
+
+  async start(): Promise<void> {
+    const last = new Map<number, string>();
+    for (const [id, s] of this.states) if (s.lastPrice) last.set(id, s.lastPrice);
+    await this.feed.start(last, (ticks) => this.applyTicks(ticks));
+  }
+
+  async stop(): Promise<void> {
+    await this.feed.stop();
+    await this.writes;
+  }
+
+  onTicks(listener: (batch: TickBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applies one second's ticks, queues closed minutes for storage and tells listeners. */
+  applyTicks(ticks: Tick[]): void {
+    const closed: { pairId: number; bar: RawBar }[] = [];
+    for (const tick of ticks) {
+      const bar = this.states.get(tick.pairId)?.apply(tick);
+      if (bar) closed.push({ pairId: tick.pairId, bar });
+    }
+    if (closed.length > 0) this.persist(closed);
+    const nowMs = this.now();
+    const byId = new Map(this.pairs.map((p) => [p.id, p]));
+    const quotes = ticks.flatMap((t) => {
+      const p = byId.get(t.pairId);
+      return p ? [toPairQuote(p, this.ticker(p.id), this.feed.sourceName, nowMs)] : [];
+    });
+    for (const l of this.listeners) l({ ticks, quotes });
+  }
+
+  /** GET /currency/quotation_new */
+  quotations(): QuotationGroup[] {
+    const groups = new Map<number, QuotationGroup>();
+    for (const q of this.allQuotes()) {
+      const g = groups.get(q.legal_id) ?? { id: q.legal_id, name: q.legal_name, quotation: [] };
+      g.quotation.push(q);
+      groups.set(q.legal_id, g);
+    }
+    return [...groups.values()];
+  }
+
+  allQuotes(): PairQuote[] {
+    const nowMs = this.now();
+    return this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceName, nowMs));
+  }
+
+  search(keyword: string): PairQuote[] {
+    const k = keyword.trim().toUpperCase().replace(/[_\-/]/g, '');
+    const all = this.allQuotes();
+    if (!k) return all.slice(0, SEARCH_LIMIT);
+    return all
+      .filter((q) => q.symbol.replace('/', '').includes(k) || q.name.toUpperCase().includes(k))
+      .sort((a, b) => Number(!a.currency_name.startsWith(k)) - Number(!b.currency_name.startsWith(k)))
+      .slice(0, SEARCH_LIMIT);
+  }
+
+  pairDetail(input: { symbol?: string | undefined; id?: number | undefined }): PairDetail {
+    const p = this.findPair(input);
+    const tick = new Decimal(1).div(new Decimal(10).pow(p.pricePrecision)).toFixed(p.pricePrecision);
+    const lot = new Decimal(1).div(new Decimal(10).pow(p.amountPrecision)).toFixed(p.amountPrecision);
+    return {
+      ...toPairQuote(p, this.ticker(p.id), this.feed.sourceName, this.now()),
+      tick_size: tick,
+      lot_size: lot,
+      description: p.category === 'stock' ? `${p.baseName} (${p.base}), quoted in ${p.quote}` : `${p.baseName} (${p.base}) against ${p.quote}`,
+    };
+  }
+
+  /** GET /currency/new_timeshar — stored bars plus the bar in progress. */
+  async candles(input: TimesharRequest): Promise<Candle[]> {
+    const period = parsePeriod(input.period);
+    if (!period) throw fail('period_invalid', {}, 'period');
+    if (input.from > input.to) throw fail('range_invalid', {}, 'from');
+    const p = this.findPair({ symbol: input.symbol });
+    const bars = await candles.queryBars(this.db, p.id, period, input.from, input.to, MAX_BARS_PER_CALL);
+    const live = this.states.get(p.id)?.currentBar(period);
+    if (live && live.t >= bucketStart(period, input.from) && live.t <= input.to) {
+      if (bars.at(-1)?.t === live.t) bars[bars.length - 1] = live;
+      else if ((bars.at(-1)?.t ?? -1) < live.t) bars.push(live);
+      if (bars.length > MAX_BARS_PER_CALL) bars.shift();
+    }
+    return bars.map((b) => toCandle(b, p));
+  }
+
+  /** The bar in progress of a pair for a period (from memory). */
+  currentBar(pairId: number, period: Period): RawBar | undefined {
+    return this.states.get(pairId)?.currentBar(period);
+  }
+
+  /** Last price of a pair from the feed (used by trading modules later). */
+  lastPrice(pairId: number): string | undefined {
+    return this.states.get(pairId)?.lastPrice;
+  }
+
+  findPair(input: { symbol?: string | undefined; id?: number | undefined }): PairInfo {
+    const quotes = [...new Set(this.pairs.map((p) => p.quote))];
+    const symbol = input.symbol ? normaliseSymbol(input.symbol, quotes) : undefined;
+    const p = this.pairs.find((x) => (input.id !== undefined ? x.id === input.id : x.symbol === symbol));
+    if (!p) throw fail(input.id !== undefined ? 'pair_not_found' : 'symbol_unknown', {}, input.id !== undefined ? 'id' : 'symbol');
+    return p;
+  }
+
+  listPairs(): readonly PairInfo[] {
+    return this.pairs;
+  }
+
+  private ticker(pairId: number): Ticker | undefined {
+    return this.states.get(pairId)?.ticker();
+  }
+
+  private persist(closed: { pairId: number; bar: RawBar }[]): void {
+    this.writes = this.writes
+      .then(async () => {
+        for (const { pairId, bar } of closed) {
+          await candles.upsertBars(this.db, 'candles_1m', pairId, [bar]);
+          await candles.rollUpDays(this.db, pairId, bar.t);
+        }
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'storing minute bars failed'));
+  }
+
+  private feedPair(p: PairInfo): FeedPair {
+    const spec = PAIRS.find((s) => s.id === p.id);
+    if (!spec) throw new Error(`pair ${p.id} is not in the catalog`);
+    return { ...spec, symbol: pairSymbol(spec) };
+  }
+}
+
+function toCandle(b: RawBar, p: PairInfo): Candle {
+  const price = (v: string) => new Decimal(v).toFixed(p.pricePrecision);
+  const volume = new Decimal(b.volume).toFixed(p.amountPrecision);
+  return {
+    id: b.t,
+    time: b.t * 1000,
+    open: price(b.open),
+    high: price(b.high),
+    low: price(b.low),
+    close: price(b.close),
+    vol: volume,
+    volume,
+    amount: new Decimal(b.amount).toFixed(2),
+  };
+}
