@@ -10,3 +10,5 @@ export * from './endpoints/account';
 export * from './endpoints/common';
 export * from './endpoints/market';
 export * from './decimal';
+/** Server message catalogue in the nine languages, shared with the web app. */
+export { MESSAGES } from './messages';

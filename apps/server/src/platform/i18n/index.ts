@@ -1,5 +1,4 @@
-import { type LangCode, type MessageKey, type MessageParams, toLangCode } from '@meridian/contract';
-import { MESSAGES } from './messages';
+import { MESSAGES, type LangCode, type MessageKey, type MessageParams, toLangCode } from '@meridian/contract';
 
 /** Server message in the request's language (fallback en), with `{{param}}` interpolation. */
 export function translate(key: MessageKey, lang: LangCode, params: MessageParams = {}): string {

@@ -1,4 +1,5 @@
-import type { LangCode, MessageKey } from '@meridian/contract';
+import type { LangCode } from '../languages';
+import type { MessageKey } from '../errors';
 import { en } from './en';
 import { fra } from './fra';
 import { jp } from './jp';

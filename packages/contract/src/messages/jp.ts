@@ -1,4 +1,4 @@
-import type { MessageKey } from '@meridian/contract';
+import type { MessageKey } from '../errors';
 
 export const jp: Record<MessageKey, string> = {
   please_log_in: '先にログインしてください',

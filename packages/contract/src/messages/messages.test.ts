@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { LANG_CODES, MESSAGE_KEYS } from '@meridian/contract';
-import { MESSAGES } from './messages';
+import { LANG_CODES } from '../languages';
+import { MESSAGE_KEYS } from '../errors';
+import { MESSAGES } from './index';
 
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@meridian/contract';
+import type { MessageKey } from '../errors';
 
 export const fra: Record<MessageKey, string> = {
   please_log_in: 'Veuillez d’abord vous connecter',

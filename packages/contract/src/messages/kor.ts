@@ -1,4 +1,4 @@
-import type { MessageKey } from '@meridian/contract';
+import type { MessageKey } from '../errors';
 
 export const kor: Record<MessageKey, string> = {
   please_log_in: '먼저 로그인해 주세요',
