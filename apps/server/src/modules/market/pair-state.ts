@@ -30,6 +30,8 @@ export class PairState {
   private lastTime = 0;
   /** Aggregate of today's closed minutes, kept incrementally. */
   private todayClosed: RawBar | undefined;
+  /** 24 h statistics of the closed minutes, recomputed when a minute closes. */
+  private closedStats: { open: string; high: Decimal; low: Decimal; volume: Decimal; amount: Decimal } | undefined;
 
   constructor(readonly pairId: number) {}
 
@@ -42,6 +44,7 @@ export class PairState {
     this.trim(last?.t ?? 0);
     const todayStart = last ? bucketStart('1day', last.t) : 0;
     this.todayClosed = aggregateBars(this.minutes.filter((m) => m.t >= todayStart), '1day')[0];
+    this.recomputeStats();
   }
 
   get lastPrice(): string | undefined {
@@ -60,7 +63,10 @@ export class PairState {
     }
     this.partial = applyTick(this.partial, minute, tick.price, tick.volume);
     this.lastTime = tick.time;
-    this.trim(minute);
+    if (closed) {
+      this.trim(minute);
+      this.recomputeStats();
+    }
     return closed;
   }
 
@@ -89,36 +95,58 @@ export class PairState {
     return aggregateBars([...earlier, ...today], period).at(-1);
   }
 
-  /** Rolling 24 h statistics ending at the last tick. */
+  /** Rolling 24 h statistics ending at the last tick: closed minutes (cached) plus the minute in progress. */
   ticker(): Ticker | undefined {
-    const window = [...this.minutes, ...(this.partial ? [this.partial] : [])];
-    const first = window[0];
-    const last = window.at(-1);
-    if (!first || !last) {
+    const stats = this.closedStats;
+    const partial = this.partial;
+    if (!stats && !partial) {
       const day = this.days.at(-1);
       if (!day) return undefined;
       return { ...pick(day), last: day.close, change: percent(day.open, day.close), time: day.t * 1000 };
+    }
+    const open = stats?.open ?? partial!.open;
+    let high = stats?.high ?? new Decimal(partial!.high);
+    let low = stats?.low ?? new Decimal(partial!.low);
+    let volume = stats?.volume ?? new Decimal(0);
+    let amount = stats?.amount ?? new Decimal(0);
+    if (partial && stats) {
+      high = Decimal.max(high, partial.high);
+      low = Decimal.min(low, partial.low);
+    }
+    if (partial) {
+      volume = volume.plus(partial.volume);
+      amount = amount.plus(partial.amount);
+    }
+    const last = partial?.close ?? this.minutes.at(-1)!.close;
+    return {
+      last,
+      open,
+      high: high.toString(),
+      low: low.toString(),
+      volume: volume.toString(),
+      amount: amount.toString(),
+      change: percent(open, last),
+      time: this.lastTime,
+    };
+  }
+
+  private recomputeStats(): void {
+    const first = this.minutes[0];
+    if (!first) {
+      this.closedStats = undefined;
+      return;
     }
     let high = new Decimal(first.high);
     let low = new Decimal(first.low);
     let volume = new Decimal(0);
     let amount = new Decimal(0);
-    for (const m of window) {
+    for (const m of this.minutes) {
       high = Decimal.max(high, m.high);
       low = Decimal.min(low, m.low);
       volume = volume.plus(m.volume);
       amount = amount.plus(m.amount);
     }
-    return {
-      last: last.close,
-      open: first.open,
-      high: high.toString(),
-      low: low.toString(),
-      volume: volume.toString(),
-      amount: amount.toString(),
-      change: percent(first.open, last.close),
-      time: this.lastTime,
-    };
+    this.closedStats = { open: first.open, high, low, volume, amount };
   }
 
   private closeMinute(bar: RawBar): void {

@@ -65,12 +65,22 @@ export function nextSessionChange(ms: number): number {
   return start;
 }
 
+let cached: { minute: number; info: TradingSession } | undefined;
+
+/** The session of a category at `ms` (stock answers are cached per minute). */
 export function sessionInfo(category: PairCategory, ms: number): TradingSession {
   if (category === 'crypto') return { timezone: null, hours: null, open: true, next_change: null };
-  return {
-    timezone: STOCK_TIMEZONE,
-    hours: '09:30-16:00',
-    open: isStockSessionOpen(ms),
-    next_change: new Date(nextSessionChange(ms)).toISOString(),
-  };
+  const minute = Math.floor(ms / 60_000);
+  if (cached?.minute !== minute) {
+    cached = {
+      minute,
+      info: {
+        timezone: STOCK_TIMEZONE,
+        hours: '09:30-16:00',
+        open: isStockSessionOpen(ms),
+        next_change: new Date(nextSessionChange(ms)).toISOString(),
+      },
+    };
+  }
+  return { ...cached.info };
 }
