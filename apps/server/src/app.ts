@@ -7,6 +7,7 @@ import { AccountService } from './modules/account/account.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { SessionsService, tokenFromHeader } from './modules/account/sessions.service';
 import { fiatRoutes } from './modules/fiat/fiat.routes';
+import { FiatService } from './modules/fiat/fiat.service';
 import { createFeed } from './modules/market/feed';
 import { FavoritesService } from './modules/market/favorites.service';
 import { attachMarketRealtime } from './modules/market/market.realtime';
@@ -33,7 +34,7 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   io: RealtimeServer;
-  services: { account: AccountService; settings: SettingsService; market: MarketService };
+  services: { account: AccountService; settings: SettingsService; market: MarketService; fiat: FiatService };
 }
 
 /** Wires platform and modules into one Fastify instance (used by main.ts and by tests via app.inject). */
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const market = new MarketService(database.db, feed, config.market, logger);
   await market.init();
   const favorites = new FavoritesService(database.db, market);
+  const fiat = new FiatService(database.db, config.fiatRatesUrl, logger);
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
 
@@ -75,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       healthRoutes(api, database);
       accountRoutes(api, account);
       settingsRoutes(api, settings, config.publicUrl);
-      fiatRoutes(api);
+      fiatRoutes(api, fiat);
       marketRoutes(api, market, favorites);
       done();
     },
@@ -94,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     detachMarket();
     await market.stop();
   });
-  return { app, io, services: { account, settings, market } };
+  return { app, io, services: { account, settings, market, fiat } };
 }
 
 /** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */

@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { connectDatabase, migrateDatabase } from './platform/db';
 import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
+import { tryLeadership } from './platform/leader';
+import { Scheduler } from './platform/scheduler';
 
 /** Boot: config → database (+ migrations) → http + socket. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -20,6 +22,13 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const { app, services } = await buildApp({ config, database, logger, redis });
 
+  const scheduler = new Scheduler(logger);
+  const leadership = await tryLeadership(database.pool);
+  if (leadership.isLeader) {
+    scheduler.every('fiat-rates', 3_600_000, () => services.fiat.refreshIfDue());
+  }
+  logger.info({ leader: leadership.isLeader }, 'engine leadership');
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -28,6 +37,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      await scheduler.stop();
+      await leadership.release();
       await app.close();
       await database.close();
       await redis?.quit();

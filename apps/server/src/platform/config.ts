@@ -21,6 +21,8 @@ const envSchema = z.object({
   /** Days of 1-minute history generated (or fetched) at first start, and daily bars before them. */
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   MARKET_DAILY_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(730),
+  /** JSON source of USD-based fiat rates, fetched daily; without it the embedded snapshot is served. */
+  FIAT_RATES_URL: z.url().optional(),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
 });
@@ -40,6 +42,7 @@ export interface Config {
   publicUrl: string | undefined;
   webDist: string;
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
+  fiatRatesUrl: string | undefined;
   uploadsDir: string;
   outboxFile: string;
 }
@@ -69,6 +72,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       historyDays: env.MARKET_HISTORY_DAYS,
       dailyHistoryDays: env.MARKET_DAILY_HISTORY_DAYS,
     },
+    fiatRatesUrl: env.FIAT_RATES_URL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxFile: path.join(dataDir, 'outbox.jsonl'),
