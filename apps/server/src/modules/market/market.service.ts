@@ -1,5 +1,4 @@
 import {
-  MAX_BARS_PER_CALL,
   parsePeriod,
   type Candle,
   type PairDetail,
@@ -15,6 +14,7 @@ import { fail } from '../../platform/http/app-error';
 import { ASSETS, PAIRS, pairSymbol } from './catalog';
 import * as candles from './candles/candles.repo';
 import { bucketStart } from './candles/periods';
+import { CandleReader } from './candles/reader';
 import type { FeedPair, MarketFeed, RawBar, Tick } from './feed/types';
 import { ensureHistory } from './history';
 import * as repo from './market.repo';
@@ -45,6 +45,9 @@ export class MarketService {
   private readonly listeners = new Set<(batch: TickBatch) => void>();
   private writes: Promise<void> = Promise.resolve();
   private readonly now: () => number;
+  private readonly reader: CandleReader;
+  /** Quotes of every pair, rebuilt once per tick batch (reads are far more frequent than ticks). */
+  private quoteCache: { at: number; quotes: PairQuote[] } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -53,6 +56,7 @@ export class MarketService {
     private readonly log: FastifyBaseLogger,
   ) {
     this.now = opts.now ?? Date.now;
+    this.reader = new CandleReader(db);
   }
 
   /** Catalog, history up to now, and the in-memory state of every pair. */
@@ -96,12 +100,9 @@ export class MarketService {
       if (bar) closed.push({ pairId: tick.pairId, bar });
     }
     if (closed.length > 0) this.persist(closed);
-    const nowMs = this.now();
-    const byId = new Map(this.pairs.map((p) => [p.id, p]));
-    const quotes = ticks.flatMap((t) => {
-      const p = byId.get(t.pairId);
-      return p ? [toPairQuote(p, this.ticker(p.id), this.feed.sourceName, nowMs)] : [];
-    });
+    this.quoteCache = undefined;
+    const ticked = new Set(ticks.map((t) => t.pairId));
+    const quotes = this.allQuotes().filter((q) => ticked.has(q.id));
     for (const l of this.listeners) l({ ticks, quotes });
   }
 
@@ -116,9 +117,13 @@ export class MarketService {
     return [...groups.values()];
   }
 
+  /** Every pair's quote; cached until the next tick batch (or for a second when nothing ticks). */
   allQuotes(): PairQuote[] {
     const nowMs = this.now();
-    return this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceName, nowMs));
+    if (!this.quoteCache || nowMs - this.quoteCache.at >= 1000) {
+      this.quoteCache = { at: nowMs, quotes: this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceName, nowMs)) };
+    }
+    return this.quoteCache.quotes;
   }
 
   search(keyword: string): PairQuote[] {
@@ -143,20 +148,13 @@ export class MarketService {
     };
   }
 
-  /** GET /currency/new_timeshar — stored bars plus the bar in progress. */
+  /** GET /currency/new_timeshar — stored bars, recent bars from memory, and the bar in progress. */
   async candles(input: TimesharRequest): Promise<Candle[]> {
     const period = parsePeriod(input.period);
     if (!period) throw fail('period_invalid', {}, 'period');
     if (input.from > input.to) throw fail('range_invalid', {}, 'from');
     const p = this.findPair({ symbol: input.symbol });
-    const bars = await candles.queryBars(this.db, p.id, period, input.from, input.to, MAX_BARS_PER_CALL);
-    const live = this.states.get(p.id)?.currentBar(period);
-    if (live && live.t >= bucketStart(period, input.from) && live.t <= input.to) {
-      if (bars.at(-1)?.t === live.t) bars[bars.length - 1] = live;
-      else if ((bars.at(-1)?.t ?? -1) < live.t) bars.push(live);
-      if (bars.length > MAX_BARS_PER_CALL) bars.shift();
-    }
-    return bars.map((b) => toCandle(b, p));
+    return this.reader.read(p, this.states.get(p.id), period, input.from, input.to);
   }
 
   /** The bar in progress of a pair for a period (from memory). */
@@ -201,20 +199,4 @@ export class MarketService {
     if (!spec) throw new Error(`pair ${p.id} is not in the catalog`);
     return { ...spec, symbol: pairSymbol(spec) };
   }
-}
-
-function toCandle(b: RawBar, p: PairInfo): Candle {
-  const price = (v: string) => new Decimal(v).toFixed(p.pricePrecision);
-  const volume = new Decimal(b.volume).toFixed(p.amountPrecision);
-  return {
-    id: b.t,
-    time: b.t * 1000,
-    open: price(b.open),
-    high: price(b.high),
-    low: price(b.low),
-    close: price(b.close),
-    vol: volume,
-    volume,
-    amount: new Decimal(b.amount).toFixed(2),
-  };
 }

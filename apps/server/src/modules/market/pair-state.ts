@@ -30,6 +30,8 @@ export class PairState {
   private lastTime = 0;
   /** Aggregate of today's closed minutes, kept incrementally. */
   private todayClosed: RawBar | undefined;
+  /** Counts closed minutes: readers cache what they derive from the closed minutes under this version. */
+  version = 0;
   /** 24 h statistics of the closed minutes, recomputed when a minute closes. */
   private closedStats: { open: string; high: Decimal; low: Decimal; volume: Decimal; amount: Decimal } | undefined;
 
@@ -66,8 +68,14 @@ export class PairState {
     if (closed) {
       this.trim(minute);
       this.recomputeStats();
+      this.version++;
     }
     return closed;
+  }
+
+  /** Closed minute bars held in memory (the last 24 h), ascending. */
+  get closedMinutes(): readonly RawBar[] {
+    return this.minutes;
   }
 
   /** The minute in progress (not yet stored). */
