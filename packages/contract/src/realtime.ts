@@ -5,10 +5,15 @@ export const SOCKET_PATH = '/socket.io';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const klineRoom = (symbol: string, period: Period) => `kline:${symbol}:${period}`;
-/** Channel name of the ticker stream (one `seq` sequence for all pairs). */
-export const DAYMARKET_CHANNEL = 'daymarket';
+/** Ticker room of one symbol: `daymarket` messages go only to the sockets showing that symbol. */
+export const daymarketRoom = (symbol: string) => `daymarket:${symbol}`;
+/** At most this many symbols per `sub_daymarket` call. */
+export const MAX_DAYMARKET_SYMBOLS = 100;
 
-/** Ticker of one pair, once per second while it trades (original field names). */
+/**
+ * Ticker of one pair (original field names), at most once per second while it trades, to its
+ * daymarketRoom. Ticks are coalesced per second; `seq` counts the messages of that room.
+ */
 export interface DaymarketMessage {
   type: 'daymarket';
   seq: number;
@@ -58,6 +63,13 @@ export interface KlineSubscription {
   period: string;
 }
 export type SubscriptionAck = { ok: true; room: string; seq: number } | { ok: false; message: string };
+export interface DaymarketSubscription {
+  symbols: string[];
+}
+/** Per symbol: its room and the room's current seq (unknown symbols are left out). */
+export type DaymarketAck =
+  | { ok: true; rooms: { symbol: string; room: string; seq: number }[] }
+  | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */
@@ -72,6 +84,7 @@ export interface ClientToServerEvents {
   /** Joins the kline room; the ack carries the room's current `seq`. */
   sub_kline: (sub: KlineSubscription, ack: (result: SubscriptionAck) => void) => void;
   unsub_kline: (sub: KlineSubscription, ack?: (result: SubscriptionAck) => void) => void;
-  /** Current `seq` of the daymarket channel (to detect a gap right after connecting). */
-  daymarket_seq: (ack: (seq: number) => void) => void;
+  /** Joins the ticker rooms of these symbols; the ack carries each room's current `seq`. */
+  sub_daymarket: (sub: DaymarketSubscription, ack: (result: DaymarketAck) => void) => void;
+  unsub_daymarket: (sub: DaymarketSubscription, ack?: (result: DaymarketAck) => void) => void;
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { DaymarketMessage, KlineMessage, SubscriptionAck } from '@meridian/contract';
+import type { DaymarketAck, DaymarketMessage, KlineMessage, SubscriptionAck } from '@meridian/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -24,17 +24,37 @@ const ack = <T>(event: string, ...args: unknown[]) =>
   new Promise<T>((resolve) => socket.emit(event, ...args, (result: T) => resolve(result)));
 
 describe('market realtime', () => {
-  it('broadcasts daymarket tickers with a contiguous channel seq', async () => {
+  it('sends daymarket tickers to the rooms of subscribed symbols, with a contiguous room seq', async () => {
     const received: DaymarketMessage[] = [];
     socket.on('daymarket', (m: DaymarketMessage) => received.push(m));
-    const start = await ack<number>('daymarket_seq');
+    t.services.market.applyTicks([{ pairId: 1, time: second(), price: '96999.00', volume: '0.1' }]);
+    const sub = await ack<DaymarketAck>('sub_daymarket', { symbols: ['BTC/USDT', 'ethusdt', 'NOPE/USDT'] });
+    expect(received).toEqual([]);
+    if (!sub.ok) throw new Error('subscription refused');
+    expect(sub.rooms.map((r) => [r.symbol, r.room])).toEqual([
+      ['BTC/USDT', 'daymarket:BTC/USDT'],
+      ['ETH/USDT', 'daymarket:ETH/USDT'],
+    ]);
+    const seqOf = (symbol: string) => sub.rooms.find((r) => r.symbol === symbol)!.seq;
+
     t.services.market.applyTicks([
       { pairId: 1, time: second(), price: '97000.00', volume: '0.1' },
       { pairId: 2, time: second(), price: '3500.00', volume: '1' },
+      { pairId: 3, time: second(), price: '99.00', volume: '1' },
     ]);
-    await vi.waitFor(() => expect(received).toHaveLength(2));
-    expect(received.map((m) => m.seq)).toEqual([start + 1, start + 2]);
-    expect(received[0]).toMatchObject({ type: 'daymarket', symbol: 'BTC/USDT', now_price: '97000.00', close: '97000.00', period: '1day' });
+    t.services.market.applyTicks([{ pairId: 1, time: second(), price: '97001.00', volume: '0.1' }]);
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+    expect(received.map((m) => [m.symbol, m.seq, m.now_price])).toEqual([
+      ['BTC/USDT', seqOf('BTC/USDT') + 1, '97000.00'],
+      ['ETH/USDT', seqOf('ETH/USDT') + 1, '3500.00'],
+      ['BTC/USDT', seqOf('BTC/USDT') + 2, '97001.00'],
+    ]);
+    expect(received[0]).toMatchObject({ type: 'daymarket', close: '97000.00', period: '1day', match_id: 1, legal_name: 'USDT' });
+
+    await ack<DaymarketAck>('unsub_daymarket', { symbols: ['BTC/USDT', 'ETH/USDT'] });
+    t.services.market.applyTicks([{ pairId: 1, time: second(), price: '97002.00', volume: '0.1' }]);
+    await ack<DaymarketAck>('sub_daymarket', { symbols: [] });
+    expect(received).toHaveLength(3);
     socket.off('daymarket');
   });
 
@@ -61,8 +81,7 @@ describe('market realtime', () => {
     const unsub = await ack<SubscriptionAck>('unsub_kline', { symbol: 'BTC/USDT', period: '60min' });
     expect(unsub.ok).toBe(true);
     t.services.market.applyTicks([{ pairId: 1, time: second(), price: '97300.00', volume: '0.2' }]);
-    const count = await ack<number>('daymarket_seq');
-    expect(count).toBeGreaterThan(0);
+    await ack<DaymarketAck>('sub_daymarket', { symbols: [] });
     expect(klines).toHaveLength(2);
   });
 });

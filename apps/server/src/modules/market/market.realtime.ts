@@ -1,8 +1,10 @@
 import {
-  DAYMARKET_CHANNEL,
+  MAX_DAYMARKET_SYMBOLS,
   PERIODS,
+  daymarketRoom,
   klineRoom,
   parsePeriod,
+  type DaymarketAck,
   type DaymarketMessage,
   type KlineMessage,
   type SubscriptionAck,
@@ -12,8 +14,8 @@ import type { RealtimeServer } from '../../platform/socket';
 import type { MarketService, TickBatch } from './market.service';
 
 /**
- * Market channels on the socket: `daymarket` (every ticker, once per second per trading pair, to everyone)
- * and `kline` (the bar in progress, per symbol+period room). Every message carries its channel's `seq`, so a
+ * Market channels on the socket: `daymarket` (a pair's ticker, once per second while it trades, to the
+ * sockets that subscribed to that symbol) and `kline` (the bar in progress, per symbol+period room). Every message carries its channel's `seq`, so a
  * client that sees a jump (or reconnects) knows to reload from REST. Emitted to this node's clients only:
  * each node applies the feed's ticks itself.
  */
@@ -36,10 +38,34 @@ export function attachMarketRealtime(io: RealtimeServer, market: MarketService):
       if (result.ok) void socket.leave(result.room);
       if (typeof ack === 'function') ack(result.ok ? { ...result, seq: seqs.get(result.room) ?? 0 } : result);
     });
-    socket.on('daymarket_seq', (ack) => {
-      if (typeof ack === 'function') ack(seqs.get(DAYMARKET_CHANNEL) ?? 0);
+    socket.on('sub_daymarket', (sub, ack) => {
+      const result = tickerRooms(sub?.symbols);
+      if (result.ok) void socket.join(result.rooms.map((r) => r.room));
+      if (typeof ack === 'function') ack(result);
+    });
+    socket.on('unsub_daymarket', (sub, ack) => {
+      const result = tickerRooms(sub?.symbols);
+      if (result.ok) for (const r of result.rooms) void socket.leave(r.room);
+      if (typeof ack === 'function') ack(result);
     });
   });
+
+  function tickerRooms(symbols: unknown): DaymarketAck {
+    if (!Array.isArray(symbols) || symbols.length > MAX_DAYMARKET_SYMBOLS)
+      return { ok: false, message: 'parameter_error' };
+    const rooms: { symbol: string; room: string; seq: number }[] = [];
+    for (const raw of symbols) {
+      if (typeof raw !== 'string') continue;
+      try {
+        const { symbol } = market.findPair({ symbol: raw });
+        const room = daymarketRoom(symbol);
+        rooms.push({ symbol, room, seq: seqs.get(room) ?? 0 });
+      } catch {
+        // unknown symbols are left out of the ack
+      }
+    }
+    return { ok: true, rooms };
+  }
 
   function resolve(symbol: unknown, period: unknown): SubscriptionAck {
     const p = typeof period === 'string' ? parsePeriod(period) : undefined;
@@ -53,33 +79,37 @@ export function attachMarketRealtime(io: RealtimeServer, market: MarketService):
   }
 
   return market.onTicks((batch: TickBatch) => {
+    const rooms = io.of('/').adapter.rooms;
     for (const q of batch.quotes) {
-      const day: DaymarketMessage = {
-        type: 'daymarket',
-        seq: next(DAYMARKET_CHANNEL),
-        period: '1day',
-        match_id: q.id,
-        currency_id: q.currency_id,
-        currency_name: q.currency_name,
-        legal_id: q.legal_id,
-        legal_name: q.legal_name,
-        symbol: q.symbol,
-        open: q.open,
-        close: q.now_price,
-        high: q.high,
-        low: q.low,
-        volume: q.volume,
-        amount: q.amount,
-        now_price: q.now_price,
-        change: q.change,
-        time: q.time,
-      };
-      io.local.emit('daymarket', day);
+      const dayRoom = daymarketRoom(q.symbol);
+      if (rooms.has(dayRoom)) {
+        const day: DaymarketMessage = {
+          type: 'daymarket',
+          seq: next(dayRoom),
+          period: '1day',
+          match_id: q.id,
+          currency_id: q.currency_id,
+          currency_name: q.currency_name,
+          legal_id: q.legal_id,
+          legal_name: q.legal_name,
+          symbol: q.symbol,
+          open: q.open,
+          close: q.now_price,
+          high: q.high,
+          low: q.low,
+          volume: q.volume,
+          amount: q.amount,
+          now_price: q.now_price,
+          change: q.change,
+          time: q.time,
+        };
+        io.local.to(dayRoom).emit('daymarket', day);
+      }
 
       const pair = market.findPair({ id: q.id });
       for (const period of PERIODS) {
         const room = klineRoom(q.symbol, period);
-        if (!io.of('/').adapter.rooms.has(room)) continue;
+        if (!rooms.has(room)) continue;
         const bar = market.currentBar(q.id, period);
         if (!bar) continue;
         const price = (v: string) => new Decimal(v).toFixed(pair.pricePrecision);
