@@ -1,5 +1,5 @@
 import { SOCKET_PATH, SOCKET_RECONNECT, TIMEOUTS_MS } from '@meridian/contract';
-import type { ClientToServerEvents, ServerToClientEvents } from '@meridian/contract';
+import type { ClientToServerEvents, DaymarketAck, KlineSubscription, ServerToClientEvents, SubscriptionAck } from '@meridian/contract';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { useSocketState } from '../state/socketState';
@@ -66,4 +66,58 @@ export function onSocket(fn: (s: AppSocket) => void): () => void {
   listeners.add(fn);
   if (socket) fn(socket);
   return () => listeners.delete(fn);
+}
+
+/**
+ * Runs `setup` on the current socket and on every socket opened later (login/logout restarts it); the
+ * cleanup `setup` returns runs when the socket is replaced or when the returned function is called.
+ */
+export function withEachSocket(setup: (s: AppSocket) => () => void): () => void {
+  let cleanup: (() => void) | null = null;
+  const run = (s: AppSocket) => {
+    cleanup?.();
+    cleanup = setup(s);
+  };
+  listeners.add(run);
+  if (socket) run(socket);
+  return () => {
+    listeners.delete(run);
+    cleanup?.();
+    cleanup = null;
+  };
+}
+
+/** Acks time out after this long (the connection is up when these are called). */
+const ACK_TIMEOUT_MS = 10_000;
+
+/** Joins the kline room of `sub`; the ack carries the room's current `seq` (or a message key on refusal). */
+export async function subKline(s: AppSocket, sub: KlineSubscription): Promise<SubscriptionAck> {
+  try {
+    const ack = (await s.timeout(ACK_TIMEOUT_MS).emitWithAck('sub_kline', sub)) as unknown;
+    if (typeof ack === 'object' && ack !== null && 'ok' in ack) return ack as SubscriptionAck;
+    return { ok: false, message: 'invalid_ack' };
+  } catch {
+    return { ok: false, message: 'timeout' };
+  }
+}
+
+/** Leaves the kline room of `sub` (fire and forget: the room is dropped with the connection anyway). */
+export function unsubKline(s: AppSocket, sub: KlineSubscription): void {
+  if (s.connected) s.emit('unsub_kline', sub);
+}
+
+/** Joins the ticker rooms of `symbols`; the ack lists each known symbol's room and its current `seq`. */
+export async function subDaymarket(s: AppSocket, symbols: string[]): Promise<DaymarketAck> {
+  try {
+    const ack = (await s.timeout(ACK_TIMEOUT_MS).emitWithAck('sub_daymarket', { symbols })) as unknown;
+    if (typeof ack === 'object' && ack !== null && 'ok' in ack) return ack as DaymarketAck;
+    return { ok: false, message: 'invalid_ack' };
+  } catch {
+    return { ok: false, message: 'timeout' };
+  }
+}
+
+/** Leaves the ticker rooms of `symbols` (fire and forget). */
+export function unsubDaymarket(s: AppSocket, symbols: string[]): void {
+  if (s.connected) s.emit('unsub_daymarket', { symbols });
 }

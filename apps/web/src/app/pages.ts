@@ -12,5 +12,8 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   area: () => import('../pages/common/Area'),
   setting: () => import('../pages/setting/Setting'),
   sessions: () => import('../pages/setting/Sessions'),
+  market: () => import('../pages/market/Market'),
+  marketSearch: () => import('../pages/market/Search'),
+  pair: () => import('../pages/market/Pair'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

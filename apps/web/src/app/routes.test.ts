@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, TAB_PATHS } from './routes';
+import { ROUTES, TAB_PATHS, pairPath } from './routes';
 
 describe('route table', () => {
   it('has unique paths', () => {
@@ -15,8 +15,12 @@ describe('route table', () => {
   it('registers the four tab pages', () => {
     for (const [i, p] of Object.entries(TAB_PATHS)) expect(ROUTES.find((r) => r.path === p)?.tab).toBe(Number(i));
   });
+  it('builds pair links with an encoded symbol', () => {
+    expect(pairPath('BTC/USDT')).toBe('/pages/market/pair?symbol=BTC%2FUSDT');
+    expect(ROUTES.find((r) => r.path === '/pages/market/pair')?.page).toBe('pair');
+  });
   it('keeps the visitor-allowed set to the spec list', () => {
     const open = ROUTES.filter((r) => r.public).map((r) => r.path.split('/').pop());
-    expect(new Set(open)).toEqual(new Set(['', 'index', 'market', 'login', 'register', 'forget', 'area', 'article', 'aboutus', 'contactus', 'faq', 'search']));
+    expect(new Set(open)).toEqual(new Set(['', 'index', 'market', 'login', 'register', 'forget', 'area', 'article', 'aboutus', 'contactus', 'faq', 'search', 'pair']));
   });
 });

@@ -2,7 +2,7 @@
  * Every page path of spec §2 (hash routes, named like the original), as data.
  * `page` selects the screen; pages not built yet render the shared "function under development" page.
  */
-export type PageKey = 'home' | 'login' | 'register' | 'forget' | 'area' | 'setting' | 'sessions' | 'wip';
+export type PageKey = 'home' | 'login' | 'register' | 'forget' | 'area' | 'setting' | 'sessions' | 'market' | 'marketSearch' | 'pair' | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
 export interface RouteDef {
@@ -15,13 +15,20 @@ export interface RouteDef {
   tab?: TabIndex;
 }
 
+export const PAIR_PATH = '/pages/market/pair';
+
+/** The pair page of a symbol ("BTC/USDT"), as a hash route with a query parameter. */
+export function pairPath(symbol: string): string {
+  return `${PAIR_PATH}?symbol=${encodeURIComponent(symbol)}`;
+}
+
 const wip = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title, page: 'wip', ...extra });
 
 export const ROUTES: readonly RouteDef[] = [
   // tab pages
   { path: '/', title: 'home', page: 'home', public: true, tab: 0 },
   { path: '/pages/index/index', title: 'home', page: 'home', public: true, tab: 0 },
-  wip('/pages/market/market', 'market', { public: true, tab: 1 }),
+  { path: '/pages/market/market', title: 'market', page: 'market', public: true, tab: 1 },
   wip('/pages/transaction/index', 'trade', { tab: 2 }),
   wip('/pages/fund/assets', 'assets', { tab: 3 }),
   // common
@@ -66,7 +73,9 @@ export const ROUTES: readonly RouteDef[] = [
   wip('/pages/fund/assets_record', 'assetsRecord'),
   wip('/pages/fund/assets_all_record', 'assetsAllRecord'),
   // market
-  wip('/pages/market/search', 'marketSearch', { public: true }),
+  { path: '/pages/market/search', title: 'marketSearch', page: 'marketSearch', public: true },
+  /** Pair page with the candlestick chart: `?symbol=BTC/USDT` (ours; the original had it inside the trade screens). */
+  { path: PAIR_PATH, title: 'marketPair', page: 'pair', public: true },
   // transaction
   wip('/pages/transaction/index2', 'secondsOptions'),
   wip('/pages/transaction/currency', 'spot'),
@@ -134,6 +143,9 @@ export const TAB_PATHS: Record<TabIndex, string> = {
 };
 
 export const HOME_PATH = '/';
+export const MARKET_PATH = '/pages/market/market';
+export const SEARCH_PATH = '/pages/market/search';
+export const TRADE_PATH = '/pages/transaction/index';
 export const LOGIN_PATH = '/pages/common/login';
 
 export function findRoute(path: string): RouteDef | undefined {

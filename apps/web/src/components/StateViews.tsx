@@ -13,13 +13,14 @@ export function LoadingView({ label }: { label?: string }) {
   );
 }
 
-export function EmptyView({ title, description, icon }: { title?: string; description?: string; icon?: ReactNode }) {
+export function EmptyView({ title, description, icon, action, testId = 'state-empty' }: { title?: string; description?: string; icon?: ReactNode; action?: ReactNode; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="state-view" data-testid="state-empty">
+    <div className="state-view" data-testid={testId}>
       <div className="state-icon">{icon ?? <FileOutline />}</div>
       <div className="state-title">{title ?? t('common.noData')}</div>
-      {description ? <div>{description}</div> : null}
+      {description ? <div className="state-desc">{description}</div> : null}
+      {action}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { LANG_CODES, MESSAGE_KEYS } from '@meridian/contract';
+import { LANG_CODES, MESSAGES, MESSAGE_KEYS } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from './resources';
+import { changeLanguage, initI18n, translateMessage } from './index';
+import { APP_STRINGS, RESOURCES } from './resources';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -15,12 +16,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Words that are genuinely the same in every language (brand names, acronyms, codes). */
-const SAME_EVERYWHERE = new Set(['Meridian', 'OK', 'UID', 'IP', 'IEO', 'NFT', 'OTC', 'USDT', 'BTC']);
+const SAME_EVERYWHERE = new Set(['Meridian', 'OK', 'UID', 'IP', 'IEO', 'NFT', 'OTC', 'USDT', 'BTC', '24/7', '1min', '5min', '15min', '30min', '1H', '1D', '1W', '1M']);
 /** Per-language words that are genuinely identical to English. */
 const SAME_IN: Partial<Record<string, Set<string>>> = {
-  fra: new Set(['Article', 'Version', 'Euro', 'Trader', 'Collection', 'Services', 'Notifications', 'Coupons']),
-  spa: new Set(['Euro', 'Trader', 'General']),
-  pt: new Set(['Euro', 'Trader']),
+  fra: new Set(['Article', 'Version', 'Euro', 'Trader', 'Collection', 'Services', 'Notifications', 'Coupons', 'Crypto', 'O', 'H', 'C', 'Vol', 'Vol {{value}}']),
+  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}']),
+  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}']),
   tr: new Set(['Euro']),
 };
 
@@ -49,8 +50,25 @@ describe('i18n catalogues', () => {
     }
   });
 
-  it.each(LANG_CODES)('%s translates every contract MESSAGE_KEY', (lang) => {
+  it.each(LANG_CODES)('%s resolves every contract MESSAGE_KEY from the one catalogue (MESSAGES)', (lang) => {
     const cat = flatten(RESOURCES[lang]);
-    for (const key of MESSAGE_KEYS) expect(cat.get(`errors.${key}`)?.trim(), `${lang}:errors.${key}`).toBeTruthy();
+    for (const key of MESSAGE_KEYS) {
+      expect(cat.get(`errors.${key}`)?.trim(), `${lang}:errors.${key}`).toBeTruthy();
+      expect(cat.get(`errors.${key}`)).toBe(MESSAGES[lang][key]);
+    }
+  });
+
+  it('keeps no copy of the server messages in the web catalogues', () => {
+    for (const lang of LANG_CODES) expect(Object.keys(APP_STRINGS[lang])).not.toContain('errors');
+  });
+});
+
+describe('i18n at runtime', () => {
+  it('translates server message keys in every language, falling back to the raw text', async () => {
+    await initI18n('jp');
+    expect(translateMessage('please_log_in')).toBe(MESSAGES.jp.please_log_in);
+    await changeLanguage('fra');
+    expect(translateMessage('symbol_unknown')).toBe(MESSAGES.fra.symbol_unknown);
+    expect(translateMessage('Some raw server text')).toBe('Some raw server text');
   });
 });

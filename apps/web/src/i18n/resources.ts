@@ -1,4 +1,5 @@
-import type { LangCode } from '@meridian/contract';
+import { MESSAGES } from '@meridian/contract';
+import type { LangCode, MessageKey } from '@meridian/contract';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 import th from './locales/th.json';
@@ -9,7 +10,15 @@ import spa from './locales/spa.json';
 import tr from './locales/tr.json';
 import zh from './locales/zh.json';
 
-export type Messages = typeof en;
+/** The app's own strings (JSON catalogues) plus `errors`: the server message catalogue from the contract. */
+export type Messages = typeof en & { errors: Record<MessageKey, string> };
 
-/** All nine catalogues, bundled (≈10 kB each): a language switch never waits for the network. */
-export const RESOURCES: Record<LangCode, Messages> = { en, pt, th, jp, kor, fra, spa, tr, zh };
+export const APP_STRINGS: Record<LangCode, typeof en> = { en, pt, th, jp, kor, fra, spa, tr, zh };
+
+/**
+ * All nine catalogues, bundled (≈10 kB each): a language switch never waits for the network. Server error
+ * texts live once, in `MESSAGES` (@meridian/contract), and are mounted here as the `errors` section.
+ */
+export const RESOURCES = Object.fromEntries(
+  Object.entries(APP_STRINGS).map(([lang, strings]) => [lang, { ...strings, errors: MESSAGES[lang as LangCode] }]),
+) as Record<LangCode, Messages>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFiat, formatCompact, formatPercent, formatPrice, priceColor, relativeTime } from './format';
+import { convertFiat, formatCompact, formatFiatEquivalent, formatPercent, formatPrice, priceColor, relativeTime } from './format';
 
 describe('formatCompact (spec §9)', () => {
   it('shows M with one decimal above 1e6', () => {
@@ -64,5 +64,14 @@ describe('relativeTime', () => {
     expect(relativeTime(now - 86_400_000, now, t)).toBe('time.daysAgo:1');
     expect(relativeTime(now - 29 * 86_400_000, now, t)).toBe('time.daysAgo:29');
     expect(relativeTime(now - 30 * 86_400_000, now, t)).toMatch(/^2024-05-0[12]$/);
+  });
+});
+
+describe('fiat equivalent', () => {
+  it('prefixes the fiat symbol and converts with decimal maths', () => {
+    expect(formatFiatEquivalent('98260.95', { currency_code: 'USD', rate: '1' })).toBe('≈ $98,260.95');
+    expect(formatFiatEquivalent('100', { currency_code: 'EUR', rate: '0.92' })).toBe('≈ €92.00');
+    expect(formatFiatEquivalent('100', { currency_code: 'JPY', rate: '151.37' })).toBe('≈ ¥15,137');
+    expect(formatFiatEquivalent('x', { currency_code: 'USD', rate: '1' })).toBe('--');
   });
 });

@@ -92,3 +92,26 @@ export function formatDateTime(value: string | number): string {
   const d = dayjs(value);
   return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : PLACEHOLDER;
 }
+
+/** Prefix symbols of the spec's eleven fiats (the code itself for any other). */
+export const FIAT_SYMBOLS: Record<string, string> = {
+  USD: '$',
+  CNY: '¥',
+  GBP: '£',
+  HKD: 'HK$',
+  JPY: '¥',
+  EUR: '€',
+  AED: 'AED ',
+  THB: '฿',
+  PHP: '₱',
+  SGD: 'S$',
+  VND: '₫',
+};
+
+/** Fiat equivalent of a USD(T) amount: "≈ $98,260.95" in the chosen fiat (JPY and VND without decimals). */
+export function formatFiatEquivalent(usdAmount: string, fiat: { currency_code: string; rate: string }): string {
+  const decimals = fiat.currency_code === 'JPY' || fiat.currency_code === 'VND' ? 0 : 2;
+  const value = convertFiat(usdAmount, fiat.rate, decimals);
+  if (value === PLACEHOLDER) return PLACEHOLDER;
+  return `≈ ${FIAT_SYMBOLS[fiat.currency_code] ?? `${fiat.currency_code} `}${value}`;
+}

@@ -1,4 +1,4 @@
-/** The spec's localStorage keys (§3) plus the chosen fiat and the fiat list. */
+/** The spec's localStorage keys (§3) plus the chosen fiat, the fiat list and recent market searches. */
 export const STORAGE_KEYS = {
   lang: 'lang',
   token: 'token',
@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   saveFiatsTime: 'saveFiatsTime',
   fiat: 'fiat',
   fiats: 'fiats',
+  recentSearches: 'marketRecentSearches',
 } as const;
 
 /** The subset of the Web Storage API the app uses; tests pass a MemoryStorage. */

@@ -1,15 +1,15 @@
 import { NoticeBar } from 'antd-mobile';
-import { HistogramOutline, SoundOutline } from 'antd-mobile-icons';
+import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyView } from '../../components/StateViews';
 import { Banner } from './Banner';
 import { HomeHeader } from './HomeHeader';
+import { HomeQuotes } from './HomeQuotes';
 import { HOME_MENU } from './menu';
 import { MenuIcon } from './MenuIcon';
 import './home.css';
 
-/** Home tab: header, banner, notice, the full menu, and the markets section (quotes arrive in issue 3). */
+/** Home tab: header, banner, notice, the full menu, and the live markets card. */
 export default function HomePage() {
   const { t } = useTranslation();
   return (
@@ -31,13 +31,7 @@ export default function HomePage() {
             </div>
           </section>
         ))}
-        <section className="markets card" data-testid="home-markets">
-          <div className="markets-head">
-            <h2>{t('home.markets')}</h2>
-            <Link to="/pages/market/market">{t('common.more')}</Link>
-          </div>
-          <EmptyView icon={<HistogramOutline />} title={t('home.marketsSoon')} description={t('home.marketsSoonDesc')} />
-        </section>
+        <HomeQuotes />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSiteConfig } from '../../data/common/siteConfig';
 import { useSession } from '../../state/session';
-import { useSocketState } from '../../state/socketState';
+import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
 
 /** Site name, connection status, and the avatar (settings) or a login entry. */
 export function HomeHeader() {
@@ -14,7 +14,6 @@ export function HomeHeader() {
   const site = useSiteConfig();
   const user = useSession((s) => s.user);
   const loggedIn = useSession((s) => s.token !== '');
-  const status = useSocketState((s) => s.status);
   const name = site.data?.site_name || t('common.appName');
   return (
     <header className="home-header">
@@ -24,10 +23,9 @@ export function HomeHeader() {
           <div className="brand-name" data-testid="site-name">
             {name}
           </div>
-          <div className={`live live-${status}`}>
-            <i />
-            {t(`socket.${status}`)}
-            {site.data?.demo_market ? <span className="demo-badge">{t('common.demoMarket')}</span> : null}
+          <div className="brand-status">
+            <LiveStatus />
+            {site.data?.demo_market ? <DemoBadge /> : null}
           </div>
         </div>
       </div>

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useSocketState } from '../../state/socketState';
+import './market.css';
+
+/** Realtime connection state (spec §4: closed, opening, open) as a dot and a word, wherever prices show. */
+export function LiveStatus({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const status = useSocketState((s) => s.status);
+  return (
+    <span className={`live live-${status} ${className}`} data-testid="live-status" data-status={status} role="status">
+      <i aria-hidden="true" />
+      {t(`socket.${status}`)}
+    </span>
+  );
+}
+
+/** "Demo market": shown wherever simulated prices are (ARCHITECTURE §1.1). */
+export function DemoBadge({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`demo-badge ${className}`} data-testid="demo-badge">
+      {t('common.demoMarket')}
+    </span>
+  );
+}

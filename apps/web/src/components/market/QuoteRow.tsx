@@ -1,0 +1,81 @@
+import type { PairQuote } from '@meridian/contract';
+import { memo } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pairPath } from '../../app/routes';
+import { formatCompact, formatFiatEquivalent } from '../../lib/format';
+import type { ChosenFiat } from '../../state/prefs';
+import { ChangeBadge } from './ChangeBadge';
+import { CoinIcon } from './CoinIcon';
+import { FlashPrice } from './FlashPrice';
+import { useLongPress } from './useLongPress';
+
+export interface QuoteRowProps {
+  quote: PairQuote;
+  fiat: ChosenFiat;
+  /** Long-press / right-click menu (favorite toggle, chart). */
+  onLongPress?: (quote: PairQuote) => void;
+  /** Trailing cell, e.g. a favorite star. */
+  trailing?: ReactNode;
+  testId?: string;
+}
+
+/** One pair: icon, base/quote and name·volume; last price and its fiat value; the 24 h change badge. Links to the pair page. */
+export const QuoteRow = memo(function QuoteRow({ quote, fiat, onLongPress, trailing, testId }: QuoteRowProps) {
+  const { t } = useTranslation();
+  const press = useLongPress(() => onLongPress?.(quote));
+  const stock = quote.category === 'stock';
+  const closed = stock && !quote.session.open;
+  return (
+    <Link
+      to={pairPath(quote.symbol)}
+      className={`quote-row${trailing ? ' with-trailing' : ''}`}
+      data-testid={testId ?? `quote-row-${quote.currency_name}`}
+      data-symbol={quote.symbol}
+      draggable={false}
+      {...(onLongPress ? press : {})}
+      onClick={(e) => {
+        if (onLongPress && press.consumeClick()) e.preventDefault();
+      }}
+    >
+      <CoinIcon name={quote.currency_name} logo={quote.logo} stock={stock} />
+      <span className="q-name">
+        <span className="q-symbol">
+          <b>{quote.currency_name}</b>
+          <small>/{quote.legal_name}</small>
+          {closed ? <em className="q-tag">{t('market.closedShort')}</em> : null}
+        </span>
+        <span className="q-sub">{t('market.volShort', { value: formatCompact(quote.amount) })}</span>
+      </span>
+      <span className="q-price">
+        <FlashPrice value={quote.now_price} decimals={quote.price_precision} className="q-last" testId="quote-price" />
+        <span className="q-sub">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat) : quote.name}</span>
+      </span>
+      <ChangeBadge change={quote.change} />
+      {trailing}
+    </Link>
+  );
+});
+
+/** Placeholder rows with the real rows' geometry while quotes load. */
+export function QuoteSkeleton({ rows = 8 }: { rows?: number }) {
+  return (
+    <div className="quote-skeleton" data-testid="state-loading" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div className="quote-row sk" key={i}>
+          <span className="sk-circle" />
+          <span className="q-name">
+            <span className="sk-line w60" />
+            <span className="sk-line w40" />
+          </span>
+          <span className="q-price">
+            <span className="sk-line w70 right" />
+            <span className="sk-line w50 right" />
+          </span>
+          <span className="sk-badge" />
+        </div>
+      ))}
+    </div>
+  );
+}

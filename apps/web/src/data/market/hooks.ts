@@ -1,0 +1,113 @@
+import {
+  TIMEOUTS_MS,
+  optionalListResponse,
+  pairDetailResponse,
+  quotationNewResponse,
+  searchResponse,
+  timesharResponse,
+} from '@meridian/contract';
+import type { Candle, PairQuote, Period } from '@meridian/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../api/http';
+import { useSession } from '../../state/session';
+import { candleRange, klineToCandle, mergeKline } from './candles';
+import { marketKeys } from './keys';
+import { listenKline } from './klineFeed';
+import { useLiveQuotes } from './live';
+import { flattenGroups } from './quotes';
+
+/** Market reads (spec §7 Content/Market): REST first, then kept live by the socket. */
+
+const quiet = { silent: true, loading: false } as const;
+
+/** The symbols of a quote list, stable while the set of pairs does not change (ticks keep it). */
+function useSymbols(quotes: readonly PairQuote[] | undefined): string[] | undefined {
+  const key = quotes?.map((q) => q.symbol).join('|');
+  return useMemo(() => (key === undefined ? undefined : key.split('|').filter(Boolean)), [key]);
+}
+
+/** GET /currency/quotation_new — pairs grouped by quote currency, live. `pairs` is the flat list. */
+export function useQuotations() {
+  const query = useQuery({
+    queryKey: marketKeys.quotations(),
+    staleTime: 60_000,
+    queryFn: () => api.get('/currency/quotation_new', {}, { ...quiet, schema: quotationNewResponse }),
+  });
+  const pairs = useMemo(() => (query.data ? flattenGroups(query.data) : undefined), [query.data]);
+  useLiveQuotes(useSymbols(pairs));
+  return { ...query, pairs };
+}
+
+/** GET /currency/pair?symbol= — one pair with tick/lot size, live. */
+export function usePair(symbol: string) {
+  const query = useQuery({
+    queryKey: marketKeys.pair(symbol),
+    enabled: symbol !== '',
+    staleTime: 60_000,
+    queryFn: () => api.get('/currency/pair', { symbol }, { ...quiet, schema: pairDetailResponse }),
+  });
+  useLiveQuotes(query.data ? [query.data.symbol] : undefined);
+  return query;
+}
+
+/** GET /currency/new_timeshar — the newest bars of symbol+period, then the live bar from its `kline` room. */
+export function useCandles(symbol: string, period: Period) {
+  const qc = useQueryClient();
+  const queryKey = marketKeys.candles(symbol, period);
+  const query = useQuery({
+    queryKey,
+    enabled: symbol !== '',
+    staleTime: 0,
+    queryFn: () => api.get('/currency/new_timeshar', { symbol, period, ...candleRange(period, Date.now()) }, { ...quiet, schema: timesharResponse }),
+  });
+  useEffect(() => {
+    if (!symbol) return;
+    const key = marketKeys.candles(symbol, period);
+    return listenKline(symbol, period, {
+      onBar: (msg) => qc.setQueryData<Candle[]>(key, (bars) => (bars ? mergeKline(bars, klineToCandle(msg)) : bars)),
+      onResync: () => void qc.invalidateQueries({ queryKey: key }, { cancelRefetch: false }),
+    });
+  }, [qc, symbol, period]);
+  return query;
+}
+
+/** `value` once it has not changed for `delayMs` (spec §9 debounce 500 ms). */
+export function useDebounced<T>(value: T, delayMs: number = TIMEOUTS_MS.debounce): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(id);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** GET /currency/search?keyword= — debounced; idle for an empty keyword. `settled` is false while typing. */
+export function useSearch(keyword: string) {
+  const trimmed = keyword.trim();
+  const debounced = useDebounced(trimmed);
+  const query = useQuery({
+    queryKey: marketKeys.search(debounced.toLowerCase()),
+    enabled: debounced !== '',
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: () => api.get('/currency/search', { keyword: debounced }, { ...quiet, schema: searchResponse }),
+  });
+  useLiveQuotes(useSymbols(query.data));
+  return { ...query, keyword: debounced, settled: debounced === trimmed && !query.isPlaceholderData };
+}
+
+/** GET /optional/list — the user's favorites (login required; idle for visitors), live. */
+export function useFavorites() {
+  const loggedIn = useSession((s) => s.token !== '');
+  const query = useQuery({
+    queryKey: marketKeys.favorites(),
+    enabled: loggedIn,
+    staleTime: 60_000,
+    queryFn: () => api.get('/optional/list', {}, { ...quiet, schema: optionalListResponse }),
+  });
+  const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.match_id)), [query.data]);
+  const quotes = useMemo(() => query.data?.map((f) => f.quote), [query.data]);
+  useLiveQuotes(useSymbols(quotes));
+  return { ...query, loggedIn, ids };
+}
