@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const sessions = new SessionsService(database.db, events);
   const outbox = createOutbox({ file: config.outboxFile, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: logger });
   const account = new AccountService(database.db, outbox, sessions);
-  const feed = createFeed(config.market.feed, config.market.seed);
+  const feed = await createFeed(config.market.feed, config.market.seed, logger);
   const market = new MarketService(database.db, feed, config.market, logger);
   await market.init();
   const favorites = new FavoritesService(database.db, market);

@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database.db);
   // Market history is generated once into the template; each test app only backfills the minutes since.
   const config = loadConfig(TEST_ENV);
-  await new MarketService(database.db, createFeed(config.market.feed, config.market.seed), config.market, pino({ level: 'silent' })).init();
+  const log = pino({ level: 'silent' });
+  await new MarketService(database.db, await createFeed(config.market.feed, config.market.seed, log), config.market, log).init();
   await database.close();
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);

@@ -39,7 +39,7 @@ export class FavoritesService {
 
   private toFavorite(row: repo.FavoriteRow): Favorite {
     const pair = this.market.findPair({ id: row.pairId });
-    const quote = this.market.allQuotes().find((q) => q.id === pair.id) ?? toPairQuote(pair, undefined, this.market.feed.sourceName, Date.now());
+    const quote = this.market.allQuotes().find((q) => q.id === pair.id) ?? toPairQuote(pair, undefined, this.market.feed.sourceOf(pair.id), Date.now());
     return {
       id: row.id,
       user_id: row.userId,

@@ -121,7 +121,7 @@ export class MarketService {
   allQuotes(): PairQuote[] {
     const nowMs = this.now();
     if (!this.quoteCache || nowMs - this.quoteCache.at >= 1000) {
-      this.quoteCache = { at: nowMs, quotes: this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceName, nowMs)) };
+      this.quoteCache = { at: nowMs, quotes: this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceOf(p.id), nowMs)) };
     }
     return this.quoteCache.quotes;
   }
@@ -141,7 +141,7 @@ export class MarketService {
     const tick = new Decimal(1).div(new Decimal(10).pow(p.pricePrecision)).toFixed(p.pricePrecision);
     const lot = new Decimal(1).div(new Decimal(10).pow(p.amountPrecision)).toFixed(p.amountPrecision);
     return {
-      ...toPairQuote(p, this.ticker(p.id), this.feed.sourceName, this.now()),
+      ...toPairQuote(p, this.ticker(p.id), this.feed.sourceOf(p.id), this.now()),
       tick_size: tick,
       lot_size: lot,
       description: p.category === 'stock' ? `${p.baseName} (${p.base}), quoted in ${p.quote}` : `${p.baseName} (${p.base}) against ${p.quote}`,

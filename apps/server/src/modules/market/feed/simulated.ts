@@ -10,7 +10,6 @@ export const DEMO_MARKET = 'Demo market';
  * history generated from the same process so charts are full from the first start.
  */
 export class SimulatedFeed implements MarketFeed {
-  readonly sourceName = DEMO_MARKET;
   readonly simulated = true;
   private readonly models = new Map<number, PriceModel>();
   private readonly state = new Map<number, number>();
@@ -22,6 +21,10 @@ export class SimulatedFeed implements MarketFeed {
     private readonly now: () => number = Date.now,
   ) {
     for (const p of pairs) this.models.set(p.id, new PriceModel(seed, p));
+  }
+
+  sourceOf(): string {
+    return DEMO_MARKET;
   }
 
   start(last: ReadonlyMap<number, string>, onTicks: (ticks: Tick[]) => void): Promise<void> {

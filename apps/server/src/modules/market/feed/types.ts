@@ -33,9 +33,10 @@ export interface FeedPair {
 }
 
 export interface MarketFeed {
-  /** Shown on every quote: "Demo market" when simulated, else the exchange. */
-  readonly sourceName: string;
+  /** True when any pair's prices are simulated (the app then says "Demo market"). */
   readonly simulated: boolean;
+  /** Shown on a pair's quotes: "Demo market" when its prices are simulated, else the exchange's name. */
+  sourceOf(pairId: number): string;
   /** Starts ticking; `onTicks` gets each second's ticks as one batch. `last` is each pair's last known price. */
   start(last: ReadonlyMap<number, string>, onTicks: (ticks: Tick[]) => void): Promise<void>;
   stop(): Promise<void>;
