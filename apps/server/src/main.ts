@@ -7,6 +7,7 @@ import { connectDatabase, migrateDatabase } from './platform/db';
 import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
 import { tryLeadership } from './platform/leader';
 import { Scheduler } from './platform/scheduler';
+import { RedisTickBus } from './modules/market/tick-bus';
 
 /** Boot: config → database (+ migrations) → http + socket. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -23,13 +24,16 @@ async function main(): Promise<void> {
   const { app, services } = await buildApp({ config, database, logger, redis });
 
   const scheduler = new Scheduler(logger);
-  const leadership = await tryLeadership(database.pool);
-  if (leadership.isLeader) {
+  const bus = redis ? new RedisTickBus(redis) : undefined;
+  let leadership = await tryLeadership(database.pool);
+  const lead = async () => {
+    logger.info('this node leads: market feed and scheduled jobs run here');
     scheduler.every('fiat-rates', 3_600_000, () => services.fiat.refreshIfDue());
-  }
-  logger.info({ leader: leadership.isLeader }, 'engine leadership');
+    await services.market.start('leader', bus);
+  };
 
   let stopping = false;
+  let retry: NodeJS.Timeout | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -37,7 +41,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      clearInterval(retry);
       await scheduler.stop();
+      await bus?.close();
       await leadership.release();
       await app.close();
       await database.close();
@@ -51,7 +57,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  await services.market.start();
+  // Followers apply the leader's ticks and try to take over every few seconds (the lock frees if it dies).
+  retry = setInterval(() => {
+    if (leadership.isLeader || stopping) return;
+    void tryLeadership(database.pool).then(async (next) => {
+      if (!next.isLeader) return;
+      leadership = next;
+      await lead();
+    });
+  }, 5_000);
+  retry.unref();
+  if (leadership.isLeader) await lead();
+  else {
+    logger.info('another node leads: following its market ticks');
+    await services.market.start('follower', bus);
+  }
   logger.info(`Meridian on http://localhost:${config.port}/h5/ (API /api, socket /socket.io)`);
 }
 

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RedisTickBus } from '../modules/market/tick-bus';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, post, registerAndLogin } from '../../test/api';
 
@@ -15,6 +16,7 @@ let a: TestApp;
 let b: TestApp;
 const redises: Redis[] = [];
 const sockets: Socket[] = [];
+const buses: RedisTickBus[] = [];
 
 beforeAll(async () => {
   const redis = () => {
@@ -28,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
+  for (const bus of buses) await bus.close();
   await b.close();
   await a.close();
   await Promise.all(redises.map((r) => r.quit()));
@@ -46,6 +49,22 @@ describe('several nodes behind a load balancer', () => {
     expect((await get(b.app, '/user/logout', {}, { token })).body.type).toBe('ok');
     expect(await revoked).toEqual({ reason: 'logout' });
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('followers apply the ticks of the node that runs the feed', async () => {
+    const seenA: string[] = [];
+    const seenB: string[] = [];
+    a.services.market.onTicks((batch) => seenA.push(JSON.stringify(batch.ticks)));
+    b.services.market.onTicks((batch) => seenB.push(JSON.stringify(batch.ticks)));
+    const follower = new RedisTickBus(redises[1]!);
+    buses.push(follower);
+    await b.services.market.start('follower', follower);
+    await a.services.market.start('leader', new RedisTickBus(redises[0]!));
+    await vi.waitFor(() => expect(seenB.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    expect(seenB.slice(0, 2)).toEqual(seenA.slice(0, 2));
+    const btc = (node: TestApp) => node.services.market.allQuotes().find((q) => q.symbol === 'BTC/USDT');
+    await vi.waitFor(() => expect(btc(b)?.now_price).toBe(btc(a)?.now_price));
+    await a.services.market.stop();
   });
 
   it('shares rate limits: requests spread over both nodes are counted together', async () => {

@@ -19,6 +19,7 @@ import type { FeedPair, MarketFeed, RawBar, Tick } from './feed/types';
 import { ensureHistory } from './history';
 import * as repo from './market.repo';
 import { PairState, type Ticker } from './pair-state';
+import type { TickBus } from './tick-bus';
 import { normaliseSymbol, toPairQuote, type PairInfo } from './quote';
 
 export interface MarketOptions {
@@ -46,6 +47,8 @@ export class MarketService {
   private writes: Promise<void> = Promise.resolve();
   private readonly now: () => number;
   private readonly reader: CandleReader;
+  /** Only the node that runs the feed writes bars. */
+  private storesBars = true;
   /** Quotes of every pair, rebuilt once per tick batch (reads are far more frequent than ticks). */
   private quoteCache: { at: number; quotes: PairQuote[] } | undefined;
 
@@ -76,10 +79,24 @@ export class MarketService {
     this.log.info({ pairs: this.pairs.length, minuteBarsWritten: written, ms: this.now() - started }, 'market history ready');
   }
 
-  async start(): Promise<void> {
+  /**
+   * The leader runs the feed, stores closed minutes and publishes each batch on the bus; a follower applies
+   * the leader's batches (and stores nothing). A follower that becomes leader calls start again as leader.
+   */
+  async start(role: 'leader' | 'follower' = 'leader', bus?: TickBus): Promise<void> {
+    if (role === 'follower') {
+      this.storesBars = false;
+      await bus?.subscribe((ticks) => this.applyTicks(ticks));
+      return;
+    }
+    this.storesBars = true;
+    await bus?.close();
     const last = new Map<number, string>();
     for (const [id, s] of this.states) if (s.lastPrice) last.set(id, s.lastPrice);
-    await this.feed.start(last, (ticks) => this.applyTicks(ticks));
+    await this.feed.start(last, (ticks) => {
+      this.applyTicks(ticks);
+      bus?.publish(ticks);
+    });
   }
 
   async stop(): Promise<void> {
@@ -99,7 +116,7 @@ export class MarketService {
       const bar = this.states.get(tick.pairId)?.apply(tick);
       if (bar) closed.push({ pairId: tick.pairId, bar });
     }
-    if (closed.length > 0) this.persist(closed);
+    if (closed.length > 0 && this.storesBars) this.persist(closed);
     this.quoteCache = undefined;
     const ticked = new Set(ticks.map((t) => t.pairId));
     const quotes = this.allQuotes().filter((q) => ticked.has(q.id));
