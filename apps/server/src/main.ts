@@ -33,7 +33,16 @@ async function main(): Promise<void> {
   };
 
   let stopping = false;
-  let retry: NodeJS.Timeout | undefined;
+  // Followers apply the leader's ticks and try to take over every few seconds (the lock frees if it dies).
+  const retry = setInterval(() => {
+    if (leadership.isLeader || stopping) return;
+    void tryLeadership(database.pool).then(async (next) => {
+      if (!next.isLeader) return;
+      leadership = next;
+      await lead();
+    });
+  }, 5_000);
+  retry.unref();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -57,16 +66,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Followers apply the leader's ticks and try to take over every few seconds (the lock frees if it dies).
-  retry = setInterval(() => {
-    if (leadership.isLeader || stopping) return;
-    void tryLeadership(database.pool).then(async (next) => {
-      if (!next.isLeader) return;
-      leadership = next;
-      await lead();
-    });
-  }, 5_000);
-  retry.unref();
   if (leadership.isLeader) await lead();
   else {
     logger.info('another node leads: following its market ticks');
