@@ -73,5 +73,9 @@ describe('fiat equivalent', () => {
     expect(formatFiatEquivalent('100', { currency_code: 'EUR', rate: '0.92' })).toBe('≈ €92.00');
     expect(formatFiatEquivalent('100', { currency_code: 'JPY', rate: '151.37' })).toBe('≈ ¥15,137');
     expect(formatFiatEquivalent('x', { currency_code: 'USD', rate: '1' })).toBe('--');
+    expect(formatPercent('-0.001')).toBe('0.00%');
+    expect(formatPercent('-0.005')).toBe('-0.01%');
+    expect(formatFiatEquivalent('0.36326', { currency_code: 'USD', rate: '1' }, 5)).toBe('≈ $0.36326');
+    expect(formatFiatEquivalent('0.36326', { currency_code: 'EUR', rate: '0.92' }, 5)).toBe('≈ €0.33419');
   });
 });

@@ -68,8 +68,10 @@ export function formatPercent(change: string | number, decimals = 2): string {
   const d = toDec(change);
   if (!d) return PLACEHOLDER;
   const fixed = d.toFixed(decimals, Dec.ROUND_HALF_UP);
-  const sign = d.gt(0) && !new Dec(fixed).isZero() ? '+' : '';
-  return `${sign}${fixed}%`;
+  const rounded = new Dec(fixed);
+  // A change that rounds to zero is shown as an unsigned zero ("0.00%", never "-0.00%").
+  if (rounded.isZero()) return `${rounded.abs().toFixed(decimals)}%`;
+  return `${d.gt(0) ? '+' : ''}${fixed}%`;
 }
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -108,9 +110,12 @@ export const FIAT_SYMBOLS: Record<string, string> = {
   VND: '₫',
 };
 
-/** Fiat equivalent of a USD(T) amount: "≈ $98,260.95" in the chosen fiat (JPY and VND without decimals). */
-export function formatFiatEquivalent(usdAmount: string, fiat: { currency_code: string; rate: string }): string {
-  const decimals = fiat.currency_code === 'JPY' || fiat.currency_code === 'VND' ? 0 : 2;
+/**
+ * Fiat equivalent of a USD(T) amount: "≈ $98,260.95" in the chosen fiat. At least 2 decimals, up to the
+ * price's own precision (max 6) so small prices keep their digits; JPY and VND without decimals.
+ */
+export function formatFiatEquivalent(usdAmount: string, fiat: { currency_code: string; rate: string }, pricePrecision = 2): string {
+  const decimals = fiat.currency_code === 'JPY' || fiat.currency_code === 'VND' ? 0 : Math.min(6, Math.max(2, pricePrecision));
   const value = convertFiat(usdAmount, fiat.rate, decimals);
   if (value === PLACEHOLDER) return PLACEHOLDER;
   return `≈ ${FIAT_SYMBOLS[fiat.currency_code] ?? `${fiat.currency_code} `}${value}`;

@@ -44,13 +44,15 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, onLongPress, trail
         <span className="q-symbol">
           <b>{quote.currency_name}</b>
           <small>/{quote.legal_name}</small>
-          {closed ? <em className="q-tag">{t('market.closedShort')}</em> : null}
         </span>
-        <span className="q-sub">{t('market.volShort', { value: formatCompact(quote.amount) })}</span>
+        <span className="q-sub">
+          {t('market.volShort', { value: formatCompact(quote.amount) })}
+          {closed ? <span className="q-closed"> · {t('market.closedShort')}</span> : null}
+        </span>
       </span>
       <span className="q-price">
         <FlashPrice value={quote.now_price} decimals={quote.price_precision} className="q-last" testId="quote-price" />
-        <span className="q-sub">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat) : quote.name}</span>
+        <span className="q-sub">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat, quote.price_precision) : quote.name}</span>
       </span>
       <ChangeBadge change={quote.change} />
       {trailing}

@@ -31,7 +31,7 @@ export function PairHeader({ quote }: { quote: PairDetail }) {
         <div className="pair-main">
           <FlashPrice value={quote.now_price} decimals={quote.price_precision} className={`pair-last ${trend}`} testId="pair-last-price" />
           <div className="pair-sub">
-            <span className="num">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat) : ''}</span>
+            <span className="num">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat, quote.price_precision) : ''}</span>
             <span className={`num ${trend}`} data-testid="pair-change">
               {formatPercent(quote.change)}
             </span>

@@ -17,6 +17,7 @@ interface Series {
 }
 
 const ts = (t: number) => t as UTCTimestamp;
+const FIT_BELOW_BARS = 48;
 
 function formatAxisTime(time: Time, period: Period, locale: string): string {
   const seconds = typeof time === 'number' ? time : 0;
@@ -53,7 +54,7 @@ export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Ca
         vertLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
         horzLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
       },
-      rightPriceScale: { borderColor: '#1c222c', scaleMargins: { top: 0.1, bottom: 0.26 } },
+      rightPriceScale: { borderColor: '#1c222c', scaleMargins: { top: 0.16, bottom: 0.24 } },
       timeScale: { borderColor: '#1c222c', rightOffset: 4, barSpacing: 7, minBarSpacing: 2, timeVisible: true, secondsVisible: false },
       handleScroll: { vertTouchDrag: false },
       localization: { locale },
@@ -118,7 +119,9 @@ export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Ca
       s.volume.setData(data.volumes.map((p) => ({ ...p, time: ts(p.time) })));
       for (const n of MA_PERIODS) s.ma[n].setData(data.ma[n].map((p) => ({ ...p, time: ts(p.time) })));
       indexByTime.current = new Map(data.candles.map((p, i) => [p.time, i]));
-      c.timeScale().scrollToRealTime();
+      // Few bars fill the width; many keep the default spacing, scrolled to the live bar.
+      if (bars.length < FIT_BELOW_BARS) c.timeScale().fitContent();
+      else c.timeScale().scrollToRealTime();
       return;
     }
     const from = change === 'appended' ? Math.max(0, last - 1) : last;

@@ -1,7 +1,8 @@
 import type { Candle, Period } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { MA_PERIODS } from '../../../data/market/indicators';
-import { formatCompact, formatPrice, trendOf } from '../../../lib/format';
+import { formatCompact, formatPercent, formatPrice, trendOf } from '../../../lib/format';
+import { toDec } from '../../../lib/decimal';
 import { MA_COLORS, barChangePercent, isIntraday, maAt } from './chartData';
 
 function formatBarTime(id: number, period: Period, locale: string): string {
@@ -17,7 +18,8 @@ export function ChartLegend({ bars, index, hovering, period, pricePrecision, loc
   const bar = bars[index];
   if (!bar) return <div className="chart-legend" />;
   const change = barChangePercent(bars, index);
-  const trend = change === null ? 'flat' : trendOf(change);
+  const pct = change === null ? null : formatPercent(change);
+  const trend = trendOf(bar.close === bar.open ? '0' : (toDec(bar.close)?.minus(bar.open).toString() ?? '0'));
   const ma = maAt(bars, index);
   const p = (v: string) => formatPrice(v, pricePrecision);
   return (
@@ -36,7 +38,7 @@ export function ChartLegend({ bars, index, hovering, period, pricePrecision, loc
         <span>
           {t('market.chart.close')} <b className={trend} data-testid="legend-close">{p(bar.close)}</b>
         </span>
-        {change !== null ? <b className={trend}>{`${trend === 'up' ? '+' : ''}${change}%`}</b> : null}
+        {pct !== null ? <b className={trendOf(pct.slice(0, -1))}>{pct}</b> : null}
         <span>
           {t('market.chart.vol')} <b>{formatCompact(bar.vol)}</b>
         </span>

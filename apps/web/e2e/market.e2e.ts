@@ -1,0 +1,145 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, startServer } from './harness';
+import type { RunningServer } from './harness';
+
+/**
+ * Markets journey (390×844, built app + real server with the simulated market): home movers → market tab
+ * (sort) → search "eth" → ETH chart → periods 1min, 1H, 1D with bars each time → a live tick moves the price.
+ */
+
+let server: RunningServer | undefined;
+let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+let page: Page;
+
+const byTestId = (testId: string) => page.locator(`[data-testid="${testId}"]`);
+const shot = async (name: string) => {
+  const file = path.join(ARTIFACTS_DIR, name);
+  await page.screenshot({ path: file });
+  return file;
+};
+const toDocs = (file: string, name: string) => {
+  mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
+  copyFileSync(file, path.join(REPO_ROOT, 'docs', name));
+};
+
+/** Waits until the chart shows `period` with at least one bar; returns the bar count. */
+async function chartReady(period: string): Promise<number> {
+  await page.waitForFunction(
+    (p) => {
+      const el = document.querySelector('[data-testid="candle-chart"]');
+      return el?.getAttribute('data-period') === p && Number(el.getAttribute('data-bars')) > 0 && el.querySelector('canvas') !== null;
+    },
+    period,
+    { timeout: 20_000 },
+  );
+  return Number(await byTestId('candle-chart').getAttribute('data-bars'));
+}
+
+const changeOf = async (row: number) => {
+  const text = await byTestId('quote-list').locator('.chg-badge').nth(row).innerText();
+  return Number(text.replace('%', ''));
+};
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  browser = await launchBrowser();
+  server = await startServer();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (e) => console.error('[pageerror]', e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('markets journey', () => {
+  it('home movers, market tab, search, chart periods and a live tick', async () => {
+    const s = server!;
+
+    // Home: top gainers, live connection.
+    await page.goto(`${s.baseUrl}/h5/#/`);
+    await byTestId('home-movers-gainers').locator('a.quote-row').first().waitFor();
+    expect(await byTestId('home-movers-gainers').locator('a.quote-row').count()).toBeGreaterThanOrEqual(5);
+    await page.locator('[data-testid="home-markets"] [data-testid="live-status"][data-status="open"]').waitFor();
+    await byTestId('home-tab-volume').click();
+    await byTestId('home-movers-volume').waitFor();
+    await byTestId('home-tab-gainers').click();
+    await byTestId('home-markets').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64));
+    await shot('home-quotes.png');
+
+    // Market tab: crypto list, demo badge, sort by change (desc then asc).
+    await byTestId('tab-market').click();
+    await byTestId('market-page').waitFor();
+    await byTestId('quote-row-BTC').waitFor();
+    expect(await byTestId('quote-list').locator('a.quote-row').count()).toBeGreaterThanOrEqual(20);
+    await page.locator('.market-meta [data-testid="demo-badge"]').waitFor();
+    await byTestId('sort-change').click();
+    await page.locator('[data-testid="sort-change"][data-dir="desc"]').waitFor();
+    expect(await changeOf(0)).toBeGreaterThanOrEqual(await changeOf(1));
+    await byTestId('sort-change').click();
+    await page.locator('[data-testid="sort-change"][data-dir="asc"]').waitFor();
+    expect(await changeOf(0)).toBeLessThanOrEqual(await changeOf(1));
+    await byTestId('sort-change').click();
+    await page.locator('[data-testid="sort-change"][data-dir="none"]').waitFor();
+    await byTestId('market-tab-stocks').click();
+    await byTestId('quote-row-AAPL').waitFor();
+    await byTestId('market-session').waitFor();
+    await byTestId('market-tab-favorites').click();
+    await byTestId('favorites-login').waitFor();
+    await byTestId('market-tab-crypto').click();
+    await byTestId('quote-row-BTC').waitFor();
+    await page.locator('[data-testid="live-status"][data-status="open"]').first().waitFor();
+    toDocs(await shot('market.png'), 'screenshot-market.png');
+
+    // Search: autofocus, debounced results, then the ETH row.
+    await byTestId('market-search-entry').click();
+    await byTestId('search-page').waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await page.keyboard.type('eth');
+    await byTestId('search-row-ETH').waitFor();
+    await shot('search.png');
+    await byTestId('search-row-ETH').click();
+
+    // Pair page: ETH/USDT header and chart.
+    await byTestId('pair-page').waitFor();
+    await page.waitForFunction(() => decodeURIComponent(location.hash).includes('symbol=ETH/USDT'));
+    await byTestId('pair-last-price').waitFor();
+    await byTestId('pair-header').locator('[data-testid="demo-badge"]').waitFor();
+
+    await byTestId('period-1min').click();
+    expect(await chartReady('1min')).toBeGreaterThan(10);
+
+    // A live tick moves the displayed last price or the live candle (crypto ticks every second).
+    const before = {
+      price: await byTestId('pair-last-price').innerText(),
+      close: await byTestId('candle-chart').getAttribute('data-last-close'),
+      time: await byTestId('candle-chart').getAttribute('data-last-time'),
+    };
+    await page.waitForFunction(
+      (b) => {
+        const price = document.querySelector('[data-testid="pair-last-price"]')?.textContent;
+        const chart = document.querySelector('[data-testid="candle-chart"]');
+        return price !== b.price || chart?.getAttribute('data-last-close') !== b.close || chart?.getAttribute('data-last-time') !== b.time;
+      },
+      before,
+      { timeout: 20_000 },
+    );
+    await page.locator('[data-testid="pair-header"] [data-testid="live-status"][data-status="open"]').waitFor();
+    toDocs(await shot('chart-1min.png'), 'screenshot-chart.png');
+
+    await byTestId('period-60min').click();
+    expect(await chartReady('60min')).toBeGreaterThan(10);
+    await byTestId('period-1day').click();
+    expect(await chartReady('1day')).toBeGreaterThan(1);
+    await shot('chart-1D.png');
+
+    // Favorite toggle on the pair page asks a visitor to log in.
+    await byTestId('pair-favorite').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'), undefined, { timeout: 5_000 });
+  });
+});
