@@ -67,6 +67,7 @@ export class MarketService {
     await repo.upsertCatalog(this.db, ASSETS, PAIRS);
     this.pairs = await repo.listPairs(this.db);
     const started = this.now();
+    this.log.info({ pairs: this.pairs.length }, 'preparing market history (the first start generates 30 days: about half a minute)');
     let written = 0;
     for (const p of this.pairs) {
       written += await ensureHistory(this.db, this.feed, this.feedPair(p), { nowMs: started, ...this.opts });
