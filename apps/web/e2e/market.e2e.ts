@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, startServer } from './harness';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, readCode, startServer } from './harness';
 import type { RunningServer } from './harness';
 
 /**
@@ -36,6 +36,27 @@ async function chartReady(period: string): Promise<number> {
     { timeout: 20_000 },
   );
   return Number(await byTestId('candle-chart').getAttribute('data-bars'));
+}
+
+async function post(path: string, body: Record<string, unknown>, token = ''): Promise<{ type: string; message: unknown }> {
+  const res = await fetch(`${server!.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { type: string; message: unknown };
+}
+
+/** A fresh e-mail account through the API (the account journey covers the screens); returns its token. */
+async function apiAccount(): Promise<string> {
+  const email = `fav.${Date.now()}@example.com`;
+  const password = 'Secret#2024';
+  expect((await post('/sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
+  const code = await readCode(server!.dataDir, email, 'register');
+  expect((await post('/user/register', { user_string: email, code, password, re_password: password, type: 'email', extension_code: '' })).type).toBe('ok');
+  const login = await post('/user/login', { user_string: email, password });
+  expect(login.type).toBe('ok');
+  return String(login.message);
 }
 
 const changeOf = async (row: number) => {
@@ -141,5 +162,31 @@ describe('markets journey', () => {
     // Favorite toggle on the pair page asks a visitor to log in.
     await byTestId('pair-favorite').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'), undefined, { timeout: 5_000 });
+  });
+
+  it('toggles favorites from search and the pair page (logged in)', async () => {
+    const token = await apiAccount();
+    await page.goto(`${server!.baseUrl}/h5/#/`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server!.baseUrl}/h5/#/pages/market/search`);
+    await page.reload();
+    await byTestId('search-page').waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await page.keyboard.type('sol');
+    await byTestId('search-star-SOL').click();
+    await page.locator('[data-testid="search-star-SOL"][aria-pressed="true"]').waitFor();
+
+    await page.goto(`${server!.baseUrl}/h5/#/pages/market/market`);
+    await byTestId('market-tab-favorites').click();
+    await page.locator('[data-testid="quote-list"] [data-testid="quote-row-SOL"]').waitFor();
+    expect(await byTestId('quote-list').locator('a.quote-row').count()).toBe(1);
+
+    await byTestId('quote-row-SOL').click();
+    await byTestId('pair-page').waitFor();
+    await page.locator('[data-testid="pair-favorite"][aria-pressed="true"]').click();
+    await page.locator('[data-testid="pair-favorite"][aria-pressed="false"]').waitFor();
+    await page.goBack();
+    await byTestId('market-tab-favorites').click();
+    await byTestId('favorites-empty').waitFor();
   });
 });
