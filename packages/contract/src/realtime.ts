@@ -10,14 +10,8 @@ export const daymarketRoom = (symbol: string) => `daymarket:${symbol}`;
 /** At most this many symbols per `sub_daymarket` call. */
 export const MAX_DAYMARKET_SYMBOLS = 100;
 
-/**
- * Ticker of one pair (original field names), at most once per second while it trades, to its
- * daymarketRoom. Ticks are coalesced per second; `seq` counts the messages of that room.
- */
-export interface DaymarketMessage {
-  type: 'daymarket';
-  seq: number;
-  period: '1day';
+/** The pair and bar fields both market messages carry (original field names; prices are decimal strings). */
+interface PairBarFields {
   match_id: number;
   currency_id: number;
   currency_name: string;
@@ -30,6 +24,16 @@ export interface DaymarketMessage {
   low: string;
   volume: string;
   amount: string;
+}
+
+/**
+ * Ticker of one pair (original field names), at most once per second while it trades, to its
+ * daymarketRoom. Ticks are coalesced per second; `seq` counts the messages of that room.
+ */
+export interface DaymarketMessage extends PairBarFields {
+  type: 'daymarket';
+  seq: number;
+  period: '1day';
   now_price: string;
   change: string;
   /** ms */
@@ -37,23 +41,11 @@ export interface DaymarketMessage {
 }
 
 /** The bar in progress of one symbol and period, to the room klineRoom(symbol, period). */
-export interface KlineMessage {
+export interface KlineMessage extends PairBarFields {
   type: 'kline';
   /** Sequence of this room's channel. */
   seq: number;
   period: Period;
-  match_id: number;
-  currency_id: number;
-  currency_name: string;
-  legal_id: number;
-  legal_name: string;
-  symbol: string;
-  open: string;
-  close: string;
-  high: string;
-  low: string;
-  volume: string;
-  amount: string;
   /** Bucket start, ms. */
   time: number;
 }
