@@ -9,7 +9,7 @@ import {
   type KlineMessage,
   type SubscriptionAck,
 } from '@meridian/contract';
-import { Decimal } from '@meridian/contract';
+import { format } from './candles/reader';
 import type { RealtimeServer } from '../../platform/socket';
 import type { MarketService, TickBatch } from './market.service';
 
@@ -81,18 +81,21 @@ export function attachMarketRealtime(io: RealtimeServer, market: MarketService):
   return market.onTicks((batch: TickBatch) => {
     const rooms = io.of('/').adapter.rooms;
     for (const q of batch.quotes) {
+      const pair = {
+        match_id: q.id,
+        currency_id: q.currency_id,
+        currency_name: q.currency_name,
+        legal_id: q.legal_id,
+        legal_name: q.legal_name,
+        symbol: q.symbol,
+      };
       const dayRoom = daymarketRoom(q.symbol);
       if (rooms.has(dayRoom)) {
         const day: DaymarketMessage = {
+          ...pair,
           type: 'daymarket',
           seq: next(dayRoom),
           period: '1day',
-          match_id: q.id,
-          currency_id: q.currency_id,
-          currency_name: q.currency_name,
-          legal_id: q.legal_id,
-          legal_name: q.legal_name,
-          symbol: q.symbol,
           open: q.open,
           close: q.now_price,
           high: q.high,
@@ -105,31 +108,24 @@ export function attachMarketRealtime(io: RealtimeServer, market: MarketService):
         };
         io.local.to(dayRoom).emit('daymarket', day);
       }
-
-      const pair = market.findPair({ id: q.id });
       for (const period of PERIODS) {
         const room = klineRoom(q.symbol, period);
         if (!rooms.has(room)) continue;
         const bar = market.currentBar(q.id, period);
         if (!bar) continue;
-        const price = (v: string) => new Decimal(v).toFixed(pair.pricePrecision);
+        const c = format(bar, market.findPair({ id: q.id }));
         const message: KlineMessage = {
+          ...pair,
           type: 'kline',
           seq: next(room),
           period,
-          match_id: q.id,
-          currency_id: q.currency_id,
-          currency_name: q.currency_name,
-          legal_id: q.legal_id,
-          legal_name: q.legal_name,
-          symbol: q.symbol,
-          open: price(bar.open),
-          close: price(bar.close),
-          high: price(bar.high),
-          low: price(bar.low),
-          volume: new Decimal(bar.volume).toFixed(pair.amountPrecision),
-          amount: new Decimal(bar.amount).toFixed(2),
-          time: bar.t * 1000,
+          open: c.open,
+          close: c.close,
+          high: c.high,
+          low: c.low,
+          volume: c.volume,
+          amount: c.amount,
+          time: c.time,
         };
         io.local.to(room).emit('kline', message);
       }
