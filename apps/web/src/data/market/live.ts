@@ -56,7 +56,7 @@ export function patchCache(data: QuoteCache | undefined, ticks: ReadonlyMap<numb
   return patchQuotes(data, ticks);
 }
 
-class LiveQuotes {
+export class LiveQuotes {
   private readonly interest = new Interest();
   /** Per room (symbol) seq trackers; kept after leaving a room so a re-join can tell what it missed. */
   private readonly trackers = new Map<string, SeqTracker>();
@@ -117,9 +117,10 @@ class LiveQuotes {
   private ensureAttached(): void {
     if (this.detachSocket) return;
     this.detachSocket = withEachSocket((s) => {
-      const onConnect = () => {
+      /** `reconnect` is false when attaching to a connection that is already up (acks then show any miss). */
+      const onConnect = (reconnect: boolean) => {
         const hadBaseline = [...this.trackers.values()].some((t) => t.lastSeq !== null);
-        if (resyncOnConnect({ recovered: s.recovered, hadBaseline })) {
+        if (reconnect && resyncOnConnect({ recovered: s.recovered, hadBaseline })) {
           this.trackers.clear();
           this.resync();
         }
@@ -129,12 +130,13 @@ class LiveQuotes {
       };
       this.socket = s;
       this.joined = new Set();
+      const onReconnect = () => onConnect(true);
       s.on('daymarket', this.onTick);
-      s.on('connect', onConnect);
-      if (s.connected) onConnect();
+      s.on('connect', onReconnect);
+      if (s.connected) onConnect(false);
       return () => {
         s.off('daymarket', this.onTick);
-        s.off('connect', onConnect);
+        s.off('connect', onReconnect);
         if (this.joined.size > 0) unsubDaymarket(s, [...this.joined]);
         this.joined = new Set();
         this.socket = null;
