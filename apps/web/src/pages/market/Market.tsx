@@ -1,7 +1,7 @@
 import type { PairQuote } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { LockOutline, SearchOutline, StarOutline } from 'antd-mobile-icons';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, SEARCH_PATH } from '../../app/routes';
@@ -12,21 +12,21 @@ import { useFavoriteAction } from '../../components/market/useFavoriteAction';
 import { EmptyView, ErrorView } from '../../components/StateViews';
 import { useQuotations } from '../../data/market/hooks';
 import { anyDemo, nextSort, sortQuotes } from '../../data/market/quotes';
-import type { SortKey, SortState } from '../../data/market/quotes';
+import type { SortKey } from '../../data/market/quotes';
+import { useMarketUi } from '../../state/marketUi';
+import type { MarketTab } from '../../state/marketUi';
 import { usePrefs } from '../../state/prefs';
 import { QuoteTable } from './QuoteTable';
 import '../../components/market/market.css';
 import './market.css';
 
-type MarketTab = 'favorites' | 'crypto' | 'stocks';
 const TABS: MarketTab[] = ['favorites', 'crypto', 'stocks'];
 
 /** Markets tab (spec §2): favorites, crypto and stocks, sortable, live; search entry; demo and session state. */
 export default function MarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<MarketTab>('crypto');
-  const [sorts, setSorts] = useState<Record<MarketTab, SortState | null>>({ favorites: null, crypto: null, stocks: null });
+  const { tab, setTab, sorts, setSort } = useMarketUi();
   const fiat = usePrefs((s) => s.fiat);
   const quotes = useQuotations();
   const { openActions, favorites } = useFavoriteAction();
@@ -42,7 +42,7 @@ export default function MarketPage() {
   }, [tab, favorites.data, quotes.pairs]);
   const sort = sorts[tab];
   const rows = useMemo(() => (source ? sortQuotes(source, sort) : undefined), [source, sort]);
-  const onSort = (k: SortKey) => setSorts((s) => ({ ...s, [tab]: nextSort(s[tab], k) }));
+  const onSort = (k: SortKey) => setSort(tab, nextSort(sort, k));
   const stockSession = tab === 'stocks' ? rows?.[0]?.session : undefined;
 
   const body = (() => {

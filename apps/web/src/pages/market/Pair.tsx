@@ -1,11 +1,12 @@
 import { LANGUAGES, PERIODS, parsePeriod } from '@meridian/contract';
 import type { Period } from '@meridian/contract';
 import { Button } from 'antd-mobile';
+import { SearchOutline, UndoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { TRADE_PATH } from '../../app/routes';
+import { SEARCH_PATH, TRADE_PATH } from '../../app/routes';
 import { FavoriteStar } from '../../components/market/FavoriteStar';
 import { useFavoriteAction } from '../../components/market/useFavoriteAction';
 import { PageNav } from '../../components/PageNav';
@@ -55,7 +56,17 @@ export default function PairPage() {
     return (
       <div className="page pair-page" data-testid="pair-page">
         <PageNav title={title} />
-        <EmptyView testId="pair-not-found" title={t('market.pairNotFound')} description={pair.error?.message} />
+        <EmptyView
+          testId="pair-not-found"
+          icon={<SearchOutline />}
+          title={t('market.pairNotFound')}
+          description={pair.error?.message}
+          action={
+            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={() => void navigate(SEARCH_PATH, { replace: true })}>
+              {t('market.findPairs')}
+            </Button>
+          }
+        />
       </div>
     );
 
@@ -78,7 +89,7 @@ export default function PairPage() {
             </button>
           ))}
           <button type="button" className="chart-reset" aria-label={t('market.chart.reset')} onClick={() => setChartKey((k) => k + 1)}>
-            ⟲
+            <UndoOutline />
           </button>
         </div>
         <div className="chart-area">{chartBody}</div>
