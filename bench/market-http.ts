@@ -12,7 +12,9 @@ import autocannon from 'autocannon';
 import { machine } from './lib/machine';
 import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -49,8 +51,14 @@ try {
   const results = [
     await measure('fastify hello-world', `http://127.0.0.1:${helloPort}/hello`),
     await measure('quotation_new', `${base}/currency/quotation_new`),
-    await measure('new_timeshar 1min × 6 h (360 bars)', `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 6 * 3600}&to=${now}`),
-    await measure('new_timeshar 15min × 3 days (288 bars)', `${base}/currency/new_timeshar?symbol=ETH/USDT&period=15min&from=${now - 3 * 86_400}&to=${now}`),
+    await measure(
+      'new_timeshar 1min × 6 h (360 bars)',
+      `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 6 * 3600}&to=${now}`,
+    ),
+    await measure(
+      'new_timeshar 15min × 3 days (288 bars)',
+      `${base}/currency/new_timeshar?symbol=ETH/USDT&period=15min&from=${now - 3 * 86_400}&to=${now}`,
+    ),
   ];
   const baseline = results[0]!.requests_per_s;
   console.log(
@@ -59,7 +67,10 @@ try {
         benchmark: 'market-http',
         machine: machine(),
         settings: { duration_s: duration, connections, pairs: 34, feed: 'simulated, ticking during the run' },
-        results: results.map((r) => ({ ...r, ratio_to_hello_world: Number((r.requests_per_s / baseline).toFixed(3)) })),
+        results: results.map((r) => ({
+          ...r,
+          ratio_to_hello_world: Number((r.requests_per_s / baseline).toFixed(3)),
+        })),
       },
       null,
       2,

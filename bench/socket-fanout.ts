@@ -20,7 +20,16 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
   },
 });
-const SYMBOLS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'DOGE/USDT', 'BNB/USDT', 'LTC/USDT', 'TRX/USDT'].slice(0, Number(values.symbols));
+const SYMBOLS = [
+  'BTC/USDT',
+  'ETH/USDT',
+  'SOL/USDT',
+  'XRP/USDT',
+  'DOGE/USDT',
+  'BNB/USDT',
+  'LTC/USDT',
+  'TRX/USDT',
+].slice(0, Number(values.symbols));
 const windowMs = Number(values.window) * 1000;
 const workers = Number(values.workers);
 
@@ -35,18 +44,29 @@ async function run(url: string, n: number) {
   for (let w = 0; w < workers; w++) {
     const child = fork(path.join(ROOT, 'bench/lib/socket-clients.ts'), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, URL: url, COUNT: String(Math.ceil(n / workers)), SYMBOLS: SYMBOLS.join(','), WINDOW_MS: String(windowMs) },
+      env: {
+        ...process.env,
+        URL: url,
+        COUNT: String(Math.ceil(n / workers)),
+        SYMBOLS: SYMBOLS.join(','),
+        WINDOW_MS: String(windowMs),
+      },
     });
     children.push(child);
     connected.push(new Promise((resolve) => child.once('message', () => resolve())));
   }
   await Promise.all(connected);
   const results = children.map(
-    (c) => new Promise<{ delivered: number; latencies: number[] }>((resolve) => c.once('message', (m) => resolve(m as never))),
+    (c) =>
+      new Promise<{ delivered: number; latencies: number[] }>((resolve) =>
+        c.once('message', (m) => resolve(m as never)),
+      ),
   );
   for (const c of children) c.send({ type: 'measure' });
   const all = await Promise.all(results);
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
   const delivered = all.reduce((s, r) => s + r.delivered, 0);
   const lat = all.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const expected = n * SYMBOLS.length * (windowMs / 1000);
@@ -73,7 +93,8 @@ const app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
 try {
   await waitForHttp(`http://127.0.0.1:${port}/api/health`);
   const results = [];
-  for (const n of values.clients.split(',').map(Number)) results.push(await run(`http://127.0.0.1:${port}`, n));
+  for (const n of values.clients.split(',').map(Number))
+    results.push(await run(`http://127.0.0.1:${port}`, n));
   console.log(
     JSON.stringify(
       {

@@ -23,7 +23,13 @@ step('typecheck', 'npm', ['run', 'typecheck']);
 step('lint', 'npm', ['run', 'lint']);
 const built = step('build', 'npm', ['run', 'build']);
 fs.rmSync(resultsFile, { force: true });
-step('tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`]);
+step('tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+]);
 
 let passed = 0;
 let failed = 0;

@@ -15,7 +15,12 @@ const latencies: number[] = [];
 
 function open(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const s = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, timeout: 60_000 });
+    const s = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      timeout: 60_000,
+    });
     s.on('daymarket', (m: { time: number }) => {
       if (!measuring) return;
       delivered++;

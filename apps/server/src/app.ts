@@ -47,7 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   const events = new EventBus();
   const sessions = new SessionsService(database.db, events);
-  const outbox = createOutbox({ file: config.outboxFile, smtpUrl: config.smtpUrl, from: config.smtpFrom, log: logger });
+  const outbox = createOutbox({
+    file: config.outboxFile,
+    smtpUrl: config.smtpUrl,
+    from: config.smtpFrom,
+    log: logger,
+  });
   const account = new AccountService(database.db, outbox, sessions);
   const feed = await createFeed(config.market.feed, config.market.seed, logger);
   const market = new MarketService(database.db, feed, config.market, logger);

@@ -18,7 +18,15 @@ describe('main', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-main-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl(inject('dbAdminUrl'), name), REDIS_URL: '' },
+      env: {
+        ...process.env,
+        ...TEST_ENV,
+        LOG_LEVEL: 'info',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl(inject('dbAdminUrl'), name),
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -27,7 +35,10 @@ describe('main', () => {
 
     let health: unknown;
     for (let i = 0; i < 120 && health === undefined; i++) {
-      health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json(), () => undefined);
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.json(),
+        () => undefined,
+      );
       if (health === undefined) await new Promise((r) => setTimeout(r, 250));
     }
     expect(health).toMatchObject({ type: 'ok', message: { status: 'ok', db: 'ok' } });

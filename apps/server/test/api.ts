@@ -78,7 +78,12 @@ export async function registerAndLogin(
   const sent = await post(app, '/sms_mail', { user_string: email, scene: 'register' }, { ip: uniqueIp() });
   if (sent.body.type !== 'ok') throw new Error(`sms_mail failed: ${JSON.stringify(sent.body)}`);
   const code = await lastCode(dataDir, email, 'register');
-  const reg = await post(app, '/user/register', { user_string: email, code, password, re_password: password, ...extra }, { ip: uniqueIp() });
+  const reg = await post(
+    app,
+    '/user/register',
+    { user_string: email, code, password, re_password: password, ...extra },
+    { ip: uniqueIp() },
+  );
   if (reg.body.type !== 'ok') throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const login = await post(app, '/user/login', { user_string: email, password }, { ip: uniqueIp() });
   if (login.body.type !== 'ok') throw new Error(`login failed: ${JSON.stringify(login.body)}`);

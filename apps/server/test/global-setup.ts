@@ -12,7 +12,12 @@ import { createFeed } from '../src/modules/market/feed';
 import { MarketService } from '../src/modules/market/market.service';
 
 /** Environment of every test app: short market history, quiet logs. */
-export const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', MARKET_HISTORY_DAYS: '2', MARKET_DAILY_HISTORY_DAYS: '60' } as const;
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  MARKET_HISTORY_DAYS: '2',
+  MARKET_DAILY_HISTORY_DAYS: '60',
+} as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +49,12 @@ export default async function setup(project: TestProject) {
   // Market history is generated once into the template; each test app only backfills the minutes since.
   const config = loadConfig(TEST_ENV);
   const log = pino({ level: 'silent' });
-  await new MarketService(database.db, await createFeed(config.market.feed, config.market.seed, log), config.market, log).init();
+  await new MarketService(
+    database.db,
+    await createFeed(config.market.feed, config.market.seed, log),
+    config.market,
+    log,
+  ).init();
   await database.close();
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);

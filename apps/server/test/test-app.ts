@@ -44,7 +44,8 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await database.close();
-      if (!opts.sharedDatabase) await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      if (!opts.sharedDatabase)
+        await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

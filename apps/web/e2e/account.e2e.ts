@@ -68,8 +68,13 @@ describe('account journey', () => {
     await byTestId('home-settings').waitFor();
     await expect(byTestId('tabbar').isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{16,}/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ email });
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 6_000 }).catch(() => undefined);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+      email,
+    });
+    await page
+      .locator('.adm-toast-mask')
+      .waitFor({ state: 'detached', timeout: 6_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     const home = await shot('03-home.png');
     mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
@@ -91,7 +96,10 @@ describe('account journey', () => {
     await byTestId('login-page').waitFor();
     await page.waitForFunction(() => localStorage.getItem('token') === null);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 6_000 }).catch(() => undefined);
+    await page
+      .locator('.adm-toast-mask')
+      .waitFor({ state: 'detached', timeout: 6_000 })
+      .catch(() => undefined);
     await shot('05-logged-out.png');
   });
 

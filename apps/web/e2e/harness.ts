@@ -34,10 +34,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, logs: () => string): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  logs: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${logs().slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}\n${logs().slice(-4000)}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;
@@ -54,7 +60,12 @@ export async function startServer(timeoutMs = 180_000): Promise<RunningServer> {
   if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -86,12 +97,22 @@ export async function startServer(timeoutMs = 180_000): Promise<RunningServer> {
 }
 
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\``);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\``);
   const profile = mkdtempSync(path.join(tmpdir(), 'meridian-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     viewport: { width: 390, height: 844 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return { context, close: () => context.close() };
 }

@@ -30,7 +30,11 @@ async function chartReady(period: string): Promise<number> {
   await page.waitForFunction(
     (p) => {
       const el = document.querySelector('[data-testid="candle-chart"]');
-      return el?.getAttribute('data-period') === p && Number(el.getAttribute('data-bars')) > 0 && el.querySelector('canvas') !== null;
+      return (
+        el?.getAttribute('data-period') === p &&
+        Number(el.getAttribute('data-bars')) > 0 &&
+        el.querySelector('canvas') !== null
+      );
     },
     period,
     { timeout: 20_000 },
@@ -38,7 +42,11 @@ async function chartReady(period: string): Promise<number> {
   return Number(await byTestId('candle-chart').getAttribute('data-bars'));
 }
 
-async function post(path: string, body: Record<string, unknown>, token = ''): Promise<{ type: string; message: unknown }> {
+async function post(
+  path: string,
+  body: Record<string, unknown>,
+  token = '',
+): Promise<{ type: string; message: unknown }> {
   const res = await fetch(`${server!.baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
@@ -53,7 +61,18 @@ async function apiAccount(): Promise<string> {
   const password = 'Secret#2024';
   expect((await post('/sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
   const code = await readCode(server!.dataDir, email, 'register');
-  expect((await post('/user/register', { user_string: email, code, password, re_password: password, type: 'email', extension_code: '' })).type).toBe('ok');
+  expect(
+    (
+      await post('/user/register', {
+        user_string: email,
+        code,
+        password,
+        re_password: password,
+        type: 'email',
+        extension_code: '',
+      })
+    ).type,
+  ).toBe('ok');
   const login = await post('/user/login', { user_string: email, password });
   expect(login.type).toBe('ok');
   return String(login.message);
@@ -86,11 +105,15 @@ describe('markets journey', () => {
     await page.goto(`${s.baseUrl}/h5/#/`);
     await byTestId('home-movers-gainers').locator('a.quote-row').first().waitFor();
     expect(await byTestId('home-movers-gainers').locator('a.quote-row').count()).toBeGreaterThanOrEqual(5);
-    await page.locator('[data-testid="home-markets"] [data-testid="live-status"][data-status="open"]').waitFor();
+    await page
+      .locator('[data-testid="home-markets"] [data-testid="live-status"][data-status="open"]')
+      .waitFor();
     await byTestId('home-tab-volume').click();
     await byTestId('home-movers-volume').waitFor();
     await byTestId('home-tab-gainers').click();
-    await byTestId('home-markets').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64));
+    await byTestId('home-markets').evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64),
+    );
     await shot('home-quotes.png');
 
     // Market tab: crypto list, demo badge, sort by change (desc then asc).
@@ -145,12 +168,18 @@ describe('markets journey', () => {
       (b) => {
         const price = document.querySelector('[data-testid="pair-last-price"]')?.textContent;
         const chart = document.querySelector('[data-testid="candle-chart"]');
-        return price !== b.price || chart?.getAttribute('data-last-close') !== b.close || chart?.getAttribute('data-last-time') !== b.time;
+        return (
+          price !== b.price ||
+          chart?.getAttribute('data-last-close') !== b.close ||
+          chart?.getAttribute('data-last-time') !== b.time
+        );
       },
       before,
       { timeout: 20_000 },
     );
-    await page.locator('[data-testid="pair-header"] [data-testid="live-status"][data-status="open"]').waitFor();
+    await page
+      .locator('[data-testid="pair-header"] [data-testid="live-status"][data-status="open"]')
+      .waitFor();
     toDocs(await shot('chart-1min.png'), 'screenshot-chart.png');
 
     await byTestId('period-60min').click();
@@ -161,7 +190,9 @@ describe('markets journey', () => {
 
     // Favorite toggle on the pair page asks a visitor to log in.
     await byTestId('pair-favorite').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'), undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'), undefined, {
+      timeout: 5_000,
+    });
   });
 
   it('toggles favorites from search and the pair page (logged in)', async () => {

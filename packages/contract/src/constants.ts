@@ -20,7 +20,19 @@ export const SOCKET_RECONNECT = { delayMs: 1_000, delayMaxMs: 5_000 } as const;
 export const DEFAULT_LANG = 'en';
 export const DEFAULT_FIAT = { currency_code: 'USD', rate: '1' } as const;
 /** Fiats kept from the rate feed. */
-export const FIAT_CODES = ['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND'] as const;
+export const FIAT_CODES = [
+  'USD',
+  'CNY',
+  'GBP',
+  'HKD',
+  'JPY',
+  'EUR',
+  'AED',
+  'THB',
+  'PHP',
+  'SGD',
+  'VND',
+] as const;
 export type FiatCode = (typeof FIAT_CODES)[number];
 export const FIAT_REFRESH_MS = 86_400_000;
 

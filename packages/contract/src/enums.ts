@@ -7,7 +7,14 @@ export const KYC_STATE = ['not_verified', 'verifying', 'verified', 'audit_failed
 export type KycState = (typeof KYC_STATE)[number];
 
 /** Scenes a verification code is bound to. */
-export const CODE_SCENES = ['register', 'forget', 'pay_password', 'bind_mobile', 'bind_email', 'real'] as const;
+export const CODE_SCENES = [
+  'register',
+  'forget',
+  'pay_password',
+  'bind_mobile',
+  'bind_email',
+  'real',
+] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 /** Channels an outgoing message travels on. */

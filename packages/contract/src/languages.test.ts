@@ -7,7 +7,8 @@ describe('language config (spec §3)', () => {
     expect(LANG_CODES).toEqual(['en', 'pt', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'zh']);
     for (const l of LANGUAGES) {
       expect(l.backendCode).toBe(l.code);
-      for (const v of [l.name, l.nativeName, l.uniCode, l.buyText, l.sellText]) expect(v.length).toBeGreaterThan(0);
+      for (const v of [l.name, l.nativeName, l.uniCode, l.buyText, l.sellText])
+        expect(v.length).toBeGreaterThan(0);
     }
   });
 

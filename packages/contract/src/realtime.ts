@@ -60,8 +60,7 @@ export interface DaymarketSubscription {
 }
 /** Per symbol: its room and the room's current seq (unknown symbols are left out). */
 export type DaymarketAck =
-  | { ok: true; rooms: { symbol: string; room: string; seq: number }[] }
-  | { ok: false; message: string };
+  { ok: true; rooms: { symbol: string; room: string; seq: number }[] } | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */

@@ -20,7 +20,8 @@ import {
 } from './validation';
 import { registerRequest, forgetRequest } from './endpoints/account';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('spec §5 validation', () => {
   it('password: at least 6 characters', () => {
@@ -35,15 +36,26 @@ describe('spec §5 validation', () => {
     const r = schema.safeParse({ a: 'secret1', b: 'secret2' });
     expect(r.error?.issues[0]).toMatchObject({ message: 'passwords_inconsistent', path: ['b'] });
     expect(schema.safeParse({ a: 'secret1', b: 'secret1' }).success).toBe(true);
-    const reg = registerRequest.safeParse({ user_string: 'a@b.co', code: '123456', password: 'secret1', re_password: 'secret2' });
+    const reg = registerRequest.safeParse({
+      user_string: 'a@b.co',
+      code: '123456',
+      password: 'secret1',
+      re_password: 'secret2',
+    });
     expect(firstMessage(reg)).toBe('passwords_inconsistent');
-    const forget = forgetRequest.safeParse({ account: 'a@b.co', code: '123456', password: 'secret1', repassword: 'secret2' });
+    const forget = forgetRequest.safeParse({
+      account: 'a@b.co',
+      code: '123456',
+      password: 'secret1',
+      repassword: 'secret2',
+    });
     expect(firstMessage(forget)).toBe('passwords_inconsistent');
   });
 
   it('verification code is exactly six digits', () => {
     expect(codeSchema.safeParse('123456').success).toBe(true);
-    for (const bad of ['12345', '1234567', '12345a', ' 123456', '']) expect(codeSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['12345', '1234567', '12345a', ' 123456', ''])
+      expect(codeSchema.safeParse(bad).success).toBe(false);
     expect(digitCodePattern(4).test('1234')).toBe(true);
     expect(digitCodePattern(4).test('123456')).toBe(false);
   });
@@ -100,8 +112,10 @@ describe('spec §5 validation', () => {
   });
 
   it('amount, price and quantity must be correct and positive', () => {
-    for (const ok of ['1', '0.5', '1234.5600', '10']) expect(positiveAmountSchema.safeParse(ok).success).toBe(true);
-    for (const bad of ['0', '0.000', '-1', '1e5', 'abc', '01', '1.', '']) expect(positiveAmountSchema.safeParse(bad).success).toBe(false);
+    for (const ok of ['1', '0.5', '1234.5600', '10'])
+      expect(positiveAmountSchema.safeParse(ok).success).toBe(true);
+    for (const bad of ['0', '0.000', '-1', '1e5', 'abc', '01', '1.', ''])
+      expect(positiveAmountSchema.safeParse(bad).success).toBe(false);
     expect(wholeQuantitySchema.safeParse('3').success).toBe(true);
     expect(wholeQuantitySchema.safeParse('2.5').success).toBe(false);
     expect(wholeQuantitySchema.safeParse('0').success).toBe(false);

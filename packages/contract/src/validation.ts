@@ -38,7 +38,12 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, msg('password_too_long'));
 
 export const codeSchema = z.string(msg('code_format')).regex(digitCodePattern(), msg('code_format'));
-export const emailSchema = z.string(msg('email_format')).trim().toLowerCase().regex(EMAIL_PATTERN, msg('email_format')).max(254, msg('email_format'));
+export const emailSchema = z
+  .string(msg('email_format'))
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, msg('email_format'))
+  .max(254, msg('email_format'));
 export const mobileSchema = z.string(msg('mobile_format')).trim().regex(MOBILE_PATTERN, msg('mobile_format'));
 /** Area code as dialled: digits only, 1–4 of them, with an optional leading "+". */
 export const areaCodeSchema = z.coerce
@@ -100,4 +105,7 @@ export const positiveAmountSchema = z
   .refine((v) => /[1-9]/.test(v), msg('parameter_error'));
 
 /** Whole positive number (e.g. invest purchase quantity). */
-export const wholeQuantitySchema = z.coerce.number(msg('parameter_error')).int(msg('parameter_error')).positive(msg('parameter_error'));
+export const wholeQuantitySchema = z.coerce
+  .number(msg('parameter_error'))
+  .int(msg('parameter_error'))
+  .positive(msg('parameter_error'));

@@ -15,7 +15,10 @@ const envSchema = z.object({
   /** Public origin used for absolute file URLs when the app sits behind a proxy, e.g. https://m.example.com */
   PUBLIC_URL: z.url().optional(),
   /** `simulated` (default) or `ccxt:<exchange id>` for a live exchange through ccxt. */
-  MARKET_FEED: z.string().regex(/^(simulated|ccxt:[a-z0-9]+)$/).default('simulated'),
+  MARKET_FEED: z
+    .string()
+    .regex(/^(simulated|ccxt:[a-z0-9]+)$/)
+    .default('simulated'),
   /** Seed of the simulated feed: the same seed gives the same price series. */
   MARKET_SEED: z.coerce.number().int().nonnegative().default(20_261_121),
   /** Days of 1-minute history generated (or fetched) at first start, and daily bars before them. */

@@ -6,6 +6,9 @@ import type { Database } from './db';
 export function healthRoutes(app: FastifyInstance, database: Database): void {
   app.get('/health', async (_req, reply) => {
     await database.db.execute(sql`SELECT 1`);
-    return reply.send({ type: 'ok', message: { status: 'ok', db: 'ok', uptime_s: Math.round(process.uptime()) } });
+    return reply.send({
+      type: 'ok',
+      message: { status: 'ok', db: 'ok', uptime_s: Math.round(process.uptime()) },
+    });
   });
 }

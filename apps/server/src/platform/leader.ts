@@ -16,7 +16,9 @@ export async function tryLeadership(pool: pg.Pool): Promise<Leadership> {
   const client = await pool.connect();
   // The server may go away first at shutdown (the embedded one stops on the same signal): never crash on it.
   client.on('error', () => undefined);
-  const r = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [LEADER_LOCK_KEY]);
+  const r = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+    LEADER_LOCK_KEY,
+  ]);
   const isLeader = r.rows[0]?.locked === true;
   if (!isLeader) client.release();
   return {

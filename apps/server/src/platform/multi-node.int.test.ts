@@ -40,7 +40,12 @@ describe('several nodes behind a load balancer', () => {
   it('a logout on node B disconnects the socket held by node A', async () => {
     const token = await registerAndLogin(a.app, a.dataDir, 'multi@example.com');
     const url = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise((resolve) => socket.once('welcome', resolve));
     const revoked = new Promise((resolve) => socket.once('session_revoked', resolve));
@@ -72,7 +77,9 @@ describe('several nodes behind a load balancer', () => {
     const replies = [];
     for (let i = 0; i < 6; i++) {
       const node = i % 2 === 0 ? a : b;
-      replies.push((await post(node.app, '/sms_mail', { user_string: `spread${i}@example.com` }, { ip })).body);
+      replies.push(
+        (await post(node.app, '/sms_mail', { user_string: `spread${i}@example.com` }, { ip })).body,
+      );
     }
     expect(replies.slice(0, 5).every((r) => r.type === 'ok')).toBe(true);
     expect(replies[5]).toMatchObject({ type: 'error', code: 'too_many_requests' });

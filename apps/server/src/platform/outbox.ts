@@ -22,7 +22,12 @@ export interface Outbox {
  * is appended as one JSON line to DATA_DIR/outbox.jsonl and logged — how tests and local users read codes.
  * No SMS provider is configured in this issue, so SMS always lands in the outbox file.
  */
-export function createOutbox(opts: { file: string; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Outbox {
+export function createOutbox(opts: {
+  file: string;
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Outbox {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   let queue: Promise<void> = Promise.resolve();
 
@@ -39,12 +44,20 @@ export function createOutbox(opts: { file: string; smtpUrl?: string | undefined;
   return {
     async send(message) {
       if (transport && message.channel === 'email') {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: 'Meridian', text: message.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: 'Meridian',
+          text: message.text,
+        });
         opts.log.info({ channel: message.channel, scene: message.scene }, 'code sent by e-mail');
         return;
       }
       await appendLine(message);
-      opts.log.info({ channel: message.channel, to: message.to, scene: message.scene }, 'code written to outbox');
+      opts.log.info(
+        { channel: message.channel, to: message.to, scene: message.scene },
+        'code written to outbox',
+      );
     },
   };
 }

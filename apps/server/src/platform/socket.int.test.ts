@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 function open(token?: string): Socket {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -61,7 +66,13 @@ describe('socket.io', () => {
   it('recovers the connection state after a short drop: same id, missed broadcasts replayed', async () => {
     const token = await registerAndLogin(t.app, t.dataDir, 'socket-recover@example.com');
     const me = (await get(t.app, '/user/info', {}, { token })).body.message as { id: number };
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelay: 50, reconnectionDelayMax: 100 });
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 100,
+    });
     sockets.push(socket);
     await once(socket, 'welcome');
     const server = t.io as unknown as Server;

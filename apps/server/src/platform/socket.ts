@@ -14,7 +14,12 @@ import type { AuthSession } from './http/route';
 export interface SocketData {
   session: AuthSession | undefined;
 }
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 const sessionRoom = (id: number) => `session:${id}`;
 
@@ -26,7 +31,11 @@ const sessionRoom = (id: number) => `session:${id}`;
  */
 export function attachSocket(
   app: FastifyInstance,
-  deps: { resolveToken: (raw: string | undefined) => Promise<AuthSession | undefined>; events: EventBus; redis?: Redis | undefined },
+  deps: {
+    resolveToken: (raw: string | undefined) => Promise<AuthSession | undefined>;
+    events: EventBus;
+    redis?: Redis | undefined;
+  },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
@@ -38,7 +47,8 @@ export function attachSocket(
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
-    const raw = typeof auth.token === 'string' && auth.token ? auth.token : socket.handshake.headers.authorization;
+    const raw =
+      typeof auth.token === 'string' && auth.token ? auth.token : socket.handshake.headers.authorization;
     if (!raw) {
       socket.data.session = undefined;
       return next();

@@ -27,7 +27,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (body: ReturnType<typeof multipart>, auth = token) =>
-  t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...body.headers, authorization: auth }, payload: body.payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...body.headers, authorization: auth },
+    payload: body.payload,
+  });
 
 describe('POST /api/upload', () => {
   it('stores an image and returns an absolute URL that serves it back', async () => {
@@ -42,7 +47,9 @@ describe('POST /api/upload', () => {
   });
 
   it('checks the content, not the name or declared type', async () => {
-    const res = await upload(multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')));
+    const res = await upload(
+      multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'error', code: 'upload_not_image' });
   });

@@ -38,12 +38,16 @@ export async function uploadRoutes(
     const buffer = await file.toBuffer();
     if (file.file.truncated) throw new AppError('upload_too_large', 'error', {}, 'file', 413);
     const type = await fileTypeFromBuffer(buffer);
-    if (!type || !(UPLOAD_IMAGE_MIME as readonly string[]).includes(type.mime)) throw fail('upload_not_image', {}, 'file');
+    if (!type || !(UPLOAD_IMAGE_MIME as readonly string[]).includes(type.mime))
+      throw fail('upload_not_image', {}, 'file');
     const month = new Date().toISOString().slice(0, 7);
     const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
     await fs.mkdir(path.join(opts.uploadsDir, month), { recursive: true });
     await fs.writeFile(path.join(opts.uploadsDir, month, name), buffer, { mode: 0o644 });
     req.log.info({ userId: session.userId, bytes: buffer.length, mime: type.mime }, 'upload stored');
-    return reply.send({ type: 'ok', message: `${publicOrigin(req, opts.publicUrl)}/uploads/${month}/${name}` });
+    return reply.send({
+      type: 'ok',
+      message: `${publicOrigin(req, opts.publicUrl)}/uploads/${month}/${name}`,
+    });
   });
 }

@@ -30,7 +30,12 @@ function market(symbol: string, base: string, quote: string) {
     isSpotTradingAllowed: true,
     isMarginTradingAllowed: false,
     filters: [
-      { filterType: 'PRICE_FILTER', minPrice: '0.01000000', maxPrice: '1000000.00000000', tickSize: '0.01000000' },
+      {
+        filterType: 'PRICE_FILTER',
+        minPrice: '0.01000000',
+        maxPrice: '1000000.00000000',
+        tickSize: '0.01000000',
+      },
       { filterType: 'LOT_SIZE', minQty: '0.00001000', maxQty: '9000.00000000', stepSize: '0.00001000' },
     ],
     permissions: ['SPOT'],
@@ -42,7 +47,20 @@ function market(symbol: string, base: string, quote: string) {
 export function fakeKline(openTimeMs: number, spanMs: number) {
   const i = Math.floor(openTimeMs / spanMs) % 50;
   const open = 100 + i;
-  return [openTimeMs, open.toFixed(2), (open + 1.5).toFixed(2), (open - 1).toFixed(2), (open + 0.5).toFixed(2), '2.00000000', openTimeMs + spanMs - 1, '201.0', 10, '1.0', '100.0', '0'];
+  return [
+    openTimeMs,
+    open.toFixed(2),
+    (open + 1.5).toFixed(2),
+    (open - 1).toFixed(2),
+    (open + 0.5).toFixed(2),
+    '2.00000000',
+    openTimeMs + spanMs - 1,
+    '201.0',
+    10,
+    '1.0',
+    '100.0',
+    '0',
+  ];
 }
 
 export async function startFakeBinance(): Promise<FakeBinance> {
@@ -70,15 +88,34 @@ export async function startFakeBinance(): Promise<FakeBinance> {
       case '/api/v3/ticker/24hr': {
         const wanted = JSON.parse(url.searchParams.get('symbols') ?? '[]') as string[];
         return send(
-          wanted.filter((s) => prices.has(s)).map((s) => {
-            const p = prices.get(s)!;
-            return {
-              symbol: s, priceChange: '0', priceChangePercent: '0', weightedAvgPrice: p.last, prevClosePrice: p.last,
-              lastPrice: p.last, lastQty: '0.1', bidPrice: p.last, bidQty: '1', askPrice: p.last, askQty: '1', openPrice: p.last,
-              highPrice: p.last, lowPrice: p.last, volume: p.volume, quoteVolume: '0', openTime: Date.now() - 86_400_000,
-              closeTime: Date.now(), firstId: 1, lastId: 2, count: 2,
-            };
-          }),
+          wanted
+            .filter((s) => prices.has(s))
+            .map((s) => {
+              const p = prices.get(s)!;
+              return {
+                symbol: s,
+                priceChange: '0',
+                priceChangePercent: '0',
+                weightedAvgPrice: p.last,
+                prevClosePrice: p.last,
+                lastPrice: p.last,
+                lastQty: '0.1',
+                bidPrice: p.last,
+                bidQty: '1',
+                askPrice: p.last,
+                askQty: '1',
+                openPrice: p.last,
+                highPrice: p.last,
+                lowPrice: p.last,
+                volume: p.volume,
+                quoteVolume: '0',
+                openTime: Date.now() - 86_400_000,
+                closeTime: Date.now(),
+                firstId: 1,
+                lastId: 2,
+                count: 2,
+              };
+            }),
         );
       }
       case '/api/v3/klines': {

@@ -12,7 +12,12 @@ interface Timer {
 function setup(reply: (url: string, init: RequestInit) => Promise<Response> | Response) {
   const timers: Timer[] = [];
   const calls: { url: string; init: RequestInit }[] = [];
-  const ui = { toast: vi.fn(), showLoading: vi.fn(() => vi.fn()), navigate: vi.fn(), networkErrorText: () => 'NETWORK' };
+  const ui = {
+    toast: vi.fn(),
+    showLoading: vi.fn(() => vi.fn()),
+    navigate: vi.fn(),
+    networkErrorText: () => 'NETWORK',
+  };
   const clearSession = vi.fn();
   const config: HttpConfig = {
     ...defaultHttpConfig,
@@ -34,7 +39,8 @@ function setup(reply: (url: string, init: RequestInit) => Promise<Response> | Re
       (h as Timer).done = true;
     },
   };
-  const fire = (ms: number) => timers.filter((t) => t.ms === ms && !t.done).forEach((t) => ((t.done = true), t.fn()));
+  const fire = (ms: number) =>
+    timers.filter((t) => t.ms === ms && !t.done).forEach((t) => ((t.done = true), t.fn()));
   return { http: createHttp(config), calls, ui, clearSession, timers, fire };
 }
 
@@ -48,7 +54,11 @@ describe('http helper (spec §7)', () => {
     expect(call.url).toBe('/api/user/login');
     expect(call.init.method).toBe('POST');
     expect((call.init.headers as Record<string, string>).Authorization).toBe('tok123');
-    expect(JSON.parse(call.init.body as string)).toEqual({ user_string: 'a@b.co', password: 'x', lang: 'fra' });
+    expect(JSON.parse(call.init.body as string)).toEqual({
+      user_string: 'a@b.co',
+      password: 'x',
+      lang: 'fra',
+    });
   });
 
   it('defaults to POST and GET puts params in the query string, skipping empties', async () => {
@@ -67,7 +77,9 @@ describe('http helper (spec §7)', () => {
 
   it('validates the payload with a schema', async () => {
     const { http } = setup(() => json({ type: 'ok', message: { n: 'x' } }));
-    await expect(http.get('/a', {}, { schema: z.object({ n: z.number() }) })).rejects.toBeInstanceOf(ApiError);
+    await expect(http.get('/a', {}, { schema: z.object({ n: z.number() }) })).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 
   it('type 999: toasts, clears the session and goes to login after 1200 ms (once)', async () => {
@@ -91,10 +103,17 @@ describe('http helper (spec §7)', () => {
   });
 
   it('other failures toast and reject with field and code kept', async () => {
-    const { http, ui } = setup(() => json({ type: 'error', message: 'Code invalid', code: 'code_invalid', field: 'code' }));
+    const { http, ui } = setup(() =>
+      json({ type: 'error', message: 'Code invalid', code: 'code_invalid', field: 'code' }),
+    );
     const err = await http.post('/user/register').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ message: 'Code invalid', code: 'code_invalid', field: 'code', type: 'error' });
+    expect(err).toMatchObject({
+      message: 'Code invalid',
+      code: 'code_invalid',
+      field: 'code',
+      type: 'error',
+    });
     expect(ui.toast).toHaveBeenCalledWith('Code invalid');
   });
 
@@ -127,7 +146,9 @@ describe('http helper (spec §7)', () => {
   it('aborts after 60 s', async () => {
     const { http, fire } = setup(
       (_u, init) =>
-        new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<Response>((_r, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
     const p = http.get('/hang');
     fire(60_000);
@@ -135,8 +156,12 @@ describe('http helper (spec §7)', () => {
   });
 
   it('uploads multipart `file` and parses a cleaned reply', async () => {
-    const { http, calls } = setup(() => new Response('\uFEFF {"type":"ok","message":"/uploads/a.png"} ', { status: 200 }));
-    await expect(http.upload(new Blob(['x'], { type: 'image/png' }), 'a.png')).resolves.toBe('/uploads/a.png');
+    const { http, calls } = setup(
+      () => new Response('\uFEFF {"type":"ok","message":"/uploads/a.png"} ', { status: 200 }),
+    );
+    await expect(http.upload(new Blob(['x'], { type: 'image/png' }), 'a.png')).resolves.toBe(
+      '/uploads/a.png',
+    );
     expect(calls[0]!.url).toBe('/api/upload');
     expect((calls[0]!.init.body as FormData).get('file')).toBeInstanceOf(Blob);
   });

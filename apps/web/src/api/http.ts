@@ -120,7 +120,10 @@ export function createHttp(config: HttpConfig) {
     }
     const type = stringField(rec, 'type') ?? 'error';
     const message = stringField(rec, 'message') ?? stringField(rec, 'msg') ?? '';
-    const error = new ApiError(message, type, { code: stringField(rec, 'code'), field: stringField(rec, 'field') });
+    const error = new ApiError(message, type, {
+      code: stringField(rec, 'code'),
+      field: stringField(rec, 'field'),
+    });
     if (type === ENVELOPE_TYPE.sessionInvalid) {
       if (message) config.ui.toast(message);
       config.clearSession();
@@ -135,7 +138,12 @@ export function createHttp(config: HttpConfig) {
     return fail(message, opts.silent, error);
   }
 
-  async function send<T>(url: string, init: RequestInit, opts: RequestOptions<T>, timeoutMs: number): Promise<T> {
+  async function send<T>(
+    url: string,
+    init: RequestInit,
+    opts: RequestOptions<T>,
+    timeoutMs: number,
+  ): Promise<T> {
     const controller = new AbortController();
     const timeout = config.setTimer(() => controller.abort(), timeoutMs);
     let hideLoading: (() => void) | null = null;
@@ -151,16 +159,28 @@ export function createHttp(config: HttpConfig) {
         res = await config.fetch(url, { ...init, signal: controller.signal });
       } catch (e) {
         const aborted = controller.signal.aborted;
-        return fail(config.ui.networkErrorText(), opts.silent, new ApiError(aborted ? 'timeout' : String(e), aborted ? 'timeout' : 'network'));
+        return fail(
+          config.ui.networkErrorText(),
+          opts.silent,
+          new ApiError(aborted ? 'timeout' : String(e), aborted ? 'timeout' : 'network'),
+        );
       }
       if (res.status !== 200) {
-        return fail(config.ui.networkErrorText(), opts.silent, new ApiError(`HTTP ${res.status}`, 'network', { status: res.status }));
+        return fail(
+          config.ui.networkErrorText(),
+          opts.silent,
+          new ApiError(`HTTP ${res.status}`, 'network', { status: res.status }),
+        );
       }
       let body: unknown;
       try {
         body = parseReplyText(await res.text());
       } catch {
-        return fail(config.ui.networkErrorText(), opts.silent, new ApiError('invalid JSON', 'invalid', { status: res.status }));
+        return fail(
+          config.ui.networkErrorText(),
+          opts.silent,
+          new ApiError('invalid JSON', 'invalid', { status: res.status }),
+        );
       }
       return handleBody(body, opts);
     } finally {
@@ -181,24 +201,48 @@ export function createHttp(config: HttpConfig) {
     const data = { ...(opts.data ?? {}), lang: config.getLang() };
     const url = `${config.baseUrl}${path}`;
     if (method === 'GET') {
-      return send(withQuery(url, data as QueryParams, opts.arrayFormat), { method, headers: headers() }, opts, config.timeoutMs);
+      return send(
+        withQuery(url, data as QueryParams, opts.arrayFormat),
+        { method, headers: headers() },
+        opts,
+        config.timeoutMs,
+      );
     }
-    const init = { method, headers: headers({ 'Content-Type': 'application/json' }), body: JSON.stringify(data) };
+    const init = {
+      method,
+      headers: headers({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify(data),
+    };
     return send(url, init, opts, config.timeoutMs);
   }
 
   return {
     request,
-    get: <T = unknown>(path: string, data?: Record<string, unknown>, opts: Omit<RequestOptions<T>, 'method' | 'data'> = {}) =>
-      request<T>(path, { ...opts, method: 'GET', ...(data ? { data } : {}) }),
-    post: <T = unknown>(path: string, data?: Record<string, unknown>, opts: Omit<RequestOptions<T>, 'method' | 'data'> = {}) =>
-      request<T>(path, { ...opts, method: 'POST', ...(data ? { data } : {}) }),
+    get: <T = unknown>(
+      path: string,
+      data?: Record<string, unknown>,
+      opts: Omit<RequestOptions<T>, 'method' | 'data'> = {},
+    ) => request<T>(path, { ...opts, method: 'GET', ...(data ? { data } : {}) }),
+    post: <T = unknown>(
+      path: string,
+      data?: Record<string, unknown>,
+      opts: Omit<RequestOptions<T>, 'method' | 'data'> = {},
+    ) => request<T>(path, { ...opts, method: 'POST', ...(data ? { data } : {}) }),
     /** POST /upload, multipart field `file`; resolves with the file reference (`message`). */
-    upload(file: Blob, fileName = 'upload.jpg', opts: Omit<RequestOptions<string>, 'method' | 'data'> = {}): Promise<string> {
+    upload(
+      file: Blob,
+      fileName = 'upload.jpg',
+      opts: Omit<RequestOptions<string>, 'method' | 'data'> = {},
+    ): Promise<string> {
       const form = new FormData();
       form.append('file', file, fileName);
       form.append('lang', config.getLang());
-      return send<string>(`${config.baseUrl}/upload`, { method: 'POST', headers: headers(), body: form }, opts, config.timeoutMs);
+      return send<string>(
+        `${config.baseUrl}/upload`,
+        { method: 'POST', headers: headers(), body: form },
+        opts,
+        config.timeoutMs,
+      );
     },
   };
 }
@@ -219,10 +263,18 @@ export const api: Http = {
   request<T = unknown>(path: string, opts?: RequestOptions<T>) {
     return live.request<T>(path, opts);
   },
-  get<T = unknown>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions<T>, 'method' | 'data'>) {
+  get<T = unknown>(
+    path: string,
+    data?: Record<string, unknown>,
+    opts?: Omit<RequestOptions<T>, 'method' | 'data'>,
+  ) {
     return live.get<T>(path, data, opts);
   },
-  post<T = unknown>(path: string, data?: Record<string, unknown>, opts?: Omit<RequestOptions<T>, 'method' | 'data'>) {
+  post<T = unknown>(
+    path: string,
+    data?: Record<string, unknown>,
+    opts?: Omit<RequestOptions<T>, 'method' | 'data'>,
+  ) {
     return live.post<T>(path, data, opts);
   },
   upload(file: Blob, fileName?: string, opts?: Omit<RequestOptions<string>, 'method' | 'data'>) {

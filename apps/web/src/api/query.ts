@@ -1,6 +1,7 @@
 /** Query-string building (spec §5): skips empty, null and undefined; array formats indices, brackets, repeat, comma. */
 export type ArrayFormat = 'indices' | 'brackets' | 'repeat' | 'comma';
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean | null | undefined)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean | null | undefined)[];
 export type QueryParams = Record<string, QueryValue>;
 
 function isEmpty(value: unknown): value is null | undefined | '' {

@@ -1,5 +1,11 @@
 import { SOCKET_PATH, SOCKET_RECONNECT, TIMEOUTS_MS } from '@meridian/contract';
-import type { ClientToServerEvents, DaymarketAck, KlineSubscription, ServerToClientEvents, SubscriptionAck } from '@meridian/contract';
+import type {
+  ClientToServerEvents,
+  DaymarketAck,
+  KlineSubscription,
+  ServerToClientEvents,
+  SubscriptionAck,
+} from '@meridian/contract';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { useSocketState } from '../state/socketState';

@@ -27,7 +27,12 @@ export function TabLayout({ tab, children }: { tab: TabIndex; children: ReactNod
           onChange={(key) => void navigate(TAB_PATHS[Number(key) as TabIndex], { replace: true })}
         >
           {TABS.map((item) => (
-            <TabBar.Item key={String(item.index)} icon={item.icon} title={t(`tabs.${item.key}`)} data-testid={`tab-${item.key}`} />
+            <TabBar.Item
+              key={String(item.index)}
+              icon={item.icon}
+              title={t(`tabs.${item.key}`)}
+              data-testid={`tab-${item.key}`}
+            />
           ))}
         </TabBar>
       </div>

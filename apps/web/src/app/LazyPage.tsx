@@ -39,7 +39,9 @@ function DelayedLoading() {
 
 function ChunkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return <ErrorView onRetry={onRetry} title={t('common.chunkError')} description={t('common.chunkErrorDesc')} />;
+  return (
+    <ErrorView onRetry={onRetry} title={t('common.chunkError')} description={t('common.chunkErrorDesc')} />
+  );
 }
 
 class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {

@@ -33,7 +33,12 @@ function VisitorRedirect({ route }: { route: RouteDef }) {
 
 export function RouteElement({ route }: { route: RouteDef }) {
   const loggedIn = useSession((s) => s.token !== '');
-  const body = !route.public && !loggedIn ? <VisitorRedirect route={route} /> : <LazyPage loader={PAGE_LOADERS[route.page]} />;
+  const body =
+    !route.public && !loggedIn ? (
+      <VisitorRedirect route={route} />
+    ) : (
+      <LazyPage loader={PAGE_LOADERS[route.page]} />
+    );
   return (
     <RouteContext.Provider value={route}>
       {route.tab === undefined ? body : <TabLayout tab={route.tab}>{body}</TabLayout>}

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // Business errors and session errors are final; only transport faults are retried once.
-      retry: (count, error) => count < 1 && error instanceof ApiError && (error.type === 'network' || error.type === 'timeout'),
+      retry: (count, error) =>
+        count < 1 && error instanceof ApiError && (error.type === 'network' || error.type === 'timeout'),
     },
     mutations: { retry: false },
   },

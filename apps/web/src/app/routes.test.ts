@@ -7,13 +7,36 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
   it('covers every spec §2 area and the extra pages', () => {
-    const areas = ['common', 'setting', 'fund', 'market', 'transaction', 'copytrade', 'follow', 'ieo', 'lockming', 'invest', 'financial', 'otc', 'nft', 'kefu', 'game'];
+    const areas = [
+      'common',
+      'setting',
+      'fund',
+      'market',
+      'transaction',
+      'copytrade',
+      'follow',
+      'ieo',
+      'lockming',
+      'invest',
+      'financial',
+      'otc',
+      'nft',
+      'kefu',
+      'game',
+    ];
     for (const a of areas) expect(ROUTES.some((r) => r.path.startsWith(`/pages/${a}/`))).toBe(true);
-    for (const p of ['/pages/common/forget', '/pages/setting/sessions', '/pages/setting/real_mark', '/pages/nft/artistDetail', '/choose-location'])
+    for (const p of [
+      '/pages/common/forget',
+      '/pages/setting/sessions',
+      '/pages/setting/real_mark',
+      '/pages/nft/artistDetail',
+      '/choose-location',
+    ])
       expect(ROUTES.some((r) => r.path === p)).toBe(true);
   });
   it('registers the four tab pages', () => {
-    for (const [i, p] of Object.entries(TAB_PATHS)) expect(ROUTES.find((r) => r.path === p)?.tab).toBe(Number(i));
+    for (const [i, p] of Object.entries(TAB_PATHS))
+      expect(ROUTES.find((r) => r.path === p)?.tab).toBe(Number(i));
   });
   it('builds pair links with an encoded symbol', () => {
     expect(pairPath('BTC/USDT')).toBe('/pages/market/pair?symbol=BTC%2FUSDT');
@@ -21,6 +44,22 @@ describe('route table', () => {
   });
   it('keeps the visitor-allowed set to the spec list', () => {
     const open = ROUTES.filter((r) => r.public).map((r) => r.path.split('/').pop());
-    expect(new Set(open)).toEqual(new Set(['', 'index', 'market', 'login', 'register', 'forget', 'area', 'article', 'aboutus', 'contactus', 'faq', 'search', 'pair']));
+    expect(new Set(open)).toEqual(
+      new Set([
+        '',
+        'index',
+        'market',
+        'login',
+        'register',
+        'forget',
+        'area',
+        'article',
+        'aboutus',
+        'contactus',
+        'faq',
+        'search',
+        'pair',
+      ]),
+    );
   });
 });

@@ -2,7 +2,18 @@
  * Every page path of spec §2 (hash routes, named like the original), as data.
  * `page` selects the screen; pages not built yet render the shared "function under development" page.
  */
-export type PageKey = 'home' | 'login' | 'register' | 'forget' | 'area' | 'setting' | 'sessions' | 'market' | 'marketSearch' | 'pair' | 'wip';
+export type PageKey =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'area'
+  | 'setting'
+  | 'sessions'
+  | 'market'
+  | 'marketSearch'
+  | 'pair'
+  | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
 export interface RouteDef {
@@ -22,7 +33,12 @@ export function pairPath(symbol: string): string {
   return `${PAIR_PATH}?symbol=${encodeURIComponent(symbol)}`;
 }
 
-const wip = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, title, page: 'wip', ...extra });
+const wip = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  title,
+  page: 'wip',
+  ...extra,
+});
 
 export const ROUTES: readonly RouteDef[] = [
   // tab pages

@@ -60,7 +60,15 @@ describe('migrateStorage', () => {
 
 describe('pickFiats', () => {
   it('keeps only the eleven fiats in spec order with valid rates', () => {
-    expect(pickFiats({ rates: [{ currency_code: 'EUR', rate: '0.92' }, { currency_code: 'USD', rate: '1' }, { currency_code: 'BTC', rate: '0.00001' }] })).toEqual([
+    expect(
+      pickFiats({
+        rates: [
+          { currency_code: 'EUR', rate: '0.92' },
+          { currency_code: 'USD', rate: '1' },
+          { currency_code: 'BTC', rate: '0.00001' },
+        ],
+      }),
+    ).toEqual([
       { currency_code: 'USD', rate: '1' },
       { currency_code: 'EUR', rate: '0.92' },
     ]);

@@ -48,7 +48,10 @@ export function pickFiats(payload: unknown): FiatRate[] {
     const d = toDec(rate);
     if (isFiatCode(code) && d && d.gt(0) && !byCode.has(code)) byCode.set(code, d.toString());
   }
-  return FIAT_CODES.filter((c) => byCode.has(c)).map((c) => ({ currency_code: c, rate: byCode.get(c) ?? '1' }));
+  return FIAT_CODES.filter((c) => byCode.has(c)).map((c) => ({
+    currency_code: c,
+    rate: byCode.get(c) ?? '1',
+  }));
 }
 
 async function refreshRates(deps: StartupDeps): Promise<void> {

@@ -18,7 +18,12 @@ export function wireApp(): void {
     ui: {
       toast: (content) => void Toast.show({ content, duration: TIMEOUTS_MS.toast }),
       showLoading: () => {
-        const handler = Toast.show({ icon: 'loading', content: i18n.t('common.loading'), duration: 0, maskClickable: false });
+        const handler = Toast.show({
+          icon: 'loading',
+          content: i18n.t('common.loading'),
+          duration: 0,
+          maskClickable: false,
+        });
         return () => handler.close();
       },
       navigate: (path) => void router.navigate(path, { replace: true }),

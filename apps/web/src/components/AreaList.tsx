@@ -27,7 +27,12 @@ export function AreaList({ selectedIso, onPick }: { selectedIso: string; onPick:
         <ul>
           {shown.map((a) => (
             <li key={a.iso}>
-              <button type="button" data-testid={`area-${a.iso}`} onClick={() => onPick(a)} className={a.iso === selectedIso ? 'selected' : ''}>
+              <button
+                type="button"
+                data-testid={`area-${a.iso}`}
+                onClick={() => onPick(a)}
+                className={a.iso === selectedIso ? 'selected' : ''}
+              >
                 <span className="flag">{a.flag}</span>
                 <span className="name">{a.name}</span>
                 <span className="dial">+{a.dial}</span>

@@ -14,10 +14,22 @@ export function AreaPrefix({ testId }: { testId: string }) {
   const { iso, dial, choose } = useAreaChoice();
   return (
     <>
-      <span role="button" tabIndex={0} data-testid={testId} aria-label={t('auth.areaCode')} onClick={() => setOpen(true)} className="area-prefix">
+      <span
+        role="button"
+        tabIndex={0}
+        data-testid={testId}
+        aria-label={t('auth.areaCode')}
+        onClick={() => setOpen(true)}
+        className="area-prefix"
+      >
         {flagOf(iso)} +{dial} <DownOutline fontSize={10} />
       </span>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ height: '80vh', overflowY: 'auto' }} destroyOnClose>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ height: '80vh', overflowY: 'auto' }}
+        destroyOnClose
+      >
         <PageNav title={t('pages.area')} onBack={() => setOpen(false)} />
         <AreaList
           selectedIso={iso}

@@ -5,7 +5,17 @@ import { Logo } from './Logo';
 import { PageNav } from './PageNav';
 
 /** Frame of the login, register and forgot-password screens. */
-export function AuthLayout({ title, subtitle, testId, children }: { title: string; subtitle: string; testId: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  testId,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="page" data-testid={testId}>

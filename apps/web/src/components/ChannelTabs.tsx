@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { Channel } from '../pages/common/accountSchemas';
 
 /** Email | Phone segmented switch of the register and forgot-password forms. */
-export function ChannelTabs({ value, onChange, testIdPrefix }: { value: Channel; onChange: (v: Channel) => void; testIdPrefix: string }) {
+export function ChannelTabs({
+  value,
+  onChange,
+  testIdPrefix,
+}: {
+  value: Channel;
+  onChange: (v: Channel) => void;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation();
   const tabs: { key: Channel; label: string; id: string }[] = [
     { key: 'email', label: t('auth.email'), id: `${testIdPrefix}-tab-email` },

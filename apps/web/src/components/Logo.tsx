@@ -9,7 +9,14 @@ export function Logo({ size = 40, className }: { size?: number; className?: stri
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="16" fill="#1c222c" />
-      <path d="M15 45V20l17 15 17-15v25" fill="none" stroke="url(#m-logo-g)" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 45V20l17 15 17-15v25"
+        fill="none"
+        stroke="url(#m-logo-g)"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -4,7 +4,17 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Custom navigation bar (no native title): back goes to the previous page, or home when there is none. */
-export function PageNav({ title, right, back = true, onBack }: { title?: ReactNode; right?: ReactNode; back?: boolean; onBack?: () => void }) {
+export function PageNav({
+  title,
+  right,
+  back = true,
+  onBack,
+}: {
+  title?: ReactNode;
+  right?: ReactNode;
+  back?: boolean;
+  onBack?: () => void;
+}) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const goBack = () => {

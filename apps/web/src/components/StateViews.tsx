@@ -13,7 +13,19 @@ export function LoadingView({ label }: { label?: string }) {
   );
 }
 
-export function EmptyView({ title, description, icon, action, testId = 'state-empty' }: { title?: string; description?: string; icon?: ReactNode; action?: ReactNode; testId?: string }) {
+export function EmptyView({
+  title,
+  description,
+  icon,
+  action,
+  testId = 'state-empty',
+}: {
+  title?: string;
+  description?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="state-view" data-testid={testId}>
@@ -25,7 +37,15 @@ export function EmptyView({ title, description, icon, action, testId = 'state-em
   );
 }
 
-export function ErrorView({ onRetry, title, description }: { onRetry: () => void; title?: string; description?: string }) {
+export function ErrorView({
+  onRetry,
+  title,
+  description,
+}: {
+  onRetry: () => void;
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="state-view" role="alert" data-testid="state-error">

@@ -16,10 +16,44 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Words that are genuinely the same in every language (brand names, acronyms, codes). */
-const SAME_EVERYWHERE = new Set(['Meridian', 'OK', 'UID', 'IP', 'IEO', 'NFT', 'OTC', 'USDT', 'BTC', '24/7', '1min', '5min', '15min', '30min', '1H', '1D', '1W', '1M']);
+const SAME_EVERYWHERE = new Set([
+  'Meridian',
+  'OK',
+  'UID',
+  'IP',
+  'IEO',
+  'NFT',
+  'OTC',
+  'USDT',
+  'BTC',
+  '24/7',
+  '1min',
+  '5min',
+  '15min',
+  '30min',
+  '1H',
+  '1D',
+  '1W',
+  '1M',
+]);
 /** Per-language words that are genuinely identical to English. */
 const SAME_IN: Partial<Record<string, Set<string>>> = {
-  fra: new Set(['Article', 'Version', 'Euro', 'Trader', 'Collection', 'Services', 'Notifications', 'Coupons', 'Crypto', 'O', 'H', 'C', 'Vol', 'Vol {{value}}']),
+  fra: new Set([
+    'Article',
+    'Version',
+    'Euro',
+    'Trader',
+    'Collection',
+    'Services',
+    'Notifications',
+    'Coupons',
+    'Crypto',
+    'O',
+    'H',
+    'C',
+    'Vol',
+    'Vol {{value}}',
+  ]),
   spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}']),
   pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}']),
   tr: new Set(['Euro']),

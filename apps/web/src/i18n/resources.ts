@@ -20,5 +20,8 @@ export const APP_STRINGS: Record<LangCode, typeof en> = { en, pt, th, jp, kor, f
  * texts live once, in `MESSAGES` (@meridian/contract), and are mounted here as the `errors` section.
  */
 export const RESOURCES = Object.fromEntries(
-  Object.entries(APP_STRINGS).map(([lang, strings]) => [lang, { ...strings, errors: MESSAGES[lang as LangCode] }]),
+  Object.entries(APP_STRINGS).map(([lang, strings]) => [
+    lang,
+    { ...strings, errors: MESSAGES[lang as LangCode] },
+  ]),
 ) as Record<LangCode, Messages>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { convertFiat, formatCompact, formatFiatEquivalent, formatPercent, formatPrice, priceColor, relativeTime } from './format';
+import {
+  convertFiat,
+  formatCompact,
+  formatFiatEquivalent,
+  formatPercent,
+  formatPrice,
+  priceColor,
+  relativeTime,
+} from './format';
 
 describe('formatCompact (spec §9)', () => {
   it('shows M with one decimal above 1e6', () => {

@@ -10,7 +10,10 @@ const PLACEHOLDER = '--';
  * Compact number: above 1e6 → "M" with one decimal, above 1e3 → "K" with `precision` decimals
  * (default 2), else 4 decimals.
  */
-export function formatCompact(value: string | number, precision: number = NUMBER_FORMAT.defaultPrecision): string {
+export function formatCompact(
+  value: string | number,
+  precision: number = NUMBER_FORMAT.defaultPrecision,
+): string {
   const d = toDec(value);
   if (!d) return PLACEHOLDER;
   const abs = d.abs();
@@ -24,7 +27,11 @@ function group(intPart: string): string {
 }
 
 /** Fixed-decimals price/amount with thousands separators: "1234.5" → "1,234.50". */
-export function formatPrice(value: string | number, decimals: number = NUMBER_FORMAT.defaultPrecision, grouping = true): string {
+export function formatPrice(
+  value: string | number,
+  decimals: number = NUMBER_FORMAT.defaultPrecision,
+  grouping = true,
+): string {
   const d = toDec(value);
   if (!d) return PLACEHOLDER;
   const fixed = d.toFixed(decimals, Dec.ROUND_HALF_UP);
@@ -85,7 +92,8 @@ export function relativeTime(thenMs: number, nowMs: number, t: Translate): strin
   if (seconds < RELATIVE_TIME_BOUNDS_S.justNow) return t('time.justNow');
   if (seconds < RELATIVE_TIME_BOUNDS_S.hour) return t('time.minutesAgo', { count: Math.floor(seconds / 60) });
   if (seconds < RELATIVE_TIME_BOUNDS_S.day) return t('time.hoursAgo', { count: Math.floor(seconds / 3600) });
-  if (seconds < RELATIVE_TIME_BOUNDS_S.month) return t('time.daysAgo', { count: Math.floor(seconds / 86_400) });
+  if (seconds < RELATIVE_TIME_BOUNDS_S.month)
+    return t('time.daysAgo', { count: Math.floor(seconds / 86_400) });
   return dayjs(thenMs).format('YYYY-MM-DD');
 }
 
@@ -114,8 +122,15 @@ export const FIAT_SYMBOLS: Record<string, string> = {
  * Fiat equivalent of a USD(T) amount: "≈ $98,260.95" in the chosen fiat. At least 2 decimals, up to the
  * price's own precision (max 6) so small prices keep their digits; JPY and VND without decimals.
  */
-export function formatFiatEquivalent(usdAmount: string, fiat: { currency_code: string; rate: string }, pricePrecision = 2): string {
-  const decimals = fiat.currency_code === 'JPY' || fiat.currency_code === 'VND' ? 0 : Math.min(6, Math.max(2, pricePrecision));
+export function formatFiatEquivalent(
+  usdAmount: string,
+  fiat: { currency_code: string; rate: string },
+  pricePrecision = 2,
+): string {
+  const decimals =
+    fiat.currency_code === 'JPY' || fiat.currency_code === 'VND'
+      ? 0
+      : Math.min(6, Math.max(2, pricePrecision));
   const value = convertFiat(usdAmount, fiat.rate, decimals);
   if (value === PLACEHOLDER) return PLACEHOLDER;
   return `≈ ${FIAT_SYMBOLS[fiat.currency_code] ?? `${fiat.currency_code} `}${value}`;

@@ -24,7 +24,10 @@ describe('prefs store', () => {
     expect(usePrefs.getState().fiat).toMatchObject({ currency_code: 'USD', rate: '1' });
   });
   it('keeps the chosen fiat rate in step with the feed', () => {
-    usePrefs.getState().setFiats([{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.92' }]);
+    usePrefs.getState().setFiats([
+      { currency_code: 'USD', rate: '1' },
+      { currency_code: 'EUR', rate: '0.92' },
+    ]);
     usePrefs.getState().setFiat('EUR', 42);
     expect(usePrefs.getState().fiat).toEqual({ currency_code: 'EUR', rate: '0.92', saveTime: 42 });
     usePrefs.getState().setFiats([{ currency_code: 'EUR', rate: '0.95' }]);

@@ -48,7 +48,8 @@ export const usePrefs = create<PrefsState>()((set, get) => ({
     set({ lang });
   },
   setFiat(code, now = Date.now()) {
-    const rate = get().fiats.find((f) => f.currency_code === code)?.rate ?? (code === 'USD' ? '1' : get().fiat.rate);
+    const rate =
+      get().fiats.find((f) => f.currency_code === code)?.rate ?? (code === 'USD' ? '1' : get().fiat.rate);
     const fiat: ChosenFiat = { currency_code: code, rate, saveTime: now };
     writeJson(STORAGE_KEYS.fiat, fiat);
     set({ fiat });

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { CODE_SCENES } from '../enums';
-import {
-  areaCodeSchema,
-  codeSchema,
-  passwordSchema,
-  withPasswordConfirmation,
-} from '../validation';
+import { areaCodeSchema, codeSchema, passwordSchema, withPasswordConfirmation } from '../validation';
 
 /** Spec §7 Account (+ Settings `user/info`, `sms_send`) and the sessions calls of issue 2. */
 
-const accountString = z.string({ message: 'enter_account' }).trim().min(1, { message: 'enter_account' }).max(254, { message: 'enter_account' });
+const accountString = z
+  .string({ message: 'enter_account' })
+  .trim()
+  .min(1, { message: 'enter_account' })
+  .max(254, { message: 'enter_account' });
 const optionalText = z.string().trim().optional();
 
 /** POST /sms_mail — e-mail a code. The original's `type:'forget'` still selects the forget scene. */
@@ -62,7 +61,10 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 /** POST /user/login — e-mail or phone plus password. The token is the reply's `message`. */
 export const loginRequest = z.object({
   user_string: accountString,
-  password: z.string({ message: 'enter_password' }).min(1, { message: 'enter_password' }).max(256, { message: 'login_failed' }),
+  password: z
+    .string({ message: 'enter_password' })
+    .min(1, { message: 'enter_password' })
+    .max(256, { message: 'login_failed' }),
   area_code: z.coerce.string().optional(),
   area_code_id: z.coerce.string().optional(),
   type: z.coerce.string().optional(),
@@ -118,7 +120,9 @@ export const sessionsResponse = z.array(sessionItem);
 export const revokeSessionsRequest = z.union([
   z.object({ id: z.coerce.number().int().positive() }),
   z.object({
-    all_others: z.union([z.literal(true), z.literal('true'), z.literal('1'), z.literal(1)]).transform(() => true as const),
+    all_others: z
+      .union([z.literal(true), z.literal('true'), z.literal('1'), z.literal(1)])
+      .transform(() => true as const),
   }),
 ]);
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
 /** Setting keys anyone may read through GET /getSetting. Everything else is refused. */
-export const PUBLIC_SETTING_KEYS = ['version', 'apk_download_url', 'support_url', 'game_url', 'site_name'] as const;
+export const PUBLIC_SETTING_KEYS = [
+  'version',
+  'apk_download_url',
+  'support_url',
+  'game_url',
+  'site_name',
+] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
-export const getSettingRequest = z.object({ keyword: z.string().trim().min(1, { message: 'parameter_error' }).max(64) });
+export const getSettingRequest = z.object({
+  keyword: z.string().trim().min(1, { message: 'parameter_error' }).max(64),
+});
 export const getSettingResponse = z.object({ key: z.string(), value: z.string() });
 export type GetSettingResponse = z.infer<typeof getSettingResponse>;
 
@@ -18,4 +26,8 @@ export type SiteConfig = z.infer<typeof siteConfigResponse>;
 /** POST /upload reply: `message` is the absolute URL of the stored file. */
 export const uploadResponse = z.string();
 
-export const healthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok'), uptime_s: z.number() });
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  db: z.literal('ok'),
+  uptime_s: z.number(),
+});

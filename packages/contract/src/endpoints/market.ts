@@ -92,8 +92,14 @@ export function parsePeriod(value: string): Period | undefined {
 export const timesharRequest = z.object({
   symbol: z.string().trim().min(1, { message: 'symbol_unknown' }),
   period: z.string().trim().min(1, { message: 'period_invalid' }),
-  from: z.coerce.number({ message: 'range_invalid' }).int({ message: 'range_invalid' }).nonnegative({ message: 'range_invalid' }),
-  to: z.coerce.number({ message: 'range_invalid' }).int({ message: 'range_invalid' }).nonnegative({ message: 'range_invalid' }),
+  from: z.coerce
+    .number({ message: 'range_invalid' })
+    .int({ message: 'range_invalid' })
+    .nonnegative({ message: 'range_invalid' }),
+  to: z.coerce
+    .number({ message: 'range_invalid' })
+    .int({ message: 'range_invalid' })
+    .nonnegative({ message: 'range_invalid' }),
 });
 export type TimesharRequest = z.infer<typeof timesharRequest>;
 

@@ -63,7 +63,9 @@ export class AccountService {
       input.type === 'email'
         ? emailDestination(input.user_string, 'user_string')
         : mobileDestination(input.user_string, input.area_code, 'user_string');
-    const parent = input.extension_code ? await users.findUserByInviteCode(this.db, input.extension_code) : undefined;
+    const parent = input.extension_code
+      ? await users.findUserByInviteCode(this.db, input.extension_code)
+      : undefined;
     if (input.extension_code && !parent) throw fail('invite_code_invalid', {}, 'extension_code');
     if (await users.findUserByLogin(this.db, dest.target)) throw fail('account_exists', {}, 'user_string');
     const codeId = await verifyCode(this.db, { target: dest.target, scene: 'register', code: input.code });
@@ -88,7 +90,8 @@ export class AccountService {
       } catch (err) {
         if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
         const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
-        if (constraint !== 'users_extension_code_uq' || attempt >= 3) throw fail('account_exists', {}, 'user_string');
+        if (constraint !== 'users_extension_code_uq' || attempt >= 3)
+          throw fail('account_exists', {}, 'user_string');
       }
     }
   }

@@ -9,15 +9,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (email: string, code: string) =>
-  post(t.app, '/user/register', { user_string: email, code, password: 'secret123', re_password: 'secret123' }, { ip: uniqueIp() });
-const sendCode = (email: string, scene = 'register') => post(t.app, '/sms_mail', { user_string: email, scene }, { ip: uniqueIp() });
+  post(
+    t.app,
+    '/user/register',
+    { user_string: email, code, password: 'secret123', re_password: 'secret123' },
+    { ip: uniqueIp() },
+  );
+const sendCode = (email: string, scene = 'register') =>
+  post(t.app, '/sms_mail', { user_string: email, scene }, { ip: uniqueIp() });
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('verification codes', () => {
   it('refuses a wrong code and keeps the right one usable', async () => {
     await sendCode('wrong@example.com');
     const code = await lastCode(t.dataDir, 'wrong@example.com', 'register');
-    expect((await register('wrong@example.com', otherThan(code))).body).toMatchObject({ type: 'error', code: 'code_invalid', field: 'code' });
+    expect((await register('wrong@example.com', otherThan(code))).body).toMatchObject({
+      type: 'error',
+      code: 'code_invalid',
+      field: 'code',
+    });
     expect((await register('wrong@example.com', code)).body.type).toBe('ok');
   });
 
@@ -30,24 +40,33 @@ describe('verification codes', () => {
   it('expires a code after 10 minutes', async () => {
     await sendCode('expired@example.com');
     const code = await lastCode(t.dataDir, 'expired@example.com', 'register');
-    await t.database.pool.query(`UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = 'expired@example.com'`);
+    await t.database.pool.query(
+      `UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = 'expired@example.com'`,
+    );
     expect((await register('expired@example.com', code)).body.code).toBe('code_expired');
   });
 
   it('kills a code after 5 wrong attempts, even if the right one comes next', async () => {
     await sendCode('attempts@example.com');
     const code = await lastCode(t.dataDir, 'attempts@example.com', 'register');
-    for (let i = 0; i < 5; i++) expect((await register('attempts@example.com', otherThan(code))).body.code).toBe('code_invalid');
+    for (let i = 0; i < 5; i++)
+      expect((await register('attempts@example.com', otherThan(code))).body.code).toBe('code_invalid');
     expect((await register('attempts@example.com', code)).body.code).toBe('code_attempts_exceeded');
   });
 
   it('spends a code once', async () => {
     await sendCode('once@example.com');
     const code = await lastCode(t.dataDir, 'once@example.com', 'register');
-    const check = await post(t.app, '/user/check_email', { user_string: 'once@example.com', email_code: code });
+    const check = await post(t.app, '/user/check_email', {
+      user_string: 'once@example.com',
+      email_code: code,
+    });
     expect(check.body).toEqual({ type: 'ok', message: 'Verification code is correct' });
     expect((await register('once@example.com', code)).body.type).toBe('ok');
-    const reused = await post(t.app, '/user/check_email', { user_string: 'once@example.com', email_code: code });
+    const reused = await post(t.app, '/user/check_email', {
+      user_string: 'once@example.com',
+      email_code: code,
+    });
     expect(reused.body.code).toBe('code_invalid');
   });
 
@@ -57,12 +76,15 @@ describe('verification codes', () => {
     const again = await sendCode('resend@example.com');
     expect(again.body).toMatchObject({ type: 'error', code: 'code_resend_too_soon' });
     expect(again.body.message).toMatch(/\d+ seconds/);
-    await t.database.pool.query(`UPDATE verification_codes SET created_at = now() - interval '61 seconds' WHERE target = 'resend@example.com'`);
+    await t.database.pool.query(
+      `UPDATE verification_codes SET created_at = now() - interval '61 seconds' WHERE target = 'resend@example.com'`,
+    );
     expect((await sendCode('resend@example.com')).body.type).toBe('ok');
     const second = await lastCode(t.dataDir, 'resend@example.com', 'register');
     const outbox = (await readOutbox(t.dataDir)).filter((l) => l.to === 'resend@example.com');
     expect(outbox).toHaveLength(2);
-    if (first !== second) expect((await register('resend@example.com', first)).body.code).toBe('code_invalid');
+    if (first !== second)
+      expect((await register('resend@example.com', first)).body.code).toBe('code_invalid');
     expect((await register('resend@example.com', second)).body.type).toBe('ok');
   });
 
@@ -81,15 +103,30 @@ describe('forgot password', () => {
   it('needs an existing account to send a code', async () => {
     const res = await sendCode('ghost@example.com', 'forget');
     expect(res.body).toMatchObject({ type: 'error', code: 'account_not_found' });
-    const legacy = await post(t.app, '/sms_mail', { user_string: 'ghost@example.com', type: 'forget' }, { ip: uniqueIp() });
+    const legacy = await post(
+      t.app,
+      '/sms_mail',
+      { user_string: 'ghost@example.com', type: 'forget' },
+      { ip: uniqueIp() },
+    );
     expect(legacy.body.code).toBe('account_not_found');
   });
 
   it('verifies the code: a wrong or register-scene code cannot reset a password', async () => {
     await registerAndLogin(t.app, t.dataDir, 'victim@example.com');
-    const guess = await post(t.app, '/user/forget', { account: 'victim@example.com', password: 'hacked123', repassword: 'hacked123', code: '000000' });
+    const guess = await post(t.app, '/user/forget', {
+      account: 'victim@example.com',
+      password: 'hacked123',
+      repassword: 'hacked123',
+      code: '000000',
+    });
     expect(guess.body.code).toBe('code_invalid');
-    const login = await post(t.app, '/user/login', { user_string: 'victim@example.com', password: 'hacked123' }, { ip: uniqueIp() });
+    const login = await post(
+      t.app,
+      '/user/login',
+      { user_string: 'victim@example.com', password: 'hacked123' },
+      { ip: uniqueIp() },
+    );
     expect(login.body.code).toBe('login_failed');
   });
 
@@ -97,26 +134,73 @@ describe('forgot password', () => {
     const oldToken = await registerAndLogin(t.app, t.dataDir, 'reset@example.com');
     await post(t.app, '/sms_mail', { user_string: 'reset@example.com', type: 'forget' }, { ip: uniqueIp() });
     const code = await lastCode(t.dataDir, 'reset@example.com', 'forget');
-    const mismatch = await post(t.app, '/user/forget', { account: 'reset@example.com', password: 'newpass123', repassword: 'newpass12', code });
+    const mismatch = await post(t.app, '/user/forget', {
+      account: 'reset@example.com',
+      password: 'newpass123',
+      repassword: 'newpass12',
+      code,
+    });
     expect(mismatch.body.code).toBe('passwords_inconsistent');
-    const ok = await post(t.app, '/user/forget', { account: 'reset@example.com', password: 'newpass123', repassword: 'newpass123', code });
+    const ok = await post(t.app, '/user/forget', {
+      account: 'reset@example.com',
+      password: 'newpass123',
+      repassword: 'newpass123',
+      code,
+    });
     expect(ok.body).toEqual({ type: 'ok', message: 'Password reset, please log in' });
     expect((await get(t.app, '/user/info', {}, { token: oldToken })).body.type).toBe('999');
-    const oldPw = await post(t.app, '/user/login', { user_string: 'reset@example.com', password: 'secret123' }, { ip: uniqueIp() });
+    const oldPw = await post(
+      t.app,
+      '/user/login',
+      { user_string: 'reset@example.com', password: 'secret123' },
+      { ip: uniqueIp() },
+    );
     expect(oldPw.body.code).toBe('login_failed');
-    const newPw = await post(t.app, '/user/login', { user_string: 'reset@example.com', password: 'newpass123' }, { ip: uniqueIp() });
+    const newPw = await post(
+      t.app,
+      '/user/login',
+      { user_string: 'reset@example.com', password: 'newpass123' },
+      { ip: uniqueIp() },
+    );
     expect(newPw.body.type).toBe('ok');
   });
 
   it('works for a phone account with an SMS code', async () => {
-    await post(t.app, '/sms_send', { mobile: '5551234567', area_code: '1', scene: 'register' }, { ip: uniqueIp() });
+    await post(
+      t.app,
+      '/sms_send',
+      { mobile: '5551234567', area_code: '1', scene: 'register' },
+      { ip: uniqueIp() },
+    );
     const regCode = await lastCode(t.dataDir, '+1 5551234567', 'register');
-    await post(t.app, '/user/register', { user_string: '5551234567', code: regCode, password: 'secret123', re_password: 'secret123', type: 'mobile', area_code: '1' });
-    await post(t.app, '/sms_send', { mobile: '5551234567', area_code: '1', type: 'forget' }, { ip: uniqueIp() });
+    await post(t.app, '/user/register', {
+      user_string: '5551234567',
+      code: regCode,
+      password: 'secret123',
+      re_password: 'secret123',
+      type: 'mobile',
+      area_code: '1',
+    });
+    await post(
+      t.app,
+      '/sms_send',
+      { mobile: '5551234567', area_code: '1', type: 'forget' },
+      { ip: uniqueIp() },
+    );
     const code = await lastCode(t.dataDir, '+1 5551234567', 'forget');
-    const ok = await post(t.app, '/user/forget', { account: '5551234567', password: 'phonepw99', repassword: 'phonepw99', code });
+    const ok = await post(t.app, '/user/forget', {
+      account: '5551234567',
+      password: 'phonepw99',
+      repassword: 'phonepw99',
+      code,
+    });
     expect(ok.body.type).toBe('ok');
-    const login = await post(t.app, '/user/login', { user_string: '5551234567', password: 'phonepw99' }, { ip: uniqueIp() });
+    const login = await post(
+      t.app,
+      '/user/login',
+      { user_string: '5551234567', password: 'phonepw99' },
+      { ip: uniqueIp() },
+    );
     expect(login.body.type).toBe('ok');
   });
 });

@@ -22,7 +22,11 @@ export async function insertCode(
     .update(verificationCodes)
     .set({ consumedAt: new Date() })
     .where(
-      and(eq(verificationCodes.target, row.target), eq(verificationCodes.scene, row.scene), isNull(verificationCodes.consumedAt)),
+      and(
+        eq(verificationCodes.target, row.target),
+        eq(verificationCodes.scene, row.scene),
+        isNull(verificationCodes.consumedAt),
+      ),
     );
   await db.insert(verificationCodes).values(row);
 }

@@ -1,6 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Channel, type CodeScene, type LangCode, type MessageKey, VERIFICATION_CODE } from '@meridian/contract';
+import {
+  type Channel,
+  type CodeScene,
+  type LangCode,
+  type MessageKey,
+  VERIFICATION_CODE,
+} from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError, fail } from '../../platform/http/app-error';
 import { translate } from '../../platform/i18n';

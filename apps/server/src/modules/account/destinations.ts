@@ -9,7 +9,11 @@ export function emailDestination(value: string, field: string): CodeDestination 
   return { channel: 'email', target: parsed.data, to: parsed.data };
 }
 
-export function mobileDestination(mobile: string, areaCode: string | undefined, field: string): CodeDestination {
+export function mobileDestination(
+  mobile: string,
+  areaCode: string | undefined,
+  field: string,
+): CodeDestination {
   const parsed = mobileSchema.safeParse(mobile);
   if (!parsed.success) throw fail('mobile_format', {}, field);
   const area = areaCodeSchema.safeParse(areaCode ?? '');

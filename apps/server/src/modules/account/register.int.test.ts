@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe('register', () => {
   it('registers by e-mail with the code from the outbox, then logs in and reads the own profile', async () => {
-    const sent = await post(t.app, '/sms_mail', { user_string: 'Alice@Example.com', scene: 'register', lang: 'en' });
+    const sent = await post(t.app, '/sms_mail', {
+      user_string: 'Alice@Example.com',
+      scene: 'register',
+      lang: 'en',
+    });
     expect(sent).toEqual({ status: 200, body: { type: 'ok', message: 'Verification code sent' } });
 
     const [line] = await readOutbox(t.dataDir);
@@ -29,14 +33,22 @@ describe('register', () => {
     });
     expect(reg.body).toEqual({ type: 'ok', message: 'Registration successful' });
 
-    const login = await post(t.app, '/user/login', { user_string: 'ALICE@example.com', password: 'secret123' });
+    const login = await post(t.app, '/user/login', {
+      user_string: 'ALICE@example.com',
+      password: 'secret123',
+    });
     expect(login.body.type).toBe('ok');
     expect(login.body.message).toMatch(/^[0-9a-f]{64}$/);
 
     const info = await get(t.app, '/user/info', {}, { token: login.body.message as string });
     expect(info.body.type).toBe('ok');
     const me = info.body.message as Record<string, unknown>;
-    expect(me).toMatchObject({ email: 'alice@example.com', account: 'alice@example.com', parent_id: null, has_pay_password: false });
+    expect(me).toMatchObject({
+      email: 'alice@example.com',
+      account: 'alice@example.com',
+      parent_id: null,
+      has_pay_password: false,
+    });
     expect(me.extension_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     for (const secret of ['password', 'password_hash', 'passwordHash', 'pay_password', 'payPasswordHash']) {
       expect(me).not.toHaveProperty(secret);
@@ -45,11 +57,17 @@ describe('register', () => {
 
   it('links the inviter through the invite code and gives every user a unique code of their own', async () => {
     const inviterToken = await registerAndLogin(t.app, t.dataDir, 'inviter@example.com');
-    const inviter = (await get(t.app, '/user/info', {}, { token: inviterToken })).body.message as { id: number; extension_code: string };
+    const inviter = (await get(t.app, '/user/info', {}, { token: inviterToken })).body.message as {
+      id: number;
+      extension_code: string;
+    };
     const inviteeToken = await registerAndLogin(t.app, t.dataDir, 'invitee@example.com', 'secret123', {
       extension_code: inviter.extension_code.toLowerCase(),
     });
-    const invitee = (await get(t.app, '/user/info', {}, { token: inviteeToken })).body.message as { parent_id: number; extension_code: string };
+    const invitee = (await get(t.app, '/user/info', {}, { token: inviteeToken })).body.message as {
+      parent_id: number;
+      extension_code: string;
+    };
     expect(invitee.parent_id).toBe(inviter.id);
     expect(invitee.extension_code).not.toBe(inviter.extension_code);
   });
@@ -57,19 +75,38 @@ describe('register', () => {
   it('refuses an unknown invite code without spending the verification code', async () => {
     await post(t.app, '/sms_mail', { user_string: 'badinvite@example.com' }, { ip: uniqueIp() });
     const code = await lastCode(t.dataDir, 'badinvite@example.com', 'register');
-    const body = { user_string: 'badinvite@example.com', code, password: 'secret123', re_password: 'secret123' };
+    const body = {
+      user_string: 'badinvite@example.com',
+      code,
+      password: 'secret123',
+      re_password: 'secret123',
+    };
     const refused = await post(t.app, '/user/register', { ...body, extension_code: 'NOPE2345' });
-    expect(refused.body).toMatchObject({ type: 'error', code: 'invite_code_invalid', field: 'extension_code' });
+    expect(refused.body).toMatchObject({
+      type: 'error',
+      code: 'invite_code_invalid',
+      field: 'extension_code',
+    });
     const ok = await post(t.app, '/user/register', body);
     expect(ok.body.type).toBe('ok');
   });
 
   it('registers by mobile number with an SMS code', async () => {
-    const sent = await post(t.app, '/sms_send', { mobile: '7700900123', area_code: '+44', scene: 'register' }, { ip: uniqueIp() });
+    const sent = await post(
+      t.app,
+      '/sms_send',
+      { mobile: '7700900123', area_code: '+44', scene: 'register' },
+      { ip: uniqueIp() },
+    );
     expect(sent.body.type).toBe('ok');
     const code = await lastCode(t.dataDir, '+44 7700900123', 'register');
     const reg = await post(t.app, '/user/register', {
-      user_string: '7700900123', code, password: 'secret123', re_password: 'secret123', type: 'mobile', area_code: '44',
+      user_string: '7700900123',
+      code,
+      password: 'secret123',
+      re_password: 'secret123',
+      type: 'mobile',
+      area_code: '44',
     });
     expect(reg.body.type).toBe('ok');
     const login = await post(t.app, '/user/login', { user_string: '7700900123', password: 'secret123' });
@@ -79,18 +116,42 @@ describe('register', () => {
 
   it('refuses a second account on the same e-mail, at code time and at register time', async () => {
     await registerAndLogin(t.app, t.dataDir, 'taken@example.com');
-    const again = await post(t.app, '/sms_mail', { user_string: 'taken@example.com', scene: 'register' }, { ip: uniqueIp() });
+    const again = await post(
+      t.app,
+      '/sms_mail',
+      { user_string: 'taken@example.com', scene: 'register' },
+      { ip: uniqueIp() },
+    );
     expect(again.body).toMatchObject({ type: 'error', code: 'account_exists' });
-    const reg = await post(t.app, '/user/register', { user_string: 'taken@example.com', code: '123456', password: 'secret123', re_password: 'secret123' });
+    const reg = await post(t.app, '/user/register', {
+      user_string: 'taken@example.com',
+      code: '123456',
+      password: 'secret123',
+      re_password: 'secret123',
+    });
     expect(reg.body).toMatchObject({ type: 'error', code: 'account_exists' });
   });
 
   it('enforces spec §5 rules server-side with localised messages', async () => {
-    const base = { user_string: 'rules@example.com', code: '123456', password: 'secret123', re_password: 'secret123' };
+    const base = {
+      user_string: 'rules@example.com',
+      code: '123456',
+      password: 'secret123',
+      re_password: 'secret123',
+    };
     const mismatch = await post(t.app, '/user/register', { ...base, re_password: 'secret124', lang: 'zh' });
-    expect(mismatch.body).toMatchObject({ type: 'error', code: 'passwords_inconsistent', field: 're_password' });
+    expect(mismatch.body).toMatchObject({
+      type: 'error',
+      code: 'passwords_inconsistent',
+      field: 're_password',
+    });
     expect(mismatch.body.message).not.toMatch(/[a-z]{4}/i);
-    const short = await post(t.app, '/user/register', { ...base, password: '12345', re_password: '12345', lang: 'fra' });
+    const short = await post(t.app, '/user/register', {
+      ...base,
+      password: '12345',
+      re_password: '12345',
+      lang: 'fra',
+    });
     expect(short.body).toMatchObject({ type: 'error', code: 'password_too_short' });
     expect(short.body.message).toMatch(/mot de passe/i);
     const badCode = await post(t.app, '/user/register', { ...base, code: '12a456' });

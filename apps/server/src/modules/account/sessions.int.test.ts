@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (user_string: string, password = 'secret123', ua = 'test-agent') => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'user-agent': ua }, payload: { user_string, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: { 'user-agent': ua },
+    payload: { user_string, password },
+  });
   return res.json<{ type: string; message: string; code?: string }>();
 };
 
@@ -35,7 +40,9 @@ describe('sessions', () => {
     const rows = await t.database.pool.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.rows.some((r) => r.token_hash === token)).toBe(false);
     const { createHash } = await import('node:crypto');
-    expect(rows.rows.some((r) => r.token_hash === createHash('sha256').update(token).digest('hex'))).toBe(true);
+    expect(rows.rows.some((r) => r.token_hash === createHash('sha256').update(token).digest('hex'))).toBe(
+      true,
+    );
   });
 
   it('allows several devices, lists them, and revokes one or all others', async () => {
@@ -64,7 +71,9 @@ describe('sessions', () => {
   it("cannot revoke another user's session", async () => {
     const mine = await registerAndLogin(t.app, t.dataDir, 'mine@example.com');
     const theirs = await registerAndLogin(t.app, t.dataDir, 'theirs@example.com');
-    const theirList = (await get(t.app, '/user/sessions', {}, { token: theirs })).body.message as { id: number }[];
+    const theirList = (await get(t.app, '/user/sessions', {}, { token: theirs })).body.message as {
+      id: number;
+    }[];
     const res = await post(t.app, '/user/sessions/revoke', { id: theirList[0]?.id }, { token: mine });
     expect(res.body).toMatchObject({ type: 'error', code: 'session_not_found' });
     expect((await get(t.app, '/user/info', {}, { token: theirs })).body.type).toBe('ok');
@@ -92,19 +101,27 @@ describe('login', () => {
 
   it('locks the account after 5 wrong passwords, even for the right one, and says for how long', async () => {
     await registerAndLogin(t.app, t.dataDir, 'locked@example.com');
-    for (let i = 0; i < 4; i++) expect((await login('locked@example.com', 'bad-password')).code).toBe('login_failed');
+    for (let i = 0; i < 4; i++)
+      expect((await login('locked@example.com', 'bad-password')).code).toBe('login_failed');
     const fifth = await login('locked@example.com', 'bad-password');
     expect(fifth).toMatchObject({ type: 'error', code: 'account_locked' });
     expect(fifth.message).toMatch(/15 minutes/);
     expect((await login('locked@example.com', 'secret123')).code).toBe('account_locked');
 
-    await t.database.pool.query(`UPDATE users SET locked_until = now() - interval '1 second' WHERE email = 'locked@example.com'`);
+    await t.database.pool.query(
+      `UPDATE users SET locked_until = now() - interval '1 second' WHERE email = 'locked@example.com'`,
+    );
     expect((await login('locked@example.com', 'secret123')).type).toBe('ok');
   });
 
   it('accepts a form-encoded body as the original client sends it', async () => {
     await registerAndLogin(t.app, t.dataDir, 'form@example.com');
-    const res = await post(t.app, '/user/login', { user_string: 'form@example.com', password: 'secret123' }, { form: true });
+    const res = await post(
+      t.app,
+      '/user/login',
+      { user_string: 'form@example.com', password: 'secret123' },
+      { form: true },
+    );
     expect(res.body.type).toBe('ok');
   });
 });

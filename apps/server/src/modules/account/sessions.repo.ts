@@ -12,7 +12,11 @@ export async function insertSession(
 }
 
 /** A live session by token hash: not revoked and used within the idle TTL. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: number): Promise<SessionRow | undefined> {
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  idleTtlMs: number,
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
     .from(sessions)

@@ -40,7 +40,13 @@ export async function setPassword(db: DbOrTx, id: number, passwordHash: string):
 export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Promise<void> {
   await db
     .update(users)
-    .set({ failedLogins: 0, failedWindowStart: null, lockedUntil: null, lastLoginIp: ip, lastLoginAt: new Date() })
+    .set({
+      failedLogins: 0,
+      failedWindowStart: null,
+      lockedUntil: null,
+      lastLoginIp: ip,
+      lastLoginAt: new Date(),
+    })
     .where(eq(users.id, id));
 }
 

@@ -52,7 +52,10 @@ export class FiatService {
       await this.db.transaction(async (tx) => {
         for (const [code, rate] of parsed) {
           const row = { currencyCode: code, rate, source: this.sourceUrl ?? '', updatedAt: attemptedAt };
-          await tx.insert(fiatRates).values(row).onConflictDoUpdate({ target: fiatRates.currencyCode, set: row });
+          await tx
+            .insert(fiatRates)
+            .values(row)
+            .onConflictDoUpdate({ target: fiatRates.currencyCode, set: row });
         }
         await this.recordAttempt(tx, attemptedAt, true, '');
       });

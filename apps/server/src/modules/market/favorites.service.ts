@@ -13,14 +13,21 @@ export class FavoritesService {
   ) {}
 
   async add(userId: number, input: OptionalAddRequest): Promise<Favorite> {
-    const pair = input.match_id !== undefined ? this.market.findPair({ id: input.match_id }) : this.pairOfCurrency(input.currency_id);
+    const pair =
+      input.match_id !== undefined
+        ? this.market.findPair({ id: input.match_id })
+        : this.pairOfCurrency(input.currency_id);
     const row = await repo.insertFavorite(this.db, userId, pair.id);
     if (!row) throw fail('favorite_exists');
     return this.toFavorite(row);
   }
 
   async remove(userId: number, input: OptionalDelRequest): Promise<{ removed: number }> {
-    const removed = await repo.deleteFavorite(this.db, userId, input.id !== undefined ? { id: input.id } : { pairId: input.match_id ?? 0 });
+    const removed = await repo.deleteFavorite(
+      this.db,
+      userId,
+      input.id !== undefined ? { id: input.id } : { pairId: input.match_id ?? 0 },
+    );
     if (removed === 0) throw fail('not_found');
     return { removed };
   }
@@ -39,7 +46,9 @@ export class FavoritesService {
 
   private toFavorite(row: repo.FavoriteRow): Favorite {
     const pair = this.market.findPair({ id: row.pairId });
-    const quote = this.market.allQuotes().find((q) => q.id === pair.id) ?? toPairQuote(pair, undefined, this.market.feed.sourceOf(pair.id), Date.now());
+    const quote =
+      this.market.allQuotes().find((q) => q.id === pair.id) ??
+      toPairQuote(pair, undefined, this.market.feed.sourceOf(pair.id), Date.now());
     return {
       id: row.id,
       user_id: row.userId,

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const candles = async (query: Record<string, string | number>) => {
-  const res = await get(t.app, '/currency/new_timeshar', Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+  const res = await get(
+    t.app,
+    '/currency/new_timeshar',
+    Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  );
   return res.body;
 };
 
@@ -25,11 +29,19 @@ describe('currency/quotation_new', () => {
     const stocks = quotes.filter((q) => q.category === 'stock');
     expect(crypto.length).toBeGreaterThanOrEqual(20);
     expect(crypto).toEqual(expect.arrayContaining(['BTC', 'ETH', 'LTC', 'XRP', 'BNB', 'SOL', 'TRX', 'DOGE']));
-    expect(stocks.map((s) => s.currency_name)).toEqual(expect.arrayContaining(['AAPL', 'TSLA', 'NVDA', 'MSFT', 'AMZN']));
+    expect(stocks.map((s) => s.currency_name)).toEqual(
+      expect.arrayContaining(['AAPL', 'TSLA', 'NVDA', 'MSFT', 'AMZN']),
+    );
     expect(stocks.length).toBeGreaterThanOrEqual(10);
-    for (const s of stocks) expect(s.session).toMatchObject({ timezone: 'America/New_York', hours: '09:30-16:00' });
+    for (const s of stocks)
+      expect(s.session).toMatchObject({ timezone: 'America/New_York', hours: '09:30-16:00' });
     const btc = quotes.find((q) => q.symbol === 'BTC/USDT')!;
-    expect(btc).toMatchObject({ currency_id: 1, legal_id: 3, market_from_name: 'Demo market', open_coin_trade: 1 });
+    expect(btc).toMatchObject({
+      currency_id: 1,
+      legal_id: 3,
+      market_from_name: 'Demo market',
+      open_coin_trade: 1,
+    });
     expect(btc.now_price).toMatch(/^\d+\.\d{2}$/);
     expect(btc.change).toMatch(/^([+-]\d+\.\d{2}|0\.00)$/);
     expect(new Decimal(btc.high).gte(btc.low)).toBe(true);
@@ -69,36 +81,57 @@ describe('currency/new_timeshar', () => {
     const canonical = await candles({ symbol: 'BTC/USDT', period: '60min', from, to });
     expect(await candles({ symbol: 'BTCUSDT', period: '1H', from, to })).toEqual(canonical);
     expect(await candles({ symbol: 'btc_usdt', period: '1h', from, to })).toEqual(canonical);
-    const days = (await candles({ symbol: 'BTC/USDT', period: '1D', from: to - 40 * 86_400, to })).message as Candle[];
+    const days = (await candles({ symbol: 'BTC/USDT', period: '1D', from: to - 40 * 86_400, to }))
+      .message as Candle[];
     expect(days.length).toBeGreaterThanOrEqual(40);
-    const weeks = (await candles({ symbol: 'BTC/USDT', period: '1W', from: to - 50 * 86_400, to })).message as Candle[];
+    const weeks = (await candles({ symbol: 'BTC/USDT', period: '1W', from: to - 50 * 86_400, to }))
+      .message as Candle[];
     for (const w of weeks) expect(new Date(w.time).getUTCDay()).toBe(1);
-    const months = (await candles({ symbol: 'BTC/USDT', period: '1M', from: to - 60 * 86_400, to })).message as Candle[];
+    const months = (await candles({ symbol: 'BTC/USDT', period: '1M', from: to - 60 * 86_400, to }))
+      .message as Candle[];
     for (const m of months) expect(new Date(m.time).getUTCDate()).toBe(1);
   });
 
   it('caps the bars per call at the newest 1500', async () => {
     const to = nowS();
-    const bars = (await candles({ symbol: 'BTC/USDT', period: '1min', from: to - 2 * 86_400, to })).message as Candle[];
+    const bars = (await candles({ symbol: 'BTC/USDT', period: '1min', from: to - 2 * 86_400, to }))
+      .message as Candle[];
     expect(bars).toHaveLength(1500);
     expect(bars.at(-1)!.id).toBeGreaterThanOrEqual(to - (to % 60) - 60);
   });
 
   it('gives clear errors for a bad symbol, period or range', async () => {
     const to = nowS();
-    expect(await candles({ symbol: 'NOPE/USDT', period: '1min', from: to - 60, to })).toMatchObject({ type: 'error', code: 'symbol_unknown' });
-    expect(await candles({ symbol: 'BTC/USDT', period: '2min', from: to - 60, to })).toMatchObject({ type: 'error', code: 'period_invalid' });
-    expect(await candles({ symbol: 'BTC/USDT', period: '1min', from: to, to: to - 60 })).toMatchObject({ type: 'error', code: 'range_invalid' });
-    expect(await candles({ symbol: 'BTC/USDT', period: '1min', to })).toMatchObject({ type: 'error', code: 'range_invalid', field: 'from' });
+    expect(await candles({ symbol: 'NOPE/USDT', period: '1min', from: to - 60, to })).toMatchObject({
+      type: 'error',
+      code: 'symbol_unknown',
+    });
+    expect(await candles({ symbol: 'BTC/USDT', period: '2min', from: to - 60, to })).toMatchObject({
+      type: 'error',
+      code: 'period_invalid',
+    });
+    expect(await candles({ symbol: 'BTC/USDT', period: '1min', from: to, to: to - 60 })).toMatchObject({
+      type: 'error',
+      code: 'range_invalid',
+    });
+    expect(await candles({ symbol: 'BTC/USDT', period: '1min', to })).toMatchObject({
+      type: 'error',
+      code: 'range_invalid',
+      field: 'from',
+    });
   });
 
   it('reflects a live tick in the bar in progress and in the quote', async () => {
     const now = Date.now();
-    t.services.market.applyTicks([{ pairId: 1, time: now - (now % 1000), price: '123456.78', volume: '0.5' }]);
+    t.services.market.applyTicks([
+      { pairId: 1, time: now - (now % 1000), price: '123456.78', volume: '0.5' },
+    ]);
     const to = nowS();
-    const bars = (await candles({ symbol: 'BTC/USDT', period: '1min', from: to - 120, to })).message as Candle[];
+    const bars = (await candles({ symbol: 'BTC/USDT', period: '1min', from: to - 120, to }))
+      .message as Candle[];
     expect(bars.at(-1)).toMatchObject({ close: '123456.78', id: to - (to % 60) });
-    const quotes = ((await get(t.app, '/currency/quotation_new')).body.message as QuotationGroup[])[0]!.quotation;
+    const quotes = ((await get(t.app, '/currency/quotation_new')).body.message as QuotationGroup[])[0]!
+      .quotation;
     expect(quotes.find((q) => q.id === 1)?.now_price).toBe('123456.78');
   });
 });
@@ -114,8 +147,16 @@ describe('search and pair detail', () => {
 
   it('describes one pair with its tick and lot sizes', async () => {
     const res = await get(t.app, '/currency/pair', { symbol: 'btcusdt' });
-    expect(res.body.message).toMatchObject({ symbol: 'BTC/USDT', tick_size: '0.01', lot_size: '0.000001', category: 'crypto' });
-    expect((await get(t.app, '/currency/pair', { symbol: 'XYZ' })).body).toMatchObject({ type: 'error', code: 'symbol_unknown' });
+    expect(res.body.message).toMatchObject({
+      symbol: 'BTC/USDT',
+      tick_size: '0.01',
+      lot_size: '0.000001',
+      category: 'crypto',
+    });
+    expect((await get(t.app, '/currency/pair', { symbol: 'XYZ' })).body).toMatchObject({
+      type: 'error',
+      code: 'symbol_unknown',
+    });
   });
 });
 
@@ -125,11 +166,15 @@ describe('favorites (optional/*)', () => {
     const bob = await registerAndLogin(t.app, t.dataDir, 'fav-bob@example.com');
     const added = await post(t.app, '/optional/add', { match_id: 1 }, { token: alice });
     expect(added.body.message).toMatchObject({ match_id: 1, currency_id: 1, quote: { symbol: 'BTC/USDT' } });
-    expect((await post(t.app, '/optional/add', { match_id: 1 }, { token: alice })).body.code).toBe('favorite_exists');
+    expect((await post(t.app, '/optional/add', { match_id: 1 }, { token: alice })).body.code).toBe(
+      'favorite_exists',
+    );
     const legacy = await post(t.app, '/optional/add', { currency_id: 2 }, { token: alice });
     expect(legacy.body.message).toMatchObject({ quote: { symbol: 'ETH/USDT' } });
 
-    const aliceList = (await get(t.app, '/optional/list', {}, { token: alice })).body.message as { match_id: number }[];
+    const aliceList = (await get(t.app, '/optional/list', {}, { token: alice })).body.message as {
+      match_id: number;
+    }[];
     expect(aliceList.map((f) => f.match_id).sort()).toEqual([1, 2]);
     expect((await get(t.app, '/optional/list', {}, { token: bob })).body.message).toEqual([]);
 

@@ -49,7 +49,13 @@ describe('market realtime', () => {
       ['ETH/USDT', seqOf('ETH/USDT') + 1, '3500.00'],
       ['BTC/USDT', seqOf('BTC/USDT') + 2, '97001.00'],
     ]);
-    expect(received[0]).toMatchObject({ type: 'daymarket', close: '97000.00', period: '1day', match_id: 1, legal_name: 'USDT' });
+    expect(received[0]).toMatchObject({
+      type: 'daymarket',
+      close: '97000.00',
+      period: '1day',
+      match_id: 1,
+      legal_name: 'USDT',
+    });
 
     await ack<DaymarketAck>('unsub_daymarket', { symbols: ['BTC/USDT', 'ETH/USDT'] });
     t.services.market.applyTicks([{ pairId: 1, time: second(), price: '97002.00', volume: '0.1' }]);

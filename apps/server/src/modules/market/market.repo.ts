@@ -7,7 +7,11 @@ import { assets, pairs } from './market.schema';
 import type { PairInfo } from './quote';
 
 /** Writes the catalog; operator-controlled switches on existing pairs are kept. */
-export async function upsertCatalog(db: DbOrTx, assetList: readonly AssetSpec[], pairList: readonly PairSpec[]): Promise<void> {
+export async function upsertCatalog(
+  db: DbOrTx,
+  assetList: readonly AssetSpec[],
+  pairList: readonly PairSpec[],
+): Promise<void> {
   for (const a of assetList) {
     await db
       .insert(assets)

@@ -72,7 +72,12 @@ export const favorites = pgTable(
     pairId: integer('pair_id')
       .notNull()
       .references(() => pairs.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('favorites_user_pair_uq').on(t.userId, t.pairId), index('favorites_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('favorites_user_pair_uq').on(t.userId, t.pairId),
+    index('favorites_user_idx').on(t.userId),
+  ],
 );

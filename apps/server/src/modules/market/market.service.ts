@@ -67,17 +67,26 @@ export class MarketService {
     await repo.upsertCatalog(this.db, ASSETS, PAIRS);
     this.pairs = await repo.listPairs(this.db);
     const started = this.now();
-    this.log.info({ pairs: this.pairs.length }, 'preparing market history (the first start generates 30 days: about half a minute)');
+    this.log.info(
+      { pairs: this.pairs.length },
+      'preparing market history (the first start generates 30 days: about half a minute)',
+    );
     let written = 0;
     for (const p of this.pairs) {
       written += await ensureHistory(this.db, this.feed, this.feedPair(p), { nowMs: started, ...this.opts });
       const state = new PairState(p.id);
       const since = Math.floor(started / 1000) - 86_400;
       const days = await candles.barsSince(this.db, 'candles_1d', p.id, since - 40 * 86_400);
-      state.load(await candles.barsSince(this.db, 'candles_1m', p.id, since), days.filter((d) => d.t < bucketStart('1day', since + 86_400)));
+      state.load(
+        await candles.barsSince(this.db, 'candles_1m', p.id, since),
+        days.filter((d) => d.t < bucketStart('1day', since + 86_400)),
+      );
       this.states.set(p.id, state);
     }
-    this.log.info({ pairs: this.pairs.length, minuteBarsWritten: written, ms: this.now() - started }, 'market history ready');
+    this.log.info(
+      { pairs: this.pairs.length, minuteBarsWritten: written, ms: this.now() - started },
+      'market history ready',
+    );
   }
 
   /**
@@ -139,13 +148,19 @@ export class MarketService {
   allQuotes(): PairQuote[] {
     const nowMs = this.now();
     if (!this.quoteCache || nowMs - this.quoteCache.at >= 1000) {
-      this.quoteCache = { at: nowMs, quotes: this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceOf(p.id), nowMs)) };
+      this.quoteCache = {
+        at: nowMs,
+        quotes: this.pairs.map((p) => toPairQuote(p, this.ticker(p.id), this.feed.sourceOf(p.id), nowMs)),
+      };
     }
     return this.quoteCache.quotes;
   }
 
   search(keyword: string): PairQuote[] {
-    const k = keyword.trim().toUpperCase().replace(/[_\-/]/g, '');
+    const k = keyword
+      .trim()
+      .toUpperCase()
+      .replace(/[_\-/]/g, '');
     const all = this.allQuotes();
     if (!k) return all.slice(0, SEARCH_LIMIT);
     return all
@@ -162,7 +177,10 @@ export class MarketService {
       ...toPairQuote(p, this.ticker(p.id), this.feed.sourceOf(p.id), this.now()),
       tick_size: tick,
       lot_size: lot,
-      description: p.category === 'stock' ? `${p.baseName} (${p.base}), quoted in ${p.quote}` : `${p.baseName} (${p.base}) against ${p.quote}`,
+      description:
+        p.category === 'stock'
+          ? `${p.baseName} (${p.base}), quoted in ${p.quote}`
+          : `${p.baseName} (${p.base}) against ${p.quote}`,
     };
   }
 
@@ -189,7 +207,12 @@ export class MarketService {
     const quotes = [...new Set(this.pairs.map((p) => p.quote))];
     const symbol = input.symbol ? normaliseSymbol(input.symbol, quotes) : undefined;
     const p = this.pairs.find((x) => (input.id !== undefined ? x.id === input.id : x.symbol === symbol));
-    if (!p) throw fail(input.id !== undefined ? 'pair_not_found' : 'symbol_unknown', {}, input.id !== undefined ? 'id' : 'symbol');
+    if (!p)
+      throw fail(
+        input.id !== undefined ? 'pair_not_found' : 'symbol_unknown',
+        {},
+        input.id !== undefined ? 'id' : 'symbol',
+      );
     return p;
   }
 

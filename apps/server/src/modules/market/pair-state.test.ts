@@ -4,7 +4,13 @@ import { PairState, percent } from './pair-state';
 
 const D = Date.UTC(2026, 10, 19) / 1000; // Thursday 19 Nov 2026 00:00 UTC
 const bar = (t: number, o: string, h: string, l: string, c: string, v = '1', a = '100'): RawBar => ({
-  t, open: o, high: h, low: l, close: c, volume: v, amount: a,
+  t,
+  open: o,
+  high: h,
+  low: l,
+  close: c,
+  volume: v,
+  amount: a,
 });
 const tick = (t: number, price: string, volume = '1') => ({ pairId: 1, time: t * 1000, price, volume });
 
@@ -32,10 +38,20 @@ describe('PairState', () => {
 
   it('reports the rolling 24 h ticker: first open, extremes, sums, change', () => {
     const s = new PairState(1);
-    s.load([bar(D, '100', '110', '95', '105', '2', '200'), bar(D + 60, '105', '120', '104', '118', '3', '330')], []);
+    s.load(
+      [bar(D, '100', '110', '95', '105', '2', '200'), bar(D + 60, '105', '120', '104', '118', '3', '330')],
+      [],
+    );
     s.apply(tick(D + 125, '90', '1'));
     expect(s.ticker()).toEqual({
-      last: '90', open: '100', high: '120', low: '90', volume: '6', amount: '620', change: '-10.00', time: (D + 125) * 1000,
+      last: '90',
+      open: '100',
+      high: '120',
+      low: '90',
+      volume: '6',
+      amount: '620',
+      change: '-10.00',
+      time: (D + 125) * 1000,
     });
   });
 
@@ -52,8 +68,15 @@ describe('PairState', () => {
 
   it('builds the bar in progress of every period from memory', () => {
     const s = new PairState(1);
-    const days = [bar(D - 3 * 86_400, '80', '85', '79', '84', '10', '800'), bar(D - 86_400, '84', '95', '83', '90', '20', '1800')];
-    const minutes = [bar(D + 3600, '90', '92', '89', '91'), bar(D + 3660, '91', '93', '90', '92'), bar(D + 3900, '92', '96', '91', '95')];
+    const days = [
+      bar(D - 3 * 86_400, '80', '85', '79', '84', '10', '800'),
+      bar(D - 86_400, '84', '95', '83', '90', '20', '1800'),
+    ];
+    const minutes = [
+      bar(D + 3600, '90', '92', '89', '91'),
+      bar(D + 3660, '91', '93', '90', '92'),
+      bar(D + 3900, '92', '96', '91', '95'),
+    ];
     s.load(minutes, days);
     s.apply(tick(D + 3960 + 5, '97'));
     expect(s.currentBar('1min')).toEqual(bar(D + 3960, '97', '97', '97', '97', '1', '97'));
@@ -62,7 +85,9 @@ describe('PairState', () => {
     expect(s.currentBar('1day')).toEqual(bar(D, '90', '97', '89', '97', '4', '397'));
     // Week of Monday 16 Nov: the days of 16 and 18 Nov plus today.
     expect(s.currentBar('1week')).toEqual(bar(D - 3 * 86_400, '80', '97', '79', '97', '34', '2997'));
-    expect(s.currentBar('1mon')).toEqual(bar(Date.UTC(2026, 10, 1) / 1000, '80', '97', '79', '97', '34', '2997'));
+    expect(s.currentBar('1mon')).toEqual(
+      bar(Date.UTC(2026, 10, 1) / 1000, '80', '97', '79', '97', '34', '2997'),
+    );
   });
 
   it('closes a day when the first minute of the next one closes', () => {

@@ -33,7 +33,8 @@ export class PairState {
   /** Counts closed minutes: readers cache what they derive from the closed minutes under this version. */
   version = 0;
   /** 24 h statistics of the closed minutes, recomputed when a minute closes. */
-  private closedStats: { open: string; high: Decimal; low: Decimal; volume: Decimal; amount: Decimal } | undefined;
+  private closedStats:
+    { open: string; high: Decimal; low: Decimal; volume: Decimal; amount: Decimal } | undefined;
 
   constructor(readonly pairId: number) {}
 
@@ -45,7 +46,10 @@ export class PairState {
     if (last) this.lastTime = (last.t + 59) * 1000;
     this.trim(last?.t ?? 0);
     const todayStart = last ? bucketStart('1day', last.t) : 0;
-    this.todayClosed = aggregateBars(this.minutes.filter((m) => m.t >= todayStart), '1day')[0];
+    this.todayClosed = aggregateBars(
+      this.minutes.filter((m) => m.t >= todayStart),
+      '1day',
+    )[0];
     this.recomputeStats();
   }
 
@@ -91,11 +95,15 @@ export class PairState {
     if (isIntraday(period)) {
       const start = bucketStart(period, now.t);
       const inBucket: RawBar[] = [];
-      for (let i = this.minutes.length - 1; i >= 0 && this.minutes[i]!.t >= start; i--) inBucket.unshift(this.minutes[i]!);
+      for (let i = this.minutes.length - 1; i >= 0 && this.minutes[i]!.t >= start; i--)
+        inBucket.unshift(this.minutes[i]!);
       return aggregateBars([...inBucket, ...tail], period)[0];
     }
     const todayStart = bucketStart('1day', now.t);
-    const todayParts = [...(this.todayClosed && this.todayClosed.t === todayStart ? [this.todayClosed] : []), ...tail];
+    const todayParts = [
+      ...(this.todayClosed && this.todayClosed.t === todayStart ? [this.todayClosed] : []),
+      ...tail,
+    ];
     const today = aggregateBars(todayParts, '1day');
     if (period === '1day') return today[0];
     const start = bucketStart(period, now.t);
@@ -161,7 +169,8 @@ export class PairState {
     const day = bucketStart('1day', bar.t);
     if (this.todayClosed && this.todayClosed.t !== day) {
       // The first minute of a new day: yesterday's aggregate is a closed day.
-      if ((this.days.at(-1)?.t ?? -1) < this.todayClosed.t) this.days = [...this.days, this.todayClosed].slice(-DAYS_KEPT);
+      if ((this.days.at(-1)?.t ?? -1) < this.todayClosed.t)
+        this.days = [...this.days, this.todayClosed].slice(-DAYS_KEPT);
       this.todayClosed = undefined;
     }
     this.todayClosed = aggregateBars([...(this.todayClosed ? [this.todayClosed] : []), bar], '1day')[0];

@@ -25,9 +25,23 @@ export interface PairInfo {
 const fmt = (v: string, digits: number) => new Decimal(v).toFixed(digits);
 
 /** The wire quote of a pair (original field names) from its live ticker. */
-export function toPairQuote(p: PairInfo, ticker: Ticker | undefined, sourceName: string, nowMs: number): PairQuote {
+export function toPairQuote(
+  p: PairInfo,
+  ticker: Ticker | undefined,
+  sourceName: string,
+  nowMs: number,
+): PairQuote {
   const zero = '0';
-  const t = ticker ?? { last: zero, open: zero, high: zero, low: zero, volume: zero, amount: zero, change: '0.00', time: 0 };
+  const t = ticker ?? {
+    last: zero,
+    open: zero,
+    high: zero,
+    low: zero,
+    volume: zero,
+    amount: zero,
+    change: '0.00',
+    time: 0,
+  };
   return {
     id: p.id,
     symbol: p.symbol,

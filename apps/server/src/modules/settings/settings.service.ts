@@ -27,14 +27,18 @@ export class SettingsService {
 
   /** GET /getSetting — only whitelisted public keys; secrets are never served. */
   async getPublic(keyword: string): Promise<GetSettingResponse> {
-    if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(keyword)) throw fail('setting_not_public', {}, 'keyword');
+    if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(keyword))
+      throw fail('setting_not_public', {}, 'keyword');
     const [row] = await this.db.select().from(settings).where(eq(settings.key, keyword));
     return { key: keyword, value: row?.value ?? '' };
   }
 
   /** GET /getSiteConfig */
   async siteConfig(origin: string): Promise<SiteConfig> {
-    const rows = await this.db.select().from(settings).where(inArray(settings.key, ['site_name', 'site_logo']));
+    const rows = await this.db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, ['site_name', 'site_logo']));
     const value = (key: string) => rows.find((r) => r.key === key)?.value ?? DEFAULTS[key] ?? '';
     const logo = value('site_logo');
     return {

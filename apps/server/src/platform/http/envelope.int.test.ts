@@ -24,16 +24,34 @@ describe('envelope', () => {
     const res = await get(t.app, '/getSetting', { keyword: 'smtp_password' });
     expect(res).toEqual({
       status: 200,
-      body: { type: 'error', message: 'This setting is not available', code: 'setting_not_public', field: 'keyword' },
+      body: {
+        type: 'error',
+        message: 'This setting is not available',
+        code: 'setting_not_public',
+        field: 'keyword',
+      },
     });
   });
 
   it('reads lang from the body, then the query, then Accept-Language, with en as fallback', async () => {
     const fromBody = await post(t.app, '/user/login', { user_string: 'x@y.com', password: 'p', lang: 'jp' });
-    const fromQuery = await t.app.inject({ method: 'POST', url: '/api/user/login?lang=kor', payload: { user_string: 'x@y.com', password: 'p' } });
-    const fromHeader = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+    const fromQuery = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login?lang=kor',
+      payload: { user_string: 'x@y.com', password: 'p' },
+    });
+    const fromHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/info',
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
     const unknown = await get(t.app, '/user/info', { lang: 'xx' });
-    const messages = [fromBody.body.message, fromQuery.json<{ message: string }>().message, fromHeader.json<{ message: string }>().message, unknown.body.message];
+    const messages = [
+      fromBody.body.message,
+      fromQuery.json<{ message: string }>().message,
+      fromHeader.json<{ message: string }>().message,
+      unknown.body.message,
+    ];
     expect(messages[0]).not.toBe(messages[1]);
     expect(messages[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     expect(messages[1]).toMatch(/[\uac00-\ud7af]/);
@@ -59,7 +77,12 @@ describe('envelope', () => {
   });
 
   it('treats a malformed body as a transport fault (400) with a generic message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"user_string":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user_string":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ type: 'error', message: 'Parameter error', code: 'parameter_error' });
   });
@@ -95,17 +118,34 @@ describe('common calls', () => {
   });
 
   it('getSetting serves only whitelisted keys', async () => {
-    await t.database.pool.query(`INSERT INTO settings (key, value) VALUES ('smtp_password', 'hunter2'), ('support_url', 'https://help.example.com') ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    await t.database.pool.query(
+      `INSERT INTO settings (key, value) VALUES ('smtp_password', 'hunter2'), ('support_url', 'https://help.example.com') ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
     const secret = await get(t.app, '/getSetting', { keyword: 'smtp_password' });
     expect(JSON.stringify(secret.body)).not.toContain('hunter2');
     const open = await get(t.app, '/getSetting', { keyword: 'support_url' });
-    expect(open.body).toEqual({ type: 'ok', message: { key: 'support_url', value: 'https://help.example.com' } });
+    expect(open.body).toEqual({
+      type: 'ok',
+      message: { key: 'support_url', value: 'https://help.example.com' },
+    });
   });
 
   it('mycurrency/US.json lists the eleven fiats with decimal-string rates', async () => {
     const res = await get(t.app, '/mycurrency/US.json');
     const rates = (res.body.message as { rates: { currency_code: string; rate: string }[] }).rates;
-    expect(rates.map((r) => r.currency_code)).toEqual(['USD', 'CNY', 'GBP', 'HKD', 'JPY', 'EUR', 'AED', 'THB', 'PHP', 'SGD', 'VND']);
+    expect(rates.map((r) => r.currency_code)).toEqual([
+      'USD',
+      'CNY',
+      'GBP',
+      'HKD',
+      'JPY',
+      'EUR',
+      'AED',
+      'THB',
+      'PHP',
+      'SGD',
+      'VND',
+    ]);
     expect(rates[0]).toEqual({ currency_code: 'USD', rate: '1' });
     for (const r of rates) expect(r.rate).toMatch(/^\d+(\.\d+)?$/);
   });

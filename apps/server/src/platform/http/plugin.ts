@@ -40,7 +40,9 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    void reply.code(404).send({ type: 'error', message: translate('not_found', langOf(req)), code: 'not_found' });
+    void reply
+      .code(404)
+      .send({ type: 'error', message: translate('not_found', langOf(req)), code: 'not_found' });
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -55,14 +57,20 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.code(413).send({ type: 'error', message: translate('upload_too_large', lang), code: 'upload_too_large' });
+      return reply
+        .code(413)
+        .send({ type: 'error', message: translate('upload_too_large', lang), code: 'upload_too_large' });
     }
     if (status >= 400 && status < 500) {
       req.log.info({ err: { code: err.code, message: err.message } }, 'rejected request');
-      return reply.code(status).send({ type: 'error', message: translate('parameter_error', lang), code: 'parameter_error' });
+      return reply
+        .code(status)
+        .send({ type: 'error', message: translate('parameter_error', lang), code: 'parameter_error' });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ type: 'error', message: translate('internal_error', lang), code: 'internal_error' });
+    return reply
+      .code(500)
+      .send({ type: 'error', message: translate('internal_error', lang), code: 'internal_error' });
   });
 });
 

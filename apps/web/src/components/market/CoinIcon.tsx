@@ -9,7 +9,17 @@ function hue(name: string): number {
 }
 
 /** Round badge of a base asset: the spec's fixed colours for BTC, USDT, LTC, ETH; a stable hue otherwise. */
-export function CoinIcon({ name, logo, size = 28, stock = false }: { name: string; logo?: string; size?: number; stock?: boolean }) {
+export function CoinIcon({
+  name,
+  logo,
+  size = 28,
+  stock = false,
+}: {
+  name: string;
+  logo?: string;
+  size?: number;
+  stock?: boolean;
+}) {
   if (logo) return <img className="coin-icon" src={logo} alt="" width={size} height={size} />;
   const background = FIXED[name] ?? `hsl(${hue(name)} 45% 38%)`;
   return (

@@ -2,7 +2,17 @@ import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
 /** Star toggle; stops the tap from reaching the row it sits in. */
-export function FavoriteStar({ active, onToggle, testId, size = 20 }: { active: boolean; onToggle: () => void; testId?: string; size?: number }) {
+export function FavoriteStar({
+  active,
+  onToggle,
+  testId,
+  size = 20,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  testId?: string;
+  size?: number;
+}) {
   const { t } = useTranslation();
   return (
     <button

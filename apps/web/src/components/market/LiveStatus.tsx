@@ -7,7 +7,12 @@ export function LiveStatus({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const status = useSocketState((s) => s.status);
   return (
-    <span className={`live live-${status} ${className}`} data-testid="live-status" data-status={status} role="status">
+    <span
+      className={`live live-${status} ${className}`}
+      data-testid="live-status"
+      data-status={status}
+      role="status"
+    >
       <i aria-hidden="true" />
       {t(`socket.${status}`)}
     </span>

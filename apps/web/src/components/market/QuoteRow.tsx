@@ -22,7 +22,13 @@ export interface QuoteRowProps {
 }
 
 /** One pair: icon, base/quote and name·volume; last price and its fiat value; the 24 h change badge. Links to the pair page. */
-export const QuoteRow = memo(function QuoteRow({ quote, fiat, onLongPress, trailing, testId }: QuoteRowProps) {
+export const QuoteRow = memo(function QuoteRow({
+  quote,
+  fiat,
+  onLongPress,
+  trailing,
+  testId,
+}: QuoteRowProps) {
   const { t } = useTranslation();
   const press = useLongPress(() => onLongPress?.(quote));
   const stock = quote.category === 'stock';
@@ -51,8 +57,17 @@ export const QuoteRow = memo(function QuoteRow({ quote, fiat, onLongPress, trail
         </span>
       </span>
       <span className="q-price">
-        <FlashPrice value={quote.now_price} decimals={quote.price_precision} className="q-last" testId="quote-price" />
-        <span className="q-sub">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat, quote.price_precision) : quote.name}</span>
+        <FlashPrice
+          value={quote.now_price}
+          decimals={quote.price_precision}
+          className="q-last"
+          testId="quote-price"
+        />
+        <span className="q-sub">
+          {quote.legal_name === 'USDT'
+            ? formatFiatEquivalent(quote.now_price, fiat, quote.price_precision)
+            : quote.name}
+        </span>
       </span>
       <ChangeBadge change={quote.change} />
       {trailing}

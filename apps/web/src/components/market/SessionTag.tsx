@@ -5,7 +5,13 @@ import { usePrefs } from '../../state/prefs';
 import { formatSessionTime, sessionState } from './session';
 
 /** "Closed · opens Mon 15:30" / "Trading · closes 22:00" in the user's zone; nothing for 24/7 markets. */
-export function SessionTag({ session, testId = 'session-tag' }: { session: TradingSession; testId?: string }) {
+export function SessionTag({
+  session,
+  testId = 'session-tag',
+}: {
+  session: TradingSession;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const lang = usePrefs((s) => s.lang);
   const locale = LANGUAGES.find((l) => l.code === lang)?.uniCode ?? 'en';

@@ -13,8 +13,14 @@ describe('stock sessions', () => {
   });
 
   it('classifies 24/7, open and closed sessions', () => {
-    expect(sessionState({ timezone: null, hours: null, open: true, next_change: null })).toEqual({ kind: 'always' });
-    expect(sessionState({ timezone: 'America/New_York', hours: '09:30-16:00', open: false, next_change: 'x' })).toEqual({ kind: 'closed', opens: 'x' });
-    expect(sessionState({ timezone: 'America/New_York', hours: '09:30-16:00', open: true, next_change: 'y' })).toEqual({ kind: 'open', closes: 'y' });
+    expect(sessionState({ timezone: null, hours: null, open: true, next_change: null })).toEqual({
+      kind: 'always',
+    });
+    expect(
+      sessionState({ timezone: 'America/New_York', hours: '09:30-16:00', open: false, next_change: 'x' }),
+    ).toEqual({ kind: 'closed', opens: 'x' });
+    expect(
+      sessionState({ timezone: 'America/New_York', hours: '09:30-16:00', open: true, next_change: 'y' }),
+    ).toEqual({ kind: 'open', closes: 'y' });
   });
 });

@@ -29,7 +29,13 @@ export function useFavoriteAction() {
       const favorite = !ids.has(quote.id);
       mutation.mutate(
         { quote, favorite },
-        { onSuccess: () => void Toast.show({ content: t(favorite ? 'market.favoriteAdded' : 'market.favoriteRemoved'), duration: TIMEOUTS_MS.toast }) },
+        {
+          onSuccess: () =>
+            void Toast.show({
+              content: t(favorite ? 'market.favoriteAdded' : 'market.favoriteRemoved'),
+              duration: TIMEOUTS_MS.toast,
+            }),
+        },
       );
     },
     [ids, loggedIn, mutation, navigate, t],

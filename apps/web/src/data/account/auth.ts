@@ -50,7 +50,9 @@ export interface RegisterInput {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: (input: RegisterInput) => api.post<string>('/user/register', { ...input }) });
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<string>('/user/register', { ...input }),
+  });
 }
 
 export interface ForgetInput {

@@ -11,6 +11,7 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: commonKeys.siteConfig,
     staleTime: 10 * 60_000,
-    queryFn: () => api.get('/getSiteConfig', {}, { schema: siteConfigResponse, silent: true, loading: false }),
+    queryFn: () =>
+      api.get('/getSiteConfig', {}, { schema: siteConfigResponse, silent: true, loading: false }),
   });
 }

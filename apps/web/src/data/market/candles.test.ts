@@ -50,7 +50,17 @@ describe('candle merge', () => {
   });
 
   it('builds a bar from a kline message (ms bucket start → s id)', () => {
-    expect(klineToCandle({ time: 1_700_000_040_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '3', amount: '4.5' })).toEqual({
+    expect(
+      klineToCandle({
+        time: 1_700_000_040_000,
+        open: '1',
+        high: '2',
+        low: '0.5',
+        close: '1.5',
+        volume: '3',
+        amount: '4.5',
+      }),
+    ).toEqual({
       id: 1_700_000_040,
       time: 1_700_000_040_000,
       open: '1',
@@ -76,7 +86,10 @@ describe('candle merge', () => {
 
 describe('candle range', () => {
   it('covers 1500 bars of the period up to now', () => {
-    expect(candleRange('1min', 1_700_000_000_500)).toEqual({ from: 1_700_000_000 - 90_000, to: 1_700_000_000 });
+    expect(candleRange('1min', 1_700_000_000_500)).toEqual({
+      from: 1_700_000_000 - 90_000,
+      to: 1_700_000_000,
+    });
     expect(candleRange('1day', 100_000)).toEqual({ from: 0, to: 100 });
   });
 });

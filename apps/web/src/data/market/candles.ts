@@ -21,9 +21,21 @@ export function candleRange(period: Period, nowMs: number): { from: number; to: 
 }
 
 /** The bar a `kline` message describes (the bar in progress). */
-export function klineToCandle(msg: Pick<KlineMessage, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume' | 'amount'>): Candle {
+export function klineToCandle(
+  msg: Pick<KlineMessage, 'time' | 'open' | 'high' | 'low' | 'close' | 'volume' | 'amount'>,
+): Candle {
   const id = Math.floor(msg.time / 1000);
-  return { id, time: id * 1000, open: msg.open, high: msg.high, low: msg.low, close: msg.close, vol: msg.volume, volume: msg.volume, amount: msg.amount };
+  return {
+    id,
+    time: id * 1000,
+    open: msg.open,
+    high: msg.high,
+    low: msg.low,
+    close: msg.close,
+    vol: msg.volume,
+    volume: msg.volume,
+    amount: msg.amount,
+  };
 }
 
 /** Keep at most this many bars in memory while live bars are appended. */
@@ -51,7 +63,14 @@ export function mergeKline(bars: readonly Candle[], bar: Candle, maxBars = MAX_L
 }
 
 function sameBar(a: Candle, b: Candle): boolean {
-  return a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && a.vol === b.vol && a.amount === b.amount;
+  return (
+    a.open === b.open &&
+    a.high === b.high &&
+    a.low === b.low &&
+    a.close === b.close &&
+    a.vol === b.vol &&
+    a.amount === b.amount
+  );
 }
 
 /** How a new bar list relates to the previous one, so a chart can update one bar instead of redrawing. */

@@ -3,7 +3,14 @@ import { toggledFavorites } from './favorites';
 import { quote } from './testQuotes';
 
 describe('optimistic favorites', () => {
-  const fav = (id: number) => ({ id: id * 10, user_id: 7, match_id: id, currency_id: id, create_time: '2026-01-01T00:00:00Z', quote: quote({ id }) });
+  const fav = (id: number) => ({
+    id: id * 10,
+    user_id: 7,
+    match_id: id,
+    currency_id: id,
+    create_time: '2026-01-01T00:00:00Z',
+    quote: quote({ id }),
+  });
 
   it('adds a placeholder row at the end, once', () => {
     const list = [fav(1)];
@@ -14,6 +21,10 @@ describe('optimistic favorites', () => {
   });
 
   it('removes by match id', () => {
-    expect(toggledFavorites([fav(1), fav(2)], { quote: quote({ id: 1 }), favorite: false }, 7).map((f) => f.match_id)).toEqual([2]);
+    expect(
+      toggledFavorites([fav(1), fav(2)], { quote: quote({ id: 1 }), favorite: false }, 7).map(
+        (f) => f.match_id,
+      ),
+    ).toEqual([2]);
   });
 });

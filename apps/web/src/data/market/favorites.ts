@@ -14,7 +14,11 @@ export interface ToggleFavoriteInput {
 }
 
 /** Favorites with one pair added (placeholder row until the server answers) or removed. */
-export function toggledFavorites(list: readonly Favorite[], input: ToggleFavoriteInput, userId: number): Favorite[] {
+export function toggledFavorites(
+  list: readonly Favorite[],
+  input: ToggleFavoriteInput,
+  userId: number,
+): Favorite[] {
   const without = list.filter((f) => f.match_id !== input.quote.id);
   if (!input.favorite) return without;
   const placeholder: Favorite = {
@@ -41,7 +45,8 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: async (input: ToggleFavoriteInput) => {
       if (!useSession.getState().token) throw new LoginRequiredError();
-      if (input.favorite) return api.post('/optional/add', { match_id: input.quote.id }, { schema: favorite, loading: false });
+      if (input.favorite)
+        return api.post('/optional/add', { match_id: input.quote.id }, { schema: favorite, loading: false });
       await api.post('/optional/del', { match_id: input.quote.id }, { loading: false });
       return null;
     },

@@ -59,13 +59,19 @@ export function useCandles(symbol: string, period: Period) {
     queryKey,
     enabled: symbol !== '',
     staleTime: 0,
-    queryFn: () => api.get('/currency/new_timeshar', { symbol, period, ...candleRange(period, Date.now()) }, { ...quiet, schema: timesharResponse }),
+    queryFn: () =>
+      api.get(
+        '/currency/new_timeshar',
+        { symbol, period, ...candleRange(period, Date.now()) },
+        { ...quiet, schema: timesharResponse },
+      ),
   });
   useEffect(() => {
     if (!symbol) return;
     const key = marketKeys.candles(symbol, period);
     return listenKline(symbol, period, {
-      onBar: (msg) => qc.setQueryData<Candle[]>(key, (bars) => (bars ? mergeKline(bars, klineToCandle(msg)) : bars)),
+      onBar: (msg) =>
+        qc.setQueryData<Candle[]>(key, (bars) => (bars ? mergeKline(bars, klineToCandle(msg)) : bars)),
       onResync: () => void qc.invalidateQueries({ queryKey: key }, { cancelRefetch: false }),
     });
   }, [qc, symbol, period]);

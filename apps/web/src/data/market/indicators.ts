@@ -9,7 +9,8 @@ export const MA_PERIODS = [5, 10, 30] as const;
  * last `n` as a decimal string. A rolling Decimal sum keeps it O(len) and exact.
  */
 export function movingAverage(values: readonly string[], n: number): (string | null)[] {
-  if (!Number.isInteger(n) || n < 1) throw new Error(`moving average length must be a positive integer, got ${n}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`moving average length must be a positive integer, got ${n}`);
   const nums = values.map((v) => toDec(v) ?? new Dec(0));
   const out: (string | null)[] = [];
   let sum = new Dec(0);

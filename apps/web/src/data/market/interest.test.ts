@@ -16,7 +16,10 @@ describe('symbol interest', () => {
   });
 
   it('plans only the difference with the joined rooms', () => {
-    expect(planSubscriptions(['A', 'B', 'C'], new Set(['B', 'D']))).toEqual({ add: ['A', 'C'], remove: ['D'] });
+    expect(planSubscriptions(['A', 'B', 'C'], new Set(['B', 'D']))).toEqual({
+      add: ['A', 'C'],
+      remove: ['D'],
+    });
     expect(planSubscriptions([], new Set())).toEqual({ add: [], remove: [] });
   });
 

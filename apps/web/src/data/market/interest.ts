@@ -28,7 +28,10 @@ export class Interest {
   }
 }
 
-export function planSubscriptions(wanted: readonly string[], joined: ReadonlySet<string>): { add: string[]; remove: string[] } {
+export function planSubscriptions(
+  wanted: readonly string[],
+  joined: ReadonlySet<string>,
+): { add: string[]; remove: string[] } {
   const want = new Set(wanted);
   return { add: [...want].filter((s) => !joined.has(s)), remove: [...joined].filter((s) => !want.has(s)) };
 }

@@ -31,7 +31,10 @@ vi.mock('../../api/socket', () => ({
   },
   subDaymarket: (_s: FakeSocket, symbols: string[]): Promise<DaymarketAck> => {
     fake.subs.push(symbols);
-    return Promise.resolve({ ok: true, rooms: symbols.map((symbol) => ({ symbol, room: `daymarket:${symbol}`, seq: fake.roomSeq })) });
+    return Promise.resolve({
+      ok: true,
+      rooms: symbols.map((symbol) => ({ symbol, room: `daymarket:${symbol}`, seq: fake.roomSeq })),
+    });
   },
   unsubDaymarket: (_s: FakeSocket, symbols: string[]) => {
     fake.unsubs.push(symbols);
@@ -75,7 +78,9 @@ describe('live quotes: patches and resyncs', () => {
     fake.subs = [];
     fake.unsubs = [];
     qc = new QueryClient();
-    const groups: QuotationGroup[] = [{ id: 3, name: 'USDT', quotation: [quote({ id: 1, symbol: 'BTC/USDT', now_price: '1.00' })] }];
+    const groups: QuotationGroup[] = [
+      { id: 3, name: 'USDT', quotation: [quote({ id: 1, symbol: 'BTC/USDT', now_price: '1.00' })] },
+    ];
     qc.setQueryData(marketKeys.quotations(), groups);
     invalidations = 0;
     const original = qc.invalidateQueries.bind(qc);
@@ -86,7 +91,8 @@ describe('live quotes: patches and resyncs', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const price = () => qc.getQueryData<QuotationGroup[]>(marketKeys.quotations())?.[0]?.quotation[0]?.now_price;
+  const price = () =>
+    qc.getQueryData<QuotationGroup[]>(marketKeys.quotations())?.[0]?.quotation[0]?.now_price;
 
   it('joins the rooms of the symbols shown and patches ticks into the cache in batches', async () => {
     const live = new LiveQuotes(qc);

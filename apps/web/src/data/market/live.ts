@@ -35,7 +35,10 @@ function isFavorites(data: unknown[]): data is Favorite[] {
 }
 
 /** Applies ticks to whatever quote-shaped data a market query holds (same reference when unchanged). */
-export function patchCache(data: QuoteCache | undefined, ticks: ReadonlyMap<number, QuoteTick>): QuoteCache | undefined {
+export function patchCache(
+  data: QuoteCache | undefined,
+  ticks: ReadonlyMap<number, QuoteTick>,
+): QuoteCache | undefined {
   if (data === undefined) return data;
   if (!Array.isArray(data)) {
     const tick = ticks.get(data.id);
@@ -177,7 +180,8 @@ export class LiveQuotes {
           return;
         }
         let missed = false;
-        for (const room of ack.rooms) if (needsResync(this.tracker(room.symbol).sync(room.seq))) missed = true;
+        for (const room of ack.rooms)
+          if (needsResync(this.tracker(room.symbol).sync(room.seq))) missed = true;
         if (missed) this.resync();
       });
     }

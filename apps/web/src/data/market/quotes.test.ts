@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { anyDemo, applyTick, matchesKeyword, nextSort, patchGroups, patchQuotes, sortQuotes, topMovers } from './quotes';
+import {
+  anyDemo,
+  applyTick,
+  matchesKeyword,
+  nextSort,
+  patchGroups,
+  patchQuotes,
+  sortQuotes,
+  topMovers,
+} from './quotes';
 import type { QuoteTick } from './quotes';
 import { quote } from './testQuotes';
 
@@ -19,7 +28,15 @@ describe('live quote patches', () => {
   it('applies a newer tick and keeps every other field', () => {
     const q = quote({ id: 1, name: 'Bitcoin' });
     const p = applyTick(q, tick({ match_id: 1 }));
-    expect(p).toMatchObject({ id: 1, name: 'Bitcoin', now_price: '2.00', change: '+1.00', high: '2.10', amount: '20', time: 2_000 });
+    expect(p).toMatchObject({
+      id: 1,
+      name: 'Bitcoin',
+      now_price: '2.00',
+      change: '+1.00',
+      high: '2.10',
+      amount: '20',
+      time: 2_000,
+    });
   });
 
   it('ignores an older tick or another pair', () => {
@@ -37,7 +54,9 @@ describe('live quote patches', () => {
     expect(patchQuotes(list, new Map())).toBe(list);
     const groups = [{ id: 3, name: 'USDT', quotation: list }];
     expect(patchGroups(groups, new Map([[9, tick({ match_id: 9 })]]))).toBe(groups);
-    expect(patchGroups(groups, new Map([[1, tick({ match_id: 1 })]]))[0]?.quotation[0]?.now_price).toBe('2.00');
+    expect(patchGroups(groups, new Map([[1, tick({ match_id: 1 })]]))[0]?.quotation[0]?.now_price).toBe(
+      '2.00',
+    );
   });
 
   it('spots the demo market', () => {

@@ -6,7 +6,10 @@ import { Dec, toDec } from '../../lib/decimal';
 export const DEMO_MARKET = 'Demo market';
 
 /** The fields a `daymarket` tick carries for a pair's quote. */
-export type QuoteTick = Pick<DaymarketMessage, 'match_id' | 'now_price' | 'change' | 'open' | 'high' | 'low' | 'volume' | 'amount' | 'time'>;
+export type QuoteTick = Pick<
+  DaymarketMessage,
+  'match_id' | 'now_price' | 'change' | 'open' | 'high' | 'low' | 'volume' | 'amount' | 'time'
+>;
 
 /** The quote with a tick applied; the same object when the tick is older or changes nothing. */
 export function applyTick<Q extends PairQuote>(quote: Q, tick: QuoteTick): Q {
@@ -45,7 +48,10 @@ export function patchQuotes(list: PairQuote[], ticks: ReadonlyMap<number, QuoteT
   return changed ? next : list;
 }
 
-export function patchGroups(groups: QuotationGroup[], ticks: ReadonlyMap<number, QuoteTick>): QuotationGroup[] {
+export function patchGroups(
+  groups: QuotationGroup[],
+  ticks: ReadonlyMap<number, QuoteTick>,
+): QuotationGroup[] {
   let changed = false;
   const next = groups.map((g) => {
     const quotation = patchQuotes(g.quotation, ticks);

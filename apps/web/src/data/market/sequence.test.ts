@@ -45,8 +45,14 @@ describe('SeqTracker', () => {
   });
 
   it('classifies verdicts for resync and apply', () => {
-    expect(['first', 'next', 'gap', 'duplicate', 'rewind'].filter((v) => needsResync(v as never))).toEqual(['gap', 'rewind']);
-    expect(['baseline', 'in-sync', 'missed', 'rewind'].filter((v) => needsResync(v as never))).toEqual(['missed', 'rewind']);
+    expect(['first', 'next', 'gap', 'duplicate', 'rewind'].filter((v) => needsResync(v as never))).toEqual([
+      'gap',
+      'rewind',
+    ]);
+    expect(['baseline', 'in-sync', 'missed', 'rewind'].filter((v) => needsResync(v as never))).toEqual([
+      'missed',
+      'rewind',
+    ]);
     expect(shouldApply('duplicate')).toBe(false);
     expect(shouldApply('gap')).toBe(true);
     expect(shouldApply('rewind')).toBe(true);

@@ -14,7 +14,14 @@ import { useAreaChoice } from '../../state/areaChoice';
 import { accountProblem, forgetFormSchema } from './accountSchemas';
 import type { ForgetFormValues } from './accountSchemas';
 
-const ALIASES = { account: 'account', user_string: 'account', mobile: 'account', code: 'code', password: 'password', repassword: 'repassword' } as const;
+const ALIASES = {
+  account: 'account',
+  user_string: 'account',
+  mobile: 'account',
+  code: 'code',
+  password: 'password',
+  repassword: 'repassword',
+} as const;
 
 /** /pages/common/forget — account, code, new password twice; POST /user/forget. */
 export default function ForgetPage() {
@@ -22,10 +29,11 @@ export default function ForgetPage() {
   const navigate = useNavigate();
   const forget = useForget();
   const dial = useAreaChoice((s) => s.dial);
-  const { control, handleSubmit, setError, clearErrors, watch, setValue, getValues } = useForm<ForgetFormValues>({
-    resolver: zodResolver(forgetFormSchema),
-    defaultValues: { type: 'email', account: '', code: '', password: '', repassword: '' },
-  });
+  const { control, handleSubmit, setError, clearErrors, watch, setValue, getValues } =
+    useForm<ForgetFormValues>({
+      resolver: zodResolver(forgetFormSchema),
+      defaultValues: { type: 'email', account: '', code: '', password: '', repassword: '' },
+    });
   const type = watch('type');
 
   const sendCode = async (): Promise<boolean> => {
@@ -63,8 +71,18 @@ export default function ForgetPage() {
   });
 
   const fields = [
-    { name: 'password', testId: 'forget-password', label: t('auth.newPassword'), placeholder: t('auth.newPasswordPlaceholder') },
-    { name: 'repassword', testId: 'forget-repassword', label: t('auth.confirmPassword'), placeholder: t('auth.confirmPasswordPlaceholder') },
+    {
+      name: 'password',
+      testId: 'forget-password',
+      label: t('auth.newPassword'),
+      placeholder: t('auth.newPasswordPlaceholder'),
+    },
+    {
+      name: 'repassword',
+      testId: 'forget-repassword',
+      label: t('auth.confirmPassword'),
+      placeholder: t('auth.confirmPasswordPlaceholder'),
+    },
   ] as const;
 
   return (
@@ -137,7 +155,14 @@ export default function ForgetPage() {
             )}
           />
         ))}
-        <Button block color="primary" type="submit" className="submit-btn" loading={forget.isPending} data-testid="forget-submit">
+        <Button
+          block
+          color="primary"
+          type="submit"
+          className="submit-btn"
+          loading={forget.isPending}
+          data-testid="forget-submit"
+        >
           {t('auth.resetPassword')}
         </Button>
       </form>

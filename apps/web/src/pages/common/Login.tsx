@@ -20,7 +20,10 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const { control, handleSubmit, setError } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { account: '', password: '' } });
+  const { control, handleSubmit, setError } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { account: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -69,7 +72,14 @@ export default function LoginPage() {
             />
           )}
         />
-        <Button block color="primary" type="submit" className="submit-btn" loading={login.isPending} data-testid="login-submit">
+        <Button
+          block
+          color="primary"
+          type="submit"
+          className="submit-btn"
+          loading={login.isPending}
+          data-testid="login-submit"
+        >
           {t('auth.login')}
         </Button>
       </form>

@@ -14,7 +14,13 @@ import { useAreaChoice } from '../../state/areaChoice';
 import { accountProblem, registerFormSchema } from './accountSchemas';
 import type { RegisterFormValues } from './accountSchemas';
 
-const ALIASES = { user_string: 'account', code: 'code', password: 'password', re_password: 're_password', extension_code: 'invite' } as const;
+const ALIASES = {
+  user_string: 'account',
+  code: 'code',
+  password: 'password',
+  re_password: 're_password',
+  extension_code: 'invite',
+} as const;
 
 /** /pages/common/register — Email | Phone, code with countdown, passwords, optional invite code (?code=). */
 export default function RegisterPage() {
@@ -23,10 +29,18 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const register = useRegister();
   const dial = useAreaChoice((s) => s.dial);
-  const { control, handleSubmit, setError, clearErrors, watch, setValue, getValues } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { type: 'email', account: '', code: '', password: '', re_password: '', invite: params.get('code') ?? '' },
-  });
+  const { control, handleSubmit, setError, clearErrors, watch, setValue, getValues } =
+    useForm<RegisterFormValues>({
+      resolver: zodResolver(registerFormSchema),
+      defaultValues: {
+        type: 'email',
+        account: '',
+        code: '',
+        password: '',
+        re_password: '',
+        invite: params.get('code') ?? '',
+      },
+    });
   const type = watch('type');
 
   const sendCode = async (): Promise<boolean> => {
@@ -166,7 +180,14 @@ export default function RegisterPage() {
             />
           )}
         />
-        <Button block color="primary" type="submit" className="submit-btn" loading={register.isPending} data-testid="register-submit">
+        <Button
+          block
+          color="primary"
+          type="submit"
+          className="submit-btn"
+          loading={register.isPending}
+          data-testid="register-submit"
+        >
           {t('auth.register')}
         </Button>
       </form>

@@ -16,7 +16,14 @@ function Illustration() {
       </defs>
       <circle cx="100" cy="80" r="68" fill="#1c222c" />
       <rect x="52" y="46" width="96" height="66" rx="10" fill="#242b37" stroke="#323a48" />
-      <path d="M64 96l18-20 14 12 22-26 18 18" fill="none" stroke="url(#wip-g)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M64 96l18-20 14 12 22-26 18 18"
+        fill="none"
+        stroke="url(#wip-g)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="146" cy="112" r="20" fill="#0d1016" stroke="url(#wip-g)" strokeWidth="4" />
       <path d="M146 102v10l7 5" fill="none" stroke="#d4ba83" strokeWidth="4" strokeLinecap="round" />
     </svg>
@@ -37,7 +44,13 @@ export default function UnderDevelopmentPage() {
         <h2>{t('common.underDevelopment')}</h2>
         <p>{t('common.underDevelopmentDesc')}</p>
         {route?.path === '/' || route?.tab === 0 ? null : (
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/', { replace: true })} data-testid="wip-home">
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => void navigate('/', { replace: true })}
+            data-testid="wip-home"
+          >
             {t('common.backHome')}
           </Button>
         )}

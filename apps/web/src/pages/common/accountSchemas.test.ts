@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountProblem, registerFormSchema } from './accountSchemas';
 
-const base = { type: 'email' as const, account: 'a@b.co', code: '123456', password: 'secret1', re_password: 'secret1', invite: '' };
+const base = {
+  type: 'email' as const,
+  account: 'a@b.co',
+  code: '123456',
+  password: 'secret1',
+  re_password: 'secret1',
+  invite: '',
+};
 
 describe('register form schema', () => {
   it('accepts a valid email registration', () => {
@@ -9,7 +16,9 @@ describe('register form schema', () => {
   });
   it('reports the two passwords are inconsistent', () => {
     const r = registerFormSchema.safeParse({ ...base, re_password: 'secret2' });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['re_password', 'passwords_inconsistent']]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['re_password', 'passwords_inconsistent'],
+    ]);
   });
   it('requires a 6-digit code and a 6+ character password', () => {
     const r = registerFormSchema.safeParse({ ...base, code: '12a', password: '12345', re_password: '12345' });

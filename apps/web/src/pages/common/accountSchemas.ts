@@ -1,4 +1,10 @@
-import { codeSchema, emailSchema, mobileSchema, passwordSchema, withPasswordConfirmation } from '@meridian/contract';
+import {
+  codeSchema,
+  emailSchema,
+  mobileSchema,
+  passwordSchema,
+  withPasswordConfirmation,
+} from '@meridian/contract';
 import { z } from 'zod';
 
 /** Client validation of the register and forgot-password forms, with the contract's schemas (spec §5). */
@@ -7,7 +13,12 @@ export type Channel = 'email' | 'mobile';
 
 function checkAccount(type: Channel, account: string, ctx: z.core.$RefinementCtx): void {
   const r = (type === 'email' ? emailSchema : mobileSchema).safeParse(account);
-  if (!r.success) ctx.addIssue({ code: 'custom', path: ['account'], message: r.error.issues[0]?.message ?? 'parameter_error' });
+  if (!r.success)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['account'],
+      message: r.error.issues[0]?.message ?? 'parameter_error',
+    });
 }
 
 export const registerFormSchema = z

@@ -18,7 +18,11 @@ export function HomeHeader() {
   return (
     <header className="home-header">
       <div className="brand">
-        {site.data?.site_logo ? <img src={site.data.site_logo} alt="" className="brand-logo" /> : <Logo size={34} />}
+        {site.data?.site_logo ? (
+          <img src={site.data.site_logo} alt="" className="brand-logo" />
+        ) : (
+          <Logo size={34} />
+        )}
         <div>
           <div className="brand-name" data-testid="site-name">
             {name}
@@ -30,12 +34,24 @@ export function HomeHeader() {
         </div>
       </div>
       {loggedIn ? (
-        <button type="button" className="avatar-btn" data-testid="home-settings" aria-label={t('home.openSettings')} onClick={() => void navigate('/pages/setting/setting')}>
+        <button
+          type="button"
+          className="avatar-btn"
+          data-testid="home-settings"
+          aria-label={t('home.openSettings')}
+          onClick={() => void navigate('/pages/setting/setting')}
+        >
           <Avatar src={user?.head_portrait ?? ''} style={{ '--size': '34px', '--border-radius': '50%' }} />
           <SetOutline className="gear" />
         </button>
       ) : (
-        <Button size="small" color="primary" shape="rounded" data-testid="home-login" onClick={() => void navigate('/pages/common/login')}>
+        <Button
+          size="small"
+          color="primary"
+          shape="rounded"
+          data-testid="home-login"
+          onClick={() => void navigate('/pages/common/login')}
+        >
           {t('home.loginRegister')}
         </Button>
       )}

@@ -33,7 +33,13 @@ export function HomeQuotes() {
     body = (
       <div data-testid={`home-movers-${kind}`}>
         {rows.map((q) => (
-          <QuoteRow key={q.id} quote={q} fiat={fiat} onLongPress={openActions} testId={`home-quote-${q.currency_name}`} />
+          <QuoteRow
+            key={q.id}
+            quote={q}
+            fiat={fiat}
+            onLongPress={openActions}
+            testId={`home-quote-${q.currency_name}`}
+          />
         ))}
       </div>
     );
@@ -49,7 +55,15 @@ export function HomeQuotes() {
       </div>
       <div className="mover-tabs" role="tablist">
         {KINDS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={kind === k} className={kind === k ? 'active' : ''} data-testid={`home-tab-${k}`} onClick={() => setKind(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            className={kind === k ? 'active' : ''}
+            data-testid={`home-tab-${k}`}
+            onClick={() => setKind(k)}
+          >
             {t(`market.movers.${k}`)}
           </button>
         ))}

@@ -1,8 +1,30 @@
 import {
-  AppstoreOutline, BankcardOutline, BellOutline, BillOutline, ClockCircleOutline, CollectMoneyOutline, CouponOutline,
-  DownlandOutline, FireFill, HandPayCircleOutline, HistogramOutline, LoopOutline, MessageOutline,
-  PictureOutline, PieOutline, QuestionCircleOutline, ReceivePaymentOutline, SendOutline, ShopbagOutline, SmileOutline,
-  StarOutline, TeamOutline, UploadOutline, UserAddOutline, ArrowsAltOutline, CompassOutline,
+  AppstoreOutline,
+  BankcardOutline,
+  BellOutline,
+  BillOutline,
+  ClockCircleOutline,
+  CollectMoneyOutline,
+  CouponOutline,
+  DownlandOutline,
+  FireFill,
+  HandPayCircleOutline,
+  HistogramOutline,
+  LoopOutline,
+  MessageOutline,
+  PictureOutline,
+  PieOutline,
+  QuestionCircleOutline,
+  ReceivePaymentOutline,
+  SendOutline,
+  ShopbagOutline,
+  SmileOutline,
+  StarOutline,
+  TeamOutline,
+  UploadOutline,
+  UserAddOutline,
+  ArrowsAltOutline,
+  CompassOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import type { MenuIcon as Kind } from './menu';
@@ -46,5 +68,3 @@ export function MenuIcon({ kind }: { kind: Kind }) {
     </span>
   );
 }
-
-

@@ -7,7 +7,10 @@ describe('home menu', () => {
   const entries = HOME_MENU.flatMap((s) => s.entries);
   it('links every entry to a registered route with a title', () => {
     for (const e of entries) {
-      expect(ROUTES.some((r) => r.path === e.path), e.path).toBe(true);
+      expect(
+        ROUTES.some((r) => r.path === e.path),
+        e.path,
+      ).toBe(true);
       expect((en.pages as Record<string, string>)[e.title], e.title).toBeTruthy();
     }
   });

@@ -1,8 +1,32 @@
 /** Home menu (spec §1): every entry with its route; `title` is an i18n key under `pages.`. */
 export type MenuIcon =
-  | 'deposit' | 'withdraw' | 'transfer' | 'conversion' | 'futures' | 'seconds' | 'spot' | 'stocks' | 'copy'
-  | 'ieo' | 'mining' | 'invest' | 'dual' | 'nft' | 'otc' | 'loans' | 'invite' | 'service' | 'game'
-  | 'coupon' | 'bill' | 'leverage' | 'defi' | 'cloud' | 'download' | 'notice' | 'faq';
+  | 'deposit'
+  | 'withdraw'
+  | 'transfer'
+  | 'conversion'
+  | 'futures'
+  | 'seconds'
+  | 'spot'
+  | 'stocks'
+  | 'copy'
+  | 'ieo'
+  | 'mining'
+  | 'invest'
+  | 'dual'
+  | 'nft'
+  | 'otc'
+  | 'loans'
+  | 'invite'
+  | 'service'
+  | 'game'
+  | 'coupon'
+  | 'bill'
+  | 'leverage'
+  | 'defi'
+  | 'cloud'
+  | 'download'
+  | 'notice'
+  | 'faq';
 
 export interface MenuEntry {
   icon: MenuIcon;

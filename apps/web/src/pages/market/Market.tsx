@@ -54,7 +54,13 @@ export default function MarketPage() {
           title={t('common.pleaseLogin')}
           description={t('market.favoritesLoginHint')}
           action={
-            <Button color="primary" size="small" shape="rounded" data-testid="favorites-login-button" onClick={() => void navigate(LOGIN_PATH)}>
+            <Button
+              color="primary"
+              size="small"
+              shape="rounded"
+              data-testid="favorites-login-button"
+              onClick={() => void navigate(LOGIN_PATH)}
+            >
               {t('pages.login')}
             </Button>
           }
@@ -71,7 +77,13 @@ export default function MarketPage() {
           title={t('market.favoritesEmpty')}
           description={t('market.favoritesEmptyHint')}
           action={
-            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={() => void navigate(SEARCH_PATH)}>
+            <Button
+              color="primary"
+              fill="outline"
+              size="small"
+              shape="rounded"
+              onClick={() => void navigate(SEARCH_PATH)}
+            >
               {t('market.findPairs')}
             </Button>
           }
@@ -89,13 +101,26 @@ export default function MarketPage() {
           <h1>{t('pages.market')}</h1>
           <LiveStatus />
         </div>
-        <button type="button" className="search-entry" data-testid="market-search-entry" onClick={() => void navigate(SEARCH_PATH)}>
+        <button
+          type="button"
+          className="search-entry"
+          data-testid="market-search-entry"
+          onClick={() => void navigate(SEARCH_PATH)}
+        >
           <SearchOutline />
           <span>{t('market.searchPlaceholder')}</span>
         </button>
         <div className="market-tabs" role="tablist">
           {TABS.map((k) => (
-            <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'active' : ''} data-testid={`market-tab-${k}`} onClick={() => setTab(k)}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              aria-selected={tab === k}
+              className={tab === k ? 'active' : ''}
+              data-testid={`market-tab-${k}`}
+              onClick={() => setTab(k)}
+            >
               {t(`market.tabs.${k}`)}
             </button>
           ))}

@@ -50,7 +50,14 @@ export default function PairPage() {
       {quote ? <small>{quote.name}</small> : null}
     </div>
   );
-  const star = quote ? <FavoriteStar active={isFavorite(quote.id)} onToggle={() => toggle(quote)} testId="pair-favorite" size={22} /> : null;
+  const star = quote ? (
+    <FavoriteStar
+      active={isFavorite(quote.id)}
+      onToggle={() => toggle(quote)}
+      testId="pair-favorite"
+      size={22}
+    />
+  ) : null;
 
   if (!symbol || (pair.isError && pair.error instanceof ApiError && pair.error.type === 'error'))
     return (
@@ -62,7 +69,13 @@ export default function PairPage() {
           title={t('market.pairNotFound')}
           description={pair.error?.message}
           action={
-            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={() => void navigate(SEARCH_PATH, { replace: true })}>
+            <Button
+              color="primary"
+              fill="outline"
+              size="small"
+              shape="rounded"
+              onClick={() => void navigate(SEARCH_PATH, { replace: true })}
+            >
               {t('market.findPairs')}
             </Button>
           }
@@ -74,21 +87,48 @@ export default function PairPage() {
     if (candles.isPending) return <div className="chart-skeleton sk-block" data-testid="chart-loading" />;
     if (candles.isError) return <ErrorView onRetry={() => void candles.refetch()} />;
     if (candles.data.length === 0) return <EmptyView title={t('market.chart.noBars')} />;
-    return <CandleChart key={chartKey} bars={candles.data} period={period} pricePrecision={quote?.price_precision ?? 2} locale={language?.uniCode ?? 'en'} />;
+    return (
+      <CandleChart
+        key={chartKey}
+        bars={candles.data}
+        period={period}
+        pricePrecision={quote?.price_precision ?? 2}
+        locale={language?.uniCode ?? 'en'}
+      />
+    );
   })();
 
   return (
     <div className="page pair-page" data-testid="pair-page">
       <PageNav title={title} right={star} />
       <div className="pair-body">
-        {pair.isPending ? <PairHeaderSkeleton /> : pair.isError ? <ErrorView onRetry={() => void pair.refetch()} /> : <PairHeader quote={pair.data} />}
+        {pair.isPending ? (
+          <PairHeaderSkeleton />
+        ) : pair.isError ? (
+          <ErrorView onRetry={() => void pair.refetch()} />
+        ) : (
+          <PairHeader quote={pair.data} />
+        )}
         <div className="period-tabs" role="tablist" data-testid="period-tabs">
           {PERIODS.map((p) => (
-            <button key={p} type="button" role="tab" aria-selected={p === period} className={p === period ? 'active' : ''} data-testid={`period-${p}`} onClick={() => setPeriod(p)}>
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={p === period}
+              className={p === period ? 'active' : ''}
+              data-testid={`period-${p}`}
+              onClick={() => setPeriod(p)}
+            >
               {t(`market.periods.${p}`)}
             </button>
           ))}
-          <button type="button" className="chart-reset" aria-label={t('market.chart.reset')} onClick={() => setChartKey((k) => k + 1)}>
+          <button
+            type="button"
+            className="chart-reset"
+            aria-label={t('market.chart.reset')}
+            onClick={() => setChartKey((k) => k + 1)}
+          >
             <UndoOutline />
           </button>
         </div>

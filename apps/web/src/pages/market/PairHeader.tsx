@@ -29,9 +29,18 @@ export function PairHeader({ quote }: { quote: PairDetail }) {
       </div>
       <div className="pair-quote">
         <div className="pair-main">
-          <FlashPrice value={quote.now_price} decimals={quote.price_precision} className={`pair-last ${trend}`} testId="pair-last-price" />
+          <FlashPrice
+            value={quote.now_price}
+            decimals={quote.price_precision}
+            className={`pair-last ${trend}`}
+            testId="pair-last-price"
+          />
           <div className="pair-sub">
-            <span className="num">{quote.legal_name === 'USDT' ? formatFiatEquivalent(quote.now_price, fiat, quote.price_precision) : ''}</span>
+            <span className="num">
+              {quote.legal_name === 'USDT'
+                ? formatFiatEquivalent(quote.now_price, fiat, quote.price_precision)
+                : ''}
+            </span>
             <span className={`num ${trend}`} data-testid="pair-change">
               {formatPercent(quote.change)}
             </span>
@@ -40,8 +49,16 @@ export function PairHeader({ quote }: { quote: PairDetail }) {
         <div className="pair-stats">
           {stat(t('market.high24h'), formatPrice(quote.high, quote.price_precision), 'pair-high')}
           {stat(t('market.low24h'), formatPrice(quote.low, quote.price_precision), 'pair-low')}
-          {stat(t('market.vol24h', { unit: quote.currency_name }), formatCompact(quote.volume), 'pair-volume')}
-          {stat(t('market.turnover24h', { unit: quote.legal_name }), formatCompact(quote.amount), 'pair-turnover')}
+          {stat(
+            t('market.vol24h', { unit: quote.currency_name }),
+            formatCompact(quote.volume),
+            'pair-volume',
+          )}
+          {stat(
+            t('market.turnover24h', { unit: quote.legal_name }),
+            formatCompact(quote.amount),
+            'pair-turnover',
+          )}
         </div>
       </div>
     </section>

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 /** Static facts of a pair: tick and lot size, trading hours, price source. */
 export function PairInfo({ quote }: { quote: PairDetail }) {
   const { t } = useTranslation();
-  const hours = quote.session.hours ? t('market.info.hoursValue', { hours: quote.session.hours, zone: quote.session.timezone ?? '' }) : t('market.info.always');
+  const hours = quote.session.hours
+    ? t('market.info.hoursValue', { hours: quote.session.hours, zone: quote.session.timezone ?? '' })
+    : t('market.info.always');
   const rows: [string, string][] = [
     [t('market.info.tickSize'), quote.tick_size],
     [t('market.info.lotSize'), quote.lot_size],
     [t('market.info.hours'), hours],
-    [t('market.info.source'), quote.market_from_name === 'Demo market' ? t('common.demoMarket') : quote.market_from_name],
+    [
+      t('market.info.source'),
+      quote.market_from_name === 'Demo market' ? t('common.demoMarket') : quote.market_from_name,
+    ],
   ];
   return (
     <section className="pair-info" data-testid="pair-info">

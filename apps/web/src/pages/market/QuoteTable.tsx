@@ -4,7 +4,19 @@ import { QuoteRow } from '../../components/market/QuoteRow';
 import type { SortKey, SortState } from '../../data/market/quotes';
 import type { ChosenFiat } from '../../state/prefs';
 
-function SortHeader({ label, column, sort, onSort, align }: { label: string; column: SortKey; sort: SortState | null; onSort: (k: SortKey) => void; align: 'left' | 'right' }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  align,
+}: {
+  label: string;
+  column: SortKey;
+  sort: SortState | null;
+  onSort: (k: SortKey) => void;
+  align: 'left' | 'right';
+}) {
   const dir = sort?.key === column ? sort.dir : null;
   return (
     <button

@@ -41,7 +41,14 @@ export default function SearchPage() {
     if (!search.settled && !search.data) return <QuoteSkeleton rows={4} />;
     if (search.isError) return <ErrorView onRetry={() => void search.refetch()} />;
     if (search.settled && results.length === 0)
-      return <EmptyView testId="search-no-result" icon={<SearchOutline />} title={t('market.noResult')} description={t('market.noResultHint')} />;
+      return (
+        <EmptyView
+          testId="search-no-result"
+          icon={<SearchOutline />}
+          title={t('market.noResult')}
+          description={t('market.noResultHint')}
+        />
+      );
     return (
       <div data-testid="search-results" className={search.settled ? '' : 'is-stale'}>
         {results.map((q) => (
@@ -51,7 +58,13 @@ export default function SearchPage() {
               fiat={fiat}
               onLongPress={openActions}
               testId={`search-row-${q.currency_name}`}
-              trailing={<FavoriteStar active={isFavorite(q.id)} onToggle={() => toggle(q)} testId={`search-star-${q.currency_name}`} />}
+              trailing={
+                <FavoriteStar
+                  active={isFavorite(q.id)}
+                  onToggle={() => toggle(q)}
+                  testId={`search-star-${q.currency_name}`}
+                />
+              }
             />
           </div>
         ))}
@@ -97,7 +110,13 @@ export default function SearchPage() {
               <section className="recent" data-testid="search-recent">
                 <div className="search-section-head">
                   <h3>{t('market.recentSearches')}</h3>
-                  <button type="button" className="icon-btn" aria-label={t('market.clearRecent')} data-testid="search-recent-clear" onClick={recent.clear}>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={t('market.clearRecent')}
+                    data-testid="search-recent-clear"
+                    onClick={recent.clear}
+                  >
                     <DeleteOutline />
                   </button>
                 </div>

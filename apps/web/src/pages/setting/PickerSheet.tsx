@@ -19,7 +19,11 @@ export function PickerSheet(props: {
   onPick: (value: string) => void;
 }) {
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyStyle={{ maxHeight: '80vh', overflowY: 'auto', borderRadius: '16px 16px 0 0' }}>
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      bodyStyle={{ maxHeight: '80vh', overflowY: 'auto', borderRadius: '16px 16px 0 0' }}
+    >
       <div data-testid={props.testId}>
         <PageNav title={props.title} onBack={props.onClose} />
         <CheckList value={[props.value]} onChange={(v) => v[0] !== undefined && props.onPick(String(v[0]))}>

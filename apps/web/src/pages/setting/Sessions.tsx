@@ -19,7 +19,13 @@ function SessionCard({ s, onRevoke }: { s: SessionItem; onRevoke: () => void }) 
             {t('sessions.current')}
           </Tag>
         ) : (
-          <Button size="mini" color="danger" fill="outline" onClick={onRevoke} data-testid={`session-revoke-${s.id}`}>
+          <Button
+            size="mini"
+            color="danger"
+            fill="outline"
+            onClick={onRevoke}
+            data-testid={`session-revoke-${s.id}`}
+          >
             {t('sessions.revoke')}
           </Button>
         )}
@@ -42,7 +48,11 @@ export default function SessionsPage() {
   const revoke = useRevokeSessions();
 
   const confirmThen = async (content: string, target: { id: number } | { all_others: true }) => {
-    const ok = await Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
     if (!ok) return;
     await revoke.mutateAsync(target);
     Toast.show({ icon: 'success', content: t('sessions.revoked') });
@@ -59,7 +69,13 @@ export default function SessionsPage() {
       <>
         <p className="session-hint">{t('sessions.hint')}</p>
         {list.map((s) => (
-          <SessionCard key={s.id} s={s} onRevoke={() => void confirmThen(t('sessions.revokeConfirm'), { id: s.id }).catch(() => undefined)} />
+          <SessionCard
+            key={s.id}
+            s={s}
+            onRevoke={() =>
+              void confirmThen(t('sessions.revokeConfirm'), { id: s.id }).catch(() => undefined)
+            }
+          />
         ))}
         {others > 0 ? (
           <Button
@@ -69,7 +85,9 @@ export default function SessionsPage() {
             className="submit-btn"
             data-testid="sessions-revoke-all"
             loading={revoke.isPending}
-            onClick={() => void confirmThen(t('sessions.revokeAllConfirm'), { all_others: true }).catch(() => undefined)}
+            onClick={() =>
+              void confirmThen(t('sessions.revokeAllConfirm'), { all_others: true }).catch(() => undefined)
+            }
           >
             {t('sessions.revokeAll')}
           </Button>

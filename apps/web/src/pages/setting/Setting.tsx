@@ -49,7 +49,11 @@ export default function SettingPage() {
     Toast.show({ content: t('settings.saved') });
   };
   const confirmLogout = async () => {
-    const ok = await Dialog.confirm({ content: t('settings.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('settings.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
     if (!ok) return;
     await logout.mutateAsync();
     void navigate('/pages/common/login', { replace: true });
@@ -71,10 +75,18 @@ export default function SettingPage() {
       <div className="page-body">
         <UserCard />
         <List header={t('settings.general')}>
-          <List.Item data-testid="settings-language" extra={current?.nativeName} onClick={() => setSheet('lang')}>
+          <List.Item
+            data-testid="settings-language"
+            extra={current?.nativeName}
+            onClick={() => setSheet('lang')}
+          >
             {t('settings.language')}
           </List.Item>
-          <List.Item data-testid="settings-fiat" extra={`${fiat.currency_code} · ${t(`fiat.${fiat.currency_code}`)}`} onClick={() => setSheet('fiat')}>
+          <List.Item
+            data-testid="settings-fiat"
+            extra={`${fiat.currency_code} · ${t(`fiat.${fiat.currency_code}`)}`}
+            onClick={() => setSheet('fiat')}
+          >
             {t('settings.fiat')}
           </List.Item>
         </List>
@@ -93,7 +105,13 @@ export default function SettingPage() {
           ))}
           <List.Item extra={APP_VERSION}>{t('settings.version')}</List.Item>
         </List>
-        <Button block className="logout-btn" data-testid="settings-logout" loading={logout.isPending} onClick={() => void confirmLogout()}>
+        <Button
+          block
+          className="logout-btn"
+          data-testid="settings-logout"
+          loading={logout.isPending}
+          onClick={() => void confirmLogout()}
+        >
           {t('settings.logout')}
         </Button>
       </div>
@@ -102,7 +120,11 @@ export default function SettingPage() {
         title={t('settings.chooseLanguage')}
         testId="lang-sheet"
         value={lang}
-        options={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName, extra: l.code === lang ? null : languageName(l.uniCode) }))}
+        options={LANGUAGES.map((l) => ({
+          value: l.code,
+          label: l.nativeName,
+          extra: l.code === lang ? null : languageName(l.uniCode),
+        }))}
         onClose={() => setSheet(null)}
         onPick={pickLang}
       />
@@ -113,7 +135,11 @@ export default function SettingPage() {
         value={fiat.currency_code}
         options={FIAT_CODES.map((c) => {
           const rate = rateOf(c);
-          return { value: c, label: `${c} · ${t(`fiat.${c}`)}`, extra: rate ? `1 USD = ${formatPrice(rate, 4)}` : c === 'USD' ? '1' : t('settings.rateUnknown') };
+          return {
+            value: c,
+            label: `${c} · ${t(`fiat.${c}`)}`,
+            extra: rate ? `1 USD = ${formatPrice(rate, 4)}` : c === 'USD' ? '1' : t('settings.rateUnknown'),
+          };
         })}
         onClose={() => setSheet(null)}
         onPick={pickFiat}

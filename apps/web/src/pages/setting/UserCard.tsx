@@ -14,7 +14,12 @@ export function UserCard() {
   const user = info.data ?? cached;
   const title = user ? user.nickname || user.account : t('settings.guest');
   return (
-    <button type="button" className="user-card card" data-testid="settings-user" onClick={() => void navigate('/pages/setting/userInfo')}>
+    <button
+      type="button"
+      className="user-card card"
+      data-testid="settings-user"
+      onClick={() => void navigate('/pages/setting/userInfo')}
+    >
       <Avatar src={user?.head_portrait ?? ''} style={{ '--size': '52px', '--border-radius': '50%' }} />
       <div className="user-meta">
         <div className="user-name">{title}</div>

@@ -9,7 +9,17 @@ import { bucketStart } from './periods';
  */
 export function aggregateBars(bars: readonly RawBar[], period: Period): RawBar[] {
   const out: RawBar[] = [];
-  let current: { t: number; open: string; high: Decimal; low: Decimal; close: string; volume: Decimal; amount: Decimal } | undefined;
+  let current:
+    | {
+        t: number;
+        open: string;
+        high: Decimal;
+        low: Decimal;
+        close: string;
+        volume: Decimal;
+        amount: Decimal;
+      }
+    | undefined;
   const flush = () => {
     if (!current) return;
     out.push({

@@ -9,7 +9,12 @@ type Row = RawBar & Record<string, unknown>;
 const CHUNK = 5000;
 
 /** Upserts bars of one pair, in chunks, through unnest (one statement per chunk). */
-export async function upsertBars(db: DbOrTx, table: Table, pairId: number, bars: readonly RawBar[]): Promise<void> {
+export async function upsertBars(
+  db: DbOrTx,
+  table: Table,
+  pairId: number,
+  bars: readonly RawBar[],
+): Promise<void> {
   for (let i = 0; i < bars.length; i += CHUNK) {
     const chunk = bars.slice(i, i + CHUNK);
     const col = <K extends keyof RawBar>(k: K) => sql.param(chunk.map((b) => b[k]));

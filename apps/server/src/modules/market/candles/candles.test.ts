@@ -4,17 +4,36 @@ import { aggregateBars, applyTick } from './aggregate';
 import { bucketStart, parsePeriod } from './periods';
 
 const bar = (t: number, o: string, h: string, l: string, c: string, v: string, a: string): RawBar => ({
-  t, open: o, high: h, low: l, close: c, volume: v, amount: a,
+  t,
+  open: o,
+  high: h,
+  low: l,
+  close: c,
+  volume: v,
+  amount: a,
 });
 
 describe('periods', () => {
   it('parses the original names and the aliases', () => {
     expect(['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'].map(parsePeriod)).toEqual([
-      '1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon',
+      '1min',
+      '5min',
+      '15min',
+      '30min',
+      '60min',
+      '1day',
+      '1week',
+      '1mon',
     ]);
     expect(['1H', '1D', '1W', '1M'].map(parsePeriod)).toEqual(['60min', '1day', '1week', '1mon']);
     expect(['1m', '5m', '15m', '30m', '1h', '1d', '1w'].map(parsePeriod)).toEqual([
-      '1min', '5min', '15min', '30min', '60min', '1day', '1week',
+      '1min',
+      '5min',
+      '15min',
+      '30min',
+      '60min',
+      '1day',
+      '1week',
     ]);
     // "1M" is a month (original alias), never a minute.
     expect(parsePeriod('1M')).toBe('1mon');
@@ -53,7 +72,10 @@ describe('aggregateBars', () => {
   });
 
   it('keeps exact decimals where floats would drift', () => {
-    const bars = [bar(0, '0.1', '0.1', '0.1', '0.1', '0.1', '0.01'), bar(60, '0.2', '0.2', '0.2', '0.2', '0.2', '0.04')];
+    const bars = [
+      bar(0, '0.1', '0.1', '0.1', '0.1', '0.1', '0.01'),
+      bar(60, '0.2', '0.2', '0.2', '0.2', '0.2', '0.04'),
+    ];
     expect(aggregateBars(bars, '5min')[0]).toMatchObject({ volume: '0.3', amount: '0.05' });
   });
 

@@ -23,7 +23,13 @@ export class CandleReader {
 
   constructor(private readonly db: Db) {}
 
-  async read(pair: PairInfo, state: PairState | undefined, period: Period, from: number, to: number): Promise<Candle[]> {
+  async read(
+    pair: PairInfo,
+    state: PairState | undefined,
+    period: Period,
+    from: number,
+    to: number,
+  ): Promise<Candle[]> {
     const fromB = bucketStart(period, from);
     const live = state?.currentBar(period);
     const liveStart = live?.t ?? Infinity;
@@ -32,7 +38,8 @@ export class CandleReader {
     const bars: Candle[] = [];
     if (fromB < split) bars.push(...(await this.fromDb(pair, period, fromB, Math.min(to, split - 1))));
     if (state && isIntraday(period) && to >= split) {
-      for (const c of this.fromMemory(pair, state, period, split, liveStart)) if (c.id >= fromB && c.id <= to) bars.push(c);
+      for (const c of this.fromMemory(pair, state, period, split, liveStart))
+        if (c.id >= fromB && c.id <= to) bars.push(c);
     }
     if (live && live.t >= fromB && live.t <= to) bars.push(format(live, pair));
     return bars.slice(-MAX_BARS_PER_CALL);
@@ -59,7 +66,13 @@ export class CandleReader {
   }
 
   /** Closed buckets in [split, liveStart) from the in-memory minutes, cached per closed-minute version. */
-  private fromMemory(pair: PairInfo, state: PairState, period: Period, split: number, liveStart: number): Candle[] {
+  private fromMemory(
+    pair: PairInfo,
+    state: PairState,
+    period: Period,
+    split: number,
+    liveStart: number,
+  ): Candle[] {
     const key = `${pair.id}:${period}`;
     const cached = this.memCache.get(key);
     if (cached && cached.version === state.version) return cached.bars;

@@ -49,7 +49,15 @@ describe('CcxtFeed (real ccxt binance client against a local fake exchange)', ()
     const k = fakeKline(from, 60_000);
     // ccxt's OHLCV has no quote volume: turnover = volume × (open + close) / 2 = 2 × (open + 0.25) = 2·open + 0.5.
     const turnover = (2 * Number(k[1]) + 0.5).toFixed(2);
-    expect(bars[0]).toEqual({ t: from / 1000, open: k[1], high: k[2], low: k[3], close: k[4], volume: '2.000000', amount: turnover });
+    expect(bars[0]).toEqual({
+      t: from / 1000,
+      open: k[1],
+      high: k[2],
+      low: k[3],
+      close: k[4],
+      volume: '2.000000',
+      amount: turnover,
+    });
     const simulated = await feed.minuteBars(sol, to - 10 * 60_000, to, '180.00');
     expect(simulated).toHaveLength(10);
   });

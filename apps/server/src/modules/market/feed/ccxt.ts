@@ -7,8 +7,23 @@ export interface ExchangeClient {
   id: string;
   name?: string | undefined;
   loadMarkets(): Promise<Record<string, unknown>>;
-  fetchTickers(symbols?: string[]): Promise<Record<string, { symbol: string; last?: number | undefined; baseVolume?: number | undefined; timestamp?: number | undefined }>>;
-  fetchOHLCV(symbol: string, timeframe?: string, since?: number, limit?: number): Promise<(number | undefined)[][]>;
+  fetchTickers(symbols?: string[]): Promise<
+    Record<
+      string,
+      {
+        symbol: string;
+        last?: number | undefined;
+        baseVolume?: number | undefined;
+        timestamp?: number | undefined;
+      }
+    >
+  >;
+  fetchOHLCV(
+    symbol: string,
+    timeframe?: string,
+    since?: number,
+    limit?: number,
+  ): Promise<(number | undefined)[][]>;
 }
 
 const OHLCV_PAGE = 1000;
@@ -105,7 +120,13 @@ export class CcxtFeed implements MarketFeed {
   }
 
   /** Pages through the exchange's OHLCV for [fromMs, toMs). */
-  private async ohlcv(pair: FeedPair, timeframe: string, spanMs: number, fromMs: number, toMs: number): Promise<RawBar[]> {
+  private async ohlcv(
+    pair: FeedPair,
+    timeframe: string,
+    spanMs: number,
+    fromMs: number,
+    toMs: number,
+  ): Promise<RawBar[]> {
     const out: RawBar[] = [];
     let since = Math.ceil(fromMs / spanMs) * spanMs;
     for (let page = 0; page < MAX_PAGES && since < toMs; page++) {
@@ -113,7 +134,8 @@ export class CcxtFeed implements MarketFeed {
       let advanced = false;
       for (const row of rows) {
         const [ts, o, h, l, c, v] = row;
-        if (ts === undefined || ts < since || ts >= toMs || [o, h, l, c, v].some((x) => x === undefined)) continue;
+        if (ts === undefined || ts < since || ts >= toMs || [o, h, l, c, v].some((x) => x === undefined))
+          continue;
         const price = (x: number | undefined) => new Decimal(String(x)).toFixed(pair.pricePrecision);
         const volume = new Decimal(String(v)).toDecimalPlaces(pair.amountPrecision, Decimal.ROUND_DOWN);
         const mid = new Decimal(String(o)).plus(String(c)).div(2);

@@ -22,7 +22,10 @@ export async function createFeed(
   const simulated = new SimulatedFeed(seed, catalogFeedPairs());
   if (spec === 'simulated') return simulated;
   const id = spec.slice('ccxt:'.length);
-  const ccxt = (await import('ccxt')).default as unknown as Record<string, new (opts: object) => ExchangeClient>;
+  const ccxt = (await import('ccxt')).default as unknown as Record<
+    string,
+    new (opts: object) => ExchangeClient
+  >;
   const Exchange = ccxt[id];
   if (typeof Exchange !== 'function') throw new Error(`MARKET_FEED=${spec}: ccxt has no exchange "${id}"`);
   const client = new Exchange({ enableRateLimit: true, timeout: 10_000, ...exchangeOptions });

@@ -37,7 +37,10 @@ export class PriceModel {
   step(logPrice: number, index: number, dtS: number, salt = 0): Step {
     const dt = dtS / YEAR_S;
     const sigma = this.pair.volatility;
-    let x = logPrice + THETA * (this.level - logPrice) * dt + sigma * Math.sqrt(dt) * normal(this.base, index, salt, 0);
+    let x =
+      logPrice +
+      THETA * (this.level - logPrice) * dt +
+      sigma * Math.sqrt(dt) * normal(this.base, index, salt, 0);
     const jumpChance = (JUMPS_PER_DAY * dtS) / 86_400;
     if (uniform(this.base, index, salt, 7) < jumpChance) {
       x += sigma * Math.sqrt(JUMP_SCALE_S / YEAR_S) * normal(this.base, index, salt, 9) * 2;

@@ -24,7 +24,8 @@ describe('SimulatedFeed', () => {
     const live2 = new SimulatedFeed(42, feedPairs);
     for (const f of [live1, live2]) f.resume(btc.id, '96000.00');
     const s = start / 1000;
-    const series = (f: SimulatedFeed) => Array.from({ length: 120 }, (_, i) => f.ticksAt(s + i).find((t) => t.pairId === btc.id)?.price);
+    const series = (f: SimulatedFeed) =>
+      Array.from({ length: 120 }, (_, i) => f.ticksAt(s + i).find((t) => t.pairId === btc.id)?.price);
     expect(series(live1)).toEqual(series(live2));
   });
 
@@ -49,7 +50,12 @@ describe('SimulatedFeed', () => {
       expect(ratio).toBeGreaterThan(0.3);
       expect(ratio).toBeLessThan(3);
     }
-    const minutes = await new SimulatedFeed(3, feedPairs).minuteBars(btc, start, start + 10 * DAY, '96000.00');
+    const minutes = await new SimulatedFeed(3, feedPairs).minuteBars(
+      btc,
+      start,
+      start + 10 * DAY,
+      '96000.00',
+    );
     const rets = minutes.slice(1).map((b, i) => Math.log(Number(b.close) / Number(minutes[i]!.close)));
     const annualised = Math.sqrt(rets.reduce((s, r) => s + r * r, 0) / rets.length) * Math.sqrt(525_600);
     expect(annualised).toBeGreaterThan(0.3);
@@ -82,8 +88,16 @@ describe('stock session', () => {
     const friday = Date.UTC(2026, 10, 20, 22, 0); // Friday 17:00 New York
     expect(new Date(nextSessionChange(friday)).toISOString()).toBe('2026-11-23T14:30:00.000Z');
     expect(sessionInfo('stock', friday)).toEqual({
-      timezone: 'America/New_York', hours: '09:30-16:00', open: false, next_change: '2026-11-23T14:30:00.000Z',
+      timezone: 'America/New_York',
+      hours: '09:30-16:00',
+      open: false,
+      next_change: '2026-11-23T14:30:00.000Z',
     });
-    expect(sessionInfo('crypto', friday)).toEqual({ timezone: null, hours: null, open: true, next_change: null });
+    expect(sessionInfo('crypto', friday)).toEqual({
+      timezone: null,
+      hours: null,
+      open: true,
+      next_change: null,
+    });
   });
 });

@@ -57,7 +57,9 @@ export class SimulatedFeed implements MarketFeed {
         pairId: p.id,
         time: second * 1000,
         price: model.price(s.logPrice),
-        volume: new Decimal(s.volume).toDecimalPlaces(p.amountPrecision, Decimal.ROUND_DOWN).toFixed(p.amountPrecision),
+        volume: new Decimal(s.volume)
+          .toDecimalPlaces(p.amountPrecision, Decimal.ROUND_DOWN)
+          .toFixed(p.amountPrecision),
       });
     }
     return ticks;
@@ -77,7 +79,13 @@ export class SimulatedFeed implements MarketFeed {
     return Promise.resolve(this.bars(pair, fromMs, toMs, 86_400, undefined));
   }
 
-  private bars(pair: FeedPair, fromMs: number, toMs: number, spanS: number, lastClose: string | undefined): RawBar[] {
+  private bars(
+    pair: FeedPair,
+    fromMs: number,
+    toMs: number,
+    spanS: number,
+    lastClose: string | undefined,
+  ): RawBar[] {
     const model = this.model(pair);
     const out: RawBar[] = [];
     let x = model.startLog(lastClose);

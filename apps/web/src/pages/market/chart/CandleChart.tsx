@@ -1,10 +1,27 @@
 import type { Candle, Period } from '@meridian/contract';
-import { CandlestickSeries, ColorType, CrosshairMode, HistogramSeries, LineSeries, LineStyle, createChart } from 'lightweight-charts';
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  LineStyle,
+  createChart,
+} from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, MouseEventParams, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { diffBars } from '../../../data/market/candles';
 import { MA_PERIODS } from '../../../data/market/indicators';
-import { DOWN_COLOR, MA_COLORS, UP_COLOR, buildSeries, candlePoint, isIntraday, maAt, volumePoint } from './chartData';
+import {
+  DOWN_COLOR,
+  MA_COLORS,
+  UP_COLOR,
+  buildSeries,
+  candlePoint,
+  isIntraday,
+  maAt,
+  volumePoint,
+} from './chartData';
 import type { MaPeriod } from './chartData';
 import { ChartLegend } from './ChartLegend';
 
@@ -27,7 +44,17 @@ function formatAxisTime(time: Time, period: Period, locale: string): string {
   return new Intl.DateTimeFormat(locale, opts).format(new Date(seconds * 1000));
 }
 
-export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Candle[]; period: Period; pricePrecision: number; locale: string }) {
+export function CandleChart({
+  bars,
+  period,
+  pricePrecision,
+  locale,
+}: {
+  bars: Candle[];
+  period: Period;
+  pricePrecision: number;
+  locale: string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<Series | null>(null);
@@ -55,7 +82,14 @@ export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Ca
         horzLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
       },
       rightPriceScale: { borderColor: '#1c222c', scaleMargins: { top: 0.16, bottom: 0.24 } },
-      timeScale: { borderColor: '#1c222c', rightOffset: 4, barSpacing: 7, minBarSpacing: 2, timeVisible: true, secondsVisible: false },
+      timeScale: {
+        borderColor: '#1c222c',
+        rightOffset: 4,
+        barSpacing: 7,
+        minBarSpacing: 2,
+        timeVisible: true,
+        secondsVisible: false,
+      },
       handleScroll: { vertTouchDrag: false },
       localization: { locale },
     });
@@ -68,11 +102,22 @@ export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Ca
       wickDownColor: DOWN_COLOR,
       priceLineStyle: LineStyle.Dotted,
     });
-    const volume = c.addSeries(HistogramSeries, { priceScaleId: 'vol', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    const volume = c.addSeries(HistogramSeries, {
+      priceScaleId: 'vol',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
     c.priceScale('vol').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     const ma = {} as Record<MaPeriod, ISeriesApi<'Line'>>;
     for (const n of MA_PERIODS) {
-      ma[n] = c.addSeries(LineSeries, { color: MA_COLORS[n], lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false });
+      ma[n] = c.addSeries(LineSeries, {
+        color: MA_COLORS[n],
+        lineWidth: 1,
+        priceLineVisible: false,
+        lastValueVisible: false,
+        crosshairMarkerVisible: false,
+      });
     }
     const onMove = (p: MouseEventParams) => {
       const t = typeof p.time === 'number' ? p.time : null;
@@ -96,7 +141,8 @@ export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Ca
     if (!s || !chart.current) return;
     const minMove = Number(`1e-${pricePrecision}`);
     s.candles.applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove } });
-    for (const n of MA_PERIODS) s.ma[n].applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove } });
+    for (const n of MA_PERIODS)
+      s.ma[n].applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove } });
     chart.current.applyOptions({
       timeScale: { timeVisible: isIntraday(period) },
       localization: { locale, timeFormatter: (time: Time) => formatAxisTime(time, period, locale) },
@@ -144,7 +190,14 @@ export function CandleChart({ bars, period, pricePrecision, locale }: { bars: Ca
   const last = bars[bars.length - 1];
   return (
     <div className="chart-wrap">
-      <ChartLegend bars={bars} index={hover ?? bars.length - 1} hovering={hover !== null} period={period} pricePrecision={pricePrecision} locale={locale} />
+      <ChartLegend
+        bars={bars}
+        index={hover ?? bars.length - 1}
+        hovering={hover !== null}
+        period={period}
+        pricePrecision={pricePrecision}
+        locale={locale}
+      />
       <div
         ref={host}
         className="chart-host"

@@ -13,7 +13,21 @@ function formatBarTime(id: number, period: Period, locale: string): string {
 }
 
 /** OHLC, change, volume and MA values of the bar under the crosshair (the live bar otherwise). */
-export function ChartLegend({ bars, index, hovering, period, pricePrecision, locale }: { bars: Candle[]; index: number; hovering: boolean; period: Period; pricePrecision: number; locale: string }) {
+export function ChartLegend({
+  bars,
+  index,
+  hovering,
+  period,
+  pricePrecision,
+  locale,
+}: {
+  bars: Candle[];
+  index: number;
+  hovering: boolean;
+  period: Period;
+  pricePrecision: number;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const bar = bars[index];
   if (!bar) return <div className="chart-legend" />;
@@ -36,7 +50,10 @@ export function ChartLegend({ bars, index, hovering, period, pricePrecision, loc
           {t('market.chart.low')} <b className={trend}>{p(bar.low)}</b>
         </span>
         <span>
-          {t('market.chart.close')} <b className={trend} data-testid="legend-close">{p(bar.close)}</b>
+          {t('market.chart.close')}{' '}
+          <b className={trend} data-testid="legend-close">
+            {p(bar.close)}
+          </b>
         </span>
         {pct !== null ? <b className={trendOf(pct.slice(0, -1))}>{pct}</b> : null}
         <span>

@@ -2,7 +2,17 @@ import type { Candle } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 import { barChangePercent, buildSeries, chartTime, maAt } from './chartData';
 
-const bar = (id: number, open: string, close: string, vol = '2'): Candle => ({ id, time: id * 1000, open, high: close, low: open, close, vol, volume: vol, amount: '1' });
+const bar = (id: number, open: string, close: string, vol = '2'): Candle => ({
+  id,
+  time: id * 1000,
+  open,
+  high: close,
+  low: open,
+  close,
+  vol,
+  volume: vol,
+  amount: '1',
+});
 const tokyo = () => 9 * 60;
 const newYork = () => -5 * 60;
 
@@ -29,7 +39,13 @@ describe('chart data', () => {
   });
 
   it('gives the legend exact MA values and the bar change', () => {
-    const bars = [bar(60, '1', '1.1'), bar(120, '1.1', '1.2'), bar(180, '1.2', '1.3'), bar(240, '1.3', '1.4'), bar(300, '1.4', '1.5')];
+    const bars = [
+      bar(60, '1', '1.1'),
+      bar(120, '1.1', '1.2'),
+      bar(180, '1.2', '1.3'),
+      bar(240, '1.3', '1.4'),
+      bar(300, '1.4', '1.5'),
+    ];
     expect(maAt(bars, 4)).toEqual({ 5: '1.3', 10: null, 30: null });
     expect(barChangePercent(bars, 1)).toBe('9.09');
     expect(barChangePercent(bars, 0)).toBe('10.00');

@@ -58,11 +58,21 @@ function isUp(bar: Candle): boolean {
 }
 
 export function candlePoint(bar: Candle, period: Period, offset?: ZoneOffset): CandlePoint {
-  return { time: chartTime(bar.id, period, offset), open: Number(bar.open), high: Number(bar.high), low: Number(bar.low), close: Number(bar.close) };
+  return {
+    time: chartTime(bar.id, period, offset),
+    open: Number(bar.open),
+    high: Number(bar.high),
+    low: Number(bar.low),
+    close: Number(bar.close),
+  };
 }
 
 export function volumePoint(bar: Candle, period: Period, offset?: ZoneOffset): VolumePoint {
-  return { time: chartTime(bar.id, period, offset), value: Number(bar.vol), color: isUp(bar) ? UP_VOLUME : DOWN_VOLUME };
+  return {
+    time: chartTime(bar.id, period, offset),
+    value: Number(bar.vol),
+    color: isUp(bar) ? UP_VOLUME : DOWN_VOLUME,
+  };
 }
 
 export function buildSeries(bars: readonly Candle[], period: Period, offset?: ZoneOffset): ChartSeries {
@@ -70,9 +80,15 @@ export function buildSeries(bars: readonly Candle[], period: Period, offset?: Zo
   const times = bars.map((b) => chartTime(b.id, period, offset));
   const ma = {} as Record<MaPeriod, LinePoint[]>;
   for (const n of MA_PERIODS) {
-    ma[n] = movingAverage(closes, n).flatMap((v, i) => (v === null ? [] : [{ time: times[i] ?? 0, value: Number(v) }]));
+    ma[n] = movingAverage(closes, n).flatMap((v, i) =>
+      v === null ? [] : [{ time: times[i] ?? 0, value: Number(v) }],
+    );
   }
-  return { candles: bars.map((b) => candlePoint(b, period, offset)), volumes: bars.map((b) => volumePoint(b, period, offset)), ma };
+  return {
+    candles: bars.map((b) => candlePoint(b, period, offset)),
+    volumes: bars.map((b) => volumePoint(b, period, offset)),
+    ma,
+  };
 }
 
 /** The MA values (decimal strings) at bar `i`, for the legend and a live update of the last point. */
