@@ -21,7 +21,7 @@ export function marketRoutes(app: FastifyInstance, market: MarketService, favori
     url: '/currency/quotation_new',
     auth: 'none',
     input: none,
-    handler: () => Promise.resolve(market.quotations()),
+    handler: () => Promise.resolve(market.quotationsJson()),
   });
   defineRoute(app, {
     method: both,

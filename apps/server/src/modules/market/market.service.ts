@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
+import { RawJson } from '../../platform/http/route';
 import { ASSETS, PAIRS, pairSymbol } from './catalog';
 import * as candles from './candles/candles.repo';
 import { bucketStart } from './candles/periods';
@@ -51,6 +52,7 @@ export class MarketService {
   private storesBars = true;
   /** Quotes of every pair, rebuilt once per tick batch (reads are far more frequent than ticks). */
   private quoteCache: { at: number; quotes: PairQuote[] } | undefined;
+  private quotationsCache: { quotes: PairQuote[]; json: RawJson } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -133,7 +135,15 @@ export class MarketService {
     for (const l of this.listeners) l({ ticks, quotes });
   }
 
-  /** GET /currency/quotation_new */
+  /** GET /currency/quotation_new, serialised once per quote refresh. */
+  quotationsJson(): RawJson {
+    const quotes = this.allQuotes();
+    if (this.quotationsCache?.quotes !== quotes) {
+      this.quotationsCache = { quotes, json: new RawJson(JSON.stringify(this.quotations())) };
+    }
+    return this.quotationsCache.json;
+  }
+
   quotations(): QuotationGroup[] {
     const groups = new Map<number, QuotationGroup>();
     for (const q of this.allQuotes()) {

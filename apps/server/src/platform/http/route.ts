@@ -24,6 +24,14 @@ export interface AuthedContext extends RequestContext {
 
 type Method = 'GET' | 'POST';
 
+/**
+ * A payload already serialised to JSON (e.g. quotes rebuilt once per tick and read by thousands of clients):
+ * sent as the envelope's `message` without serialising it again per request.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
 interface RouteBase<S extends z.ZodType> {
   method: Method | Method[];
   url: string;
@@ -72,6 +80,9 @@ export function defineRoute<S extends z.ZodType, R>(
         route.auth === 'required'
           ? await route.handler(input, { ...ctx, session: session as AuthSession })
           : await route.handler(input, ctx);
+      if (result instanceof RawJson) {
+        return reply.type('application/json; charset=utf-8').send(`{"type":"ok","message":${result.json}}`);
+      }
       return reply.send({ type: 'ok', message: result });
     },
   });
