@@ -53,6 +53,9 @@ export const MESSAGE_KEYS = [
   'range_invalid',
   'pair_not_found',
   'favorite_exists',
+  // ledger and funds
+  'insufficient_balance',
+  'idempotency_key_reused',
   // outgoing messages (e-mail / SMS body): {{code}}, {{minutes}}
   'verification_code_text',
 ] as const;

@@ -41,6 +41,8 @@ export const en: Record<MessageKey, string> = {
   upload_not_image: 'Only JPG, PNG, WEBP or GIF images are allowed',
   upload_too_large: 'The image is too large (max 10 MB)',
   setting_not_public: 'This setting is not available',
+  insufficient_balance: 'Insufficient balance',
+  idempotency_key_reused: 'This request was already made with different details',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Your verification code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',

@@ -41,6 +41,8 @@ export const fra: Record<MessageKey, string> = {
   upload_not_image: 'Seules les images JPG, PNG, WEBP ou GIF sont acceptées',
   upload_too_large: 'L’image est trop volumineuse (10 Mo max.)',
   setting_not_public: 'Ce paramètre n’est pas disponible',
+  insufficient_balance: 'Solde insuffisant',
+  idempotency_key_reused: "Cette demande a déjà été envoyée avec d'autres informations",
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Ne le communiquez à personne.',

@@ -41,6 +41,8 @@ export const jp: Record<MessageKey, string> = {
   upload_not_image: 'JPG・PNG・WEBP・GIF形式の画像のみ使用できます',
   upload_too_large: '画像サイズが大きすぎます（最大10MB）',
   setting_not_public: 'この設定は利用できません',
+  insufficient_balance: '残高が不足しています',
+  idempotency_key_reused: 'このリクエストは別の内容ですでに送信されています',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: '認証コードは{{code}}です。有効期限は{{minutes}}分です。他人に教えないでください。',
   symbol_unknown: '不明な取引ペアです',

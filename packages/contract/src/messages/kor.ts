@@ -41,6 +41,8 @@ export const kor: Record<MessageKey, string> = {
   upload_not_image: 'JPG, PNG, WEBP, GIF 이미지만 업로드할 수 있습니다',
   upload_too_large: '이미지 크기가 너무 큽니다 (최대 10MB)',
   setting_not_public: '사용할 수 없는 설정입니다',
+  insufficient_balance: '잔액이 부족합니다',
+  idempotency_key_reused: '이 요청은 이미 다른 내용으로 처리되었습니다',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     '인증번호는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 타인에게 알려 주지 마세요.',

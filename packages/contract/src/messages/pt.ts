@@ -41,6 +41,8 @@ export const pt: Record<MessageKey, string> = {
   upload_not_image: 'Apenas imagens JPG, PNG, WEBP ou GIF são permitidas',
   upload_too_large: 'A imagem é muito grande (máx. 10 MB)',
   setting_not_public: 'Esta configuração não está disponível',
+  insufficient_balance: 'Saldo insuficiente',
+  idempotency_key_reused: 'Esta solicitação já foi feita com outros dados',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Não o compartilhe com ninguém.',

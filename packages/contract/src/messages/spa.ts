@@ -41,6 +41,8 @@ export const spa: Record<MessageKey, string> = {
   upload_not_image: 'Solo se permiten imágenes JPG, PNG, WEBP o GIF',
   upload_too_large: 'La imagen es demasiado grande (máx. 10 MB)',
   setting_not_public: 'Este ajuste no está disponible',
+  insufficient_balance: 'Saldo insuficiente',
+  idempotency_key_reused: 'Esta solicitud ya se hizo con otros datos',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos. No lo compartas con nadie.',

@@ -41,6 +41,8 @@ export const th: Record<MessageKey, string> = {
   upload_not_image: 'รองรับเฉพาะรูปภาพ JPG, PNG, WEBP หรือ GIF เท่านั้น',
   upload_too_large: 'รูปภาพมีขนาดใหญ่เกินไป (สูงสุด 10 MB)',
   setting_not_public: 'การตั้งค่านี้ไม่พร้อมใช้งาน',
+  insufficient_balance: 'ยอดเงินไม่เพียงพอ',
+  idempotency_key_reused: 'คำขอนี้เคยส่งแล้วด้วยรายละเอียดที่ต่างกัน',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: 'รหัสยืนยันของคุณคือ {{code}} มีอายุ {{minutes}} นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่น',
   symbol_unknown: 'ไม่รู้จักคู่เทรดนี้',

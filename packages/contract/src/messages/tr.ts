@@ -41,6 +41,8 @@ export const tr: Record<MessageKey, string> = {
   upload_not_image: 'Yalnızca JPG, PNG, WEBP veya GIF görsellerine izin verilir',
   upload_too_large: 'Görsel çok büyük (en fazla 10 MB)',
   setting_not_public: 'Bu ayar kullanılamıyor',
+  insufficient_balance: 'Yetersiz bakiye',
+  idempotency_key_reused: 'Bu istek daha önce farklı bilgilerle gönderildi',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Doğrulama kodunuz: {{code}}. Kod {{minutes}} dakika geçerlidir. Kimseyle paylaşmayın.',

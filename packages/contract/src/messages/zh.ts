@@ -41,6 +41,8 @@ export const zh: Record<MessageKey, string> = {
   upload_not_image: '仅支持JPG、PNG、WEBP或GIF格式的图片',
   upload_too_large: '图片过大（最大10MB）',
   setting_not_public: '该设置不可用',
+  insufficient_balance: '余额不足',
+  idempotency_key_reused: '该请求已使用不同的内容提交过',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: '您的验证码是{{code}}，{{minutes}}分钟内有效，请勿泄露给他人。',
   symbol_unknown: '未知的交易对',
