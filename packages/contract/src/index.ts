@@ -10,5 +10,8 @@ export * from './endpoints/account';
 export * from './endpoints/common';
 export * from './endpoints/market';
 export * from './decimal';
+export * from './addresses';
+export * from './endpoints/settings';
+export * from './endpoints/kyc';
 /** Server message catalogue in the nine languages, shared with the web app. */
 export { MESSAGES } from './messages';

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { ADDRESS_REUSE_ADVICE_MAX } from '../constants';
+import type { MessageKey } from '../errors';
+import { paginatedSchema, pageQuerySchema } from '../pagination';
+import { SWIFT_PATTERN, isValidAba } from '../addresses';
+import {
+  areaCodeSchema,
+  codeSchema,
+  emailSchema,
+  mobileSchema,
+  nicknameSchema,
+  passwordSchema,
+  signatureSchema,
+  withPasswordConfirmation,
+} from '../validation';
+
+/**
+ * Spec §7 Settings (issue 4 item 7): withdrawal address book, bank cards, pay password, phone/e-mail
+ * binding, avatar and nickname. Every call needs a session and acts on the caller's own rows only.
+ * Field names are the spec's (§3) and, where it names none, the original's.
+ */
+
+const msg = (key: MessageKey) => ({ message: key });
+
+/** Required trimmed text: empty → `requiredKey`, longer than `max` → `tooLongKey`. */
+const requiredText = (requiredKey: MessageKey, max: number, tooLongKey: MessageKey = 'bank_field_too_long') =>
+  z
+    .string(msg(requiredKey))
+    .trim()
+    .min(1, msg(requiredKey))
+    .max(max, msg(tooLongKey))
+    .refine((v) => !/\p{Cc}/u.test(v), msg('special_chars'));
+
+/**
+ * An image stored by POST /upload: the absolute URL it replied with (`…/uploads/<yyyy-mm>/<name>.<ext>`).
+ * The server also checks the origin is its own and that the file exists; anything else → image_url_invalid.
+ */
+export const UPLOADED_IMAGE_PATTERN =
+  /^https?:\/\/[^\s/?#]+\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+export const uploadedImageSchema = (requiredKey: MessageKey) =>
+  z
+    .string(msg(requiredKey))
+    .trim()
+    .min(1, msg(requiredKey))
+    .max(512, msg('image_url_invalid'))
+    .regex(UPLOADED_IMAGE_PATTERN, msg('image_url_invalid'));
+
+const id = z.coerce
+  .number(msg('parameter_error'))
+  .int(msg('parameter_error'))
+  .positive(msg('parameter_error'));
+
+// ---------------------------------------------------------------- withdrawal address book
+
+export const WALLET_NAME_MAX = 30;
+/** At most this many saved addresses per user. */
+export const ADDRESS_BOOK_MAX = 50;
+
+/**
+ * POST /user/wallet/save — add an address, or edit one of yours with `id`.
+ * `currency` is a currency id (1 BTC, 2 ETH, 3 USDT); `network` optional (ERC20, TRC20, BEP20, BTC…; for
+ * USDT without one it is inferred from the address). The address format is checked per family
+ * (addresses.ts). `qrcode` is an uploaded image URL. Same (currency, network, address) twice → address_duplicate.
+ */
+export const walletSaveRequest = z.object({
+  id: id.optional(),
+  currency: z.coerce
+    .number(msg('currency_invalid'))
+    .int(msg('currency_invalid'))
+    .positive(msg('currency_invalid')),
+  network: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{0,20}$/, msg('network_invalid'))
+    .optional()
+    .transform((v) => v || undefined),
+  name: requiredText('wallet_name_required', WALLET_NAME_MAX, 'wallet_name_too_long'),
+  address: z
+    .string(msg('address_required'))
+    .trim()
+    .min(1, msg('address_required'))
+    .max(128, msg('address_format')),
+  qrcode: uploadedImageSchema('qrcode_required'),
+});
+export type WalletSaveRequest = z.infer<typeof walletSaveRequest>;
+
+/** One saved address. `receive_count` counts withdrawals sent to it; advice (never a block) from 5 uses on. */
+export const walletAddressItem = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  /** BTC / ETH / USDT for the fixed ids, else '' until the currencies table names it. */
+  currency_name: z.string(),
+  network: z.string(),
+  name: z.string(),
+  address: z.string(),
+  qrcode: z.string(),
+  receive_count: z.number().int(),
+  /** True when receive_count ≥ ADDRESS_REUSE_ADVICE_MAX (spec §5: advice only). */
+  address_reuse_advice: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WalletAddressItem = z.infer<typeof walletAddressItem>;
+export const walletSaveResponse = walletAddressItem;
+export const REUSE_ADVICE_AT = ADDRESS_REUSE_ADVICE_MAX;
+
+/** GET (or POST) /user/wallet/list {page, limit} — own addresses, newest first; optional currency filter. */
+export const walletListRequest = pageQuerySchema.extend({
+  currency: z.coerce.number().int().positive().optional(),
+});
+export const walletListResponse = paginatedSchema(walletAddressItem);
+export type WalletListResponse = z.infer<typeof walletListResponse>;
+
+/** POST /user/wallet/del {id} — reply: localised "deleted" text. Another user's id → address_not_found. */
+export const walletDelRequest = z.object({ id });
+export const walletDelResponse = z.string();
+
+// ---------------------------------------------------------------- bank cards
+
+const bankAccount = z
+  .string(msg('bank_field_required'))
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, msg('bank_field_required'))
+      .regex(/^\d{8,30}$/, msg('bank_account_format')),
+  );
+
+/**
+ * POST /user/cash_save — the domestic card (one per user; saving replaces it). Every field is required
+ * (spec §5). `bank_account` keeps digits only (spaces and dashes removed), 8–30 of them.
+ */
+export const cashSaveRequest = z.object({
+  real_name: requiredText('bank_field_required', 50),
+  bank_name: requiredText('bank_field_required', 64),
+  bank_account: bankAccount,
+  /** Bank (branch) address. */
+  bank_dizhi: requiredText('bank_field_required', 128),
+  alipay_account: requiredText('bank_field_required', 64),
+  wechat_account: requiredText('bank_field_required', 64),
+  wechat_nickname: requiredText('bank_field_required', 64),
+  province: requiredText('bank_field_required', 32),
+  city: requiredText('bank_field_required', 32),
+  branch: requiredText('bank_field_required', 64),
+});
+export type CashSaveRequest = z.infer<typeof cashSaveRequest>;
+
+/** The saved domestic card, in full (only ever sent to its owner). */
+export const domesticCard = cashSaveRequest.extend({
+  bank_account: z.string(),
+  updated_at: z.string(),
+});
+export type DomesticCard = z.infer<typeof domesticCard>;
+export const cashSaveResponse = domesticCard;
+/** POST /user/cash_info — the caller's domestic card, or null when none is saved. */
+export const cashInfoResponse = domesticCard.nullable();
+
+/**
+ * POST /user/cash_save_international — one per user; saving replaces it. All fields required.
+ * `aba_number` 9 digits with a valid ABA checksum; `swift_code` 8 or 11 characters (upper-cased);
+ * `card_number` the account number or IBAN (letters and digits, 6–34, spaces removed);
+ * `phone` digits with an optional leading + (6–20).
+ */
+export const cashSaveInternationalRequest = z.object({
+  aba_number: z
+    .string(msg('bank_field_required'))
+    .trim()
+    .min(1, msg('bank_field_required'))
+    .refine(isValidAba, msg('aba_format')),
+  real_name: requiredText('bank_field_required', 50),
+  card_number: z
+    .string(msg('bank_field_required'))
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, msg('bank_field_required'))
+        .regex(/^[A-Z0-9]{6,34}$/, msg('bank_account_format')),
+    ),
+  bank_address: requiredText('bank_field_required', 128),
+  bank_name: requiredText('bank_field_required', 64),
+  bank_network: requiredText('bank_field_required', 32),
+  swift_code: z
+    .string(msg('bank_field_required'))
+    .trim()
+    .toUpperCase()
+    .min(1, msg('bank_field_required'))
+    .regex(SWIFT_PATTERN, msg('swift_format')),
+  phone: z
+    .string(msg('bank_field_required'))
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, msg('bank_field_required'))
+        .regex(/^\+?\d{6,20}$/, msg('phone_format')),
+    ),
+  cardholder_address: requiredText('bank_field_required', 128),
+});
+export type CashSaveInternationalRequest = z.infer<typeof cashSaveInternationalRequest>;
+
+export const internationalCard = cashSaveInternationalRequest.extend({
+  aba_number: z.string(),
+  card_number: z.string(),
+  swift_code: z.string(),
+  phone: z.string(),
+  updated_at: z.string(),
+});
+export type InternationalCard = z.infer<typeof internationalCard>;
+export const cashSaveInternationalResponse = internationalCard;
+/** POST /user/cash_info_international — the caller's international card, or null. */
+export const cashInfoInternationalResponse = internationalCard.nullable();
+
+// ---------------------------------------------------------------- security and profile
+
+/**
+ * POST /safe/update_password — sets (or changes) the PAY password. `code`: scene `pay_password`, sent to
+ * the caller's own e-mail (POST /sms_mail {user_string: own email, scene:'pay_password'}) or phone
+ * (POST /sms_send {mobile, area_code, scene:'pay_password'}). `type` says which one ('email' | 'mobile');
+ * without it the most recently sent code is used. Reply: localised text. `user/info.has_pay_password` turns true.
+ */
+export const updatePayPasswordRequest = z
+  .object({
+    password: passwordSchema,
+    re_password: passwordSchema,
+    code: codeSchema,
+    type: z.enum(['email', 'mobile']).optional(),
+  })
+  .superRefine(withPasswordConfirmation('password', 're_password'));
+export type UpdatePayPasswordRequest = z.infer<typeof updatePayPasswordRequest>;
+
+/**
+ * POST /safe/mobile — binds a phone: code of scene `bind_mobile` from POST /sms_send {mobile, area_code,
+ * scene:'bind_mobile'}. A number in use by another account → mobile_in_use; already bound → mobile_already_bound.
+ * Reply: the updated profile (user/info shape).
+ */
+export const bindMobileRequest = z.object({
+  mobile: mobileSchema,
+  area_code: areaCodeSchema,
+  code: codeSchema,
+});
+export type BindMobileRequest = z.infer<typeof bindMobileRequest>;
+
+/** POST /safe/email — binds an e-mail: code of scene `bind_email` from POST /sms_mail. Reply: the profile. */
+export const bindEmailRequest = z.object({
+  email: emailSchema,
+  code: codeSchema,
+});
+export type BindEmailRequest = z.infer<typeof bindEmailRequest>;
+
+/** POST /user/uploadHeadPortrait — an uploaded image URL. Reply: the profile (user/info shape). */
+export const headPortraitRequest = z.object({ head_portrait: uploadedImageSchema('upload_missing_file') });
+export type HeadPortraitRequest = z.infer<typeof headPortraitRequest>;
+
+/**
+ * POST /user/editNickname — nickname 2–10 letters/digits; signature 2–30 without special characters,
+ * optional (omitted keeps the current one; '' clears it). Reply: the profile (user/info shape).
+ */
+export const editNicknameRequest = z.object({
+  nickname: nicknameSchema,
+  signature: z
+    .string(msg('signature_length'))
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const parsed = signatureSchema.safeParse(value);
+      if (!parsed.success)
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'signature_length' });
+    })
+    .optional(),
+});
+export type EditNicknameRequest = z.infer<typeof editNicknameRequest>;
+
+/** Pay password lockout: this many wrong entries within the window lock pay-password use for lockMs. */
+export const PAY_PASSWORD_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
