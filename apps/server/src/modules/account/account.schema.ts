@@ -35,6 +35,10 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Wrong pay passwords in the current window; use is locked until payLockedUntil after 5 (issue 4). */
+    payFailures: integer('pay_failures').notNull().default(0),
+    payFailedWindowStart: timestamp('pay_failed_window_start', { withTimezone: true }),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
