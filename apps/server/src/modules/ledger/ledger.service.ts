@@ -1,0 +1,180 @@
+import { Decimal } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import * as repo from './ledger.repo';
+import {
+  isUserRef,
+  refKey,
+  type AccountBalance,
+  type AccountRef,
+  type Bucket,
+  type EntryInput,
+} from './types';
+
+/**
+ * The only way a balance changes (ARCHITECTURE §1.3). Every call runs inside the caller's transaction, so
+ * the business record and its money movement commit together. `post` takes a batch of entries; each entry's
+ * postings must sum to zero per currency. Accounts are locked in ascending id order; a user balance that
+ * would go below zero refuses the whole batch with `insufficient_balance` (and the CHECK constraints back
+ * this up in the database).
+ */
+export class Ledger {
+  async post(tx: DbOrTx, entries: readonly EntryInput[]): Promise<number[]> {
+    for (const e of entries) assertBalanced(e);
+    const refs = new Map<string, AccountRef>();
+    for (const e of entries) for (const l of e.lines) refs.set(refKey(l.account), l.account);
+    const ids = new Map<string, number>();
+    for (const [key, ref] of [...refs].sort(([a], [b]) => a.localeCompare(b)))
+      ids.set(key, await repo.ensureAccount(tx, ref));
+    const locked = await repo.lockAccounts(tx, [...ids.values()]);
+
+    const state = new Map<number, { available: Decimal; frozen: Decimal; user: boolean }>();
+    for (const [id, a] of locked)
+      state.set(id, {
+        available: new Decimal(a.available),
+        frozen: new Decimal(a.frozen),
+        user: a.userId !== null,
+      });
+
+    const entryIds: number[] = [];
+    const postings: repo.PostingRow[] = [];
+    for (const e of entries) {
+      const entryId = await repo.insertEntry(tx, {
+        kind: e.kind,
+        refType: e.refType ?? '',
+        refId: e.refId ?? '',
+        memo: e.memo ?? '',
+      });
+      entryIds.push(entryId);
+      for (const line of e.lines) {
+        const id = ids.get(refKey(line.account))!;
+        const s = state.get(id)!;
+        const bucket: Bucket = line.bucket ?? 'available';
+        const amount = new Decimal(line.amount);
+        if (bucket === 'available') s.available = s.available.plus(amount);
+        else s.frozen = s.frozen.plus(amount);
+        if (s.user && (s.available.isNegative() || s.frozen.isNegative())) throw fail('insufficient_balance');
+        postings.push({
+          entryId,
+          accountId: id,
+          currencyId: line.account.currencyId,
+          bucket,
+          amount: amount.toFixed(),
+          availableAfter: s.available.toFixed(),
+          frozenAfter: s.frozen.toFixed(),
+        });
+      }
+    }
+    await repo.insertPostings(tx, postings);
+    await repo.writeBalances(
+      tx,
+      [...state].map(([id, s]) => ({ id, available: s.available.toFixed(), frozen: s.frozen.toFixed() })),
+    );
+    return entryIds;
+  }
+
+  /** Phase one: moves `amount` from available to frozen on a user account and records an open hold. */
+  async hold(
+    tx: DbOrTx,
+    account: Extract<AccountRef, { userId: number }>,
+    amount: Decimal | string,
+    ref: { type: string; id: string },
+  ): Promise<number> {
+    const value = positive(amount);
+    await this.post(tx, [
+      {
+        kind: 'hold',
+        refType: ref.type,
+        refId: ref.id,
+        lines: [
+          { account, bucket: 'available', amount: value.neg() },
+          { account, bucket: 'frozen', amount: value },
+        ],
+      },
+    ]);
+    const accountId = await repo.ensureAccount(tx, account);
+    const r = await tx.execute<{ id: string } & Record<string, unknown>>(sql`
+      INSERT INTO ledger_holds (account_id, amount, ref_type, ref_id) VALUES (${accountId}, ${value.toFixed()}, ${ref.type}, ${ref.id}) RETURNING id`);
+    return Number(r.rows[0]!.id);
+  }
+
+  /** Phase two, success: the held amount leaves the user's frozen balance for `to` (e.g. withdrawals clearing). */
+  async postHold(tx: DbOrTx, holdId: number, to: AccountRef, kind: string): Promise<number> {
+    const h = await this.closeHold(tx, holdId, 'posted');
+    const [entryId] = await this.post(tx, [
+      {
+        kind,
+        refType: h.refType,
+        refId: h.refId,
+        lines: [
+          { account: h.account, bucket: 'frozen', amount: h.amount.neg() },
+          { account: to, amount: h.amount },
+        ],
+      },
+    ]);
+    return entryId!;
+  }
+
+  /** Phase two, cancelled: the held amount returns to available. */
+  async releaseHold(tx: DbOrTx, holdId: number): Promise<void> {
+    const h = await this.closeHold(tx, holdId, 'released');
+    await this.post(tx, [
+      {
+        kind: 'release',
+        refType: h.refType,
+        refId: h.refId,
+        lines: [
+          { account: h.account, bucket: 'frozen', amount: h.amount.neg() },
+          { account: h.account, bucket: 'available', amount: h.amount },
+        ],
+      },
+    ]);
+  }
+
+  balances(db: DbOrTx, userId: number): Promise<AccountBalance[]> {
+    return repo.balancesOfUser(db, userId);
+  }
+
+  private async closeHold(tx: DbOrTx, holdId: number, status: 'posted' | 'released') {
+    const r = await tx.execute<Record<string, unknown>>(sql`
+      UPDATE ledger_holds h SET status = ${status}, closed_at = now()
+      FROM ledger_accounts a
+      WHERE h.id = ${holdId} AND h.status = 'open' AND a.id = h.account_id
+      RETURNING h.amount::text AS amount, h.ref_type, h.ref_id, a.user_id, a.currency_id, a.account_type`);
+    const row = r.rows[0];
+    if (!row) throw new Error(`hold ${holdId} is not open`);
+    return {
+      amount: new Decimal(String(row.amount)),
+      refType: String(row.ref_type),
+      refId: String(row.ref_id),
+      account: {
+        userId: Number(row.user_id),
+        currencyId: Number(row.currency_id),
+        type: Number(row.account_type) as 1 | 2 | 3 | 4,
+      },
+    };
+  }
+}
+
+function assertBalanced(e: EntryInput): void {
+  if (e.lines.length === 0) throw new Error(`ledger entry ${e.kind} has no postings`);
+  const sums = new Map<number, Decimal>();
+  for (const l of e.lines) {
+    const amount = new Decimal(l.amount);
+    if (!amount.isFinite() || amount.isZero())
+      throw new Error(`ledger entry ${e.kind}: zero or invalid amount`);
+    if (isUserRef(l.account) && ![1, 2, 3, 4].includes(l.account.type)) throw new Error('bad account type');
+    sums.set(l.account.currencyId, (sums.get(l.account.currencyId) ?? new Decimal(0)).plus(amount));
+  }
+  for (const [currency, sum] of sums) {
+    if (!sum.isZero())
+      throw new Error(`ledger entry ${e.kind} does not balance in currency ${currency}: ${sum.toFixed()}`);
+  }
+}
+
+function positive(amount: Decimal | string): Decimal {
+  const v = new Decimal(amount);
+  if (!v.isFinite() || v.lte(0)) throw fail('parameter_error');
+  return v;
+}
