@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { FIAT_CODES } from '../constants';
+import { pageQuerySchema } from '../pagination';
+import { positiveAmountSchema } from '../validation';
+
+/** Spec §7 Wallet: balances, records and transfers between the four accounts. Amounts are decimal strings. */
+
+export const ACCOUNT_FIELDS = ['legal', 'change', 'lever', 'micro'] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+
+const decimal = z.string();
+
+/** One currency in one account, valued in USDT and in the chosen fiat. */
+export const walletRow = z.object({
+  currency: z.number().int(),
+  currency_name: z.string(),
+  /** Decimals the currency is kept to. */
+  precision: z.number().int(),
+  available: decimal,
+  frozen: decimal,
+  /** Price of one unit in USDT (from the market feed; 1 for USDT; "0" when there is no market). */
+  usdt_price: decimal,
+  /** (available + frozen) × usdt_price, 2 decimals. */
+  usdt_value: decimal,
+  /** usdt_value in the chosen fiat, 2 decimals. */
+  fiat_value: decimal,
+});
+export type WalletRow = z.infer<typeof walletRow>;
+
+export const accountWallet = z.object({
+  balance: z.array(walletRow),
+  /** Total of the account in USDT ("totle" is the original's spelling, kept for its client). */
+  usdt_totle: decimal,
+  fiat_totle: decimal,
+});
+export type AccountWallet = z.infer<typeof accountWallet>;
+
+/** POST /wallet/list {fiat?} */
+export const walletListRequest = z.object({ fiat: z.enum(FIAT_CODES).default('USD') });
+export const walletListResponse = z.object({
+  legal_wallet: accountWallet,
+  change_wallet: accountWallet,
+  lever_wallet: accountWallet,
+  micro_wallet: accountWallet,
+  total_usdt: decimal,
+  total_fiat: decimal,
+  fiat: z.object({ code: z.string(), rate: decimal }),
+});
+export type WalletList = z.infer<typeof walletListResponse>;
+
+/** POST /wallet/detail {currency, type} */
+export const walletDetailRequest = z.object({
+  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  type: z.enum(ACCOUNT_FIELDS).default('change'),
+});
+export const walletDetailResponse = walletRow.extend({ type: z.enum(ACCOUNT_FIELDS) });
+
+/** POST /wallet/change — move one currency between two of the user's accounts. */
+export const walletChangeRequest = z
+  .object({
+    currency_id: z.coerce.number().int().positive({ message: 'parameter_error' }),
+    number: positiveAmountSchema,
+    from_field: z.enum(ACCOUNT_FIELDS, { message: 'parameter_error' }),
+    to_field: z.enum(ACCOUNT_FIELDS, { message: 'parameter_error' }),
+  })
+  .refine((v) => v.from_field !== v.to_field, { message: 'parameter_error', path: ['to_field'] });
+export type WalletChangeRequest = z.infer<typeof walletChangeRequest>;
+export const walletChangeResponse = z.object({
+  id: z.number().int(),
+  from: walletDetailResponse,
+  to: walletDetailResponse,
+});
+
+/** GET /wallet/hzhistory {page, limit} — transfers between accounts, newest first. */
+export const transferHistoryRequest = pageQuerySchema;
+export const transferRecord = z.object({
+  id: z.number().int(),
+  created_time: z.string(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  value: decimal,
+  from_field: z.enum(ACCOUNT_FIELDS),
+  to_field: z.enum(ACCOUNT_FIELDS),
+});
+export type TransferRecord = z.infer<typeof transferRecord>;
+
+/** POST /wallet/legal_log {currency?, type (1..4)?, page, limit} — account changes with before/after. */
+export const accountLogRequest = pageQuerySchema.extend({
+  currency: z.coerce.number().int().positive().optional(),
+  type: z.coerce.number().int().min(1).max(4).optional(),
+});
+export const accountLogRecord = z.object({
+  id: z.number().int(),
+  created_time: z.string(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  type: z.number().int(),
+  /** What moved the balance: deposit, withdrawal, transfer, hold, release, conversion, fee… */
+  info: z.string(),
+  value: decimal,
+  before: decimal,
+  after: decimal,
+});
+export type AccountLogRecord = z.infer<typeof accountLogRecord>;
