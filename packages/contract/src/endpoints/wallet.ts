@@ -36,8 +36,8 @@ export const accountWallet = z.object({
 export type AccountWallet = z.infer<typeof accountWallet>;
 
 /** POST /wallet/list {fiat?} */
-export const walletListRequest = z.object({ fiat: z.enum(FIAT_CODES).default('USD') });
-export const walletListResponse = z.object({
+export const walletBalancesRequest = z.object({ fiat: z.enum(FIAT_CODES).default('USD') });
+export const walletBalancesResponse = z.object({
   legal_wallet: accountWallet,
   change_wallet: accountWallet,
   lever_wallet: accountWallet,
@@ -46,7 +46,7 @@ export const walletListResponse = z.object({
   total_fiat: decimal,
   fiat: z.object({ code: z.string(), rate: decimal }),
 });
-export type WalletList = z.infer<typeof walletListResponse>;
+export type WalletBalances = z.infer<typeof walletBalancesResponse>;
 
 /** POST /wallet/detail {currency, type} */
 export const walletDetailRequest = z.object({
