@@ -6,15 +6,26 @@ import type { Redis } from 'ioredis';
 import { AccountService } from './modules/account/account.service';
 import { accountRoutes } from './modules/account/account.routes';
 import { SessionsService, tokenFromHeader } from './modules/account/sessions.service';
+import { profileRoutes } from './modules/account/profile.routes';
+import { ProfileService } from './modules/account/profile.service';
 import { fiatRoutes } from './modules/fiat/fiat.routes';
 import { FiatService } from './modules/fiat/fiat.service';
+import { Ledger } from './modules/ledger/ledger.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 import { createFeed } from './modules/market/feed';
 import { FavoritesService } from './modules/market/favorites.service';
 import { attachMarketRealtime } from './modules/market/market.realtime';
 import { marketRoutes } from './modules/market/market.routes';
 import { MarketService } from './modules/market/market.service';
+import { KycService } from './modules/kyc/kyc.service';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { AddressBookService } from './modules/settings/address-book.service';
+import { BankCardsService } from './modules/settings/bank-cards.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { UploadedImages } from './modules/settings/uploaded-image';
+import { userSettingsRoutes } from './modules/settings/user-settings.routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { EventBus } from './platform/events';
@@ -34,7 +45,18 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   io: RealtimeServer;
-  services: { account: AccountService; settings: SettingsService; market: MarketService; fiat: FiatService };
+  services: {
+    account: AccountService;
+    settings: SettingsService;
+    market: MarketService;
+    fiat: FiatService;
+    profile: ProfileService;
+    addressBook: AddressBookService;
+    bankCards: BankCardsService;
+    kyc: KycService;
+    ledger: Ledger;
+    wallet: WalletService;
+  };
 }
 
 /** Wires platform and modules into one Fastify instance (used by main.ts and by tests via app.inject). */
@@ -59,9 +81,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await market.init();
   const favorites = new FavoritesService(database.db, market);
   const fiat = new FiatService(database.db, config.fiatRatesUrl, logger);
+  const ledger = new Ledger();
+  const wallet = new WalletService(database.db, ledger, market, fiat);
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
+  const images = new UploadedImages({ uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
+  const profile = new ProfileService(database.db, images);
+  const addressBook = new AddressBookService(database.db, images);
+  const bankCards = new BankCardsService(database.db);
+  const kyc = new KycService(database.db, profile, images);
 
+  app.decorate('db', database.db);
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -84,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       settingsRoutes(api, settings, config.publicUrl);
       fiatRoutes(api, fiat);
       marketRoutes(api, market, favorites);
+      walletRoutes(api, wallet);
+      profileRoutes(api, profile);
+      userSettingsRoutes(api, addressBook, bankCards);
+      kycRoutes(api, kyc);
       done();
     },
     { prefix: '/api' },
@@ -101,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     detachMarket();
     await market.stop();
   });
-  return { app, io, services: { account, settings, market, fiat } };
+  return { app, io, services: { account, settings, market, fiat, profile, addressBook, bankCards, kyc, ledger, wallet } };
 }
 
 /** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */

@@ -27,7 +27,7 @@ export const KYC_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'·-]{0,48}[\p{L}\p{M}.]$/u;
 export const KYC_CARD_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,28}[A-Z0-9]$/;
 
 /** Numeric literal; `realRequest` turns form strings ('1', '2') into numbers before the union picks a branch. */
-const realType = (value: 1 | 2) => z.literal(value, msg('kyc_real_type_invalid'));
+const realType = <V extends 1 | 2>(value: V) => z.literal(value, msg('kyc_real_type_invalid'));
 
 /** POST /user/real with real_type 1: Lv1 text data. */
 export const realPrimaryRequest = z.object({

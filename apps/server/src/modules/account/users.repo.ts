@@ -72,3 +72,53 @@ export async function recordLoginFailure(
     .returning({ lockedUntil: users.lockedUntil });
   return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
 }
+
+// ---------------------------------------------------------------- profile and security (issue 4)
+
+export async function setProfileFields(
+  db: DbOrTx,
+  id: number,
+  fields: Partial<Pick<UserRow, 'nickname' | 'signature' | 'headPortrait' | 'phone' | 'areaCode' | 'email'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets the pay password hash and clears any pay-password lockout. */
+export async function setPayPassword(db: DbOrTx, id: number, payPasswordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ payPasswordHash, payFailures: 0, payFailedWindowStart: null, payLockedUntil: null })
+    .where(eq(users.id, id));
+}
+
+export async function clearPayFailures(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ payFailures: 0, payFailedWindowStart: null, payLockedUntil: null })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Counts a wrong pay password inside a sliding window (one atomic UPDATE, so concurrent tries all count);
+ * at maxFailures use is locked for lockMs. Returns the failures so far and the lock end, if now locked.
+ */
+export async function recordPayFailure(
+  db: DbOrTx,
+  id: number,
+  limits: { maxFailures: number; windowMs: number; lockMs: number },
+): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const windowSql = sql`${users.payFailedWindowStart} IS NULL OR ${users.payFailedWindowStart} < now() - make_interval(secs => ${limits.windowMs / 1000})`;
+  const count = sql`CASE WHEN ${windowSql} THEN 1 ELSE ${users.payFailures} + 1 END`;
+  const [row] = await db
+    .update(users)
+    .set({
+      payFailedWindowStart: sql`CASE WHEN ${windowSql} THEN now() ELSE ${users.payFailedWindowStart} END`,
+      payFailures: sql`CASE WHEN ${count} >= ${limits.maxFailures} THEN 0 ELSE ${count} END`,
+      payLockedUntil: sql`CASE WHEN ${count} >= ${limits.maxFailures} THEN now() + make_interval(secs => ${limits.lockMs / 1000}) ELSE ${users.payLockedUntil} END`,
+    })
+    .where(eq(users.id, id))
+    .returning({ failures: users.payFailures, lockedUntil: users.payLockedUntil });
+  const lockedUntil = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+  return { failures: row?.failures ?? 0, lockedUntil };
+}

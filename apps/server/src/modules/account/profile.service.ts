@@ -1,0 +1,161 @@
+import {
+  PAY_PASSWORD_LOCKOUT,
+  type BindEmailRequest,
+  type BindMobileRequest,
+  type EditNicknameRequest,
+  type UpdatePayPasswordRequest,
+  type UserInfo,
+} from '@meridian/contract';
+import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { fail, sessionInvalid } from '../../platform/http/app-error';
+import type { AuthedContext } from '../../platform/http/route';
+import { translate } from '../../platform/i18n';
+import type { UploadedImages } from '../settings/uploaded-image';
+import { toUserInfo } from './account.service';
+import type { UserRow } from './account.schema';
+import * as codes from './codes.repo';
+import { spendCode, verifyCode } from './codes.service';
+import { emailDestination, mobileDestination } from './destinations';
+import { hashPassword, verifyPassword } from './passwords';
+import * as users from './users.repo';
+
+/**
+ * Profile and security settings of the signed-in user (spec §7 Settings): pay password, phone and e-mail
+ * binding, avatar, nickname and signature. Every method acts on the session's user only.
+ */
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly images: UploadedImages,
+  ) {}
+
+  /** POST /safe/update_password — sets the pay password; the code (scene pay_password) went to the user's own e-mail or phone. */
+  async setPayPassword(input: UpdatePayPasswordRequest, ctx: AuthedContext): Promise<string> {
+    const user = await this.user(ctx.session.userId);
+    const target = await this.payCodeTarget(user, input.type);
+    const codeId = await verifyCode(this.db, { target, scene: 'pay_password', code: input.code });
+    const hash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      await spendCode(tx, codeId);
+      await users.setPayPassword(tx, user.id, hash);
+    });
+    return translate('pay_password_set', ctx.lang);
+  }
+
+  /**
+   * Checks a pay password (withdrawals). Wrong: pay_password_wrong with the tries left; 5 wrong within
+   * 15 minutes lock pay-password use for 15 minutes (pay_password_locked). Not set: pay_password_not_set.
+   */
+  async verifyPayPassword(userId: number, plain: string): Promise<void> {
+    const user = await this.user(userId);
+    if (!user.payPasswordHash) throw fail('pay_password_not_set', {}, 'pay_password');
+    if (user.payLockedUntil && user.payLockedUntil > new Date())
+      throw fail('pay_password_locked', { minutes: minutesUntil(user.payLockedUntil) }, 'pay_password');
+    if (await verifyPassword(user.payPasswordHash, plain)) {
+      if (user.payFailures > 0) await users.clearPayFailures(this.db, userId);
+      return;
+    }
+    const { failures, lockedUntil } = await users.recordPayFailure(this.db, userId, PAY_PASSWORD_LOCKOUT);
+    if (lockedUntil)
+      throw fail('pay_password_locked', { minutes: minutesUntil(lockedUntil) }, 'pay_password');
+    throw fail(
+      'pay_password_wrong',
+      { remaining: PAY_PASSWORD_LOCKOUT.maxFailures - failures },
+      'pay_password',
+    );
+  }
+
+  /** POST /safe/mobile — binds a phone number nobody else uses (code scene bind_mobile, sent by sms_send). */
+  async bindMobile(input: BindMobileRequest, ctx: AuthedContext): Promise<UserInfo> {
+    const user = await this.user(ctx.session.userId);
+    if (user.phone) throw fail('mobile_already_bound', {}, 'mobile');
+    const dest = mobileDestination(input.mobile, input.area_code, 'mobile');
+    const owner = await users.findUserByLogin(this.db, dest.target);
+    if (owner && owner.id !== user.id) throw fail('mobile_in_use', {}, 'mobile');
+    const codeId = await verifyCode(this.db, { target: dest.target, scene: 'bind_mobile', code: input.code });
+    return this.updateContact(codeId, user.id, { phone: dest.target, areaCode: input.area_code }, 'mobile');
+  }
+
+  /** POST /safe/email — binds an e-mail nobody else uses (code scene bind_email, sent by sms_mail). */
+  async bindEmail(input: BindEmailRequest, ctx: AuthedContext): Promise<UserInfo> {
+    const user = await this.user(ctx.session.userId);
+    if (user.email) throw fail('email_already_bound', {}, 'email');
+    const dest = emailDestination(input.email, 'email');
+    const owner = await users.findUserByLogin(this.db, dest.target);
+    if (owner && owner.id !== user.id) throw fail('email_in_use', {}, 'email');
+    const codeId = await verifyCode(this.db, { target: dest.target, scene: 'bind_email', code: input.code });
+    return this.updateContact(codeId, user.id, { email: dest.target }, 'email');
+  }
+
+  /** POST /user/uploadHeadPortrait — an image this server stored. */
+  async setHeadPortrait(url: string, ctx: AuthedContext): Promise<UserInfo> {
+    const headPortrait = await this.images.assertOwnUpload(url, ctx.req, 'head_portrait');
+    return this.update(ctx.session.userId, { headPortrait });
+  }
+
+  /** POST /user/editNickname — signature omitted keeps the current one. */
+  async editNickname(input: EditNicknameRequest, ctx: AuthedContext): Promise<UserInfo> {
+    return this.update(ctx.session.userId, {
+      nickname: input.nickname,
+      ...(input.signature === undefined ? {} : { signature: input.signature }),
+    });
+  }
+
+  /** Whether both an e-mail and a phone are bound (identity verification needs both, spec §5). */
+  async contactsBound(userId: number): Promise<boolean> {
+    const user = await this.user(userId);
+    return Boolean(user.email && user.phone);
+  }
+
+  private async updateContact(
+    codeId: number,
+    userId: number,
+    fields: Parameters<typeof users.setProfileFields>[2],
+    field: 'mobile' | 'email',
+  ): Promise<UserInfo> {
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        await spendCode(tx, codeId);
+        return users.setProfileFields(tx, userId, fields);
+      });
+      if (!row) throw sessionInvalid();
+      return toUserInfo(row);
+    } catch (err) {
+      if (sqlState(err) === UNIQUE_VIOLATION)
+        throw fail(field === 'mobile' ? 'mobile_in_use' : 'email_in_use', {}, field);
+      throw err;
+    }
+  }
+
+  private async update(
+    userId: number,
+    fields: Parameters<typeof users.setProfileFields>[2],
+  ): Promise<UserInfo> {
+    const row = await users.setProfileFields(this.db, userId, fields);
+    if (!row) throw sessionInvalid();
+    return toUserInfo(row);
+  }
+
+  private async user(userId: number): Promise<UserRow> {
+    const user = await users.findUserById(this.db, userId);
+    if (!user) throw sessionInvalid();
+    return user;
+  }
+
+  /** The address the pay-password code was sent to: the one asked for, else the one with the newest code. */
+  private async payCodeTarget(user: UserRow, type: 'email' | 'mobile' | undefined): Promise<string> {
+    if (type === 'email' || !user.phone) return user.email ?? '';
+    if (type === 'mobile' || !user.email) return user.phone;
+    const [byEmail, byPhone] = await Promise.all([
+      codes.latestCode(this.db, user.email, 'pay_password'),
+      codes.latestCode(this.db, user.phone, 'pay_password'),
+    ]);
+    if (!byEmail) return user.phone;
+    if (!byPhone) return user.email;
+    return byPhone.createdAt > byEmail.createdAt ? user.phone : user.email;
+  }
+}
+
+function minutesUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+}

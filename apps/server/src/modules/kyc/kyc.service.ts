@@ -1,0 +1,136 @@
+import {
+  KYC_REJECT_REASON_MAX,
+  KYC_REVIEW_HOURS,
+  type KycReviewItem,
+  type Paginated,
+  type RealRequest,
+  type RealStateResponse,
+} from '@meridian/contract';
+import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { fail, identityRequired } from '../../platform/http/app-error';
+import type { AuthedContext } from '../../platform/http/route';
+import type { ProfileService } from '../account/profile.service';
+import type { UploadedImages } from '../settings/uploaded-image';
+import * as repo from './kyc.repo';
+import type { KycSubmissionRow } from './kyc.schema';
+import { levelView, realState, verifiedLevel } from './kyc.state';
+
+type ReviewFilter = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Identity verification (spec §4, §5): Lv1 text data, Lv2 document images after Lv1 is verified; e-mail and
+ * phone bound first; a document number is live for one user only; operators approve or reject (with a reason)
+ * and a rejected level may be resubmitted. `requireIdentity` gates withdrawals and trading (type 998).
+ */
+export class KycService {
+  constructor(
+    private readonly db: Db,
+    private readonly profile: ProfileService,
+    private readonly images: UploadedImages,
+  ) {}
+
+  /** GET /real/state — the caller's own state; the document number masked except its last 4. */
+  async state(userId: number, db: DbOrTx = this.db): Promise<RealStateResponse> {
+    return realState(await repo.listForUser(db, userId));
+  }
+
+  /** POST /user/real */
+  async submit(input: RealRequest, ctx: AuthedContext): Promise<RealStateResponse> {
+    const userId = ctx.session.userId;
+    if (!(await this.profile.contactsBound(userId))) throw fail('kyc_contacts_required');
+    const row: repo.NewSubmission =
+      input.real_type === 1
+        ? { userId, level: 1, idType: input.id_type, name: input.name, cardId: input.card_id }
+        : {
+            userId,
+            level: 2,
+            frontPic: await this.images.assertOwnUpload(input.front_pic, ctx.req, 'front_pic'),
+            reversePic: await this.images.assertOwnUpload(input.reverse_pic, ctx.req, 'reverse_pic'),
+          };
+    try {
+      return await this.db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId);
+        await this.checkSubmission(tx, row);
+        await repo.insertSubmission(tx, row);
+        return this.state(userId, tx);
+      });
+    } catch (err) {
+      if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
+      const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
+      if (constraint === 'kyc_submissions_live_card_uq') throw fail('kyc_card_id_used', {}, 'card_id');
+      throw fail('kyc_under_review', { hours: KYC_REVIEW_HOURS });
+    }
+  }
+
+  /** Throws identityRequired() (type 998) unless the user holds an approved submission of this level. */
+  async requireIdentity(userId: number, level: 1 | 2, db: DbOrTx = this.db): Promise<void> {
+    if (verifiedLevel(await repo.listForUser(db, userId)) < level) throw identityRequired();
+  }
+
+  /** Verified level 0, 1 or 2 (withdrawal and fiat limits, spec §6). */
+  async level(userId: number, db: DbOrTx = this.db): Promise<0 | 1 | 2> {
+    return verifiedLevel(await repo.listForUser(db, userId));
+  }
+
+  /** Operator review queue (oldest pending first). The operator API comes with the console. */
+  async listForReview(
+    opts: { status?: ReviewFilter; page: number; limit: number } = { page: 1, limit: 10 },
+  ): Promise<Paginated<KycReviewItem>> {
+    const { rows, total } = await repo.listByStatus(this.db, opts.status ?? 'pending', opts);
+    return { data: rows.map(toReviewItem), page: opts.page, limit: opts.limit, total };
+  }
+
+  async approve(submissionId: number, operatorId: number): Promise<KycReviewItem> {
+    return this.review(submissionId, { status: 'approved', reason: '', operatorId });
+  }
+
+  async reject(submissionId: number, operatorId: number, reason: string): Promise<KycReviewItem> {
+    const text = reason.trim();
+    if (!text || text.length > KYC_REJECT_REASON_MAX) throw fail('kyc_reason_required', {}, 'reason');
+    return this.review(submissionId, { status: 'rejected', reason: text, operatorId });
+  }
+
+  private async review(
+    id: number,
+    outcome: { status: 'approved' | 'rejected'; reason: string; operatorId: number },
+  ): Promise<KycReviewItem> {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.findForUpdate(tx, id);
+      if (!row) throw fail('kyc_submission_not_found', {}, 'id');
+      if (row.status !== 'pending') throw fail('kyc_not_pending', {}, 'id');
+      const reviewed = await repo.review(tx, id, outcome);
+      if (!reviewed) throw fail('kyc_not_pending', {}, 'id');
+      return toReviewItem(reviewed);
+    });
+  }
+
+  /** Rules checked under the user's lock; the partial unique indexes back them up under races. */
+  private async checkSubmission(tx: DbOrTx, row: repo.NewSubmission): Promise<void> {
+    const rows = await repo.listForUser(tx, row.userId);
+    const primary = levelView(rows, 1).state;
+    const same = row.level === 1 ? primary : levelView(rows, 2).state;
+    if (row.level === 2 && primary !== 'verified') throw fail('kyc_primary_required');
+    if (same === 'verifying') throw fail('kyc_under_review', { hours: KYC_REVIEW_HOURS });
+    if (same === 'verified') throw fail('kyc_already_verified');
+    if (row.level === 1 && row.cardId && (await repo.cardIdLiveElsewhere(tx, row.userId, row.cardId)))
+      throw fail('kyc_card_id_used', {}, 'card_id');
+  }
+}
+
+function toReviewItem(row: KycSubmissionRow): KycReviewItem {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    level: row.level === 2 ? 2 : 1,
+    status: row.status as ReviewFilter,
+    id_type: row.idType,
+    name: row.name,
+    card_id: row.cardId,
+    front_pic: row.frontPic,
+    reverse_pic: row.reversePic,
+    reason: row.reason,
+    submitted_at: row.submittedAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    reviewed_by: row.reviewedBy,
+  };
+}

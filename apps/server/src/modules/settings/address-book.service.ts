@@ -1,0 +1,119 @@
+import {
+  ADDRESS_BOOK_MAX,
+  ADDRESS_REUSE_ADVICE_MAX,
+  CURRENCY_ID,
+  inferNetwork,
+  isValidAddress,
+  type PageQuery,
+  type WalletAddressItem,
+  type WalletListResponse,
+  type WalletSaveRequest,
+} from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import type { AuthedContext } from '../../platform/http/route';
+import { translate } from '../../platform/i18n';
+import * as repo from './address-book.repo';
+import type { UploadedImages } from './uploaded-image';
+import type { WithdrawalAddressRow } from './user-settings.schema';
+
+const CURRENCY_NAMES: Record<number, string> = Object.fromEntries(
+  Object.entries(CURRENCY_ID).map(([name, id]) => [id, name]),
+);
+
+/** Withdrawal address book (spec §3 wallet address, §5 rules). Each user sees and edits only their own rows. */
+export class AddressBookService {
+  constructor(
+    private readonly db: Db,
+    private readonly images: UploadedImages,
+  ) {}
+
+  /** POST /user/wallet/save — create, or edit one of the caller's rows by id. */
+  async save(input: WalletSaveRequest, ctx: AuthedContext): Promise<WalletAddressItem> {
+    const userId = ctx.session.userId;
+    if (!isValidAddress(input.currency, input.network, input.address))
+      throw fail('address_format', {}, 'address');
+    const qrcode = await this.images.assertOwnUpload(input.qrcode, ctx.req, 'qrcode');
+    const fields: repo.AddressFields = {
+      currency: input.currency,
+      network: inferNetwork(input.currency, input.network, input.address),
+      name: input.name,
+      address: input.address,
+      qrcode,
+    };
+    try {
+      return toItem(await this.db.transaction((tx) => this.write(tx, userId, input.id, fields)));
+    } catch (err) {
+      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('address_duplicate', {}, 'address');
+      throw err;
+    }
+  }
+
+  /** GET /user/wallet/list */
+  async list(
+    input: PageQuery & { currency?: number | undefined },
+    ctx: AuthedContext,
+  ): Promise<WalletListResponse> {
+    const { rows, total } = await repo.listOwn(this.db, ctx.session.userId, input);
+    return { data: rows.map(toItem), page: input.page, limit: input.limit, total };
+  }
+
+  /** POST /user/wallet/del */
+  async remove(id: number, ctx: AuthedContext): Promise<string> {
+    if (!(await repo.deleteOwn(this.db, ctx.session.userId, id))) throw fail('address_not_found', {}, 'id');
+    return translate('delete_success', ctx.lang);
+  }
+
+  /** For withdrawals: the caller's own saved address, or address_not_found. */
+  async getOwn(userId: number, id: number, db: DbOrTx = this.db): Promise<WalletAddressItem> {
+    const row = await repo.findOwn(db, userId, id);
+    if (!row) throw fail('address_not_found', {}, 'id');
+    return toItem(row);
+  }
+
+  /** For withdrawals: counts one use of the address, inside the withdrawal's transaction. */
+  async recordUse(userId: number, id: number, db: DbOrTx = this.db): Promise<number> {
+    const n = await repo.incrementReceiveCount(db, userId, id);
+    if (n === undefined) throw fail('address_not_found', {}, 'id');
+    return n;
+  }
+
+  private async write(
+    tx: DbOrTx,
+    userId: number,
+    id: number | undefined,
+    fields: repo.AddressFields,
+  ): Promise<WithdrawalAddressRow> {
+    if (id !== undefined) {
+      const row = await repo.updateOwn(tx, userId, id, fields);
+      if (!row) throw fail('address_not_found', {}, 'id');
+      return row;
+    }
+    await tx.execute(lockUser(userId));
+    if ((await repo.countOwn(tx, userId)) >= ADDRESS_BOOK_MAX)
+      throw fail('address_book_full', { max: ADDRESS_BOOK_MAX });
+    return repo.insertAddress(tx, userId, fields);
+  }
+}
+
+/** Serialises adds per user so the address-book cap holds under concurrent requests. */
+function lockUser(userId: number) {
+  return sql`SELECT pg_advisory_xact_lock(hashtextextended(${`address-book:${userId}`}, 0))`;
+}
+
+export function toItem(row: WithdrawalAddressRow): WalletAddressItem {
+  return {
+    id: row.id,
+    currency: row.currency,
+    currency_name: CURRENCY_NAMES[row.currency] ?? '',
+    network: row.network,
+    name: row.name,
+    address: row.address,
+    qrcode: row.qrcode,
+    receive_count: row.receiveCount,
+    address_reuse_advice: row.receiveCount >= ADDRESS_REUSE_ADVICE_MAX,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
