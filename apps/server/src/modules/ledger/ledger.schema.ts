@@ -117,17 +117,3 @@ export const ledgerHolds = pgTable(
     check('ledger_holds_status', sql`${t.status} IN ('open', 'posted', 'released')`),
   ],
 );
-
-/** Replays of money-moving requests: the first result is stored and returned again (Idempotency-Key). */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    key: text('key').notNull(),
-    /** Method + path + body hash of the first request; a different request under the same key is refused. */
-    fingerprint: text('fingerprint').notNull(),
-    response: text('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('idempotency_keys_uq').on(t.userId, t.key)],
-);

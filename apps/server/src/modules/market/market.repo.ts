@@ -65,3 +65,17 @@ export async function listPairs(db: DbOrTx): Promise<PairInfo[]> {
     logo: r.logo,
   }));
 }
+
+export interface AssetInfo {
+  id: number;
+  symbol: string;
+  name: string;
+  kind: string;
+}
+
+export async function listAssets(db: DbOrTx): Promise<AssetInfo[]> {
+  return db
+    .select({ id: assets.id, symbol: assets.symbol, name: assets.name, kind: assets.kind })
+    .from(assets)
+    .orderBy(assets.id);
+}

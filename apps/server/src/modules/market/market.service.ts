@@ -43,6 +43,7 @@ const SEARCH_LIMIT = 50;
  */
 export class MarketService {
   private pairs: PairInfo[] = [];
+  private assets: repo.AssetInfo[] = [];
   private readonly states = new Map<number, PairState>();
   private readonly listeners = new Set<(batch: TickBatch) => void>();
   private writes: Promise<void> = Promise.resolve();
@@ -68,6 +69,7 @@ export class MarketService {
   async init(): Promise<void> {
     await repo.upsertCatalog(this.db, ASSETS, PAIRS);
     this.pairs = await repo.listPairs(this.db);
+    this.assets = await repo.listAssets(this.db);
     const started = this.now();
     this.log.info(
       { pairs: this.pairs.length },
@@ -224,6 +226,19 @@ export class MarketService {
         input.id !== undefined ? 'id' : 'symbol',
       );
     return p;
+  }
+
+  /** Every asset the market knows (currencies and stocks). */
+  listAssets(): readonly repo.AssetInfo[] {
+    return this.assets;
+  }
+
+  /** Price of one unit of an asset in USDT from the feed: 1 for USDT, "0" when it has no USDT market yet. */
+  usdtPrice(assetId: number): string {
+    const usdt = this.assets.find((a) => a.symbol === 'USDT');
+    if (assetId === usdt?.id) return '1';
+    const pair = this.pairs.find((p) => p.baseId === assetId && p.quoteId === usdt?.id);
+    return (pair && this.lastPrice(pair.id)) ?? '0';
   }
 
   listPairs(): readonly PairInfo[] {

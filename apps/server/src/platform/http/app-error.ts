@@ -1,4 +1,5 @@
-import type { MessageKey, MessageParams } from '@meridian/contract';
+import type { FailEnvelope, LangCode, MessageKey, MessageParams } from '@meridian/contract';
+import { translate } from '../i18n';
 
 /** How a failure is reported in the envelope (ARCHITECTURE §3). */
 export type FailKind = 'error' | '999' | '998';
@@ -24,3 +25,13 @@ export const fail = (key: MessageKey, params?: MessageParams, field?: string) =>
   new AppError(key, 'error', params ?? {}, field);
 export const sessionInvalid = () => new AppError('please_log_in', '999');
 export const identityRequired = () => new AppError('identity_required', '998');
+
+/** The envelope of a handled failure, localised. */
+export function failBody(err: AppError, lang: LangCode): FailEnvelope {
+  return {
+    type: err.kind,
+    message: translate(err.key, lang, err.params),
+    code: err.key,
+    ...(err.field ? { field: err.field } : {}),
+  };
+}

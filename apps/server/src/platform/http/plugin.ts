@@ -5,8 +5,9 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { translate, requestLang } from '../i18n';
-import { AppError } from './app-error';
+import { AppError, failBody } from './app-error';
 import type { AuthSession } from './route';
+import type { Db } from '../db';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     resolveSession(req: FastifyRequest): Promise<AuthSession | undefined>;
+    /** The database, for platform pieces that need it (idempotency keys). */
+    db: Db;
   }
 }
 
@@ -48,12 +51,7 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const lang = langOf(req);
     if (err instanceof AppError) {
-      return reply.code(err.httpStatus).send({
-        type: err.kind,
-        message: translate(err.key, lang, err.params),
-        code: err.key,
-        ...(err.field ? { field: err.field } : {}),
-      });
+      return reply.code(err.httpStatus).send(failBody(err, lang));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {

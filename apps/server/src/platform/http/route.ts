@@ -2,7 +2,8 @@ import type { LangCode } from '@meridian/contract';
 import { isMessageKey } from '@meridian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, sessionInvalid } from './app-error';
+import { AppError, failBody, sessionInvalid } from './app-error';
+import { fingerprintOf, runIdempotent } from './idempotency';
 
 export interface AuthSession {
   userId: number;
@@ -47,6 +48,8 @@ interface PublicRoute<S extends z.ZodType, R> extends RouteBase<S> {
 
 interface PrivateRoute<S extends z.ZodType, R> extends RouteBase<S> {
   auth: 'required';
+  /** Money-moving: an `Idempotency-Key` header makes a replay return the first reply (ARCHITECTURE §1.6). */
+  idempotent?: boolean;
   handler: (input: z.output<S>, ctx: AuthedContext) => Promise<R>;
 }
 
@@ -76,16 +79,39 @@ export function defineRoute<S extends z.ZodType, R>(
         session,
         req,
       };
+      const key = req.headers['idempotency-key'];
+      if (route.auth === 'required' && route.idempotent && session && typeof key === 'string') {
+        const authed = { ...ctx, session };
+        const stored = await runIdempotent(
+          app.db,
+          { userId: session.userId, key, fingerprint: fingerprintOf(req.method, req.url, input) },
+          async () => {
+            try {
+              return { status: 200, body: okBody(await route.handler(input, authed)) };
+            } catch (err) {
+              if (err instanceof AppError)
+                return { status: err.httpStatus, body: JSON.stringify(failBody(err, req.lang)) };
+              throw err;
+            }
+          },
+        );
+        return reply.code(stored.status).type(JSON_TYPE).send(stored.body);
+      }
       const result =
         route.auth === 'required'
           ? await route.handler(input, { ...ctx, session: session as AuthSession })
           : await route.handler(input, ctx);
-      if (result instanceof RawJson) {
-        return reply.type('application/json; charset=utf-8').send(`{"type":"ok","message":${result.json}}`);
-      }
-      return reply.send({ type: 'ok', message: result });
+      return reply.type(JSON_TYPE).send(okBody(result));
     },
   });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function okBody(result: unknown): string {
+  return result instanceof RawJson
+    ? `{"type":"ok","message":${result.json}}`
+    : JSON.stringify({ type: 'ok', message: result });
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {

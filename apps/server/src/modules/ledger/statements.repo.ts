@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+
+type Row = Record<string, unknown>;
+
+export interface TransferRow {
+  id: number;
+  createdAt: Date;
+  currencyId: number;
+  amount: string;
+  fromType: number;
+  toType: number;
+}
+
+/** A user's transfers between their own accounts (entries of kind `transfer`), newest first. */
+export async function transfersOfUser(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: TransferRow[]; total: number }> {
+  const base = sql`
+    FROM ledger_entries e
+    JOIN ledger_postings pf ON pf.entry_id = e.id AND pf.amount < 0
+    JOIN ledger_accounts af ON af.id = pf.account_id
+    JOIN ledger_postings pt ON pt.entry_id = e.id AND pt.amount > 0
+    JOIN ledger_accounts at ON at.id = pt.account_id
+    WHERE e.kind = 'transfer' AND af.user_id = ${userId} AND at.user_id = ${userId}`;
+  const rows = await db.execute<Row>(sql`
+    SELECT e.id, e.created_at, pf.currency_id, (-pf.amount)::text AS amount, af.account_type AS from_type, at.account_type AS to_type
+    ${base} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const count = await db.execute<Row>(sql`SELECT count(*)::int AS n ${base}`);
+  return {
+    rows: rows.rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: new Date(String(r.created_at)),
+      currencyId: Number(r.currency_id),
+      amount: String(r.amount),
+      fromType: Number(r.from_type),
+      toType: Number(r.to_type),
+    })),
+    total: Number(count.rows[0]?.n ?? 0),
+  };
+}
+
+export interface AccountLogRow {
+  id: number;
+  createdAt: Date;
+  currencyId: number;
+  accountType: number;
+  kind: string;
+  amount: string;
+  after: string;
+}
+
+/** Changes of a user's available balances (optionally one currency / account type), newest first. */
+export async function availableChangesOfUser(
+  db: DbOrTx,
+  userId: number,
+  filter: { currencyId?: number | undefined; accountType?: number | undefined },
+  limit: number,
+  offset: number,
+): Promise<{ rows: AccountLogRow[]; total: number }> {
+  const base = sql`
+    FROM ledger_postings p
+    JOIN ledger_accounts a ON a.id = p.account_id
+    JOIN ledger_entries e ON e.id = p.entry_id
+    WHERE a.user_id = ${userId} AND p.bucket = 'available'
+      ${filter.currencyId !== undefined ? sql`AND p.currency_id = ${filter.currencyId}` : sql``}
+      ${filter.accountType !== undefined ? sql`AND a.account_type = ${filter.accountType}` : sql``}`;
+  const rows = await db.execute<Row>(sql`
+    SELECT p.id, p.created_at, p.currency_id, a.account_type, e.kind, p.amount::text AS amount, p.available_after::text AS after
+    ${base} ORDER BY p.id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const count = await db.execute<Row>(sql`SELECT count(*)::int AS n ${base}`);
+  return {
+    rows: rows.rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: new Date(String(r.created_at)),
+      currencyId: Number(r.currency_id),
+      accountType: Number(r.account_type),
+      kind: String(r.kind),
+      amount: String(r.amount),
+      after: String(r.after),
+    })),
+    total: Number(count.rows[0]?.n ?? 0),
+  };
+}

@@ -1,0 +1,208 @@
+import {
+  ACCOUNT_FIELDS,
+  Decimal,
+  type AccountField,
+  type AccountLogRecord,
+  type AccountWallet,
+  type FiatCode,
+  type Paginated,
+  type TransferRecord,
+  type WalletBalances,
+  type WalletChangeRequest,
+  type WalletRow,
+} from '@meridian/contract';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import type { FiatService } from '../fiat/fiat.service';
+import type { Ledger } from '../ledger/ledger.service';
+import * as statements from '../ledger/statements.repo';
+import type { AccountBalance, UserAccountType } from '../ledger/types';
+import type { MarketService } from '../market/market.service';
+import { ALWAYS_LISTED, precisionOf } from './currencies';
+
+const TYPE_OF: Record<AccountField, UserAccountType> = { legal: 1, change: 2, lever: 3, micro: 4 };
+const FIELD_OF = (type: number): AccountField => ACCOUNT_FIELDS[type - 1] ?? 'change';
+
+/** A rule that can refuse a transfer out of an account (e.g. futures with open positions). */
+export type TransferGuard = (userId: number, from: AccountField) => Promise<void>;
+
+/**
+ * The user's wallets: balances of the four accounts valued in USDT (market feed) and in the chosen fiat,
+ * transfers between accounts (through the ledger), and statements. No balance changes here except through
+ * Ledger.post.
+ */
+export class WalletService {
+  private readonly guards: TransferGuard[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly market: MarketService,
+    private readonly fiat: FiatService,
+  ) {}
+
+  addTransferGuard(guard: TransferGuard): void {
+    this.guards.push(guard);
+  }
+
+  async balances(userId: number, fiatCode: FiatCode): Promise<WalletBalances> {
+    const rows = await this.ledger.balances(this.db, userId);
+    const rate = await this.fiatRate(fiatCode);
+    const wallets = Object.fromEntries(
+      ACCOUNT_FIELDS.map((field) => [
+        `${field}_wallet`,
+        this.accountWallet(
+          rows.filter((r) => r.accountType === TYPE_OF[field]),
+          rate,
+        ),
+      ]),
+    ) as Record<`${AccountField}_wallet`, AccountWallet>;
+    const totalUsdt = ACCOUNT_FIELDS.reduce(
+      (s, f) => s.plus(wallets[`${f}_wallet`].usdt_totle),
+      new Decimal(0),
+    );
+    return {
+      ...wallets,
+      total_usdt: totalUsdt.toFixed(2),
+      total_fiat: totalUsdt.mul(rate).toFixed(2),
+      fiat: { code: fiatCode, rate: rate.toFixed() },
+    };
+  }
+
+  async detail(userId: number, currencyId: number, field: AccountField) {
+    const asset = this.asset(currencyId);
+    const rows = await this.ledger.balances(this.db, userId);
+    const row = rows.find((r) => r.currencyId === currencyId && r.accountType === TYPE_OF[field]);
+    return { ...this.row(asset.id, row, new Decimal(1)), type: field };
+  }
+
+  /** POST /wallet/change — one ledger entry moving `number` between two of the user's accounts. */
+  async transfer(userId: number, input: WalletChangeRequest) {
+    const asset = this.asset(input.currency_id);
+    const amount = new Decimal(input.number);
+    if (amount.decimalPlaces() > precisionOf(asset)) throw fail('parameter_error', {}, 'number');
+    for (const guard of this.guards) await guard(userId, input.from_field);
+    const [id] = await this.db.transaction((tx) =>
+      this.ledger.post(tx, [
+        {
+          kind: 'transfer',
+          refType: 'transfer',
+          memo: `${input.from_field}->${input.to_field}`,
+          lines: [
+            {
+              account: { userId, currencyId: asset.id, type: TYPE_OF[input.from_field] },
+              amount: amount.neg(),
+            },
+            { account: { userId, currencyId: asset.id, type: TYPE_OF[input.to_field] }, amount },
+          ],
+        },
+      ]),
+    );
+    return {
+      id: id!,
+      from: await this.detail(userId, asset.id, input.from_field),
+      to: await this.detail(userId, asset.id, input.to_field),
+    };
+  }
+
+  async transferHistory(userId: number, page: number, limit: number): Promise<Paginated<TransferRecord>> {
+    const { rows, total } = await statements.transfersOfUser(this.db, userId, limit, (page - 1) * limit);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        created_time: r.createdAt.toISOString(),
+        currency: r.currencyId,
+        currency_name: this.asset(r.currencyId).symbol,
+        value: this.amount(r.currencyId, r.amount),
+        from_field: FIELD_OF(r.fromType),
+        to_field: FIELD_OF(r.toType),
+      })),
+      page,
+      limit,
+      total,
+    };
+  }
+
+  async accountLog(
+    userId: number,
+    filter: { currency?: number | undefined; type?: number | undefined },
+    page: number,
+    limit: number,
+  ): Promise<Paginated<AccountLogRecord>> {
+    const { rows, total } = await statements.availableChangesOfUser(
+      this.db,
+      userId,
+      { currencyId: filter.currency, accountType: filter.type },
+      limit,
+      (page - 1) * limit,
+    );
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        created_time: r.createdAt.toISOString(),
+        currency: r.currencyId,
+        currency_name: this.asset(r.currencyId).symbol,
+        type: r.accountType,
+        info: r.kind,
+        value: this.amount(r.currencyId, r.amount),
+        before: this.amount(r.currencyId, new Decimal(r.after).minus(r.amount).toFixed()),
+        after: this.amount(r.currencyId, r.after),
+      })),
+      page,
+      limit,
+      total,
+    };
+  }
+
+  private accountWallet(rows: AccountBalance[], rate: Decimal): AccountWallet {
+    const ids = new Set(rows.map((r) => r.currencyId));
+    for (const symbol of ALWAYS_LISTED) {
+      const a = this.market.listAssets().find((x) => x.symbol === symbol);
+      if (a) ids.add(a.id);
+    }
+    const balance = [...ids]
+      .sort((a, b) => a - b)
+      .map((id) =>
+        this.row(
+          id,
+          rows.find((r) => r.currencyId === id),
+          rate,
+        ),
+      );
+    const usdt = balance.reduce((s, r) => s.plus(r.usdt_value), new Decimal(0));
+    return { balance, usdt_totle: usdt.toFixed(2), fiat_totle: usdt.mul(rate).toFixed(2) };
+  }
+
+  private row(currencyId: number, balance: AccountBalance | undefined, rate: Decimal): WalletRow {
+    const asset = this.asset(currencyId);
+    const available = new Decimal(balance?.available ?? 0);
+    const frozen = new Decimal(balance?.frozen ?? 0);
+    const price = new Decimal(this.market.usdtPrice(currencyId));
+    const value = available.plus(frozen).mul(price);
+    return {
+      currency: asset.id,
+      currency_name: asset.symbol,
+      precision: precisionOf(asset),
+      available: available.toFixed(precisionOf(asset)),
+      frozen: frozen.toFixed(precisionOf(asset)),
+      usdt_price: price.toFixed(),
+      usdt_value: value.toFixed(2, Decimal.ROUND_DOWN),
+      fiat_value: value.mul(rate).toFixed(2, Decimal.ROUND_DOWN),
+    };
+  }
+
+  private amount(currencyId: number, value: string): string {
+    return new Decimal(value).toFixed(precisionOf(this.asset(currencyId)));
+  }
+
+  private asset(currencyId: number) {
+    const asset = this.market.listAssets().find((a) => a.id === currencyId);
+    if (!asset) throw fail('parameter_error', {}, 'currency');
+    return asset;
+  }
+
+  private async fiatRate(code: FiatCode): Promise<Decimal> {
+    const rates = await this.fiat.rates();
+    return new Decimal(rates.rates.find((r) => r.currency_code === code)?.rate ?? 1);
+  }
+}
