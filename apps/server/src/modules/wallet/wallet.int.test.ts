@@ -160,7 +160,7 @@ describe('wallet', () => {
     const body = { currency_id: USDT, number: '10', from_field: 'change', to_field: 'micro' };
     const key = { 'idempotency-key': 'transfer-0001' };
     const results = await Promise.all([transfer(body, key), transfer(body, key), transfer(body, key)]);
-    expect(results.map((r) => r.body)).toEqual([results[0]!.body, results[0]!.body, results[0]!.body]);
+    expect(results.map((r) => r.body)).toEqual([results[0].body, results[0].body, results[0].body]);
     const micro = (await balances()).micro_wallet.balance.find((r) => r.currency_name === 'USDT')!;
     expect(micro.available).toBe('10.000000');
     const reused = await transfer({ ...body, number: '11' }, key);
