@@ -61,6 +61,13 @@ describe('http helper (spec §7)', () => {
     });
   });
 
+  it('sends the Idempotency-Key header only when asked', async () => {
+    const { http, calls } = setup(() => json({ type: 'ok', message: {} }));
+    await http.post('/wallet/change', { number: '1' }, { idempotencyKey: 'k-1' });
+    await http.post('/wallet/list', {});
+    expect((calls[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+    expect((calls[1]!.init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
   it('defaults to POST and GET puts params in the query string, skipping empties', async () => {
     const { http, calls } = setup(() => json({ type: 'ok', message: [] }));
     await http.request('/x');

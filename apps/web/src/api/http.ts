@@ -57,6 +57,8 @@ export interface RequestOptions<T> {
   /** Show the delayed loading indicator (default true). */
   loading?: boolean;
   arrayFormat?: ArrayFormat;
+  /** Sent as the `Idempotency-Key` header (money-moving POSTs: one fresh UUID per confirmed action). */
+  idempotencyKey?: string;
 }
 
 const noopUi: HttpUi = {
@@ -210,7 +212,10 @@ export function createHttp(config: HttpConfig) {
     }
     const init = {
       method,
-      headers: headers({ 'Content-Type': 'application/json' }),
+      headers: headers({
+        'Content-Type': 'application/json',
+        ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
+      }),
       body: JSON.stringify(data),
     };
     return send(url, init, opts, config.timeoutMs);

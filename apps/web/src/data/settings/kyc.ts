@@ -1,0 +1,23 @@
+import { realResponse, realStateResponse } from '@meridian/contract';
+import type { RealAdvancedRequest, RealPrimaryRequest } from '@meridian/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { settingsKeys } from './keys';
+
+/** Identity verification: GET /real/state and POST /user/real (Lv1 text, Lv2 images). */
+
+export function useRealState() {
+  return useQuery({
+    queryKey: settingsKeys.realState(),
+    queryFn: () => api.get('/real/state', {}, { schema: realStateResponse, silent: true, loading: false }),
+  });
+}
+
+export function useSubmitReal() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RealPrimaryRequest | RealAdvancedRequest) =>
+      api.post('/user/real', { ...input }, { schema: realResponse }),
+    onSuccess: (state) => qc.setQueryData(settingsKeys.realState(), state),
+  });
+}
