@@ -150,3 +150,26 @@ describe('common calls', () => {
     for (const r of rates) expect(r.rate).toMatch(/^\d+(\.\d+)?$/);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every call from the contract schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.body.slice(0, 300)).toContain('openapi');
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    expect(doc.openapi).toBe('3.1.0');
+    const login = doc.paths['/api/user/login']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    };
+    expect(Object.keys(login.requestBody.content['application/json']!.schema.properties)).toEqual(
+      expect.arrayContaining(['user_string', 'password']),
+    );
+    const candles = doc.paths['/api/currency/new_timeshar']?.get as { parameters: { name: string }[] };
+    expect(candles.parameters.map((p) => p.name)).toEqual(['symbol', 'period', 'from', 'to']);
+    expect(doc.paths['/api/wallet/change']?.post).toHaveProperty('x-idempotency');
+    expect(doc.paths['/api/user/info']?.get).toMatchObject({ security: [{ session: [] }] });
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(30);
+  });
+});

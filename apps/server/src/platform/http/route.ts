@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, failBody, sessionInvalid } from './app-error';
 import { fingerprintOf, runIdempotent } from './idempotency';
+import { registerOperation } from './openapi';
 
 export interface AuthSession {
   userId: number;
@@ -62,6 +63,13 @@ export function defineRoute<S extends z.ZodType, R>(
   app: FastifyInstance,
   route: PublicRoute<S, R> | PrivateRoute<S, R>,
 ): void {
+  registerOperation({
+    methods: Array.isArray(route.method) ? route.method : [route.method],
+    url: route.url,
+    auth: route.auth,
+    input: route.input,
+    idempotent: route.auth === 'required' && route.idempotent === true,
+  });
   app.route({
     method: route.method,
     url: route.url,
