@@ -135,7 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     detachMarket();
     await market.stop();
   });
-  return { app, io, services: { account, settings, market, fiat, profile, addressBook, bankCards, kyc, ledger, wallet } };
+  return {
+    app,
+    io,
+    services: { account, settings, market, fiat, profile, addressBook, bankCards, kyc, ledger, wallet },
+  };
 }
 
 /** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */
