@@ -13,6 +13,21 @@ export type PageKey =
   | 'market'
   | 'marketSearch'
   | 'pair'
+  | 'userInfo'
+  | 'security'
+  | 'password'
+  | 'payPassword'
+  | 'addressBook'
+  | 'addWallet'
+  | 'bank'
+  | 'bankInternational'
+  | 'realMark'
+  | 'real'
+  | 'assets'
+  | 'fundTransfer'
+  | 'transferHistory'
+  | 'assetsRecord'
+  | 'fundSelect'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -46,7 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/index/index', title: 'home', page: 'home', public: true, tab: 0 },
   { path: '/pages/market/market', title: 'market', page: 'market', public: true, tab: 1 },
   wip('/pages/transaction/index', 'trade', { tab: 2 }),
-  wip('/pages/fund/assets', 'assets', { tab: 3 }),
+  { path: '/pages/fund/assets', title: 'assets', page: 'assets', tab: 3 },
   // common
   { path: '/pages/common/login', title: 'login', page: 'login', public: true },
   { path: '/pages/common/register', title: 'register', page: 'register', public: true },
@@ -63,31 +78,33 @@ export const ROUTES: readonly RouteDef[] = [
   // setting
   { path: '/pages/setting/setting', title: 'setting', page: 'setting' },
   { path: '/pages/setting/sessions', title: 'sessions', page: 'sessions' },
-  wip('/pages/setting/userInfo', 'userInfo'),
-  wip('/pages/setting/security', 'security'),
-  wip('/pages/setting/password', 'password'),
-  wip('/pages/setting/payPassword', 'payPassword'),
+  { path: '/pages/setting/userInfo', title: 'userInfo', page: 'userInfo' },
+  { path: '/pages/setting/security', title: 'security', page: 'security' },
+  { path: '/pages/setting/password', title: 'password', page: 'password' },
+  { path: '/pages/setting/payPassword', title: 'payPassword', page: 'payPassword' },
   wip('/pages/setting/coupon', 'coupon'),
-  wip('/pages/setting/wallet', 'wallet'),
-  wip('/pages/setting/addWallet', 'addWallet'),
+  { path: '/pages/setting/wallet', title: 'wallet', page: 'addressBook' },
+  { path: '/pages/setting/addWallet', title: 'addWallet', page: 'addWallet' },
   wip('/pages/setting/bill', 'bill'),
-  wip('/pages/setting/real', 'real'),
-  wip('/pages/setting/real_mark', 'realMark'),
+  { path: '/pages/setting/real', title: 'real', page: 'real' },
+  { path: '/pages/setting/real_mark', title: 'realMark', page: 'realMark' },
   wip('/pages/setting/operational_compliance', 'compliance'),
   wip('/pages/setting/share', 'share'),
-  wip('/pages/setting/areas', 'areas'),
-  wip('/pages/setting/bank', 'bank'),
-  wip('/pages/setting/bank_international', 'bankInternational'),
+  /** Region: the area-code picker (its choice feeds the phone forms). */
+  { path: '/pages/setting/areas', title: 'areas', page: 'area' },
+  { path: '/pages/setting/bank', title: 'bank', page: 'bank' },
+  { path: '/pages/setting/bank_international', title: 'bankInternational', page: 'bankInternational' },
   // fund
-  wip('/pages/fund/select', 'fundSelect'),
+  { path: '/pages/fund/select', title: 'fundSelect', page: 'fundSelect' },
   wip('/pages/fund/receive', 'deposit'),
   wip('/pages/fund/receive_withdraw_record', 'depositRecord'),
   wip('/pages/fund/withdraw', 'withdraw'),
+  /** Spec §3 "Transfer" is coin conversion (user/Transfer; not in the contract yet); between accounts is fundTransfer. */
   wip('/pages/fund/transfer', 'conversion'),
-  wip('/pages/fund/fundTransfer', 'fundTransfer'),
-  wip('/pages/fund/transfer_history', 'transferHistory'),
-  wip('/pages/fund/assets_record', 'assetsRecord'),
-  wip('/pages/fund/assets_all_record', 'assetsAllRecord'),
+  { path: '/pages/fund/fundTransfer', title: 'fundTransfer', page: 'fundTransfer' },
+  { path: '/pages/fund/transfer_history', title: 'transferHistory', page: 'transferHistory' },
+  { path: '/pages/fund/assets_record', title: 'assetsRecord', page: 'assetsRecord' },
+  { path: '/pages/fund/assets_all_record', title: 'assetsAllRecord', page: 'assetsRecord' },
   // market
   { path: '/pages/market/search', title: 'marketSearch', page: 'marketSearch', public: true },
   /** Pair page with the candlestick chart: `?symbol=BTC/USDT` (ours; the original had it inside the trade screens). */

@@ -18,7 +18,11 @@ const LINKS = {
   account: [
     { title: 'security', path: '/pages/setting/security', testId: 'settings-security' },
     { title: 'sessions', path: '/pages/setting/sessions', testId: 'settings-sessions' },
-    { title: 'real', path: '/pages/setting/real', testId: 'settings-real' },
+    { title: 'real', path: '/pages/setting/real_mark', testId: 'settings-real' },
+    { title: 'wallet', path: '/pages/setting/wallet', testId: 'settings-wallet' },
+    { title: 'bank', path: '/pages/setting/bank', testId: 'settings-bank' },
+    { title: 'bankInternational', path: '/pages/setting/bank_international', testId: 'settings-bank-intl' },
+    { title: 'areas', path: '/pages/setting/areas', testId: 'settings-areas' },
     { title: 'share', path: '/pages/setting/share', testId: 'settings-share' },
   ],
   support: [

@@ -1,0 +1,147 @@
+import { WALLET_NAME_MAX } from '@meridian/contract';
+import { Button, Toast } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ImageUpload } from '../../components/ImageUpload';
+import { PageNav } from '../../components/PageNav';
+import { TextField } from '../../components/TextField';
+import { useSaveAddress } from '../../data/settings/addressBook';
+import {
+  ADDRESS_CURRENCIES,
+  EMPTY_ADDRESS,
+  chooseCurrency,
+  networksOf,
+  validateAddress,
+} from '../../forms/settings/address';
+import type { AddressField, AddressValues } from '../../forms/settings/address';
+import type { FieldProblems } from '../../forms/validate';
+import { applyFieldError, problemText } from './fieldErrors';
+import { PickerSheet } from './PickerSheet';
+import './setting.css';
+
+/** /pages/setting/addWallet — currency (BTC/ETH/USDT), network for USDT, name, address, QR image; all required. */
+export default function AddWalletPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveAddress();
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
+  const [picking, setPicking] = useState(false);
+  const set = (patch: Partial<AddressValues>) => setValues((v) => ({ ...v, ...patch }));
+  const currency = ADDRESS_CURRENCIES.find((c) => c.id === values.currency);
+  const networks = networksOf(values.currency);
+
+  const submit = async () => {
+    const r = validateAddress(values);
+    if (!r.ok) return setProblems(r.problems);
+    setProblems({});
+    try {
+      await save.mutateAsync(r.data);
+      Toast.show({ icon: 'success', content: t('settings.saved') });
+      void navigate('/pages/setting/wallet', { replace: true });
+    } catch (e) {
+      applyFieldError(e, setProblems, ['currency', 'network', 'name', 'address', 'qrcode']);
+    }
+  };
+  const err = (k: AddressField) => problemText(problems[k]);
+
+  return (
+    <div className="page" data-testid="addwallet-page">
+      <PageNav title={t('pages.addWallet')} />
+      <div className="page-body">
+        <div className={`field${err('currency') ? ' has-error' : ''}`}>
+          <span className="field-label">{t('wallet.currency')}</span>
+          <button
+            type="button"
+            className="field-select"
+            data-testid="addwallet-currency"
+            onClick={() => setPicking(true)}
+          >
+            {currency ? (
+              <span>{currency.name}</span>
+            ) : (
+              <span className="placeholder">{t('wallet.chooseCurrency')}</span>
+            )}
+            <DownOutline />
+          </button>
+          {err('currency') ? <div className="field-error">{err('currency')}</div> : null}
+        </div>
+        {networks.length > 1 ? (
+          <div className="field">
+            <span className="field-label">{t('wallet.network')}</span>
+            <div className="seg" role="radiogroup" aria-label={t('wallet.network')}>
+              {networks.map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={values.network === n}
+                  className={values.network === n ? 'on' : ''}
+                  data-testid={`addwallet-network-${n}`}
+                  onClick={() => set({ network: n })}
+                >
+                  {n}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        <TextField
+          testId="addwallet-name"
+          label={t('wallet.name')}
+          placeholder={t('wallet.namePlaceholder')}
+          maxLength={WALLET_NAME_MAX}
+          value={values.name}
+          onChange={(name) => set({ name })}
+          error={err('name')}
+        />
+        <TextField
+          testId="addwallet-address"
+          label={t('wallet.address')}
+          placeholder={t('wallet.addressPlaceholder')}
+          autoComplete="off"
+          value={values.address}
+          onChange={(address) => set({ address })}
+          error={err('address')}
+        />
+        <ImageUpload
+          testId="addwallet-qrcode"
+          label={t('wallet.qrcode')}
+          shape="square"
+          value={values.qrcode}
+          onChange={(qrcode) => set({ qrcode })}
+          error={err('qrcode')}
+        />
+        <div className="hint-box">{t('wallet.addHint')}</div>
+        <Button
+          block
+          color="primary"
+          className="submit-btn"
+          loading={save.isPending}
+          data-testid="addwallet-submit"
+          onClick={() => void submit()}
+        >
+          {t('common.save')}
+        </Button>
+      </div>
+      <PickerSheet
+        visible={picking}
+        title={t('wallet.chooseCurrency')}
+        testId="addwallet-currency-sheet"
+        value={values.currency === null ? '' : String(values.currency)}
+        options={ADDRESS_CURRENCIES.map((c) => ({
+          value: String(c.id),
+          label: c.name,
+          extra: c.networks.join(' / '),
+        }))}
+        onClose={() => setPicking(false)}
+        onPick={(v) => {
+          setPicking(false);
+          setValues((cur) => chooseCurrency(cur, Number(v)));
+        }}
+      />
+    </div>
+  );
+}
