@@ -56,6 +56,15 @@ export const MESSAGE_KEYS = [
   // ledger and funds
   'insufficient_balance',
   'idempotency_key_reused',
+  // deposits and withdrawals
+  'voucher_required',
+  'pay_password_required',
+  'destination_missing',
+  'withdraw_below_minimum',
+  'withdraw_limit_exceeded',
+  'no_deposit_address',
+  'currency_not_available',
+  'request_not_pending',
   // outgoing messages (e-mail / SMS body): {{code}}, {{minutes}}
   'verification_code_text',
   // settings: address book, bank cards, security, profile (issue 4)

@@ -16,3 +16,4 @@ export * from './endpoints/kyc';
 /** Server message catalogue in the nine languages, shared with the web app. */
 export { MESSAGES } from './messages';
 export * from './endpoints/wallet';
+export * from './endpoints/funds';

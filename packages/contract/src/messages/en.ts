@@ -43,6 +43,14 @@ export const en: Record<MessageKey, string> = {
   setting_not_public: 'This setting is not available',
   insufficient_balance: 'Insufficient balance',
   idempotency_key_reused: 'This request was already made with different details',
+  voucher_required: 'Please upload the payment voucher',
+  pay_password_required: 'Please enter your pay password',
+  destination_missing: 'Please choose where to withdraw to',
+  withdraw_below_minimum: 'The minimum withdrawal is {{min}}',
+  withdraw_limit_exceeded: 'This exceeds your 24-hour withdrawal limit of {{limit}} BTC',
+  no_deposit_address: 'No deposit address is available for this currency, please try later',
+  currency_not_available: 'This currency is not available for this operation',
+  request_not_pending: 'This request has already been handled',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Your verification code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',

@@ -43,6 +43,14 @@ export const fra: Record<MessageKey, string> = {
   setting_not_public: 'Ce paramètre n’est pas disponible',
   insufficient_balance: 'Solde insuffisant',
   idempotency_key_reused: "Cette demande a déjà été envoyée avec d'autres informations",
+  voucher_required: 'Veuillez téléverser le justificatif de paiement',
+  pay_password_required: 'Veuillez saisir votre mot de passe de paiement',
+  destination_missing: 'Veuillez choisir la destination du retrait',
+  withdraw_below_minimum: 'Le retrait minimum est de {{min}}',
+  withdraw_limit_exceeded: 'Cela dépasse votre limite de retrait sur 24 heures de {{limit}} BTC',
+  no_deposit_address: 'Aucune adresse de dépôt disponible pour cette devise, réessayez plus tard',
+  currency_not_available: "Cette devise n'est pas disponible pour cette opération",
+  request_not_pending: 'Cette demande a déjà été traitée',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Ne le communiquez à personne.',

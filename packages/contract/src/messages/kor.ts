@@ -43,6 +43,14 @@ export const kor: Record<MessageKey, string> = {
   setting_not_public: '사용할 수 없는 설정입니다',
   insufficient_balance: '잔액이 부족합니다',
   idempotency_key_reused: '이 요청은 이미 다른 내용으로 처리되었습니다',
+  voucher_required: '결제 증빙을 업로드해 주세요',
+  pay_password_required: '결제 비밀번호를 입력해 주세요',
+  destination_missing: '출금할 곳을 선택해 주세요',
+  withdraw_below_minimum: '최소 출금액은 {{min}}입니다',
+  withdraw_limit_exceeded: '24시간 출금 한도 {{limit}} BTC를 초과합니다',
+  no_deposit_address: '이 통화의 입금 주소가 없습니다. 나중에 다시 시도해 주세요',
+  currency_not_available: '이 통화는 이 작업에 사용할 수 없습니다',
+  request_not_pending: '이미 처리된 요청입니다',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     '인증번호는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 타인에게 알려 주지 마세요.',

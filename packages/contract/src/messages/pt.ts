@@ -43,6 +43,14 @@ export const pt: Record<MessageKey, string> = {
   setting_not_public: 'Esta configuração não está disponível',
   insufficient_balance: 'Saldo insuficiente',
   idempotency_key_reused: 'Esta solicitação já foi feita com outros dados',
+  voucher_required: 'Envie o comprovante de pagamento',
+  pay_password_required: 'Digite sua senha de pagamento',
+  destination_missing: 'Escolha o destino do saque',
+  withdraw_below_minimum: 'O saque mínimo é {{min}}',
+  withdraw_limit_exceeded: 'Isso excede seu limite de saque de 24 horas de {{limit}} BTC',
+  no_deposit_address: 'Nenhum endereço de depósito disponível para esta moeda, tente mais tarde',
+  currency_not_available: 'Esta moeda não está disponível para esta operação',
+  request_not_pending: 'Esta solicitação já foi processada',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Não o compartilhe com ninguém.',

@@ -43,6 +43,14 @@ export const spa: Record<MessageKey, string> = {
   setting_not_public: 'Este ajuste no está disponible',
   insufficient_balance: 'Saldo insuficiente',
   idempotency_key_reused: 'Esta solicitud ya se hizo con otros datos',
+  voucher_required: 'Sube el comprobante de pago',
+  pay_password_required: 'Introduce tu contraseña de pago',
+  destination_missing: 'Elige adónde retirar',
+  withdraw_below_minimum: 'El retiro mínimo es {{min}}',
+  withdraw_limit_exceeded: 'Supera tu límite de retiro de 24 horas de {{limit}} BTC',
+  no_deposit_address: 'No hay dirección de depósito para esta moneda, inténtalo más tarde',
+  currency_not_available: 'Esta moneda no está disponible para esta operación',
+  request_not_pending: 'Esta solicitud ya fue procesada',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos. No lo compartas con nadie.',

@@ -43,6 +43,14 @@ export const tr: Record<MessageKey, string> = {
   setting_not_public: 'Bu ayar kullanılamıyor',
   insufficient_balance: 'Yetersiz bakiye',
   idempotency_key_reused: 'Bu istek daha önce farklı bilgilerle gönderildi',
+  voucher_required: 'Lütfen ödeme dekontunu yükleyin',
+  pay_password_required: 'Lütfen ödeme şifrenizi girin',
+  destination_missing: 'Lütfen çekim hedefini seçin',
+  withdraw_below_minimum: 'Minimum çekim tutarı {{min}}',
+  withdraw_limit_exceeded: 'Bu, 24 saatlik {{limit}} BTC çekim limitinizi aşıyor',
+  no_deposit_address: 'Bu para birimi için yatırma adresi yok, lütfen daha sonra deneyin',
+  currency_not_available: 'Bu para birimi bu işlem için kullanılamaz',
+  request_not_pending: 'Bu talep zaten işlendi',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Doğrulama kodunuz: {{code}}. Kod {{minutes}} dakika geçerlidir. Kimseyle paylaşmayın.',

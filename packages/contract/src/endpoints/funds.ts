@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { paginatedSchema, pageQuerySchema } from '../pagination';
+import { positiveAmountSchema } from '../validation';
+import { uploadedImageSchema } from './settings';
+
+/** Spec §7 Wallet deposits and withdrawals (issue 4 items 3 and 4). Amounts are decimal strings. */
+
+const decimal = z.string();
+export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** POST /wallet/get_info {currency} — what a withdrawal of this currency costs and allows (never from the client). */
+export const getInfoRequest = z.object({
+  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+});
+export const getInfoResponse = z.object({
+  currency: z.number().int(),
+  name: z.string(),
+  precision: z.number().int(),
+  /** Minimum amount per withdrawal. */
+  min_number: decimal,
+  /** Fee per withdrawal, taken from the amount (the original calls it `rate`). */
+  rate: decimal,
+  networks: z.array(z.string()),
+  change_balance: decimal,
+  withdraw_enabled: z.boolean(),
+  deposit_enabled: z.boolean(),
+});
+export type WithdrawInfo = z.infer<typeof getInfoResponse>;
+
+/** POST /wallet/get_in_address {currency, network?} — the operator-configured deposit addresses. */
+export const getInAddressRequest = z.object({
+  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  network: z.string().trim().max(16).optional(),
+});
+export const depositAddress = z.object({
+  currency: z.number().int(),
+  network: z.string(),
+  address: z.string(),
+});
+export const getInAddressResponse = z.array(depositAddress);
+
+/** POST /wallet/charge_req — a deposit claim with its payment voucher, credited when an operator approves it. */
+export const chargeReqRequest = z.object({
+  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  amount: positiveAmountSchema,
+  /** Where the money came from (payer account, transaction hash…). */
+  account: z.string().trim().max(200).default(''),
+  network: z.string().trim().max(16).default(''),
+  type: z.coerce.number().int().min(0).max(9).default(0),
+  voucher: uploadedImageSchema('voucher_required'),
+});
+export type ChargeReqRequest = z.infer<typeof chargeReqRequest>;
+
+export const depositRecord = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  amount: decimal,
+  network: z.string(),
+  account: z.string(),
+  voucher: z.string(),
+  status: z.enum(REQUEST_STATES),
+  /** Why an operator rejected it ('' otherwise). */
+  reason: z.string(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type DepositRecord = z.infer<typeof depositRecord>;
+export const rechargeLogRequest = pageQuerySchema;
+export const rechargeLogResponse = paginatedSchema(depositRecord);
+
+export const WITHDRAW_DESTINATIONS = { address: 0, bank: 1, international: 2 } as const;
+
+/** POST /wallet/out — to a saved address (type 0 + address_id) or to the saved bank card (1) / international card (2). */
+export const walletOutRequest = z
+  .object({
+    currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+    number: positiveAmountSchema,
+    type: z.coerce.number().int().min(0).max(2).default(0),
+    address_id: z.coerce.number().int().positive().optional(),
+    pay_password: z
+      .string({ message: 'pay_password_required' })
+      .min(1, { message: 'pay_password_required' })
+      .max(128),
+  })
+  .refine((v) => v.type !== 0 || v.address_id !== undefined, {
+    message: 'destination_missing',
+    path: ['address_id'],
+  });
+export type WalletOutRequest = z.infer<typeof walletOutRequest>;
+
+export const withdrawalRecord = z.object({
+  id: z.number().int(),
+  currency: z.number().int(),
+  currency_name: z.string(),
+  number: decimal,
+  fee: decimal,
+  /** number − fee: what arrives. */
+  real_number: decimal,
+  type: z.number().int(),
+  /** The destination as shown to its owner (address, or bank and card number). */
+  destination: z.string(),
+  status: z.enum(REQUEST_STATES),
+  reason: z.string(),
+  create_time: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
+export const withdrawListRequest = pageQuerySchema;
+export const withdrawListResponse = paginatedSchema(withdrawalRecord);
