@@ -12,6 +12,9 @@ import { fiatRoutes } from './modules/fiat/fiat.routes';
 import { FiatService } from './modules/fiat/fiat.service';
 import { Ledger } from './modules/ledger/ledger.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { DepositsService } from './modules/wallet/deposits.service';
+import { fundsRoutes } from './modules/wallet/funds.routes';
+import { WithdrawalsService } from './modules/wallet/withdrawals.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { createFeed } from './modules/market/feed';
 import { FavoritesService } from './modules/market/favorites.service';
@@ -56,6 +59,8 @@ export interface BuiltApp {
     kyc: KycService;
     ledger: Ledger;
     wallet: WalletService;
+    deposits: DepositsService;
+    withdrawals: WithdrawalsService;
   };
 }
 
@@ -90,6 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const addressBook = new AddressBookService(database.db, images);
   const bankCards = new BankCardsService(database.db);
   const kyc = new KycService(database.db, profile, images);
+  const deposits = new DepositsService(database.db, ledger, market, images);
+  const withdrawals = new WithdrawalsService({
+    db: database.db,
+    ledger,
+    market,
+    kyc,
+    profile,
+    addressBook,
+    bankCards,
+  });
 
   app.decorate('db', database.db);
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
@@ -115,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       fiatRoutes(api, fiat);
       marketRoutes(api, market, favorites);
       walletRoutes(api, wallet);
+      fundsRoutes(api, deposits, withdrawals);
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);
@@ -138,7 +154,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   return {
     app,
     io,
-    services: { account, settings, market, fiat, profile, addressBook, bankCards, kyc, ledger, wallet },
+    services: {
+      account,
+      settings,
+      market,
+      fiat,
+      profile,
+      addressBook,
+      bankCards,
+      kyc,
+      ledger,
+      wallet,
+      deposits,
+      withdrawals,
+    },
   };
 }
 

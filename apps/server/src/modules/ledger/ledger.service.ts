@@ -99,9 +99,23 @@ export class Ledger {
     return Number(r.rows[0]!.id);
   }
 
-  /** Phase two, success: the held amount leaves the user's frozen balance for `to` (e.g. withdrawals clearing). */
-  async postHold(tx: DbOrTx, holdId: number, to: AccountRef, kind: string): Promise<number> {
+  /**
+   * Phase two, success: the held amount leaves the user's frozen balance for `to` — one account, or several
+   * whose amounts add up to the hold (e.g. a withdrawal's net amount to clearing and its fee to fees).
+   */
+  async postHold(
+    tx: DbOrTx,
+    holdId: number,
+    to: AccountRef | { account: AccountRef; amount: Decimal | string }[],
+    kind: string,
+  ): Promise<number> {
     const h = await this.closeHold(tx, holdId, 'posted');
+    const splits = Array.isArray(to) ? to : [{ account: to, amount: h.amount }];
+    const total = splits.reduce((s, x) => s.plus(x.amount), new Decimal(0));
+    if (!total.eq(h.amount))
+      throw new Error(
+        `hold ${holdId}: splits ${total.toFixed()} do not equal the hold ${h.amount.toFixed()}`,
+      );
     const [entryId] = await this.post(tx, [
       {
         kind,
@@ -109,7 +123,9 @@ export class Ledger {
         refId: h.refId,
         lines: [
           { account: h.account, bucket: 'frozen', amount: h.amount.neg() },
-          { account: to, amount: h.amount },
+          ...splits
+            .filter((x) => !new Decimal(x.amount).isZero())
+            .map((x) => ({ account: x.account, amount: x.amount })),
         ],
       },
     ]);

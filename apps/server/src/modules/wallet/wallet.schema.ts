@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../account/account.schema';
 
 /** Tables owned by the wallet module: deposit addresses, deposit claims and withdrawals. */
@@ -39,7 +51,9 @@ export const depositRequests = pgTable(
   },
   (t) => [
     index('deposit_requests_user_idx').on(t.userId, t.id),
-    index('deposit_requests_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('deposit_requests_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     check('deposit_requests_amount', sql`${t.amount} > 0`),
     check('deposit_requests_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],

@@ -1,0 +1,65 @@
+import {
+  chargeReqRequest,
+  getInAddressRequest,
+  getInfoRequest,
+  rechargeLogRequest,
+  walletOutRequest,
+  withdrawListRequest,
+} from '@meridian/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/route';
+import type { DepositsService } from './deposits.service';
+import type { WithdrawalsService } from './withdrawals.service';
+
+/** Spec §7 Wallet deposits and withdrawals. Routes only delegate. */
+export function fundsRoutes(
+  app: FastifyInstance,
+  deposits: DepositsService,
+  withdrawals: WithdrawalsService,
+): void {
+  const both = ['GET', 'POST'] as ('GET' | 'POST')[];
+  defineRoute(app, {
+    method: both,
+    url: '/wallet/get_info',
+    auth: 'required',
+    input: getInfoRequest,
+    handler: (input, ctx) => withdrawals.info(ctx.session.userId, input.currency),
+  });
+  defineRoute(app, {
+    method: both,
+    url: '/wallet/get_in_address',
+    auth: 'required',
+    input: getInAddressRequest,
+    handler: (input) => deposits.addresses(input.currency, input.network),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wallet/charge_req',
+    auth: 'required',
+    idempotent: true,
+    input: chargeReqRequest,
+    handler: (input, ctx) => deposits.request(input, ctx),
+  });
+  defineRoute(app, {
+    method: both,
+    url: '/recharge/log',
+    auth: 'required',
+    input: rechargeLogRequest,
+    handler: (input, ctx) => deposits.log(ctx.session.userId, input.page, input.limit),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/wallet/out',
+    auth: 'required',
+    idempotent: true,
+    input: walletOutRequest,
+    handler: (input, ctx) => withdrawals.request(ctx.session.userId, input),
+  });
+  defineRoute(app, {
+    method: both,
+    url: '/user/withdraw/list',
+    auth: 'required',
+    input: withdrawListRequest,
+    handler: (input, ctx) => withdrawals.list(ctx.session.userId, input.page, input.limit),
+  });
+}

@@ -1,0 +1,186 @@
+import {
+  Decimal,
+  KYC_LIMITS,
+  type Paginated,
+  type WalletOutRequest,
+  type WithdrawInfo,
+  type WithdrawalRecord,
+} from '@meridian/contract';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import type { ProfileService } from '../account/profile.service';
+import type { KycService } from '../kyc/kyc.service';
+import type { Ledger } from '../ledger/ledger.service';
+import type { MarketService } from '../market/market.service';
+import type { AddressBookService } from '../settings/address-book.service';
+import type { BankCardsService } from '../settings/bank-cards.service';
+import { precisionOf, rulesOf } from './currencies';
+import * as repo from './funds.repo';
+
+export interface WithdrawalDeps {
+  db: Db;
+  ledger: Ledger;
+  market: MarketService;
+  kyc: KycService;
+  profile: ProfileService;
+  addressBook: AddressBookService;
+  bankCards: BankCardsService;
+}
+
+/**
+ * Withdrawals (spec §6, §7 `wallet/out`): identity required (998), pay password verified, minimum and fee
+ * from the server, the 24 h limit of the user's verification level (Lv1 200 BTC, Lv2 500 BTC, valued at the
+ * feed's prices); the amount is held in the spot account until an operator pays it (posted: net amount to
+ * withdrawals clearing, fee to fees) or rejects it (released).
+ */
+export class WithdrawalsService {
+  constructor(private readonly d: WithdrawalDeps) {}
+
+  async info(userId: number, currencyId: number): Promise<WithdrawInfo> {
+    const asset = this.asset(currencyId);
+    const rules = rulesOf(asset);
+    const spot = (await this.d.ledger.balances(this.d.db, userId)).find(
+      (b) => b.currencyId === asset.id && b.accountType === 2,
+    );
+    return {
+      currency: asset.id,
+      name: asset.symbol,
+      precision: precisionOf(asset),
+      min_number: rules.withdrawMin,
+      rate: rules.withdrawFee,
+      networks: rules.networks,
+      change_balance: new Decimal(spot?.available ?? 0).toFixed(precisionOf(asset)),
+      withdraw_enabled: rules.withdrawEnabled,
+      deposit_enabled: rules.depositEnabled,
+    };
+  }
+
+  async request(userId: number, input: WalletOutRequest): Promise<WithdrawalRecord> {
+    const asset = this.asset(input.currency);
+    const rules = rulesOf(asset);
+    if (!rules.withdrawEnabled) throw fail('currency_not_available', {}, 'currency');
+    const amount = new Decimal(input.number);
+    if (amount.decimalPlaces() > precisionOf(asset)) throw fail('parameter_error', {}, 'number');
+    if (amount.lt(rules.withdrawMin))
+      throw fail('withdraw_below_minimum', { min: `${rules.withdrawMin} ${asset.symbol}` }, 'number');
+    await this.d.kyc.requireIdentity(userId, 1);
+    const destination = await this.destination(userId, input);
+    await this.d.profile.verifyPayPassword(userId, input.pay_password);
+    const limitBtc =
+      (await this.d.kyc.level(userId)) >= 2
+        ? KYC_LIMITS.lv2.withdrawBtcPer24h
+        : KYC_LIMITS.lv1.withdrawBtcPer24h;
+
+    const row = await this.d.db.transaction(async (tx) => {
+      await repo.lockUserWithdrawals(tx, userId);
+      const earlier = await repo.withdrawnLastDay(tx, userId);
+      const usedBtc = earlier.reduce((s, e) => s.plus(this.inBtc(e.currencyId, e.amount)), new Decimal(0));
+      if (usedBtc.plus(this.inBtc(asset.id, amount)).gt(limitBtc))
+        throw fail('withdraw_limit_exceeded', { limit: limitBtc }, 'number');
+      const created = await repo.insertWithdrawal(tx, {
+        userId,
+        currencyId: asset.id,
+        amount: amount.toFixed(),
+        fee: rules.withdrawFee,
+        destinationType: input.type,
+        destination: destination.text,
+      });
+      const holdId = await this.d.ledger.hold(tx, { userId, currencyId: asset.id, type: 2 }, amount, {
+        type: 'withdrawal',
+        id: String(created.id),
+      });
+      if (destination.addressId !== undefined)
+        await this.d.addressBook.recordUse(userId, destination.addressId, tx);
+      return repo.setWithdrawalHold(tx, created.id, holdId);
+    });
+    return this.toRecord(row);
+  }
+
+  async list(userId: number, page: number, limit: number): Promise<Paginated<WithdrawalRecord>> {
+    const { rows, total } = await repo.withdrawalsOf(this.d.db, userId, limit, (page - 1) * limit);
+    return { data: rows.map((r) => this.toRecord(r)), page, limit, total };
+  }
+
+  /** Operator: pay it. The held amount leaves the user: net to withdrawals clearing, fee to fees. */
+  async approve(id: number, operatorId: number): Promise<WithdrawalRecord> {
+    const row = await this.d.db.transaction(async (tx) => {
+      const w = await repo.lockPendingWithdrawal(tx, id);
+      if (!w?.holdId) throw fail('request_not_pending');
+      const net = new Decimal(w.amount).minus(w.fee);
+      await this.d.ledger.postHold(
+        tx,
+        w.holdId,
+        [
+          { account: { house: 'withdrawals_clearing', currencyId: w.currencyId }, amount: net },
+          { account: { house: 'fees', currencyId: w.currencyId }, amount: w.fee },
+        ],
+        'withdrawal',
+      );
+      return repo.reviewWithdrawal(tx, id, { status: 'approved', operatorId });
+    });
+    return this.toRecord(row);
+  }
+
+  /** Operator: refuse it with a reason the user sees; the held amount returns to available. */
+  async reject(id: number, operatorId: number, reason: string): Promise<WithdrawalRecord> {
+    const row = await this.d.db.transaction(async (tx) => {
+      const w = await repo.lockPendingWithdrawal(tx, id);
+      if (!w?.holdId) throw fail('request_not_pending');
+      await this.d.ledger.releaseHold(tx, w.holdId);
+      return repo.reviewWithdrawal(tx, id, { status: 'rejected', operatorId, reason: reason.slice(0, 500) });
+    });
+    return this.toRecord(row);
+  }
+
+  private async destination(
+    userId: number,
+    input: WalletOutRequest,
+  ): Promise<{ text: string; addressId?: number }> {
+    if (input.type === 0) {
+      const a = await this.d.addressBook.getOwn(userId, input.address_id ?? 0);
+      if (a.currency !== input.currency) throw fail('destination_missing', {}, 'address_id');
+      return { text: `${a.network ? `${a.network} ` : ''}${a.address}`, addressId: a.id };
+    }
+    if (input.type === 1) {
+      const card = await this.d.bankCards.domestic(userId);
+      if (!card) throw fail('destination_missing', {}, 'type');
+      return { text: `${card.bank_name} ${card.bank_account}` };
+    }
+    const card = await this.d.bankCards.international(userId);
+    if (!card) throw fail('destination_missing', {}, 'type');
+    return { text: `${card.bank_name} ${card.card_number}` };
+  }
+
+  /** Value of an amount in BTC at the feed's prices (both via USDT). */
+  private inBtc(currencyId: number, amount: Decimal | string): Decimal {
+    const btc = this.d.market.listAssets().find((a) => a.symbol === 'BTC');
+    const btcPrice = new Decimal(btc ? this.d.market.usdtPrice(btc.id) : 0);
+    if (btcPrice.isZero()) return new Decimal(0);
+    return new Decimal(amount).mul(this.d.market.usdtPrice(currencyId)).div(btcPrice);
+  }
+
+  private toRecord(r: repo.WithdrawalRow): WithdrawalRecord {
+    const asset = this.asset(r.currencyId);
+    const digits = precisionOf(asset);
+    return {
+      id: r.id,
+      currency: r.currencyId,
+      currency_name: asset.symbol,
+      number: new Decimal(r.amount).toFixed(digits),
+      fee: new Decimal(r.fee).toFixed(digits),
+      real_number: new Decimal(r.amount).minus(r.fee).toFixed(digits),
+      type: r.destinationType,
+      destination: r.destination,
+      status: r.status as WithdrawalRecord['status'],
+      reason: r.reason,
+      create_time: r.createdAt.toISOString(),
+      reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    };
+  }
+
+  private asset(currencyId: number) {
+    const asset = this.d.market.listAssets().find((a) => a.id === currencyId);
+    if (!asset) throw fail('currency_not_available', {}, 'currency');
+    return asset;
+  }
+}
