@@ -29,7 +29,15 @@ export default function AddWalletPage() {
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
   const [picking, setPicking] = useState(false);
-  const set = (patch: Partial<AddressValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<AddressValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // a field the user has just changed no longer shows its old problem
+    setProblems((p) => {
+      const next = { ...p };
+      for (const k of Object.keys(patch) as AddressField[]) delete next[k];
+      return next;
+    });
+  };
   const currency = ADDRESS_CURRENCIES.find((c) => c.id === values.currency);
   const networks = networksOf(values.currency);
 
@@ -140,6 +148,7 @@ export default function AddWalletPage() {
         onPick={(v) => {
           setPicking(false);
           setValues((cur) => chooseCurrency(cur, Number(v)));
+          setProblems(({ currency: _c, network: _n, ...rest }) => rest);
         }}
       />
     </div>

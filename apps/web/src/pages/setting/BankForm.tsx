@@ -77,10 +77,13 @@ export function BankForm<K extends string, Saved extends { updated_at: string }>
           <TextField
             testId={`${props.testId}-${f.name}`}
             label={props.labelKey(f.name)}
-            placeholder={t('bank.placeholder', { field: props.labelKey(f.name) })}
+            placeholder={t('bank.placeholder')}
             inputMode={f.inputMode}
             value={values[f.name]}
-            onChange={(v) => setValues((cur) => (cur ? { ...cur, [f.name]: v } : cur))}
+            onChange={(v) => {
+              setValues((cur) => (cur ? { ...cur, [f.name]: v } : cur));
+              setProblems((p) => ({ ...p, [f.name]: undefined }));
+            }}
             error={problemText(problems[f.name])}
           />
           {f.hint && !problems[f.name] ? <div className="field-hint">{f.hint}</div> : null}

@@ -9,6 +9,7 @@ import { PageNav } from '../../components/PageNav';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { useRealState } from '../../data/settings/kyc';
 import { realStep } from '../../forms/kyc/real';
+import { formatPrice } from '../../lib/format';
 import './setting.css';
 
 const ICONS: Record<KycState, ReactNode> = {
@@ -68,8 +69,8 @@ export default function RealMarkPage() {
                   {t(`kyc.${lv}Desc`)}
                   <br />
                   {t('kyc.limit', {
-                    btc: KYC_LIMITS[lv].withdrawBtcPer24h,
-                    usdt: KYC_LIMITS[lv].fiatTradeMaxUsdt,
+                    btc: formatPrice(KYC_LIMITS[lv].withdrawBtcPer24h, 0),
+                    usdt: formatPrice(KYC_LIMITS[lv].fiatTradeMaxUsdt, 0),
                   })}
                 </div>
               </div>

@@ -1,0 +1,206 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, readCode, startServer } from './harness';
+import type { RunningServer } from './harness';
+
+/**
+ * Register → assets (all zeros) → transfer form refuses more than the balance → profile with an uploaded
+ * avatar → identity: bind a phone first, then the Lv1 form → add a withdrawal address with an uploaded QR
+ * image and see it in the address book (390×844, built app + real server).
+ */
+
+let server: RunningServer | undefined;
+let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+let page: Page;
+
+const shot = async (name: string) => {
+  const file = path.join(ARTIFACTS_DIR, name);
+  await page.screenshot({ path: file });
+  return file;
+};
+const input = (testId: string) => page.locator(`[data-testid="${testId}"] input`);
+const byTestId = (testId: string) => page.locator(`[data-testid="${testId}"]`);
+const settle = async () => {
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 6_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+};
+
+/** A PNG drawn in the page: a QR-like grid (`qr`) or a round avatar. */
+async function drawPng(kind: 'qr' | 'avatar'): Promise<Buffer> {
+  const dataUrl = await page.evaluate((k) => {
+    const c = document.createElement('canvas');
+    c.width = 240;
+    c.height = 240;
+    const g = c.getContext('2d')!;
+    if (k === 'avatar') {
+      const grad = g.createLinearGradient(0, 0, 240, 240);
+      grad.addColorStop(0, '#e6cd96');
+      grad.addColorStop(1, '#8a6d3b');
+      g.fillStyle = grad;
+      g.fillRect(0, 0, 240, 240);
+      g.fillStyle = '#1a1408';
+      g.font = 'bold 110px sans-serif';
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText('T7', 120, 128);
+    } else {
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, 240, 240);
+      g.fillStyle = '#000';
+      let seed = 7;
+      for (let y = 0; y < 24; y++)
+        for (let x = 0; x < 24; x++) {
+          seed = (seed * 1103515245 + 12345) % 2147483648;
+          if (seed % 3 === 0) g.fillRect(x * 10, y * 10, 10, 10);
+        }
+      for (const [x, y] of [
+        [0, 0],
+        [170, 0],
+        [0, 170],
+      ] as const) {
+        g.fillRect(x, y, 70, 70);
+        g.fillStyle = '#fff';
+        g.fillRect(x + 10, y + 10, 50, 50);
+        g.fillStyle = '#000';
+        g.fillRect(x + 20, y + 20, 30, 30);
+      }
+    }
+    return c.toDataURL('image/png');
+  }, kind);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  browser = await launchBrowser();
+  server = await startServer();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (e) => console.error('[pageerror]', e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('funds and settings journey', () => {
+  it('shows zero balances, validates a transfer, edits the profile, starts identity and saves an address', async () => {
+    const s = server!;
+    const email = `funds.${Date.now()}@example.com`;
+    const password = 'Secret#2024';
+
+    await page.goto(`${s.baseUrl}/h5/#/pages/common/register`);
+    await byTestId('register-tab-email').click();
+    await input('register-account').fill(email);
+    await byTestId('register-send-code').click();
+    await input('register-code').fill(await readCode(s.dataDir, email, 'register'));
+    await input('register-password').fill(password);
+    await input('register-repassword').fill(password);
+    await byTestId('register-submit').click();
+    await byTestId('login-page').waitFor();
+    await input('login-account').fill(email);
+    await input('login-password').fill(password);
+    await byTestId('login-submit').click();
+    await byTestId('home-page').waitFor();
+
+    // assets: a new account holds nothing
+    await byTestId('tab-assets').click();
+    await byTestId('fund-total').waitFor();
+    await expect(byTestId('fund-total-usdt').innerText()).resolves.toMatch(/^0\.00/);
+    await expect(byTestId('account-lever').innerText()).resolves.toContain('0.00');
+    await settle();
+    const assets = await shot('funds-assets.png');
+    mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
+    copyFileSync(assets, path.join(REPO_ROOT, 'docs/screenshot-assets.png'));
+    await byTestId('fund-eye').click();
+    await expect(byTestId('fund-total-usdt').innerText()).resolves.toContain('***');
+    await byTestId('fund-eye').click();
+
+    // transfer: more than the available balance is refused before any call
+    await byTestId('fund-transfer').click();
+    await byTestId('transfer-page').waitFor();
+    await input('transfer-amount').fill('12.5');
+    await page.getByText('Insufficient balance', { exact: true }).waitFor();
+    await byTestId('transfer-swap').click();
+    await expect(byTestId('transfer-from').innerText()).resolves.toContain('Futures');
+    await shot('funds-transfer.png');
+
+    // profile: avatar upload with preview, nickname and signature
+    await page.goto(`${s.baseUrl}/h5/#/pages/setting/setting`);
+    await byTestId('settings-user').click();
+    await byTestId('userinfo-page').waitFor();
+    await byTestId('userinfo-avatar-input').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: await drawPng('avatar'),
+    });
+    await page.getByText('Avatar updated').waitFor();
+    await input('userinfo-nickname').fill('Trader7');
+    await input('userinfo-signature').fill('Patience pays');
+    await byTestId('userinfo-save').click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await settle();
+    await shot('settings-userinfo.png');
+
+    // identity: e-mail and phone first, then Lv1
+    await page.goto(`${s.baseUrl}/h5/#/pages/setting/setting`);
+    await byTestId('settings-real').click();
+    await byTestId('kyc-cta').click();
+    await byTestId('kyc-contacts-first').waitFor();
+    await byTestId('kyc-bind-phone').click();
+    await byTestId('bind-phone-sheet').waitFor();
+    const phone = `555${String(Date.now()).slice(-7)}`;
+    await input('bind-phone-target').fill(phone);
+    await byTestId('bind-phone-send').click();
+    await input('bind-phone-code').fill(await readCode(s.dataDir, `+1 ${phone}`, 'bind_mobile'));
+    await byTestId('bind-phone-submit').click();
+    await byTestId('bind-phone-sheet').waitFor({ state: 'detached' });
+    await page.goto(`${s.baseUrl}/h5/#/pages/setting/real`);
+    await byTestId('kyc-name').waitFor();
+    await byTestId('kyc-id-type').click();
+    await byTestId('kyc-id-type-sheet-1').click();
+    await input('kyc-name').fill('Ana Souza');
+    await input('kyc-card-id').fill('FX1234567');
+    await settle();
+    await shot('settings-real.png');
+    await byTestId('kyc-submit').click();
+    await byTestId('realmark-page').waitFor();
+    await expect(byTestId('kyc-status').getAttribute('data-state')).resolves.toBe('verifying');
+
+    // address book: add a USDT-TRC20 address with an uploaded QR image
+    await page.goto(`${s.baseUrl}/h5/#/pages/setting/wallet`);
+    await byTestId('state-empty').waitFor();
+    await byTestId('wallet-add').click();
+    await byTestId('addwallet-page').waitFor();
+    await byTestId('addwallet-submit').click();
+    await page.getByText('Please upload the address QR code image').waitFor();
+    await byTestId('addwallet-currency').click();
+    await byTestId('addwallet-currency-sheet-3').click();
+    await byTestId('addwallet-network-TRC20').click();
+    await input('addwallet-name').fill('Cold storage');
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    await input('addwallet-address').fill(address);
+    await byTestId('addwallet-qrcode-input').setInputFiles({
+      name: 'qr.png',
+      mimeType: 'image/png',
+      buffer: await drawPng('qr'),
+    });
+    await byTestId('addwallet-qrcode-clear').waitFor();
+    await settle();
+    await shot('settings-addwallet.png');
+    await byTestId('addwallet-submit').click();
+    await byTestId('wallet-page').waitFor();
+    const card = page.locator('[data-testid^="address-"][class*="address-card"]').first();
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(address);
+    await expect(card.innerText()).resolves.toContain('TRC20');
+    await settle();
+    await shot('settings-wallet.png');
+  });
+});
