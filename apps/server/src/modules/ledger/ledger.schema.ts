@@ -5,13 +5,13 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../platform/db/columns';
 
 /**
  * The ledger (ARCHITECTURE §1.3): balances per account, an append-only journal of entries whose postings
@@ -19,7 +19,6 @@ import {
  * house accounts (fees, house P&L, deposits and withdrawals clearing, product pools, insurance, genesis)
  * are (code, currency) and may go negative: they are the other side of every user movement.
  */
-const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -1,4 +1,6 @@
+import { fail } from '../../platform/http/app-error';
 import type { AssetInfo } from '../market/market.repo';
+import type { MarketService } from '../market/market.service';
 
 /**
  * Decimals each kind of asset is kept to in wallets: stablecoins 6, crypto 8, stock shares 4.
@@ -52,4 +54,15 @@ export function rulesOf(asset: Pick<AssetInfo, 'symbol'>): CurrencyRules {
       networks: [],
     };
   return { depositEnabled: true, withdrawEnabled: true, ...rules };
+}
+
+/** The asset behind a currency id, or a localised refusal naming the field. */
+export function assetOf(
+  market: MarketService,
+  currencyId: number,
+  key: 'currency_not_available' | 'parameter_error' = 'currency_not_available',
+): AssetInfo {
+  const asset = market.listAssets().find((a) => a.id === currencyId);
+  if (!asset) throw fail(key, {}, 'currency');
+  return asset;
 }

@@ -5,7 +5,7 @@ import type { AuthedContext } from '../../platform/http/route';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
 import type { UploadedImages } from '../settings/uploaded-image';
-import { precisionOf, rulesOf } from './currencies';
+import { assetOf, precisionOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
 
 /**
@@ -111,8 +111,6 @@ export class DepositsService {
   }
 
   private asset(currencyId: number) {
-    const asset = this.market.listAssets().find((a) => a.id === currencyId);
-    if (!asset) throw fail('currency_not_available', {}, 'currency');
-    return asset;
+    return assetOf(this.market, currencyId);
   }
 }

@@ -5,17 +5,16 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 
 /** Tables owned by the wallet module: deposit addresses, deposit claims and withdrawals. */
-const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
 /** Platform deposit addresses per currency and network, set by operators. */
 export const depositAddresses = pgTable(

@@ -18,7 +18,7 @@ import type { Ledger } from '../ledger/ledger.service';
 import * as statements from '../ledger/statements.repo';
 import type { AccountBalance, UserAccountType } from '../ledger/types';
 import type { MarketService } from '../market/market.service';
-import { ALWAYS_LISTED, precisionOf } from './currencies';
+import { ALWAYS_LISTED, assetOf, precisionOf } from './currencies';
 
 const TYPE_OF: Record<AccountField, UserAccountType> = { legal: 1, change: 2, lever: 3, micro: 4 };
 const FIELD_OF = (type: number): AccountField => ACCOUNT_FIELDS[type - 1] ?? 'change';
@@ -196,9 +196,7 @@ export class WalletService {
   }
 
   private asset(currencyId: number) {
-    const asset = this.market.listAssets().find((a) => a.id === currencyId);
-    if (!asset) throw fail('parameter_error', {}, 'currency');
-    return asset;
+    return assetOf(this.market, currencyId, 'parameter_error');
   }
 
   private async fiatRate(code: FiatCode): Promise<Decimal> {

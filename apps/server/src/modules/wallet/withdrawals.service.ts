@@ -14,7 +14,7 @@ import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
 import type { AddressBookService } from '../settings/address-book.service';
 import type { BankCardsService } from '../settings/bank-cards.service';
-import { precisionOf, rulesOf } from './currencies';
+import { assetOf, precisionOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
 
 export interface WithdrawalDeps {
@@ -179,8 +179,6 @@ export class WithdrawalsService {
   }
 
   private asset(currencyId: number) {
-    const asset = this.d.market.listAssets().find((a) => a.id === currencyId);
-    if (!asset) throw fail('currency_not_available', {}, 'currency');
-    return asset;
+    return assetOf(this.d.market, currencyId);
   }
 }
