@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
+import { maskContact } from '../../lib/mask';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { sendEmailCode, sendSmsCode, useForget } from '../../data/account/auth';
 import { useUserInfo } from '../../data/account/sessions';
@@ -11,7 +12,6 @@ import { fieldProblems } from '../../forms/validate';
 import { useSession } from '../../state/session';
 import { CodePasswordForm } from './CodePasswordForm';
 import type { CodePasswordValues } from './CodePasswordForm';
-import { maskContact } from './Security';
 import './setting.css';
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
+import { maskContact } from '../../lib/mask';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { sendEmailCode, sendSmsCode } from '../../data/account/auth';
 import { useUserInfo } from '../../data/account/sessions';
@@ -10,7 +11,6 @@ import { useUpdatePayPassword } from '../../data/settings/profile';
 import { payPasswordChannels, validatePayPassword } from '../../forms/settings/payPassword';
 import { CodePasswordForm } from './CodePasswordForm';
 import type { CodePasswordValues } from './CodePasswordForm';
-import { maskContact } from './Security';
 import './setting.css';
 
 /** /pages/setting/payPassword — code (scene pay_password, to a bound contact) + new + confirm. */

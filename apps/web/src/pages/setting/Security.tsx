@@ -4,16 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { useUserInfo } from '../../data/account/sessions';
+import { maskContact } from '../../lib/mask';
 import { useSession } from '../../state/session';
 import { BindSheet } from './BindSheet';
 import './setting.css';
-
-/** Masks the middle of a phone or the name of an e-mail: "138****5678", "ab***@mail.com". */
-export function maskContact(value: string): string {
-  const at = value.indexOf('@');
-  if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
-  return value.length > 6 ? `${value.slice(0, 3)}****${value.slice(-4)}` : value;
-}
 
 /** /pages/setting/security — passwords, bound phone and e-mail, devices, withdrawal destinations. */
 export default function SecurityPage() {
