@@ -12,6 +12,7 @@ import { fiatRoutes } from './modules/fiat/fiat.routes';
 import { FiatService } from './modules/fiat/fiat.service';
 import { Ledger } from './modules/ledger/ledger.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { CurrencyService } from './modules/wallet/currency.service';
 import { DepositsService } from './modules/wallet/deposits.service';
 import { fundsRoutes } from './modules/wallet/funds.routes';
 import { WithdrawalsService } from './modules/wallet/withdrawals.service';
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       fiatRoutes(api, fiat);
       marketRoutes(api, market, favorites);
       walletRoutes(api, wallet);
-      fundsRoutes(api, deposits, withdrawals);
+      fundsRoutes(api, deposits, withdrawals, new CurrencyService(database.db, ledger, market));
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);

@@ -17,3 +17,4 @@ export * from './endpoints/kyc';
 export { MESSAGES } from './messages';
 export * from './endpoints/wallet';
 export * from './endpoints/funds';
+export * from './endpoints/currency';

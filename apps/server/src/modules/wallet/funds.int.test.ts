@@ -270,3 +270,56 @@ describe('withdrawals', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   }, 120_000);
 });
+
+describe('currencies', () => {
+  it('lists every currency with its wallet rules, and the stablecoins as legal', async () => {
+    const list = (await get(t.app, '/currency/list')).body.message as {
+      currency: {
+        id: number;
+        name: string;
+        is_charge: boolean;
+        min_number: string;
+        rate: string;
+        is_match: boolean;
+      }[];
+      legal: { name: string }[];
+    };
+    expect(list.currency.find((c) => c.name === 'USDT')).toMatchObject({
+      id: 3,
+      is_charge: true,
+      min_number: '10',
+      rate: '1',
+      is_match: false,
+    });
+    expect(list.currency.find((c) => c.name === 'BTC')).toMatchObject({
+      id: 1,
+      is_charge: true,
+      is_match: true,
+    });
+    expect(list.currency.find((c) => c.name === 'AAPL')).toMatchObject({ is_charge: false, is_match: true });
+    expect(list.legal.map((c) => c.name)).toEqual(['USDT']);
+  });
+
+  it("gives the caller's balances per account and the currencies with deposit addresses", async () => {
+    const u = await verifiedUser();
+    await depositAndApprove(u.token, '42');
+    const mine = (await get(t.app, '/currency/user_currency_list', {}, { token: u.token })).body.message as {
+      name: string;
+      wallet: Record<string, string>;
+    }[];
+    expect(mine.find((c) => c.name === 'USDT')?.wallet).toEqual({
+      legal: '0.000000',
+      change: '42.000000',
+      lever: '0.000000',
+      micro: '0.000000',
+    });
+    expect(mine.some((c) => c.name === 'AAPL')).toBe(false);
+    await t.services.deposits.setAddress(1, 'Bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    const withAddresses = (
+      await get(t.app, '/wallet/currencies_with_deposit_address', {}, { token: u.token })
+    ).body.message as { name: string; addresses: { network: string }[] }[];
+    expect(withAddresses.find((c) => c.name === 'BTC')?.addresses).toEqual([
+      { currency: 1, network: 'Bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    ]);
+  });
+});

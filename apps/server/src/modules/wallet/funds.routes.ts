@@ -7,17 +7,42 @@ import {
   withdrawListRequest,
 } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
+import type { CurrencyService } from './currency.service';
 import type { DepositsService } from './deposits.service';
 import type { WithdrawalsService } from './withdrawals.service';
 
-/** Spec §7 Wallet deposits and withdrawals. Routes only delegate. */
+/** Spec §7 currencies, deposits and withdrawals. Routes only delegate. */
 export function fundsRoutes(
   app: FastifyInstance,
   deposits: DepositsService,
   withdrawals: WithdrawalsService,
+  currencies: CurrencyService,
 ): void {
   const both = ['GET', 'POST'] as ('GET' | 'POST')[];
+  const none = z.object({});
+  defineRoute(app, {
+    method: both,
+    url: '/currency/list',
+    auth: 'none',
+    input: none,
+    handler: () => Promise.resolve(currencies.list()),
+  });
+  defineRoute(app, {
+    method: both,
+    url: '/currency/user_currency_list',
+    auth: 'required',
+    input: none,
+    handler: (_input, ctx) => currencies.forUser(ctx.session.userId),
+  });
+  defineRoute(app, {
+    method: both,
+    url: '/wallet/currencies_with_deposit_address',
+    auth: 'required',
+    input: none,
+    handler: () => currencies.withDepositAddresses(),
+  });
   defineRoute(app, {
     method: both,
     url: '/wallet/get_info',

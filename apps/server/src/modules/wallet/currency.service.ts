@@ -1,0 +1,72 @@
+import { Decimal, type CurrencyItem } from '@meridian/contract';
+import type { Db } from '../../platform/db';
+import type { Ledger } from '../ledger/ledger.service';
+import type { AssetInfo } from '../market/market.repo';
+import type { MarketService } from '../market/market.service';
+import { precisionOf, rulesOf } from './currencies';
+import * as repo from './funds.repo';
+
+/** The currency catalogue as wallets see it: assets from the market, rules from currencies.ts. */
+export class CurrencyService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly market: MarketService,
+  ) {}
+
+  list(): { currency: CurrencyItem[]; legal: CurrencyItem[] } {
+    const currency = this.market.listAssets().map((a) => this.item(a));
+    return { currency, legal: currency.filter((c) => c.is_legal) };
+  }
+
+  async forUser(userId: number) {
+    const balances = await this.ledger.balances(this.db, userId);
+    const of = (currencyId: number, type: number, digits: number) =>
+      new Decimal(
+        balances.find((b) => b.currencyId === currencyId && b.accountType === type)?.available ?? 0,
+      ).toFixed(digits);
+    return this.list()
+      .currency.filter((c) => c.is_charge || c.is_withdraw)
+      .map((c) => ({
+        ...c,
+        wallet: {
+          legal: of(c.id, 1, c.precision),
+          change: of(c.id, 2, c.precision),
+          lever: of(c.id, 3, c.precision),
+          micro: of(c.id, 4, c.precision),
+        },
+      }));
+  }
+
+  async withDepositAddresses() {
+    const out = [];
+    for (const c of this.list().currency.filter((x) => x.is_charge)) {
+      const rows = await repo.addressesOf(this.db, c.id);
+      if (rows.length > 0)
+        out.push({
+          ...c,
+          addresses: rows.map((r) => ({ currency: r.currencyId, network: r.network, address: r.address })),
+        });
+    }
+    return out;
+  }
+
+  private item(a: AssetInfo): CurrencyItem {
+    const rules = rulesOf(a);
+    return {
+      id: a.id,
+      name: a.symbol,
+      full_name: a.name,
+      logo: '',
+      kind: a.kind,
+      precision: precisionOf(a),
+      min_number: rules.withdrawMin,
+      rate: rules.withdrawFee,
+      networks: rules.networks,
+      is_charge: rules.depositEnabled,
+      is_withdraw: rules.withdrawEnabled,
+      is_legal: a.kind === 'stablecoin',
+      is_match: this.market.listPairs().some((p) => p.baseId === a.id),
+    };
+  }
+}
