@@ -1,9 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, readCode, startServer } from './harness';
-import type { RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, readCode, bootJourney } from './harness';
 
 /**
  * Register → assets (all zeros) → transfer form refuses more than the balance → profile with an uploaded
@@ -11,28 +9,20 @@ import type { RunningServer } from './harness';
  * image and see it in the address book (390×844, built app + real server).
  */
 
-let server: RunningServer | undefined;
-let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-let page: Page;
+const j = bootJourney();
+const { shot, input, byTestId } = j;
 
-const shot = async (name: string) => {
-  const file = path.join(ARTIFACTS_DIR, name);
-  await page.screenshot({ path: file });
-  return file;
-};
-const input = (testId: string) => page.locator(`[data-testid="${testId}"] input`);
-const byTestId = (testId: string) => page.locator(`[data-testid="${testId}"]`);
 const settle = async () => {
-  await page
+  await j.page
     .locator('.adm-toast-mask')
     .waitFor({ state: 'detached', timeout: 6_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await j.page.waitForTimeout(300);
 };
 
 /** A PNG drawn in the page: a QR-like grid (`qr`) or a round avatar. */
 async function drawPng(kind: 'qr' | 'avatar'): Promise<Buffer> {
-  const dataUrl = await page.evaluate((k) => {
+  const dataUrl = await j.page.evaluate((k) => {
     const c = document.createElement('canvas');
     c.width = 240;
     c.height = 240;
@@ -75,27 +65,13 @@ async function drawPng(kind: 'qr' | 'avatar'): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  browser = await launchBrowser();
-  server = await startServer();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (e) => console.error('[pageerror]', e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('funds and settings journey', () => {
   it('shows zero balances, validates a transfer, edits the profile, starts identity and saves an address', async () => {
-    const s = server!;
+    const s = j.server;
     const email = `funds.${Date.now()}@example.com`;
     const password = 'Secret#2024';
 
-    await page.goto(`${s.baseUrl}/h5/#/pages/common/register`);
+    await j.page.goto(`${s.baseUrl}/h5/#/pages/common/register`);
     await byTestId('register-tab-email').click();
     await input('register-account').fill(email);
     await byTestId('register-send-code').click();
@@ -126,13 +102,13 @@ describe('funds and settings journey', () => {
     await byTestId('fund-transfer').click();
     await byTestId('transfer-page').waitFor();
     await input('transfer-amount').fill('12.5');
-    await page.getByText('Insufficient balance', { exact: true }).waitFor();
+    await j.page.getByText('Insufficient balance', { exact: true }).waitFor();
     await byTestId('transfer-swap').click();
     await expect(byTestId('transfer-from').innerText()).resolves.toContain('Futures');
     await shot('funds-transfer.png');
 
     // profile: avatar upload with preview, nickname and signature
-    await page.goto(`${s.baseUrl}/h5/#/pages/setting/setting`);
+    await j.page.goto(`${s.baseUrl}/h5/#/pages/setting/setting`);
     await byTestId('settings-user').click();
     await byTestId('userinfo-page').waitFor();
     await byTestId('userinfo-avatar-input').setInputFiles({
@@ -140,16 +116,16 @@ describe('funds and settings journey', () => {
       mimeType: 'image/png',
       buffer: await drawPng('avatar'),
     });
-    await page.getByText('Avatar updated').waitFor();
+    await j.page.getByText('Avatar updated').waitFor();
     await input('userinfo-nickname').fill('Trader7');
     await input('userinfo-signature').fill('Patience pays');
     await byTestId('userinfo-save').click();
-    await page.getByText('Saved', { exact: true }).waitFor();
+    await j.page.getByText('Saved', { exact: true }).waitFor();
     await settle();
     await shot('settings-userinfo.png');
 
     // identity: e-mail and phone first, then Lv1
-    await page.goto(`${s.baseUrl}/h5/#/pages/setting/setting`);
+    await j.page.goto(`${s.baseUrl}/h5/#/pages/setting/setting`);
     await byTestId('settings-real').click();
     await byTestId('kyc-cta').click();
     await byTestId('kyc-contacts-first').waitFor();
@@ -161,7 +137,7 @@ describe('funds and settings journey', () => {
     await input('bind-phone-code').fill(await readCode(s.dataDir, `+1 ${phone}`, 'bind_mobile'));
     await byTestId('bind-phone-submit').click();
     await byTestId('bind-phone-sheet').waitFor({ state: 'detached' });
-    await page.goto(`${s.baseUrl}/h5/#/pages/setting/real`);
+    await j.page.goto(`${s.baseUrl}/h5/#/pages/setting/real`);
     await byTestId('kyc-name').waitFor();
     await byTestId('kyc-id-type').click();
     await byTestId('kyc-id-type-sheet-1').click();
@@ -174,12 +150,12 @@ describe('funds and settings journey', () => {
     await expect(byTestId('kyc-status').getAttribute('data-state')).resolves.toBe('verifying');
 
     // address book: add a USDT-TRC20 address with an uploaded QR image
-    await page.goto(`${s.baseUrl}/h5/#/pages/setting/wallet`);
+    await j.page.goto(`${s.baseUrl}/h5/#/pages/setting/wallet`);
     await byTestId('state-empty').waitFor();
     await byTestId('wallet-add').click();
     await byTestId('addwallet-page').waitFor();
     await byTestId('addwallet-submit').click();
-    await page.getByText('Please upload the address QR code image').waitFor();
+    await j.page.getByText('Please upload the address QR code image').waitFor();
     await byTestId('addwallet-currency').click();
     await byTestId('addwallet-currency-sheet-3').click();
     await byTestId('addwallet-network-TRC20').click();
@@ -196,7 +172,7 @@ describe('funds and settings journey', () => {
     await shot('settings-addwallet.png');
     await byTestId('addwallet-submit').click();
     await byTestId('wallet-page').waitFor();
-    const card = page.locator('[data-testid^="address-"][class*="address-card"]').first();
+    const card = j.page.locator('[data-testid^="address-"][class*="address-card"]').first();
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain(address);
     await expect(card.innerText()).resolves.toContain('TRC20');

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Boots the app the way `npm start` does (built web + server on one port) and a headless Chromium. */
 
@@ -143,4 +144,62 @@ export async function readCode(dataDir: string, to: string, scene: string): Prom
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no ${scene} code for ${to} in ${file}`);
+}
+
+/** A browser page on a freshly booted server, shared by the tests of one journey file. */
+export interface Journey {
+  page: Page;
+  server: RunningServer;
+  /** Saves a 390×844 screenshot into .e2e-artifacts and returns its path. */
+  shot: (name: string) => Promise<string>;
+  /** Copies a screenshot into docs/ (the README's pictures). */
+  toDocs: (file: string, name: string) => void;
+  byTestId: (testId: string) => Locator;
+  input: (testId: string) => Locator;
+}
+
+/**
+ * Registers the journey's beforeAll/afterAll: launches chromium, boots the server as `npm start` does, opens
+ * one page (20 s default timeout, page errors logged); closes both afterwards.
+ */
+export function bootJourney(): Journey {
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  let server: RunningServer | undefined;
+  let page: Page | undefined;
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready: use it inside a test`);
+    return value;
+  };
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    browser = await launchBrowser();
+    server = await startServer();
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(20_000);
+    page.on('pageerror', (e) => console.error('[pageerror]', e.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const journey: Journey = {
+    get page() {
+      return need(page, 'page');
+    },
+    get server() {
+      return need(server, 'server');
+    },
+    shot: async (name) => {
+      const file = path.join(ARTIFACTS_DIR, name);
+      await journey.page.screenshot({ path: file });
+      return file;
+    },
+    toDocs: (file, name) => {
+      mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
+      copyFileSync(file, path.join(REPO_ROOT, 'docs', name));
+    },
+    byTestId: (testId) => journey.page.locator(`[data-testid="${testId}"]`),
+    input: (testId) => journey.page.locator(`[data-testid="${testId}"] input`),
+  };
+  return journey;
 }

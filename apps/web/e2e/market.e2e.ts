@@ -1,33 +1,17 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, REPO_ROOT, launchBrowser, readCode, startServer } from './harness';
-import type { RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { readCode, bootJourney } from './harness';
 
 /**
  * Markets journey (390×844, built app + real server with the simulated market): home movers → market tab
  * (sort) → search "eth" → ETH chart → periods 1min, 1H, 1D with bars each time → a live tick moves the price.
  */
 
-let server: RunningServer | undefined;
-let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-let page: Page;
-
-const byTestId = (testId: string) => page.locator(`[data-testid="${testId}"]`);
-const shot = async (name: string) => {
-  const file = path.join(ARTIFACTS_DIR, name);
-  await page.screenshot({ path: file });
-  return file;
-};
-const toDocs = (file: string, name: string) => {
-  mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
-  copyFileSync(file, path.join(REPO_ROOT, 'docs', name));
-};
+const j = bootJourney();
+const { shot, byTestId, toDocs } = j;
 
 /** Waits until the chart shows `period` with at least one bar; returns the bar count. */
 async function chartReady(period: string): Promise<number> {
-  await page.waitForFunction(
+  await j.page.waitForFunction(
     (p) => {
       const el = document.querySelector('[data-testid="candle-chart"]');
       return (
@@ -47,7 +31,7 @@ async function post(
   body: Record<string, unknown>,
   token = '',
 ): Promise<{ type: string; message: unknown }> {
-  const res = await fetch(`${server!.baseUrl}/api${path}`, {
+  const res = await fetch(`${j.server.baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: JSON.stringify(body),
@@ -60,7 +44,7 @@ async function apiAccount(): Promise<string> {
   const email = `fav.${Date.now()}@example.com`;
   const password = 'Secret#2024';
   expect((await post('/sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
-  const code = await readCode(server!.dataDir, email, 'register');
+  const code = await readCode(j.server.dataDir, email, 'register');
   expect(
     (
       await post('/user/register', {
@@ -83,29 +67,15 @@ const changeOf = async (row: number) => {
   return Number(text.replace('%', ''));
 };
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  browser = await launchBrowser();
-  server = await startServer();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(20_000);
-  page.on('pageerror', (e) => console.error('[pageerror]', e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('markets journey', () => {
   it('home movers, market tab, search, chart periods and a live tick', async () => {
-    const s = server!;
+    const s = j.server;
 
     // Home: top gainers, live connection.
-    await page.goto(`${s.baseUrl}/h5/#/`);
+    await j.page.goto(`${s.baseUrl}/h5/#/`);
     await byTestId('home-movers-gainers').locator('a.quote-row').first().waitFor();
     expect(await byTestId('home-movers-gainers').locator('a.quote-row').count()).toBeGreaterThanOrEqual(5);
-    await page
+    await j.page
       .locator('[data-testid="home-markets"] [data-testid="live-status"][data-status="open"]')
       .waitFor();
     await byTestId('home-tab-volume').click();
@@ -121,15 +91,15 @@ describe('markets journey', () => {
     await byTestId('market-page').waitFor();
     await byTestId('quote-row-BTC').waitFor();
     expect(await byTestId('quote-list').locator('a.quote-row').count()).toBeGreaterThanOrEqual(20);
-    await page.locator('.market-meta [data-testid="demo-badge"]').waitFor();
+    await j.page.locator('.market-meta [data-testid="demo-badge"]').waitFor();
     await byTestId('sort-change').click();
-    await page.locator('[data-testid="sort-change"][data-dir="desc"]').waitFor();
+    await j.page.locator('[data-testid="sort-change"][data-dir="desc"]').waitFor();
     expect(await changeOf(0)).toBeGreaterThanOrEqual(await changeOf(1));
     await byTestId('sort-change').click();
-    await page.locator('[data-testid="sort-change"][data-dir="asc"]').waitFor();
+    await j.page.locator('[data-testid="sort-change"][data-dir="asc"]').waitFor();
     expect(await changeOf(0)).toBeLessThanOrEqual(await changeOf(1));
     await byTestId('sort-change').click();
-    await page.locator('[data-testid="sort-change"][data-dir="none"]').waitFor();
+    await j.page.locator('[data-testid="sort-change"][data-dir="none"]').waitFor();
     await byTestId('market-tab-stocks').click();
     await byTestId('quote-row-AAPL').waitFor();
     await byTestId('market-session').waitFor();
@@ -137,21 +107,21 @@ describe('markets journey', () => {
     await byTestId('favorites-login').waitFor();
     await byTestId('market-tab-crypto').click();
     await byTestId('quote-row-BTC').waitFor();
-    await page.locator('[data-testid="live-status"][data-status="open"]').first().waitFor();
+    await j.page.locator('[data-testid="live-status"][data-status="open"]').first().waitFor();
     toDocs(await shot('market.png'), 'screenshot-market.png');
 
     // Search: autofocus, debounced results, then the ETH row.
     await byTestId('market-search-entry').click();
     await byTestId('search-page').waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    await page.keyboard.type('eth');
+    await j.page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await j.page.keyboard.type('eth');
     await byTestId('search-row-ETH').waitFor();
     await shot('search.png');
     await byTestId('search-row-ETH').click();
 
     // Pair page: ETH/USDT header and chart.
     await byTestId('pair-page').waitFor();
-    await page.waitForFunction(() => decodeURIComponent(location.hash).includes('symbol=ETH/USDT'));
+    await j.page.waitForFunction(() => decodeURIComponent(location.hash).includes('symbol=ETH/USDT'));
     await byTestId('pair-last-price').waitFor();
     await byTestId('pair-header').locator('[data-testid="demo-badge"]').waitFor();
 
@@ -164,7 +134,7 @@ describe('markets journey', () => {
       close: await byTestId('candle-chart').getAttribute('data-last-close'),
       time: await byTestId('candle-chart').getAttribute('data-last-time'),
     };
-    await page.waitForFunction(
+    await j.page.waitForFunction(
       (b) => {
         const price = document.querySelector('[data-testid="pair-last-price"]')?.textContent;
         const chart = document.querySelector('[data-testid="candle-chart"]');
@@ -177,7 +147,7 @@ describe('markets journey', () => {
       before,
       { timeout: 20_000 },
     );
-    await page
+    await j.page
       .locator('[data-testid="pair-header"] [data-testid="live-status"][data-status="open"]')
       .waitFor();
     toDocs(await shot('chart-1min.png'), 'screenshot-chart.png');
@@ -190,33 +160,33 @@ describe('markets journey', () => {
 
     // Favorite toggle on the pair page asks a visitor to log in.
     await byTestId('pair-favorite').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'), undefined, {
+    await j.page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'), undefined, {
       timeout: 5_000,
     });
   });
 
   it('toggles favorites from search and the pair page (logged in)', async () => {
     const token = await apiAccount();
-    await page.goto(`${server!.baseUrl}/h5/#/`);
-    await page.evaluate((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server!.baseUrl}/h5/#/pages/market/search`);
-    await page.reload();
+    await j.page.goto(`${j.server.baseUrl}/h5/#/`);
+    await j.page.evaluate((t) => localStorage.setItem('token', t), token);
+    await j.page.goto(`${j.server.baseUrl}/h5/#/pages/market/search`);
+    await j.page.reload();
     await byTestId('search-page').waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    await page.keyboard.type('sol');
+    await j.page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await j.page.keyboard.type('sol');
     await byTestId('search-star-SOL').click();
-    await page.locator('[data-testid="search-star-SOL"][aria-pressed="true"]').waitFor();
+    await j.page.locator('[data-testid="search-star-SOL"][aria-pressed="true"]').waitFor();
 
-    await page.goto(`${server!.baseUrl}/h5/#/pages/market/market`);
+    await j.page.goto(`${j.server.baseUrl}/h5/#/pages/market/market`);
     await byTestId('market-tab-favorites').click();
-    await page.locator('[data-testid="quote-list"] [data-testid="quote-row-SOL"]').waitFor();
+    await j.page.locator('[data-testid="quote-list"] [data-testid="quote-row-SOL"]').waitFor();
     expect(await byTestId('quote-list').locator('a.quote-row').count()).toBe(1);
 
     await byTestId('quote-row-SOL').click();
     await byTestId('pair-page').waitFor();
-    await page.locator('[data-testid="pair-favorite"][aria-pressed="true"]').click();
-    await page.locator('[data-testid="pair-favorite"][aria-pressed="false"]').waitFor();
-    await page.goBack();
+    await j.page.locator('[data-testid="pair-favorite"][aria-pressed="true"]').click();
+    await j.page.locator('[data-testid="pair-favorite"][aria-pressed="false"]').waitFor();
+    await j.page.goBack();
     await byTestId('market-tab-favorites').click();
     await byTestId('favorites-empty').waitFor();
   });
