@@ -18,3 +18,4 @@ export { MESSAGES } from './messages';
 export * from './endpoints/wallet';
 export * from './endpoints/funds';
 export * from './endpoints/currency';
+export * from './endpoints/ops';

@@ -30,5 +30,10 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   transferHistory: () => import('../pages/fund/TransferHistory'),
   assetsRecord: () => import('../pages/fund/AssetsRecord'),
   fundSelect: () => import('../pages/fund/Select'),
+  receive: () => import('../pages/fund/Receive'),
+  withdraw: () => import('../pages/fund/Withdraw'),
+  depositRecord: () => import('../pages/fund/ReceiveWithdrawRecord'),
+  conversion: () => import('../pages/fund/Conversion'),
+  bill: () => import('../pages/setting/Bill'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

@@ -28,6 +28,11 @@ export type PageKey =
   | 'transferHistory'
   | 'assetsRecord'
   | 'fundSelect'
+  | 'receive'
+  | 'withdraw'
+  | 'depositRecord'
+  | 'conversion'
+  | 'bill'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -85,7 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   wip('/pages/setting/coupon', 'coupon'),
   { path: '/pages/setting/wallet', title: 'wallet', page: 'addressBook' },
   { path: '/pages/setting/addWallet', title: 'addWallet', page: 'addWallet' },
-  wip('/pages/setting/bill', 'bill'),
+  { path: '/pages/setting/bill', title: 'bill', page: 'bill' },
   { path: '/pages/setting/real', title: 'real', page: 'real' },
   { path: '/pages/setting/real_mark', title: 'realMark', page: 'realMark' },
   wip('/pages/setting/operational_compliance', 'compliance'),
@@ -96,11 +101,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/bank_international', title: 'bankInternational', page: 'bankInternational' },
   // fund
   { path: '/pages/fund/select', title: 'fundSelect', page: 'fundSelect' },
-  wip('/pages/fund/receive', 'deposit'),
-  wip('/pages/fund/receive_withdraw_record', 'depositRecord'),
-  wip('/pages/fund/withdraw', 'withdraw'),
-  /** Spec §3 "Transfer" is coin conversion (user/Transfer; not in the contract yet); between accounts is fundTransfer. */
-  wip('/pages/fund/transfer', 'conversion'),
+  { path: '/pages/fund/receive', title: 'deposit', page: 'receive' },
+  { path: '/pages/fund/receive_withdraw_record', title: 'depositRecord', page: 'depositRecord' },
+  { path: '/pages/fund/withdraw', title: 'withdraw', page: 'withdraw' },
+  /** Spec §3 "Transfer" is coin conversion (user/Transfer); between accounts is fundTransfer. */
+  { path: '/pages/fund/transfer', title: 'conversion', page: 'conversion' },
   { path: '/pages/fund/fundTransfer', title: 'fundTransfer', page: 'fundTransfer' },
   { path: '/pages/fund/transfer_history', title: 'transferHistory', page: 'transferHistory' },
   { path: '/pages/fund/assets_record', title: 'assetsRecord', page: 'assetsRecord' },

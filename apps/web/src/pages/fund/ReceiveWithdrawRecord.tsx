@@ -1,0 +1,2 @@
+/** Placeholder until this screen lands (this session). */
+export { default } from '../common/UnderDevelopment';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { paginatedSchema, pageQuerySchema } from '../pagination';
+import { depositRecord, REQUEST_STATES, withdrawalRecord } from './funds';
+import { kycReviewItem } from './kyc';
+
+/**
+ * Operator API (`/api/ops/*`, issue 4 item 8). Same envelope as the user API; operator sessions are separate
+ * from user sessions (an operator token never works on `/api/user/*` and a user token never works here:
+ * `type: 999`). Operators review KYC, deposits and withdrawals and set deposit addresses. No operator call
+ * edits a balance: approving a deposit or withdrawal runs the wallet service, which posts to the ledger.
+ * Every action writes an audit row (operator, time, target, before/after) in the same transaction.
+ */
+
+const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+const reason = z
+  .string({ message: 'kyc_reason_required' })
+  .trim()
+  .min(1, { message: 'kyc_reason_required' })
+  .max(200, { message: 'kyc_reason_required' });
+
+/** POST /ops/login → an operator session token. */
+export const opsLoginRequest = z.object({
+  email: z.string().trim().toLowerCase().email({ message: 'email_format' }).max(254),
+  password: z.string().min(1, { message: 'enter_password' }).max(128),
+});
+export const operatorInfo = z.object({ id: z.number().int(), email: z.string() });
+export type OperatorInfo = z.infer<typeof operatorInfo>;
+export const opsLoginResponse = z.object({ token: z.string(), operator: operatorInfo });
+/** POST /ops/logout → ok; GET /ops/me → operatorInfo. */
+export const opsMeResponse = operatorInfo;
+
+/** Review queues: GET /ops/kyc/list, /ops/deposits/list, /ops/withdrawals/list. */
+export const opsQueueRequest = pageQuerySchema.extend({
+  status: z.enum(REQUEST_STATES).default('pending'),
+});
+export type OpsQueueRequest = z.infer<typeof opsQueueRequest>;
+
+/** Who a queue item belongs to, shown beside every review item. */
+export const opsUserRef = z.object({ user_id: z.number().int(), account: z.string() });
+
+export const opsKycItem = kycReviewItem.extend({ account: z.string() });
+export type OpsKycItem = z.infer<typeof opsKycItem>;
+export const opsKycListResponse = paginatedSchema(opsKycItem);
+
+export const opsDepositItem = depositRecord.extend(opsUserRef.shape);
+export type OpsDepositItem = z.infer<typeof opsDepositItem>;
+export const opsDepositListResponse = paginatedSchema(opsDepositItem);
+
+export const opsWithdrawalItem = withdrawalRecord.extend(opsUserRef.shape);
+export type OpsWithdrawalItem = z.infer<typeof opsWithdrawalItem>;
+export const opsWithdrawalListResponse = paginatedSchema(opsWithdrawalItem);
+
+/** POST /ops/{kyc,deposits,withdrawals}/approve {id}; …/reject {id, reason} → the reviewed item. */
+export const opsApproveRequest = z.object({ id });
+export const opsRejectRequest = z.object({ id, reason });
+export type OpsRejectRequest = z.infer<typeof opsRejectRequest>;
+
+/** GET /ops/deposit_addresses → every currency's networks with the configured address ('' = none yet). */
+export const opsDepositAddressItem = z.object({
+  currency: z.number().int(),
+  currency_name: z.string(),
+  network: z.string(),
+  address: z.string(),
+});
+export const opsDepositAddressListResponse = z.array(opsDepositAddressItem);
+/** POST /ops/deposit_addresses/set {currency, network, address}. */
+export const opsSetDepositAddressRequest = z.object({
+  currency: id,
+  network: z.string().trim().min(1, { message: 'parameter_error' }).max(16),
+  address: z.string().trim().min(8, { message: 'address_format' }).max(128, { message: 'address_format' }),
+});
+
+/** GET /ops/audit {page, limit, action?} → newest first. */
+export const OPS_ACTIONS = [
+  'kyc.approve',
+  'kyc.reject',
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'deposit_address.set',
+  'operator.login',
+] as const;
+export type OpsAction = (typeof OPS_ACTIONS)[number];
+export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
+export const opsAuditItem = z.object({
+  id: z.number().int(),
+  operator_id: z.number().int(),
+  operator_email: z.string(),
+  action: z.enum(OPS_ACTIONS),
+  target_type: z.string(),
+  target_id: z.string(),
+  /** The target's state before and after the action (null where there was none). */
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export type OpsAuditItem = z.infer<typeof opsAuditItem>;
+export const opsAuditListResponse = paginatedSchema(opsAuditItem);
