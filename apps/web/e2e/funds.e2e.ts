@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readCode, bootJourney } from './harness';
+import { REPO_ROOT, readCode, bootJourney, settle as settlePage, signUp } from './harness';
 
 /**
  * Register → assets (all zeros) → transfer form refuses more than the balance → profile with an uploaded
@@ -12,13 +12,7 @@ import { REPO_ROOT, readCode, bootJourney } from './harness';
 const j = bootJourney();
 const { shot, input, byTestId } = j;
 
-const settle = async () => {
-  await j.page
-    .locator('.adm-toast-mask')
-    .waitFor({ state: 'detached', timeout: 6_000 })
-    .catch(() => undefined);
-  await j.page.waitForTimeout(300);
-};
+const settle = () => settlePage(j.page);
 
 /** A PNG drawn in the page: a QR-like grid (`qr`) or a round avatar. */
 async function drawPng(kind: 'qr' | 'avatar'): Promise<Buffer> {
@@ -71,19 +65,7 @@ describe('funds and settings journey', () => {
     const email = `funds.${Date.now()}@example.com`;
     const password = 'Secret#2024';
 
-    await j.page.goto(`${s.baseUrl}/h5/#/pages/common/register`);
-    await byTestId('register-tab-email').click();
-    await input('register-account').fill(email);
-    await byTestId('register-send-code').click();
-    await input('register-code').fill(await readCode(s.dataDir, email, 'register'));
-    await input('register-password').fill(password);
-    await input('register-repassword').fill(password);
-    await byTestId('register-submit').click();
-    await byTestId('login-page').waitFor();
-    await input('login-account').fill(email);
-    await input('login-password').fill(password);
-    await byTestId('login-submit').click();
-    await byTestId('home-page').waitFor();
+    await signUp(j, email, password);
 
     // assets: a new account holds nothing
     await byTestId('tab-assets').click();

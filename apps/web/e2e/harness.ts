@@ -203,3 +203,46 @@ export function bootJourney(): Journey {
   };
   return journey;
 }
+
+/** Registers `email` through the register screen, then logs in; ends on the home page. */
+export async function signUp(j: Journey, email: string, password: string): Promise<void> {
+  const { byTestId, input } = j;
+  await j.page.goto(`${j.server.baseUrl}/h5/#/pages/common/register`);
+  await byTestId('register-tab-email').click();
+  await input('register-account').fill(email);
+  await byTestId('register-send-code').click();
+  await input('register-code').fill(await readCode(j.server.dataDir, email, 'register'));
+  await input('register-password').fill(password);
+  await input('register-repassword').fill(password);
+  await byTestId('register-submit').click();
+  await byTestId('login-page').waitFor();
+  await input('login-account').fill(email);
+  await input('login-password').fill(password);
+  await byTestId('login-submit').click();
+  await byTestId('home-page').waitFor();
+}
+
+/** Waits for antd-mobile toasts to go away, so screenshots and clicks are not covered. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .locator('.adm-toast-mask')
+    .waitFor({ state: 'detached', timeout: 6_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/**
+ * Calls the API as the user logged in on the page (its stored token), for set-up steps a journey does not
+ * exercise through screens. Throws unless the envelope says ok.
+ */
+export async function callAsUser<T = unknown>(j: Journey, url: string, body: object): Promise<T> {
+  const token = await j.page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${j.server.baseUrl}/api/${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token ?? '' },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as { type: string; message: T };
+  if (env.type !== 'ok') throw new Error(`${url}: ${JSON.stringify(env)}`);
+  return env.message;
+}
