@@ -26,6 +26,9 @@ export const opsLoginRequest = z.object({
 export const operatorInfo = z.object({ id: z.number().int(), email: z.string() });
 export type OperatorInfo = z.infer<typeof operatorInfo>;
 export const opsLoginResponse = z.object({ token: z.string(), operator: operatorInfo });
+export type OpsLoginResponse = z.infer<typeof opsLoginResponse>;
+/** Operator sessions end this long after login (or at logout). */
+export const OPS_SESSION_TTL_MS = 12 * 3_600_000;
 /** POST /ops/logout → ok; GET /ops/me → operatorInfo. */
 export const opsMeResponse = operatorInfo;
 
@@ -42,7 +45,13 @@ export const opsKycItem = kycReviewItem.extend({ account: z.string() });
 export type OpsKycItem = z.infer<typeof opsKycItem>;
 export const opsKycListResponse = paginatedSchema(opsKycItem);
 
-export const opsDepositItem = depositRecord.extend(opsUserRef.shape);
+/**
+ * A deposit claim for review. `account` is the claimant's login (as on every queue item); the paying account
+ * the user typed into the claim (depositRecord's own `account`) is `pay_account` here.
+ */
+export const opsDepositItem = depositRecord
+  .omit({ account: true })
+  .extend({ ...opsUserRef.shape, pay_account: z.string() });
 export type OpsDepositItem = z.infer<typeof opsDepositItem>;
 export const opsDepositListResponse = paginatedSchema(opsDepositItem);
 
@@ -62,6 +71,7 @@ export const opsDepositAddressItem = z.object({
   network: z.string(),
   address: z.string(),
 });
+export type OpsDepositAddressItem = z.infer<typeof opsDepositAddressItem>;
 export const opsDepositAddressListResponse = z.array(opsDepositAddressItem);
 /** POST /ops/deposit_addresses/set {currency, network, address}. */
 export const opsSetDepositAddressRequest = z.object({
@@ -69,6 +79,7 @@ export const opsSetDepositAddressRequest = z.object({
   network: z.string().trim().min(1, { message: 'parameter_error' }).max(16),
   address: z.string().trim().min(8, { message: 'address_format' }).max(128, { message: 'address_format' }),
 });
+export type OpsSetDepositAddressRequest = z.infer<typeof opsSetDepositAddressRequest>;
 
 /** GET /ops/audit {page, limit, action?} → newest first. */
 export const OPS_ACTIONS = [
@@ -83,6 +94,7 @@ export const OPS_ACTIONS = [
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
+export type OpsAuditRequest = z.infer<typeof opsAuditRequest>;
 export const opsAuditItem = z.object({
   id: z.number().int(),
   operator_id: z.number().int(),
@@ -93,7 +105,31 @@ export const opsAuditItem = z.object({
   /** The target's state before and after the action (null where there was none). */
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** Client address the action came from. */
+  ip: z.string(),
   created_at: z.string(),
 });
 export type OpsAuditItem = z.infer<typeof opsAuditItem>;
 export const opsAuditListResponse = paginatedSchema(opsAuditItem);
+
+/**
+ * Every operator call there is (paths under /api). No call edits a balance: the server's route-set test fails
+ * when a route under /api/ops is added that is not listed here.
+ */
+export const OPS_PATHS = [
+  '/ops/login',
+  '/ops/logout',
+  '/ops/me',
+  '/ops/kyc/list',
+  '/ops/kyc/approve',
+  '/ops/kyc/reject',
+  '/ops/deposits/list',
+  '/ops/deposits/approve',
+  '/ops/deposits/reject',
+  '/ops/withdrawals/list',
+  '/ops/withdrawals/approve',
+  '/ops/withdrawals/reject',
+  '/ops/deposit_addresses',
+  '/ops/deposit_addresses/set',
+  '/ops/audit',
+] as const;
