@@ -65,6 +65,11 @@ export const MESSAGE_KEYS = [
   'no_deposit_address',
   'currency_not_available',
   'request_not_pending',
+  // coin conversion
+  'conversion_same_currency',
+  'conversion_price_unavailable',
+  'conversion_amount_too_small',
+  'amount_too_many_decimals',
   // outgoing messages (e-mail / SMS body): {{code}}, {{minutes}}
   'verification_code_text',
   // settings: address book, bank cards, security, profile (issue 4)

@@ -19,3 +19,4 @@ export * from './endpoints/wallet';
 export * from './endpoints/funds';
 export * from './endpoints/currency';
 export * from './endpoints/ops';
+export * from './endpoints/conversion';

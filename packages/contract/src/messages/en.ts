@@ -51,6 +51,10 @@ export const en: Record<MessageKey, string> = {
   no_deposit_address: 'No deposit address is available for this currency, please try later',
   currency_not_available: 'This currency is not available for this operation',
   request_not_pending: 'This request has already been handled',
+  conversion_same_currency: 'Choose two different currencies',
+  conversion_price_unavailable: 'No current market price for this currency, please try again shortly',
+  conversion_amount_too_small: 'The amount is too small to convert',
+  amount_too_many_decimals: 'At most {{precision}} decimal places',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Your verification code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',

@@ -51,6 +51,10 @@ export const fra: Record<MessageKey, string> = {
   no_deposit_address: 'Aucune adresse de dépôt disponible pour cette devise, réessayez plus tard',
   currency_not_available: "Cette devise n'est pas disponible pour cette opération",
   request_not_pending: 'Cette demande a déjà été traitée',
+  conversion_same_currency: 'Choisissez deux devises différentes',
+  conversion_price_unavailable: 'Aucun prix de marché actuel pour cette devise, réessayez dans un instant',
+  conversion_amount_too_small: 'Le montant est trop faible pour être converti',
+  amount_too_many_decimals: '{{precision}} décimales au maximum',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Ne le communiquez à personne.',

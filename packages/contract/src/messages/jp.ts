@@ -51,6 +51,10 @@ export const jp: Record<MessageKey, string> = {
   no_deposit_address: 'この通貨の入金アドレスはまだありません。しばらくしてからお試しください',
   currency_not_available: 'この通貨はこの操作に利用できません',
   request_not_pending: 'このリクエストはすでに処理されています',
+  conversion_same_currency: '異なる2つの通貨を選択してください',
+  conversion_price_unavailable: 'この通貨の現在の市場価格がありません。しばらくしてから再度お試しください',
+  conversion_amount_too_small: '金額が少なすぎて換金できません',
+  amount_too_many_decimals: '小数点以下は最大{{precision}}桁です',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: '認証コードは{{code}}です。有効期限は{{minutes}}分です。他人に教えないでください。',
   symbol_unknown: '不明な取引ペアです',

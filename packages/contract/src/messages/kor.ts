@@ -51,6 +51,10 @@ export const kor: Record<MessageKey, string> = {
   no_deposit_address: '이 통화의 입금 주소가 없습니다. 나중에 다시 시도해 주세요',
   currency_not_available: '이 통화는 이 작업에 사용할 수 없습니다',
   request_not_pending: '이미 처리된 요청입니다',
+  conversion_same_currency: '서로 다른 두 통화를 선택하세요',
+  conversion_price_unavailable: '이 통화의 현재 시장 가격이 없습니다. 잠시 후 다시 시도하세요',
+  conversion_amount_too_small: '금액이 너무 작아 전환할 수 없습니다',
+  amount_too_many_decimals: '소수점 이하 최대 {{precision}}자리입니다',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     '인증번호는 {{code}}입니다. {{minutes}}분 동안 유효합니다. 타인에게 알려 주지 마세요.',

@@ -51,6 +51,10 @@ export const pt: Record<MessageKey, string> = {
   no_deposit_address: 'Nenhum endereço de depósito disponível para esta moeda, tente mais tarde',
   currency_not_available: 'Esta moeda não está disponível para esta operação',
   request_not_pending: 'Esta solicitação já foi processada',
+  conversion_same_currency: 'Escolha duas moedas diferentes',
+  conversion_price_unavailable: 'Sem preço de mercado atual para esta moeda, tente novamente em instantes',
+  conversion_amount_too_small: 'O valor é pequeno demais para converter',
+  amount_too_many_decimals: 'No máximo {{precision}} casas decimais',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Não o compartilhe com ninguém.',

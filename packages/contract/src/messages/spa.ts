@@ -51,6 +51,11 @@ export const spa: Record<MessageKey, string> = {
   no_deposit_address: 'No hay dirección de depósito para esta moneda, inténtalo más tarde',
   currency_not_available: 'Esta moneda no está disponible para esta operación',
   request_not_pending: 'Esta solicitud ya fue procesada',
+  conversion_same_currency: 'Elija dos monedas diferentes',
+  conversion_price_unavailable:
+    'No hay precio de mercado actual para esta moneda, inténtelo de nuevo en un momento',
+  conversion_amount_too_small: 'El importe es demasiado pequeño para convertir',
+  amount_too_many_decimals: 'Como máximo {{precision}} decimales',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Tu código de verificación es {{code}}. Caduca en {{minutes}} minutos. No lo compartas con nadie.',

@@ -51,6 +51,10 @@ export const th: Record<MessageKey, string> = {
   no_deposit_address: 'ยังไม่มีที่อยู่ฝากสำหรับสกุลเงินนี้ กรุณาลองใหม่ภายหลัง',
   currency_not_available: 'สกุลเงินนี้ใช้กับรายการนี้ไม่ได้',
   request_not_pending: 'คำขอนี้ได้รับการดำเนินการแล้ว',
+  conversion_same_currency: 'โปรดเลือกสกุลเงินสองสกุลที่ต่างกัน',
+  conversion_price_unavailable: 'ไม่มีราคาตลาดปัจจุบันสำหรับสกุลเงินนี้ โปรดลองอีกครั้งในอีกสักครู่',
+  conversion_amount_too_small: 'จำนวนน้อยเกินไปที่จะแปลง',
+  amount_too_many_decimals: 'ทศนิยมได้ไม่เกิน {{precision}} ตำแหน่ง',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: 'รหัสยืนยันของคุณคือ {{code}} มีอายุ {{minutes}} นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่น',
   symbol_unknown: 'ไม่รู้จักคู่เทรดนี้',

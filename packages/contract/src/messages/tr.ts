@@ -51,6 +51,11 @@ export const tr: Record<MessageKey, string> = {
   no_deposit_address: 'Bu para birimi için yatırma adresi yok, lütfen daha sonra deneyin',
   currency_not_available: 'Bu para birimi bu işlem için kullanılamaz',
   request_not_pending: 'Bu talep zaten işlendi',
+  conversion_same_currency: 'İki farklı para birimi seçin',
+  conversion_price_unavailable:
+    'Bu para birimi için güncel piyasa fiyatı yok, lütfen biraz sonra tekrar deneyin',
+  conversion_amount_too_small: 'Tutar dönüştürmek için çok küçük',
+  amount_too_many_decimals: 'En fazla {{precision}} ondalık basamak',
   // outgoing messages (e-mail / SMS body)
   verification_code_text:
     'Doğrulama kodunuz: {{code}}. Kod {{minutes}} dakika geçerlidir. Kimseyle paylaşmayın.',

@@ -51,6 +51,10 @@ export const zh: Record<MessageKey, string> = {
   no_deposit_address: '该币种暂无充值地址，请稍后再试',
   currency_not_available: '该币种暂不支持此操作',
   request_not_pending: '该申请已处理',
+  conversion_same_currency: '请选择两种不同的币种',
+  conversion_price_unavailable: '该币种暂无最新市场价格，请稍后再试',
+  conversion_amount_too_small: '金额太小，无法兑换',
+  amount_too_many_decimals: '最多 {{precision}} 位小数',
   // outgoing messages (e-mail / SMS body)
   verification_code_text: '您的验证码是{{code}}，{{minutes}}分钟内有效，请勿泄露给他人。',
   symbol_unknown: '未知的交易对',
