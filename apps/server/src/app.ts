@@ -12,6 +12,8 @@ import { fiatRoutes } from './modules/fiat/fiat.routes';
 import { FiatService } from './modules/fiat/fiat.service';
 import { Ledger } from './modules/ledger/ledger.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { conversionRoutes } from './modules/wallet/conversion.routes';
+import { ConversionService } from './modules/wallet/conversion.service';
 import { CurrencyService } from './modules/wallet/currency.service';
 import { DepositsService } from './modules/wallet/deposits.service';
 import { fundsRoutes } from './modules/wallet/funds.routes';
@@ -62,6 +64,7 @@ export interface BuiltApp {
     wallet: WalletService;
     deposits: DepositsService;
     withdrawals: WithdrawalsService;
+    conversion: ConversionService;
   };
 }
 
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const fiat = new FiatService(database.db, config.fiatRatesUrl, logger);
   const ledger = new Ledger();
   const wallet = new WalletService(database.db, ledger, market, fiat);
+  const conversion = new ConversionService(database.db, ledger, market);
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
   const images = new UploadedImages({ uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
@@ -131,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       fiatRoutes(api, fiat);
       marketRoutes(api, market, favorites);
       walletRoutes(api, wallet);
+      conversionRoutes(api, conversion);
       fundsRoutes(api, deposits, withdrawals, new CurrencyService(database.db, ledger, market));
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
@@ -168,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       wallet,
       deposits,
       withdrawals,
+      conversion,
     },
   };
 }
