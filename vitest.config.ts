@@ -22,6 +22,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'console', include: ['apps/console/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'e2e',

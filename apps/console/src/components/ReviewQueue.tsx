@@ -1,0 +1,153 @@
+import { REQUEST_STATES } from '@meridian/contract';
+import type { RequestState } from '@meridian/contract';
+import { Alert, App, Button, Table, Tabs, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QueueHooks } from '../data/queue';
+import { clampPage, PAGE_SIZES, readLimit, readPage, readStatus, withParams } from '../lib/list-params';
+import { formatTime, orDash } from '../lib/format';
+import { S } from '../strings';
+import { ListError } from './ListError';
+import { RejectModal } from './RejectModal';
+import { ReviewActions } from './ReviewActions';
+
+interface ReviewItem {
+  id: number;
+  reason: string;
+  reviewed_at: string | null;
+}
+
+interface Props<T extends ReviewItem> {
+  title: string;
+  hooks: QueueHooks<T>;
+  /** The item's own columns (the queue adds review time, reason and actions per tab). */
+  columns: TableColumnsType<T>;
+  approveHint: string;
+}
+
+/**
+ * One review queue screen: tabs pending / approved / rejected, a server-paginated table, and on the pending
+ * tab Approve (Confirm) / Reject (reason) per row. A review invalidates the queue, so the row leaves the
+ * pending list; a success message confirms it. Status, page and page size live in the URL.
+ */
+export function ReviewQueue<T extends ReviewItem>({ title, hooks, columns, approveHint }: Props<T>) {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params);
+  const page = readPage(params);
+  const limit = readLimit(params);
+  const list = hooks.useList({ status, page, limit });
+  const approve = hooks.useApprove();
+  const reject = hooks.useReject();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const busyId = approve.isPending ? approve.variables?.id : reject.isPending ? reject.variables?.id : null;
+
+  const total = list.data?.total ?? 0;
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData) return;
+    const fitting = clampPage(page, limit, list.data.total);
+    if (fitting !== page) setParams((p) => withParams(p, { page: fitting }), { replace: true });
+  }, [list.data, list.isPlaceholderData, page, limit, setParams]);
+
+  const onApprove = (id: number) =>
+    approve.mutateAsync(
+      { id },
+      {
+        onSuccess: () => void message.success(S.approved),
+        onError: (err) => void message.error(err.message),
+      },
+    );
+  const onReject = (reason: string) => {
+    if (rejecting === null) return;
+    reject.mutate(
+      { id: rejecting, reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          void message.success(S.rejected);
+        },
+        onError: (err) => void message.error(err.message),
+      },
+    );
+  };
+
+  const extra: TableColumnsType<T> =
+    status === 'pending'
+      ? [
+          {
+            title: S.actions,
+            key: 'actions',
+            fixed: 'right',
+            render: (_: unknown, row: T) => (
+              <ReviewActions
+                approveHint={approveHint}
+                busy={busyId === row.id}
+                onApprove={() => onApprove(row.id)}
+                onReject={() => setRejecting(row.id)}
+              />
+            ),
+          },
+        ]
+      : [
+          { title: S.colReviewed, dataIndex: 'reviewed_at', render: (v: string | null) => formatTime(v) },
+          ...(status === 'rejected'
+            ? [{ title: S.colReason, dataIndex: 'reason', render: (v: string) => orDash(v) }]
+            : []),
+        ];
+
+  return (
+    <>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setParams((p) => withParams(p, { status: key, page: null }))}
+        items={REQUEST_STATES.map((s: RequestState) => ({ key: s, label: S.states[s] }))}
+      />
+      {list.isError && !list.data ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {list.isError && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={list.error.message}
+              action={
+                <Button size="small" onClick={() => void list.refetch()}>
+                  {S.retry}
+                </Button>
+              }
+            />
+          )}
+          <Table<T>
+            rowKey="id"
+            size="middle"
+            columns={[...columns, ...extra]}
+            dataSource={list.data?.data ?? []}
+            loading={list.isFetching}
+            locale={{ emptyText: list.isPending ? S.loading : S.empty }}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: page,
+              pageSize: limit,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (n) => S.total(n),
+              onChange: (nextPage, nextSize) =>
+                setParams((p) => withParams(p, { page: nextSize === limit ? nextPage : 1, limit: nextSize })),
+            }}
+          />
+        </>
+      )}
+      <RejectModal
+        open={rejecting !== null}
+        pending={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={onReject}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { OpsAction, RequestState } from '@meridian/contract';
+
+/** Query keys of every console query, in one factory so invalidation matches what the hooks cache. */
+export type QueueArea = 'kyc' | 'deposits' | 'withdrawals';
+
+export const opsKeys = {
+  all: ['ops'] as const,
+  me: () => ['ops', 'me'] as const,
+  queue: (area: QueueArea) => ['ops', area] as const,
+  queueList: (area: QueueArea, query: { status: RequestState; page: number; limit: number }) =>
+    ['ops', area, 'list', query] as const,
+  addresses: () => ['ops', 'deposit_addresses'] as const,
+  audit: () => ['ops', 'audit'] as const,
+  auditList: (query: { page: number; limit: number; action: OpsAction | undefined }) =>
+    ['ops', 'audit', 'list', query] as const,
+};

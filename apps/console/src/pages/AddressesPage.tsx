@@ -1,0 +1,122 @@
+import { App, Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ListError } from '../components/ListError';
+import { useDepositAddresses, useSetDepositAddress } from '../data/addresses';
+import type { DepositAddressItem as AddressItem } from '../data/addresses';
+import { S } from '../strings';
+
+const rowKey = (row: AddressItem) => `${row.currency}:${row.network}`;
+
+/** Deposit addresses per currency and network; Edit opens a modal that sets one. */
+export function AddressesPage() {
+  const list = useDepositAddresses();
+  const [editing, setEditing] = useState<AddressItem | null>(null);
+
+  const columns: TableColumnsType<AddressItem> = [
+    { title: S.colCurrency, dataIndex: 'currency_name' },
+    { title: S.colNetwork, dataIndex: 'network' },
+    {
+      title: S.colAddress,
+      dataIndex: 'address',
+      render: (v: string) =>
+        v ? (
+          <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+            {v}
+          </Typography.Text>
+        ) : (
+          <Tag color="warning">{S.notSet}</Tag>
+        ),
+    },
+    {
+      title: S.actions,
+      key: 'actions',
+      render: (_: unknown, row) => (
+        <Button size="small" onClick={() => setEditing(row)}>
+          {S.edit}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={3}>{S.addressesTitle}</Typography.Title>
+      {list.isError && !list.data ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<AddressItem>
+          rowKey={rowKey}
+          size="middle"
+          columns={columns}
+          dataSource={list.data ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: list.isPending ? S.loading : S.empty }}
+          scroll={{ x: 'max-content' }}
+          pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showTotal: (n) => S.total(n) }}
+        />
+      )}
+      <EditAddressModal item={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function EditAddressModal({ item, onClose }: { item: AddressItem | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ address: string }>();
+  const save = useSetDepositAddress();
+
+  const onFinish = ({ address }: { address: string }) => {
+    if (!item) return;
+    save.mutate(
+      { currency: item.currency, network: item.network, address: address.trim() },
+      {
+        onSuccess: () => {
+          void message.success(S.saved);
+          onClose();
+        },
+        onError: (err) => void message.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={item !== null}
+      title={item ? S.editAddressTitle(item.currency_name, item.network) : ''}
+      okText={S.save}
+      cancelText={S.cancel}
+      okButtonProps={{ loading: save.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ address: item?.address ?? '' }}
+        onFinish={onFinish}
+      >
+        <Typography.Paragraph type="secondary">{S.addressHint}</Typography.Paragraph>
+        <Form.Item
+          name="address"
+          label={S.colAddress}
+          rules={[
+            { required: true, whitespace: true, message: S.addressRequired },
+            {
+              validator: (_, value: string | undefined) => {
+                const length = (value ?? '').trim().length;
+                return length === 0 || (length >= 8 && length <= 128)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(S.addressLength));
+              },
+            },
+          ]}
+        >
+          <Input name="address" maxLength={128} autoComplete="off" spellCheck={false} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

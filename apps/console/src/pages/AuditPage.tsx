@@ -1,0 +1,110 @@
+import { OPS_ACTIONS } from '@meridian/contract';
+import type { OpsAction, OpsAuditItem } from '@meridian/contract';
+import { Alert, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { AuditDiff } from '../components/AuditDiff';
+import { ListError } from '../components/ListError';
+import { useAuditLog } from '../data/audit';
+import { formatTime } from '../lib/format';
+import { PAGE_SIZES, readAction, readLimit, readPage, withParams } from '../lib/list-params';
+import { S } from '../strings';
+
+const ACTION_COLORS: Record<string, string> = {
+  approve: 'green',
+  reject: 'red',
+  set: 'blue',
+  login: 'default',
+};
+
+function actionColor(action: OpsAction): string {
+  return ACTION_COLORS[action.split('.')[1] ?? ''] ?? 'default';
+}
+
+const columns: TableColumnsType<OpsAuditItem> = [
+  { title: S.colTime, dataIndex: 'created_at', render: (v: string) => formatTime(v) },
+  { title: S.colOperator, dataIndex: 'operator_email' },
+  {
+    title: S.colAction,
+    dataIndex: 'action',
+    render: (v: OpsAction) => <Tag color={actionColor(v)}>{S.actionLabels[v]}</Tag>,
+  },
+  {
+    title: S.colTarget,
+    key: 'target',
+    render: (_: unknown, row) => (
+      <Typography.Text code>
+        {row.target_type}
+        {row.target_id ? ` #${row.target_id}` : ''}
+      </Typography.Text>
+    ),
+  },
+];
+
+/** The audit log, newest first, filterable by action; expand a row for its before/after state. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const limit = readLimit(params);
+  const action = readAction(params);
+  const list = useAuditLog({ page, limit, action });
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }} align="center">
+        <Typography.Title level={3}>{S.auditTitle}</Typography.Title>
+        <Select<OpsAction | ''>
+          style={{ minWidth: 220 }}
+          value={action ?? ''}
+          onChange={(value) => setParams((p) => withParams(p, { action: value, page: null }))}
+          options={[
+            { value: '', label: S.allActions },
+            ...OPS_ACTIONS.map((a) => ({ value: a, label: S.actionLabels[a] })),
+          ]}
+        />
+      </Space>
+      {list.isError && !list.data ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {list.isError && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={list.error.message}
+              action={
+                <Button size="small" onClick={() => void list.refetch()}>
+                  {S.retry}
+                </Button>
+              }
+            />
+          )}
+          <Table<OpsAuditItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.data ?? []}
+            loading={list.isFetching}
+            locale={{ emptyText: list.isPending ? S.loading : S.empty }}
+            scroll={{ x: 'max-content' }}
+            expandable={{
+              expandedRowRender: (row) => <AuditDiff before={row.before} after={row.after} />,
+              rowExpandable: (row) => row.before !== null || row.after !== null,
+            }}
+            pagination={{
+              current: page,
+              pageSize: limit,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (n) => S.total(n),
+              onChange: (nextPage, nextSize) =>
+                setParams((p) => withParams(p, { page: nextSize === limit ? nextPage : 1, limit: nextSize })),
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

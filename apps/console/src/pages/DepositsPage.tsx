@@ -1,0 +1,39 @@
+import type { OpsDepositItem } from '@meridian/contract';
+import { Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ReviewQueue } from '../components/ReviewQueue';
+import { Thumb } from '../components/Thumb';
+import { depositQueue } from '../data/deposits';
+import { formatAmount, formatTime, orDash } from '../lib/format';
+import { S } from '../strings';
+
+const columns: TableColumnsType<OpsDepositItem> = [
+  { title: S.colId, dataIndex: 'id', width: 72 },
+  {
+    title: S.colAccount,
+    dataIndex: 'account',
+    render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
+  },
+  { title: S.colCurrency, dataIndex: 'currency_name' },
+  {
+    title: S.colAmount,
+    dataIndex: 'amount',
+    align: 'right',
+    render: (v: string) => <span className="num">{formatAmount(v)}</span>,
+  },
+  { title: S.colNetwork, dataIndex: 'network', render: (v: string) => orDash(v) },
+  { title: S.colVoucher, dataIndex: 'voucher', render: (v: string) => <Thumb src={v} alt="voucher" /> },
+  { title: S.colTime, dataIndex: 'created_at', render: (v: string) => formatTime(v) },
+];
+
+/** Deposit review: the user's claimed transfer with its payment voucher. */
+export function DepositsPage() {
+  return (
+    <ReviewQueue
+      title={S.depositsTitle}
+      hooks={depositQueue}
+      columns={columns}
+      approveHint={S.approveDepositHint}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { OpsWithdrawalItem } from '@meridian/contract';
+import { Space, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ReviewQueue } from '../components/ReviewQueue';
+import { withdrawalQueue } from '../data/withdrawals';
+import { destinationTypeLabel, formatAmount, formatTime, orDash } from '../lib/format';
+import { S } from '../strings';
+
+const amount = (v: string) => <span className="num">{formatAmount(v)}</span>;
+
+const columns: TableColumnsType<OpsWithdrawalItem> = [
+  { title: S.colId, dataIndex: 'id', width: 72 },
+  {
+    title: S.colAccount,
+    dataIndex: 'account',
+    render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
+  },
+  { title: S.colCurrency, dataIndex: 'currency_name' },
+  { title: S.colAmount, dataIndex: 'number', align: 'right', render: amount },
+  { title: S.colFee, dataIndex: 'fee', align: 'right', render: amount },
+  {
+    title: S.colArrives,
+    dataIndex: 'real_number',
+    align: 'right',
+    render: (v: string) => <strong>{amount(v)}</strong>,
+  },
+  {
+    title: S.colDestination,
+    key: 'destination',
+    render: (_: unknown, row) => (
+      <Space orientation="vertical" size={0} style={{ maxWidth: 320 }}>
+        <Typography.Text type="secondary">{destinationTypeLabel(row.type)}</Typography.Text>
+        <Typography.Text
+          copyable={row.destination ? { text: row.destination } : false}
+          style={{ wordBreak: 'break-all' }}
+        >
+          {orDash(row.destination)}
+        </Typography.Text>
+      </Space>
+    ),
+  },
+  { title: S.colTime, dataIndex: 'create_time', render: (v: string) => formatTime(v) },
+];
+
+/** Withdrawal review: amount, fee, what arrives, and where to send it. */
+export function WithdrawalsPage() {
+  return (
+    <ReviewQueue
+      title={S.withdrawalsTitle}
+      hooks={withdrawalQueue}
+      columns={columns}
+      approveHint={S.approveWithdrawalHint}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import type { OpsAction, RequestState } from '@meridian/contract';
+
+/**
+ * Every console string in one place (English only for now: an internal tool). A translation layer can replace
+ * this module later without touching the screens. Texts marked "selector" are used by the browser test.
+ */
+export const S = {
+  appTitle: 'Meridian operator console',
+  appShort: 'Meridian ops',
+
+  // Login (selector: the submit button text).
+  loginTitle: 'Operator sign-in',
+  email: 'E-mail',
+  password: 'Password',
+  emailRequired: 'Enter your e-mail',
+  emailInvalid: 'Enter a valid e-mail address',
+  passwordRequired: 'Enter your password',
+  logIn: 'Log in',
+  logOut: 'Log out',
+  sessionExpired: 'Your session has ended. Please log in again.',
+
+  // Menu (selectors).
+  menuKyc: 'KYC',
+  menuDeposits: 'Deposits',
+  menuWithdrawals: 'Withdrawals',
+  menuAddresses: 'Deposit addresses',
+  menuAudit: 'Audit log',
+
+  // Page titles.
+  kycTitle: 'Identity verification review',
+  depositsTitle: 'Deposit review',
+  withdrawalsTitle: 'Withdrawal review',
+  addressesTitle: 'Deposit addresses',
+  auditTitle: 'Audit log',
+
+  // Queue states.
+  states: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } satisfies Record<
+    RequestState,
+    string
+  >,
+
+  // Row actions (selectors: Approve, Reject, Confirm; the reject modal's OK button is `reject`).
+  approve: 'Approve',
+  reject: 'Reject',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  save: 'Save',
+  actions: 'Actions',
+  approveQuestion: 'Approve this request?',
+  approveKycHint: 'The user gets the verified level at once.',
+  approveDepositHint: 'The amount is credited to the user’s balance.',
+  approveWithdrawalHint: 'Only approve once the funds have been sent to the destination.',
+  rejectTitle: 'Reject request',
+  rejectHint: 'The user sees this reason.',
+  reason: 'Reason',
+  reasonRequired: 'Enter a reason',
+  reasonTooLong: (max: number) => `At most ${max} characters`,
+  approved: 'Approved',
+  rejected: 'Rejected',
+  saved: 'Saved',
+
+  // Columns.
+  colId: 'ID',
+  colAccount: 'Account',
+  colLevel: 'Level',
+  colName: 'Name',
+  colIdDocument: 'ID document',
+  colSubmitted: 'Submitted',
+  colReviewed: 'Reviewed',
+  colImages: 'Front / back',
+  colCurrency: 'Currency',
+  colAmount: 'Amount',
+  colFee: 'Fee',
+  colArrives: 'Arrives',
+  colNetwork: 'Network',
+  colVoucher: 'Voucher',
+  colDestination: 'Destination',
+  colTime: 'Time',
+  colReason: 'Reason',
+  colAddress: 'Address',
+  colOperator: 'Operator',
+  colAction: 'Action',
+  colTarget: 'Target',
+
+  level: (n: number) => `Lv${n}`,
+  idTypes: ['ID card', 'Passport', 'Driving licence'] as readonly string[],
+  unknownIdType: (n: number) => `Type ${n}`,
+  destinationTypes: ['Address', 'Bank card', 'International card'] as readonly string[],
+  notSet: 'Not set',
+  none: '—',
+  noImage: 'No image',
+
+  // Deposit addresses.
+  editAddressTitle: (currency: string, network: string) => `Deposit address: ${currency} (${network})`,
+  addressRequired: 'Enter an address',
+  addressLength: 'Between 8 and 128 characters',
+  addressHint: 'Users deposit to this address. Check it twice: a wrong address loses their funds.',
+
+  // Audit.
+  allActions: 'All actions',
+  before: 'Before',
+  after: 'After',
+  changes: 'Changed fields',
+  noChanges: 'No field changed',
+  actionLabels: {
+    'kyc.approve': 'KYC approved',
+    'kyc.reject': 'KYC rejected',
+    'deposit.approve': 'Deposit approved',
+    'deposit.reject': 'Deposit rejected',
+    'withdrawal.approve': 'Withdrawal approved',
+    'withdrawal.reject': 'Withdrawal rejected',
+    'deposit_address.set': 'Deposit address set',
+    'operator.login': 'Operator login',
+  } satisfies Record<OpsAction, string>,
+
+  // List states.
+  loading: 'Loading…',
+  empty: 'No data',
+  loadFailed: 'Could not load this list',
+  retry: 'Retry',
+  total: (n: number) => `${n} in total`,
+
+  // Errors.
+  networkError: 'The server could not be reached. Check the connection and try again.',
+  serverFault: (status: number) => `The server answered with an error (HTTP ${status}). Try again.`,
+  badResponse: (detail: string) => `Unexpected reply from the server (${detail}).`,
+  notFound: 'This page does not exist.',
+  backHome: 'Back to the console',
+};
