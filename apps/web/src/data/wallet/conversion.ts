@@ -1,0 +1,91 @@
+import {
+  LIST_PAGE_SIZE,
+  conversionRecord,
+  conversionResponse,
+  getTransferFeeResponse,
+  getTransferListResponse,
+  paginatedSchema,
+} from '@meridian/contract';
+import type { ConversionRequest } from '@meridian/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { nextPageOf } from '../paging';
+import { walletKeys } from './keys';
+
+/** Coin conversion (spec §7 user/getTransferList, getTransferFee, Transfer) and the user's conversions. */
+
+/** How often the screen refreshes the two prices while it is open. */
+export const QUOTE_REFRESH_MS = 5_000;
+
+export const conversionKeys = {
+  all: [...walletKeys.all, 'conversion'] as const,
+  list: () => [...conversionKeys.all, 'list'] as const,
+  quote: (from: number, to: number) => [...conversionKeys.all, 'quote', from, to] as const,
+  log: () => [...conversionKeys.all, 'log'] as const,
+};
+
+export function useConversionList() {
+  return useQuery({
+    queryKey: conversionKeys.list(),
+    queryFn: () =>
+      api.post(
+        '/user/getTransferList',
+        {},
+        { schema: getTransferListResponse, silent: true, loading: false },
+      ),
+  });
+}
+
+/** The live quote of a pair of currencies; off while either side is missing or both are the same. */
+export function useConversionQuote(from: number | null, to: number | null) {
+  const enabled = from !== null && to !== null && from !== to;
+  return useQuery({
+    queryKey: conversionKeys.quote(from ?? 0, to ?? 0),
+    enabled,
+    refetchInterval: QUOTE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.post(
+        '/user/getTransferFee',
+        { from_currency_id: from, to_currency_id: to },
+        { schema: getTransferFeeResponse, silent: true, loading: false },
+      ),
+  });
+}
+
+export function useConvert() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: ConversionRequest; key: string }) =>
+      api.post('/user/Transfer', { ...body }, { schema: conversionResponse, idempotencyKey: key }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: conversionKeys.list() }),
+        qc.invalidateQueries({ queryKey: conversionKeys.log() }),
+        qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),
+        qc.invalidateQueries({ queryKey: [...walletKeys.all, 'log'] }),
+      ]),
+  });
+}
+
+const logPage = paginatedSchema(conversionRecord);
+
+export function useConversionLog() {
+  return useInfiniteQuery({
+    queryKey: conversionKeys.log(),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api.post(
+        '/user/transfer_log',
+        { page: pageParam, limit: LIST_PAGE_SIZE },
+        { schema: logPage, silent: true, loading: false },
+      ),
+    getNextPageParam: nextPageOf,
+  });
+}
