@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 export interface TextFieldProps {
   testId: string;
   label: string;
+  /** The native input's name (stable selectors for browser journeys). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -35,6 +37,7 @@ export function TextField(props: TextFieldProps) {
       <div className="field-box">
         {props.prefix ? <div className="field-addon prefix">{props.prefix}</div> : null}
         <Input
+          name={props.name}
           value={props.value}
           onChange={props.onChange}
           onBlur={props.onBlur}

@@ -26,7 +26,7 @@ export const FUND_PATHS = {
   deposit: '/pages/fund/receive',
   withdraw: '/pages/fund/withdraw',
   transfer: '/pages/fund/fundTransfer',
-  records: '/pages/fund/assets_all_record',
+  records: '/pages/fund/receive_withdraw_record',
 } as const;
 
 function Action({

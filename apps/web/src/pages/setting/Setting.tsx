@@ -20,6 +20,7 @@ const LINKS = {
     { title: 'sessions', path: '/pages/setting/sessions', testId: 'settings-sessions' },
     { title: 'real', path: '/pages/setting/real_mark', testId: 'settings-real' },
     { title: 'wallet', path: '/pages/setting/wallet', testId: 'settings-wallet' },
+    { title: 'bill', path: '/pages/setting/bill', testId: 'settings-bill' },
     { title: 'bank', path: '/pages/setting/bank', testId: 'settings-bank' },
     { title: 'bankInternational', path: '/pages/setting/bank_international', testId: 'settings-bank-intl' },
     { title: 'areas', path: '/pages/setting/areas', testId: 'settings-areas' },

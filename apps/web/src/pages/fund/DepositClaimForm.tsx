@@ -1,0 +1,133 @@
+import type { CurrencyItem } from '@meridian/contract';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/http';
+import { ImageUpload } from '../../components/ImageUpload';
+import { TextField } from '../../components/TextField';
+import { useChargeReq } from '../../data/wallet/deposits';
+import { newIdempotencyKey } from '../../data/wallet/hooks';
+import {
+  DEPOSIT_ACCOUNT_MAX,
+  EMPTY_DEPOSIT,
+  depositProblemKey,
+  depositProblems,
+  toChargeRequest,
+} from '../../forms/deposit/deposit';
+import type { DepositField, DepositProblems, DepositValues } from '../../forms/deposit/deposit';
+import { sanitizeAmountInput } from '../../forms/transfer/state';
+import { translateMessage } from '../../i18n';
+
+export const DEPOSIT_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=deposit';
+const SERVER_FIELDS: Record<string, DepositField> = {
+  amount: 'amount',
+  account: 'account',
+  voucher: 'voucher',
+};
+
+/** The deposit claim: amount, payer account / tx hash, voucher; confirmed, then sent once (Idempotency-Key). */
+export function DepositClaimForm({ currency, network }: { currency: CurrencyItem; network: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const charge = useChargeReq();
+  const [values, setValues] = useState<DepositValues>(EMPTY_DEPOSIT);
+  const [problems, setProblems] = useState<DepositProblems>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<DepositField, string>>>({});
+  const pendingKey = useRef<string | null>(null);
+  useEffect(() => {
+    pendingKey.current = null;
+  }, [values, currency.id, network]);
+
+  const set = (patch: Partial<DepositValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    const clear = <T extends object>(p: T) => {
+      const next = { ...p };
+      for (const k of Object.keys(patch)) delete next[k as keyof T];
+      return next;
+    };
+    setProblems(clear);
+    setServerErrors(clear);
+  };
+  const errorOf = (k: DepositField) =>
+    serverErrors[k] ??
+    (problems[k] ? t(depositProblemKey(problems[k]), { precision: currency.precision }) : undefined);
+
+  const submit = async () => {
+    const found = depositProblems(values, currency.precision);
+    setProblems(found);
+    const body = toChargeRequest(values, currency.id, network, currency.precision);
+    if (!body) return;
+    const ok = await Dialog.confirm({
+      title: t('deposit.confirmTitle'),
+      content: (
+        <div data-testid="deposit-confirm-text">
+          {t('deposit.confirm', { amount: body.amount, currency: currency.name })}
+        </div>
+      ),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    pendingKey.current ??= newIdempotencyKey();
+    try {
+      await charge.mutateAsync({ body, key: pendingKey.current });
+      pendingKey.current = null;
+      Toast.show({ icon: 'success', content: t('deposit.submitted') });
+      void navigate(DEPOSIT_RECORDS_PATH);
+    } catch (e) {
+      // the helper toasted it; a field the server names shows it too
+      const field = e instanceof ApiError && e.field ? SERVER_FIELDS[e.field] : undefined;
+      if (field && e instanceof ApiError) setServerErrors({ [field]: translateMessage(e.message) });
+    }
+  };
+
+  return (
+    <section className="deposit-claim card" data-testid="deposit-claim">
+      <h3 className="section-title">{t('deposit.claimTitle')}</h3>
+      <p className="section-desc">{t('deposit.claimDesc')}</p>
+      <TextField
+        testId="deposit-amount"
+        name="amount"
+        label={t('deposit.amount')}
+        placeholder={t('fund.amountPlaceholder')}
+        inputMode="numeric"
+        value={values.amount}
+        onChange={(v) => set({ amount: sanitizeAmountInput(v, currency.precision) })}
+        error={errorOf('amount')}
+        suffix={<span>{currency.name}</span>}
+      />
+      <TextField
+        testId="deposit-account"
+        name="account"
+        label={t('deposit.account')}
+        placeholder={t('deposit.accountPlaceholder')}
+        autoComplete="off"
+        maxLength={DEPOSIT_ACCOUNT_MAX}
+        value={values.account}
+        onChange={(account) => set({ account })}
+        error={errorOf('account')}
+      />
+      <ImageUpload
+        testId="deposit-voucher"
+        label={t('deposit.voucher')}
+        value={values.voucher}
+        onChange={(voucher) => set({ voucher })}
+        error={errorOf('voucher')}
+      />
+      <div className="hint-box" data-testid="deposit-review-note">
+        {t('deposit.reviewNote')}
+      </div>
+      <Button
+        block
+        color="primary"
+        className="submit-btn"
+        loading={charge.isPending}
+        data-testid="deposit-submit"
+        onClick={() => void submit()}
+      >
+        {t('deposit.submit')}
+      </Button>
+    </section>
+  );
+}
