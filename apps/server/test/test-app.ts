@@ -25,14 +25,20 @@ export interface TestApp extends BuiltApp {
  */
 export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
-  opts: { redis?: Redis; sharedDatabase?: { name: string } } = {},
+  opts: { redis?: Redis; sharedDatabase?: { name: string }; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('dbAdminUrl');
   const name = opts.sharedDatabase?.name ?? `meridian_t_${randomBytes(6).toString('hex')}`;
   if (!opts.sharedDatabase) await cloneTemplate(adminUrl, inject('dbTemplate'), name);
   const database = connectDatabase(databaseUrl(adminUrl, name), 5);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
-  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    ...TEST_ENV,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    CONSOLE_DIST: path.join(dataDir, 'no-console'),
+    ...opts.env,
+  });
   const built = await buildApp({ config, database, logger: pino({ level: 'silent' }), redis: opts.redis });
   extend?.(built.app);
   await built.app.ready();

@@ -3,25 +3,12 @@
  * database — DATABASE_URL, else the embedded server of DATA_DIR (the running one, or started for the check).
  * Prints one JSON document and exits 1 when any invariant is broken.
  */
-import path from 'node:path';
 import { checkLedger } from '../modules/ledger/invariants';
 import { loadConfig } from '../platform/config';
-import { connectDatabase, migrateDatabase } from '../platform/db';
-import { runningEmbeddedUrl, type EmbeddedServer } from '../platform/db/embedded';
+import { openDatabase } from '../platform/db/open';
 
-const config = loadConfig();
-const pgDir = path.join(config.dataDir, 'pg');
-let embedded: EmbeddedServer | undefined;
-let url = config.databaseUrl ?? (await runningEmbeddedUrl(pgDir));
-if (!url) {
-  const { startEmbeddedPostgres } = await import('../platform/db/embedded');
-  embedded = await startEmbeddedPostgres(pgDir);
-  url = embedded.url;
-}
-const database = connectDatabase(url, 2);
+const { database, embedded } = await openDatabase(loadConfig(), { maxConnections: 2, attach: true });
 try {
-  // Same schema as the server it checks (a no-op when the server already migrated it).
-  await migrateDatabase(database.db);
   const violations = await checkLedger(database.db);
   const counts = await database.pool.query<{
     entries: string;

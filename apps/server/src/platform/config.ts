@@ -28,6 +28,8 @@ const envSchema = z.object({
   FIAT_RATES_URL: z.url().optional(),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
+  /** Directory of the built operator console (served at /console/). */
+  CONSOLE_DIST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,6 +46,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDist: string;
+  consoleDist: string;
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
   fiatRatesUrl: string | undefined;
   uploadsDir: string;
@@ -77,6 +80,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     fiatRatesUrl: env.FIAT_RATES_URL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxFile: path.join(dataDir, 'outbox.jsonl'),
   };

@@ -11,6 +11,7 @@ import {
   type UserInfo,
 } from '@meridian/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { minutesUntil } from '../../platform/db/failure-window';
 import { fail, sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext, RequestContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
@@ -142,6 +143,11 @@ export class AccountService {
     return toUserInfo(user);
   }
 
+  /** Login names (e-mail, else phone) of users by id, for operator queues; unknown ids are absent. */
+  async accountsOf(userIds: number[]): Promise<Map<number, string>> {
+    return users.loginNamesOf(this.db, userIds);
+  }
+
   /** Who may receive a code for which scene. */
   private async checkSceneRules(scene: CodeScene, dest: CodeDestination, ctx: RequestContext): Promise<void> {
     const owner = await users.findUserByLogin(this.db, dest.target);
@@ -170,10 +176,6 @@ export class AccountService {
       throw fail('account_locked', { minutes: minutesUntil(user.lockedUntil) });
     }
   }
-}
-
-function minutesUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
 }
 
 function newInviteCode(): string {

@@ -7,6 +7,7 @@ import {
   type UserInfo,
 } from '@meridian/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { minutesUntil } from '../../platform/db/failure-window';
 import { fail, sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
@@ -154,8 +155,4 @@ export class ProfileService {
     if (!byPhone) return user.email;
     return byPhone.createdAt > byEmail.createdAt ? user.phone : user.email;
   }
-}
-
-function minutesUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
 }

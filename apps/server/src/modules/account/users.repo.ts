@@ -1,5 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { activeLock, type FailureLimits, nextFailureValues } from '../../platform/db/failure-window';
 import { users, type UserRow } from './account.schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -17,6 +18,19 @@ export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRo
     .where(or(eq(users.email, login.toLowerCase()), eq(users.phone, login)))
     .limit(1);
   return row;
+}
+
+const MAX_LOOKUP = 500;
+
+/** Login names (e-mail, else phone) of users by id; at most MAX_LOOKUP ids. */
+export async function loginNamesOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)].slice(0, MAX_LOOKUP);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.email ?? r.phone ?? '']));
 }
 
 export async function findUserByInviteCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
@@ -57,20 +71,18 @@ export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Pr
 export async function recordLoginFailure(
   db: DbOrTx,
   id: number,
-  limits: { maxFailures: number; windowMs: number; lockMs: number },
+  limits: FailureLimits,
 ): Promise<Date | null> {
-  const windowSql = sql`${users.failedWindowStart} IS NULL OR ${users.failedWindowStart} < now() - make_interval(secs => ${limits.windowMs / 1000})`;
-  const count = sql`CASE WHEN ${windowSql} THEN 1 ELSE ${users.failedLogins} + 1 END`;
+  const next = nextFailureValues(
+    { failures: users.failedLogins, windowStart: users.failedWindowStart, lockedUntil: users.lockedUntil },
+    limits,
+  );
   const [row] = await db
     .update(users)
-    .set({
-      failedWindowStart: sql`CASE WHEN ${windowSql} THEN now() ELSE ${users.failedWindowStart} END`,
-      failedLogins: sql`CASE WHEN ${count} >= ${limits.maxFailures} THEN 0 ELSE ${count} END`,
-      lockedUntil: sql`CASE WHEN ${count} >= ${limits.maxFailures} THEN now() + make_interval(secs => ${limits.lockMs / 1000}) ELSE ${users.lockedUntil} END`,
-    })
+    .set({ failedWindowStart: next.windowStart, failedLogins: next.failures, lockedUntil: next.lockedUntil })
     .where(eq(users.id, id))
     .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+  return activeLock(row?.lockedUntil);
 }
 
 // ---------------------------------------------------------------- profile and security (issue 4)
@@ -106,19 +118,24 @@ export async function clearPayFailures(db: DbOrTx, id: number): Promise<void> {
 export async function recordPayFailure(
   db: DbOrTx,
   id: number,
-  limits: { maxFailures: number; windowMs: number; lockMs: number },
+  limits: FailureLimits,
 ): Promise<{ failures: number; lockedUntil: Date | null }> {
-  const windowSql = sql`${users.payFailedWindowStart} IS NULL OR ${users.payFailedWindowStart} < now() - make_interval(secs => ${limits.windowMs / 1000})`;
-  const count = sql`CASE WHEN ${windowSql} THEN 1 ELSE ${users.payFailures} + 1 END`;
+  const next = nextFailureValues(
+    {
+      failures: users.payFailures,
+      windowStart: users.payFailedWindowStart,
+      lockedUntil: users.payLockedUntil,
+    },
+    limits,
+  );
   const [row] = await db
     .update(users)
     .set({
-      payFailedWindowStart: sql`CASE WHEN ${windowSql} THEN now() ELSE ${users.payFailedWindowStart} END`,
-      payFailures: sql`CASE WHEN ${count} >= ${limits.maxFailures} THEN 0 ELSE ${count} END`,
-      payLockedUntil: sql`CASE WHEN ${count} >= ${limits.maxFailures} THEN now() + make_interval(secs => ${limits.lockMs / 1000}) ELSE ${users.payLockedUntil} END`,
+      payFailedWindowStart: next.windowStart,
+      payFailures: next.failures,
+      payLockedUntil: next.lockedUntil,
     })
     .where(eq(users.id, id))
     .returning({ failures: users.payFailures, lockedUntil: users.payLockedUntil });
-  const lockedUntil = row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
-  return { failures: row?.failures ?? 0, lockedUntil };
+  return { failures: row?.failures ?? 0, lockedUntil: activeLock(row?.lockedUntil) };
 }

@@ -6,6 +6,7 @@ import {
   type RealRequest,
   type RealStateResponse,
 } from '@meridian/contract';
+import type { AuditHook } from '../../platform/audit-hook';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { fail, identityRequired } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
@@ -72,7 +73,7 @@ export class KycService {
     return verifiedLevel(await repo.listForUser(db, userId));
   }
 
-  /** Operator review queue (oldest pending first). The operator API comes with the console. */
+  /** Operator review queue (oldest pending first); the operator API is modules/ops. */
   async listForReview(
     opts: { status?: ReviewFilter; page: number; limit: number } = { page: 1, limit: 10 },
   ): Promise<Paginated<KycReviewItem>> {
@@ -80,19 +81,30 @@ export class KycService {
     return { data: rows.map(toReviewItem), page: opts.page, limit: opts.limit, total };
   }
 
-  async approve(submissionId: number, operatorId: number): Promise<KycReviewItem> {
-    return this.review(submissionId, { status: 'approved', reason: '', operatorId });
+  /** `audit` runs in the review's transaction with the submission before and after it. */
+  async approve(
+    submissionId: number,
+    operatorId: number,
+    audit?: AuditHook<KycReviewItem>,
+  ): Promise<KycReviewItem> {
+    return this.review(submissionId, { status: 'approved', reason: '', operatorId }, audit);
   }
 
-  async reject(submissionId: number, operatorId: number, reason: string): Promise<KycReviewItem> {
+  async reject(
+    submissionId: number,
+    operatorId: number,
+    reason: string,
+    audit?: AuditHook<KycReviewItem>,
+  ): Promise<KycReviewItem> {
     const text = reason.trim();
     if (!text || text.length > KYC_REJECT_REASON_MAX) throw fail('kyc_reason_required', {}, 'reason');
-    return this.review(submissionId, { status: 'rejected', reason: text, operatorId });
+    return this.review(submissionId, { status: 'rejected', reason: text, operatorId }, audit);
   }
 
   private async review(
     id: number,
     outcome: { status: 'approved' | 'rejected'; reason: string; operatorId: number },
+    audit: AuditHook<KycReviewItem> | undefined,
   ): Promise<KycReviewItem> {
     return this.db.transaction(async (tx) => {
       const row = await repo.findForUpdate(tx, id);
@@ -100,7 +112,9 @@ export class KycService {
       if (row.status !== 'pending') throw fail('kyc_not_pending', {}, 'id');
       const reviewed = await repo.review(tx, id, outcome);
       if (!reviewed) throw fail('kyc_not_pending', {}, 'id');
-      return toReviewItem(reviewed);
+      const after = toReviewItem(reviewed);
+      await audit?.(tx, toReviewItem(row), after);
+      return after;
     });
   }
 

@@ -1,5 +1,13 @@
-import { Decimal, type ChargeReqRequest, type DepositRecord, type Paginated } from '@meridian/contract';
-import type { Db } from '../../platform/db';
+import {
+  Decimal,
+  type ChargeReqRequest,
+  type DepositRecord,
+  type OpsDepositAddressItem,
+  type Paginated,
+  type RequestState,
+} from '@meridian/contract';
+import type { AuditHook } from '../../platform/audit-hook';
+import type { Db, Tx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Ledger } from '../ledger/ledger.service';
@@ -7,6 +15,14 @@ import type { MarketService } from '../market/market.service';
 import type { UploadedImages } from '../settings/uploaded-image';
 import { assetOf, precisionOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
+
+/** A deposit claim as operators see it: the user's record plus whose it is. */
+export type ReviewedDeposit = DepositRecord & { user_id: number };
+export interface DepositAddressSetting {
+  currency: number;
+  network: string;
+  address: string;
+}
 
 /**
  * Deposits (spec §7 `wallet/charge_req`): the user claims an amount with an uploaded payment voucher; it stays
@@ -29,11 +45,53 @@ export class DepositsService {
     return rows.map((r) => ({ currency: r.currencyId, network: r.network, address: r.address }));
   }
 
-  /** Operator: the platform's deposit address of a currency on a network. */
-  async setAddress(currencyId: number, network: string, address: string): Promise<void> {
+  /**
+   * Operator: the platform's deposit address of a currency on a network. `audit` runs in the same transaction
+   * with the previous setting (null when there was none) and the new one.
+   */
+  async setAddress(
+    currencyId: number,
+    network: string,
+    address: string,
+    audit?: AuditHook<DepositAddressSetting | null>,
+  ): Promise<DepositAddressSetting> {
     const asset = this.asset(currencyId);
     if (!rulesOf(asset).networks.includes(network)) throw fail('parameter_error', {}, 'network');
-    await repo.upsertAddress(this.db, asset.id, network, address.trim());
+    const after = { currency: asset.id, network, address: address.trim() };
+    await this.db.transaction(async (tx) => {
+      const [old] = await repo.addressesOf(tx, asset.id, network, true);
+      await repo.upsertAddress(tx, asset.id, network, after.address);
+      await audit?.(tx, old ? { currency: old.currencyId, network, address: old.address } : null, after);
+    });
+    return after;
+  }
+
+  /** Operator: every depositable currency's networks with the configured address ('' = none yet). */
+  async addressTable(): Promise<OpsDepositAddressItem[]> {
+    const configured = new Map(
+      (await repo.allAddresses(this.db)).map((r) => [`${r.currencyId}:${r.network}`, r.address]),
+    );
+    return this.market.listAssets().flatMap((asset) => {
+      const rules = rulesOf(asset);
+      if (!rules.depositEnabled) return [];
+      return rules.networks.map((network) => ({
+        currency: asset.id,
+        currency_name: asset.symbol,
+        network,
+        address: configured.get(`${asset.id}:${network}`) ?? '',
+      }));
+    });
+  }
+
+  /** Operator queue: every user's claims in one state (pending oldest first). */
+  async listForReview(opts: {
+    status: RequestState;
+    page: number;
+    limit: number;
+  }): Promise<Paginated<ReviewedDeposit>> {
+    const { page, limit } = opts;
+    const { rows, total } = await repo.depositsByStatus(this.db, opts.status, limit, (page - 1) * limit);
+    return { data: rows.map((r) => this.toReviewed(r)), page, limit, total };
   }
 
   async request(input: ChargeReqRequest, ctx: AuthedContext): Promise<DepositRecord> {
@@ -61,9 +119,16 @@ export class DepositsService {
     return { data: rows.map((r) => this.toRecord(r)), page, limit, total };
   }
 
-  /** Operator: credit it. One ledger entry from deposits clearing to the user's spot account. */
-  async approve(id: number, operatorId: number): Promise<DepositRecord> {
-    const row = await this.db.transaction(async (tx) => {
+  /**
+   * Operator: credit it. One ledger entry from deposits clearing to the user's spot account. `audit` runs in
+   * the same transaction with the claim before and after.
+   */
+  async approve(
+    id: number,
+    operatorId: number,
+    audit?: AuditHook<ReviewedDeposit>,
+  ): Promise<ReviewedDeposit> {
+    return this.db.transaction(async (tx) => {
       const d = await repo.lockPendingDeposit(tx, id);
       if (!d) throw fail('request_not_pending');
       const [entryId] = await this.ledger.post(tx, [
@@ -80,17 +145,46 @@ export class DepositsService {
           ],
         },
       ]);
-      return repo.reviewDeposit(tx, id, { status: 'approved', operatorId, entryId: entryId ?? null });
+      const row = await repo.reviewDeposit(tx, id, {
+        status: 'approved',
+        operatorId,
+        entryId: entryId ?? null,
+      });
+      return this.audited(tx, d, row, audit);
     });
-    return this.toRecord(row);
   }
 
-  async reject(id: number, operatorId: number, reason: string): Promise<DepositRecord> {
-    const row = await this.db.transaction(async (tx) => {
-      if (!(await repo.lockPendingDeposit(tx, id))) throw fail('request_not_pending');
-      return repo.reviewDeposit(tx, id, { status: 'rejected', operatorId, reason: reason.slice(0, 500) });
+  async reject(
+    id: number,
+    operatorId: number,
+    reason: string,
+    audit?: AuditHook<ReviewedDeposit>,
+  ): Promise<ReviewedDeposit> {
+    return this.db.transaction(async (tx) => {
+      const d = await repo.lockPendingDeposit(tx, id);
+      if (!d) throw fail('request_not_pending');
+      const row = await repo.reviewDeposit(tx, id, {
+        status: 'rejected',
+        operatorId,
+        reason: reason.slice(0, 500),
+      });
+      return this.audited(tx, d, row, audit);
     });
-    return this.toRecord(row);
+  }
+
+  private async audited(
+    tx: Tx,
+    before: repo.DepositRow,
+    after: repo.DepositRow,
+    audit: AuditHook<ReviewedDeposit> | undefined,
+  ): Promise<ReviewedDeposit> {
+    const reviewed = this.toReviewed(after);
+    await audit?.(tx, this.toReviewed(before), reviewed);
+    return reviewed;
+  }
+
+  private toReviewed(r: repo.DepositRow): ReviewedDeposit {
+    return { ...this.toRecord(r), user_id: r.userId };
   }
 
   private toRecord(r: repo.DepositRow): DepositRecord {

@@ -1,12 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { depositAddresses, depositRequests, withdrawals } from './wallet.schema';
 
 export type DepositRow = typeof depositRequests.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function addressesOf(db: DbOrTx, currencyId: number, network?: string) {
-  return db
+export async function addressesOf(db: DbOrTx, currencyId: number, network?: string, forUpdate = false) {
+  const query = db
     .select()
     .from(depositAddresses)
     .where(
@@ -15,6 +15,12 @@ export async function addressesOf(db: DbOrTx, currencyId: number, network?: stri
         network ? eq(depositAddresses.network, network) : undefined,
       ),
     );
+  return forUpdate ? query.for('update') : query;
+}
+
+/** Every configured deposit address (one per currency and network: a few dozen rows). */
+export async function allAddresses(db: DbOrTx) {
+  return db.select().from(depositAddresses).limit(1000);
 }
 
 export async function upsertAddress(
@@ -77,6 +83,22 @@ export async function depositsOf(db: DbOrTx, userId: number, limit: number, offs
   return { rows, total: total?.n ?? 0 };
 }
 
+type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** All users' deposit claims in one state: pending oldest first (a queue), the others newest first. */
+export async function depositsByStatus(db: DbOrTx, status: ReviewStatus, limit: number, offset: number) {
+  const where = eq(depositRequests.status, status);
+  const rows = await db
+    .select()
+    .from(depositRequests)
+    .where(where)
+    .orderBy(status === 'pending' ? asc(depositRequests.id) : desc(depositRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(depositRequests).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
 export async function insertWithdrawal(
   db: DbOrTx,
   row: typeof withdrawals.$inferInsert,
@@ -121,6 +143,20 @@ export async function withdrawalsOf(db: DbOrTx, userId: number, limit: number, o
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** All users' withdrawals in one state: pending oldest first (a queue), the others newest first. */
+export async function withdrawalsByStatus(db: DbOrTx, status: ReviewStatus, limit: number, offset: number) {
+  const where = eq(withdrawals.status, status);
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -2,11 +2,13 @@ import {
   Decimal,
   KYC_LIMITS,
   type Paginated,
+  type RequestState,
   type WalletOutRequest,
   type WithdrawInfo,
   type WithdrawalRecord,
 } from '@meridian/contract';
-import type { Db } from '../../platform/db';
+import type { AuditHook } from '../../platform/audit-hook';
+import type { Db, Tx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { ProfileService } from '../account/profile.service';
 import type { KycService } from '../kyc/kyc.service';
@@ -16,6 +18,9 @@ import type { AddressBookService } from '../settings/address-book.service';
 import type { BankCardsService } from '../settings/bank-cards.service';
 import { assetOf, precisionOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
+
+/** A withdrawal as operators see it: the user's record plus whose it is. */
+export type ReviewedWithdrawal = WithdrawalRecord & { user_id: number };
 
 export interface WithdrawalDeps {
   db: Db;
@@ -101,9 +106,27 @@ export class WithdrawalsService {
     return { data: rows.map((r) => this.toRecord(r)), page, limit, total };
   }
 
-  /** Operator: pay it. The held amount leaves the user: net to withdrawals clearing, fee to fees. */
-  async approve(id: number, operatorId: number): Promise<WithdrawalRecord> {
-    const row = await this.d.db.transaction(async (tx) => {
+  /** Operator queue: every user's withdrawals in one state (pending oldest first). */
+  async listForReview(opts: {
+    status: RequestState;
+    page: number;
+    limit: number;
+  }): Promise<Paginated<ReviewedWithdrawal>> {
+    const { page, limit } = opts;
+    const { rows, total } = await repo.withdrawalsByStatus(this.d.db, opts.status, limit, (page - 1) * limit);
+    return { data: rows.map((r) => this.toReviewed(r)), page, limit, total };
+  }
+
+  /**
+   * Operator: pay it. The held amount leaves the user: net to withdrawals clearing, fee to fees. `audit` runs
+   * in the same transaction with the withdrawal before and after.
+   */
+  async approve(
+    id: number,
+    operatorId: number,
+    audit?: AuditHook<ReviewedWithdrawal>,
+  ): Promise<ReviewedWithdrawal> {
+    return this.d.db.transaction(async (tx) => {
       const w = await repo.lockPendingWithdrawal(tx, id);
       if (!w?.holdId) throw fail('request_not_pending');
       const net = new Decimal(w.amount).minus(w.fee);
@@ -116,20 +139,44 @@ export class WithdrawalsService {
         ],
         'withdrawal',
       );
-      return repo.reviewWithdrawal(tx, id, { status: 'approved', operatorId });
+      const row = await repo.reviewWithdrawal(tx, id, { status: 'approved', operatorId });
+      return this.audited(tx, w, row, audit);
     });
-    return this.toRecord(row);
   }
 
   /** Operator: refuse it with a reason the user sees; the held amount returns to available. */
-  async reject(id: number, operatorId: number, reason: string): Promise<WithdrawalRecord> {
-    const row = await this.d.db.transaction(async (tx) => {
+  async reject(
+    id: number,
+    operatorId: number,
+    reason: string,
+    audit?: AuditHook<ReviewedWithdrawal>,
+  ): Promise<ReviewedWithdrawal> {
+    return this.d.db.transaction(async (tx) => {
       const w = await repo.lockPendingWithdrawal(tx, id);
       if (!w?.holdId) throw fail('request_not_pending');
       await this.d.ledger.releaseHold(tx, w.holdId);
-      return repo.reviewWithdrawal(tx, id, { status: 'rejected', operatorId, reason: reason.slice(0, 500) });
+      const row = await repo.reviewWithdrawal(tx, id, {
+        status: 'rejected',
+        operatorId,
+        reason: reason.slice(0, 500),
+      });
+      return this.audited(tx, w, row, audit);
     });
-    return this.toRecord(row);
+  }
+
+  private async audited(
+    tx: Tx,
+    before: repo.WithdrawalRow,
+    after: repo.WithdrawalRow,
+    audit: AuditHook<ReviewedWithdrawal> | undefined,
+  ): Promise<ReviewedWithdrawal> {
+    const reviewed = this.toReviewed(after);
+    await audit?.(tx, this.toReviewed(before), reviewed);
+    return reviewed;
+  }
+
+  private toReviewed(r: repo.WithdrawalRow): ReviewedWithdrawal {
+    return { ...this.toRecord(r), user_id: r.userId };
   }
 
   private async destination(

