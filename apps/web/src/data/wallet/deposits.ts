@@ -11,6 +11,8 @@ import { fundKeys } from './fundKeys';
 export function useDepositAddresses(currency: number | undefined) {
   return useQuery({
     queryKey: fundKeys.depositAddresses(currency ?? 0),
+    // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
+    staleTime: 0,
     enabled: currency !== undefined,
     queryFn: async () => {
       try {
@@ -42,6 +44,8 @@ const depositPage = paginatedSchema(depositRecord);
 export function useDepositLog() {
   return useInfiniteQuery({
     queryKey: fundKeys.deposits(),
+    // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
+    staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.get(

@@ -19,6 +19,8 @@ import { walletKeys } from './keys';
 export function useWithdrawInfo(currency: number | undefined) {
   return useQuery({
     queryKey: fundKeys.withdrawInfo(currency ?? 0),
+    // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
+    staleTime: 0,
     enabled: currency !== undefined,
     queryFn: () =>
       api.post('/wallet/get_info', { currency }, { schema: getInfoResponse, silent: true, loading: false }),
@@ -61,6 +63,8 @@ const withdrawPage = paginatedSchema(withdrawalRecord);
 export function useWithdrawLog() {
   return useInfiniteQuery({
     queryKey: fundKeys.withdrawals(),
+    // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
+    staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.get(

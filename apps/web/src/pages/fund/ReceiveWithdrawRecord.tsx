@@ -76,19 +76,7 @@ export default function ReceiveWithdrawRecordPage() {
   const tab: Tab = params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
   return (
     <div className="page fund" data-testid="records-page">
-      <PageNav
-        title={t('pages.depositRecord')}
-        right={
-          <button
-            type="button"
-            className="history-link"
-            data-testid="records-all-link"
-            onClick={() => void navigate('/pages/fund/assets_all_record')}
-          >
-            {t('records.allLink')}
-          </button>
-        }
-      />
+      <PageNav title={t('pages.depositRecord')} />
       <div className="page-body">
         <div className="seg-tabs" role="tablist" aria-label={t('pages.depositRecord')}>
           {TABS.map((k) => (
@@ -104,6 +92,16 @@ export default function ReceiveWithdrawRecordPage() {
               {t(`records.tab.${k}`)}
             </button>
           ))}
+        </div>
+        <div className="records-all">
+          <button
+            type="button"
+            className="link-btn"
+            data-testid="records-all-link"
+            onClick={() => void navigate('/pages/fund/assets_all_record')}
+          >
+            {t('records.allLink')} ›
+          </button>
         </div>
         {tab === 'deposit' ? <DepositList /> : <WithdrawList />}
       </div>
