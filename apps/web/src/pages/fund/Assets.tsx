@@ -3,6 +3,7 @@ import type { WalletBalances, WalletRow } from '@meridian/contract';
 import { Checkbox } from 'antd-mobile';
 import {
   ArrowDownCircleOutline,
+  ArrowsAltOutline,
   EyeInvisibleOutline,
   EyeOutline,
   BillOutline,
@@ -26,6 +27,7 @@ export const FUND_PATHS = {
   deposit: '/pages/fund/receive',
   withdraw: '/pages/fund/withdraw',
   transfer: '/pages/fund/fundTransfer',
+  convert: '/pages/fund/transfer',
   records: '/pages/fund/receive_withdraw_record',
 } as const;
 
@@ -111,7 +113,7 @@ function Overview({ data }: { data: WalletBalances }) {
         <div className="fund-total-fiat" data-testid="fund-total-fiat">
           ≈ {hidden ? HIDDEN : formatFiat(data.total_fiat, fiat)}
         </div>
-        <div className="fund-actions">
+        <div className="fund-actions" style={{ gridTemplateColumns: 'repeat(5, 1fr)' }}>
           <Action
             icon={<ArrowDownCircleOutline />}
             label={t('fund.deposit')}
@@ -129,6 +131,12 @@ function Overview({ data }: { data: WalletBalances }) {
             label={t('fund.transfer')}
             testId="fund-transfer"
             onClick={() => void navigate(FUND_PATHS.transfer)}
+          />
+          <Action
+            icon={<ArrowsAltOutline />}
+            label={t('conversion.submit')}
+            testId="fund-convert"
+            onClick={() => void navigate(FUND_PATHS.convert)}
           />
           <Action
             icon={<BillOutline />}
