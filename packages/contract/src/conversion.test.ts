@@ -7,16 +7,18 @@ import {
   maxConvertible,
 } from './endpoints/conversion';
 
+/** convertAmount with a 0.2 % fee unless told otherwise. */
+const convert = (
+  number: string,
+  fromPrice: string,
+  toPrice: string,
+  [fromPrecision, toPrecision]: [number, number],
+  feePercent = '0.2',
+) => convertAmount({ number, fromPrice, toPrice, feePercent, fromPrecision, toPrecision });
+
 describe('convertAmount', () => {
   it('100 USDT → BTC at 50000 with a 0.2 % fee: fee 0.2, result 0.002', () => {
-    const m = convertAmount({
-      number: '100',
-      fromPrice: '1',
-      toPrice: '50000',
-      feePercent: '0.2',
-      fromPrecision: 6,
-      toPrecision: 8,
-    });
+    const m = convert('100', '1', '50000', [6, 8]);
     expect(m.fee.toFixed()).toBe('0.2');
     expect(m.debit.toFixed()).toBe('100.2');
     expect(m.result.toFixed()).toBe('0.002');
@@ -24,38 +26,17 @@ describe('convertAmount', () => {
 
   it('rounds the result down to the target precision and the fee up to the source precision', () => {
     // 1 USDT at 96000.07 per BTC = 0.0000104166...; 0.2 % of 1.000001 = 0.002000002 → 0.002001 (6 dp, up)
-    const m = convertAmount({
-      number: '1.000001',
-      fromPrice: '1',
-      toPrice: '96000.07',
-      feePercent: '0.2',
-      fromPrecision: 6,
-      toPrecision: 8,
-    });
+    const m = convert('1.000001', '1', '96000.07', [6, 8]);
     expect(m.fee.toFixed()).toBe('0.002001');
     expect(m.result.toFixed()).toBe('0.00001041');
     // 0.12345678 BTC at 96000.5 = 11851.91260839 USDT, cut (not rounded) to 6 decimals
-    const back = convertAmount({
-      number: '0.12345678',
-      fromPrice: '96000.5',
-      toPrice: '1',
-      feePercent: '0.2',
-      fromPrecision: 8,
-      toPrecision: 6,
-    });
+    const back = convert('0.12345678', '96000.5', '1', [8, 6]);
     expect(back.result.toFixed()).toBe('11851.912608');
     expect(back.fee.toFixed()).toBe('0.00024692');
   });
 
   it('never uses floats: 0.1 + 0.2 style amounts stay exact', () => {
-    const m = convertAmount({
-      number: '0.3',
-      fromPrice: '0.1',
-      toPrice: '0.2',
-      feePercent: '0',
-      fromPrecision: 8,
-      toPrecision: 8,
-    });
+    const m = convert('0.3', '0.1', '0.2', [8, 8], '0');
     expect(m.result.toFixed()).toBe('0.15');
     expect(m.fee.toFixed()).toBe('0');
   });

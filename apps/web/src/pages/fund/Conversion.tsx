@@ -105,7 +105,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
         />
         <button
           type="button"
-          className="conv-swap"
+          className="transfer-swap conv-swap"
           aria-label={t('conversion.swap')}
           data-testid="conversion-swap"
           onClick={() => setForm(swapCurrencies)}
