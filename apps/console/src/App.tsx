@@ -66,7 +66,10 @@ function SessionEvents() {
       session.onInvalid(({ message: text }) => {
         client.clear();
         void message.warning({ content: text || S.sessionExpired, key: 'session-ended' });
-        void router.navigate('/login', { replace: true });
+        const { pathname, search } = router.state.location;
+        if (pathname !== '/login') {
+          void router.navigate('/login', { replace: true, state: { from: pathname + search } });
+        }
       }),
     [client, message],
   );

@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueueHooks } from '../data/queue';
 import { clampPage, PAGE_SIZES, readLimit, readPage, readStatus, withParams } from '../lib/list-params';
-import { formatTime, orDash } from '../lib/format';
+import { orDash } from '../lib/format';
+import { TimeCell } from './TimeCell';
 import { S } from '../strings';
+import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { RejectModal } from './RejectModal';
 import { ReviewActions } from './ReviewActions';
@@ -90,10 +92,20 @@ export function ReviewQueue<T extends ReviewItem>({ title, hooks, columns, appro
           },
         ]
       : [
-          { title: S.colReviewed, dataIndex: 'reviewed_at', render: (v: string | null) => formatTime(v) },
-          ...(status === 'rejected'
-            ? [{ title: S.colReason, dataIndex: 'reason', render: (v: string) => orDash(v) }]
-            : []),
+          {
+            title: status === 'rejected' ? S.colReviewedReason : S.colReviewed,
+            key: 'review',
+            render: (_: unknown, row: T) => (
+              <div style={{ maxWidth: 260 }}>
+                <TimeCell iso={row.reviewed_at} />
+                {status === 'rejected' && (
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'normal' }}>
+                    {orDash(row.reason)}
+                  </Typography.Text>
+                )}
+              </div>
+            ),
+          },
         ];
 
   return (
@@ -127,7 +139,7 @@ export function ReviewQueue<T extends ReviewItem>({ title, hooks, columns, appro
             columns={[...columns, ...extra]}
             dataSource={list.data?.data ?? []}
             loading={list.isFetching}
-            locale={{ emptyText: list.isPending ? S.loading : S.empty }}
+            locale={{ emptyText: <ListEmpty loading={list.isPending} /> }}
             scroll={{ x: 'max-content' }}
             pagination={{
               current: page,

@@ -3,10 +3,11 @@ import {
   BankOutlined,
   IdcardOutlined,
   LogoutOutlined,
+  MenuOutlined,
   UploadOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -21,7 +22,10 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];
 
-/** The signed-in frame: side menu (collapses to a toggle below `lg`), header with the operator, content. */
+/**
+ * The signed-in frame: a side menu on desktop (collapsible to icons), a drawer opened from the header on
+ * narrower screens (tablets), the operator and Log out in the header, the screen below.
+ */
 export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,36 +33,57 @@ export function Shell() {
   const logout = useLogout();
   const screens = Grid.useBreakpoint();
   const narrow = screens.lg === false;
-  const [collapsed, setCollapsed] = useState<boolean | null>(null);
-  const isCollapsed = collapsed ?? narrow;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const selected = '/' + (location.pathname.split('/')[1] ?? '');
+
+  const menu = (
+    <Menu
+      theme="dark"
+      mode="inline"
+      selectedKeys={[selected]}
+      items={MENU}
+      onClick={({ key }) => {
+        setDrawerOpen(false);
+        void navigate(key);
+      }}
+    />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        breakpoint="lg"
-        collapsedWidth={narrow ? 0 : 80}
-        collapsible
-        collapsed={isCollapsed}
-        onCollapse={(value) => setCollapsed(value)}
-        width={220}
-        style={narrow ? { position: 'fixed', height: '100vh', zIndex: 20, left: 0, top: 0 } : undefined}
-      >
-        <div className="brand">{isCollapsed && !narrow ? 'M' : S.appShort}</div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[selected]}
-          items={MENU}
-          onClick={({ key }) => {
-            void navigate(key);
-            if (narrow) setCollapsed(true);
-          }}
-        />
-      </Layout.Sider>
+      {narrow ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={240}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
+          <div className="brand">{S.appShort}</div>
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={200}>
+          <div className="brand">{collapsed ? 'M' : S.appShort}</div>
+          {menu}
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className="shell-header">
-          <Space size="middle" wrap={false}>
+          {narrow && (
+            <Space>
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Menu"
+                onClick={() => setDrawerOpen(true)}
+              />
+              <Typography.Text strong>{S.appShort}</Typography.Text>
+            </Space>
+          )}
+          <Space size="middle" wrap={false} style={{ marginLeft: 'auto' }}>
             {me.data && <Typography.Text type="secondary">{me.data.email}</Typography.Text>}
             <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
               {S.logOut}

@@ -1,11 +1,11 @@
 import { opsDepositAddressListResponse } from '@meridian/contract';
-import type { opsDepositAddressItem } from '@meridian/contract';
+import type { OpsDepositAddressItem } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
 import { opsKeys } from './keys';
 import { keyForClick } from './queue';
 
-export type DepositAddressItem = ReturnType<typeof opsDepositAddressItem.parse>;
+export type DepositAddressItem = OpsDepositAddressItem;
 
 /** GET /ops/deposit_addresses: every currency/network with its configured address ('' = none yet). */
 export function useDepositAddresses() {

@@ -8,6 +8,18 @@ export function formatTime(iso: string | null | undefined): string {
   return value.isValid() ? value.format('YYYY-MM-DD HH:mm:ss') : iso;
 }
 
+/** Date part ('YYYY-MM-DD') of an ISO timestamp; the raw text when unparsable. */
+export function formatDate(iso: string): string {
+  const value = dayjs(iso);
+  return value.isValid() ? value.format('YYYY-MM-DD') : iso;
+}
+
+/** Time-of-day part ('HH:mm:ss') of an ISO timestamp; '' when unparsable. */
+export function formatClock(iso: string): string {
+  const value = dayjs(iso);
+  return value.isValid() ? value.format('HH:mm:ss') : '';
+}
+
 /** Document type label (contract ID_TYPE: 0 ID card, 1 passport, 2 driving licence). */
 export function idTypeLabel(idType: number | null): string {
   if (idType === null) return S.none;

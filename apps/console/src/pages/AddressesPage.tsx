@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { ListEmpty } from '../components/ListEmpty';
 import { ListError } from '../components/ListError';
 import { useDepositAddresses, useSetDepositAddress } from '../data/addresses';
 import type { DepositAddressItem as AddressItem } from '../data/addresses';
@@ -51,7 +52,7 @@ export function AddressesPage() {
           columns={columns}
           dataSource={list.data ?? []}
           loading={list.isFetching}
-          locale={{ emptyText: list.isPending ? S.loading : S.empty }}
+          locale={{ emptyText: <ListEmpty loading={list.isPending} /> }}
           scroll={{ x: 'max-content' }}
           pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showTotal: (n) => S.total(n) }}
         />

@@ -4,11 +4,13 @@ import { Alert, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AuditDiff } from '../components/AuditDiff';
+import { ListEmpty } from '../components/ListEmpty';
 import { ListError } from '../components/ListError';
 import { useAuditLog } from '../data/audit';
-import { formatTime } from '../lib/format';
+import { orDash } from '../lib/format';
 import { PAGE_SIZES, readAction, readLimit, readPage, withParams } from '../lib/list-params';
 import { S } from '../strings';
+import { TimeCell } from '../components/TimeCell';
 
 const ACTION_COLORS: Record<string, string> = {
   approve: 'green',
@@ -22,8 +24,9 @@ function actionColor(action: OpsAction): string {
 }
 
 const columns: TableColumnsType<OpsAuditItem> = [
-  { title: S.colTime, dataIndex: 'created_at', render: (v: string) => formatTime(v) },
+  { title: S.colTime, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
   { title: S.colOperator, dataIndex: 'operator_email' },
+  { title: S.colIp, dataIndex: 'ip', render: (v: string) => orDash(v) },
   {
     title: S.colAction,
     dataIndex: 'action',
@@ -86,7 +89,7 @@ export function AuditPage() {
             columns={columns}
             dataSource={list.data?.data ?? []}
             loading={list.isFetching}
-            locale={{ emptyText: list.isPending ? S.loading : S.empty }}
+            locale={{ emptyText: <ListEmpty loading={list.isPending} /> }}
             scroll={{ x: 'max-content' }}
             expandable={{
               expandedRowRender: (row) => <AuditDiff before={row.before} after={row.after} />,

@@ -4,8 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { Thumb } from '../components/Thumb';
 import { depositQueue } from '../data/deposits';
-import { formatAmount, formatTime, orDash } from '../lib/format';
+import { formatAmount, orDash } from '../lib/format';
 import { S } from '../strings';
+import { TimeCell } from '../components/TimeCell';
 
 const columns: TableColumnsType<OpsDepositItem> = [
   { title: S.colId, dataIndex: 'id', width: 72 },
@@ -22,8 +23,20 @@ const columns: TableColumnsType<OpsDepositItem> = [
     render: (v: string) => <span className="num">{formatAmount(v)}</span>,
   },
   { title: S.colNetwork, dataIndex: 'network', render: (v: string) => orDash(v) },
+  {
+    title: S.colPaidFrom,
+    dataIndex: 'pay_account',
+    render: (v: string) =>
+      v ? (
+        <Typography.Text copyable style={{ wordBreak: 'break-all', maxWidth: 240, display: 'inline-block' }}>
+          {v}
+        </Typography.Text>
+      ) : (
+        S.none
+      ),
+  },
   { title: S.colVoucher, dataIndex: 'voucher', render: (v: string) => <Thumb src={v} alt="voucher" /> },
-  { title: S.colTime, dataIndex: 'created_at', render: (v: string) => formatTime(v) },
+  { title: S.colTime, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 
 /** Deposit review: the user's claimed transfer with its payment voucher. */

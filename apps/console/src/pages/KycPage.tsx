@@ -4,8 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { Thumb } from '../components/Thumb';
 import { kycQueue } from '../data/kyc';
-import { formatTime, idTypeLabel, orDash } from '../lib/format';
+import { idTypeLabel, orDash } from '../lib/format';
 import { S } from '../strings';
+import { TimeCell } from '../components/TimeCell';
 
 const columns: TableColumnsType<OpsKycItem> = [
   { title: S.colId, dataIndex: 'id', width: 72 },
@@ -30,7 +31,7 @@ const columns: TableColumnsType<OpsKycItem> = [
       </Space>
     ),
   },
-  { title: S.colSubmitted, dataIndex: 'submitted_at', render: (v: string) => formatTime(v) },
+  { title: S.colSubmitted, dataIndex: 'submitted_at', render: (v: string) => <TimeCell iso={v} /> },
   {
     title: S.colImages,
     key: 'images',

@@ -3,8 +3,9 @@ import { Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { withdrawalQueue } from '../data/withdrawals';
-import { destinationTypeLabel, formatAmount, formatTime, orDash } from '../lib/format';
+import { destinationTypeLabel, formatAmount, orDash } from '../lib/format';
 import { S } from '../strings';
+import { TimeCell } from '../components/TimeCell';
 
 const amount = (v: string) => <span className="num">{formatAmount(v)}</span>;
 
@@ -28,7 +29,7 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
     title: S.colDestination,
     key: 'destination',
     render: (_: unknown, row) => (
-      <Space orientation="vertical" size={0} style={{ maxWidth: 320 }}>
+      <Space orientation="vertical" size={0} style={{ maxWidth: 240 }}>
         <Typography.Text type="secondary">{destinationTypeLabel(row.type)}</Typography.Text>
         <Typography.Text
           copyable={row.destination ? { text: row.destination } : false}
@@ -39,7 +40,7 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
       </Space>
     ),
   },
-  { title: S.colTime, dataIndex: 'create_time', render: (v: string) => formatTime(v) },
+  { title: S.colTime, dataIndex: 'create_time', render: (v: string) => <TimeCell iso={v} /> },
 ];
 
 /** Withdrawal review: amount, fee, what arrives, and where to send it. */
