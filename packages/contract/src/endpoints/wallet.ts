@@ -84,9 +84,12 @@ export const transferRecord = z.object({
 });
 export type TransferRecord = z.infer<typeof transferRecord>;
 
-/** POST /wallet/legal_log {currency?, type (1..4)?, page, limit} — account changes with before/after. */
+/**
+ * POST /wallet/legal_log {currency?, type (1..4)?, page, limit} — account changes with before/after. Without
+ * `currency` (or with 0, as the original's bill screen sends) every currency is listed.
+ */
 export const accountLogRequest = pageQuerySchema.extend({
-  currency: z.coerce.number().int().positive().optional(),
+  currency: z.coerce.number().int().min(0).optional(),
   type: z.coerce.number().int().min(1).max(4).optional(),
 });
 export const accountLogRecord = z.object({

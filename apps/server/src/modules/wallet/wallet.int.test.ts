@@ -174,6 +174,63 @@ describe('wallet', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('lists every currency and account in the bill when currency is omitted or 0', async () => {
+    const billToken = await registerAndLogin(t.app, t.dataDir, 'bill@example.com');
+    const billUser = (
+      (await get(t.app, '/user/info', {}, { token: billToken })).body.message as { id: number }
+    ).id;
+    await t.database.db.transaction((tx) =>
+      t.services.ledger.post(tx, [
+        {
+          kind: 'deposit',
+          lines: [
+            { account: { house: 'deposits_clearing', currencyId: USDT }, amount: '-250' },
+            { account: { userId: billUser, currencyId: USDT, type: 2 }, amount: '250' },
+          ],
+        },
+        {
+          kind: 'deposit',
+          lines: [
+            { account: { house: 'deposits_clearing', currencyId: BTC }, amount: '-0.5' },
+            { account: { userId: billUser, currencyId: BTC, type: 2 }, amount: '0.5' },
+          ],
+        },
+      ]),
+    );
+    const moved = await transfer(
+      { currency_id: BTC, number: '0.2', from_field: 'change', to_field: 'lever' },
+      {},
+      billToken,
+    );
+    expect(moved.body.type).toBe('ok');
+    const bill = async (body: Record<string, unknown>) =>
+      (await post(t.app, '/wallet/legal_log', body, { token: billToken })).body
+        .message as Paginated<AccountLogRecord>;
+
+    for (const all of [await bill({}), await bill({ currency: 0 }), await bill({ currency: '0', page: 1 })]) {
+      expect(all.total).toBe(4);
+      expect(all.data.map((r) => [r.currency_name, r.type, r.info, r.value])).toEqual([
+        ['BTC', 3, 'transfer', '0.20000000'],
+        ['BTC', 2, 'transfer', '-0.20000000'],
+        ['BTC', 2, 'deposit', '0.50000000'],
+        ['USDT', 2, 'deposit', '250.000000'],
+      ]);
+    }
+    const lever = await bill({ currency: 0, type: 3 });
+    expect(lever.data).toEqual([
+      expect.objectContaining({
+        currency_name: 'BTC',
+        info: 'transfer',
+        before: '0.00000000',
+        after: '0.20000000',
+      }),
+    ]);
+    expect((await bill({ currency: USDT })).data.map((r) => r.currency_name)).toEqual(['USDT']);
+    expect((await post(t.app, '/wallet/legal_log', { currency: -1 }, { token: billToken })).body.code).toBe(
+      'parameter_error',
+    );
+  });
+
   it("never shows or moves another user's funds", async () => {
     const other = await registerAndLogin(t.app, t.dataDir, 'wallet-other@example.com');
     const w = (await post(t.app, '/wallet/list', {}, { token: other })).body.message as WalletBalances;

@@ -132,7 +132,7 @@ export class WalletService {
     const { rows, total } = await statements.availableChangesOfUser(
       this.db,
       userId,
-      { currencyId: filter.currency, accountType: filter.type },
+      { currencyId: filter.currency || undefined, accountType: filter.type },
       limit,
       (page - 1) * limit,
     );
