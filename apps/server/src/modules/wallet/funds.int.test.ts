@@ -1,69 +1,23 @@
-import type { DepositRecord, Paginated, WalletBalances, WithdrawalRecord } from '@meridian/contract';
+import type { DepositRecord, Paginated, WithdrawalRecord } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { get, lastCode, post, uniqueIp } from '../../../test/api';
+import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
 import { newUser, uploadImage } from '../settings/testing';
+import { claimDeposit, spotBalance, TRC20_ADDRESS, USDT, verifiedUser as verifiedUserOf } from './testing';
 
 let t: TestApp;
 const OPERATOR = 1;
-const USDT = 3;
-const ADDRESS = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
-
-/** A user with e-mail + phone, Lv1 verified, a pay password and a saved USDT (TRC20) address. */
-async function verifiedUser() {
-  const u = await newUser(t, { phone: true });
-  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
-  await post(
-    t.app,
-    '/user/real',
-    { real_type: 1, id_type: 1, name: 'Jane Doe', card_id: `P${uid}X${Date.now() % 1e6}` },
-    { token: u.token },
-  );
-  const queue = await t.services.kyc.listForReview({ page: 1, limit: 100 });
-  await t.services.kyc.approve(queue.data.find((i) => i.user_id === uid)!.id, OPERATOR);
-  await post(
-    t.app,
-    '/sms_mail',
-    { user_string: u.email, scene: 'pay_password' },
-    { token: u.token, ip: uniqueIp() },
-  );
-  const code = await lastCode(t.dataDir, u.email, 'pay_password');
-  await post(
-    t.app,
-    '/safe/update_password',
-    { password: 'pay123456', re_password: 'pay123456', code },
-    { token: u.token },
-  );
-  const qrcode = await uploadImage(t, u.token);
-  const saved = await post(
-    t.app,
-    '/user/wallet/save',
-    { currency: USDT, network: 'TRC20', name: 'Main', address: ADDRESS, qrcode },
-    { token: u.token },
-  );
-  return { ...u, uid, addressId: (saved.body.message as { id: number }).id };
-}
+const ADDRESS = TRC20_ADDRESS;
 
 async function depositAndApprove(token: string, amount: string) {
-  const voucher = await uploadImage(t, token);
-  const claim = await post(
-    t.app,
-    '/wallet/charge_req',
-    { currency: USDT, amount, account: 'bank ref 77', network: 'TRC20', voucher },
-    { token },
-  );
-  expect(claim.body).toMatchObject({
-    type: 'ok',
-    message: { status: 'pending', amount: `${amount}.000000` },
-  });
-  await t.services.deposits.approve((claim.body.message as DepositRecord).id, OPERATOR);
+  const claim = await claimDeposit(t, token, amount);
+  expect(claim).toMatchObject({ status: 'pending', amount: `${amount}.000000` });
+  await t.services.deposits.approve(claim.id, OPERATOR);
 }
 
-const spot = async (token: string) =>
-  (
-    (await post(t.app, '/wallet/list', {}, { token })).body.message as WalletBalances
-  ).change_wallet.balance.find((r) => r.currency === USDT)!;
+const spot = (token: string) => spotBalance(t, token);
+const verifiedUser = () => verifiedUserOf(t);
 
 beforeAll(async () => {
   t = await createTestApp();
