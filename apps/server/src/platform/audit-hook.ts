@@ -6,3 +6,18 @@ import type { Tx } from './db';
  * action and its audit row commit or roll back together; a throw here rolls the action back.
  */
 export type AuditHook<T> = (tx: Tx, before: T, after: T) => Promise<void>;
+
+/**
+ * The end of an audited change: maps the target's row before and after it to the audited view, calls the
+ * hook (when given) in the same transaction, and returns the view after.
+ */
+export async function auditChange<Row, T>(
+  tx: Tx,
+  audit: AuditHook<T> | undefined,
+  view: (row: Row) => T,
+  rows: { before: Row; after: Row },
+): Promise<T> {
+  const after = view(rows.after);
+  await audit?.(tx, view(rows.before), after);
+  return after;
+}

@@ -6,7 +6,7 @@ import {
   type RealRequest,
   type RealStateResponse,
 } from '@meridian/contract';
-import type { AuditHook } from '../../platform/audit-hook';
+import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { fail, identityRequired } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
@@ -112,9 +112,7 @@ export class KycService {
       if (row.status !== 'pending') throw fail('kyc_not_pending', {}, 'id');
       const reviewed = await repo.review(tx, id, outcome);
       if (!reviewed) throw fail('kyc_not_pending', {}, 'id');
-      const after = toReviewItem(reviewed);
-      await audit?.(tx, toReviewItem(row), after);
-      return after;
+      return auditChange(tx, audit, toReviewItem, { before: row, after: reviewed });
     });
   }
 

@@ -6,8 +6,8 @@ import {
   type Paginated,
   type RequestState,
 } from '@meridian/contract';
-import type { AuditHook } from '../../platform/audit-hook';
-import type { Db, Tx } from '../../platform/db';
+import { auditChange, type AuditHook } from '../../platform/audit-hook';
+import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Ledger } from '../ledger/ledger.service';
@@ -150,7 +150,7 @@ export class DepositsService {
         operatorId,
         entryId: entryId ?? null,
       });
-      return this.audited(tx, d, row, audit);
+      return auditChange(tx, audit, (r) => this.toReviewed(r), { before: d, after: row });
     });
   }
 
@@ -168,19 +168,8 @@ export class DepositsService {
         operatorId,
         reason: reason.slice(0, 500),
       });
-      return this.audited(tx, d, row, audit);
+      return auditChange(tx, audit, (r) => this.toReviewed(r), { before: d, after: row });
     });
-  }
-
-  private async audited(
-    tx: Tx,
-    before: repo.DepositRow,
-    after: repo.DepositRow,
-    audit: AuditHook<ReviewedDeposit> | undefined,
-  ): Promise<ReviewedDeposit> {
-    const reviewed = this.toReviewed(after);
-    await audit?.(tx, this.toReviewed(before), reviewed);
-    return reviewed;
   }
 
   private toReviewed(r: repo.DepositRow): ReviewedDeposit {

@@ -7,8 +7,8 @@ import {
   type WithdrawInfo,
   type WithdrawalRecord,
 } from '@meridian/contract';
-import type { AuditHook } from '../../platform/audit-hook';
-import type { Db, Tx } from '../../platform/db';
+import { auditChange, type AuditHook } from '../../platform/audit-hook';
+import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { ProfileService } from '../account/profile.service';
 import type { KycService } from '../kyc/kyc.service';
@@ -140,7 +140,7 @@ export class WithdrawalsService {
         'withdrawal',
       );
       const row = await repo.reviewWithdrawal(tx, id, { status: 'approved', operatorId });
-      return this.audited(tx, w, row, audit);
+      return auditChange(tx, audit, (r) => this.toReviewed(r), { before: w, after: row });
     });
   }
 
@@ -160,19 +160,8 @@ export class WithdrawalsService {
         operatorId,
         reason: reason.slice(0, 500),
       });
-      return this.audited(tx, w, row, audit);
+      return auditChange(tx, audit, (r) => this.toReviewed(r), { before: w, after: row });
     });
-  }
-
-  private async audited(
-    tx: Tx,
-    before: repo.WithdrawalRow,
-    after: repo.WithdrawalRow,
-    audit: AuditHook<ReviewedWithdrawal> | undefined,
-  ): Promise<ReviewedWithdrawal> {
-    const reviewed = this.toReviewed(after);
-    await audit?.(tx, this.toReviewed(before), reviewed);
-    return reviewed;
   }
 
   private toReviewed(r: repo.WithdrawalRow): ReviewedWithdrawal {
