@@ -29,7 +29,7 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
     title: S.colDestination,
     key: 'destination',
     render: (_: unknown, row) => (
-      <Space orientation="vertical" size={0} style={{ maxWidth: 240 }}>
+      <Space orientation="vertical" size={0} style={{ maxWidth: 200 }}>
         <Typography.Text type="secondary">{destinationTypeLabel(row.type)}</Typography.Text>
         <Typography.Text
           copyable={row.destination ? { text: row.destination } : false}
