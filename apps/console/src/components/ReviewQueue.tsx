@@ -1,16 +1,14 @@
 import { REQUEST_STATES } from '@meridian/contract';
 import type { RequestState } from '@meridian/contract';
-import { Alert, App, Button, Table, Tabs, Typography } from 'antd';
+import { App, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { QueueHooks } from '../data/queue';
-import { clampPage, PAGE_SIZES, readLimit, readPage, readStatus, withParams } from '../lib/list-params';
+import { clampPage, readStatus, withParams } from '../lib/list-params';
 import { orDash } from '../lib/format';
 import { TimeCell } from './TimeCell';
 import { S } from '../strings';
-import { ListEmpty } from './ListEmpty';
-import { ListError } from './ListError';
+import { QueryTable, useUrlPagination } from './QueryTable';
 import { RejectModal } from './RejectModal';
 import { ReviewActions } from './ReviewActions';
 
@@ -35,10 +33,9 @@ interface Props<T extends ReviewItem> {
  */
 export function ReviewQueue<T extends ReviewItem>({ title, hooks, columns, approveHint }: Props<T>) {
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const pagination = useUrlPagination();
+  const { page, limit, params, setParams } = pagination;
   const status = readStatus(params);
-  const page = readPage(params);
-  const limit = readLimit(params);
   const list = hooks.useList({ status, page, limit });
   const approve = hooks.useApprove();
   const reject = hooks.useReject();
@@ -116,44 +113,13 @@ export function ReviewQueue<T extends ReviewItem>({ title, hooks, columns, appro
         onChange={(key) => setParams((p) => withParams(p, { status: key, page: null }))}
         items={REQUEST_STATES.map((s: RequestState) => ({ key: s, label: S.states[s] }))}
       />
-      {list.isError && !list.data ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {list.isError && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={list.error.message}
-              action={
-                <Button size="small" onClick={() => void list.refetch()}>
-                  {S.retry}
-                </Button>
-              }
-            />
-          )}
-          <Table<T>
-            rowKey="id"
-            size="middle"
-            columns={[...columns, ...extra]}
-            dataSource={list.data?.data ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: <ListEmpty loading={list.isPending} /> }}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: page,
-              pageSize: limit,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (n) => S.total(n),
-              onChange: (nextPage, nextSize) =>
-                setParams((p) => withParams(p, { page: nextSize === limit ? nextPage : 1, limit: nextSize })),
-            }}
-          />
-        </>
-      )}
+      <QueryTable<T>
+        rowKey="id"
+        query={list}
+        rows={list.data?.data}
+        columns={[...columns, ...extra]}
+        pagination={pagination.config(total)}
+      />
       <RejectModal
         open={rejecting !== null}
         pending={reject.isPending}

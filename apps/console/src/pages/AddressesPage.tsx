@@ -1,8 +1,7 @@
-import { App, Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListError } from '../components/ListError';
+import { QueryTable } from '../components/QueryTable';
 import { useDepositAddresses, useSetDepositAddress } from '../data/addresses';
 import type { DepositAddressItem as AddressItem } from '../data/addresses';
 import { S } from '../strings';
@@ -43,20 +42,13 @@ export function AddressesPage() {
   return (
     <>
       <Typography.Title level={3}>{S.addressesTitle}</Typography.Title>
-      {list.isError && !list.data ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AddressItem>
-          rowKey={rowKey}
-          size="middle"
-          columns={columns}
-          dataSource={list.data ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: <ListEmpty loading={list.isPending} /> }}
-          scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showTotal: (n) => S.total(n) }}
-        />
-      )}
+      <QueryTable<AddressItem>
+        rowKey={rowKey}
+        query={list}
+        rows={list.data}
+        columns={columns}
+        pagination={{ defaultPageSize: 20, hideOnSinglePage: true, showTotal: (n) => S.total(n) }}
+      />
       <EditAddressModal item={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,14 +1,12 @@
 import { OPS_ACTIONS } from '@meridian/contract';
 import type { OpsAction, OpsAuditItem } from '@meridian/contract';
-import { Alert, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
 import { AuditDiff } from '../components/AuditDiff';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListError } from '../components/ListError';
+import { QueryTable, useUrlPagination } from '../components/QueryTable';
 import { useAuditLog } from '../data/audit';
 import { orDash } from '../lib/format';
-import { PAGE_SIZES, readAction, readLimit, readPage, withParams } from '../lib/list-params';
+import { readAction, withParams } from '../lib/list-params';
 import { S } from '../strings';
 import { TimeCell } from '../components/TimeCell';
 
@@ -46,9 +44,8 @@ const columns: TableColumnsType<OpsAuditItem> = [
 
 /** The audit log, newest first, filterable by action; expand a row for its before/after state. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const limit = readLimit(params);
+  const pagination = useUrlPagination();
+  const { page, limit, params, setParams } = pagination;
   const action = readAction(params);
   const list = useAuditLog({ page, limit, action });
 
@@ -66,48 +63,17 @@ export function AuditPage() {
           ]}
         />
       </Space>
-      {list.isError && !list.data ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {list.isError && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={list.error.message}
-              action={
-                <Button size="small" onClick={() => void list.refetch()}>
-                  {S.retry}
-                </Button>
-              }
-            />
-          )}
-          <Table<OpsAuditItem>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.data ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: <ListEmpty loading={list.isPending} /> }}
-            scroll={{ x: 'max-content' }}
-            expandable={{
-              expandedRowRender: (row) => <AuditDiff before={row.before} after={row.after} />,
-              rowExpandable: (row) => row.before !== null || row.after !== null,
-            }}
-            pagination={{
-              current: page,
-              pageSize: limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (n) => S.total(n),
-              onChange: (nextPage, nextSize) =>
-                setParams((p) => withParams(p, { page: nextSize === limit ? nextPage : 1, limit: nextSize })),
-            }}
-          />
-        </>
-      )}
+      <QueryTable<OpsAuditItem>
+        rowKey="id"
+        query={list}
+        rows={list.data?.data}
+        columns={columns}
+        expandable={{
+          expandedRowRender: (row) => <AuditDiff before={row.before} after={row.after} />,
+          rowExpandable: (row) => row.before !== null || row.after !== null,
+        }}
+        pagination={pagination.config(list.data?.total ?? 0)}
+      />
     </>
   );
 }
