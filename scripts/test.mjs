@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`): typecheck, lint, build the web app, then every vitest project
- * (contract, server, web, e2e) in one run. Prints `N passed, N failed` totalled over all suites as its last
+ * (contract, server, web, console, e2e) in one run. Prints `N passed, N failed` totalled over all suites as its last
  * line, and fails if any step failed or if the browser journeys did not run.
  */
 import { spawnSync } from 'node:child_process';
