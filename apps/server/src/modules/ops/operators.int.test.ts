@@ -89,6 +89,18 @@ describe('operator accounts and sessions', () => {
     expect((await get(t.app, '/ops/audit', {}, { token: 'f'.repeat(64) })).body.type).toBe('999');
   });
 
+  it('login is rate-limited per client address (too_many_requests)', async () => {
+    const ip = '192.0.2.91';
+    const tries = [];
+    for (let i = 0; i < 22; i++)
+      tries.push(
+        await post(t.app, '/ops/login', { email: 'nobody@meridian.test', password: 'whatever1' }, { ip }),
+      );
+    const codes = tries.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 'login_failed')).toHaveLength(20);
+    expect(codes.filter((c) => c === 'too_many_requests')).toHaveLength(2);
+  });
+
   it('a disabled operator can neither log in nor use a live token', async () => {
     const op = await newOperator(t);
     await t.database.pool.query('UPDATE operators SET disabled = true WHERE id = $1', [op.id]);

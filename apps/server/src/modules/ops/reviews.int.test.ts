@@ -137,6 +137,23 @@ describe('deposit review', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('two operators approving at once: one wins, one audit row, one credit', async () => {
+    const other = await newOperator(t);
+    const u = await newUser(t);
+    const claim = await claimDeposit(t, u.token, '75');
+    const results = await Promise.all([
+      opsPost('/ops/deposits/approve', { id: claim.id }),
+      post(t.app, '/ops/deposits/approve', { id: claim.id }, { token: other.token }),
+      opsPost('/ops/deposits/reject', { id: claim.id, reason: 'late' }),
+    ]);
+    expect(results.filter((r) => r.body.type === 'ok')).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 'request_not_pending')).toHaveLength(2);
+    expect(await auditRowsOf(t, 'deposit', claim.id)).toHaveLength(1);
+    const balance = (await spotBalance(t, u.token)).available;
+    expect(['0.000000', '75.000000']).toContain(balance);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it('rejection needs a reason and credits nothing', async () => {
     const u = await newUser(t);
     const claim = await claimDeposit(t, u.token, '40');
