@@ -1,7 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readCode, bootJourney, settle as settlePage, signUp } from './harness';
+import { readCode, bootJourney, settle as settlePage, signUp } from './harness';
+import { drawPng } from './images';
 
 /**
  * Register → assets (all zeros) → transfer form refuses more than the balance → profile with an uploaded
@@ -13,51 +12,6 @@ const j = bootJourney();
 const { shot, input, byTestId } = j;
 
 const settle = () => settlePage(j.page);
-
-/** A PNG drawn in the page: a QR-like grid (`qr`) or a round avatar. */
-async function drawPng(kind: 'qr' | 'avatar'): Promise<Buffer> {
-  const dataUrl = await j.page.evaluate((k) => {
-    const c = document.createElement('canvas');
-    c.width = 240;
-    c.height = 240;
-    const g = c.getContext('2d')!;
-    if (k === 'avatar') {
-      const grad = g.createLinearGradient(0, 0, 240, 240);
-      grad.addColorStop(0, '#e6cd96');
-      grad.addColorStop(1, '#8a6d3b');
-      g.fillStyle = grad;
-      g.fillRect(0, 0, 240, 240);
-      g.fillStyle = '#1a1408';
-      g.font = 'bold 110px sans-serif';
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      g.fillText('T7', 120, 128);
-    } else {
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, 240, 240);
-      g.fillStyle = '#000';
-      let seed = 7;
-      for (let y = 0; y < 24; y++)
-        for (let x = 0; x < 24; x++) {
-          seed = (seed * 1103515245 + 12345) % 2147483648;
-          if (seed % 3 === 0) g.fillRect(x * 10, y * 10, 10, 10);
-        }
-      for (const [x, y] of [
-        [0, 0],
-        [170, 0],
-        [0, 170],
-      ] as const) {
-        g.fillRect(x, y, 70, 70);
-        g.fillStyle = '#fff';
-        g.fillRect(x + 10, y + 10, 50, 50);
-        g.fillStyle = '#000';
-        g.fillRect(x + 20, y + 20, 30, 30);
-      }
-    }
-    return c.toDataURL('image/png');
-  }, kind);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 describe('funds and settings journey', () => {
   it('shows zero balances, validates a transfer, edits the profile, starts identity and saves an address', async () => {
@@ -73,9 +27,7 @@ describe('funds and settings journey', () => {
     await expect(byTestId('fund-total-usdt').innerText()).resolves.toMatch(/^0\.00/);
     await expect(byTestId('account-lever').innerText()).resolves.toContain('0.00');
     await settle();
-    const assets = await shot('funds-assets.png');
-    mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
-    copyFileSync(assets, path.join(REPO_ROOT, 'docs/screenshot-assets.png'));
+    await shot('funds-assets.png');
     await byTestId('fund-eye').click();
     await expect(byTestId('fund-total-usdt').innerText()).resolves.toContain('***');
     await byTestId('fund-eye').click();
@@ -96,7 +48,7 @@ describe('funds and settings journey', () => {
     await byTestId('userinfo-avatar-input').setInputFiles({
       name: 'avatar.png',
       mimeType: 'image/png',
-      buffer: await drawPng('avatar'),
+      buffer: await drawPng(j.page, 'avatar'),
     });
     await j.page.getByText('Avatar updated').waitFor();
     await input('userinfo-nickname').fill('Trader7');
@@ -147,7 +99,7 @@ describe('funds and settings journey', () => {
     await byTestId('addwallet-qrcode-input').setInputFiles({
       name: 'qr.png',
       mimeType: 'image/png',
-      buffer: await drawPng('qr'),
+      buffer: await drawPng(j.page, 'qr'),
     });
     await byTestId('addwallet-qrcode-clear').waitFor();
     await settle();

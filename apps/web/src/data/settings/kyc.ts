@@ -10,6 +10,8 @@ export function useRealState() {
   return useQuery({
     queryKey: settingsKeys.realState(),
     queryFn: () => api.get('/real/state', {}, { schema: realStateResponse, silent: true, loading: false }),
+    // Reviews happen elsewhere (the operator console): every visit asks again.
+    staleTime: 0,
   });
 }
 

@@ -21,6 +21,8 @@ export function useWalletBalances() {
     queryKey: walletKeys.balances(fiat),
     queryFn: () =>
       api.post('/wallet/list', { fiat }, { schema: walletBalancesResponse, silent: true, loading: false }),
+    // Balances also change elsewhere (reviews, fills): every visit shows the cached figures and asks again.
+    staleTime: 0,
   });
 }
 
