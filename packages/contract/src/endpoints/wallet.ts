@@ -105,3 +105,21 @@ export const accountLogRecord = z.object({
   after: decimal,
 });
 export type AccountLogRecord = z.infer<typeof accountLogRecord>;
+
+/**
+ * GET /wallet/getRateCurrency {id, fiat?} — one currency's current price: in USDT (market feed), in the chosen
+ * fiat and, as the original's `rmb` field, in CNY.
+ */
+export const rateCurrencyRequest = z.object({
+  id: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  fiat: z.enum(FIAT_CODES).default('USD'),
+});
+export const rateCurrencyResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  usdt_price: decimal,
+  fiat: z.enum(FIAT_CODES),
+  fiat_price: decimal,
+  rmb: decimal,
+});
+export type RateCurrency = z.infer<typeof rateCurrencyResponse>;

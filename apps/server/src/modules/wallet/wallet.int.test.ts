@@ -2,6 +2,7 @@ import {
   Decimal,
   type AccountLogRecord,
   type Paginated,
+  type RateCurrency,
   type TransferRecord,
   type WalletBalances,
 } from '@meridian/contract';
@@ -252,5 +253,23 @@ describe('wallet', () => {
         .body.code,
     ).toBe('insufficient_balance');
     expect((await post(t.app, '/wallet/list', {})).body.type).toBe('999');
+  });
+
+  it('prices one currency in USDT, the chosen fiat and CNY (wallet/getRateCurrency)', async () => {
+    const rates = (await t.services.fiat.rates()).rates;
+    const rateOf = (code: string) => new Decimal(rates.find((r) => r.currency_code === code)?.rate ?? 'NaN');
+    const price = new Decimal(t.services.market.usdtPrice(BTC));
+    const r = (await get(t.app, '/wallet/getRateCurrency', { id: String(BTC), fiat: 'EUR' })).body
+      .message as RateCurrency;
+    expect(r).toMatchObject({ id: BTC, name: 'BTC', fiat: 'EUR' });
+    // the price may tick between the two reads: compare against the price the reply itself carries
+    const quoted = new Decimal(r.usdt_price);
+    expect(quoted.minus(price).abs().lte(price.mul('0.01'))).toBe(true);
+    expect(r.fiat_price).toBe(quoted.mul(rateOf('EUR')).toFixed(2, Decimal.ROUND_DOWN));
+    expect(r.rmb).toBe(quoted.mul(rateOf('CNY')).toFixed(2, Decimal.ROUND_DOWN));
+    const usdt = (await post(t.app, '/wallet/getRateCurrency', { id: USDT })).body.message as RateCurrency;
+    expect(usdt).toMatchObject({ usdt_price: '1', fiat: 'USD', fiat_price: '1.00' });
+    expect((await get(t.app, '/wallet/getRateCurrency', { id: '999' })).body.code).toBe('parameter_error');
+    expect((await get(t.app, '/wallet/getRateCurrency', {})).body.code).toBe('parameter_error');
   });
 });

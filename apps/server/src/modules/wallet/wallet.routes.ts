@@ -1,5 +1,6 @@
 import {
   accountLogRequest,
+  rateCurrencyRequest,
   transferHistoryRequest,
   walletBalancesRequest,
   walletChangeRequest,
@@ -47,5 +48,12 @@ export function walletRoutes(app: FastifyInstance, wallet: WalletService): void 
     auth: 'required',
     input: accountLogRequest,
     handler: (input, ctx) => wallet.accountLog(ctx.session.userId, input, input.page, input.limit),
+  });
+  defineRoute(app, {
+    method: both,
+    url: '/wallet/getRateCurrency',
+    auth: 'optional',
+    input: rateCurrencyRequest,
+    handler: (input) => wallet.rateOf(input.id, input.fiat),
   });
 }

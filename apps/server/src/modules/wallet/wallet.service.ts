@@ -6,6 +6,7 @@ import {
   type AccountWallet,
   type FiatCode,
   type Paginated,
+  type RateCurrency,
   type TransferRecord,
   type WalletBalances,
   type WalletChangeRequest,
@@ -171,6 +172,21 @@ export class WalletService {
       );
     const usdt = balance.reduce((s, r) => s.plus(r.usdt_value), new Decimal(0));
     return { balance, usdt_totle: usdt.toFixed(2), fiat_totle: usdt.mul(rate).toFixed(2) };
+  }
+
+  /** wallet/getRateCurrency: the feed's USDT price valued in `fiatCode` and in CNY (the original's `rmb`). */
+  async rateOf(currencyId: number, fiatCode: FiatCode): Promise<RateCurrency> {
+    const asset = this.asset(currencyId);
+    const price = new Decimal(this.market.usdtPrice(currencyId));
+    const [rate, cny] = await Promise.all([this.fiatRate(fiatCode), this.fiatRate('CNY')]);
+    return {
+      id: asset.id,
+      name: asset.symbol,
+      usdt_price: price.toFixed(),
+      fiat: fiatCode,
+      fiat_price: price.mul(rate).toFixed(2, Decimal.ROUND_DOWN),
+      rmb: price.mul(cny).toFixed(2, Decimal.ROUND_DOWN),
+    };
   }
 
   private row(currencyId: number, balance: AccountBalance | undefined, rate: Decimal): WalletRow {
