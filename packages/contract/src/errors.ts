@@ -117,6 +117,19 @@ export const MESSAGE_KEYS = [
   'kyc_submission_not_found',
   'kyc_not_pending',
   'kyc_reason_required',
+  // spot trading (issue 5)
+  'spot_side_invalid',
+  'spot_type_invalid',
+  'spot_price_required',
+  'spot_post_only_limit',
+  'spot_price_tick',
+  'spot_amount_lot',
+  'spot_amount_too_small',
+  'spot_market_closed',
+  'spot_pair_unavailable',
+  'spot_order_not_found',
+  'spot_order_not_open',
+  'spot_no_liquidity',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

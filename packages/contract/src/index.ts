@@ -20,3 +20,4 @@ export * from './endpoints/funds';
 export * from './endpoints/currency';
 export * from './endpoints/ops';
 export * from './endpoints/conversion';
+export * from './endpoints/spot';

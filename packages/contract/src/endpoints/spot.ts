@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { paginatedSchema, pageQuerySchema } from '../pagination';
+import { positiveAmountSchema } from '../validation';
+
+/**
+ * Spot ("coin") trading, issue 5: spec §7 `coin/trade`, `coin/list`, the original's `PUT coin/trade` cancel,
+ * plus the book, recent trades and fees. Amounts and prices are decimal strings. `amount` is always in the
+ * base asset (BTC of BTC/USDT); `target_price` is in the quote asset per base unit.
+ */
+
+const decimal = z.string();
+const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+
+/** Fees per fill, in percent of the fill: the maker (resting order) pays less than the taker. */
+export const SPOT_MAKER_FEE_PERCENT = '0.1';
+export const SPOT_TAKER_FEE_PERCENT = '0.15';
+/**
+ * A market buy holds `amount × best ask × (1 + collar)` plus the taker fee and never pays more than that;
+ * whatever the collar leaves unfilled is cancelled (an IOC remainder). Sells hold the amount itself.
+ */
+export const SPOT_MARKET_BUY_COLLAR_PERCENT = '5';
+
+export const SPOT_SIDES = ['buy', 'sell'] as const;
+export type SpotSide = (typeof SPOT_SIDES)[number];
+export const SPOT_ORDER_TYPES = ['limit', 'market'] as const;
+export type SpotOrderType = (typeof SPOT_ORDER_TYPES)[number];
+export const SPOT_TIFS = ['GTC', 'IOC', 'FOK'] as const;
+export type SpotTif = (typeof SPOT_TIFS)[number];
+export const SPOT_ORDER_STATES = ['open', 'partial', 'filled', 'cancelled'] as const;
+export type SpotOrderState = (typeof SPOT_ORDER_STATES)[number];
+
+/** The original sent 1 = buy, 2 = sell: both spellings are accepted. */
+const side = z.preprocess(
+  (v) => (v === 1 || v === '1' ? 'buy' : v === 2 || v === '2' ? 'sell' : v),
+  z.enum(SPOT_SIDES, { message: 'spot_side_invalid' }),
+);
+
+/** POST /coin/trade — place an order. A limit order needs `target_price`; a market order ignores it. */
+export const coinTradeRequest = z
+  .object({
+    currency_id: id,
+    legal_id: id.default(3),
+    side,
+    type: z.enum(SPOT_ORDER_TYPES, { message: 'spot_type_invalid' }).default('limit'),
+    amount: positiveAmountSchema,
+    target_price: positiveAmountSchema.optional(),
+    tif: z.enum(SPOT_TIFS, { message: 'parameter_error' }).default('GTC'),
+    post_only: z.coerce.boolean().default(false),
+  })
+  .refine((v) => v.type === 'market' || v.target_price !== undefined, {
+    message: 'spot_price_required',
+    path: ['target_price'],
+  })
+  .refine((v) => !(v.type === 'market' && v.post_only), {
+    message: 'spot_post_only_limit',
+    path: ['post_only'],
+  });
+export type CoinTradeRequest = z.infer<typeof coinTradeRequest>;
+
+export const spotFill = z.object({
+  price: decimal,
+  amount: decimal,
+  /** Quote value of the fill (price × amount). */
+  total: decimal,
+  fee: decimal,
+  fee_currency: z.string(),
+  role: z.enum(['maker', 'taker']),
+  time: z.string(),
+});
+
+export const spotOrder = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int(),
+  legal_id: z.number().int(),
+  side: z.enum(SPOT_SIDES),
+  type: z.enum(SPOT_ORDER_TYPES),
+  tif: z.enum(SPOT_TIFS),
+  post_only: z.boolean(),
+  /** Limit price ('' for a market order). */
+  target_price: decimal,
+  amount: decimal,
+  filled: decimal,
+  /** Volume-weighted fill price ('' before the first fill). */
+  avg_price: decimal,
+  /** Quote value filled so far. */
+  total: decimal,
+  fee: decimal,
+  /** Buyers pay fees in the base asset, sellers in the quote asset. */
+  fee_currency: z.string(),
+  status: z.enum(SPOT_ORDER_STATES),
+  /** Why it was cancelled: user, ioc_remainder, fok_unfillable, post_only_would_take, self_trade, no_liquidity. */
+  cancel_reason: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SpotOrder = z.infer<typeof spotOrder>;
+export const coinTradeResponse = spotOrder.extend({ fills: z.array(spotFill) });
+
+/** GET /coin/list — `current` (open, partial) or `history` (filled, cancelled) or `all`; newest first. */
+export const coinListRequest = pageQuerySchema.extend({
+  currency_id: z.coerce.number().int().positive().optional(),
+  legal_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(['current', 'history', 'all']).default('current'),
+});
+export const coinListResponse = paginatedSchema(spotOrder);
+
+/** POST /coin/cancel {id} (and the original's PUT /coin/trade {id}) → the cancelled order. */
+export const coinCancelRequest = z.object({ id });
+
+/** GET /coin/depth {symbol, levels} — the aggregated book; `seq` matches the `market_depth` socket stream. */
+export const coinDepthRequest = z.object({
+  symbol: z.string().trim().min(3).max(32),
+  levels: z.coerce.number().int().min(1).max(50).default(20),
+});
+/** [price, amount] per level, best first. */
+const level = z.tuple([decimal, decimal]);
+export const coinDepthResponse = z.object({
+  symbol: z.string(),
+  bids: z.array(level),
+  asks: z.array(level),
+  seq: z.number().int(),
+});
+export type CoinDepth = z.infer<typeof coinDepthResponse>;
+
+/** GET /coin/trades {symbol, limit} — recent trades, newest first (`side` = the taker's). */
+export const coinTradesRequest = z.object({
+  symbol: z.string().trim().min(3).max(32),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const spotTrade = z.object({
+  id: z.number().int(),
+  price: decimal,
+  amount: decimal,
+  side: z.enum(SPOT_SIDES),
+  time: z.string(),
+});
+export const coinTradesResponse = z.array(spotTrade);
