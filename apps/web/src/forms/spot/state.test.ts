@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { BTC_USDT, spotContext, ticket } from './fixtures';
+import {
+  INITIAL_SPOT_TICKET,
+  amountForPercent,
+  initialSpotTicket,
+  pickPercent,
+  reduceSpotTicket,
+  setAmount,
+  setPostOnly,
+  setPrice,
+  setSide,
+  setTif,
+  setType,
+  tapBookPrice,
+} from './state';
+
+const ctx = spotContext();
+
+describe('spot ticket: percent slider', () => {
+  it('50 % buy at 50000 of 1,000 USDT = floor(500 / 50000 / 1.0015) to the lot = 0.00998', () => {
+    expect(pickPercent(ticket(), 50, ctx)).toMatchObject({ percent: 50, amount: '0.00998' });
+  });
+  it('every stop of a limit buy fits the balance after the taker fee', () => {
+    // 1000 / 50000 / 1.0015 = 0.019970044…; 250 / … = 0.004992511…; 750 / … = 0.014977533…
+    expect(amountForPercent(ticket(), 25, ctx)).toBe('0.00499');
+    expect(amountForPercent(ticket(), 75, ctx)).toBe('0.01497');
+    expect(amountForPercent(ticket(), 100, ctx)).toBe('0.01997');
+    expect(amountForPercent(ticket(), 0, ctx)).toBe('');
+  });
+  it('post-only buys are sized with the maker fee', () => {
+    // 1000 / 50000 / 1.001 = 0.0199800…
+    expect(amountForPercent(ticket({ postOnly: true }), 100, ctx)).toBe('0.01998');
+  });
+  it('market buys are sized at best ask × 1.05 (the collar) after the fee', () => {
+    // 500 / (50010 × 1.05) / 1.0015 = 0.0095069…
+    expect(amountForPercent(ticket({ type: 'market' }), 50, ctx)).toBe('0.0095');
+    expect(amountForPercent(ticket({ type: 'market' }), 50, spotContext({ book: { bestBid: '1' } }))).toBe(
+      '',
+    );
+  });
+  it('sells take a share of the base balance floored to the lot', () => {
+    const sell = ticket({ side: 'sell' });
+    expect(
+      amountForPercent(
+        sell,
+        25,
+        spotContext({ balances: { base_available: '0.123456789', quote_available: '0' } }),
+      ),
+    ).toBe('0.03086');
+    expect(amountForPercent(sell, 100, ctx)).toBe('0.5');
+  });
+  it('gives nothing without a price or a balance', () => {
+    expect(amountForPercent(ticket({ price: '' }), 50, ctx)).toBe('');
+    expect(
+      amountForPercent(
+        ticket(),
+        50,
+        spotContext({ balances: { base_available: '0', quote_available: '0' } }),
+      ),
+    ).toBe('');
+  });
+  it('a picked percent follows the price; a typed amount leaves the slider', () => {
+    const picked = pickPercent(ticket(), 50, ctx);
+    // 500 / 25000 / 1.0015 = 0.019970…
+    expect(setPrice(picked, '25000', ctx)).toMatchObject({ price: '25000', amount: '0.01997', percent: 50 });
+    expect(setAmount(picked, '0.0123456', BTC_USDT)).toMatchObject({ amount: '0.01234', percent: null });
+    expect(setPrice(ticket({ amount: '0.1' }), '1', ctx).amount).toBe('0.1');
+  });
+});
+
+describe('spot ticket: fields', () => {
+  it('normalises typed prices and amounts to the pair decimals', () => {
+    expect(setPrice(ticket(), '050,000.129', ctx).price).toBe('50000.12');
+    expect(setPrice(ticket(), '.5', ctx).price).toBe('0.5');
+    expect(setAmount(ticket(), 'abc1.2.3', BTC_USDT).amount).toBe('1.23');
+  });
+  it('switching side clears the amount and percent, keeps the price', () => {
+    const next = setSide(pickPercent(ticket(), 50, ctx), 'sell');
+    expect(next).toMatchObject({ side: 'sell', amount: '', percent: null, price: '50000' });
+    const same = ticket();
+    expect(setSide(same, 'buy')).toBe(same);
+  });
+  it('market turns post-only off and re-sizes a picked percent', () => {
+    const limit = pickPercent(ticket({ postOnly: true }), 50, ctx);
+    const market = setType(limit, 'market', ctx);
+    expect(market).toMatchObject({ type: 'market', postOnly: false, amount: '0.0095', percent: 50 });
+    expect(setPostOnly(market, true, ctx)).toBe(market);
+  });
+  it('post-only forces GTC; IOC / FOK turn post-only off', () => {
+    expect(setPostOnly(ticket({ tif: 'IOC' }), true, ctx)).toMatchObject({ postOnly: true, tif: 'GTC' });
+    expect(setTif(ticket({ postOnly: true }), 'FOK')).toMatchObject({ postOnly: false, tif: 'FOK' });
+    expect(setTif(ticket({ postOnly: true }), 'GTC')).toMatchObject({ postOnly: true, tif: 'GTC' });
+  });
+  it('tapping best bid / ask fills the price and makes the order a limit', () => {
+    expect(tapBookPrice(ticket({ type: 'market', price: '' }), 'bid', ctx)).toMatchObject({
+      type: 'limit',
+      price: '49990',
+    });
+    expect(tapBookPrice(ticket(), 'ask', spotContext({ book: { bestAsk: '50010.123' } })).price).toBe(
+      '50010.12',
+    );
+    const t = ticket();
+    expect(tapBookPrice(t, 'ask', spotContext({ book: {} }))).toBe(t);
+  });
+  it('starts empty on the chosen side', () => {
+    expect(initialSpotTicket('sell', '1.5')).toEqual({ ...INITIAL_SPOT_TICKET, side: 'sell', price: '1.5' });
+  });
+  it('the reducer dispatches every action', () => {
+    let t = initialSpotTicket();
+    t = reduceSpotTicket(t, { kind: 'price', value: '50000' }, ctx);
+    t = reduceSpotTicket(t, { kind: 'percent', percent: 50 }, ctx);
+    expect(t.amount).toBe('0.00998');
+    t = reduceSpotTicket(t, { kind: 'postOnly', postOnly: true }, ctx);
+    expect(t.amount).toBe('0.00999'); // 500 / 50000 / 1.001 = 0.009990…
+    t = reduceSpotTicket(t, { kind: 'tif', tif: 'IOC' }, ctx);
+    expect(t.postOnly).toBe(false);
+    t = reduceSpotTicket(t, { kind: 'type', type: 'market' }, ctx);
+    t = reduceSpotTicket(t, { kind: 'bookPrice', which: 'bid' }, ctx);
+    expect(t).toMatchObject({ type: 'limit', price: '49990' });
+    t = reduceSpotTicket(t, { kind: 'amount', value: '0.1' }, ctx);
+    t = reduceSpotTicket(t, { kind: 'side', side: 'sell' }, ctx);
+    expect(t).toMatchObject({ side: 'sell', amount: '' });
+    t = reduceSpotTicket({ ...t, amount: '0.2' }, { kind: 'reset' }, ctx);
+    expect(t).toEqual({ ...INITIAL_SPOT_TICKET, side: 'sell', price: '49990' });
+  });
+});
