@@ -82,7 +82,7 @@ export const spotOrders = pgTable(
     check('spot_orders_status', sql`${t.status} IN ('open', 'partial', 'filled', 'cancelled')`),
     check(
       'spot_orders_price',
-      sql`(${t.type} = 'market' AND ${t.price} IS NULL AND NOT ${t.postOnly}) OR (${t.type} = 'limit' AND ${t.price} > 0)`,
+      sql`(${t.type} = 'market' AND ${t.price} IS NULL AND NOT ${t.postOnly}) OR (${t.type} = 'limit' AND ${t.price} IS NOT NULL AND ${t.price} > 0)`,
     ),
     check(
       'spot_orders_amounts',

@@ -1,0 +1,2 @@
+ALTER TABLE "spot_orders" DROP CONSTRAINT "spot_orders_price";--> statement-breakpoint
+ALTER TABLE "spot_orders" ADD CONSTRAINT "spot_orders_price" CHECK (("spot_orders"."type" = 'market' AND "spot_orders"."price" IS NULL AND NOT "spot_orders"."post_only") OR ("spot_orders"."type" = 'limit' AND "spot_orders"."price" IS NOT NULL AND "spot_orders"."price" > 0));
