@@ -1,0 +1,167 @@
+import { LIST_PAGE_SIZE_MAX, type PageQuery, type SpotOrderState } from '@meridian/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import {
+  spotOrders,
+  spotTrades,
+  type NewSpotOrderRow,
+  type NewSpotTradeRow,
+  type SpotOrderRow,
+  type SpotTradeRow,
+} from './spot.schema';
+
+/** Spot queries only (ARCHITECTURE §2): every function takes the caller's transaction or database. */
+
+/** `coin/list` status groups. */
+export type OrderListStatus = 'current' | 'history' | 'all';
+export const LIST_STATES: Record<OrderListStatus, readonly SpotOrderState[]> = {
+  current: ['open', 'partial'],
+  history: ['filled', 'cancelled'],
+  all: ['open', 'partial', 'filled', 'cancelled'],
+};
+const RESTING: SpotOrderState[] = ['open', 'partial'];
+
+/** Most rows one rebuild page or trade list returns. */
+export const REPO_BATCH_MAX = 1000;
+
+export async function insertOrder(tx: DbOrTx, order: NewSpotOrderRow): Promise<SpotOrderRow> {
+  const [row] = await tx.insert(spotOrders).values(order).returning();
+  if (!row) throw new Error('insert spot_orders returned no row');
+  return row;
+}
+
+/** Fields the flow changes after insert: the hold, the book position and the fill state. */
+export type OrderPatch = Partial<
+  Pick<SpotOrderRow, 'filled' | 'total' | 'fee' | 'status' | 'cancelReason' | 'holdId' | 'bookSeq'>
+>;
+
+/** Updates an order (and `updated_at`); the row after the update, or undefined if there is no such order. */
+export async function updateOrder(
+  tx: DbOrTx,
+  id: number,
+  patch: OrderPatch,
+): Promise<SpotOrderRow | undefined> {
+  const [row] = await tx
+    .update(spotOrders)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(spotOrders.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Adds one fill to an order: filled += amount, total += quote, fee += fee, and the status that follows
+ * (`filled` when nothing remains, else `partial`), computed in SQL so concurrent writers cannot lose a fill.
+ */
+export async function addFill(
+  tx: DbOrTx,
+  id: number,
+  fill: { amount: string; total: string; fee: string },
+): Promise<SpotOrderRow | undefined> {
+  const filled = sql`${spotOrders.filled} + ${fill.amount}::numeric`;
+  const [row] = await tx
+    .update(spotOrders)
+    .set({
+      filled: sql`${filled}`,
+      total: sql`${spotOrders.total} + ${fill.total}::numeric`,
+      fee: sql`${spotOrders.fee} + ${fill.fee}::numeric`,
+      status: sql`CASE WHEN ${filled} = ${spotOrders.amount} THEN 'filled' ELSE 'partial' END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(spotOrders.id, id), inArray(spotOrders.status, RESTING)))
+    .returning();
+  return row;
+}
+
+export async function insertTrade(tx: DbOrTx, trade: NewSpotTradeRow): Promise<SpotTradeRow> {
+  const [row] = await tx.insert(spotTrades).values(trade).returning();
+  if (!row) throw new Error('insert spot_trades returned no row');
+  return row;
+}
+
+/** Locks a user's order for a change (cancel, fill): the row, or undefined if it is not theirs. */
+export async function lockOrder(tx: DbOrTx, id: number, userId: number): Promise<SpotOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, id: number): Promise<SpotOrderRow | undefined> {
+  const [row] = await db.select().from(spotOrders).where(eq(spotOrders.id, id));
+  return row;
+}
+
+/** A user's orders in a status group, newest first, optionally of one pair; one page and the total. */
+export async function listUserOrders(
+  db: DbOrTx,
+  q: PageQuery & { userId: number; status: OrderListStatus; pairId?: number | undefined },
+): Promise<{ rows: SpotOrderRow[]; total: number }> {
+  const conds: SQL[] = [
+    eq(spotOrders.userId, q.userId),
+    inArray(spotOrders.status, [...LIST_STATES[q.status]]),
+  ];
+  if (q.pairId !== undefined) conds.push(eq(spotOrders.pairId, q.pairId));
+  const where = and(...conds);
+  const limit = Math.min(q.limit, LIST_PAGE_SIZE_MAX);
+  const [rows, [n]] = await Promise.all([
+    db
+      .select()
+      .from(spotOrders)
+      .where(where)
+      .orderBy(desc(spotOrders.id))
+      .limit(limit)
+      .offset((q.page - 1) * limit),
+    db.select({ n: count() }).from(spotOrders).where(where),
+  ]);
+  return { rows, total: n?.n ?? 0 };
+}
+
+/**
+ * The resting orders of a pair in time priority (book_seq, then id), for the rebuild after a restart;
+ * keyset-paged: pass the last row's (bookSeq, id) as `after` for the next page.
+ */
+export async function restingOrdersOfPair(
+  db: DbOrTx,
+  pairId: number,
+  opts: { after?: { bookSeq: number; id: number }; limit?: number } = {},
+): Promise<SpotOrderRow[]> {
+  const a = opts.after;
+  const conds: (SQL | undefined)[] = [
+    eq(spotOrders.pairId, pairId),
+    inArray(spotOrders.status, RESTING),
+    isNotNull(spotOrders.bookSeq),
+  ];
+  if (a)
+    conds.push(
+      or(gt(spotOrders.bookSeq, a.bookSeq), and(eq(spotOrders.bookSeq, a.bookSeq), gt(spotOrders.id, a.id))),
+    );
+  return db
+    .select()
+    .from(spotOrders)
+    .where(and(...conds))
+    .orderBy(asc(spotOrders.bookSeq), asc(spotOrders.id))
+    .limit(Math.min(opts.limit ?? REPO_BATCH_MAX, REPO_BATCH_MAX));
+}
+
+/** The fills of an order (as maker or taker), oldest first. */
+export async function tradesOfOrder(db: DbOrTx, orderId: number): Promise<SpotTradeRow[]> {
+  return db
+    .select()
+    .from(spotTrades)
+    .where(or(eq(spotTrades.makerOrderId, orderId), eq(spotTrades.takerOrderId, orderId)))
+    .orderBy(asc(spotTrades.id))
+    .limit(REPO_BATCH_MAX);
+}
+
+/** The latest trades of a pair, newest first (`coin/trades`). */
+export async function recentTrades(db: DbOrTx, pairId: number, limit: number): Promise<SpotTradeRow[]> {
+  return db
+    .select()
+    .from(spotTrades)
+    .where(eq(spotTrades.pairId, pairId))
+    .orderBy(desc(spotTrades.id))
+    .limit(Math.min(limit, REPO_BATCH_MAX));
+}
