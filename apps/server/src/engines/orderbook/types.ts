@@ -110,6 +110,14 @@ export interface OrderBookEngine {
   /** Every resting order in time priority (for persistence checks and the rebuild). */
   resting(): RestingOrder[];
   /** Rebuilds after a restart: re-inserts resting orders keeping their `seq` (no matching happens). */
-  restore(orders: readonly RestingOrder[]): void;
+  restore(orders: readonly RestingOrder[], options?: RestoreOptions): void;
   readonly size: number;
+}
+
+/** Optional state to carry across a rebuild (added for `restore`; all members optional). */
+export interface RestoreOptions {
+  /** The last trade `seq` already persisted, so new fills continue above it. */
+  lastTradeSeq?: number;
+  /** The last order `seq` ever assigned (default: the highest restored), so new orders rest behind it. */
+  lastOrderSeq?: number;
 }
