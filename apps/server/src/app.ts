@@ -32,6 +32,8 @@ import { kycRoutes } from './modules/kyc/kyc.routes';
 import { AddressBookService } from './modules/settings/address-book.service';
 import { BankCardsService } from './modules/settings/bank-cards.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { spotPutCancelRoute, spotRoutes } from './modules/spot/spot.routes';
+import { SpotService } from './modules/spot/spot.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { UploadedImages } from './modules/settings/uploaded-image';
 import { userSettingsRoutes } from './modules/settings/user-settings.routes';
@@ -70,6 +72,7 @@ export interface BuiltApp {
     operators: OperatorsService;
     ops: OpsService;
     conversion: ConversionService;
+    spot: SpotService;
   };
 }
 
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const ledger = new Ledger();
   const wallet = new WalletService(database.db, ledger, market, fiat);
   const conversion = new ConversionService(database.db, ledger, market);
+  const spot = new SpotService(database.db, ledger, market);
+  await spot.init();
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
   const images = new UploadedImages({ uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
@@ -145,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       marketRoutes(api, market, favorites);
       walletRoutes(api, wallet);
       conversionRoutes(api, conversion);
+      spotRoutes(api, spot);
+      spotPutCancelRoute(api, spot);
       fundsRoutes(api, deposits, withdrawals, new CurrencyService(database.db, ledger, market));
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
@@ -188,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       deposits,
       withdrawals,
       conversion,
+      spot,
     },
   };
 }

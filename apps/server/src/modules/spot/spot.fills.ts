@@ -1,0 +1,178 @@
+import { Decimal } from '@meridian/contract';
+import type { Fill } from '../../engines/orderbook/types';
+import type { Tx } from '../../platform/db';
+import type { Ledger } from '../ledger/ledger.service';
+import type { AccountRef } from '../ledger/types';
+import type { PairInfo } from '../market/quote';
+import { buyHold, fillFee, type AssetPrecisions, type FillRole } from './rules';
+import { addFill, insertTrade, updateOrder } from './spot.repo';
+import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
+import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units';
+
+/**
+ * Settlement of one engine fill (issue 5), inside the placement's transaction. Each order's funds sit in one
+ * ledger hold on the owner's spot account; the ledger posts a hold whole, so a fill posts the order's hold
+ * (to the counterparty, the house `fees` account and the unused rest back to the owner) and, while the order
+ * still has an open remainder, holds that remainder again. The hold of an order is thus always:
+ * sell: amount − filled (base); limit buy: buyHold(price × amount) − price × filled (quote; a taker buy's price
+ * improvement is released as it fills); market buy: what is left of its collared hold.
+ */
+
+export const SPOT_ACCOUNT = 2 as const;
+
+/** An order taking part in fills, with its current hold. */
+export interface Party {
+  row: SpotOrderRow;
+  holdId: number | null;
+  held: Decimal;
+  filled: Decimal;
+}
+
+export interface FillContext {
+  tx: Tx;
+  ledger: Ledger;
+  pair: PairInfo;
+  units: PairUnits;
+  precisions: AssetPrecisions;
+}
+
+/** What a resting order holds after `filled` base has filled (limit orders; see the file comment). */
+export function heldFor(row: SpotOrderRow, filled: Decimal, quotePrecision: number): Decimal {
+  if (row.side === 'sell') return new Decimal(row.amount).minus(filled);
+  const price = new Decimal(row.price ?? '0');
+  return buyHold(price.mul(row.amount), quotePrecision).minus(price.mul(filled));
+}
+
+export function partyOf(row: SpotOrderRow, quotePrecision: number): Party {
+  const filled = new Decimal(row.filled);
+  return { row, holdId: row.holdId ?? null, held: heldFor(row, filled, quotePrecision), filled };
+}
+
+/** A fill as the API reports it to one side. */
+export interface SideFill {
+  price: string;
+  amount: string;
+  total: string;
+  fee: string;
+  role: FillRole;
+  time: string;
+}
+
+const account = (userId: number, currencyId: number): Extract<AccountRef, { userId: number }> => ({
+  userId,
+  currencyId,
+  type: SPOT_ACCOUNT,
+});
+
+/** Settles one fill between `taker` and `maker`: ledger, trade row, both orders' fill state. */
+export async function settleFill(
+  c: FillContext,
+  fill: Fill,
+  taker: Party,
+  maker: Party,
+): Promise<{ trade: SpotTradeRow; takerFill: SideFill; makerFill: SideFill }> {
+  const price = ticksToPrice(c.units, fill.price);
+  const amount = new Decimal(lotsToAmount(c.units, fill.qty));
+  const total = quoteValue(c.units, fill.price, fill.qty);
+  const takerBuys = fill.takerSide === 'buy';
+  const buyer = takerBuys ? taker : maker;
+  const seller = takerBuys ? maker : taker;
+  const buyerRole: FillRole = takerBuys ? 'taker' : 'maker';
+  const sellerRole: FillRole = takerBuys ? 'maker' : 'taker';
+  const p = c.precisions;
+  const buyerNet = amount
+    .minus(fillFee({ side: 'buy', role: buyerRole, amount, total, precisions: p }))
+    .toDecimalPlaces(p.base, Decimal.ROUND_DOWN);
+  const sellerNet = total
+    .minus(fillFee({ side: 'sell', role: sellerRole, amount, total, precisions: p }))
+    .toDecimalPlaces(p.quote, Decimal.ROUND_DOWN);
+  const buyerFee = amount.minus(buyerNet);
+  const sellerFee = total.minus(sellerNet);
+  const { baseId, quoteId } = c.pair;
+
+  const sellerEntry = await payFromHold(c, seller, amount, amount, [
+    { account: account(buyer.row.userId, baseId), amount: buyerNet },
+    { account: { house: 'fees', currencyId: baseId }, amount: buyerFee },
+  ]);
+  const buyerEntry = await payFromHold(c, buyer, total, amount, [
+    { account: account(seller.row.userId, quoteId), amount: sellerNet },
+    { account: { house: 'fees', currencyId: quoteId }, amount: sellerFee },
+  ]);
+  const takerFee = takerBuys ? buyerFee : sellerFee;
+  const makerFee = takerBuys ? sellerFee : buyerFee;
+  const trade = await insertTrade(c.tx, {
+    pairId: c.pair.id,
+    makerOrderId: maker.row.id,
+    takerOrderId: taker.row.id,
+    makerUserId: maker.row.userId,
+    takerUserId: taker.row.userId,
+    takerSide: fill.takerSide,
+    price,
+    amount: amount.toFixed(),
+    total: total.toFixed(),
+    makerFee: makerFee.toFixed(),
+    takerFee: takerFee.toFixed(),
+    seq: fill.seq,
+    ledgerEntryId: takerBuys ? buyerEntry : sellerEntry,
+  });
+  for (const [party, fee] of [
+    [taker, takerFee],
+    [maker, makerFee],
+  ] as const) {
+    const row = await addFill(c.tx, party.row.id, {
+      amount: amount.toFixed(),
+      total: total.toFixed(),
+      fee: fee.toFixed(),
+    });
+    if (!row) throw new Error(`spot order ${party.row.id} is not open for a fill`);
+    party.row = (await updateOrder(c.tx, party.row.id, { holdId: party.holdId })) ?? row;
+  }
+  const time = trade.createdAt.toISOString();
+  const side = (fee: Decimal, role: FillRole): SideFill => ({
+    price,
+    amount: amount.toFixed(c.units.amountPrecision),
+    total: total.toFixed(),
+    fee: fee.toFixed(),
+    role,
+    time,
+  });
+  return { trade, takerFill: side(takerFee, 'taker'), makerFill: side(makerFee, 'maker') };
+}
+
+/**
+ * Posts `party`'s hold: `pay` (base for a seller, quote for a buyer) to `to`, the rest back to the owner;
+ * then, while the order has an open remainder, holds again what it still needs. Returns the payment's entry.
+ */
+async function payFromHold(
+  c: FillContext,
+  party: Party,
+  pay: Decimal,
+  filledNow: Decimal,
+  to: { account: AccountRef; amount: Decimal }[],
+): Promise<number> {
+  const { row } = party;
+  const currencyId = row.side === 'sell' ? c.pair.baseId : c.pair.quoteId;
+  if (party.holdId === null) throw new Error(`spot order ${row.id} has no hold to fill from`);
+  const rest = party.held.minus(pay);
+  if (rest.isNegative()) throw new Error(`spot order ${row.id}: fill exceeds its hold`);
+  const self = account(row.userId, currencyId);
+  const entry = await c.ledger.postHold(
+    c.tx,
+    party.holdId,
+    [...to, { account: self, amount: rest }],
+    'spot_fill',
+  );
+  party.filled = party.filled.plus(filledNow);
+  const open = party.filled.lt(row.amount);
+  const need = !open
+    ? new Decimal(0)
+    : row.type === 'market'
+      ? rest
+      : heldFor(row, party.filled, c.precisions.quote);
+  if (need.gt(rest)) throw new Error(`spot order ${row.id}: remaining hold exceeds what is left`);
+  party.held = need;
+  party.holdId = need.gt(0)
+    ? await c.ledger.hold(c.tx, self, need, { type: 'spot_order', id: String(row.id) })
+    : null;
+  return entry;
+}

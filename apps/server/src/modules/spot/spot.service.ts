@@ -1,0 +1,230 @@
+import {
+  Decimal,
+  type CoinDepth,
+  type CoinTradeRequest,
+  type Paginated,
+  type SpotOrder,
+} from '@meridian/contract';
+import type { z } from 'zod';
+import type { coinListRequest, coinTradeResponse } from '@meridian/contract';
+import type { OrderBookEngine } from '../../engines/orderbook/types';
+import type { Db, Tx } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import type { Ledger } from '../ledger/ledger.service';
+import type { MarketService } from '../market/market.service';
+import type { PairInfo } from '../market/quote';
+import { precisionOf } from '../wallet/currencies';
+import { findSpotPair, planOrder, type AssetPrecisions, type SpotOrderPlan } from './rules';
+import { SpotBooks } from './spot.books';
+import { partyOf, settleFill, SPOT_ACCOUNT, type FillContext, type Party, type SideFill } from './spot.fills';
+import * as repo from './spot.repo';
+import type { SpotOrderRow } from './spot.schema';
+import { depthView, orderView, tradeView } from './spot.view';
+import { pairUnits, ticksToPrice, type PairUnits } from './units';
+
+type CoinTradeResponse = z.infer<typeof coinTradeResponse>;
+type CoinListRequest = z.output<typeof coinListRequest>;
+
+/** The quote asset `coin/list` assumes when only `currency_id` is given (USDT). */
+const DEFAULT_LEGAL_ID = 3;
+
+/**
+ * Spot trading (issue 5): places and cancels orders against one in-memory book per pair, settling every fill
+ * through the ledger in the same transaction as the order rows (see spot.schema.ts for the flow, spot.books.ts
+ * for the per-pair queue and how a failed transaction is undone in the book, spot.fills.ts for the holds).
+ */
+export class SpotService {
+  readonly books: SpotBooks;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly market: MarketService,
+    opts: { now?: () => number } = {},
+  ) {
+    this.books = new SpotBooks(db);
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Rebuilds every pair's book from the open orders in the database (at start). */
+  init(): Promise<number> {
+    return this.books.rebuildAll(this.market.listPairs());
+  }
+
+  async place(userId: number, request: CoinTradeRequest): Promise<CoinTradeResponse> {
+    const pairs = this.market.listPairs();
+    const found = findSpotPair(pairs, request.currency_id, request.legal_id);
+    const precisions = found ? this.precisions(found) : { base: 8, quote: 6 };
+    const check = { request, precisions, nowMs: this.now() };
+    if (!found) planOrder({ ...check, pair: undefined, book: {} });
+    const pair = found!;
+    const units = pairUnits(pair);
+    return this.books.run(pair.id, units, async (book, touched) => {
+      const plan = planOrder({ ...check, pair, book: topOf(book, units) });
+      return this.db.transaction(async (tx) => {
+        const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
+        return this.execute(ctx, userId, plan, book, touched);
+      });
+    });
+  }
+
+  private async execute(
+    c: FillContext,
+    userId: number,
+    plan: SpotOrderPlan,
+    book: OrderBookEngine,
+    touched: () => void,
+  ): Promise<CoinTradeResponse> {
+    const { tx } = c;
+    const inserted = await repo.insertOrder(tx, {
+      userId,
+      pairId: c.pair.id,
+      side: plan.side,
+      type: plan.type,
+      tif: plan.tif,
+      postOnly: plan.postOnly,
+      price: plan.price,
+      amount: plan.amount,
+      feeCurrencyId: plan.feeCurrencyId,
+    });
+    const account = { userId, currencyId: plan.hold.currencyId, type: SPOT_ACCOUNT };
+    const holdId = await this.ledger.hold(tx, account, plan.hold.amount, {
+      type: 'spot_order',
+      id: String(inserted.id),
+    });
+    const row = (await repo.updateOrder(tx, inserted.id, { holdId })) ?? inserted;
+    const taker: Party = { row, holdId, held: plan.hold.amount, filled: new Decimal(0) };
+
+    touched();
+    const result = book.place({
+      id: String(row.id),
+      owner: String(userId),
+      side: plan.side,
+      type: plan.type,
+      ...(plan.priceTicks !== null ? { price: plan.priceTicks } : {}),
+      qty: plan.lots,
+      ...(plan.quoteBudget !== null ? { quoteBudget: plan.quoteBudget } : {}),
+      tif: plan.tif,
+      postOnly: plan.postOnly,
+      stp: 'cancel_taker',
+    });
+
+    const makers = new Map<string, Party>();
+    const maker = async (id: string, owner: string) => {
+      let p = makers.get(id);
+      if (!p) {
+        const locked = await repo.lockOrder(tx, Number(id), Number(owner));
+        if (!locked) throw new Error(`spot maker order ${id} not found`);
+        p = partyOf(locked, c.precisions.quote);
+        makers.set(id, p);
+      }
+      return p;
+    };
+    const fills: SideFill[] = [];
+    for (const f of result.fills) {
+      const settled = await settleFill(c, f, taker, await maker(f.makerId, f.makerOwner));
+      fills.push(settled.takerFill);
+    }
+    for (const x of result.cancelled) {
+      const party = x.id === String(row.id) ? taker : await maker(x.id, x.owner);
+      party.row = await this.close(tx, party, x.reason);
+    }
+    if (result.rested)
+      taker.row = (await repo.updateOrder(tx, row.id, { bookSeq: result.rested.seq })) ?? taker.row;
+    return { ...orderView(taker.row, c.pair), fills: fills.map((f) => this.fillView(f, c.pair, plan)) };
+  }
+
+  private fillView(f: SideFill, pair: PairInfo, plan: SpotOrderPlan) {
+    return { ...f, fee_currency: plan.side === 'buy' ? pair.base : pair.quote };
+  }
+
+  /** Cancels an order's remainder: releases what is left of its hold and records why. */
+  private async close(tx: Tx, party: Party, reason: string): Promise<SpotOrderRow> {
+    if (party.holdId !== null) await this.ledger.releaseHold(tx, party.holdId);
+    party.holdId = null;
+    party.held = new Decimal(0);
+    const row = await repo.updateOrder(tx, party.row.id, {
+      status: 'cancelled',
+      cancelReason: reason,
+      holdId: null,
+    });
+    if (!row) throw new Error(`spot order ${party.row.id} vanished`);
+    return row;
+  }
+
+  async cancel(userId: number, id: number): Promise<SpotOrder> {
+    const found = await repo.findOrder(this.db, id);
+    if (!found || found.userId !== userId) throw fail('spot_order_not_found');
+    const pair = this.pairOf(found.pairId);
+    const units = pairUnits(pair);
+    return this.books.run(pair.id, units, (book, touched) =>
+      this.db.transaction(async (tx) => {
+        const row = await repo.lockOrder(tx, id, userId);
+        if (!row) throw fail('spot_order_not_found');
+        if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
+        touched();
+        book.cancel(String(id));
+        const party = partyOf(row, this.precisions(pair).quote);
+        return orderView(await this.close(tx, party, 'user'), pair);
+      }),
+    );
+  }
+
+  async list(userId: number, q: CoinListRequest): Promise<Paginated<SpotOrder>> {
+    let pairId: number | undefined;
+    if (q.currency_id !== undefined) {
+      const pair = findSpotPair(this.market.listPairs(), q.currency_id, q.legal_id ?? DEFAULT_LEGAL_ID);
+      if (!pair) return { data: [], page: q.page, limit: q.limit, total: 0 };
+      pairId = pair.id;
+    }
+    const { rows, total } = await repo.listUserOrders(this.db, {
+      userId,
+      status: q.status,
+      pairId,
+      page: q.page,
+      limit: q.limit,
+    });
+    return {
+      data: rows.map((r) => orderView(r, this.pairOf(r.pairId))),
+      page: q.page,
+      limit: q.limit,
+      total,
+    };
+  }
+
+  depth(symbol: string, levels: number): CoinDepth {
+    const pair = this.market.findPair({ symbol });
+    const d = this.books.book(pair.id).depth(levels);
+    return { symbol: pair.symbol, ...depthView(d, pairUnits(pair)), seq: this.books.depthSeq(pair.id) };
+  }
+
+  async trades(symbol: string, limit: number) {
+    const pair = this.market.findPair({ symbol });
+    return (await repo.recentTrades(this.db, pair.id, limit)).map((t) => tradeView(t, pair));
+  }
+
+  private pairOf(pairId: number): PairInfo {
+    const pair = this.market.listPairs().find((p) => p.id === pairId);
+    if (!pair) throw fail('spot_pair_unavailable');
+    return pair;
+  }
+
+  private precisions(pair: PairInfo): AssetPrecisions {
+    const assets = this.market.listAssets();
+    const of = (id: number) => {
+      const a = assets.find((x) => x.id === id);
+      return a ? precisionOf(a) : 8;
+    };
+    return { base: of(pair.baseId), quote: of(pair.quoteId) };
+  }
+}
+
+function topOf(book: OrderBookEngine, units: PairUnits) {
+  const bid = book.bestBid();
+  const ask = book.bestAsk();
+  return {
+    bestBid: bid === undefined ? undefined : ticksToPrice(units, bid),
+    bestAsk: ask === undefined ? undefined : ticksToPrice(units, ask),
+  };
+}

@@ -1,0 +1,67 @@
+import { Decimal } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/test-app';
+import { get, post, type Reply } from '../../../test/api';
+import { newUser } from '../settings/testing';
+
+/** Test helpers of the spot integration tests: funded traders, balances, the fees account. */
+
+export const BTC = 1;
+export const USDT = 3;
+
+export interface Trader {
+  token: string;
+  uid: number;
+}
+
+/** Credits a user's spot (change) account from the house genesis account, through the ledger. */
+export async function fund(t: TestApp, userId: number, currencyId: number, amount: string): Promise<void> {
+  await t.services.ledger.post(t.database.db, [
+    {
+      kind: 'genesis',
+      lines: [
+        { account: { house: 'genesis', currencyId }, amount: new Decimal(amount).neg() },
+        { account: { userId, currencyId, type: 2 }, amount },
+      ],
+    },
+  ]);
+}
+
+export async function trader(t: TestApp, funds: { usdt?: string; btc?: string } = {}): Promise<Trader> {
+  const u = await newUser(t);
+  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
+  if (funds.usdt) await fund(t, uid, USDT, funds.usdt);
+  if (funds.btc) await fund(t, uid, BTC, funds.btc);
+  return { token: u.token, uid };
+}
+
+/** A user's spot balance of a currency as decimals. */
+export async function spot(t: TestApp, userId: number, currencyId: number) {
+  const rows = await t.services.ledger.balances(t.database.db, userId);
+  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
+  return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
+}
+
+/** The house fees account's balance of a currency. */
+export async function fees(t: TestApp, currencyId: number): Promise<Decimal> {
+  const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
+    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = 'fees' AND currency_id = ${currencyId}`,
+  );
+  return new Decimal(r.rows[0]?.v ?? 0);
+}
+
+export interface OrderReply {
+  id: number;
+  status: string;
+  filled: string;
+  cancel_reason: string;
+  fee: string;
+  fills: { price: string; amount: string; fee: string; role: string }[];
+}
+
+export const order = (r: Reply) => r.body.message as OrderReply;
+
+/** Places a BTC/USDT order through POST /coin/trade. */
+export function trade(t: TestApp, who: Trader, body: Record<string, unknown>): Promise<Reply> {
+  return post(t.app, '/coin/trade', { currency_id: BTC, legal_id: USDT, ...body }, { token: who.token });
+}
