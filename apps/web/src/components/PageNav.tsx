@@ -36,3 +36,13 @@ export function PageNav({
     </NavBar>
   );
 }
+
+/** A text link on the right of the navigation bar that opens another page (e.g. the records of this one). */
+export function NavLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="history-link" data-testid={testId} onClick={() => void navigate(to)}>
+      {children}
+    </button>
+  );
+}

@@ -4,8 +4,8 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { DownOutline, LoopOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageNav } from '../../components/PageNav';
+import { useSearchParams } from 'react-router';
+import { NavLink, PageNav } from '../../components/PageNav';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
 import { currencyChoices, rowOf } from '../../data/wallet/accounts';
@@ -232,7 +232,6 @@ function TransferBody({ data }: { data: WalletBalances }) {
 /** /pages/fund/fundTransfer — move one currency between the user's four accounts (confirmed, idempotent). */
 export default function FundTransferPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const balances = useWalletBalances();
   let body;
   if (balances.isPending) body = <LoadingView />;
@@ -243,14 +242,9 @@ export default function FundTransferPage() {
       <PageNav
         title={t('pages.fundTransfer')}
         right={
-          <button
-            type="button"
-            className="history-link"
-            data-testid="transfer-history-link"
-            onClick={() => void navigate(HISTORY_PATH)}
-          >
+          <NavLink to={HISTORY_PATH} testId="transfer-history-link">
             {t('fund.history')}
-          </button>
+          </NavLink>
         }
       />
       <div className="page-body">{body}</div>

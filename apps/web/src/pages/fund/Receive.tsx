@@ -4,9 +4,9 @@ import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { copyText } from '../../components/copy';
-import { PageNav } from '../../components/PageNav';
+import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useDepositAddresses } from '../../data/wallet/deposits';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../../data/wallet/fundCurrencies';
@@ -115,7 +115,6 @@ function ReceiveBody({
 /** /pages/fund/receive — deposit: the platform address (QR + copy) per network, then a claim with a voucher. */
 export default function ReceivePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const currencies = useFundCurrencies();
   const options = fundCurrenciesFor(currencies.data?.currency, 'deposit');
@@ -140,14 +139,9 @@ export default function ReceivePage() {
       <PageNav
         title={t('pages.deposit')}
         right={
-          <button
-            type="button"
-            className="history-link"
-            data-testid="deposit-records-link"
-            onClick={() => void navigate(DEPOSIT_RECORDS_PATH)}
-          >
+          <NavLink to={DEPOSIT_RECORDS_PATH} testId="deposit-records-link">
             {t('records.short')}
-          </button>
+          </NavLink>
         }
       />
       <div className="page-body">{body}</div>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { PageNav } from '../../components/PageNav';
+import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
 import { useUserInfo } from '../../data/account/sessions';
@@ -200,7 +200,6 @@ function WithdrawBody({ currency }: { currency: CurrencyItem }) {
 /** /pages/fund/withdraw — to a saved address or card; server fee and minimum; pay password; confirmed. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const currencies = useFundCurrencies();
   const options = fundCurrenciesFor(currencies.data?.currency, 'withdraw');
@@ -228,14 +227,9 @@ export default function WithdrawPage() {
       <PageNav
         title={t('pages.withdraw')}
         right={
-          <button
-            type="button"
-            className="history-link"
-            data-testid="withdraw-records-link"
-            onClick={() => void navigate(WITHDRAW_RECORDS_PATH)}
-          >
+          <NavLink to={WITHDRAW_RECORDS_PATH} testId="withdraw-records-link">
             {t('records.short')}
-          </button>
+          </NavLink>
         }
       />
       <div className="page-body">{body}</div>
