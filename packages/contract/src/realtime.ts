@@ -1,4 +1,5 @@
 import type { Period } from './endpoints/market';
+import type { SpotOrder } from './endpoints/spot';
 
 /** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
@@ -7,6 +8,10 @@ export const userRoom = (userId: number) => `user:${userId}`;
 export const klineRoom = (symbol: string, period: Period) => `kline:${symbol}:${period}`;
 /** Ticker room of one symbol: `daymarket` messages go only to the sockets showing that symbol. */
 export const daymarketRoom = (symbol: string) => `daymarket:${symbol}`;
+/** Order-book room of one spot pair: `market_depth` messages go only to the sockets showing that pair's book. */
+export const depthRoom = (symbol: string) => `depth:${symbol}`;
+/** Levels per side a `market_depth` message carries. */
+export const MARKET_DEPTH_LEVELS = 20;
 /** At most this many symbols per `sub_daymarket` call. */
 export const MAX_DAYMARKET_SYMBOLS = 100;
 
@@ -50,6 +55,46 @@ export interface KlineMessage extends PairBarFields {
   time: number;
 }
 
+/**
+ * The aggregated book of one spot pair after a change (original field names plus `seq`), to depthRoom(symbol);
+ * coalesced to at most one message per pair every 200 ms. `seq` is the pair's depth sequence, the same number
+ * `coin/depth` returns: a client that sees a jump reloads `coin/depth`. Recent trades changed when `trades` is
+ * true (then reload `coin/trades`).
+ */
+export interface MarketDepthMessage {
+  type: 'market_depth';
+  seq: number;
+  symbol: string;
+  'base-currency': string;
+  'quote-currency': string;
+  currency_id: number;
+  currency_name: string;
+  legal_id: number;
+  legal_name: string;
+  /** [price, amount] per level, best first, at most MARKET_DEPTH_LEVELS. */
+  bids: [string, string][];
+  asks: [string, string][];
+  trades: boolean;
+  /** ms */
+  time: number;
+}
+
+/**
+ * One of the user's spot orders changed (placed, filled, partly filled, cancelled), to the user's room. `seq`
+ * counts this user's `spot_order` messages since the server started (a restart starts at 1 again, so a client
+ * reloads its lists whenever `seq` is not exactly the last one + 1). `order` has the `coin/list` row shape.
+ */
+export interface SpotOrderMessage {
+  type: 'spot_order';
+  to: number;
+  seq: number;
+  order: SpotOrder;
+}
+
+export interface DepthSubscription {
+  symbol: string;
+}
+
 export interface KlineSubscription {
   symbol: string;
   period: string;
@@ -69,6 +114,8 @@ export interface ServerToClientEvents {
   session_revoked: (payload: { reason: 'logout' | 'revoked' }) => void;
   daymarket: (payload: DaymarketMessage) => void;
   kline: (payload: KlineMessage) => void;
+  market_depth: (payload: MarketDepthMessage) => void;
+  spot_order: (payload: SpotOrderMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -78,4 +125,7 @@ export interface ClientToServerEvents {
   /** Joins the ticker rooms of these symbols; the ack carries each room's current `seq`. */
   sub_daymarket: (sub: DaymarketSubscription, ack: (result: DaymarketAck) => void) => void;
   unsub_daymarket: (sub: DaymarketSubscription, ack?: (result: DaymarketAck) => void) => void;
+  /** Joins the order-book room of a spot pair; the ack carries the pair's current depth `seq`. */
+  sub_depth: (sub: DepthSubscription, ack: (result: SubscriptionAck) => void) => void;
+  unsub_depth: (sub: DepthSubscription, ack?: (result: SubscriptionAck) => void) => void;
 }
