@@ -34,6 +34,8 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
   const config = loadConfig({
     ...TEST_ENV,
+    // Integration tests start with empty books; a test of the house market maker opts in through `env`.
+    MARKET_MAKER: 'off',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     CONSOLE_DIST: path.join(dataDir, 'no-console'),

@@ -43,4 +43,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
+
+  it('configures the house market maker: on by default with documented defaults', () => {
+    expect(loadConfig({}).marketMaker).toEqual({
+      enabled: true,
+      spreadBps: 20,
+      levels: 5,
+      stepBps: 10,
+      levelUsdt: '2000',
+      refreshMs: 5000,
+      inventoryUsdt: '2000000',
+      maxPriceAgeMs: 30_000,
+    });
+    const c = loadConfig({
+      MARKET_MAKER: 'off',
+      MARKET_MAKER_SPREAD_BPS: '30',
+      MARKET_MAKER_LEVEL_USDT: '2500.5',
+      MARKET_MAKER_REFRESH_MS: '1000',
+    }).marketMaker;
+    expect(c).toMatchObject({ enabled: false, spreadBps: 30, levelUsdt: '2500.5', refreshMs: 1000 });
+    expect(() => loadConfig({ MARKET_MAKER: 'yes' })).toThrow(/MARKET_MAKER/);
+    expect(() => loadConfig({ MARKET_MAKER_LEVEL_USDT: '1e3' })).toThrow(/MARKET_MAKER_LEVEL_USDT/);
+    expect(() => loadConfig({ MARKET_MAKER_INVENTORY_USDT: '0' })).toThrow(/MARKET_MAKER_INVENTORY_USDT/);
+  });
 });

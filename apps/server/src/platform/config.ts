@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A positive decimal written out in digits ("2000", "0.5"): money settings are never parsed as floats. */
+const decimalString = z
+  .string()
+  .regex(/^(?!0+(\.0+)?$)\d{1,18}(\.\d{1,18})?$/, 'a positive decimal such as 2000 or 0.5');
+
 /** The one environment schema (ARCHITECTURE §6): nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +31,28 @@ const envSchema = z.object({
   MARKET_DAILY_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(730),
   /** JSON source of USD-based fiat rates, fetched daily; without it the embedded snapshot is served. */
   FIAT_RATES_URL: z.url().optional(),
+  /**
+   * The house market maker (issue 5): quotes every spot pair on both sides around the public feed price from
+   * house inventory held in the ledger. `off` leaves the books to users alone.
+   */
+  MARKET_MAKER: z.enum(['on', 'off']).default('on'),
+  /** Distance between the maker's best bid and best ask, in basis points of the feed price (half each side). */
+  MARKET_MAKER_SPREAD_BPS: z.coerce.number().int().min(1).max(2_000).default(20),
+  /** Price levels the maker quotes on each side. */
+  MARKET_MAKER_LEVELS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Distance between two consecutive levels of one side, in basis points of the feed price. */
+  MARKET_MAKER_STEP_BPS: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** Size of each level, as its value in USDT at the level's price. */
+  MARKET_MAKER_LEVEL_USDT: decimalString.default('2000'),
+  /** How often the maker re-checks its quotes (a pair is requoted only when its price moved or it filled). */
+  MARKET_MAKER_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  /**
+   * Inventory issued to the maker once, by an auditable genesis ledger entry per asset: this much USDT worth
+   * of each base asset at the feed price of that moment, and this much USDT per base asset it quotes.
+   */
+  MARKET_MAKER_INVENTORY_USDT: decimalString.default('2000000'),
+  /** The maker pulls a pair's quotes when its feed price is older than this (feed down or market halted). */
+  MARKET_MAKER_MAX_PRICE_AGE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30_000),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
   /** Directory of the built operator console (served at /console/). */
@@ -49,8 +76,23 @@ export interface Config {
   consoleDist: string;
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
   fiatRatesUrl: string | undefined;
+  marketMaker: MarketMakerConfig;
   uploadsDir: string;
   outboxFile: string;
+}
+
+/** Settings of the house market maker (see the MARKET_MAKER_* variables). */
+export interface MarketMakerConfig {
+  enabled: boolean;
+  spreadBps: number;
+  levels: number;
+  stepBps: number;
+  /** Decimal string, USDT. */
+  levelUsdt: string;
+  refreshMs: number;
+  /** Decimal string, USDT per asset. */
+  inventoryUsdt: string;
+  maxPriceAgeMs: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -79,6 +121,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dailyHistoryDays: env.MARKET_DAILY_HISTORY_DAYS,
     },
     fiatRatesUrl: env.FIAT_RATES_URL,
+    marketMaker: {
+      enabled: env.MARKET_MAKER === 'on',
+      spreadBps: env.MARKET_MAKER_SPREAD_BPS,
+      levels: env.MARKET_MAKER_LEVELS,
+      stepBps: env.MARKET_MAKER_STEP_BPS,
+      levelUsdt: env.MARKET_MAKER_LEVEL_USDT,
+      refreshMs: env.MARKET_MAKER_REFRESH_MS,
+      inventoryUsdt: env.MARKET_MAKER_INVENTORY_USDT,
+      maxPriceAgeMs: env.MARKET_MAKER_MAX_PRICE_AGE_MS,
+    },
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),

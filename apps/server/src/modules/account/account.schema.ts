@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -32,6 +33,11 @@ export const users = pgTable(
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
     isTrader: smallint('is_trader').notNull().default(0),
     status: smallint('status').notNull().default(0),
+    /**
+     * A system account (the house market maker): it trades through the same services as users but can never
+     * log in, reset its password, receive codes or invite anyone.
+     */
+    system: boolean('system').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -100,7 +100,7 @@ export class AccountService {
   /** POST /user/login — returns the session token. Wrong passwords lock the account after 5 tries. */
   async login(input: LoginRequest, ctx: RequestContext): Promise<string> {
     const user = await users.findUserByLogin(this.db, input.user_string.trim());
-    if (!user) {
+    if (!user || user.system) {
       await verifyPassword(await dummyPasswordHash(), input.password);
       throw fail('login_failed');
     }
@@ -123,7 +123,7 @@ export class AccountService {
   /** POST /user/forget — the code is verified; every session of the account ends. */
   async resetPassword(input: ForgetRequest, ctx: RequestContext): Promise<string> {
     const user = await users.findUserByLogin(this.db, input.account.trim());
-    if (!user) throw fail('account_not_found', {}, 'account');
+    if (!user || user.system) throw fail('account_not_found', {}, 'account');
     const account = input.account.trim().toLowerCase();
     const target = user.email === account ? user.email : (user.phone ?? '');
     const codeId = await verifyCode(this.db, { target, scene: 'forget', code: input.code });
@@ -143,6 +143,21 @@ export class AccountService {
     return toUserInfo(user);
   }
 
+  /**
+   * The id of a system account (e.g. the house market maker), created on first use. System accounts hold
+   * ledger balances and trade through the public services, but can never log in or reset a password.
+   */
+  async ensureSystemUser(key: string, nickname: string): Promise<number> {
+    const row = await users.ensureSystemUser(this.db, {
+      email: `${key}@system.invalid`,
+      accountNumber: `system:${key}`,
+      nickname,
+      // Lower case and '-' are outside the invite alphabet: never equal to a user's invite code.
+      extensionCode: `system-${key}`,
+    });
+    return row.id;
+  }
+
   /** Login names (e-mail, else phone) of users by id, for operator queues; unknown ids are absent. */
   async accountsOf(userIds: number[]): Promise<Map<number, string>> {
     return users.loginNamesOf(this.db, userIds);
@@ -156,7 +171,7 @@ export class AccountService {
         if (owner) throw fail('account_exists', {}, 'user_string');
         return;
       case 'forget':
-        if (!owner) throw fail('account_not_found', {}, 'user_string');
+        if (!owner || owner.system) throw fail('account_not_found', {}, 'user_string');
         return;
       case 'bind_email':
       case 'bind_mobile':

@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { activeLock, type FailureLimits, nextFailureValues } from '../../platform/db/failure-window';
 import { users, type UserRow } from './account.schema';
@@ -34,7 +34,27 @@ export async function loginNamesOf(db: DbOrTx, ids: number[]): Promise<Map<numbe
 }
 
 export async function findUserByInviteCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.extensionCode, code.toUpperCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.extensionCode, code.toUpperCase()), eq(users.system, false)));
+  return row;
+}
+
+/**
+ * Finds or creates a system account by its (reserved, undeliverable) e-mail; idempotent under concurrency.
+ * Its password hash is not a hash, and login refuses system accounts before looking at it.
+ */
+export async function ensureSystemUser(
+  db: DbOrTx,
+  u: { email: string; accountNumber: string; nickname: string; extensionCode: string },
+): Promise<UserRow> {
+  await db
+    .insert(users)
+    .values({ ...u, passwordHash: '!system', system: true })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(users).where(eq(users.email, u.email));
+  if (!row?.system) throw new Error(`system account ${u.email} is missing or is not a system account`);
   return row;
 }
 
