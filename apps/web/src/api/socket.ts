@@ -2,6 +2,7 @@ import { SOCKET_PATH, SOCKET_RECONNECT, TIMEOUTS_MS } from '@meridian/contract';
 import type {
   ClientToServerEvents,
   DaymarketAck,
+  DepthSubscription,
   KlineSubscription,
   ServerToClientEvents,
   SubscriptionAck,
@@ -126,4 +127,20 @@ export async function subDaymarket(s: AppSocket, symbols: string[]): Promise<Day
 /** Leaves the ticker rooms of `symbols` (fire and forget). */
 export function unsubDaymarket(s: AppSocket, symbols: string[]): void {
   if (s.connected) s.emit('unsub_daymarket', { symbols });
+}
+
+/** Joins the order-book room of a spot pair; the ack carries the pair's current depth `seq` (= coin/depth seq). */
+export async function subDepth(s: AppSocket, sub: DepthSubscription): Promise<SubscriptionAck> {
+  try {
+    const ack = (await s.timeout(ACK_TIMEOUT_MS).emitWithAck('sub_depth', sub)) as unknown;
+    if (typeof ack === 'object' && ack !== null && 'ok' in ack) return ack as SubscriptionAck;
+    return { ok: false, message: 'invalid_ack' };
+  } catch {
+    return { ok: false, message: 'timeout' };
+  }
+}
+
+/** Leaves the order-book room of a spot pair (fire and forget). */
+export function unsubDepth(s: AppSocket, sub: DepthSubscription): void {
+  if (s.connected) s.emit('unsub_depth', sub);
 }
