@@ -33,6 +33,7 @@ import { AddressBookService } from './modules/settings/address-book.service';
 import { BankCardsService } from './modules/settings/bank-cards.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { spotPutCancelRoute, spotRoutes } from './modules/spot/spot.routes';
+import { attachSpotRealtime } from './modules/spot/spot.realtime';
 import { SpotService } from './modules/spot/spot.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { UploadedImages } from './modules/settings/uploaded-image';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const ledger = new Ledger();
   const wallet = new WalletService(database.db, ledger, market, fiat);
   const conversion = new ConversionService(database.db, ledger, market);
-  const spot = new SpotService(database.db, ledger, market);
+  const spot = new SpotService(database.db, ledger, market, { events });
   await spot.init();
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
@@ -172,8 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     redis: deps.redis,
   });
   const detachMarket = attachMarketRealtime(io, market);
+  const detachSpot = attachSpotRealtime(io, { events, spot, market });
   app.addHook('onClose', async () => {
     detachMarket();
+    detachSpot();
     await market.stop();
   });
   return {

@@ -1,8 +1,11 @@
+import type { SpotOrder } from '@meridian/contract';
 import { EventEmitter } from 'node:events';
 
 /** In-process domain events that platform pieces (socket) react to. */
 export interface DomainEvents {
   'sessions.revoked': { userId: number; sessionIds: number[]; reason: 'logout' | 'revoked' };
+  /** A committed spot placement or cancel: the orders it changed (each with its owner) and whether it traded. */
+  'spot.committed': { symbol: string; traded: boolean; orders: { userId: number; order: SpotOrder }[] };
 }
 
 export class EventBus {

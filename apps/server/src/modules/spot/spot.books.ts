@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { createOrderBook } from '../../engines/orderbook/order-book';
-import type { OrderBookEngine, RestingOrder } from '../../engines/orderbook/types';
+import type { Depth, OrderBookEngine, RestingOrder } from '../../engines/orderbook/types';
 import type { DbOrTx } from '../../platform/db';
 import { restingOrdersOfPair, REPO_BATCH_MAX } from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
@@ -16,15 +16,22 @@ import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
  * in place. If the transaction fails after the engine ran, the pair's book is rebuilt from the database
  * (`rebuild`) before the queue lets the next operation through (if that rebuild fails too, the next operation
  * of the pair rebuilds first), so no operation ever matches against a change that did not commit. Reads of
- * the depth do not queue: while a placement is in flight they may show its fills before the commit.
+ * the depth do not queue and never see the live book: they read `committed`, a copy of the top levels taken
+ * after each committed operation (and each rebuild), so `coin/depth` and `market_depth` never show a fill
+ * before its transaction has committed.
  */
 interface PairBook {
   book: OrderBookEngine;
   queue: Promise<unknown>;
   depthSeq: number;
+  /** The top DEPTH_SNAPSHOT_LEVELS of the book as of the last committed operation. */
+  committed: Depth;
   /** A rebuild after a failed operation failed too: rebuild before the next operation. */
   stale: boolean;
 }
+
+/** Levels per side kept in the committed depth copy (the most `coin/depth` serves). */
+export const DEPTH_SNAPSHOT_LEVELS = 50;
 
 /** Most resting orders one pair's rebuild loads (the loop cap of ARCHITECTURE §6). */
 const REBUILD_MAX = 1_000_000;
@@ -37,7 +44,8 @@ export class SpotBooks {
   private entry(pairId: number): PairBook {
     let e = this.pairs.get(pairId);
     if (!e) {
-      e = { book: createOrderBook(), queue: Promise.resolve(), depthSeq: 0, stale: false };
+      const committed = { bids: [], asks: [] };
+      e = { book: createOrderBook(), queue: Promise.resolve(), depthSeq: 0, committed, stale: false };
       this.pairs.set(pairId, e);
     }
     return e;
@@ -49,6 +57,21 @@ export class SpotBooks {
 
   depthSeq(pairId: number): number {
     return this.entry(pairId).depthSeq;
+  }
+
+  /** The pair's top `levels` per side as of its last committed operation, with that operation's seq. */
+  committedDepth(pairId: number, levels: number): { depth: Depth; seq: number } {
+    const e = this.entry(pairId);
+    const n = Math.min(levels, DEPTH_SNAPSHOT_LEVELS);
+    return {
+      depth: { bids: e.committed.bids.slice(0, n), asks: e.committed.asks.slice(0, n) },
+      seq: e.depthSeq,
+    };
+  }
+
+  private commit(e: PairBook): void {
+    e.depthSeq += 1;
+    e.committed = e.book.depth(DEPTH_SNAPSHOT_LEVELS);
   }
 
   /**
@@ -63,7 +86,7 @@ export class SpotBooks {
       if (e.stale) await this.rebuild(pairId, units);
       try {
         const out = await op(e.book, () => (dirty = true));
-        if (dirty) e.depthSeq += 1;
+        if (dirty) this.commit(e);
         return out;
       } catch (err) {
         if (dirty) {
@@ -100,7 +123,7 @@ export class SpotBooks {
     const e = this.entry(pairId);
     e.book = book;
     e.stale = false;
-    e.depthSeq += 1;
+    this.commit(e);
     return orders.length;
   }
 

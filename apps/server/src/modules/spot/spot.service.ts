@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { coinListRequest, coinTradeResponse } from '@meridian/contract';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
-import type { Db, Tx } from '../../platform/db';
+import { sqlState, type Db, type Tx } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
 import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
@@ -29,6 +30,13 @@ type CoinListRequest = z.output<typeof coinListRequest>;
 const DEFAULT_LEGAL_ID = 3;
 
 /**
+ * A placement or cancel PostgreSQL aborted as a deadlock or serialization failure (two pairs' transactions
+ * locking the same users' accounts in opposite order) runs again from the start, at most this many times.
+ */
+const MAX_ATTEMPTS = 3;
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+
+/**
  * Spot trading (issue 5): places and cancels orders against one in-memory book per pair, settling every fill
  * through the ledger in the same transaction as the order rows (see spot.schema.ts for the flow, spot.books.ts
  * for the per-pair queue and how a failed transaction is undone in the book, spot.fills.ts for the holds).
@@ -36,15 +44,17 @@ const DEFAULT_LEGAL_ID = 3;
 export class SpotService {
   readonly books: SpotBooks;
   private readonly now: () => number;
+  private readonly events: EventBus | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly market: MarketService,
-    opts: { now?: () => number } = {},
+    opts: { now?: () => number; events?: EventBus } = {},
   ) {
     this.books = new SpotBooks(db);
     this.now = opts.now ?? Date.now;
+    this.events = opts.events;
   }
 
   /** Rebuilds every pair's book from the open orders in the database (at start). */
@@ -60,13 +70,24 @@ export class SpotService {
     if (!found) planOrder({ ...check, pair: undefined, book: {} });
     const pair = found!;
     const units = pairUnits(pair);
-    return this.books.run(pair.id, units, async (book, touched) => {
-      const plan = planOrder({ ...check, pair, book: topOf(book, units) });
-      return this.db.transaction(async (tx) => {
-        const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
-        return this.execute(ctx, userId, plan, book, touched);
-      });
-    });
+    return retrying(() =>
+      this.books.run(pair.id, units, async (book, touched) => {
+        const plan = planOrder({ ...check, pair, book: topOf(book, units) });
+        const done = await this.db.transaction(async (tx) => {
+          const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
+          return this.execute(ctx, userId, plan, book, touched);
+        });
+        this.publish(pair, done.response.fills.length > 0, done.changed);
+        return done.response;
+      }),
+    );
+  }
+
+  /** Tells the realtime layer (after the commit, inside the pair's queue, so in commit order) what changed. */
+  private publish(pair: PairInfo, traded: boolean, rows: readonly SpotOrderRow[]): void {
+    if (!this.events) return;
+    const orders = rows.map((r) => ({ userId: r.userId, order: orderView(r, pair) }));
+    this.events.emit('spot.committed', { symbol: pair.symbol, traded, orders });
   }
 
   private async execute(
@@ -75,7 +96,7 @@ export class SpotService {
     plan: SpotOrderPlan,
     book: OrderBookEngine,
     touched: () => void,
-  ): Promise<CoinTradeResponse> {
+  ): Promise<{ response: CoinTradeResponse; changed: SpotOrderRow[] }> {
     const { tx } = c;
     const inserted = await repo.insertOrder(tx, {
       userId,
@@ -132,7 +153,11 @@ export class SpotService {
     }
     if (result.rested)
       taker.row = (await repo.updateOrder(tx, row.id, { bookSeq: result.rested.seq })) ?? taker.row;
-    return { ...orderView(taker.row, c.pair), fills: fills.map((f) => this.fillView(f, c.pair, plan)) };
+    const response = {
+      ...orderView(taker.row, c.pair),
+      fills: fills.map((f) => this.fillView(f, c.pair, plan)),
+    };
+    return { response, changed: [taker.row, ...[...makers.values()].map((m) => m.row)] };
   }
 
   private fillView(f: SideFill, pair: PairInfo, plan: SpotOrderPlan) {
@@ -158,15 +183,18 @@ export class SpotService {
     if (!found || found.userId !== userId) throw fail('spot_order_not_found');
     const pair = this.pairOf(found.pairId);
     const units = pairUnits(pair);
-    return this.books.run(pair.id, units, (book, touched) =>
-      this.db.transaction(async (tx) => {
-        const row = await repo.lockOrder(tx, id, userId);
-        if (!row) throw fail('spot_order_not_found');
-        if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
-        touched();
-        book.cancel(String(id));
-        const party = partyOf(row, this.precisions(pair).quote);
-        return orderView(await this.close(tx, party, 'user'), pair);
+    return retrying(() =>
+      this.books.run(pair.id, units, async (book, touched) => {
+        const closed = await this.db.transaction(async (tx) => {
+          const row = await repo.lockOrder(tx, id, userId);
+          if (!row) throw fail('spot_order_not_found');
+          if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
+          touched();
+          book.cancel(String(id));
+          return this.close(tx, partyOf(row, this.precisions(pair).quote), 'user');
+        });
+        this.publish(pair, false, [closed]);
+        return orderView(closed, pair);
       }),
     );
   }
@@ -195,8 +223,8 @@ export class SpotService {
 
   depth(symbol: string, levels: number): CoinDepth {
     const pair = this.market.findPair({ symbol });
-    const d = this.books.book(pair.id).depth(levels);
-    return { symbol: pair.symbol, ...depthView(d, pairUnits(pair)), seq: this.books.depthSeq(pair.id) };
+    const { depth, seq } = this.books.committedDepth(pair.id, levels);
+    return { symbol: pair.symbol, ...depthView(depth, pairUnits(pair)), seq };
   }
 
   async trades(symbol: string, limit: number) {
@@ -217,6 +245,18 @@ export class SpotService {
       return a ? precisionOf(a) : 8;
     };
     return { base: of(pair.baseId), quote: of(pair.quoteId) };
+  }
+}
+
+/** Runs `op` again (a fresh queue turn: the failed turn already rebuilt the book) on a deadlock. */
+async function retrying<T>(op: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op();
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE_STATES.has(state)) throw err;
+    }
   }
 }
 
