@@ -20,6 +20,13 @@ export const SPOT_TAKER_FEE_PERCENT = '0.15';
  */
 export const SPOT_MARKET_BUY_COLLAR_PERCENT = '5';
 
+/**
+ * Minimum order value in the quote asset (price × amount; a market order on the best opposite price). Stocks
+ * need more: their fee is rounded up to the share lot (0.0001), which would be a large share of a tiny order.
+ */
+export const SPOT_MIN_NOTIONAL = { crypto: '1', stock: '20' } as const;
+export type SpotCategory = keyof typeof SPOT_MIN_NOTIONAL;
+
 export const SPOT_SIDES = ['buy', 'sell'] as const;
 export type SpotSide = (typeof SPOT_SIDES)[number];
 export const SPOT_ORDER_TYPES = ['limit', 'market'] as const;

@@ -144,6 +144,16 @@ describe('spot order rules', () => {
     );
   });
 
+  it('needs 20 USDT for a stock order (its fee rounds up to 0.0001 share)', () => {
+    // 0.0876 × 228.37 = 20.005212: accepted; 0.0875 × 228.37 = 19.982375: refused
+    expect(plan({ side: 'buy', target_price: '228.37', amount: '0.0876' }, { pair: AAPL_USDT }).lots).toBe(
+      876n,
+    );
+    expect(
+      refusal(() => plan({ side: 'buy', target_price: '228.37', amount: '0.0875' }, { pair: AAPL_USDT })),
+    ).toEqual({ key: 'spot_amount_too_small', params: { min: '20 USDT' } });
+  });
+
   it('refuses stock orders outside the session before anything else', () => {
     expect(
       refusal(() =>

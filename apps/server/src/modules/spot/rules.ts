@@ -2,6 +2,7 @@ import {
   Decimal,
   SPOT_MAKER_FEE_PERCENT,
   SPOT_MARKET_BUY_COLLAR_PERCENT,
+  SPOT_MIN_NOTIONAL as SPOT_MIN_NOTIONAL_BY,
   SPOT_TAKER_FEE_PERCENT,
   type CoinTradeRequest,
   type SpotSide,
@@ -17,11 +18,11 @@ import { amountToLots, pairUnits, priceToTicks, quoteUnitsFloor, type PairUnits 
  */
 
 /**
- * Minimum order value, in the quote asset (USDT for every listed pair): price × amount for a limit order,
- * amount × the best opposite price for a market order. Keeps dust orders (whose up-rounded fee would be a large
- * share of the order) out of the book.
+ * Minimum order value of a crypto pair, in the quote asset (USDT for every listed pair): price × amount for a
+ * limit order, amount × the best opposite price for a market order. Keeps dust orders (whose up-rounded fee
+ * would be a large share of the order) out of the book. Stocks: the contract's `SPOT_MIN_NOTIONAL.stock`.
  */
-export const SPOT_MIN_NOTIONAL = '1';
+export const SPOT_MIN_NOTIONAL = SPOT_MIN_NOTIONAL_BY.crypto;
 
 export type SpotPair = Pick<
   PairInfo,
@@ -116,8 +117,8 @@ export function planOrder(c: OrderCheck): SpotOrderPlan {
   const reference = price ?? new Decimal(opposite ?? '0');
 
   const notional = amount.mul(reference);
-  if (notional.lt(SPOT_MIN_NOTIONAL))
-    throw fail('spot_amount_too_small', { min: `${SPOT_MIN_NOTIONAL} ${pair.quote}` }, 'amount');
+  const min = SPOT_MIN_NOTIONAL_BY[pair.category];
+  if (notional.lt(min)) throw fail('spot_amount_too_small', { min: `${min} ${pair.quote}` }, 'amount');
 
   const spend = limit ? notional : notional.mul(pct(SPOT_MARKET_BUY_COLLAR_PERCENT).plus(1));
   const hold =
