@@ -35,5 +35,8 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   depositRecord: () => import('../pages/fund/ReceiveWithdrawRecord'),
   conversion: () => import('../pages/fund/Conversion'),
   bill: () => import('../pages/setting/Bill'),
+  trade: () => import('../pages/transaction/TradeIndex'),
+  spot: () => import('../pages/transaction/Currency'),
+  spotOrders: () => import('../pages/transaction/CurrencyOrder'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

@@ -33,6 +33,9 @@ export type PageKey =
   | 'depositRecord'
   | 'conversion'
   | 'bill'
+  | 'trade'
+  | 'spot'
+  | 'spotOrders'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -65,7 +68,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/', title: 'home', page: 'home', public: true, tab: 0 },
   { path: '/pages/index/index', title: 'home', page: 'home', public: true, tab: 0 },
   { path: '/pages/market/market', title: 'market', page: 'market', public: true, tab: 1 },
-  wip('/pages/transaction/index', 'trade', { tab: 2 }),
+  /** Trade tab: spot ticket of `?symbol=` (visitors see book and trades; the ticket asks them to log in). */
+  { path: '/pages/transaction/index', title: 'trade', page: 'trade', public: true, tab: 2 },
   { path: '/pages/fund/assets', title: 'assets', page: 'assets', tab: 3 },
   // common
   { path: '/pages/common/login', title: 'login', page: 'login', public: true },
@@ -116,8 +120,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PAIR_PATH, title: 'marketPair', page: 'pair', public: true },
   // transaction
   wip('/pages/transaction/index2', 'secondsOptions'),
-  wip('/pages/transaction/currency', 'spot'),
-  wip('/pages/transaction/currency_order', 'spotOrders'),
+  { path: '/pages/transaction/currency', title: 'spot', page: 'spot' },
+  { path: '/pages/transaction/currency_order', title: 'spotOrders', page: 'spotOrders' },
   wip('/pages/transaction/contract', 'futures'),
   wip('/pages/transaction/contract_order', 'futuresOrders'),
   wip('/pages/transaction/seconds_order', 'secondsOrders'),

@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 import { BTC_USDT, spotContext, ticket } from './fixtures';
 import {
@@ -123,5 +124,30 @@ describe('spot ticket: fields', () => {
     expect(t).toMatchObject({ side: 'sell', amount: '' });
     t = reduceSpotTicket({ ...t, amount: '0.2' }, { kind: 'reset' }, ctx);
     expect(t).toEqual({ ...INITIAL_SPOT_TICKET, side: 'sell', price: '49990' });
+  });
+});
+
+describe('spot ticket: tapping a book level', () => {
+  it('fills the level price, cut to the pair decimals, and switches to limit', () => {
+    const next = reduceSpotTicket(
+      ticket({ type: 'market', price: '' }),
+      { kind: 'bookLevel', price: '49985.123' },
+      ctx,
+    );
+    expect(next.type).toBe('limit');
+    expect(next.price).toBe('49985.12');
+  });
+
+  it('keeps a picked percent following the new price', () => {
+    const picked = reduceSpotTicket(ticket(), { kind: 'percent', percent: 50 }, ctx);
+    const next = reduceSpotTicket(picked, { kind: 'bookLevel', price: '25000' }, ctx);
+    expect(next.percent).toBe(50);
+    expect(new Decimal(next.amount).gt(picked.amount)).toBe(true);
+  });
+
+  it('ignores an empty or zero level', () => {
+    const t = ticket();
+    expect(reduceSpotTicket(t, { kind: 'bookLevel', price: '0' }, spotContext())).toBe(t);
+    expect(reduceSpotTicket(t, { kind: 'bookLevel', price: '' }, spotContext())).toBe(t);
   });
 });

@@ -119,6 +119,12 @@ export function tapBookPrice(ticket: SpotTicket, which: 'bid' | 'ask', ctx: Spot
   return setPrice({ ...ticket, type: 'limit' }, top ?? '', ctx);
 }
 
+/** Tapping any order-book level fills its price and makes the order a limit; no-op for a non-positive price. */
+export function tapBookLevel(ticket: SpotTicket, price: string, ctx: SpotContext): SpotTicket {
+  if (!positiveDecimal(price)) return ticket;
+  return setPrice({ ...ticket, type: 'limit' }, price, ctx);
+}
+
 /** Only GTC can be post-only: IOC / FOK switch post-only off. */
 export function setTif(ticket: SpotTicket, tif: SpotTif): SpotTicket {
   return { ...ticket, tif, postOnly: tif === 'GTC' ? ticket.postOnly : false };
@@ -137,6 +143,7 @@ export type SpotTicketAction =
   | { kind: 'amount'; value: string }
   | { kind: 'percent'; percent: SpotPercent }
   | { kind: 'bookPrice'; which: 'bid' | 'ask' }
+  | { kind: 'bookLevel'; price: string }
   | { kind: 'tif'; tif: SpotTif }
   | { kind: 'postOnly'; postOnly: boolean }
   | { kind: 'reset' };
@@ -156,6 +163,8 @@ export function reduceSpotTicket(ticket: SpotTicket, action: SpotTicketAction, c
       return pickPercent(ticket, action.percent, ctx);
     case 'bookPrice':
       return tapBookPrice(ticket, action.which, ctx);
+    case 'bookLevel':
+      return tapBookLevel(ticket, action.price, ctx);
     case 'tif':
       return setTif(ticket, action.tif);
     case 'postOnly':

@@ -1,0 +1,64 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../components/LoadMore';
+import { PageNav } from '../../components/PageNav';
+import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
+import { useSpotOrderFeed, useSpotOrders } from '../../data/spot/account';
+import { flattenPages } from '../../data/paging';
+import { OrderRow } from './OrderRow';
+import { useCancelOrder } from './useCancelOrder';
+import './trade.css';
+
+type Status = 'current' | 'history';
+
+function OrderList({ status }: { status: Status }) {
+  const list = useSpotOrders({ status });
+  const { ask, pendingId } = useCancelOrder();
+  if (list.isPending) return <LoadingView />;
+  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
+  const rows = flattenPages(list.data.pages);
+  if (rows.length === 0) return <EmptyView testId={`orders-empty-${status}`} />;
+  return (
+    <div className="order-list" data-testid={`orders-${status}`}>
+      {rows.map((o) => (
+        <OrderRow
+          key={o.id}
+          order={o}
+          {...(status === 'current' ? { onCancel: (x) => void ask(x), cancelling: pendingId === o.id } : {})}
+        />
+      ))}
+      <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+    </div>
+  );
+}
+
+/** /pages/transaction/currency_order — the user's spot orders: current (with cancel) and history, paginated. */
+export default function CurrencyOrderPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status: Status = params.get('tab') === 'history' ? 'history' : 'current';
+  useSpotOrderFeed();
+  return (
+    <div className="page trade-page" data-testid="currency-order-page">
+      <PageNav title={t('pages.spotOrders')} />
+      <Tabs
+        activeKey={status}
+        onChange={(k) => setParams(k === 'history' ? { tab: 'history' } : {}, { replace: true })}
+        className="orders-tabs"
+      >
+        <Tabs.Tab
+          key="current"
+          title={<span data-testid="orders-tab-current">{t('trade.tabCurrent')}</span>}
+        />
+        <Tabs.Tab
+          key="history"
+          title={<span data-testid="orders-tab-history">{t('trade.tabHistory')}</span>}
+        />
+      </Tabs>
+      <div className="page-body">
+        <OrderList key={status} status={status} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CoinTradeRequest, PairDetail, SpotOrder } from '@meridian/contract';
+import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import type { SpotSummary } from '../../forms/spot/summary';
+import type { SpotContext } from '../../forms/spot/types';
+import { formatAmount } from '../fund/money';
+
+/** The order confirmation (spec §4): side, pair, type, price, amount, total and fee, before anything is sent. */
+
+function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="confirm-line">
+      <span>{label}</span>
+      <b data-testid={testId}>{value}</b>
+    </div>
+  );
+}
+
+export function confirmPlace(
+  t: TFunction,
+  body: CoinTradeRequest,
+  pair: PairDetail,
+  summary: SpotSummary,
+  ctx: SpotContext,
+): Promise<boolean> {
+  const base = pair.currency_name;
+  const quote = pair.legal_name;
+  const approx = summary.approximate ? '≈ ' : '';
+  const feeBase = summary.feeAsset === 'base';
+  const feePrecision = feeBase ? (ctx.pair.base_precision ?? 8) : (ctx.pair.quote_precision ?? 8);
+  const side = t(`trade.${body.side}`);
+  return Dialog.confirm({
+    title: t('trade.confirmTitle'),
+    content: (
+      <div className="place-confirm" data-testid="spot-confirm-text">
+        <Line label={t('trade.side')} value={side} testId="confirm-side" />
+        <Line label={t('trade.pair')} value={pair.symbol} testId="confirm-pair" />
+        <Line label={t('trade.type')} value={t(`trade.${body.type}`)} testId="confirm-type" />
+        <Line
+          label={t('trade.price')}
+          value={
+            body.target_price
+              ? `${formatAmount(body.target_price, pair.price_precision)} ${quote}`
+              : t('trade.marketPrice')
+          }
+          testId="confirm-price"
+        />
+        <Line
+          label={t('trade.amount')}
+          value={`${formatAmount(body.amount, 8)} ${base}`}
+          testId="confirm-amount"
+        />
+        <Line
+          label={t('trade.total')}
+          value={
+            summary.total ? `${approx}${formatAmount(summary.total, pair.price_precision)} ${quote}` : '--'
+          }
+          testId="confirm-total"
+        />
+        <Line
+          label={t('trade.fee', { percent: summary.feeRatePercent })}
+          value={
+            summary.fee
+              ? `${approx}${formatAmount(summary.fee, feePrecision)} ${feeBase ? base : quote}`
+              : '--'
+          }
+          testId="confirm-fee"
+        />
+        {summary.approximate ? <div className="confirm-note">{t('trade.marketNote')}</div> : null}
+      </div>
+    ),
+    confirmText: <span data-testid="spot-confirm">{t('trade.confirmPlace', { side })}</span>,
+    cancelText: t('common.cancel'),
+  });
+}
+
+/** The toast after placing: placed, filled, partly filled, or not filled with the localised reason. */
+export function placedMessage(t: TFunction, order: SpotOrder): string {
+  switch (order.status) {
+    case 'open':
+      return t('trade.placed.open');
+    case 'partial':
+      return t('trade.placed.partial');
+    case 'filled':
+      return t('trade.placed.filled');
+    case 'cancelled':
+      return order.filled !== '' && order.filled !== '0' && !/^0(\.0*)?$/.test(order.filled)
+        ? t('trade.placed.partial')
+        : t('trade.placed.cancelled');
+  }
+}

@@ -1,0 +1,230 @@
+import type { PairDetail, SpotSide } from '@meridian/contract';
+import { Button, Input, Slider } from 'antd-mobile';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isQuietSpotProblem, spotProblem, spotProblemI18nKey } from '../../forms/spot/errors';
+import type { SpotProblem } from '../../forms/spot/errors';
+import { spotSummary } from '../../forms/spot/summary';
+import type { SpotTicketAction } from '../../forms/spot/state';
+import { SPOT_PERCENTS } from '../../forms/spot/types';
+import type { SpotContext, SpotPercent, SpotTicket } from '../../forms/spot/types';
+import { formatAmount } from '../fund/money';
+
+/** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
+
+export interface TicketFormProps {
+  pair: PairDetail;
+  ticket: SpotTicket;
+  ctx: SpotContext;
+  act: (action: SpotTicketAction) => void;
+  loggedIn: boolean;
+  /** Balances still loading (logged in). */
+  balancesLoading: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+  onLogin: () => void;
+}
+
+function Field(props: {
+  testId: string;
+  label: string;
+  value: string;
+  unit: string;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className={`ticket-field${props.error ? ' has-error' : ''}`} data-testid={props.testId}>
+      <Input
+        value={props.value}
+        onChange={props.onChange}
+        placeholder={props.label}
+        inputMode="decimal"
+        aria-label={props.label}
+        aria-invalid={props.error ? true : undefined}
+      />
+      <span className="ticket-unit">{props.unit}</span>
+    </div>
+  );
+}
+
+function SummaryLine({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="ticket-line">
+      <span>{label}</span>
+      <b data-testid={testId}>{value}</b>
+    </div>
+  );
+}
+
+function Switch<T extends string>(props: {
+  value: T;
+  options: { value: T; label: string; className?: string }[];
+  testId: string;
+  onChange: (v: T) => void;
+}) {
+  return (
+    <div className="ticket-switch" role="tablist" data-testid={props.testId}>
+      {props.options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="tab"
+          aria-selected={o.value === props.value}
+          className={`${o.value === props.value ? 'active' : ''} ${o.className ?? ''}`}
+          data-testid={`${props.testId}-${o.value}`}
+          onClick={() => props.onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function TicketForm(props: TicketFormProps) {
+  const { t } = useTranslation();
+  const { pair, ticket, ctx, act } = props;
+  const [touched, setTouched] = useState(false);
+  const base = pair.currency_name;
+  const quote = pair.legal_name;
+  const summary = spotSummary(ticket, ctx);
+  const problem = props.loggedIn ? spotProblem(ticket, ctx) : null;
+  const typed = ticket.amount !== '';
+  const shown = problem && (touched || (typed && !isQuietSpotProblem(problem))) ? problem : null;
+  const errorOf = (field: SpotProblem['field']) =>
+    shown && shown.field === field ? t(spotProblemI18nKey(shown), shown.params) : undefined;
+  const buy = ticket.side === 'buy';
+  const available = buy ? ctx.balances.quote_available : ctx.balances.base_available;
+  const availableAsset = buy ? quote : base;
+  const availablePrecision = buy ? (ctx.pair.quote_precision ?? 8) : (ctx.pair.base_precision ?? 8);
+  const approx = summary.approximate ? '≈ ' : '';
+  const feeAsset = summary.feeAsset === 'base' ? base : quote;
+  const feePrecision =
+    summary.feeAsset === 'base' ? (ctx.pair.base_precision ?? 8) : (ctx.pair.quote_precision ?? 8);
+
+  const submit = () => {
+    setTouched(true);
+    if (problem === null) props.onSubmit();
+  };
+
+  return (
+    <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
+      <Switch<SpotSide>
+        testId="spot-side"
+        value={ticket.side}
+        options={[
+          { value: 'buy', label: t('trade.buy'), className: 'buy' },
+          { value: 'sell', label: t('trade.sell'), className: 'sell' },
+        ]}
+        onChange={(side) => {
+          setTouched(false);
+          act({ kind: 'side', side });
+        }}
+      />
+      <Switch
+        testId="spot-type"
+        value={ticket.type}
+        options={[
+          { value: 'limit', label: t('trade.limit') },
+          { value: 'market', label: t('trade.market') },
+        ]}
+        onChange={(type) => act({ kind: 'type', type })}
+      />
+      {ticket.type === 'limit' ? (
+        <Field
+          testId="spot-price"
+          label={t('trade.price')}
+          unit={quote}
+          value={ticket.price}
+          error={errorOf('price')}
+          onChange={(value) => act({ kind: 'price', value })}
+        />
+      ) : (
+        <div className="ticket-field market" data-testid="spot-price-market">
+          {t('trade.marketPrice')}
+        </div>
+      )}
+      {errorOf('price') ? <div className="ticket-error">{errorOf('price')}</div> : null}
+      <Field
+        testId="spot-amount"
+        label={t('trade.amount')}
+        unit={base}
+        value={ticket.amount}
+        error={errorOf('amount')}
+        onChange={(value) => act({ kind: 'amount', value })}
+      />
+      {errorOf('amount') ? <div className="ticket-error">{errorOf('amount')}</div> : null}
+      <div className="ticket-slider" data-testid="spot-slider" data-percent={ticket.percent ?? ''}>
+        <Slider
+          min={0}
+          max={100}
+          step={25}
+          ticks
+          disabled={!props.loggedIn}
+          value={ticket.percent ?? 0}
+          onChange={(v) => act({ kind: 'percent', percent: (Array.isArray(v) ? v[0] : v) as SpotPercent })}
+        />
+        <div className="ticket-percents">
+          {SPOT_PERCENTS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className={ticket.percent === p ? 'active' : ''}
+              data-testid={`spot-percent-${p}`}
+              disabled={!props.loggedIn}
+              onClick={() => act({ kind: 'percent', percent: p })}
+            >
+              {p}%
+            </button>
+          ))}
+        </div>
+      </div>
+      <SummaryLine
+        label={t('trade.available')}
+        testId="spot-available"
+        value={
+          props.loggedIn && !props.balancesLoading
+            ? `${formatAmount(available, availablePrecision)} ${availableAsset}`
+            : '--'
+        }
+      />
+      <SummaryLine
+        label={t('trade.total')}
+        testId="spot-total"
+        value={
+          summary.total ? `${approx}${formatAmount(summary.total, pair.price_precision)} ${quote}` : '--'
+        }
+      />
+      <SummaryLine
+        label={t('trade.fee', { percent: summary.feeRatePercent })}
+        testId="spot-fee"
+        value={summary.fee ? `${approx}${formatAmount(summary.fee, feePrecision)} ${feeAsset}` : '--'}
+      />
+      {errorOf('ticket') ? <div className="ticket-error">{errorOf('ticket')}</div> : null}
+      {props.loggedIn ? (
+        <Button
+          block
+          className={`ticket-submit ${ticket.side}`}
+          loading={props.submitting}
+          disabled={shown !== null}
+          data-testid="spot-submit"
+          onClick={submit}
+        >
+          {buy ? t('trade.buyAsset', { asset: base }) : t('trade.sellAsset', { asset: base })}
+        </Button>
+      ) : (
+        <Button
+          block
+          color="primary"
+          className="ticket-submit"
+          data-testid="spot-login"
+          onClick={props.onLogin}
+        >
+          {t('trade.loginToTrade')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button } from 'antd-mobile';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyView } from '../../components/StateViews';
+import { PairPicker } from './PairPicker';
+import { SpotTrade } from './SpotTrade';
+import { SPOT_ORDERS_PATH } from './OpenOrders';
+import { rememberSymbol, symbolFromParams } from './symbol';
+import '../../components/market/market.css';
+import './trade.css';
+
+type Product = 'spot' | 'futures' | 'options';
+const PRODUCTS: Product[] = ['spot', 'futures', 'options'];
+
+/** Futures and options are built next: an honest note instead of a dead screen. */
+function ComingNext({ product, onSpot }: { product: Exclude<Product, 'spot'>; onSpot: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyView
+      testId={`trade-${product}-soon`}
+      icon={<ClockCircleOutline />}
+      title={t('trade.comingNext')}
+      description={t(`trade.${product}Note`)}
+      action={
+        <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onSpot}>
+          {t('trade.tradeSpot')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /pages/transaction/index — the trade tab: spot / futures / options switch; spot shows the ticket of the
+ * pair in `?symbol=` (the market pair page links here), chosen with the pair picker.
+ */
+export default function TradeIndexPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const symbol = symbolFromParams(params);
+  const product: Product = PRODUCTS.find((p) => p === params.get('product')) ?? 'spot';
+  const [picking, setPicking] = useState(false);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="page trade-page" data-testid="trade-page">
+      <div className="trade-top">
+        <div className="trade-products" role="tablist" data-testid="trade-products">
+          {PRODUCTS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={p === product}
+              className={p === product ? 'active' : ''}
+              data-testid={`trade-product-${p}`}
+              onClick={() => update({ product: p === 'spot' ? null : p })}
+            >
+              {t(`trade.${p}`)}
+            </button>
+          ))}
+        </div>
+        {product === 'spot' ? (
+          <button
+            type="button"
+            className="history-link"
+            data-testid="trade-history"
+            onClick={() => void navigate(SPOT_ORDERS_PATH)}
+          >
+            {t('trade.history')}
+          </button>
+        ) : null}
+      </div>
+      <div className="trade-body">
+        {product === 'spot' ? (
+          <SpotTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
+        ) : (
+          <ComingNext product={product} onSpot={() => update({ product: null })} />
+        )}
+      </div>
+      <PairPicker
+        visible={picking}
+        current={symbol}
+        onClose={() => setPicking(false)}
+        onPick={(s) => {
+          setPicking(false);
+          rememberSymbol(s);
+          update({ symbol: s });
+        }}
+      />
+    </div>
+  );
+}

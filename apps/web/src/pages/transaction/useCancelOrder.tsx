@@ -1,0 +1,36 @@
+import type { SpotOrder } from '@meridian/contract';
+import { Dialog, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useCancelSpotOrder } from '../../data/spot/account';
+import { formatAmount } from '../fund/money';
+
+/** Cancel with a confirmation (spec §4): side, pair, price and the unfilled amount; a toast when done. */
+export function useCancelOrder() {
+  const { t } = useTranslation();
+  const cancel = useCancelSpotOrder();
+  const ask = async (o: SpotOrder) => {
+    const ok = await Dialog.confirm({
+      title: t('trade.cancelTitle'),
+      content: (
+        <div className="cancel-confirm" data-testid="cancel-confirm-text">
+          {t('trade.cancelText', {
+            side: t(`trade.${o.side}`),
+            symbol: o.symbol,
+            amount: formatAmount(o.amount, 8),
+            price: o.type === 'market' ? t('trade.market') : formatAmount(o.target_price, 8),
+          })}
+        </div>
+      ),
+      confirmText: <span data-testid="cancel-confirm">{t('trade.cancelOrder')}</span>,
+      cancelText: t('trade.keepOrder'),
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(o.id);
+      Toast.show({ icon: 'success', content: t('trade.cancelled') });
+    } catch {
+      // the http helper toasted the server's reason; the lists reload either way
+    }
+  };
+  return { ask, pendingId: cancel.isPending ? cancel.variables : undefined };
+}
