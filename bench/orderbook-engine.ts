@@ -17,6 +17,11 @@ const MESSAGES = Number(values.messages);
 const ACCOUNTS = 1_000;
 const TARGET_RESTING = 1_000;
 const HALF_SPREAD_LEVELS = 375;
+/**
+ * Pre-fill band per side: 1,000 orders dropped uniformly on 2 × 830 price levels occupy about
+ * 2 × 830 × (1 − e^(−500/830)) ≈ 750 distinct levels (a 375-level band put them on ~556).
+ */
+const PREFILL_HALF_BAND_LEVELS = 830;
 const MID = 100_000;
 const CROSS_PERCENT = 6;
 
@@ -85,7 +90,8 @@ function generate(seed: number) {
   const prefill: Message[] = [];
   while (book.size < TARGET_RESTING) {
     const side: Side = int(2) === 0 ? 'buy' : 'sell';
-    const price = side === 'buy' ? MID - 1 - int(HALF_SPREAD_LEVELS) : MID + 1 + int(HALF_SPREAD_LEVELS);
+    const price =
+      side === 'buy' ? MID - 1 - int(PREFILL_HALF_BAND_LEVELS) : MID + 1 + int(PREFILL_HALF_BAND_LEVELS);
     const owner = `u${int(ACCOUNTS)}`;
     const size = 1 + int(100);
     prefill.push({ kind: 'place', id: apply(owner, side, price, size), owner, side, price, size });
