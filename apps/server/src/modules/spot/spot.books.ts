@@ -8,26 +8,42 @@ import type { SpotOrderRow } from './spot.schema';
 import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
 
 /**
- * The in-memory books of the spot pairs (issue 5): one engine per pair, a serial queue per pair (a promise
+ * The in-memory books of the spot pairs (issue 5): one engine per pair and a serial queue per pair (a promise
  * chain: placements and cancels of one pair run one at a time, each until its transaction has committed;
- * different pairs run in parallel) and a depth sequence per pair for `coin/depth` and `market_depth`.
+ * different pairs run in parallel).
  *
- * Engine/transaction consistency: the engine runs inside the placement's transaction and mutates the book
- * in place. If the transaction fails after the engine ran, the pair's book is rebuilt from the database
- * (`rebuild`) before the queue lets the next operation through (if that rebuild fails too, the next operation
- * of the pair rebuilds first), so no operation ever matches against a change that did not commit. Reads of
- * the depth do not queue and never see the live book: they read `committed`, a copy of the top levels taken
- * after each committed operation (and each rebuild), so `coin/depth` and `market_depth` never show a fill
- * before its transaction has committed.
+ * Across nodes: every operation's transaction first bumps the pair's row in `spot_book_versions` (`sync`). The
+ * row lock serialises the pair's operations across every node, and a node whose book was built at another
+ * version (another node changed the pair) rebuilds it from the database inside that transaction before
+ * matching. The version is the pair's depth `seq`, the same on every node.
+ *
+ * Engine/transaction consistency: the engine runs inside the transaction and mutates the book in place. If
+ * the transaction fails after the engine ran (`touched()`), the pair's book is rebuilt from the database
+ * before the queue lets the next operation through (if that rebuild fails too, the next operation rebuilds
+ * first), so no operation ever matches against a change that did not commit. Depth reads never see the live
+ * book: they read `committed`, a copy of the top levels taken after each committed operation and each
+ * rebuild, so `coin/depth` and `market_depth` never show a fill before its transaction has committed.
  */
 interface PairBook {
   book: OrderBookEngine;
   queue: Promise<unknown>;
-  depthSeq: number;
-  /** The top DEPTH_SNAPSHOT_LEVELS of the book as of the last committed operation. */
+  /** The `spot_book_versions` version this book reflects. */
+  version: number;
+  /** The top DEPTH_SNAPSHOT_LEVELS of the book at `version`. */
   committed: Depth;
   /** A rebuild after a failed operation failed too: rebuild before the next operation. */
   stale: boolean;
+}
+
+/** What `run` gives an operation: the book, synced inside the operation's transaction. */
+export interface BookTurn {
+  /**
+   * First thing inside the operation's transaction: bumps (and locks) the pair's version and returns the
+   * book, rebuilt from the database first when another node changed the pair since this node last synced.
+   */
+  sync: (tx: DbOrTx) => Promise<OrderBookEngine>;
+  /** The engine is about to change the book (a failure from here on rebuilds it). */
+  touched: () => void;
 }
 
 /** Levels per side kept in the committed depth copy (the most `coin/depth` serves). */
@@ -45,7 +61,7 @@ export class SpotBooks {
     let e = this.pairs.get(pairId);
     if (!e) {
       const committed = { bids: [], asks: [] };
-      e = { book: createOrderBook(), queue: Promise.resolve(), depthSeq: 0, committed, stale: false };
+      e = { book: createOrderBook(), queue: Promise.resolve(), version: 0, committed, stale: false };
       this.pairs.set(pairId, e);
     }
     return e;
@@ -56,7 +72,7 @@ export class SpotBooks {
   }
 
   depthSeq(pairId: number): number {
-    return this.entry(pairId).depthSeq;
+    return this.entry(pairId).version;
   }
 
   /** The pair's top `levels` per side as of its last committed operation, with that operation's seq. */
@@ -65,28 +81,32 @@ export class SpotBooks {
     const n = Math.min(levels, DEPTH_SNAPSHOT_LEVELS);
     return {
       depth: { bids: e.committed.bids.slice(0, n), asks: e.committed.asks.slice(0, n) },
-      seq: e.depthSeq,
+      seq: e.version,
     };
   }
 
-  private commit(e: PairBook): void {
-    e.depthSeq += 1;
-    e.committed = e.book.depth(DEPTH_SNAPSHOT_LEVELS);
-  }
-
-  /**
-   * Runs `op` after every earlier operation of the pair. `op` gets the book; if it throws after touching it
-   * (`touched()` called), the book is rebuilt from the database before the next operation starts. A
-   * successful operation that touched the book advances the pair's depth sequence.
-   */
-  run<T>(pairId: number, units: PairUnits, op: (book: OrderBookEngine, touched: () => void) => Promise<T>) {
+  /** Runs `op` after every earlier operation of the pair (see the class comment for failures). */
+  run<T>(pairId: number, units: PairUnits, op: (turn: BookTurn) => Promise<T>): Promise<T> {
     const e = this.entry(pairId);
     const next = e.queue.then(async () => {
       let dirty = false;
+      let synced: number | undefined;
       if (e.stale) await this.rebuild(pairId, units);
+      const turn: BookTurn = {
+        sync: async (tx) => {
+          const version = await bumpVersion(tx, pairId);
+          if (version - 1 !== e.version) await this.load(tx, pairId, units, version - 1);
+          synced = version;
+          return e.book;
+        },
+        touched: () => (dirty = true),
+      };
       try {
-        const out = await op(e.book, () => (dirty = true));
-        if (dirty) this.commit(e);
+        const out = await op(turn);
+        if (synced !== undefined) {
+          e.version = synced;
+          e.committed = e.book.depth(DEPTH_SNAPSHOT_LEVELS);
+        }
         return out;
       } catch (err) {
         if (dirty) {
@@ -100,18 +120,36 @@ export class SpotBooks {
     return next;
   }
 
+  /** Rebuilds the pair's book (in its queue) when the database holds a newer version (another node's change). */
+  async refresh(pairId: number, units: PairUnits): Promise<void> {
+    if ((await readVersion(this.db, pairId)) === this.entry(pairId).version) return;
+    await this.run(pairId, units, async () => {
+      if ((await readVersion(this.db, pairId)) !== this.entry(pairId).version)
+        await this.rebuild(pairId, units);
+    });
+  }
+
   /** Replaces the pair's book with the open/partial orders of the database, in their stored time priority. */
-  async rebuild(pairId: number, units: PairUnits): Promise<number> {
+  rebuild(pairId: number, units: PairUnits): Promise<number> {
+    return this.load(this.db, pairId, units);
+  }
+
+  /**
+   * Loads the pair's book from `db` at `version` (read first when not given: a change committed while the
+   * orders load leaves the version behind the orders, so the next operation rebuilds again — never ahead).
+   */
+  private async load(db: DbOrTx, pairId: number, units: PairUnits, version?: number): Promise<number> {
+    const at = version ?? (await readVersion(db, pairId));
     const orders: RestingOrder[] = [];
     let after: { bookSeq: number; id: number } | undefined;
     while (orders.length < REBUILD_MAX) {
-      const page = await restingOrdersOfPair(this.db, pairId, after ? { after } : {});
+      const page = await restingOrdersOfPair(db, pairId, after ? { after } : {});
       for (const row of page) orders.push(restingOf(row, units));
       const last = page.at(-1);
       if (page.length < REPO_BATCH_MAX || !last) break;
       after = { bookSeq: last.bookSeq ?? 0, id: last.id };
     }
-    const r = await this.db.execute<{ trade: string | null; book: string | null } & Record<string, unknown>>(
+    const r = await db.execute<{ trade: string | null; book: string | null } & Record<string, unknown>>(
       sql`SELECT (SELECT max(seq) FROM spot_trades WHERE pair_id = ${pairId})::text AS trade,
                  (SELECT max(book_seq) FROM spot_orders WHERE pair_id = ${pairId})::text AS book`,
     );
@@ -122,8 +160,9 @@ export class SpotBooks {
     });
     const e = this.entry(pairId);
     e.book = book;
+    e.version = at;
+    e.committed = book.depth(DEPTH_SNAPSHOT_LEVELS);
     e.stale = false;
-    this.commit(e);
     return orders.length;
   }
 
@@ -133,6 +172,22 @@ export class SpotBooks {
     for (const p of pairs) total += await this.rebuild(p.id, pairUnits(p));
     return total;
   }
+}
+
+async function bumpVersion(tx: DbOrTx, pairId: number): Promise<number> {
+  const r = await tx.execute<{ version: string } & Record<string, unknown>>(
+    sql`INSERT INTO spot_book_versions (pair_id, version) VALUES (${pairId}, 1)
+        ON CONFLICT (pair_id) DO UPDATE SET version = spot_book_versions.version + 1
+        RETURNING version::text AS version`,
+  );
+  return Number(r.rows[0]?.version ?? 0);
+}
+
+async function readVersion(db: DbOrTx, pairId: number): Promise<number> {
+  const r = await db.execute<{ version: string } & Record<string, unknown>>(
+    sql`SELECT version::text AS version FROM spot_book_versions WHERE pair_id = ${pairId}`,
+  );
+  return Number(r.rows[0]?.version ?? 0);
 }
 
 function restingOf(row: SpotOrderRow, units: PairUnits): RestingOrder {

@@ -41,7 +41,7 @@ export function spotRoutes(app: FastifyInstance, spot: SpotService): void {
     url: '/coin/depth',
     auth: 'none',
     input: coinDepthRequest,
-    handler: (input) => Promise.resolve(spot.depth(input.symbol, input.levels)),
+    handler: (input) => spot.freshDepth(input.symbol, input.levels),
   });
   defineRoute(app, {
     method: both,

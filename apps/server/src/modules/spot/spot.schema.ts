@@ -138,6 +138,19 @@ export const spotTrades = pgTable(
   ],
 );
 
+/**
+ * One row per pair, bumped (`UPDATE … RETURNING`) first thing in every placement and cancel transaction: the
+ * row lock serialises a pair's operations across nodes, and a node whose in-memory book was built at another
+ * version rebuilds it from the database before matching (spot.books.ts `sync`). The version is also the
+ * pair's depth `seq` (`coin/depth`, `market_depth`), the same on every node.
+ */
+export const spotBookVersions = pgTable('spot_book_versions', {
+  pairId: integer('pair_id')
+    .primaryKey()
+    .references(() => pairs.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export type SpotOrderRow = typeof spotOrders.$inferSelect;
 export type NewSpotOrderRow = typeof spotOrders.$inferInsert;
 export type SpotTradeRow = typeof spotTrades.$inferSelect;

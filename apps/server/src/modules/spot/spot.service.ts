@@ -71,11 +71,12 @@ export class SpotService {
     const pair = found!;
     const units = pairUnits(pair);
     return retrying(() =>
-      this.books.run(pair.id, units, async (book, touched) => {
-        const plan = planOrder({ ...check, pair, book: topOf(book, units) });
+      this.books.run(pair.id, units, async (turn) => {
         const done = await this.db.transaction(async (tx) => {
+          const book = await turn.sync(tx);
+          const plan = planOrder({ ...check, pair, book: topOf(book, units) });
           const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
-          return this.execute(ctx, userId, plan, book, touched);
+          return this.execute(ctx, userId, plan, book, turn.touched);
         });
         this.publish(pair, done.response.fills.length > 0, done.changed);
         return done.response;
@@ -184,12 +185,13 @@ export class SpotService {
     const pair = this.pairOf(found.pairId);
     const units = pairUnits(pair);
     return retrying(() =>
-      this.books.run(pair.id, units, async (book, touched) => {
+      this.books.run(pair.id, units, async (turn) => {
         const closed = await this.db.transaction(async (tx) => {
+          const book = await turn.sync(tx);
           const row = await repo.lockOrder(tx, id, userId);
           if (!row) throw fail('spot_order_not_found');
           if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
-          touched();
+          turn.touched();
           book.cancel(String(id));
           return this.close(tx, partyOf(row, this.precisions(pair).quote), 'user');
         });
@@ -221,6 +223,14 @@ export class SpotService {
     };
   }
 
+  /** `coin/depth`: the committed book, first brought up to date if another node changed the pair. */
+  async freshDepth(symbol: string, levels: number): Promise<CoinDepth> {
+    const pair = this.market.findPair({ symbol });
+    await this.books.refresh(pair.id, pairUnits(pair));
+    return this.depth(pair.symbol, levels);
+  }
+
+  /** The committed book as this node last saw it (the socket layer's source). */
   depth(symbol: string, levels: number): CoinDepth {
     const pair = this.market.findPair({ symbol });
     const { depth, seq } = this.books.committedDepth(pair.id, levels);
