@@ -8,6 +8,8 @@ import { SPOT_ORDERS_PATH } from './OpenOrders';
 import { rememberSymbol, symbolFromParams } from './symbol';
 import '../../components/market/market.css';
 import './trade.css';
+import './book.css';
+import './orders.css';
 
 /** /pages/transaction/currency?symbol= — the spot ticket as its own page (with a back button). */
 export default function CurrencyPage() {

@@ -9,6 +9,8 @@ import { flattenPages } from '../../data/paging';
 import { OrderRow } from './OrderRow';
 import { useCancelOrder } from './useCancelOrder';
 import './trade.css';
+import './book.css';
+import './orders.css';
 
 type Status = 'current' | 'history';
 

@@ -69,7 +69,7 @@ export function confirmPlace(
         {summary.approximate ? <div className="confirm-note">{t('trade.marketNote')}</div> : null}
       </div>
     ),
-    confirmText: <span data-testid="spot-confirm">{t('trade.confirmPlace', { side })}</span>,
+    confirmText: <span data-testid="spot-confirm">{t('common.confirm')}</span>,
     cancelText: t('common.cancel'),
   });
 }

@@ -1,7 +1,8 @@
 import type { PairDetail, SpotSide } from '@meridian/contract';
 import { Button, Input, Slider } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isQuietSpotProblem, spotProblem, spotProblemI18nKey } from '../../forms/spot/errors';
 import type { SpotProblem } from '../../forms/spot/errors';
@@ -83,10 +84,21 @@ function Switch<T extends string>(props: {
   );
 }
 
+/** The contract's message for a problem, or a plainer one where it only has "parameter error". */
+function problemText(t: TFunction, p: SpotProblem): string {
+  if (p.code === 'amount_required') return t('trade.amountRequired');
+  if (p.code === 'amount_invalid' || p.code === 'price_invalid') return t('trade.numberInvalid');
+  return t(spotProblemI18nKey(p), p.params);
+}
+
 export function TicketForm(props: TicketFormProps) {
   const { t } = useTranslation();
   const { pair, ticket, ctx, act } = props;
   const [touched, setTouched] = useState(false);
+  // A cleared ticket (after an order, a side switch) starts quiet again.
+  useEffect(() => {
+    if (ticket.amount === '') setTouched(false);
+  }, [ticket.amount]);
   const base = pair.currency_name;
   const quote = pair.legal_name;
   const summary = spotSummary(ticket, ctx);
@@ -94,7 +106,7 @@ export function TicketForm(props: TicketFormProps) {
   const typed = ticket.amount !== '';
   const shown = problem && (touched || (typed && !isQuietSpotProblem(problem))) ? problem : null;
   const errorOf = (field: SpotProblem['field']) =>
-    shown && shown.field === field ? t(spotProblemI18nKey(shown), shown.params) : undefined;
+    shown && shown.field === field ? problemText(t, shown) : undefined;
   const buy = ticket.side === 'buy';
   const available = buy ? ctx.balances.quote_available : ctx.balances.base_available;
   const availableAsset = buy ? quote : base;

@@ -10,6 +10,8 @@ import { SPOT_ORDERS_PATH } from './OpenOrders';
 import { rememberSymbol, symbolFromParams } from './symbol';
 import '../../components/market/market.css';
 import './trade.css';
+import './book.css';
+import './orders.css';
 
 type Product = 'spot' | 'futures' | 'options';
 const PRODUCTS: Product[] = ['spot', 'futures', 'options'];

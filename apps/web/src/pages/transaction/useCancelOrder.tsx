@@ -15,9 +15,12 @@ export function useCancelOrder() {
         <div className="cancel-confirm" data-testid="cancel-confirm-text">
           {t('trade.cancelText', {
             side: t(`trade.${o.side}`),
-            symbol: o.symbol,
+            symbol: o.symbol.split('/')[0] ?? o.symbol,
             amount: formatAmount(o.amount, 8),
-            price: o.type === 'market' ? t('trade.market') : formatAmount(o.target_price, 8),
+            price:
+              o.type === 'market'
+                ? t('trade.market')
+                : `${formatAmount(o.target_price, 8)} ${o.symbol.split('/')[1] ?? ''}`.trim(),
           })}
         </div>
       ),
