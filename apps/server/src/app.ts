@@ -35,6 +35,7 @@ import { SettingsService } from './modules/settings/settings.service';
 import { spotPutCancelRoute, spotRoutes } from './modules/spot/spot.routes';
 import { attachSpotRealtime } from './modules/spot/spot.realtime';
 import { SpotService } from './modules/spot/spot.service';
+import { MarketMaker } from './modules/spot/market-maker/market-maker';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { UploadedImages } from './modules/settings/uploaded-image';
 import { userSettingsRoutes } from './modules/settings/user-settings.routes';
@@ -74,6 +75,7 @@ export interface BuiltApp {
     ops: OpsService;
     conversion: ConversionService;
     spot: SpotService;
+    marketMaker: MarketMaker;
   };
 }
 
@@ -104,6 +106,23 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const conversion = new ConversionService(database.db, ledger, market);
   const spot = new SpotService(database.db, ledger, market, { events });
   await spot.init();
+  const marketMaker = new MarketMaker({
+    db: database.db,
+    pool: database.pool,
+    ledger,
+    market,
+    spot,
+    account,
+    config: config.marketMaker,
+    log: logger,
+  });
+  app.addHook('onReady', (done) => {
+    marketMaker.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await marketMaker.stop();
+  });
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
   const images = new UploadedImages({ uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
@@ -199,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       withdrawals,
       conversion,
       spot,
+      marketMaker,
     },
   };
 }
