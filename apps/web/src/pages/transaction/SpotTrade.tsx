@@ -46,7 +46,6 @@ function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void })
         {formatPercent(pair.change)}
       </span>
       <span className="spot-bar-gap" />
-      {isDemo(pair) ? <DemoBadge /> : null}
       <button
         type="button"
         className="icon-btn spot-chart"
@@ -58,6 +57,7 @@ function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void })
       </button>
       <div className="spot-status">
         <LiveStatus />
+        {isDemo(pair) ? <DemoBadge /> : null}
         {props.live ? null : (
           <span className="spot-polling" data-testid="spot-polling">
             {t('trade.polling', { seconds: POLL_MS / 1000 })}

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { ClockCircleOutline } from 'antd-mobile-icons';
+import { ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -80,11 +80,13 @@ export default function TradeIndexPage() {
         {product === 'spot' ? (
           <button
             type="button"
-            className="history-link"
+            className="icon-btn"
+            aria-label={t('trade.history')}
+            title={t('trade.history')}
             data-testid="trade-history"
             onClick={() => void navigate(SPOT_ORDERS_PATH)}
           >
-            {t('trade.history')}
+            <UnorderedListOutline />
           </button>
         ) : null}
       </div>
