@@ -49,6 +49,7 @@ describe('pairRulesOf', () => {
       amount_precision: 5,
       tick_size: '0.01',
       lot_size: '0.00001',
+      category: 'crypto',
     } as PairDetail;
     expect(pairRulesOf(pair, spotAssetsOf(wallet, 1, 3))).toEqual({
       symbol: 'BTC/USDT',
@@ -58,8 +59,21 @@ describe('pairRulesOf', () => {
       amount_decimals: 5,
       tick_size: '0.01',
       lot_size: '0.00001',
+      min_notional: '1',
       base_precision: 8,
       quote_precision: 4,
     });
+  });
+});
+
+describe('pairRulesOf: minimum order value', () => {
+  it('is 20 USDT for a stock pair', () => {
+    const stock = {
+      symbol: 'AAPL/USDT',
+      category: 'stock',
+      tick_size: '0.01',
+      lot_size: '0.0001',
+    } as PairDetail;
+    expect(pairRulesOf(stock).min_notional).toBe('20');
   });
 });

@@ -1,3 +1,4 @@
+import { SPOT_MIN_NOTIONAL } from '@meridian/contract';
 import type { PairDetail, WalletBalances } from '@meridian/contract';
 import type { SpotBalances, SpotPairRules } from '../../forms/spot/types';
 
@@ -26,7 +27,7 @@ export function spotAssetsOf(
   };
 }
 
-/** The pair's trading rules in the ticket's shape. */
+/** The pair's trading rules in the ticket's shape (minimum order value per category, from the contract). */
 export function pairRulesOf(pair: PairDetail, assets?: SpotAssets): SpotPairRules {
   return {
     symbol: pair.symbol,
@@ -36,6 +37,7 @@ export function pairRulesOf(pair: PairDetail, assets?: SpotAssets): SpotPairRule
     amount_decimals: pair.amount_precision,
     tick_size: pair.tick_size,
     lot_size: pair.lot_size,
+    min_notional: SPOT_MIN_NOTIONAL[pair.category],
     ...(assets?.basePrecision !== undefined ? { base_precision: assets.basePrecision } : {}),
     ...(assets?.quotePrecision !== undefined ? { quote_precision: assets.quotePrecision } : {}),
   };

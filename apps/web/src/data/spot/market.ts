@@ -11,10 +11,13 @@ import { spotKeys } from './keys';
 /**
  * The public side of a spot pair: its book (coin/depth, then `market_depth` messages) and recent trades
  * (coin/trades, reloaded when a message says trades changed). While the pair's depth room is not live — the
- * socket is down, or the server refused or did not answer the join — both poll every POLL_MS instead.
+ * socket is down, or the server refused or did not answer the join — both poll every POLL_MS instead (and
+ * every LIVE_SAFETY_MS while live).
  */
 
 export const POLL_MS = 3_000;
+/** While live, a slow reload anyway: a quiet room and a missed message look alike. */
+const LIVE_SAFETY_MS = 30_000;
 const RESYNC_MIN_INTERVAL_MS = 1_000;
 export const RECENT_TRADES_LIMIT = 30;
 const quiet = { silent: true, loading: false } as const;
@@ -26,7 +29,7 @@ export function useSpotMarket(symbol: string) {
     queryKey: spotKeys.depth(symbol),
     enabled: symbol !== '',
     staleTime: 0,
-    refetchInterval: live ? false : POLL_MS,
+    refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
     queryFn: () =>
       api.get(
         '/coin/depth',
@@ -38,7 +41,7 @@ export function useSpotMarket(symbol: string) {
     queryKey: spotKeys.trades(symbol),
     enabled: symbol !== '',
     staleTime: 0,
-    refetchInterval: live ? false : POLL_MS,
+    refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
     queryFn: () =>
       api.get(
         '/coin/trades',
