@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { SEARCH_PATH, TRADE_PATH } from '../../app/routes';
+import { SEARCH_PATH } from '../../app/routes';
+import { tradePath } from '../transaction/symbol';
 import { FavoriteStar } from '../../components/market/FavoriteStar';
 import { useFavoriteAction } from '../../components/market/useFavoriteAction';
 import { PageNav } from '../../components/PageNav';
@@ -136,10 +137,20 @@ export default function PairPage() {
         {quote ? <PairInfo quote={quote} /> : null}
       </div>
       <div className="pair-actions">
-        <Button className="buy-btn" block data-testid="pair-buy" onClick={() => void navigate(TRADE_PATH)}>
+        <Button
+          className="buy-btn"
+          block
+          data-testid="pair-buy"
+          onClick={() => void navigate(tradePath(symbol))}
+        >
           {language?.buyText}
         </Button>
-        <Button className="sell-btn" block data-testid="pair-sell" onClick={() => void navigate(TRADE_PATH)}>
+        <Button
+          className="sell-btn"
+          block
+          data-testid="pair-sell"
+          onClick={() => void navigate(tradePath(symbol))}
+        >
           {language?.sellText}
         </Button>
       </div>
