@@ -130,6 +130,20 @@ export const MESSAGE_KEYS = [
   'spot_order_not_found',
   'spot_order_not_open',
   'spot_no_liquidity',
+  // seconds options (microtrade)
+  'microtrade_unavailable',
+  'microtrade_type_invalid',
+  'microtrade_tier_unknown',
+  'microtrade_tier_invalid',
+  'microtrade_amount_range',
+  'microtrade_amount_decimals',
+  'microtrade_currency_invalid',
+  'microtrade_pair_unavailable',
+  'microtrade_market_closed',
+  'microtrade_price_stale',
+  'microtrade_too_fast',
+  'microtrade_too_many_open',
+  'microtrade_order_not_found',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

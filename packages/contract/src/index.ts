@@ -21,3 +21,4 @@ export * from './endpoints/currency';
 export * from './endpoints/ops';
 export * from './endpoints/conversion';
 export * from './endpoints/spot';
+export * from './endpoints/microtrade';

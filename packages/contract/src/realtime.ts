@@ -1,5 +1,6 @@
 import type { Period } from './endpoints/market';
 import type { SpotOrder } from './endpoints/spot';
+import type { MicroOrder } from './endpoints/microtrade';
 
 /** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
@@ -107,6 +108,17 @@ export interface DaymarketSubscription {
 export type DaymarketAck =
   { ok: true; rooms: { symbol: string; room: string; seq: number }[] } | { ok: false; message: string };
 
+/**
+ * One of the user's seconds options was settled (after the settlement committed), to the user's room. The
+ * original's shape: the event name is `type`, `to` the user id, `data` the order as `microtrade/get_result`
+ * returns it.
+ */
+export interface ClosedMicroorderMessage {
+  type: 'closed_microorder';
+  to: number;
+  data: MicroOrder;
+}
+
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */
   welcome: (payload: { user_id: number | null; recovered: boolean }) => void;
@@ -116,6 +128,7 @@ export interface ServerToClientEvents {
   kline: (payload: KlineMessage) => void;
   market_depth: (payload: MarketDepthMessage) => void;
   spot_order: (payload: SpotOrderMessage) => void;
+  closed_microorder: (payload: ClosedMicroorderMessage) => void;
 }
 
 export interface ClientToServerEvents {

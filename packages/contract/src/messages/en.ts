@@ -119,4 +119,19 @@ export const en: Record<MessageKey, string> = {
   spot_order_not_found: 'Order not found',
   spot_order_not_open: 'This order is no longer open',
   spot_no_liquidity: 'No orders on the other side right now, please try a limit order',
+  // futures (issue 6)
+  lever_type_invalid: 'Choose long or short',
+  lever_share_invalid: 'Lots must be a whole number from {{min}} to {{max}}',
+  lever_multiple_invalid: 'Choose a leverage from the list',
+  lever_limit_price_required: 'Please enter a limit price',
+  lever_limit_price_side: 'A buy limit must be below the current price and a sell limit above it',
+  lever_pair_unavailable: 'Futures are not available for this pair',
+  lever_price_unavailable: 'No price for this pair right now, please try again shortly',
+  lever_insufficient_margin: 'Not enough futures balance: margin {{margin}} plus fee {{fee}} USDT needed',
+  lever_position_not_found: 'Position not found',
+  lever_position_not_open: 'This position is no longer open',
+  lever_order_not_pending: 'This order is no longer pending',
+  lever_tp_invalid:
+    'Take-profit must be above the entry and current prices for a long, below them for a short',
+  lever_sl_invalid: 'Stop-loss must be below the entry and current prices for a long, above them for a short',
 };

@@ -120,4 +120,18 @@ export const fra: Record<MessageKey, string> = {
   spot_order_not_found: 'Ordre introuvable',
   spot_order_not_open: "Cet ordre n'est plus ouvert",
   spot_no_liquidity: "Aucun ordre en face pour l'instant, essayez un ordre limite",
+  microtrade_unavailable: 'Les options à la seconde ne sont pas disponibles sur cette plateforme',
+  microtrade_type_invalid: 'Choisissez hausse ou baisse',
+  microtrade_tier_unknown: 'Cette durée n’est pas disponible',
+  microtrade_tier_invalid:
+    'Réglages de palier invalides : 10 à 3600 secondes, taux de gain jusqu’à 100 %, mise minimale pas au-dessus de la maximale, centimes entiers',
+  microtrade_amount_range: 'La mise doit être comprise entre {{min}} et {{max}} USDT',
+  microtrade_amount_decimals: 'La mise peut avoir au plus {{decimals}} décimales',
+  microtrade_currency_invalid: 'Les options à la seconde se paient uniquement en USDT',
+  microtrade_pair_unavailable: 'Les options à la seconde ne sont pas proposées sur cette paire',
+  microtrade_market_closed: 'Ce marché est fermé pour le moment, réessayez à son ouverture',
+  microtrade_price_stale: 'Aucun prix en direct pour cette paire pour le moment, réessayez dans un instant',
+  microtrade_too_fast: 'Un ordre par seconde, veuillez patienter un instant',
+  microtrade_too_many_open: 'Vous avez déjà {{max}} options ouvertes ; attendez qu’une soit réglée',
+  microtrade_order_not_found: 'Ordre introuvable',
 };

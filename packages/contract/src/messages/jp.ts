@@ -118,4 +118,18 @@ export const jp: Record<MessageKey, string> = {
   spot_order_not_found: '注文が見つかりません',
   spot_order_not_open: 'この注文はすでに終了しています',
   spot_no_liquidity: '現在反対側に注文がありません。指値注文をお試しください',
+  // futures (issue 6)
+  lever_type_invalid: 'ロングかショートを選んでください',
+  lever_share_invalid: 'ロット数は{{min}}から{{max}}までの整数にしてください',
+  lever_multiple_invalid: 'リストからレバレッジを選んでください',
+  lever_limit_price_required: '指値を入力してください',
+  lever_limit_price_side: '買い指値は現在価格より下、売り指値は上にしてください',
+  lever_pair_unavailable: 'このペアは先物取引に対応していません',
+  lever_price_unavailable: '現在このペアの価格がありません。しばらくしてから再度お試しください',
+  lever_insufficient_margin: '先物残高が不足しています：証拠金 {{margin}} と手数料 {{fee}} USDT が必要です',
+  lever_position_not_found: 'ポジションが見つかりません',
+  lever_position_not_open: 'このポジションはすでに決済されています',
+  lever_order_not_pending: 'この注文はすでに待機中ではありません',
+  lever_tp_invalid: '利確価格はロングでは建値と現在価格より上、ショートでは下にしてください',
+  lever_sl_invalid: '損切り価格はロングでは建値と現在価格より下、ショートでは上にしてください',
 };

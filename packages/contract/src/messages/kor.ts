@@ -119,4 +119,18 @@ export const kor: Record<MessageKey, string> = {
   spot_order_not_found: '주문을 찾을 수 없습니다',
   spot_order_not_open: '이 주문은 더 이상 미체결 상태가 아닙니다',
   spot_no_liquidity: '지금은 반대편 주문이 없습니다. 지정가 주문을 이용하세요',
+  microtrade_unavailable: '초 단위 옵션은 이 플랫폼에서 이용할 수 없습니다',
+  microtrade_type_invalid: '상승 또는 하락을 선택하세요',
+  microtrade_tier_unknown: '이 기간은 이용할 수 없습니다',
+  microtrade_tier_invalid:
+    '잘못된 등급 설정: 10–3600초, 지급률 100 % 이하, 최소 금액은 최대 금액 이하, 센트 단위',
+  microtrade_amount_range: '금액은 {{min}}~{{max}} USDT 사이여야 합니다',
+  microtrade_amount_decimals: '금액은 소수점 {{decimals}}자리까지 가능합니다',
+  microtrade_currency_invalid: '초 단위 옵션은 USDT로만 결제됩니다',
+  microtrade_pair_unavailable: '이 거래쌍에서는 초 단위 옵션을 제공하지 않습니다',
+  microtrade_market_closed: '현재 이 시장은 닫혀 있습니다. 개장 후 다시 시도하세요',
+  microtrade_price_stale: '현재 이 거래쌍의 실시간 가격이 없습니다. 잠시 후 다시 시도하세요',
+  microtrade_too_fast: '주문은 초당 한 번만 가능합니다. 잠시 기다려 주세요',
+  microtrade_too_many_open: '이미 미결제 옵션이 {{max}}개 있습니다. 정산을 기다려 주세요',
+  microtrade_order_not_found: '주문을 찾을 수 없습니다',
 };

@@ -119,4 +119,21 @@ export const pt: Record<MessageKey, string> = {
   spot_order_not_found: 'Ordem não encontrada',
   spot_order_not_open: 'Esta ordem não está mais aberta',
   spot_no_liquidity: 'Não há ordens do outro lado agora; tente uma ordem limitada',
+  // futures (issue 6)
+  lever_type_invalid: 'Escolha comprado ou vendido',
+  lever_share_invalid: 'Os lotes devem ser um número inteiro de {{min}} a {{max}}',
+  lever_multiple_invalid: 'Escolha uma alavancagem da lista',
+  lever_limit_price_required: 'Informe um preço limite',
+  lever_limit_price_side: 'Um limite de compra deve ficar abaixo do preço atual e um de venda acima dele',
+  lever_pair_unavailable: 'Futuros não estão disponíveis para este par',
+  lever_price_unavailable: 'Sem preço para este par agora; tente novamente em instantes',
+  lever_insufficient_margin:
+    'Saldo de futuros insuficiente: são necessários margem de {{margin}} mais taxa de {{fee}} USDT',
+  lever_position_not_found: 'Posição não encontrada',
+  lever_position_not_open: 'Esta posição não está mais aberta',
+  lever_order_not_pending: 'Esta ordem não está mais pendente',
+  lever_tp_invalid:
+    'O take-profit deve ficar acima dos preços de entrada e atual numa posição comprada, abaixo deles numa vendida',
+  lever_sl_invalid:
+    'O stop-loss deve ficar abaixo dos preços de entrada e atual numa posição comprada, acima deles numa vendida',
 };

@@ -121,4 +121,18 @@ export const spa: Record<MessageKey, string> = {
   spot_order_not_found: 'Orden no encontrada',
   spot_order_not_open: 'Esta orden ya no está abierta',
   spot_no_liquidity: 'No hay órdenes del otro lado ahora; pruebe una orden límite',
+  microtrade_unavailable: 'Las opciones por segundos no están disponibles en esta plataforma',
+  microtrade_type_invalid: 'Elija subir o bajar',
+  microtrade_tier_unknown: 'Esta duración no está disponible',
+  microtrade_tier_invalid:
+    'Configuración de nivel no válida: 10–3600 segundos, tasa de pago hasta 100 %, apuesta mínima no mayor que la máxima, céntimos enteros',
+  microtrade_amount_range: 'El importe debe estar entre {{min}} y {{max}} USDT',
+  microtrade_amount_decimals: 'El importe puede tener como máximo {{decimals}} decimales',
+  microtrade_currency_invalid: 'Las opciones por segundos se pagan solo en USDT',
+  microtrade_pair_unavailable: 'Las opciones por segundos no se ofrecen en este par',
+  microtrade_market_closed: 'Este mercado está cerrado ahora; inténtelo de nuevo cuando abra',
+  microtrade_price_stale: 'No hay precio en vivo para este par ahora; inténtelo de nuevo en un momento',
+  microtrade_too_fast: 'Una orden por segundo; espere un momento',
+  microtrade_too_many_open: 'Ya tiene {{max}} opciones abiertas; espere a que se liquide una',
+  microtrade_order_not_found: 'Orden no encontrada',
 };

@@ -118,4 +118,18 @@ export const th: Record<MessageKey, string> = {
   spot_order_not_found: 'ไม่พบคำสั่ง',
   spot_order_not_open: 'คำสั่งนี้ไม่ได้เปิดอยู่แล้ว',
   spot_no_liquidity: 'ขณะนี้ไม่มีคำสั่งฝั่งตรงข้าม กรุณาลองคำสั่งแบบจำกัดราคา',
+  // futures (issue 6)
+  lever_type_invalid: 'เลือกซื้อขึ้น (Long) หรือขายลง (Short)',
+  lever_share_invalid: 'จำนวนล็อตต้องเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',
+  lever_multiple_invalid: 'เลือกเลเวอเรจจากรายการ',
+  lever_limit_price_required: 'กรุณาระบุราคาจำกัด',
+  lever_limit_price_side: 'ราคาจำกัดสำหรับซื้อต้องต่ำกว่าราคาปัจจุบัน และสำหรับขายต้องสูงกว่า',
+  lever_pair_unavailable: 'คู่นี้ไม่มีสัญญาฟิวเจอร์ส',
+  lever_price_unavailable: 'ขณะนี้ไม่มีราคาของคู่นี้ กรุณาลองใหม่อีกครั้ง',
+  lever_insufficient_margin: 'ยอดฟิวเจอร์สไม่พอ: ต้องใช้มาร์จิ้น {{margin}} บวกค่าธรรมเนียม {{fee}} USDT',
+  lever_position_not_found: 'ไม่พบโพซิชัน',
+  lever_position_not_open: 'โพซิชันนี้ไม่ได้เปิดอยู่แล้ว',
+  lever_order_not_pending: 'คำสั่งนี้ไม่ได้รอดำเนินการแล้ว',
+  lever_tp_invalid: 'ทำกำไร (TP) ต้องสูงกว่าราคาเข้าและราคาปัจจุบันสำหรับ Long และต่ำกว่าสำหรับ Short',
+  lever_sl_invalid: 'ตัดขาดทุน (SL) ต้องต่ำกว่าราคาเข้าและราคาปัจจุบันสำหรับ Long และสูงกว่าสำหรับ Short',
 };

@@ -121,4 +121,18 @@ export const tr: Record<MessageKey, string> = {
   spot_order_not_found: 'Emir bulunamadı',
   spot_order_not_open: 'Bu emir artık açık değil',
   spot_no_liquidity: 'Şu anda karşı tarafta emir yok, lütfen limit emri deneyin',
+  microtrade_unavailable: 'Saniyelik opsiyonlar bu platformda kullanılamıyor',
+  microtrade_type_invalid: 'Yükseliş veya düşüş seçin',
+  microtrade_tier_unknown: 'Bu süre kullanılamıyor',
+  microtrade_tier_invalid:
+    'Geçersiz kademe ayarı: 10–3600 saniye, ödeme oranı en fazla %100, en düşük tutar en yüksekten büyük olamaz, tam sent',
+  microtrade_amount_range: 'Tutar {{min}} ile {{max}} USDT arasında olmalıdır',
+  microtrade_amount_decimals: 'Tutar en fazla {{decimals}} ondalık basamak içerebilir',
+  microtrade_currency_invalid: 'Saniyelik opsiyonlar yalnızca USDT ile ödenir',
+  microtrade_pair_unavailable: 'Bu paritede saniyelik opsiyon sunulmuyor',
+  microtrade_market_closed: 'Bu piyasa şu anda kapalı; açıldığında tekrar deneyin',
+  microtrade_price_stale: 'Bu parite için şu anda canlı fiyat yok; biraz sonra tekrar deneyin',
+  microtrade_too_fast: 'Saniyede bir emir; lütfen biraz bekleyin',
+  microtrade_too_many_open: 'Zaten {{max}} açık opsiyonunuz var; birinin sonuçlanmasını bekleyin',
+  microtrade_order_not_found: 'Emir bulunamadı',
 };

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { Decimal } from '../decimal';
+import { paginatedSchema } from '../pagination';
+import { positiveAmountSchema } from '../validation';
+
+/**
+ * Seconds options ("microtrade", issue 6): spec §7 `microtrade/*` with the original's field names.
+ *
+ * Published rules (the whole story of an order):
+ * - The stake (`number`, USDT from the options account, type 4) leaves the account when the order is accepted.
+ * - Entry price (`open_price`) = the pair's feed price at acceptance (refused when that quote is older than
+ *   MICROTRADE_MAX_PRICE_AGE_MS or the pair's market is closed). No offset of any kind.
+ * - The order settles at exactly `settle_at` = acceptance time + `seconds`, on the feed price in effect during
+ *   that second (`end_price`, the last tick whose time is in or before that second, recorded by the server
+ *   every second). A later tick never decides it.
+ * - Up (1) wins when end_price > open_price, down (2) when end_price < open_price; equal prices are a draw.
+ *   Win: stake × (1 + profit_ratio/100) comes back (`fact_profits` = stake × ratio/100, rounded down to
+ *   0.000001 USDT). Draw: the stake comes back (`fact_profits` 0). Loss: the stake is lost (`fact_profits`
+ *   = −stake).
+ * - No fee (MICROTRADE_FEE_PERCENT = 0): the payout shown before confirming is everything.
+ * - If the server recorded no price for the settlement second (every node was down at that moment), the order
+ *   is void: the stake comes back, `profit_result` 0, `result_reason` 'no_price'.
+ * - Every order is settled exactly once, also after a restart (a sweeper settles overdue orders).
+ * - Operators configure the tiers (seconds, ratio, stake limits) and may switch the product off for a
+ *   deployment; then every call answers the error `microtrade_unavailable` (the envelope's `code`). No operator
+ *   call touches an order, a price or a result.
+ */
+
+/** No fee: the published payout is the whole story. */
+export const MICROTRADE_FEE_PERCENT = '0';
+/** The only pay currency: USDT (currency id 3), from the options ("micro", type 4) account. */
+export const MICROTRADE_CURRENCY_ID = 3;
+/** Default page size of microtrade/lists (spec §8: micro-trade list 5). */
+export const MICROTRADE_PAGE_SIZE = 5;
+export const MICROTRADE_PAGE_SIZE_MAX = 50;
+/** Most open orders one user may have at a time. */
+export const MICROTRADE_MAX_OPEN_ORDERS = 20;
+/** Stakes are whole cents of USDT. */
+export const MICROTRADE_STAKE_DECIMALS = 2;
+/** An entry price older than this is refused (`microtrade_price_stale`). */
+export const MICROTRADE_MAX_PRICE_AGE_MS = 5_000;
+/** At most one submit per user per this many ms (`microtrade_too_fast`). */
+export const MICROTRADE_SUBMIT_INTERVAL_MS = 1_000;
+/** Quick-pick stakes the ticket offers (USDT). */
+export const MICROTRADE_QUICK_AMOUNTS = ['10', '50', '100', '500', '1000'] as const;
+/** Tier limits an operator may set. */
+export const MICROTRADE_TIER_SECONDS_MIN = 10;
+export const MICROTRADE_TIER_SECONDS_MAX = 3_600;
+export const MICROTRADE_TIER_RATIO_MAX = '100';
+
+/** The tiers a fresh deployment starts with (operators change them through /ops/microtrade/tiers/set). */
+export const MICROTRADE_DEFAULT_TIERS = [
+  { seconds: 30, profit_ratio: '80', min_amount: '10', max_amount: '50000' },
+  { seconds: 60, profit_ratio: '85', min_amount: '10', max_amount: '50000' },
+  { seconds: 120, profit_ratio: '90', min_amount: '10', max_amount: '50000' },
+  { seconds: 300, profit_ratio: '95', min_amount: '10', max_amount: '50000' },
+] as const;
+
+/** `type`: 1 up (call), 2 down (put). */
+export const MICRO_UP = 1;
+export const MICRO_DOWN = 2;
+export type MicroDirection = typeof MICRO_UP | typeof MICRO_DOWN;
+/** `status`: 1 open, 3 closed (the original's 2 "closing" is never visible: settlement is one transaction). */
+export const MICRO_STATUS_OPEN = 1;
+export const MICRO_STATUS_CLOSED = 3;
+export type MicroStatus = typeof MICRO_STATUS_OPEN | typeof MICRO_STATUS_CLOSED;
+/** `profit_result`: -1 loss, 0 draw (or void), 1 win. */
+export type MicroResult = -1 | 0 | 1;
+/** Why an order ended the way it did: '' while open, 'settled', or 'no_price' (void, stake returned). */
+export const MICRO_RESULT_REASONS = ['', 'settled', 'no_price'] as const;
+export type MicroResultReason = (typeof MICRO_RESULT_REASONS)[number];
+
+const decimal = z.string();
+const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+const numberAsString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+
+/** A tier as GET /microtrade/seconds returns it (original fields). `profit_ratio` is in percent. */
+export const microtradeTier = z.object({
+  id: z.number().int(),
+  seconds: z.number().int(),
+  /** 1 enabled, 0 disabled (users only ever see enabled tiers). */
+  status: z.number().int(),
+  profit_ratio: decimal,
+  min_amount: decimal,
+  max_amount: decimal,
+  sort: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MicrotradeTier = z.infer<typeof microtradeTier>;
+/** GET /microtrade/seconds — the enabled tiers, shortest first. */
+export const microtradeSecondsResponse = z.array(microtradeTier);
+
+/** GET /microtrade/payable_currencies — USDT, its quick picks and (when logged in) the options wallet. */
+export const microtradePayableCurrency = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_micro: z.literal(1),
+  micro_trade_fee: decimal,
+  micro_min: decimal,
+  micro_max: decimal,
+  micro_numbers: z.array(z.object({ currency_id: z.number().int(), number: decimal })),
+  /** null when not logged in. `micro_with_insurance` = `micro_balance` (Meridian has no insurance). */
+  user_wallet: z
+    .object({ micro_balance: decimal, micro_lock_balance: decimal, micro_with_insurance: decimal })
+    .nullable(),
+});
+export type MicrotradePayableCurrency = z.infer<typeof microtradePayableCurrency>;
+export const microtradePayableCurrenciesResponse = z.array(microtradePayableCurrency);
+
+/** 1 / 'up' / 'call' = up; 2 / 'down' / 'put' = down. */
+const direction = z.preprocess(
+  (v) =>
+    v === 1 || v === '1' || v === 'up' || v === 'call'
+      ? MICRO_UP
+      : v === 2 || v === '2' || v === 'down' || v === 'put'
+        ? MICRO_DOWN
+        : v,
+  z.union([z.literal(MICRO_UP), z.literal(MICRO_DOWN)], { message: 'microtrade_type_invalid' }),
+);
+
+/**
+ * POST /microtrade/submit {match_id, currency_id, type, seconds, number} — idempotent with an
+ * `Idempotency-Key` header. `match_id` = pair id, `currency_id` = pay currency (USDT, 3), `number` = stake.
+ */
+export const microtradeSubmitRequest = z.object({
+  match_id: id,
+  currency_id: id.default(MICROTRADE_CURRENCY_ID),
+  type: direction,
+  seconds: z.coerce.number().int({ message: 'microtrade_tier_unknown' }).positive({
+    message: 'microtrade_tier_unknown',
+  }),
+  number: z.preprocess(numberAsString, positiveAmountSchema),
+});
+export type MicrotradeSubmitRequest = z.infer<typeof microtradeSubmitRequest>;
+
+/** One order (original field names plus the prices' feed times and the settlement times). Times are ISO. */
+export const microOrder = z.object({
+  id: z.number().int(),
+  /** Pair id. */
+  match_id: z.number().int(),
+  symbol: z.string(),
+  currency_id: z.number().int(),
+  currency_name: z.string(),
+  type: z.union([z.literal(MICRO_UP), z.literal(MICRO_DOWN)]),
+  seconds: z.number().int(),
+  /** Stake, USDT. */
+  number: decimal,
+  open_price: decimal,
+  /** Feed time (ISO) of the tick that gave open_price. */
+  open_price_time: z.string(),
+  /** '' while open. */
+  end_price: decimal,
+  /** Feed second (ISO) whose price settled it; '' while open or when void. */
+  end_price_time: z.string(),
+  /** Acceptance time. */
+  opened_at: z.string(),
+  /** opened_at + seconds: the moment whose price decides the order. */
+  settle_at: z.string(),
+  /** When the settlement was written; '' while open. */
+  settled_at: z.string(),
+  /** Percent, copied from the tier at acceptance. */
+  profit_ratio: decimal,
+  fee: decimal,
+  /** Net result in USDT: +stake × ratio/100, 0, or −stake; '0' while open. */
+  fact_profits: decimal,
+  /** What came back to the account at settlement: stake × (1 + ratio/100), the stake, or 0; '0' while open. */
+  payout: decimal,
+  /** -1 loss, 0 draw or void, 1 win; 0 while open. */
+  profit_result: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  result_reason: z.enum(MICRO_RESULT_REASONS),
+  status: z.union([z.literal(MICRO_STATUS_OPEN), z.literal(MICRO_STATUS_CLOSED)]),
+  /** ms until settle_at (0 once due). */
+  remain_milli_seconds: z.number().int(),
+});
+export type MicroOrder = z.infer<typeof microOrder>;
+export const microtradeSubmitResponse = microOrder;
+
+/** GET /microtrade/lists {match_id?, status 1|3, page, limit (default 5), currency_id?} — newest first. */
+export const microtradeListsRequest = z.object({
+  match_id: z.coerce.number().int().positive().optional(),
+  currency_id: z.coerce.number().int().positive().optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === MICRO_STATUS_OPEN || v === MICRO_STATUS_CLOSED, { message: 'parameter_error' })
+    .default(MICRO_STATUS_OPEN),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MICROTRADE_PAGE_SIZE_MAX).default(MICROTRADE_PAGE_SIZE),
+});
+export type MicrotradeListsRequest = z.infer<typeof microtradeListsRequest>;
+export const microtradeListsResponse = paginatedSchema(microOrder);
+
+/** GET /microtrade/get_result {id} — the user's own order. */
+export const microtradeResultRequest = z.object({ id });
+
+/** Operator API: GET /ops/microtrade/tiers — every tier, enabled or not. */
+export const opsMicrotradeTiersResponse = z.array(microtradeTier);
+/**
+ * POST /ops/microtrade/tiers/set — creates the tier with these `seconds` or updates it (ratio, stake limits,
+ * status 1 on / 0 off, sort). Orders already accepted keep the ratio they were accepted with.
+ */
+export const opsMicrotradeTierSetRequest = z
+  .object({
+    seconds: z.coerce
+      .number()
+      .int()
+      .min(MICROTRADE_TIER_SECONDS_MIN, { message: 'microtrade_tier_invalid' })
+      .max(MICROTRADE_TIER_SECONDS_MAX, { message: 'microtrade_tier_invalid' }),
+    profit_ratio: z.preprocess(numberAsString, positiveAmountSchema),
+    min_amount: z.preprocess(numberAsString, positiveAmountSchema),
+    max_amount: z.preprocess(numberAsString, positiveAmountSchema),
+    status: z.coerce.number().int().min(0).max(1).default(1),
+    sort: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((v) => new Decimal(v.profit_ratio).lte(MICROTRADE_TIER_RATIO_MAX), {
+    message: 'microtrade_tier_invalid',
+    path: ['profit_ratio'],
+  })
+  .refine((v) => new Decimal(v.min_amount).lte(v.max_amount), {
+    message: 'microtrade_tier_invalid',
+    path: ['min_amount'],
+  })
+  .refine(
+    (v) =>
+      decimals(v.min_amount) <= MICROTRADE_STAKE_DECIMALS &&
+      decimals(v.max_amount) <= MICROTRADE_STAKE_DECIMALS,
+    {
+      message: 'microtrade_tier_invalid',
+      path: ['min_amount'],
+    },
+  )
+  .refine((v) => decimals(v.profit_ratio) <= 2, {
+    message: 'microtrade_tier_invalid',
+    path: ['profit_ratio'],
+  });
+export type OpsMicrotradeTierSetRequest = z.infer<typeof opsMicrotradeTierSetRequest>;
+
+function decimals(v: string): number {
+  return new Decimal(v).decimalPlaces();
+}
+
+// ---- Pure rules, shared by the server's settlement and the web ticket ----
+
+/** USDT credits are rounded down to this many decimals. */
+export const MICROTRADE_CREDIT_DECIMALS = 6;
+
+/** What a win pays back: stake × (1 + ratio/100), and the profit part stake × ratio/100 (rounded down). */
+export function optionPayout(stake: string, ratioPercent: string): { payout: string; profit: string } {
+  const profit = new Decimal(stake)
+    .times(ratioPercent)
+    .div(100)
+    .toDecimalPlaces(MICROTRADE_CREDIT_DECIMALS, Decimal.ROUND_DOWN);
+  return { payout: profit.plus(stake).toFixed(), profit: profit.toFixed() };
+}
+
+/**
+ * The win rate at which the option breaks even, in percent with two decimals (rounded up, so a rate at or
+ * above it never loses on average): 1 / (1 + ratio/100). Ratio 80 % → 55.56 %.
+ */
+export function breakEvenWinRate(ratioPercent: string): string {
+  const r = new Decimal(ratioPercent).div(100);
+  return new Decimal(100).div(r.plus(1)).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
+}
+
+/** Win (1), draw (0) or loss (-1) of a direction from the entry and settlement prices. */
+export function optionOutcome(type: MicroDirection, openPrice: string, endPrice: string): MicroResult {
+  const cmp = new Decimal(endPrice).comparedTo(openPrice);
+  if (cmp === 0) return 0;
+  const up = cmp > 0;
+  return (type === MICRO_UP) === up ? 1 : -1;
+}
+
+/** Money of a settled order: what comes back (`payout`) and the net result (`fact_profits`). */
+export function optionSettlement(
+  stake: string,
+  ratioPercent: string,
+  result: MicroResult,
+): { payout: string; fact_profits: string } {
+  if (result === 1) {
+    const p = optionPayout(stake, ratioPercent);
+    return { payout: p.payout, fact_profits: p.profit };
+  }
+  if (result === 0) return { payout: new Decimal(stake).toFixed(), fact_profits: '0' };
+  return { payout: '0', fact_profits: new Decimal(stake).neg().toFixed() };
+}
