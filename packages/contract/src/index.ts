@@ -22,3 +22,5 @@ export * from './endpoints/ops';
 export * from './endpoints/conversion';
 export * from './endpoints/spot';
 export * from './endpoints/microtrade';
+export * from './endpoints/lever';
+export * from './endpoints/lever-math';

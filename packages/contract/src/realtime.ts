@@ -1,5 +1,6 @@
 import type { Period } from './endpoints/market';
 import type { SpotOrder } from './endpoints/spot';
+import type { LeverPosition, LeverSummary } from './endpoints/lever';
 import type { MicroOrder } from './endpoints/microtrade';
 
 /** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
@@ -92,6 +93,26 @@ export interface SpotOrderMessage {
   order: SpotOrder;
 }
 
+/**
+ * The user's futures changed (opened, activated, TP/SL set, closed for any reason, cancelled, overnight fee),
+ * to the user's room, after the change committed (original event name and summary fields, decimal strings).
+ * `seq` counts this user's `lever_trade` messages since the server started (a restart starts at 1 again: a
+ * client reloads `lever/dealall` whenever `seq` is not exactly the last one + 1). The summary fields are the
+ * account's over all pairs (`hazard_rate` as in `lever/dealall`); `positions` are the rows this change touched,
+ * in the `lever/dealall` row shape.
+ */
+export interface LeverTradeMessage {
+  type: 'lever_trade';
+  to: number;
+  seq: number;
+  balance: LeverSummary['balance'];
+  hazard_rate: string;
+  caution_money_all: string;
+  origin_caution_money_all: string;
+  profits_all: string;
+  positions: LeverPosition[];
+}
+
 export interface DepthSubscription {
   symbol: string;
 }
@@ -128,6 +149,7 @@ export interface ServerToClientEvents {
   kline: (payload: KlineMessage) => void;
   market_depth: (payload: MarketDepthMessage) => void;
   spot_order: (payload: SpotOrderMessage) => void;
+  lever_trade: (payload: LeverTradeMessage) => void;
   closed_microorder: (payload: ClosedMicroorderMessage) => void;
 }
 

@@ -134,4 +134,21 @@ export const fra: Record<MessageKey, string> = {
   microtrade_too_fast: 'Un ordre par seconde, veuillez patienter un instant',
   microtrade_too_many_open: 'Vous avez déjà {{max}} options ouvertes ; attendez qu’une soit réglée',
   microtrade_order_not_found: 'Ordre introuvable',
+  // futures (issue 6)
+  lever_type_invalid: 'Choisissez achat (long) ou vente (short)',
+  lever_share_invalid: 'Le nombre de lots doit être un entier de {{min}} à {{max}}',
+  lever_multiple_invalid: 'Choisissez un effet de levier dans la liste',
+  lever_limit_price_required: 'Veuillez saisir un prix limite',
+  lever_limit_price_side: "Une limite d'achat doit être sous le prix actuel et une limite de vente au-dessus",
+  lever_pair_unavailable: 'Les contrats à terme ne sont pas disponibles pour cette paire',
+  lever_price_unavailable: "Pas de prix pour cette paire pour l'instant, réessayez dans un instant",
+  lever_insufficient_margin:
+    'Solde futures insuffisant : marge de {{margin}} plus frais de {{fee}} USDT nécessaires',
+  lever_position_not_found: 'Position introuvable',
+  lever_position_not_open: "Cette position n'est plus ouverte",
+  lever_order_not_pending: "Cet ordre n'est plus en attente",
+  lever_tp_invalid:
+    "Le take-profit doit être au-dessus des prix d'entrée et actuel pour un long, en dessous pour un short",
+  lever_sl_invalid:
+    "Le stop-loss doit être sous les prix d'entrée et actuel pour un long, au-dessus pour un short",
 };

@@ -118,6 +118,21 @@ export const jp: Record<MessageKey, string> = {
   spot_order_not_found: '注文が見つかりません',
   spot_order_not_open: 'この注文はすでに終了しています',
   spot_no_liquidity: '現在反対側に注文がありません。指値注文をお試しください',
+  microtrade_unavailable: '秒オプションはこのプラットフォームではご利用いただけません',
+  microtrade_type_invalid: '上昇か下落を選択してください',
+  microtrade_tier_unknown: 'この期間はご利用いただけません',
+  microtrade_tier_invalid:
+    'ティア設定が無効です：秒数10〜3600、配当率100 %以下、最小額は最大額以下、セント単位',
+  microtrade_amount_range: '金額は{{min}}〜{{max}} USDTの範囲で入力してください',
+  microtrade_amount_decimals: '金額の小数点以下は{{decimals}}桁までです',
+  microtrade_currency_invalid: '秒オプションはUSDTのみでお支払いいただけます',
+  microtrade_pair_unavailable: 'この通貨ペアでは秒オプションを提供していません',
+  microtrade_market_closed: 'この市場は現在閉まっています。開場後に再度お試しください',
+  microtrade_price_stale:
+    '現在この通貨ペアのリアルタイム価格がありません。しばらくしてから再度お試しください',
+  microtrade_too_fast: '注文は1秒に1回までです。少々お待ちください',
+  microtrade_too_many_open: '未決済のオプションがすでに{{max}}件あります。決済をお待ちください',
+  microtrade_order_not_found: '注文が見つかりません',
   // futures (issue 6)
   lever_type_invalid: 'ロングかショートを選んでください',
   lever_share_invalid: 'ロット数は{{min}}から{{max}}までの整数にしてください',

@@ -133,4 +133,18 @@ export const kor: Record<MessageKey, string> = {
   microtrade_too_fast: '주문은 초당 한 번만 가능합니다. 잠시 기다려 주세요',
   microtrade_too_many_open: '이미 미결제 옵션이 {{max}}개 있습니다. 정산을 기다려 주세요',
   microtrade_order_not_found: '주문을 찾을 수 없습니다',
+  // futures (issue 6)
+  lever_type_invalid: '롱 또는 숏을 선택하세요',
+  lever_share_invalid: '랏 수는 {{min}}에서 {{max}} 사이의 정수여야 합니다',
+  lever_multiple_invalid: '목록에서 레버리지를 선택하세요',
+  lever_limit_price_required: '지정가를 입력하세요',
+  lever_limit_price_side: '매수 지정가는 현재가보다 낮고 매도 지정가는 높아야 합니다',
+  lever_pair_unavailable: '이 페어는 선물 거래를 지원하지 않습니다',
+  lever_price_unavailable: '지금은 이 페어의 가격이 없습니다. 잠시 후 다시 시도하세요',
+  lever_insufficient_margin: '선물 잔액이 부족합니다: 증거금 {{margin}}과 수수료 {{fee}} USDT가 필요합니다',
+  lever_position_not_found: '포지션을 찾을 수 없습니다',
+  lever_position_not_open: '이 포지션은 더 이상 열려 있지 않습니다',
+  lever_order_not_pending: '이 주문은 더 이상 대기 중이 아닙니다',
+  lever_tp_invalid: '익절가는 롱이면 진입가와 현재가보다 높고, 숏이면 낮아야 합니다',
+  lever_sl_invalid: '손절가는 롱이면 진입가와 현재가보다 낮고, 숏이면 높아야 합니다',
 };

@@ -135,4 +135,22 @@ export const spa: Record<MessageKey, string> = {
   microtrade_too_fast: 'Una orden por segundo; espere un momento',
   microtrade_too_many_open: 'Ya tiene {{max}} opciones abiertas; espere a que se liquide una',
   microtrade_order_not_found: 'Orden no encontrada',
+  // futures (issue 6)
+  lever_type_invalid: 'Elija largo o corto',
+  lever_share_invalid: 'Los lotes deben ser un número entero de {{min}} a {{max}}',
+  lever_multiple_invalid: 'Elija un apalancamiento de la lista',
+  lever_limit_price_required: 'Introduzca un precio límite',
+  lever_limit_price_side:
+    'Un límite de compra debe estar por debajo del precio actual y uno de venta por encima',
+  lever_pair_unavailable: 'Los futuros no están disponibles para este par',
+  lever_price_unavailable: 'No hay precio para este par ahora; inténtelo de nuevo en breve',
+  lever_insufficient_margin:
+    'Saldo de futuros insuficiente: se necesitan un margen de {{margin}} más una comisión de {{fee}} USDT',
+  lever_position_not_found: 'Posición no encontrada',
+  lever_position_not_open: 'Esta posición ya no está abierta',
+  lever_order_not_pending: 'Esta orden ya no está pendiente',
+  lever_tp_invalid:
+    'El take-profit debe estar por encima de los precios de entrada y actual en un largo, por debajo en un corto',
+  lever_sl_invalid:
+    'El stop-loss debe estar por debajo de los precios de entrada y actual en un largo, por encima en un corto',
 };

@@ -135,4 +135,20 @@ export const tr: Record<MessageKey, string> = {
   microtrade_too_fast: 'Saniyede bir emir; lütfen biraz bekleyin',
   microtrade_too_many_open: 'Zaten {{max}} açık opsiyonunuz var; birinin sonuçlanmasını bekleyin',
   microtrade_order_not_found: 'Emir bulunamadı',
+  // futures (issue 6)
+  lever_type_invalid: 'Uzun (long) veya kısa (short) seçin',
+  lever_share_invalid: 'Lot sayısı {{min}} ile {{max}} arasında bir tam sayı olmalıdır',
+  lever_multiple_invalid: 'Listeden bir kaldıraç seçin',
+  lever_limit_price_required: 'Lütfen bir limit fiyatı girin',
+  lever_limit_price_side: 'Alış limiti güncel fiyatın altında, satış limiti üstünde olmalıdır',
+  lever_pair_unavailable: 'Bu parite için vadeli işlem yok',
+  lever_price_unavailable: 'Şu anda bu paritenin fiyatı yok, lütfen biraz sonra tekrar deneyin',
+  lever_insufficient_margin: 'Vadeli bakiye yetersiz: {{margin}} teminat ve {{fee}} USDT ücret gerekli',
+  lever_position_not_found: 'Pozisyon bulunamadı',
+  lever_position_not_open: 'Bu pozisyon artık açık değil',
+  lever_order_not_pending: 'Bu emir artık beklemede değil',
+  lever_tp_invalid:
+    'Kâr al fiyatı uzun pozisyonda giriş ve güncel fiyatın üstünde, kısa pozisyonda altında olmalıdır',
+  lever_sl_invalid:
+    'Zarar durdur fiyatı uzun pozisyonda giriş ve güncel fiyatın altında, kısa pozisyonda üstünde olmalıdır',
 };

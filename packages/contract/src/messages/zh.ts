@@ -131,4 +131,18 @@ export const zh: Record<MessageKey, string> = {
   microtrade_too_fast: '每秒只能下一单，请稍候',
   microtrade_too_many_open: '您已有 {{max}} 笔未结算的秒合约，请等待结算',
   microtrade_order_not_found: '订单不存在',
+  // futures (issue 6)
+  lever_type_invalid: '请选择做多或做空',
+  lever_share_invalid: '手数必须是 {{min}} 到 {{max}} 之间的整数',
+  lever_multiple_invalid: '请从列表中选择杠杆倍数',
+  lever_limit_price_required: '请输入限价',
+  lever_limit_price_side: '限价买入须低于当前价，限价卖出须高于当前价',
+  lever_pair_unavailable: '该交易对不支持合约交易',
+  lever_price_unavailable: '该交易对暂无价格，请稍后再试',
+  lever_insufficient_margin: '合约余额不足：需要保证金 {{margin}} 加手续费 {{fee}} USDT',
+  lever_position_not_found: '未找到该持仓',
+  lever_position_not_open: '该持仓已不在持仓中',
+  lever_order_not_pending: '该委托已不在等待中',
+  lever_tp_invalid: '做多时止盈价须高于开仓价和当前价，做空时须低于二者',
+  lever_sl_invalid: '做多时止损价须低于开仓价和当前价，做空时须高于二者',
 };

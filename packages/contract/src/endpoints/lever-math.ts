@@ -1,0 +1,133 @@
+import { Decimal } from '../decimal';
+
+/**
+ * Futures ("lever") calculators, issue 6 — the formulas of the reference notes §2.5, pure, shared by the
+ * server (which decides) and the web ticket (which previews). Money is USDT kept to LEVER_MONEY_DECIMALS;
+ * prices are kept to the pair's price decimals. Rounding is explicit and never in the user's favour by more
+ * than one unit of the last decimal: margins and fees round up, a realised result rounds down, spread-adjusted
+ * prices round against the trader, and a liquidation price rounds toward the side that fires earlier.
+ */
+
+type DecimalLike = Decimal | string | number;
+export type LeverSide = 'long' | 'short';
+
+const d = (v: DecimalLike) => new Decimal(v);
+const ceilTo = (v: Decimal, decimals: number) => v.toDecimalPlaces(decimals, Decimal.ROUND_CEIL);
+const floorTo = (v: Decimal, decimals: number) => v.toDecimalPlaces(decimals, Decimal.ROUND_FLOOR);
+
+/** Quantity of the base asset: lots × units per lot (`number = share × lever_share_num`). */
+export const leverQuantity = (lots: DecimalLike, unitsPerLot: DecimalLike): Decimal =>
+  d(lots).mul(unitsPerLot);
+
+/**
+ * Entry price after the spread (`price`): a long pays mark × (1 + spread %), a short gets mark × (1 − spread %),
+ * rounded to the pair's price decimals against the trader (long up, short down).
+ */
+export function leverEntryPrice(
+  side: LeverSide,
+  mark: DecimalLike,
+  spreadPercent: DecimalLike,
+  priceDecimals: number,
+): Decimal {
+  const s = d(spreadPercent).div(100);
+  return side === 'long'
+    ? ceilTo(d(mark).mul(d(1).plus(s)), priceDecimals)
+    : floorTo(d(mark).mul(d(1).minus(s)), priceDecimals);
+}
+
+/** Exit price after the spread: the opposite of the entry (a long sells at mark × (1 − spread %)). */
+export const leverExitPrice = (
+  side: LeverSide,
+  mark: DecimalLike,
+  spreadPercent: DecimalLike,
+  priceDecimals: number,
+): Decimal => leverEntryPrice(side === 'long' ? 'short' : 'long', mark, spreadPercent, priceDecimals);
+
+/** Notional value `all_money` = price × quantity (exact). */
+export const leverNotional = (price: DecimalLike, quantity: DecimalLike): Decimal => d(price).mul(quantity);
+
+/** Margin `caution_money` = notional ÷ leverage, rounded up to the money decimals. */
+export const leverMargin = (notional: DecimalLike, leverage: DecimalLike, moneyDecimals: number): Decimal =>
+  ceilTo(d(notional).div(leverage), moneyDecimals);
+
+/** A fee in percent of the notional (the handling fee at open, the daily overnight fee), rounded up. */
+export const leverFee = (notional: DecimalLike, percent: DecimalLike, moneyDecimals: number): Decimal =>
+  ceilTo(d(notional).mul(percent).div(100), moneyDecimals);
+
+/** Unrealised P&L on a price (exact): long (price − entry) × qty, short (entry − price) × qty. */
+export function leverPnl(
+  side: LeverSide,
+  entry: DecimalLike,
+  price: DecimalLike,
+  quantity: DecimalLike,
+): Decimal {
+  const diff = side === 'long' ? d(price).minus(entry) : d(entry).minus(price);
+  return diff.mul(quantity);
+}
+
+/** A realised result in money decimals, rounded down (a profit is never over-paid, a loss never under-taken). */
+export const leverRealised = (pnl: DecimalLike, moneyDecimals: number): Decimal =>
+  floorTo(d(pnl), moneyDecimals);
+
+/**
+ * Risk of one position in percent, 2 decimals (rounded down): (margin + P&L) ÷ opening margin × 100. `margin`
+ * is what is left of it after overnight fees; `originMargin` (default: margin) the margin at open.
+ */
+export function leverPositionRisk(
+  margin: DecimalLike,
+  pnl: DecimalLike,
+  originMargin?: DecimalLike,
+): Decimal {
+  const base = d(originMargin ?? margin);
+  if (base.lte(0)) return d(0);
+  return floorTo(d(margin).plus(pnl).div(base).mul(100), 2);
+}
+
+/**
+ * The account's risk rate `hazard_rate` in percent, 2 decimals (reference formula): (futures balance +
+ * Σ margin + Σ P&L) ÷ Σ opening margin × 100; 0 without positions.
+ */
+export function leverAccountRisk(
+  balance: DecimalLike,
+  positions: readonly { margin: DecimalLike; originMargin?: DecimalLike; pnl: DecimalLike }[],
+): Decimal {
+  if (positions.length === 0) return d(0);
+  let margins = d(0);
+  let origins = d(0);
+  let pnl = d(0);
+  for (const p of positions) {
+    margins = margins.plus(p.margin);
+    origins = origins.plus(p.originMargin ?? p.margin);
+    pnl = pnl.plus(p.pnl);
+  }
+  if (origins.lte(0)) return d(0);
+  return floorTo(d(balance).plus(margins).plus(pnl).div(origins).mul(100), 2);
+}
+
+/**
+ * The mark price at which the position's risk reaches `thresholdPercent`: long entry − (margin − thr × origin)
+ * ÷ qty, short entry + (margin − thr × origin) ÷ qty (with margin = origin: entry ∓ margin × (1 − thr) ÷ qty).
+ * Rounded to the price decimals toward the side that fires first (long up, short down), so liquidation never
+ * happens later than the threshold. A long's level is at least one tick.
+ */
+export function leverLiquidationPrice(
+  side: LeverSide,
+  entry: DecimalLike,
+  quantity: DecimalLike,
+  margin: DecimalLike,
+  thresholdPercent: DecimalLike,
+  priceDecimals: number,
+  originMargin?: DecimalLike,
+): Decimal {
+  const cushion = d(margin).minus(
+    d(originMargin ?? margin)
+      .mul(thresholdPercent)
+      .div(100),
+  );
+  const move = cushion.div(quantity);
+  if (side === 'long') {
+    const tick = d(1).div(d(10).pow(priceDecimals));
+    return Decimal.max(ceilTo(d(entry).minus(move), priceDecimals), tick);
+  }
+  return floorTo(d(entry).plus(move), priceDecimals);
+}
