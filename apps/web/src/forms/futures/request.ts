@@ -1,0 +1,31 @@
+import type { FuturesContext, FuturesTicket } from './types';
+import { futuresProblem } from './errors';
+
+/** The `lever/submit` body of a valid ticket (null while it has a problem). */
+export interface FuturesSubmitBody {
+  currency_id: number;
+  legal_id: number;
+  type: 1 | 2;
+  share: number;
+  multiple: number;
+  /** 1 market, 0 limit. */
+  status: 0 | 1;
+  target_price?: string;
+  target_profit_price?: string;
+  stop_loss_price?: string;
+}
+
+export function toLeverSubmit(ticket: FuturesTicket, ctx: FuturesContext): FuturesSubmitBody | null {
+  if (futuresProblem(ticket, ctx)) return null;
+  return {
+    currency_id: ctx.currency_id,
+    legal_id: ctx.legal_id,
+    type: ticket.side === 'long' ? 1 : 2,
+    share: Number.parseInt(ticket.lots, 10),
+    multiple: ticket.leverage,
+    status: ticket.kind === 'market' ? 1 : 0,
+    ...(ticket.kind === 'limit' ? { target_price: ticket.limitPrice } : {}),
+    ...(ticket.tp ? { target_profit_price: ticket.tp } : {}),
+    ...(ticket.sl ? { stop_loss_price: ticket.sl } : {}),
+  };
+}
