@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { money } from '../../platform/db/columns';
+import { users } from '../account/account.schema';
+import { pairs } from '../market/market.schema';
+
+/**
+ * Futures ("lever") tables, issue 6 — isolated-margin positions (contract `endpoints/lever.ts`).
+ *
+ * A position's money lives in the ledger: at open the fee goes to the house `fees` account and the margin is
+ * HELD on the user's futures account (type 3, USDT; `hold_id`); a pending limit order holds margin + fee.
+ * Every close (manual, TP, SL, liquidation, batch) stores the tick price that decided it, the exit after
+ * spread, the time and the reason. A loss beyond the margin (a gap past the liquidation level) is recorded in
+ * `shortfall` and absorbed by the house (`insurance`), never taken from the user.
+ *
+ * `updated_seq` takes the next value of `lever_positions_seq` on every insert and update: the trigger runtime
+ * of the leader re-reads the rows changed since its last sync (index `lever_positions_updated_seq_idx`), so
+ * positions opened or changed by requests on other nodes reach its trigger index.
+ */
+export const leverPositionsSeq = pgSequence('lever_positions_seq');
+
+export const leverPositions = pgTable(
+  'lever_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    pairId: integer('pair_id')
+      .notNull()
+      .references(() => pairs.id),
+    /** The futures account's currency (USDT). */
+    legalId: integer('legal_id').notNull(),
+    /** 1 long, 2 short. */
+    side: smallint('side').notNull(),
+    /** market | limit */
+    orderKind: text('order_kind').notNull(),
+    lots: integer('lots').notNull(),
+    unitsPerLot: money('units_per_lot').notNull(),
+    /** Base quantity = lots × units per lot. */
+    quantity: money('quantity').notNull(),
+    leverage: integer('leverage').notNull(),
+    /** The limit of a limit order. */
+    targetPrice: money('target_price'),
+    /** Mark at entry and entry after spread (a limit order: its limit); null while pending. */
+    originPrice: money('origin_price'),
+    price: money('price'),
+    /** Last mark seen by a change of this row (the close's mark once closed). */
+    markPrice: money('mark_price'),
+    takeProfit: money('take_profit'),
+    stopLoss: money('stop_loss'),
+    /** Mark at which the position is liquidated (open positions). */
+    liquidationPrice: money('liquidation_price'),
+    originMargin: money('origin_margin').notNull(),
+    /** Margin left (overnight fees come out of it). */
+    margin: money('margin').notNull(),
+    tradeFee: money('trade_fee').notNull(),
+    /** Overnight rate snapshot at open (percent per day) and fees taken so far. */
+    overnightRate: money('overnight_rate').notNull(),
+    overnightMoney: money('overnight_money').notNull().default('0'),
+    /** Realised result for the user (closed positions). */
+    factProfits: money('fact_profits'),
+    /** 0 pending, 1 open, 2 closing, 3 closed, 4 cancelled. */
+    status: smallint('status').notNull(),
+    /** manual | tp | sl | liquidation | batch ('' until closed). */
+    closeReason: text('close_reason').notNull().default(''),
+    /** The tick price that decided the close, and the exit after spread. */
+    closeOriginPrice: money('close_origin_price'),
+    closePrice: money('close_price'),
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    /** Loss beyond the margin, absorbed by the house. */
+    shortfall: money('shortfall').notNull().default('0'),
+    /** Open ledger hold: margin (open) or margin + fee (pending). */
+    holdId: bigint('hold_id', { mode: 'number' }),
+    updatedSeq: bigint('updated_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('lever_positions_seq')`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lever_positions_user_status_idx').on(t.userId, t.status, t.id.desc()),
+    index('lever_positions_status_idx').on(t.status, t.pairId),
+    index('lever_positions_updated_seq_idx').on(t.updatedSeq),
+    index('lever_positions_updated_at_idx').on(t.updatedAt),
+    check('lever_positions_side', sql`${t.side} IN (1, 2)`),
+    check('lever_positions_status', sql`${t.status} IN (0, 1, 2, 3, 4)`),
+    check('lever_positions_kind', sql`${t.orderKind} IN ('market', 'limit')`),
+    check(
+      'lever_positions_limit',
+      sql`(${t.orderKind} = 'limit') = (${t.targetPrice} IS NOT NULL AND ${t.targetPrice} > 0)`,
+    ),
+    check(
+      'lever_positions_sizes',
+      sql`${t.lots} > 0 AND ${t.leverage} > 0 AND ${t.quantity} > 0 AND ${t.unitsPerLot} > 0`,
+    ),
+    check(
+      'lever_positions_money',
+      sql`${t.originMargin} > 0 AND ${t.margin} >= 0 AND ${t.margin} <= ${t.originMargin} AND ${t.tradeFee} >= 0 AND ${t.overnightMoney} >= 0 AND ${t.shortfall} >= 0 AND ${t.overnightRate} >= 0`,
+    ),
+    check(
+      'lever_positions_close_reason',
+      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch')`,
+    ),
+    check(
+      'lever_positions_closed',
+      sql`(${t.status} = 3) = (${t.closeReason} <> '' AND ${t.closePrice} IS NOT NULL AND ${t.closeOriginPrice} IS NOT NULL AND ${t.closeTime} IS NOT NULL AND ${t.factProfits} IS NOT NULL)`,
+    ),
+    check(
+      'lever_positions_open',
+      sql`${t.status} NOT IN (1, 2) OR (${t.price} IS NOT NULL AND ${t.originPrice} IS NOT NULL AND ${t.openedAt} IS NOT NULL AND ${t.holdId} IS NOT NULL)`,
+    ),
+    check('lever_positions_pending', sql`${t.status} <> 0 OR ${t.holdId} IS NOT NULL`),
+  ],
+);
+
+/** One overnight fee per position and UTC day (the job is idempotent by this key). */
+export const leverOvernightCharges = pgTable(
+  'lever_overnight_charges',
+  {
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => leverPositions.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.positionId, t.day] }),
+    check('lever_overnight_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+export type LeverPositionRow = typeof leverPositions.$inferSelect;
+export type NewLeverPositionRow = typeof leverPositions.$inferInsert;
