@@ -36,6 +36,11 @@ import { spotPutCancelRoute, spotRoutes } from './modules/spot/spot.routes';
 import { attachSpotRealtime } from './modules/spot/spot.realtime';
 import { SpotService } from './modules/spot/spot.service';
 import { MarketMaker } from './modules/spot/market-maker/market-maker';
+import { attachOptionsRealtime } from './modules/options/options.realtime';
+import { optionsRoutes } from './modules/options/options.routes';
+import { OptionsService } from './modules/options/options.service';
+import { OptionsSettler } from './modules/options/options.settler';
+import { opsMicrotradeRoutes } from './modules/ops/microtrade-tiers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { UploadedImages } from './modules/settings/uploaded-image';
 import { userSettingsRoutes } from './modules/settings/user-settings.routes';
@@ -76,6 +81,8 @@ export interface BuiltApp {
     conversion: ConversionService;
     spot: SpotService;
     marketMaker: MarketMaker;
+    options: OptionsService;
+    optionsSettler: OptionsSettler;
   };
 }
 
@@ -122,6 +129,24 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     await marketMaker.stop();
+  });
+  const options = new OptionsService({ db: database.db, ledger, market, enabled: config.microtrade.enabled });
+  await options.ensureDefaultTiers();
+  const optionsSettler = new OptionsSettler({
+    db: database.db,
+    pool: database.pool,
+    ledger,
+    market,
+    options,
+    events,
+    log: logger,
+  });
+  app.addHook('onReady', (done) => {
+    if (config.microtrade.enabled) optionsSettler.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await optionsSettler.stop();
   });
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
@@ -177,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);
       opsRoutes(api, operators, ops);
+      optionsRoutes(api, options);
+      opsMicrotradeRoutes(api, options);
       done();
     },
     { prefix: '/api' },
@@ -193,9 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   const detachMarket = attachMarketRealtime(io, market);
   const detachSpot = attachSpotRealtime(io, { events, spot, market });
+  const detachOptions = attachOptionsRealtime(io, events);
   app.addHook('onClose', async () => {
     detachMarket();
     detachSpot();
+    detachOptions();
     await market.stop();
   });
   return {
@@ -219,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       conversion,
       spot,
       marketMaker,
+      options,
+      optionsSettler,
     },
   };
 }

@@ -53,6 +53,8 @@ const envSchema = z.object({
   MARKET_MAKER_INVENTORY_USDT: decimalString.default('2000000'),
   /** The maker pulls a pair's quotes when its feed price is older than this (feed down or market halted). */
   MARKET_MAKER_MAX_PRICE_AGE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30_000),
+  /** Seconds options (microtrade/*) on this deployment; `off` answers every call with `microtrade_unavailable`. */
+  MICROTRADE: z.enum(['on', 'off']).default('on'),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
   /** Directory of the built operator console (served at /console/). */
@@ -77,6 +79,7 @@ export interface Config {
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
   fiatRatesUrl: string | undefined;
   marketMaker: MarketMakerConfig;
+  microtrade: { enabled: boolean };
   uploadsDir: string;
   outboxFile: string;
 }
@@ -131,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       inventoryUsdt: env.MARKET_MAKER_INVENTORY_USDT,
       maxPriceAgeMs: env.MARKET_MAKER_MAX_PRICE_AGE_MS,
     },
+    microtrade: { enabled: env.MICROTRADE === 'on' },
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),

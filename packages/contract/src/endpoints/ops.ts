@@ -91,6 +91,7 @@ export const OPS_ACTIONS = [
   'withdrawal.reject',
   'deposit_address.set',
   'operator.login',
+  'microtrade_tier.set',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
@@ -132,4 +133,6 @@ export const OPS_PATHS = [
   '/ops/deposit_addresses',
   '/ops/deposit_addresses/set',
   '/ops/audit',
+  '/ops/microtrade/tiers',
+  '/ops/microtrade/tiers/set',
 ] as const;

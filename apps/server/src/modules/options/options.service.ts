@@ -1,0 +1,277 @@
+import {
+  Decimal,
+  MICROTRADE_CURRENCY_ID,
+  MICROTRADE_DEFAULT_TIERS,
+  MICROTRADE_FEE_PERCENT,
+  MICROTRADE_MAX_OPEN_ORDERS,
+  MICROTRADE_MAX_PRICE_AGE_MS,
+  MICROTRADE_QUICK_AMOUNTS,
+  MICROTRADE_STAKE_DECIMALS,
+  MICROTRADE_SUBMIT_INTERVAL_MS,
+  type MicroOrder,
+  type MicrotradeListsRequest,
+  type MicrotradePayableCurrency,
+  type MicrotradeSubmitRequest,
+  type MicrotradeTier,
+  type OpsMicrotradeTierSetRequest,
+  type Paginated,
+} from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import type { AuditHook } from '../../platform/audit-hook';
+import { auditChange } from '../../platform/audit-hook';
+import type { Db } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import type { Ledger } from '../ledger/ledger.service';
+import { isSessionOpen } from '../market/feed/session';
+import type { MarketService } from '../market/market.service';
+import * as repo from './options.repo';
+import { optionTiers } from './options.schema';
+import { OPTIONS_POOL } from './options.settlement';
+import { orderView, tierView } from './options.view';
+
+export interface OptionsDeps {
+  db: Db;
+  ledger: Ledger;
+  market: MarketService;
+  /** MICROTRADE=on|off: off answers every microtrade/* call with `microtrade_unavailable`. */
+  enabled: boolean;
+  now?: () => number;
+}
+
+/**
+ * Seconds options (issue 6, contract endpoints/microtrade.ts): tiers, acceptance of orders (stake to the
+ * house escrow through the ledger, entry price = the feed price now), the user's lists and results. Settlement
+ * is the settler's (options.settler.ts); operators only configure tiers.
+ */
+export class OptionsService {
+  /** The clock of acceptance and of the settler (tests replace it). */
+  clock: () => number;
+  private readonly submitted = new Set<() => void>();
+
+  constructor(private readonly d: OptionsDeps) {
+    this.clock = d.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.d.enabled;
+  }
+
+  /** Seeds the default tiers on a deployment that has none (MICROTRADE_DEFAULT_TIERS). */
+  async ensureDefaultTiers(): Promise<void> {
+    if ((await repo.countTiers(this.d.db)) > 0) return;
+    await this.d.db
+      .insert(optionTiers)
+      .values(
+        MICROTRADE_DEFAULT_TIERS.map((t, i) => ({
+          seconds: t.seconds,
+          profitRatio: t.profit_ratio,
+          minAmount: t.min_amount,
+          maxAmount: t.max_amount,
+          status: 1,
+          sort: i,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  /** GET /microtrade/seconds */
+  async seconds(): Promise<MicrotradeTier[]> {
+    this.assertEnabled();
+    const tiers = await repo.listTiers(this.d.db, true);
+    if (tiers.length === 0) throw fail('microtrade_unavailable');
+    return tiers.map(tierView);
+  }
+
+  /** GET /microtrade/payable_currencies */
+  async payableCurrencies(userId: number | undefined): Promise<MicrotradePayableCurrency[]> {
+    this.assertEnabled();
+    const tiers = await repo.listTiers(this.d.db, true);
+    const mins = tiers.map((t) => new Decimal(t.minAmount));
+    const maxs = tiers.map((t) => new Decimal(t.maxAmount));
+    let wallet: MicrotradePayableCurrency['user_wallet'] = null;
+    if (userId !== undefined) {
+      const rows = await this.d.ledger.balances(this.d.db, userId);
+      const micro = rows.find((r) => r.currencyId === MICROTRADE_CURRENCY_ID && r.accountType === 4);
+      const available = new Decimal(micro?.available ?? 0).toFixed();
+      wallet = {
+        micro_balance: available,
+        micro_lock_balance: new Decimal(micro?.frozen ?? 0).toFixed(),
+        micro_with_insurance: available,
+      };
+    }
+    return [
+      {
+        id: MICROTRADE_CURRENCY_ID,
+        name: 'USDT',
+        is_micro: 1,
+        micro_trade_fee: MICROTRADE_FEE_PERCENT,
+        micro_min: mins.length ? Decimal.min(...mins).toFixed() : '0',
+        micro_max: maxs.length ? Decimal.max(...maxs).toFixed() : '0',
+        micro_numbers: MICROTRADE_QUICK_AMOUNTS.map((n) => ({
+          currency_id: MICROTRADE_CURRENCY_ID,
+          number: n,
+        })),
+        user_wallet: wallet,
+      },
+    ];
+  }
+
+  /** POST /microtrade/submit — one transaction: limits, stake to the escrow, order row. */
+  async submit(userId: number, input: MicrotradeSubmitRequest): Promise<MicroOrder> {
+    this.assertEnabled();
+    const nowMs = this.clock();
+    const tier = await repo.tierBySeconds(this.d.db, input.seconds);
+    if (!tier || tier.status !== 1) throw fail('microtrade_tier_unknown', {}, 'seconds');
+    if (input.currency_id !== MICROTRADE_CURRENCY_ID)
+      throw fail('microtrade_currency_invalid', {}, 'currency_id');
+    const pair = this.d.market.findPair({ id: input.match_id });
+    if (pair.openMicrotrade !== 1) throw fail('microtrade_pair_unavailable', {}, 'match_id');
+    const stake = new Decimal(input.number);
+    if (stake.decimalPlaces() > MICROTRADE_STAKE_DECIMALS)
+      throw fail('microtrade_amount_decimals', { decimals: MICROTRADE_STAKE_DECIMALS }, 'number');
+    if (stake.lt(tier.minAmount) || stake.gt(tier.maxAmount))
+      throw fail(
+        'microtrade_amount_range',
+        { min: new Decimal(tier.minAmount).toFixed(), max: new Decimal(tier.maxAmount).toFixed() },
+        'number',
+      );
+    if (!isSessionOpen(pair.category, nowMs)) throw fail('microtrade_market_closed', {}, 'match_id');
+    const entry = this.entryPrice(pair.id, nowMs);
+
+    const row = await this.d.db.transaction(async (tx) => {
+      const state = await repo.userOrderState(tx, userId);
+      if (state.open >= MICROTRADE_MAX_OPEN_ORDERS)
+        throw fail('microtrade_too_many_open', { max: MICROTRADE_MAX_OPEN_ORDERS });
+      if (state.lastOpenedMs !== null && nowMs - state.lastOpenedMs < MICROTRADE_SUBMIT_INTERVAL_MS)
+        throw fail('microtrade_too_fast');
+      const next = await tx.execute<{ id: string } & Record<string, unknown>>(
+        sql`SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::text AS id`,
+      );
+      const id = Number(next.rows[0]!.id);
+      const [stakeEntryId] = await this.d.ledger.post(tx, [
+        {
+          kind: 'option_stake',
+          refType: 'option_order',
+          refId: String(id),
+          lines: [
+            { account: { userId, currencyId: MICROTRADE_CURRENCY_ID, type: 4 }, amount: stake.neg() },
+            { account: { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID }, amount: stake },
+          ],
+        },
+      ]);
+      const settleAtMs = nowMs + tier.seconds * 1000;
+      return repo.insertOrder(tx, {
+        id,
+        userId,
+        pairId: pair.id,
+        currencyId: MICROTRADE_CURRENCY_ID,
+        type: input.type,
+        seconds: tier.seconds,
+        stake: stake.toFixed(),
+        profitRatio: tier.profitRatio,
+        fee: '0',
+        openPrice: entry.price,
+        openPriceAt: new Date(entry.timeMs),
+        openedAt: new Date(nowMs),
+        settleAt: new Date(settleAtMs),
+        settleSecond: Math.floor(settleAtMs / 1000),
+        stakeEntryId: stakeEntryId!,
+      });
+    });
+    for (const listener of this.submitted) listener();
+    return this.view(row, nowMs);
+  }
+
+  /** GET /microtrade/lists — newest first, 5 per page by default. */
+  async list(userId: number, q: MicrotradeListsRequest): Promise<Paginated<MicroOrder>> {
+    this.assertEnabled();
+    const { rows, total } = await repo.listOrders(this.d.db, {
+      userId,
+      status: q.status,
+      pairId: q.match_id,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    const nowMs = this.clock();
+    return { data: rows.map((r) => this.view(r, nowMs)), page: q.page, limit: q.limit, total };
+  }
+
+  /** GET /microtrade/get_result — the user's own order. */
+  async result(userId: number, id: number): Promise<MicroOrder> {
+    this.assertEnabled();
+    const row = await repo.orderOfUser(this.d.db, userId, id);
+    if (!row) throw fail('microtrade_order_not_found', {}, 'id');
+    return this.view(row, this.clock());
+  }
+
+  /** Orders by id as the wire shows them (for the settler's `closed_microorder` pushes). */
+  async views(ids: readonly number[]): Promise<{ userId: number; order: MicroOrder }[]> {
+    const nowMs = this.clock();
+    return (await repo.ordersByIds(this.d.db, ids)).map((r) => ({
+      userId: r.userId,
+      order: this.view(r, nowMs),
+    }));
+  }
+
+  /** Tells the settler that an order was accepted on this node. */
+  onSubmitted(listener: () => void): () => void {
+    this.submitted.add(listener);
+    return () => this.submitted.delete(listener);
+  }
+
+  // ---- operator API (audited; tiers only) ----
+
+  async tiers(): Promise<MicrotradeTier[]> {
+    return (await repo.listTiers(this.d.db, false)).map(tierView);
+  }
+
+  async setTier(
+    input: OpsMicrotradeTierSetRequest,
+    audit: AuditHook<MicrotradeTier | null>,
+  ): Promise<MicrotradeTier[]> {
+    await this.d.db.transaction(async (tx) => {
+      const before = await repo.tierBySeconds(tx, input.seconds, true);
+      const values = {
+        profitRatio: input.profit_ratio,
+        minAmount: input.min_amount,
+        maxAmount: input.max_amount,
+        status: input.status,
+        sort: input.sort,
+      };
+      const after = before
+        ? await repo.updateTier(tx, before.id, values)
+        : await repo.insertTier(tx, { seconds: input.seconds, ...values });
+      await auditChange(tx, audit, (r: repo.TierRow | null) => (r ? tierView(r) : null), {
+        before: before ?? null,
+        after,
+      });
+    });
+    return this.tiers();
+  }
+
+  private entryPrice(pairId: number, nowMs: number): { price: string; timeMs: number } {
+    const quote = this.d.market.allQuotes().find((q) => q.id === pairId);
+    const price = this.d.market.lastPrice(pairId);
+    if (
+      !quote ||
+      !price ||
+      !new Decimal(price).gt(0) ||
+      Math.abs(nowMs - quote.time) > MICROTRADE_MAX_PRICE_AGE_MS
+    )
+      throw fail('microtrade_price_stale', {}, 'match_id');
+    return { price, timeMs: quote.time };
+  }
+
+  private view(row: repo.OrderRow, nowMs: number): MicroOrder {
+    const pair = this.d.market.findPair({ id: row.pairId });
+    return orderView(
+      row,
+      { symbol: pair.symbol, currencyName: 'USDT', pricePrecision: pair.pricePrecision },
+      nowMs,
+    );
+  }
+
+  private assertEnabled(): void {
+    if (!this.d.enabled) throw fail('microtrade_unavailable');
+  }
+}

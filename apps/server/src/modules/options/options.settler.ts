@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Db } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
+import type { Ledger } from '../ledger/ledger.service';
+import type { MarketService, TickBatch } from '../market/market.service';
+import { settlerLock } from './options.lock';
+import * as repo from './options.repo';
+import type { OptionsService } from './options.service';
+import { settleDueBatch, type SettleBatchOptions, type SettledOutcome } from './options.settlement';
+
+export interface SettlerDeps {
+  db: Db;
+  pool: pg.Pool;
+  ledger: Ledger;
+  market: MarketService;
+  options: OptionsService;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  /** Orders per settlement transaction. */
+  batchSize?: number;
+}
+
+/** Seconds after a settle second at which the sweeper settles it even without a later tick (feed stalled). */
+export const SWEEP_GRACE_SECONDS = 3;
+const SWEEP_INTERVAL_MS = 1_000;
+const LOCK_RETRY_MS = 5_000;
+/** Most jobs (a tick's record + settle) waiting; beyond it a tick's prices are dropped (and logged). */
+const MAX_QUEUED = 120;
+/** Most batches one settle pass runs before yielding to the queue again. */
+const MAX_BATCHES_PER_PASS = 1_000;
+const PRUNE_EVERY = 60;
+const PRUNE_LIMIT = 10_000;
+
+/**
+ * Records option prices and settles orders, on the one node holding the settler lock:
+ * - every tick batch of second T writes the price in effect during T of each options pair (while any order
+ *   is open), then settles every order whose settle second is before T — its second's price is final;
+ * - a sweeper every second settles orders more than SWEEP_GRACE_SECONDS overdue (feed stalled), and once at
+ *   start everything overdue from before a restart; an order whose second has no recorded price is void;
+ * - after each committed batch, `options.settled` goes on the event bus (→ `closed_microorder`).
+ * Jobs run one at a time in a queue; settlement itself is exactly-once in the database (settleDueBatch).
+ */
+export class OptionsSettler {
+  private readonly lock;
+  private readonly batchSize: number;
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private leading = false;
+  private stopped = false;
+  private openOrders = 0;
+  private sweeps = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly offs: (() => void)[] = [];
+
+  constructor(private readonly d: SettlerDeps) {
+    this.lock = settlerLock(d.pool);
+    this.batchSize = d.batchSize ?? 500;
+  }
+
+  get isLeading(): boolean {
+    return this.leading;
+  }
+
+  start(): void {
+    this.stopped = false;
+    void this.tryLead();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const off of this.offs.splice(0)) off();
+    await this.queue;
+    this.leading = false;
+    await this.lock.release();
+  }
+
+  /** Waits until every queued job has run (tests). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Settles every order due at or before `upToSecond` (batch after batch); returns how many settled. */
+  async settleUpTo(upToSecond: number, extra: Partial<SettleBatchOptions> = {}): Promise<number> {
+    let total = 0;
+    for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
+      const settled = await settleDueBatch(this.d.db, this.d.ledger, {
+        upToSecond,
+        limit: this.batchSize,
+        nowMs: this.d.options.clock(),
+        ...extra,
+      });
+      total += settled.length;
+      if (settled.length > 0) await this.publish(settled);
+      if (settled.length < this.batchSize) break;
+    }
+    return total;
+  }
+
+  private async tryLead(): Promise<void> {
+    if (this.stopped) return;
+    if (!(await this.lock.acquire())) {
+      this.timer = setTimeout(() => void this.tryLead(), LOCK_RETRY_MS);
+      return;
+    }
+    if (this.stopped) return void (await this.lock.release());
+    this.leading = true;
+    this.offs.push(this.d.market.onTicks((batch) => this.onTicks(batch)));
+    this.offs.push(this.d.options.onSubmitted(() => (this.openOrders = Math.max(1, this.openOrders + 1))));
+    this.enqueue(() => this.sweep());
+    this.timer = setInterval(() => this.enqueue(() => this.sweep()), SWEEP_INTERVAL_MS);
+  }
+
+  private onTicks(batch: TickBatch): void {
+    if (this.openOrders === 0 || batch.ticks.length === 0) return;
+    const second = Math.floor(Math.max(...batch.ticks.map((t) => t.time)) / 1000);
+    const prices: { pairId: number; price: string }[] = [];
+    for (const p of this.d.market.listPairs()) {
+      const price = p.openMicrotrade === 1 ? this.d.market.lastPrice(p.id) : undefined;
+      if (price) prices.push({ pairId: p.id, price });
+    }
+    const queued = this.enqueue(async () => {
+      await repo.recordPrices(this.d.db, second, prices);
+      await this.settleUpTo(second - 1);
+    });
+    if (!queued) this.d.log.warn({ second }, 'option prices of a second dropped: settlement queue full');
+  }
+
+  private async sweep(): Promise<void> {
+    const nowSecond = Math.floor(this.d.options.clock() / 1000);
+    await this.settleUpTo(nowSecond - SWEEP_GRACE_SECONDS);
+    this.openOrders = await repo.openOrderCount(this.d.db);
+    if (++this.sweeps % PRUNE_EVERY === 1) await repo.prunePrices(this.d.db, nowSecond, PRUNE_LIMIT);
+  }
+
+  private enqueue(job: () => Promise<void>): boolean {
+    if (this.queued >= MAX_QUEUED) return false;
+    this.queued++;
+    this.queue = this.queue
+      .then(job)
+      .catch((err: unknown) => this.d.log.error({ err }, 'option settlement job failed'))
+      .finally(() => this.queued--);
+    return true;
+  }
+
+  private async publish(settled: readonly SettledOutcome[]): Promise<void> {
+    const orders = await this.d.options.views(settled.map((s) => s.id));
+    this.d.events.emit('options.settled', { orders });
+  }
+}
