@@ -5,9 +5,23 @@
  * instead of the O(n) of one flat spliced array, so 1,000,000 distinct levels stay cheap.
  *
  * Levels are ordered by a normalized key that grows towards the firing end: the level that fires first is the
- * last one, so firing pops from the end in O(1) (see `TriggerLevels.key`).
+ * last one, so firing pops from the end in O(1) (see trigger-index.ts).
+ *
+ * Keys are JS numbers while they are safe integers (number compares and hashes are several times cheaper than
+ * bigint ones) and bigints beyond: one level always gets the same representation, and `<` between a number and
+ * a bigint compares the exact values, so the order stays exact.
  */
 import type { Trigger } from './types';
+
+export type LevelKey = number | bigint;
+
+const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** The key of an exact integer: a number if it is a safe integer, else the bigint itself. */
+export function levelKey(value: bigint): LevelKey {
+  return value >= MIN_SAFE && value <= MAX_SAFE ? Number(value) : value;
+}
 
 /** A trigger inside the index (frozen copy of what was added) and its slot. */
 export interface Entry<P> {
@@ -25,7 +39,7 @@ export class Level<P> {
   private head = 0;
   private dead = 0;
 
-  constructor(readonly key: bigint) {}
+  constructor(readonly key: LevelKey) {}
 
   push(entry: Entry<P>): void {
     this.queue.push(entry);
@@ -80,8 +94,8 @@ export const DEFAULT_CHUNK_SIZE = 512;
 export class SortedLevels<P> {
   private readonly chunks: Level<P>[][] = [];
   /** Key of the last level of each chunk (same index as `chunks`). */
-  private readonly maxes: bigint[] = [];
-  private readonly byKey = new Map<bigint, Level<P>>();
+  private readonly maxes: LevelKey[] = [];
+  private readonly byKey = new Map<LevelKey, Level<P>>();
 
   constructor(private readonly chunkSize = DEFAULT_CHUNK_SIZE) {
     if (!Number.isInteger(chunkSize) || chunkSize < 4) throw new RangeError('trigger index: chunkSize >= 4');
@@ -91,7 +105,7 @@ export class SortedLevels<P> {
     return this.byKey.size;
   }
 
-  get(key: bigint): Level<P> | undefined {
+  get(key: LevelKey): Level<P> | undefined {
     return this.byKey.get(key);
   }
 
@@ -102,7 +116,7 @@ export class SortedLevels<P> {
   }
 
   /** The level at `key`, created and inserted in order if missing. */
-  obtain(key: bigint): Level<P> {
+  obtain(key: LevelKey): Level<P> {
     const found = this.byKey.get(key);
     if (found !== undefined) return found;
     const level = new Level<P>(key);
@@ -143,7 +157,7 @@ export class SortedLevels<P> {
   /** Throws if the internal invariants do not hold (tests): keys strictly ascending, maxes exact, sizes bounded. */
   verify(): void {
     if (this.maxes.length !== this.chunks.length) throw new Error('sorted levels: maxes out of step');
-    let previous: bigint | undefined;
+    let previous: LevelKey | undefined;
     let total = 0;
     this.chunks.forEach((chunk, ci) => {
       if (chunk.length === 0 || chunk.length > this.chunkSize)
@@ -205,7 +219,7 @@ export class SortedLevels<P> {
   }
 
   /** First chunk whose last key is >= key (chunks.length if none). */
-  private chunkFor(key: bigint): number {
+  private chunkFor(key: LevelKey): number {
     let lo = 0;
     let hi = this.maxes.length;
     while (lo < hi) {
@@ -218,7 +232,7 @@ export class SortedLevels<P> {
 }
 
 /** First index in a sorted chunk whose key is >= key. */
-function position<P>(chunk: Level<P>[], key: bigint): number {
+function position<P>(chunk: Level<P>[], key: LevelKey): number {
   let lo = 0;
   let hi = chunk.length;
   while (lo < hi) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NaiveTriggerIndex } from './reference-model';
-import { SortedLevels } from './sorted-levels';
+import { levelKey, SortedLevels } from './sorted-levels';
 import { createTriggerIndex } from './trigger-index';
 import type { Trigger, TriggerDirection } from './types';
 
@@ -34,7 +34,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-function run(commands: Command[], chunkSize: number): void {
+function run(commands: Command[], chunkSize: number, offset = 0n): void {
   const index = createTriggerIndex<number>({ chunkSize });
   const model = new NaiveTriggerIndex<number>();
   const firedIds = new Set<string>();
@@ -47,7 +47,7 @@ function run(commands: Command[], chunkSize: number): void {
         id: `t${c.id}`,
         symbol: c.symbol,
         direction: c.direction,
-        level: c.level,
+        level: c.level + offset,
         payload: serial,
       };
       index.add(trigger);
@@ -58,14 +58,15 @@ function run(commands: Command[], chunkSize: number): void {
     } else if (c.kind === 'remove') {
       expect(index.remove(`t${c.id}`)).toBe(model.remove(`t${c.id}`));
     } else {
-      const fired = index.tick(c.symbol, c.price, c.limit);
-      expect(show(fired)).toEqual(show(model.tick(c.symbol, c.price, c.limit)));
+      const price = c.price + offset;
+      const fired = index.tick(c.symbol, price, c.limit);
+      expect(show(fired)).toEqual(show(model.tick(c.symbol, price, c.limit)));
       if (c.limit !== undefined) expect(fired.length).toBeLessThanOrEqual(c.limit);
       for (const f of fired) {
         expect(firedIds.has(f.id)).toBe(false);
         firedIds.add(f.id);
         expect(f.symbol).toBe(c.symbol);
-        expect(f.direction === 'above' ? c.price >= f.level : c.price <= f.level).toBe(true);
+        expect(f.direction === 'above' ? price >= f.level : price <= f.level).toBe(true);
         expect(index.get(f.id)).toBeUndefined();
       }
     }
@@ -74,7 +75,8 @@ function run(commands: Command[], chunkSize: number): void {
   }
   // Draining every symbol at both extremes empties the index in the model's order.
   for (const s of ['BTC', 'ETH', 'SOL']) {
-    for (const price of [1000n, 0n]) expect(show(index.tick(s, price))).toEqual(show(model.tick(s, price)));
+    for (const price of [offset + 1000n, offset])
+      expect(show(index.tick(s, price))).toEqual(show(model.tick(s, price)));
   }
   expect(index.count()).toBe(0);
 }
@@ -84,6 +86,18 @@ describe('trigger index against the naive model (fast-check)', () => {
     fc.assert(
       fc.property(fc.array(commandArb, { maxLength: 120 }), (cs) => run(cs, 8)),
       { numRuns: 300 },
+    );
+  });
+
+  it('agrees around 2^53, where level keys switch from numbers to bigints', () => {
+    const offset = 2n ** 53n - 100n;
+    fc.assert(
+      fc.property(fc.array(commandArb, { maxLength: 120 }), (cs) => run(cs, 8, offset)),
+      { numRuns: 150 },
+    );
+    fc.assert(
+      fc.property(fc.array(commandArb, { maxLength: 120 }), (cs) => run(cs, 8, -offset - 200n)),
+      { numRuns: 150 },
     );
   });
 
@@ -98,25 +112,28 @@ describe('trigger index against the naive model (fast-check)', () => {
 describe('sorted levels (fast-check)', () => {
   it('stay sorted and balanced under random inserts and deletes', () => {
     const opArb = fc.tuple(fc.boolean(), fc.bigInt(-30n, 30n));
+    const offsetArb = fc.constantFrom(0n, 2n ** 53n - 15n, -(2n ** 53n) - 15n);
     fc.assert(
-      fc.property(fc.array(opArb, { maxLength: 300 }), (ops) => {
+      fc.property(offsetArb, fc.array(opArb, { maxLength: 300 }), (offset, ops) => {
         const levels = new SortedLevels<number>(8);
         const model = new Set<bigint>();
-        for (const [insert, key] of ops) {
+        for (const [insert, raw] of ops) {
+          const key = raw + offset;
           if (insert) {
-            levels.obtain(key);
+            levels.obtain(levelKey(key));
             model.add(key);
           } else {
-            const level = levels.get(key);
+            const level = levels.get(levelKey(key));
             if (level !== undefined) levels.delete(level);
             model.delete(key);
           }
           expect(levels.size).toBe(model.size);
           levels.verify();
         }
-        const keys = [...levels.ascending()].map((l) => l.key);
+        const keys = [...levels.ascending()].map((l) => BigInt(l.key));
         expect(keys).toEqual([...model].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-        expect(levels.last()?.key).toBe(keys[keys.length - 1]);
+        const last = levels.last();
+        expect(last === undefined ? undefined : BigInt(last.key)).toBe(keys[keys.length - 1]);
       }),
       { numRuns: 200 },
     );
@@ -124,12 +141,12 @@ describe('sorted levels (fast-check)', () => {
 
   it('merge small chunks back when most levels go', () => {
     const levels = new SortedLevels<number>(8);
-    for (let k = 0; k < 1000; k += 1) levels.obtain(BigInt((k * 7919) % 1000));
+    for (let k = 0; k < 1000; k += 1) levels.obtain((k * 7919) % 1000);
     levels.verify();
     expect(levels.chunkCount).toBeGreaterThanOrEqual(125);
     for (const k of [...Array(1000).keys()].reverse()) {
       if (k % 10 === 0) continue;
-      levels.delete(levels.get(BigInt(k))!);
+      levels.delete(levels.get(k)!);
       levels.verify();
     }
     expect(levels.size).toBe(100);
@@ -137,7 +154,7 @@ describe('sorted levels (fast-check)', () => {
     expect([...levels.ascending()].map((l) => Number(l.key))).toEqual(
       Array.from({ length: 100 }, (_, i) => i * 10),
     );
-    for (let k = 0; k < 100; k += 1) levels.delete(levels.get(BigInt(k * 10))!);
+    for (let k = 0; k < 100; k += 1) levels.delete(levels.get(k * 10)!);
     levels.verify();
     expect(levels.last()).toBeUndefined();
   });

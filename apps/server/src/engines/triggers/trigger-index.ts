@@ -16,7 +16,7 @@
  * - the index keeps a frozen copy of each added trigger; `get` and `tick` return those copies;
  * - `limit` must be a positive integer (or Infinity); anything else is a caller bug and throws.
  */
-import { DEFAULT_CHUNK_SIZE, SortedLevels, type Entry } from './sorted-levels';
+import { DEFAULT_CHUNK_SIZE, levelKey, SortedLevels, type Entry, type LevelKey } from './sorted-levels';
 import type { Trigger, TriggerDirection, TriggerIndex } from './types';
 
 export interface TriggerIndexOptions {
@@ -35,7 +35,8 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
   const symbols = new Map<string, SymbolTriggers<P>>();
   const ids = new Map<string, Entry<P>>();
 
-  const keyOf = (direction: TriggerDirection, level: bigint) => (direction === 'above' ? -level : level);
+  const keyOf = (direction: TriggerDirection, level: bigint) =>
+    levelKey(direction === 'above' ? -level : level);
 
   function forget(entry: Entry<P>, book: SymbolTriggers<P>): void {
     ids.delete(entry.trigger.id);
@@ -58,7 +59,7 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
   function fire(
     book: SymbolTriggers<P>,
     levels: SortedLevels<P>,
-    threshold: bigint,
+    threshold: LevelKey,
     room: number,
     out: Trigger<P>[],
   ) {
@@ -115,8 +116,8 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
       const book = symbols.get(symbol);
       if (book === undefined) return [];
       const out: Trigger<P>[] = [];
-      fire(book, book.above, -price, limit, out);
-      fire(book, book.below, price, limit - out.length, out);
+      fire(book, book.above, levelKey(-price), limit, out);
+      fire(book, book.below, levelKey(price), limit - out.length, out);
       if (book.count === 0) symbols.delete(symbol);
       return out;
     },
