@@ -36,6 +36,10 @@ import { spotPutCancelRoute, spotRoutes } from './modules/spot/spot.routes';
 import { attachSpotRealtime } from './modules/spot/spot.realtime';
 import { SpotService } from './modules/spot/spot.service';
 import { MarketMaker } from './modules/spot/market-maker/market-maker';
+import { attachFuturesRealtime } from './modules/futures/futures.realtime';
+import { futuresRoutes } from './modules/futures/futures.routes';
+import { FuturesService } from './modules/futures/futures.service';
+import { FuturesTriggers } from './modules/futures/futures.triggers';
 import { attachOptionsRealtime } from './modules/options/options.realtime';
 import { optionsRoutes } from './modules/options/options.routes';
 import { OptionsService } from './modules/options/options.service';
@@ -81,6 +85,8 @@ export interface BuiltApp {
     conversion: ConversionService;
     spot: SpotService;
     marketMaker: MarketMaker;
+    futures: FuturesService;
+    futuresTriggers: FuturesTriggers;
     options: OptionsService;
     optionsSettler: OptionsSettler;
   };
@@ -113,6 +119,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const conversion = new ConversionService(database.db, ledger, market);
   const spot = new SpotService(database.db, ledger, market, { events });
   await spot.init();
+  const futures = new FuturesService(database.db, ledger, market, { events });
+  const futuresTriggers = new FuturesTriggers({
+    db: database.db,
+    pool: database.pool,
+    service: futures,
+    market,
+    log: logger,
+  });
+  app.addHook('onReady', (done) => {
+    futuresTriggers.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await futuresTriggers.stop();
+  });
   const marketMaker = new MarketMaker({
     db: database.db,
     pool: database.pool,
@@ -197,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       conversionRoutes(api, conversion);
       spotRoutes(api, spot);
       spotPutCancelRoute(api, spot);
+      futuresRoutes(api, futures);
       fundsRoutes(api, deposits, withdrawals, new CurrencyService(database.db, ledger, market));
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
@@ -220,6 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   const detachMarket = attachMarketRealtime(io, market);
   const detachSpot = attachSpotRealtime(io, { events, spot, market });
+  const detachFutures = attachFuturesRealtime(io, { events, futures, log: logger });
+  app.addHook('onClose', () => {
+    detachFutures();
+    return Promise.resolve();
+  });
   const detachOptions = attachOptionsRealtime(io, events);
   app.addHook('onClose', async () => {
     detachMarket();
@@ -248,6 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       conversion,
       spot,
       marketMaker,
+      futures,
+      futuresTriggers,
       options,
       optionsSettler,
     },

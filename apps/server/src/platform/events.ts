@@ -1,4 +1,4 @@
-import type { MicroOrder, SpotOrder } from '@meridian/contract';
+import type { LeverPosition, MicroOrder, SpotOrder } from '@meridian/contract';
 import { EventEmitter } from 'node:events';
 
 /** In-process domain events that platform pieces (socket) react to. */
@@ -6,6 +6,8 @@ export interface DomainEvents {
   'sessions.revoked': { userId: number; sessionIds: number[]; reason: 'logout' | 'revoked' };
   /** A committed spot placement or cancel: the orders it changed (each with its owner) and whether it traded. */
   'spot.committed': { symbol: string; traded: boolean; orders: { userId: number; order: SpotOrder }[] };
+  /** A committed change of one user's futures positions (open, activation, TP/SL, close, cancel, overnight). */
+  'lever.committed': { userId: number; positions: LeverPosition[] };
   /** A committed batch of seconds-option settlements: each order (closed) with its owner. */
   'options.settled': { orders: { userId: number; order: MicroOrder }[] };
 }

@@ -1,0 +1,143 @@
+import type { Decimal } from '@meridian/contract';
+import type { DbOrTx } from '../../platform/db';
+import type { Ledger } from '../ledger/ledger.service';
+import type { CloseSettlement } from './rules';
+
+/**
+ * Every futures money movement, through the ledger, inside the caller's transaction. The user side is always
+ * the futures account (type 3) in the legal currency; the house side is `fees` (handling and overnight fees),
+ * `house_pnl` (the counterparty of every result) and `insurance` (a loss beyond the margin).
+ */
+export class FuturesMoney {
+  constructor(private readonly ledger: Ledger) {}
+
+  private user = (userId: number, currencyId: number) => ({ userId, currencyId, type: 3 as const });
+  private ref = (positionId: number) => ({ type: 'lever_position', id: String(positionId) });
+
+  /** Market open: the fee to `fees`, the margin held. Returns the hold. */
+  async open(
+    tx: DbOrTx,
+    userId: number,
+    currencyId: number,
+    positionId: number,
+    margin: Decimal,
+    fee: Decimal,
+  ) {
+    if (fee.gt(0))
+      await this.ledger.post(tx, [
+        {
+          kind: 'lever_fee',
+          refType: 'lever_position',
+          refId: String(positionId),
+          lines: [
+            { account: this.user(userId, currencyId), amount: fee.neg() },
+            { account: { house: 'fees', currencyId }, amount: fee },
+          ],
+        },
+      ]);
+    return this.ledger.hold(tx, this.user(userId, currencyId), margin, this.ref(positionId));
+  }
+
+  /** A pending limit order holds margin + fee. */
+  pending(tx: DbOrTx, userId: number, currencyId: number, positionId: number, margin: Decimal, fee: Decimal) {
+    return this.ledger.hold(tx, this.user(userId, currencyId), margin.plus(fee), this.ref(positionId));
+  }
+
+  /** Limit activation: the fee leaves the pending hold for `fees`, and the margin is held on its own. */
+  async activate(
+    tx: DbOrTx,
+    holdId: number,
+    userId: number,
+    currencyId: number,
+    positionId: number,
+    margin: Decimal,
+    fee: Decimal,
+  ): Promise<number> {
+    await this.ledger.postHold(
+      tx,
+      holdId,
+      [
+        { account: { house: 'fees', currencyId }, amount: fee },
+        { account: this.user(userId, currencyId), amount: margin },
+      ],
+      'lever_fee',
+    );
+    return this.ledger.hold(tx, this.user(userId, currencyId), margin, this.ref(positionId));
+  }
+
+  /** Cancel of a pending order: margin + fee come back. */
+  cancel(tx: DbOrTx, holdId: number) {
+    return this.ledger.releaseHold(tx, holdId);
+  }
+
+  /** The overnight fee out of the held margin; the rest is held again. Returns the new hold. */
+  async overnight(
+    tx: DbOrTx,
+    holdId: number,
+    userId: number,
+    currencyId: number,
+    positionId: number,
+    margin: Decimal,
+    fee: Decimal,
+  ): Promise<number> {
+    const rest = margin.minus(fee);
+    await this.ledger.postHold(
+      tx,
+      holdId,
+      [
+        { account: { house: 'fees', currencyId }, amount: fee },
+        { account: this.user(userId, currencyId), amount: rest },
+      ],
+      'lever_overnight',
+    );
+    return this.ledger.hold(tx, this.user(userId, currencyId), rest, this.ref(positionId));
+  }
+
+  /**
+   * Close: the held margin goes back to the user (minus a loss, which goes to `house_pnl`); a profit comes from
+   * `house_pnl`; a loss beyond the margin is moved from `insurance` to `house_pnl` (the house absorbs it: the
+   * user is never debited more than the margin).
+   */
+  async close(
+    tx: DbOrTx,
+    holdId: number,
+    userId: number,
+    currencyId: number,
+    positionId: number,
+    s: CloseSettlement,
+  ) {
+    const user = this.user(userId, currencyId);
+    await this.ledger.postHold(
+      tx,
+      holdId,
+      [
+        { account: user, amount: s.payout.minus(s.profitFromHouse) },
+        { account: { house: 'house_pnl', currencyId }, amount: s.marginToHouse },
+      ],
+      'lever_close',
+    );
+    const ref = { refType: 'lever_position', refId: String(positionId) };
+    if (s.profitFromHouse.gt(0))
+      await this.ledger.post(tx, [
+        {
+          kind: 'lever_profit',
+          ...ref,
+          lines: [
+            { account: { house: 'house_pnl', currencyId }, amount: s.profitFromHouse.neg() },
+            { account: user, amount: s.profitFromHouse },
+          ],
+        },
+      ]);
+    if (s.shortfall.gt(0))
+      await this.ledger.post(tx, [
+        {
+          kind: 'lever_shortfall',
+          ...ref,
+          lines: [
+            { account: { house: 'insurance', currencyId }, amount: s.shortfall.neg() },
+            { account: { house: 'house_pnl', currencyId }, amount: s.shortfall },
+          ],
+        },
+      ]);
+  }
+}

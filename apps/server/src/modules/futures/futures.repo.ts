@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import {
+  leverOvernightCharges,
+  leverPositions,
+  type LeverPositionRow,
+  type NewLeverPositionRow,
+} from './futures.schema';
+
+/** Futures queries only (ARCHITECTURE §2): every function takes the caller's transaction or database. */
+
+/** Most rows one page, rebuild slice, sync or batch reads. */
+export const REPO_BATCH_MAX = 1000;
+const cap = (n: number) => Math.min(Math.max(1, n), REPO_BATCH_MAX);
+
+const bump = { updatedSeq: sql`nextval('lever_positions_seq')`, updatedAt: sql`now()` };
+
+export async function insertPosition(tx: DbOrTx, row: NewLeverPositionRow): Promise<LeverPositionRow> {
+  const [r] = await tx.insert(leverPositions).values(row).returning();
+  if (!r) throw new Error('insert lever_positions returned no row');
+  return r;
+}
+
+/** The row, locked for this transaction (every state change re-reads its position this way). */
+export async function lockPosition(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
+  const [r] = await tx.select().from(leverPositions).where(eq(leverPositions.id, id)).for('update');
+  return r;
+}
+
+export type PositionPatch = Partial<
+  Omit<LeverPositionRow, 'id' | 'userId' | 'updatedSeq' | 'createdAt' | 'updatedAt'>
+>;
+
+export async function updatePosition(
+  tx: DbOrTx,
+  id: number,
+  patch: PositionPatch,
+): Promise<LeverPositionRow> {
+  const [r] = await tx
+    .update(leverPositions)
+    .set({ ...patch, ...bump })
+    .where(eq(leverPositions.id, id))
+    .returning();
+  if (!r) throw new Error(`lever position ${id} not found`);
+  return r;
+}
+
+export async function getPosition(db: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
+  const [r] = await db.select().from(leverPositions).where(eq(leverPositions.id, id));
+  return r;
+}
+
+export interface ListFilter {
+  userId: number;
+  statuses: readonly number[];
+  pairIds?: readonly number[] | undefined;
+}
+
+const where = (f: ListFilter): SQL | undefined =>
+  and(
+    eq(leverPositions.userId, f.userId),
+    inArray(leverPositions.status, [...f.statuses]),
+    f.pairIds ? inArray(leverPositions.pairId, [...f.pairIds]) : undefined,
+  );
+
+/** A page of the user's positions, newest first, and the total. */
+export async function listPositions(
+  db: DbOrTx,
+  f: ListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LeverPositionRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(leverPositions)
+    .where(where(f))
+    .orderBy(desc(leverPositions.id))
+    .limit(cap(limit))
+    .offset(offset);
+  const [c] = await db.select({ n: count() }).from(leverPositions).where(where(f));
+  return { rows, total: c?.n ?? 0 };
+}
+
+/** All the user's rows in these states (capped: the lot and position limits keep this small). */
+export function positionsOf(db: DbOrTx, f: ListFilter): Promise<LeverPositionRow[]> {
+  return db
+    .select()
+    .from(leverPositions)
+    .where(where(f))
+    .orderBy(asc(leverPositions.id))
+    .limit(REPO_BATCH_MAX);
+}
+
+/** Pending and open rows with id > afterId (rebuild of the trigger index, in slices). */
+export function livePositions(db: DbOrTx, afterId: number, limit: number): Promise<LeverPositionRow[]> {
+  return db
+    .select()
+    .from(leverPositions)
+    .where(and(inArray(leverPositions.status, [0, 1]), gt(leverPositions.id, afterId)))
+    .orderBy(asc(leverPositions.id))
+    .limit(cap(limit));
+}
+
+/**
+ * Rows changed after `seq`, or at or after `since` (the leader's sync: a transaction that took its seq earlier
+ * may commit after a later one, so a short window is read again), in change order.
+ */
+export async function changedSince(
+  db: DbOrTx,
+  seq: number,
+  since: Date,
+  limit: number,
+): Promise<LeverPositionRow[]> {
+  return db
+    .select()
+    .from(leverPositions)
+    .where(or(gt(leverPositions.updatedSeq, seq), gte(leverPositions.updatedAt, since)))
+    .orderBy(asc(leverPositions.updatedSeq))
+    .limit(cap(limit));
+}
+
+export async function currentSeq(db: DbOrTx): Promise<number> {
+  const r = await db.execute<{ v: string } & Record<string, unknown>>(
+    sql`SELECT coalesce(max(updated_seq), 0)::text AS v FROM lever_positions`,
+  );
+  return Number(r.rows[0]?.v ?? 0);
+}
+
+/** Open positions opened before `dayStart` without a charge for `day` (the overnight job). */
+export async function overnightDue(
+  db: DbOrTx,
+  dayStart: Date,
+  day: string,
+  limit: number,
+): Promise<number[]> {
+  const r = await db.execute<{ id: string } & Record<string, unknown>>(sql`
+    SELECT p.id FROM lever_positions p
+    WHERE p.status = 1 AND p.opened_at < ${dayStart.toISOString()}
+      AND NOT EXISTS (SELECT 1 FROM lever_overnight_charges c WHERE c.position_id = p.id AND c.day = ${day})
+    ORDER BY p.id LIMIT ${cap(limit)}`);
+  return r.rows.map((x) => Number(x.id));
+}
+
+/** Records the day's charge; false if this position was already charged that day. */
+export async function recordOvernight(
+  tx: DbOrTx,
+  positionId: number,
+  day: string,
+  amount: string,
+): Promise<boolean> {
+  const r = await tx
+    .insert(leverOvernightCharges)
+    .values({ positionId, day, amount })
+    .onConflictDoNothing()
+    .returning({ id: leverOvernightCharges.positionId });
+  return r.length > 0;
+}
+
+/** Reserves the next position id (the ledger hold refers to it before the row is inserted). */
+export async function nextPositionId(tx: DbOrTx): Promise<number> {
+  const r = await tx.execute<{ id: string } & Record<string, unknown>>(
+    sql`SELECT nextval(pg_get_serial_sequence('lever_positions', 'id'))::text AS id`,
+  );
+  return Number(r.rows[0]!.id);
+}

@@ -1,0 +1,386 @@
+import {
+  Decimal,
+  LEVER_FEE_PERCENT,
+  LEVER_LEGAL_ID,
+  LEVER_LEVERAGES,
+  LEVER_LIQUIDATION_RISK_PERCENT,
+  LEVER_LOTS,
+  LEVER_OVERNIGHT_PERCENT,
+  LEVER_SPREAD_PERCENT,
+  leverAccountRisk,
+  type LeverCloseReason,
+  type LeverDeal,
+  type LeverPosition,
+  type LeverSubmitRequest,
+  type LeverSummary,
+  type Paginated,
+} from '@meridian/contract';
+import type { Db, DbOrTx } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
+import { AppError, fail } from '../../platform/http/app-error';
+import type { Ledger } from '../ledger/ledger.service';
+import type { MarketService } from '../market/market.service';
+import { FuturesMoney } from './futures.money';
+import * as repo from './futures.repo';
+import type { LeverPositionRow } from './futures.schema';
+import { PositionTransitions } from './futures.transitions';
+import { positionView, unrealised } from './futures.view';
+import {
+  checkLimitSide,
+  checkSize,
+  checkStops,
+  checkTick,
+  leverPair,
+  liquidationPrice,
+  MONEY,
+  openTerms,
+  sideOf,
+  type LeverPair,
+} from './rules';
+
+const ALL_STATUSES = [0, 1, 2, 3, 4] as const;
+const m = (v: Decimal) => v.toFixed(MONEY);
+
+/**
+ * Futures requests (contract `endpoints/lever.ts`): the ticket data, open (market or limit), cancel, close,
+ * TP/SL, batch close, lists. Each money-moving call is one transaction; after it commits the changed rows go
+ * to the trigger runtime (`onChange`) and, as `lever.committed`, to the owner's socket room.
+ */
+export class FuturesService {
+  readonly transitions: PositionTransitions;
+  private readonly money: FuturesMoney;
+  private readonly pairs = new Map<number, LeverPair>();
+  private readonly listeners = new Set<(rows: LeverPositionRow[]) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly market: MarketService,
+    private readonly deps: { events: EventBus; now?: () => Date },
+  ) {
+    this.money = new FuturesMoney(ledger);
+    this.transitions = new PositionTransitions(this.money, (id) => this.pairById(id));
+  }
+
+  /** The trigger runtime listens to every committed change made on this node. */
+  onChange(listener: (rows: LeverPositionRow[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** After a commit: tell the trigger runtime and the owners' rooms. */
+  changed(rows: readonly (LeverPositionRow | undefined)[]): void {
+    const done = rows.filter((r): r is LeverPositionRow => r !== undefined);
+    if (done.length === 0) return;
+    for (const l of this.listeners) l(done);
+    const byUser = new Map<number, LeverPosition[]>();
+    for (const r of done) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), this.view(r)]);
+    for (const [userId, positions] of byUser) this.deps.events.emit('lever.committed', { userId, positions });
+  }
+
+  pairById(pairId: number): LeverPair {
+    let p = this.pairs.get(pairId);
+    if (!p) {
+      p = leverPair(this.market.findPair({ id: pairId }), LEVER_LEGAL_ID);
+      this.pairs.set(pairId, p);
+    }
+    return p;
+  }
+
+  private pairOf(currencyId: number, legalId: number): LeverPair {
+    const p = this.market.listPairs().find((x) => x.baseId === currencyId && x.quoteId === legalId);
+    if (!p) throw fail('lever_pair_unavailable', {}, 'currency_id');
+    return this.pairById(p.id);
+  }
+
+  mark(pairId: number): string | undefined {
+    return this.market.lastPrice(pairId);
+  }
+
+  view(row: LeverPositionRow): LeverPosition {
+    return positionView(row, this.pairById(row.pairId), this.mark(row.pairId));
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private async balance(db: DbOrTx, userId: number): Promise<{ available: Decimal; frozen: Decimal }> {
+    const rows = await this.ledger.balances(db, userId);
+    const r = rows.find((x) => x.accountType === 3 && x.currencyId === LEVER_LEGAL_ID);
+    return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
+  }
+
+  async deal(userId: number, input: { currency_id: number; legal_id: number }): Promise<LeverDeal> {
+    const pair = this.pairOf(input.currency_id, input.legal_id);
+    const bal = await this.balance(this.db, userId);
+    const open = await repo.positionsOf(this.db, { userId, statuses: [1] });
+    const allLevers = open.reduce(
+      (s, r) => s.plus(new Decimal(r.price ?? 0).mul(r.quantity)),
+      new Decimal(0),
+    );
+    return {
+      symbol: pair.symbol,
+      currency_id: pair.baseId,
+      legal_id: pair.quoteId,
+      last_price: this.mark(pair.id) ?? '',
+      price_decimals: pair.pricePrecision,
+      user_lever: m(bal.available),
+      frozen: m(bal.frozen),
+      all_levers: m(allLevers),
+      lever_share_limit: { min: LEVER_LOTS.min, max: LEVER_LOTS.max },
+      multiple: {
+        muit: LEVER_LEVERAGES.map((value) => ({ value })),
+        share: LEVER_LOTS.presets.map((value) => ({ value })),
+      },
+      units_per_lot: pair.unitsPerLot,
+      trade_fee_percent: LEVER_FEE_PERCENT,
+      overnight_percent: LEVER_OVERNIGHT_PERCENT,
+      spread_percent: LEVER_SPREAD_PERCENT,
+      liquidation_risk_percent: LEVER_LIQUIDATION_RISK_PERCENT,
+      my_transaction: open
+        .filter((r) => r.pairId === pair.id)
+        .slice(-10)
+        .reverse()
+        .map((r) => this.view(r)),
+    };
+  }
+
+  async submit(userId: number, input: LeverSubmitRequest): Promise<LeverPosition> {
+    const pair = this.pairOf(input.currency_id, input.legal_id);
+    checkSize(input.share, input.multiple);
+    const mark = this.mark(pair.id);
+    if (!mark || new Decimal(mark).lte(0)) throw fail('lever_price_unavailable');
+    const side = sideOf(input.type);
+    const isLimit = input.status === 0;
+    const limit = isLimit
+      ? checkTick(input.target_price ?? '', pair.pricePrecision, 'target_price')
+      : undefined;
+    if (limit) checkLimitSide(side, limit, mark);
+    const terms = openTerms(
+      pair,
+      side,
+      input.share,
+      input.multiple,
+      limit ? { limit: limit.toFixed() } : { mark },
+    );
+    const tp = input.target_profit_price
+      ? checkTick(input.target_profit_price, pair.pricePrecision, 'target_profit_price')
+      : undefined;
+    const sl = input.stop_loss_price
+      ? checkTick(input.stop_loss_price, pair.pricePrecision, 'stop_loss_price')
+      : undefined;
+    checkStops(side, terms.price, limit ?? mark, { tp, sl });
+    const need = { margin: m(terms.margin), fee: m(terms.fee) };
+    if ((await this.balance(this.db, userId)).available.lt(terms.margin.plus(terms.fee)))
+      throw fail('lever_insufficient_margin', need);
+    const at = this.now();
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const id = await repo.nextPositionId(tx);
+        const holdId = isLimit
+          ? await this.money.pending(tx, userId, pair.quoteId, id, terms.margin, terms.fee)
+          : await this.money.open(tx, userId, pair.quoteId, id, terms.margin, terms.fee);
+        const liq = liquidationPrice(
+          side,
+          { price: terms.price, quantity: terms.quantity, margin: terms.margin, originMargin: terms.margin },
+          pair.pricePrecision,
+        );
+        return repo.insertPosition(tx, {
+          id,
+          userId,
+          pairId: pair.id,
+          legalId: pair.quoteId,
+          side: input.type,
+          orderKind: isLimit ? 'limit' : 'market',
+          lots: input.share,
+          unitsPerLot: pair.unitsPerLot,
+          quantity: terms.quantity.toFixed(),
+          leverage: input.multiple,
+          targetPrice: limit?.toFixed() ?? null,
+          originPrice: isLimit ? null : terms.originPrice.toFixed(),
+          price: isLimit ? null : terms.price.toFixed(),
+          markPrice: mark,
+          takeProfit: tp?.toFixed() ?? null,
+          stopLoss: sl?.toFixed() ?? null,
+          liquidationPrice: isLimit ? null : liq.toFixed(),
+          originMargin: terms.margin.toFixed(),
+          margin: terms.margin.toFixed(),
+          tradeFee: terms.fee.toFixed(),
+          overnightRate: LEVER_OVERNIGHT_PERCENT,
+          status: isLimit ? 0 : 1,
+          holdId,
+          openedAt: isLimit ? null : at,
+        });
+      });
+      this.changed([row]);
+      return this.view(row);
+    } catch (err) {
+      if (err instanceof AppError && err.key === 'insufficient_balance')
+        throw fail('lever_insufficient_margin', need);
+      throw err;
+    }
+  }
+
+  async cancel(userId: number, id: number): Promise<LeverPosition> {
+    const row = await this.db.transaction((tx) => this.transitions.cancel(tx, id, userId));
+    if (!row) throw await this.refusal(userId, id, 'lever_order_not_pending');
+    this.changed([row]);
+    return this.view(row);
+  }
+
+  async close(userId: number, id: number, reason: LeverCloseReason = 'manual'): Promise<LeverPosition> {
+    const existing = await repo.getPosition(this.db, id);
+    if (!existing || existing.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
+    const mark = this.mark(existing.pairId);
+    if (!mark) throw fail('lever_price_unavailable');
+    const row = await this.db.transaction((tx) =>
+      this.transitions.close(tx, id, reason, mark, this.now(), userId),
+    );
+    if (!row) throw fail('lever_position_not_open', {}, 'id');
+    this.changed([row]);
+    return this.view(row);
+  }
+
+  async setstop(
+    userId: number,
+    input: { id: number; target_profit_price?: string | undefined; stop_loss_price?: string | undefined },
+  ): Promise<LeverPosition> {
+    const row = await this.db.transaction(async (tx) => {
+      const r = await repo.lockPosition(tx, input.id);
+      if (!r || r.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
+      if (r.status !== 1 && r.status !== 0) throw fail('lever_position_not_open', {}, 'id');
+      const pair = this.pairById(r.pairId);
+      const tp = input.target_profit_price
+        ? checkTick(input.target_profit_price, pair.pricePrecision, 'target_profit_price')
+        : undefined;
+      const sl = input.stop_loss_price
+        ? checkTick(input.stop_loss_price, pair.pricePrecision, 'stop_loss_price')
+        : undefined;
+      const entry = r.price ?? r.targetPrice ?? '0';
+      const mark = r.status === 1 ? this.mark(r.pairId) : entry;
+      if (!mark) throw fail('lever_price_unavailable');
+      checkStops(sideOf(r.side as 1 | 2), entry, mark, { tp, sl });
+      return repo.updatePosition(tx, r.id, {
+        takeProfit: tp?.toFixed() ?? null,
+        stopLoss: sl?.toFixed() ?? null,
+      });
+    });
+    this.changed([row]);
+    return this.view(row);
+  }
+
+  /** Closes the user's open positions (0 all, 1 longs, 2 shorts; optional pair), each in its own transaction. */
+  async batchClose(
+    userId: number,
+    input: { type: number; currency_id?: number | undefined; legal_id?: number | undefined },
+  ): Promise<{ closed: number; ids: number[] }> {
+    const pairIds = input.currency_id
+      ? [this.pairOf(input.currency_id, input.legal_id ?? LEVER_LEGAL_ID).id]
+      : undefined;
+    const open = await repo.positionsOf(this.db, { userId, statuses: [1], pairIds });
+    const ids: number[] = [];
+    for (const r of open) {
+      if (input.type !== 0 && r.side !== input.type) continue;
+      const mark = this.mark(r.pairId);
+      if (!mark) continue;
+      const row = await this.db.transaction((tx) =>
+        this.transitions.close(tx, r.id, 'batch', mark, this.now(), userId),
+      );
+      if (!row) continue;
+      ids.push(row.id);
+      this.changed([row]);
+    }
+    return { closed: ids.length, ids };
+  }
+
+  async dealall(
+    userId: number,
+    input: {
+      currency_id?: number | undefined;
+      legal_id?: number | undefined;
+      status: number;
+      page: number;
+      limit: number;
+    },
+  ): Promise<LeverSummary & { order: Paginated<LeverPosition> }> {
+    const pairIds = input.currency_id
+      ? [this.pairOf(input.currency_id, input.legal_id || LEVER_LEGAL_ID).id]
+      : undefined;
+    const page = await this.page(userId, [input.status], pairIds, input.page, input.limit);
+    return { ...(await this.summary(userId, pairIds)), order: page };
+  }
+
+  async myTrade(
+    userId: number,
+    input: {
+      currency_id?: number | undefined;
+      legal_id?: number | undefined;
+      status: number;
+      page: number;
+      limit: number;
+    },
+  ) {
+    const pairIds = input.currency_id
+      ? [this.pairOf(input.currency_id, input.legal_id || LEVER_LEGAL_ID).id]
+      : undefined;
+    const statuses = input.status === -1 ? ALL_STATUSES : [input.status];
+    const s = await this.summary(userId);
+    return {
+      rate_profits_total: { hazard_rate: s.hazard_rate, profits_total: s.profits_total },
+      message: await this.page(userId, statuses, pairIds, input.page, input.limit),
+    };
+  }
+
+  private async page(
+    userId: number,
+    statuses: readonly number[],
+    pairIds: number[] | undefined,
+    page: number,
+    limit: number,
+  ): Promise<Paginated<LeverPosition>> {
+    const { rows, total } = await repo.listPositions(
+      this.db,
+      { userId, statuses, pairIds },
+      limit,
+      (page - 1) * limit,
+    );
+    return { data: rows.map((r) => this.view(r)), page, limit, total };
+  }
+
+  /** Account totals over all open positions, and the same over `pairIds` (default: all). */
+  async summary(userId: number, pairIds?: number[]): Promise<LeverSummary> {
+    const balance = (await this.balance(this.db, userId)).available;
+    const open = await repo.positionsOf(this.db, { userId, statuses: [1] });
+    const items = open.map((r) => ({
+      pairId: r.pairId,
+      margin: new Decimal(r.margin),
+      originMargin: new Decimal(r.originMargin),
+      pnl: unrealised(r, this.mark(r.pairId)),
+    }));
+    const sum = (xs: typeof items, k: 'margin' | 'originMargin' | 'pnl') =>
+      xs.reduce((s, x) => s.plus(x[k]), new Decimal(0));
+    const mine = pairIds ? items.filter((x) => pairIds.includes(x.pairId)) : items;
+    const floor = (v: Decimal) => v.toFixed(MONEY, Decimal.ROUND_FLOOR);
+    return {
+      balance: m(balance),
+      hazard_rate: leverAccountRisk(balance, items).toFixed(2),
+      caution_money_total: m(sum(items, 'margin')),
+      origin_caution_money_total: m(sum(items, 'originMargin')),
+      profits_total: floor(sum(items, 'pnl')),
+      caution_money: m(sum(mine, 'margin')),
+      origin_caution_money: m(sum(mine, 'originMargin')),
+      profits: floor(sum(mine, 'pnl')),
+    };
+  }
+
+  /** A refusal for a position that is not the user's (not found) or not in the expected state. */
+  private async refusal(
+    userId: number,
+    id: number,
+    key: 'lever_order_not_pending' | 'lever_position_not_open',
+  ) {
+    const r = await repo.getPosition(this.db, id);
+    return !r || r.userId !== userId ? fail('lever_position_not_found', {}, 'id') : fail(key, {}, 'id');
+  }
+}

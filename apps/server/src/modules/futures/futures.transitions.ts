@@ -1,0 +1,128 @@
+import { Decimal, type LeverCloseReason } from '@meridian/contract';
+import type { DbOrTx } from '../../platform/db';
+import * as repo from './futures.repo';
+import type { LeverPositionRow } from './futures.schema';
+import type { FuturesMoney } from './futures.money';
+import { liquidationPrice, settleClose, sideOf, type LeverPair } from './rules';
+
+/**
+ * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
+ * (`repo.lockPosition`), so a manual close racing a trigger pays once: the second finds the row no longer open
+ * and does nothing. Prices passed in are real feed prices (the tick that fired, or the last price).
+ */
+export class PositionTransitions {
+  constructor(
+    private readonly money: FuturesMoney,
+    private readonly pairOf: (pairId: number) => LeverPair,
+  ) {}
+
+  /** Closes an open position at `mark` for `reason`; undefined when it is not open (any more). */
+  async close(
+    tx: DbOrTx,
+    id: number,
+    reason: LeverCloseReason,
+    mark: string,
+    at: Date,
+    owner?: number,
+  ): Promise<LeverPositionRow | undefined> {
+    const row = await repo.lockPosition(tx, id);
+    if (!row || row.status !== 1 || row.price === null || row.holdId === null) return undefined;
+    if (owner !== undefined && row.userId !== owner) return undefined;
+    const pair = this.pairOf(row.pairId);
+    const s = settleClose(
+      sideOf(row.side as 1 | 2),
+      { price: row.price, quantity: row.quantity, margin: row.margin },
+      mark,
+      pair.pricePrecision,
+    );
+    await this.money.close(tx, row.holdId, row.userId, row.legalId, row.id, s);
+    return repo.updatePosition(tx, id, {
+      status: 3,
+      closeReason: reason,
+      closeOriginPrice: new Decimal(mark).toFixed(),
+      closePrice: s.exitPrice.toFixed(),
+      closeTime: at,
+      markPrice: new Decimal(mark).toFixed(),
+      factProfits: s.factProfits.toFixed(),
+      shortfall: s.shortfall.toFixed(),
+      holdId: null,
+    });
+  }
+
+  /** A pending limit order whose limit the mark reached opens at exactly its limit. */
+  async activate(tx: DbOrTx, id: number, mark: string, at: Date): Promise<LeverPositionRow | undefined> {
+    const row = await repo.lockPosition(tx, id);
+    if (!row || row.status !== 0 || row.targetPrice === null || row.holdId === null) return undefined;
+    const pair = this.pairOf(row.pairId);
+    const margin = new Decimal(row.margin);
+    const holdId = await this.money.activate(
+      tx,
+      row.holdId,
+      row.userId,
+      row.legalId,
+      row.id,
+      margin,
+      new Decimal(row.tradeFee),
+    );
+    const liq = liquidationPrice(
+      sideOf(row.side as 1 | 2),
+      { price: row.targetPrice, quantity: row.quantity, margin, originMargin: row.originMargin },
+      pair.pricePrecision,
+    );
+    return repo.updatePosition(tx, id, {
+      status: 1,
+      originPrice: row.targetPrice,
+      price: row.targetPrice,
+      markPrice: new Decimal(mark).toFixed(),
+      liquidationPrice: liq.toFixed(),
+      openedAt: at,
+      holdId,
+    });
+  }
+
+  /** Cancels the owner's pending limit order (margin + fee released); undefined when not pending. */
+  async cancel(tx: DbOrTx, id: number, owner: number): Promise<LeverPositionRow | undefined> {
+    const row = await repo.lockPosition(tx, id);
+    if (!row || row.userId !== owner || row.status !== 0 || row.holdId === null) return undefined;
+    await this.money.cancel(tx, row.holdId);
+    return repo.updatePosition(tx, id, { status: 4, holdId: null });
+  }
+
+  /**
+   * The day's overnight fee (notional at entry × the rate snapshot) out of the margin, once per position and
+   * day. A margin that cannot pay it is liquidated at `mark` instead. Returns the row after the change, or
+   * undefined when there was nothing to do (not open, already charged today).
+   */
+  async overnight(
+    tx: DbOrTx,
+    id: number,
+    day: string,
+    mark: string,
+    at: Date,
+  ): Promise<LeverPositionRow | undefined> {
+    const row = await repo.lockPosition(tx, id);
+    if (!row || row.status !== 1 || row.price === null || row.holdId === null) return undefined;
+    const fee = new Decimal(row.price)
+      .mul(row.quantity)
+      .mul(row.overnightRate)
+      .div(100)
+      .toDecimalPlaces(6, Decimal.ROUND_CEIL);
+    const margin = new Decimal(row.margin);
+    if (!(await repo.recordOvernight(tx, id, day, fee.gte(margin) ? '0' : fee.toFixed()))) return undefined;
+    if (fee.gte(margin)) return this.close(tx, id, 'liquidation', mark, at);
+    const rest = margin.minus(fee);
+    const holdId = await this.money.overnight(tx, row.holdId, row.userId, row.legalId, row.id, margin, fee);
+    const pair = this.pairOf(row.pairId);
+    const liq = liquidationPrice(
+      sideOf(row.side as 1 | 2),
+      { price: row.price, quantity: row.quantity, margin: rest, originMargin: row.originMargin },
+      pair.pricePrecision,
+    );
+    return repo.updatePosition(tx, id, {
+      margin: rest.toFixed(),
+      overnightMoney: new Decimal(row.overnightMoney).plus(fee).toFixed(),
+      liquidationPrice: liq.toFixed(),
+      holdId,
+    });
+  }
+}

@@ -1,0 +1,215 @@
+import { Decimal, type LeverCloseReason } from '@meridian/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { createTriggerIndex } from '../../engines/triggers/trigger-index';
+import type { Trigger, TriggerIndex } from '../../engines/triggers/types';
+import type { Db } from '../../platform/db';
+import { Scheduler } from '../../platform/scheduler';
+import type { Tick } from '../market/feed/types';
+import type { MarketService } from '../market/market.service';
+import { leaderLock, type LeaderLock } from './futures.lock';
+import * as repo from './futures.repo';
+import type { LeverPositionRow } from './futures.schema';
+import type { FuturesService } from './futures.service';
+import { runOvernight } from './futures.overnight';
+import { levelsOf, type TriggerKind, type TriggerPayload } from './trigger-levels';
+
+/** Triggers one `index.tick` call returns at most (a burst is taken in slices). */
+export const TICK_SLICE = 1000;
+/** The leader re-reads rows changed by other nodes this often, and rows changed in the last window again. */
+const SYNC_MS = 1000;
+const SYNC_WINDOW_MS = 5000;
+const SYNC_PAGES_MAX = 50;
+const REBUILD_PAGES_MAX = 10_000;
+const OVERNIGHT_CHECK_MS = 15 * 60_000;
+
+interface Job {
+  payload: TriggerPayload;
+  price: string;
+  time: number;
+}
+
+const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
+  tp: 'tp',
+  sl: 'sl',
+  liq: 'liquidation',
+};
+
+/**
+ * The futures trigger runtime (issue 6): limit activations, TP, SL and liquidation levels of every live
+ * position in the trigger index (engines/triggers), per symbol in the pair's ticks. Only the node holding the
+ * futures lock runs it (a session advisory lock like the market maker's; another node takes over if it dies).
+ *
+ * Every market tick is applied to the index synchronously as it arrives (O(log n + fired) per tick, in slices
+ * of TICK_SLICE), so each trigger fires on the first tick that reaches it and carries that tick's price and
+ * time. Fired triggers go to one in-order work queue (its length is bounded by the live triggers); each job is
+ * one transaction that re-reads the position with a row lock (a manual close racing a trigger pays once) and
+ * closes at the tick price that fired it, storing price, time and reason. A change committed on this node
+ * updates the index at once; changes made on other nodes arrive through the `updated_seq` sync every second.
+ */
+export class FuturesTriggers {
+  readonly index: TriggerIndex<TriggerPayload> = createTriggerIndex<TriggerPayload>();
+  private readonly queue: Job[] = [];
+  private worker: Promise<void> | undefined;
+  private readonly lastTick = new Map<number, { price: string; time: number }>();
+  private readonly scheduler: Scheduler;
+  private readonly lock: LeaderLock;
+  private leading: Promise<boolean> | undefined;
+  private isLeader = false;
+  private lastSeq = 0;
+  private offTicks: (() => void) | undefined;
+  private offChanges: (() => void) | undefined;
+  private started = false;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      pool: pg.Pool;
+      service: FuturesService;
+      market: MarketService;
+      log: FastifyBaseLogger;
+    },
+  ) {
+    this.scheduler = new Scheduler(deps.log);
+    this.lock = leaderLock(deps.pool);
+  }
+
+  /** Tries to lead at once and then every second (syncing while leading); overnight fees every 15 min. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.scheduler.every('lever-triggers', SYNC_MS, async () => {
+      if (!(await this.ready())) return;
+      await this.sync();
+    });
+    this.scheduler.every('lever-overnight', OVERNIGHT_CHECK_MS, async () => {
+      if (await this.ready()) await this.overnight();
+    });
+  }
+
+  /** Resolves true once this node leads and its index is rebuilt (false if another node leads). */
+  ready(): Promise<boolean> {
+    if (this.isLeader) return Promise.resolve(true);
+    this.leading ??= this.lead().finally(() => (this.leading = undefined));
+    return this.leading;
+  }
+
+  /** Resolves when every fired trigger so far has been processed. */
+  async idle(): Promise<void> {
+    while (this.worker) await this.worker;
+  }
+
+  /** The overnight fees of the day of `now` (leader only; idempotent per position and day). */
+  async overnight(now = new Date()): Promise<number> {
+    return runOvernight(this.deps.db, this.deps.service, now);
+  }
+
+  async stop(): Promise<void> {
+    await this.scheduler.stop();
+    this.offTicks?.();
+    this.offChanges?.();
+    await this.idle();
+    this.isLeader = false;
+    await this.lock.release();
+  }
+
+  private async lead(): Promise<boolean> {
+    if (!(await this.lock.acquire())) return false;
+    this.lastSeq = await repo.currentSeq(this.deps.db);
+    let after = 0;
+    for (let page = 0; page < REBUILD_PAGES_MAX; page++) {
+      const rows = await repo.livePositions(this.deps.db, after, repo.REPO_BATCH_MAX);
+      for (const r of rows) this.apply(r);
+      if (rows.length < repo.REPO_BATCH_MAX) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    this.offChanges = this.deps.service.onChange((rows) => rows.forEach((r) => this.apply(r)));
+    this.offTicks = this.deps.market.onTicks((batch) => batch.ticks.forEach((t) => this.onTick(t)));
+    this.isLeader = true;
+    this.deps.log.info({ triggers: this.index.count() }, 'futures trigger index rebuilt');
+    return true;
+  }
+
+  /** Rows changed since the last sync (other nodes' requests), plus a short window again (commit order). */
+  private async sync(): Promise<void> {
+    const since = new Date(Date.now() - SYNC_WINDOW_MS);
+    for (let page = 0; page < SYNC_PAGES_MAX; page++) {
+      const rows = await repo.changedSince(this.deps.db, this.lastSeq, since, repo.REPO_BATCH_MAX);
+      for (const r of rows) {
+        this.apply(r);
+        this.lastSeq = Math.max(this.lastSeq, r.updatedSeq);
+      }
+      if (rows.length < repo.REPO_BATCH_MAX) break;
+    }
+  }
+
+  /** Puts a row's current levels in the index (none unless pending or open); a level the last tick already
+   * reached fires at once with that tick's price. */
+  apply(row: LeverPositionRow): void {
+    for (const kind of ['lim', 'tp', 'sl', 'liq'] as const) this.index.remove(`${kind}:${row.id}`);
+    let pair;
+    try {
+      pair = this.deps.service.pairById(row.pairId);
+    } catch {
+      return;
+    }
+    const last = this.lastTick.get(row.pairId);
+    for (const t of levelsOf(row, pair)) {
+      if (last && crossed(t, toTicks(last.price, pair.pricePrecision)))
+        this.enqueue({ payload: t.payload, price: last.price, time: last.time });
+      else this.index.add(t);
+    }
+  }
+
+  private onTick(tick: Tick): void {
+    let pair;
+    try {
+      pair = this.deps.service.pairById(tick.pairId);
+    } catch {
+      return;
+    }
+    this.lastTick.set(tick.pairId, { price: tick.price, time: tick.time });
+    const ticks = toTicks(tick.price, pair.pricePrecision);
+    for (;;) {
+      const fired = this.index.tick(pair.symbol, ticks, TICK_SLICE);
+      for (const t of fired) this.enqueue({ payload: t.payload, price: tick.price, time: tick.time });
+      if (fired.length < TICK_SLICE) break;
+    }
+  }
+
+  private enqueue(job: Job): void {
+    this.queue.push(job);
+    this.worker ??= this.drain().finally(() => (this.worker = undefined));
+  }
+
+  private async drain(): Promise<void> {
+    for (let job = this.queue.shift(); job; job = this.queue.shift()) await this.run(job);
+  }
+
+  private async run(job: Job): Promise<void> {
+    const { positionId, kind } = job.payload;
+    const at = new Date(job.time);
+    const t = this.deps.service.transitions;
+    try {
+      const row = await this.deps.db.transaction((tx) =>
+        kind === 'lim'
+          ? t.activate(tx, positionId, job.price, at)
+          : t.close(tx, positionId, REASON[kind], job.price, at),
+      );
+      this.deps.service.changed([row]);
+    } catch (err) {
+      this.deps.log.error({ err, positionId, kind }, 'futures trigger failed; its levels are restored');
+      const row = await repo.getPosition(this.deps.db, positionId).catch(() => undefined);
+      if (row) this.apply(row);
+    }
+  }
+}
+
+function crossed(t: Trigger<TriggerPayload>, price: bigint): boolean {
+  return t.direction === 'above' ? price >= t.level : price <= t.level;
+}
+
+/** A feed price in the pair's ticks (a finer price rounds down). */
+export function toTicks(price: string, pricePrecision: number): bigint {
+  return BigInt(new Decimal(price).mul(new Decimal(10).pow(pricePrecision)).floor().toFixed(0));
+}

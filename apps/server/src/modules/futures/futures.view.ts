@@ -1,0 +1,81 @@
+import {
+  Decimal,
+  LEVER_CLOSE_REASONS,
+  leverPnl,
+  leverPositionRisk,
+  type LeverCloseReason,
+  type LeverPosition,
+} from '@meridian/contract';
+import type { LeverPositionRow } from './futures.schema';
+import { MONEY, sideOf, type LeverPair } from './rules';
+
+/** Futures rows as the wire shows them (contract `leverPosition`). Pure. */
+
+const STATUS_NAMES = ['pending', 'open', 'closing', 'closed', 'cancelled'] as const;
+
+const price = (v: string | null, decimals: number) => (v === null ? '' : new Decimal(v).toFixed(decimals));
+const money = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(MONEY));
+const time = (v: Date | null) => (v ? v.toISOString() : '');
+
+/** Unrealised P&L of an open position on `mark` (0 when there is no mark or the row is not open). */
+export function unrealised(row: LeverPositionRow, mark: string | undefined): Decimal {
+  if (row.status !== 1 || !mark || row.price === null) return new Decimal(0);
+  return leverPnl(sideOf(row.side as 1 | 2), row.price, mark, row.quantity);
+}
+
+export function positionView(
+  row: LeverPositionRow,
+  pair: LeverPair,
+  mark: string | undefined,
+): LeverPosition {
+  const type = row.side === 2 ? 2 : 1;
+  const open = row.status === 1;
+  const pnl = unrealised(row, mark);
+  const status = STATUS_NAMES[row.status] ?? 'pending';
+  const reason = (LEVER_CLOSE_REASONS as readonly string[]).includes(row.closeReason)
+    ? (row.closeReason as LeverCloseReason)
+    : '';
+  return {
+    id: row.id,
+    symbol: pair.symbol,
+    currency_id: pair.baseId,
+    legal_id: pair.quoteId,
+    currency_name: pair.base,
+    legal_name: pair.quote,
+    type,
+    type_name: type === 1 ? 'long' : 'short',
+    share: row.lots,
+    number: new Decimal(row.quantity).toFixed(),
+    units_per_lot: new Decimal(row.unitsPerLot).toFixed(),
+    multiple: row.leverage,
+    order_kind: row.orderKind === 'limit' ? 'limit' : 'market',
+    target_price: price(row.targetPrice, pair.pricePrecision),
+    origin_price: price(row.originPrice, pair.pricePrecision),
+    price: price(row.price, pair.pricePrecision),
+    update_price:
+      open && mark
+        ? new Decimal(mark).toFixed(pair.pricePrecision)
+        : price(row.markPrice, pair.pricePrecision),
+    target_profit_price: price(row.takeProfit, pair.pricePrecision),
+    stop_loss_price: price(row.stopLoss, pair.pricePrecision),
+    liquidation_price: open ? price(row.liquidationPrice, pair.pricePrecision) : '',
+    origin_caution_money: money(row.originMargin),
+    caution_money: money(row.margin),
+    trade_fee: money(row.tradeFee),
+    overnight: new Decimal(row.overnightRate).toFixed(),
+    overnight_money: money(row.overnightMoney),
+    profits: open ? pnl.toFixed(MONEY, Decimal.ROUND_FLOOR) : money(row.factProfits ?? '0'),
+    fact_profits: money(row.factProfits ?? '0'),
+    risk_rate: open ? leverPositionRisk(row.margin, pnl, row.originMargin).toFixed(2) : '',
+    status: row.status,
+    status_name: status,
+    close_reason: reason,
+    close_origin_price: price(row.closeOriginPrice, pair.pricePrecision),
+    close_price: price(row.closePrice, pair.pricePrecision),
+    close_time: time(row.closeTime),
+    shortfall: money(row.shortfall),
+    create_time: time(row.createdAt),
+    transaction_time: time(row.openedAt),
+    complete_time: time(row.closeTime),
+  };
+}

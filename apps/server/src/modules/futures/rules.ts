@@ -1,0 +1,211 @@
+import {
+  Decimal,
+  LEVER_FEE_PERCENT,
+  LEVER_LEVERAGES,
+  LEVER_LIQUIDATION_RISK_PERCENT,
+  LEVER_LOTS,
+  LEVER_MONEY_DECIMALS,
+  LEVER_SPREAD_PERCENT,
+  LEVER_UNITS_PER_LOT,
+  leverEntryPrice,
+  leverExitPrice,
+  leverFee,
+  leverLiquidationPrice,
+  leverMargin,
+  leverNotional,
+  leverPnl,
+  leverQuantity,
+  leverRealised,
+  type LeverSide,
+} from '@meridian/contract';
+import { fail } from '../../platform/http/app-error';
+
+/**
+ * The futures rules of issue 6 (contract `endpoints/lever.ts`), pure: no database, no clock. The service
+ * takes the numbers from here and moves the money through the ledger.
+ */
+
+export const MONEY = LEVER_MONEY_DECIMALS;
+
+export interface LeverPair {
+  id: number;
+  symbol: string;
+  baseId: number;
+  base: string;
+  quoteId: number;
+  quote: string;
+  pricePrecision: number;
+  unitsPerLot: string;
+}
+
+export const sideOf = (type: 1 | 2): LeverSide => (type === 1 ? 'long' : 'short');
+
+/** The pair's futures sizing, or `lever_pair_unavailable` (not listed, switched off, or not a USDT pair). */
+export function leverPair(
+  p: {
+    id: number;
+    symbol: string;
+    baseId: number;
+    base: string;
+    quoteId: number;
+    quote: string;
+    pricePrecision: number;
+    openLever: number;
+  },
+  legalId: number,
+): LeverPair {
+  const unitsPerLot = LEVER_UNITS_PER_LOT[p.symbol];
+  if (!unitsPerLot || p.openLever !== 1 || p.quoteId !== legalId) throw fail('lever_pair_unavailable');
+  return { ...p, unitsPerLot };
+}
+
+export function checkSize(lots: number, leverage: number): void {
+  if (!Number.isInteger(lots) || lots < LEVER_LOTS.min || lots > LEVER_LOTS.max)
+    throw fail('lever_share_invalid', { min: LEVER_LOTS.min, max: LEVER_LOTS.max }, 'share');
+  if (!(LEVER_LEVERAGES as readonly number[]).includes(leverage))
+    throw fail('lever_multiple_invalid', {}, 'multiple');
+}
+
+/** A price must be a positive multiple of the pair's tick. */
+export function checkTick(price: string, pricePrecision: number, field: string): Decimal {
+  const v = new Decimal(price);
+  if (v.lte(0) || v.decimalPlaces() > pricePrecision)
+    throw fail(
+      'spot_price_tick',
+      { tick: new Decimal(1).div(new Decimal(10).pow(pricePrecision)).toFixed(pricePrecision) },
+      field,
+    );
+  return v;
+}
+
+export interface OpenTerms {
+  quantity: Decimal;
+  /** Mark (market) or limit at entry, and the entry after spread (a limit: the limit itself). */
+  originPrice: Decimal;
+  price: Decimal;
+  notional: Decimal;
+  margin: Decimal;
+  fee: Decimal;
+}
+
+/** Entry, margin and fee of a market order at `mark`, or of a limit order at its limit. */
+export function openTerms(
+  pair: LeverPair,
+  side: LeverSide,
+  lots: number,
+  leverage: number,
+  at: { mark: string } | { limit: string },
+): OpenTerms {
+  const quantity = leverQuantity(lots, pair.unitsPerLot);
+  const originPrice = new Decimal('mark' in at ? at.mark : at.limit);
+  const price =
+    'mark' in at ? leverEntryPrice(side, at.mark, LEVER_SPREAD_PERCENT, pair.pricePrecision) : originPrice;
+  const notional = leverNotional(price, quantity);
+  return {
+    quantity,
+    originPrice,
+    price,
+    notional,
+    margin: leverMargin(notional, leverage, MONEY),
+    fee: leverFee(notional, LEVER_FEE_PERCENT, MONEY),
+  };
+}
+
+/** A buy limit must be below the mark, a sell limit above it (else it would fill at once: use market). */
+export function checkLimitSide(side: LeverSide, limit: Decimal, mark: string): void {
+  if (side === 'long' ? !limit.lt(mark) : !limit.gt(mark))
+    throw fail('lever_limit_price_side', {}, 'target_price');
+}
+
+/**
+ * TP/SL against the entry and the mark (reference notes): a long's TP above both and SL below both; a short's
+ * reversed. Either may be absent.
+ */
+export function checkStops(
+  side: LeverSide,
+  entry: Decimal | string,
+  mark: Decimal | string,
+  stops: { tp?: Decimal | undefined; sl?: Decimal | undefined },
+): void {
+  const hi = Decimal.max(entry, mark);
+  const lo = Decimal.min(entry, mark);
+  if (stops.tp && (side === 'long' ? !stops.tp.gt(hi) : !stops.tp.lt(lo)))
+    throw fail('lever_tp_invalid', {}, 'target_profit_price');
+  if (stops.sl && (side === 'long' ? !stops.sl.lt(lo) : !stops.sl.gt(hi)))
+    throw fail('lever_sl_invalid', {}, 'stop_loss_price');
+}
+
+export function liquidationPrice(
+  side: LeverSide,
+  p: {
+    price: Decimal | string;
+    quantity: Decimal | string;
+    margin: Decimal | string;
+    originMargin: Decimal | string;
+  },
+  pricePrecision: number,
+): Decimal {
+  return leverLiquidationPrice(
+    side,
+    p.price,
+    p.quantity,
+    p.margin,
+    LEVER_LIQUIDATION_RISK_PERCENT,
+    pricePrecision,
+    p.originMargin,
+  );
+}
+
+export interface CloseSettlement {
+  /** Exit after spread. */
+  exitPrice: Decimal;
+  /** The position's realised P&L, rounded down to money decimals. */
+  pnl: Decimal;
+  /** Back to the user's available futures balance (never below 0). */
+  payout: Decimal;
+  /** Profit the house pays (≥ 0) and margin the house keeps (≥ 0). */
+  profitFromHouse: Decimal;
+  marginToHouse: Decimal;
+  /** Loss beyond the margin, absorbed by the house. */
+  shortfall: Decimal;
+  /** What the user realised: payout − margin. */
+  factProfits: Decimal;
+}
+
+/**
+ * Closing at `mark`: exit = mark ∓ spread; P&L on the exit. A profit is paid by the house on top of the
+ * margin; a loss comes out of the margin; a loss beyond the margin is the house's (shortfall), so the user
+ * gets between 0 and margin + profit back.
+ */
+export function settleClose(
+  side: LeverSide,
+  p: { price: Decimal | string; quantity: Decimal | string; margin: Decimal | string },
+  mark: Decimal | string,
+  pricePrecision: number,
+): CloseSettlement {
+  const exitPrice = leverExitPrice(side, mark, LEVER_SPREAD_PERCENT, pricePrecision);
+  const pnl = leverRealised(leverPnl(side, p.price, exitPrice, p.quantity), MONEY);
+  const margin = new Decimal(p.margin);
+  const zero = new Decimal(0);
+  if (pnl.gte(0))
+    return {
+      exitPrice,
+      pnl,
+      payout: margin.plus(pnl),
+      profitFromHouse: pnl,
+      marginToHouse: zero,
+      shortfall: zero,
+      factProfits: pnl,
+    };
+  const loss = pnl.neg();
+  const fromMargin = Decimal.min(loss, margin);
+  return {
+    exitPrice,
+    pnl,
+    payout: margin.minus(fromMargin),
+    profitFromHouse: zero,
+    marginToHouse: fromMargin,
+    shortfall: loss.minus(fromMargin),
+    factProfits: fromMargin.neg(),
+  };
+}
