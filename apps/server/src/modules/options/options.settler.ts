@@ -85,16 +85,17 @@ export class OptionsSettler {
   /** Settles every order due at or before `upToSecond` (batch after batch); returns how many settled. */
   async settleUpTo(upToSecond: number, extra: Partial<SettleBatchOptions> = {}): Promise<number> {
     let total = 0;
+    const limit = extra.limit ?? this.batchSize;
     for (let i = 0; i < MAX_BATCHES_PER_PASS; i++) {
       const settled = await settleDueBatch(this.d.db, this.d.ledger, {
         upToSecond,
-        limit: this.batchSize,
         nowMs: this.d.options.clock(),
         ...extra,
+        limit,
       });
       total += settled.length;
       if (settled.length > 0) await this.publish(settled);
-      if (settled.length < this.batchSize) break;
+      if (settled.length < limit) break;
     }
     return total;
   }
