@@ -1,0 +1,68 @@
+import { Decimal } from '@meridian/contract';
+import { describe, expect, it } from 'vitest';
+import { checkStops, openTerms, settleClose, type LeverPair } from './rules';
+
+const BTC: LeverPair = {
+  id: 1,
+  symbol: 'BTC/USDT',
+  baseId: 1,
+  base: 'BTC',
+  quoteId: 3,
+  quote: 'USDT',
+  pricePrecision: 2,
+  unitsPerLot: '0.01',
+};
+
+describe('futures rules (worked numbers)', () => {
+  it('open terms of a market short and of a limit', () => {
+    const m = openTerms(BTC, 'short', 3, 20, { mark: '60000' });
+    // entry 60,000 × 0.9999 = 59,994; qty 0.03; notional 1,799.82; margin ÷ 20 = 89.991; fee 0.89991
+    expect([m.price, m.quantity, m.notional, m.margin, m.fee].map((v) => v.toFixed())).toEqual([
+      '59994',
+      '0.03',
+      '1799.82',
+      '89.991',
+      '0.89991',
+    ]);
+    const l = openTerms(BTC, 'long', 1, 100, { limit: '49000' });
+    expect([l.price.toFixed(), l.margin.toFixed(), l.fee.toFixed()]).toEqual(['49000', '4.9', '0.245']);
+  });
+
+  it('settlement: profit, loss within the margin, loss beyond it', () => {
+    const p = { price: '50005', quantity: '0.02', margin: '100.01' };
+    const win = settleClose('long', p, '51000', 2);
+    expect([win.exitPrice, win.payout, win.profitFromHouse, win.shortfall].map((v) => v.toFixed())).toEqual([
+      '50994.9',
+      '119.808',
+      '19.798',
+      '0',
+    ]);
+    const loss = settleClose('long', p, '49000', 2);
+    // exit 48,995.10: (48,995.10 − 50,005) × 0.02 = −20.198
+    expect([loss.payout, loss.marginToHouse, loss.factProfits].map((v) => v.toFixed())).toEqual([
+      '79.812',
+      '20.198',
+      '-20.198',
+    ]);
+    const gap = settleClose('long', p, '40000', 2);
+    expect([gap.payout, gap.marginToHouse, gap.shortfall, gap.factProfits].map((v) => v.toFixed())).toEqual([
+      '0',
+      '100.01',
+      '100.17',
+      '-100.01',
+    ]);
+    const short = settleClose('short', { price: '49995', quantity: '0.02', margin: '99.99' }, '60000', 2);
+    expect(short.payout.toFixed()).toBe('0');
+    expect(short.shortfall.gt(0)).toBe(true);
+  });
+
+  it('stops: long TP above entry and mark, SL below both; short reversed', () => {
+    const d = (v: string) => new Decimal(v);
+    expect(() => checkStops('long', '100', '101', { tp: d('101') })).toThrow('lever_tp_invalid');
+    expect(() => checkStops('long', '100', '101', { tp: d('101.01'), sl: d('99.99') })).not.toThrow();
+    expect(() => checkStops('long', '100', '99', { sl: d('99') })).toThrow('lever_sl_invalid');
+    expect(() => checkStops('short', '100', '99', { tp: d('99') })).toThrow('lever_tp_invalid');
+    expect(() => checkStops('short', '100', '99', { tp: d('98'), sl: d('100.5') })).not.toThrow();
+    expect(() => checkStops('short', '100', '101', { sl: d('101') })).toThrow('lever_sl_invalid');
+  });
+});
