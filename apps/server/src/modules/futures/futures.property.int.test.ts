@@ -1,0 +1,223 @@
+import {
+  Decimal,
+  LEVER_LEVERAGES,
+  LEVER_LIQUIDATION_RISK_PERCENT,
+  leverPnl,
+  leverPositionRisk,
+} from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkLedger } from '../ledger/invariants';
+import { house, lever, submit, tick, trader, type Trader } from './futures.testing';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.services.futuresTriggers.ready();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Cmd =
+  | { k: 'open'; u: number; type: 1 | 2; lots: number; lev: number; tp: number; sl: number }
+  | { k: 'limit'; u: number; type: 1 | 2; lots: number; lev: number; offsetPct: number }
+  | { k: 'tick'; movePct: number }
+  | { k: 'close'; u: number; pick: number }
+  | { k: 'cancel'; u: number; pick: number }
+  | { k: 'batch'; u: number; type: 0 | 1 | 2 }
+  | { k: 'overnight'; day: number };
+
+const user = fc.integer({ min: 0, max: 2 });
+const side = fc.constantFrom<1 | 2>(1, 2);
+const cmd: fc.Arbitrary<Cmd> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      k: fc.constant('open' as const),
+      u: user,
+      type: side,
+      lots: fc.integer({ min: 1, max: 3 }),
+      lev: fc.constantFrom(...LEVER_LEVERAGES),
+      // 0 = none; else a TP/SL this many tenths of a percent away on the right side
+      tp: fc.integer({ min: 0, max: 50 }),
+      sl: fc.integer({ min: 0, max: 50 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant('limit' as const),
+      u: user,
+      type: side,
+      lots: fc.integer({ min: 1, max: 3 }),
+      lev: fc.constantFrom(...LEVER_LEVERAGES),
+      offsetPct: fc.integer({ min: 1, max: 50 }),
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({ k: fc.constant('tick' as const), movePct: fc.integer({ min: -150, max: 150 }) }),
+  },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('close' as const), u: user, pick: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('cancel' as const), u: user, pick: fc.nat(5) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('batch' as const),
+      u: user,
+      type: fc.constantFrom<0 | 1 | 2>(0, 1, 2),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ k: fc.constant('overnight' as const), day: fc.integer({ min: 1, max: 3 }) }),
+  },
+);
+
+interface Row {
+  id: number;
+  user_id: string;
+  side: number;
+  status: number;
+  price: string | null;
+  quantity: string;
+  margin: string;
+  origin_margin: string;
+  take_profit: string | null;
+  stop_loss: string | null;
+  target_price: string | null;
+  liquidation_price: string | null;
+}
+
+async function rowsOf(users: Trader[]): Promise<Row[]> {
+  const ids = users.map((u) => u.uid);
+  const r = await t.database.db.execute<Row & Record<string, unknown>>(sql`
+    SELECT id, user_id::text, side, status, price::text, quantity::text, margin::text, origin_margin::text,
+           take_profit::text, stop_loss::text, target_price::text, liquidation_price::text
+    FROM lever_positions WHERE user_id IN (${sql.join(ids, sql`, `)}) ORDER BY id`);
+  return r.rows;
+}
+
+const HOUSE = ['fees', 'house_pnl', 'insurance'] as const;
+
+async function totals(users: Trader[]) {
+  let sum = new Decimal(0);
+  for (const u of users) {
+    const b = await lever(t, u.uid);
+    expect(b.available.gte(0) && b.frozen.gte(0), `user ${u.uid} balance`).toBe(true);
+    sum = sum.plus(b.available).plus(b.frozen);
+  }
+  for (const h of HOUSE) sum = sum.plus(await house(t, h));
+  return sum;
+}
+
+/** After a tick at `mark`: nothing live that the mark reached is left (trigger fired and processed). */
+function assertTriggered(rows: Row[], mark: Decimal) {
+  for (const r of rows) {
+    const long = r.side === 1;
+    if (r.status === 0 && r.target_price) {
+      const reached = long ? mark.lte(r.target_price) : mark.gte(r.target_price);
+      expect(reached, `pending ${r.id} limit ${r.target_price} at ${mark.toFixed()}`).toBe(false);
+    }
+    if (r.status !== 1 || !r.price) continue;
+    const risk = leverPositionRisk(
+      r.margin,
+      leverPnl(long ? 'long' : 'short', r.price, mark, r.quantity),
+      r.origin_margin,
+    );
+    expect(
+      risk.gt(LEVER_LIQUIDATION_RISK_PERCENT),
+      `open ${r.id} risk ${risk.toFixed()} at ${mark.toFixed()}`,
+    ).toBe(true);
+    if (r.take_profit) expect(long ? mark.gte(r.take_profit) : mark.lte(r.take_profit)).toBe(false);
+    if (r.stop_loss) expect(long ? mark.lte(r.stop_loss) : mark.gte(r.stop_loss)).toBe(false);
+  }
+}
+
+describe('futures property (PostgreSQL)', () => {
+  it('no negative balance, each asset conserved, ledger clean, nothing reached is left open', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(cmd, { minLength: 4, maxLength: 14 }), async (cmds) => {
+        let mark = new Decimal('50000');
+        await tick(t, mark.toFixed(2));
+        const users = [await trader(t, '2000'), await trader(t, '2000'), await trader(t, '2000')];
+        // USDT of this run's users + the house accounts futures use: only moves between them from here on
+        const before = await totals(users);
+        for (const c of cmds) {
+          const mine = async (u: number, status: number) =>
+            (await rowsOf([users[u]!])).filter((r) => r.status === status);
+          switch (c.k) {
+            case 'open': {
+              const dir = c.type === 1 ? 1 : -1;
+              const at = (tenths: number, sign: number) =>
+                mark.mul(1 + (sign * dir * tenths) / 1000).toFixed(2);
+              await submit(t, users[c.u]!, {
+                type: c.type,
+                share: c.lots,
+                multiple: c.lev,
+                ...(c.tp ? { target_profit_price: at(c.tp + 1, 1) } : {}),
+                ...(c.sl ? { stop_loss_price: at(c.sl + 1, -1) } : {}),
+              });
+              break;
+            }
+            case 'limit': {
+              const dir = c.type === 1 ? -1 : 1;
+              const price = mark.mul(1 + (dir * c.offsetPct) / 1000).toFixed(2);
+              await submit(t, users[c.u]!, {
+                type: c.type,
+                share: c.lots,
+                multiple: c.lev,
+                status: 0,
+                target_price: price,
+              });
+              break;
+            }
+            case 'tick': {
+              mark = Decimal.max(20000, Decimal.min(100000, mark.mul(1 + c.movePct / 1000))).toDecimalPlaces(
+                2,
+              );
+              await tick(t, mark.toFixed(2));
+              assertTriggered(await rowsOf(users), mark);
+              break;
+            }
+            case 'close': {
+              const open = await mine(c.u, 1);
+              const p = open[c.pick % Math.max(1, open.length)];
+              if (p) await post(t.app, '/lever/close', { id: p.id }, { token: users[c.u]!.token });
+              break;
+            }
+            case 'cancel': {
+              const pending = await mine(c.u, 0);
+              const p = pending[c.pick % Math.max(1, pending.length)];
+              if (p) await post(t.app, '/lever/cancel', { id: p.id }, { token: users[c.u]!.token });
+              break;
+            }
+            case 'batch':
+              await post(t.app, '/lever/batch_close', { type: c.type }, { token: users[c.u]!.token });
+              break;
+            case 'overnight':
+              await t.services.futuresTriggers.overnight(new Date(Date.now() + c.day * 86_400_000));
+              await t.services.futuresTriggers.idle();
+              assertTriggered(await rowsOf(users), mark);
+              break;
+          }
+          expect((await totals(users)).minus(before).toFixed(), c.k).toBe('0');
+        }
+        expect(await checkLedger(t.database.db)).toEqual([]);
+        // close and cancel what is left, so later runs' house totals move only with their own users
+        for (const [i, u] of users.entries()) {
+          await post(t.app, '/lever/batch_close', { type: 0 }, { token: u.token });
+          for (const p of await rowsOf([users[i]!]))
+            if (p.status === 0) await post(t.app, '/lever/cancel', { id: p.id }, { token: u.token });
+        }
+        expect((await totals(users)).minus(before).toFixed()).toBe('0');
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
