@@ -194,7 +194,7 @@ export const microtradeListsResponse = paginatedSchema(microOrder);
 /** GET /microtrade/get_result {id} — the user's own order. */
 export const microtradeResultRequest = z.object({ id });
 
-/** Operator API: GET /ops/microtrade/tiers — every tier, enabled or not. */
+/** Operator API: GET /ops/microtrade/tiers/list — every tier, enabled or not. */
 export const opsMicrotradeTiersResponse = z.array(microtradeTier);
 /**
  * POST /ops/microtrade/tiers/set — creates the tier with these `seconds` or updates it (ratio, stake limits,

@@ -133,6 +133,6 @@ export const OPS_PATHS = [
   '/ops/deposit_addresses',
   '/ops/deposit_addresses/set',
   '/ops/audit',
-  '/ops/microtrade/tiers',
+  '/ops/microtrade/tiers/list',
   '/ops/microtrade/tiers/set',
 ] as const;

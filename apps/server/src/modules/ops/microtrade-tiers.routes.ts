@@ -13,7 +13,7 @@ import { insertAudit } from './audit.repo';
 export function opsMicrotradeRoutes(app: FastifyInstance, options: OptionsService): void {
   defineRoute(app, {
     method: ['GET', 'POST'],
-    url: '/ops/microtrade/tiers',
+    url: '/ops/microtrade/tiers/list',
     auth: 'operator',
     input: z.object({}),
     handler: () => options.tiers(),

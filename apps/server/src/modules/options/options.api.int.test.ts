@@ -202,7 +202,7 @@ describe('operator tiers', () => {
       bob.token,
     );
     expect(asUser.body.type).toBe('999');
-    const list = await get(t.app, '/ops/microtrade/tiers', {}, { token: op.token });
+    const list = await get(t.app, '/ops/microtrade/tiers/list', {}, { token: op.token });
     expect((list.body.message as MicrotradeTier[]).map((x) => x.seconds)).toEqual([30, 60, 120, 300, 15]);
   });
 });
