@@ -110,8 +110,8 @@ export class OptionsSettler {
     this.leading = true;
     this.offs.push(this.d.market.onTicks((batch) => this.onTicks(batch)));
     this.offs.push(this.d.options.onSubmitted(() => (this.openOrders = Math.max(1, this.openOrders + 1))));
-    this.enqueue(() => this.sweep());
-    this.timer = setInterval(() => this.enqueue(() => this.sweep()), SWEEP_INTERVAL_MS);
+    this.enqueueSweep();
+    this.timer = setInterval(() => this.enqueueSweep(), SWEEP_INTERVAL_MS);
   }
 
   private onTicks(batch: TickBatch): void {
@@ -129,8 +129,17 @@ export class OptionsSettler {
     if (!queued) this.d.log.warn({ second }, 'option prices of a second dropped: settlement queue full');
   }
 
-  private async sweep(): Promise<void> {
-    const nowSecond = Math.floor(this.d.options.clock() / 1000);
+  /**
+   * The sweep's clock is read when it is queued, not when it runs: ticks queued before it are recorded by
+   * then, and a lagging queue never makes it void an order whose second's tick is still waiting behind it.
+   */
+  private enqueueSweep(): void {
+    const nowMs = this.d.options.clock();
+    this.enqueue(() => this.sweep(nowMs));
+  }
+
+  private async sweep(nowMs: number): Promise<void> {
+    const nowSecond = Math.floor(nowMs / 1000);
     await this.settleUpTo(nowSecond - SWEEP_GRACE_SECONDS);
     this.openOrders = await repo.openOrderCount(this.d.db);
     if (++this.sweeps % PRUNE_EVERY === 1) await repo.prunePrices(this.d.db, nowSecond, PRUNE_LIMIT);
