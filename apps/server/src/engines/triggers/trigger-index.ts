@@ -38,12 +38,6 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
   const keyOf = (direction: TriggerDirection, level: bigint) =>
     levelKey(direction === 'above' ? -level : level);
 
-  function forget(entry: Entry<P>, book: SymbolTriggers<P>): void {
-    ids.delete(entry.trigger.id);
-    book.count -= 1;
-    if (book.count === 0) symbols.delete(entry.trigger.symbol);
-  }
-
   function remove(id: string): boolean {
     const entry = ids.get(id);
     if (entry === undefined) return false;
@@ -51,7 +45,9 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
     const book = symbols.get(symbol)!;
     entry.level.drop(entry);
     if (entry.level.count === 0) book[direction].delete(entry.level);
-    forget(entry, book);
+    ids.delete(id);
+    book.count -= 1;
+    if (book.count === 0) symbols.delete(symbol);
     return true;
   }
 
