@@ -96,8 +96,9 @@ export const optionOrders = pgTable(
   },
   (t) => [
     index('option_orders_user_idx').on(t.userId, t.status, t.id.desc()),
+    /** Due orders in settlement order: by second, then grouped by user (fewer ledger accounts per batch). */
     index('option_orders_due_idx')
-      .on(t.settleSecond, t.id)
+      .on(t.settleSecond, t.userId, t.id)
       .where(sql`${t.status} = 1`),
     check('option_orders_type', sql`${t.type} IN (1, 2)`),
     check('option_orders_status', sql`${t.status} IN (1, 3)`),

@@ -80,7 +80,7 @@ async function lockDue(tx: Tx, upToSecond: number, limit: number): Promise<DueRo
     FROM option_orders o
     LEFT JOIN option_prices p ON p.pair_id = o.pair_id AND p.second = o.settle_second
     WHERE o.status = 1 AND o.settle_second <= ${upToSecond}
-    ORDER BY o.settle_second, o.id
+    ORDER BY o.settle_second, o.user_id, o.id
     LIMIT ${limit}
     FOR UPDATE OF o SKIP LOCKED`);
   return r.rows.map((row) => ({
