@@ -38,5 +38,9 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   trade: () => import('../pages/transaction/TradeIndex'),
   spot: () => import('../pages/transaction/Currency'),
   spotOrders: () => import('../pages/transaction/CurrencyOrder'),
+  futures: () => import('../pages/transaction/Contract'),
+  futuresOrders: () => import('../pages/transaction/FuturesPositions'),
+  secondsOptions: () => import('../pages/transaction/Index2'),
+  secondsOrders: () => import('../pages/transaction/SecondsOrders'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

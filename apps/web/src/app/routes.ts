@@ -36,6 +36,10 @@ export type PageKey =
   | 'trade'
   | 'spot'
   | 'spotOrders'
+  | 'futures'
+  | 'futuresOrders'
+  | 'secondsOptions'
+  | 'secondsOrders'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -119,12 +123,12 @@ export const ROUTES: readonly RouteDef[] = [
   /** Pair page with the candlestick chart: `?symbol=BTC/USDT` (ours; the original had it inside the trade screens). */
   { path: PAIR_PATH, title: 'marketPair', page: 'pair', public: true },
   // transaction
-  wip('/pages/transaction/index2', 'secondsOptions'),
+  { path: '/pages/transaction/index2', title: 'secondsOptions', page: 'secondsOptions' },
   { path: '/pages/transaction/currency', title: 'spot', page: 'spot' },
   { path: '/pages/transaction/currency_order', title: 'spotOrders', page: 'spotOrders' },
-  wip('/pages/transaction/contract', 'futures'),
-  wip('/pages/transaction/contract_order', 'futuresOrders'),
-  wip('/pages/transaction/seconds_order', 'secondsOrders'),
+  { path: '/pages/transaction/contract', title: 'futures', page: 'futures' },
+  { path: '/pages/transaction/contract_order', title: 'futuresOrders', page: 'futuresOrders' },
+  { path: '/pages/transaction/seconds_order', title: 'secondsOrders', page: 'secondsOrders' },
   wip('/pages/transaction/super_leverage', 'superLeverage'),
   wip('/pages/transaction/stocks', 'stocks'),
   // copy trading

@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
-import { ClockCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyView } from '../../components/StateViews';
+import { FUTURES_ORDERS_PATH, FuturesTrade } from './FuturesTicket';
+import { OPTIONS_ORDERS_PATH, OptionsTrade } from './OptionsTicket';
 import { PairPicker } from './PairPicker';
 import { SpotTrade } from './SpotTrade';
 import { SPOT_ORDERS_PATH } from './OpenOrders';
@@ -15,28 +15,15 @@ import './orders.css';
 
 type Product = 'spot' | 'futures' | 'options';
 const PRODUCTS: Product[] = ['spot', 'futures', 'options'];
-
-/** Futures and options are built next: an honest note instead of a dead screen. */
-function ComingNext({ product, onSpot }: { product: Exclude<Product, 'spot'>; onSpot: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyView
-      testId={`trade-${product}-soon`}
-      icon={<ClockCircleOutline />}
-      title={t('trade.comingNext')}
-      description={t(`trade.${product}Note`)}
-      action={
-        <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onSpot}>
-          {t('trade.tradeSpot')}
-        </Button>
-      }
-    />
-  );
-}
+const ORDERS_PATHS: Record<Product, string> = {
+  spot: SPOT_ORDERS_PATH,
+  futures: FUTURES_ORDERS_PATH,
+  options: OPTIONS_ORDERS_PATH,
+};
 
 /**
- * /pages/transaction/index — the trade tab: spot / futures / options switch; spot shows the ticket of the
- * pair in `?symbol=` (the market pair page links here), chosen with the pair picker.
+ * /pages/transaction/index — the trade tab: spot / futures / options switch (`?product=`); each shows its
+ * ticket for the pair in `?symbol=` (the market pair page links here), chosen with the pair picker.
  */
 export default function TradeIndexPage() {
   const { t } = useTranslation();
@@ -77,24 +64,24 @@ export default function TradeIndexPage() {
             </button>
           ))}
         </div>
-        {product === 'spot' ? (
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('trade.history')}
-            title={t('trade.history')}
-            data-testid="trade-history"
-            onClick={() => void navigate(SPOT_ORDERS_PATH)}
-          >
-            <UnorderedListOutline />
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('trade.history')}
+          title={t('trade.history')}
+          data-testid="trade-history"
+          onClick={() => void navigate(ORDERS_PATHS[product])}
+        >
+          <UnorderedListOutline />
+        </button>
       </div>
       <div className="trade-body">
         {product === 'spot' ? (
           <SpotTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
+        ) : product === 'futures' ? (
+          <FuturesTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
         ) : (
-          <ComingNext product={product} onSpot={() => update({ product: null })} />
+          <OptionsTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
         )}
       </div>
       <PairPicker

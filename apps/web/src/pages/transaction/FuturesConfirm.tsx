@@ -1,0 +1,84 @@
+import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import type { FuturesSummary } from '../../forms/futures/summary';
+import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
+import { formatAmount } from '../fund/money';
+
+/** The futures confirmation (spec §4): everything the order will do, before anything is sent. */
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="confirm-line">
+      <span>{label}</span>
+      <b data-testid={testId}>{value}</b>
+    </div>
+  );
+}
+
+export function confirmFutures(
+  t: TFunction,
+  ticket: FuturesTicket,
+  ctx: FuturesContext,
+  s: FuturesSummary,
+  asset: string,
+): Promise<boolean> {
+  const approx = s.approximate ? '≈ ' : '';
+  const price = (v: string | null) => (v ? formatAmount(v, ctx.priceDecimals) : '--');
+  const money = (v: string | null) => (v ? `${approx}${formatAmount(v, ctx.moneyDecimals)} USDT` : '--');
+  return Dialog.confirm({
+    title: t('futures.confirmTitle'),
+    content: (
+      <div className="place-confirm" data-testid="futures-confirm-text">
+        <Row label={t('futures.pair')} value={ctx.symbol} testId="futures-confirm-pair" />
+        <Row
+          label={t('futures.direction')}
+          value={t(`futures.${ticket.side}`)}
+          testId="futures-confirm-side"
+        />
+        <Row
+          label={t('futures.orderType')}
+          value={
+            ticket.kind === 'limit'
+              ? `${t('futures.limit')} ${price(ticket.limitPrice)}`
+              : t('futures.market')
+          }
+          testId="futures-confirm-type"
+        />
+        <Row label={t('futures.leverage')} value={`${ticket.leverage}×`} testId="futures-confirm-leverage" />
+        <Row
+          label={t('futures.lots')}
+          value={`${ticket.lots} (${s.quantity ?? '--'} ${asset})`}
+          testId="futures-confirm-lots"
+        />
+        <Row label={t('futures.entry')} value={`${approx}${price(s.entry)}`} testId="futures-confirm-entry" />
+        <Row label={t('futures.notional')} value={money(s.notional)} testId="futures-confirm-notional" />
+        <Row label={t('futures.margin')} value={money(s.margin)} testId="futures-confirm-margin" />
+        <Row
+          label={t('futures.fee', { percent: ctx.feePercent })}
+          value={money(s.fee)}
+          testId="futures-confirm-fee"
+        />
+        <Row
+          label={t('futures.liquidation')}
+          value={`${approx}${price(s.liquidation)}`}
+          testId="futures-confirm-liquidation"
+        />
+        <Row
+          label={t('futures.tp')}
+          value={ticket.tp ? price(ticket.tp) : t('futures.none')}
+          testId="futures-confirm-tp"
+        />
+        <Row
+          label={t('futures.sl')}
+          value={ticket.sl ? price(ticket.sl) : t('futures.none')}
+          testId="futures-confirm-sl"
+        />
+        <div className="confirm-note">
+          {ticket.kind === 'limit' ? t('futures.limitNote') : t('futures.estimate')}
+        </div>
+      </div>
+    ),
+    confirmText: <span data-testid="futures-confirm">{t('common.confirm')}</span>,
+    cancelText: t('common.cancel'),
+  });
+}

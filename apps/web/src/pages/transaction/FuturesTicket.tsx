@@ -1,0 +1,316 @@
+import type { PairDetail } from '@meridian/contract';
+import { Button, Stepper, Toast } from 'antd-mobile';
+import { DownOutline, SearchOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../app/routes';
+import { LiveStatus } from '../../components/market/LiveStatus';
+import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
+import {
+  newActionKey,
+  useLeverDeal,
+  useLoggedIn,
+  useLeverTradeFeed,
+  useSubmitFutures,
+} from '../../data/futures/hooks';
+import { futuresContextOf, hasFutures } from '../../data/futures/positions';
+import { usePair } from '../../data/market/hooks';
+import { futuresProblem, isQuietFuturesProblem } from '../../forms/futures/errors';
+import type { FuturesProblem } from '../../forms/futures/errors';
+import { toLeverSubmit } from '../../forms/futures/request';
+import { initialFuturesTicket, reduceFuturesTicket } from '../../forms/futures/state';
+import type { FuturesTicketAction } from '../../forms/futures/state';
+import { futuresSummary } from '../../forms/futures/summary';
+import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
+import { formatPercent, trendOf } from '../../lib/format';
+import { formatAmount } from '../fund/money';
+import { confirmFutures } from './FuturesConfirm';
+import { PositionList } from './FuturesPositions';
+import { Line, PriceField, Segmented } from './TicketParts';
+import './futures.css';
+
+/** The futures ticket (spec §3 lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
+
+export const FUTURES_ORDERS_PATH = '/pages/transaction/contract_order';
+export const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3';
+
+function useFuturesTicket(ctx: FuturesContext) {
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const [ticket, setTicket] = useState<FuturesTicket>(() => initialFuturesTicket(ctx));
+  const act = useCallback(
+    (a: FuturesTicketAction) => setTicket((t) => reduceFuturesTicket(t, a, ctxRef.current)),
+    [],
+  );
+  // lever/deal arrives after the first render: keep the leverage one of its choices.
+  useEffect(() => {
+    if (!ctx.leverages.includes(ticket.leverage)) act({ kind: 'leverage', leverage: ctx.leverages[0] ?? 1 });
+  }, [ctx.leverages, ticket.leverage, act]);
+  return { ticket, act };
+}
+
+function FuturesForm(props: {
+  pair: PairDetail;
+  ctx: FuturesContext;
+  loggedIn: boolean;
+  dealLoading: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pair, ctx, loggedIn } = props;
+  const { ticket, act } = useFuturesTicket(ctx);
+  const submit = useSubmitFutures();
+  const [touched, setTouched] = useState(false);
+  const pendingKey = useRef<string | null>(null);
+  useEffect(() => {
+    pendingKey.current = null;
+  }, [ticket]);
+  const s = futuresSummary(ticket, ctx);
+  const problem = loggedIn && !props.dealLoading ? futuresProblem(ticket, ctx) : null;
+  const shown = problem && (touched || !isQuietFuturesProblem(problem)) ? problem : null;
+  const errorOf = (field: FuturesProblem['field']) =>
+    shown && shown.field === field ? t(`errors.${shown.key}`, shown.params) : undefined;
+  const approx = s.approximate ? '≈ ' : '';
+  const money = (v: string | null) => (v ? `${approx}${formatAmount(v, 6)}` : '--');
+  const price = (v: string | null) => (v ? `${approx}${formatAmount(v, ctx.priceDecimals)}` : '--');
+  const asset = pair.currency_name;
+  const long = ticket.side === 'long';
+
+  const onSubmit = async () => {
+    setTouched(true);
+    const body = toLeverSubmit(ticket, ctx);
+    if (!body) return;
+    if (!(await confirmFutures(t, ticket, ctx, s, asset))) return;
+    pendingKey.current ??= newActionKey();
+    try {
+      const pos = await submit.mutateAsync({ body, key: pendingKey.current });
+      pendingKey.current = null;
+      Toast.show({
+        icon: 'success',
+        content: (
+          <span data-testid="futures-placed">
+            {pos.status === 0 ? t('futures.limitPlaced') : t('futures.opened')}
+          </span>
+        ),
+      });
+      setTouched(false);
+      act({ kind: 'reset' });
+    } catch {
+      // the http helper toasted the server's localised reason
+    }
+  };
+
+  return (
+    <section className={`ticket futures-ticket ${long ? 'buy' : 'sell'}`} data-testid="futures-ticket">
+      <Segmented
+        testId="futures-side"
+        value={ticket.side}
+        options={[
+          { value: 'long', label: t('futures.long'), className: 'buy' },
+          { value: 'short', label: t('futures.short'), className: 'sell' },
+        ]}
+        onChange={(side) => act({ kind: 'side', side })}
+      />
+      <Segmented
+        testId="futures-kind"
+        value={ticket.kind}
+        options={[
+          { value: 'market', label: t('futures.market') },
+          { value: 'limit', label: t('futures.limit') },
+        ]}
+        onChange={(orderKind) => act({ kind: 'orderKind', orderKind })}
+      />
+      {ticket.kind === 'limit' ? (
+        <PriceField
+          testId="futures-limit-price"
+          label={t('futures.limitPrice')}
+          value={ticket.limitPrice}
+          unit={pair.legal_name}
+          error={errorOf('limitPrice')}
+          onChange={(value) => act({ kind: 'limitPrice', value })}
+        />
+      ) : (
+        <div className="ticket-field market" data-testid="futures-market-price">
+          {t('futures.marketPrice')} {ctx.mark ? formatAmount(ctx.mark, ctx.priceDecimals) : '--'}
+        </div>
+      )}
+      <div className="futures-label">{t('futures.leverage')}</div>
+      <div className="futures-chips" role="radiogroup" data-testid="futures-leverage">
+        {ctx.leverages.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="radio"
+            aria-checked={l === ticket.leverage}
+            className={l === ticket.leverage ? 'active' : ''}
+            data-testid={`futures-leverage-${l}`}
+            onClick={() => act({ kind: 'leverage', leverage: l })}
+          >
+            {l}×
+          </button>
+        ))}
+      </div>
+      <div className="futures-label">
+        {t('futures.lots')}
+        <span className="futures-hint">{t('futures.lotSize', { units: ctx.unitsPerLot, asset })}</span>
+      </div>
+      <div className={`futures-lots${errorOf('lots') ? ' has-error' : ''}`} data-testid="futures-lots">
+        <Stepper
+          min={ctx.lotMin}
+          max={ctx.lotMax > 0 ? ctx.lotMax : undefined}
+          digits={0}
+          value={ticket.lots === '' ? (null as unknown as number) : Number(ticket.lots)}
+          onChange={(v) => act({ kind: 'lots', value: v === null || v === undefined ? '' : String(v) })}
+        />
+      </div>
+      {errorOf('lots') ? (
+        <div className="ticket-error" role="alert" data-testid="futures-lots-error">
+          {errorOf('lots')}
+        </div>
+      ) : null}
+      <div className="futures-chips small" data-testid="futures-lot-presets">
+        {ctx.lotPresets.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={String(n) === ticket.lots ? 'active' : ''}
+            data-testid={`futures-lots-preset-${n}`}
+            onClick={() => act({ kind: 'lots', value: String(n) })}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+      <div className="futures-stops">
+        <PriceField
+          testId="futures-tp"
+          label={`${t('futures.tp')} (${t('futures.optional')})`}
+          value={ticket.tp}
+          error={errorOf('tp')}
+          onChange={(value) => act({ kind: 'tp', value })}
+        />
+        <PriceField
+          testId="futures-sl"
+          label={`${t('futures.sl')} (${t('futures.optional')})`}
+          value={ticket.sl}
+          error={errorOf('sl')}
+          onChange={(value) => act({ kind: 'sl', value })}
+        />
+      </div>
+      <div className="futures-preview" data-testid="futures-preview">
+        <Line label={t('futures.entry')} value={price(s.entry)} testId="futures-entry" />
+        <Line label={t('futures.notional')} value={money(s.notional)} testId="futures-notional" />
+        <Line label={t('futures.margin')} value={money(s.margin)} testId="futures-margin" />
+        <Line
+          label={t('futures.fee', { percent: ctx.feePercent })}
+          value={money(s.fee)}
+          testId="futures-fee"
+        />
+        <Line label={t('futures.cost')} value={money(s.cost)} testId="futures-cost" />
+        <Line
+          label={t('futures.liquidation')}
+          value={price(s.liquidation)}
+          testId="futures-liquidation"
+          className="warn"
+        />
+      </div>
+      {loggedIn ? (
+        <div className="futures-balance">
+          <span>{t('futures.available')}</span>
+          <b data-testid="futures-balance">
+            {props.dealLoading ? '…' : `${formatAmount(ctx.balance, 6)} USDT`}
+          </b>
+          <button
+            type="button"
+            className="link-btn"
+            data-testid="futures-transfer"
+            onClick={() => void navigate(TRANSFER_PATH)}
+          >
+            {t('futures.transfer')}
+          </button>
+        </div>
+      ) : null}
+      {shown && shown.field === 'ticket' ? (
+        <div className="ticket-error" role="alert" data-testid="futures-error">
+          {t(`errors.${shown.key}`, shown.params)}
+        </div>
+      ) : null}
+      {loggedIn ? (
+        <Button
+          block
+          className={`ticket-submit ${long ? 'buy' : 'sell'}`}
+          loading={submit.isPending}
+          disabled={props.dealLoading}
+          data-testid="futures-submit"
+          onClick={() => void onSubmit()}
+        >
+          {long ? t('futures.openLong') : t('futures.openShort')}
+        </Button>
+      ) : (
+        <Button block color="primary" data-testid="futures-login" onClick={() => void navigate(LOGIN_PATH)}>
+          {t('futures.loginToTrade')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
+  const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  const deal = useLeverDeal(pair.currency_id, pair.legal_id);
+  useLeverTradeFeed();
+  const ctx = futuresContextOf(pair, deal.data, pair.now_price);
+  return (
+    <>
+      <div className="spot-bar">
+        <button type="button" className="spot-pair" data-testid="futures-pair-picker" onClick={onPick}>
+          <b data-testid="futures-symbol">{pair.symbol}</b>
+          <DownOutline />
+        </button>
+        <span className={`spot-change ${trendOf(pair.change)}`}>{formatPercent(pair.change)}</span>
+        <span className="spot-bar-gap" />
+        <b className="futures-mark" data-testid="futures-mark">
+          {ctx.mark ? formatAmount(ctx.mark, ctx.priceDecimals) : '--'}
+        </b>
+        <div className="spot-status">
+          <LiveStatus />
+        </div>
+      </div>
+      {loggedIn && deal.isError ? (
+        <ErrorView onRetry={() => void deal.refetch()} />
+      ) : (
+        <FuturesForm pair={pair} ctx={ctx} loggedIn={loggedIn} dealLoading={loggedIn && deal.isPending} />
+      )}
+      {loggedIn ? (
+        <div className="futures-open">
+          <div className="futures-open-title">{t('futures.positions')}</div>
+          <PositionList status={1} compact />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Loads the pair, then the ticket; a pair without futures offers the picker. */
+export function FuturesTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymbol: () => void }) {
+  const { t } = useTranslation();
+  const pair = usePair(symbol);
+  if (pair.isPending) return <LoadingView />;
+  if (pair.isError) return <ErrorView onRetry={() => void pair.refetch()} />;
+  if (!hasFutures(pair.data))
+    return (
+      <EmptyView
+        testId="futures-pair-unavailable"
+        icon={<SearchOutline />}
+        title={t('futures.pairUnavailable')}
+        action={
+          <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPickSymbol}>
+            {t('futures.choosePair')}
+          </Button>
+        }
+      />
+    );
+  return <FuturesBody key={pair.data.symbol} pair={pair.data} onPick={onPickSymbol} />;
+}

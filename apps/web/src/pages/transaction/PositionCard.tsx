@@ -1,0 +1,144 @@
+import type { LeverPosition } from '@meridian/contract';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { liveFigures } from '../../data/futures/positions';
+import { formatDateTime } from '../../lib/format';
+import { formatAmount, formatSigned } from '../fund/money';
+import { pnlClass } from './TicketParts';
+
+/** One futures row: open (live mark, P&L, risk, actions), pending limit (cancel) or closed (price, time, reason). */
+
+function Cell({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="pos-cell">
+      <span>{label}</span>
+      <b data-testid={testId}>{children}</b>
+    </div>
+  );
+}
+
+const money = (v: string) => formatAmount(v, 6);
+
+export function PositionCard(props: {
+  p: LeverPosition;
+  livePrice: string | undefined;
+  busy: boolean;
+  onClose?: (p: LeverPosition, mark: string, pnl: string) => void;
+  onSetStop?: (p: LeverPosition, mark: string) => void;
+  onCancel?: (p: LeverPosition) => void;
+}) {
+  const { t } = useTranslation();
+  const { p } = props;
+  const live = liveFigures(p, props.livePrice);
+  const dp = Math.max(2, p.price.split('.')[1]?.length ?? 0);
+  const price = (v: string) => (v ? formatAmount(v, dp) : '--');
+  const open = p.status === 1;
+  const closed = p.status === 3;
+  const pnl = closed ? p.fact_profits : live.pnl;
+  return (
+    <article
+      className={`pos-card ${p.type_name}`}
+      data-testid={`position-row-${p.id}`}
+      data-status={p.status_name}
+      data-reason={p.close_reason}
+    >
+      <header className="pos-head">
+        <span className={`pos-side ${p.type_name === 'long' ? 'up' : 'down'}`}>
+          {t(`futures.${p.type_name}`)}
+        </span>
+        <b>{p.symbol}</b>
+        <span className="pos-lev">{p.multiple}×</span>
+        <span className="pos-status" data-testid={`position-status-${p.id}`}>
+          {t(`futures.status.${p.status_name}`)}
+        </span>
+      </header>
+      <div className="pos-pnl">
+        <span>{closed ? t('futures.realised') : t('futures.unrealised')}</span>
+        <b className={pnlClass(pnl)} data-testid={`position-pnl-${p.id}`}>
+          {formatSigned(pnl, 6)} USDT
+        </b>
+        {open ? (
+          <span className="pos-risk" data-testid={`position-risk-${p.id}`}>
+            {t('futures.risk')} {live.risk}%
+          </span>
+        ) : null}
+      </div>
+      <div className="pos-grid">
+        <Cell label={t('futures.lots')}>
+          {p.share} ({p.number} {p.currency_name})
+        </Cell>
+        <Cell
+          label={p.status === 0 ? t('futures.limitPrice') : t('futures.entry')}
+          testId={`position-entry-${p.id}`}
+        >
+          {price(p.status === 0 ? p.target_price : p.price)}
+        </Cell>
+        {closed ? (
+          <>
+            <Cell label={t('futures.closePrice')} testId={`position-close-price-${p.id}`}>
+              {price(p.close_price)}
+            </Cell>
+            <Cell label={t('futures.reasonLabel')} testId={`position-reason-${p.id}`}>
+              {p.close_reason ? t(`futures.reason.${p.close_reason}`) : '--'}
+            </Cell>
+            <Cell label={t('futures.closeTime')}>{formatDateTime(p.close_time)}</Cell>
+          </>
+        ) : (
+          <Cell label={t('futures.mark')} testId={`position-mark-${p.id}`}>
+            {price(live.mark)}
+          </Cell>
+        )}
+        <Cell label={t('futures.margin')}>{money(p.caution_money)}</Cell>
+        <Cell label={t('trade.feeShort')}>{money(p.trade_fee)}</Cell>
+        <Cell label={t('futures.overnightFee')}>{money(p.overnight_money)}</Cell>
+        <Cell label={t('futures.tpsl')} testId={`position-tpsl-${p.id}`}>
+          {price(p.target_profit_price)} / {price(p.stop_loss_price)}
+        </Cell>
+        {open ? (
+          <Cell label={t('futures.liquidation')} testId={`position-liq-${p.id}`}>
+            {price(p.liquidation_price)}
+          </Cell>
+        ) : null}
+        <Cell label={t('futures.openTime')}>{formatDateTime(p.transaction_time || p.create_time)}</Cell>
+        {p.shortfall && !/^0*(\.0*)?$/.test(p.shortfall) ? (
+          <Cell label={t('futures.shortfall')}>{money(p.shortfall)}</Cell>
+        ) : null}
+      </div>
+      {open && props.onClose && props.onSetStop ? (
+        <footer className="pos-actions">
+          <Button
+            size="mini"
+            fill="outline"
+            data-testid={`position-setstop-${p.id}`}
+            onClick={() => props.onSetStop?.(p, live.mark)}
+          >
+            {t('futures.setStop')}
+          </Button>
+          <Button
+            size="mini"
+            color="danger"
+            loading={props.busy}
+            data-testid={`position-close-${p.id}`}
+            onClick={() => props.onClose?.(p, live.mark, live.pnl)}
+          >
+            {t('futures.close')}
+          </Button>
+        </footer>
+      ) : null}
+      {p.status === 0 && props.onCancel ? (
+        <footer className="pos-actions">
+          <Button
+            size="mini"
+            fill="outline"
+            loading={props.busy}
+            data-testid={`position-cancel-${p.id}`}
+            onClick={() => props.onCancel?.(p)}
+          >
+            {t('futures.cancelOrder')}
+          </Button>
+        </footer>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { Decimal } from '@meridian/contract';
+import type { LeverPosition } from '@meridian/contract';
+import { Button, Dialog, Popup, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newActionKey, useSetStop } from '../../data/futures/hooks';
+import { stopProblem } from '../../forms/futures/errors';
+import { normalizeFuturesPrice } from '../../forms/futures/state';
+import { formatAmount } from '../fund/money';
+import { PriceField } from './TicketParts';
+
+/** Set / clear TP and SL of an open position (lever/setstop), checked against the entry and the live mark. */
+
+function dec(v: string): Decimal | null {
+  return /^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? new Decimal(v) : null;
+}
+
+function decimalsOf(p: LeverPosition): number {
+  return Math.max(p.price.split('.')[1]?.length ?? 0, p.update_price.split('.')[1]?.length ?? 0, 2);
+}
+
+function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const setStop = useSetStop();
+  const decimals = decimalsOf(position);
+  const [tp, setTp] = useState(position.target_profit_price === '0' ? '' : position.target_profit_price);
+  const [sl, setSl] = useState(position.stop_loss_price === '0' ? '' : position.stop_loss_price);
+  const refs = [dec(position.price), dec(mark)];
+  const tpProblem = stopProblem(position.type_name, 'tp', tp, refs);
+  const slProblem = stopProblem(position.type_name, 'sl', sl, refs);
+  const save = async () => {
+    if (tpProblem || slProblem) return;
+    const ok = await Dialog.confirm({
+      title: t('futures.stopConfirmTitle'),
+      content: (
+        <div data-testid="setstop-confirm-text">
+          {t('futures.stopConfirmText', {
+            tp: tp ? formatAmount(tp, decimals) : t('futures.none'),
+            sl: sl ? formatAmount(sl, decimals) : t('futures.none'),
+          })}
+        </div>
+      ),
+      confirmText: <span data-testid="setstop-confirm">{t('common.confirm')}</span>,
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await setStop.mutateAsync({
+        body: { id: position.id, target_profit_price: tp, stop_loss_price: sl },
+        key: newActionKey(),
+      });
+      Toast.show({ icon: 'success', content: t('futures.stopSaved') });
+      onDone();
+    } catch {
+      // toasted by the http helper
+    }
+  };
+  return (
+    <div className="setstop" data-testid="setstop-popup">
+      <h3>{t('futures.setStopTitle')}</h3>
+      <div className="setstop-facts">
+        {position.symbol} · {t(`futures.${position.type_name}`)} · {t('futures.entry')}{' '}
+        {formatAmount(position.price, decimals)} · {t('futures.mark')} {formatAmount(mark, decimals)}
+      </div>
+      <PriceField
+        testId="setstop-tp"
+        label={t('futures.tp')}
+        value={tp}
+        error={tpProblem ? t(`errors.${tpProblem.key}`) : undefined}
+        onChange={(v) => setTp(normalizeFuturesPrice(v, { priceDecimals: decimals }))}
+      />
+      <PriceField
+        testId="setstop-sl"
+        label={t('futures.sl')}
+        value={sl}
+        error={slProblem ? t(`errors.${slProblem.key}`) : undefined}
+        onChange={(v) => setSl(normalizeFuturesPrice(v, { priceDecimals: decimals }))}
+      />
+      <p className="setstop-hint">{t('futures.setStopHint')}</p>
+      <Button
+        block
+        color="primary"
+        loading={setStop.isPending}
+        disabled={Boolean(tpProblem || slProblem)}
+        data-testid="setstop-save"
+        onClick={() => void save()}
+      >
+        {t('futures.save')}
+      </Button>
+    </div>
+  );
+}
+
+export function SetStopPopup(props: { position: LeverPosition | null; mark: string; onClose: () => void }) {
+  return (
+    <Popup
+      visible={props.position !== null}
+      onMaskClick={props.onClose}
+      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+    >
+      {props.position ? (
+        <StopForm
+          key={props.position.id}
+          position={props.position}
+          mark={props.mark}
+          onDone={props.onClose}
+        />
+      ) : null}
+    </Popup>
+  );
+}
