@@ -27,6 +27,18 @@ export async function lockPosition(tx: DbOrTx, id: number): Promise<LeverPositio
   return r;
 }
 
+/** Locks several rows in id order (a batch of trigger jobs; no lock cycles with single-row requests). */
+export async function lockPositions(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, REPO_BATCH_MAX);
+  if (unique.length === 0) return;
+  await tx
+    .select({ id: leverPositions.id })
+    .from(leverPositions)
+    .where(inArray(leverPositions.id, unique))
+    .orderBy(asc(leverPositions.id))
+    .for('update');
+}
+
 export type PositionPatch = Partial<
   Omit<LeverPositionRow, 'id' | 'userId' | 'updatedSeq' | 'createdAt' | 'updatedAt'>
 >;

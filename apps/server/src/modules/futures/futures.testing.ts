@@ -15,17 +15,20 @@ export interface Trader {
   uid: number;
 }
 
-/** Credits a user's futures account (type 3) from the house genesis account, through the ledger. */
+/** Credits a user's futures account (type 3) from the house genesis account, through the ledger (one transaction,
+ * so concurrent fundings lock the genesis account properly). */
 export async function fundLever(t: TestApp, userId: number, amount: string): Promise<void> {
-  await t.services.ledger.post(t.database.db, [
-    {
-      kind: 'genesis',
-      lines: [
-        { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(amount).neg() },
-        { account: { userId, currencyId: USDT, type: 3 }, amount },
-      ],
-    },
-  ]);
+  await t.database.db.transaction((tx) =>
+    t.services.ledger.post(tx, [
+      {
+        kind: 'genesis',
+        lines: [
+          { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(amount).neg() },
+          { account: { userId, currencyId: USDT, type: 3 }, amount },
+        ],
+      },
+    ]),
+  );
 }
 
 export async function trader(t: TestApp, usdt?: string): Promise<Trader> {

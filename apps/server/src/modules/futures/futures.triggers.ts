@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { createTriggerIndex } from '../../engines/triggers/trigger-index';
 import type { Trigger, TriggerIndex } from '../../engines/triggers/types';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { Scheduler } from '../../platform/scheduler';
 import type { Tick } from '../market/feed/types';
 import type { MarketService } from '../market/market.service';
@@ -17,6 +17,8 @@ import { levelsOf, type TriggerKind, type TriggerPayload } from './trigger-level
 /** Triggers one `index.tick` call returns at most (a burst is taken in slices). */
 export const TICK_SLICE = 1000;
 /** The leader re-reads rows changed by other nodes this often, and rows changed in the last window again. */
+/** Fired triggers processed per transaction. */
+export const JOB_BATCH = 100;
 const SYNC_MS = 1000;
 const SYNC_WINDOW_MS = 5000;
 const SYNC_PAGES_MAX = 50;
@@ -42,9 +44,10 @@ const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
  *
  * Every market tick is applied to the index synchronously as it arrives (O(log n + fired) per tick, in slices
  * of TICK_SLICE), so each trigger fires on the first tick that reaches it and carries that tick's price and
- * time. Fired triggers go to one in-order work queue (its length is bounded by the live triggers); each job is
- * one transaction that re-reads the position with a row lock (a manual close racing a trigger pays once) and
- * closes at the tick price that fired it, storing price, time and reason. A change committed on this node
+ * time. Fired triggers go to one in-order work queue (its length is bounded by the live triggers), processed
+ * JOB_BATCH per transaction: the batch's rows are locked in id order first, then each job re-checks its
+ * position's state (a manual close racing a trigger pays once) and closes at the tick price that fired it,
+ * storing price, time and reason (a failed batch runs again job by job). A change committed on this node
  * updates the index at once; changes made on other nodes arrive through the `updated_seq` sync every second.
  */
 export class FuturesTriggers {
@@ -182,20 +185,50 @@ export class FuturesTriggers {
     this.worker ??= this.drain().finally(() => (this.worker = undefined));
   }
 
+  /** Jobs in firing order, up to JOB_BATCH per transaction (a failed batch runs again job by job). */
   private async drain(): Promise<void> {
-    for (let job = this.queue.shift(); job; job = this.queue.shift()) await this.run(job);
+    while (this.queue.length > 0) {
+      const jobs = this.queue.splice(0, JOB_BATCH);
+      if (jobs.length === 1 || !(await this.runBatch(jobs))) for (const job of jobs) await this.run(job);
+    }
+  }
+
+  private transition(tx: DbOrTx, job: Job): Promise<LeverPositionRow | undefined> {
+    const { positionId, kind } = job.payload;
+    const at = new Date(job.time);
+    const t = this.deps.service.transitions;
+    return kind === 'lim'
+      ? t.activate(tx, positionId, job.price, at)
+      : t.close(tx, positionId, REASON[kind], job.price, at);
+  }
+
+  /** One transaction for a slice of jobs: their rows are locked first, in id order (no lock cycles). */
+  private async runBatch(jobs: Job[]): Promise<boolean> {
+    try {
+      const rows = await this.deps.db.transaction(async (tx) => {
+        await repo.lockPositions(
+          tx,
+          jobs.map((j) => j.payload.positionId),
+        );
+        const out: (LeverPositionRow | undefined)[] = [];
+        for (const job of jobs) out.push(await this.transition(tx, job));
+        return out;
+      });
+      this.deps.service.changed(rows);
+      return true;
+    } catch (err) {
+      this.deps.log.warn(
+        { err, jobs: jobs.length },
+        'futures trigger batch failed; running its jobs one by one',
+      );
+      return false;
+    }
   }
 
   private async run(job: Job): Promise<void> {
     const { positionId, kind } = job.payload;
-    const at = new Date(job.time);
-    const t = this.deps.service.transitions;
     try {
-      const row = await this.deps.db.transaction((tx) =>
-        kind === 'lim'
-          ? t.activate(tx, positionId, job.price, at)
-          : t.close(tx, positionId, REASON[kind], job.price, at),
-      );
+      const row = await this.deps.db.transaction((tx) => this.transition(tx, job));
       this.deps.service.changed([row]);
     } catch (err) {
       this.deps.log.error({ err, positionId, kind }, 'futures trigger failed; its levels are restored');
