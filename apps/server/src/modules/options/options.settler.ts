@@ -102,7 +102,11 @@ export class OptionsSettler {
 
   private async tryLead(): Promise<void> {
     if (this.stopped) return;
-    if (!(await this.lock.acquire())) {
+    const held = await this.lock.acquire().catch((err: unknown) => {
+      this.d.log.warn({ err }, 'options settler lock: database unreachable, retrying');
+      return false;
+    });
+    if (!held) {
       this.timer = setTimeout(() => void this.tryLead(), LOCK_RETRY_MS);
       return;
     }
