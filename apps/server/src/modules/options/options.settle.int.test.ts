@@ -1,6 +1,7 @@
 import { checkLedger } from '../ledger/invariants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
+import { prunePrices } from './options.repo';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   fakeClock,
@@ -159,5 +160,19 @@ describe('seconds options: settlement at exactly created + seconds', () => {
     const counts = await settleEntryCounts(t);
     expect([...counts.values()]).toEqual([1, 1, 1, 1]);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('prunes recorded prices no open order needs (older than an hour), a capped number per call', async () => {
+    const rows = async () =>
+      Number(
+        (await t.database.pool.query<{ n: string }>('SELECT count(*)::text AS n FROM option_prices')).rows[0]!
+          .n,
+      );
+    const before = await rows();
+    expect(before).toBeGreaterThan(3);
+    const nowSecond = Math.floor(clock.now() / 1000);
+    expect(await prunePrices(t.database.db, nowSecond, 1_000)).toBe(0);
+    expect(await prunePrices(t.database.db, nowSecond + 7_200, 2)).toBe(2);
+    expect(await rows()).toBe(before - 2);
   });
 });
