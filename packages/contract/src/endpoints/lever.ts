@@ -43,6 +43,8 @@ export const LEVER_OVERNIGHT_PERCENT = '0.02';
 export const LEVER_SPREAD_PERCENT = '0.01';
 /** A position is liquidated when its risk (margin + P&L) ÷ opening margin × 100 reaches this. */
 export const LEVER_LIQUIDATION_RISK_PERCENT = '20';
+/** Most pending orders plus open positions one user may have at a time (all pairs). */
+export const LEVER_MAX_LIVE_POSITIONS = 100;
 /** Decimals of futures money (USDT). */
 export const LEVER_MONEY_DECIMALS = 6;
 /** The futures account's currency (USDT). */

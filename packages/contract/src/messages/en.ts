@@ -148,4 +148,5 @@ export const en: Record<MessageKey, string> = {
   lever_tp_invalid:
     'Take-profit must be above the entry and current prices for a long, below them for a short',
   lever_sl_invalid: 'Stop-loss must be below the entry and current prices for a long, above them for a short',
+  lever_too_many_positions: 'You have reached the limit of {{max}} open positions and orders',
 };

@@ -1,3 +1,4 @@
+import { LEVER_MAX_LIVE_POSITIONS } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -43,5 +44,25 @@ describe('futures: a burst of liquidations on one tick', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
     // processing time is reported, never asserted (shared machine); it stays in batches of JOB_BATCH
     console.info(`futures burst: ${POSITIONS} liquidations processed in ${ms} ms`);
+  });
+
+  it(`a user holds at most LEVER_MAX_LIVE_POSITIONS pending orders and open positions`, async () => {
+    await tick(t, '50000.00');
+    const u = await trader(t, '100000');
+    const order = {
+      currency_id: 1,
+      legal_id: 3,
+      type: 1 as const,
+      share: 1,
+      multiple: 100,
+      status: 0 as const,
+    };
+    for (let i = 0; i < LEVER_MAX_LIVE_POSITIONS; i++)
+      await t.services.futures.submit(u.uid, { ...order, target_price: '40000' });
+    await expect(t.services.futures.submit(u.uid, { ...order, target_price: '40000' })).rejects.toMatchObject(
+      {
+        key: 'lever_too_many_positions',
+      },
+    );
   });
 });

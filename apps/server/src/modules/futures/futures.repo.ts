@@ -93,6 +93,15 @@ export async function listPositions(
   return { rows, total: c?.n ?? 0 };
 }
 
+/** How many of the user's rows are pending or open. */
+export async function countLive(db: DbOrTx, userId: number): Promise<number> {
+  const [c] = await db
+    .select({ n: count() })
+    .from(leverPositions)
+    .where(and(eq(leverPositions.userId, userId), inArray(leverPositions.status, [0, 1])));
+  return c?.n ?? 0;
+}
+
 /** All the user's rows in these states (capped: the lot and position limits keep this small). */
 export function positionsOf(db: DbOrTx, f: ListFilter): Promise<LeverPositionRow[]> {
   return db

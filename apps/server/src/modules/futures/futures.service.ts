@@ -5,6 +5,7 @@ import {
   LEVER_LEVERAGES,
   LEVER_LIQUIDATION_RISK_PERCENT,
   LEVER_LOTS,
+  LEVER_MAX_LIVE_POSITIONS,
   LEVER_OVERNIGHT_PERCENT,
   LEVER_SPREAD_PERCENT,
   leverAccountRisk,
@@ -19,6 +20,7 @@ import type { Db, DbOrTx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import { AppError, fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger/ledger.service';
+import { isSessionOpen } from '../market/feed/session';
 import type { MarketService } from '../market/market.service';
 import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
@@ -27,6 +29,7 @@ import { PositionTransitions } from './futures.transitions';
 import { positionView, unrealised } from './futures.view';
 import {
   checkLimitSide,
+  checkSession,
   checkSize,
   checkStops,
   checkTick,
@@ -149,6 +152,7 @@ export class FuturesService {
   async submit(userId: number, input: LeverSubmitRequest): Promise<LeverPosition> {
     const pair = this.pairOf(input.currency_id, input.legal_id);
     checkSize(input.share, input.multiple);
+    checkSession(pair, this.now().getTime());
     const mark = this.mark(pair.id);
     if (!mark || new Decimal(mark).lte(0)) throw fail('lever_price_unavailable');
     const side = sideOf(input.type);
@@ -171,6 +175,8 @@ export class FuturesService {
       ? checkTick(input.stop_loss_price, pair.pricePrecision, 'stop_loss_price')
       : undefined;
     checkStops(side, terms.price, limit ?? mark, { tp, sl });
+    if ((await repo.countLive(this.db, userId)) >= LEVER_MAX_LIVE_POSITIONS)
+      throw fail('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
     const need = { margin: m(terms.margin), fee: m(terms.fee) };
     if ((await this.balance(this.db, userId)).available.lt(terms.margin.plus(terms.fee)))
       throw fail('lever_insufficient_margin', need);
@@ -232,6 +238,7 @@ export class FuturesService {
   async close(userId: number, id: number, reason: LeverCloseReason = 'manual'): Promise<LeverPosition> {
     const existing = await repo.getPosition(this.db, id);
     if (!existing || existing.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
+    checkSession(this.pairById(existing.pairId), this.now().getTime());
     const mark = this.mark(existing.pairId);
     if (!mark) throw fail('lever_price_unavailable');
     const row = await this.db.transaction((tx) =>
@@ -283,7 +290,7 @@ export class FuturesService {
     for (const r of open) {
       if (input.type !== 0 && r.side !== input.type) continue;
       const mark = this.mark(r.pairId);
-      if (!mark) continue;
+      if (!mark || !isSessionOpen(this.pairById(r.pairId).category, this.now().getTime())) continue;
       const row = await this.db.transaction((tx) =>
         this.transitions.close(tx, r.id, 'batch', mark, this.now(), userId),
       );

@@ -1,6 +1,6 @@
 import { Decimal } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { checkStops, openTerms, settleClose, type LeverPair } from './rules';
+import { checkSession, checkStops, openTerms, settleClose, type LeverPair } from './rules';
 
 const BTC: LeverPair = {
   id: 1,
@@ -10,6 +10,7 @@ const BTC: LeverPair = {
   quoteId: 3,
   quote: 'USDT',
   pricePrecision: 2,
+  category: 'crypto',
   unitsPerLot: '0.01',
 };
 
@@ -64,5 +65,14 @@ describe('futures rules (worked numbers)', () => {
     expect(() => checkStops('short', '100', '99', { tp: d('99') })).toThrow('lever_tp_invalid');
     expect(() => checkStops('short', '100', '99', { tp: d('98'), sl: d('100.5') })).not.toThrow();
     expect(() => checkStops('short', '100', '101', { sl: d('101') })).toThrow('lever_sl_invalid');
+  });
+
+  it('stock pairs trade only in their session', () => {
+    const aapl: LeverPair = { ...BTC, symbol: 'AAPL/USDT', category: 'stock', unitsPerLot: '1' };
+    const saturday = Date.parse('2026-11-21T15:00:00Z');
+    const tuesdayNoonNy = Date.parse('2026-11-24T17:00:00Z');
+    expect(() => checkSession(aapl, saturday)).toThrow('spot_market_closed');
+    expect(() => checkSession(aapl, tuesdayNoonNy)).not.toThrow();
+    expect(() => checkSession(BTC, saturday)).not.toThrow();
   });
 });

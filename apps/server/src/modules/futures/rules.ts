@@ -19,6 +19,7 @@ import {
   type LeverSide,
 } from '@meridian/contract';
 import { fail } from '../../platform/http/app-error';
+import { isSessionOpen, nextSessionChange } from '../market/feed/session';
 
 /**
  * The futures rules of issue 6 (contract `endpoints/lever.ts`), pure: no database, no clock. The service
@@ -35,6 +36,7 @@ export interface LeverPair {
   quoteId: number;
   quote: string;
   pricePrecision: number;
+  category: 'crypto' | 'stock';
   unitsPerLot: string;
 }
 
@@ -50,13 +52,24 @@ export function leverPair(
     quoteId: number;
     quote: string;
     pricePrecision: number;
+    category: 'crypto' | 'stock';
     openLever: number;
   },
   legalId: number,
 ): LeverPair {
   const unitsPerLot = LEVER_UNITS_PER_LOT[p.symbol];
   if (!unitsPerLot || p.openLever !== 1 || p.quoteId !== legalId) throw fail('lever_pair_unavailable');
-  return { ...p, unitsPerLot };
+  const { id, symbol, baseId, base, quoteId, quote, pricePrecision, category } = p;
+  return { id, symbol, baseId, base, quoteId, quote, pricePrecision, category, unitsPerLot };
+}
+
+/**
+ * Stock pairs open and close only in their session: outside it the last price is hours old, and trading on it
+ * would let anyone act on news the price does not show yet (spot refuses the same way).
+ */
+export function checkSession(pair: LeverPair, nowMs: number): void {
+  if (!isSessionOpen(pair.category, nowMs))
+    throw fail('spot_market_closed', { opens: new Date(nextSessionChange(nowMs)).toISOString() });
 }
 
 export function checkSize(lots: number, leverage: number): void {
