@@ -136,7 +136,7 @@ function FuturesForm(props: {
         </div>
       )}
       <div className="futures-label">{t('futures.leverage')}</div>
-      <div className="futures-chips" role="radiogroup" data-testid="futures-leverage">
+      <div className="futures-chips lev" role="radiogroup" data-testid="futures-leverage">
         {ctx.leverages.map((l) => (
           <button
             key={l}
@@ -183,20 +183,24 @@ function FuturesForm(props: {
         ))}
       </div>
       <div className="futures-stops">
-        <PriceField
-          testId="futures-tp"
-          label={`${t('futures.tp')} (${t('futures.optional')})`}
-          value={ticket.tp}
-          error={errorOf('tp')}
-          onChange={(value) => act({ kind: 'tp', value })}
-        />
-        <PriceField
-          testId="futures-sl"
-          label={`${t('futures.sl')} (${t('futures.optional')})`}
-          value={ticket.sl}
-          error={errorOf('sl')}
-          onChange={(value) => act({ kind: 'sl', value })}
-        />
+        <div>
+          <PriceField
+            testId="futures-tp"
+            label={`${t('futures.tp')} (${t('futures.optional')})`}
+            value={ticket.tp}
+            error={errorOf('tp')}
+            onChange={(value) => act({ kind: 'tp', value })}
+          />
+        </div>
+        <div>
+          <PriceField
+            testId="futures-sl"
+            label={`${t('futures.sl')} (${t('futures.optional')})`}
+            value={ticket.sl}
+            error={errorOf('sl')}
+            onChange={(value) => act({ kind: 'sl', value })}
+          />
+        </div>
       </div>
       <div className="futures-preview" data-testid="futures-preview">
         <Line label={t('futures.entry')} value={price(s.entry)} testId="futures-entry" />

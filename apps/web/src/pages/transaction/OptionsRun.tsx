@@ -161,7 +161,7 @@ export function showOptionResult(t: TFunction, o: MicroOrder, priceDecimals: num
         />
         <ResultLine
           label={t('options.entryTime')}
-          value={timeOf(o.open_price_time || o.opened_at)}
+          value={timeOf(o.opened_at)}
           testId="options-result-entry-time"
         />
         <ResultLine
@@ -171,7 +171,7 @@ export function showOptionResult(t: TFunction, o: MicroOrder, priceDecimals: num
         />
         <ResultLine
           label={t('options.settleTime')}
-          value={timeOf(o.end_price_time || o.settle_at)}
+          value={timeOf(o.settle_at)}
           testId="options-result-settle-time"
         />
         {outcome === 'void' ? <div className="confirm-note">{t('options.voidNote')}</div> : null}

@@ -216,7 +216,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
             data-testid={`options-quick-${a}`}
             onClick={() => act({ kind: 'quick', amount: a })}
           >
-            {formatAmount(a, 2)}
+            {a}
           </button>
         ))}
       </div>

@@ -25,10 +25,12 @@ function OrderCard({ o }: { o: MicroOrder }) {
   const closed = o.status === 3;
   const outcome = closed ? outcomeOf(o) : null;
   const dir = o.type === 1 ? 'up' : 'down';
-  const cell = (label: string, value: string, testId?: string) => (
+  const cell = (label: string, value: string, testId?: string, className?: string) => (
     <div className="pos-cell">
       <span>{label}</span>
-      <b data-testid={testId}>{value}</b>
+      <b data-testid={testId} className={className}>
+        {value}
+      </b>
     </div>
   );
   return (
@@ -61,6 +63,7 @@ function OrderCard({ o }: { o: MicroOrder }) {
           t('options.profit'),
           closed ? `${formatSigned(o.fact_profits, 6)} USDT` : '--',
           `option-profit-${o.id}`,
+          closed ? pnlClass(o.fact_profits) : undefined,
         )}
         {cell(t('options.entryTime'), timeOf(o.opened_at))}
         {cell(t('options.settleTime'), timeOf(o.settle_at))}
