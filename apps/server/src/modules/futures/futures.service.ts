@@ -8,7 +8,6 @@ import {
   LEVER_MAX_LIVE_POSITIONS,
   LEVER_OVERNIGHT_PERCENT,
   LEVER_SPREAD_PERCENT,
-  leverAccountRisk,
   type LeverCloseReason,
   type LeverDeal,
   type LeverPosition,
@@ -26,7 +25,8 @@ import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import { PositionTransitions } from './futures.transitions';
-import { positionView, unrealised } from './futures.view';
+import { summarize } from './futures.summary';
+import { positionView } from './futures.view';
 import {
   checkLimitSide,
   checkSession,
@@ -359,26 +359,7 @@ export class FuturesService {
   async summary(userId: number, pairIds?: number[]): Promise<LeverSummary> {
     const balance = (await this.balance(this.db, userId)).available;
     const open = await repo.positionsOf(this.db, { userId, statuses: [1] });
-    const items = open.map((r) => ({
-      pairId: r.pairId,
-      margin: new Decimal(r.margin),
-      originMargin: new Decimal(r.originMargin),
-      pnl: unrealised(r, this.mark(r.pairId)),
-    }));
-    const sum = (xs: typeof items, k: 'margin' | 'originMargin' | 'pnl') =>
-      xs.reduce((s, x) => s.plus(x[k]), new Decimal(0));
-    const mine = pairIds ? items.filter((x) => pairIds.includes(x.pairId)) : items;
-    const floor = (v: Decimal) => v.toFixed(MONEY, Decimal.ROUND_FLOOR);
-    return {
-      balance: m(balance),
-      hazard_rate: leverAccountRisk(balance, items).toFixed(2),
-      caution_money_total: m(sum(items, 'margin')),
-      origin_caution_money_total: m(sum(items, 'originMargin')),
-      profits_total: floor(sum(items, 'pnl')),
-      caution_money: m(sum(mine, 'margin')),
-      origin_caution_money: m(sum(mine, 'originMargin')),
-      profits: floor(sum(mine, 'pnl')),
-    };
+    return summarize(balance, open, (pairId) => this.mark(pairId), pairIds);
   }
 
   /** A refusal for a position that is not the user's (not found) or not in the expected state. */

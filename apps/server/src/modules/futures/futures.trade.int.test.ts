@@ -85,6 +85,23 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
   });
 });
 
+describe('futures: retries', () => {
+  it('an Idempotency-Key replay of lever/submit returns the first position and charges once', async () => {
+    const u = await trader(t, '1000');
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/lever/submit',
+        headers: { authorization: u.token, 'idempotency-key': 'lever-k1' },
+        payload: { currency_id: 1, legal_id: 3, type: 1, share: 2, multiple: 10 },
+      });
+    const a = (await send()).json<{ message: { id: number } }>();
+    const b = (await send()).json<{ message: { id: number } }>();
+    expect(b.message.id).toBe(a.message.id);
+    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('100.01') });
+  });
+});
+
 describe('futures: triggers close on the tick that reaches them, with the reason', () => {
   it('take-profit of a long fires at the tick reaching it, not before', async () => {
     const u = await trader(t, '1000');
