@@ -5,6 +5,7 @@ import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation } from 
 import { session } from './api/http';
 import { Shell } from './components/Shell';
 import { AddressesPage } from './pages/AddressesPage';
+import { TiersPage } from './pages/TiersPage';
 import { AuditPage } from './pages/AuditPage';
 import { DepositsPage } from './pages/DepositsPage';
 import { KycPage } from './pages/KycPage';
@@ -35,7 +36,7 @@ function NotFound() {
   );
 }
 
-/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/audit. */
+/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -49,6 +50,7 @@ const router = createHashRouter([
           { path: '/deposits', element: <DepositsPage /> },
           { path: '/withdrawals', element: <WithdrawalsPage /> },
           { path: '/addresses', element: <AddressesPage /> },
+          { path: '/tiers', element: <TiersPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -100,6 +100,28 @@ export const S = {
   addressLength: 'Between 8 and 128 characters',
   addressHint: 'Users deposit to this address. Check it twice: a wrong address loses their funds.',
 
+  // Seconds-options tiers.
+  menuTiers: 'Options tiers',
+  tiersTitle: 'Seconds-options tiers',
+  tiersHint:
+    'Users choose a tier when they place a seconds option: a win pays the stake plus this percentage. Orders already placed keep the ratio they were accepted with. No tier setting can change an order, a price or a result.',
+  addTier: 'Add tier',
+  editTierTitle: (seconds: number) => `Tier: ${seconds} s`,
+  newTierTitle: 'New tier',
+  colSeconds: 'Seconds',
+  colRatio: 'Payout %',
+  colMinStake: 'Min stake (USDT)',
+  colMaxStake: 'Max stake (USDT)',
+  colStatus: 'Status',
+  colSort: 'Sort',
+  breakEven: 'Break-even win rate',
+  enabled: 'On',
+  disabled: 'Off',
+  secondsRange: (min: number, max: number) => `Whole seconds from ${min} to ${max}`,
+  ratioRange: (max: string) => `A percentage above 0, at most ${max}`,
+  stakeFormat: (decimals: number) => `A positive amount with at most ${decimals} decimals`,
+  minAboveMax: 'The minimum stake must not be above the maximum',
+
   // Audit.
   allActions: 'All actions',
   before: 'Before',
@@ -115,6 +137,7 @@ export const S = {
     'withdrawal.reject': 'Withdrawal rejected',
     'deposit_address.set': 'Deposit address set',
     'operator.login': 'Operator login',
+    'microtrade_tier.set': 'Options tier set',
   } satisfies Record<OpsAction, string>,
 
   // List states.

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  FieldTimeOutlined,
   IdcardOutlined,
   LogoutOutlined,
   MenuOutlined,
@@ -19,6 +20,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/deposits', icon: <WalletOutlined />, label: S.menuDeposits },
   { key: '/withdrawals', icon: <UploadOutlined />, label: S.menuWithdrawals },
   { key: '/addresses', icon: <BankOutlined />, label: S.menuAddresses },
+  { key: '/tiers', icon: <FieldTimeOutlined />, label: S.menuTiers },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];
 

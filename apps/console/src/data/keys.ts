@@ -10,6 +10,7 @@ export const opsKeys = {
   queueList: (area: QueueArea, query: { status: RequestState; page: number; limit: number }) =>
     ['ops', area, 'list', query] as const,
   addresses: () => ['ops', 'deposit_addresses'] as const,
+  tiers: () => ['ops', 'microtrade_tiers'] as const,
   audit: () => ['ops', 'audit'] as const,
   auditList: (query: { page: number; limit: number; action: OpsAction | undefined }) =>
     ['ops', 'audit', 'list', query] as const,

@@ -1,0 +1,32 @@
+import { opsMicrotradeTiersResponse } from '@meridian/contract';
+import type { MicrotradeTier } from '@meridian/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../api/http';
+import type { TierRequest } from '../lib/tier-form';
+import { opsKeys } from './keys';
+import { keyForClick } from './queue';
+
+export type Tier = MicrotradeTier;
+
+/** GET /ops/microtrade/tiers/list: every seconds-options tier, enabled or not. */
+export function useTiers() {
+  return useQuery({
+    queryKey: opsKeys.tiers(),
+    queryFn: ({ signal }) =>
+      http.get('/ops/microtrade/tiers/list', {}, { schema: opsMicrotradeTiersResponse, signal }),
+  });
+}
+
+/** POST /ops/microtrade/tiers/set: creates or updates the tier with these seconds (audited). */
+export function useSetTier() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TierRequest) =>
+      http.post('/ops/microtrade/tiers/set', input, { idempotencyKey: keyForClick(input) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: opsKeys.tiers() }),
+        client.invalidateQueries({ queryKey: opsKeys.audit() }),
+      ]),
+  });
+}

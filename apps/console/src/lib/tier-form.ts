@@ -1,0 +1,76 @@
+import {
+  Decimal,
+  MICROTRADE_STAKE_DECIMALS,
+  MICROTRADE_TIER_RATIO_MAX,
+  MICROTRADE_TIER_SECONDS_MAX,
+  MICROTRADE_TIER_SECONDS_MIN,
+  breakEvenWinRate,
+} from '@meridian/contract';
+import { S } from '../strings';
+
+/** The tier form's fields as the inputs hold them (strings), and the request they become. */
+export interface TierForm {
+  seconds: string;
+  profit_ratio: string;
+  min_amount: string;
+  max_amount: string;
+  enabled: boolean;
+  sort: string;
+}
+
+export interface TierRequest {
+  seconds: number;
+  profit_ratio: string;
+  min_amount: string;
+  max_amount: string;
+  status: 0 | 1;
+  sort: number;
+}
+
+const AMOUNT = /^\d+(\.\d+)?$/;
+
+function decimalsOf(v: string): number {
+  return v.includes('.') ? (v.split('.')[1] ?? '').length : 0;
+}
+
+/** Field → message for every invalid field (the server checks the same rules and has the last word). */
+export function tierFormErrors(f: TierForm): Partial<Record<keyof TierForm, string>> {
+  const out: Partial<Record<keyof TierForm, string>> = {};
+  const seconds = Number(f.seconds);
+  if (
+    !/^\d+$/.test(f.seconds.trim()) ||
+    seconds < MICROTRADE_TIER_SECONDS_MIN ||
+    seconds > MICROTRADE_TIER_SECONDS_MAX
+  )
+    out.seconds = S.secondsRange(MICROTRADE_TIER_SECONDS_MIN, MICROTRADE_TIER_SECONDS_MAX);
+  const ratio = f.profit_ratio.trim();
+  if (!AMOUNT.test(ratio) || new Decimal(ratio).lte(0) || new Decimal(ratio).gt(MICROTRADE_TIER_RATIO_MAX))
+    out.profit_ratio = S.ratioRange(MICROTRADE_TIER_RATIO_MAX);
+  for (const key of ['min_amount', 'max_amount'] as const) {
+    const v = f[key].trim();
+    if (!AMOUNT.test(v) || new Decimal(v).lte(0) || decimalsOf(v) > MICROTRADE_STAKE_DECIMALS)
+      out[key] = S.stakeFormat(MICROTRADE_STAKE_DECIMALS);
+  }
+  if (!out.min_amount && !out.max_amount && new Decimal(f.min_amount).gt(f.max_amount))
+    out.min_amount = S.minAboveMax;
+  return out;
+}
+
+/** The request of a valid form (call `tierFormErrors` first). */
+export function tierRequest(f: TierForm): TierRequest {
+  return {
+    seconds: Number(f.seconds),
+    profit_ratio: f.profit_ratio.trim(),
+    min_amount: f.min_amount.trim(),
+    max_amount: f.max_amount.trim(),
+    status: f.enabled ? 1 : 0,
+    sort: Number(f.sort.trim() || '0'),
+  };
+}
+
+/** The break-even win rate a payout ratio implies, as the ticket shows it ('' for an invalid ratio). */
+export function tierBreakEven(ratio: string): string {
+  const r = ratio.trim();
+  if (!AMOUNT.test(r) || new Decimal(r).lte(0)) return '';
+  return `${breakEvenWinRate(r)} %`;
+}
