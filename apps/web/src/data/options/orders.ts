@@ -1,7 +1,7 @@
 import type { MicroOrder, MicrotradePayableCurrency, MicrotradeTier } from '@meridian/contract';
 import { MICROTRADE_QUICK_AMOUNTS } from '@meridian/contract';
 import { ApiError } from '../../api/http';
-import type { OptionTier, OptionsContext } from '../../forms/options/options';
+import type { OptionTier, OptionsContext } from '../../forms/options';
 
 /** Pure helpers of the options screens. */
 

@@ -7,8 +7,8 @@ import {
   reduceOptionsTicket,
   stakeLimits,
   toMicrotradeSubmit,
-} from './options';
-import type { OptionsContext } from './options';
+} from './index';
+import type { OptionsContext } from './index';
 
 const tiers = [
   { seconds: 30, ratio: '80', min: '10', max: '50000' },

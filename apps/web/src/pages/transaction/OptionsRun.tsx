@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOptionResult } from '../../data/options/hooks';
 import { msLeft, outcomeOf } from '../../data/options/orders';
-import { liveStanding } from '../../forms/options/options';
+import { liveStanding } from '../../forms/options';
 import { formatAmount } from '../fund/money';
 
 /** A running seconds option: live countdown, entry vs live price; then its result dialog. */

@@ -34,13 +34,8 @@ import {
   stakeLimits,
   tierOf,
   toMicrotradeSubmit,
-} from '../../forms/options/options';
-import type {
-  OptionDirection,
-  OptionsContext,
-  OptionsSummary,
-  OptionsTicket,
-} from '../../forms/options/options';
+} from '../../forms/options';
+import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../../forms/options';
 import { formatPercent, trendOf } from '../../lib/format';
 import { formatAmount } from '../fund/money';
 import { RunningOrder, showOptionResult } from './OptionsRun';
@@ -63,7 +58,7 @@ function Unavailable() {
       testId="options-unavailable"
       icon={<CloseCircleOutline />}
       title={t('options.unavailableTitle')}
-      description={t('errors.microtrade_unavailable')}
+      description={t('options.unavailableText')}
     />
   );
 }

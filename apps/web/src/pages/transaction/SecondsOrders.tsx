@@ -81,7 +81,7 @@ function OrderList({ status }: { status: 1 | 3 }) {
       <EmptyView
         testId="options-unavailable"
         title={t('options.unavailableTitle')}
-        description={t('errors.microtrade_unavailable')}
+        description={t('options.unavailableText')}
       />
     );
   if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;

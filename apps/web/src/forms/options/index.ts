@@ -1,0 +1,5 @@
+export * from './types';
+export * from './state';
+export * from './summary';
+export * from './errors';
+export * from './request';
