@@ -1,4 +1,5 @@
 import { Decimal, type LeverPosition } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -113,6 +114,23 @@ describe('futures: triggers close on the tick that reaches them, with the reason
       status: 3,
       close_reason: 'tp',
       close_origin_price: '52000.00',
+    });
+  });
+
+  it('a level moved elsewhere (another node) is re-checked: the stale level closes nothing', async () => {
+    const u = await trader(t, '1000');
+    const p = position(await submit(t, u, { type: 1, share: 1, multiple: 10, target_profit_price: '52000' }));
+    // what a setstop on another node does, before this node's sync has read it
+    await t.database.db.execute(
+      sql`UPDATE lever_positions SET take_profit = 53000, updated_seq = nextval('lever_positions_seq') WHERE id = ${p.id}`,
+    );
+    await tick(t, '52000.00');
+    expect((await find(t, u, p.id))?.status).toBe(1);
+    await tick(t, '53000.00');
+    expect(await find(t, u, p.id)).toMatchObject({
+      status: 3,
+      close_reason: 'tp',
+      close_origin_price: '53000.00',
     });
   });
 

@@ -8,7 +8,9 @@ import { liquidationPrice, settleClose, sideOf, type LeverPair } from './rules';
 /**
  * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
  * (`repo.lockPosition`), so a manual close racing a trigger pays once: the second finds the row no longer open
- * and does nothing. Prices passed in are real feed prices (the tick that fired, or the last price).
+ * and does nothing. A trigger also re-checks (`reached`) that the row's level as it is now is reached by the
+ * price (another node may have moved a TP/SL since the level fired). Prices passed in are real feed prices
+ * (the tick that fired, or the last price).
  */
 export class PositionTransitions {
   constructor(
@@ -24,10 +26,12 @@ export class PositionTransitions {
     mark: string,
     at: Date,
     owner?: number,
+    reached?: (row: LeverPositionRow) => boolean,
   ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
     if (!row || row.status !== 1 || row.price === null || row.holdId === null) return undefined;
     if (owner !== undefined && row.userId !== owner) return undefined;
+    if (reached && !reached(row)) return undefined;
     const pair = this.pairOf(row.pairId);
     const s = settleClose(
       sideOf(row.side as 1 | 2),
@@ -50,9 +54,16 @@ export class PositionTransitions {
   }
 
   /** A pending limit order whose limit the mark reached opens at exactly its limit. */
-  async activate(tx: DbOrTx, id: number, mark: string, at: Date): Promise<LeverPositionRow | undefined> {
+  async activate(
+    tx: DbOrTx,
+    id: number,
+    mark: string,
+    at: Date,
+    reached?: (row: LeverPositionRow) => boolean,
+  ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
     if (!row || row.status !== 0 || row.targetPrice === null || row.holdId === null) return undefined;
+    if (reached && !reached(row)) return undefined;
     const pair = this.pairOf(row.pairId);
     const margin = new Decimal(row.margin);
     const holdId = await this.money.activate(

@@ -53,6 +53,8 @@ const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
 export class FuturesTriggers {
   readonly index: TriggerIndex<TriggerPayload> = createTriggerIndex<TriggerPayload>();
   private readonly queue: Job[] = [];
+  /** `kind:positionId` of the jobs waiting in the queue (a level fires once while its job waits). */
+  private readonly queued = new Set<string>();
   private worker: Promise<void> | undefined;
   private readonly lastTick = new Map<number, { price: string; time: number }>();
   private readonly scheduler: Scheduler;
@@ -181,6 +183,9 @@ export class FuturesTriggers {
   }
 
   private enqueue(job: Job): void {
+    const key = `${job.payload.kind}:${job.payload.positionId}`;
+    if (this.queued.has(key)) return;
+    this.queued.add(key);
     this.queue.push(job);
     this.worker ??= this.drain().finally(() => (this.worker = undefined));
   }
@@ -189,6 +194,7 @@ export class FuturesTriggers {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const jobs = this.queue.splice(0, JOB_BATCH);
+      for (const j of jobs) this.queued.delete(`${j.payload.kind}:${j.payload.positionId}`);
       if (jobs.length === 1 || !(await this.runBatch(jobs))) for (const job of jobs) await this.run(job);
     }
   }
@@ -197,9 +203,26 @@ export class FuturesTriggers {
     const { positionId, kind } = job.payload;
     const at = new Date(job.time);
     const t = this.deps.service.transitions;
+    const reached = (row: LeverPositionRow) => this.reached(row, job);
     return kind === 'lim'
-      ? t.activate(tx, positionId, job.price, at)
-      : t.close(tx, positionId, REASON[kind], job.price, at);
+      ? t.activate(tx, positionId, job.price, at, reached)
+      : t.close(tx, positionId, REASON[kind], job.price, at, undefined, reached);
+  }
+
+  /** The row's level of this kind, as it is now (another node may have moved it), is reached by the price. */
+  private reached(row: LeverPositionRow, job: Job): boolean {
+    const pair = this.deps.service.pairById(row.pairId);
+    const level = levelsOf(row, pair).find((t) => t.payload.kind === job.payload.kind);
+    return level !== undefined && crossed(level, toTicks(job.price, pair.pricePrecision));
+  }
+
+  /** A job that did nothing (the row changed since the level fired): its current levels go back in. */
+  private async restore(jobs: Job[], rows: (LeverPositionRow | undefined)[]): Promise<void> {
+    for (const [i, job] of jobs.entries()) {
+      if (rows[i]) continue;
+      const row = await repo.getPosition(this.deps.db, job.payload.positionId).catch(() => undefined);
+      if (row) this.apply(row);
+    }
   }
 
   /** One transaction for a slice of jobs: their rows are locked first, in id order (no lock cycles). */
@@ -215,6 +238,7 @@ export class FuturesTriggers {
         return out;
       });
       this.deps.service.changed(rows);
+      await this.restore(jobs, rows);
       return true;
     } catch (err) {
       this.deps.log.warn(
@@ -230,6 +254,7 @@ export class FuturesTriggers {
     try {
       const row = await this.deps.db.transaction((tx) => this.transition(tx, job));
       this.deps.service.changed([row]);
+      await this.restore([job], [row]);
     } catch (err) {
       this.deps.log.error({ err, positionId, kind }, 'futures trigger failed; its levels are restored');
       const row = await repo.getPosition(this.deps.db, positionId).catch(() => undefined);
