@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { LeverPositionRow } from './futures.schema';
+import { toTicks } from './futures.triggers';
+import type { LeverPair } from './rules';
+import { levelsOf } from './trigger-levels';
+
+const pair: LeverPair = {
+  id: 1,
+  symbol: 'BTC/USDT',
+  baseId: 1,
+  base: 'BTC',
+  quoteId: 3,
+  quote: 'USDT',
+  pricePrecision: 2,
+  category: 'crypto',
+  unitsPerLot: '0.01',
+};
+
+const row = (p: Partial<LeverPositionRow>) =>
+  ({
+    id: 7,
+    side: 1,
+    status: 1,
+    targetPrice: null,
+    takeProfit: null,
+    stopLoss: null,
+    liquidationPrice: null,
+    ...p,
+  }) as LeverPositionRow;
+
+const brief = (r: LeverPositionRow) => levelsOf(r, pair).map((t) => [t.id, t.direction, t.level.toString()]);
+
+describe('trigger levels of a position (in ticks of 0.01)', () => {
+  it('open long: TP above, SL and liquidation below', () => {
+    expect(brief(row({ takeProfit: '52000', stopLoss: '49000.5', liquidationPrice: '46004.6' }))).toEqual([
+      ['tp:7', 'above', '5200000'],
+      ['sl:7', 'below', '4900050'],
+      ['liq:7', 'below', '4600460'],
+    ]);
+  });
+
+  it('open short: TP below, SL and liquidation above; pending orders only their activation; closed none', () => {
+    expect(brief(row({ side: 2, takeProfit: '48000', liquidationPrice: '53994.6' }))).toEqual([
+      ['tp:7', 'below', '4800000'],
+      ['liq:7', 'above', '5399460'],
+    ]);
+    expect(brief(row({ status: 0, targetPrice: '49000', takeProfit: '52000' }))).toEqual([
+      ['lim:7', 'below', '4900000'],
+    ]);
+    expect(brief(row({ status: 0, side: 2, targetPrice: '51000' }))).toEqual([['lim:7', 'above', '5100000']]);
+    expect(brief(row({ status: 3, takeProfit: '52000' }))).toEqual([]);
+  });
+
+  it('feed prices to ticks (a finer price rounds down)', () => {
+    expect(toTicks('96000.5', 2)).toBe(9600050n);
+    expect(toTicks('0.123456', 5)).toBe(12345n);
+  });
+});
