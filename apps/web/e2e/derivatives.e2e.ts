@@ -1,0 +1,137 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fundByDeposit } from './funding';
+import { bootJourney, callAsUser, settle, signUp } from './harness';
+
+/**
+ * Issue 6's journeys at 390×844 on the simulated market (prices come only from the feed):
+ * - futures: open a long and a short on BTC/USDT, set a take-profit just beyond each entry on the positions
+ *   screen, and watch the first one the market reaches close on a tick with its reason "take profit";
+ * - seconds options: place a 30 s "up" option, watch the countdown, and read the result dialog (profit or loss
+ *   in USDT, entry and settlement prices), then find the settled order in the list.
+ */
+
+const j = bootJourney();
+const { shot, byTestId, input } = j;
+
+const num = async (l: Locator) => Number((await l.innerText()).replace(/[^0-9.-]/g, ''));
+
+describe('derivatives journeys', () => {
+  it('opens futures positions, sets a take-profit and sees one close on a tick with its reason', async () => {
+    const { page, server } = j;
+    await signUp(j, `derivatives.${Date.now()}@example.com`, 'Secret#2024');
+    await fundByDeposit(j, '10000');
+    await callAsUser(j, 'wallet/change', {
+      currency_id: 3,
+      number: '4000',
+      from_field: 'change',
+      to_field: 'lever',
+    });
+    await callAsUser(j, 'wallet/change', {
+      currency_id: 3,
+      number: '1000',
+      from_field: 'change',
+      to_field: 'micro',
+    });
+
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/contract?symbol=BTC/USDT`);
+    await byTestId('futures-ticket').waitFor();
+    await expect.poll(() => num(byTestId('futures-balance')), { timeout: 20_000 }).toBe(4000);
+    for (const side of ['long', 'short'] as const) {
+      await byTestId(`futures-side-${side}`).click();
+      await byTestId('futures-kind-market').click();
+      await byTestId('futures-leverage-10').click();
+      await byTestId('futures-lots-preset-1').click();
+      await byTestId('futures-submit').click();
+      await byTestId('futures-confirm-text').waitFor();
+      if (side === 'long') await shot('futures-confirm.png');
+      await byTestId('futures-confirm').click();
+      await byTestId('futures-placed').waitFor();
+      await settle(page);
+    }
+    await shot('futures-ticket-open.png');
+
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/contract_order`);
+    await byTestId('futures-orders-page').waitFor();
+    const open = page.locator('[data-testid^="position-row-"][data-status="open"]');
+    await expect.poll(() => open.count(), { timeout: 20_000 }).toBe(2);
+    const ids = await open.evaluateAll((rows) =>
+      rows.map((r) => (r.getAttribute('data-testid') ?? '').replace('position-row-', '')),
+    );
+    for (const id of ids) {
+      const long = (await byTestId(`position-row-${id}`).innerText()).includes('Long');
+      // a take-profit 0.02 % beyond the entry and the current mark, on the position's winning side
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const entry = await num(byTestId(`position-entry-${id}`));
+        const mark = await num(byTestId(`position-mark-${id}`));
+        const tp = long ? Math.max(entry, mark) * 1.0002 : Math.min(entry, mark) * 0.9998;
+        await byTestId(`position-setstop-${id}`).click();
+        await byTestId('setstop-popup').waitFor();
+        await input('setstop-tp').fill(tp.toFixed(2));
+        await byTestId('setstop-save').click();
+        const confirmed = await byTestId('setstop-confirm')
+          .waitFor({ timeout: 3_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (confirmed) {
+          await byTestId('setstop-confirm').click();
+          await settle(page);
+          break;
+        }
+        await page.keyboard.press('Escape');
+        await page
+          .locator('.adm-mask')
+          .first()
+          .click({ force: true })
+          .catch(() => undefined);
+        await settle(page);
+      }
+    }
+    await shot('futures-positions-tp.png');
+
+    // the first take-profit the market reaches closes its position on that tick, reason stored and shown
+    await byTestId('futures-tab-closed').click();
+    const closed = page.locator('[data-testid^="position-row-"][data-reason="tp"]').first();
+    await closed.waitFor({ timeout: 180_000 });
+    const closedId = ((await closed.getAttribute('data-testid')) ?? '').replace('position-row-', '');
+    expect(ids).toContain(closedId);
+    await expect(byTestId(`position-reason-${closedId}`).innerText()).resolves.toMatch(/take profit/i);
+    expect(await num(byTestId(`position-close-price-${closedId}`))).toBeGreaterThan(0);
+    await shot('futures-closed-tp.png');
+  });
+
+  it('places a 30 s seconds option and reads its result dialog', async () => {
+    const { page, server } = j;
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index2?symbol=BTC/USDT`);
+    await byTestId('options-ticket').waitFor();
+    await byTestId('options-tier-30').click();
+    await input('options-stake').fill('100');
+    await expect(byTestId('options-break-even').innerText()).resolves.toContain('55.56');
+    await byTestId('options-up').click();
+    await byTestId('options-confirm-text').waitFor();
+    await expect(byTestId('options-confirm-payout').innerText()).resolves.toContain('180');
+    await shot('options-confirm.png');
+    await byTestId('options-confirm').click();
+    await byTestId('options-placed').waitFor();
+    await byTestId('options-countdown').first().waitFor();
+    await shot('options-countdown.png');
+
+    const result = byTestId('options-result');
+    await result.waitFor({ timeout: 90_000 });
+    const outcome = await result.getAttribute('data-outcome');
+    expect(['win', 'loss', 'draw', 'void']).toContain(outcome);
+    const amount = await byTestId('options-result-amount').innerText();
+    if (outcome === 'win') expect(amount).toContain('80.00');
+    if (outcome === 'loss') expect(amount).toContain('100.00');
+    expect(await num(byTestId('options-result-entry'))).toBeGreaterThan(0);
+    if (outcome !== 'void') expect(await num(byTestId('options-result-settle'))).toBeGreaterThan(0);
+    await shot('options-result.png');
+    await byTestId('options-result-ok').click();
+
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/seconds_order`);
+    await byTestId('seconds-orders-page').waitFor();
+    await byTestId('options-tab-closed').click();
+    await page.locator('[data-testid^="option-row-"][data-status]').first().waitFor();
+    await shot('options-orders.png');
+  });
+});
