@@ -6,6 +6,8 @@ const LEVER_LOCK_KEY = 0x4c45_5652;
 export interface LeaderLock {
   /** Tries to take the lock (a no-op once held); true while this node holds it. */
   acquire(): Promise<boolean>;
+  /** True while the lock's connection still answers (when it is gone, PostgreSQL has freed the lock). */
+  alive(): Promise<boolean>;
   release(): Promise<void>;
 }
 
@@ -33,6 +35,18 @@ export function leaderLock(pool: pg.Pool): LeaderLock {
       }
       client.release();
       return false;
+    },
+    async alive() {
+      if (!held) return false;
+      try {
+        await held.query('SELECT 1');
+        return true;
+      } catch {
+        const client = held;
+        held = undefined;
+        client.release(true);
+        return false;
+      }
     },
     async release() {
       const client = held;

@@ -1,10 +1,13 @@
 import { Decimal } from '@meridian/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
 import { find, lever, position, submit, tick, trader } from './futures.testing';
 
+/** The futures trigger lock's key (futures.lock.ts). */
+const LOCK_KEY = 0x4c455652;
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const a of apps.reverse()) await a.close().catch(() => undefined);
@@ -80,5 +83,44 @@ describe('futures across nodes and restarts', () => {
       await tick(t, '50000.00');
     }
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a leader whose lock connection dies steps down; a leader is back within seconds and fires the levels', async () => {
+    const a = await createTestApp();
+    apps.push(a);
+    expect(await a.services.futuresTriggers.ready()).toBe(true);
+    const b = await createTestApp(undefined, { sharedDatabase: { name: a.databaseName } });
+    apps.push(b);
+    const both = async (price: string) => {
+      await tick(a, price);
+      await tick(b, price);
+    };
+    await both('50000.00');
+    const u = await trader(a, '1000');
+    const p = position(await submit(a, u, { type: 1, share: 1, multiple: 10, target_profit_price: '51000' }));
+    const holders = async () =>
+      (
+        await a.database.db.execute(sql`
+          SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = ${LOCK_KEY} AND granted
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)
+      ).rows as { pid: number }[];
+    const [holder] = await holders();
+    await a.database.db.execute(sql`SELECT pg_terminate_backend(${holder!.pid})`);
+    // a notices within a second (its lock connection no longer answers), drops its index and tries again;
+    // whichever node takes the free lock rebuilds its index from the database
+    await vi.waitFor(
+      async () => {
+        const now = await holders();
+        expect(now).toHaveLength(1);
+        expect(now[0]!.pid).not.toBe(holder!.pid);
+      },
+      { timeout: 5000 },
+    );
+    // exactly one node evaluates triggers again (a stepped down before, or took the free lock back)
+    await vi.waitFor(() => expect([a, b].filter((x) => x.services.futuresTriggers.leading)).toHaveLength(1), {
+      timeout: 5000,
+    });
+    await both('51000.00');
+    expect(await find(a, u, p.id)).toMatchObject({ status: 3, close_reason: 'tp' });
   });
 });

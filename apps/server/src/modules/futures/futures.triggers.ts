@@ -51,7 +51,7 @@ const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
  * updates the index at once; changes made on other nodes arrive through the `updated_seq` sync every second.
  */
 export class FuturesTriggers {
-  readonly index: TriggerIndex<TriggerPayload> = createTriggerIndex<TriggerPayload>();
+  index: TriggerIndex<TriggerPayload> = createTriggerIndex<TriggerPayload>();
   private readonly queue: Job[] = [];
   /** `kind:positionId` of the jobs waiting in the queue (a level fires once while its job waits). */
   private readonly queued = new Set<string>();
@@ -59,7 +59,7 @@ export class FuturesTriggers {
   private readonly lastTick = new Map<number, { price: string; time: number }>();
   private readonly scheduler: Scheduler;
   private readonly lock: LeaderLock;
-  private leading: Promise<boolean> | undefined;
+  private leadAttempt: Promise<boolean> | undefined;
   private isLeader = false;
   private lastSeq = 0;
   private offTicks: (() => void) | undefined;
@@ -84,6 +84,7 @@ export class FuturesTriggers {
     if (this.started) return;
     this.started = true;
     this.scheduler.every('lever-triggers', SYNC_MS, async () => {
+      if (this.isLeader && !(await this.lock.alive())) this.demote();
       if (!(await this.ready())) return;
       await this.sync();
     });
@@ -92,11 +93,16 @@ export class FuturesTriggers {
     });
   }
 
+  /** True while this node evaluates the triggers. */
+  get leading(): boolean {
+    return this.isLeader;
+  }
+
   /** Resolves true once this node leads and its index is rebuilt (false if another node leads). */
   ready(): Promise<boolean> {
     if (this.isLeader) return Promise.resolve(true);
-    this.leading ??= this.lead().finally(() => (this.leading = undefined));
-    return this.leading;
+    this.leadAttempt ??= this.lead().finally(() => (this.leadAttempt = undefined));
+    return this.leadAttempt;
   }
 
   /** Resolves when every fired trigger so far has been processed. */
@@ -133,6 +139,21 @@ export class FuturesTriggers {
     this.isLeader = true;
     this.deps.log.info({ triggers: this.index.count() }, 'futures trigger index rebuilt');
     return true;
+  }
+
+  /**
+   * The lock's connection is gone, so PostgreSQL freed the lock and another node may lead: stop applying ticks
+   * and forget the index (this node rebuilds it if it leads again). Jobs already queued still run: each
+   * re-checks its row under a lock, so a second leader cannot settle anything twice.
+   */
+  private demote(): void {
+    this.deps.log.warn('futures trigger lock lost; this node stops evaluating triggers');
+    this.isLeader = false;
+    this.offTicks?.();
+    this.offChanges?.();
+    this.offTicks = this.offChanges = undefined;
+    this.index = createTriggerIndex<TriggerPayload>();
+    this.lastTick.clear();
   }
 
   /** Rows changed since the last sync (other nodes' requests), plus a short window again (commit order). */
