@@ -45,6 +45,8 @@ export const LEVER_SPREAD_PERCENT = '0.01';
 export const LEVER_LIQUIDATION_RISK_PERCENT = '20';
 /** Most pending orders plus open positions one user may have at a time (all pairs). */
 export const LEVER_MAX_LIVE_POSITIONS = 100;
+/** An order is refused (`lever_price_unavailable`) when the pair's last feed price is older than this. */
+export const LEVER_MAX_PRICE_AGE_MS = 30_000;
 /** Decimals of futures money (USDT). */
 export const LEVER_MONEY_DECIMALS = 6;
 /** The futures account's currency (USDT). */

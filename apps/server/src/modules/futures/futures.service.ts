@@ -6,6 +6,7 @@ import {
   LEVER_LIQUIDATION_RISK_PERCENT,
   LEVER_LOTS,
   LEVER_MAX_LIVE_POSITIONS,
+  LEVER_MAX_PRICE_AGE_MS,
   LEVER_OVERNIGHT_PERCENT,
   LEVER_SPREAD_PERCENT,
   type LeverCloseReason,
@@ -100,6 +101,12 @@ export class FuturesService {
     return this.market.lastPrice(pairId);
   }
 
+  /** How old the pair's last feed price is (a stalled feed must not open positions at an old price). */
+  private priceAgeMs(pairId: number): number {
+    const quote = this.market.allQuotes().find((q) => q.id === pairId);
+    return quote ? this.now().getTime() - quote.time : Infinity;
+  }
+
   view(row: LeverPositionRow): LeverPosition {
     return positionView(row, this.pairById(row.pairId), this.mark(row.pairId));
   }
@@ -154,7 +161,8 @@ export class FuturesService {
     checkSize(input.share, input.multiple);
     checkSession(pair, this.now().getTime());
     const mark = this.mark(pair.id);
-    if (!mark || new Decimal(mark).lte(0)) throw fail('lever_price_unavailable');
+    if (!mark || new Decimal(mark).lte(0) || this.priceAgeMs(pair.id) > LEVER_MAX_PRICE_AGE_MS)
+      throw fail('lever_price_unavailable');
     const side = sideOf(input.type);
     const isLimit = input.status === 0;
     const limit = isLimit

@@ -1,9 +1,11 @@
-import { Decimal, type LeverPosition } from '@meridian/contract';
+import { Decimal, LEVER_MAX_PRICE_AGE_MS, type LeverPosition } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { EventBus } from '../../platform/events';
 import { checkLedger } from '../ledger/invariants';
+import { FuturesService } from './futures.service';
 import { find, house, lever, position, submit, tick, trader } from './futures.testing';
 
 let t: TestApp;
@@ -87,6 +89,22 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
 });
 
 describe('futures: retries', () => {
+  it('refuses to open at a price older than LEVER_MAX_PRICE_AGE_MS (a stalled feed)', async () => {
+    const u = await trader(t, '1000');
+    const quote = t.services.market.allQuotes().find((q) => q.id === 1)!;
+    const later = new FuturesService(t.database.db, t.services.ledger, t.services.market, {
+      events: new EventBus(),
+      now: () => new Date(quote.time + LEVER_MAX_PRICE_AGE_MS + 1_000),
+    });
+    const request = { currency_id: 1, legal_id: 3, type: 1, share: 1, multiple: 10, status: 1 } as const;
+    await expect(later.submit(u.uid, request)).rejects.toMatchObject({ key: 'lever_price_unavailable' });
+    const fresh = new FuturesService(t.database.db, t.services.ledger, t.services.market, {
+      events: new EventBus(),
+      now: () => new Date(quote.time + LEVER_MAX_PRICE_AGE_MS - 1_000),
+    });
+    expect((await fresh.submit(u.uid, request)).status).toBe(1);
+  });
+
   it('an Idempotency-Key replay of lever/submit returns the first position and charges once', async () => {
     const u = await trader(t, '1000');
     const send = () =>
