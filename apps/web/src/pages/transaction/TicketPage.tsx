@@ -1,0 +1,53 @@
+import { UnorderedListOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageNav } from '../../components/PageNav';
+import { PairPicker } from './PairPicker';
+import { rememberSymbol, symbolFromParams } from './symbol';
+import '../../components/market/market.css';
+import './trade.css';
+
+/**
+ * A product ticket as its own page (`?symbol=`): the nav bar with a link to the product's orders, the ticket,
+ * and the pair picker that rewrites `?symbol=`.
+ */
+export function TicketPage(props: {
+  testId: string;
+  title: string;
+  orders: { label: string; testId: string; path: string };
+  ticket: (symbol: string, onPickSymbol: () => void) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const symbol = symbolFromParams(params);
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="page trade-page" data-testid={props.testId}>
+      <PageNav
+        title={props.title}
+        right={
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={props.orders.label}
+            data-testid={props.orders.testId}
+            onClick={() => void navigate(props.orders.path)}
+          >
+            <UnorderedListOutline />
+          </button>
+        }
+      />
+      <div className="trade-body">{props.ticket(symbol, () => setPicking(true))}</div>
+      <PairPicker
+        visible={picking}
+        current={symbol}
+        onClose={() => setPicking(false)}
+        onPick={(s) => {
+          setPicking(false);
+          rememberSymbol(s);
+          setParams({ symbol: s }, { replace: true });
+        }}
+      />
+    </div>
+  );
+}
