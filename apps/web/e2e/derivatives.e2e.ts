@@ -5,7 +5,7 @@ import { bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
  * Issue 6's journeys at 390×844 on the simulated market (prices come only from the feed):
- * - futures: open a long and a short on BTC/USDT, set a take-profit just beyond each entry on the positions
+ * - futures: open a long and a short on BTC/USDT, set a take-profit 0.01 % beyond each entry on the positions
  *   screen, and watch the first one the market reaches close on a tick with its reason "take profit";
  * - seconds options: place a 30 s "up" option, watch the countdown, and read the result dialog (profit or loss
  *   in USDT, entry and settlement prices), then find the settled order in the list.
@@ -60,11 +60,11 @@ describe('derivatives journeys', () => {
     );
     for (const id of ids) {
       const long = (await byTestId(`position-row-${id}`).innerText()).includes('Long');
-      // a take-profit 0.02 % beyond the entry and the current mark, on the position's winning side
+      // a take-profit 0.01 % beyond the entry and the current mark, on the position's winning side
       for (let attempt = 0; attempt < 3; attempt++) {
         const entry = await num(byTestId(`position-entry-${id}`));
         const mark = await num(byTestId(`position-mark-${id}`));
-        const tp = long ? Math.max(entry, mark) * 1.0002 : Math.min(entry, mark) * 0.9998;
+        const tp = long ? Math.max(entry, mark) * 1.0001 : Math.min(entry, mark) * 0.9999;
         await byTestId(`position-setstop-${id}`).click();
         await byTestId('setstop-popup').waitFor();
         await input('setstop-tp').fill(tp.toFixed(2));
@@ -92,13 +92,13 @@ describe('derivatives journeys', () => {
     // the first take-profit the market reaches closes its position on that tick, reason stored and shown
     await byTestId('futures-tab-closed').click();
     const closed = page.locator('[data-testid^="position-row-"][data-reason="tp"]').first();
-    await closed.waitFor({ timeout: 180_000 });
+    await closed.waitFor({ timeout: 300_000 });
     const closedId = ((await closed.getAttribute('data-testid')) ?? '').replace('position-row-', '');
     expect(ids).toContain(closedId);
     await expect(byTestId(`position-reason-${closedId}`).innerText()).resolves.toMatch(/take profit/i);
     expect(await num(byTestId(`position-close-price-${closedId}`))).toBeGreaterThan(0);
     await shot('futures-closed-tp.png');
-  });
+  }, 420_000);
 
   it('places a 30 s seconds option and reads its result dialog', async () => {
     const { page, server } = j;
