@@ -37,7 +37,9 @@ function initialForm(params: URLSearchParams, data: WalletBalances): TransferFor
   const wanted = Number(params.get('currency'));
   const currency = choices.find((c) => c.id === wanted) ?? choices[0];
   const from = params.get('from');
+  const to = params.get('to');
   let form: TransferForm = { ...INITIAL_TRANSFER, currencyId: currency?.id ?? null };
+  if (isAccountField(to)) form = pickAccount(form, 'to', to);
   if (isAccountField(from)) form = pickAccount(form, 'from', from);
   return form;
 }

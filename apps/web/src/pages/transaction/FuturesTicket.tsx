@@ -33,7 +33,7 @@ import './futures.css';
 /** The futures ticket (spec §3 lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
 
 export const FUTURES_ORDERS_PATH = '/pages/transaction/contract_order';
-export const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3';
+export const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3&from=change&to=lever';
 
 function useFuturesTicket(ctx: FuturesContext) {
   const ctxRef = useRef(ctx);
