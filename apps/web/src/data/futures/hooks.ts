@@ -5,7 +5,7 @@ import {
   leverMyTradeResponse,
   leverPosition,
 } from '@meridian/contract';
-import type { LeverTradeMessage } from '@meridian/contract';
+import type { LeverPosition, LeverTradeMessage } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -156,12 +156,15 @@ function useLeverAction<B extends Record<string, unknown>, T>(path: string, sche
   });
 }
 
-export const useCloseFutures = () => useLeverAction<{ id: number }, unknown>('/lever/close', z.unknown());
-export const useCancelFutures = () => useLeverAction<{ id: number }, unknown>('/lever/cancel', z.unknown());
+/** lever/close, lever/cancel and lever/setstop answer the position as it is after the action. */
+export const useCloseFutures = () =>
+  useLeverAction<{ id: number }, LeverPosition>('/lever/close', leverPosition);
+export const useCancelFutures = () =>
+  useLeverAction<{ id: number }, LeverPosition>('/lever/cancel', leverPosition);
 export const useSetStop = () =>
-  useLeverAction<{ id: number; target_profit_price: string; stop_loss_price: string }, unknown>(
+  useLeverAction<{ id: number; target_profit_price: string; stop_loss_price: string }, LeverPosition>(
     '/lever/setstop',
-    z.unknown(),
+    leverPosition,
   );
 export const useBatchClose = () =>
   useLeverAction<{ type: 0 | 1 | 2 }, z.infer<typeof leverBatchCloseResponse>>(
