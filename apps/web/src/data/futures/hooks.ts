@@ -9,7 +9,7 @@ import type { LeverPosition, LeverTradeMessage } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../api/http';
 import { withEachSocket } from '../../api/socket';
 import type { FuturesSubmitBody } from '../../forms/futures/request';
