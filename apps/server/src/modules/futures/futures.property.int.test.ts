@@ -13,6 +13,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
 import { house, lever, submit, tick, trader, type Trader } from './futures.testing';
 
+/** 1 + n ‰ as an exact decimal factor (prices never go through a JS float). */
+const permille = (n: number) => new Decimal(n).div(1000).plus(1);
+
 let t: TestApp;
 
 beforeAll(async () => {
@@ -154,8 +157,7 @@ describe('futures property (PostgreSQL)', () => {
           switch (c.k) {
             case 'open': {
               const dir = c.type === 1 ? 1 : -1;
-              const at = (tenths: number, sign: number) =>
-                mark.mul(1 + (sign * dir * tenths) / 1000).toFixed(2);
+              const at = (tenths: number, sign: number) => mark.mul(permille(sign * dir * tenths)).toFixed(2);
               await submit(t, users[c.u]!, {
                 type: c.type,
                 share: c.lots,
@@ -167,7 +169,7 @@ describe('futures property (PostgreSQL)', () => {
             }
             case 'limit': {
               const dir = c.type === 1 ? -1 : 1;
-              const price = mark.mul(1 + (dir * c.offsetPct) / 1000).toFixed(2);
+              const price = mark.mul(permille(dir * c.offsetPct)).toFixed(2);
               await submit(t, users[c.u]!, {
                 type: c.type,
                 share: c.lots,
@@ -178,7 +180,7 @@ describe('futures property (PostgreSQL)', () => {
               break;
             }
             case 'tick': {
-              mark = Decimal.max(20000, Decimal.min(100000, mark.mul(1 + c.movePct / 1000))).toDecimalPlaces(
+              mark = Decimal.max(20000, Decimal.min(100000, mark.mul(permille(c.movePct)))).toDecimalPlaces(
                 2,
               );
               await tick(t, mark.toFixed(2));

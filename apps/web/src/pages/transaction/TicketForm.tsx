@@ -1,7 +1,6 @@
 import type { PairDetail, SpotSide } from '@meridian/contract';
 import { Button, Input, Slider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isQuietSpotProblem, spotProblem, spotProblemI18nKey } from '../../forms/spot/errors';
@@ -11,6 +10,7 @@ import type { SpotTicketAction } from '../../forms/spot/state';
 import { SPOT_PERCENTS } from '../../forms/spot/types';
 import type { SpotContext, SpotPercent, SpotTicket } from '../../forms/spot/types';
 import { formatAmount } from '../fund/money';
+import { Line, Segmented } from './TicketParts';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
 
@@ -46,40 +46,6 @@ function Field(props: {
         aria-invalid={props.error ? true : undefined}
       />
       <span className="ticket-unit">{props.unit}</span>
-    </div>
-  );
-}
-
-function SummaryLine({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="ticket-line">
-      <span>{label}</span>
-      <b data-testid={testId}>{value}</b>
-    </div>
-  );
-}
-
-function Switch<T extends string>(props: {
-  value: T;
-  options: { value: T; label: string; className?: string }[];
-  testId: string;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <div className="ticket-switch" role="tablist" data-testid={props.testId}>
-      {props.options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          role="tab"
-          aria-selected={o.value === props.value}
-          className={`${o.value === props.value ? 'active' : ''} ${o.className ?? ''}`}
-          data-testid={`${props.testId}-${o.value}`}
-          onClick={() => props.onChange(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
     </div>
   );
 }
@@ -123,7 +89,7 @@ export function TicketForm(props: TicketFormProps) {
 
   return (
     <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
-      <Switch<SpotSide>
+      <Segmented<SpotSide>
         testId="spot-side"
         value={ticket.side}
         options={[
@@ -135,7 +101,7 @@ export function TicketForm(props: TicketFormProps) {
           act({ kind: 'side', side });
         }}
       />
-      <Switch
+      <Segmented
         testId="spot-type"
         value={ticket.type}
         options={[
@@ -193,7 +159,7 @@ export function TicketForm(props: TicketFormProps) {
           ))}
         </div>
       </div>
-      <SummaryLine
+      <Line
         label={t('trade.available')}
         testId="spot-available"
         value={
@@ -202,14 +168,14 @@ export function TicketForm(props: TicketFormProps) {
             : '--'
         }
       />
-      <SummaryLine
+      <Line
         label={t('trade.total')}
         testId="spot-total"
         value={
           summary.total ? `${approx}${formatAmount(summary.total, pair.price_precision)} ${quote}` : '--'
         }
       />
-      <SummaryLine
+      <Line
         label={t('trade.fee', { percent: summary.feeRatePercent })}
         testId="spot-fee"
         value={summary.fee ? `${approx}${formatAmount(summary.fee, feePrecision)} ${feeAsset}` : '--'}
