@@ -17,6 +17,7 @@ import {
   type Paginated,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
+import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
 import { AppError, fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger/ledger.service';
@@ -183,14 +184,16 @@ export class FuturesService {
       ? checkTick(input.stop_loss_price, pair.pricePrecision, 'stop_loss_price')
       : undefined;
     checkStops(side, terms.price, limit ?? mark, { tp, sl });
-    if ((await repo.countLive(this.db, userId)) >= LEVER_MAX_LIVE_POSITIONS)
-      throw fail('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
     const need = { margin: m(terms.margin), fee: m(terms.fee) };
     if ((await this.balance(this.db, userId)).available.lt(terms.margin.plus(terms.fee)))
       throw fail('lever_insufficient_margin', need);
     const at = this.now();
     try {
       const row = await this.db.transaction(async (tx) => {
+        // the cap is counted under the user's lock, in the transaction that inserts (issue 11)
+        await lockUser(tx, userId);
+        if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
+          throw fail('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
         const id = await repo.nextPositionId(tx);
         const holdId = isLimit
           ? await this.money.pending(tx, userId, pair.quoteId, id, terms.margin, terms.fee)

@@ -1,0 +1,66 @@
+import { Decimal, LEVER_MAX_LIVE_POSITIONS, type LeverPosition } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkLedger } from '../ledger/invariants';
+import { lever, submit, tick, trader } from './futures.testing';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await t.services.futuresTriggers.ready()).toBe(true);
+  await tick(t, '50000.00');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const REQUESTS = 250;
+
+describe('futures: the live-position cap under concurrency (issue 11)', () => {
+  it(`${REQUESTS} concurrent lever/submit open exactly LEVER_MAX_LIVE_POSITIONS; the rest are refused`, async () => {
+    const u = await trader(t, '1000000');
+    const replies = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) =>
+        // market and limit orders both count (pending limits are live)
+        submit(
+          t,
+          u,
+          i % 2
+            ? { type: 1, share: 1, multiple: 10 }
+            : { type: 2, share: 1, multiple: 10, status: 0, target_price: '60000' },
+        ),
+      ),
+    );
+    const ok = replies.filter((r) => r.body.type === 'ok');
+    const refused = replies.filter((r) => r.body.code === 'lever_too_many_positions');
+    console.info(`futures cap race: ${ok.length} accepted, ${refused.length} refused`);
+    expect(ok.length).toBe(LEVER_MAX_LIVE_POSITIONS);
+    expect(refused.length).toBe(REQUESTS - LEVER_MAX_LIVE_POSITIONS);
+    expect(refused[0]?.body.message).toBe(
+      `You have reached the limit of ${LEVER_MAX_LIVE_POSITIONS} open positions and orders`,
+    );
+
+    const rows = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
+      sql`SELECT count(*)::int AS n FROM lever_positions WHERE user_id = ${u.uid} AND status IN (0, 1)`,
+    );
+    expect(rows.rows[0]?.n).toBe(LEVER_MAX_LIVE_POSITIONS);
+    // only the accepted orders hold money: margin (+ fee while a limit is pending); an open one paid its fee
+    const positions = ok.map((r) => r.body.message as LeverPosition);
+    const sum = (ps: LeverPosition[], f: (p: LeverPosition) => string) =>
+      ps.reduce((s, p) => s.plus(f(p)), new Decimal(0));
+    const open = positions.filter((p) => p.status === 1);
+    const pending = positions.filter((p) => p.status === 0);
+    const b = await lever(t, u.uid);
+    expect(b.frozen.toFixed()).toBe(
+      sum(positions, (p) => p.caution_money)
+        .plus(sum(pending, (p) => p.trade_fee))
+        .toFixed(),
+    );
+    expect(b.available.plus(b.frozen).toFixed()).toBe(
+      new Decimal('1000000').minus(sum(open, (p) => p.trade_fee)).toFixed(),
+    );
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  }, 60_000);
+});
