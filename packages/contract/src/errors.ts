@@ -11,6 +11,10 @@ export const MESSAGE_KEYS = [
   'not_found',
   'too_many_requests',
   'function_under_development',
+  // strict wire primitives (wire.ts)
+  'amount_too_large',
+  'character_too_long',
+  'text_control_chars',
   // accounts
   'enter_account',
   'enter_password',

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from './constants';
+import { wireInt } from './wire';
+
+/** The deepest page a list call serves (page × limit stays far inside any OFFSET). */
+export const LIST_PAGE_MAX = 100_000;
+/** `page` from 1 to LIST_PAGE_MAX, as a JSON integer or its digits. */
+export const pageSchema = wireInt({ min: 1, max: LIST_PAGE_MAX }).default(1);
+/** `limit` from 1 to `max`, default `size`. */
+export const limitSchema = (size: number, max: number) => wireInt({ min: 1, max }).default(size);
 
 /** Query fields of every list call: `page` from 1, `limit` default 10, capped. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(LIST_PAGE_SIZE),
+  page: pageSchema,
+  limit: limitSchema(LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE } from './constants';
 import type { MessageKey } from './errors';
+import { WIRE_INT_MAX, wireInt, wirePositiveDecimal } from './wire';
 
 /** Spec §5 validation rules as zod schemas. Issue messages are MessageKeys (errors.ts). */
 
@@ -46,9 +47,9 @@ export const emailSchema = z
   .max(254, msg('email_format'));
 export const mobileSchema = z.string(msg('mobile_format')).trim().regex(MOBILE_PATTERN, msg('mobile_format'));
 /** Area code as dialled: digits only, 1–4 of them, with an optional leading "+". */
-export const areaCodeSchema = z.coerce
-  .string()
-  .trim()
+export const areaCodeSchema = z
+  .union([z.string(), z.number().int().nonnegative()], msg('area_code_format'))
+  .transform((v) => String(v).trim())
   .transform((v) => v.replace(/^\+/, ''))
   .pipe(z.string().regex(/^\d{1,4}$/, msg('area_code_format')));
 
@@ -97,15 +98,11 @@ export function trimText(value: string, mode: TrimMode = 'both'): string {
   }
 }
 
-/** Amount, price and quantity must be correct and positive: a decimal string greater than zero. */
-export const positiveAmountSchema = z
-  .string(msg('parameter_error'))
-  .trim()
-  .regex(AMOUNT_PATTERN, msg('parameter_error'))
-  .refine((v) => /[1-9]/.test(v), msg('parameter_error'));
+/**
+ * Amount, price and quantity must be correct and positive: a decimal string greater than zero, within the
+ * wire bounds (wire.ts: below 10^15, at most 18 decimals).
+ */
+export const positiveAmountSchema = wirePositiveDecimal('parameter_error');
 
-/** Whole positive number (e.g. invest purchase quantity). */
-export const wholeQuantitySchema = z.coerce
-  .number(msg('parameter_error'))
-  .int(msg('parameter_error'))
-  .positive(msg('parameter_error'));
+/** Whole positive number (e.g. invest purchase quantity), as a JSON integer or its digits. */
+export const wholeQuantitySchema = wireInt({ min: 1, max: WIRE_INT_MAX });

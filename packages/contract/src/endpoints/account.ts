@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireBoolean, wireId, wireText } from '../wire';
 import { CODE_SCENES } from '../enums';
 import { areaCodeSchema, codeSchema, passwordSchema, withPasswordConfirmation } from '../validation';
 
@@ -9,15 +10,16 @@ const accountString = z
   .trim()
   .min(1, { message: 'enter_account' })
   .max(254, { message: 'enter_account' });
-const optionalText = z.string().trim().optional();
+const optionalText = wireText({ max: 64 }).optional();
+const optionalCode = wireText({ max: 16 }).optional();
 
 /** POST /sms_mail — e-mail a code. The original's `type:'forget'` still selects the forget scene. */
 export const smsMailRequest = z.object({
   user_string: accountString,
   scene: z.enum(CODE_SCENES).optional(),
   type: optionalText,
-  area_code_id: z.coerce.string().optional(),
-  area_code: z.coerce.string().optional(),
+  area_code_id: optionalCode,
+  area_code: optionalCode,
   email_code: optionalText,
 });
 export type SmsMailRequest = z.infer<typeof smsMailRequest>;
@@ -36,7 +38,7 @@ export const checkEmailRequest = z.object({
   user_string: accountString,
   email_code: codeSchema,
   scene: z.enum(CODE_SCENES).default('register'),
-  country_code: z.coerce.string().optional(),
+  country_code: optionalCode,
 });
 export type CheckEmailRequest = z.infer<typeof checkEmailRequest>;
 
@@ -49,10 +51,10 @@ export const registerRequest = z
     code: codeSchema,
     password: passwordSchema,
     re_password: passwordSchema,
-    extension_code: z.string().trim().max(32).optional().default(''),
+    extension_code: wireText({ max: 32 }).optional().default(''),
     type: z.enum(REGISTER_TYPES).default('email'),
-    area_code: z.coerce.string().optional(),
-    area_code_id: z.coerce.string().optional(),
+    area_code: optionalCode,
+    area_code_id: optionalCode,
     phone: optionalText,
   })
   .superRefine(withPasswordConfirmation('password', 're_password'));
@@ -65,9 +67,9 @@ export const loginRequest = z.object({
     .string({ message: 'enter_password' })
     .min(1, { message: 'enter_password' })
     .max(256, { message: 'login_failed' }),
-  area_code: z.coerce.string().optional(),
-  area_code_id: z.coerce.string().optional(),
-  type: z.coerce.string().optional(),
+  area_code: optionalCode,
+  area_code_id: optionalCode,
+  type: optionalCode,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = z.string();
@@ -118,11 +120,9 @@ export const sessionsResponse = z.array(sessionItem);
 
 /** POST /user/sessions/revoke — one device by id, or every device but this one. */
 export const revokeSessionsRequest = z.union([
-  z.object({ id: z.coerce.number().int().positive() }),
+  z.object({ id: wireId() }),
   z.object({
-    all_others: z
-      .union([z.literal(true), z.literal('true'), z.literal('1'), z.literal(1)])
-      .transform(() => true as const),
+    all_others: wireBoolean().refine((v) => v, { message: 'parameter_error' }),
   }),
 ]);
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId } from '../wire';
 import { Decimal } from '../decimal';
 import { pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
@@ -20,7 +21,7 @@ export const CONVERSION_PRICE_MAX_AGE_MS = 120_000;
 
 const decimal = z.string();
 type DecimalLike = Decimal | string;
-const currencyId = z.coerce.number().int().positive({ message: 'parameter_error' });
+const currencyId = wireId();
 
 /** POST /user/getTransferList */
 export const getTransferListRequest = z.object({});

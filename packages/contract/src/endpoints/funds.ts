@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId, wireInt, wireIntIn, wireText } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 import { uploadedImageSchema } from './settings';
@@ -11,7 +12,7 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 
 /** POST /wallet/get_info {currency} — what a withdrawal of this currency costs and allows (never from the client). */
 export const getInfoRequest = z.object({
-  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  currency: wireId(),
 });
 export const getInfoResponse = z.object({
   currency: z.number().int(),
@@ -30,8 +31,8 @@ export type WithdrawInfo = z.infer<typeof getInfoResponse>;
 
 /** POST /wallet/get_in_address {currency, network?} — the operator-configured deposit addresses. */
 export const getInAddressRequest = z.object({
-  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
-  network: z.string().trim().max(16).optional(),
+  currency: wireId(),
+  network: wireText({ max: 16 }).optional(),
 });
 export const depositAddress = z.object({
   currency: z.number().int(),
@@ -42,12 +43,12 @@ export const getInAddressResponse = z.array(depositAddress);
 
 /** POST /wallet/charge_req — a deposit claim with its payment voucher, credited when an operator approves it. */
 export const chargeReqRequest = z.object({
-  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  currency: wireId(),
   amount: positiveAmountSchema,
   /** Where the money came from (payer account, transaction hash…). */
-  account: z.string().trim().max(200).default(''),
-  network: z.string().trim().max(16).default(''),
-  type: z.coerce.number().int().min(0).max(9).default(0),
+  account: wireText({ max: 200 }).default(''),
+  network: wireText({ max: 16 }).default(''),
+  type: wireInt({ min: 0, max: 9 }).default(0),
   voucher: uploadedImageSchema('voucher_required'),
 });
 export type ChargeReqRequest = z.infer<typeof chargeReqRequest>;
@@ -75,10 +76,10 @@ export const WITHDRAW_DESTINATIONS = { address: 0, bank: 1, international: 2 } a
 /** POST /wallet/out — to a saved address (type 0 + address_id) or to the saved bank card (1) / international card (2). */
 export const walletOutRequest = z
   .object({
-    currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+    currency: wireId(),
     number: positiveAmountSchema,
-    type: z.coerce.number().int().min(0).max(2).default(0),
-    address_id: z.coerce.number().int().positive().optional(),
+    type: wireIntIn([0, 1, 2]).default(0),
+    address_id: wireId().optional(),
     pay_password: z
       .string({ message: 'pay_password_required' })
       .min(1, { message: 'pay_password_required' })

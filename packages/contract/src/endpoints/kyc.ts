@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireIntIn } from '../wire';
 import { KYC_STATE } from '../enums';
 import type { MessageKey } from '../errors';
 import { uploadedImageSchema } from './settings';
@@ -32,12 +33,7 @@ const realType = <V extends 1 | 2>(value: V) => z.literal(value, msg('kyc_real_t
 /** POST /user/real with real_type 1: Lv1 text data. */
 export const realPrimaryRequest = z.object({
   real_type: realType(1),
-  id_type: z.coerce
-    .number(msg('kyc_id_type_invalid'))
-    .int(msg('kyc_id_type_invalid'))
-    .min(0, msg('kyc_id_type_invalid'))
-    .max(2, msg('kyc_id_type_invalid'))
-    .transform((v) => v as IdType),
+  id_type: wireIntIn([0, 1, 2], 'kyc_id_type_invalid').transform((v) => v as IdType),
   name: z
     .string(msg('kyc_name_invalid'))
     .transform((v) => v.trim().replace(/\s+/g, ' '))
@@ -64,7 +60,10 @@ export const realRequest = z.preprocess(
   (raw) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const rec = raw as Record<string, unknown>;
-    return { ...rec, real_type: rec.real_type === undefined ? 1 : Number(rec.real_type) };
+    const given = rec.real_type;
+    // Exactly 1 or 2 (number or digit string); anything else stays as sent and fails the union.
+    const realType = given === undefined ? 1 : given === '1' ? 1 : given === '2' ? 2 : given;
+    return { ...rec, real_type: realType };
   },
   z.discriminatedUnion('real_type', [realPrimaryRequest, realAdvancedRequest], msg('kyc_real_type_invalid')),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_INT_MAX, wireId, wireInt, wireIntIn, wireText } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
@@ -29,7 +30,7 @@ import { positiveAmountSchema } from '../validation';
  */
 
 const decimal = z.string();
-const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+const id = wireId();
 
 /** Leverage choices (`multiple`). */
 export const LEVER_LEVERAGES = [1, 2, 5, 10, 20, 50, 100] as const;
@@ -128,20 +129,14 @@ export const leverSubmitRequest = z
     currency_id: id,
     legal_id: id.default(LEVER_LEGAL_ID),
     type: direction,
-    share: z.coerce.number({ message: 'lever_share_invalid' }).int({ message: 'lever_share_invalid' }),
-    multiple: z.coerce
-      .number({ message: 'lever_multiple_invalid' })
-      .int({ message: 'lever_multiple_invalid' }),
-    status: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === 0 || v === 1, { message: 'parameter_error' })
-      .default(1),
+    share: wireInt({ min: -WIRE_INT_MAX, max: WIRE_INT_MAX, key: 'lever_share_invalid' }),
+    multiple: wireInt({ min: -WIRE_INT_MAX, max: WIRE_INT_MAX, key: 'lever_multiple_invalid' }),
+    status: wireIntIn([0, 1]).default(1),
     target_price: optionalPrice,
     target_profit_price: optionalPrice,
     stop_loss_price: optionalPrice,
     /** The original client always sends an empty password; ignored. */
-    password: z.string().optional(),
+    password: wireText({ max: 128 }).optional(),
   })
   .refine((v) => v.status === 1 || v.target_price !== undefined, {
     message: 'lever_limit_price_required',
@@ -163,35 +158,24 @@ export const leverSetstopRequest = z.object({
 export const leverBatchCloseRequest = z.object({
   type: z.preprocess(
     (v) => (v === 'all' ? 0 : v === 'long' ? 1 : v === 'short' ? 2 : v === undefined || v === '' ? 0 : v),
-    z.coerce
-      .number()
-      .int()
-      .refine((x) => x === 0 || x === 1 || x === 2, { message: 'lever_type_invalid' }),
+    wireIntIn([0, 1, 2], 'lever_type_invalid'),
   ),
-  currency_id: z.coerce.number().int().positive().optional(),
-  legal_id: z.coerce.number().int().positive().optional(),
+  currency_id: wireId().optional(),
+  legal_id: wireId().optional(),
 });
 
 /** POST /lever/dealall — open positions (and pending limits with `status` 0) of a pair or of all pairs. */
 export const leverDealallRequest = pageQuerySchema.extend({
-  currency_id: z.coerce.number().int().min(0).optional(),
-  legal_id: z.coerce.number().int().min(0).optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || v === 1, { message: 'parameter_error' })
-    .default(1),
+  currency_id: wireInt({ min: 0, max: WIRE_INT_MAX }).optional(),
+  legal_id: wireInt({ min: 0, max: WIRE_INT_MAX }).optional(),
+  status: wireIntIn([0, 1]).default(1),
 });
 
 /** POST /lever/my_trade — history by `status` (-1 all, 0 pending, 1 open, 3 closed, 4 cancelled). */
 export const leverMyTradeRequest = pageQuerySchema.extend({
-  currency_id: z.coerce.number().int().min(0).optional(),
-  legal_id: z.coerce.number().int().min(0).optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => [-1, 0, 1, 2, 3, 4].includes(v), { message: 'parameter_error' })
-    .default(-1),
+  currency_id: wireInt({ min: 0, max: WIRE_INT_MAX }).optional(),
+  legal_id: wireInt({ min: 0, max: WIRE_INT_MAX }).optional(),
+  status: wireIntIn([-1, 0, 1, 2, 3, 4]).default(-1),
 });
 
 export const leverPosition = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 
 /** Spec §7 Content `quotation_new`, Market `new_timeshar`, `optional/*`, plus search and pair detail. */
 
@@ -90,16 +91,10 @@ export function parsePeriod(value: string): Period | undefined {
 }
 
 export const timesharRequest = z.object({
-  symbol: z.string().trim().min(1, { message: 'symbol_unknown' }),
-  period: z.string().trim().min(1, { message: 'period_invalid' }),
-  from: z.coerce
-    .number({ message: 'range_invalid' })
-    .int({ message: 'range_invalid' })
-    .nonnegative({ message: 'range_invalid' }),
-  to: z.coerce
-    .number({ message: 'range_invalid' })
-    .int({ message: 'range_invalid' })
-    .nonnegative({ message: 'range_invalid' }),
+  symbol: z.string().trim().min(1, { message: 'symbol_unknown' }).max(32, { message: 'symbol_unknown' }),
+  period: z.string().trim().min(1, { message: 'period_invalid' }).max(16, { message: 'period_invalid' }),
+  from: wireInt({ min: 0, max: WIRE_INT_MAX, key: 'range_invalid' }),
+  to: wireInt({ min: 0, max: WIRE_INT_MAX, key: 'range_invalid' }),
 });
 export type TimesharRequest = z.infer<typeof timesharRequest>;
 
@@ -121,8 +116,8 @@ export const timesharResponse = z.array(candle);
 /** POST /optional/add — `match_id`, or the original's `currency_id` (the base currency, against USDT). */
 export const optionalAddRequest = z
   .object({
-    match_id: z.coerce.number().int().positive().optional(),
-    currency_id: z.coerce.number().int().positive().optional(),
+    match_id: wireId().optional(),
+    currency_id: wireId().optional(),
   })
   .refine((v) => v.match_id !== undefined || v.currency_id !== undefined, { message: 'parameter_error' });
 export type OptionalAddRequest = z.infer<typeof optionalAddRequest>;
@@ -130,8 +125,8 @@ export type OptionalAddRequest = z.infer<typeof optionalAddRequest>;
 /** POST /optional/del — the favorite's `id`, or `match_id`. */
 export const optionalDelRequest = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
-    match_id: z.coerce.number().int().positive().optional(),
+    id: wireId().optional(),
+    match_id: wireId().optional(),
   })
   .refine((v) => v.id !== undefined || v.match_id !== undefined, { message: 'parameter_error' });
 export type OptionalDelRequest = z.infer<typeof optionalDelRequest>;
@@ -153,7 +148,10 @@ export const searchResponse = z.array(pairQuote);
 
 /** GET /currency/pair — one pair by `symbol` ("BTC/USDT", "BTCUSDT", "btc_usdt") or `id`. */
 export const pairDetailRequest = z
-  .object({ symbol: z.string().trim().optional(), id: z.coerce.number().int().positive().optional() })
+  .object({
+    symbol: z.string().trim().max(32, { message: 'symbol_unknown' }).optional(),
+    id: wireId().optional(),
+  })
   .refine((v) => v.symbol !== undefined || v.id !== undefined, { message: 'symbol_unknown' });
 export const pairDetailResponse = pairQuote.extend({
   tick_size: decimal,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { WIRE_INT_MAX, whenFieldsValid, wireId, wireInt, wireIntIn } from '../wire';
 import { Decimal } from '../decimal';
-import { paginatedSchema } from '../pagination';
+import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /**
@@ -71,7 +72,7 @@ export const MICRO_RESULT_REASONS = ['', 'settled', 'no_price'] as const;
 export type MicroResultReason = (typeof MICRO_RESULT_REASONS)[number];
 
 const decimal = z.string();
-const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+const id = wireId();
 const numberAsString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 /** A tier as GET /microtrade/seconds returns it (original fields). `profit_ratio` is in percent. */
@@ -127,9 +128,7 @@ export const microtradeSubmitRequest = z.object({
   match_id: id,
   currency_id: id.default(MICROTRADE_CURRENCY_ID),
   type: direction,
-  seconds: z.coerce.number().int({ message: 'microtrade_tier_unknown' }).positive({
-    message: 'microtrade_tier_unknown',
-  }),
+  seconds: wireInt({ min: 1, max: WIRE_INT_MAX, key: 'microtrade_tier_unknown' }),
   number: z.preprocess(numberAsString, positiveAmountSchema),
 });
 export type MicrotradeSubmitRequest = z.infer<typeof microtradeSubmitRequest>;
@@ -178,15 +177,11 @@ export const microtradeSubmitResponse = microOrder;
 
 /** GET /microtrade/lists {match_id?, status 1|3, page, limit (default 5), currency_id?} — newest first. */
 export const microtradeListsRequest = z.object({
-  match_id: z.coerce.number().int().positive().optional(),
-  currency_id: z.coerce.number().int().positive().optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === MICRO_STATUS_OPEN || v === MICRO_STATUS_CLOSED, { message: 'parameter_error' })
-    .default(MICRO_STATUS_OPEN),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MICROTRADE_PAGE_SIZE_MAX).default(MICROTRADE_PAGE_SIZE),
+  match_id: wireId().optional(),
+  currency_id: wireId().optional(),
+  status: wireIntIn([MICRO_STATUS_OPEN, MICRO_STATUS_CLOSED]).default(MICRO_STATUS_OPEN),
+  page: pageSchema,
+  limit: limitSchema(MICROTRADE_PAGE_SIZE, MICROTRADE_PAGE_SIZE_MAX),
 });
 export type MicrotradeListsRequest = z.infer<typeof microtradeListsRequest>;
 export const microtradeListsResponse = paginatedSchema(microOrder);
@@ -202,22 +197,24 @@ export const opsMicrotradeTiersResponse = z.array(microtradeTier);
  */
 export const opsMicrotradeTierSetRequest = z
   .object({
-    seconds: z.coerce
-      .number()
-      .int()
-      .min(MICROTRADE_TIER_SECONDS_MIN, { message: 'microtrade_tier_invalid' })
-      .max(MICROTRADE_TIER_SECONDS_MAX, { message: 'microtrade_tier_invalid' }),
+    seconds: wireInt({
+      min: MICROTRADE_TIER_SECONDS_MIN,
+      max: MICROTRADE_TIER_SECONDS_MAX,
+      key: 'microtrade_tier_invalid',
+    }),
     profit_ratio: z.preprocess(numberAsString, positiveAmountSchema),
     min_amount: z.preprocess(numberAsString, positiveAmountSchema),
     max_amount: z.preprocess(numberAsString, positiveAmountSchema),
-    status: z.coerce.number().int().min(0).max(1).default(1),
-    sort: z.coerce.number().int().min(0).max(10_000).default(0),
+    status: wireIntIn([0, 1]).default(1),
+    sort: wireInt({ min: 0, max: 10_000 }).default(0),
   })
   .refine((v) => new Decimal(v.profit_ratio).lte(MICROTRADE_TIER_RATIO_MAX), {
+    ...whenFieldsValid,
     message: 'microtrade_tier_invalid',
     path: ['profit_ratio'],
   })
   .refine((v) => new Decimal(v.min_amount).lte(v.max_amount), {
+    ...whenFieldsValid,
     message: 'microtrade_tier_invalid',
     path: ['min_amount'],
   })
@@ -226,11 +223,13 @@ export const opsMicrotradeTierSetRequest = z
       decimals(v.min_amount) <= MICROTRADE_STAKE_DECIMALS &&
       decimals(v.max_amount) <= MICROTRADE_STAKE_DECIMALS,
     {
+      ...whenFieldsValid,
       message: 'microtrade_tier_invalid',
       path: ['min_amount'],
     },
   )
   .refine((v) => decimals(v.profit_ratio) <= 2, {
+    ...whenFieldsValid,
     message: 'microtrade_tier_invalid',
     path: ['profit_ratio'],
   });

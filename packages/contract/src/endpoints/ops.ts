@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { depositRecord, REQUEST_STATES, withdrawalRecord } from './funds';
 import { kycReviewItem } from './kyc';
@@ -11,7 +12,7 @@ import { kycReviewItem } from './kyc';
  * Every action writes an audit row (operator, time, target, before/after) in the same transaction.
  */
 
-const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+const id = wireId();
 const reason = z
   .string({ message: 'kyc_reason_required' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId } from '../wire';
 import { ADDRESS_REUSE_ADVICE_MAX } from '../constants';
 import type { MessageKey } from '../errors';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
@@ -45,10 +46,7 @@ export const uploadedImageSchema = (requiredKey: MessageKey) =>
     .max(512, msg('image_url_invalid'))
     .regex(UPLOADED_IMAGE_PATTERN, msg('image_url_invalid'));
 
-const id = z.coerce
-  .number(msg('parameter_error'))
-  .int(msg('parameter_error'))
-  .positive(msg('parameter_error'));
+const id = wireId();
 
 // ---------------------------------------------------------------- withdrawal address book
 
@@ -64,10 +62,7 @@ export const ADDRESS_BOOK_MAX = 50;
  */
 export const walletSaveRequest = z.object({
   id: id.optional(),
-  currency: z.coerce
-    .number(msg('currency_invalid'))
-    .int(msg('currency_invalid'))
-    .positive(msg('currency_invalid')),
+  currency: wireId('currency_invalid'),
   network: z
     .string()
     .trim()
@@ -107,7 +102,7 @@ export const REUSE_ADVICE_AT = ADDRESS_REUSE_ADVICE_MAX;
 
 /** GET (or POST) /user/wallet/list {page, limit} — own addresses, newest first; optional currency filter. */
 export const walletListRequest = pageQuerySchema.extend({
-  currency: z.coerce.number().int().positive().optional(),
+  currency: wireId().optional(),
 });
 export const walletListResponse = paginatedSchema(walletAddressItem);
 export type WalletListResponse = z.infer<typeof walletListResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireBoolean, wireId, wireInt } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
@@ -9,7 +10,7 @@ import { positiveAmountSchema } from '../validation';
  */
 
 const decimal = z.string();
-const id = z.coerce.number().int().positive({ message: 'parameter_error' });
+const id = wireId();
 
 /** Fees per fill, in percent of the fill: the maker (resting order) pays less than the taker. */
 export const SPOT_MAKER_FEE_PERCENT = '0.1';
@@ -52,7 +53,7 @@ export const coinTradeRequest = z
     amount: positiveAmountSchema,
     target_price: positiveAmountSchema.optional(),
     tif: z.enum(SPOT_TIFS, { message: 'parameter_error' }).default('GTC'),
-    post_only: z.coerce.boolean().default(false),
+    post_only: wireBoolean().default(false),
   })
   .refine((v) => v.type === 'market' || v.target_price !== undefined, {
     message: 'spot_price_required',
@@ -106,8 +107,8 @@ export const coinTradeResponse = spotOrder.extend({ fills: z.array(spotFill) });
 
 /** GET /coin/list — `current` (open, partial) or `history` (filled, cancelled) or `all`; newest first. */
 export const coinListRequest = pageQuerySchema.extend({
-  currency_id: z.coerce.number().int().positive().optional(),
-  legal_id: z.coerce.number().int().positive().optional(),
+  currency_id: wireId().optional(),
+  legal_id: wireId().optional(),
   status: z.enum(['current', 'history', 'all']).default('current'),
 });
 export const coinListResponse = paginatedSchema(spotOrder);
@@ -118,7 +119,7 @@ export const coinCancelRequest = z.object({ id });
 /** GET /coin/depth {symbol, levels} — the aggregated book; `seq` matches the `market_depth` socket stream. */
 export const coinDepthRequest = z.object({
   symbol: z.string().trim().min(3).max(32),
-  levels: z.coerce.number().int().min(1).max(50).default(20),
+  levels: wireInt({ min: 1, max: 50 }).default(20),
 });
 /** [price, amount] per level, best first. */
 const level = z.tuple([decimal, decimal]);
@@ -133,7 +134,7 @@ export type CoinDepth = z.infer<typeof coinDepthResponse>;
 /** GET /coin/trades {symbol, limit} — recent trades, newest first (`side` = the taker's). */
 export const coinTradesRequest = z.object({
   symbol: z.string().trim().min(3).max(32),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: wireInt({ min: 1, max: 100 }).default(30),
 });
 export const spotTrade = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 import { FIAT_CODES } from '../constants';
 import { pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
@@ -50,7 +51,7 @@ export type WalletBalances = z.infer<typeof walletBalancesResponse>;
 
 /** POST /wallet/detail {currency, type} */
 export const walletDetailRequest = z.object({
-  currency: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  currency: wireId(),
   type: z.enum(ACCOUNT_FIELDS).default('change'),
 });
 export const walletDetailResponse = walletRow.extend({ type: z.enum(ACCOUNT_FIELDS) });
@@ -58,7 +59,7 @@ export const walletDetailResponse = walletRow.extend({ type: z.enum(ACCOUNT_FIEL
 /** POST /wallet/change — move one currency between two of the user's accounts. */
 export const walletChangeRequest = z
   .object({
-    currency_id: z.coerce.number().int().positive({ message: 'parameter_error' }),
+    currency_id: wireId(),
     number: positiveAmountSchema,
     from_field: z.enum(ACCOUNT_FIELDS, { message: 'parameter_error' }),
     to_field: z.enum(ACCOUNT_FIELDS, { message: 'parameter_error' }),
@@ -89,8 +90,8 @@ export type TransferRecord = z.infer<typeof transferRecord>;
  * `currency` (or with 0, as the original's bill screen sends) every currency is listed.
  */
 export const accountLogRequest = pageQuerySchema.extend({
-  currency: z.coerce.number().int().min(0).optional(),
-  type: z.coerce.number().int().min(1).max(4).optional(),
+  currency: wireInt({ min: 0, max: WIRE_INT_MAX }).optional(),
+  type: wireInt({ min: 1, max: 4 }).optional(),
 });
 export const accountLogRecord = z.object({
   id: z.number().int(),
@@ -111,7 +112,7 @@ export type AccountLogRecord = z.infer<typeof accountLogRecord>;
  * fiat and, as the original's `rmb` field, in CNY.
  */
 export const rateCurrencyRequest = z.object({
-  id: z.coerce.number().int().positive({ message: 'parameter_error' }),
+  id: wireId(),
   fiat: z.enum(FIAT_CODES).default('USD'),
 });
 export const rateCurrencyResponse = z.object({

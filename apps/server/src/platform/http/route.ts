@@ -1,5 +1,5 @@
 import type { LangCode } from '@meridian/contract';
-import { isMessageKey } from '@meridian/contract';
+import { hasForbiddenControlChars, isMessageKey } from '@meridian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, failBody, sessionInvalid } from './app-error';
@@ -152,8 +152,18 @@ function okBody(result: unknown): string {
 export function parseInput<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
   const raw = { ...asRecord(req.query), ...asRecord(req.body) };
   delete raw.lang;
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  // No field of any call accepts NUL or other control characters (PostgreSQL cannot even store NUL).
+  const controlled = Object.entries(raw).find(([, v]) => hasForbiddenControlChars(v));
+  if (controlled) throw new AppError('text_control_chars', 'error', {}, controlled[0]);
+  let parsed: ReturnType<S['safeParse']>;
+  try {
+    parsed = schema.safeParse(raw) as ReturnType<S['safeParse']>;
+  } catch (err) {
+    // A schema rule that throws on some input is a bug in that rule, never a 500 for the client.
+    req.log.warn({ err, url: req.url }, 'request schema threw while parsing');
+    throw new AppError('parameter_error');
+  }
+  if (parsed.success) return parsed.data as z.output<S>;
   const issue = parsed.error.issues[0];
   const key = issue && isMessageKey(issue.message) ? issue.message : 'parameter_error';
   const field = issue?.path[0];
