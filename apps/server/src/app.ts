@@ -97,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database, logger } = deps;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
-    trustProxy: true,
+    // Forwarded headers only from the proxies TRUST_PROXY lists (issue 11); by default from nobody.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
   });
   const events = new EventBus();

@@ -34,6 +34,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy by default; TRUST_PROXY lists addresses and CIDR ranges, anything else is refused', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,2001:db8::/32, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '10.0.0/8', 'proxy.example.com', '::1/129', '1.2.3.4/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('signs identity-document URLs with UPLOAD_URL_SECRET, else a key kept in DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/m' })).toMatchObject({
+      uploadUrlSecret: undefined,
+      uploadUrlKeyFile: '/var/m/upload-url.key',
+    });
+    expect(loadConfig({ UPLOAD_URL_SECRET: 'k'.repeat(32) }).uploadUrlSecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ UPLOAD_URL_SECRET: 'short' })).toThrow(/UPLOAD_URL_SECRET/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,19 @@ import { z } from 'zod';
 const decimalString = z
   .string()
   .regex(/^(?!0+(\.0+)?$)\d{1,18}(\.\d{1,18})?$/, 'a positive decimal such as 2000 or 0.5');
+
+/** Names proxy-addr (Fastify's trustProxy) understands for whole reserved ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `2001:db8::/32`) or one of PROXY_RANGE_NAMES. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** The one environment schema (ARCHITECTURE §6): nothing else reads process.env. */
 const envSchema = z.object({
@@ -19,6 +33,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used for absolute file URLs when the app sits behind a proxy, e.g. https://m.example.com */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Host/-Proto are believed: comma-separated addresses or CIDR ranges.
+   * Unset (the default) believes nobody: the client address is the socket's, the host the Host header's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyEntry), 'a comma-separated list of IP addresses or CIDR ranges'),
+  /**
+   * Key of the short-lived signed URLs that serve identity documents (at least 32 characters; the same on every
+   * node). Unset: one is generated at first start into DATA_DIR/upload-url.key.
+   */
+  UPLOAD_URL_SECRET: z.string().min(32).optional(),
   /** `simulated` (default) or `ccxt:<exchange id>` for a live exchange through ccxt. */
   MARKET_FEED: z
     .string()
@@ -74,6 +107,11 @@ export interface Config {
   smtpFrom: string;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
+  /** TRUST_PROXY entries (addresses, CIDR ranges); empty = trust no forwarded header. */
+  trustProxy: string[];
+  /** UPLOAD_URL_SECRET, or undefined to use (or create) `uploadUrlKeyFile`. */
+  uploadUrlSecret: string | undefined;
+  uploadUrlKeyFile: string;
   webDist: string;
   consoleDist: string;
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
@@ -117,6 +155,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpFrom: env.SMTP_FROM,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    uploadUrlSecret: env.UPLOAD_URL_SECRET,
+    uploadUrlKeyFile: path.join(dataDir, 'upload-url.key'),
     market: {
       feed: env.MARKET_FEED,
       seed: env.MARKET_SEED,

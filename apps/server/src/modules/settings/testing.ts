@@ -9,14 +9,27 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads a PNG through POST /api/upload and returns the URL it replied with. */
-export async function uploadImage(t: TestApp, token: string): Promise<string> {
+/**
+ * Uploads a PNG through POST /api/upload and returns the URL it replied with (`headers` added to the request,
+ * e.g. forwarded ones, sent from `remoteAddress`).
+ */
+export async function uploadImage(
+  t: TestApp,
+  token: string,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+): Promise<string> {
   const boundary = '----meridian-settings-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: {
+      ...headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: token,
+    },
     payload: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
   const body = res.json<{ type: string; message: string }>();
