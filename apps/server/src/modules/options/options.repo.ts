@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { lockUser } from '../../platform/db/user-lock';
 import { optionOrders, optionTiers } from './options.schema';
 
 /** Queries of the options module; each takes the caller's transaction (or the pool). */
@@ -91,20 +92,19 @@ export async function listOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The user's open orders and the time of their latest order (for the per-user limits), under a user lock. */
+/** The user's open orders and the time of their latest order (for the per-user limits), under the user's lock
+ * (platform/db/user-lock: the first statement of the submit transaction, before the stake's ledger locks). */
 export async function userOrderState(
   db: DbOrTx,
   userId: number,
 ): Promise<{ open: number; lastOpenedMs: number | null }> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${OPTIONS_USER_LOCK}, ${userId}::int)`);
+  await lockUser(db, userId);
   const r = await db.execute<{ open: string; last: string | null } & Record<string, unknown>>(sql`
     SELECT (SELECT count(*) FROM option_orders WHERE user_id = ${userId} AND status = 1)::text AS open,
            (SELECT (extract(epoch FROM max(opened_at)) * 1000)::text FROM option_orders WHERE user_id = ${userId}) AS last`);
   const row = r.rows[0]!;
   return { open: Number(row.open), lastOpenedMs: row.last === null ? null : Math.round(Number(row.last)) };
 }
-/** First key of the per-user transaction lock of submits ("MICR"). */
-const OPTIONS_USER_LOCK = 0x4d49_4352;
 
 /** Writes the price of one second for several pairs (a later write of the same second replaces it). */
 export async function recordPrices(
