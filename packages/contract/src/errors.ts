@@ -49,6 +49,7 @@ export const MESSAGE_KEYS = [
   'upload_missing_file',
   'upload_not_image',
   'upload_too_large',
+  'upload_not_yours',
   // settings
   'setting_not_public',
   // market

@@ -43,6 +43,7 @@ export const en: Record<MessageKey, string> = {
   upload_missing_file: 'Please choose an image',
   upload_not_image: 'Only JPG, PNG, WEBP or GIF images are allowed',
   upload_too_large: 'The image is too large (max 10 MB)',
+  upload_not_yours: 'Please upload this image from your own account',
   setting_not_public: 'This setting is not available',
   insufficient_balance: 'Insufficient balance',
   idempotency_key_reused: 'This request was already made with different details',

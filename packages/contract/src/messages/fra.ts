@@ -43,6 +43,7 @@ export const fra: Record<MessageKey, string> = {
   upload_missing_file: 'Veuillez choisir une image',
   upload_not_image: 'Seules les images JPG, PNG, WEBP ou GIF sont acceptées',
   upload_too_large: 'L’image est trop volumineuse (10 Mo max.)',
+  upload_not_yours: 'Veuillez téléverser cette image depuis votre propre compte',
   setting_not_public: 'Ce paramètre n’est pas disponible',
   insufficient_balance: 'Solde insuffisant',
   idempotency_key_reused: "Cette demande a déjà été envoyée avec d'autres informations",

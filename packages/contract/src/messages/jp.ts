@@ -43,6 +43,7 @@ export const jp: Record<MessageKey, string> = {
   upload_missing_file: '画像を選択してください',
   upload_not_image: 'JPG・PNG・WEBP・GIF形式の画像のみ使用できます',
   upload_too_large: '画像サイズが大きすぎます（最大10MB）',
+  upload_not_yours: 'この画像はご自身のアカウントからアップロードしてください',
   setting_not_public: 'この設定は利用できません',
   insufficient_balance: '残高が不足しています',
   idempotency_key_reused: 'このリクエストは別の内容ですでに送信されています',

@@ -43,6 +43,7 @@ export const kor: Record<MessageKey, string> = {
   upload_missing_file: '이미지를 선택해 주세요',
   upload_not_image: 'JPG, PNG, WEBP, GIF 이미지만 업로드할 수 있습니다',
   upload_too_large: '이미지 크기가 너무 큽니다 (최대 10MB)',
+  upload_not_yours: '이 이미지는 본인 계정에서 업로드해 주세요',
   setting_not_public: '사용할 수 없는 설정입니다',
   insufficient_balance: '잔액이 부족합니다',
   idempotency_key_reused: '이 요청은 이미 다른 내용으로 처리되었습니다',

@@ -43,6 +43,7 @@ export const pt: Record<MessageKey, string> = {
   upload_missing_file: 'Escolha uma imagem',
   upload_not_image: 'Apenas imagens JPG, PNG, WEBP ou GIF são permitidas',
   upload_too_large: 'A imagem é muito grande (máx. 10 MB)',
+  upload_not_yours: 'Envie esta imagem a partir da sua própria conta',
   setting_not_public: 'Esta configuração não está disponível',
   insufficient_balance: 'Saldo insuficiente',
   idempotency_key_reused: 'Esta solicitação já foi feita com outros dados',

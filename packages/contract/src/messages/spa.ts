@@ -43,6 +43,7 @@ export const spa: Record<MessageKey, string> = {
   upload_missing_file: 'Elige una imagen',
   upload_not_image: 'Solo se permiten imágenes JPG, PNG, WEBP o GIF',
   upload_too_large: 'La imagen es demasiado grande (máx. 10 MB)',
+  upload_not_yours: 'Sube esta imagen desde tu propia cuenta',
   setting_not_public: 'Este ajuste no está disponible',
   insufficient_balance: 'Saldo insuficiente',
   idempotency_key_reused: 'Esta solicitud ya se hizo con otros datos',

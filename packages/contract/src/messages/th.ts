@@ -43,6 +43,7 @@ export const th: Record<MessageKey, string> = {
   upload_missing_file: 'กรุณาเลือกรูปภาพ',
   upload_not_image: 'รองรับเฉพาะรูปภาพ JPG, PNG, WEBP หรือ GIF เท่านั้น',
   upload_too_large: 'รูปภาพมีขนาดใหญ่เกินไป (สูงสุด 10 MB)',
+  upload_not_yours: 'กรุณาอัปโหลดรูปภาพนี้จากบัญชีของคุณเอง',
   setting_not_public: 'การตั้งค่านี้ไม่พร้อมใช้งาน',
   insufficient_balance: 'ยอดเงินไม่เพียงพอ',
   idempotency_key_reused: 'คำขอนี้เคยส่งแล้วด้วยรายละเอียดที่ต่างกัน',

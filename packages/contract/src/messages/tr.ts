@@ -43,6 +43,7 @@ export const tr: Record<MessageKey, string> = {
   upload_missing_file: 'Lütfen bir görsel seçin',
   upload_not_image: 'Yalnızca JPG, PNG, WEBP veya GIF görsellerine izin verilir',
   upload_too_large: 'Görsel çok büyük (en fazla 10 MB)',
+  upload_not_yours: 'Lütfen bu görseli kendi hesabınızdan yükleyin',
   setting_not_public: 'Bu ayar kullanılamıyor',
   insufficient_balance: 'Yetersiz bakiye',
   idempotency_key_reused: 'Bu istek daha önce farklı bilgilerle gönderildi',

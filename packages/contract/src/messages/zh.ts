@@ -43,6 +43,7 @@ export const zh: Record<MessageKey, string> = {
   upload_missing_file: '请选择图片',
   upload_not_image: '仅支持JPG、PNG、WEBP或GIF格式的图片',
   upload_too_large: '图片过大（最大10MB）',
+  upload_not_yours: '请使用您自己的账户上传此图片',
   setting_not_public: '该设置不可用',
   insufficient_balance: '余额不足',
   idempotency_key_reused: '该请求已使用不同的内容提交过',
