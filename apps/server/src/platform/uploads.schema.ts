@@ -1,0 +1,38 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../modules/account/account.schema';
+
+/**
+ * The registry of files POST /upload stored (issue 11): an image field of any call names one of these by its
+ * stored name, and only its uploader may use it. `identityDocument` is set once the file is used as a KYC
+ * image: it is then served only through a signed URL (its owner, operators), never on the public path.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `<yyyy-mm>/<32 hex>.<ext>`: its path under DATA_DIR/uploads and after /uploads/ in its URL. */
+    name: text('name').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    /** Hex SHA-256 and size of the content; null only for files registered from references made before. */
+    sha256: text('sha256'),
+    sizeBytes: integer('size_bytes'),
+    identityDocument: boolean('identity_document').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_name_uq').on(t.name), index('uploads_user_idx').on(t.userId, t.id)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
