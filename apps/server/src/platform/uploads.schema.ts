@@ -13,8 +13,9 @@ import { users } from '../modules/account/account.schema';
 
 /**
  * The registry of files POST /upload stored (issue 11): an image field of any call names one of these by its
- * stored name, and only its uploader may use it. `identityDocument` is set once the file is used as a KYC
- * image: it is then served only through a signed URL (its owner, operators), never on the public path.
+ * stored name, and only its uploader may use it. A new upload is served to nobody; used in a public field
+ * (avatar, voucher, address QR code) it is `published` on the public path; used as a KYC image it becomes an
+ * `identityDocument`, served only through short-lived signed URLs (its owner, operators). The two never mix.
  */
 export const uploads = pgTable(
   'uploads',
@@ -30,6 +31,7 @@ export const uploads = pgTable(
     sha256: text('sha256'),
     sizeBytes: integer('size_bytes'),
     identityDocument: boolean('identity_document').notNull().default(false),
+    published: boolean('published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploads_name_uq').on(t.name), index('uploads_user_idx').on(t.userId, t.id)],
