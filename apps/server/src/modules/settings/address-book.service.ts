@@ -9,8 +9,8 @@ import {
   type WalletListResponse,
   type WalletSaveRequest,
 } from '@meridian/contract';
-import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { lockUser } from '../../platform/db/user-lock';
 import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
@@ -34,7 +34,7 @@ export class AddressBookService {
     const userId = ctx.session.userId;
     if (!isValidAddress(input.currency, input.network, input.address))
       throw fail('address_format', {}, 'address');
-    const qrcode = await this.images.assertOwnUpload(input.qrcode, ctx.req, 'qrcode');
+    const qrcode = await this.images.use(input.qrcode, ctx, 'qrcode');
     const fields: repo.AddressFields = {
       currency: input.currency,
       network: inferNetwork(input.currency, input.network, input.address),
@@ -90,16 +90,11 @@ export class AddressBookService {
       if (!row) throw fail('address_not_found', {}, 'id');
       return row;
     }
-    await tx.execute(lockUser(userId));
+    await lockUser(tx, userId);
     if ((await repo.countOwn(tx, userId)) >= ADDRESS_BOOK_MAX)
       throw fail('address_book_full', { max: ADDRESS_BOOK_MAX });
     return repo.insertAddress(tx, userId, fields);
   }
-}
-
-/** Serialises adds per user so the address-book cap holds under concurrent requests. */
-function lockUser(userId: number) {
-  return sql`SELECT pg_advisory_xact_lock(hashtextextended(${`address-book:${userId}`}, 0))`;
 }
 
 export function toItem(row: WithdrawalAddressRow): WalletAddressItem {

@@ -171,8 +171,3 @@ export async function withdrawnLastDay(
     GROUP BY currency_id`);
   return r.rows.map((x) => ({ currencyId: Number(x.currency_id), amount: String(x.amount) }));
 }
-
-/** Serialises a user's withdrawal requests (limit check + hold) inside one transaction. */
-export async function lockUserWithdrawals(db: DbOrTx, userId: number): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${userId}`}, 0))`);
-}

@@ -9,6 +9,7 @@ import {
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
+import { lockUser } from '../../platform/db/user-lock';
 import { fail } from '../../platform/http/app-error';
 import type { ProfileService } from '../account/profile.service';
 import type { KycService } from '../kyc/kyc.service';
@@ -77,7 +78,8 @@ export class WithdrawalsService {
         : KYC_LIMITS.lv1.withdrawBtcPer24h;
 
     const row = await this.d.db.transaction(async (tx) => {
-      await repo.lockUserWithdrawals(tx, userId);
+      // the 24 h limit is summed under the user's lock, in the transaction that inserts and holds
+      await lockUser(tx, userId);
       const earlier = await repo.withdrawnLastDay(tx, userId);
       const usedBtc = earlier.reduce((s, e) => s.plus(this.inBtc(e.currencyId, e.amount)), new Decimal(0));
       if (usedBtc.plus(this.inBtc(asset.id, amount)).gt(limitBtc))
