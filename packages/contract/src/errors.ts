@@ -61,6 +61,7 @@ export const MESSAGE_KEYS = [
   // ledger and funds
   'insufficient_balance',
   'idempotency_key_reused',
+  'request_already_processed',
   // deposits and withdrawals
   'voucher_required',
   'pay_password_required',

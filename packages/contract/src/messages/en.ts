@@ -47,6 +47,8 @@ export const en: Record<MessageKey, string> = {
   setting_not_public: 'This setting is not available',
   insufficient_balance: 'Insufficient balance',
   idempotency_key_reused: 'This request was already made with different details',
+  request_already_processed:
+    'This request has already been processed, but its result could not be shown. Please check your records before trying again',
   voucher_required: 'Please upload the payment voucher',
   pay_password_required: 'Please enter your pay password',
   destination_missing: 'Please choose where to withdraw to',

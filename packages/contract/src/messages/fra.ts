@@ -47,6 +47,8 @@ export const fra: Record<MessageKey, string> = {
   setting_not_public: 'Ce paramètre n’est pas disponible',
   insufficient_balance: 'Solde insuffisant',
   idempotency_key_reused: "Cette demande a déjà été envoyée avec d'autres informations",
+  request_already_processed:
+    "Cette demande a déjà été traitée, mais son résultat n'a pas pu être affiché. Vérifiez votre historique avant de réessayer",
   voucher_required: 'Veuillez téléverser le justificatif de paiement',
   pay_password_required: 'Veuillez saisir votre mot de passe de paiement',
   destination_missing: 'Veuillez choisir la destination du retrait',

@@ -47,6 +47,8 @@ export const jp: Record<MessageKey, string> = {
   setting_not_public: 'この設定は利用できません',
   insufficient_balance: '残高が不足しています',
   idempotency_key_reused: 'このリクエストは別の内容ですでに送信されています',
+  request_already_processed:
+    'このリクエストはすでに処理されていますが、結果を表示できませんでした。もう一度お試しになる前に履歴をご確認ください',
   voucher_required: '支払い証明をアップロードしてください',
   pay_password_required: '取引パスワードを入力してください',
   destination_missing: '出金先を選択してください',

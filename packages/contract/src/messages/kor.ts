@@ -47,6 +47,8 @@ export const kor: Record<MessageKey, string> = {
   setting_not_public: '사용할 수 없는 설정입니다',
   insufficient_balance: '잔액이 부족합니다',
   idempotency_key_reused: '이 요청은 이미 다른 내용으로 처리되었습니다',
+  request_already_processed:
+    '이 요청은 이미 처리되었지만 결과를 표시할 수 없습니다. 다시 시도하기 전에 내역을 확인해 주세요',
   voucher_required: '결제 증빙을 업로드해 주세요',
   pay_password_required: '결제 비밀번호를 입력해 주세요',
   destination_missing: '출금할 곳을 선택해 주세요',

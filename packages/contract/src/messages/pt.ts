@@ -47,6 +47,8 @@ export const pt: Record<MessageKey, string> = {
   setting_not_public: 'Esta configuração não está disponível',
   insufficient_balance: 'Saldo insuficiente',
   idempotency_key_reused: 'Esta solicitação já foi feita com outros dados',
+  request_already_processed:
+    'Esta solicitação já foi processada, mas o resultado não pôde ser exibido. Confira seus registros antes de tentar novamente',
   voucher_required: 'Envie o comprovante de pagamento',
   pay_password_required: 'Digite sua senha de pagamento',
   destination_missing: 'Escolha o destino do saque',

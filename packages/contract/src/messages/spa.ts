@@ -47,6 +47,8 @@ export const spa: Record<MessageKey, string> = {
   setting_not_public: 'Este ajuste no está disponible',
   insufficient_balance: 'Saldo insuficiente',
   idempotency_key_reused: 'Esta solicitud ya se hizo con otros datos',
+  request_already_processed:
+    'Esta solicitud ya se procesó, pero no se pudo mostrar el resultado. Revisa tu historial antes de intentarlo de nuevo',
   voucher_required: 'Sube el comprobante de pago',
   pay_password_required: 'Introduce tu contraseña de pago',
   destination_missing: 'Elige adónde retirar',

@@ -47,6 +47,8 @@ export const th: Record<MessageKey, string> = {
   setting_not_public: 'การตั้งค่านี้ไม่พร้อมใช้งาน',
   insufficient_balance: 'ยอดเงินไม่เพียงพอ',
   idempotency_key_reused: 'คำขอนี้เคยส่งแล้วด้วยรายละเอียดที่ต่างกัน',
+  request_already_processed:
+    'คำขอนี้ได้รับการดำเนินการแล้ว แต่ไม่สามารถแสดงผลลัพธ์ได้ กรุณาตรวจสอบประวัติรายการก่อนลองอีกครั้ง',
   voucher_required: 'กรุณาอัปโหลดหลักฐานการชำระเงิน',
   pay_password_required: 'กรุณาใส่รหัสผ่านการชำระเงิน',
   destination_missing: 'กรุณาเลือกปลายทางการถอน',

@@ -47,6 +47,8 @@ export const tr: Record<MessageKey, string> = {
   setting_not_public: 'Bu ayar kullanılamıyor',
   insufficient_balance: 'Yetersiz bakiye',
   idempotency_key_reused: 'Bu istek daha önce farklı bilgilerle gönderildi',
+  request_already_processed:
+    'Bu istek zaten işlendi ancak sonucu gösterilemedi. Tekrar denemeden önce lütfen geçmişinizi kontrol edin',
   voucher_required: 'Lütfen ödeme dekontunu yükleyin',
   pay_password_required: 'Lütfen ödeme şifrenizi girin',
   destination_missing: 'Lütfen çekim hedefini seçin',

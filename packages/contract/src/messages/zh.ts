@@ -47,6 +47,7 @@ export const zh: Record<MessageKey, string> = {
   setting_not_public: '该设置不可用',
   insufficient_balance: '余额不足',
   idempotency_key_reused: '该请求已使用不同的内容提交过',
+  request_already_processed: '该请求已处理，但无法显示结果。请先查看您的记录，再决定是否重试',
   voucher_required: '请上传付款凭证',
   pay_password_required: '请输入资金密码',
   destination_missing: '请选择提现去向',

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { runBeforeCommit } from './before-commit';
 
 export type Db = NodePgDatabase;
 /** A transaction handle; repos take either a Db or a Tx. */
@@ -21,7 +23,22 @@ export function connectDatabase(url: string, maxConnections = 10): Database {
   // An idle client error (server restart) must not crash the process; the pool replaces the client.
   pool.on('error', () => undefined);
   const db = drizzle(pool);
+  fenceTransactions(db);
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * Every top-level transaction of `db` runs its caller's before-commit hook (if any) as its last statement
+ * (see before-commit.ts: an idempotency claim fences and marks the business transactions of its request).
+ */
+function fenceTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> =>
+    transaction(async (tx) => {
+      const out = await work(tx);
+      await runBeforeCommit(tx);
+      return out;
+    }, config);
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {
