@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisTickBus } from '../modules/market/tick-bus';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, post, registerAndLogin } from '../../test/api';
+import { userRoom } from '@meridian/contract';
+import type { Server } from 'socket.io';
 
 /**
  * Two API nodes on one database and one Redis (REDIS_URL, default the machine's 127.0.0.1:6379):
@@ -54,6 +56,34 @@ describe('several nodes behind a load balancer', () => {
     expect((await get(b.app, '/user/logout', {}, { token })).body.type).toBe('ok');
     expect(await revoked).toEqual({ reason: 'logout' });
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it("with the Redis adapter, a claim of a dropped socket's pid/offset gets no private room (issue 11)", async () => {
+    const token = await registerAndLogin(a.app, a.dataDir, 'multi-recover@example.com');
+    const me = (await get(a.app, '/user/info', {}, { token })).body.message as { id: number };
+    const url = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+    const open = (auth: Record<string, unknown>) => {
+      const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth, reconnection: false });
+      sockets.push(s);
+      return s;
+    };
+    const victim = open({ token });
+    await new Promise((resolve) => victim.once('welcome', resolve));
+    const { _pid: pid, _lastOffset: offset } = victim as unknown as { _pid: string; _lastOffset: string };
+    const victimId = victim.id ?? '';
+    victim.io.engine.close();
+    await vi.waitFor(() => expect(a.io.sockets.sockets.has(victimId)).toBe(false));
+
+    const claim = open({ pid, offset });
+    const received: string[] = [];
+    claim.on('test_event', (e: string) => received.push(e));
+    expect(await new Promise((resolve) => claim.once('welcome', resolve))).toEqual({
+      user_id: null,
+      recovered: false,
+    });
+    (b.io as unknown as Server).to(userRoom(me.id)).emit('test_event', 'private');
+    (b.io as unknown as Server).to(claim.id ?? '').emit('test_event', 'marker');
+    await vi.waitFor(() => expect(received).toEqual(['marker']));
   });
 
   it('followers apply the ticks of the node that runs the feed', async () => {

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { EventBus } from './events';
 import type { AuthSession } from './http/route';
+import { guardRecovery, handshakeIdentifier } from './socket-recovery';
 
 export interface SocketData {
   session: AuthSession | undefined;
@@ -26,13 +27,14 @@ const sessionRoom = (id: number) => `session:${id}`;
 /**
  * socket.io at /socket.io. The handshake may carry the session token (`auth.token`, or the Authorization
  * header); a valid one joins the user's private room, an invalid one is refused, none connects as a visitor
- * (public market channels only). Connection-state recovery replays missed events after short drops and
- * re-runs this middleware, so a revoked session cannot recover.
+ * (public market channels only). Connection-state recovery replays missed events after short drops, but only
+ * to the same live session (guardRecovery): any other claim of a dropped socket's pid/offset — no token, a
+ * logged-out or revoked session, another user — starts a fresh socket, authenticated here like any other.
  */
 export function attachSocket(
   app: FastifyInstance,
   deps: {
-    resolveToken: (raw: string | undefined) => Promise<AuthSession | undefined>;
+    resolveToken: (raw: string) => Promise<AuthSession | undefined>;
     events: EventBus;
     redis?: Redis | undefined;
   },
@@ -45,18 +47,14 @@ export function attachSocket(
   });
   if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
 
+  const identify = handshakeIdentifier(deps.resolveToken);
+  guardRecovery(io.sockets, identify);
+  // Middlewares run for recovered sockets too (skipMiddlewares: false): the session is always the handshake's.
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown };
-    const raw =
-      typeof auth.token === 'string' && auth.token ? auth.token : socket.handshake.headers.authorization;
-    if (!raw) {
-      socket.data.session = undefined;
-      return next();
-    }
-    deps.resolveToken(raw).then(
-      (session) => {
-        if (!session) return next(new Error('please_log_in'));
-        socket.data.session = session;
+    identify(socket.handshake.auth as Record<string, unknown>, socket.handshake.headers).then(
+      (who) => {
+        if (who.kind === 'invalid') return next(new Error('please_log_in'));
+        socket.data.session = who.kind === 'user' ? who.session : undefined;
         next();
       },
       (err: unknown) => next(err instanceof Error ? err : new Error('internal_error')),
