@@ -16,10 +16,8 @@ export async function listForUser(db: DbOrTx, userId: number): Promise<KycSubmis
     .limit(HISTORY_CAP);
 }
 
-/** Serialises submissions of one user (checks and insert happen under this lock). */
-export async function lockUser(db: DbOrTx, userId: number): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`kyc:${userId}`}, 0))`);
-}
+/** Serialises submissions of one user: checks and insert run under the user's lock (platform/db/user-lock). */
+export { lockUser } from '../../platform/db/user-lock';
 
 /** Whether another user holds a live (pending or approved) Lv1 submission with this document number. */
 export async function cardIdLiveElsewhere(db: DbOrTx, userId: number, cardId: string): Promise<boolean> {
