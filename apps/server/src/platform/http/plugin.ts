@@ -13,6 +13,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: LangCode;
   }
+  interface FastifyContextConfig {
+    /** The route's session requirement, as declared to defineRoute (read by the Cache-Control rule). */
+    auth?: 'none' | 'optional' | 'required' | 'operator';
+  }
   interface FastifyInstance {
     resolveSession(req: FastifyRequest): Promise<AuthSession | undefined>;
     /** The operator session of the request's token (operator tokens are not user tokens). */
@@ -39,6 +43,10 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   });
 
   app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', (req, reply, done) => {
+    if (answersForASession(req)) void reply.header('cache-control', 'no-store');
+    done();
+  });
   app.addHook('preHandler', (req, _reply, done) => {
     req.lang = requestLang(req.body, req.query, req.headers['accept-language']);
     done();
@@ -53,6 +61,8 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const lang = langOf(req);
     if (err instanceof AppError) {
+      // 999 tells this caller about its own session (from any route, defineRoute's or not).
+      if (err.kind === '999') void reply.header('cache-control', 'no-store');
       return reply.code(err.httpStatus).send(failBody(err, lang));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
@@ -73,6 +83,20 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
       .send({ type: 'error', message: translate('internal_error', lang), code: 'internal_error' });
   });
 });
+
+/**
+ * Answers that must never be stored by a browser or a shared cache (`Cache-Control: no-store`): every /api
+ * answer to a request carrying a session token (user or operator; tokens come only in Authorization), every
+ * operator API answer, and every answer of a route whose auth is 'required' or 'operator' — its errors and 999
+ * included. Public calls made without a token (market data) stay cacheable.
+ */
+function answersForASession(req: FastifyRequest): boolean {
+  const path = req.url.split('?', 1)[0] ?? '';
+  if (!path.startsWith('/api/')) return false;
+  if (path.startsWith('/api/ops/') || req.headers.authorization) return true;
+  const auth = req.routeOptions.config.auth;
+  return auth === 'required' || auth === 'operator';
+}
 
 function langOf(req: FastifyRequest): LangCode {
   return req.lang === 'en' ? requestLang(req.body, req.query, req.headers['accept-language']) : req.lang;

@@ -89,9 +89,12 @@ export function defineRoute<S extends z.ZodType, R>(
   app.route({
     method: route.method,
     url: route.url,
-    config: route.rateLimit
-      ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
-      : {},
+    config: {
+      auth: route.auth,
+      ...(route.rateLimit
+        ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
+        : {}),
+    },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       if (route.auth === 'operator') {
         const operator = await app.resolveOperator(req);
