@@ -148,6 +148,16 @@ export class Ledger {
     ]);
   }
 
+  /** The amount of an open hold (its owner's figure may date from an older rule: post what is really held). */
+  async openHoldAmount(tx: DbOrTx, holdId: number): Promise<Decimal> {
+    const r = await tx.execute<{ amount: string } & Record<string, unknown>>(
+      sql`SELECT amount::text AS amount FROM ledger_holds WHERE id = ${holdId} AND status = 'open'`,
+    );
+    const row = r.rows[0];
+    if (!row) throw new Error(`hold ${holdId} is not open`);
+    return new Decimal(row.amount);
+  }
+
   balances(db: DbOrTx, userId: number): Promise<AccountBalance[]> {
     return repo.balancesOfUser(db, userId);
   }

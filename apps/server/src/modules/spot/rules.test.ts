@@ -1,7 +1,6 @@
 import { coinTradeRequest, Decimal } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/http/app-error';
-import { buyHold, checkTradeable, fillFee, findSpotPair, planOrder, type SpotPair } from './rules';
+import { checkTradeable, findSpotPair, planOrder, type SpotChecked, type SpotPair } from './rules';
 
 const BTC_USDT: SpotPair = {
   id: 1,
@@ -29,7 +28,7 @@ const STOCK = { base: 4, quote: 6 };
 const WED_OPEN = Date.parse('2026-11-18T15:00:00Z');
 const SAT = Date.parse('2026-11-21T15:00:00Z');
 
-const plan = (
+const check = (
   body: Record<string, unknown>,
   opts: { pair?: SpotPair | undefined; book?: { bestBid?: string; bestAsk?: string }; nowMs?: number } = {},
 ) => {
@@ -43,14 +42,16 @@ const plan = (
   });
 };
 
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (err) {
-    if (err instanceof AppError) return { key: err.key, params: err.params };
-    throw err;
-  }
-  throw new Error('expected a refusal');
+const accepted = <T>(c: SpotChecked<T>): T => {
+  if (!c.ok) throw new Error(`refused: ${c.refusal.key}`);
+  return c.value;
+};
+const plan = (...args: Parameters<typeof check>) => accepted(check(...args));
+
+/** The refusal a rule returns (no HTTP error is thrown by the pure rules). */
+const refusal = <T>(c: SpotChecked<T>) => {
+  if (c.ok) throw new Error('expected a refusal');
+  return { key: c.refusal.key, params: c.refusal.params ?? {} };
 };
 
 describe('spot order rules', () => {
@@ -60,39 +61,42 @@ describe('spot order rules', () => {
   });
 
   it('refuses unknown and closed-to-spot pairs', () => {
-    expect(refusal(() => checkTradeable(undefined, WED_OPEN))).toEqual({
+    expect(refusal(checkTradeable(undefined, WED_OPEN))).toEqual({
       key: 'spot_pair_unavailable',
       params: {},
     });
-    expect(refusal(() => checkTradeable({ ...BTC_USDT, openCoinTrade: 0 }, WED_OPEN)).key).toBe(
+    expect(refusal(checkTradeable({ ...BTC_USDT, openCoinTrade: 0 }, WED_OPEN)).key).toBe(
       'spot_pair_unavailable',
     );
   });
 
   it('trades stocks only in the New York session and says when it opens', () => {
-    expect(checkTradeable(AAPL_USDT, WED_OPEN).id).toBe(101);
-    expect(checkTradeable(BTC_USDT, SAT).id).toBe(1);
+    expect(accepted(checkTradeable(AAPL_USDT, WED_OPEN)).id).toBe(101);
+    expect(accepted(checkTradeable(BTC_USDT, SAT)).id).toBe(1);
     // Saturday → Monday 2026-11-23 09:30 EST = 14:30 UTC
-    expect(refusal(() => checkTradeable(AAPL_USDT, SAT))).toEqual({
+    expect(refusal(checkTradeable(AAPL_USDT, SAT))).toEqual({
       key: 'spot_market_closed',
       params: { opens: '2026-11-23T14:30:00.000Z' },
     });
   });
 
-  it('plans a limit buy: holds price × amount plus the taker fee, rounded up to USDT decimals', () => {
+  it('plans a limit buy: holds price × amount rounded up to USDT decimals, no fee (paid in BTC)', () => {
     const p = plan({ side: 'buy', type: 'limit', target_price: '96000.5', amount: '0.0125' });
-    // 96000.50 × 0.0125 = 1200.00625; × 1.0015 = 1201.806259375 → 1201.806260
-    expect(p.hold).toEqual({ currencyId: 3, amount: new Decimal('1201.80626') });
-    expect(p.hold.amount.toFixed(6)).toBe('1201.806260');
+    // 96000.50 × 0.0125 = 1200.00625
+    expect(p.hold).toEqual({ currencyId: 3, amount: new Decimal('1200.00625') });
+    // 96000.01 × 0.000011 = 1.05600011 → 1.056001
+    expect(plan({ side: 'buy', target_price: '96000.01', amount: '0.000011' }).hold.amount.toFixed()).toBe(
+      '1.056001',
+    );
     expect([p.price, p.priceTicks, p.amount, p.lots]).toEqual(['96000.50', 9_600_050n, '0.012500', 12_500n]);
     expect(p.quoteBudget).toBeNull();
     expect(p.feeCurrencyId).toBe(1);
   });
 
-  it('plans a market buy on the best ask with the 5 % collar and the fee', () => {
+  it('plans a market buy on the best ask with the 5 % collar: holds the budget rounded up', () => {
     const p = plan({ side: 'buy', type: 'market', amount: '0.0125' });
-    // 0.0125 × 96000.50 × 1.05 = 1260.0065625 (budget); × 1.0015 = 1261.89657234375 → 1261.896573
-    expect(p.hold.amount.toFixed()).toBe('1261.896573');
+    // 0.0125 × 96000.50 × 1.05 = 1260.0065625 (budget) → 1260.006563
+    expect(p.hold.amount.toFixed()).toBe('1260.006563');
     expect(p.quoteBudget).toBe(126_000_656_250n); // 1260.0065625 in units of 0.01 × 0.000001
     expect(p.price).toBeNull();
     expect(p.priceTicks).toBeNull();
@@ -100,9 +104,9 @@ describe('spot order rules', () => {
 
   it('refuses a market order when the other side of the book is empty', () => {
     expect(
-      refusal(() => plan({ side: 'buy', type: 'market', amount: '0.01' }, { book: { bestBid: '1' } })),
+      refusal(check({ side: 'buy', type: 'market', amount: '0.01' }, { book: { bestBid: '1' } })),
     ).toEqual({ key: 'spot_no_liquidity', params: {} });
-    expect(refusal(() => plan({ side: 'sell', type: 'market', amount: '0.01' }, { book: {} })).key).toBe(
+    expect(refusal(check({ side: 'sell', type: 'market', amount: '0.01' }, { book: {} })).key).toBe(
       'spot_no_liquidity',
     );
   });
@@ -118,28 +122,36 @@ describe('spot order rules', () => {
 
   it('plans a stock limit buy inside the session', () => {
     const p = plan({ side: 'buy', target_price: '228.37', amount: '3.5' }, { pair: AAPL_USDT });
-    // 228.37 × 3.5 = 799.295; × 1.0015 = 800.4939425 → 800.493943
-    expect(p.hold).toEqual({ currencyId: 3, amount: new Decimal('800.493943') });
+    // 228.37 × 3.5 = 799.295
+    expect(p.hold).toEqual({ currencyId: 3, amount: new Decimal('799.295') });
     expect([p.priceTicks, p.lots]).toEqual([22_837n, 35_000n]);
   });
 
   it('refuses prices off the tick, amounts off the lot and orders under 1 USDT', () => {
-    expect(refusal(() => plan({ side: 'buy', target_price: '96000.001', amount: '0.01' }))).toEqual({
+    expect(refusal(check({ side: 'buy', target_price: '96000.001', amount: '0.01' }))).toEqual({
       key: 'spot_price_tick',
       params: { tick: '0.01' },
     });
     expect(
-      refusal(() => plan({ side: 'buy', target_price: '228', amount: '0.00001' }, { pair: AAPL_USDT })),
+      refusal(check({ side: 'buy', target_price: '228', amount: '0.00001' }, { pair: AAPL_USDT })),
     ).toEqual({ key: 'spot_amount_lot', params: { lot: '0.0001' } });
+    const offTick = check({ side: 'buy', target_price: '96000.001', amount: '0.01' });
+    expect(offTick.ok ? null : offTick.refusal.field).toBe('target_price');
+    const offLot = check({ side: 'buy', target_price: '96000', amount: '0.0000001' });
+    expect(offLot.ok ? null : offLot.refusal).toEqual({
+      key: 'spot_amount_lot',
+      params: { lot: '0.000001' },
+      field: 'amount',
+    });
     // 0.00001 × 96000 = 0.96 USDT
-    expect(refusal(() => plan({ side: 'sell', target_price: '96000', amount: '0.00001' }))).toEqual({
+    expect(refusal(check({ side: 'sell', target_price: '96000', amount: '0.00001' }))).toEqual({
       key: 'spot_amount_too_small',
       params: { min: '1 USDT' },
     });
     // 0.000011 × 96000 = 1.056: accepted
     expect(plan({ side: 'sell', target_price: '96000', amount: '0.000011' }).lots).toBe(11n);
     // market: notional on the best bid, 0.00001 × 96000.00
-    expect(refusal(() => plan({ side: 'sell', type: 'market', amount: '0.00001' })).key).toBe(
+    expect(refusal(check({ side: 'sell', type: 'market', amount: '0.00001' })).key).toBe(
       'spot_amount_too_small',
     );
   });
@@ -150,65 +162,14 @@ describe('spot order rules', () => {
       876n,
     );
     expect(
-      refusal(() => plan({ side: 'buy', target_price: '228.37', amount: '0.0875' }, { pair: AAPL_USDT })),
+      refusal(check({ side: 'buy', target_price: '228.37', amount: '0.0875' }, { pair: AAPL_USDT })),
     ).toEqual({ key: 'spot_amount_too_small', params: { min: '20 USDT' } });
   });
 
   it('refuses stock orders outside the session before anything else', () => {
     expect(
-      refusal(() =>
-        plan({ side: 'buy', target_price: '1.001', amount: '1' }, { pair: AAPL_USDT, nowMs: SAT }),
-      ).key,
+      refusal(check({ side: 'buy', target_price: '1.001', amount: '1' }, { pair: AAPL_USDT, nowMs: SAT }))
+        .key,
     ).toBe('spot_market_closed');
-  });
-});
-
-describe('spot fees', () => {
-  it('charges buyers in base and sellers in quote, rounded up to the fee currency', () => {
-    // BTC taker buy of 0.0125: 0.0125 × 0.15 % = 0.00001875 BTC
-    expect(
-      fillFee({
-        side: 'buy',
-        role: 'taker',
-        amount: '0.0125',
-        total: '1200.00625',
-        precisions: CRYPTO,
-      }).toFixed(),
-    ).toBe('0.00001875');
-    // maker sell of the same fill: 1200.00625 × 0.1 % = 1.20000625 → 1.200007 USDT
-    expect(
-      fillFee({
-        side: 'sell',
-        role: 'maker',
-        amount: '0.0125',
-        total: '1200.00625',
-        precisions: CRYPTO,
-      }).toFixed(),
-    ).toBe('1.200007');
-    // taker sell: 1200.00625 × 0.15 % = 1.800009375 → 1.80001
-    expect(
-      fillFee({
-        side: 'sell',
-        role: 'taker',
-        amount: '0.0125',
-        total: '1200.00625',
-        precisions: CRYPTO,
-      }).toFixed(),
-    ).toBe('1.80001');
-  });
-
-  it('rounds a stock buyer fee up to 0.0001 share', () => {
-    // 3.5 × 0.15 % = 0.00525 → 0.0053 AAPL; maker 3.5 × 0.1 % = 0.0035 exactly
-    expect(
-      fillFee({ side: 'buy', role: 'taker', amount: '3.5', total: '799.295', precisions: STOCK }).toFixed(),
-    ).toBe('0.0053');
-    expect(
-      fillFee({ side: 'buy', role: 'maker', amount: '3.5', total: '799.295', precisions: STOCK }).toFixed(),
-    ).toBe('0.0035');
-  });
-
-  it('holds spend × (1 + taker fee) rounded up', () => {
-    expect(buyHold(new Decimal('100'), 6).toFixed()).toBe('100.15');
-    expect(buyHold(new Decimal('0.000001'), 6).toFixed()).toBe('0.000002');
   });
 });

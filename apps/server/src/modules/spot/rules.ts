@@ -1,20 +1,30 @@
 import {
   Decimal,
-  SPOT_MAKER_FEE_PERCENT,
-  SPOT_MARKET_BUY_COLLAR_PERCENT,
   SPOT_MIN_NOTIONAL as SPOT_MIN_NOTIONAL_BY,
-  SPOT_TAKER_FEE_PERCENT,
+  spotBuyHold,
+  spotBuySpend,
   type CoinTradeRequest,
+  type MessageKey,
+  type MessageParams,
   type SpotSide,
 } from '@meridian/contract';
-import { fail } from '../../platform/http/app-error';
 import { isSessionOpen, nextSessionChange } from '../market/feed/session';
 import type { PairInfo } from '../market/quote';
-import { amountToLots, pairUnits, priceToTicks, quoteUnitsFloor, type PairUnits } from './units';
+import {
+  amountLotsOf,
+  lotSize,
+  pairUnits,
+  priceTicksOf,
+  quoteUnitsFloor,
+  tickSize,
+  type PairUnits,
+} from './units';
 
 /**
  * Pure order rules of the spot module (issue 5): what an order must satisfy before it reaches the ledger and
- * the book, the funds it must hold, and the fee of a fill. No database, no clock (the caller passes `nowMs`).
+ * the book, and the funds it must hold. No database, no clock (the caller passes `nowMs`), no HTTP: a refusal
+ * is returned as its message key, for the service to answer with. The money math (holds, fees, sizing) is the
+ * contract's spot-math, shared with the web ticket (issue 11).
  */
 
 /**
@@ -23,6 +33,26 @@ import { amountToLots, pairUnits, priceToTicks, quoteUnitsFloor, type PairUnits 
  * would be a large share of the order) out of the book. Stocks: the contract's `SPOT_MIN_NOTIONAL.stock`.
  */
 export const SPOT_MIN_NOTIONAL = SPOT_MIN_NOTIONAL_BY.crypto;
+
+/** Why a rule refused: the message key (with its params and the offending field) the reply carries. */
+export interface SpotRefusal {
+  key: MessageKey;
+  params?: MessageParams;
+  field?: string;
+}
+
+/** A rule's answer: the value, or the refusal. */
+export type SpotChecked<T> = { ok: true; value: T } | { ok: false; refusal: SpotRefusal };
+
+const ok = <T>(value: T): SpotChecked<T> => ({ ok: true, value });
+const refuse = (
+  key: MessageKey,
+  params?: MessageParams,
+  field?: string,
+): { ok: false; refusal: SpotRefusal } => ({
+  ok: false,
+  refusal: { key, ...(params ? { params } : {}), ...(field ? { field } : {}) },
+});
 
 export type SpotPair = Pick<
   PairInfo,
@@ -73,14 +103,11 @@ export interface SpotOrderPlan {
   lots: bigint;
   /** What the ledger must hold before the order reaches the book. */
   hold: { currencyId: number; amount: Decimal };
-  /** Market buys: the most quote the engine may spend (ticks × lots units); fees come on top. */
+  /** Market buys: the most quote the engine may spend (ticks × lots units); the hold is this, rounded up. */
   quoteBudget: bigint | null;
   /** Buyers pay fees in base, sellers in quote. */
   feeCurrencyId: number;
 }
-
-const pct = (percent: string) => new Decimal(percent).div(100);
-const ceilTo = (v: Decimal, decimals: number) => v.toDecimalPlaces(decimals, Decimal.ROUND_UP);
 
 /** The listed pair of base `currency_id` against quote `legal_id`. */
 export function findSpotPair<P extends SpotPair>(
@@ -92,40 +119,45 @@ export function findSpotPair<P extends SpotPair>(
 }
 
 /** Refuses pairs that are not listed or not open to spot trading, and stocks outside the NY session. */
-export function checkTradeable(pair: SpotPair | undefined, nowMs: number): SpotPair {
-  if (!pair || pair.openCoinTrade !== 1) throw fail('spot_pair_unavailable');
+export function checkTradeable(pair: SpotPair | undefined, nowMs: number): SpotChecked<SpotPair> {
+  if (!pair || pair.openCoinTrade !== 1) return refuse('spot_pair_unavailable');
   if (!isSessionOpen(pair.category, nowMs))
-    throw fail('spot_market_closed', { opens: new Date(nextSessionChange(nowMs)).toISOString() });
-  return pair;
+    return refuse('spot_market_closed', { opens: new Date(nextSessionChange(nowMs)).toISOString() });
+  return ok(pair);
 }
 
 /** Validates a parsed `coin/trade` request and computes what the order must hold. */
-export function planOrder(c: OrderCheck): SpotOrderPlan {
-  const pair = checkTradeable(c.pair, c.nowMs);
+export function planOrder(c: OrderCheck): SpotChecked<SpotOrderPlan> {
+  const tradeable = checkTradeable(c.pair, c.nowMs);
+  if (!tradeable.ok) return tradeable;
+  const pair = tradeable.value;
   const units = pairUnits(pair);
   const r = c.request;
   const limit = r.type === 'limit';
-  if (limit && r.target_price === undefined) throw fail('spot_price_required', {}, 'target_price');
-  const priceTicks = limit ? priceToTicks(units, r.target_price ?? '') : null;
-  const lots = amountToLots(units, r.amount);
+  if (limit && r.target_price === undefined) return refuse('spot_price_required', {}, 'target_price');
+  const priceTicks = limit ? (priceTicksOf(units, r.target_price ?? '') ?? null) : null;
+  if (limit && priceTicks === null)
+    return refuse('spot_price_tick', { tick: tickSize(units) }, 'target_price');
+  const lots = amountLotsOf(units, r.amount);
+  if (lots === undefined) return refuse('spot_amount_lot', { lot: lotSize(units) }, 'amount');
   const amount = new Decimal(r.amount);
   const price = limit ? new Decimal(r.target_price ?? '') : null;
 
   // The market order's reference price: the best opposite price; none means nothing could fill.
   const opposite = r.side === 'buy' ? c.book.bestAsk : c.book.bestBid;
-  if (!limit && opposite === undefined) throw fail('spot_no_liquidity');
+  if (!limit && opposite === undefined) return refuse('spot_no_liquidity');
   const reference = price ?? new Decimal(opposite ?? '0');
 
-  const notional = amount.mul(reference);
   const min = SPOT_MIN_NOTIONAL_BY[pair.category];
-  if (notional.lt(min)) throw fail('spot_amount_too_small', { min: `${min} ${pair.quote}` }, 'amount');
+  if (amount.mul(reference).lt(min))
+    return refuse('spot_amount_too_small', { min: `${min} ${pair.quote}` }, 'amount');
 
-  const spend = limit ? notional : notional.mul(pct(SPOT_MARKET_BUY_COLLAR_PERCENT).plus(1));
-  const hold =
-    r.side === 'buy'
-      ? { currencyId: pair.quoteId, amount: buyHold(spend, c.precisions.quote) }
-      : { currencyId: pair.baseId, amount };
-  return {
+  // A buy holds what it may spend (its fee is paid in base), a sell its amount (its fee is paid in quote).
+  const buy = r.side === 'buy';
+  const hold = buy
+    ? { currencyId: pair.quoteId, amount: spotBuyHold(r.type, amount, reference, c.precisions.quote) }
+    : { currencyId: pair.baseId, amount };
+  return ok({
     pair,
     units,
     side: r.side,
@@ -137,33 +169,7 @@ export function planOrder(c: OrderCheck): SpotOrderPlan {
     amount: amount.toFixed(pair.amountPrecision),
     lots,
     hold,
-    quoteBudget: r.side === 'buy' && !limit ? quoteUnitsFloor(units, spend) : null,
-    feeCurrencyId: r.side === 'buy' ? pair.baseId : pair.quoteId,
-  };
-}
-
-/** Quote held for a buy spending at most `spend`: spend × (1 + taker fee), rounded up to the quote's decimals. */
-export const buyHold = (spend: Decimal, quotePrecision: number): Decimal =>
-  ceilTo(spend.mul(pct(SPOT_TAKER_FEE_PERCENT).plus(1)), quotePrecision);
-
-export type FillRole = 'maker' | 'taker';
-
-export const feePercent = (role: FillRole) =>
-  role === 'maker' ? SPOT_MAKER_FEE_PERCENT : SPOT_TAKER_FEE_PERCENT;
-
-/**
- * The fee of one side of a fill, in that side's fee currency, rounded up to its decimals: a buyer pays
- * percent of the base received (`amount`), a seller percent of the quote received (`total`).
- */
-export function fillFee(f: {
-  side: SpotSide;
-  role: FillRole;
-  amount: Decimal | string;
-  total: Decimal | string;
-  precisions: AssetPrecisions;
-}): Decimal {
-  const rate = pct(feePercent(f.role));
-  return f.side === 'buy'
-    ? ceilTo(new Decimal(f.amount).mul(rate), f.precisions.base)
-    : ceilTo(new Decimal(f.total).mul(rate), f.precisions.quote);
+    quoteBudget: buy && !limit ? quoteUnitsFloor(units, spotBuySpend('market', amount, reference)) : null,
+    feeCurrencyId: buy ? pair.baseId : pair.quoteId,
+  });
 }

@@ -1,10 +1,9 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, spotBuyHold } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
-import { buyHold } from './rules';
 import { heldFor } from './spot.fills';
 import { LIST_STATES, listUserOrders, recentTrades } from './spot.repo';
 import { SpotService } from './spot.service';
@@ -56,7 +55,7 @@ describe('spot books: restart, idempotency, concurrency', () => {
     const ask = order(await trade(t, maker, { side: 'sell', amount: '0.04', target_price: '49000' }));
     const buy = order(await trade(t, taker, { side: 'buy', amount: '0.1', target_price: '50000' }));
     expect(buy).toMatchObject({ status: 'partial', filled: '0.040000' });
-    const hold = buyHold(new Decimal('5000'), 6).minus('2000'); // limit × amount + fee margin − limit × filled
+    const hold = spotBuyHold('limit', '0.1', '50000', 6).minus('2000'); // limit × amount − limit × filled
     const bal = await spot(t, taker.uid, USDT);
     expect(bal.frozen.toFixed()).toBe(hold.toFixed());
     expect(bal.available.toFixed()).toBe(new Decimal('10000').minus('1960').minus(hold).toFixed());
@@ -106,7 +105,7 @@ describe('spot books: restart, idempotency, concurrency', () => {
     const a = (await send()).json<{ message: { id: number } }>();
     const b = (await send()).json<{ message: { id: number } }>();
     expect(b.message.id).toBe(a.message.id);
-    expect((await spot(t, u.uid, USDT)).frozen.toFixed()).toBe('100.15');
+    expect((await spot(t, u.uid, USDT)).frozen.toFixed()).toBe('100'); // 0.01 × 10000, held once (no fee: paid in BTC)
   });
 
   it('50 concurrent places and cancels on one pair keep the ledger and the book consistent', async () => {

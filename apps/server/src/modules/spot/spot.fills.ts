@@ -1,10 +1,10 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, spotFillNet, spotLimitBuyHoldLeft, type SpotFeeRole } from '@meridian/contract';
 import type { Fill } from '../../engines/orderbook/types';
 import type { Tx } from '../../platform/db';
 import type { Ledger } from '../ledger/ledger.service';
 import type { AccountRef } from '../ledger/types';
 import type { PairInfo } from '../market/quote';
-import { buyHold, fillFee, type AssetPrecisions, type FillRole } from './rules';
+import type { AssetPrecisions } from './rules';
 import { addFill, insertTrade, updateOrder } from './spot.repo';
 import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
 import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units';
@@ -13,9 +13,11 @@ import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units'
  * Settlement of one engine fill (issue 5), inside the placement's transaction. Each order's funds sit in one
  * ledger hold on the owner's spot account; the ledger posts a hold whole, so a fill posts the order's hold
  * (to the counterparty, the house `fees` account and the unused rest back to the owner) and, while the order
- * still has an open remainder, holds that remainder again. The hold of an order is thus always:
- * sell: amount − filled (base); limit buy: buyHold(price × amount) − price × filled (quote; a taker buy's price
- * improvement is released as it fills); market buy: what is left of its collared hold.
+ * still has an open remainder, holds that remainder again. The hold of an order is thus always (contract
+ * spot-math): sell: amount − filled (base); limit buy: ⌈price × amount⌉ − price × filled (quote; a taker buy's
+ * price improvement is released as it fills); market buy: what is left of its collared hold. Buyers pay their
+ * fee in base and sellers in quote, each out of what they receive, so a fill never takes more than the payer's
+ * hold: a buyer pays the fill's total (≤ price × amount), a seller the amount.
  */
 
 export const SPOT_ACCOUNT = 2 as const;
@@ -39,13 +41,23 @@ export interface FillContext {
 /** What a resting order holds after `filled` base has filled (limit orders; see the file comment). */
 export function heldFor(row: SpotOrderRow, filled: Decimal, quotePrecision: number): Decimal {
   if (row.side === 'sell') return new Decimal(row.amount).minus(filled);
-  const price = new Decimal(row.price ?? '0');
-  return buyHold(price.mul(row.amount), quotePrecision).minus(price.mul(filled));
+  return spotLimitBuyHoldLeft(row.price ?? '0', row.amount, filled, quotePrecision);
 }
 
 export function partyOf(row: SpotOrderRow, quotePrecision: number): Party {
   const filled = new Decimal(row.filled);
   return { row, holdId: row.holdId ?? null, held: heldFor(row, filled, quotePrecision), filled };
+}
+
+/**
+ * A resting order about to fill, holding what its ledger hold really holds: an order placed under an older rule
+ * (before issue 11 a buy also held a taker fee in quote) holds more than heldFor says, and its first fill hands
+ * the surplus back to the owner with the rest of the hold.
+ */
+export async function restingParty(c: FillContext, row: SpotOrderRow): Promise<Party> {
+  const party = partyOf(row, c.precisions.quote);
+  if (party.holdId !== null) party.held = await c.ledger.openHoldAmount(c.tx, party.holdId);
+  return party;
 }
 
 /** A fill as the API reports it to one side. */
@@ -54,7 +66,7 @@ export interface SideFill {
   amount: string;
   total: string;
   fee: string;
-  role: FillRole;
+  role: SpotFeeRole;
   time: string;
 }
 
@@ -77,15 +89,11 @@ export async function settleFill(
   const takerBuys = fill.takerSide === 'buy';
   const buyer = takerBuys ? taker : maker;
   const seller = takerBuys ? maker : taker;
-  const buyerRole: FillRole = takerBuys ? 'taker' : 'maker';
-  const sellerRole: FillRole = takerBuys ? 'maker' : 'taker';
+  const buyerRole: SpotFeeRole = takerBuys ? 'taker' : 'maker';
+  const sellerRole: SpotFeeRole = takerBuys ? 'maker' : 'taker';
   const p = c.precisions;
-  const buyerNet = amount
-    .minus(fillFee({ side: 'buy', role: buyerRole, amount, total, precisions: p }))
-    .toDecimalPlaces(p.base, Decimal.ROUND_DOWN);
-  const sellerNet = total
-    .minus(fillFee({ side: 'sell', role: sellerRole, amount, total, precisions: p }))
-    .toDecimalPlaces(p.quote, Decimal.ROUND_DOWN);
+  const buyerNet = spotFillNet({ side: 'buy', role: buyerRole, amount, total }, p);
+  const sellerNet = spotFillNet({ side: 'sell', role: sellerRole, amount, total }, p);
   const buyerFee = amount.minus(buyerNet);
   const sellerFee = total.minus(sellerNet);
   const { baseId, quoteId } = c.pair;
@@ -128,7 +136,7 @@ export async function settleFill(
     party.row = (await updateOrder(c.tx, party.row.id, { holdId: party.holdId })) ?? row;
   }
   const time = trade.createdAt.toISOString();
-  const side = (fee: Decimal, role: FillRole): SideFill => ({
+  const side = (fee: Decimal, role: SpotFeeRole): SideFill => ({
     price,
     amount: amount.toFixed(c.units.amountPrecision),
     total: total.toFixed(),

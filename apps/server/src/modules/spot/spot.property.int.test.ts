@@ -1,4 +1,4 @@
-import { Decimal, SPOT_TAKER_FEE_PERCENT } from '@meridian/contract';
+import { Decimal, spotAmountForPercent } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,14 +61,12 @@ interface OrderRow {
 const D = (v: string | number) => new Decimal(v);
 
 /** The funds an open order must still hold (see spot.fills.ts): sell amount − filled in BTC; limit buy
- * ceil(price × amount × (1 + taker fee)) − price × filled in USDT. */
+ * ⌈price × amount⌉ − price × filled in USDT (no fee: buyers pay theirs in BTC), computed here without the
+ * contract's spot math. */
 function remainingHold(o: OrderRow): { currencyId: number; amount: Decimal } {
   if (o.side === 'sell') return { currencyId: BTC, amount: D(o.amount).minus(o.filled) };
   if (o.price === null) throw new Error(`market buy ${o.id} left open`);
-  const full = D(o.price)
-    .mul(o.amount)
-    .mul(D(SPOT_TAKER_FEE_PERCENT).div(100).plus(1))
-    .toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_UP);
+  const full = D(o.price).mul(o.amount).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_UP);
   return { currencyId: USDT, amount: full.minus(D(o.price).mul(o.filled)) };
 }
 
@@ -188,6 +186,55 @@ class CancelCommand implements fc.AsyncCommand<Model, Real> {
   toString = () => `cancel(u${this.user}, open order #${this.pick})`;
 }
 
+/**
+ * A share of the user's whole available balance, sized as the web ticket sizes it (contract spotAmountForPercent;
+ * a market buy at the best ask the ticket sees): the server must never find it unaffordable.
+ */
+class AllInCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly user: number,
+    readonly percent: number,
+    readonly body: {
+      side: 'buy' | 'sell';
+      type: 'limit' | 'market';
+      target_price?: string;
+      post_only?: boolean;
+    },
+  ) {}
+  check = () => true;
+  async run(_m: Model, real: Real): Promise<void> {
+    const who = real.users[this.user]!;
+    const { side, type } = this.body;
+    const available = (await spot(t, who.uid, side === 'buy' ? USDT : BTC)).available;
+    const depth = (await get(t.app, '/coin/depth', { symbol: 'BTC/USDT', levels: '1' })).body.message as {
+      asks: [string, string][];
+    };
+    const price = type === 'limit' ? (this.body.target_price ?? null) : (depth.asks[0]?.[0] ?? null);
+    const amount = spotAmountForPercent({
+      side,
+      type,
+      percent: this.percent,
+      available,
+      price,
+      amountDecimals: 6,
+      quoteDecimals: QUOTE_DECIMALS,
+    });
+    if (amount.isZero()) return;
+    const res = await trade(t, who, { ...this.body, amount: amount.toFixed(6) });
+    expect(res.status).toBe(200);
+    if (res.body.type !== 'ok') {
+      expect(['spot_no_liquidity', 'spot_amount_too_small'], `${this.toString()}`).toContain(res.body.code);
+      bump(seen.refusals, `all-in ${res.body.code ?? ''}`);
+    } else {
+      const o = res.body.message as { status: string; fills: unknown[] };
+      bump(seen.statuses, `all-in ${o.status}`);
+      seen.fills += o.fills.length;
+    }
+    await assertInvariants(real);
+  }
+  toString = () => `allIn(u${this.user}, ${this.percent} %, ${JSON.stringify(this.body)})`;
+}
+
 const userArb = fc.integer({ min: 0, max: USERS_PER_RUN - 1 });
 /** 50000 ± 5.00 in cents, and 0.00001–0.04 BTC, so orders overlap and often cross. */
 const priceArb = fc.integer({ min: -500, max: 500 }).map((c) => D(50_000).plus(D(c).div(100)).toFixed(2));
@@ -203,8 +250,22 @@ const marketArb = fc
   .record({ side: sideArb, amount: amountArb, tif: tifArb })
   .map((b) => ({ ...b, type: 'market' }));
 
+const allInArb = fc
+  .record({
+    side: sideArb,
+    type: fc.constantFrom('limit' as const, 'market' as const),
+    target_price: priceArb,
+    post_only: postOnlyArb,
+  })
+  .map(({ side, type, target_price, post_only }) =>
+    type === 'limit' ? { side, type, target_price, post_only } : { side, type },
+  );
+
 const commandArbs = [
   fc.tuple(userArb, limitArb).map(([u, b]) => new PlaceCommand(u, b)),
+  fc
+    .tuple(userArb, fc.constantFrom(25, 50, 100, 100), allInArb)
+    .map(([u, pct, b]) => new AllInCommand(u, pct, b)),
   fc.tuple(userArb, limitArb).map(([u, b]) => new PlaceCommand(u, b)),
   fc.tuple(userArb, marketArb).map(([u, b]) => new PlaceCommand(u, b)),
   fc.tuple(userArb, fc.nat(20)).map(([u, pick]) => new CancelCommand(u, pick)),

@@ -15,9 +15,17 @@ import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
 import type { PairInfo } from '../market/quote';
 import { precisionOf } from '../wallet/currencies';
-import { findSpotPair, planOrder, type AssetPrecisions, type SpotOrderPlan } from './rules';
+import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
 import { SpotBooks } from './spot.books';
-import { partyOf, settleFill, SPOT_ACCOUNT, type FillContext, type Party, type SideFill } from './spot.fills';
+import {
+  partyOf,
+  restingParty,
+  settleFill,
+  SPOT_ACCOUNT,
+  type FillContext,
+  type Party,
+  type SideFill,
+} from './spot.fills';
 import * as repo from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
 import { depthView, orderView, tradeView } from './spot.view';
@@ -67,14 +75,14 @@ export class SpotService {
     const found = findSpotPair(pairs, request.currency_id, request.legal_id);
     const precisions = found ? this.precisions(found) : { base: 8, quote: 6 };
     const check = { request, precisions, nowMs: this.now() };
-    if (!found) planOrder({ ...check, pair: undefined, book: {} });
+    if (!found) approved(planOrder({ ...check, pair: undefined, book: {} }));
     const pair = found!;
     const units = pairUnits(pair);
     return retrying(() =>
       this.books.run(pair.id, units, async (turn) => {
         const done = await this.db.transaction(async (tx) => {
           const book = await turn.sync(tx);
-          const plan = planOrder({ ...check, pair, book: topOf(book, units) });
+          const plan = approved(planOrder({ ...check, pair, book: topOf(book, units) }));
           const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
           return this.execute(ctx, userId, plan, book, turn.touched);
         });
@@ -138,7 +146,7 @@ export class SpotService {
       if (!p) {
         const locked = await repo.lockOrder(tx, Number(id), Number(owner));
         if (!locked) throw new Error(`spot maker order ${id} not found`);
-        p = partyOf(locked, c.precisions.quote);
+        p = await restingParty(c, locked);
         makers.set(id, p);
       }
       return p;
@@ -256,6 +264,12 @@ export class SpotService {
     };
     return { base: of(pair.baseId), quote: of(pair.quoteId) };
   }
+}
+
+/** The value of a rule's answer, or its refusal as the error reply. */
+function approved<T>(checked: SpotChecked<T>): T {
+  if (!checked.ok) throw fail(checked.refusal.key, checked.refusal.params, checked.refusal.field);
+  return checked.value;
 }
 
 /** Runs `op` again (a fresh queue turn: the failed turn already rebuilt the book) on a deadlock. */

@@ -1,10 +1,9 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, spotBuyHold } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { AppError } from '../../platform/http/app-error';
 import { checkLedger } from '../ledger/invariants';
-import { buyHold } from './rules';
 import { SpotService } from './spot.service';
 import { BTC, USDT, fees, order, spot, trade, trader, type Trader } from './spot.testing';
 
@@ -68,7 +67,7 @@ describe('spot trading: place, fill, fees', () => {
     const maker = await trader(t, { usdt: '10000' });
     const taker = await trader(t, { btc: '1' });
     const buy = order(await trade(t, maker, { side: 'buy', amount: '0.1', target_price: '50000' }));
-    const initial = buyHold(D('50000').mul('0.1'), 6);
+    const initial = spotBuyHold('limit', '0.1', '50000', 6); // 5000: the fee is paid in BTC
     expect((await spot(t, maker.uid, USDT)).frozen.toFixed()).toBe(initial.toFixed());
 
     const sell = order(await trade(t, taker, { side: 'sell', amount: '0.04', target_price: '50000' }));

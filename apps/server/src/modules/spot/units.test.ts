@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/http/app-error';
 import { PAIRS } from '../market/catalog';
 import {
+  amountLotsOf,
   amountToLots,
   lotSize,
   lotsToAmount,
   pairUnits,
+  priceTicksOf,
   priceToTicks,
   quoteUnitsFloor,
   quoteValue,
@@ -21,16 +22,6 @@ const pair = (base: string) => {
 const btc = pair('BTC'); // price 2 decimals, amount 6
 const xrp = pair('XRP'); // price 4 decimals, amount 4
 const aapl = pair('AAPL'); // stock: price 2 decimals, amount 4
-
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (err) {
-    if (err instanceof AppError) return { key: err.key, params: err.params, field: err.field };
-    throw err;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('spot units', () => {
   it('publishes the catalogue steps as tick and lot', () => {
@@ -64,24 +55,16 @@ describe('spot units', () => {
     expect(priceToTicks(btc, '123456789012.34')).toBe(12_345_678_901_234n);
   });
 
-  it('refuses prices off the tick and amounts off the lot', () => {
-    expect(refusal(() => priceToTicks(btc, '96000.505'))).toEqual({
-      key: 'spot_price_tick',
-      params: { tick: '0.01' },
-      field: 'target_price',
-    });
-    expect(refusal(() => priceToTicks(aapl, '0'))).toMatchObject({ key: 'spot_price_tick' });
-    expect(refusal(() => priceToTicks(aapl, '-1'))).toMatchObject({ key: 'spot_price_tick' });
-    expect(refusal(() => amountToLots(btc, '0.0000001'))).toEqual({
-      key: 'spot_amount_lot',
-      params: { lot: '0.000001' },
-      field: 'amount',
-    });
-    expect(refusal(() => amountToLots(aapl, '1.00005'))).toEqual({
-      key: 'spot_amount_lot',
-      params: { lot: '0.0001' },
-      field: 'amount',
-    });
+  it('finds no ticks or lots for prices off the tick and amounts off the lot (the rules refuse those)', () => {
+    expect(priceTicksOf(btc, '96000.505')).toBeUndefined();
+    expect(priceTicksOf(aapl, '0')).toBeUndefined();
+    expect(priceTicksOf(aapl, '-1')).toBeUndefined();
+    expect(amountLotsOf(btc, '0.0000001')).toBeUndefined();
+    expect(amountLotsOf(aapl, '1.00005')).toBeUndefined();
+    expect([priceTicksOf(btc, '96000.5'), amountLotsOf(aapl, '3.5')]).toEqual([9_600_050n, 35_000n]);
+    // a stored order off its steps is a bug, not a user error
+    expect(() => priceToTicks(btc, '96000.505')).toThrow('not a multiple of 0.01');
+    expect(() => amountToLots(aapl, '1.00005')).toThrow('not a multiple of 0.0001');
   });
 
   it('turns a quote budget into engine units, rounding down', () => {

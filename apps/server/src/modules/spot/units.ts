@@ -1,5 +1,4 @@
 import { Decimal } from '@meridian/contract';
-import { fail } from '../../platform/http/app-error';
 
 /**
  * Conversion between the wire's decimal strings and the order-book engine's integer units (issue 5):
@@ -40,17 +39,25 @@ function steps(value: Decimal | string, unit: Decimal): bigint | undefined {
   return n.isInteger() ? BigInt(n.toFixed(0)) : undefined;
 }
 
-/** A limit price in ticks; refuses prices that are not a positive multiple of the tick (`spot_price_tick`). */
+/** A price in ticks, or undefined if it is not a positive multiple of the tick (refused as `spot_price_tick`). */
+export const priceTicksOf = (u: PairUnits, price: Decimal | string): bigint | undefined =>
+  steps(price, u.tick);
+
+/** An amount in lots, or undefined if it is not a positive multiple of the lot (refused as `spot_amount_lot`). */
+export const amountLotsOf = (u: PairUnits, amount: Decimal | string): bigint | undefined =>
+  steps(amount, u.lot);
+
+/** A stored order's price in ticks (checked when it was placed: anything else is a bug). */
 export function priceToTicks(u: PairUnits, price: Decimal | string): bigint {
-  const n = steps(price, u.tick);
-  if (n === undefined) throw fail('spot_price_tick', { tick: tickSize(u) }, 'target_price');
+  const n = priceTicksOf(u, price);
+  if (n === undefined) throw new Error(`spot price ${String(price)} is not a multiple of ${tickSize(u)}`);
   return n;
 }
 
-/** An amount in lots; refuses amounts that are not a positive multiple of the lot (`spot_amount_lot`). */
+/** A stored order's amount in lots (checked when it was placed: anything else is a bug). */
 export function amountToLots(u: PairUnits, amount: Decimal | string): bigint {
-  const n = steps(amount, u.lot);
-  if (n === undefined) throw fail('spot_amount_lot', { lot: lotSize(u) }, 'amount');
+  const n = amountLotsOf(u, amount);
+  if (n === undefined) throw new Error(`spot amount ${String(amount)} is not a multiple of ${lotSize(u)}`);
   return n;
 }
 

@@ -47,14 +47,14 @@ describe('planLadder', () => {
   it('stops each side where the inventory runs out: asks spend base, bids spend their holds', () => {
     const plan = rows(btc({ inventory: { base: '0.03', quote: '3000' } }));
     expect(plan).toEqual([
-      // hold of bid 0: 95904 × 0.020854 = 1999.982016, + 0.15 % taker margin ↑ = 2002.981990; 997.01801 left
+      // hold of bid 0: 95904 × 0.020854 = 1999.982016 (no fee margin: buyers pay in BTC); 1000.017984 left
       ['buy', 0, '95904.00', '0.020854'],
       ['sell', 0, '96096.00', '0.020812'],
-      // 997.01801 / (95808 × 1.0015) = 0.0103908… ↓ 0.010390 (hold 996.938288)
-      ['buy', 1, '95808.00', '0.010390'],
+      // 1000.017984 / 95808 = 0.0104377… ↓ 0.010437 (hold 999.948096)
+      ['buy', 1, '95808.00', '0.010437'],
       // base left 0.03 − 0.020812 = 0.009188
       ['sell', 1, '96192.00', '0.009188'],
-      // 0.07972 USDT left cannot buy 1 USDT worth; no base left at all
+      // 0.069888 USDT left cannot buy 1 USDT worth; no base left at all
     ]);
   });
 

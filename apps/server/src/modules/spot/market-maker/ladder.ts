@@ -1,5 +1,5 @@
-import { Decimal, type SpotSide } from '@meridian/contract';
-import { buyHold, SPOT_MIN_NOTIONAL } from '../rules';
+import { Decimal, spotBuyHold, type SpotSide } from '@meridian/contract';
+import { SPOT_MIN_NOTIONAL } from '../rules';
 
 /**
  * The house market maker's quote ladder (issue 5): pure. Given the public feed price of a pair, its tick and
@@ -8,7 +8,7 @@ import { buyHold, SPOT_MIN_NOTIONAL } from '../rules';
  * points from the feed price; bids round down and asks round up to the tick, so the quoted spread is never
  * narrower than configured. Each level is worth `levelQuote` at its price, rounded down to the lot, and the
  * ladder stops where the inventory runs out: asks spend base, bids spend the quote their holds need
- * (price × amount plus the taker-fee margin every limit buy holds). Best levels come first, alternating bid
+ * (price × amount rounded up: the buyer's fee is paid in base). Best levels come first, alternating bid
  * and ask, so a partial placement still quotes the top of the book.
  */
 
@@ -78,7 +78,7 @@ export function planLadder(input: LadderInput): LadderOrder[] {
       if (amount.lte(0) || amount.mul(price).lt(SPOT_MIN_NOTIONAL)) continue;
       last[side] = price.toFixed();
       if (side === 'sell') baseLeft = baseLeft.minus(amount);
-      else quoteLeft = quoteLeft.minus(buyHold(price.mul(amount), input.quotePrecision));
+      else quoteLeft = quoteLeft.minus(spotBuyHold('limit', amount, price, input.quotePrecision));
       out.push({
         side,
         level: i,
@@ -91,7 +91,7 @@ export function planLadder(input: LadderInput): LadderOrder[] {
 
   /** The largest amount ≤ `wanted` (in lots) whose buy hold fits in what is left of the quote. */
   function affordable(wanted: Decimal, price: Decimal, unit: Decimal): Decimal {
-    const holdOf = (a: Decimal) => buyHold(price.mul(a), input.quotePrecision);
+    const holdOf = (a: Decimal) => spotBuyHold('limit', a, price, input.quotePrecision);
     if (holdOf(wanted).lte(quoteLeft)) return wanted;
     // The hold is linear in the amount up to one rounding unit: start from the exact bound, step down.
     let a = toStep(quoteLeft.div(holdOf(new Decimal(1))), unit, 'down');
