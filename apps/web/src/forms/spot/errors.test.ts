@@ -77,10 +77,11 @@ describe('spot problems', () => {
     const noMinimum = spotContext({ pair: { ...BTC_USDT, min_notional: undefined } });
     expect(code(ticket({ amount: '0.00001' }), noMinimum)).toBeUndefined();
   });
-  it('insufficient balance: the hold (total + fee) against quote, the amount against base', () => {
-    // 0.01997 × 50000 = 998.5 + 1.49775 fee = 999.99775 ≤ 1000; 0.01998 → 999 + 1.4985 > 1000
-    expect(code(ticket({ amount: '0.01997' }))).toBeUndefined();
-    expect(spotProblem(ticket({ amount: '0.01998' }), ctx)).toMatchObject({
+  it('insufficient balance: the hold (the total, its fee is paid in BTC) against quote, the amount against base', () => {
+    // 0.02 × 50000 = 1000 ≤ 1000 (taker or maker alike); 0.02001 → 1000.5 > 1000
+    expect(code(ticket({ amount: '0.02' }))).toBeUndefined();
+    expect(code(ticket({ amount: '0.02', postOnly: true }))).toBeUndefined();
+    expect(spotProblem(ticket({ amount: '0.02001' }), ctx)).toMatchObject({
       code: 'insufficient_balance',
       key: 'insufficient_balance',
     });

@@ -1,13 +1,17 @@
 import {
   AMOUNT_PATTERN,
   Decimal,
-  SPOT_MAKER_FEE_PERCENT,
-  SPOT_MARKET_BUY_COLLAR_PERCENT,
-  SPOT_TAKER_FEE_PERCENT,
+  spotExpectedRole,
+  spotFeePercent,
+  type SpotAssetDecimals,
+  type SpotFeeRole,
 } from '@meridian/contract';
 import type { SpotContext, SpotPairRules, SpotTicket } from './types';
 
-/** Decimal helpers of the spot ticket: parsing, steps, fee rates and the price an order is valued at. */
+/**
+ * Decimal helpers of the spot ticket: parsing, steps, the fee role and the price an order is valued at. The
+ * money math itself (holds, fees, sizing) is the contract's spot-math, the same the server applies.
+ */
 
 const DEFAULT_PRECISION = 8;
 
@@ -26,11 +30,6 @@ export function positiveDecimal(value: string | undefined): Decimal | null {
   return d && d.gt(0) ? d : null;
 }
 
-/** The largest multiple of `step` not above `value` (step > 0). */
-export function floorToStep(value: Decimal, step: Decimal): Decimal {
-  return value.div(step).floor().mul(step);
-}
-
 export function isMultipleOf(value: Decimal, step: Decimal): boolean {
   return step.lte(0) || value.mod(step).isZero();
 }
@@ -43,32 +42,20 @@ export function quotePrecision(pair: SpotPairRules): number {
   return pair.quote_precision ?? DEFAULT_PRECISION;
 }
 
-/** Fees round up to the currency's precision (ARCHITECTURE §1.2). */
-export function roundUp(value: Decimal, decimals: number): Decimal {
-  return value.toDecimalPlaces(decimals, Decimal.ROUND_UP);
+/** The wallet decimals of the pair's two assets, as the contract's spot math takes them. */
+export function assetDecimals(pair: SpotPairRules): SpotAssetDecimals {
+  return { base: basePrecision(pair), quote: quotePrecision(pair) };
 }
 
-/** Credits round down to the currency's precision. */
-export function roundDown(value: Decimal, decimals: number): Decimal {
-  return value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+/** The fee role the ticket is quoted at: maker for a post-only limit (it can only rest), else taker. */
+export function ticketRole(ticket: SpotTicket): SpotFeeRole {
+  return spotExpectedRole(ticket);
 }
 
-/** True when the order can only rest on the book (a post-only limit), so it pays the maker fee. */
-export function paysMakerFee(ticket: SpotTicket): boolean {
-  return ticket.type === 'limit' && ticket.postOnly;
-}
-
-/** The fee rate as a fraction: taker 0.0015, or maker 0.001 for a post-only limit. */
-export function feeRate(ticket: SpotTicket): Decimal {
-  return new Decimal(feeRatePercent(ticket)).div(100);
-}
-
+/** The fee rate in percent: taker '0.15', or maker '0.1' for a post-only limit. */
 export function feeRatePercent(ticket: SpotTicket): string {
-  return paysMakerFee(ticket) ? SPOT_MAKER_FEE_PERCENT : SPOT_TAKER_FEE_PERCENT;
+  return spotFeePercent(ticketRole(ticket));
 }
-
-/** 1 + collar: a market buy is held (and capped) at best ask × 1.05. */
-export const MARKET_BUY_COLLAR_FACTOR = new Decimal(SPOT_MARKET_BUY_COLLAR_PERCENT).div(100).plus(1);
 
 /** The book price a market order fills against first: best ask for a buy, best bid for a sell. */
 export function bookPrice(ticket: SpotTicket, ctx: SpotContext): Decimal | null {

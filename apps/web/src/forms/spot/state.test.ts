@@ -1,6 +1,8 @@
 import { Decimal } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
+import { spotProblem } from './errors';
 import { BTC_USDT, spotContext, ticket } from './fixtures';
+import { toCoinTradeRequest } from './request';
 import {
   INITIAL_SPOT_TICKET,
   amountForPercent,
@@ -15,27 +17,41 @@ import {
   setType,
   tapBookPrice,
 } from './state';
+import { spotHold } from './summary';
 
 const ctx = spotContext();
 
 describe('spot ticket: percent slider', () => {
-  it('50 % buy at 50000 of 1,000 USDT = floor(500 / 50000 / 1.0015) to the lot = 0.00998', () => {
-    expect(pickPercent(ticket(), 50, ctx)).toMatchObject({ percent: 50, amount: '0.00998' });
+  it('50 % buy at 50000 of 1,000 USDT = 500 / 50000 = 0.01 (the fee is paid in BTC, not held in USDT)', () => {
+    expect(pickPercent(ticket(), 50, ctx)).toMatchObject({ percent: 50, amount: '0.01' });
   });
-  it('every stop of a limit buy fits the balance after the taker fee', () => {
-    // 1000 / 50000 / 1.0015 = 0.019970044…; 250 / … = 0.004992511…; 750 / … = 0.014977533…
-    expect(amountForPercent(ticket(), 25, ctx)).toBe('0.00499');
-    expect(amountForPercent(ticket(), 75, ctx)).toBe('0.01497');
-    expect(amountForPercent(ticket(), 100, ctx)).toBe('0.01997');
+  it('every stop of a limit buy spends that share of the balance, to the lot', () => {
+    expect(amountForPercent(ticket(), 25, ctx)).toBe('0.005');
+    expect(amountForPercent(ticket(), 75, ctx)).toBe('0.015');
+    expect(amountForPercent(ticket(), 100, ctx)).toBe('0.02');
     expect(amountForPercent(ticket(), 0, ctx)).toBe('');
+    // 1000 / 49999.99 = 0.0200000040… ↓ 0.02; 1000 / 50000.01 = 0.0199999960… ↓ 0.01999
+    expect(amountForPercent(ticket({ price: '50000.01' }), 100, ctx)).toBe('0.01999');
   });
-  it('post-only buys are sized with the maker fee', () => {
-    // 1000 / 50000 / 1.001 = 0.0199800…
-    expect(amountForPercent(ticket({ postOnly: true }), 100, ctx)).toBe('0.01998');
+  it('issue 11: 100 % post-only at 50000 with 1,000 USDT is 0.02 BTC holding exactly 1,000 — and submittable', () => {
+    // Before: sized at 1000 / 50000 / 1.001 = 0.01998 (hold 999.999) while the server asked 1000.4985.
+    const server = spotContext({ pair: { ...BTC_USDT, base_precision: 8, quote_precision: 6 } });
+    const picked = pickPercent(ticket({ postOnly: true }), 100, server);
+    expect(picked.amount).toBe('0.02');
+    expect(spotHold(picked, server)?.toFixed()).toBe('1000');
+    expect(spotProblem(picked, server)).toBeNull();
+    expect(toCoinTradeRequest(picked, server)).toMatchObject({ amount: '0.02', post_only: true });
+    // the same for a taker limit: the fee role does not change what is held
+    expect(pickPercent(ticket(), 100, server).amount).toBe('0.02');
   });
-  it('market buys are sized at best ask × 1.05 (the collar) after the fee', () => {
-    // 500 / (50010 × 1.05) / 1.0015 = 0.0095069…
-    expect(amountForPercent(ticket({ type: 'market' }), 50, ctx)).toBe('0.0095');
+  it('market buys are sized at best ask × 1.05 (the collar)', () => {
+    // 500 / (50010 × 1.05) = 0.0095219…
+    expect(amountForPercent(ticket({ type: 'market' }), 50, ctx)).toBe('0.00952');
+    // 100 %: 1000 / 52510.5 = 0.0190438… ↓ 0.01904, holding 999.79992 ≤ 1000
+    const all = pickPercent(ticket({ type: 'market' }), 100, ctx);
+    expect(all.amount).toBe('0.01904');
+    expect(spotHold(all, ctx)?.toFixed()).toBe('999.79992');
+    expect(spotProblem(all, ctx)).toBeNull();
     expect(amountForPercent(ticket({ type: 'market' }), 50, spotContext({ book: { bestBid: '1' } }))).toBe(
       '',
     );
@@ -50,6 +66,9 @@ describe('spot ticket: percent slider', () => {
       ),
     ).toBe('0.03086');
     expect(amountForPercent(sell, 100, ctx)).toBe('0.5');
+    const all = pickPercent(sell, 100, ctx);
+    expect(spotHold(all, ctx)?.toFixed()).toBe('0.5');
+    expect(spotProblem(all, ctx)).toBeNull();
   });
   it('gives nothing without a price or a balance', () => {
     expect(amountForPercent(ticket({ price: '' }), 50, ctx)).toBe('');
@@ -63,8 +82,8 @@ describe('spot ticket: percent slider', () => {
   });
   it('a picked percent follows the price; a typed amount leaves the slider', () => {
     const picked = pickPercent(ticket(), 50, ctx);
-    // 500 / 25000 / 1.0015 = 0.019970…
-    expect(setPrice(picked, '25000', ctx)).toMatchObject({ price: '25000', amount: '0.01997', percent: 50 });
+    // 500 / 25000 = 0.02
+    expect(setPrice(picked, '25000', ctx)).toMatchObject({ price: '25000', amount: '0.02', percent: 50 });
     expect(setAmount(picked, '0.0123456', BTC_USDT)).toMatchObject({ amount: '0.01234', percent: null });
     expect(setPrice(ticket({ amount: '0.1' }), '1', ctx).amount).toBe('0.1');
   });
@@ -85,7 +104,7 @@ describe('spot ticket: fields', () => {
   it('market turns post-only off and re-sizes a picked percent', () => {
     const limit = pickPercent(ticket({ postOnly: true }), 50, ctx);
     const market = setType(limit, 'market', ctx);
-    expect(market).toMatchObject({ type: 'market', postOnly: false, amount: '0.0095', percent: 50 });
+    expect(market).toMatchObject({ type: 'market', postOnly: false, amount: '0.00952', percent: 50 });
     expect(setPostOnly(market, true, ctx)).toBe(market);
   });
   it('post-only forces GTC; IOC / FOK turn post-only off', () => {
@@ -111,9 +130,9 @@ describe('spot ticket: fields', () => {
     let t = initialSpotTicket();
     t = reduceSpotTicket(t, { kind: 'price', value: '50000' }, ctx);
     t = reduceSpotTicket(t, { kind: 'percent', percent: 50 }, ctx);
-    expect(t.amount).toBe('0.00998');
+    expect(t.amount).toBe('0.01');
     t = reduceSpotTicket(t, { kind: 'postOnly', postOnly: true }, ctx);
-    expect(t.amount).toBe('0.00999'); // 500 / 50000 / 1.001 = 0.009990…
+    expect(t.amount).toBe('0.01'); // the maker fee changes the fee in BTC, not the size
     t = reduceSpotTicket(t, { kind: 'tif', tif: 'IOC' }, ctx);
     expect(t.postOnly).toBe(false);
     t = reduceSpotTicket(t, { kind: 'type', type: 'market' }, ctx);

@@ -1,8 +1,7 @@
-import { Decimal } from '@meridian/contract';
+import { spotAmountForPercent } from '@meridian/contract';
 import type { SpotOrderType, SpotSide, SpotTif } from '@meridian/contract';
 import { sanitizeAmountInput } from '../transfer/state';
-import { MARKET_BUY_COLLAR_FACTOR, feeRate, floorToStep, parseDecimal, positiveDecimal } from './math';
-import { spotHold } from './summary';
+import { orderPrice, parseDecimal, positiveDecimal, quotePrecision } from './math';
 import type { SpotContext, SpotPairRules, SpotPercent, SpotTicket } from './types';
 
 /**
@@ -36,49 +35,27 @@ export function normalizeAmount(raw: string, pair: SpotPairRules): string {
   return sanitizeAmountInput(raw, pair.amount_decimals);
 }
 
-/** The amount a percent of the balance buys or sells, floored to the lot; '' when nothing fits or 0 %. */
+/**
+ * The amount a percent of the balance buys or sells, by the contract's spot math (the server's): a sell takes
+ * the share of the base balance, a buy spends the share of the quote balance at the limit price (a market buy
+ * at best ask × (1 + collar)) with no fee on top — the buyer's fee is paid in the base received — so 100 %
+ * spends the whole balance. Down to the lot; '' when nothing fits or 0 %.
+ */
 export function amountForPercent(ticket: SpotTicket, percent: SpotPercent, ctx: SpotContext): string {
-  const lot = positiveDecimal(ctx.pair.lot_size);
-  if (!lot || percent === 0) return '';
-  const share = new Decimal(percent).div(100);
-  let amount: Decimal;
-  if (ticket.side === 'sell') {
-    const base = parseDecimal(ctx.balances.base_available);
-    if (!base) return '';
-    amount = floorToStep(base.mul(share), lot);
-  } else {
-    const quote = parseDecimal(ctx.balances.quote_available);
-    const basis = buyPriceBasis(ticket, ctx);
-    if (!quote || !basis) return '';
-    amount = floorToStep(quote.mul(share).div(basis).div(feeRate(ticket).plus(1)), lot);
-    amount = fitBuyHold({ ...ticket, percent }, amount, lot, quote, ctx);
-  }
-  amount = amount.toDecimalPlaces(Math.max(0, ctx.pair.amount_decimals), Decimal.ROUND_DOWN);
+  if (percent === 0) return '';
+  const buy = ticket.side === 'buy';
+  const available = parseDecimal(buy ? ctx.balances.quote_available : ctx.balances.base_available);
+  if (!available) return '';
+  const amount = spotAmountForPercent({
+    side: ticket.side,
+    type: ticket.type,
+    percent,
+    available,
+    price: buy ? orderPrice(ticket, ctx) : null,
+    amountDecimals: Math.max(0, ctx.pair.amount_decimals),
+    quoteDecimals: quotePrecision(ctx.pair),
+  });
   return amount.gt(0) ? amount.toFixed() : '';
-}
-
-/** Per base unit a buy holds: the limit price, or best ask × (1 + collar) for a market buy. */
-function buyPriceBasis(ticket: SpotTicket, ctx: SpotContext): Decimal | null {
-  if (ticket.type === 'limit') return positiveDecimal(ticket.price);
-  const ask = positiveDecimal(ctx.book.bestAsk);
-  return ask ? ask.mul(MARKET_BUY_COLLAR_FACTOR) : null;
-}
-
-/** Fees round up, so 100 % can overshoot by a unit of the last decimal: step down a lot (at most twice). */
-function fitBuyHold(
-  ticket: SpotTicket,
-  amount: Decimal,
-  lot: Decimal,
-  quote: Decimal,
-  ctx: SpotContext,
-): Decimal {
-  let fitted = amount;
-  for (let i = 0; i < 2 && fitted.gt(0); i += 1) {
-    const hold = spotHold({ ...ticket, amount: fitted.toFixed() }, ctx);
-    if (!hold || hold.lte(quote)) break;
-    fitted = fitted.minus(lot);
-  }
-  return fitted;
 }
 
 /** Recomputes the amount of a picked percent (after a price, type or fee change). */

@@ -1,21 +1,25 @@
-import type { Decimal } from '@meridian/contract';
 import {
-  MARKET_BUY_COLLAR_FACTOR,
-  basePrecision,
-  feeRate,
+  spotFeeAsset,
+  spotFillFee,
+  spotFillNet,
+  spotOrderHold,
+  spotSpendAsset,
+  type Decimal,
+} from '@meridian/contract';
+import {
+  assetDecimals,
   feeRatePercent,
   orderPrice,
   positiveDecimal,
   quotePrecision,
-  roundDown,
-  roundUp,
+  ticketRole,
 } from './math';
 import type { SpotAsset, SpotContext, SpotTicket } from './types';
 
 /**
  * The preview under the spot ticket (spec §4 confirmation): value, fee, what the user receives and what the
- * order holds. Buyers pay the fee in the base asset and sellers in the quote asset (contract `spotOrder`);
- * a buy still holds its worst-case fee in the quote asset on top of the total (contract fee comments).
+ * order holds — by the contract's spot math, the server's own. Buyers pay the fee in the base asset and
+ * sellers in the quote asset, each out of what they receive, so an order holds only what it spends.
  */
 export interface SpotSummary {
   /** The price the figures use: the limit price, or best ask / best bid for a market order. */
@@ -50,42 +54,34 @@ export function spotTotal(ticket: SpotTicket, ctx: SpotContext): Decimal | null 
 }
 
 /**
- * What the order holds: a buy limit holds total + its fee; a market buy holds amount × best ask × (1 + collar)
- * + the fee of that; a sell holds the amount. Quote holds round up to the quote precision. Null when unknown.
+ * What the order holds (contract spotOrderHold): a limit buy price × amount, a market buy amount × best ask ×
+ * (1 + collar), rounded up to the quote precision — no fee on top; a sell its amount. Null when unknown.
  */
 export function spotHold(ticket: SpotTicket, ctx: SpotContext): Decimal | null {
   const amount = orderAmount(ticket);
   if (!amount) return null;
-  if (ticket.side === 'sell') return amount;
-  const total = spotTotal(ticket, ctx);
-  if (!total) return null;
-  const decimals = quotePrecision(ctx.pair);
-  const notional = roundUp(ticket.type === 'market' ? total.mul(MARKET_BUY_COLLAR_FACTOR) : total, decimals);
-  return notional.plus(roundUp(notional.mul(feeRate(ticket)), decimals));
+  const price = orderPrice(ticket, ctx);
+  return spotOrderHold({ side: ticket.side, type: ticket.type, amount, price }, quotePrecision(ctx.pair));
 }
 
 /** The asset a ticket holds and spends: quote for a buy, base for a sell. */
 export function spendAsset(ticket: SpotTicket): SpotAsset {
-  return ticket.side === 'buy' ? 'quote' : 'base';
+  return spotSpendAsset(ticket.side);
 }
 
 export function spotSummary(ticket: SpotTicket, ctx: SpotContext): SpotSummary {
   const price = orderPrice(ticket, ctx);
   const amount = orderAmount(ticket);
   const total = spotTotal(ticket, ctx);
-  const rate = feeRate(ticket);
   const buy = ticket.side === 'buy';
-  const receiveAsset: SpotAsset = buy ? 'base' : 'quote';
+  const receiveAsset = spotFeeAsset(ticket.side);
   let fee: Decimal | null = null;
   let receive: Decimal | null = null;
-  if (buy && amount) {
-    const decimals = basePrecision(ctx.pair);
-    fee = roundUp(amount.mul(rate), decimals);
-    receive = roundDown(amount.minus(fee), decimals);
-  } else if (!buy && total) {
-    const decimals = quotePrecision(ctx.pair);
-    fee = roundUp(total.mul(rate), decimals);
-    receive = roundDown(total.minus(fee), decimals);
+  // A buyer's fee needs only the amount (it is taken in base); a seller's needs the value.
+  if (amount && (buy || total)) {
+    const fill = { side: ticket.side, role: ticketRole(ticket), amount, total: total ?? '0' };
+    fee = spotFillFee(fill, assetDecimals(ctx.pair));
+    receive = spotFillNet(fill, assetDecimals(ctx.pair));
   }
   const hold = spotHold(ticket, ctx);
   return {
