@@ -24,7 +24,8 @@ const DECIMAL_INTEGER = /^-?(?:0|[1-9]\d*)$/;
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
 /** Digits, an optional fraction; no sign, exponent, hex, spaces or leading zeros. */
 const DECIMAL_STRING = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
-/** NUL and the other C0 controls but tab, line feed and carriage return. */
+/** NUL and the other C0 controls but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * every call defined with defineRoute is listed with its method(s), auth and request schema. Responses are
  * the envelope; payload schemas live in @meridian/contract.
  */
-interface Registered {
+export interface Registered {
   methods: string[];
   url: string;
   auth: 'none' | 'optional' | 'required' | 'operator';
@@ -24,6 +24,11 @@ const SECURITY: Record<Registered['auth'], unknown[]> = {
 
 export function registerOperation(op: Registered): void {
   if (!registry.some((r) => r.url === op.url)) registry.push(op);
+}
+
+/** Every call defined so far (method, path, auth, request schema): the fuzz suite walks them all. */
+export function registeredOperations(): readonly Readonly<Registered>[] {
+  return [...registry];
 }
 
 export function openApiDocument(prefix = '/api'): Record<string, unknown> {
