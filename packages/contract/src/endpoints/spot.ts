@@ -16,8 +16,9 @@ const id = wireId();
 export const SPOT_MAKER_FEE_PERCENT = '0.1';
 export const SPOT_TAKER_FEE_PERCENT = '0.15';
 /**
- * A market buy holds `amount × best ask × (1 + collar)` plus the taker fee and never pays more than that;
- * whatever the collar leaves unfilled is cancelled (an IOC remainder). Sells hold the amount itself.
+ * A market buy holds `amount × best ask × (1 + collar)` and never pays more than that; whatever the collar
+ * leaves unfilled is cancelled (an IOC remainder). Sells hold the amount itself. No order holds a fee on top:
+ * buyers pay theirs in base, sellers in quote, out of what they receive (spot-math.ts).
  */
 export const SPOT_MARKET_BUY_COLLAR_PERCENT = '5';
 

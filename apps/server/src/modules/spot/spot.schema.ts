@@ -19,8 +19,8 @@ import { pairs } from '../market/market.schema';
  * all in one transaction per placement:
  *
  * 1. `rules.ts` validates the parsed `coinTradeRequest` against the pair (tradeable, session, tick, lot,
- *    minimum notional) and computes the hold: quote for buys (price × amount plus the taker fee, or the
- *    collared best ask for a market buy), base for sells.
+ *    minimum notional) and computes the hold (contract spot-math): quote for buys (price × amount, or the
+ *    collared best ask × amount for a market buy — no fee: buyers pay theirs in base), base for sells.
  * 2. The ledger holds those funds (`Ledger.hold`, ref ('spot_order', id)); the order row is inserted with
  *    `hold_id`, status `open`.
  * 3. The engine (`engines/orderbook`, ticks and lots from `units.ts`) decides fills. Each fill becomes a
