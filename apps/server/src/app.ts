@@ -55,6 +55,8 @@ import { httpPlugin } from './platform/http/plugin';
 import { createOutbox } from './platform/outbox';
 import { attachSocket, type RealtimeServer } from './platform/socket';
 import { uploadRoutes } from './platform/uploads';
+import { UploadRegistry } from './platform/upload-registry';
+import { loadUploadUrlKey, UploadUrlSigner } from './platform/upload-urls';
 import { healthRoutes } from './platform/health';
 
 export interface AppDeps {
@@ -172,7 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
-  const images = new UploadedImages({ uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
+  const uploadRegistry = new UploadRegistry(database.db);
+  const uploadSigner = new UploadUrlSigner(
+    await loadUploadUrlKey({ secret: config.uploadUrlSecret, keyFile: config.uploadUrlKeyFile }),
+  );
+  const images = new UploadedImages({
+    registry: uploadRegistry,
+    signer: uploadSigner,
+    publicUrl: config.publicUrl,
+  });
   const profile = new ProfileService(database.db, images);
   const addressBook = new AddressBookService(database.db, images);
   const bankCards = new BankCardsService(database.db);
@@ -231,7 +241,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     { prefix: '/api' },
   );
-  await uploadRoutes(app, { uploadsDir: config.uploadsDir, publicUrl: config.publicUrl });
+  await uploadRoutes(app, {
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    registry: uploadRegistry,
+    signer: uploadSigner,
+  });
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
   await serveBuild(app, { dist: config.webDist, prefix: '/h5', logger });
   await serveBuild(app, { dist: config.consoleDist, prefix: '/console', logger });

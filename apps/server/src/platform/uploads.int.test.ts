@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registerAndLogin } from '../../test/api';
+import { post, registerAndLogin } from '../../test/api';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -35,15 +36,43 @@ const upload = (body: ReturnType<typeof multipart>, auth = token) =>
   });
 
 describe('POST /api/upload', () => {
-  it('stores an image and returns an absolute URL that serves it back', async () => {
+  it('stores an image and returns an absolute URL that serves it once used in a public field', async () => {
     const res = await upload(multipart('file', 'avatar.png', 'image/png', PNG));
     expect(res.statusCode).toBe(200);
     const body = res.json<{ type: string; message: string }>();
     expect(body.type).toBe('ok');
     expect(body.message).toMatch(/^http:\/\/localhost:80\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: new URL(body.message).pathname });
+    const fetchIt = () => t.app.inject({ method: 'GET', url: new URL(body.message).pathname });
+    expect((await fetchIt()).statusCode).toBe(404);
+    const used = await post(t.app, '/user/uploadHeadPortrait', { head_portrait: body.message }, { token });
+    expect(used.body.type).toBe('ok');
+    const served = await fetchIt();
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('registers the upload to its uploader with its type, size and SHA-256', async () => {
+    const res = await upload(multipart('file', 'a.png', 'image/png', PNG));
+    const name = new URL(res.json<{ message: string }>().message).pathname.slice('/uploads/'.length);
+    const { rows } = await t.database.pool.query<{
+      content_type: string;
+      size_bytes: number;
+      sha256: string;
+    }>('SELECT content_type, size_bytes, sha256 FROM uploads WHERE name = $1', [name]);
+    expect(rows).toEqual([
+      {
+        content_type: 'image/png',
+        size_bytes: PNG.length,
+        sha256: createHash('sha256').update(PNG).digest('hex'),
+      },
+    ]);
+  });
+
+  it('serves nothing for unknown or malformed names', async () => {
+    for (const url of ['/uploads/2025-01/' + 'a'.repeat(32) + '.png', '/uploads/x/..%2F..%2Foutbox.jsonl'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('checks the content, not the name or declared type', async () => {

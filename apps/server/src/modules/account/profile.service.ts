@@ -90,7 +90,7 @@ export class ProfileService {
 
   /** POST /user/uploadHeadPortrait — an image this server stored. */
   async setHeadPortrait(url: string, ctx: AuthedContext): Promise<UserInfo> {
-    const headPortrait = await this.images.assertOwnUpload(url, ctx.req, 'head_portrait');
+    const headPortrait = await this.images.use(url, ctx, 'head_portrait');
     return this.update(ctx.session.userId, { headPortrait });
   }
 

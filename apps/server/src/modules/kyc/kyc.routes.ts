@@ -11,7 +11,7 @@ export function kycRoutes(app: FastifyInstance, kyc: KycService): void {
     url: '/real/state',
     auth: 'required',
     input: z.object({}),
-    handler: (_input, ctx) => kyc.state(ctx.session.userId),
+    handler: (_input, ctx) => kyc.ownState(ctx),
   });
   defineRoute(app, {
     method: 'POST',

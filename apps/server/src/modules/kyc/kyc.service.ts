@@ -9,6 +9,7 @@ import {
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { fail, identityRequired } from '../../platform/http/app-error';
+import type { FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../../platform/http/route';
 import type { ProfileService } from '../account/profile.service';
 import type { UploadedImages } from '../settings/uploaded-image';
@@ -30,9 +31,14 @@ export class KycService {
     private readonly images: UploadedImages,
   ) {}
 
-  /** GET /real/state — the caller's own state; the document number masked except its last 4. */
+  /** The user's state as stored; the document number masked except its last 4. */
   async state(userId: number, db: DbOrTx = this.db): Promise<RealStateResponse> {
     return realState(await repo.listForUser(db, userId));
+  }
+
+  /** GET /real/state — the caller's own state, identity images as short-lived signed URLs. */
+  async ownState(ctx: AuthedContext): Promise<RealStateResponse> {
+    return this.signedState(await this.state(ctx.session.userId), ctx.req);
   }
 
   /** POST /user/real */
@@ -45,16 +51,17 @@ export class KycService {
         : {
             userId,
             level: 2,
-            frontPic: await this.images.assertOwnUpload(input.front_pic, ctx.req, 'front_pic'),
-            reversePic: await this.images.assertOwnUpload(input.reverse_pic, ctx.req, 'reverse_pic'),
+            frontPic: await this.images.use(input.front_pic, ctx, 'front_pic', 'identity'),
+            reversePic: await this.images.use(input.reverse_pic, ctx, 'reverse_pic', 'identity'),
           };
     try {
-      return await this.db.transaction(async (tx) => {
+      const state = await this.db.transaction(async (tx) => {
         await repo.lockUser(tx, userId);
         await this.checkSubmission(tx, row);
         await repo.insertSubmission(tx, row);
         return this.state(userId, tx);
       });
+      return this.signedState(state, ctx.req);
     } catch (err) {
       if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
       const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
@@ -73,12 +80,27 @@ export class KycService {
     return verifiedLevel(await repo.listForUser(db, userId));
   }
 
-  /** Operator review queue (oldest pending first); the operator API is modules/ops. */
+  /**
+   * Operator review queue (oldest pending first); the operator API is modules/ops. With the operator's
+   * request, identity images come as short-lived signed URLs (the stored ones serve nothing).
+   */
   async listForReview(
     opts: { status?: ReviewFilter; page: number; limit: number } = { page: 1, limit: 10 },
+    req?: FastifyRequest,
   ): Promise<Paginated<KycReviewItem>> {
     const { rows, total } = await repo.listByStatus(this.db, opts.status ?? 'pending', opts);
-    return { data: rows.map(toReviewItem), page: opts.page, limit: opts.limit, total };
+    const items = rows.map(toReviewItem);
+    const data = req ? items.map((i) => this.images.signed(i, req)) : items;
+    return { data, page: opts.page, limit: opts.limit, total };
+  }
+
+  /** A review item as shown to an operator: identity images as short-lived signed URLs. */
+  signedItem(item: KycReviewItem, req: FastifyRequest): KycReviewItem {
+    return this.images.signed(item, req);
+  }
+
+  private signedState(state: RealStateResponse, req: FastifyRequest): RealStateResponse {
+    return state.real_data ? { ...state, real_data: this.images.signed(state.real_data, req) } : state;
   }
 
   /** `audit` runs in the review's transaction with the submission before and after it. */

@@ -48,7 +48,7 @@ export function opsRoutes(app: FastifyInstance, operators: OperatorsService, ops
     url: '/ops/kyc/list',
     auth: 'operator',
     input: opsQueueRequest,
-    handler: (input) => ops.kycQueue(input),
+    handler: (input, ctx) => ops.kycQueue(input, ctx),
   });
   defineRoute(app, {
     method: 'POST',

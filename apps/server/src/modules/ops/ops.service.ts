@@ -36,8 +36,10 @@ export interface OpsDeps {
 export class OpsService {
   constructor(private readonly d: OpsDeps) {}
 
-  async kycQueue(q: OpsQueueRequest): Promise<Paginated<OpsKycItem>> {
-    return this.withAccounts(await this.d.kyc.listForReview(q), (item, account) => ({ ...item, account }));
+  /** Identity images come as short-lived signed URLs, for this operator's console to show. */
+  async kycQueue(q: OpsQueueRequest, ctx: OperatorContext): Promise<Paginated<OpsKycItem>> {
+    const page = await this.d.kyc.listForReview(q, ctx.req);
+    return this.withAccounts(page, (item, account) => ({ ...item, account }));
   }
 
   async depositQueue(q: OpsQueueRequest): Promise<Paginated<OpsDepositItem>> {
@@ -57,13 +59,13 @@ export class OpsService {
       ctx.operator.operatorId,
       this.audit(ctx, 'kyc.approve', 'kyc', id),
     );
-    return { ...item, account: await this.accountOf(item.user_id) };
+    return { ...this.d.kyc.signedItem(item, ctx.req), account: await this.accountOf(item.user_id) };
   }
 
   async rejectKyc(input: OpsRejectRequest, ctx: OperatorContext): Promise<OpsKycItem> {
     const hook = this.audit(ctx, 'kyc.reject', 'kyc', input.id);
     const item = await this.d.kyc.reject(input.id, ctx.operator.operatorId, input.reason, hook);
-    return { ...item, account: await this.accountOf(item.user_id) };
+    return { ...this.d.kyc.signedItem(item, ctx.req), account: await this.accountOf(item.user_id) };
   }
 
   async approveDeposit(id: number, ctx: OperatorContext): Promise<OpsDepositItem> {

@@ -1,36 +1,85 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { MessageKey } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../platform/http/app-error';
 import { publicOrigin } from '../../platform/http/origin';
-
-const UPLOAD_PATH = /^\/uploads\/(\d{4}-\d{2})\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/;
+import type { AuthedContext } from '../../platform/http/route';
+import { UPLOAD_NAME, type UploadRegistry, type UploadUse } from '../../platform/upload-registry';
+import type { UploadUrlSigner } from '../../platform/upload-urls';
 
 /**
- * Image fields (qrcode, head_portrait, front_pic, reverse_pic) must name a file POST /upload stored:
- * same origin as this server's public URL, the /uploads/<month>/<random>.<ext> shape, and the file present.
- * Anything else (foreign hosts, made-up names, path tricks) is refused with image_url_invalid.
+ * Image fields (voucher, head_portrait, qrcode, front_pic, reverse_pic) take the file reference POST /upload
+ * returned. It is resolved to the stored upload by its stored name and looked up in the registry: the upload
+ * must exist and be the caller's own (upload_not_yours otherwise), and the reference must be exactly one this
+ * server hands out (its origin — PUBLIC_URL or the request's, which only a trusted proxy may change — and
+ * /uploads/<month>/<random>.<ext>, nothing else). What is stored is the URL rebuilt from the stored name.
  */
 export class UploadedImages {
-  constructor(private readonly opts: { uploadsDir: string; publicUrl: string | undefined }) {}
+  constructor(
+    private readonly opts: {
+      registry: UploadRegistry;
+      signer: UploadUrlSigner;
+      publicUrl: string | undefined;
+    },
+  ) {}
 
-  async assertOwnUpload(url: string, req: FastifyRequest, field: string): Promise<string> {
-    const key: MessageKey = 'image_url_invalid';
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw fail(key, {}, field);
+  /**
+   * The caller's upload behind `reference`, claimed for `use` (see UploadRegistry.claim): a public field
+   * publishes it, a KYC field makes it an identity document; a file already used the other way is refused.
+   */
+  async use(
+    reference: string,
+    ctx: AuthedContext,
+    field: string,
+    use: UploadUse = 'public',
+  ): Promise<string> {
+    const invalid: MessageKey = 'image_url_invalid';
+    const origin = this.origin(ctx.req);
+    const name = uploadNameOf(reference, originOf(origin));
+    if (!name) throw fail(invalid, {}, field);
+    switch (await this.opts.registry.claim(name, ctx.session.userId, use)) {
+      case 'ok':
+        return `${origin}/uploads/${name}`;
+      case 'not_yours':
+        throw fail('upload_not_yours', {}, field);
+      case 'unknown':
+      case 'other_use':
+        throw fail(invalid, {}, field);
     }
-    if (parsed.origin !== originOf(publicOrigin(req, this.opts.publicUrl)) || parsed.search || parsed.hash)
-      throw fail(key, {}, field);
-    const match = UPLOAD_PATH.exec(parsed.pathname);
-    if (!match?.[1] || !match[2]) throw fail(key, {}, field);
-    const stat = await fs.stat(path.join(this.opts.uploadsDir, match[1], match[2])).catch(() => undefined);
-    if (!stat?.isFile()) throw fail(key, {}, field);
-    return url;
   }
+
+  /**
+   * Identity images of a KYC view as short-lived signed URLs (for their owner or an operator); '' stays ''.
+   * The plain URLs stored in the row serve nothing.
+   */
+  signed<T extends { front_pic: string; reverse_pic: string }>(view: T, req: FastifyRequest): T {
+    const sign = (stored: string) => {
+      const name = uploadNameOf(stored);
+      return name ? `${this.origin(req)}/uploads/${name}?${this.opts.signer.query(name)}` : stored;
+    };
+    return { ...view, front_pic: sign(view.front_pic), reverse_pic: sign(view.reverse_pic) };
+  }
+
+  /** The origin of the URLs handed out, as POST /upload writes it. */
+  private origin(req: FastifyRequest): string {
+    return publicOrigin(req, this.opts.publicUrl);
+  }
+}
+
+/**
+ * The stored name in a file reference: `<origin>/uploads/<month>/<name>` with no query, fragment or
+ * credentials; with `origin`, only on that origin.
+ */
+function uploadNameOf(reference: string, origin?: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(reference);
+  } catch {
+    return undefined;
+  }
+  if (url.search || url.hash || url.username || url.password) return undefined;
+  if (origin !== undefined && url.origin !== origin) return undefined;
+  const name = url.pathname.startsWith('/uploads/') ? url.pathname.slice('/uploads/'.length) : '';
+  return UPLOAD_NAME.test(name) ? name : undefined;
 }
 
 /** Normalised origin (default ports dropped), so `http://host:80` equals `http://host`. */

@@ -102,15 +102,18 @@ export class DepositsService {
       throw fail('parameter_error', {}, 'network');
     const amount = new Decimal(input.amount);
     if (amount.decimalPlaces() > precisionOf(asset)) throw fail('parameter_error', {}, 'amount');
-    const voucher = await this.images.assertOwnUpload(input.voucher, ctx.req, 'voucher');
-    const row = await repo.insertDeposit(this.db, {
-      userId: ctx.session.userId,
-      currencyId: asset.id,
-      network: input.network,
-      amount: amount.toFixed(),
-      account: input.account,
-      voucher,
-    });
+    const voucher = await this.images.use(input.voucher, ctx, 'voucher');
+    // A transaction even for one row: an Idempotency-Key claim fences and marks its request's transactions.
+    const row = await this.db.transaction((tx) =>
+      repo.insertDeposit(tx, {
+        userId: ctx.session.userId,
+        currencyId: asset.id,
+        network: input.network,
+        amount: amount.toFixed(),
+        account: input.account,
+        voucher,
+      }),
+    );
     return this.toRecord(row);
   }
 
