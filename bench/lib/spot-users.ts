@@ -24,7 +24,10 @@ interface Envelope {
 }
 
 let ipCounter = 0;
-/** A distinct client address per call (the app trusts X-Forwarded-For), so per-IP limits do not apply. */
+/**
+ * A distinct client address per call, in X-Forwarded-For (the bench starts the server with TRUST_PROXY=loopback,
+ * as a proxy on loopback), so per-IP limits do not apply.
+ */
 function nextIp(): string {
   ipCounter++;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
