@@ -190,13 +190,13 @@ describe('idempotency claims after the owner is gone', () => {
       other.db,
       scopeOf(key),
       async () => {
-        await sleep(2_000); // four leases long: only the heartbeat keeps the claim
+        await sleep(3_000); // three leases long: only the heartbeat keeps the claim
         const done = await t.services.wallet.transfer(userId, walletChangeRequest.parse(BODY));
         return { status: 200, body: JSON.stringify({ type: 'ok', message: done }) };
       },
-      SHORT,
+      { leaseMs: 1_000, heartbeatMs: 150, waitMs: 10_000 },
     );
-    await sleep(800);
+    await sleep(1_500);
     const retry = await send('/wallet/change', key);
     const firstReply = await first;
     expect(retry.body).toEqual(JSON.parse(firstReply.body));

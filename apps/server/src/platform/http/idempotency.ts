@@ -92,7 +92,8 @@ async function runAsOwner(
   } catch (err) {
     state.running = false;
     stopHeartbeat();
-    await releaseClaim(db, scope, owner);
+    // If even this fails, the lease lapses within leaseMs and a retry sees the claim as a dead owner's.
+    await releaseClaim(db, scope, owner).catch(() => undefined);
     throw err;
   }
   state.running = false;
