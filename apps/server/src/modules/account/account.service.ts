@@ -104,10 +104,11 @@ export class AccountService {
       await verifyPassword(await dummyPasswordHash(), input.password);
       throw fail('login_failed');
     }
-    this.assertNotLocked(user);
+    // the try is counted before the password is checked, so concurrent guesses cannot pass the lock (issue 11)
+    const claim = await users.claimLoginTry(this.db, user.id, LOGIN_LOCKOUT);
+    if (!claim.claimed) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const lockedUntil = await users.recordLoginFailure(this.db, user.id, LOGIN_LOCKOUT);
-      if (lockedUntil) throw fail('account_locked', { minutes: minutesUntil(lockedUntil) });
+      if (claim.lockedUntil) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
       throw fail('login_failed');
     }
     await users.recordLoginSuccess(this.db, user.id, ctx.ip);
@@ -183,12 +184,6 @@ export class AccountService {
         if (!ctx.session) throw sessionInvalid();
         if (owner?.id !== ctx.session.userId) throw fail('parameter_error', {}, 'user_string');
         return;
-    }
-  }
-
-  private assertNotLocked(user: UserRow) {
-    if (user.lockedUntil && user.lockedUntil > new Date()) {
-      throw fail('account_locked', { minutes: minutesUntil(user.lockedUntil) });
     }
   }
 }

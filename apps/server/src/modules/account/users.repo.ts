@@ -1,6 +1,11 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { activeLock, type FailureLimits, nextFailureValues } from '../../platform/db/failure-window';
+import {
+  activeLock,
+  type FailureLimits,
+  nextFailureValues,
+  unlocked,
+} from '../../platform/db/failure-window';
 import { users, type UserRow } from './account.schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -84,25 +89,30 @@ export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Pr
     .where(eq(users.id, id));
 }
 
+/** A claimed password try, or the lock that refused it. */
+export type LoginTry = { claimed: true; lockedUntil: Date | null } | { claimed: false; lockedUntil: Date };
+
 /**
- * Counts a wrong password inside a sliding window and locks the account when the count reaches maxFailures.
- * One atomic UPDATE, so concurrent failures are all counted. Returns the lock end, if now locked.
+ * Claims one password try before the password is checked (platform/db/failure-window `unlocked`): counted as a
+ * failure in the sliding window by one conditional UPDATE that succeeds only while the account is not locked;
+ * the try that reaches maxFailures locks it (`lockedUntil`). A right password then clears the count
+ * (recordLoginSuccess). Not claimed: the account is locked until `lockedUntil`, check nothing.
  */
-export async function recordLoginFailure(
-  db: DbOrTx,
-  id: number,
-  limits: FailureLimits,
-): Promise<Date | null> {
-  const next = nextFailureValues(
-    { failures: users.failedLogins, windowStart: users.failedWindowStart, lockedUntil: users.lockedUntil },
-    limits,
-  );
+export async function claimLoginTry(db: DbOrTx, id: number, limits: FailureLimits): Promise<LoginTry> {
+  const cols = {
+    failures: users.failedLogins,
+    windowStart: users.failedWindowStart,
+    lockedUntil: users.lockedUntil,
+  };
+  const next = nextFailureValues(cols, limits);
   const [row] = await db
     .update(users)
     .set({ failedWindowStart: next.windowStart, failedLogins: next.failures, lockedUntil: next.lockedUntil })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), unlocked(cols)))
     .returning({ lockedUntil: users.lockedUntil });
-  return activeLock(row?.lockedUntil);
+  if (row) return { claimed: true, lockedUntil: activeLock(row.lockedUntil) };
+  const [now] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, id));
+  return { claimed: false, lockedUntil: activeLock(now?.lockedUntil) ?? new Date() };
 }
 
 // ---------------------------------------------------------------- profile and security (issue 4)

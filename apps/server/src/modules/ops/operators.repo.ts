@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { activeLock, type FailureLimits, nextFailureValues } from '../../platform/db/failure-window';
+import {
+  activeLock,
+  type FailureLimits,
+  nextFailureValues,
+  unlocked,
+} from '../../platform/db/failure-window';
 import { operators, operatorSessions, type OperatorRow } from './ops.schema';
 
 /** Operator accounts are few (staff); listings are capped anyway. */
@@ -44,26 +49,33 @@ export async function recordOperatorLogin(db: DbOrTx, id: number): Promise<void>
     .where(eq(operators.id, id));
 }
 
-/** Counts a wrong password (one atomic UPDATE); returns the lock end if the account is now locked. */
-export async function recordOperatorFailure(
+/**
+ * Claims one password try before the password is checked (like users' claimLoginTry, platform/db/failure-window
+ * `unlocked`): counted as a failure unless the account is locked; a right password then clears the count
+ * (recordOperatorLogin). Not claimed: locked until `lockedUntil`.
+ */
+export async function claimOperatorTry(
   db: DbOrTx,
   id: number,
   limits: FailureLimits,
-): Promise<Date | null> {
-  const next = nextFailureValues(
-    {
-      failures: operators.failedLogins,
-      windowStart: operators.failedWindowStart,
-      lockedUntil: operators.lockedUntil,
-    },
-    limits,
-  );
+): Promise<{ claimed: true; lockedUntil: Date | null } | { claimed: false; lockedUntil: Date }> {
+  const cols = {
+    failures: operators.failedLogins,
+    windowStart: operators.failedWindowStart,
+    lockedUntil: operators.lockedUntil,
+  };
+  const next = nextFailureValues(cols, limits);
   const [row] = await db
     .update(operators)
     .set({ failedLogins: next.failures, failedWindowStart: next.windowStart, lockedUntil: next.lockedUntil })
-    .where(eq(operators.id, id))
+    .where(and(eq(operators.id, id), unlocked(cols)))
     .returning({ lockedUntil: operators.lockedUntil });
-  return activeLock(row?.lockedUntil);
+  if (row) return { claimed: true, lockedUntil: activeLock(row.lockedUntil) };
+  const [now] = await db
+    .select({ lockedUntil: operators.lockedUntil })
+    .from(operators)
+    .where(eq(operators.id, id));
+  return { claimed: false, lockedUntil: activeLock(now?.lockedUntil) ?? new Date() };
 }
 
 export async function insertOperatorSession(

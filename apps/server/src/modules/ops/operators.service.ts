@@ -75,11 +75,11 @@ export class OperatorsService {
       await verifyPassword(await dummyPasswordHash(), input.password);
       throw fail('login_failed');
     }
-    if (op.lockedUntil && op.lockedUntil > new Date())
-      throw fail('account_locked', { minutes: minutesUntil(op.lockedUntil) });
+    // the try is counted before the password is checked, so concurrent guesses cannot pass the lock (issue 11)
+    const claim = await repo.claimOperatorTry(this.db, op.id, LOGIN_LOCKOUT);
+    if (!claim.claimed) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
     if (!(await verifyPassword(op.passwordHash, input.password))) {
-      const lockedUntil = await repo.recordOperatorFailure(this.db, op.id, LOGIN_LOCKOUT);
-      if (lockedUntil) throw fail('account_locked', { minutes: minutesUntil(lockedUntil) });
+      if (claim.lockedUntil) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
       throw fail('login_failed');
     }
     const token = randomBytes(32).toString('hex');

@@ -1,0 +1,48 @@
+import { LOGIN_LOCKOUT } from '@meridian/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { post, uniqueIp } from '../../../test/api';
+import { newUser } from '../settings/testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const GUESSES = 20;
+
+describe('login lockout under concurrency (issue 11)', () => {
+  it(`${GUESSES} concurrent guesses: only ${LOGIN_LOCKOUT.maxFailures} passwords are checked, the right one last is refused`, async () => {
+    const u = await newUser(t);
+    const replies = await Promise.all(
+      Array.from({ length: GUESSES }, (_, i) =>
+        post(
+          t.app,
+          '/user/login',
+          { user_string: u.email, password: i === GUESSES - 1 ? 'secret123' : `guess-${i}` },
+          { ip: uniqueIp() }, // the per-IP rate limit is not under test
+        ),
+      ),
+    );
+    const codes = replies.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code));
+    const failed = codes.filter((c) => c === 'login_failed').length;
+    const locked = codes.filter((c) => c === 'account_locked').length;
+    console.info(
+      `login lockout race: ${codes.filter((c) => c === 'ok').length} ok, ${failed} failed, ${locked} locked`,
+    );
+    expect(codes.at(-1)).toBe('account_locked');
+    expect(failed).toBe(LOGIN_LOCKOUT.maxFailures - 1);
+    expect(locked).toBe(GUESSES - failed);
+    expect(replies.at(-1)?.body.message).toMatch(
+      /^Too many failed attempts\. Account locked, try again in 1[45] minutes$/,
+    );
+    const after = await post(
+      t.app,
+      '/user/login',
+      { user_string: u.email, password: 'secret123' },
+      { ip: uniqueIp() },
+    );
+    expect(after.body.code).toBe('account_locked');
+  }, 60_000);
+});
