@@ -184,7 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
   });
   const profile = new ProfileService(database.db, images);
-  const addressBook = new AddressBookService(database.db, images);
+  const currencies = new CurrencyService(database.db, ledger, market);
+  const addressBook = new AddressBookService(database.db, images, currencies);
   const bankCards = new BankCardsService(database.db);
   const kyc = new KycService(database.db, profile, images);
   const deposits = new DepositsService(database.db, ledger, market, images);
@@ -230,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       spotRoutes(api, spot);
       spotPutCancelRoute(api, spot);
       futuresRoutes(api, futures);
-      fundsRoutes(api, deposits, withdrawals, new CurrencyService(database.db, ledger, market));
+      fundsRoutes(api, deposits, withdrawals, currencies);
       profileRoutes(api, profile);
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);

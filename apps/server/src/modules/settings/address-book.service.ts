@@ -22,16 +22,24 @@ const CURRENCY_NAMES: Record<number, string> = Object.fromEntries(
   Object.entries(CURRENCY_ID).map(([name, id]) => [id, name]),
 );
 
+/** What the address book needs to know of the currency catalogue (the wallet module answers it). */
+export interface WithdrawableCurrencies {
+  isWithdrawable(currencyId: number): boolean;
+}
+
 /** Withdrawal address book (spec §3 wallet address, §5 rules). Each user sees and edits only their own rows. */
 export class AddressBookService {
   constructor(
     private readonly db: Db,
     private readonly images: UploadedImages,
+    private readonly currencies: WithdrawableCurrencies,
   ) {}
 
   /** POST /user/wallet/save — create, or edit one of the caller's rows by id. */
   async save(input: WalletSaveRequest, ctx: AuthedContext): Promise<WalletAddressItem> {
     const userId = ctx.session.userId;
+    // An address only for a currency that exists and can leave the platform.
+    if (!this.currencies.isWithdrawable(input.currency)) throw fail('currency_invalid', {}, 'currency');
     if (!isValidAddress(input.currency, input.network, input.address))
       throw fail('address_format', {}, 'address');
     const qrcode = await this.images.use(input.qrcode, ctx, 'qrcode');

@@ -14,6 +14,12 @@ export class CurrencyService {
     private readonly market: MarketService,
   ) {}
 
+  /** True when the currency exists and can be withdrawn (so an address may be saved for it). */
+  isWithdrawable(currencyId: number): boolean {
+    const asset = this.market.listAssets().find((a) => a.id === currencyId);
+    return asset !== undefined && rulesOf(asset).withdrawEnabled;
+  }
+
   list(): { currency: CurrencyItem[]; legal: CurrencyItem[] } {
     const currency = this.market.listAssets().map((a) => this.item(a));
     return { currency, legal: currency.filter((c) => c.is_legal) };

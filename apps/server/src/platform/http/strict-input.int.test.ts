@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp } from '../../../test/api';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { newOperator } from '../../modules/ops/testing';
-import { newUser } from '../../modules/settings/testing';
+import { newUser, uploadImage } from '../../modules/settings/testing';
 import { BTC, USDT, fund, trader } from '../../modules/spot/spot.testing';
 
 /**
@@ -224,5 +224,36 @@ describe('NUL bytes are refused with a clear message, signed in or not', () => {
     );
     const form = await post(t.app, '/user/login', { user_string: nul, password: 'x' }, { form: true, ...ip });
     expectRefused(form, 'text_control_chars');
+  });
+});
+
+describe('referenced ids must exist', () => {
+  it('every call that writes for a currency or pair refuses one that does not exist', async () => {
+    const u = await trader(t, { usdt: '1000' });
+    const missing = 999;
+    const image = await uploadImage(t, u.token);
+    const calls: [string, Record<string, unknown>][] = [
+      ['/wallet/change', { currency_id: missing, number: '1', from_field: 'change', to_field: 'lever' }],
+      [
+        '/user/wallet/save',
+        { currency: missing, name: 'x', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', qrcode: image },
+      ],
+      ['/optional/add', { match_id: missing }],
+      ['/coin/trade', { currency_id: missing, legal_id: USDT, side: 'buy', amount: '1', target_price: '1' }],
+      ['/lever/submit', { currency_id: missing, legal_id: USDT, type: 1, share: 1, multiple: 10 }],
+      ['/microtrade/submit', { match_id: missing, currency_id: USDT, type: 1, seconds: 30, number: '10' }],
+      ['/user/Transfer', { number: '1', from_currency_id: USDT, to_currency_id: missing }],
+      ['/wallet/charge_req', { currency: missing, amount: '1', voucher: image }],
+      ['/wallet/get_in_address', { currency: missing }],
+    ];
+    const before = await t.database.pool.query('SELECT count(*)::int AS n FROM withdrawal_addresses');
+    for (const [url, body] of calls) {
+      const r = await post(t.app, url, body, { token: u.token });
+      expect(r.status, url).toBe(200);
+      expect(r.body.type, `${url} ${JSON.stringify(r.body)}`).toBe('error');
+      expect(r.body.code, url).toMatch(/currency|pair|parameter_error/);
+    }
+    const after = await t.database.pool.query('SELECT count(*)::int AS n FROM withdrawal_addresses');
+    expect(after.rows[0]).toEqual(before.rows[0]);
   });
 });
