@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   PAY_PASSWORD_LOCKOUT,
   type BindEmailRequest,
@@ -11,6 +12,7 @@ import { minutesUntil } from '../../platform/db/failure-window';
 import { fail, sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
+import { SingleFlight } from '../../platform/single-flight';
 import type { UploadedImages } from '../settings/uploaded-image';
 import { toUserInfo } from './account.service';
 import type { UserRow } from './account.schema';
@@ -30,6 +32,8 @@ export class ProfileService {
     private readonly images: UploadedImages,
   ) {}
 
+  private readonly payChecks = new SingleFlight<void>();
+
   /** POST /safe/update_password — sets the pay password; the code (scene pay_password) went to the user's own e-mail or phone. */
   async setPayPassword(input: UpdatePayPasswordRequest, ctx: AuthedContext): Promise<string> {
     const user = await this.user(ctx.session.userId);
@@ -46,22 +50,28 @@ export class ProfileService {
   /**
    * Checks a pay password (withdrawals). Wrong: pay_password_wrong with the tries left; 5 wrong within
    * 15 minutes lock pay-password use for 15 minutes (pay_password_locked). Not set: pay_password_not_set.
+   * Each try is counted before the check (users.claimPayTry), so concurrent guesses cannot pass the lock
+   * (issue 11); concurrent checks of the same password share one try, so a burst of the user's own
+   * withdrawals is not mistaken for guessing.
    */
   async verifyPayPassword(userId: number, plain: string): Promise<void> {
     const user = await this.user(userId);
-    if (!user.payPasswordHash) throw fail('pay_password_not_set', {}, 'pay_password');
-    if (user.payLockedUntil && user.payLockedUntil > new Date())
-      throw fail('pay_password_locked', { minutes: minutesUntil(user.payLockedUntil) }, 'pay_password');
-    if (await verifyPassword(user.payPasswordHash, plain)) {
-      if (user.payFailures > 0) await users.clearPayFailures(this.db, userId);
-      return;
-    }
-    const { failures, lockedUntil } = await users.recordPayFailure(this.db, userId, PAY_PASSWORD_LOCKOUT);
-    if (lockedUntil)
-      throw fail('pay_password_locked', { minutes: minutesUntil(lockedUntil) }, 'pay_password');
+    const hash = user.payPasswordHash;
+    if (!hash) throw fail('pay_password_not_set', {}, 'pay_password');
+    const key = createHash('sha256').update(`${userId}\u0000${hash}\u0000${plain}`).digest('hex');
+    await this.payChecks.do(key, () => this.checkPayPassword(userId, hash, plain));
+  }
+
+  private async checkPayPassword(userId: number, hash: string, plain: string): Promise<void> {
+    const claim = await users.claimPayTry(this.db, userId, PAY_PASSWORD_LOCKOUT);
+    const locked = (until: Date) =>
+      fail('pay_password_locked', { minutes: minutesUntil(until) }, 'pay_password');
+    if (!claim.claimed) throw locked(claim.lockedUntil);
+    if (await verifyPassword(hash, plain)) return users.clearPayFailures(this.db, userId);
+    if (claim.lockedUntil) throw locked(claim.lockedUntil);
     throw fail(
       'pay_password_wrong',
-      { remaining: PAY_PASSWORD_LOCKOUT.maxFailures - failures },
+      { remaining: PAY_PASSWORD_LOCKOUT.maxFailures - claim.failures },
       'pay_password',
     );
   }

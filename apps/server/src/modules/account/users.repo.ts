@@ -141,23 +141,22 @@ export async function clearPayFailures(db: DbOrTx, id: number): Promise<void> {
     .where(eq(users.id, id));
 }
 
+/** A claimed pay-password try (failures so far in the window, the lock it set), or the lock that refused it. */
+export type PayTry =
+  { claimed: true; failures: number; lockedUntil: Date | null } | { claimed: false; lockedUntil: Date };
+
 /**
- * Counts a wrong pay password inside a sliding window (one atomic UPDATE, so concurrent tries all count);
- * at maxFailures use is locked for lockMs. Returns the failures so far and the lock end, if now locked.
+ * Claims one pay-password try before it is checked, like claimLoginTry: counted as a failure in the sliding
+ * window unless pay-password use is locked; the try that reaches maxFailures locks it. A right pay password
+ * then clears the count (clearPayFailures).
  */
-export async function recordPayFailure(
-  db: DbOrTx,
-  id: number,
-  limits: FailureLimits,
-): Promise<{ failures: number; lockedUntil: Date | null }> {
-  const next = nextFailureValues(
-    {
-      failures: users.payFailures,
-      windowStart: users.payFailedWindowStart,
-      lockedUntil: users.payLockedUntil,
-    },
-    limits,
-  );
+export async function claimPayTry(db: DbOrTx, id: number, limits: FailureLimits): Promise<PayTry> {
+  const cols = {
+    failures: users.payFailures,
+    windowStart: users.payFailedWindowStart,
+    lockedUntil: users.payLockedUntil,
+  };
+  const next = nextFailureValues(cols, limits);
   const [row] = await db
     .update(users)
     .set({
@@ -165,7 +164,9 @@ export async function recordPayFailure(
       payFailures: next.failures,
       payLockedUntil: next.lockedUntil,
     })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), unlocked(cols)))
     .returning({ failures: users.payFailures, lockedUntil: users.payLockedUntil });
-  return { failures: row?.failures ?? 0, lockedUntil: activeLock(row?.lockedUntil) };
+  if (row) return { claimed: true, failures: row.failures, lockedUntil: activeLock(row.lockedUntil) };
+  const [now] = await db.select({ lockedUntil: users.payLockedUntil }).from(users).where(eq(users.id, id));
+  return { claimed: false, lockedUntil: activeLock(now?.lockedUntil) ?? new Date() };
 }

@@ -1,10 +1,16 @@
-import { Decimal, KYC_LIMITS, type Paginated, type WithdrawalRecord } from '@meridian/contract';
+import {
+  Decimal,
+  KYC_LIMITS,
+  PAY_PASSWORD_LOCKOUT,
+  type Paginated,
+  type WithdrawalRecord,
+} from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
 import { uploadImage } from '../settings/testing';
-import { PAY_PASSWORD, spotBalance, verifiedUser } from './testing';
+import { PAY_PASSWORD, spotBalance, USDT, verifiedUser } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +24,7 @@ const REQUESTS = 30;
 const FIRST = '150';
 const EACH = '5';
 
-describe('withdrawals: the 24 h limit under concurrency (issue 11)', () => {
+describe('withdrawals: the 24 h limit and the pay-password lockout under concurrency (issue 11)', () => {
   it(`${REQUESTS} concurrent BTC withdrawals stop exactly at the Lv1 limit (an amount cap)`, async () => {
     const u = await verifiedUser(t);
     await t.services.ledger.post(t.database.db, [
@@ -64,5 +70,32 @@ describe('withdrawals: the 24 h limit under concurrency (issue 11)', () => {
     expect(new Decimal(spot.frozen).toFixed()).toBe(limit.toFixed());
     expect(new Decimal(spot.available).toFixed()).toBe(new Decimal(1000).minus(limit).toFixed());
     expect(await checkLedger(t.database.db)).toEqual([]);
+  }, 60_000);
+
+  it('20 concurrent withdrawals guessing the pay password: 5 guesses are checked, the right one last is refused', async () => {
+    const u = await verifiedUser(t);
+    const guesses = 20;
+    const replies = await Promise.all(
+      Array.from({ length: guesses }, (_, i) =>
+        post(
+          t.app,
+          '/wallet/out',
+          {
+            currency: USDT,
+            number: '10',
+            address_id: u.addressId,
+            pay_password: i === guesses - 1 ? PAY_PASSWORD : `guess${i}x`,
+          },
+          { token: u.token },
+        ),
+      ),
+    );
+    const codes = replies.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code));
+    const wrong = codes.filter((c) => c === 'pay_password_wrong').length;
+    const locked = codes.filter((c) => c === 'pay_password_locked').length;
+    console.info(`pay password race: ${wrong} wrong, ${locked} locked, last ${codes.at(-1)}`);
+    expect(codes.at(-1)).toBe('pay_password_locked');
+    expect(wrong).toBe(PAY_PASSWORD_LOCKOUT.maxFailures - 1);
+    expect(locked).toBe(guesses - wrong);
   }, 60_000);
 });
