@@ -1,7 +1,7 @@
-import { LOGIN_LOCKOUT } from '@meridian/contract';
+import { LOGIN_LOCKOUT, VERIFICATION_CODE } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { post, uniqueIp } from '../../../test/api';
+import { lastCode, post, uniqueIp } from '../../../test/api';
 import { newUser } from '../settings/testing';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const GUESSES = 20;
 
-describe('login lockout under concurrency (issue 11)', () => {
+describe('login lockout and code attempts under concurrency (issue 11)', () => {
   it(`${GUESSES} concurrent guesses: only ${LOGIN_LOCKOUT.maxFailures} passwords are checked, the right one last is refused`, async () => {
     const u = await newUser(t);
     const replies = await Promise.all(
@@ -44,5 +44,42 @@ describe('login lockout under concurrency (issue 11)', () => {
       { ip: uniqueIp() },
     );
     expect(after.body.code).toBe('account_locked');
+  }, 60_000);
+
+  it(`${GUESSES} concurrent password resets guessing the e-mailed code: ${VERIFICATION_CODE.maxAttempts} are checked`, async () => {
+    const u = await newUser(t);
+    await post(t.app, '/sms_mail', { user_string: u.email, scene: 'forget' }, { ip: uniqueIp() });
+    const code = await lastCode(t.dataDir, u.email, 'forget');
+    const wrong = (i: number) =>
+      String((Number(code) + 1 + i) % 10 ** VERIFICATION_CODE.length).padStart(6, '0');
+    const replies = await Promise.all(
+      Array.from({ length: GUESSES }, (_, i) =>
+        post(
+          t.app,
+          '/user/forget',
+          {
+            account: u.email,
+            password: 'newpass123',
+            repassword: 'newpass123',
+            code: i === GUESSES - 1 ? code : wrong(i),
+          },
+          { ip: uniqueIp() },
+        ),
+      ),
+    );
+    const codes = replies.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code));
+    const invalid = codes.filter((c) => c === 'code_invalid').length;
+    const exceeded = codes.filter((c) => c === 'code_attempts_exceeded').length;
+    console.info(`code guessing race: ${invalid} invalid, ${exceeded} exceeded, last ${codes.at(-1)}`);
+    expect(codes.at(-1)).toBe('code_attempts_exceeded');
+    expect(invalid).toBe(VERIFICATION_CODE.maxAttempts);
+    expect(exceeded).toBe(GUESSES - invalid);
+    const login = await post(
+      t.app,
+      '/user/login',
+      { user_string: u.email, password: 'newpass123' },
+      { ip: uniqueIp() },
+    );
+    expect(login.body.code).toBe('login_failed');
   }, 60_000);
 });
