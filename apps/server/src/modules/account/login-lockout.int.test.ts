@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT, VERIFICATION_CODE } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { lastCode, post, uniqueIp } from '../../../test/api';
+import { lastCode, post, readOutbox, uniqueIp } from '../../../test/api';
 import { newUser } from '../settings/testing';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const GUESSES = 20;
 
-describe('login lockout and code attempts under concurrency (issue 11)', () => {
+describe('login lockout and verification codes under concurrency (issue 11)', () => {
   it(`${GUESSES} concurrent guesses: only ${LOGIN_LOCKOUT.maxFailures} passwords are checked, the right one last is refused`, async () => {
     const u = await newUser(t);
     const replies = await Promise.all(
@@ -81,5 +81,20 @@ describe('login lockout and code attempts under concurrency (issue 11)', () => {
       { ip: uniqueIp() },
     );
     expect(login.body.code).toBe('login_failed');
+  }, 60_000);
+
+  it(`${GUESSES} concurrent code requests for one address send exactly one (the resend cooldown)`, async () => {
+    const u = await newUser(t);
+    const replies = await Promise.all(
+      Array.from({ length: GUESSES }, () =>
+        post(t.app, '/sms_mail', { user_string: u.email, scene: 'forget' }, { ip: uniqueIp() }),
+      ),
+    );
+    const codes = replies.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code));
+    console.info(`code resend race: ${codes.filter((c) => c === 'ok').length} sent`);
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'code_resend_too_soon')).toHaveLength(GUESSES - 1);
+    const sent = (await readOutbox(t.dataDir)).filter((l) => l.to === u.email && l.scene === 'forget');
+    expect(sent).toHaveLength(1);
   }, 60_000);
 });
