@@ -1,9 +1,10 @@
 import { Decimal, LEVER_MAX_LIVE_POSITIONS, type LeverPosition } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { lever, submit, tick, trader } from './futures.testing';
+import { lever, submit, tick, trader, USDT } from './futures.testing';
 
 let t: TestApp;
 
@@ -61,6 +62,26 @@ describe('futures: the live-position cap under concurrency (issue 11)', () => {
     expect(b.available.plus(b.frozen).toFixed()).toBe(
       new Decimal('1000000').minus(sum(open, (p) => p.trade_fee)).toFixed(),
     );
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  }, 60_000);
+
+  it('capped submits and transfers of one user in parallel: no deadlock between the user lock and the ledger', async () => {
+    const u = await trader(t, '5000');
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2
+          ? submit(t, u, { type: 1, share: 1, multiple: 10 })
+          : post(
+              t.app,
+              '/wallet/change',
+              { currency_id: USDT, number: '10', from_field: 'lever', to_field: 'change' },
+              { token: u.token },
+            ),
+      ),
+    );
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const codes = new Set(replies.map((r) => (r.body.type === 'ok' ? 'ok' : r.body.code)));
+    for (const c of codes) expect(['ok', 'insufficient_balance', 'lever_insufficient_margin']).toContain(c);
     expect(await checkLedger(t.database.db)).toEqual([]);
   }, 60_000);
 });
