@@ -165,6 +165,8 @@ export const MESSAGE_KEYS = [
   'microtrade_too_fast',
   'microtrade_too_many_open',
   'microtrade_order_not_found',
+  // notifications (issue 12)
+  'notification_not_found',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

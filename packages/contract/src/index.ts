@@ -26,3 +26,5 @@ export * from './endpoints/spot-math';
 export * from './endpoints/microtrade';
 export * from './endpoints/lever';
 export * from './endpoints/lever-math';
+export * from './endpoints/notifications';
+export * from './notifications';

@@ -2,6 +2,7 @@ import type { Period } from './endpoints/market';
 import type { SpotOrder } from './endpoints/spot';
 import type { LeverPosition, LeverSummary } from './endpoints/lever';
 import type { MicroOrder } from './endpoints/microtrade';
+import type { NotificationParams } from './notifications/keys';
 
 /** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
@@ -140,6 +141,23 @@ export interface ClosedMicroorderMessage {
   data: MicroOrder;
 }
 
+/**
+ * A notification was created for the user (after the transaction that caused it committed), to the user's
+ * room. `key` + `params` render through the contract's NOTIFICATION_TEXTS in the reader's language; `link` is
+ * the app route it is about. A client reloads `notifications/unread_count` (and its list) on each one; a push
+ * lost while offline is harmless, the list and count are read from REST.
+ */
+export interface NotificationMessage {
+  type: 'notification';
+  to: number;
+  id: number;
+  key: string;
+  params: NotificationParams;
+  link: string;
+  /** ISO time. */
+  created_at: string;
+}
+
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */
   welcome: (payload: { user_id: number | null; recovered: boolean }) => void;
@@ -151,6 +169,7 @@ export interface ServerToClientEvents {
   spot_order: (payload: SpotOrderMessage) => void;
   lever_trade: (payload: LeverTradeMessage) => void;
   closed_microorder: (payload: ClosedMicroorderMessage) => void;
+  notification: (payload: NotificationMessage) => void;
 }
 
 export interface ClientToServerEvents {

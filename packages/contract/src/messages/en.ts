@@ -139,6 +139,7 @@ export const en: Record<MessageKey, string> = {
   microtrade_too_fast: 'One order per second, please wait a moment',
   microtrade_too_many_open: 'You already have {{max}} open options; wait for one to settle',
   microtrade_order_not_found: 'Order not found',
+  notification_not_found: 'Notification not found',
   // futures (issue 6)
   lever_type_invalid: 'Choose long or short',
   lever_share_invalid: 'Lots must be a whole number from {{min}} to {{max}}',

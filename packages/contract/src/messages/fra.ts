@@ -140,6 +140,7 @@ export const fra: Record<MessageKey, string> = {
   microtrade_too_fast: 'Un ordre par seconde, veuillez patienter un instant',
   microtrade_too_many_open: 'Vous avez déjà {{max}} options ouvertes ; attendez qu’une soit réglée',
   microtrade_order_not_found: 'Ordre introuvable',
+  notification_not_found: 'Notification introuvable',
   // futures (issue 6)
   lever_type_invalid: 'Choisissez achat (long) ou vente (short)',
   lever_share_invalid: 'Le nombre de lots doit être un entier de {{min}} à {{max}}',

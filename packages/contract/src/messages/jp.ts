@@ -139,6 +139,7 @@ export const jp: Record<MessageKey, string> = {
   microtrade_too_fast: '注文は1秒に1回までです。少々お待ちください',
   microtrade_too_many_open: '未決済のオプションがすでに{{max}}件あります。決済をお待ちください',
   microtrade_order_not_found: '注文が見つかりません',
+  notification_not_found: '通知が見つかりません',
   // futures (issue 6)
   lever_type_invalid: 'ロングかショートを選んでください',
   lever_share_invalid: 'ロット数は{{min}}から{{max}}までの整数にしてください',

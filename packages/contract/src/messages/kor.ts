@@ -139,6 +139,7 @@ export const kor: Record<MessageKey, string> = {
   microtrade_too_fast: '주문은 초당 한 번만 가능합니다. 잠시 기다려 주세요',
   microtrade_too_many_open: '이미 미결제 옵션이 {{max}}개 있습니다. 정산을 기다려 주세요',
   microtrade_order_not_found: '주문을 찾을 수 없습니다',
+  notification_not_found: '알림을 찾을 수 없습니다',
   // futures (issue 6)
   lever_type_invalid: '롱 또는 숏을 선택하세요',
   lever_share_invalid: '랏 수는 {{min}}에서 {{max}} 사이의 정수여야 합니다',

@@ -139,6 +139,7 @@ export const pt: Record<MessageKey, string> = {
   microtrade_too_fast: 'Uma ordem por segundo; aguarde um momento',
   microtrade_too_many_open: 'Você já tem {{max}} opções abertas; aguarde a liquidação de uma',
   microtrade_order_not_found: 'Ordem não encontrada',
+  notification_not_found: 'Notificação não encontrada',
   // futures (issue 6)
   lever_type_invalid: 'Escolha comprado ou vendido',
   lever_share_invalid: 'Os lotes devem ser um número inteiro de {{min}} a {{max}}',

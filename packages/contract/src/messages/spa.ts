@@ -141,6 +141,7 @@ export const spa: Record<MessageKey, string> = {
   microtrade_too_fast: 'Una orden por segundo; espere un momento',
   microtrade_too_many_open: 'Ya tiene {{max}} opciones abiertas; espere a que se liquide una',
   microtrade_order_not_found: 'Orden no encontrada',
+  notification_not_found: 'Notificación no encontrada',
   // futures (issue 6)
   lever_type_invalid: 'Elija largo o corto',
   lever_share_invalid: 'Los lotes deben ser un número entero de {{min}} a {{max}}',

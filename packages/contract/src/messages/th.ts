@@ -138,6 +138,7 @@ export const th: Record<MessageKey, string> = {
   microtrade_too_fast: 'ส่งคำสั่งได้หนึ่งครั้งต่อวินาที โปรดรอสักครู่',
   microtrade_too_many_open: 'คุณมีออปชันที่เปิดอยู่ {{max}} รายการแล้ว โปรดรอให้ชำระราคาก่อน',
   microtrade_order_not_found: 'ไม่พบคำสั่ง',
+  notification_not_found: 'ไม่พบการแจ้งเตือน',
   // futures (issue 6)
   lever_type_invalid: 'เลือกซื้อขึ้น (Long) หรือขายลง (Short)',
   lever_share_invalid: 'จำนวนล็อตต้องเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',

@@ -141,6 +141,7 @@ export const tr: Record<MessageKey, string> = {
   microtrade_too_fast: 'Saniyede bir emir; lütfen biraz bekleyin',
   microtrade_too_many_open: 'Zaten {{max}} açık opsiyonunuz var; birinin sonuçlanmasını bekleyin',
   microtrade_order_not_found: 'Emir bulunamadı',
+  notification_not_found: 'Bildirim bulunamadı',
   // futures (issue 6)
   lever_type_invalid: 'Uzun (long) veya kısa (short) seçin',
   lever_share_invalid: 'Lot sayısı {{min}} ile {{max}} arasında bir tam sayı olmalıdır',

@@ -136,6 +136,7 @@ export const zh: Record<MessageKey, string> = {
   microtrade_too_fast: '每秒只能下一单，请稍候',
   microtrade_too_many_open: '您已有 {{max}} 笔未结算的秒合约，请等待结算',
   microtrade_order_not_found: '订单不存在',
+  notification_not_found: '未找到该通知',
   // futures (issue 6)
   lever_type_invalid: '请选择做多或做空',
   lever_share_invalid: '手数必须是 {{min}} 到 {{max}} 之间的整数',

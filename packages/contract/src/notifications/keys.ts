@@ -1,0 +1,35 @@
+/**
+ * Notification keys: what a notification says is stored as one of these plus its parameters and rendered in
+ * the reader's language when it is read (catalogue in this folder, one file per language). A product that
+ * sends a new kind adds its key here and its title and body in all nine languages (the catalogue test checks
+ * that every language has every key with the same placeholders).
+ */
+export const NOTIFICATION_KEYS = [
+  // funds: {{amount}} {{currency}}; withdrawals also {{fee}} (paid) or {{reason}} (rejected)
+  'deposit_credited',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  // identity verification: {{level}} (1 or 2); rejected also {{reason}}
+  'kyc_approved',
+  'kyc_rejected',
+  // seconds options: {{symbol}} {{seconds}} {{stake}} {{currency}}; won also {{profit}}
+  'option_won',
+  'option_lost',
+  'option_draw',
+  'option_void',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export function isNotificationKey(value: string): value is NotificationKey {
+  return (NOTIFICATION_KEYS as readonly string[]).includes(value);
+}
+
+/** Parameters of a notification: short values (amounts as decimal strings, symbols, operator reasons). */
+export type NotificationParams = Record<string, string | number>;
+
+/** A notification's text in one language; `{{name}}` is replaced by the parameter `name`. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+export type NotificationCatalogue = Record<NotificationKey, NotificationText>;

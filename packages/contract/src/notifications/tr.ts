@@ -1,0 +1,40 @@
+import type { NotificationCatalogue } from './keys';
+
+export const tr: NotificationCatalogue = {
+  deposit_credited: {
+    title: 'Para yatırma hesaba geçti',
+    body: '{{amount}} {{currency}} tutarındaki yatırımınız spot hesabınıza aktarıldı.',
+  },
+  withdrawal_paid: {
+    title: 'Para çekme ödendi',
+    body: '{{amount}} {{currency}} tutarındaki çekim talebiniz ödendi (ücret {{fee}} {{currency}}).',
+  },
+  withdrawal_rejected: {
+    title: 'Para çekme reddedildi',
+    body: '{{amount}} {{currency}} tutarındaki çekim talebiniz reddedildi: {{reason}}. Tutar spot hesabınıza geri döndü.',
+  },
+  kyc_approved: {
+    title: 'Kimlik doğrulandı',
+    body: 'Kimlik doğrulamanız (Lv{{level}}) onaylandı.',
+  },
+  kyc_rejected: {
+    title: 'Kimlik doğrulama reddedildi',
+    body: 'Kimlik doğrulamanız (Lv{{level}}) reddedildi: {{reason}}. Yeniden gönderebilirsiniz.',
+  },
+  option_won: {
+    title: 'Opsiyon kazandı',
+    body: '{{stake}} {{currency}} tutarındaki {{seconds}} saniyelik {{symbol}} opsiyonunuz kazandı: +{{profit}} {{currency}}.',
+  },
+  option_lost: {
+    title: 'Opsiyon kaybetti',
+    body: '{{stake}} {{currency}} tutarındaki {{seconds}} saniyelik {{symbol}} opsiyonunuz kaybetti: −{{stake}} {{currency}}.',
+  },
+  option_draw: {
+    title: 'Opsiyon sonuçlandı: berabere',
+    body: '{{seconds}} saniyelik {{symbol}} opsiyonunuz giriş fiyatında kapandı: {{stake}} {{currency}} tutarındaki yatırımınız iade edildi.',
+  },
+  option_void: {
+    title: 'Opsiyon iade edildi',
+    body: '{{seconds}} saniyelik {{symbol}} opsiyonunuzun uzlaşma saniyesi için fiyat kaydedilmedi: {{stake}} {{currency}} tutarındaki yatırımınız iade edildi.',
+  },
+};
