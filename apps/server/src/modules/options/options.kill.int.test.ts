@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,10 +6,10 @@ import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../../test/db-url';
-import { admin, TEST_ENV } from '../../../test/global-setup';
+import { admin } from '../../../test/global-setup';
+import { spawnServer, until } from '../../../test/server-process';
 import { cloneTemplate } from '../../../test/test-app';
 import { connectDatabase, type Db } from '../../platform/db';
-import { freePort } from '../../platform/db/embedded';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import type { EntryInput } from '../ledger/types';
@@ -25,7 +24,6 @@ const USDT = 3;
 const PAIR = 1;
 const USERS = 400;
 const ORDERS = 8_000;
-const MAIN = path.join(import.meta.dirname, '../../main.ts');
 const name = `meridian_t_${randomBytes(6).toString('hex')}`;
 const url = () => databaseUrl(inject('dbAdminUrl'), name);
 
@@ -102,34 +100,6 @@ async function conserved(db: Db): Promise<string> {
   return new Decimal(r.rows[0]!.v).toFixed();
 }
 
-async function boot(dataDir: string): Promise<{ child: ChildProcess; log: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      LOG_LEVEL: 'info',
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url(),
-      REDIS_URL: '',
-      MARKET_MAKER: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
-  child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
-  return { child, log: () => log };
-}
-
-async function until(what: string, ok: () => Promise<boolean>, timeoutMs: number, log: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${log().slice(-4000)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('seconds options: kill -9 during settlement, then restart', () => {
   it('settles every overdue order exactly once across a killed process and its successor', async () => {
     await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
@@ -142,21 +112,19 @@ describe('seconds options: kill -9 during settlement, then restart', () => {
       const before = await conserved(db);
 
       // the first process starts settling the backlog; kill it hard once some, not all, are settled
-      const first = await boot(dataDir);
-      const firstExit = new Promise((resolve) => first.child.once('exit', resolve));
+      const first = await spawnServer({ dataDir, databaseUrl: url() });
       await until('settlement to start', async () => (await count(db, 3)) > 0, 120_000, first.log);
       first.child.kill('SIGKILL');
-      await firstExit;
+      await first.exited;
       const settledByFirst = await count(db, 3);
       expect(settledByFirst).toBeGreaterThan(0);
       expect(settledByFirst).toBeLessThan(ORDERS);
 
       // the second process settles the rest
-      const second_ = await boot(dataDir);
-      const secondExit = new Promise((resolve) => second_.child.once('exit', resolve));
+      const second_ = await spawnServer({ dataDir, databaseUrl: url() });
       await until('every order to settle', async () => (await count(db, 1)) === 0, 120_000, second_.log);
       second_.child.kill('SIGTERM');
-      await secondExit;
+      await second_.exited;
 
       expect(await count(db, 3)).toBe(ORDERS);
       const once = await db.execute<

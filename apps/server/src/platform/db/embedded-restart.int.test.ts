@@ -5,79 +5,37 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode } from '../../../test/api';
-import { TEST_ENV } from '../../../test/global-setup';
-import { freePort, startEmbeddedPostgres } from './embedded';
+import { serverEnv, spawnServer, waitHealthy, type ServerProcess } from '../../../test/server-process';
+import { startEmbeddedPostgres } from './embedded';
 
 /**
  * Restart after a crash (issue 11 item 3): real server processes on the embedded PostgreSQL (no DATABASE_URL).
  * `kill -9` of the node process leaves its postgres running, orphaned, on the data directory; the next start
  * must recover by itself, keep everything committed, and any start-up failure must be logged with its cause.
  */
-const MAIN = path.join(import.meta.dirname, '../../main.ts');
 const OPS = path.join(import.meta.dirname, '../../cli/ops.ts');
 const children = new Set<ChildProcess>();
 let root: string;
 let pgDir: string;
 let dataDir: string;
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-  log: () => string;
-}
+/** The environment of the servers and the ops command: the embedded PostgreSQL (no DATABASE_URL). */
+const env = (extra: Record<string, string>) => serverEnv({ dataDir: root, env: extra });
 
-function env(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return {
-    ...rest,
-    ...TEST_ENV,
-    LOG_LEVEL: 'info',
-    DATA_DIR: root,
-    REDIS_URL: '',
-    MARKET_MAKER: 'off',
-    ...extra,
-  };
-}
-
-async function boot(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: env({ PORT: String(port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let log = '';
-  const append = (d: Buffer) => (log = (log + d.toString()).slice(-40_000));
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  void exited.then(() => children.delete(child));
-  return { child, port, exited, log: () => log };
-}
-
-/** Waits until /api/health answers ok; fails at once (with the log) if the process exits first. */
-async function healthy(s: Server): Promise<void> {
-  let gone = false;
-  void s.exited.then(() => (gone = true));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !gone) {
-    const body = await fetch(`http://127.0.0.1:${s.port}/api/health`).then(
-      (r) => r.json() as Promise<{ type?: string }>,
-      () => undefined,
-    );
-    if (body?.type === 'ok') return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not healthy (exited: ${gone})\n${s.log().slice(-6000)}`);
+/** A server process on the embedded PostgreSQL, killed in afterAll if a test leaves it running. */
+async function boot(): Promise<ServerProcess> {
+  const server = await spawnServer({ dataDir: root, logLimit: 40_000 });
+  children.add(server.child);
+  void server.exited.then(() => children.delete(server.child));
+  return server;
 }
 
 async function api(
-  s: Server,
+  s: ServerProcess,
   url: string,
   body: Record<string, unknown>,
 ): Promise<{ type: string; message: unknown }> {
-  const res = await fetch(`http://127.0.0.1:${s.port}/api${url}`, {
+  const res = await fetch(`${s.base}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -127,7 +85,7 @@ afterAll(async () => {
 describe('embedded PostgreSQL: restart after kill -9', () => {
   it('starts again on the same data directory after kill -9 of the server, with nothing committed lost', async () => {
     const first = await boot();
-    await healthy(first);
+    await waitHealthy(first, 60_000);
     const email = `crash-${Date.now()}@meridian.test`;
     const password = 'crash-pass-1';
     expect((await api(first, '/sms_mail', { user_string: email, scene: 'register' })).type).toBe('ok');
@@ -146,7 +104,7 @@ describe('embedded PostgreSQL: restart after kill -9', () => {
     expect(orphan, 'postgres outlives the killed server').toBeDefined();
 
     const second = await boot();
-    await healthy(second);
+    await waitHealthy(second, 60_000);
     expect(await livePostmaster()).not.toBe(orphan);
     const login = await api(second, '/user/login', { user_string: email, password });
     expect(login).toMatchObject({ type: 'ok', message: expect.any(String) as string });

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -6,13 +5,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../../test/db-url';
-import { admin, TEST_ENV } from '../../../test/global-setup';
+import { admin } from '../../../test/global-setup';
+import { spawnServer, until, waitHealthy } from '../../../test/server-process';
 import { cloneTemplate } from '../../../test/test-app';
 import { hashToken } from '../../modules/account/sessions.service';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { Ledger } from '../../modules/ledger/ledger.service';
 import { connectDatabase, type Db } from '../db';
-import { freePort } from '../db/embedded';
 
 /**
  * kill -9 under idempotent load (issue 11 item 5): a real server process takes wallet/change transfers under
@@ -25,7 +24,6 @@ const USDT = 3;
 const USERS = 8;
 const KEYS_PER_USER = 60;
 const WORKERS = 40;
-const MAIN = path.join(import.meta.dirname, '../../main.ts');
 const name = `meridian_t_${randomBytes(6).toString('hex')}`;
 const url = () => databaseUrl(inject('dbAdminUrl'), name);
 
@@ -62,42 +60,11 @@ async function seed(db: Db): Promise<Client[]> {
   return clients;
 }
 
+/** A server process on the test database, answering /api/health. */
 async function boot(dataDir: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url(),
-      REDIS_URL: '',
-      MARKET_MAKER: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
-  child.stderr?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-20_000)));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}/api`;
-  await until(
-    'the server to answer',
-    async () => (await fetch(`${base}/health`).catch(() => undefined))?.ok === true,
-    120_000,
-    () => log,
-  );
-  return { child, base, exited, log: () => log };
-}
-
-async function until(what: string, ok: () => Promise<boolean>, timeoutMs: number, log: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${log().slice(-4000)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const server = await spawnServer({ dataDir, databaseUrl: url() });
+  await waitHealthy(server, 120_000);
+  return server;
 }
 
 /** The transfer of key k: a distinct whole amount per key, so its ledger entry is recognisable. */
