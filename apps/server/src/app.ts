@@ -25,6 +25,11 @@ import { attachMarketRealtime } from './modules/market/market.realtime';
 import { marketRoutes } from './modules/market/market.routes';
 import { MarketService } from './modules/market/market.service';
 import { KycService } from './modules/kyc/kyc.service';
+import {
+  attachNotificationsRealtime,
+  NotificationsService,
+  notificationsRoutes,
+} from './modules/notifications';
 import { OperatorsService } from './modules/ops/operators.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { OpsService } from './modules/ops/ops.service';
@@ -58,6 +63,10 @@ import { uploadRoutes } from './platform/uploads';
 import { UploadRegistry } from './platform/upload-registry';
 import { loadUploadUrlKey, UploadUrlSigner } from './platform/upload-urls';
 import { healthRoutes } from './platform/health';
+import { Jobs } from './platform/jobs';
+import { housekeepingJobs } from './platform/jobs/housekeeping';
+import { fiatJobs } from './modules/fiat/fiat.jobs';
+import { futuresJobs } from './modules/futures/futures.jobs';
 
 export interface AppDeps {
   config: Config;
@@ -91,6 +100,8 @@ export interface BuiltApp {
     futuresTriggers: FuturesTriggers;
     options: OptionsService;
     optionsSettler: OptionsSettler;
+    jobs: Jobs;
+    notifications: NotificationsService;
   };
 }
 
@@ -104,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     bodyLimit: 256 * 1024,
   });
   const events = new EventBus();
+  const jobs = new Jobs({ pool: database.pool, log: logger, config: config.jobs });
+  const notifications = new NotificationsService(database.db, events);
   const sessions = new SessionsService(database.db, events);
   const outbox = createOutbox({
     file: config.outboxFile,
@@ -163,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     market,
     options,
     events,
+    notifier: notifications,
     log: logger,
   });
   app.addHook('onReady', (done) => {
@@ -172,6 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await optionsSettler.stop();
   });
+  jobs.register(
+    ...fiatJobs(fiat),
+    ...futuresJobs({ db: database.db, futures }),
+    ...housekeepingJobs(database.db),
+  );
+  // The runner starts with the app (every module has registered its jobs by then) and stops with it.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   const settings = new SettingsService(database.db, { demoMarket: feed.simulated });
   await settings.ensureDefaults();
   const uploadRegistry = new UploadRegistry(database.db);
@@ -187,8 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const currencies = new CurrencyService(database.db, ledger, market);
   const addressBook = new AddressBookService(database.db, images, currencies);
   const bankCards = new BankCardsService(database.db);
-  const kyc = new KycService(database.db, profile, images);
-  const deposits = new DepositsService(database.db, ledger, market, images);
+  const kyc = new KycService(database.db, profile, images, notifications);
+  const deposits = new DepositsService(database.db, ledger, market, images, notifications);
   const withdrawals = new WithdrawalsService({
     db: database.db,
     ledger,
@@ -197,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     profile,
     addressBook,
     bankCards,
+    notifier: notifications,
   });
 
   const operators = new OperatorsService(database.db);
@@ -238,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       opsRoutes(api, operators, ops);
       optionsRoutes(api, options);
       opsMicrotradeRoutes(api, options);
+      notificationsRoutes(api, notifications);
       done();
     },
     { prefix: '/api' },
@@ -265,10 +289,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     return Promise.resolve();
   });
   const detachOptions = attachOptionsRealtime(io, events);
+  const detachNotifications = attachNotificationsRealtime(io, events);
   app.addHook('onClose', async () => {
     detachMarket();
     detachSpot();
     detachOptions();
+    detachNotifications();
     await market.stop();
   });
   return {
@@ -296,6 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       futuresTriggers,
       options,
       optionsSettler,
+      jobs,
+      notifications,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { LeverPosition, MicroOrder, SpotOrder } from '@meridian/contract';
+import type { LeverPosition, MicroOrder, NotificationMessage, SpotOrder } from '@meridian/contract';
 import { EventEmitter } from 'node:events';
 
 /** In-process domain events that platform pieces (socket) react to. */
@@ -10,6 +10,8 @@ export interface DomainEvents {
   'lever.committed': { userId: number; positions: LeverPosition[] };
   /** A committed batch of seconds-option settlements: each order (closed) with its owner. */
   'options.settled': { orders: { userId: number; order: MicroOrder }[] };
+  /** A committed notification (published after the transaction that created it committed). */
+  'notifications.created': NotificationMessage;
 }
 
 export class EventBus {

@@ -11,6 +11,7 @@ import { tr } from './tr';
 import { zh } from './zh';
 
 export * from './keys';
+export * from './links';
 
 /** Every notification key's title and body in every app language (server list and web pushes alike). */
 export const NOTIFICATION_TEXTS: Record<LangCode, NotificationCatalogue> = {

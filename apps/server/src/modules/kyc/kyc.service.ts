@@ -1,5 +1,6 @@
 import {
   KYC_REJECT_REASON_MAX,
+  NOTIFICATION_LINKS,
   KYC_REVIEW_HOURS,
   type KycReviewItem,
   type Paginated,
@@ -12,6 +13,7 @@ import { fail, identityRequired } from '../../platform/http/app-error';
 import type { FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../../platform/http/route';
 import type { ProfileService } from '../account/profile.service';
+import type { Notifier } from '../notifications';
 import type { UploadedImages } from '../settings/uploaded-image';
 import * as repo from './kyc.repo';
 import type { KycSubmissionRow } from './kyc.schema';
@@ -29,6 +31,7 @@ export class KycService {
     private readonly db: Db,
     private readonly profile: ProfileService,
     private readonly images: UploadedImages,
+    private readonly notifier: Notifier,
   ) {}
 
   /** The user's state as stored; the document number masked except its last 4. */
@@ -134,6 +137,14 @@ export class KycService {
       if (row.status !== 'pending') throw fail('kyc_not_pending', {}, 'id');
       const reviewed = await repo.review(tx, id, outcome);
       if (!reviewed) throw fail('kyc_not_pending', {}, 'id');
+      await this.notifier.notify(tx, {
+        userId: reviewed.userId,
+        ...(outcome.status === 'approved'
+          ? { key: 'kyc_approved', params: { level: reviewed.level } }
+          : { key: 'kyc_rejected', params: { level: reviewed.level, reason: outcome.reason } }),
+        link: NOTIFICATION_LINKS.identity,
+        ref: `kyc:${reviewed.id}`,
+      });
       return auditChange(tx, audit, toReviewItem, { before: row, after: reviewed });
     });
   }

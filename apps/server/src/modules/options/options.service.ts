@@ -19,7 +19,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AuditHook } from '../../platform/audit-hook';
 import { auditChange } from '../../platform/audit-hook';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger/ledger.service';
 import { isSessionOpen } from '../market/feed/session';
@@ -204,10 +204,13 @@ export class OptionsService {
     return this.view(row, this.clock());
   }
 
-  /** Orders by id as the wire shows them (for the settler's `closed_microorder` pushes). */
-  async views(ids: readonly number[]): Promise<{ userId: number; order: MicroOrder }[]> {
+  /** Orders by id as the wire shows them (the settler's notifications and `closed_microorder` pushes). */
+  async views(
+    ids: readonly number[],
+    db: DbOrTx = this.d.db,
+  ): Promise<{ userId: number; order: MicroOrder }[]> {
     const nowMs = this.clock();
-    return (await repo.ordersByIds(this.d.db, ids)).map((r) => ({
+    return (await repo.ordersByIds(db, ids)).map((r) => ({
       userId: r.userId,
       order: this.view(r, nowMs),
     }));

@@ -42,6 +42,8 @@ export interface SettleBatchOptions {
   limit: number;
   /** Written as settled_at. */
   nowMs: number;
+  /** Effects written in the batch's transaction once its orders are settled (one notification per order). */
+  effects?: (tx: Tx, outcomes: readonly SettledOutcome[]) => Promise<void>;
   /** Test seam: runs inside the transaction just before it commits (a throw rolls the batch back). */
   beforeCommit?: (tx: Tx, outcomes: SettledOutcome[]) => Promise<void> | void;
 }
@@ -68,6 +70,7 @@ export async function settleDueBatch(
     const updated = await markSettled(tx, outcomes, entryIds, opts.nowMs);
     if (updated !== outcomes.length)
       throw new Error(`option settlement: ${updated} of ${outcomes.length} orders were still open`);
+    await opts.effects?.(tx, outcomes);
     await opts.beforeCommit?.(tx, outcomes);
     return outcomes;
   });

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
+import { Leadership } from '../../platform/leadership';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService, TickBatch } from '../market/market.service';
-import { settlerLock } from './options.lock';
 import * as repo from './options.repo';
+import type { Notifier } from '../notifications';
+import { notifySettled } from './options.notify';
 import type { OptionsService } from './options.service';
 import { settleDueBatch, type SettleBatchOptions, type SettledOutcome } from './options.settlement';
 
@@ -16,6 +18,8 @@ export interface SettlerDeps {
   market: MarketService;
   options: OptionsService;
   events: EventBus;
+  /** One notification per settled order, written in its settlement batch's transaction. */
+  notifier: Notifier;
   log: FastifyBaseLogger;
   /** Orders per settlement transaction. */
   batchSize?: number;
@@ -24,7 +28,6 @@ export interface SettlerDeps {
 /** Seconds after a settle second at which the sweeper settles it even without a later tick (feed stalled). */
 export const SWEEP_GRACE_SECONDS = 3;
 const SWEEP_INTERVAL_MS = 1_000;
-const LOCK_RETRY_MS = 5_000;
 /** Most jobs (a tick's record + settle) waiting; beyond it a tick's prices are dropped (and logged). */
 const MAX_QUEUED = 120;
 /** Most batches one settle pass runs before yielding to the queue again. */
@@ -33,7 +36,8 @@ const PRUNE_EVERY = 60;
 const PRUNE_LIMIT = 10_000;
 
 /**
- * Records option prices and settles orders, on the one node holding the settler lock:
+ * Records option prices and settles orders, on the one node leading the 'options-settler' role
+ * (platform/leadership.ts; another node takes over if it dies or loses its lock):
  * - every tick batch of second T writes the price in effect during T of each options pair (while any order
  *   is open), then settles every order whose settle second is before T — its second's price is final;
  * - a sweeper every second settles orders more than SWEEP_GRACE_SECONDS overdue (feed stalled), and once at
@@ -42,39 +46,36 @@ const PRUNE_LIMIT = 10_000;
  * Jobs run one at a time in a queue; settlement itself is exactly-once in the database (settleDueBatch).
  */
 export class OptionsSettler {
-  private readonly lock;
+  private readonly role: Leadership;
   private readonly batchSize: number;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
-  private leading = false;
-  private stopped = false;
   private openOrders = 0;
   private sweeps = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly offs: (() => void)[] = [];
 
   constructor(private readonly d: SettlerDeps) {
-    this.lock = settlerLock(d.pool);
     this.batchSize = d.batchSize ?? 500;
+    this.role = new Leadership(d.pool, {
+      name: 'options-settler',
+      log: d.log,
+      onLead: () => Promise.resolve(this.lead()),
+      onStepDown: () => this.stepDown(),
+    });
   }
 
   get isLeading(): boolean {
-    return this.leading;
+    return this.role.leading;
   }
 
   start(): void {
-    this.stopped = false;
-    void this.tryLead();
+    this.role.start();
   }
 
+  /** Steps down (no new jobs; the queued ones finish) and releases the lock. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    for (const off of this.offs.splice(0)) off();
-    await this.queue;
-    this.leading = false;
-    await this.lock.release();
+    await this.role.stop();
   }
 
   /** Waits until every queued job has run (tests). */
@@ -90,6 +91,13 @@ export class OptionsSettler {
       const settled = await settleDueBatch(this.d.db, this.d.ledger, {
         upToSecond,
         nowMs: this.d.options.clock(),
+        effects: async (tx, outcomes) => {
+          const orders = await this.d.options.views(
+            outcomes.map((o) => o.id),
+            tx,
+          );
+          await notifySettled(tx, this.d.notifier, orders);
+        },
         ...extra,
         limit,
       });
@@ -100,22 +108,19 @@ export class OptionsSettler {
     return total;
   }
 
-  private async tryLead(): Promise<void> {
-    if (this.stopped) return;
-    const held = await this.lock.acquire().catch((err: unknown) => {
-      this.d.log.warn({ err }, 'options settler lock: database unreachable, retrying');
-      return false;
-    });
-    if (!held) {
-      this.timer = setTimeout(() => void this.tryLead(), LOCK_RETRY_MS);
-      return;
-    }
-    if (this.stopped) return void (await this.lock.release());
-    this.leading = true;
+  /** Leading: prices and settlement follow the ticks; a sweep now (overdue orders) and every second. */
+  private lead(): void {
     this.offs.push(this.d.market.onTicks((batch) => this.onTicks(batch)));
     this.offs.push(this.d.options.onSubmitted(() => (this.openOrders = Math.max(1, this.openOrders + 1))));
     this.enqueueSweep();
     this.timer = setInterval(() => this.enqueueSweep(), SWEEP_INTERVAL_MS);
+  }
+
+  private async stepDown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    for (const off of this.offs.splice(0)) off();
+    await this.queue;
   }
 
   private onTicks(batch: TickBatch): void {

@@ -1,5 +1,6 @@
 import {
   Decimal,
+  NOTIFICATION_LINKS,
   type ChargeReqRequest,
   type DepositRecord,
   type OpsDepositAddressItem,
@@ -12,6 +13,7 @@ import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
+import type { Notifier } from '../notifications';
 import type { UploadedImages } from '../settings/uploaded-image';
 import { assetOf, precisionOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
@@ -35,6 +37,7 @@ export class DepositsService {
     private readonly ledger: Ledger,
     private readonly market: MarketService,
     private readonly images: UploadedImages,
+    private readonly notifier: Notifier,
   ) {}
 
   async addresses(currencyId: number, network?: string) {
@@ -123,8 +126,8 @@ export class DepositsService {
   }
 
   /**
-   * Operator: credit it. One ledger entry from deposits clearing to the user's spot account. `audit` runs in
-   * the same transaction with the claim before and after.
+   * Operator: credit it. One ledger entry from deposits clearing to the user's spot account and a
+   * `deposit_credited` notification, in one transaction; `audit` runs in it with the claim before and after.
    */
   async approve(
     id: number,
@@ -152,6 +155,14 @@ export class DepositsService {
         status: 'approved',
         operatorId,
         entryId: entryId ?? null,
+      });
+      const credited = this.toRecord(row);
+      await this.notifier.notify(tx, {
+        userId: d.userId,
+        key: 'deposit_credited',
+        params: { amount: credited.amount, currency: credited.currency_name },
+        link: NOTIFICATION_LINKS.depositRecords,
+        ref: `deposit:${d.id}`,
       });
       return auditChange(tx, audit, (r) => this.toReviewed(r), { before: d, after: row });
     });

@@ -1,6 +1,7 @@
 import {
   Decimal,
   KYC_LIMITS,
+  NOTIFICATION_LINKS,
   type Paginated,
   type RequestState,
   type WalletOutRequest,
@@ -15,6 +16,7 @@ import type { ProfileService } from '../account/profile.service';
 import type { KycService } from '../kyc/kyc.service';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
+import type { Notifier } from '../notifications';
 import type { AddressBookService } from '../settings/address-book.service';
 import type { BankCardsService } from '../settings/bank-cards.service';
 import { assetOf, precisionOf, rulesOf } from './currencies';
@@ -31,6 +33,8 @@ export interface WithdrawalDeps {
   profile: ProfileService;
   addressBook: AddressBookService;
   bankCards: BankCardsService;
+  /** `withdrawal_paid` / `withdrawal_rejected`, written in the review's transaction. */
+  notifier: Notifier;
 }
 
 /**
@@ -142,6 +146,14 @@ export class WithdrawalsService {
         'withdrawal',
       );
       const row = await repo.reviewWithdrawal(tx, id, { status: 'approved', operatorId });
+      const paid = this.toRecord(row);
+      await this.d.notifier.notify(tx, {
+        userId: w.userId,
+        key: 'withdrawal_paid',
+        params: { amount: paid.number, fee: paid.fee, currency: paid.currency_name },
+        link: NOTIFICATION_LINKS.withdrawalRecords,
+        ref: `withdrawal:${w.id}`,
+      });
       return auditChange(tx, audit, (r) => this.toReviewed(r), { before: w, after: row });
     });
   }
@@ -161,6 +173,14 @@ export class WithdrawalsService {
         status: 'rejected',
         operatorId,
         reason: reason.slice(0, 500),
+      });
+      const rejected = this.toRecord(row);
+      await this.d.notifier.notify(tx, {
+        userId: w.userId,
+        key: 'withdrawal_rejected',
+        params: { amount: rejected.number, currency: rejected.currency_name, reason: rejected.reason },
+        link: NOTIFICATION_LINKS.withdrawalRecords,
+        ref: `withdrawal:${w.id}`,
       });
       return auditChange(tx, audit, (r) => this.toReviewed(r), { before: w, after: row });
     });

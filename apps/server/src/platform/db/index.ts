@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { type AfterCommit, runAfterCommit, trackTransaction } from './after-commit';
 import { runBeforeCommit } from './before-commit';
 
 export type Db = NodePgDatabase;
@@ -20,8 +21,11 @@ export interface Database {
 
 export function connectDatabase(url: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  // An idle client error (server restart) must not crash the process; the pool replaces the client.
+  // An idle client error (server restart) must not crash the process; the pool replaces the client. Nor must
+  // the error of a client in use (its backend terminated mid-transaction): its query fails, and the pool
+  // drops the dead client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool);
   fenceTransactions(db);
   return { db, pool, close: () => pool.end() };
@@ -29,16 +33,22 @@ export function connectDatabase(url: string, maxConnections = 10): Database {
 
 /**
  * Every top-level transaction of `db` runs its caller's before-commit hook (if any) as its last statement
- * (see before-commit.ts: an idempotency claim fences and marks the business transactions of its request).
+ * (see before-commit.ts: an idempotency claim fences and marks the business transactions of its request),
+ * and once committed, the effects registered with `afterCommit(tx, …)` (after-commit.ts: socket pushes).
  */
 function fenceTransactions(db: Db): void {
   const transaction = db.transaction.bind(db);
-  db.transaction = <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> =>
-    transaction(async (tx) => {
-      const out = await work(tx);
+  db.transaction = async <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> => {
+    let effects: AfterCommit[] = [];
+    const out = await transaction(async (tx) => {
+      effects = trackTransaction(tx);
+      const result = await work(tx);
       await runBeforeCommit(tx);
-      return out;
+      return result;
     }, config);
+    runAfterCommit(effects, (err) => process.emitWarning(`after-commit effect failed: ${String(err)}`));
+    return out;
+  };
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {

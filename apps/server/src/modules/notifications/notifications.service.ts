@@ -1,0 +1,120 @@
+import {
+  isAppLink,
+  isNotificationKey,
+  renderNotification,
+  type LangCode,
+  type NotificationItem,
+  type NotificationKey,
+  type NotificationMessage,
+  type NotificationParams,
+  type NotificationsReadRequest,
+  type NotificationsReadResult,
+  type NotificationsUnread,
+  type PageQuery,
+  type Paginated,
+} from '@meridian/contract';
+import type { Db, Tx } from '../../platform/db';
+import { afterCommit } from '../../platform/db/after-commit';
+import type { EventBus } from '../../platform/events';
+import { fail } from '../../platform/http/app-error';
+import * as repo from './notifications.repo';
+import type { NotificationRow } from './notifications.schema';
+
+/** One notification to write: a key of NOTIFICATION_KEYS, its parameters and the app route it is about. */
+export interface NotificationInput {
+  userId: number;
+  key: NotificationKey;
+  params: NotificationParams;
+  /** An app route ('/pages/…', NOTIFICATION_LINKS) or ''. */
+  link: string;
+  /** The cause ('deposit:12'): a second notify with the same user, key and ref writes nothing. */
+  ref?: string;
+}
+
+/** What a module that notifies depends on (pass the NotificationsService). */
+export interface Notifier {
+  /** Writes the notification in `tx`, the cause's own transaction; pushes it once `tx` has committed. */
+  notify(tx: Tx, input: NotificationInput): Promise<void>;
+}
+
+/**
+ * Notifications (issue 12): written in the business transaction of their cause (so one exists exactly when
+ * its cause committed), stored as key + params, rendered in the reader's language when listed, pushed to the
+ * owner's socket room (`notification`) after the commit. Read state per notification; unread count.
+ */
+export class NotificationsService implements Notifier {
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventBus,
+  ) {}
+
+  async notify(tx: Tx, input: NotificationInput): Promise<void> {
+    if (!isAppLink(input.link)) throw new Error(`notification link is not an app route: ${input.link}`);
+    const row = await repo.insert(tx, {
+      userId: input.userId,
+      key: input.key,
+      params: input.params,
+      link: input.link,
+      ref: input.ref ?? '',
+    });
+    if (!row) return;
+    const message = messageOf(row);
+    afterCommit(tx, () => this.events.emit('notifications.created', message));
+  }
+
+  /** GET /notifications/list — newest first, rendered in `lang`. */
+  async list(userId: number, q: PageQuery, lang: LangCode): Promise<Paginated<NotificationItem>> {
+    const { rows, total } = await repo.listOf(this.db, userId, {
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return { data: rows.map((r) => itemOf(r, lang)), page: q.page, limit: q.limit, total };
+  }
+
+  /** GET /notifications/unread_count */
+  async unread(userId: number): Promise<NotificationsUnread> {
+    return { count: await repo.unreadCount(this.db, userId) };
+  }
+
+  /** POST /notifications/read {id} | {all: true} — only the caller's own notifications. */
+  async read(userId: number, input: NotificationsReadRequest): Promise<NotificationsReadResult> {
+    let updated: number;
+    if (input.id === undefined) {
+      updated = await repo.markAllRead(this.db, userId);
+    } else {
+      updated = await repo.markRead(this.db, userId, input.id);
+      if (updated === 0 && !(await repo.owns(this.db, userId, input.id)))
+        throw fail('notification_not_found', {}, 'id');
+    }
+    return { updated, unread: await repo.unreadCount(this.db, userId) };
+  }
+}
+
+function itemOf(row: NotificationRow, lang: LangCode): NotificationItem {
+  // A key this version does not know (written by a newer one): its key as the title.
+  const text = isNotificationKey(row.key)
+    ? renderNotification(row.key, row.params, lang)
+    : { title: row.key, content: '' };
+  return {
+    id: row.id,
+    key: row.key,
+    params: row.params,
+    title: text.title,
+    content: text.content,
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function messageOf(row: NotificationRow): NotificationMessage {
+  return {
+    type: 'notification',
+    to: row.userId,
+    id: row.id,
+    key: row.key,
+    params: row.params,
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Routes of the H5 app that notifications link to (a path of the web's route table, with an optional query).
+ * The web's route test checks that each one is registered.
+ */
+export const NOTIFICATION_LINKS = {
+  depositRecords: '/pages/fund/receive_withdraw_record?tab=deposit',
+  withdrawalRecords: '/pages/fund/receive_withdraw_record?tab=withdraw',
+  identity: '/pages/setting/real_mark',
+  settledOptions: '/pages/transaction/seconds_order?tab=closed',
+} as const;
+
+/** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */
+export function isAppLink(link: string): boolean {
+  return link === '' || (/^\/(?![/\\])/.test(link) && !/[\s\\]/.test(link) && link.length <= 500);
+}
