@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open';
-import { tryLeadership } from './platform/leader';
+import { Leadership } from './platform/leadership';
 import { Scheduler } from './platform/scheduler';
 import { RedisTickBus } from './modules/market/tick-bus';
 
@@ -28,24 +28,31 @@ async function main(): Promise<void> {
 
   const scheduler = new Scheduler(logger);
   const bus = redis ? new RedisTickBus(redis) : undefined;
-  let leadership = await tryLeadership(database.pool);
-  const lead = async () => {
-    logger.info('this node leads: market feed and scheduled jobs run here');
-    scheduler.every('fiat-rates', 3_600_000, () => services.fiat.refreshIfDue());
-    await services.market.start('leader', bus);
+  // One node runs the market feed (and publishes its ticks on the bus); the others follow its ticks and take
+  // over when it dies or loses its lock (platform/leadership.ts).
+  let following = false;
+  const follow = async () => {
+    if (following) return;
+    following = true;
+    await services.market.start('follower', bus);
   };
+  const feedRole = new Leadership(database.pool, {
+    name: 'market-feed',
+    log: logger,
+    onLead: async () => {
+      logger.info('this node leads: market feed and scheduled jobs run here');
+      following = false;
+      scheduler.every('fiat-rates', 3_600_000, () => services.fiat.refreshIfDue());
+      await services.market.start('leader', bus);
+    },
+    onStepDown: async (reason) => {
+      await scheduler.stop();
+      await services.market.stop();
+      if (reason !== 'stopped') await follow();
+    },
+  });
 
   let stopping = false;
-  // Followers apply the leader's ticks and try to take over every few seconds (the lock frees if it dies).
-  const retry = setInterval(() => {
-    if (leadership.isLeader || stopping) return;
-    void tryLeadership(database.pool).then(async (next) => {
-      if (!next.isLeader) return;
-      leadership = next;
-      await lead();
-    });
-  }, 5_000);
-  retry.unref();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -53,10 +60,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      clearInterval(retry);
+      await feedRole.stop();
       await scheduler.stop();
       await bus?.close();
-      await leadership.release();
       await app.close();
       await database.close();
       await redis?.quit();
@@ -69,10 +75,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (leadership.isLeader) await lead();
-  else {
+  if (!(await feedRole.tryLead())) {
     logger.info('another node leads: following its market ticks');
-    await services.market.start('follower', bus);
+    await follow();
   }
   logger.info(`Meridian on http://localhost:${config.port}/h5/ (API /api, socket /socket.io)`);
 }

@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get } from '../../../test/api';
 import { FiatService, parseRates } from './fiat.service';
-import { tryLeadership } from '../../platform/leader';
 
 const GOOD = {
   rates: {
@@ -100,17 +99,5 @@ describe('fiat rates', () => {
         rates: Object.entries(GOOD.rates).map(([currency_code, rate]) => ({ currency_code, rate })),
       }).get('THB'),
     ).toBe('36');
-  });
-});
-
-describe('engine leader lock', () => {
-  it('lets exactly one node lead, and another take over when it releases', async () => {
-    const a = await tryLeadership(t.database.pool);
-    const b = await tryLeadership(t.database.pool);
-    expect([a.isLeader, b.isLeader]).toEqual([true, false]);
-    await a.release();
-    const c = await tryLeadership(t.database.pool);
-    expect(c.isLeader).toBe(true);
-    await c.release();
   });
 });

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { leadershipKey } from '../../platform/leadership';
 import { checkLedger } from '../ledger/invariants';
 import { find, lever, position, submit, tick, trader } from './futures.testing';
 
-/** The futures trigger lock's key (futures.lock.ts). */
-const LOCK_KEY = 0x4c455652;
+/** The futures trigger role's lock key (platform/leadership.ts). */
+const [LOCK_SPACE, LOCK_KEY] = leadershipKey('futures-triggers');
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const a of apps.reverse()) await a.close().catch(() => undefined);
@@ -101,7 +102,8 @@ describe('futures across nodes and restarts', () => {
     const holders = async () =>
       (
         await a.database.db.execute(sql`
-          SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = ${LOCK_KEY} AND granted
+          SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+            AND classid = ${LOCK_SPACE}::oid AND objid = ${LOCK_KEY}::oid AND objsubid = 2
             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)
       ).rows as { pid: number }[];
     const [holder] = await holders();

@@ -4,10 +4,10 @@ import type pg from 'pg';
 import { createTriggerIndex } from '../../engines/triggers/trigger-index';
 import type { Trigger, TriggerIndex } from '../../engines/triggers/types';
 import type { Db, DbOrTx } from '../../platform/db';
+import { Leadership } from '../../platform/leadership';
 import { Scheduler } from '../../platform/scheduler';
 import type { Tick } from '../market/feed/types';
 import type { MarketService } from '../market/market.service';
-import { leaderLock, type LeaderLock } from './futures.lock';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
@@ -16,9 +16,9 @@ import { levelsOf, type TriggerKind, type TriggerPayload } from './trigger-level
 
 /** Triggers one `index.tick` call returns at most (a burst is taken in slices). */
 export const TICK_SLICE = 1000;
-/** The leader re-reads rows changed by other nodes this often, and rows changed in the last window again. */
 /** Fired triggers processed per transaction. */
 export const JOB_BATCH = 100;
+/** The leader re-reads rows changed by other nodes this often, and rows changed in the last window again. */
 const SYNC_MS = 1000;
 const SYNC_WINDOW_MS = 5000;
 const SYNC_PAGES_MAX = 50;
@@ -39,8 +39,8 @@ const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
 
 /**
  * The futures trigger runtime (issue 6): limit activations, TP, SL and liquidation levels of every live
- * position in the trigger index (engines/triggers), per symbol in the pair's ticks. Only the node holding the
- * futures lock runs it (a session advisory lock like the market maker's; another node takes over if it dies).
+ * position in the trigger index (engines/triggers), per symbol in the pair's ticks. Only the node leading the
+ * 'futures-triggers' role runs it (platform/leadership.ts; another node takes over if it dies or loses it).
  *
  * Every market tick is applied to the index synchronously as it arrives (O(log n + fired) per tick, in slices
  * of TICK_SLICE), so each trigger fires on the first tick that reaches it and carries that tick's price and
@@ -58,9 +58,7 @@ export class FuturesTriggers {
   private worker: Promise<void> | undefined;
   private readonly lastTick = new Map<number, { price: string; time: number }>();
   private readonly scheduler: Scheduler;
-  private readonly lock: LeaderLock;
-  private leadAttempt: Promise<boolean> | undefined;
-  private isLeader = false;
+  private readonly role: Leadership;
   private lastSeq = 0;
   private offTicks: (() => void) | undefined;
   private offChanges: (() => void) | undefined;
@@ -76,17 +74,21 @@ export class FuturesTriggers {
     },
   ) {
     this.scheduler = new Scheduler(deps.log);
-    this.lock = leaderLock(deps.pool);
+    this.role = new Leadership(deps.pool, {
+      name: 'futures-triggers',
+      log: deps.log,
+      onLead: (signal) => this.lead(signal),
+      onStepDown: () => Promise.resolve(this.demote()),
+    });
   }
 
-  /** Tries to lead at once and then every second (syncing while leading); overnight fees every 15 min. */
+  /** Tries to lead (see Leadership), syncing every second while leading; overnight fees every 15 min. */
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.role.start();
     this.scheduler.every('lever-triggers', SYNC_MS, async () => {
-      if (this.isLeader && !(await this.lock.alive())) this.demote();
-      if (!(await this.ready())) return;
-      await this.sync();
+      if (this.role.leading) await this.sync();
     });
     this.scheduler.every('lever-overnight', OVERNIGHT_CHECK_MS, async () => {
       if (await this.ready()) await this.overnight();
@@ -95,14 +97,12 @@ export class FuturesTriggers {
 
   /** True while this node evaluates the triggers. */
   get leading(): boolean {
-    return this.isLeader;
+    return this.role.leading;
   }
 
   /** Resolves true once this node leads and its index is rebuilt (false if another node leads). */
   ready(): Promise<boolean> {
-    if (this.isLeader) return Promise.resolve(true);
-    this.leadAttempt ??= this.lead().finally(() => (this.leadAttempt = undefined));
-    return this.leadAttempt;
+    return this.role.leading ? Promise.resolve(true) : this.role.tryLead();
   }
 
   /** Resolves when every fired trigger so far has been processed. */
@@ -115,20 +115,22 @@ export class FuturesTriggers {
     return runOvernight(this.deps.db, this.deps.service, now);
   }
 
+  /** Steps down (ticks off, index dropped, lock released) once the fired triggers so far are processed. */
   async stop(): Promise<void> {
     await this.scheduler.stop();
     this.offTicks?.();
     this.offChanges?.();
     await this.idle();
-    this.isLeader = false;
-    await this.lock.release();
+    await this.role.stop();
   }
 
-  private async lead(): Promise<boolean> {
-    if (!(await this.lock.acquire())) return false;
+  /** Leading: the index is rebuilt from the live positions, then follows ticks and this node's changes. */
+  private async lead(signal: AbortSignal): Promise<void> {
+    this.index = createTriggerIndex<TriggerPayload>();
+    this.lastTick.clear();
     this.lastSeq = await repo.currentSeq(this.deps.db);
     let after = 0;
-    for (let page = 0; page < REBUILD_PAGES_MAX; page++) {
+    for (let page = 0; page < REBUILD_PAGES_MAX && !signal.aborted; page++) {
       const rows = await repo.livePositions(this.deps.db, after, repo.REPO_BATCH_MAX);
       for (const r of rows) this.apply(r);
       if (rows.length < repo.REPO_BATCH_MAX) break;
@@ -136,19 +138,15 @@ export class FuturesTriggers {
     }
     this.offChanges = this.deps.service.onChange((rows) => rows.forEach((r) => this.apply(r)));
     this.offTicks = this.deps.market.onTicks((batch) => batch.ticks.forEach((t) => this.onTick(t)));
-    this.isLeader = true;
     this.deps.log.info({ triggers: this.index.count() }, 'futures trigger index rebuilt');
-    return true;
   }
 
   /**
-   * The lock's connection is gone, so PostgreSQL freed the lock and another node may lead: stop applying ticks
-   * and forget the index (this node rebuilds it if it leads again). Jobs already queued still run: each
-   * re-checks its row under a lock, so a second leader cannot settle anything twice.
+   * Stepping down (the lock was lost, or the node stops): stop applying ticks and forget the index (this node
+   * rebuilds it if it leads again). Jobs already queued still run: each re-checks its row under a lock, so a
+   * second leader cannot settle anything twice.
    */
   private demote(): void {
-    this.deps.log.warn('futures trigger lock lost; this node stops evaluating triggers');
-    this.isLeader = false;
     this.offTicks?.();
     this.offChanges?.();
     this.offTicks = this.offChanges = undefined;

@@ -1,60 +1,75 @@
 import type pg from 'pg';
+import { Leadership } from '../../../platform/leadership';
 import { Scheduler } from '../../../platform/scheduler';
-import { makerLock, type MakerLock } from './maker-lock';
 import { MarketMakerRunner, type MarketMakerDeps, type RefreshReport } from './runner';
 
 /**
- * The house market maker as the app runs it (issue 5): when MARKET_MAKER is on, a scheduled job that every
- * MARKET_MAKER_REFRESH_MS tries to hold the maker lock (one node quotes; another takes over if it dies) and,
- * holding it, refreshes the quotes (runner.ts). A refresh never overlaps the previous one, and a failure is
- * logged, never thrown. `stop` (app close) lets the running refresh finish and starts no other.
+ * The house market maker as the app runs it (issue 5): when MARKET_MAKER is on, this node tries to lead the
+ * 'market-maker' role (platform/leadership.ts: one node quotes; another takes over if it dies or loses its
+ * lock) and, leading, refreshes the quotes every MARKET_MAKER_REFRESH_MS (runner.ts), starting at once. A
+ * refresh never overlaps the previous one, and a failure is logged, never thrown. Stepping down lets the
+ * running refresh finish and starts no other; `stop` (app close) also closes the runner.
  */
 export class MarketMaker {
   readonly runner: MarketMakerRunner;
   private readonly scheduler: Scheduler;
-  private readonly lock: MakerLock;
+  private readonly role: Leadership;
   private started = false;
+  private stopping = false;
   /** The scheduled run in progress (or the last one). */
   private current: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: MarketMakerDeps & { pool: pg.Pool }) {
     this.runner = new MarketMakerRunner(deps);
     this.scheduler = new Scheduler(deps.log);
-    this.lock = makerLock(deps.pool);
+    this.role = new Leadership(deps.pool, {
+      name: 'market-maker',
+      log: deps.log,
+      onLead: () => Promise.resolve(this.lead()),
+      onStepDown: () => this.scheduler.stop(),
+    });
   }
 
   get enabled(): boolean {
     return this.deps.config.enabled;
   }
 
-  /** Starts the quoting job if MARKET_MAKER is on (the first run starts at once, in the background). */
+  /** True while this node quotes for the house. */
+  get leading(): boolean {
+    return this.role.leading;
+  }
+
+  /** Starts trying to lead if MARKET_MAKER is on (leading, the first run starts at once, in background). */
   start(): void {
     if (!this.enabled || this.started) return;
     this.started = true;
+    this.role.start();
+  }
+
+  private lead(): void {
+    if (this.stopping) return;
+    this.runner.forget();
     this.scheduler.every('market-maker', this.deps.config.refreshMs, () => {
-      this.current = this.scheduledRun();
+      this.current = this.runner.refreshOnce();
       return this.current;
     });
   }
 
-  private async scheduledRun(): Promise<void> {
-    if (!(await this.lock.acquire())) return;
-    await this.runner.refreshOnce();
-  }
-
-  /** Resolves when the scheduled run in progress, if any, has finished (its failure is the scheduler's). */
+  /** Resolves once the leadership attempt in progress and the scheduled run in progress, if any, are done. */
   async idle(): Promise<void> {
+    if (this.started) await this.role.settled();
     await this.current.catch(() => undefined);
   }
 
-  /** One refresh now, on this node (tests; the scheduled job calls it only while holding the lock). */
+  /** One refresh now, on this node (tests; the scheduled job calls it only while leading). */
   refreshOnce(): Promise<RefreshReport> {
     return this.runner.refreshOnce();
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.scheduler.stop();
     await this.runner.close();
-    await this.lock.release();
+    await this.role.stop();
   }
 }

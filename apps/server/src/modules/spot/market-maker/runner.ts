@@ -82,6 +82,12 @@ export class MarketMakerRunner {
     return run;
   }
 
+  /** Forgets what it quoted, so the next refresh starts as after a restart (this node leads again). */
+  forget(): void {
+    this.quotes.clear();
+    this.leftovers = undefined;
+  }
+
   /** No refresh starts after this; resolves when the running one has finished. */
   async close(): Promise<void> {
     this.closed = true;
