@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateDatabase } from '../src/platform/db';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/platform/db/embedded';
+import { migrateJobs } from '../src/platform/jobs/migrate';
 import { databaseUrl } from './db-url';
 import { pino } from 'pino';
 import { loadConfig } from '../src/platform/config';
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
   });
   const database = connectDatabase(databaseUrl(adminUrl, template), 2);
   await migrateDatabase(database.db);
+  await migrateJobs(database.pool); // graphile-worker's schema, once: the clones inherit it
   // Market history is generated once into the template; each test app only backfills the minutes since.
   const config = loadConfig(TEST_ENV);
   const log = pino({ level: 'silent' });

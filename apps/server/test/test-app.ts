@@ -36,6 +36,9 @@ export async function createTestApp(
     ...TEST_ENV,
     // Integration tests start with empty books; a test of the house market maker opts in through `env`.
     MARKET_MAKER: 'off',
+    // No job runner: a test runs due jobs with `services.jobs.drain()`, or opts in (JOBS: 'on') through `env`.
+    JOBS: 'off',
+    JOBS_POLL_MS: '50',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     CONSOLE_DIST: path.join(dataDir, 'no-console'),

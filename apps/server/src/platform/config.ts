@@ -88,6 +88,15 @@ const envSchema = z.object({
   MARKET_MAKER_MAX_PRICE_AGE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(30_000),
   /** Seconds options (microtrade/*) on this deployment; `off` answers every call with `microtrade_unavailable`. */
   MICROTRADE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Durable jobs (platform/jobs, graphile-worker): `on` runs the job runner and the crontab on this node (any
+   * number of nodes may; each job and each cron slot runs once); `off` only enqueues, for other nodes to run.
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Jobs one node runs at the same time. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How often an idle node looks for jobs that became due (new jobs are announced at once). */
+  JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2_000),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
   /** Directory of the built operator console (served at /console/). */
@@ -118,6 +127,7 @@ export interface Config {
   fiatRatesUrl: string | undefined;
   marketMaker: MarketMakerConfig;
   microtrade: { enabled: boolean };
+  jobs: { enabled: boolean; concurrency: number; pollMs: number };
   uploadsDir: string;
   outboxFile: string;
 }
@@ -176,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxPriceAgeMs: env.MARKET_MAKER_MAX_PRICE_AGE_MS,
     },
     microtrade: { enabled: env.MICROTRADE === 'on' },
+    jobs: { enabled: env.JOBS === 'on', concurrency: env.JOBS_CONCURRENCY, pollMs: env.JOBS_POLL_MS },
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { migrateJobs } from '../jobs/migrate';
 import { connectDatabase, type Database, migrateDatabase } from './index';
 
 export interface OpenedDatabase {
@@ -12,7 +13,7 @@ export interface OpenedDatabase {
 /**
  * The database the server uses (ARCHITECTURE §1.5): DATABASE_URL, else the embedded PostgreSQL in
  * DATA_DIR/pg — with `attach`, the one a running server already started (command-line tools), otherwise
- * started here. Migrations are applied (a no-op when already current).
+ * started here. Migrations are applied (ours, then graphile-worker's schema; a no-op when already current).
  */
 export async function openDatabase(
   config: Config,
@@ -32,6 +33,7 @@ export async function openDatabase(
   const database = connectDatabase(url, opts.maxConnections);
   try {
     await migrateDatabase(database.db);
+    await migrateJobs(database.pool, opts.log);
   } catch (err) {
     // Leave no embedded server behind a failed start (it would hold the data directory).
     await database.close().catch(() => undefined);

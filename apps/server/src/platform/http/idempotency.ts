@@ -132,7 +132,16 @@ export function fingerprintOf(method: string, url: string, input: unknown): stri
     .digest('hex');
 }
 
-/** Keys are kept a week. */
-export async function pruneIdempotencyKeys(db: Db): Promise<void> {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '7 days'`);
+/** Keys are kept a week (the daily job `platform.prune_idempotency_keys`), deleted in capped batches. */
+export async function pruneIdempotencyKeys(db: Db, batch = 5_000, batchesMax = 100): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < batchesMax; i++) {
+    const r = await db.execute(sql`
+      DELETE FROM ${idempotencyKeys} WHERE ctid = ANY(ARRAY(
+        SELECT ctid FROM ${idempotencyKeys}
+         WHERE ${idempotencyKeys.createdAt} < now() - interval '7 days' LIMIT ${batch}))`);
+    total += r.rowCount ?? 0;
+    if ((r.rowCount ?? 0) < batch) break;
+  }
+  return total;
 }
