@@ -42,5 +42,6 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   futuresOrders: () => import('../pages/transaction/FuturesPositions'),
   secondsOptions: () => import('../pages/transaction/Index2'),
   secondsOrders: () => import('../pages/transaction/SecondsOrders'),
+  notifications: () => import('../pages/notifications/Notifications'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

@@ -40,6 +40,7 @@ export type PageKey =
   | 'futuresOrders'
   | 'secondsOptions'
   | 'secondsOrders'
+  | 'notifications'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -54,6 +55,7 @@ export interface RouteDef {
 }
 
 export const PAIR_PATH = '/pages/market/pair';
+export const NOTIFICATIONS_PATH = '/pages/notifications/index';
 
 /** The pair page of a symbol ("BTC/USDT"), as a hash route with a query parameter. */
 export function pairPath(symbol: string): string {
@@ -87,7 +89,8 @@ export const ROUTES: readonly RouteDef[] = [
   wip('/pages/common/borrowing', 'borrowing'),
   wip('/pages/common/webView', 'webView'),
   wip('/pages/common/download', 'download'),
-  wip('/pages/common/notice', 'notice'),
+  /** The home menu's system notifications: the notifications list (issue 12). */
+  { path: '/pages/common/notice', title: 'notice', page: 'notifications' },
   // setting
   { path: '/pages/setting/setting', title: 'setting', page: 'setting' },
   { path: '/pages/setting/sessions', title: 'sessions', page: 'sessions' },
@@ -176,6 +179,8 @@ export const ROUTES: readonly RouteDef[] = [
   // service
   wip('/pages/kefu/index', 'kefu'),
   wip('/pages/game/game', 'game'),
+  // notifications (issue 12): the bell on home opens the list; each row opens the screen it is about
+  { path: NOTIFICATIONS_PATH, title: 'notice', page: 'notifications' },
   // system pages with custom navigation
   wip('/choose-location', 'chooseLocation'),
   wip('/open-location', 'openLocation'),

@@ -6,8 +6,9 @@ import { Logo } from '../../components/Logo';
 import { useSiteConfig } from '../../data/common/siteConfig';
 import { useSession } from '../../state/session';
 import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { HomeBell } from './HomeBell';
 
-/** Site name, connection status, and the avatar (settings) or a login entry. */
+/** Site name, connection status, and the notifications bell with the avatar (settings), or a login entry. */
 export function HomeHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,16 +35,19 @@ export function HomeHeader() {
         </div>
       </div>
       {loggedIn ? (
-        <button
-          type="button"
-          className="avatar-btn"
-          data-testid="home-settings"
-          aria-label={t('home.openSettings')}
-          onClick={() => void navigate('/pages/setting/setting')}
-        >
-          <Avatar src={user?.head_portrait ?? ''} style={{ '--size': '34px', '--border-radius': '50%' }} />
-          <SetOutline className="gear" />
-        </button>
+        <div className="header-actions">
+          <HomeBell />
+          <button
+            type="button"
+            className="avatar-btn"
+            data-testid="home-settings"
+            aria-label={t('home.openSettings')}
+            onClick={() => void navigate('/pages/setting/setting')}
+          >
+            <Avatar src={user?.head_portrait ?? ''} style={{ '--size': '34px', '--border-radius': '50%' }} />
+            <SetOutline className="gear" />
+          </button>
+        </div>
       ) : (
         <Button
           size="small"
