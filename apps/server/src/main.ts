@@ -5,7 +5,6 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open';
 import { Leadership } from './platform/leadership';
-import { Scheduler } from './platform/scheduler';
 import { RedisTickBus } from './modules/market/tick-bus';
 
 /** Set once the embedded PostgreSQL runs: a failed start stops it rather than leaving it orphaned. */
@@ -26,7 +25,6 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const { app, services } = await buildApp({ config, database, logger, redis });
 
-  const scheduler = new Scheduler(logger);
   const bus = redis ? new RedisTickBus(redis) : undefined;
   // One node runs the market feed (and publishes its ticks on the bus); the others follow its ticks and take
   // over when it dies or loses its lock (platform/leadership.ts).
@@ -40,13 +38,11 @@ async function main(): Promise<void> {
     name: 'market-feed',
     log: logger,
     onLead: async () => {
-      logger.info('this node leads: market feed and scheduled jobs run here');
+      logger.info('this node leads: the market feed runs here');
       following = false;
-      scheduler.every('fiat-rates', 3_600_000, () => services.fiat.refreshIfDue());
       await services.market.start('leader', bus);
     },
     onStepDown: async (reason) => {
-      await scheduler.stop();
       await services.market.stop();
       if (reason !== 'stopped') await follow();
     },
@@ -61,7 +57,6 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await feedRole.stop();
-      await scheduler.stop();
       await bus?.close();
       await app.close();
       await database.close();
