@@ -33,7 +33,7 @@ const realType = <V extends 1 | 2>(value: V) => z.literal(value, msg('kyc_real_t
 /** POST /user/real with real_type 1: Lv1 text data. */
 export const realPrimaryRequest = z.object({
   real_type: realType(1),
-  id_type: wireIntIn([0, 1, 2], 'kyc_id_type_invalid').transform((v) => v as IdType),
+  id_type: wireIntIn([0, 1, 2], 'kyc_id_type_invalid'),
   name: z
     .string(msg('kyc_name_invalid'))
     .transform((v) => v.trim().replace(/\s+/g, ' '))
