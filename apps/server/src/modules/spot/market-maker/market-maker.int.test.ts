@@ -1,5 +1,5 @@
 import { Decimal } from '@meridian/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../../test/test-app';
 import { post } from '../../../../test/api';
 import { checkLedger } from '../../ledger/invariants';
@@ -191,5 +191,24 @@ describe('house market maker', () => {
       password: '!system',
     });
     expect(login.body).toMatchObject({ type: 'error', code: 'login_failed' });
+  });
+
+  it('a refresh whose node steps down (signal aborted) stops after the pair in progress', async () => {
+    tick(t, 'BTC/USDT', '96500.00');
+    const stepDown = new AbortController();
+    const list = t.services.spot.list.bind(t.services.spot);
+    // the node steps down while the maker reads its first open quotes (BTC/USDT, the only fresh pair)
+    const spy = vi.spyOn(t.services.spot, 'list').mockImplementation((...args) => {
+      stepDown.abort();
+      return list(...args);
+    });
+    try {
+      const report = await t.services.marketMaker.runner.refreshOnce(stepDown.signal);
+      const done = Object.keys(report.pairs);
+      expect(done.at(-1)).toBe('BTC/USDT');
+      expect(done.length).toBeLessThan(t.services.market.listPairs().length);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -15,7 +15,6 @@ export class MarketMaker {
   private readonly scheduler: Scheduler;
   private readonly role: Leadership;
   private started = false;
-  private stopping = false;
   /** The scheduled run in progress (or the last one). */
   private current: Promise<unknown> = Promise.resolve();
 
@@ -25,7 +24,7 @@ export class MarketMaker {
     this.role = new Leadership(deps.pool, {
       name: 'market-maker',
       log: deps.log,
-      onLead: () => Promise.resolve(this.lead()),
+      onLead: (signal) => Promise.resolve(this.lead(signal)),
       onStepDown: () => this.scheduler.stop(),
     });
   }
@@ -46,11 +45,11 @@ export class MarketMaker {
     this.role.start();
   }
 
-  private lead(): void {
-    if (this.stopping) return;
+  /** Leading: a refresh now and every refreshMs; stepping down stops the running one after its pair. */
+  private lead(signal: AbortSignal): void {
     this.runner.forget();
     this.scheduler.every('market-maker', this.deps.config.refreshMs, () => {
-      this.current = this.runner.refreshOnce();
+      this.current = this.runner.refreshOnce(signal);
       return this.current;
     });
   }
@@ -66,10 +65,9 @@ export class MarketMaker {
     return this.runner.refreshOnce();
   }
 
+  /** Steps down (the running refresh ends after its pair), releases the lock and closes the runner. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    await this.scheduler.stop();
-    await this.runner.close();
     await this.role.stop();
+    await this.runner.close();
   }
 }

@@ -75,9 +75,9 @@ export class MarketMakerRunner {
     return this.makerId;
   }
 
-  /** One refresh of every pair; calls queue behind each other. After `close` it does nothing. */
-  refreshOnce(): Promise<RefreshReport> {
-    const run = this.chain.then(() => this.refresh());
+  /** One refresh of every pair; calls queue behind each other. After `close` (or `signal`) it stops. */
+  refreshOnce(signal?: AbortSignal): Promise<RefreshReport> {
+    const run = this.chain.then(() => this.refresh(signal));
     this.chain = run.catch(() => undefined);
     return run;
   }
@@ -94,14 +94,14 @@ export class MarketMakerRunner {
     await this.chain;
   }
 
-  private async refresh(): Promise<RefreshReport> {
+  private async refresh(signal?: AbortSignal): Promise<RefreshReport> {
     const report: RefreshReport = { pairs: {}, placed: 0, cancelled: 0 };
-    if (this.closed) return report;
+    if (this.closed || signal?.aborted) return report;
     const makerId = await this.ensureMaker();
     this.leftovers ??= await this.leftoverPairs(makerId);
     const quotes = new Map(this.deps.market.allQuotes().map((q) => [q.id, q]));
     for (const pair of this.deps.market.listPairs()) {
-      if (this.closed) break;
+      if (this.closed || signal?.aborted) break;
       try {
         report.pairs[pair.symbol] = await this.refreshPair(makerId, pair, quotes.get(pair.id), report);
       } catch (err) {
