@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Periodic jobs of this node (run only on the leader: see leader.ts). Each job runs once at start, then every
- * `intervalMs`; a run never overlaps the previous one, and a failure is logged, never thrown.
+ * In-process timers of a hot engine on this node (the futures trigger sync, the market maker's refresh), run
+ * while it leads (platform/leadership.ts). Durable or once-per-period work belongs on the job runner
+ * (platform/jobs). Each timer runs once at start, then every `intervalMs`; a run never overlaps the previous
+ * one, and a failure is logged, never thrown.
  */
 export class Scheduler {
   private readonly timers: NodeJS.Timeout[] = [];

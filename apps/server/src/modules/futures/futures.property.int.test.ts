@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
+import { runOvernight } from './futures.overnight';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
 import { house, lever, submit, tick, trader, type Trader } from './futures.testing';
@@ -203,7 +204,11 @@ describe('futures property (PostgreSQL)', () => {
               await post(t.app, '/lever/batch_close', { type: c.type }, { token: users[c.u]!.token });
               break;
             case 'overnight':
-              await t.services.futuresTriggers.overnight(new Date(Date.now() + c.day * 86_400_000));
+              await runOvernight(
+                t.database.db,
+                t.services.futures,
+                new Date(Date.now() + c.day * 86_400_000),
+              );
               await t.services.futuresTriggers.idle();
               assertTriggered(await rowsOf(users), mark);
               break;

@@ -2,6 +2,7 @@ import { Decimal, LEVER_MAX_PRICE_AGE_MS, type LeverPosition } from '@meridian/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
+import { runOvernight } from './futures.overnight';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { EventBus } from '../../platform/events';
 import { checkLedger } from '../ledger/invariants';
@@ -303,7 +304,7 @@ describe('futures: overnight fee', () => {
     const u = await trader(t, '1000');
     const p = position(await submit(t, u, { type: 1, share: 2, multiple: 10 }));
     const tomorrow = new Date(Date.now() + 86_400_000);
-    expect(await t.services.futuresTriggers.overnight(tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await runOvernight(t.database.db, t.services.futures, tomorrow)).toBeGreaterThanOrEqual(1);
     // 1,000.10 × 0.02 % = 0.20002; liquidation 50,005 − (99.80998 − 20.002) ÷ 0.02 = 46,014.601 → 46,014.61
     expect(await find(t, u, p.id)).toMatchObject({
       caution_money: '99.809980',
@@ -311,7 +312,7 @@ describe('futures: overnight fee', () => {
       overnight_money: '0.200020',
       liquidation_price: '46014.61',
     });
-    await t.services.futuresTriggers.overnight(tomorrow);
+    await runOvernight(t.database.db, t.services.futures, tomorrow);
     expect((await find(t, u, p.id))?.overnight_money).toBe('0.200020');
     expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('99.80998') });
     await tick(t, '46014.61');

@@ -11,7 +11,6 @@ import type { MarketService } from '../market/market.service';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
-import { runOvernight } from './futures.overnight';
 import { levelsOf, type TriggerKind, type TriggerPayload } from './trigger-levels';
 
 /** Triggers one `index.tick` call returns at most (a burst is taken in slices). */
@@ -23,7 +22,6 @@ const SYNC_MS = 1000;
 const SYNC_WINDOW_MS = 5000;
 const SYNC_PAGES_MAX = 50;
 const REBUILD_PAGES_MAX = 10_000;
-const OVERNIGHT_CHECK_MS = 15 * 60_000;
 
 interface Job {
   payload: TriggerPayload;
@@ -82,16 +80,13 @@ export class FuturesTriggers {
     });
   }
 
-  /** Tries to lead (see Leadership), syncing every second while leading; overnight fees every 15 min. */
+  /** Tries to lead (see Leadership), syncing every second while leading (overnight fees are the futures.overnight job). */
   start(): void {
     if (this.started) return;
     this.started = true;
     this.role.start();
     this.scheduler.every('lever-triggers', SYNC_MS, async () => {
       if (this.role.leading) await this.sync();
-    });
-    this.scheduler.every('lever-overnight', OVERNIGHT_CHECK_MS, async () => {
-      if (await this.ready()) await this.overnight();
     });
   }
 
@@ -108,11 +103,6 @@ export class FuturesTriggers {
   /** Resolves when every fired trigger so far has been processed. */
   async idle(): Promise<void> {
     while (this.worker) await this.worker;
-  }
-
-  /** The overnight fees of the day of `now` (leader only; idempotent per position and day). */
-  async overnight(now = new Date()): Promise<number> {
-    return runOvernight(this.deps.db, this.deps.service, now);
   }
 
   /** Steps down (ticks off, index dropped, lock released) once the fired triggers so far are processed. */
