@@ -3,23 +3,15 @@
  * database — DATABASE_URL, else the embedded server of DATA_DIR (the running one, or started for the check).
  * Prints one JSON document and exits 1 when any invariant is broken.
  */
-import { checkLedger } from '../modules/ledger/invariants';
+import { checkLedger, journalCounts } from '../modules/ledger';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open';
 
 const { database, embedded } = await openDatabase(loadConfig(), { maxConnections: 2, attach: true });
 try {
   const violations = await checkLedger(database.db);
-  const counts = await database.pool.query<{
-    entries: string;
-    postings: string;
-    accounts: string;
-    open_holds: string;
-  }>(
-    `SELECT (SELECT count(*) FROM ledger_entries) AS entries, (SELECT count(*) FROM ledger_postings) AS postings,
-            (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_holds WHERE status = 'open') AS open_holds`,
-  );
-  console.log(JSON.stringify({ ok: violations.length === 0, ...counts.rows[0], violations }, null, 2));
+  const counts = await journalCounts(database.db);
+  console.log(JSON.stringify({ ok: violations.length === 0, ...counts, violations }, null, 2));
   process.exitCode = violations.length === 0 ? 0 : 1;
 } finally {
   await database.close();

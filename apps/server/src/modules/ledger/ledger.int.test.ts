@@ -8,6 +8,7 @@ import { databaseUrl } from '../../../test/db-url';
 import { inject } from 'vitest';
 import { checkLedger } from './invariants';
 import { Ledger } from './ledger.service';
+import { journalCounts } from './statements.repo';
 import type { AccountRef, UserAccountType } from './types';
 
 let t: TestApp;
@@ -118,6 +119,33 @@ describe('ledger', () => {
     expect(await balance(1004)).toEqual({ available: '30', frozen: '0' });
     await expect(t.database.db.transaction((tx) => ledger.releaseHold(tx, h1))).rejects.toThrow(/not open/);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('tells which refs of a type already have an entry (postedRefs) and counts the journal', async () => {
+    const before = await journalCounts(t.database.db);
+    const issue = (refId: string) =>
+      t.database.db.transaction((tx) =>
+        ledger.post(tx, [
+          {
+            kind: 'deposit',
+            refType: 'ledger_test_issue',
+            refId,
+            lines: [
+              { account: deposits, amount: '-1' },
+              { account: user(1006), amount: '1' },
+            ],
+          },
+        ]),
+      );
+    await issue('a');
+    await issue('c');
+    const posted = await ledger.postedRefs(t.database.db, 'ledger_test_issue', ['a', 'b', 'c']);
+    expect([...posted].sort()).toEqual(['a', 'c']);
+    expect(await ledger.postedRefs(t.database.db, 'other_type', ['a'])).toEqual(new Set());
+    expect(await ledger.postedRefs(t.database.db, 'ledger_test_issue', [])).toEqual(new Set());
+    const after = await journalCounts(t.database.db);
+    expect(Number(after.entries) - Number(before.entries)).toBe(2);
+    expect(Number(after.postings) - Number(before.postings)).toBe(4);
   });
 
   it('the database itself refuses a negative user balance (CHECK), whatever the code does', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import * as repo from './ledger.repo';
+import * as statements from './statements.repo';
 import {
   isUserRef,
   refKey,
@@ -160,6 +161,30 @@ export class Ledger {
 
   balances(db: DbOrTx, userId: number): Promise<AccountBalance[]> {
     return repo.balancesOfUser(db, userId);
+  }
+
+  /** A user's transfers between their own accounts (entries of kind `transfer`), newest first. */
+  transfersOfUser(db: DbOrTx, userId: number, limit: number, offset: number) {
+    return statements.transfersOfUser(db, userId, limit, offset);
+  }
+
+  /** Changes of a user's available balances (optionally one currency / account type), newest first. */
+  availableChangesOfUser(
+    db: DbOrTx,
+    userId: number,
+    filter: { currencyId?: number | undefined; accountType?: number | undefined },
+    limit: number,
+    offset: number,
+  ) {
+    return statements.availableChangesOfUser(db, userId, filter, limit, offset);
+  }
+
+  /**
+   * Which of `refIds` already have an entry of ref type `refType` — e.g. one-time issues already posted.
+   * Read it in the transaction that posts the missing ones, under a lock that serialises those posts.
+   */
+  postedRefs(db: DbOrTx, refType: string, refIds: readonly string[]): Promise<Set<string>> {
+    return statements.postedRefs(db, refType, refIds);
   }
 
   private async closeHold(tx: DbOrTx, holdId: number, status: 'posted' | 'released') {

@@ -85,3 +85,32 @@ export async function availableChangesOfUser(
     total: Number(count.rows[0]?.n ?? 0),
   };
 }
+
+/** Which of `refIds` already have an entry with ref type `refType`. */
+export async function postedRefs(
+  db: DbOrTx,
+  refType: string,
+  refIds: readonly string[],
+): Promise<Set<string>> {
+  if (refIds.length === 0) return new Set();
+  const r = await db.execute<{ ref_id: string } & Row>(sql`
+    SELECT DISTINCT ref_id FROM ledger_entries
+    WHERE ref_type = ${refType} AND ref_id = ANY(${sql.param([...refIds])}::text[])`);
+  return new Set(r.rows.map((row) => row.ref_id));
+}
+
+export interface JournalCounts {
+  entries: string;
+  postings: string;
+  accounts: string;
+  open_holds: string;
+}
+
+/** Sizes of the journal (entries, postings, accounts, open holds), as `npm run ledger:check` prints them. */
+export async function journalCounts(db: DbOrTx): Promise<JournalCounts> {
+  const r = await db.execute<JournalCounts & Row>(sql`
+    SELECT (SELECT count(*) FROM ledger_entries)::text AS entries, (SELECT count(*) FROM ledger_postings)::text AS postings,
+           (SELECT count(*) FROM ledger_accounts)::text AS accounts,
+           (SELECT count(*) FROM ledger_holds WHERE status = 'open')::text AS open_holds`);
+  return r.rows[0]!;
+}

@@ -15,9 +15,7 @@ import {
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { FiatService } from '../fiat/fiat.service';
-import type { Ledger } from '../ledger/ledger.service';
-import * as statements from '../ledger/statements.repo';
-import type { AccountBalance, UserAccountType } from '../ledger/types';
+import type { AccountBalance, Ledger, UserAccountType } from '../ledger';
 import type { MarketService } from '../market/market.service';
 import { ALWAYS_LISTED, assetOf, precisionOf } from './currencies';
 
@@ -107,7 +105,7 @@ export class WalletService {
   }
 
   async transferHistory(userId: number, page: number, limit: number): Promise<Paginated<TransferRecord>> {
-    const { rows, total } = await statements.transfersOfUser(this.db, userId, limit, (page - 1) * limit);
+    const { rows, total } = await this.ledger.transfersOfUser(this.db, userId, limit, (page - 1) * limit);
     return {
       data: rows.map((r) => ({
         id: r.id,
@@ -130,7 +128,7 @@ export class WalletService {
     page: number,
     limit: number,
   ): Promise<Paginated<AccountLogRecord>> {
-    const { rows, total } = await statements.availableChangesOfUser(
+    const { rows, total } = await this.ledger.availableChangesOfUser(
       this.db,
       userId,
       { currencyId: filter.currency || undefined, accountType: filter.type },

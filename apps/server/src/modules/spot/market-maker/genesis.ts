@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
-import type { Ledger } from '../../ledger/ledger.service';
+import type { Ledger } from '../../ledger';
 import { SPOT_ACCOUNT } from '../spot.fills';
 
 /**
@@ -72,11 +72,7 @@ export async function ensureGenesis(
   const refIds = grants.map((g) => String(g.currencyId));
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${GENESIS_LOCK}, 0)`);
-    // The ledger has no lookup by ref yet: this reads its journal (read-only) for the refs it owns.
-    const found = await tx.execute<{ ref_id: string } & Record<string, unknown>>(sql`
-      SELECT ref_id FROM ledger_entries
-      WHERE ref_type = ${GENESIS_REF_TYPE} AND ref_id = ANY(${sql.param(refIds)}::text[])`);
-    const issued = new Set(found.rows.map((r) => r.ref_id));
+    const issued = await ledger.postedRefs(tx, GENESIS_REF_TYPE, refIds);
     const missing = grants.filter((g) => !issued.has(String(g.currencyId)));
     if (missing.length === 0) return [];
     await ledger.post(
