@@ -8,6 +8,7 @@ import { AddressesPage } from './pages/AddressesPage';
 import { TiersPage } from './pages/TiersPage';
 import { AuditPage } from './pages/AuditPage';
 import { DepositsPage } from './pages/DepositsPage';
+import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
 import { WithdrawalsPage } from './pages/WithdrawalsPage';
@@ -36,7 +37,7 @@ function NotFound() {
   );
 }
 
-/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/audit. */
+/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -51,6 +52,7 @@ const router = createHashRouter([
           { path: '/withdrawals', element: <WithdrawalsPage /> },
           { path: '/addresses', element: <AddressesPage /> },
           { path: '/tiers', element: <TiersPage /> },
+          { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },
         ],

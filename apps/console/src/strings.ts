@@ -1,4 +1,4 @@
-import type { OpsAction, RequestState } from '@meridian/contract';
+import type { OpsAction, OpsJobState, RequestState } from '@meridian/contract';
 
 /**
  * Every console string in one place (English only for now: an internal tool). A translation layer can replace
@@ -122,6 +122,45 @@ export const S = {
   stakeFormat: (decimals: number) => `A positive amount with at most ${decimals} decimals`,
   minAboveMax: 'The minimum stake must not be above the maximum',
 
+  // Jobs & events (selectors: the tab labels, Retry, Confirm).
+  menuJobs: 'Jobs & events',
+  jobsTitle: 'Jobs & events',
+  jobsHint: (overdueS: number, stuckS: number) =>
+    `Background work that needs a look: jobs that failed on every attempt, jobs due for more than ${overdueS} s that have not started or have been running for more than ${stuckS / 60} min, and events a subscriber has not received yet. Expand a row for the whole error.`,
+  tabFailed: 'Failed jobs',
+  tabOverdue: 'Overdue jobs',
+  tabEvents: 'Undelivered events',
+  jobStates: {
+    failed: 'Failed',
+    overdue: 'Overdue',
+    stuck: 'Stuck',
+    running: 'Running',
+    waiting: 'Waiting',
+  } satisfies Record<OpsJobState, string>,
+  colJob: 'Job',
+  colAttempts: 'Attempts',
+  colLastError: 'Last error',
+  colFailedAt: 'Failed',
+  colDue: 'Due',
+  colLate: 'Late by',
+  colWorker: 'Worker',
+  colPayload: 'Payload',
+  colCreated: 'Created',
+  colSince: 'Late since',
+  ago: (duration: string) => `${duration} ago`,
+  dueAt: (time: string) => `due ${time}`,
+  noError: 'No error recorded',
+  retryJobQuestion: 'Run this job again now?',
+  retryJobHint: 'It starts again from its first attempt. The retry is recorded in the audit log.',
+  retried: 'Queued to run again',
+  stuckHint: (worker: string) =>
+    `Still held by worker ${worker}. A dead worker's jobs return to the queue by themselves; if this one hangs, restart that node.`,
+  errorDetails: 'Error',
+  payloadDetails: 'Payload',
+  jobDetails: (id: string, queue: string | null) => `Job #${id}${queue ? ` · queue ${queue}` : ''}`,
+  durationUnits: { d: 'd', h: 'h', min: 'min', s: 's' },
+  eventsPending: 'Undelivered events appear here once the domain-events service is available on this server.',
+
   // Audit.
   allActions: 'All actions',
   before: 'Before',
@@ -138,6 +177,7 @@ export const S = {
     'deposit_address.set': 'Deposit address set',
     'operator.login': 'Operator login',
     'microtrade_tier.set': 'Options tier set',
+    'job.retry': 'Job retried',
   } satisfies Record<OpsAction, string>,
 
   // List states.

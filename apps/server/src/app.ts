@@ -32,6 +32,8 @@ import {
 } from './modules/notifications';
 import { OperatorsService } from './modules/ops/operators.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { opsJobsRoutes } from './modules/ops/ops-jobs.routes';
+import { OpsJobsService } from './modules/ops/ops-jobs.service';
 import { OpsService } from './modules/ops/ops.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { AddressBookService } from './modules/settings/address-book.service';
@@ -51,7 +53,6 @@ import { OptionsService } from './modules/options/options.service';
 import { OptionsSettler } from './modules/options/options.settler';
 import { opsMicrotradeRoutes } from './modules/ops/microtrade-tiers.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { UploadedImages } from './modules/settings/uploaded-image';
 import { userSettingsRoutes } from './modules/settings/user-settings.routes';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
@@ -61,12 +62,14 @@ import { createOutbox } from './platform/outbox';
 import { attachSocket, type RealtimeServer } from './platform/socket';
 import { uploadRoutes } from './platform/uploads';
 import { UploadRegistry } from './platform/upload-registry';
+import { UploadedImages } from './platform/uploaded-images';
 import { loadUploadUrlKey, UploadUrlSigner } from './platform/upload-urls';
 import { healthRoutes } from './platform/health';
 import { Jobs } from './platform/jobs';
 import { housekeepingJobs } from './platform/jobs/housekeeping';
 import { fiatJobs } from './modules/fiat/fiat.jobs';
 import { futuresJobs } from './modules/futures/futures.jobs';
+import { DomainEventDelivery } from './platform/domain-events';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +104,7 @@ export interface BuiltApp {
     options: OptionsService;
     optionsSettler: OptionsSettler;
     jobs: Jobs;
+    domainEvents: DomainEventDelivery;
     notifications: NotificationsService;
   };
 }
@@ -191,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...futuresJobs({ db: database.db, futures }),
     ...housekeepingJobs(database.db),
   );
+  // Durable domain events: each subscriber's deliveries are jobs; the subscriptions are stored at start.
+  const domainEvents = new DomainEventDelivery({ db: database.db, jobs });
+  app.addHook('onReady', () => domainEvents.sync());
   // The runner starts with the app (every module has registered its jobs by then) and stops with it.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -224,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const operators = new OperatorsService(database.db);
   const ops = new OpsService({ db: database.db, account, kyc, deposits, withdrawals });
+  const opsJobs = new OpsJobsService(database.db);
 
   app.decorate('db', database.db);
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
@@ -259,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);
       opsRoutes(api, operators, ops);
+      opsJobsRoutes(api, opsJobs);
       optionsRoutes(api, options);
       opsMicrotradeRoutes(api, options);
       notificationsRoutes(api, notifications);
@@ -323,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       options,
       optionsSettler,
       jobs,
+      domainEvents,
       notifications,
     },
   };

@@ -167,6 +167,9 @@ export const MESSAGE_KEYS = [
   'microtrade_order_not_found',
   // notifications (issue 12)
   'notification_not_found',
+  // operator jobs view (issue 12)
+  'job_not_found',
+  'job_not_retryable',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

@@ -5,6 +5,7 @@ import {
   IdcardOutlined,
   LogoutOutlined,
   MenuOutlined,
+  ScheduleOutlined,
   UploadOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -21,6 +22,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/withdrawals', icon: <UploadOutlined />, label: S.menuWithdrawals },
   { key: '/addresses', icon: <BankOutlined />, label: S.menuAddresses },
   { key: '/tiers', icon: <FieldTimeOutlined />, label: S.menuTiers },
+  { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];
 

@@ -1,4 +1,4 @@
-import type { OpsAction, RequestState } from '@meridian/contract';
+import type { OpsAction, OpsJobList, RequestState } from '@meridian/contract';
 
 /** Query keys of every console query, in one factory so invalidation matches what the hooks cache. */
 export type QueueArea = 'kyc' | 'deposits' | 'withdrawals';
@@ -11,6 +11,11 @@ export const opsKeys = {
     ['ops', area, 'list', query] as const,
   addresses: () => ['ops', 'deposit_addresses'] as const,
   tiers: () => ['ops', 'microtrade_tiers'] as const,
+  jobs: () => ['ops', 'jobs'] as const,
+  jobsList: (query: { state: OpsJobList; page: number; limit: number }) =>
+    ['ops', 'jobs', 'list', query] as const,
+  events: () => ['ops', 'events'] as const,
+  eventsList: (query: { page: number; limit: number }) => ['ops', 'events', 'list', query] as const,
   audit: () => ['ops', 'audit'] as const,
   auditList: (query: { page: number; limit: number; action: OpsAction | undefined }) =>
     ['ops', 'audit', 'list', query] as const,

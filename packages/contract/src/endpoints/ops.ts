@@ -93,6 +93,7 @@ export const OPS_ACTIONS = [
   'deposit_address.set',
   'operator.login',
   'microtrade_tier.set',
+  'job.retry',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
@@ -136,4 +137,6 @@ export const OPS_PATHS = [
   '/ops/audit',
   '/ops/microtrade/tiers/list',
   '/ops/microtrade/tiers/set',
+  '/ops/jobs/list',
+  '/ops/jobs/retry',
 ] as const;

@@ -140,6 +140,9 @@ export const en: Record<MessageKey, string> = {
   microtrade_too_many_open: 'You already have {{max}} open options; wait for one to settle',
   microtrade_order_not_found: 'Order not found',
   notification_not_found: 'Notification not found',
+  job_not_found: 'Job not found',
+  job_not_retryable:
+    'This job cannot be retried now: only a failed or overdue job that is not running can be retried',
   // futures (issue 6)
   lever_type_invalid: 'Choose long or short',
   lever_share_invalid: 'Lots must be a whole number from {{min}} to {{max}}',

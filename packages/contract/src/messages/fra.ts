@@ -141,6 +141,9 @@ export const fra: Record<MessageKey, string> = {
   microtrade_too_many_open: 'Vous avez déjà {{max}} options ouvertes ; attendez qu’une soit réglée',
   microtrade_order_not_found: 'Ordre introuvable',
   notification_not_found: 'Notification introuvable',
+  job_not_found: 'Tâche introuvable',
+  job_not_retryable:
+    'Cette tâche ne peut pas être relancée maintenant : seule une tâche en échec ou en retard qui ne s’exécute pas peut l’être',
   // futures (issue 6)
   lever_type_invalid: 'Choisissez achat (long) ou vente (short)',
   lever_share_invalid: 'Le nombre de lots doit être un entier de {{min}} à {{max}}',

@@ -140,6 +140,9 @@ export const jp: Record<MessageKey, string> = {
   microtrade_too_many_open: '未決済のオプションがすでに{{max}}件あります。決済をお待ちください',
   microtrade_order_not_found: '注文が見つかりません',
   notification_not_found: '通知が見つかりません',
+  job_not_found: 'ジョブが見つかりません',
+  job_not_retryable:
+    'このジョブは今は再試行できません。再試行できるのは、実行中でない失敗または遅延したジョブだけです',
   // futures (issue 6)
   lever_type_invalid: 'ロングかショートを選んでください',
   lever_share_invalid: 'ロット数は{{min}}から{{max}}までの整数にしてください',

@@ -140,6 +140,9 @@ export const kor: Record<MessageKey, string> = {
   microtrade_too_many_open: '이미 미결제 옵션이 {{max}}개 있습니다. 정산을 기다려 주세요',
   microtrade_order_not_found: '주문을 찾을 수 없습니다',
   notification_not_found: '알림을 찾을 수 없습니다',
+  job_not_found: '작업을 찾을 수 없습니다',
+  job_not_retryable:
+    '지금은 이 작업을 다시 시도할 수 없습니다. 실행 중이 아닌 실패했거나 지연된 작업만 다시 시도할 수 있습니다',
   // futures (issue 6)
   lever_type_invalid: '롱 또는 숏을 선택하세요',
   lever_share_invalid: '랏 수는 {{min}}에서 {{max}} 사이의 정수여야 합니다',

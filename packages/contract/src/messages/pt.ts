@@ -140,6 +140,9 @@ export const pt: Record<MessageKey, string> = {
   microtrade_too_many_open: 'Você já tem {{max}} opções abertas; aguarde a liquidação de uma',
   microtrade_order_not_found: 'Ordem não encontrada',
   notification_not_found: 'Notificação não encontrada',
+  job_not_found: 'Tarefa não encontrada',
+  job_not_retryable:
+    'Esta tarefa não pode ser repetida agora: só uma tarefa com falha ou atrasada que não esteja em execução pode ser repetida',
   // futures (issue 6)
   lever_type_invalid: 'Escolha comprado ou vendido',
   lever_share_invalid: 'Os lotes devem ser um número inteiro de {{min}} a {{max}}',

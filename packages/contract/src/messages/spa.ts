@@ -142,6 +142,9 @@ export const spa: Record<MessageKey, string> = {
   microtrade_too_many_open: 'Ya tiene {{max}} opciones abiertas; espere a que se liquide una',
   microtrade_order_not_found: 'Orden no encontrada',
   notification_not_found: 'Notificación no encontrada',
+  job_not_found: 'Tarea no encontrada',
+  job_not_retryable:
+    'Esta tarea no se puede reintentar ahora: solo se puede reintentar una tarea fallida o atrasada que no esté en ejecución',
   // futures (issue 6)
   lever_type_invalid: 'Elija largo o corto',
   lever_share_invalid: 'Los lotes deben ser un número entero de {{min}} a {{max}}',

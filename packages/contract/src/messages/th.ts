@@ -139,6 +139,8 @@ export const th: Record<MessageKey, string> = {
   microtrade_too_many_open: 'คุณมีออปชันที่เปิดอยู่ {{max}} รายการแล้ว โปรดรอให้ชำระราคาก่อน',
   microtrade_order_not_found: 'ไม่พบคำสั่ง',
   notification_not_found: 'ไม่พบการแจ้งเตือน',
+  job_not_found: 'ไม่พบงาน',
+  job_not_retryable: 'ยังลองงานนี้ใหม่ไม่ได้ในตอนนี้: ลองใหม่ได้เฉพาะงานที่ล้มเหลวหรือเลยกำหนดและไม่ได้กำลังทำงานอยู่',
   // futures (issue 6)
   lever_type_invalid: 'เลือกซื้อขึ้น (Long) หรือขายลง (Short)',
   lever_share_invalid: 'จำนวนล็อตต้องเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',

@@ -142,6 +142,9 @@ export const tr: Record<MessageKey, string> = {
   microtrade_too_many_open: 'Zaten {{max}} açık opsiyonunuz var; birinin sonuçlanmasını bekleyin',
   microtrade_order_not_found: 'Emir bulunamadı',
   notification_not_found: 'Bildirim bulunamadı',
+  job_not_found: 'İş bulunamadı',
+  job_not_retryable:
+    'Bu iş şu anda yeniden denenemez: yalnızca çalışmayan, başarısız olmuş veya gecikmiş bir iş yeniden denenebilir',
   // futures (issue 6)
   lever_type_invalid: 'Uzun (long) veya kısa (short) seçin',
   lever_share_invalid: 'Lot sayısı {{min}} ile {{max}} arasında bir tam sayı olmalıdır',

@@ -137,6 +137,8 @@ export const zh: Record<MessageKey, string> = {
   microtrade_too_many_open: '您已有 {{max}} 笔未结算的秒合约，请等待结算',
   microtrade_order_not_found: '订单不存在',
   notification_not_found: '未找到该通知',
+  job_not_found: '未找到该任务',
+  job_not_retryable: '该任务现在无法重试：只有未在运行的失败或逾期任务才能重试',
   // futures (issue 6)
   lever_type_invalid: '请选择做多或做空',
   lever_share_invalid: '手数必须是 {{min}} 到 {{max}} 之间的整数',

@@ -15,6 +15,8 @@ export { effects } from './effects';
 export type { DeadLetter } from './dead-letters';
 export type { EnqueueOptions } from './queue';
 export { migrateJobs } from './migrate';
+export { jobById, listJobs, lockJob, runJobAgain } from './inspect';
+export type { InspectedJob, JobPageQuery, JobState, JobThresholds } from './inspect';
 
 /**
  * A job's outcome (completed, or failed with its backoff) is written before the pool stops: a drain resolves,

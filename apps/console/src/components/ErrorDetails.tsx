@@ -1,0 +1,25 @@
+import { Descriptions, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { S } from '../strings';
+
+interface Props {
+  /** Facts about the row (id, times, worker…), shown above the texts. */
+  facts: DescriptionsProps['items'];
+  error: string | null;
+  payload: string;
+}
+
+/** The expanded row of a job or an event: its facts, the whole error text and the payload. */
+export function ErrorDetails({ facts, error, payload }: Props) {
+  return (
+    <div style={{ maxWidth: 960 }}>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={facts} />
+      <Typography.Text strong>{S.errorDetails}</Typography.Text>
+      <pre className="mono details-pre" data-testid="job-error">
+        {error ?? S.noError}
+      </pre>
+      <Typography.Text strong>{S.payloadDetails}</Typography.Text>
+      <pre className="mono details-pre">{payload || S.none}</pre>
+    </div>
+  );
+}

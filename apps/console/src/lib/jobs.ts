@@ -1,0 +1,100 @@
+import { opsJobRetryable } from '@meridian/contract';
+import type { OpsJobItem, OpsJobState } from '@meridian/contract';
+import { S } from '../strings';
+
+/** The tabs of the Jobs & events screen (`#/jobs?tab=overdue`). */
+export const JOBS_TABS = ['failed', 'overdue', 'events'] as const;
+export type JobsTab = (typeof JOBS_TABS)[number];
+
+export function readJobsTab(params: URLSearchParams): JobsTab {
+  const raw = params.get('tab');
+  return JOBS_TABS.find((t) => t === raw) ?? 'failed';
+}
+
+/** Characters of an error shown in a table cell (the whole text is in the expanded row). */
+export const ERROR_HEADLINE_CHARS = 120;
+
+/** The first non-blank line of an error, cut to `max` characters with "…"; '' when there is none. */
+export function errorHeadline(text: string | null | undefined, max = ERROR_HEADLINE_CHARS): string {
+  const line = (text ?? '').split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  const trimmed = line.trim();
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
+}
+
+/** A duration for a table cell, its two largest units: '45 s', '12 min', '3 h 5 min', '2 d 4 h'. */
+export function formatDuration(ms: number): string {
+  const u = S.durationUnits;
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const parts: [number, string][] = [
+    [Math.floor(s / 86_400), u.d],
+    [Math.floor((s % 86_400) / 3_600), u.h],
+    [Math.floor((s % 3_600) / 60), u.min],
+    [s % 60, u.s],
+  ];
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first === -1) return `0 ${u.s}`;
+  return parts
+    .slice(first, first + 2)
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => `${n} ${unit}`)
+    .join(' ');
+}
+
+/** What one row of the jobs tables shows. */
+export interface JobRow {
+  id: string;
+  name: string;
+  key: string | null;
+  state: OpsJobState;
+  /** '2 / 10'. */
+  attempts: string;
+  errorHeadline: string;
+  /** The whole error, or null when there is none. */
+  error: string | null;
+  /** Whether the row expands (there is an error or a payload worth reading in full). */
+  expandable: boolean;
+  /**
+   * The time the row is about: when it failed (failed), started running (stuck, running), or fell due.
+   */
+  since: string;
+  /** How long ago `since` was ('' when in the future: waiting for its time). */
+  elapsed: string;
+  worker: string | null;
+  payload: string;
+  queue: string | null;
+  retryable: boolean;
+}
+
+export function toJobRow(item: OpsJobItem, nowMs: number): JobRow {
+  const since =
+    item.state === 'failed'
+      ? (item.failed_at ?? item.updated_at)
+      : item.state === 'stuck' || item.state === 'running'
+        ? (item.locked_at ?? item.run_at)
+        : item.run_at;
+  const ago = nowMs - Date.parse(since);
+  const headline = errorHeadline(item.last_error);
+  return {
+    id: item.id,
+    name: item.name,
+    key: item.key,
+    state: item.state,
+    attempts: `${item.attempts} / ${item.max_attempts}`,
+    errorHeadline: headline,
+    error: item.last_error,
+    expandable: item.last_error !== null || item.payload.length > 2,
+    since,
+    elapsed: Number.isFinite(ago) && ago >= 0 ? formatDuration(ago) : '',
+    worker: item.locked_by,
+    payload: item.payload,
+    queue: item.queue,
+    retryable: opsJobRetryable(item.state),
+  };
+}
+
+/** A compact one-line rendering of a JSON payload for a cell ('{}' and '' read as nothing). */
+export function payloadPreview(payload: string, max = 60): string {
+  const text = payload.trim();
+  if (text === '' || text === '{}' || text === 'null') return '';
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

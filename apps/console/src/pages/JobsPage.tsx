@@ -1,0 +1,191 @@
+import { OPS_JOB_OVERDUE_AFTER_S, OPS_JOB_STUCK_AFTER_S } from '@meridian/contract';
+import type { OpsJobItem, OpsJobList } from '@meridian/contract';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { App, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import { ErrorDetails } from '../components/ErrorDetails';
+import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { RetryAction } from '../components/RetryAction';
+import { TimeCell } from '../components/TimeCell';
+import { useJobs, useRetryJob } from '../data/jobs';
+import { formatTime, orDash } from '../lib/format';
+import { payloadPreview, readJobsTab, toJobRow, type JobRow } from '../lib/jobs';
+import { clampPage, withParams } from '../lib/list-params';
+import { S } from '../strings';
+import { EventsTab } from './EventsTab';
+
+const STATE_COLORS: Record<JobRow['state'], string> = {
+  failed: 'red',
+  overdue: 'orange',
+  stuck: 'volcano',
+  running: 'blue',
+  waiting: 'default',
+};
+
+/**
+ * Jobs & events (issue 12 item 6): tabs of failed jobs (dead letters), overdue or stuck jobs, and undelivered
+ * domain events, each with its error (a row expands to the whole text) and an audited Retry after a Confirm.
+ * Tab, page and page size live in the URL.
+ */
+export function JobsPage() {
+  const pagination = useUrlPagination();
+  const tab = readJobsTab(pagination.params);
+  return (
+    <>
+      <Typography.Title level={3}>{S.jobsTitle}</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ maxWidth: 900 }}>
+        {S.jobsHint(OPS_JOB_OVERDUE_AFTER_S, OPS_JOB_STUCK_AFTER_S)}
+      </Typography.Paragraph>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          pagination.setParams((p) => withParams(p, { tab: key === 'failed' ? null : key, page: null }))
+        }
+        items={[
+          { key: 'failed', label: S.tabFailed },
+          { key: 'overdue', label: S.tabOverdue },
+          { key: 'events', label: S.tabEvents },
+        ]}
+      />
+      {tab === 'events' ? <EventsTab /> : <JobsTable key={tab} state={tab} />}
+    </>
+  );
+}
+
+function JobsTable({ state }: { state: OpsJobList }) {
+  const { message } = App.useApp();
+  const pagination = useUrlPagination();
+  const { page, limit, setParams } = pagination;
+  const list = useJobs({ state, page, limit });
+  const retry = useRetryJob();
+  const busyId = retry.isPending ? retry.variables.id : null;
+
+  useEffect(() => {
+    if (!list.data || list.isPlaceholderData) return;
+    const fitting = clampPage(page, limit, list.data.total);
+    if (fitting !== page) setParams((p) => withParams(p, { page: fitting }), { replace: true });
+  }, [list.data, list.isPlaceholderData, page, limit, setParams]);
+
+  const now = list.dataUpdatedAt || Date.now();
+  const rows = list.data?.data.map((item) => ({ item, row: toJobRow(item, now) }));
+  const onRetry = (id: string) =>
+    retry.mutateAsync(
+      { id },
+      {
+        onSuccess: () => void message.success(S.retried),
+        onError: (err) => void message.error(err.message),
+      },
+    );
+
+  type Row = { item: OpsJobItem; row: JobRow };
+  const columns: TableColumnsType<Row> = [
+    {
+      title: S.colJob,
+      key: 'job',
+      render: (_: unknown, { row }) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text code>{row.name}</Typography.Text>
+          {row.key && (
+            <Typography.Text type="secondary" className="mono">
+              {row.key}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    ...(state === 'overdue'
+      ? ([
+          {
+            title: S.colStatus,
+            key: 'state',
+            render: (_: unknown, { row }) => (
+              <Tag color={STATE_COLORS[row.state]}>{S.jobStates[row.state]}</Tag>
+            ),
+          },
+        ] satisfies TableColumnsType<Row>)
+      : []),
+    {
+      title: state === 'failed' ? S.colFailedAt : S.colSince,
+      key: 'since',
+      render: (_: unknown, { row }) => (
+        <Tooltip title={formatTime(row.since)}>
+          <div className="num">
+            <div>{row.elapsed ? S.ago(row.elapsed) : <TimeCell iso={row.since} />}</div>
+            {state === 'overdue' && (
+              <Typography.Text type="secondary">{S.dueAt(formatTime(row.since))}</Typography.Text>
+            )}
+          </div>
+        </Tooltip>
+      ),
+    },
+    { title: S.colAttempts, key: 'attempts', render: (_: unknown, { row }) => row.attempts },
+    {
+      title: S.colLastError,
+      key: 'error',
+      render: (_: unknown, { row }) =>
+        row.errorHeadline ? (
+          <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth: 420 }}>
+            {row.errorHeadline}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{S.none}</Typography.Text>
+        ),
+    },
+    {
+      title: S.colPayload,
+      key: 'payload',
+      render: (_: unknown, { row }) => (
+        <Typography.Text className="mono" type="secondary">
+          {orDash(payloadPreview(row.payload))}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: S.actions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, { row }) =>
+        row.retryable ? (
+          <RetryAction
+            question={S.retryJobQuestion}
+            hint={S.retryJobHint}
+            busy={busyId === row.id}
+            onRetry={() => onRetry(row.id)}
+            testId={`job-retry-${row.id}`}
+          />
+        ) : (
+          <Tooltip title={S.stuckHint(row.worker ?? S.none)}>
+            <Typography.Text type="secondary">
+              <InfoCircleOutlined /> {orDash(row.worker)}
+            </Typography.Text>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <QueryTable<Row>
+      rowKey={(r) => r.row.id}
+      query={list}
+      rows={rows}
+      columns={columns}
+      expandable={{
+        expandedRowRender: ({ item, row }) => (
+          <ErrorDetails
+            error={row.error}
+            payload={row.payload}
+            facts={[
+              { key: 'id', label: S.colId, children: S.jobDetails(row.id, row.queue) },
+              { key: 'created', label: S.colCreated, children: formatTime(item.created_at) },
+              { key: 'due', label: S.colDue, children: formatTime(item.run_at) },
+              { key: 'worker', label: S.colWorker, children: orDash(row.worker) },
+            ]}
+          />
+        ),
+        rowExpandable: ({ row }) => row.expandable,
+      }}
+      pagination={pagination.config(list.data?.total ?? 0)}
+    />
+  );
+}
