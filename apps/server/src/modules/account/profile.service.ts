@@ -13,7 +13,7 @@ import { fail, sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
 import { SingleFlight } from '../../platform/single-flight';
-import type { UploadedImages } from '../settings/uploaded-image';
+import type { UploadedImages } from '../../platform/uploaded-images';
 import { toUserInfo } from './account.service';
 import type { UserRow } from './account.schema';
 import * as codes from './codes.repo';

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../../platform/http/route';
 import type { ProfileService } from '../account/profile.service';
 import type { Notifier } from '../notifications';
-import type { UploadedImages } from '../settings/uploaded-image';
+import type { UploadedImages } from '../../platform/uploaded-images';
 import * as repo from './kyc.repo';
 import type { KycSubmissionRow } from './kyc.schema';
 import { levelView, realState, verifiedLevel } from './kyc.state';

@@ -15,7 +15,7 @@ import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
 import * as repo from './address-book.repo';
-import type { UploadedImages } from './uploaded-image';
+import type { UploadedImages } from '../../platform/uploaded-images';
 import type { WithdrawalAddressRow } from './user-settings.schema';
 
 const CURRENCY_NAMES: Record<number, string> = Object.fromEntries(

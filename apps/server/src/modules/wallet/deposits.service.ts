@@ -9,12 +9,13 @@ import {
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
+import { domainEvents } from '../../platform/domain-events';
 import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MarketService } from '../market/market.service';
 import type { Notifier } from '../notifications';
-import type { UploadedImages } from '../settings/uploaded-image';
+import type { UploadedImages } from '../../platform/uploaded-images';
 import { assetOf, precisionOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
 
@@ -126,8 +127,9 @@ export class DepositsService {
   }
 
   /**
-   * Operator: credit it. One ledger entry from deposits clearing to the user's spot account and a
-   * `deposit_credited` notification, in one transaction; `audit` runs in it with the claim before and after.
+   * Operator: credit it. One ledger entry from deposits clearing to the user's spot account, the durable
+   * `wallet.deposit_credited` event and a `deposit_credited` notification, in one transaction; `audit` runs in
+   * it with the claim before and after.
    */
   async approve(
     id: number,
@@ -157,6 +159,13 @@ export class DepositsService {
         entryId: entryId ?? null,
       });
       const credited = this.toRecord(row);
+      await domainEvents.record(tx, 'wallet.deposit_credited', {
+        depositId: d.id,
+        userId: d.userId,
+        currencyId: d.currencyId,
+        amount: new Decimal(d.amount).toFixed(),
+        creditedAt: (row.reviewedAt ?? new Date()).toISOString(),
+      });
       await this.notifier.notify(tx, {
         userId: d.userId,
         key: 'deposit_credited',

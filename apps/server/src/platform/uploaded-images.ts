@@ -1,10 +1,10 @@
 import type { MessageKey } from '@meridian/contract';
 import type { FastifyRequest } from 'fastify';
-import { fail } from '../../platform/http/app-error';
-import { publicOrigin } from '../../platform/http/origin';
-import type { AuthedContext } from '../../platform/http/route';
-import { UPLOAD_NAME, type UploadRegistry, type UploadUse } from '../../platform/upload-registry';
-import type { UploadUrlSigner } from '../../platform/upload-urls';
+import { fail } from './http/app-error';
+import { publicOrigin } from './http/origin';
+import type { AuthedContext } from './http/route';
+import { UPLOAD_NAME, type UploadRegistry, type UploadUse } from './upload-registry';
+import type { UploadUrlSigner } from './upload-urls';
 
 /**
  * Image fields (voucher, head_portrait, qrcode, front_pic, reverse_pic) take the file reference POST /upload
