@@ -1,10 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import {
-  newOperatorInput,
-  OperatorExistsError,
-  type OperatorsService,
-} from '../modules/ops/operators.service';
+import { newOperatorInput, OperatorExistsError, type OperatorsService } from '../modules/ops';
 
 export const OPS_USAGE = `Usage:
   npm run ops -- create-operator --email <e-mail> --password <password> [--reset-password]

@@ -3,7 +3,7 @@
  * does — DATABASE_URL, else the embedded server of DATA_DIR (the running one, or started for the command) —
  * with migrations applied. Prints one JSON document; exit code 0 on success, 1 on failure.
  */
-import { OperatorsService } from '../modules/ops/operators.service';
+import { OperatorsService } from '../modules/ops';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open';
 import { runOpsCommand } from './ops-commands';

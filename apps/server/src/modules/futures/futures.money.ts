@@ -1,6 +1,6 @@
 import type { Decimal } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
-import type { Ledger } from '../ledger/ledger.service';
+import type { Ledger } from '../ledger';
 import type { CloseSettlement } from './rules';
 
 /**

@@ -19,7 +19,7 @@ import {
   type LeverSide,
 } from '@meridian/contract';
 import { fail } from '../../platform/http/app-error';
-import { isSessionOpen, nextSessionChange } from '../market/feed/session';
+import { isSessionOpen, nextSessionChange } from '../market';
 
 /**
  * The futures rules of issue 6 (contract `endpoints/lever.ts`), pure: no database, no clock. The service

@@ -12,7 +12,7 @@ import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform
 import { fail, identityRequired } from '../../platform/http/app-error';
 import type { FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../../platform/http/route';
-import type { ProfileService } from '../account/profile.service';
+import type { ProfileService } from '../account';
 import type { Notifier } from '../notifications';
 import type { UploadedImages } from '../../platform/uploaded-images';
 import * as repo from './kyc.repo';

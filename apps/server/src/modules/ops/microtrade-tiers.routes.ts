@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuditHook } from '../../platform/audit-hook';
 import { defineRoute, type OperatorContext } from '../../platform/http/route';
-import type { OptionsService } from '../options/options.service';
+import type { OptionsService } from '../options';
 import { insertAudit } from './audit.repo';
 
 /**

@@ -14,10 +14,9 @@ import type {
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import type { OperatorContext } from '../../platform/http/route';
-import type { AccountService } from '../account/account.service';
-import type { KycService } from '../kyc/kyc.service';
-import type { DepositsService, ReviewedDeposit } from '../wallet/deposits.service';
-import type { WithdrawalsService } from '../wallet/withdrawals.service';
+import type { AccountService } from '../account';
+import type { KycService } from '../kyc';
+import type { DepositsService, ReviewedDeposit, WithdrawalsService } from '../wallet';
 import { insertAudit, listAudit } from './audit.repo';
 
 export interface OpsDeps {

@@ -8,8 +8,7 @@ import {
   type MessageParams,
   type SpotSide,
 } from '@meridian/contract';
-import { isSessionOpen, nextSessionChange } from '../market/feed/session';
-import type { PairInfo } from '../market/quote';
+import { isSessionOpen, nextSessionChange, type PairInfo } from '../market';
 import {
   amountLotsOf,
   lotSize,

@@ -7,7 +7,7 @@ import {
 } from '@meridian/contract';
 import type { EventBus } from '../../platform/events';
 import type { RealtimeServer } from '../../platform/socket';
-import type { MarketService } from '../market/market.service';
+import type { MarketService } from '../market';
 import type { SpotService } from './spot.service';
 
 /** `market_depth` messages of one pair are coalesced to at most one per this many ms. */

@@ -11,10 +11,8 @@ import type { OrderBookEngine } from '../../engines/orderbook/types';
 import { sqlState, type Db, type Tx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import { fail } from '../../platform/http/app-error';
-import type { Ledger } from '../ledger/ledger.service';
-import type { MarketService } from '../market/market.service';
-import type { PairInfo } from '../market/quote';
-import { precisionOf } from '../wallet/currencies';
+import type { Ledger } from '../ledger';
+import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
 import { SpotBooks } from './spot.books';
 import {

@@ -15,12 +15,9 @@ import {
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
-import type { Ledger } from '../ledger/ledger.service';
-import { DEMO_MARKET } from '../market/feed/simulated';
-import type { AssetInfo } from '../market/market.repo';
-import type { MarketService } from '../market/market.service';
+import type { Ledger } from '../ledger';
+import { type AssetInfo, DEMO_MARKET, type MarketService, precisionOf } from '../market';
 import * as repo from './conversion.repo';
-import { precisionOf } from './currencies';
 
 const SPOT = 2;
 const USDT = 'USDT';

@@ -1,9 +1,8 @@
 import { Decimal, type CurrencyItem } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import type { Ledger } from '../ledger/ledger.service';
-import type { AssetInfo } from '../market/market.repo';
-import type { MarketService } from '../market/market.service';
-import { precisionOf, rulesOf } from './currencies';
+import type { Ledger } from '../ledger';
+import { type AssetInfo, type MarketService, precisionOf } from '../market';
+import { rulesOf } from './currencies';
 import * as repo from './funds.repo';
 
 /** The currency catalogue as wallets see it: assets from the market, rules from currencies.ts. */

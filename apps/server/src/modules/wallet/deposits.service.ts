@@ -12,11 +12,11 @@ import type { Db } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
 import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
-import type { Ledger } from '../ledger/ledger.service';
-import type { MarketService } from '../market/market.service';
+import type { Ledger } from '../ledger';
+import { type MarketService, precisionOf } from '../market';
 import type { Notifier } from '../notifications';
 import type { UploadedImages } from '../../platform/uploaded-images';
-import { assetOf, precisionOf, rulesOf } from './currencies';
+import { assetOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
 
 /** A deposit claim as operators see it: the user's record plus whose it is. */

@@ -14,10 +14,10 @@ import {
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
-import type { FiatService } from '../fiat/fiat.service';
+import type { FiatService } from '../fiat';
 import type { AccountBalance, Ledger, UserAccountType } from '../ledger';
-import type { MarketService } from '../market/market.service';
-import { ALWAYS_LISTED, assetOf, precisionOf } from './currencies';
+import { type MarketService, precisionOf } from '../market';
+import { ALWAYS_LISTED, assetOf } from './currencies';
 
 const TYPE_OF: Record<AccountField, UserAccountType> = { legal: 1, change: 2, lever: 3, micro: 4 };
 const FIELD_OF = (type: number): AccountField => ACCOUNT_FIELDS[type - 1] ?? 'change';

@@ -1,0 +1,10 @@
+/**
+ * The futures (lever) module's entry: other modules import from here only. Rules (rules.ts) → money
+ * (futures.money.ts) → transitions → service → routes; the trigger index leads on one node; the overnight
+ * fee is a cron job.
+ */
+export { FuturesService } from './futures.service';
+export { futuresRoutes } from './futures.routes';
+export { attachFuturesRealtime } from './futures.realtime';
+export { FuturesTriggers } from './futures.triggers';
+export { futuresJobs } from './futures.jobs';

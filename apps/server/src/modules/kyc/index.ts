@@ -1,0 +1,3 @@
+/** The kyc module's entry: other modules import from here only. Identity verification and its review. */
+export { KycService } from './kyc.service';
+export { kycRoutes } from './kyc.routes';

@@ -1,0 +1,16 @@
+import type { AssetInfo } from './market.repo';
+
+/**
+ * Decimals each kind of asset is kept to in wallets and books: stablecoins 6, crypto 8, stock shares 4.
+ * Credits to a user round down to it, fees round up (ARCHITECTURE §1.2).
+ */
+export function precisionOf(asset: Pick<AssetInfo, 'kind'>): number {
+  switch (asset.kind) {
+    case 'stablecoin':
+      return 6;
+    case 'stock':
+      return 4;
+    default:
+      return 8;
+  }
+}
