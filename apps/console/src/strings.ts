@@ -1,4 +1,4 @@
-import type { OpsAction, OpsJobState, RequestState } from '@meridian/contract';
+import type { OpsAction, OpsEventState, OpsJobState, RequestState } from '@meridian/contract';
 
 /**
  * Every console string in one place (English only for now: an internal tool). A translation layer can replace
@@ -159,7 +159,20 @@ export const S = {
   payloadDetails: 'Payload',
   jobDetails: (id: string, queue: string | null) => `Job #${id}${queue ? ` · queue ${queue}` : ''}`,
   durationUnits: { d: 'd', h: 'h', min: 'min', s: 's' },
-  eventsPending: 'Undelivered events appear here once the domain-events service is available on this server.',
+  eventStates: { failed: 'Failed', retrying: 'Retrying', overdue: 'Overdue' } satisfies Record<
+    OpsEventState,
+    string
+  >,
+  colEvent: 'Event',
+  colSubscriber: 'Subscriber',
+  colOccurred: 'Occurred',
+  colNext: 'Next attempt',
+  eventGone: 'Event removed',
+  inDuration: (duration: string) => `in ${duration}`,
+  retryEventQuestion: 'Deliver this event again now?',
+  retryEventHint:
+    'The subscriber receives it once more, from its first attempt; its effect still happens only once. The retry is recorded in the audit log.',
+  eventDetails: (id: number, subscriber: string) => `Event #${id} → ${subscriber}`,
 
   // Audit.
   allActions: 'All actions',
@@ -178,6 +191,7 @@ export const S = {
     'operator.login': 'Operator login',
     'microtrade_tier.set': 'Options tier set',
     'job.retry': 'Job retried',
+    'event.retry': 'Event delivery retried',
   } satisfies Record<OpsAction, string>,
 
   // List states.

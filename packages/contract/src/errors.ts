@@ -170,6 +170,9 @@ export const MESSAGE_KEYS = [
   // operator jobs view (issue 12)
   'job_not_found',
   'job_not_retryable',
+  'event_not_found',
+  'event_already_delivered',
+  'event_delivery_running',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

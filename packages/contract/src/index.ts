@@ -21,6 +21,7 @@ export * from './endpoints/funds';
 export * from './endpoints/currency';
 export * from './endpoints/ops';
 export * from './endpoints/ops-jobs';
+export * from './endpoints/ops-events';
 export * from './endpoints/conversion';
 export * from './endpoints/spot';
 export * from './endpoints/spot-math';

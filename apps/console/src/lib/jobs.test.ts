@@ -1,6 +1,6 @@
-import type { OpsJobItem } from '@meridian/contract';
+import type { OpsEventItem, OpsJobItem } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { errorHeadline, formatDuration, payloadPreview, readJobsTab, toJobRow } from './jobs';
+import { errorHeadline, formatDuration, payloadPreview, readJobsTab, toEventRow, toJobRow } from './jobs';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
@@ -102,5 +102,50 @@ describe('payloadPreview and readJobsTab', () => {
     expect(readJobsTab(new URLSearchParams('tab=events'))).toBe('events');
     expect(readJobsTab(new URLSearchParams('tab=nope'))).toBe('failed');
     expect(readJobsTab(new URLSearchParams())).toBe('failed');
+  });
+});
+
+describe('toEventRow', () => {
+  const event = (over: Partial<OpsEventItem> = {}): OpsEventItem => ({
+    event_id: 12,
+    event: 'wallet.withdrawal_paid',
+    subscriber: 'follow.payout_sync',
+    job_id: '99',
+    state: 'retrying',
+    attempts: 3,
+    max_attempts: 10,
+    last_error: 'downstream refused\nat handler',
+    payload: '{"withdrawalId":4}',
+    occurred_at: '2026-03-01T11:00:00Z',
+    run_at: '2026-03-01T12:03:00Z',
+    ...over,
+  });
+
+  it('keys a row by event and subscriber and says when the next attempt comes', () => {
+    expect(toEventRow(event(), NOW)).toEqual({
+      key: '12:follow.payout_sync',
+      eventId: 12,
+      event: 'wallet.withdrawal_paid',
+      subscriber: 'follow.payout_sync',
+      state: 'retrying',
+      attempts: '3 / 10',
+      errorHeadline: 'downstream refused',
+      error: 'downstream refused\nat handler',
+      payload: '{"withdrawalId":4}',
+      occurredAt: '2026-03-01T11:00:00Z',
+      age: '1 h',
+      next: 'in 3 min',
+    });
+  });
+
+  it('shows how late an overdue delivery is, no next attempt for a failed one, and a removed event', () => {
+    expect(toEventRow(event({ state: 'overdue', run_at: '2026-03-01T11:55:00Z' }), NOW).next).toBe(
+      '5 min ago',
+    );
+    expect(toEventRow(event({ state: 'failed' }), NOW).next).toBe('');
+    expect(toEventRow(event({ event: null, occurred_at: null }), NOW)).toMatchObject({
+      event: 'Event removed',
+      age: '',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { opsJobRetryable } from '@meridian/contract';
-import type { OpsJobItem, OpsJobState } from '@meridian/contract';
+import type { OpsEventItem, OpsEventState, OpsJobItem, OpsJobState } from '@meridian/contract';
 import { S } from '../strings';
 
 /** The tabs of the Jobs & events screen (`#/jobs?tab=overdue`). */
@@ -97,4 +97,48 @@ export function payloadPreview(payload: string, max = 60): string {
   const text = payload.trim();
   if (text === '' || text === '{}' || text === 'null') return '';
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** What one row of the undelivered-events table shows. */
+export interface EventRow {
+  /** `<event id>:<subscriber>` (one row per delivery). */
+  key: string;
+  eventId: number;
+  event: string;
+  subscriber: string;
+  state: OpsEventState;
+  attempts: string;
+  errorHeadline: string;
+  error: string | null;
+  payload: string;
+  occurredAt: string | null;
+  /** How long ago the event happened ('' when unknown). */
+  age: string;
+  /** When the next attempt comes ('in 3 min'), how late it is ('5 min ago'), or '' for a failed one. */
+  next: string;
+}
+
+export function toEventRow(item: OpsEventItem, nowMs: number): EventRow {
+  const occurred = item.occurred_at === null ? NaN : nowMs - Date.parse(item.occurred_at);
+  const due = Date.parse(item.run_at) - nowMs;
+  const next =
+    item.state === 'failed' || !Number.isFinite(due)
+      ? ''
+      : due > 0
+        ? S.inDuration(formatDuration(due))
+        : S.ago(formatDuration(-due));
+  return {
+    key: `${item.event_id}:${item.subscriber}`,
+    eventId: item.event_id,
+    event: item.event ?? S.eventGone,
+    subscriber: item.subscriber,
+    state: item.state,
+    attempts: `${item.attempts} / ${item.max_attempts}`,
+    errorHeadline: errorHeadline(item.last_error),
+    error: item.last_error,
+    payload: item.payload,
+    occurredAt: item.occurred_at,
+    age: Number.isFinite(occurred) && occurred >= 0 ? formatDuration(occurred) : '',
+    next,
+  };
 }

@@ -14,6 +14,7 @@ const ACTION_COLORS: Record<string, string> = {
   approve: 'green',
   reject: 'red',
   set: 'blue',
+  retry: 'orange',
   login: 'default',
 };
 

@@ -1,7 +1,119 @@
-import { Alert } from 'antd';
+import { Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { App } from 'antd';
+import { ErrorDetails } from '../components/ErrorDetails';
+import { ErrorCell, PayloadCell, useClampPage } from '../components/JobCells';
+import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { RetryAction } from '../components/RetryAction';
+import { TimeCell } from '../components/TimeCell';
+import { useRetryEvent, useUndeliveredEvents } from '../data/events';
+import { formatTime, orDash } from '../lib/format';
+import { toEventRow, type EventRow } from '../lib/jobs';
 import { S } from '../strings';
 
-/** Undelivered domain events (filled in once the server's domain-events service lists them). */
+const STATE_COLORS: Record<EventRow['state'], string> = {
+  failed: 'red',
+  retrying: 'gold',
+  overdue: 'orange',
+};
+
+/** Undelivered domain events: one row per event and subscriber, with its error and a Retry after a Confirm. */
 export function EventsTab() {
-  return <Alert type="info" showIcon title={S.eventsPending} />;
+  const { message } = App.useApp();
+  const pagination = useUrlPagination();
+  const { page, limit } = pagination;
+  const list = useUndeliveredEvents({ page, limit });
+  const retry = useRetryEvent();
+  useClampPage(list.data, list.isPlaceholderData, pagination);
+  const busy = retry.isPending ? `${retry.variables.event_id}:${retry.variables.subscriber}` : null;
+  const now = list.dataUpdatedAt || Date.now();
+  const rows = list.data?.data.map((item) => toEventRow(item, now));
+
+  const onRetry = (row: EventRow) =>
+    retry.mutateAsync(
+      { event_id: row.eventId, subscriber: row.subscriber },
+      {
+        onSuccess: () => void message.success(S.retried),
+        onError: (err) => void message.error(err.message),
+      },
+    );
+
+  const columns: TableColumnsType<EventRow> = [
+    {
+      title: S.colEvent,
+      key: 'event',
+      render: (_: unknown, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text code>{row.event}</Typography.Text>
+          <Typography.Text type="secondary" className="num">
+            #{row.eventId}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: S.colSubscriber,
+      key: 'subscriber',
+      render: (_: unknown, row) => <Typography.Text code>{row.subscriber}</Typography.Text>,
+    },
+    {
+      title: S.colStatus,
+      key: 'state',
+      render: (_: unknown, row) => <Tag color={STATE_COLORS[row.state]}>{S.eventStates[row.state]}</Tag>,
+    },
+    {
+      title: S.colOccurred,
+      key: 'occurred',
+      render: (_: unknown, row) => <TimeCell iso={row.occurredAt} />,
+    },
+    { title: S.colNext, key: 'next', render: (_: unknown, row) => orDash(row.next) },
+    { title: S.colAttempts, key: 'attempts', render: (_: unknown, row) => row.attempts },
+    {
+      title: S.colLastError,
+      key: 'error',
+      render: (_: unknown, row) => <ErrorCell headline={row.errorHeadline} />,
+    },
+    {
+      title: S.colPayload,
+      key: 'payload',
+      render: (_: unknown, row) => <PayloadCell payload={row.payload} />,
+    },
+    {
+      title: S.actions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <RetryAction
+          question={S.retryEventQuestion}
+          hint={S.retryEventHint}
+          busy={busy === row.key}
+          onRetry={() => onRetry(row)}
+          testId={`event-retry-${row.key}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <QueryTable<EventRow>
+      rowKey="key"
+      query={list}
+      rows={rows}
+      columns={columns}
+      expandable={{
+        expandedRowRender: (row) => (
+          <ErrorDetails
+            error={row.error}
+            payload={row.payload}
+            facts={[
+              { key: 'id', label: S.colId, children: S.eventDetails(row.eventId, row.subscriber) },
+              { key: 'occurred', label: S.colOccurred, children: formatTime(row.occurredAt) },
+              { key: 'next', label: S.colNext, children: orDash(row.next) },
+            ]}
+          />
+        ),
+      }}
+      pagination={pagination.config(list.data?.total ?? 0)}
+    />
+  );
 }

@@ -3,15 +3,15 @@ import type { OpsJobItem, OpsJobList } from '@meridian/contract';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { App, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect } from 'react';
 import { ErrorDetails } from '../components/ErrorDetails';
+import { ErrorCell, PayloadCell, useClampPage } from '../components/JobCells';
 import { QueryTable, useUrlPagination } from '../components/QueryTable';
 import { RetryAction } from '../components/RetryAction';
 import { TimeCell } from '../components/TimeCell';
 import { useJobs, useRetryJob } from '../data/jobs';
 import { formatTime, orDash } from '../lib/format';
-import { payloadPreview, readJobsTab, toJobRow, type JobRow } from '../lib/jobs';
-import { clampPage, withParams } from '../lib/list-params';
+import { readJobsTab, toJobRow, type JobRow } from '../lib/jobs';
+import { withParams } from '../lib/list-params';
 import { S } from '../strings';
 import { EventsTab } from './EventsTab';
 
@@ -56,16 +56,11 @@ export function JobsPage() {
 function JobsTable({ state }: { state: OpsJobList }) {
   const { message } = App.useApp();
   const pagination = useUrlPagination();
-  const { page, limit, setParams } = pagination;
+  const { page, limit } = pagination;
   const list = useJobs({ state, page, limit });
   const retry = useRetryJob();
   const busyId = retry.isPending ? retry.variables.id : null;
-
-  useEffect(() => {
-    if (!list.data || list.isPlaceholderData) return;
-    const fitting = clampPage(page, limit, list.data.total);
-    if (fitting !== page) setParams((p) => withParams(p, { page: fitting }), { replace: true });
-  }, [list.data, list.isPlaceholderData, page, limit, setParams]);
+  useClampPage(list.data, list.isPlaceholderData, pagination);
 
   const now = list.dataUpdatedAt || Date.now();
   const rows = list.data?.data.map((item) => ({ item, row: toJobRow(item, now) }));
@@ -123,23 +118,12 @@ function JobsTable({ state }: { state: OpsJobList }) {
     {
       title: S.colLastError,
       key: 'error',
-      render: (_: unknown, { row }) =>
-        row.errorHeadline ? (
-          <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth: 420 }}>
-            {row.errorHeadline}
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">{S.none}</Typography.Text>
-        ),
+      render: (_: unknown, { row }) => <ErrorCell headline={row.errorHeadline} />,
     },
     {
       title: S.colPayload,
       key: 'payload',
-      render: (_: unknown, { row }) => (
-        <Typography.Text className="mono" type="secondary">
-          {orDash(payloadPreview(row.payload))}
-        </Typography.Text>
-      ),
+      render: (_: unknown, { row }) => <PayloadCell payload={row.payload} />,
     },
     {
       title: S.actions,

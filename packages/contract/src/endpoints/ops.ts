@@ -94,6 +94,7 @@ export const OPS_ACTIONS = [
   'operator.login',
   'microtrade_tier.set',
   'job.retry',
+  'event.retry',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
@@ -139,4 +140,6 @@ export const OPS_PATHS = [
   '/ops/microtrade/tiers/set',
   '/ops/jobs/list',
   '/ops/jobs/retry',
+  '/ops/events/undelivered',
+  '/ops/events/retry',
 ] as const;

@@ -143,6 +143,9 @@ export const en: Record<MessageKey, string> = {
   job_not_found: 'Job not found',
   job_not_retryable:
     'This job cannot be retried now: only a failed or overdue job that is not running can be retried',
+  event_not_found: 'Event not found, or this subscriber does not receive it',
+  event_already_delivered: 'This event has already been delivered to this subscriber',
+  event_delivery_running: 'This delivery is running now: wait for it to finish',
   // futures (issue 6)
   lever_type_invalid: 'Choose long or short',
   lever_share_invalid: 'Lots must be a whole number from {{min}} to {{max}}',

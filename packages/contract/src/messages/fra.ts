@@ -144,6 +144,9 @@ export const fra: Record<MessageKey, string> = {
   job_not_found: 'Tâche introuvable',
   job_not_retryable:
     'Cette tâche ne peut pas être relancée maintenant : seule une tâche en échec ou en retard qui ne s’exécute pas peut l’être',
+  event_not_found: 'Événement introuvable, ou cet abonné ne le reçoit pas',
+  event_already_delivered: 'Cet événement a déjà été remis à cet abonné',
+  event_delivery_running: 'Cette remise est en cours : attendez qu’elle se termine',
   // futures (issue 6)
   lever_type_invalid: 'Choisissez achat (long) ou vente (short)',
   lever_share_invalid: 'Le nombre de lots doit être un entier de {{min}} à {{max}}',

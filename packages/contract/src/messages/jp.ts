@@ -143,6 +143,9 @@ export const jp: Record<MessageKey, string> = {
   job_not_found: 'ジョブが見つかりません',
   job_not_retryable:
     'このジョブは今は再試行できません。再試行できるのは、実行中でない失敗または遅延したジョブだけです',
+  event_not_found: 'イベントが見つからないか、この購読者はこのイベントを受け取りません',
+  event_already_delivered: 'このイベントはこの購読者にすでに配信されています',
+  event_delivery_running: 'この配信は現在実行中です。完了するまでお待ちください',
   // futures (issue 6)
   lever_type_invalid: 'ロングかショートを選んでください',
   lever_share_invalid: 'ロット数は{{min}}から{{max}}までの整数にしてください',

@@ -143,6 +143,9 @@ export const kor: Record<MessageKey, string> = {
   job_not_found: '작업을 찾을 수 없습니다',
   job_not_retryable:
     '지금은 이 작업을 다시 시도할 수 없습니다. 실행 중이 아닌 실패했거나 지연된 작업만 다시 시도할 수 있습니다',
+  event_not_found: '이벤트를 찾을 수 없거나 이 구독자는 이 이벤트를 받지 않습니다',
+  event_already_delivered: '이 이벤트는 이미 이 구독자에게 전달되었습니다',
+  event_delivery_running: '이 전달은 지금 실행 중입니다. 끝날 때까지 기다려 주세요',
   // futures (issue 6)
   lever_type_invalid: '롱 또는 숏을 선택하세요',
   lever_share_invalid: '랏 수는 {{min}}에서 {{max}} 사이의 정수여야 합니다',

@@ -143,6 +143,9 @@ export const pt: Record<MessageKey, string> = {
   job_not_found: 'Tarefa não encontrada',
   job_not_retryable:
     'Esta tarefa não pode ser repetida agora: só uma tarefa com falha ou atrasada que não esteja em execução pode ser repetida',
+  event_not_found: 'Evento não encontrado, ou este assinante não o recebe',
+  event_already_delivered: 'Este evento já foi entregue a este assinante',
+  event_delivery_running: 'Esta entrega está em execução agora: aguarde que termine',
   // futures (issue 6)
   lever_type_invalid: 'Escolha comprado ou vendido',
   lever_share_invalid: 'Os lotes devem ser um número inteiro de {{min}} a {{max}}',

@@ -145,6 +145,9 @@ export const spa: Record<MessageKey, string> = {
   job_not_found: 'Tarea no encontrada',
   job_not_retryable:
     'Esta tarea no se puede reintentar ahora: solo se puede reintentar una tarea fallida o atrasada que no esté en ejecución',
+  event_not_found: 'Evento no encontrado, o este suscriptor no lo recibe',
+  event_already_delivered: 'Este evento ya se entregó a este suscriptor',
+  event_delivery_running: 'Esta entrega se está ejecutando ahora: espere a que termine',
   // futures (issue 6)
   lever_type_invalid: 'Elija largo o corto',
   lever_share_invalid: 'Los lotes deben ser un número entero de {{min}} a {{max}}',

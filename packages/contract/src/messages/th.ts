@@ -141,6 +141,9 @@ export const th: Record<MessageKey, string> = {
   notification_not_found: 'ไม่พบการแจ้งเตือน',
   job_not_found: 'ไม่พบงาน',
   job_not_retryable: 'ยังลองงานนี้ใหม่ไม่ได้ในตอนนี้: ลองใหม่ได้เฉพาะงานที่ล้มเหลวหรือเลยกำหนดและไม่ได้กำลังทำงานอยู่',
+  event_not_found: 'ไม่พบเหตุการณ์ หรือผู้รับรายนี้ไม่ได้รับเหตุการณ์นี้',
+  event_already_delivered: 'เหตุการณ์นี้ส่งถึงผู้รับรายนี้แล้ว',
+  event_delivery_running: 'การส่งนี้กำลังทำงานอยู่ โปรดรอให้เสร็จก่อน',
   // futures (issue 6)
   lever_type_invalid: 'เลือกซื้อขึ้น (Long) หรือขายลง (Short)',
   lever_share_invalid: 'จำนวนล็อตต้องเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',

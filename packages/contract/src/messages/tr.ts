@@ -145,6 +145,9 @@ export const tr: Record<MessageKey, string> = {
   job_not_found: 'İş bulunamadı',
   job_not_retryable:
     'Bu iş şu anda yeniden denenemez: yalnızca çalışmayan, başarısız olmuş veya gecikmiş bir iş yeniden denenebilir',
+  event_not_found: 'Olay bulunamadı veya bu abone bu olayı almıyor',
+  event_already_delivered: 'Bu olay bu aboneye zaten teslim edildi',
+  event_delivery_running: 'Bu teslimat şu anda çalışıyor: bitmesini bekleyin',
   // futures (issue 6)
   lever_type_invalid: 'Uzun (long) veya kısa (short) seçin',
   lever_share_invalid: 'Lot sayısı {{min}} ile {{max}} arasında bir tam sayı olmalıdır',

@@ -139,6 +139,9 @@ export const zh: Record<MessageKey, string> = {
   notification_not_found: '未找到该通知',
   job_not_found: '未找到该任务',
   job_not_retryable: '该任务现在无法重试：只有未在运行的失败或逾期任务才能重试',
+  event_not_found: '未找到该事件，或该订阅者不接收此事件',
+  event_already_delivered: '该事件已投递给该订阅者',
+  event_delivery_running: '该投递正在运行，请等待其完成',
   // futures (issue 6)
   lever_type_invalid: '请选择做多或做空',
   lever_share_invalid: '手数必须是 {{min}} 到 {{max}} 之间的整数',

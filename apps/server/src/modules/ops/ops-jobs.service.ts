@@ -15,7 +15,8 @@ import type { OperatorContext } from '../../platform/http/route';
 import { jobById, listJobs, lockJob, runJobAgain, type InspectedJob } from '../../platform/jobs';
 import { insertAudit } from './audit.repo';
 
-const VIEW = {
+/** How the operator views read the queue (the contract's thresholds and cuts). */
+export const VIEW = {
   overdueAfterS: OPS_JOB_OVERDUE_AFTER_S,
   stuckAfterS: OPS_JOB_STUCK_AFTER_S,
   payloadChars: OPS_JOB_PAYLOAD_CHARS,
@@ -67,12 +68,13 @@ export class OpsJobsService {
   }
 }
 
-function audited(item: OpsJobItem): AuditedJob & { name: string } {
+/** What an audit row keeps of a job. */
+export function audited(item: OpsJobItem): AuditedJob & { name: string } {
   const { name, state, attempts, max_attempts, run_at, last_error } = item;
   return { name, state, attempts, max_attempts, run_at, last_error };
 }
 
-function toItem(job: InspectedJob): OpsJobItem {
+export function toItem(job: InspectedJob): OpsJobItem {
   return {
     id: job.id,
     name: job.name,

@@ -15,7 +15,7 @@ export { effects } from './effects';
 export type { DeadLetter } from './dead-letters';
 export type { EnqueueOptions } from './queue';
 export { migrateJobs } from './migrate';
-export { jobById, listJobs, lockJob, runJobAgain } from './inspect';
+export { jobById, listJobs, lockJob, lockJobByKey, runJobAgain } from './inspect';
 export type { InspectedJob, JobPageQuery, JobState, JobThresholds } from './inspect';
 
 /**

@@ -125,6 +125,18 @@ export async function lockJob(
   return jobById(tx, id, t);
 }
 
+/** As `lockJob`, for the job of `key` (the one pending or failed job of a key). */
+export async function lockJobByKey(
+  tx: Tx,
+  key: string,
+  t: JobThresholds & { payloadChars: number; errorChars: number },
+): Promise<InspectedJob | undefined> {
+  const locked = await tx.execute<{ id: string }>(sql`
+    SELECT id::text AS id FROM graphile_worker._private_jobs WHERE key = ${key} FOR UPDATE`);
+  const id = locked.rows[0]?.id;
+  return id === undefined ? undefined : jobById(tx, id, t);
+}
+
 /** The job of `id` with its state, or undefined. */
 export async function jobById(
   db: DbOrTx,
