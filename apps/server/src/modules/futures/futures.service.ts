@@ -20,9 +20,9 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
 import { AppError, fail } from '../../platform/http/app-error';
-import type { Ledger } from '../ledger/ledger.service';
-import { isSessionOpen } from '../market/feed/session';
-import type { MarketService } from '../market/market.service';
+import type { Ledger } from '../ledger';
+import { isSessionOpen, type MarketService } from '../market';
+import { recordChanged, recordOpened } from './futures.events';
 import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
@@ -203,7 +203,7 @@ export class FuturesService {
           { price: terms.price, quantity: terms.quantity, margin: terms.margin, originMargin: terms.margin },
           pair.pricePrecision,
         );
-        return repo.insertPosition(tx, {
+        const inserted = await repo.insertPosition(tx, {
           id,
           userId,
           pairId: pair.id,
@@ -229,6 +229,9 @@ export class FuturesService {
           holdId,
           openedAt: isLimit ? null : at,
         });
+        // a limit order is not a position yet: it opens (and records it) when the mark reaches its limit
+        if (!isLimit) await recordOpened(tx, inserted);
+        return inserted;
       });
       this.changed([row]);
       return this.view(row);
@@ -279,10 +282,13 @@ export class FuturesService {
       const mark = r.status === 1 ? this.mark(r.pairId) : entry;
       if (!mark) throw fail('lever_price_unavailable');
       checkStops(sideOf(r.side as 1 | 2), entry, mark, { tp, sl });
-      return repo.updatePosition(tx, r.id, {
+      const changed = await repo.updatePosition(tx, r.id, {
         takeProfit: tp?.toFixed() ?? null,
         stopLoss: sl?.toFixed() ?? null,
       });
+      // a pending order's stops travel with its opened event
+      if (changed.status === 1) await recordChanged(tx, changed, 'stops', this.now());
+      return changed;
     });
     this.changed([row]);
     return this.view(row);

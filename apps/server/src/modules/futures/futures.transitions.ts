@@ -2,6 +2,7 @@ import { Decimal, type LeverCloseReason } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
+import { recordChanged, recordClosed, recordOpened } from './futures.events';
 import type { FuturesMoney } from './futures.money';
 import { liquidationPrice, settleClose, sideOf, type LeverPair } from './rules';
 
@@ -10,7 +11,8 @@ import { liquidationPrice, settleClose, sideOf, type LeverPair } from './rules';
  * (`repo.lockPosition`), so a manual close racing a trigger pays once: the second finds the row no longer open
  * and does nothing. A trigger also re-checks (`reached`) that the row's level as it is now is reached by the
  * price (another node may have moved a TP/SL since the level fired). Prices passed in are real feed prices
- * (the tick that fired, or the last price).
+ * (the tick that fired, or the last price). Each change records its durable domain event in the same
+ * transaction (futures.events.ts).
  */
 export class PositionTransitions {
   constructor(
@@ -40,7 +42,7 @@ export class PositionTransitions {
       pair.pricePrecision,
     );
     await this.money.close(tx, row.holdId, row.userId, row.legalId, row.id, s);
-    return repo.updatePosition(tx, id, {
+    const closed = await repo.updatePosition(tx, id, {
       status: 3,
       closeReason: reason,
       closeOriginPrice: new Decimal(mark).toFixed(),
@@ -51,6 +53,8 @@ export class PositionTransitions {
       shortfall: s.shortfall.toFixed(),
       holdId: null,
     });
+    await recordClosed(tx, closed);
+    return closed;
   }
 
   /** A pending limit order whose limit the mark reached opens at exactly its limit. */
@@ -80,7 +84,7 @@ export class PositionTransitions {
       { price: row.targetPrice, quantity: row.quantity, margin, originMargin: row.originMargin },
       pair.pricePrecision,
     );
-    return repo.updatePosition(tx, id, {
+    const opened = await repo.updatePosition(tx, id, {
       status: 1,
       originPrice: row.targetPrice,
       price: row.targetPrice,
@@ -89,6 +93,8 @@ export class PositionTransitions {
       openedAt: at,
       holdId,
     });
+    await recordOpened(tx, opened);
+    return opened;
   }
 
   /** Cancels the owner's pending limit order (margin + fee released); undefined when not pending. */
@@ -129,11 +135,13 @@ export class PositionTransitions {
       { price: row.price, quantity: row.quantity, margin: rest, originMargin: row.originMargin },
       pair.pricePrecision,
     );
-    return repo.updatePosition(tx, id, {
+    const charged = await repo.updatePosition(tx, id, {
       margin: rest.toFixed(),
       overnightMoney: new Decimal(row.overnightMoney).plus(fee).toFixed(),
       liquidationPrice: liq.toFixed(),
       holdId,
     });
+    await recordChanged(tx, charged, 'overnight_fee', at);
+    return charged;
   }
 }

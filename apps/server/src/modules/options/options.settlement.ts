@@ -7,8 +7,8 @@ import {
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
-import type { Ledger } from '../ledger/ledger.service';
-import type { EntryInput, PostingLine } from '../ledger/types';
+import { domainEvents } from '../../platform/domain-events';
+import type { EntryInput, Ledger, PostingLine } from '../ledger';
 
 /** House escrow of open stakes; the other side of wins and losses is `house_pnl`. */
 export const OPTIONS_POOL = 'pool:microtrade' as const;
@@ -51,8 +51,9 @@ export interface SettleBatchOptions {
 /**
  * Settles up to `limit` due orders in one transaction: locks them (`FOR UPDATE SKIP LOCKED`, so concurrent
  * settlers take disjoint orders), decides each on the recorded price of its own second (void when there is
- * none), posts one ledger entry per order and moves the rows from status 1 to 3 `WHERE status = 1`. Either
- * the whole batch commits or nothing does, so every order is paid exactly once. Returns what it settled.
+ * none), posts one ledger entry per order, moves the rows from status 1 to 3 `WHERE status = 1` and records
+ * an `options.settled` event per order. Either the whole batch commits or nothing does, so every order is paid
+ * (and its event recorded) exactly once. Returns what it settled.
  */
 export async function settleDueBatch(
   db: Db,
@@ -70,6 +71,7 @@ export async function settleDueBatch(
     const updated = await markSettled(tx, outcomes, entryIds, opts.nowMs);
     if (updated !== outcomes.length)
       throw new Error(`option settlement: ${updated} of ${outcomes.length} orders were still open`);
+    await recordSettled(tx, due, outcomes, opts.nowMs);
     await opts.effects?.(tx, outcomes);
     await opts.beforeCommit?.(tx, outcomes);
     return outcomes;
@@ -151,4 +153,29 @@ async function markSettled(
       ${col((_o, i) => entryIds[i]!)}::bigint[]) AS v(id, end_price, result, reason, payout, fact, entry)
     WHERE o.id = v.id AND o.status = 1`);
   return r.rowCount ?? 0;
+}
+
+async function recordSettled(
+  tx: Tx,
+  due: readonly DueRow[],
+  outcomes: readonly SettledOutcome[],
+  nowMs: number,
+): Promise<void> {
+  const settledAt = new Date(nowMs).toISOString();
+  await domainEvents.recordAll(
+    tx,
+    'options.settled',
+    outcomes.map((o, i) => ({
+      orderId: o.id,
+      userId: o.userId,
+      currencyId: due[i]!.currencyId,
+      stake: new Decimal(due[i]!.stake).toFixed(),
+      result: o.result,
+      reason: o.reason,
+      endPrice: o.endPrice === null ? null : new Decimal(o.endPrice).toFixed(),
+      payout: new Decimal(o.payout).toFixed(),
+      profit: new Decimal(o.factProfits).toFixed(),
+      settledAt,
+    })),
+  );
 }

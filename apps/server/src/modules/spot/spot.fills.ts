@@ -1,10 +1,10 @@
 import { Decimal, spotFillNet, spotLimitBuyHoldLeft, type SpotFeeRole } from '@meridian/contract';
 import type { Fill } from '../../engines/orderbook/types';
 import type { Tx } from '../../platform/db';
-import type { Ledger } from '../ledger/ledger.service';
-import type { AccountRef } from '../ledger/types';
-import type { PairInfo } from '../market/quote';
+import type { AccountRef, Ledger } from '../ledger';
+import type { PairInfo } from '../market';
 import type { AssetPrecisions } from './rules';
+import { recordFill } from './spot.events';
 import { addFill, insertTrade, updateOrder } from './spot.repo';
 import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
 import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units';
@@ -76,7 +76,7 @@ const account = (userId: number, currencyId: number): Extract<AccountRef, { user
   type: SPOT_ACCOUNT,
 });
 
-/** Settles one fill between `taker` and `maker`: ledger, trade row, both orders' fill state. */
+/** Settles one fill between `taker` and `maker`: ledger, trade row, `spot.filled`, both orders' fill state. */
 export async function settleFill(
   c: FillContext,
   fill: Fill,
@@ -123,6 +123,7 @@ export async function settleFill(
     seq: fill.seq,
     ledgerEntryId: takerBuys ? buyerEntry : sellerEntry,
   });
+  await recordFill(c.tx, c.pair, trade);
   for (const [party, fee] of [
     [taker, takerFee],
     [maker, makerFee],

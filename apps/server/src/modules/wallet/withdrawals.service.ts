@@ -10,16 +10,16 @@ import {
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
+import { domainEvents } from '../../platform/domain-events';
 import { lockUser } from '../../platform/db/user-lock';
 import { fail } from '../../platform/http/app-error';
-import type { ProfileService } from '../account/profile.service';
-import type { KycService } from '../kyc/kyc.service';
-import type { Ledger } from '../ledger/ledger.service';
-import type { MarketService } from '../market/market.service';
+import type { ProfileService } from '../account';
+import type { KycService } from '../kyc';
+import type { Ledger } from '../ledger';
+import { type MarketService, precisionOf } from '../market';
 import type { Notifier } from '../notifications';
-import type { AddressBookService } from '../settings/address-book.service';
-import type { BankCardsService } from '../settings/bank-cards.service';
-import { assetOf, precisionOf, rulesOf } from './currencies';
+import type { AddressBookService, BankCardsService } from '../settings';
+import { assetOf, rulesOf } from './currencies';
 import * as repo from './funds.repo';
 
 /** A withdrawal as operators see it: the user's record plus whose it is. */
@@ -124,8 +124,9 @@ export class WithdrawalsService {
   }
 
   /**
-   * Operator: pay it. The held amount leaves the user: net to withdrawals clearing, fee to fees. `audit` runs
-   * in the same transaction with the withdrawal before and after.
+   * Operator: pay it. The held amount leaves the user: net to withdrawals clearing, fee to fees; the durable
+   * `wallet.withdrawal_paid` event is recorded. `audit` runs in the same transaction with the withdrawal before
+   * and after.
    */
   async approve(
     id: number,
@@ -147,6 +148,15 @@ export class WithdrawalsService {
       );
       const row = await repo.reviewWithdrawal(tx, id, { status: 'approved', operatorId });
       const paid = this.toRecord(row);
+      await domainEvents.record(tx, 'wallet.withdrawal_paid', {
+        withdrawalId: w.id,
+        userId: w.userId,
+        currencyId: w.currencyId,
+        amount: new Decimal(w.amount).toFixed(),
+        fee: new Decimal(w.fee).toFixed(),
+        net: net.toFixed(),
+        paidAt: (row.reviewedAt ?? new Date()).toISOString(),
+      });
       await this.d.notifier.notify(tx, {
         userId: w.userId,
         key: 'withdrawal_paid',

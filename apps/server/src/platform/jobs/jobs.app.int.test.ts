@@ -26,13 +26,14 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 4 || (await pending()) > 0) {
+    while ((await crontab()).length < 5 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await crontab()).toEqual([
       'fiat.refresh',
       'futures.overnight',
+      'platform.prune_domain_events',
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',
     ]);

@@ -1,0 +1,76 @@
+import { Decimal, LEVER_CLOSE_REASONS, type DomainEventPayload } from '@meridian/contract';
+import type { DbOrTx } from '../../platform/db';
+import { domainEvents } from '../../platform/domain-events';
+import type { LeverPositionRow } from './futures.schema';
+
+/**
+ * The futures module's durable domain events (contract DOMAIN_EVENTS `futures.*`), recorded in the transaction
+ * of the state change from the position row as it is after it: opened (a market order, or a limit order its
+ * price reached), changed (TP/SL set, overnight fee taken) and closed (manual, TP, SL, liquidation, batch).
+ */
+
+const dec = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
+const must = (v: string | null, what: string, row: LeverPositionRow) => {
+  if (v === null) throw new Error(`futures position ${row.id} has no ${what}`);
+  return new Decimal(v).toFixed();
+};
+const iso = (at: Date | null, row: LeverPositionRow) => {
+  if (at === null) throw new Error(`futures position ${row.id} has no time for its event`);
+  return at.toISOString();
+};
+
+function position(row: LeverPositionRow) {
+  return {
+    positionId: row.id,
+    userId: row.userId,
+    pairId: row.pairId,
+    side: row.side === 2 ? (2 as const) : (1 as const),
+    orderKind: row.orderKind === 'limit' ? ('limit' as const) : ('market' as const),
+    lots: row.lots,
+    quantity: new Decimal(row.quantity).toFixed(),
+    leverage: row.leverage,
+    price: must(row.price, 'entry price', row),
+    margin: new Decimal(row.margin).toFixed(),
+    takeProfit: dec(row.takeProfit),
+    stopLoss: dec(row.stopLoss),
+  };
+}
+
+export function recordOpened(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
+  const payload: DomainEventPayload<'futures.position_opened'> = {
+    ...position(row),
+    fee: new Decimal(row.tradeFee).toFixed(),
+    liquidationPrice: dec(row.liquidationPrice),
+    openedAt: iso(row.openedAt, row),
+  };
+  return domainEvents.record(tx, 'futures.position_opened', payload);
+}
+
+export function recordChanged(
+  tx: DbOrTx,
+  row: LeverPositionRow,
+  change: 'stops' | 'overnight_fee',
+  at: Date,
+): Promise<number> {
+  return domainEvents.record(tx, 'futures.position_changed', {
+    ...position(row),
+    change,
+    overnightFees: new Decimal(row.overnightMoney).toFixed(),
+    liquidationPrice: dec(row.liquidationPrice),
+    at: at.toISOString(),
+  });
+}
+
+export function recordClosed(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
+  const reason = LEVER_CLOSE_REASONS.find((r) => r === row.closeReason);
+  if (!reason) throw new Error(`futures position ${row.id} closed without a reason`);
+  return domainEvents.record(tx, 'futures.position_closed', {
+    ...position(row),
+    reason,
+    markPrice: must(row.closeOriginPrice, 'close mark', row),
+    closePrice: must(row.closePrice, 'close price', row),
+    profit: must(row.factProfits, 'result', row),
+    shortfall: new Decimal(row.shortfall).toFixed(),
+    closedAt: iso(row.closeTime, row),
+  });
+}
