@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open';
 import { Leadership } from './platform/leadership';
-import { RedisTickBus } from './modules/market/tick-bus';
+import { RedisTickBus } from './modules/market';
 
 /** Set once the embedded PostgreSQL runs: a failed start stops it rather than leaving it orphaned. */
 let stopEmbedded: (() => Promise<void>) | undefined;
@@ -24,6 +24,13 @@ async function main(): Promise<void> {
   }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const { app, services } = await buildApp({ config, database, logger, redis });
+  if (config.testFaultFixtures) {
+    // NODE_ENV=test only (config.ts): the kill -9 fault test's job and subscriber, registered before the runner
+    // starts (at listen). Test code, never loaded otherwise.
+    const fixtures = await import('../test/fault-fixtures');
+    fixtures.registerFaultFixtures({ db: database.db, ...services });
+    logger.warn('TEST_FAULT_FIXTURES: test-only jobs registered');
+  }
 
   const bus = redis ? new RedisTickBus(redis) : undefined;
   // One node runs the market feed (and publishes its ticks on the bus); the others follow its ticks and take

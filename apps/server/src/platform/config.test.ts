@@ -87,4 +87,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MARKET_MAKER_LEVEL_USDT: '1e3' })).toThrow(/MARKET_MAKER_LEVEL_USDT/);
     expect(() => loadConfig({ MARKET_MAKER_INVENTORY_USDT: '0' })).toThrow(/MARKET_MAKER_INVENTORY_USDT/);
   });
+
+  it('registers the fault-test fixtures only under NODE_ENV=test (TEST_FAULT_FIXTURES)', () => {
+    expect(loadConfig({}).testFaultFixtures).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_FAULT_FIXTURES: 'on' }).testFaultFixtures).toBe(true);
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() => loadConfig({ NODE_ENV, TEST_FAULT_FIXTURES: 'on' })).toThrow(/TEST_FAULT_FIXTURES/);
+  });
 });

@@ -97,6 +97,11 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** How often an idle node looks for jobs that became due (new jobs are announced at once). */
   JOBS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2_000),
+  /**
+   * Test only (refused unless NODE_ENV=test): `on` registers the job and event subscriber of the kill -9 fault
+   * test (apps/server/test/fault-fixtures.ts), which move money through the ledger.
+   */
+  TEST_FAULT_FIXTURES: z.enum(['on', 'off']).default('off'),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
   /** Directory of the built operator console (served at /console/). */
@@ -128,6 +133,8 @@ export interface Config {
   marketMaker: MarketMakerConfig;
   microtrade: { enabled: boolean };
   jobs: { enabled: boolean; concurrency: number; pollMs: number };
+  /** TEST_FAULT_FIXTURES=on (NODE_ENV=test only). */
+  testFaultFixtures: boolean;
   uploadsDir: string;
   outboxFile: string;
 }
@@ -153,6 +160,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
+  if (env.TEST_FAULT_FIXTURES === 'on' && env.NODE_ENV !== 'test')
+    throw new Error('Invalid configuration:\n  TEST_FAULT_FIXTURES: only with NODE_ENV=test');
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -187,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     microtrade: { enabled: env.MICROTRADE === 'on' },
     jobs: { enabled: env.JOBS === 'on', concurrency: env.JOBS_CONCURRENCY, pollMs: env.JOBS_POLL_MS },
+    testFaultFixtures: env.TEST_FAULT_FIXTURES === 'on',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),
