@@ -3,57 +3,64 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AccountService } from './modules/account/account.service';
-import { accountRoutes } from './modules/account/account.routes';
-import { SessionsService, tokenFromHeader } from './modules/account/sessions.service';
-import { profileRoutes } from './modules/account/profile.routes';
-import { ProfileService } from './modules/account/profile.service';
-import { fiatRoutes } from './modules/fiat/fiat.routes';
-import { FiatService } from './modules/fiat/fiat.service';
-import { Ledger } from './modules/ledger/ledger.service';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { conversionRoutes } from './modules/wallet/conversion.routes';
-import { ConversionService } from './modules/wallet/conversion.service';
-import { CurrencyService } from './modules/wallet/currency.service';
-import { DepositsService } from './modules/wallet/deposits.service';
-import { fundsRoutes } from './modules/wallet/funds.routes';
-import { WithdrawalsService } from './modules/wallet/withdrawals.service';
-import { WalletService } from './modules/wallet/wallet.service';
-import { createFeed } from './modules/market/feed';
-import { FavoritesService } from './modules/market/favorites.service';
-import { attachMarketRealtime } from './modules/market/market.realtime';
-import { marketRoutes } from './modules/market/market.routes';
-import { MarketService } from './modules/market/market.service';
-import { KycService } from './modules/kyc/kyc.service';
+import {
+  accountRoutes,
+  AccountService,
+  profileRoutes,
+  ProfileService,
+  SessionsService,
+  tokenFromHeader,
+} from './modules/account';
+import { fiatJobs, fiatRoutes, FiatService } from './modules/fiat';
+import { Ledger } from './modules/ledger';
+import {
+  conversionRoutes,
+  ConversionService,
+  CurrencyService,
+  DepositsService,
+  fundsRoutes,
+  walletRoutes,
+  WalletService,
+  WithdrawalsService,
+} from './modules/wallet';
+import {
+  attachMarketRealtime,
+  createFeed,
+  FavoritesService,
+  marketRoutes,
+  MarketService,
+} from './modules/market';
+import { kycRoutes, KycService } from './modules/kyc';
 import {
   attachNotificationsRealtime,
   NotificationsService,
   notificationsRoutes,
 } from './modules/notifications';
-import { OperatorsService } from './modules/ops/operators.service';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { opsJobsRoutes } from './modules/ops/ops-jobs.routes';
-import { OpsJobsService } from './modules/ops/ops-jobs.service';
-import { OpsService } from './modules/ops/ops.service';
-import { kycRoutes } from './modules/kyc/kyc.routes';
-import { AddressBookService } from './modules/settings/address-book.service';
-import { BankCardsService } from './modules/settings/bank-cards.service';
-import { SettingsService } from './modules/settings/settings.service';
-import { spotPutCancelRoute, spotRoutes } from './modules/spot/spot.routes';
-import { attachSpotRealtime } from './modules/spot/spot.realtime';
-import { SpotService } from './modules/spot/spot.service';
-import { MarketMaker } from './modules/spot/market-maker/market-maker';
-import { attachFuturesRealtime } from './modules/futures/futures.realtime';
-import { futuresRoutes } from './modules/futures/futures.routes';
-import { FuturesService } from './modules/futures/futures.service';
-import { FuturesTriggers } from './modules/futures/futures.triggers';
-import { attachOptionsRealtime } from './modules/options/options.realtime';
-import { optionsRoutes } from './modules/options/options.routes';
-import { OptionsService } from './modules/options/options.service';
-import { OptionsSettler } from './modules/options/options.settler';
-import { opsMicrotradeRoutes } from './modules/ops/microtrade-tiers.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { userSettingsRoutes } from './modules/settings/user-settings.routes';
+import {
+  OperatorsService,
+  OpsEventsService,
+  opsJobsRoutes,
+  OpsJobsService,
+  opsMicrotradeRoutes,
+  opsRoutes,
+  OpsService,
+} from './modules/ops';
+import {
+  AddressBookService,
+  BankCardsService,
+  settingsRoutes,
+  SettingsService,
+  userSettingsRoutes,
+} from './modules/settings';
+import { attachSpotRealtime, MarketMaker, spotPutCancelRoute, spotRoutes, SpotService } from './modules/spot';
+import {
+  attachFuturesRealtime,
+  futuresJobs,
+  futuresRoutes,
+  FuturesService,
+  FuturesTriggers,
+} from './modules/futures';
+import { attachOptionsRealtime, optionsRoutes, OptionsService, OptionsSettler } from './modules/options';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { EventBus } from './platform/events';
@@ -67,8 +74,6 @@ import { loadUploadUrlKey, UploadUrlSigner } from './platform/upload-urls';
 import { healthRoutes } from './platform/health';
 import { Jobs } from './platform/jobs';
 import { housekeepingJobs } from './platform/jobs/housekeeping';
-import { fiatJobs } from './modules/fiat/fiat.jobs';
-import { futuresJobs } from './modules/futures/futures.jobs';
 import { DomainEventDelivery } from './platform/domain-events';
 
 export interface AppDeps {
@@ -232,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const operators = new OperatorsService(database.db);
   const ops = new OpsService({ db: database.db, account, kyc, deposits, withdrawals });
   const opsJobs = new OpsJobsService(database.db);
+  const opsEvents = new OpsEventsService(database.db, domainEvents);
 
   app.decorate('db', database.db);
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
@@ -267,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       userSettingsRoutes(api, addressBook, bankCards);
       kycRoutes(api, kyc);
       opsRoutes(api, operators, ops);
-      opsJobsRoutes(api, opsJobs);
+      opsJobsRoutes(api, opsJobs, opsEvents);
       optionsRoutes(api, options);
       opsMicrotradeRoutes(api, options);
       notificationsRoutes(api, notifications);
