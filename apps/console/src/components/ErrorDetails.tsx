@@ -1,5 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { prettyPayload } from '../lib/jobs';
 import { S } from '../strings';
 
 interface Props {
@@ -13,13 +14,13 @@ interface Props {
 export function ErrorDetails({ facts, error, payload }: Props) {
   return (
     <div style={{ maxWidth: 960 }}>
-      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={facts} />
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={facts} style={{ marginBottom: 8 }} />
       <Typography.Text strong>{S.errorDetails}</Typography.Text>
       <pre className="mono details-pre" data-testid="job-error">
         {error ?? S.noError}
       </pre>
       <Typography.Text strong>{S.payloadDetails}</Typography.Text>
-      <pre className="mono details-pre">{payload || S.none}</pre>
+      <pre className="mono details-pre">{prettyPayload(payload) || S.none}</pre>
     </div>
   );
 }

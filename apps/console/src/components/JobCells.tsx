@@ -1,28 +1,17 @@
 import { Typography } from 'antd';
 import { useEffect } from 'react';
 import type { SetURLSearchParams } from 'react-router';
-import { orDash } from '../lib/format';
-import { payloadPreview } from '../lib/jobs';
 import { clampPage, withParams } from '../lib/list-params';
 import { S } from '../strings';
 
 /** Table cells and helpers shared by the jobs and events tables. */
 
 /** The first line of an error in red (the whole text is in the expanded row), or a quiet dash. */
-export function ErrorCell({ headline }: { headline: string }) {
+export function ErrorCell({ headline, maxWidth = 380 }: { headline: string; maxWidth?: number }) {
   if (!headline) return <Typography.Text type="secondary">{S.none}</Typography.Text>;
   return (
-    <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth: 380 }}>
+    <Typography.Text type="danger" style={{ display: 'inline-block', maxWidth }}>
       {headline}
-    </Typography.Text>
-  );
-}
-
-/** A payload's JSON on one short line. */
-export function PayloadCell({ payload }: { payload: string }) {
-  return (
-    <Typography.Text className="mono" type="secondary">
-      {orDash(payloadPreview(payload))}
     </Typography.Text>
   );
 }

@@ -1,6 +1,6 @@
 import type { OpsEventItem, OpsJobItem } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { errorHeadline, formatDuration, payloadPreview, readJobsTab, toEventRow, toJobRow } from './jobs';
+import { errorHeadline, formatDuration, prettyPayload, readJobsTab, toEventRow, toJobRow } from './jobs';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
@@ -38,6 +38,7 @@ describe('toJobRow', () => {
       expandable: true,
       since: '2026-03-01T11:57:30Z',
       elapsed: '2 min 30 s',
+      sinceLabel: '2 min 30 s ago',
       worker: null,
       payload: '{"depositId":7}',
       queue: null,
@@ -47,14 +48,22 @@ describe('toJobRow', () => {
 
   it('measures an overdue job from its due time and a stuck one from when its worker took it', () => {
     const overdue = toJobRow(job({ state: 'overdue', attempts: 0, last_error: null, failed_at: null }), NOW);
-    expect(overdue).toMatchObject({ since: '2026-03-01T11:58:00Z', elapsed: '2 min', retryable: true });
+    expect(overdue).toMatchObject({
+      since: '2026-03-01T11:58:00Z',
+      sinceLabel: 'due 2 min ago',
+      retryable: true,
+    });
     expect(overdue).toMatchObject({ errorHeadline: '', error: null, expandable: true });
 
     const stuck = toJobRow(
       job({ state: 'stuck', failed_at: null, locked_at: '2026-03-01T10:45:00Z', locked_by: 'worker-a' }),
       NOW,
     );
-    expect(stuck).toMatchObject({ since: '2026-03-01T10:45:00Z', elapsed: '1 h 15 min', worker: 'worker-a' });
+    expect(stuck).toMatchObject({
+      since: '2026-03-01T10:45:00Z',
+      sinceLabel: 'running for 1 h 15 min',
+      worker: 'worker-a',
+    });
     // Its worker still holds it: never retried from the console.
     expect(stuck.retryable).toBe(false);
   });
@@ -64,7 +73,7 @@ describe('toJobRow', () => {
       job({ state: 'waiting', last_error: null, payload: '{}', run_at: '2026-03-01T13:00:00Z' }),
       NOW,
     );
-    expect(row).toMatchObject({ expandable: false, elapsed: '', retryable: false });
+    expect(row).toMatchObject({ expandable: false, elapsed: '', sinceLabel: '', retryable: false });
   });
 });
 
@@ -89,12 +98,12 @@ describe('formatDuration', () => {
   });
 });
 
-describe('payloadPreview and readJobsTab', () => {
-  it('hides empty payloads and shortens long ones', () => {
-    expect(payloadPreview('{}')).toBe('');
-    expect(payloadPreview(' null ')).toBe('');
-    expect(payloadPreview('{"a":1}')).toBe('{"a":1}');
-    expect(payloadPreview(`{"t":"${'y'.repeat(100)}"}`, 20)).toHaveLength(20);
+describe('prettyPayload and readJobsTab', () => {
+  it('indents a whole payload and leaves a cut or broken one as it is', () => {
+    expect(prettyPayload('{"a":1,"b":{"c":"x"}}')).toBe('{\n  "a": 1,\n  "b": {\n    "c": "x"\n  }\n}');
+    expect(prettyPayload('{"t":"yyyy…')).toBe('{"t":"yyyy…');
+    expect(prettyPayload('not json')).toBe('not json');
+    expect(prettyPayload('')).toBe('');
   });
 
   it('reads the tab from the URL, failed by default', () => {
@@ -140,7 +149,7 @@ describe('toEventRow', () => {
 
   it('shows how late an overdue delivery is, no next attempt for a failed one, and a removed event', () => {
     expect(toEventRow(event({ state: 'overdue', run_at: '2026-03-01T11:55:00Z' }), NOW).next).toBe(
-      '5 min ago',
+      'due 5 min ago',
     );
     expect(toEventRow(event({ state: 'failed' }), NOW).next).toBe('');
     expect(toEventRow(event({ event: null, occurred_at: null }), NOW)).toMatchObject({

@@ -59,6 +59,8 @@ export interface JobRow {
   since: string;
   /** How long ago `since` was ('' when in the future: waiting for its time). */
   elapsed: string;
+  /** `since` in words: '4 min ago' (failed), 'due 8 min ago' (overdue), 'running for 25 min' (stuck). */
+  sinceLabel: string;
   worker: string | null;
   payload: string;
   queue: string | null;
@@ -74,6 +76,7 @@ export function toJobRow(item: OpsJobItem, nowMs: number): JobRow {
         : item.run_at;
   const ago = nowMs - Date.parse(since);
   const headline = errorHeadline(item.last_error);
+  const elapsed = Number.isFinite(ago) && ago >= 0 ? formatDuration(ago) : '';
   return {
     id: item.id,
     name: item.name,
@@ -84,7 +87,8 @@ export function toJobRow(item: OpsJobItem, nowMs: number): JobRow {
     error: item.last_error,
     expandable: item.last_error !== null || item.payload.length > 2,
     since,
-    elapsed: Number.isFinite(ago) && ago >= 0 ? formatDuration(ago) : '',
+    elapsed,
+    sinceLabel: elapsed ? sinceWords(item.state, elapsed) : '',
     worker: item.locked_by,
     payload: item.payload,
     queue: item.queue,
@@ -92,11 +96,17 @@ export function toJobRow(item: OpsJobItem, nowMs: number): JobRow {
   };
 }
 
-/** A compact one-line rendering of a JSON payload for a cell ('{}' and '' read as nothing). */
-export function payloadPreview(payload: string, max = 60): string {
-  const text = payload.trim();
-  if (text === '' || text === '{}' || text === 'null') return '';
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+function sinceWords(state: OpsJobState, elapsed: string): string {
+  switch (state) {
+    case 'failed':
+      return S.ago(elapsed);
+    case 'overdue':
+    case 'waiting':
+      return S.dueAgo(elapsed);
+    case 'stuck':
+    case 'running':
+      return S.runningFor(elapsed);
+  }
 }
 
 /** What one row of the undelivered-events table shows. */
@@ -114,7 +124,7 @@ export interface EventRow {
   occurredAt: string | null;
   /** How long ago the event happened ('' when unknown). */
   age: string;
-  /** When the next attempt comes ('in 3 min'), how late it is ('5 min ago'), or '' for a failed one. */
+  /** When the next attempt comes ('in 3 min'), how late it is ('due 5 min ago'), or '' for a failed one. */
   next: string;
 }
 
@@ -126,7 +136,7 @@ export function toEventRow(item: OpsEventItem, nowMs: number): EventRow {
       ? ''
       : due > 0
         ? S.inDuration(formatDuration(due))
-        : S.ago(formatDuration(-due));
+        : S.dueAgo(formatDuration(-due));
   return {
     key: `${item.event_id}:${item.subscriber}`,
     eventId: item.event_id,
@@ -141,4 +151,14 @@ export function toEventRow(item: OpsEventItem, nowMs: number): EventRow {
     age: Number.isFinite(occurred) && occurred >= 0 ? formatDuration(occurred) : '',
     next,
   };
+}
+
+/** A payload's JSON indented for reading; a cut one (ending in "…") or one that does not parse, as it is. */
+export function prettyPayload(payload: string): string {
+  if (payload.endsWith('…')) return payload;
+  try {
+    return JSON.stringify(JSON.parse(payload), null, 2);
+  } catch {
+    return payload;
+  }
 }

@@ -2,10 +2,9 @@ import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { App } from 'antd';
 import { ErrorDetails } from '../components/ErrorDetails';
-import { ErrorCell, PayloadCell, useClampPage } from '../components/JobCells';
+import { ErrorCell, useClampPage } from '../components/JobCells';
 import { QueryTable, useUrlPagination } from '../components/QueryTable';
 import { RetryAction } from '../components/RetryAction';
-import { TimeCell } from '../components/TimeCell';
 import { useRetryEvent, useUndeliveredEvents } from '../data/events';
 import { formatTime, orDash } from '../lib/format';
 import { toEventRow, type EventRow } from '../lib/jobs';
@@ -43,40 +42,39 @@ export function EventsTab() {
       title: S.colEvent,
       key: 'event',
       render: (_: unknown, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text code>{row.event}</Typography.Text>
-          <Typography.Text type="secondary" className="num">
-            #{row.eventId}
-          </Typography.Text>
+        <Space orientation="vertical" size={2}>
+          <span>
+            <Typography.Text code>{row.event}</Typography.Text>
+            <Typography.Text type="secondary" className="num">
+              #{row.eventId}
+            </Typography.Text>
+          </span>
+          <span>
+            <Typography.Text type="secondary">→ </Typography.Text>
+            <Typography.Text code>{row.subscriber}</Typography.Text>
+          </span>
         </Space>
       ),
     },
     {
-      title: S.colSubscriber,
-      key: 'subscriber',
-      render: (_: unknown, row) => <Typography.Text code>{row.subscriber}</Typography.Text>,
-    },
-    {
       title: S.colStatus,
       key: 'state',
-      render: (_: unknown, row) => <Tag color={STATE_COLORS[row.state]}>{S.eventStates[row.state]}</Tag>,
+      render: (_: unknown, row) => (
+        <Space orientation="vertical" size={2}>
+          <Tag color={STATE_COLORS[row.state]}>{S.eventStates[row.state]}</Tag>
+          {row.next && (
+            <Typography.Text type="secondary" className="num">
+              {row.next}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
-    {
-      title: S.colOccurred,
-      key: 'occurred',
-      render: (_: unknown, row) => <TimeCell iso={row.occurredAt} />,
-    },
-    { title: S.colNext, key: 'next', render: (_: unknown, row) => orDash(row.next) },
     { title: S.colAttempts, key: 'attempts', render: (_: unknown, row) => row.attempts },
     {
       title: S.colLastError,
       key: 'error',
-      render: (_: unknown, row) => <ErrorCell headline={row.errorHeadline} />,
-    },
-    {
-      title: S.colPayload,
-      key: 'payload',
-      render: (_: unknown, row) => <PayloadCell payload={row.payload} />,
+      render: (_: unknown, row) => <ErrorCell headline={row.errorHeadline} maxWidth={300} />,
     },
     {
       title: S.actions,
@@ -107,7 +105,13 @@ export function EventsTab() {
             payload={row.payload}
             facts={[
               { key: 'id', label: S.colId, children: S.eventDetails(row.eventId, row.subscriber) },
-              { key: 'occurred', label: S.colOccurred, children: formatTime(row.occurredAt) },
+              {
+                key: 'occurred',
+                label: S.colOccurred,
+                children: row.age
+                  ? `${formatTime(row.occurredAt)} (${S.ago(row.age)})`
+                  : formatTime(row.occurredAt),
+              },
               { key: 'next', label: S.colNext, children: orDash(row.next) },
             ]}
           />

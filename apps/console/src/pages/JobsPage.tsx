@@ -4,10 +4,9 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { App, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ErrorDetails } from '../components/ErrorDetails';
-import { ErrorCell, PayloadCell, useClampPage } from '../components/JobCells';
+import { ErrorCell, useClampPage } from '../components/JobCells';
 import { QueryTable, useUrlPagination } from '../components/QueryTable';
 import { RetryAction } from '../components/RetryAction';
-import { TimeCell } from '../components/TimeCell';
 import { useJobs, useRetryJob } from '../data/jobs';
 import { formatTime, orDash } from '../lib/format';
 import { readJobsTab, toJobRow, type JobRow } from '../lib/jobs';
@@ -104,14 +103,10 @@ function JobsTable({ state }: { state: OpsJobList }) {
       title: state === 'failed' ? S.colFailedAt : S.colSince,
       key: 'since',
       render: (_: unknown, { row }) => (
-        <Tooltip title={formatTime(row.since)}>
-          <div className="num">
-            <div>{row.elapsed ? S.ago(row.elapsed) : <TimeCell iso={row.since} />}</div>
-            {state === 'overdue' && (
-              <Typography.Text type="secondary">{S.dueAt(formatTime(row.since))}</Typography.Text>
-            )}
-          </div>
-        </Tooltip>
+        <div className="num">
+          <div>{row.sinceLabel || S.none}</div>
+          <Typography.Text type="secondary">{formatTime(row.since)}</Typography.Text>
+        </div>
       ),
     },
     { title: S.colAttempts, key: 'attempts', render: (_: unknown, { row }) => row.attempts },
@@ -119,11 +114,6 @@ function JobsTable({ state }: { state: OpsJobList }) {
       title: S.colLastError,
       key: 'error',
       render: (_: unknown, { row }) => <ErrorCell headline={row.errorHeadline} />,
-    },
-    {
-      title: S.colPayload,
-      key: 'payload',
-      render: (_: unknown, { row }) => <PayloadCell payload={row.payload} />,
     },
     {
       title: S.actions,
@@ -161,6 +151,7 @@ function JobsTable({ state }: { state: OpsJobList }) {
             payload={row.payload}
             facts={[
               { key: 'id', label: S.colId, children: S.jobDetails(row.id, row.queue) },
+              { key: 'key', label: S.colKey, children: orDash(row.key) },
               { key: 'created', label: S.colCreated, children: formatTime(item.created_at) },
               { key: 'due', label: S.colDue, children: formatTime(item.run_at) },
               { key: 'worker', label: S.colWorker, children: orDash(row.worker) },
