@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import moduleBoundaries from './eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -33,6 +34,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Server modules are used from outside only through their entry (modules/<name>/index.ts): never another
+    // module's service, repo, schema, tables or inner files (eslint/module-boundaries.js). Tests and test
+    // helpers may reach in; bench/ measures internals and is left out. Exception: a *.schema.ts may import
+    // another module's *.schema for a foreign key (drizzle needs the referenced table object).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/*.testing.ts'],
+    plugins: { meridian: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'meridian/module-boundaries': ['error', { allowSchemaReferences: true }] },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
