@@ -81,7 +81,12 @@ async function seed(database: Database): Promise<Map<number, Decimal>> {
   await delivery.sync();
   await db.transaction(async (tx) => {
     await ledger.post(tx, funding);
-    for (const p of jobsPlan) await jobs.enqueue(tx, job, p);
+    // one statement for the lot (jobs.enqueue adds one at a time): the same job, payload and attempts
+    const payloads = jobsPlan.map((p) => JSON.stringify(job.payload.parse(p)));
+    await tx.execute(sql`
+      SELECT count(*) FROM graphile_worker.add_jobs(ARRAY(
+        SELECT ROW(${FAULT_JOB}, p::json, NULL, NULL, ${job.maxAttempts}, NULL, NULL, NULL)::graphile_worker.job_spec
+          FROM unnest(${sql.param(payloads)}::text[]) AS p))`);
     await domainEvents.recordAll(
       tx,
       'wallet.deposit_credited',
