@@ -29,7 +29,8 @@ describe('futures: the overnight fee on the job runner', () => {
   it('charges once per position and UTC day, however often (and however concurrently) its slots run', async () => {
     const u = await trader(t, '1000');
     const p = position(await submit(t, u, { type: 1, share: 2, multiple: 10 }));
-    const tomorrow = new Date(Date.now() + DAY);
+    // 01:00 UTC tomorrow: its slots below (+0, +15, +30 min) all fall on that one UTC day, whatever the time now.
+    const tomorrow = new Date(Math.floor(Date.now() / DAY) * DAY + DAY + 3_600_000);
     // The same day's slots three times over (a retry, a duplicate, a second node), two drains at once.
     for (const minutes of [0, 15, 30]) {
       await t.services.jobs.runCron(
