@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/** How many test files of a project run at once: `variable` from the environment, else `fallback`. */
+function workers(variable: string, fallback: number): number {
+  const n = Number(process.env[variable]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 /**
- * One vitest run, four projects:
- * - contract, web: pure unit tests;
- * - server: unit + integration tests on real PostgreSQL (DATABASE_URL when set, else an embedded server);
- *   a migrated template database is built once and cloned per test file (apps/server/test/global-setup.ts);
- * - e2e: browser journeys against the built app booted as `npm start` does (playwright-core + Debian chromium).
+ * Six projects, run as tiers by `npm test` (scripts/test.mjs):
+ * - contract, server-unit, web, console: unit tests, no database (`npm run test:unit`);
+ * - server-int: `*.int.test.ts` on real PostgreSQL (DATABASE_URL when set, else an embedded server); a
+ *   migrated template database is built once and cloned per test file (apps/server/test/global-setup.ts);
+ * - e2e: browser journeys (playwright-core + Debian chromium) against the built app, booted once per run as
+ *   `npm start` does (apps/web/e2e/global-setup.ts) and shared by every journey file.
+ * server-int and e2e run 2 files at once (they mostly wait on PostgreSQL, the browser and the clock; measured
+ * on 2 cores: e2e 5m04s with 1, 2m28s with 2); INT_WORKERS / E2E_WORKERS override it.
  */
 export default defineConfig({
   test: {
@@ -13,12 +22,21 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          name: 'server',
+          name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-int',
+          include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: workers('INT_WORKERS', 2),
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
@@ -30,7 +48,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          maxWorkers: workers('E2E_WORKERS', 2),
         },
       },
     ],

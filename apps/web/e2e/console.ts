@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from './harness';
-import type { RunningServer } from './harness';
+import type { SharedServer } from './harness';
 
 /** The operator side of a journey: an operator account made with the CLI and the console in a desktop tab. */
 
 /** `npm run ops -- create-operator` against the journey's running server (it attaches to its PostgreSQL). */
-export function createOperator(server: RunningServer, email: string, password: string): void {
+export function createOperator(server: SharedServer, email: string, password: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
   delete env.DATABASE_URL;
   const r = spawnSync(

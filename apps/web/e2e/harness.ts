@@ -1,109 +1,35 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { SharedServer } from './global-setup';
+import { REPO_ROOT, startServer } from './server';
+import type { RunningServer } from './server';
 
-/** Boots the app the way `npm start` does (built web + server on one port) and a headless Chromium. */
+/**
+ * A journey: a headless Chromium on the app booted once per run as `npm start` does (e2e/global-setup.ts),
+ * or on a server of its own when it needs other settings.
+ */
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT, freePort, startServer } from './server';
+export type { RunningServer } from './server';
+export type { SharedServer } from './global-setup';
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, '.e2e-artifacts');
 export const CHROMIUM = '/usr/bin/chromium';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export interface RunningServer {
-  baseUrl: string;
-  dataDir: string;
-  logs(): string;
-  stop(): Promise<void>;
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  timeoutMs: number,
-  logs: () => string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode}\n${logs().slice(-4000)}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not become healthy in ${timeoutMs} ms\n${logs().slice(-4000)}`);
-}
-
-export async function startServer(timeoutMs = 180_000): Promise<RunningServer> {
-  const distIndex = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-  if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'apps/server'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (b: Buffer) => {
-    output = (output + b.toString()).slice(-200_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      child.once('exit', () => (clearTimeout(force), resolve()));
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitForHealth(baseUrl, child, timeoutMs, () => output);
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return { baseUrl, dataDir, logs: () => output, stop };
-}
-
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/** Chromium at 390×844; `headers` go with every request it makes (e.g. the journey's client address). */
+export async function launchBrowser(
+  headers: Record<string, string> = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: install it with \`apt-get install -y chromium\``);
   const profile = mkdtempSync(path.join(tmpdir(), 'meridian-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: headers,
     args: [
       '--headless',
       '--no-sandbox',
@@ -146,10 +72,12 @@ export async function readCode(dataDir: string, to: string, scene: string): Prom
   throw new Error(`no ${scene} code for ${to} in ${file}`);
 }
 
-/** A browser page on a freshly booted server, shared by the tests of one journey file. */
+/** A browser page on the run's app, shared by the tests of one journey file. */
 export interface Journey {
   page: Page;
-  server: RunningServer;
+  server: SharedServer;
+  /** The client address this journey's requests carry (X-Forwarded-For). */
+  clientAddress: string;
   /** Saves a 390×844 screenshot into .e2e-artifacts and returns its path. */
   shot: (name: string) => Promise<string>;
   /** Copies a screenshot into docs/ (the README's pictures). */
@@ -158,29 +86,69 @@ export interface Journey {
   input: (testId: string) => Locator;
 }
 
+export interface JourneyOptions {
+  /**
+   * Boot a server of the journey's own with these extra settings (e.g. `{ MARKET_MAKER: 'off' }`) instead of
+   * using the run's shared one. Costs a boot (about a minute on 2 cores): only for settings a journey needs.
+   */
+  ownServer?: Record<string, string>;
+}
+
+/** A private address per journey (10.x.y.z), so per-address rate limits see each journey as its own visitor. */
+function journeyAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 /**
- * Registers the journey's beforeAll/afterAll: launches chromium, boots the server as `npm start` does, opens
- * one page (20 s default timeout, page errors logged); closes both afterwards.
+ * Node's fetch for this journey file: requests to the app carry the journey's client address, like the
+ * browser's, so the journey's API set-up calls count against the journey and not against every journey.
  */
-export function bootJourney(): Journey {
+function fetchAs(base: string, address: string, nodeFetch: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(base)) return nodeFetch(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', address);
+    return nodeFetch(input, { ...init, headers });
+  };
+}
+
+/**
+ * Registers the journey's beforeAll/afterAll: launches chromium on the run's shared app (or boots one of its
+ * own, see JourneyOptions), opens one page (20 s default timeout, page errors logged); closes them afterwards.
+ * Journeys share the app, so each makes its own users and operators (unique e-mails, phones) and never
+ * expects to be alone on it (no global counts, no "the first row is mine" without filtering by its user).
+ */
+export function bootJourney(opts: JourneyOptions = {}): Journey {
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
-  let server: RunningServer | undefined;
+  let server: SharedServer | undefined;
+  let own: RunningServer | undefined;
   let page: Page | undefined;
+  const clientAddress = journeyAddress();
+  const nodeFetch = globalThis.fetch;
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not ready: use it inside a test`);
     return value;
   };
   beforeAll(async () => {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    browser = await launchBrowser();
-    server = await startServer();
+    if (opts.ownServer) {
+      own = await startServer({ env: { TRUST_PROXY: 'loopback', ...opts.ownServer } });
+      server = { baseUrl: own.baseUrl, dataDir: own.dataDir };
+    } else {
+      server = inject('e2eServer');
+    }
+    globalThis.fetch = fetchAs(server.baseUrl, clientAddress, nodeFetch);
+    browser = await launchBrowser({ 'x-forwarded-for': clientAddress });
     page = await browser.context.newPage();
     page.setDefaultTimeout(20_000);
     page.on('pageerror', (e) => console.error('[pageerror]', e.message));
   });
   afterAll(async () => {
+    globalThis.fetch = nodeFetch;
     await browser?.close();
-    await server?.stop();
+    await own?.stop();
   });
   const journey: Journey = {
     get page() {
@@ -189,6 +157,7 @@ export function bootJourney(): Journey {
     get server() {
       return need(server, 'server');
     },
+    clientAddress,
     shot: async (name) => {
       const file = path.join(ARTIFACTS_DIR, name);
       await journey.page.screenshot({ path: file });
