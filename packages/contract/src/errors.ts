@@ -182,3 +182,8 @@ export function isMessageKey(value: string): value is MessageKey {
 
 /** Parameters interpolated into messages, e.g. `{{until}}` in account_locked. */
 export type MessageParams = Record<string, string | number>;
+
+/** `{{name}}` → params.name (a missing parameter renders as nothing): server messages and notifications alike. */
+export function interpolate(template: string, params: MessageParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,3 +1,4 @@
+import { interpolate } from '../errors';
 import type { LangCode } from '../languages';
 import { en } from './en';
 import { fra } from './fra';
@@ -26,11 +27,6 @@ export const NOTIFICATION_TEXTS: Record<LangCode, NotificationCatalogue> = {
   zh,
 };
 
-/** `{{name}}` → params.name (a missing parameter renders as nothing). */
-export function interpolateNotification(template: string, params: NotificationParams): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
 /** A notification's title and content in `lang` (English when a text is missing). */
 export function renderNotification(
   key: NotificationKey,
@@ -39,7 +35,7 @@ export function renderNotification(
 ): { title: string; content: string } {
   const text = NOTIFICATION_TEXTS[lang][key] ?? NOTIFICATION_TEXTS.en[key];
   return {
-    title: interpolateNotification(text.title, params),
-    content: interpolateNotification(text.body, params),
+    title: interpolate(text.title, params),
+    content: interpolate(text.body, params),
   };
 }

@@ -1,9 +1,16 @@
-import { MESSAGES, type LangCode, type MessageKey, type MessageParams, toLangCode } from '@meridian/contract';
+import {
+  interpolate,
+  MESSAGES,
+  type LangCode,
+  type MessageKey,
+  type MessageParams,
+  toLangCode,
+} from '@meridian/contract';
 
 /** Server message in the request's language (fallback en), with `{{param}}` interpolation. */
 export function translate(key: MessageKey, lang: LangCode, params: MessageParams = {}): string {
   const template = MESSAGES[lang][key] || MESSAGES.en[key];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(template, params);
 }
 
 /** `lang` from the body, then the query, then Accept-Language; default en. */
