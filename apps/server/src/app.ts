@@ -240,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const opsEvents = new OpsEventsService(database.db, domainEvents);
 
   app.decorate('db', database.db);
+  app.decorate('checkReplies', config.checkReplies);
   app.decorate('resolveSession', (req) => sessions.resolve(tokenFromHeader(req.headers.authorization)));
   app.decorate('resolveOperator', (req) => operators.resolve(tokenFromHeader(req.headers.authorization)));
   await app.register(helmet, {

@@ -31,3 +31,6 @@ export * from './endpoints/lever-math';
 export * from './endpoints/notifications';
 export * from './notifications';
 export * from './domain-events';
+export * from './domain-error';
+export * from './endpoint';
+export * from './api';

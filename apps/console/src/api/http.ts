@@ -1,3 +1,5 @@
+import { primaryMethod } from '@meridian/contract';
+import type { AnyEndpoint, RequestOf, ResponseOf } from '@meridian/contract';
 import { S } from '../strings';
 
 /**
@@ -123,7 +125,16 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/** Options of `call` (the endpoint gives method, path and reply schema). */
+export type CallOptions = Omit<RequestOptions<unknown>, 'schema'>;
+
 export interface Http {
+  /** Calls one endpoint of the contract: path, method and reply schema come from its definition (issue 12). */
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input: RequestOf<E>,
+    options?: CallOptions,
+  ): Promise<ResponseOf<E>>;
   get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, body?: object, options?: RequestOptions<T>): Promise<T>;
 }
@@ -161,7 +172,23 @@ export function createHttp(deps: HttpDeps): Http {
     }
   }
 
+  function call<E extends AnyEndpoint>(
+    endpoint: E,
+    input: RequestOf<E>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const withSchema = { ...options, schema: endpoint.response as Schema<ResponseOf<E>> };
+    return primaryMethod(endpoint) === 'GET'
+      ? send(
+          `${base}${endpoint.path}${buildQuery(input as Record<string, QueryValue>)}`,
+          { method: 'GET' },
+          withSchema,
+        )
+      : send(`${base}${endpoint.path}`, { method: 'POST', body: JSON.stringify(input ?? {}) }, withSchema);
+  }
+
   return {
+    call,
     get: (path, query, options = {}) =>
       send(`${base}${path}${buildQuery(query)}`, { method: 'GET' }, options),
     post: (path, body = {}, options = {}) =>

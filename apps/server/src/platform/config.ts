@@ -102,6 +102,11 @@ const envSchema = z.object({
    * test (apps/server/test/fault-fixtures.ts), which move money through the ledger.
    */
   TEST_FAULT_FIXTURES: z.enum(['on', 'off']).default('off'),
+  /**
+   * `on` parses every reply against its endpoint's response schema (contract) before sending it; a reply that
+   * does not match is logged and answered with internal_error. Default: on when NODE_ENV=test, else off.
+   */
+  CHECK_REPLIES: z.enum(['on', 'off']).optional(),
   /** Directory of the built web app (served at /h5/). */
   WEB_DIST: z.string().optional(),
   /** Directory of the built operator console (served at /console/). */
@@ -135,6 +140,8 @@ export interface Config {
   jobs: { enabled: boolean; concurrency: number; pollMs: number };
   /** TEST_FAULT_FIXTURES=on (NODE_ENV=test only). */
   testFaultFixtures: boolean;
+  /** CHECK_REPLIES: replies are checked against the contract's response schemas. */
+  checkReplies: boolean;
   uploadsDir: string;
   outboxFile: string;
 }
@@ -197,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     microtrade: { enabled: env.MICROTRADE === 'on' },
     jobs: { enabled: env.JOBS === 'on', concurrency: env.JOBS_CONCURRENCY, pollMs: env.JOBS_POLL_MS },
     testFaultFixtures: env.TEST_FAULT_FIXTURES === 'on',
+    checkReplies: (env.CHECK_REPLIES ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),

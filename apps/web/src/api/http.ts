@@ -1,4 +1,5 @@
-import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted } from '@meridian/contract';
+import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
+import type { AnyEndpoint, RequestOf, ResponseOf } from '@meridian/contract';
 import type { ZodType } from 'zod';
 import { withQuery } from './query';
 import type { ArrayFormat, QueryParams } from './query';
@@ -60,6 +61,9 @@ export interface RequestOptions<T> {
   /** Sent as the `Idempotency-Key` header (money-moving POSTs: one fresh UUID per confirmed action). */
   idempotencyKey?: string;
 }
+
+/** Options of `call` (the endpoint itself gives method, path and reply schema). */
+export type CallOptions = Omit<RequestOptions<unknown>, 'method' | 'data' | 'schema'>;
 
 const noopUi: HttpUi = {
   toast: (m) => console.warn('[http]', m),
@@ -221,7 +225,25 @@ export function createHttp(config: HttpConfig) {
     return send(url, init, opts, config.timeoutMs);
   }
 
+  /**
+   * Calls one endpoint of the contract (issue 12): its path and method come from the definition and the reply
+   * is parsed with its response schema, so no path or reply shape is written here.
+   */
+  function call<E extends AnyEndpoint>(
+    endpoint: E,
+    data: RequestOf<E>,
+    opts: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    return request<ResponseOf<E>>(endpoint.path, {
+      ...opts,
+      method: primaryMethod(endpoint),
+      data: data as Record<string, unknown>,
+      schema: endpoint.response as ZodType<ResponseOf<E>>,
+    });
+  }
+
   return {
+    call,
     request,
     get: <T = unknown>(
       path: string,
@@ -265,6 +287,9 @@ export function configureHttp(patch: Partial<HttpConfig>): void {
 
 /** The shared helper used by data hooks. */
 export const api: Http = {
+  call<E extends AnyEndpoint>(endpoint: E, data: RequestOf<E>, opts?: CallOptions) {
+    return live.call(endpoint, data, opts);
+  },
   request<T = unknown>(path: string, opts?: RequestOptions<T>) {
     return live.request<T>(path, opts);
   },

@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireBoolean, wireId, wireText } from '../wire';
 import { CODE_SCENES } from '../enums';
@@ -127,3 +128,9 @@ export const revokeSessionsRequest = z.union([
 ]);
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
 export const revokeSessionsResponse = z.object({ revoked: z.number().int() });
+
+/** Endpoints: sign-up, sign-in, codes, sessions (spec §7 user/*, sms_*). */
+export const accountApi = {} as const satisfies EndpointGroup;
+
+/** Endpoints: password, mobile, email, avatar, nickname (safe/*, user/*). */
+export const profileApi = {} as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 
 /** Setting keys anyone may read through GET /getSetting. Everything else is refused. */
@@ -31,3 +32,6 @@ export const healthResponse = z.object({
   db: z.literal('ok'),
   uptime_s: z.number(),
 });
+
+/** Endpoints of the platform itself: health, uploads. */
+export const platformApi = {} as const satisfies EndpointGroup;

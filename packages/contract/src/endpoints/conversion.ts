@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId } from '../wire';
 import { Decimal } from '../decimal';
@@ -169,3 +170,6 @@ export function maxConvertible(available: DecimalLike, feePercent: DecimalLike, 
 export function conversionRate(fromPrice: DecimalLike, toPrice: DecimalLike): Decimal {
   return new Decimal(fromPrice).div(toPrice).toSignificantDigits(12, Decimal.ROUND_DOWN);
 }
+
+/** Endpoints: conversions between currencies (user/getTransferList …). */
+export const conversionApi = {} as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { depositAddress } from './funds';
 
@@ -42,3 +43,6 @@ export const userCurrencyListResponse = z.array(userCurrencyItem);
 /** GET /wallet/currencies_with_deposit_address → currencies an operator gave deposit addresses. */
 export const currencyWithAddresses = currencyItem.extend({ addresses: z.array(depositAddress) });
 export const currenciesWithDepositAddressResponse = z.array(currencyWithAddresses);
+
+/** Endpoints: fiat exchange rates (mycurrency/*). */
+export const fiatApi = {} as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId, wireInt, wireIntIn, wireText } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
@@ -110,3 +111,6 @@ export const withdrawalRecord = z.object({
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 export const withdrawListRequest = pageQuerySchema;
 export const withdrawListResponse = paginatedSchema(withdrawalRecord);
+
+/** Endpoints: deposit currencies and addresses, deposits, withdrawals. */
+export const fundsApi = {} as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireIntIn } from '../wire';
 import { KYC_STATE } from '../enums';
@@ -128,3 +129,6 @@ export const kycReviewItem = z.object({
 });
 export type KycReviewItem = z.infer<typeof kycReviewItem>;
 export const KYC_REJECT_REASON_MAX = 200;
+
+/** Endpoints: identity verification. */
+export const kycApi = {} as const satisfies EndpointGroup;

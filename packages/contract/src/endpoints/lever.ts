@@ -1,3 +1,4 @@
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, wireId, wireInt, wireIntIn, wireText } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
@@ -283,3 +284,77 @@ export const leverBatchCloseResponse = z.object({
   closed: z.number().int(),
   ids: z.array(z.number().int()),
 });
+
+const both = ['GET', 'POST'] as const;
+
+/** Endpoints: futures (lever/*). */
+export const leverApi = {
+  deal: defineEndpoint({
+    method: both,
+    path: '/lever/deal',
+    auth: 'required',
+    request: leverDealRequest,
+    response: leverDealResponse,
+    summary: 'The ticket of one pair: futures balance, leverage choices, lot limits, fee and spread.',
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/lever/submit',
+    auth: 'required',
+    idempotent: true,
+    request: leverSubmitRequest,
+    response: leverPosition,
+    summary: 'Opens a position at the market, or places a limit order (status 0) that waits for its price.',
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/lever/cancel',
+    auth: 'required',
+    idempotent: true,
+    request: leverIdRequest,
+    response: leverPosition,
+    summary: 'Cancels a pending limit order; its margin and fee come back.',
+  }),
+  close: defineEndpoint({
+    method: 'POST',
+    path: '/lever/close',
+    auth: 'required',
+    idempotent: true,
+    request: leverIdRequest,
+    response: leverPosition,
+    summary: 'Closes an open position at the mark minus the spread.',
+  }),
+  setstop: defineEndpoint({
+    method: 'POST',
+    path: '/lever/setstop',
+    auth: 'required',
+    request: leverSetstopRequest,
+    response: leverPosition,
+    summary: 'Sets or clears the take-profit and stop-loss prices of an open position.',
+  }),
+  batchClose: defineEndpoint({
+    method: 'POST',
+    path: '/lever/batch_close',
+    auth: 'required',
+    idempotent: true,
+    request: leverBatchCloseRequest,
+    response: leverBatchCloseResponse,
+    summary: 'Closes every open position (or the longs or the shorts) of one pair or of all pairs.',
+  }),
+  dealall: defineEndpoint({
+    method: both,
+    path: '/lever/dealall',
+    auth: 'required',
+    request: leverDealallRequest,
+    response: leverDealallResponse,
+    summary: 'Open positions (status 1) or pending limit orders (status 0), with the account totals.',
+  }),
+  myTrade: defineEndpoint({
+    method: both,
+    path: '/lever/my_trade',
+    auth: 'required',
+    request: leverMyTradeRequest,
+    response: leverMyTradeResponse,
+    summary: 'Closed and cancelled positions, newest first.',
+  }),
+} as const satisfies EndpointGroup;

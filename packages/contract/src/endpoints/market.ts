@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 
@@ -167,3 +168,6 @@ export const fiatRatesResponse = z.object({
   rates: z.array(z.object({ currency_code: z.string(), rate: decimal })),
 });
 export type FiatRates = z.infer<typeof fiatRatesResponse>;
+
+/** Endpoints: quotes, candles, pairs, favourites. */
+export const marketApi = {} as const satisfies EndpointGroup;

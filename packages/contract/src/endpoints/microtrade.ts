@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, whenFieldsValid, wireId, wireInt, wireIntIn } from '../wire';
 import { Decimal } from '../decimal';
@@ -283,3 +284,6 @@ export function optionSettlement(
   if (result === 0) return { payout: new Decimal(stake).toFixed(), fact_profits: '0' };
   return { payout: '0', fact_profits: new Decimal(stake).neg().toFixed() };
 }
+
+/** Endpoints: seconds options (microtrade/*). */
+export const microtradeApi = {} as const satisfies EndpointGroup;

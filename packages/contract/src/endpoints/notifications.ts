@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { pageQuerySchema, paginatedSchema } from '../pagination';
 import { wireBoolean, wireId } from '../wire';
@@ -53,3 +54,6 @@ export const notificationsReadResponse = z.object({
   unread: z.number().int(),
 });
 export type NotificationsReadResult = z.infer<typeof notificationsReadResponse>;
+
+/** Endpoints: notifications (issue 12). */
+export const notificationsApi = {} as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireId } from '../wire';
@@ -89,3 +90,6 @@ export const opsJobsListResponse = paginatedSchema(opsJobItem);
 export const opsJobRetryRequest = z.object({ id: wireId() });
 export type OpsJobRetryRequest = z.infer<typeof opsJobRetryRequest>;
 export const opsJobRetryResponse = opsJobItem;
+
+/** Endpoints of the operator console: failed and overdue jobs, undelivered events. */
+export const opsJobsApi = {} as const satisfies EndpointGroup;

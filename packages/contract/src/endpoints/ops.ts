@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
@@ -143,3 +144,9 @@ export const OPS_PATHS = [
   '/ops/events/undelivered',
   '/ops/events/retry',
 ] as const;
+
+/** Endpoints of the operator console (ops/*): sign-in, reviews, deposit addresses, audit. */
+export const opsApi = {} as const satisfies EndpointGroup;
+
+/** Endpoints of the operator console: seconds-option tiers. */
+export const opsMicrotradeApi = {} as const satisfies EndpointGroup;

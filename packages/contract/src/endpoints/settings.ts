@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId } from '../wire';
 import { ADDRESS_REUSE_ADVICE_MAX } from '../constants';
@@ -270,3 +271,9 @@ export type EditNicknameRequest = z.infer<typeof editNicknameRequest>;
 
 /** Pay password lockout: this many wrong entries within the window lock pay-password use for lockMs. */
 export const PAY_PASSWORD_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+/** Endpoints: public settings and site configuration. */
+export const siteApi = {} as const satisfies EndpointGroup;
+
+/** Endpoints: address book and bank cards. */
+export const userSettingsApi = {} as const satisfies EndpointGroup;

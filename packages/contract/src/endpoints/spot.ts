@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireBoolean, wireId, wireInt } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
@@ -145,3 +146,6 @@ export const spotTrade = z.object({
   time: z.string(),
 });
 export const coinTradesResponse = z.array(spotTrade);
+
+/** Endpoints: spot orders and books (coin/*). */
+export const spotApi = {} as const satisfies EndpointGroup;

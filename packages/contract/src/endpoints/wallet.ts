@@ -1,3 +1,4 @@
+import type { EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 import { FIAT_CODES } from '../constants';
@@ -124,3 +125,6 @@ export const rateCurrencyResponse = z.object({
   rmb: decimal,
 });
 export type RateCurrency = z.infer<typeof rateCurrencyResponse>;
+
+/** Endpoints: balances, transfers between accounts, statements. */
+export const walletApi = {} as const satisfies EndpointGroup;

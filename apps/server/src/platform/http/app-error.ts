@@ -1,4 +1,10 @@
-import type { FailEnvelope, LangCode, MessageKey, MessageParams } from '@meridian/contract';
+import {
+  DomainError,
+  type FailEnvelope,
+  type LangCode,
+  type MessageKey,
+  type MessageParams,
+} from '@meridian/contract';
 import { translate } from '../i18n';
 
 /** How a failure is reported in the envelope (ARCHITECTURE §3). */
@@ -6,20 +12,24 @@ export type FailKind = 'error' | '999' | '998';
 
 /**
  * A handled failure: localised by key, reported as HTTP 200 with `type` = kind
- * (or the given transport status, e.g. 413 for an oversize upload).
+ * (or the given transport status, e.g. 413 for an oversize upload). Pure rules throw the contract's
+ * DomainError (kind `error`, HTTP 200) instead; both reach the client the same way.
  */
-export class AppError extends Error {
+export class AppError extends DomainError {
   constructor(
-    readonly key: MessageKey,
+    key: MessageKey,
     readonly kind: FailKind = 'error',
-    readonly params: MessageParams = {},
-    readonly field?: string,
+    params: MessageParams = {},
+    field?: string,
     readonly httpStatus = 200,
   ) {
-    super(key);
+    super(key, params, field);
     this.name = 'AppError';
   }
 }
+
+const kindOf = (err: DomainError): FailKind => (err instanceof AppError ? err.kind : 'error');
+export const httpStatusOf = (err: DomainError): number => (err instanceof AppError ? err.httpStatus : 200);
 
 export const fail = (key: MessageKey, params?: MessageParams, field?: string) =>
   new AppError(key, 'error', params ?? {}, field);
@@ -27,9 +37,9 @@ export const sessionInvalid = () => new AppError('please_log_in', '999');
 export const identityRequired = () => new AppError('identity_required', '998');
 
 /** The envelope of a handled failure, localised. */
-export function failBody(err: AppError, lang: LangCode): FailEnvelope {
+export function failBody(err: DomainError, lang: LangCode): FailEnvelope {
   return {
-    type: err.kind,
+    type: kindOf(err),
     message: translate(err.key, lang, err.params),
     code: err.key,
     ...(err.field ? { field: err.field } : {}),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The public OpenAPI document (ARCHITECTURE §3), generated from the contract schemas that the routes declare:
- * every call defined with defineRoute is listed with its method(s), auth and request schema. Responses are
- * the envelope; payload schemas live in @meridian/contract.
+ * The public OpenAPI document (`/api/openapi.json`, browsable at `/api/docs`), generated from the contract's
+ * endpoint definitions that the routes serve: method(s), path, auth, request schema and the `ok` reply's
+ * payload schema. Every handled outcome is HTTP 200 with an envelope, so each operation documents the `ok`
+ * envelope with its payload and the failure envelope beside it.
  */
 export interface Registered {
   methods: string[];
@@ -11,6 +12,10 @@ export interface Registered {
   auth: 'none' | 'optional' | 'required' | 'operator';
   input: z.ZodType;
   idempotent: boolean;
+  response?: z.ZodType | undefined;
+  summary?: string | undefined;
+  /** Registered from a contract endpoint (every /api call is; the test of the catalogue checks it). */
+  fromContract: boolean;
 }
 
 const registry: Registered[] = [];
@@ -31,13 +36,42 @@ export function registeredOperations(): readonly Readonly<Registered>[] {
   return [...registry];
 }
 
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+function okReply(op: Registered): Record<string, unknown> {
+  const payload = op.response ? toSchema(op.response, 'input') : {};
+  return {
+    description: 'Accepted: `type` is `ok` and `message` carries the reply.',
+    content: {
+      'application/json': {
+        schema: {
+          oneOf: [
+            {
+              type: 'object',
+              required: ['type', 'message'],
+              properties: { type: { const: 'ok' }, message: payload },
+            },
+            { $ref: '#/components/schemas/Failure' },
+          ],
+        },
+      },
+    },
+  };
+}
+
+let cached: { count: number; doc: Record<string, unknown> } | undefined;
+
 export function openApiDocument(prefix = '/api'): Record<string, unknown> {
+  if (cached?.count === registry.length) return cached.doc;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of [...registry].sort((a, b) => a.url.localeCompare(b.url))) {
-    const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' });
+    const schema = toSchema(op.input, 'input');
     const item: Record<string, unknown> = {};
     for (const method of op.methods) {
       item[method.toLowerCase()] = {
+        ...(op.summary ? { summary: op.summary } : {}),
+        tags: [op.url.split('/')[1] ?? 'api'],
         security: SECURITY[op.auth],
         ...(method === 'GET'
           ? { parameters: queryParameters(schema) }
@@ -47,24 +81,28 @@ export function openApiDocument(prefix = '/api'): Record<string, unknown> {
               },
             }),
         ...(op.idempotent
-          ? { 'x-idempotency': 'An Idempotency-Key header makes a replay return the first reply.' }
+          ? {
+              'x-idempotency': 'An Idempotency-Key header makes a replay return the first reply.',
+              parameters: [
+                ...(method === 'GET' ? queryParameters(schema) : []),
+                { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } },
+              ],
+            }
           : {}),
-        responses: {
-          '200': {
-            description: 'Envelope',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
-          },
-        },
+        responses: { '200': okReply(op) },
       };
     }
     paths[`${prefix}${op.url}`] = item;
   }
-  return {
+  const doc = {
     openapi: '3.1.0',
     info: {
       title: 'Meridian API',
       version: '0.1.0',
-      description: 'Every handled outcome is HTTP 200 with an envelope.',
+      description:
+        'Every handled outcome is HTTP 200 with an envelope: `ok` with the reply, `error` with a localised ' +
+        'message and its key in `code`, `999` when the session is missing or invalid, `998` when identity ' +
+        'verification is needed. Send `lang` (one of the nine language codes) with any call.',
     },
     components: {
       securitySchemes: {
@@ -77,20 +115,22 @@ export function openApiDocument(prefix = '/api'): Record<string, unknown> {
         },
       },
       schemas: {
-        Envelope: {
+        Failure: {
           type: 'object',
           required: ['type', 'message'],
           properties: {
-            type: { enum: ['ok', 'error', '999', '998'] },
-            message: {},
-            code: { type: 'string' },
-            field: { type: 'string' },
+            type: { enum: ['error', '999', '998'] },
+            message: { type: 'string', description: 'Localised for the caller.' },
+            code: { type: 'string', description: 'The message key (stable).' },
+            field: { type: 'string', description: 'The request field at fault, when one is.' },
           },
         },
       },
     },
     paths,
   };
+  cached = { count: registry.length, doc };
+  return doc;
 }
 
 function queryParameters(schema: Record<string, unknown>) {

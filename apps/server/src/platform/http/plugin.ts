@@ -1,11 +1,11 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { LangCode } from '@meridian/contract';
+import { DomainError, type LangCode } from '@meridian/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { translate, requestLang } from '../i18n';
-import { AppError, failBody } from './app-error';
+import { AppError, failBody, httpStatusOf } from './app-error';
 import type { AuthSession, OperatorSession } from './route';
 import type { Db } from '../db';
 
@@ -21,6 +21,8 @@ declare module 'fastify' {
     resolveSession(req: FastifyRequest): Promise<AuthSession | undefined>;
     /** The operator session of the request's token (operator tokens are not user tokens). */
     resolveOperator(req: FastifyRequest): Promise<OperatorSession | undefined>;
+    /** CHECK_REPLIES: replies are parsed with their endpoint's response schema before they are sent. */
+    checkReplies: boolean;
     /** The database, for platform pieces that need it (idempotency keys). */
     db: Db;
   }
@@ -58,12 +60,12 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
       .send({ type: 'error', message: translate('not_found', langOf(req)), code: 'not_found' });
   });
 
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {
     const lang = langOf(req);
-    if (err instanceof AppError) {
+    if (err instanceof DomainError) {
       // 999 tells this caller about its own session (from any route, defineRoute's or not).
-      if (err.kind === '999') void reply.header('cache-control', 'no-store');
-      return reply.code(err.httpStatus).send(failBody(err, lang));
+      if (err instanceof AppError && err.kind === '999') void reply.header('cache-control', 'no-store');
+      return reply.code(httpStatusOf(err)).send(failBody(err, lang));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -1,8 +1,8 @@
-import type { LangCode } from '@meridian/contract';
-import { hasForbiddenControlChars, isMessageKey } from '@meridian/contract';
+import type { AnyEndpoint, LangCode, ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import { DomainError, hasForbiddenControlChars, isMessageKey, methodsOf } from '@meridian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, failBody, sessionInvalid } from './app-error';
+import { AppError, failBody, httpStatusOf, sessionInvalid } from './app-error';
 import { fingerprintOf, runIdempotent } from './idempotency';
 import { registerOperation } from './openapi';
 
@@ -36,6 +36,43 @@ export interface OperatorContext extends RequestContext {
 
 type Method = 'GET' | 'POST';
 
+/** The context a handler of this endpoint gets: who called (by the endpoint's auth) and the request. */
+export type ContextOf<E extends AnyEndpoint> = E['auth'] extends 'required'
+  ? AuthedContext
+  : E['auth'] extends 'operator'
+    ? OperatorContext
+    : RequestContext;
+
+export type HandlerOf<E extends AnyEndpoint> = (
+  input: ParsedRequestOf<E>,
+  ctx: ContextOf<E>,
+) => Promise<ReplyOf<E> | RawJson>;
+
+/**
+ * Serves one endpoint of the contract (issue 12): method(s), path, auth, idempotency, request and response
+ * schemas all come from the definition, so the route only names the service call. Server-only concerns —
+ * a per-IP rate limit — are the options.
+ */
+export function handle<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: HandlerOf<E>,
+  opts: { rateLimit?: { max: number; timeWindowMs: number } } = {},
+): void {
+  const route = {
+    method: [...methodsOf(endpoint)],
+    url: endpoint.path,
+    auth: endpoint.auth,
+    input: endpoint.request,
+    response: endpoint.response,
+    endpoint,
+    ...(endpoint.auth === 'required' ? { idempotent: endpoint.idempotent === true } : {}),
+    ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+    handler: handler as (input: unknown, ctx: never) => Promise<unknown>,
+  };
+  defineRoute(app, route as unknown as PublicRoute<z.ZodType, unknown>);
+}
+
 /**
  * A payload already serialised to JSON (e.g. quotes rebuilt once per tick and read by thousands of clients):
  * sent as the envelope's `message` without serialising it again per request.
@@ -50,6 +87,9 @@ interface RouteBase<S extends z.ZodType> {
   input: S;
   /** Per-route rate limit (per IP, shared through Redis when configured). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** The reply's schema (from the contract endpoint): documented, and checked when CHECK_REPLIES is on. */
+  response?: z.ZodType;
+  endpoint?: AnyEndpoint;
 }
 
 interface PublicRoute<S extends z.ZodType, R> extends RouteBase<S> {
@@ -85,7 +125,14 @@ export function defineRoute<S extends z.ZodType, R>(
     auth: route.auth,
     input: route.input,
     idempotent: route.auth === 'required' && route.idempotent === true,
+    response: route.response,
+    summary: route.endpoint?.summary,
+    fromContract: route.endpoint !== undefined,
   });
+  const reply = (req: FastifyRequest, result: unknown): string => {
+    if (app.checkReplies && route.response) checkReply(req, route.response, result);
+    return okBody(result);
+  };
   app.route({
     method: route.method,
     url: route.url,
@@ -95,13 +142,13 @@ export function defineRoute<S extends z.ZodType, R>(
         ? { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } }
         : {}),
     },
-    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+    handler: async (req: FastifyRequest, res: FastifyReply) => {
       if (route.auth === 'operator') {
         const operator = await app.resolveOperator(req);
         if (!operator) throw sessionInvalid();
         const input = parseInput(route.input, req);
         const result = await route.handler(input, { ...contextOf(req, undefined), operator });
-        return reply.type(JSON_TYPE).send(okBody(result));
+        return res.type(JSON_TYPE).send(reply(req, result));
       }
       const session = route.auth === 'none' ? undefined : await app.resolveSession(req);
       if (route.auth === 'required' && !session) throw sessionInvalid();
@@ -115,23 +162,32 @@ export function defineRoute<S extends z.ZodType, R>(
           { userId: session.userId, key, fingerprint: fingerprintOf(req.method, req.url, input) },
           async () => {
             try {
-              return { status: 200, body: okBody(await route.handler(input, authed)) };
+              return { status: 200, body: reply(req, await route.handler(input, authed)) };
             } catch (err) {
-              if (err instanceof AppError)
-                return { status: err.httpStatus, body: JSON.stringify(failBody(err, req.lang)) };
+              if (err instanceof DomainError)
+                return { status: httpStatusOf(err), body: JSON.stringify(failBody(err, req.lang)) };
               throw err;
             }
           },
         );
-        return reply.code(stored.status).type(JSON_TYPE).send(stored.body);
+        return res.code(stored.status).type(JSON_TYPE).send(stored.body);
       }
       const result =
         route.auth === 'required'
           ? await route.handler(input, { ...ctx, session: session as AuthSession })
           : await route.handler(input, ctx);
-      return reply.type(JSON_TYPE).send(okBody(result));
+      return res.type(JSON_TYPE).send(reply(req, result));
     },
   });
+}
+
+/** CHECK_REPLIES: a reply that breaks its declared schema is a server bug — logged, answered internal_error. */
+function checkReply(req: FastifyRequest, schema: z.ZodType, result: unknown): void {
+  const value: unknown = result instanceof RawJson ? JSON.parse(result.json) : result;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return;
+  req.log.error({ url: req.url, issues: parsed.error.issues.slice(0, 5) }, 'reply does not match its schema');
+  throw new Error(`reply of ${req.url} does not match its schema: ${JSON.stringify(parsed.error.issues[0])}`);
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,15 +1,8 @@
-import {
-  leverBatchCloseResponse,
-  leverDealResponse,
-  leverDealallResponse,
-  leverMyTradeResponse,
-  leverPosition,
-} from '@meridian/contract';
-import type { LeverPosition, LeverTradeMessage } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { AnyEndpoint, LeverTradeMessage, RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
 import { api } from '../../api/http';
 import { withEachSocket } from '../../api/socket';
 import type { FuturesSubmitBody } from '../../forms/futures/request';
@@ -48,11 +41,7 @@ export function useLeverDeal(currencyId: number, legalId: number) {
     enabled: loggedIn && currencyId > 0,
     staleTime: 0,
     queryFn: () =>
-      api.post(
-        '/lever/deal',
-        { currency_id: currencyId, legal_id: legalId },
-        { ...quiet, schema: leverDealResponse },
-      ),
+      api.call(API.lever.deal, { currency_id: currencyId, legal_id: legalId }, quiet),
   });
 }
 
@@ -67,11 +56,7 @@ export function useLeverPositions(status: 0 | 1) {
     staleTime: 0,
     refetchInterval: refresh,
     queryFn: ({ pageParam }) =>
-      api.post(
-        '/lever/dealall',
-        { status, page: pageParam, limit: FUTURES_PAGE_SIZE },
-        { ...quiet, schema: leverDealallResponse },
-      ),
+      api.call(API.lever.dealall, { status, page: pageParam, limit: FUTURES_PAGE_SIZE }, quiet),
     getNextPageParam: (last) => nextPageOf(last.order),
   });
 }
@@ -85,11 +70,7 @@ export function useLeverHistory(status: number) {
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>
-      api.post(
-        '/lever/my_trade',
-        { status, page: pageParam, limit: FUTURES_PAGE_SIZE },
-        { ...quiet, schema: leverMyTradeResponse },
-      ),
+      api.call(API.lever.myTrade, { status, page: pageParam, limit: FUTURES_PAGE_SIZE }, quiet),
     getNextPageParam: (last) => nextPageOf(last.message),
   });
 }
@@ -142,32 +123,22 @@ export function useSubmitFutures() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: FuturesSubmitBody; key: string }) =>
-      api.post('/lever/submit', { ...body, password: '' }, { schema: leverPosition, idempotencyKey: key }),
+      api.call(API.lever.submit, { ...body, password: '' }, { idempotencyKey: key }),
     onSettled: () => reloadFutures(qc),
   });
 }
 
-function useLeverAction<B extends Record<string, unknown>, T>(path: string, schema: z.ZodType<T>) {
+function useLeverAction<E extends AnyEndpoint>(endpoint: E) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: B; key: string }) =>
-      api.post(path, body, { schema, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestOf<E>; key: string }) =>
+      api.call(endpoint, body, { idempotencyKey: key }),
     onSettled: () => reloadFutures(qc),
   });
 }
 
 /** lever/close, lever/cancel and lever/setstop answer the position as it is after the action. */
-export const useCloseFutures = () =>
-  useLeverAction<{ id: number }, LeverPosition>('/lever/close', leverPosition);
-export const useCancelFutures = () =>
-  useLeverAction<{ id: number }, LeverPosition>('/lever/cancel', leverPosition);
-export const useSetStop = () =>
-  useLeverAction<{ id: number; target_profit_price: string; stop_loss_price: string }, LeverPosition>(
-    '/lever/setstop',
-    leverPosition,
-  );
-export const useBatchClose = () =>
-  useLeverAction<{ type: 0 | 1 | 2 }, z.infer<typeof leverBatchCloseResponse>>(
-    '/lever/batch_close',
-    leverBatchCloseResponse,
-  );
+export const useCloseFutures = () => useLeverAction(API.lever.close);
+export const useCancelFutures = () => useLeverAction(API.lever.cancel);
+export const useSetStop = () => useLeverAction(API.lever.setstop);
+export const useBatchClose = () => useLeverAction(API.lever.batchClose);

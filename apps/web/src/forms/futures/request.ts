@@ -1,19 +1,9 @@
+import type { API, RequestOf } from '@meridian/contract';
 import type { FuturesContext, FuturesTicket } from './types';
 import { futuresProblem } from './errors';
 
-/** The `lever/submit` body of a valid ticket (null while it has a problem). */
-export interface FuturesSubmitBody {
-  currency_id: number;
-  legal_id: number;
-  type: 1 | 2;
-  share: number;
-  multiple: number;
-  /** 1 market, 0 limit. */
-  status: 0 | 1;
-  target_price?: string;
-  target_profit_price?: string;
-  stop_loss_price?: string;
-}
+/** The `lever/submit` body of a valid ticket (null while it has a problem): the contract's request type. */
+export type FuturesSubmitBody = RequestOf<typeof API.lever.submit>;
 
 export function toLeverSubmit(ticket: FuturesTicket, ctx: FuturesContext): FuturesSubmitBody | null {
   if (futuresProblem(ticket, ctx)) return null;

@@ -1,0 +1,45 @@
+import { endpointsOf, type AnyEndpoint } from './endpoint';
+import { accountApi, profileApi } from './endpoints/account';
+import { platformApi } from './endpoints/common';
+import { conversionApi } from './endpoints/conversion';
+import { fiatApi } from './endpoints/currency';
+import { fundsApi } from './endpoints/funds';
+import { kycApi } from './endpoints/kyc';
+import { leverApi } from './endpoints/lever';
+import { marketApi } from './endpoints/market';
+import { microtradeApi } from './endpoints/microtrade';
+import { notificationsApi } from './endpoints/notifications';
+import { opsApi, opsMicrotradeApi } from './endpoints/ops';
+import { opsJobsApi } from './endpoints/ops-jobs';
+import { siteApi, userSettingsApi } from './endpoints/settings';
+import { spotApi } from './endpoints/spot';
+import { walletApi } from './endpoints/wallet';
+
+/**
+ * The API catalogue: every call of `/api`, grouped by product area, each defined once (endpoint.ts). The server
+ * serves exactly these (a test compares its routes with this list), the web and console call them through
+ * `api.call(API.lever.submit, body)`, and the OpenAPI document is generated from them.
+ */
+export const API = {
+  platform: platformApi,
+  account: accountApi,
+  profile: profileApi,
+  site: siteApi,
+  userSettings: userSettingsApi,
+  kyc: kycApi,
+  notifications: notificationsApi,
+  market: marketApi,
+  fiat: fiatApi,
+  wallet: walletApi,
+  conversion: conversionApi,
+  funds: fundsApi,
+  spot: spotApi,
+  lever: leverApi,
+  microtrade: microtradeApi,
+  ops: opsApi,
+  opsMicrotrade: opsMicrotradeApi,
+  opsJobs: opsJobsApi,
+} as const;
+
+/** Every endpoint of the catalogue. */
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = endpointsOf(API);
