@@ -9,3 +9,4 @@ export { ProfileService } from './profile.service';
 export { profileRoutes } from './profile.routes';
 export { hashToken, SessionsService, tokenFromHeader } from './sessions.service';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+export { accountModule } from './account.module';

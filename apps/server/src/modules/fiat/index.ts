@@ -2,3 +2,4 @@
 export { FiatService } from './fiat.service';
 export { fiatRoutes } from './fiat.routes';
 export { fiatJobs } from './fiat.jobs';
+export { fiatModule } from './fiat.module';

@@ -8,3 +8,4 @@ export { futuresRoutes } from './futures.routes';
 export { attachFuturesRealtime } from './futures.realtime';
 export { FuturesTriggers } from './futures.triggers';
 export { futuresJobs } from './futures.jobs';
+export { futuresModule } from './futures.module';

@@ -15,3 +15,4 @@ export type {
   PostingLine,
   UserAccountType,
 } from './types';
+export { ledgerModule } from './ledger.module';

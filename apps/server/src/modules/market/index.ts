@@ -14,3 +14,4 @@ export { isSessionOpen, nextSessionChange } from './feed/session';
 export { precisionOf } from './precision';
 export type { PairInfo } from './quote';
 export type { AssetInfo } from './market.repo';
+export { marketModule } from './market.module';

@@ -5,3 +5,4 @@
 export { NotificationsService, type NotificationInput, type Notifier } from './notifications.service';
 export { notificationsRoutes } from './notifications.routes';
 export { attachNotificationsRealtime } from './notifications.realtime';
+export { notificationsModule } from './notifications.module';

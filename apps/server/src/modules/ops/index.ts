@@ -9,3 +9,4 @@ export { opsMicrotradeRoutes } from './microtrade-tiers.routes';
 export { OpsJobsService } from './ops-jobs.service';
 export { opsJobsRoutes } from './ops-jobs.routes';
 export { OpsEventsService, type UndeliveredEvents } from './ops-events.service';
+export { opsModule } from './ops.module';

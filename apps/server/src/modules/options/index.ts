@@ -6,3 +6,4 @@ export { OptionsService } from './options.service';
 export { optionsRoutes } from './options.routes';
 export { attachOptionsRealtime } from './options.realtime';
 export { OptionsSettler } from './options.settler';
+export { optionsModule } from './options.module';

@@ -7,3 +7,4 @@ export { settingsRoutes } from './settings.routes';
 export { userSettingsRoutes } from './user-settings.routes';
 export { AddressBookService } from './address-book.service';
 export { BankCardsService } from './bank-cards.service';
+export { settingsModule } from './settings.module';

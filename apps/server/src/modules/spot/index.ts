@@ -6,3 +6,4 @@ export { SpotService } from './spot.service';
 export { spotPutCancelRoute, spotRoutes } from './spot.routes';
 export { attachSpotRealtime } from './spot.realtime';
 export { MarketMaker } from './market-maker/market-maker';
+export { spotModule } from './spot.module';

@@ -10,3 +10,4 @@ export { conversionRoutes } from './conversion.routes';
 export { DepositsService, type ReviewedDeposit } from './deposits.service';
 export { WithdrawalsService } from './withdrawals.service';
 export { fundsRoutes } from './funds.routes';
+export { walletModule } from './wallet.module';

@@ -1,0 +1,40 @@
+import { defineModule } from '../../platform/module';
+import { futuresJobs } from './futures.jobs';
+import { attachFuturesRealtime } from './futures.realtime';
+import { futuresRoutes } from './futures.routes';
+import { FuturesService } from './futures.service';
+import { FuturesTriggers } from './futures.triggers';
+
+declare module '../../platform/module' {
+  interface Services {
+    futures: FuturesService;
+    futuresTriggers: FuturesTriggers;
+  }
+}
+
+/**
+ * Futures ("lever"), the template module: rules (rules.ts) → money (futures.money.ts) → transitions → service
+ * → routes; the trigger index (limits, TP/SL, liquidation) leads on one node; the overnight fee is a cron job.
+ */
+export const futuresModule = defineModule({
+  name: 'futures',
+  setup: ({ database, logger, events, use }) => {
+    const market = use('market');
+    const futures = new FuturesService(database.db, use('ledger'), market, { events });
+    const futuresTriggers = new FuturesTriggers({
+      db: database.db,
+      pool: database.pool,
+      service: futures,
+      market,
+      log: logger,
+    });
+    return {
+      services: { futures, futuresTriggers },
+      routes: (api) => futuresRoutes(api, futures),
+      realtime: (io) => attachFuturesRealtime(io, { events, futures, log: logger }),
+      jobs: futuresJobs({ db: database.db, futures }),
+      start: () => futuresTriggers.start(),
+      stop: () => futuresTriggers.stop(),
+    };
+  },
+});

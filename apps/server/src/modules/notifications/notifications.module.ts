@@ -1,0 +1,23 @@
+import { defineModule } from '../../platform/module';
+import { attachNotificationsRealtime } from './notifications.realtime';
+import { notificationsRoutes } from './notifications.routes';
+import { NotificationsService } from './notifications.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+}
+
+/** Stored notifications (message key + parameters), their list and unread count, and the owner's push. */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  setup: ({ database, events }) => {
+    const notifications = new NotificationsService(database.db, events);
+    return {
+      services: { notifications },
+      routes: (api) => notificationsRoutes(api, notifications),
+      realtime: (io) => attachNotificationsRealtime(io, events),
+    };
+  },
+});

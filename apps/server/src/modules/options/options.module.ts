@@ -1,0 +1,47 @@
+import { defineModule } from '../../platform/module';
+import { attachOptionsRealtime } from './options.realtime';
+import { optionsRoutes } from './options.routes';
+import { OptionsService } from './options.service';
+import { OptionsSettler } from './options.settler';
+
+declare module '../../platform/module' {
+  interface Services {
+    options: OptionsService;
+    optionsSettler: OptionsSettler;
+  }
+}
+
+/** Seconds options (microtrade): orders, and the settler that decides them on the feed's prices. */
+export const optionsModule = defineModule({
+  name: 'options',
+  setup: async ({ config, database, logger, events, use }) => {
+    const ledger = use('ledger');
+    const market = use('market');
+    const options = new OptionsService({
+      db: database.db,
+      ledger,
+      market,
+      enabled: config.microtrade.enabled,
+    });
+    await options.ensureDefaultTiers();
+    const optionsSettler = new OptionsSettler({
+      db: database.db,
+      pool: database.pool,
+      ledger,
+      market,
+      options,
+      events,
+      notifier: use('notifications'),
+      log: logger,
+    });
+    return {
+      services: { options, optionsSettler },
+      routes: (api) => optionsRoutes(api, options),
+      realtime: (io) => attachOptionsRealtime(io, events),
+      start: () => {
+        if (config.microtrade.enabled) optionsSettler.start();
+      },
+      stop: () => optionsSettler.stop(),
+    };
+  },
+});

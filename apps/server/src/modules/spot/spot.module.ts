@@ -1,0 +1,43 @@
+import { defineModule } from '../../platform/module';
+import { MarketMaker } from './market-maker/market-maker';
+import { attachSpotRealtime } from './spot.realtime';
+import { spotPutCancelRoute, spotRoutes } from './spot.routes';
+import { SpotService } from './spot.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    spot: SpotService;
+    marketMaker: MarketMaker;
+  }
+}
+
+/** The spot order books and their matching; the house market maker leads on one node. */
+export const spotModule = defineModule({
+  name: 'spot',
+  setup: async ({ config, database, logger, events, use }) => {
+    const ledger = use('ledger');
+    const market = use('market');
+    const spot = new SpotService(database.db, ledger, market, { events });
+    await spot.init();
+    const marketMaker = new MarketMaker({
+      db: database.db,
+      pool: database.pool,
+      ledger,
+      market,
+      spot,
+      account: use('account'),
+      config: config.marketMaker,
+      log: logger,
+    });
+    return {
+      services: { spot, marketMaker },
+      routes: (api) => {
+        spotRoutes(api, spot);
+        spotPutCancelRoute(api, spot);
+      },
+      realtime: (io) => attachSpotRealtime(io, { events, spot, market }),
+      start: () => marketMaker.start(),
+      stop: () => marketMaker.stop(),
+    };
+  },
+});
