@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, whenFieldsValid, wireId, wireInt, wireIntIn } from '../wire';
 import { Decimal } from '../decimal';
@@ -285,5 +285,50 @@ export function optionSettlement(
   return { payout: '0', fact_profits: new Decimal(stake).neg().toFixed() };
 }
 
-/** Endpoints: seconds options (microtrade/*). */
-export const microtradeApi = {} as const satisfies EndpointGroup;
+const both = ['GET', 'POST'] as const;
+const noInput = z.object({});
+
+/** Endpoints: seconds options (microtrade/*). Every call answers `microtrade_unavailable` while it is off. */
+export const microtradeApi = {
+  seconds: defineEndpoint({
+    method: both,
+    path: '/microtrade/seconds',
+    auth: 'none',
+    request: noInput,
+    response: microtradeSecondsResponse,
+    summary: 'The enabled tiers (seconds, profit ratio, stake limits), shortest first.',
+  }),
+  payableCurrencies: defineEndpoint({
+    method: both,
+    path: '/microtrade/payable_currencies',
+    auth: 'optional',
+    request: noInput,
+    response: microtradePayableCurrenciesResponse,
+    summary: 'The pay currency (USDT) with its quick picks and, when signed in, the options balance.',
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/microtrade/submit',
+    auth: 'required',
+    idempotent: true,
+    request: microtradeSubmitRequest,
+    response: microtradeSubmitResponse,
+    summary: 'Opens an up or down option on a pair for one tier; the stake leaves the options account.',
+  }),
+  lists: defineEndpoint({
+    method: both,
+    path: '/microtrade/lists',
+    auth: 'required',
+    request: microtradeListsRequest,
+    response: microtradeListsResponse,
+    summary: "The user's open (status 1) or closed (status 3) options, newest first.",
+  }),
+  getResult: defineEndpoint({
+    method: both,
+    path: '/microtrade/get_result',
+    auth: 'required',
+    request: microtradeResultRequest,
+    response: microOrder,
+    summary: "One of the user's options, with its result once settled.",
+  }),
+} as const satisfies EndpointGroup;

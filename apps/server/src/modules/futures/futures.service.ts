@@ -1,5 +1,6 @@
 import {
   Decimal,
+  DomainError,
   LEVER_FEE_PERCENT,
   LEVER_LEGAL_ID,
   LEVER_LEVERAGES,
@@ -19,7 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
-import { AppError, fail } from '../../platform/http/app-error';
+import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
 import { recordChanged, recordOpened } from './futures.events';
@@ -236,7 +237,7 @@ export class FuturesService {
       this.changed([row]);
       return this.view(row);
     } catch (err) {
-      if (err instanceof AppError && err.key === 'insufficient_balance')
+      if (err instanceof DomainError && err.key === 'insufficient_balance')
         throw fail('lever_insufficient_margin', need);
       throw err;
     }

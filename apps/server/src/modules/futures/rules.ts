@@ -16,14 +16,15 @@ import {
   leverPnl,
   leverQuantity,
   leverRealised,
+  refuse,
   type LeverSide,
 } from '@meridian/contract';
-import { fail } from '../../platform/http/app-error';
 import { isSessionOpen, nextSessionChange } from '../market';
 
 /**
- * The futures rules of issue 6 (contract `endpoints/lever.ts`), pure: no database, no clock. The service
- * takes the numbers from here and moves the money through the ledger.
+ * The futures rules of issue 6 (contract `endpoints/lever.ts`), pure: no database, no clock, no HTTP — a
+ * refusal is the contract's DomainError (`refuse`). The service takes the numbers from here and moves the
+ * money through the ledger.
  */
 
 export const MONEY = LEVER_MONEY_DECIMALS;
@@ -58,7 +59,7 @@ export function leverPair(
   legalId: number,
 ): LeverPair {
   const unitsPerLot = LEVER_UNITS_PER_LOT[p.symbol];
-  if (!unitsPerLot || p.openLever !== 1 || p.quoteId !== legalId) throw fail('lever_pair_unavailable');
+  if (!unitsPerLot || p.openLever !== 1 || p.quoteId !== legalId) throw refuse('lever_pair_unavailable');
   const { id, symbol, baseId, base, quoteId, quote, pricePrecision, category } = p;
   return { id, symbol, baseId, base, quoteId, quote, pricePrecision, category, unitsPerLot };
 }
@@ -69,21 +70,21 @@ export function leverPair(
  */
 export function checkSession(pair: LeverPair, nowMs: number): void {
   if (!isSessionOpen(pair.category, nowMs))
-    throw fail('spot_market_closed', { opens: new Date(nextSessionChange(nowMs)).toISOString() });
+    throw refuse('spot_market_closed', { opens: new Date(nextSessionChange(nowMs)).toISOString() });
 }
 
 export function checkSize(lots: number, leverage: number): void {
   if (!Number.isInteger(lots) || lots < LEVER_LOTS.min || lots > LEVER_LOTS.max)
-    throw fail('lever_share_invalid', { min: LEVER_LOTS.min, max: LEVER_LOTS.max }, 'share');
+    throw refuse('lever_share_invalid', { min: LEVER_LOTS.min, max: LEVER_LOTS.max }, 'share');
   if (!(LEVER_LEVERAGES as readonly number[]).includes(leverage))
-    throw fail('lever_multiple_invalid', {}, 'multiple');
+    throw refuse('lever_multiple_invalid', {}, 'multiple');
 }
 
 /** A price must be a positive multiple of the pair's tick. */
 export function checkTick(price: string, pricePrecision: number, field: string): Decimal {
   const v = new Decimal(price);
   if (v.lte(0) || v.decimalPlaces() > pricePrecision)
-    throw fail(
+    throw refuse(
       'spot_price_tick',
       { tick: new Decimal(1).div(new Decimal(10).pow(pricePrecision)).toFixed(pricePrecision) },
       field,
@@ -127,7 +128,7 @@ export function openTerms(
 /** A buy limit must be below the mark, a sell limit above it (else it would fill at once: use market). */
 export function checkLimitSide(side: LeverSide, limit: Decimal, mark: string): void {
   if (side === 'long' ? !limit.lt(mark) : !limit.gt(mark))
-    throw fail('lever_limit_price_side', {}, 'target_price');
+    throw refuse('lever_limit_price_side', {}, 'target_price');
 }
 
 /**
@@ -143,9 +144,9 @@ export function checkStops(
   const hi = Decimal.max(entry, mark);
   const lo = Decimal.min(entry, mark);
   if (stops.tp && (side === 'long' ? !stops.tp.gt(hi) : !stops.tp.lt(lo)))
-    throw fail('lever_tp_invalid', {}, 'target_profit_price');
+    throw refuse('lever_tp_invalid', {}, 'target_profit_price');
   if (stops.sl && (side === 'long' ? !stops.sl.lt(lo) : !stops.sl.gt(hi)))
-    throw fail('lever_sl_invalid', {}, 'stop_loss_price');
+    throw refuse('lever_sl_invalid', {}, 'stop_loss_price');
 }
 
 export function liquidationPrice(

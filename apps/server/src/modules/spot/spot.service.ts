@@ -1,5 +1,6 @@
 import {
   Decimal,
+  refuse,
   type CoinDepth,
   type CoinTradeRequest,
   type Paginated,
@@ -264,9 +265,9 @@ export class SpotService {
   }
 }
 
-/** The value of a rule's answer, or its refusal as the error reply. */
+/** The value of a rule's answer, or its refusal as the contract's DomainError (the error reply). */
 function approved<T>(checked: SpotChecked<T>): T {
-  if (!checked.ok) throw fail(checked.refusal.key, checked.refusal.params, checked.refusal.field);
+  if (!checked.ok) throw refuse(checked.refusal.key, checked.refusal.params, checked.refusal.field);
   return checked.value;
 }
 

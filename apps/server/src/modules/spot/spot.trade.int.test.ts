@@ -1,8 +1,7 @@
-import { Decimal, spotBuyHold } from '@meridian/contract';
+import { Decimal, DomainError, spotBuyHold } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
-import { AppError } from '../../platform/http/app-error';
 import { checkLedger } from '../ledger/invariants';
 import { SpotService } from './spot.service';
 import { BTC, USDT, fees, order, spot, trade, trader, type Trader } from './spot.testing';
@@ -174,7 +173,7 @@ describe('spot trading: place, fill, fees', () => {
       post_only: false,
     };
     const err = await closed.place(1, req).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).key).toBe('spot_market_closed');
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).key).toBe('spot_market_closed');
   });
 });

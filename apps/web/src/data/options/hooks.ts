@@ -1,15 +1,9 @@
-import {
-  MICROTRADE_PAGE_SIZE,
-  microOrder,
-  microtradeListsResponse,
-  microtradePayableCurrenciesResponse,
-  microtradeSecondsResponse,
-  MICROTRADE_CURRENCY_ID,
-} from '@meridian/contract';
+import { API, MICROTRADE_CURRENCY_ID, MICROTRADE_PAGE_SIZE } from '@meridian/contract';
 import type { ClosedMicroorderMessage, MicroOrder } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/http';
+import type { OptionSubmitBody } from '../../forms/options/request';
 import { withEachSocket } from '../../api/socket';
 import { useSession } from '../../state/session';
 import { nextPageOf } from '../paging';
@@ -33,7 +27,7 @@ export function useOptionTiers() {
     queryKey: optionsKeys.tiers(),
     staleTime: 60_000,
     retry: noRetryWhenOff,
-    queryFn: () => api.get('/microtrade/seconds', {}, { ...quiet, schema: microtradeSecondsResponse }),
+    queryFn: () => api.call(API.microtrade.seconds, {}, quiet),
   });
 }
 
@@ -44,12 +38,7 @@ export function usePayableCurrency() {
     queryKey: optionsKeys.currencies(loggedIn),
     staleTime: 0,
     retry: noRetryWhenOff,
-    queryFn: () =>
-      api.get(
-        '/microtrade/payable_currencies',
-        {},
-        { ...quiet, schema: microtradePayableCurrenciesResponse },
-      ),
+    queryFn: () => api.call(API.microtrade.payableCurrencies, {}, quiet),
   });
   const currency = query.data?.find((c) => c.id === MICROTRADE_CURRENCY_ID) ?? query.data?.[0];
   return { ...query, currency };
@@ -66,15 +55,15 @@ export function useOptionOrders(status: 1 | 3, matchId?: number) {
     retry: noRetryWhenOff,
     refetchInterval: status === 1 ? 5_000 : false,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/microtrade/lists',
+      api.call(
+        API.microtrade.lists,
         {
           status,
           page: pageParam,
           limit: MICROTRADE_PAGE_SIZE,
           ...(matchId ? { match_id: matchId } : {}),
         },
-        { ...quiet, schema: microtradeListsResponse },
+        quiet,
       ),
     getNextPageParam: nextPageOf,
   });
@@ -82,20 +71,15 @@ export function useOptionOrders(status: 1 | 3, matchId?: number) {
 
 /** GET /microtrade/get_result {id}. */
 export function fetchOptionResult(id: number): Promise<MicroOrder> {
-  return api.get('/microtrade/get_result', { id }, { ...quiet, schema: microOrder });
+  return api.call(API.microtrade.getResult, { id }, quiet);
 }
 
 /** POST /microtrade/submit with an Idempotency-Key. */
 export function useSubmitOption() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      body,
-      key,
-    }: {
-      body: { match_id: number; currency_id: number; type: 1 | 2; seconds: number; number: string };
-      key: string;
-    }) => api.post('/microtrade/submit', { ...body }, { schema: microOrder, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: OptionSubmitBody; key: string }) =>
+      api.call(API.microtrade.submit, body, { idempotencyKey: key }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: optionsKeys.orders() }),

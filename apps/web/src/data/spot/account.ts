@@ -1,11 +1,5 @@
-import {
-  LIST_PAGE_SIZE,
-  coinListResponse,
-  coinTradeResponse,
-  spotOrder,
-  walletBalancesResponse,
-} from '@meridian/contract';
-import type { CoinTradeRequest, SpotOrder, SpotOrderMessage } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE, walletBalancesResponse } from '@meridian/contract';
+import type { RequestOf, SpotOrder, SpotOrderMessage } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -61,11 +55,7 @@ export function useSpotOrders(filter: SpotListFilter) {
     refetchInterval:
       filter.status === 'current' ? (socketOpen ? CURRENT_REFRESH_LIVE_MS : CURRENT_REFRESH_POLL_MS) : false,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/coin/list',
-        { ...filter, page: pageParam, limit: LIST_PAGE_SIZE },
-        { ...quiet, schema: coinListResponse },
-      ),
+      api.call(API.spot.list, { ...filter, page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -131,8 +121,8 @@ export function newOrderKey(): string {
 export function usePlaceSpotOrder(symbol: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: CoinTradeRequest; key: string }) =>
-      api.post('/coin/trade', { ...body }, { schema: coinTradeResponse, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestOf<typeof API.spot.trade>; key: string }) =>
+      api.call(API.spot.trade, body, { idempotencyKey: key }),
     onSettled: () =>
       Promise.all([
         reloadAccount(qc),
@@ -146,7 +136,7 @@ export function usePlaceSpotOrder(symbol: string) {
 export function useCancelSpotOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/coin/cancel', { id }, { schema: spotOrder }),
+    mutationFn: (id: number) => api.call(API.spot.cancel, { id }),
     onSuccess: (order) => patchLists(qc, order),
     onSettled: (order) =>
       Promise.all([

@@ -1,4 +1,4 @@
-import { MARKET_DEPTH_LEVELS, coinDepthResponse, coinTradesResponse } from '@meridian/contract';
+import { API, MARKET_DEPTH_LEVELS } from '@meridian/contract';
 import type { CoinDepth } from '@meridian/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -30,24 +30,14 @@ export function useSpotMarket(symbol: string) {
     enabled: symbol !== '',
     staleTime: 0,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
-    queryFn: () =>
-      api.get(
-        '/coin/depth',
-        { symbol, levels: MARKET_DEPTH_LEVELS },
-        { ...quiet, schema: coinDepthResponse },
-      ),
+    queryFn: () => api.call(API.spot.depth, { symbol, levels: MARKET_DEPTH_LEVELS }, quiet),
   });
   const trades = useQuery({
     queryKey: spotKeys.trades(symbol),
     enabled: symbol !== '',
     staleTime: 0,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
-    queryFn: () =>
-      api.get(
-        '/coin/trades',
-        { symbol, limit: RECENT_TRADES_LIMIT },
-        { ...quiet, schema: coinTradesResponse },
-      ),
+    queryFn: () => api.call(API.spot.trades, { symbol, limit: RECENT_TRADES_LIMIT }, quiet),
   });
 
   useEffect(() => {

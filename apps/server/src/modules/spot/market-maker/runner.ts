@@ -1,8 +1,7 @@
-import { Decimal, LIST_PAGE_SIZE_MAX, type PairQuote } from '@meridian/contract';
+import { Decimal, DomainError, LIST_PAGE_SIZE_MAX, type PairQuote } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketMakerConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
-import { AppError } from '../../../platform/http/app-error';
 import type { AccountService } from '../../account';
 import type { Ledger } from '../../ledger';
 import { isSessionOpen, type MarketService, type PairInfo, precisionOf } from '../../market';
@@ -218,7 +217,7 @@ export class MarketMakerRunner {
         n++;
       } catch (err) {
         // Filled between the read and the cancel: nothing left to cancel.
-        if (err instanceof AppError && err.key === 'spot_order_not_open') continue;
+        if (err instanceof DomainError && err.key === 'spot_order_not_open') continue;
         throw err;
       }
     }
