@@ -1,4 +1,4 @@
-import { API, LIST_PAGE_SIZE, walletBalancesResponse } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
 import type { RequestOf, SpotOrder, SpotOrderMessage } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -38,8 +38,7 @@ export function useSpotWallet() {
     queryKey: walletKeys.balances(fiat),
     enabled: loggedIn,
     staleTime: 0,
-    queryFn: () =>
-      api.post('/wallet/list', { fiat }, { schema: walletBalancesResponse, silent: true, loading: false }),
+    queryFn: () => api.call(API.wallet.list, { fiat }, quiet),
   });
 }
 
