@@ -1,5 +1,5 @@
-import { opsDepositAddressListResponse } from '@meridian/contract';
-import type { OpsDepositAddressItem } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { OpsDepositAddressItem, RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
 import { opsKeys } from './keys';
@@ -7,21 +7,20 @@ import { keyForClick } from './queue';
 
 export type DepositAddressItem = OpsDepositAddressItem;
 
-/** GET /ops/deposit_addresses: every currency/network with its configured address ('' = none yet). */
+/** API.ops.depositAddresses: every currency/network with its configured address ('' = none yet). */
 export function useDepositAddresses() {
   return useQuery({
     queryKey: opsKeys.addresses(),
-    queryFn: ({ signal }) =>
-      http.get('/ops/deposit_addresses', {}, { schema: opsDepositAddressListResponse, signal }),
+    queryFn: ({ signal }) => http.call(API.ops.depositAddresses, {}, { signal }),
   });
 }
 
-/** POST /ops/deposit_addresses/set {currency, network, address}. */
+/** API.ops.setDepositAddress {currency, network, address}. */
 export function useSetDepositAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { currency: number; network: string; address: string }) =>
-      http.post('/ops/deposit_addresses/set', input, { idempotencyKey: keyForClick(input) }),
+    mutationFn: (input: RequestOf<typeof API.ops.setDepositAddress>) =>
+      http.call(API.ops.setDepositAddress, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.addresses() }),

@@ -1,24 +1,24 @@
-import { opsLoginResponse, opsMeResponse } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, session } from '../api/http';
 import { opsKeys } from './keys';
 
-/** The signed-in operator (GET /ops/me); only asked while a token is held. */
+/** The signed-in operator (API.ops.me); only asked while a token is held. */
 export function useMe(enabled: boolean) {
   return useQuery({
     queryKey: opsKeys.me(),
-    queryFn: ({ signal }) => http.get('/ops/me', {}, { schema: opsMeResponse, signal }),
+    queryFn: ({ signal }) => http.call(API.ops.me, {}, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
-/** POST /ops/login: keeps the token in localStorage `ops_token` and seeds the `me` query. */
+/** API.ops.login: keeps the token in localStorage `ops_token` and seeds the `me` query. */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      http.post('/ops/login', input, { schema: opsLoginResponse }),
+    mutationFn: (input: RequestOf<typeof API.ops.login>) => http.call(API.ops.login, input),
     onSuccess: ({ token, operator }) => {
       client.clear();
       session.setToken(token);
@@ -27,11 +27,11 @@ export function useLogin() {
   });
 }
 
-/** POST /ops/logout: the token is dropped locally whatever the server answers. */
+/** API.ops.logout: the token is dropped locally whatever the server answers. */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post('/ops/logout', {}),
+    mutationFn: () => http.call(API.ops.logout, {}),
     onSettled: () => {
       session.clearToken();
       client.clear();

@@ -1,6 +1,9 @@
-import { opsDepositListResponse } from '@meridian/contract';
-import type { OpsDepositItem } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import { createQueueHooks } from './queue';
 
-/** Deposit review queue: GET /ops/deposits/list, POST /ops/deposits/approve | reject. */
-export const depositQueue = createQueueHooks<OpsDepositItem>('deposits', opsDepositListResponse);
+/** Deposit review queue: API.ops.depositsList, depositsApprove, depositsReject. */
+export const depositQueue = createQueueHooks('deposits', {
+  list: API.ops.depositsList,
+  approve: API.ops.depositsApprove,
+  reject: API.ops.depositsReject,
+});

@@ -1,28 +1,25 @@
-import { opsJobRetryResponse, opsJobsListResponse } from '@meridian/contract';
-import type { OpsJobList } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { OpsJobList, RequestOf } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
 import { opsKeys } from './keys';
 import { keyForClick } from './queue';
 
-/** GET /ops/jobs/list {state, page, limit}: failed (dead-letter) or overdue/stuck jobs. */
+/** API.opsJobs.jobsList {state, page, limit}: failed (dead-letter) or overdue/stuck jobs. */
 export function useJobs(query: { state: OpsJobList; page: number; limit: number }) {
   return useQuery({
     queryKey: opsKeys.jobsList(query),
-    queryFn: ({ signal }) => http.get('/ops/jobs/list', query, { schema: opsJobsListResponse, signal }),
+    queryFn: ({ signal }) => http.call(API.opsJobs.jobsList, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** POST /ops/jobs/retry {id}: runs a failed or overdue job again (audited); refreshes the lists and the log. */
+/** API.opsJobs.jobsRetry {id}: runs a failed or overdue job again (audited); refreshes the lists and the log. */
 export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string }) =>
-      http.post('/ops/jobs/retry', input, {
-        schema: opsJobRetryResponse,
-        idempotencyKey: keyForClick(input),
-      }),
+    mutationFn: (input: RequestOf<typeof API.opsJobs.jobsRetry>) =>
+      http.call(API.opsJobs.jobsRetry, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.jobs() }),

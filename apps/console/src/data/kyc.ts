@@ -1,6 +1,9 @@
-import { opsKycListResponse } from '@meridian/contract';
-import type { OpsKycItem } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import { createQueueHooks } from './queue';
 
-/** KYC review queue: GET /ops/kyc/list, POST /ops/kyc/approve | reject. */
-export const kycQueue = createQueueHooks<OpsKycItem>('kyc', opsKycListResponse);
+/** KYC review queue: API.ops.kycList, kycApprove, kycReject. */
+export const kycQueue = createQueueHooks('kyc', {
+  list: API.ops.kycList,
+  approve: API.ops.kycApprove,
+  reject: API.ops.kycReject,
+});

@@ -1,7 +1,6 @@
-import type { Paginated, RequestState } from '@meridian/contract';
+import type { API, Paginated, RequestState, ResponseOf } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { Schema } from '../api/http';
 import { http, newIdempotencyKey } from '../api/http';
 import { opsKeys } from './keys';
 import type { QueueArea } from './keys';
@@ -17,6 +16,17 @@ export interface QueueHooks<T> {
   useReject(): UseMutationResult<unknown, Error, { id: number; reason: string }>;
 }
 
+type Ops = typeof API.ops;
+/** The calls of the three queues (contract `API.ops`): list, approve and reject of one area. */
+export type QueueListEndpoint = Ops['kycList'] | Ops['depositsList'] | Ops['withdrawalsList'];
+export interface QueueEndpoints<L extends QueueListEndpoint> {
+  list: L;
+  approve: Ops['kycApprove'] | Ops['depositsApprove'] | Ops['withdrawalsApprove'];
+  reject: Ops['kycReject'] | Ops['depositsReject'] | Ops['withdrawalsReject'];
+}
+/** An item of a queue, as its list endpoint's response schema gives it. */
+export type QueueItemOf<L extends QueueListEndpoint> = ResponseOf<L>['data'][number];
+
 /** One key per mutate() call (a click): react-query retries pass the same variables object, so reuse it. */
 const clickKeys = new WeakMap<object, string>();
 export function keyForClick(variables: object): string {
@@ -28,7 +38,10 @@ export function keyForClick(variables: object): string {
   return key;
 }
 
-export function createQueueHooks<T>(area: QueueArea, schema: Schema<Paginated<T>>): QueueHooks<T> {
+export function createQueueHooks<L extends QueueListEndpoint>(
+  area: QueueArea,
+  api: QueueEndpoints<L>,
+): QueueHooks<QueueItemOf<L>> {
   function useInvalidate() {
     const client = useQueryClient();
     return () =>
@@ -42,7 +55,9 @@ export function createQueueHooks<T>(area: QueueArea, schema: Schema<Paginated<T>
     useList: (query) =>
       useQuery({
         queryKey: opsKeys.queueList(area, query),
-        queryFn: ({ signal }) => http.get(`/ops/${area}/list`, query, { schema, signal }),
+        // The list endpoint of this area: its reply is parsed with that endpoint's own schema.
+        queryFn: ({ signal }) =>
+          http.call<QueueListEndpoint>(api.list, query, { signal }) as Promise<Paginated<QueueItemOf<L>>>,
         placeholderData: keepPreviousData,
       }),
 
@@ -50,7 +65,7 @@ export function createQueueHooks<T>(area: QueueArea, schema: Schema<Paginated<T>
       const invalidate = useInvalidate();
       return useMutation({
         mutationFn: (input: { id: number }) =>
-          http.post(`/ops/${area}/approve`, input, { idempotencyKey: keyForClick(input) }),
+          http.call(api.approve, input, { idempotencyKey: keyForClick(input) }),
         onSuccess: invalidate,
       });
     },
@@ -59,7 +74,7 @@ export function createQueueHooks<T>(area: QueueArea, schema: Schema<Paginated<T>
       const invalidate = useInvalidate();
       return useMutation({
         mutationFn: (input: { id: number; reason: string }) =>
-          http.post(`/ops/${area}/reject`, input, { idempotencyKey: keyForClick(input) }),
+          http.call(api.reject, input, { idempotencyKey: keyForClick(input) }),
         onSuccess: invalidate,
       });
     },

@@ -1,4 +1,4 @@
-import { opsMicrotradeTiersResponse } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { MicrotradeTier } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
@@ -8,21 +8,20 @@ import { keyForClick } from './queue';
 
 export type Tier = MicrotradeTier;
 
-/** GET /ops/microtrade/tiers/list: every seconds-options tier, enabled or not. */
+/** API.opsMicrotrade.tiersList: every seconds-options tier, enabled or not. */
 export function useTiers() {
   return useQuery({
     queryKey: opsKeys.tiers(),
-    queryFn: ({ signal }) =>
-      http.get('/ops/microtrade/tiers/list', {}, { schema: opsMicrotradeTiersResponse, signal }),
+    queryFn: ({ signal }) => http.call(API.opsMicrotrade.tiersList, {}, { signal }),
   });
 }
 
-/** POST /ops/microtrade/tiers/set: creates or updates the tier with these seconds (audited). */
+/** API.opsMicrotrade.tiersSet: creates or updates the tier with these seconds (audited). */
 export function useSetTier() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TierRequest) =>
-      http.post('/ops/microtrade/tiers/set', input, { idempotencyKey: keyForClick(input) }),
+      http.call(API.opsMicrotrade.tiersSet, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.tiers() }),

@@ -1,6 +1,9 @@
-import { opsWithdrawalListResponse } from '@meridian/contract';
-import type { OpsWithdrawalItem } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import { createQueueHooks } from './queue';
 
-/** Withdrawal review queue: GET /ops/withdrawals/list, POST /ops/withdrawals/approve | reject. */
-export const withdrawalQueue = createQueueHooks<OpsWithdrawalItem>('withdrawals', opsWithdrawalListResponse);
+/** Withdrawal review queue: API.ops.withdrawalsList, withdrawalsApprove, withdrawalsReject. */
+export const withdrawalQueue = createQueueHooks('withdrawals', {
+  list: API.ops.withdrawalsList,
+  approve: API.ops.withdrawalsApprove,
+  reject: API.ops.withdrawalsReject,
+});

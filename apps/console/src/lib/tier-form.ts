@@ -1,3 +1,4 @@
+import type { API, RequestOf } from '@meridian/contract';
 import {
   Decimal,
   MICROTRADE_STAKE_DECIMALS,
@@ -8,7 +9,10 @@ import {
 } from '@meridian/contract';
 import { S } from '../strings';
 
-/** The tier form's fields as the inputs hold them (strings), and the request they become. */
+/**
+ * The tier form's fields as the inputs hold them (strings), and the request they become: the contract's
+ * request of API.opsMicrotrade.tiersSet, with the exact types the form produces.
+ */
 export interface TierForm {
   seconds: string;
   profit_ratio: string;
@@ -18,7 +22,7 @@ export interface TierForm {
   sort: string;
 }
 
-export interface TierRequest {
+export interface TierRequest extends RequestOf<typeof API.opsMicrotrade.tiersSet> {
   seconds: number;
   profit_ratio: string;
   min_amount: string;

@@ -1,7 +1,13 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireId } from '../wire';
+import {
+  opsEventRetryRequest,
+  opsEventRetryResponse,
+  opsEventsUndeliveredRequest,
+  opsEventsUndeliveredResponse,
+} from './ops-events';
 
 /**
  * Operator view of the durable jobs (issue 12 item 6): what failed for good, what is late, and an audited
@@ -92,4 +98,37 @@ export type OpsJobRetryRequest = z.infer<typeof opsJobRetryRequest>;
 export const opsJobRetryResponse = opsJobItem;
 
 /** Endpoints of the operator console: failed and overdue jobs, undelivered events. */
-export const opsJobsApi = {} as const satisfies EndpointGroup;
+export const opsJobsApi = {
+  jobsList: defineEndpoint({
+    method: ['GET', 'POST'],
+    path: '/ops/jobs/list',
+    auth: 'operator',
+    request: opsJobsListRequest,
+    response: opsJobsListResponse,
+    summary: 'Failed (dead-letter) jobs newest first, or overdue and stuck jobs longest late first.',
+  }),
+  jobsRetry: defineEndpoint({
+    method: 'POST',
+    path: '/ops/jobs/retry',
+    auth: 'operator',
+    request: opsJobRetryRequest,
+    response: opsJobRetryResponse,
+    summary: 'Runs a failed or overdue job again now, from its first attempt (audited).',
+  }),
+  eventsUndelivered: defineEndpoint({
+    method: ['GET', 'POST'],
+    path: '/ops/events/undelivered',
+    auth: 'operator',
+    request: opsEventsUndeliveredRequest,
+    response: opsEventsUndeliveredResponse,
+    summary: 'Deliveries of domain events to subscribers that have not happened yet, oldest first.',
+  }),
+  eventsRetry: defineEndpoint({
+    method: 'POST',
+    path: '/ops/events/retry',
+    auth: 'operator',
+    request: opsEventRetryRequest,
+    response: opsEventRetryResponse,
+    summary: 'Delivers an event to one subscriber again now, or adds its missing delivery (audited).',
+  }),
+} as const satisfies EndpointGroup;

@@ -1,9 +1,11 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, endpointsOf, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { depositRecord, REQUEST_STATES, withdrawalRecord } from './funds';
 import { kycReviewItem } from './kyc';
+import { opsMicrotradeTierSetRequest, opsMicrotradeTiersResponse } from './microtrade';
+import { opsJobsApi } from './ops-jobs';
 
 /**
  * Operator API (`/api/ops/*`, issue 4 item 8). Same envelope as the user API; operator sessions are separate
@@ -31,8 +33,11 @@ export const opsLoginResponse = z.object({ token: z.string(), operator: operator
 export type OpsLoginResponse = z.infer<typeof opsLoginResponse>;
 /** Operator sessions end this long after login (or at logout). */
 export const OPS_SESSION_TTL_MS = 12 * 3_600_000;
-/** POST /ops/logout → ok; GET /ops/me → operatorInfo. */
+/** POST /ops/logout → the localised "logged out" text; GET /ops/me → operatorInfo. */
+export const opsLogoutResponse = z.string();
 export const opsMeResponse = operatorInfo;
+/** Calls that take no parameters. */
+export const opsNoInput = z.object({});
 
 /** Review queues: GET /ops/kyc/list, /ops/deposits/list, /ops/withdrawals/list. */
 export const opsQueueRequest = pageQuerySchema.extend({
@@ -117,36 +122,156 @@ export const opsAuditItem = z.object({
 export type OpsAuditItem = z.infer<typeof opsAuditItem>;
 export const opsAuditListResponse = paginatedSchema(opsAuditItem);
 
-/**
- * Every operator call there is (paths under /api). No call edits a balance: the server's route-set test fails
- * when a route under /api/ops is added that is not listed here.
- */
-export const OPS_PATHS = [
-  '/ops/login',
-  '/ops/logout',
-  '/ops/me',
-  '/ops/kyc/list',
-  '/ops/kyc/approve',
-  '/ops/kyc/reject',
-  '/ops/deposits/list',
-  '/ops/deposits/approve',
-  '/ops/deposits/reject',
-  '/ops/withdrawals/list',
-  '/ops/withdrawals/approve',
-  '/ops/withdrawals/reject',
-  '/ops/deposit_addresses',
-  '/ops/deposit_addresses/set',
-  '/ops/audit',
-  '/ops/microtrade/tiers/list',
-  '/ops/microtrade/tiers/set',
-  '/ops/jobs/list',
-  '/ops/jobs/retry',
-  '/ops/events/undelivered',
-  '/ops/events/retry',
-] as const;
+const read = ['GET', 'POST'] as const;
 
 /** Endpoints of the operator console (ops/*): sign-in, reviews, deposit addresses, audit. */
-export const opsApi = {} as const satisfies EndpointGroup;
+export const opsApi = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/ops/login',
+    auth: 'none',
+    request: opsLoginRequest,
+    response: opsLoginResponse,
+    summary: 'Signs an operator in with e-mail and password; the token lasts 12 hours.',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/ops/logout',
+    auth: 'operator',
+    request: opsNoInput,
+    response: opsLogoutResponse,
+    summary: "Ends the operator's session.",
+  }),
+  me: defineEndpoint({
+    method: read,
+    path: '/ops/me',
+    auth: 'operator',
+    request: opsNoInput,
+    response: opsMeResponse,
+    summary: 'The signed-in operator.',
+  }),
+  kycList: defineEndpoint({
+    method: read,
+    path: '/ops/kyc/list',
+    auth: 'operator',
+    request: opsQueueRequest,
+    response: opsKycListResponse,
+    summary: 'Identity submissions in one review state, with signed links to their images.',
+  }),
+  kycApprove: defineEndpoint({
+    method: 'POST',
+    path: '/ops/kyc/approve',
+    auth: 'operator',
+    request: opsApproveRequest,
+    response: opsKycItem,
+    summary: 'Approves a pending identity submission (audited).',
+  }),
+  kycReject: defineEndpoint({
+    method: 'POST',
+    path: '/ops/kyc/reject',
+    auth: 'operator',
+    request: opsRejectRequest,
+    response: opsKycItem,
+    summary: 'Rejects a pending identity submission with a reason the user sees (audited).',
+  }),
+  depositsList: defineEndpoint({
+    method: read,
+    path: '/ops/deposits/list',
+    auth: 'operator',
+    request: opsQueueRequest,
+    response: opsDepositListResponse,
+    summary: 'Deposit claims in one review state.',
+  }),
+  depositsApprove: defineEndpoint({
+    method: 'POST',
+    path: '/ops/deposits/approve',
+    auth: 'operator',
+    request: opsApproveRequest,
+    response: opsDepositItem,
+    summary: "Approves a pending deposit claim: the wallet credits the user's balance (audited).",
+  }),
+  depositsReject: defineEndpoint({
+    method: 'POST',
+    path: '/ops/deposits/reject',
+    auth: 'operator',
+    request: opsRejectRequest,
+    response: opsDepositItem,
+    summary: 'Rejects a pending deposit claim with a reason (audited).',
+  }),
+  withdrawalsList: defineEndpoint({
+    method: read,
+    path: '/ops/withdrawals/list',
+    auth: 'operator',
+    request: opsQueueRequest,
+    response: opsWithdrawalListResponse,
+    summary: 'Withdrawal requests in one review state.',
+  }),
+  withdrawalsApprove: defineEndpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/approve',
+    auth: 'operator',
+    request: opsApproveRequest,
+    response: opsWithdrawalItem,
+    summary: 'Approves a pending withdrawal: its frozen amount leaves the wallet (audited).',
+  }),
+  withdrawalsReject: defineEndpoint({
+    method: 'POST',
+    path: '/ops/withdrawals/reject',
+    auth: 'operator',
+    request: opsRejectRequest,
+    response: opsWithdrawalItem,
+    summary: 'Rejects a pending withdrawal with a reason; its frozen amount comes back (audited).',
+  }),
+  depositAddresses: defineEndpoint({
+    method: read,
+    path: '/ops/deposit_addresses',
+    auth: 'operator',
+    request: opsNoInput,
+    response: opsDepositAddressListResponse,
+    summary: "Every depositable currency's networks with the configured address ('' = none yet).",
+  }),
+  setDepositAddress: defineEndpoint({
+    method: 'POST',
+    path: '/ops/deposit_addresses/set',
+    auth: 'operator',
+    request: opsSetDepositAddressRequest,
+    response: opsDepositAddressListResponse,
+    summary: 'Sets the deposit address of one currency and network (audited); replies with the whole table.',
+  }),
+  audit: defineEndpoint({
+    method: read,
+    path: '/ops/audit',
+    auth: 'operator',
+    request: opsAuditRequest,
+    response: opsAuditListResponse,
+    summary: "The operators' audit log, newest first, optionally of one action.",
+  }),
+} as const satisfies EndpointGroup;
 
 /** Endpoints of the operator console: seconds-option tiers. */
-export const opsMicrotradeApi = {} as const satisfies EndpointGroup;
+export const opsMicrotradeApi = {
+  tiersList: defineEndpoint({
+    method: read,
+    path: '/ops/microtrade/tiers/list',
+    auth: 'operator',
+    request: opsNoInput,
+    response: opsMicrotradeTiersResponse,
+    summary: 'Every seconds-options tier, enabled or not.',
+  }),
+  tiersSet: defineEndpoint({
+    method: 'POST',
+    path: '/ops/microtrade/tiers/set',
+    auth: 'operator',
+    request: opsMicrotradeTierSetRequest,
+    response: opsMicrotradeTiersResponse,
+    summary: 'Creates or updates the tier of these seconds (audited); replies with every tier.',
+  }),
+} as const satisfies EndpointGroup;
+
+/**
+ * Every operator call there is (paths under /api), from the groups above and opsJobsApi. No call edits a
+ * balance: the server's route-set test fails when a route under /api/ops is served that is not listed here.
+ */
+export const OPS_PATHS: readonly string[] = endpointsOf({ opsApi, opsMicrotradeApi, opsJobsApi }).map(
+  (endpoint) => endpoint.path,
+);

@@ -1,30 +1,19 @@
-import { opsMicrotradeTierSetRequest, type MicrotradeTier } from '@meridian/contract';
+import { API, type MicrotradeTier } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AuditHook } from '../../platform/audit-hook';
-import { defineRoute, type OperatorContext } from '../../platform/http/route';
+import { handle, type OperatorContext } from '../../platform/http/route';
 import type { OptionsService } from '../options';
 import { insertAudit } from './audit.repo';
 
 /**
- * Operator API of the seconds options: list the tiers and create/update/enable/disable one (audited in the
- * same transaction). Nothing here can touch an order, a price or a result.
+ * Operator API of the seconds options (contract `API.opsMicrotrade`): list the tiers and
+ * create/update/enable/disable one (audited in the same transaction). Nothing here can touch an order, a price
+ * or a result.
  */
 export function opsMicrotradeRoutes(app: FastifyInstance, options: OptionsService): void {
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/ops/microtrade/tiers/list',
-    auth: 'operator',
-    input: z.object({}),
-    handler: () => options.tiers(),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/microtrade/tiers/set',
-    auth: 'operator',
-    input: opsMicrotradeTierSetRequest,
-    handler: (input, ctx) => options.setTier(input, tierAudit(ctx, input.seconds)),
-  });
+  const api = API.opsMicrotrade;
+  handle(app, api.tiersList, () => options.tiers());
+  handle(app, api.tiersSet, (input, ctx) => options.setTier(input, tierAudit(ctx, input.seconds)));
 }
 
 function tierAudit(ctx: OperatorContext, seconds: number): AuditHook<MicrotradeTier | null> {

@@ -1,133 +1,35 @@
-import {
-  opsApproveRequest,
-  opsAuditRequest,
-  opsLoginRequest,
-  opsQueueRequest,
-  opsRejectRequest,
-  opsSetDepositAddressRequest,
-} from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineRoute } from '../../platform/http/route';
+import { handle } from '../../platform/http/route';
 import type { OperatorsService } from './operators.service';
 import type { OpsService } from './ops.service';
 
-const none = z.object({});
-const READ: ('GET' | 'POST')[] = ['GET', 'POST'];
-
 /**
- * The operator API (contract endpoints/ops.ts; OPS_PATHS lists every path). Operator tokens only (auth
- * 'operator'); routes only delegate. Nothing here edits a balance: approvals run the wallet services.
+ * The operator API (contract `API.ops`, endpoints/ops.ts; OPS_PATHS lists every operator path). Operator tokens
+ * only (auth 'operator'); routes only name the service call. Nothing here edits a balance: approvals run the
+ * wallet services.
  */
 export function opsRoutes(app: FastifyInstance, operators: OperatorsService, ops: OpsService): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/login',
-    auth: 'none',
-    input: opsLoginRequest,
+  const api = API.ops;
+  handle(app, api.login, (input, ctx) => operators.login(input, ctx), {
     rateLimit: { max: 20, timeWindowMs: 60_000 },
-    handler: (input, ctx) => operators.login(input, ctx),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/logout',
-    auth: 'operator',
-    input: none,
-    handler: (_input, ctx) => operators.logout(ctx),
-  });
-  defineRoute(app, {
-    method: READ,
-    url: '/ops/me',
-    auth: 'operator',
-    input: none,
-    handler: (_input, ctx) => operators.me(ctx),
-  });
+  handle(app, api.logout, (_input, ctx) => operators.logout(ctx));
+  handle(app, api.me, (_input, ctx) => operators.me(ctx));
 
-  defineRoute(app, {
-    method: READ,
-    url: '/ops/kyc/list',
-    auth: 'operator',
-    input: opsQueueRequest,
-    handler: (input, ctx) => ops.kycQueue(input, ctx),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/kyc/approve',
-    auth: 'operator',
-    input: opsApproveRequest,
-    handler: (input, ctx) => ops.approveKyc(input.id, ctx),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/kyc/reject',
-    auth: 'operator',
-    input: opsRejectRequest,
-    handler: (input, ctx) => ops.rejectKyc(input, ctx),
-  });
+  handle(app, api.kycList, (input, ctx) => ops.kycQueue(input, ctx));
+  handle(app, api.kycApprove, (input, ctx) => ops.approveKyc(input.id, ctx));
+  handle(app, api.kycReject, (input, ctx) => ops.rejectKyc(input, ctx));
 
-  defineRoute(app, {
-    method: READ,
-    url: '/ops/deposits/list',
-    auth: 'operator',
-    input: opsQueueRequest,
-    handler: (input) => ops.depositQueue(input),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/deposits/approve',
-    auth: 'operator',
-    input: opsApproveRequest,
-    handler: (input, ctx) => ops.approveDeposit(input.id, ctx),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/deposits/reject',
-    auth: 'operator',
-    input: opsRejectRequest,
-    handler: (input, ctx) => ops.rejectDeposit(input, ctx),
-  });
+  handle(app, api.depositsList, (input) => ops.depositQueue(input));
+  handle(app, api.depositsApprove, (input, ctx) => ops.approveDeposit(input.id, ctx));
+  handle(app, api.depositsReject, (input, ctx) => ops.rejectDeposit(input, ctx));
 
-  defineRoute(app, {
-    method: READ,
-    url: '/ops/withdrawals/list',
-    auth: 'operator',
-    input: opsQueueRequest,
-    handler: (input) => ops.withdrawalQueue(input),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/withdrawals/approve',
-    auth: 'operator',
-    input: opsApproveRequest,
-    handler: (input, ctx) => ops.approveWithdrawal(input.id, ctx),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/withdrawals/reject',
-    auth: 'operator',
-    input: opsRejectRequest,
-    handler: (input, ctx) => ops.rejectWithdrawal(input, ctx),
-  });
+  handle(app, api.withdrawalsList, (input) => ops.withdrawalQueue(input));
+  handle(app, api.withdrawalsApprove, (input, ctx) => ops.approveWithdrawal(input.id, ctx));
+  handle(app, api.withdrawalsReject, (input, ctx) => ops.rejectWithdrawal(input, ctx));
 
-  defineRoute(app, {
-    method: READ,
-    url: '/ops/deposit_addresses',
-    auth: 'operator',
-    input: none,
-    handler: () => ops.depositAddresses(),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/ops/deposit_addresses/set',
-    auth: 'operator',
-    input: opsSetDepositAddressRequest,
-    handler: (input, ctx) => ops.setDepositAddress(input, ctx),
-  });
-  defineRoute(app, {
-    method: READ,
-    url: '/ops/audit',
-    auth: 'operator',
-    input: opsAuditRequest,
-    handler: (input) => ops.auditLog(input),
-  });
+  handle(app, api.depositAddresses, () => ops.depositAddresses());
+  handle(app, api.setDepositAddress, (input, ctx) => ops.setDepositAddress(input, ctx));
+  handle(app, api.audit, (input) => ops.auditLog(input));
 }
