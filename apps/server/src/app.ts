@@ -20,6 +20,7 @@ import type { Database } from './platform/db';
 import { DomainEventDelivery } from './platform/domain-events';
 import { EventBus } from './platform/events';
 import { healthRoutes } from './platform/health';
+import { apiDocs } from './platform/http/api-docs';
 import { httpPlugin } from './platform/http/plugin';
 import { Jobs } from './platform/jobs';
 import { housekeepingJobs } from './platform/jobs/housekeeping';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     registry: uploadRegistry,
     signer: uploadSigner,
   });
+  await apiDocs(app);
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
   await serveBuild(app, { dist: config.webDist, prefix: '/h5', logger });
   await serveBuild(app, { dist: config.consoleDist, prefix: '/console', logger });

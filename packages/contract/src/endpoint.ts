@@ -28,6 +28,8 @@ export interface EndpointDefinition<
   request: Req;
   response: Res;
   idempotent?: boolean;
+  /** The body is multipart/form-data (file uploads) instead of JSON or a form. */
+  multipart?: boolean;
   /** One line for the API documentation. */
   summary: string;
 }

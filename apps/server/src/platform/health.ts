@@ -1,17 +1,15 @@
+import { API } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';
+import { handle } from './http/route';
 import { openApiDocument } from './http/openapi';
 
-/** GET /api/health — the process is up and PostgreSQL answers. */
+/** GET /api/health — the process is up and PostgreSQL answers; GET /api/openapi.json — the API description. */
 export function healthRoutes(app: FastifyInstance, database: Database): void {
-  app.get('/health', async (_req, reply) => {
+  handle(app, API.platform.health, async () => {
     await database.db.execute(sql`SELECT 1`);
-    return reply.send({
-      type: 'ok',
-      message: { status: 'ok', db: 'ok', uptime_s: Math.round(process.uptime()) },
-    });
+    return { status: 'ok' as const, db: 'ok' as const, uptime_s: Math.round(process.uptime()) };
   });
-  /** GET /api/openapi.json — the public API description, generated from the contract. */
   app.get('/openapi.json', (_req, reply) => reply.send(openApiDocument()));
 }

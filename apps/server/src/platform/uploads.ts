@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { UPLOAD_IMAGE_MIME, UPLOAD_MAX_BYTES } from '@meridian/contract';
+import { API, UPLOAD_IMAGE_MIME, UPLOAD_MAX_BYTES } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, fail, sessionInvalid } from './http/app-error';
+import { registerEndpoint } from './http/openapi';
 import { publicOrigin } from './http/origin';
 import type { UploadRegistry } from './upload-registry';
 import type { UploadUrlSigner } from './upload-urls';
@@ -29,7 +30,9 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
   await fs.mkdir(opts.uploadsDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 
-  app.post('/api/upload', async (req, reply) => {
+  const endpoint = API.platform.upload;
+  registerEndpoint(endpoint);
+  app.post(`/api${endpoint.path}`, { config: { auth: endpoint.auth } }, async (req, reply) => {
     const session = await app.resolveSession(req);
     if (!session) throw sessionInvalid();
     if (!req.isMultipart()) throw fail('upload_missing_file', {}, 'file');

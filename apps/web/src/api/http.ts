@@ -1,4 +1,4 @@
-import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
+import { API, ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
 import type { AnyEndpoint, RequestOf, ResponseOf } from '@meridian/contract';
 import type { ZodType } from 'zod';
 import { withQuery } from './query';
@@ -259,15 +259,16 @@ export function createHttp(config: HttpConfig) {
     upload(
       file: Blob,
       fileName = 'upload.jpg',
-      opts: Omit<RequestOptions<string>, 'method' | 'data'> = {},
+      opts: Omit<RequestOptions<string>, 'method' | 'data' | 'schema'> = {},
     ): Promise<string> {
       const form = new FormData();
       form.append('file', file, fileName);
       form.append('lang', config.getLang());
+      const endpoint = API.platform.upload;
       return send<string>(
-        `${config.baseUrl}/upload`,
+        `${config.baseUrl}${endpoint.path}`,
         { method: 'POST', headers: headers(), body: form },
-        opts,
+        { ...opts, schema: endpoint.response },
         config.timeoutMs,
       );
     },
@@ -307,7 +308,7 @@ export const api: Http = {
   ) {
     return live.post<T>(path, data, opts);
   },
-  upload(file: Blob, fileName?: string, opts?: Omit<RequestOptions<string>, 'method' | 'data'>) {
+  upload(file: Blob, fileName?: string, opts?: Omit<RequestOptions<string>, 'method' | 'data' | 'schema'>) {
     return live.upload(file, fileName, opts);
   },
 };

@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 
 /** Setting keys anyone may read through GET /getSetting. Everything else is refused. */
@@ -34,4 +34,24 @@ export const healthResponse = z.object({
 });
 
 /** Endpoints of the platform itself: health, uploads. */
-export const platformApi = {} as const satisfies EndpointGroup;
+export const platformApi = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    request: z.object({}),
+    response: healthResponse,
+    summary: 'The process is up and PostgreSQL answers.',
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/upload',
+    auth: 'required',
+    multipart: true,
+    request: z.object({
+      file: z.string().describe('The image file (JPEG, PNG, GIF or WebP; at most 10 MB).'),
+    }),
+    response: uploadResponse,
+    summary: 'Stores one image of the caller and answers its URL, the reference image fields take.',
+  }),
+} as const satisfies EndpointGroup;

@@ -1,3 +1,4 @@
+import { type AnyEndpoint, methodsOf } from '@meridian/contract';
 import { z } from 'zod';
 
 /**
@@ -16,6 +17,7 @@ export interface Registered {
   summary?: string | undefined;
   /** Registered from a contract endpoint (every /api call is; the test of the catalogue checks it). */
   fromContract: boolean;
+  multipart?: boolean;
 }
 
 const registry: Registered[] = [];
@@ -29,6 +31,21 @@ const SECURITY: Record<Registered['auth'], unknown[]> = {
 
 export function registerOperation(op: Registered): void {
   if (!registry.some((r) => r.url === op.url)) registry.push(op);
+}
+
+/** A contract endpoint served outside `handle` (the multipart upload). */
+export function registerEndpoint(e: AnyEndpoint): void {
+  registerOperation({
+    methods: [...methodsOf(e)],
+    url: e.path,
+    auth: e.auth,
+    input: e.request,
+    idempotent: e.idempotent === true,
+    response: e.response,
+    summary: e.summary,
+    fromContract: true,
+    multipart: e.multipart === true,
+  });
 }
 
 /** Every call defined so far (method, path, auth, request schema): the fuzz suite walks them all. */
@@ -77,7 +94,9 @@ export function openApiDocument(prefix = '/api'): Record<string, unknown> {
           ? { parameters: queryParameters(schema) }
           : {
               requestBody: {
-                content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+                content: op.multipart
+                  ? { 'multipart/form-data': { schema } }
+                  : { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
               },
             }),
         ...(op.idempotent
