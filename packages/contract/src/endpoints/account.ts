@@ -1,8 +1,15 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireBoolean, wireId, wireText } from '../wire';
 import { CODE_SCENES } from '../enums';
 import { areaCodeSchema, codeSchema, passwordSchema, withPasswordConfirmation } from '../validation';
+import {
+  bindEmailRequest,
+  bindMobileRequest,
+  editNicknameRequest,
+  headPortraitRequest,
+  updatePayPasswordRequest,
+} from './settings';
 
 /** Spec §7 Account (+ Settings `user/info`, `sms_send`) and the sessions calls of issue 2. */
 
@@ -129,8 +136,135 @@ export const revokeSessionsRequest = z.union([
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
 export const revokeSessionsResponse = z.object({ revoked: z.number().int() });
 
+/** A confirmation in the reader's language ("code sent", "registration successful", …). */
+export const localisedTextResponse = z.string();
+const none = z.object({});
+const both = ['GET', 'POST'] as const;
+
 /** Endpoints: sign-up, sign-in, codes, sessions (spec §7 user/*, sms_*). */
-export const accountApi = {} as const satisfies EndpointGroup;
+export const accountApi = {
+  smsMail: defineEndpoint({
+    method: 'POST',
+    path: '/sms_mail',
+    auth: 'optional',
+    request: smsMailRequest,
+    response: localisedTextResponse,
+    summary: 'E-mails a verification code for a scene (register, forget, bind_email, pay_password).',
+  }),
+  smsSend: defineEndpoint({
+    method: 'POST',
+    path: '/sms_send',
+    auth: 'optional',
+    request: smsSendRequest,
+    response: localisedTextResponse,
+    summary: 'Texts a verification code for a scene to a mobile number.',
+  }),
+  checkEmail: defineEndpoint({
+    method: 'POST',
+    path: '/user/check_email',
+    auth: 'none',
+    request: checkEmailRequest,
+    response: localisedTextResponse,
+    summary: 'Checks an e-mailed code without spending it.',
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/user/register',
+    auth: 'none',
+    request: registerRequest,
+    response: localisedTextResponse,
+    summary: 'Creates an account from an e-mail or a mobile number, its code and a password.',
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/user/login',
+    auth: 'none',
+    request: loginRequest,
+    response: loginResponse,
+    summary: 'Signs in with an e-mail or mobile number and a password; the reply is the session token.',
+  }),
+  logout: defineEndpoint({
+    method: both,
+    path: '/user/logout',
+    auth: 'required',
+    request: none,
+    response: localisedTextResponse,
+    summary: "Ends the caller's session (its token stops working).",
+  }),
+  forget: defineEndpoint({
+    method: 'POST',
+    path: '/user/forget',
+    auth: 'none',
+    request: forgetRequest,
+    response: localisedTextResponse,
+    summary: 'Resets the login password with a code; every session of the account ends.',
+  }),
+  info: defineEndpoint({
+    method: both,
+    path: '/user/info',
+    auth: 'required',
+    request: none,
+    response: userInfo,
+    summary: "The caller's own profile (never secrets).",
+  }),
+  sessions: defineEndpoint({
+    method: both,
+    path: '/user/sessions',
+    auth: 'required',
+    request: none,
+    response: sessionsResponse,
+    summary: "The caller's signed-in devices, the current one marked.",
+  }),
+  revokeSessions: defineEndpoint({
+    method: 'POST',
+    path: '/user/sessions/revoke',
+    auth: 'required',
+    request: revokeSessionsRequest,
+    response: revokeSessionsResponse,
+    summary: 'Signs out one device by id, or every device but this one.',
+  }),
+} as const satisfies EndpointGroup;
 
 /** Endpoints: password, mobile, email, avatar, nickname (safe/*, user/*). */
-export const profileApi = {} as const satisfies EndpointGroup;
+export const profileApi = {
+  updatePayPassword: defineEndpoint({
+    method: 'POST',
+    path: '/safe/update_password',
+    auth: 'required',
+    request: updatePayPasswordRequest,
+    response: localisedTextResponse,
+    summary: "Sets or changes the pay password with a code sent to the caller's own e-mail or phone.",
+  }),
+  bindMobile: defineEndpoint({
+    method: 'POST',
+    path: '/safe/mobile',
+    auth: 'required',
+    request: bindMobileRequest,
+    response: userInfo,
+    summary: 'Binds a mobile number (code of scene bind_mobile); the reply is the updated profile.',
+  }),
+  bindEmail: defineEndpoint({
+    method: 'POST',
+    path: '/safe/email',
+    auth: 'required',
+    request: bindEmailRequest,
+    response: userInfo,
+    summary: 'Binds an e-mail address (code of scene bind_email); the reply is the updated profile.',
+  }),
+  headPortrait: defineEndpoint({
+    method: 'POST',
+    path: '/user/uploadHeadPortrait',
+    auth: 'required',
+    request: headPortraitRequest,
+    response: userInfo,
+    summary: 'Sets the avatar to an image stored by /upload; the reply is the updated profile.',
+  }),
+  editNickname: defineEndpoint({
+    method: 'POST',
+    path: '/user/editNickname',
+    auth: 'required',
+    request: editNicknameRequest,
+    response: userInfo,
+    summary: 'Changes the nickname and, when given, the signature; the reply is the updated profile.',
+  }),
+} as const satisfies EndpointGroup;

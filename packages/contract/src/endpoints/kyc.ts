@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireIntIn } from '../wire';
 import { KYC_STATE } from '../enums';
@@ -52,13 +52,17 @@ export const realAdvancedRequest = z.object({
   reverse_pic: uploadedImageSchema('kyc_reverse_pic_required'),
 });
 
+/** What a client sends to POST /user/real: the Lv1 or the Lv2 body. */
+export type RealRequestBody = z.input<typeof realPrimaryRequest> | z.input<typeof realAdvancedRequest>;
+
 /**
  * POST /user/real — Lv1 or Lv2 by `real_type` (1 or 2; form strings accepted). Reply: the new state
  * (the `real/state` shape). Errors: kyc_contacts_required (bind e-mail and phone first), kyc_card_id_used,
  * kyc_under_review, kyc_already_verified, kyc_primary_required (Lv2 before Lv1 is verified).
  */
 export const realRequest = z.preprocess(
-  (raw) => {
+  // Typed as the client's body so RequestOf<API.kyc.submit> is the Lv1 | Lv2 union; the wire may send anything.
+  (raw: RealRequestBody) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const rec = raw as Record<string, unknown>;
     const given = rec.real_type;
@@ -131,4 +135,22 @@ export type KycReviewItem = z.infer<typeof kycReviewItem>;
 export const KYC_REJECT_REASON_MAX = 200;
 
 /** Endpoints: identity verification. */
-export const kycApi = {} as const satisfies EndpointGroup;
+export const kycApi = {
+  state: defineEndpoint({
+    method: ['GET', 'POST'],
+    path: '/real/state',
+    auth: 'required',
+    request: z.object({}),
+    response: realStateResponse,
+    summary: "The caller's identity verification: verified level, review state per level, rejection reason.",
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/user/real',
+    auth: 'required',
+    request: realRequest,
+    response: realResponse,
+    summary:
+      'Submits Lv1 (document type, name, number) or Lv2 (document images) for review; replies the new state.',
+  }),
+} as const satisfies EndpointGroup;

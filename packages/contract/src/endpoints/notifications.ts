@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { pageQuerySchema, paginatedSchema } from '../pagination';
 import { wireBoolean, wireId } from '../wire';
@@ -55,5 +55,33 @@ export const notificationsReadResponse = z.object({
 });
 export type NotificationsReadResult = z.infer<typeof notificationsReadResponse>;
 
+const both = ['GET', 'POST'] as const;
+
 /** Endpoints: notifications (issue 12). */
-export const notificationsApi = {} as const satisfies EndpointGroup;
+export const notificationsApi = {
+  list: defineEndpoint({
+    method: both,
+    path: '/notifications/list',
+    auth: 'required',
+    request: notificationsListRequest,
+    response: notificationsListResponse,
+    summary: "The caller's notifications, newest first, rendered in the request's language.",
+  }),
+  unreadCount: defineEndpoint({
+    method: both,
+    path: '/notifications/unread_count',
+    auth: 'required',
+    request: notificationsUnreadRequest,
+    response: notificationsUnreadResponse,
+    summary: "How many of the caller's notifications are unread.",
+  }),
+  read: defineEndpoint({
+    method: 'POST',
+    path: '/notifications/read',
+    auth: 'required',
+    request: notificationsReadRequest,
+    response: notificationsReadResponse,
+    summary:
+      "Marks one of the caller's notifications read, or all of them; replies the unread count after it.",
+  }),
+} as const satisfies EndpointGroup;

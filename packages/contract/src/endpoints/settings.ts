@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId } from '../wire';
 import { ADDRESS_REUSE_ADVICE_MAX } from '../constants';
@@ -15,6 +15,7 @@ import {
   signatureSchema,
   withPasswordConfirmation,
 } from '../validation';
+import { getSettingRequest, getSettingResponse, siteConfigResponse } from './common';
 
 /**
  * Spec §7 Settings (issue 4 item 7): withdrawal address book, bank cards, pay password, phone/e-mail
@@ -272,8 +273,85 @@ export type EditNicknameRequest = z.infer<typeof editNicknameRequest>;
 /** Pay password lockout: this many wrong entries within the window lock pay-password use for lockMs. */
 export const PAY_PASSWORD_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
+const both = ['GET', 'POST'] as const;
+const none = z.object({});
+
 /** Endpoints: public settings and site configuration. */
-export const siteApi = {} as const satisfies EndpointGroup;
+export const siteApi = {
+  getSetting: defineEndpoint({
+    method: both,
+    path: '/getSetting',
+    auth: 'none',
+    request: getSettingRequest,
+    response: getSettingResponse,
+    summary: 'One public setting (version, apk_download_url, support_url, game_url, site_name) by keyword.',
+  }),
+  getSiteConfig: defineEndpoint({
+    method: both,
+    path: '/getSiteConfig',
+    auth: 'none',
+    request: none,
+    response: siteConfigResponse,
+    summary: 'Site name, logo URL and whether market prices are simulated (demo market).',
+  }),
+} as const satisfies EndpointGroup;
 
 /** Endpoints: address book and bank cards. */
-export const userSettingsApi = {} as const satisfies EndpointGroup;
+export const userSettingsApi = {
+  walletSave: defineEndpoint({
+    method: 'POST',
+    path: '/user/wallet/save',
+    auth: 'required',
+    request: walletSaveRequest,
+    response: walletSaveResponse,
+    summary: "Adds a withdrawal address to the address book, or edits one of the caller's by id.",
+  }),
+  walletList: defineEndpoint({
+    method: both,
+    path: '/user/wallet/list',
+    auth: 'required',
+    request: walletListRequest,
+    response: walletListResponse,
+    summary: "The caller's saved withdrawal addresses, newest first, optionally of one currency.",
+  }),
+  walletDel: defineEndpoint({
+    method: 'POST',
+    path: '/user/wallet/del',
+    auth: 'required',
+    request: walletDelRequest,
+    response: walletDelResponse,
+    summary: "Deletes one of the caller's saved withdrawal addresses.",
+  }),
+  cashSave: defineEndpoint({
+    method: 'POST',
+    path: '/user/cash_save',
+    auth: 'required',
+    request: cashSaveRequest,
+    response: cashSaveResponse,
+    summary: "Saves the caller's domestic bank card (one per user; saving replaces it).",
+  }),
+  cashInfo: defineEndpoint({
+    method: ['POST', 'GET'],
+    path: '/user/cash_info',
+    auth: 'required',
+    request: none,
+    response: cashInfoResponse,
+    summary: "The caller's domestic bank card, or null when none is saved.",
+  }),
+  cashSaveInternational: defineEndpoint({
+    method: 'POST',
+    path: '/user/cash_save_international',
+    auth: 'required',
+    request: cashSaveInternationalRequest,
+    response: cashSaveInternationalResponse,
+    summary: "Saves the caller's international bank card (one per user; saving replaces it).",
+  }),
+  cashInfoInternational: defineEndpoint({
+    method: ['POST', 'GET'],
+    path: '/user/cash_info_international',
+    auth: 'required',
+    request: none,
+    response: cashInfoInternationalResponse,
+    summary: "The caller's international bank card, or null when none is saved.",
+  }),
+} as const satisfies EndpointGroup;

@@ -1,33 +1,12 @@
-import {
-  notificationsListRequest,
-  notificationsReadRequest,
-  notificationsUnreadRequest,
-} from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../platform/http/route';
+import { handle } from '../../platform/http/route';
 import type { NotificationsService } from './notifications.service';
 
-/** Notifications of the signed-in user (issue 12). Routes only delegate. */
+/** Notifications of the signed-in user (issue 12; contract `API.notifications`). */
 export function notificationsRoutes(app: FastifyInstance, notifications: NotificationsService): void {
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/notifications/list',
-    auth: 'required',
-    input: notificationsListRequest,
-    handler: (input, ctx) => notifications.list(ctx.session.userId, input, ctx.lang),
-  });
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/notifications/unread_count',
-    auth: 'required',
-    input: notificationsUnreadRequest,
-    handler: (_input, ctx) => notifications.unread(ctx.session.userId),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/notifications/read',
-    auth: 'required',
-    input: notificationsReadRequest,
-    handler: (input, ctx) => notifications.read(ctx.session.userId, input),
-  });
+  const api = API.notifications;
+  handle(app, api.list, (input, ctx) => notifications.list(ctx.session.userId, input, ctx.lang));
+  handle(app, api.unreadCount, (_input, ctx) => notifications.unread(ctx.session.userId));
+  handle(app, api.read, (input, ctx) => notifications.read(ctx.session.userId, input));
 }

@@ -1,27 +1,17 @@
-import { getSettingRequest } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { publicOrigin } from '../../platform/http/origin';
-import { defineRoute } from '../../platform/http/route';
+import { handle } from '../../platform/http/route';
 import type { SettingsService } from './settings.service';
 
+/** Public settings and the site configuration (contract `API.site`). */
 export function settingsRoutes(
   app: FastifyInstance,
   settings: SettingsService,
   configuredOrigin?: string,
 ): void {
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/getSetting',
-    auth: 'none',
-    input: getSettingRequest,
-    handler: (input) => settings.getPublic(input.keyword),
-  });
-  defineRoute(app, {
-    method: ['GET', 'POST'],
-    url: '/getSiteConfig',
-    auth: 'none',
-    input: z.object({}),
-    handler: (_input, ctx) => settings.siteConfig(publicOrigin(ctx.req, configuredOrigin)),
-  });
+  handle(app, API.site.getSetting, (input) => settings.getPublic(input.keyword));
+  handle(app, API.site.getSiteConfig, (_input, ctx) =>
+    settings.siteConfig(publicOrigin(ctx.req, configuredOrigin)),
+  );
 }

@@ -1,4 +1,5 @@
-import { revokeSessionsResponse, sessionsResponse, userInfo } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { useSession } from '../../state/session';
@@ -11,7 +12,7 @@ export function useUserInfo() {
     queryKey: accountKeys.info(),
     enabled: loggedIn,
     queryFn: async () => {
-      const user = await api.get('/user/info', {}, { schema: userInfo, silent: true, loading: false });
+      const user = await api.call(API.account.info, {}, { silent: true, loading: false });
       useSession.getState().setUser(user);
       return user;
     },
@@ -22,7 +23,7 @@ export function useUserInfo() {
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions(),
-    queryFn: () => api.get('/user/sessions', {}, { schema: sessionsResponse, silent: true }),
+    queryFn: () => api.call(API.account.sessions, {}, { silent: true }),
   });
 }
 
@@ -30,8 +31,8 @@ export function useSessions() {
 export function useRevokeSessions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (target: { id: number } | { all_others: true }) =>
-      api.post('/user/sessions/revoke', { ...target }, { schema: revokeSessionsResponse }),
+    mutationFn: (target: RequestOf<typeof API.account.revokeSessions>) =>
+      api.call(API.account.revokeSessions, target),
     onSettled: () => qc.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

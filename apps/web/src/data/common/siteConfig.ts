@@ -1,4 +1,4 @@
-import { siteConfigResponse } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
 
@@ -11,7 +11,6 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: commonKeys.siteConfig,
     staleTime: 10 * 60_000,
-    queryFn: () =>
-      api.get('/getSiteConfig', {}, { schema: siteConfigResponse, silent: true, loading: false }),
+    queryFn: () => api.call(API.site.getSiteConfig, {}, { silent: true, loading: false }),
   });
 }

@@ -1,9 +1,4 @@
-import {
-  LIST_PAGE_SIZE,
-  notificationsListResponse,
-  notificationsReadResponse,
-  notificationsUnreadResponse,
-} from '@meridian/contract';
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
 import type { NotificationItem, NotificationMessage, NotificationsReadRequest } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
@@ -32,8 +27,7 @@ export function useUnreadCount() {
     queryKey: notificationsKeys.unread(),
     enabled: loggedIn,
     staleTime: 0,
-    queryFn: () =>
-      api.get('/notifications/unread_count', {}, { ...quiet, schema: notificationsUnreadResponse }),
+    queryFn: () => api.call(API.notifications.unreadCount, {}, quiet),
   });
 }
 
@@ -47,11 +41,7 @@ export function useNotifications() {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/notifications/list',
-        { page: pageParam, limit: LIST_PAGE_SIZE },
-        { ...quiet, schema: notificationsListResponse },
-      ),
+      api.call(API.notifications.list, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -63,7 +53,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationsReadRequest) =>
-      api.post('/notifications/read', { ...input }, { schema: notificationsReadResponse, loading: false }),
+      api.call(API.notifications.read, input, { loading: false }),
     onMutate: (input) => {
       qc.setQueriesData<ListData>({ queryKey: [...notificationsKeys.all, 'list'] }, (data) =>
         data

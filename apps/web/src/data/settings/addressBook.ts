@@ -1,5 +1,5 @@
-import { LIST_PAGE_SIZE, walletListResponse, walletSaveResponse } from '@meridian/contract';
-import type { WalletSaveRequest } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { nextPageOf } from '../paging';
@@ -12,10 +12,10 @@ export function useAddressBook() {
     queryKey: settingsKeys.addresses(),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/user/wallet/list',
+      api.call(
+        API.userSettings.walletList,
         { page: pageParam, limit: LIST_PAGE_SIZE },
-        { schema: walletListResponse, silent: true, loading: false },
+        { silent: true, loading: false },
       ),
     getNextPageParam: nextPageOf,
   });
@@ -24,8 +24,8 @@ export function useAddressBook() {
 export function useSaveAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: WalletSaveRequest) =>
-      api.post('/user/wallet/save', { ...input }, { schema: walletSaveResponse }),
+    mutationFn: (input: RequestOf<typeof API.userSettings.walletSave>) =>
+      api.call(API.userSettings.walletSave, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.addresses() }),
   });
 }
@@ -33,7 +33,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<string>('/user/wallet/del', { id }),
+    mutationFn: (id: number) => api.call(API.userSettings.walletDel, { id }),
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.addresses() }),
   });
 }

@@ -1,41 +1,32 @@
-import {
-  cashInfoInternationalResponse,
-  cashInfoResponse,
-  cashSaveInternationalResponse,
-  cashSaveResponse,
-} from '@meridian/contract';
-import type { CashSaveInternationalRequest, CashSaveRequest } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { settingsKeys } from './keys';
 
 /** Domestic and international bank cards: one of each per user; saving replaces it. */
 
+const quiet = { silent: true, loading: false } as const;
+
 export function useCashInfo() {
   return useQuery({
     queryKey: settingsKeys.cash(),
-    queryFn: () =>
-      api.post('/user/cash_info', {}, { schema: cashInfoResponse, silent: true, loading: false }),
+    queryFn: () => api.call(API.userSettings.cashInfo, {}, quiet),
   });
 }
 
 export function useCashInfoInternational() {
   return useQuery({
     queryKey: settingsKeys.cashInternational(),
-    queryFn: () =>
-      api.post(
-        '/user/cash_info_international',
-        {},
-        { schema: cashInfoInternationalResponse, silent: true, loading: false },
-      ),
+    queryFn: () => api.call(API.userSettings.cashInfoInternational, {}, quiet),
   });
 }
 
 export function useCashSave() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CashSaveRequest) =>
-      api.post('/user/cash_save', { ...input }, { schema: cashSaveResponse }),
+    mutationFn: (input: RequestOf<typeof API.userSettings.cashSave>) =>
+      api.call(API.userSettings.cashSave, input),
     onSuccess: (card) => qc.setQueryData(settingsKeys.cash(), card),
   });
 }
@@ -43,8 +34,8 @@ export function useCashSave() {
 export function useCashSaveInternational() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CashSaveInternationalRequest) =>
-      api.post('/user/cash_save_international', { ...input }, { schema: cashSaveInternationalResponse }),
+    mutationFn: (input: RequestOf<typeof API.userSettings.cashSaveInternational>) =>
+      api.call(API.userSettings.cashSaveInternational, input),
     onSuccess: (card) => qc.setQueryData(settingsKeys.cashInternational(), card),
   });
 }

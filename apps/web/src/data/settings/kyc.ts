@@ -1,5 +1,5 @@
-import { realResponse, realStateResponse } from '@meridian/contract';
-import type { RealAdvancedRequest, RealPrimaryRequest } from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { settingsKeys } from './keys';
@@ -9,7 +9,7 @@ import { settingsKeys } from './keys';
 export function useRealState() {
   return useQuery({
     queryKey: settingsKeys.realState(),
-    queryFn: () => api.get('/real/state', {}, { schema: realStateResponse, silent: true, loading: false }),
+    queryFn: () => api.call(API.kyc.state, {}, { silent: true, loading: false }),
     // Reviews happen elsewhere (the operator console): every visit asks again.
     staleTime: 0,
   });
@@ -18,8 +18,7 @@ export function useRealState() {
 export function useSubmitReal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RealPrimaryRequest | RealAdvancedRequest) =>
-      api.post('/user/real', { ...input }, { schema: realResponse }),
+    mutationFn: (input: RequestOf<typeof API.kyc.submit>) => api.call(API.kyc.submit, input),
     onSuccess: (state) => qc.setQueryData(settingsKeys.realState(), state),
   });
 }

@@ -1,11 +1,5 @@
-import { userInfo } from '@meridian/contract';
-import type {
-  BindEmailRequest,
-  BindMobileRequest,
-  EditNicknameRequest,
-  UpdatePayPasswordRequest,
-  UserInfo,
-} from '@meridian/contract';
+import { API } from '@meridian/contract';
+import type { RequestOf, UserInfo } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { useSession } from '../../state/session';
@@ -30,33 +24,32 @@ export function uploadImage(file: File): Promise<string> {
 }
 
 export function useEditNickname() {
-  return useProfileMutation((input: EditNicknameRequest) =>
-    api.post('/user/editNickname', { ...input }, { schema: userInfo }),
+  return useProfileMutation((input: RequestOf<typeof API.profile.editNickname>) =>
+    api.call(API.profile.editNickname, input),
   );
 }
 
 export function useHeadPortrait() {
-  return useProfileMutation((head_portrait: string) =>
-    api.post('/user/uploadHeadPortrait', { head_portrait }, { schema: userInfo }),
-  );
+  return useProfileMutation((head_portrait: string) => api.call(API.profile.headPortrait, { head_portrait }));
 }
 
 export function useBindMobile() {
-  return useProfileMutation((input: BindMobileRequest) =>
-    api.post('/safe/mobile', { ...input }, { schema: userInfo }),
+  return useProfileMutation((input: RequestOf<typeof API.profile.bindMobile>) =>
+    api.call(API.profile.bindMobile, input),
   );
 }
 
 export function useBindEmail() {
-  return useProfileMutation((input: BindEmailRequest) =>
-    api.post('/safe/email', { ...input }, { schema: userInfo }),
+  return useProfileMutation((input: RequestOf<typeof API.profile.bindEmail>) =>
+    api.call(API.profile.bindEmail, input),
   );
 }
 
 export function useUpdatePayPassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePayPasswordRequest) => api.post<string>('/safe/update_password', { ...input }),
+    mutationFn: (input: RequestOf<typeof API.profile.updatePayPassword>) =>
+      api.call(API.profile.updatePayPassword, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.info() }),
   });
 }

@@ -61,7 +61,6 @@ export default function ForgetPage() {
         password: v.password,
         repassword: v.repassword,
         code: v.code,
-        ...(v.type === 'mobile' ? { area_code: dial } : {}),
       });
       Toast.show({ icon: 'success', content: t('auth.resetSuccess') });
       void navigate('/pages/common/login', { replace: true });

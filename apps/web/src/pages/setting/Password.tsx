@@ -65,7 +65,6 @@ export default function PasswordPage() {
           code: values.code,
           password: values.password,
           repassword: values.confirm,
-          ...(type === 'mobile' ? { area_code: user.area_code ?? '' } : {}),
         });
         Toast.show({ icon: 'success', content: t('auth.resetSuccess') });
         useSession.getState().clear();
