@@ -13,7 +13,7 @@ import type { z } from 'zod';
  *   `operator` (operator console session).
  * - `idempotent`: money-moving; an `Idempotency-Key` header makes a replay return the first reply.
  */
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
 export type EndpointAuth = 'none' | 'optional' | 'required' | 'operator';
 
 export interface EndpointDefinition<

@@ -184,7 +184,11 @@ export function createHttp(deps: HttpDeps): Http {
           { method: 'GET' },
           withSchema,
         )
-      : send(`${base}${endpoint.path}`, { method: 'POST', body: JSON.stringify(input ?? {}) }, withSchema);
+      : send(
+          `${base}${endpoint.path}`,
+          { method: primaryMethod(endpoint), body: JSON.stringify(input ?? {}) },
+          withSchema,
+        );
   }
 
   return {

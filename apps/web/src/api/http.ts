@@ -1,5 +1,5 @@
 import { API, ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
-import type { AnyEndpoint, RequestOf, ResponseOf } from '@meridian/contract';
+import type { AnyEndpoint, HttpMethod, RequestOf, ResponseOf } from '@meridian/contract';
 import type { ZodType } from 'zod';
 import { withQuery } from './query';
 import type { ArrayFormat, QueryParams } from './query';
@@ -49,7 +49,7 @@ export interface HttpConfig {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: HttpMethod;
   data?: Record<string, unknown>;
   /** Validates the payload (`message`) of an accepted reply. */
   schema?: ZodType<T>;

@@ -173,6 +173,16 @@ export const spotApi = {
     response: spotOrder,
     summary: 'Cancels an open or partly filled order; what was not filled comes back to the balance.',
   }),
+  /** The original client cancels with PUT on the order path; same request, reply and rules as coin/cancel. */
+  tradeCancel: defineEndpoint({
+    method: 'PUT',
+    path: '/coin/trade',
+    auth: 'required',
+    idempotent: true,
+    request: coinCancelRequest,
+    response: spotOrder,
+    summary: "Cancels an order (the original client's form of coin/cancel).",
+  }),
   list: defineEndpoint({
     method: both,
     path: '/coin/list',

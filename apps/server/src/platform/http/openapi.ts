@@ -30,7 +30,9 @@ const SECURITY: Record<Registered['auth'], unknown[]> = {
 };
 
 export function registerOperation(op: Registered): void {
-  if (!registry.some((r) => r.url === op.url)) registry.push(op);
+  // Once per path and method (an app built twice in one process registers its routes again).
+  const same = (r: Registered) => r.url === op.url && r.methods.some((m) => op.methods.includes(m));
+  if (!registry.some(same)) registry.push(op);
 }
 
 /** A contract endpoint served outside `handle` (the multipart upload). */
@@ -111,7 +113,7 @@ export function openApiDocument(prefix = '/api'): Record<string, unknown> {
         responses: { '200': okReply(op) },
       };
     }
-    paths[`${prefix}${op.url}`] = item;
+    paths[`${prefix}${op.url}`] = { ...paths[`${prefix}${op.url}`], ...item };
   }
   const doc = {
     openapi: '3.1.0',

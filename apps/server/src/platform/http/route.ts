@@ -34,7 +34,7 @@ export interface OperatorContext extends RequestContext {
   operator: OperatorSession;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** The context a handler of this endpoint gets: who called (by the endpoint's auth) and the request. */
 export type ContextOf<E extends AnyEndpoint> = E['auth'] extends 'required'
