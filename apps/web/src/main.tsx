@@ -1,3 +1,4 @@
+import { API } from '@meridian/contract';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -41,7 +42,7 @@ void runStartup({
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void startSocket(useSession.getState().token),
-  fetchRates: () => api.get('/mycurrency/US.json', {}, { silent: true, loading: false }),
+  fetchRates: () => api.call(API.fiat.rates, {}, { silent: true, loading: false }),
   saveFiats: (list) => usePrefs.getState().setFiats(list),
   log: (message, error) => console.error(`[startup] ${message}`, error),
 }).finally(languageReady);

@@ -1,8 +1,8 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId } from '../wire';
 import { Decimal } from '../decimal';
-import { pageQuerySchema } from '../pagination';
+import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /**
@@ -122,6 +122,7 @@ export type ConversionResponse = z.infer<typeof conversionResponse>;
 
 /** POST /user/transfer_log {page, limit} — the user's conversions, newest first. */
 export const conversionLogRequest = pageQuerySchema;
+export const conversionLogResponse = paginatedSchema(conversionRecord);
 
 export interface ConversionMathInput {
   number: DecimalLike;
@@ -171,5 +172,41 @@ export function conversionRate(fromPrice: DecimalLike, toPrice: DecimalLike): De
   return new Decimal(fromPrice).div(toPrice).toSignificantDigits(12, Decimal.ROUND_DOWN);
 }
 
+const postFirst = ['POST', 'GET'] as const;
+
 /** Endpoints: conversions between currencies (user/getTransferList …). */
-export const conversionApi = {} as const satisfies EndpointGroup;
+export const conversionApi = {
+  list: defineEndpoint({
+    method: postFirst,
+    path: '/user/getTransferList',
+    auth: 'required',
+    request: getTransferListRequest,
+    response: getTransferListResponse,
+    summary: "Convertible currencies, the caller's spot balance in each, and the conversion fee.",
+  }),
+  quote: defineEndpoint({
+    method: postFirst,
+    path: '/user/getTransferFee',
+    auth: 'required',
+    request: getTransferFeeRequest,
+    response: getTransferFeeResponse,
+    summary: 'The live quote of two currencies: both USDT prices, the rate and the fee.',
+  }),
+  convert: defineEndpoint({
+    method: 'POST',
+    path: '/user/Transfer',
+    auth: 'required',
+    idempotent: true,
+    request: conversionRequest,
+    response: conversionResponse,
+    summary: 'Converts a spot amount of one currency into another at the current market prices, fee on top.',
+  }),
+  log: defineEndpoint({
+    method: postFirst,
+    path: '/user/transfer_log',
+    auth: 'required',
+    request: conversionLogRequest,
+    response: conversionLogResponse,
+    summary: "The caller's conversions with the prices that decided them, newest first.",
+  }),
+} as const satisfies EndpointGroup;

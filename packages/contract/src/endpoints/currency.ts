@@ -1,6 +1,6 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
-import { depositAddress } from './funds';
+import { fiatRatesResponse } from './market';
 
 /** Spec §7 `currency/list`, `currency/user_currency_list`, `wallet/currencies_with_deposit_address`. */
 
@@ -28,6 +28,13 @@ export const currencyItem = z.object({
 });
 export type CurrencyItem = z.infer<typeof currencyItem>;
 
+/** One operator-configured deposit address (wallet/get_in_address, currencies_with_deposit_address). */
+export const depositAddress = z.object({
+  currency: z.number().int(),
+  network: z.string(),
+  address: z.string(),
+});
+
 /** GET /currency/list → every currency, and the legal (stablecoin) ones. */
 export const currencyListResponse = z.object({
   currency: z.array(currencyItem),
@@ -45,4 +52,13 @@ export const currencyWithAddresses = currencyItem.extend({ addresses: z.array(de
 export const currenciesWithDepositAddressResponse = z.array(currencyWithAddresses);
 
 /** Endpoints: fiat exchange rates (mycurrency/*). */
-export const fiatApi = {} as const satisfies EndpointGroup;
+export const fiatApi = {
+  rates: defineEndpoint({
+    method: ['GET', 'POST'],
+    path: '/mycurrency/US.json',
+    auth: 'none',
+    request: z.object({}),
+    response: fiatRatesResponse,
+    summary: 'Exchange rates of the supported fiat currencies against USD, with the time they were fetched.',
+  }),
+} as const satisfies EndpointGroup;

@@ -1,8 +1,14 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireId, wireInt, wireIntIn, wireText } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
+import {
+  currenciesWithDepositAddressResponse,
+  currencyListResponse,
+  depositAddress,
+  userCurrencyListResponse,
+} from './currency';
 import { uploadedImageSchema } from './settings';
 
 /** Spec §7 Wallet deposits and withdrawals (issue 4 items 3 and 4). Amounts are decimal strings. */
@@ -34,11 +40,6 @@ export type WithdrawInfo = z.infer<typeof getInfoResponse>;
 export const getInAddressRequest = z.object({
   currency: wireId(),
   network: wireText({ max: 16 }).optional(),
-});
-export const depositAddress = z.object({
-  currency: z.number().int(),
-  network: z.string(),
-  address: z.string(),
 });
 export const getInAddressResponse = z.array(depositAddress);
 
@@ -112,5 +113,86 @@ export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 export const withdrawListRequest = pageQuerySchema;
 export const withdrawListResponse = paginatedSchema(withdrawalRecord);
 
+const none = z.object({});
+const both = ['GET', 'POST'] as const;
+const postFirst = ['POST', 'GET'] as const;
+
 /** Endpoints: deposit currencies and addresses, deposits, withdrawals. */
-export const fundsApi = {} as const satisfies EndpointGroup;
+export const fundsApi = {
+  currencyList: defineEndpoint({
+    method: both,
+    path: '/currency/list',
+    auth: 'none',
+    request: none,
+    response: currencyListResponse,
+    summary: 'Every currency with its precision, networks, withdrawal minimum and fee, and the legal ones.',
+  }),
+  userCurrencyList: defineEndpoint({
+    method: both,
+    path: '/currency/user_currency_list',
+    auth: 'required',
+    request: none,
+    response: userCurrencyListResponse,
+    summary:
+      "Currencies that can be deposited or withdrawn, with the caller's available balance per account.",
+  }),
+  currenciesWithDepositAddress: defineEndpoint({
+    method: both,
+    path: '/wallet/currencies_with_deposit_address',
+    auth: 'required',
+    request: none,
+    response: currenciesWithDepositAddressResponse,
+    summary: 'Currencies an operator has given deposit addresses, with those addresses.',
+  }),
+  withdrawInfo: defineEndpoint({
+    method: postFirst,
+    path: '/wallet/get_info',
+    auth: 'required',
+    request: getInfoRequest,
+    response: getInfoResponse,
+    summary: 'What a withdrawal of one currency costs and allows: minimum, fee, networks, spot balance.',
+  }),
+  depositAddresses: defineEndpoint({
+    method: postFirst,
+    path: '/wallet/get_in_address',
+    auth: 'required',
+    request: getInAddressRequest,
+    response: getInAddressResponse,
+    summary: 'The deposit addresses of one currency, one per network (no_deposit_address when none is set).',
+  }),
+  chargeReq: defineEndpoint({
+    method: 'POST',
+    path: '/wallet/charge_req',
+    auth: 'required',
+    idempotent: true,
+    request: chargeReqRequest,
+    response: depositRecord,
+    summary: 'Claims a deposit with its payment voucher; it is credited when an operator approves it.',
+  }),
+  rechargeLog: defineEndpoint({
+    method: both,
+    path: '/recharge/log',
+    auth: 'required',
+    request: rechargeLogRequest,
+    response: rechargeLogResponse,
+    summary: "The caller's deposit claims and their review state, newest first.",
+  }),
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/wallet/out',
+    auth: 'required',
+    idempotent: true,
+    request: walletOutRequest,
+    response: withdrawalRecord,
+    summary:
+      'Requests a withdrawal to a saved address or card; the amount is held until an operator reviews it.',
+  }),
+  withdrawList: defineEndpoint({
+    method: both,
+    path: '/user/withdraw/list',
+    auth: 'required',
+    request: withdrawListRequest,
+    response: withdrawListResponse,
+    summary: "The caller's withdrawals and their review state, newest first.",
+  }),
+} as const satisfies EndpointGroup;

@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 
@@ -131,6 +131,8 @@ export const optionalDelRequest = z
   })
   .refine((v) => v.id !== undefined || v.match_id !== undefined, { message: 'parameter_error' });
 export type OptionalDelRequest = z.infer<typeof optionalDelRequest>;
+/** How many favorites were removed (1; none is `not_found`). */
+export const optionalDelResponse = z.object({ removed: z.number().int() });
 
 export const favorite = z.object({
   id: z.number().int(),
@@ -169,5 +171,74 @@ export const fiatRatesResponse = z.object({
 });
 export type FiatRates = z.infer<typeof fiatRatesResponse>;
 
+const none = z.object({});
+const both = ['GET', 'POST'] as const;
+
 /** Endpoints: quotes, candles, pairs, favourites. */
-export const marketApi = {} as const satisfies EndpointGroup;
+export const marketApi = {
+  quotations: defineEndpoint({
+    method: both,
+    path: '/currency/quotation_new',
+    auth: 'none',
+    request: none,
+    response: quotationNewResponse,
+    summary: 'Every pair with its live quote, grouped by quote currency.',
+  }),
+  candles: defineEndpoint({
+    method: both,
+    path: '/currency/new_timeshar',
+    auth: 'none',
+    request: timesharRequest,
+    response: timesharResponse,
+    summary: `The newest bars (at most ${MAX_BARS_PER_CALL}) of one pair and period inside [from, to], the bar in progress included.`,
+  }),
+  klineMarket: defineEndpoint({
+    method: both,
+    path: '/currency/kline_market',
+    auth: 'none',
+    request: timesharRequest,
+    response: timesharResponse,
+    summary: "The same bars as currency/new_timeshar (the original's second name for it).",
+  }),
+  search: defineEndpoint({
+    method: both,
+    path: '/currency/search',
+    auth: 'none',
+    request: searchRequest,
+    response: searchResponse,
+    summary:
+      'Pairs whose symbol or name contains the keyword (any pair when it is empty), at most 50, with quotes.',
+  }),
+  pair: defineEndpoint({
+    method: both,
+    path: '/currency/pair',
+    auth: 'none',
+    request: pairDetailRequest,
+    response: pairDetailResponse,
+    summary: 'One pair by symbol or id: its quote, tick and lot size, and a description.',
+  }),
+  favoriteAdd: defineEndpoint({
+    method: 'POST',
+    path: '/optional/add',
+    auth: 'required',
+    request: optionalAddRequest,
+    response: favorite,
+    summary: "Adds a pair to the caller's favorites (favorite_exists when it is there already).",
+  }),
+  favoriteDel: defineEndpoint({
+    method: 'POST',
+    path: '/optional/del',
+    auth: 'required',
+    request: optionalDelRequest,
+    response: optionalDelResponse,
+    summary: "Removes a pair from the caller's favorites, by favorite id or pair id.",
+  }),
+  favorites: defineEndpoint({
+    method: both,
+    path: '/optional/list',
+    auth: 'required',
+    request: none,
+    response: optionalListResponse,
+    summary: "The caller's favorite pairs, each with its live quote.",
+  }),
+} as const satisfies EndpointGroup;

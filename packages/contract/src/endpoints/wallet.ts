@@ -1,8 +1,8 @@
-import type { EndpointGroup } from '../endpoint';
+import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 import { FIAT_CODES } from '../constants';
-import { pageQuerySchema } from '../pagination';
+import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /** Spec §7 Wallet: balances, records and transfers between the four accounts. Amounts are decimal strings. */
@@ -85,6 +85,7 @@ export const transferRecord = z.object({
   to_field: z.enum(ACCOUNT_FIELDS),
 });
 export type TransferRecord = z.infer<typeof transferRecord>;
+export const transferHistoryResponse = paginatedSchema(transferRecord);
 
 /**
  * POST /wallet/legal_log {currency?, type (1..4)?, page, limit} — account changes with before/after. Without
@@ -107,6 +108,7 @@ export const accountLogRecord = z.object({
   after: decimal,
 });
 export type AccountLogRecord = z.infer<typeof accountLogRecord>;
+export const accountLogResponse = paginatedSchema(accountLogRecord);
 
 /**
  * GET /wallet/getRateCurrency {id, fiat?} — one currency's current price: in USDT (market feed), in the chosen
@@ -126,5 +128,58 @@ export const rateCurrencyResponse = z.object({
 });
 export type RateCurrency = z.infer<typeof rateCurrencyResponse>;
 
+const both = ['GET', 'POST'] as const;
+const postFirst = ['POST', 'GET'] as const;
+
 /** Endpoints: balances, transfers between accounts, statements. */
-export const walletApi = {} as const satisfies EndpointGroup;
+export const walletApi = {
+  list: defineEndpoint({
+    method: postFirst,
+    path: '/wallet/list',
+    auth: 'required',
+    request: walletBalancesRequest,
+    response: walletBalancesResponse,
+    summary: 'Balances of the four accounts, valued in USDT and in the chosen fiat, with the totals.',
+  }),
+  detail: defineEndpoint({
+    method: both,
+    path: '/wallet/detail',
+    auth: 'required',
+    request: walletDetailRequest,
+    response: walletDetailResponse,
+    summary: 'One currency in one account: available, frozen and its USDT value.',
+  }),
+  change: defineEndpoint({
+    method: 'POST',
+    path: '/wallet/change',
+    auth: 'required',
+    idempotent: true,
+    request: walletChangeRequest,
+    response: walletChangeResponse,
+    summary: "Moves an amount of one currency between two of the caller's accounts.",
+  }),
+  hzhistory: defineEndpoint({
+    method: both,
+    path: '/wallet/hzhistory',
+    auth: 'required',
+    request: transferHistoryRequest,
+    response: transferHistoryResponse,
+    summary: "Transfers between the caller's accounts, newest first.",
+  }),
+  legalLog: defineEndpoint({
+    method: postFirst,
+    path: '/wallet/legal_log',
+    auth: 'required',
+    request: accountLogRequest,
+    response: accountLogResponse,
+    summary: 'Changes of the available balances with before and after, by currency and account.',
+  }),
+  rateCurrency: defineEndpoint({
+    method: both,
+    path: '/wallet/getRateCurrency',
+    auth: 'optional',
+    request: rateCurrencyRequest,
+    response: rateCurrencyResponse,
+    summary: "One currency's current price in USDT, in the chosen fiat and in CNY.",
+  }),
+} as const satisfies EndpointGroup;

@@ -81,6 +81,14 @@ describe('currency/new_timeshar', () => {
     const canonical = await candles({ symbol: 'BTC/USDT', period: '60min', from, to });
     expect(await candles({ symbol: 'BTCUSDT', period: '1H', from, to })).toEqual(canonical);
     expect(await candles({ symbol: 'btc_usdt', period: '1h', from, to })).toEqual(canonical);
+    // currency/kline_market is the original's second name for the same bars
+    const kline = await get(t.app, '/currency/kline_market', {
+      symbol: 'BTC/USDT',
+      period: '60min',
+      from: String(from),
+      to: String(to),
+    });
+    expect(kline.body).toEqual(canonical);
     const days = (await candles({ symbol: 'BTC/USDT', period: '1D', from: to - 40 * 86_400, to }))
       .message as Candle[];
     expect(days.length).toBeGreaterThanOrEqual(40);

@@ -1,75 +1,19 @@
-import {
-  optionalAddRequest,
-  optionalDelRequest,
-  pairDetailRequest,
-  searchRequest,
-  timesharRequest,
-} from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineRoute } from '../../platform/http/route';
+import { handle } from '../../platform/http/route';
 import type { FavoritesService } from './favorites.service';
 import type { MarketService } from './market.service';
 
-const none = z.object({});
-
-/** Spec §7 `currency/quotation_new`, `currency/new_timeshar`, `optional/*`, plus search and pair detail. */
+/** Spec §7 `currency/quotation_new`, `currency/new_timeshar`, `optional/*`, search and pair detail (`API.market`). */
 export function marketRoutes(app: FastifyInstance, market: MarketService, favorites: FavoritesService): void {
-  const both = ['GET', 'POST'] as ('GET' | 'POST')[];
-  defineRoute(app, {
-    method: both,
-    url: '/currency/quotation_new',
-    auth: 'none',
-    input: none,
-    handler: () => Promise.resolve(market.quotationsJson()),
-  });
-  defineRoute(app, {
-    method: both,
-    url: '/currency/new_timeshar',
-    auth: 'none',
-    input: timesharRequest,
-    handler: (input) => market.candles(input),
-  });
-  defineRoute(app, {
-    method: both,
-    url: '/currency/kline_market',
-    auth: 'none',
-    input: timesharRequest,
-    handler: (input) => market.candles(input),
-  });
-  defineRoute(app, {
-    method: both,
-    url: '/currency/search',
-    auth: 'none',
-    input: searchRequest,
-    handler: (input) => Promise.resolve(market.search(input.keyword)),
-  });
-  defineRoute(app, {
-    method: both,
-    url: '/currency/pair',
-    auth: 'none',
-    input: pairDetailRequest,
-    handler: (input) => Promise.resolve(market.pairDetail(input)),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/optional/add',
-    auth: 'required',
-    input: optionalAddRequest,
-    handler: (input, ctx) => favorites.add(ctx.session.userId, input),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/optional/del',
-    auth: 'required',
-    input: optionalDelRequest,
-    handler: (input, ctx) => favorites.remove(ctx.session.userId, input),
-  });
-  defineRoute(app, {
-    method: both,
-    url: '/optional/list',
-    auth: 'required',
-    input: none,
-    handler: (_input, ctx) => favorites.list(ctx.session.userId),
-  });
+  const m = API.market;
+  // Pre-serialised once per quote refresh (RawJson): the reply still follows quotationNewResponse.
+  handle(app, m.quotations, () => Promise.resolve(market.quotationsJson()));
+  handle(app, m.candles, (input) => market.candles(input));
+  handle(app, m.klineMarket, (input) => market.candles(input));
+  handle(app, m.search, (input) => Promise.resolve(market.search(input.keyword)));
+  handle(app, m.pair, (input) => Promise.resolve(market.pairDetail(input)));
+  handle(app, m.favoriteAdd, (input, ctx) => favorites.add(ctx.session.userId, input));
+  handle(app, m.favoriteDel, (input, ctx) => favorites.remove(ctx.session.userId, input));
+  handle(app, m.favorites, (_input, ctx) => favorites.list(ctx.session.userId));
 }

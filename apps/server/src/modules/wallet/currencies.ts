@@ -1,4 +1,4 @@
-import { fail } from '../../platform/http/app-error';
+import { refuse } from '@meridian/contract';
 import type { AssetInfo, MarketService } from '../market';
 
 /** Currencies every account lists even at zero. */
@@ -40,13 +40,13 @@ export function rulesOf(asset: Pick<AssetInfo, 'symbol'>): CurrencyRules {
   return { depositEnabled: true, withdrawEnabled: true, ...rules };
 }
 
-/** The asset behind a currency id, or a localised refusal naming the field. */
+/** The asset behind a currency id, or a refusal (DomainError) naming the field. */
 export function assetOf(
   market: MarketService,
   currencyId: number,
   key: 'currency_not_available' | 'parameter_error' = 'currency_not_available',
 ): AssetInfo {
   const asset = market.listAssets().find((a) => a.id === currencyId);
-  if (!asset) throw fail(key, {}, 'currency');
+  if (!asset) throw refuse(key, {}, 'currency');
   return asset;
 }

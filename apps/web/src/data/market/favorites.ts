@@ -1,4 +1,4 @@
-import { favorite } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { Favorite, PairQuote } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
@@ -46,8 +46,8 @@ export function useToggleFavorite() {
     mutationFn: async (input: ToggleFavoriteInput) => {
       if (!useSession.getState().token) throw new LoginRequiredError();
       if (input.favorite)
-        return api.post('/optional/add', { match_id: input.quote.id }, { schema: favorite, loading: false });
-      await api.post('/optional/del', { match_id: input.quote.id }, { loading: false });
+        return api.call(API.market.favoriteAdd, { match_id: input.quote.id }, { loading: false });
+      await api.call(API.market.favoriteDel, { match_id: input.quote.id }, { loading: false });
       return null;
     },
     onMutate: async (input) => {

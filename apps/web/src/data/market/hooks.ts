@@ -1,11 +1,4 @@
-import {
-  TIMEOUTS_MS,
-  optionalListResponse,
-  pairDetailResponse,
-  quotationNewResponse,
-  searchResponse,
-  timesharResponse,
-} from '@meridian/contract';
+import { API, TIMEOUTS_MS } from '@meridian/contract';
 import type { Candle, PairQuote, Period } from '@meridian/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,7 +25,7 @@ export function useQuotations() {
   const query = useQuery({
     queryKey: marketKeys.quotations(),
     staleTime: 60_000,
-    queryFn: () => api.get('/currency/quotation_new', {}, { ...quiet, schema: quotationNewResponse }),
+    queryFn: () => api.call(API.market.quotations, {}, quiet),
   });
   const pairs = useMemo(() => (query.data ? flattenGroups(query.data) : undefined), [query.data]);
   useLiveQuotes(useSymbols(pairs));
@@ -45,7 +38,7 @@ export function usePair(symbol: string) {
     queryKey: marketKeys.pair(symbol),
     enabled: symbol !== '',
     staleTime: 60_000,
-    queryFn: () => api.get('/currency/pair', { symbol }, { ...quiet, schema: pairDetailResponse }),
+    queryFn: () => api.call(API.market.pair, { symbol }, quiet),
   });
   useLiveQuotes(query.data ? [query.data.symbol] : undefined);
   return query;
@@ -60,11 +53,7 @@ export function useCandles(symbol: string, period: Period) {
     enabled: symbol !== '',
     staleTime: 0,
     queryFn: () =>
-      api.get(
-        '/currency/new_timeshar',
-        { symbol, period, ...candleRange(period, Date.now()) },
-        { ...quiet, schema: timesharResponse },
-      ),
+      api.call(API.market.candles, { symbol, period, ...candleRange(period, Date.now()) }, quiet),
   });
   useEffect(() => {
     if (!symbol) return;
@@ -97,7 +86,7 @@ export function useSearch(keyword: string) {
     enabled: debounced !== '',
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: () => api.get('/currency/search', { keyword: debounced }, { ...quiet, schema: searchResponse }),
+    queryFn: () => api.call(API.market.search, { keyword: debounced }, quiet),
   });
   useLiveQuotes(useSymbols(query.data));
   return { ...query, keyword: debounced, settled: debounced === trimmed && !query.isPlaceholderData };
@@ -110,7 +99,7 @@ export function useFavorites() {
     queryKey: marketKeys.favorites(),
     enabled: loggedIn,
     staleTime: 60_000,
-    queryFn: () => api.get('/optional/list', {}, { ...quiet, schema: optionalListResponse }),
+    queryFn: () => api.call(API.market.favorites, {}, quiet),
   });
   const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.match_id)), [query.data]);
   const quotes = useMemo(() => query.data?.map((f) => f.quote), [query.data]);

@@ -1,14 +1,8 @@
-import {
-  LIST_PAGE_SIZE,
-  conversionRecord,
-  conversionResponse,
-  getTransferFeeResponse,
-  getTransferListResponse,
-  paginatedSchema,
-} from '@meridian/contract';
-import type { ConversionRequest } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import {
   keepPreviousData,
+  skipToken,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -33,37 +27,33 @@ export const conversionKeys = {
 export function useConversionList() {
   return useQuery({
     queryKey: conversionKeys.list(),
-    queryFn: () =>
-      api.post(
-        '/user/getTransferList',
-        {},
-        { schema: getTransferListResponse, silent: true, loading: false },
-      ),
+    queryFn: () => api.call(API.conversion.list, {}, { silent: true, loading: false }),
   });
 }
 
 /** The live quote of a pair of currencies; off while either side is missing or both are the same. */
 export function useConversionQuote(from: number | null, to: number | null) {
-  const enabled = from !== null && to !== null && from !== to;
   return useQuery({
     queryKey: conversionKeys.quote(from ?? 0, to ?? 0),
-    enabled,
     refetchInterval: QUOTE_REFRESH_MS,
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      api.post(
-        '/user/getTransferFee',
-        { from_currency_id: from, to_currency_id: to },
-        { schema: getTransferFeeResponse, silent: true, loading: false },
-      ),
+    queryFn:
+      from === null || to === null || from === to
+        ? skipToken
+        : () =>
+            api.call(
+              API.conversion.quote,
+              { from_currency_id: from, to_currency_id: to },
+              { silent: true, loading: false },
+            ),
   });
 }
 
 export function useConvert() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: ConversionRequest; key: string }) =>
-      api.post('/user/Transfer', { ...body }, { schema: conversionResponse, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestOf<typeof API.conversion.convert>; key: string }) =>
+      api.call(API.conversion.convert, body, { idempotencyKey: key }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: conversionKeys.list() }),
@@ -74,17 +64,15 @@ export function useConvert() {
   });
 }
 
-const logPage = paginatedSchema(conversionRecord);
-
 export function useConversionLog() {
   return useInfiniteQuery({
     queryKey: conversionKeys.log(),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.post(
-        '/user/transfer_log',
+      api.call(
+        API.conversion.log,
         { page: pageParam, limit: LIST_PAGE_SIZE },
-        { schema: logPage, silent: true, loading: false },
+        { silent: true, loading: false },
       ),
     getNextPageParam: nextPageOf,
   });

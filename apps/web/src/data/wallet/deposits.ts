@@ -1,6 +1,6 @@
-import { LIST_PAGE_SIZE, depositRecord, getInAddressResponse, paginatedSchema } from '@meridian/contract';
-import type { ChargeReqRequest } from '@meridian/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/http';
 import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
@@ -8,24 +8,22 @@ import { fundKeys } from './fundKeys';
 /** Deposits (spec §7): POST /wallet/get_in_address, POST /wallet/charge_req, GET /recharge/log. */
 
 /** The operator-configured addresses of a currency, one per network; [] when none is configured yet. */
+async function depositAddresses(currency: number) {
+  try {
+    return await api.call(API.funds.depositAddresses, { currency }, { silent: true, loading: false });
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'no_deposit_address') return [];
+    throw e;
+  }
+}
+
+/** The addresses of `currency`; idle until one is chosen. */
 export function useDepositAddresses(currency: number | undefined) {
   return useQuery({
     queryKey: fundKeys.depositAddresses(currency ?? 0),
     // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
     staleTime: 0,
-    enabled: currency !== undefined,
-    queryFn: async () => {
-      try {
-        return await api.post(
-          '/wallet/get_in_address',
-          { currency },
-          { schema: getInAddressResponse, silent: true, loading: false },
-        );
-      } catch (e) {
-        if (e instanceof ApiError && e.code === 'no_deposit_address') return [];
-        throw e;
-      }
-    },
+    queryFn: currency === undefined ? skipToken : () => depositAddresses(currency),
   });
 }
 
@@ -33,13 +31,11 @@ export function useDepositAddresses(currency: number | undefined) {
 export function useChargeReq() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: ChargeReqRequest; key: string }) =>
-      api.post('/wallet/charge_req', { ...body }, { schema: depositRecord, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestOf<typeof API.funds.chargeReq>; key: string }) =>
+      api.call(API.funds.chargeReq, body, { idempotencyKey: key }),
     onSettled: () => qc.invalidateQueries({ queryKey: fundKeys.deposits() }),
   });
 }
-
-const depositPage = paginatedSchema(depositRecord);
 
 export function useDepositLog() {
   return useInfiniteQuery({
@@ -48,10 +44,10 @@ export function useDepositLog() {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/recharge/log',
+      api.call(
+        API.funds.rechargeLog,
         { page: pageParam, limit: LIST_PAGE_SIZE },
-        { schema: depositPage, silent: true, loading: false },
+        { silent: true, loading: false },
       ),
     getNextPageParam: nextPageOf,
   });

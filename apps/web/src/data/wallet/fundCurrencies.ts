@@ -1,4 +1,4 @@
-import { currencyListResponse } from '@meridian/contract';
+import { API } from '@meridian/contract';
 import type { CurrencyItem } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
@@ -9,8 +9,7 @@ export function useFundCurrencies() {
   return useQuery({
     queryKey: fundKeys.currencies(),
     staleTime: 5 * 60_000,
-    queryFn: () =>
-      api.get('/currency/list', {}, { schema: currencyListResponse, silent: true, loading: false }),
+    queryFn: () => api.call(API.funds.currencyList, {}, { silent: true, loading: false }),
   });
 }
 

@@ -1,12 +1,5 @@
-import {
-  LIST_PAGE_SIZE,
-  accountLogRecord,
-  paginatedSchema,
-  transferRecord,
-  walletBalancesResponse,
-  walletChangeResponse,
-} from '@meridian/contract';
-import type { WalletChangeRequest } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { usePrefs } from '../../state/prefs';
@@ -19,8 +12,7 @@ export function useWalletBalances() {
   const fiat = usePrefs((s) => s.fiat.currency_code);
   return useQuery({
     queryKey: walletKeys.balances(fiat),
-    queryFn: () =>
-      api.post('/wallet/list', { fiat }, { schema: walletBalancesResponse, silent: true, loading: false }),
+    queryFn: () => api.call(API.wallet.list, { fiat }, { silent: true, loading: false }),
     // Balances also change elsewhere (reviews, fills): every visit shows the cached figures and asks again.
     staleTime: 0,
   });
@@ -34,8 +26,8 @@ export function newIdempotencyKey(): string {
 export function useTransfer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: WalletChangeRequest; key: string }) =>
-      api.post('/wallet/change', { ...body }, { schema: walletChangeResponse, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestOf<typeof API.wallet.change>; key: string }) =>
+      api.call(API.wallet.change, body, { idempotencyKey: key }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),
@@ -45,18 +37,15 @@ export function useTransfer() {
   });
 }
 
-const transferPage = paginatedSchema(transferRecord);
-const logPage = paginatedSchema(accountLogRecord);
-
 export function useTransferHistory() {
   return useInfiniteQuery({
     queryKey: walletKeys.transfers(),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/wallet/hzhistory',
+      api.call(
+        API.wallet.hzhistory,
         { page: pageParam, limit: LIST_PAGE_SIZE },
-        { schema: transferPage, silent: true, loading: false },
+        { silent: true, loading: false },
       ),
     getNextPageParam: nextPageOf,
   });
@@ -67,10 +56,10 @@ export function useAccountLog(filter: { type?: number | undefined; currency?: nu
     queryKey: walletKeys.log(filter),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.post(
-        '/wallet/legal_log',
+      api.call(
+        API.wallet.legalLog,
         { page: pageParam, limit: LIST_PAGE_SIZE, type: filter.type, currency: filter.currency },
-        { schema: logPage, silent: true, loading: false },
+        { silent: true, loading: false },
       ),
     getNextPageParam: nextPageOf,
   });

@@ -1,13 +1,6 @@
-import {
-  LIST_PAGE_SIZE_MAX,
-  LIST_PAGE_SIZE,
-  getInfoResponse,
-  paginatedSchema,
-  walletListResponse,
-  withdrawalRecord,
-} from '@meridian/contract';
-import type { WalletOutRequest } from '@meridian/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, LIST_PAGE_SIZE_MAX, LIST_PAGE_SIZE } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
@@ -21,9 +14,10 @@ export function useWithdrawInfo(currency: number | undefined) {
     queryKey: fundKeys.withdrawInfo(currency ?? 0),
     // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
     staleTime: 0,
-    enabled: currency !== undefined,
-    queryFn: () =>
-      api.post('/wallet/get_info', { currency }, { schema: getInfoResponse, silent: true, loading: false }),
+    queryFn:
+      currency === undefined
+        ? skipToken
+        : () => api.call(API.funds.withdrawInfo, { currency }, { silent: true, loading: false }),
   });
 }
 
@@ -31,13 +25,15 @@ export function useWithdrawInfo(currency: number | undefined) {
 export function useWithdrawAddresses(currency: number | undefined) {
   return useQuery({
     queryKey: fundKeys.addressesFor(currency ?? 0),
-    enabled: currency !== undefined,
-    queryFn: () =>
-      api.get(
-        '/user/wallet/list',
-        { currency, page: 1, limit: LIST_PAGE_SIZE_MAX },
-        { schema: walletListResponse, silent: true, loading: false },
-      ),
+    queryFn:
+      currency === undefined
+        ? skipToken
+        : () =>
+            api.call(
+              API.userSettings.walletList,
+              { currency, page: 1, limit: LIST_PAGE_SIZE_MAX },
+              { silent: true, loading: false },
+            ),
   });
 }
 
@@ -45,20 +41,18 @@ export function useWithdrawAddresses(currency: number | undefined) {
 export function useWalletOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: WalletOutRequest; key: string }) =>
-      api.post('/wallet/out', { ...body }, { schema: withdrawalRecord, idempotencyKey: key }),
+    mutationFn: ({ body, key }: { body: RequestOf<typeof API.funds.withdraw>; key: string }) =>
+      api.call(API.funds.withdraw, body, { idempotencyKey: key }),
     onSettled: (_r, _e, { body }) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: fundKeys.withdrawals() }),
-        qc.invalidateQueries({ queryKey: fundKeys.withdrawInfo(body.currency) }),
-        qc.invalidateQueries({ queryKey: fundKeys.addressesFor(body.currency) }),
+        qc.invalidateQueries({ queryKey: fundKeys.withdrawInfo(Number(body.currency)) }),
+        qc.invalidateQueries({ queryKey: fundKeys.addressesFor(Number(body.currency)) }),
         qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),
         qc.invalidateQueries({ queryKey: [...walletKeys.all, 'log'] }),
       ]),
   });
 }
-
-const withdrawPage = paginatedSchema(withdrawalRecord);
 
 export function useWithdrawLog() {
   return useInfiniteQuery({
@@ -67,10 +61,10 @@ export function useWithdrawLog() {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.get(
-        '/user/withdraw/list',
+      api.call(
+        API.funds.withdrawList,
         { page: pageParam, limit: LIST_PAGE_SIZE },
-        { schema: withdrawPage, silent: true, loading: false },
+        { silent: true, loading: false },
       ),
     getNextPageParam: nextPageOf,
   });
