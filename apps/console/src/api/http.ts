@@ -135,8 +135,6 @@ export interface Http {
     input: RequestOf<E>,
     options?: CallOptions,
   ): Promise<ResponseOf<E>>;
-  get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions<T>): Promise<T>;
-  post<T>(path: string, body?: object, options?: RequestOptions<T>): Promise<T>;
 }
 
 export function createHttp(deps: HttpDeps): Http {
@@ -193,10 +191,6 @@ export function createHttp(deps: HttpDeps): Http {
 
   return {
     call,
-    get: (path, query, options = {}) =>
-      send(`${base}${path}${buildQuery(query)}`, { method: 'GET' }, options),
-    post: (path, body = {}, options = {}) =>
-      send(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) }, options),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { API } from '@meridian/contract';
 import { z } from 'zod';
 import { ApiError, createHttp, defaultHttpConfig } from './http';
 import type { HttpConfig } from './http';
@@ -171,5 +172,21 @@ describe('http helper (spec §7)', () => {
     );
     expect(calls[0]!.url).toBe('/api/upload');
     expect((calls[0]!.init.body as FormData).get('file')).toBeInstanceOf(Blob);
+  });
+
+  it('calls a contract endpoint: its path and method, the reply parsed with its response schema', async () => {
+    const { http, calls } = setup(() => json({ type: 'ok', message: { count: 3 } }));
+    // GET-first endpoint: the body goes to the query string.
+    await expect(http.call(API.notifications.unreadCount, {})).resolves.toEqual({ count: 3 });
+    expect(calls[0]!.url).toBe('/api/notifications/unread_count?lang=fra');
+    expect(calls[0]!.init.method).toBe('GET');
+    // A reply that breaks the endpoint's schema is refused (not handed to the screen).
+    const bad = setup(() => json({ type: 'ok', message: { id: 7, removed: 1 } }));
+    await expect(bad.http.call(API.lever.close, { id: 1 }, { silent: true })).rejects.toMatchObject({
+      type: 'invalid',
+    });
+    expect(bad.calls[0]!.url).toBe('/api/lever/close');
+    expect(bad.calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(bad.calls[0]!.init.body as string)).toEqual({ id: 1, lang: 'fra' });
   });
 });

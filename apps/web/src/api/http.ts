@@ -286,27 +286,13 @@ export function configureHttp(patch: Partial<HttpConfig>): void {
   live = createHttp(liveConfig);
 }
 
-/** The shared helper used by data hooks. */
-export const api: Http = {
+/**
+ * The shared helper used by data hooks: contract endpoints only (`api.call(API.x.y, body)`) and the upload —
+ * no path is written outside the contract. The path-based transport stays inside createHttp (and its tests).
+ */
+export const api: Pick<Http, 'call' | 'upload'> = {
   call<E extends AnyEndpoint>(endpoint: E, data: RequestOf<E>, opts?: CallOptions) {
     return live.call(endpoint, data, opts);
-  },
-  request<T = unknown>(path: string, opts?: RequestOptions<T>) {
-    return live.request<T>(path, opts);
-  },
-  get<T = unknown>(
-    path: string,
-    data?: Record<string, unknown>,
-    opts?: Omit<RequestOptions<T>, 'method' | 'data'>,
-  ) {
-    return live.get<T>(path, data, opts);
-  },
-  post<T = unknown>(
-    path: string,
-    data?: Record<string, unknown>,
-    opts?: Omit<RequestOptions<T>, 'method' | 'data'>,
-  ) {
-    return live.post<T>(path, data, opts);
   },
   upload(file: Blob, fileName?: string, opts?: Omit<RequestOptions<string>, 'method' | 'data' | 'schema'>) {
     return live.upload(file, fileName, opts);
