@@ -1,4 +1,9 @@
-import { walletChangeRequest, type WalletBalances } from '@meridian/contract';
+import {
+  defineEndpoint,
+  walletChangeRequest,
+  walletChangeResponse,
+  type WalletBalances,
+} from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../../test/db-url';
@@ -7,7 +12,7 @@ import { get, post, registerAndLogin } from '../../../test/api';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { connectDatabase } from '../db';
 import { fingerprintOf, runIdempotent, type StoredReply } from './idempotency';
-import { defineRoute } from './route';
+import { handle } from './route';
 
 /**
  * Idempotency claims whose owner is gone (issue 11 item 5). "Another process" is a second connection pool
@@ -77,38 +82,36 @@ async function claimRow(key: string) {
   return r.rows[0];
 }
 
+/** A money-moving test call with the wallet transfer's request and reply (served outside the catalogue). */
+const testTransfer = (path: `/${string}`) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    auth: 'required',
+    idempotent: true,
+    request: walletChangeRequest,
+    response: walletChangeResponse,
+    summary: 'test',
+  });
+
 beforeAll(async () => {
   t = await createTestApp((app) => {
     // A money-moving call whose handler commits, then fails unexpectedly (once), as a bug after the commit would.
-    defineRoute(app, {
-      method: 'POST',
-      url: '/api/test/transfer-then-crash',
-      auth: 'required',
-      idempotent: true,
-      input: walletChangeRequest,
-      handler: async (input, ctx) => {
-        const done = await t.services.wallet.transfer(ctx.session.userId, input);
-        if (crashOnce) {
-          crashOnce = false;
-          throw new Error('crash after the commit');
-        }
-        return done;
-      },
+    handle(app, testTransfer('/api/test/transfer-then-crash'), async (input, ctx) => {
+      const done = await t.services.wallet.transfer(ctx.session.userId, input);
+      if (crashOnce) {
+        crashOnce = false;
+        throw new Error('crash after the commit');
+      }
+      return done;
     });
     // …and one that fails unexpectedly (once) before anything committed.
-    defineRoute(app, {
-      method: 'POST',
-      url: '/api/test/crash-then-transfer',
-      auth: 'required',
-      idempotent: true,
-      input: walletChangeRequest,
-      handler: async (input, ctx) => {
-        if (failBeforeCommitOnce) {
-          failBeforeCommitOnce = false;
-          throw new Error('crash before the commit');
-        }
-        return t.services.wallet.transfer(ctx.session.userId, input);
-      },
+    handle(app, testTransfer('/api/test/crash-then-transfer'), async (input, ctx) => {
+      if (failBeforeCommitOnce) {
+        failBeforeCommitOnce = false;
+        throw new Error('crash before the commit');
+      }
+      return t.services.wallet.transfer(ctx.session.userId, input);
     });
   });
   token = await registerAndLogin(t.app, t.dataDir, 'idem@example.com');

@@ -14,7 +14,7 @@ declare module 'fastify' {
     lang: LangCode;
   }
   interface FastifyContextConfig {
-    /** The route's session requirement, as declared to defineRoute (read by the Cache-Control rule). */
+    /** The route's session requirement, as its endpoint declares it (read by the Cache-Control rule). */
     auth?: 'none' | 'optional' | 'required' | 'operator';
   }
   interface FastifyInstance {
@@ -63,7 +63,7 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {
     const lang = langOf(req);
     if (err instanceof DomainError) {
-      // 999 tells this caller about its own session (from any route, defineRoute's or not).
+      // 999 tells this caller about its own session (from any route, handle's or not).
       if (err instanceof AppError && err.kind === '999') void reply.header('cache-control', 'no-store');
       return reply.code(httpStatusOf(err)).send(failBody(err, lang));
     }

@@ -111,11 +111,11 @@ interface OperatorRoute<S extends z.ZodType, R> extends RouteBase<S> {
 }
 
 /**
- * Declares one API call: merges query and body (GET reads the query, POST accepts JSON or form bodies,
+ * Registers one call (handle's engine): merges query and body (GET reads the query, POST accepts JSON or form bodies,
  * and read calls may be posted too), parses them with the contract's zod schema, checks the session,
  * delegates to the service and wraps the result in the `ok` envelope.
  */
-export function defineRoute<S extends z.ZodType, R>(
+function defineRoute<S extends z.ZodType, R>(
   app: FastifyInstance,
   route: PublicRoute<S, R> | PrivateRoute<S, R> | OperatorRoute<S, R>,
 ): void {
