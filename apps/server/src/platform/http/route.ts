@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { AppError, failBody, httpStatusOf, sessionInvalid } from './app-error';
 import { fingerprintOf, runIdempotent } from './idempotency';
 import { registerOperation } from './openapi';
+// The request and instance decorations handle relies on (lang, db, resolveSession…) are declared there.
+import type {} from './plugin';
 
 export interface AuthSession {
   userId: number;

@@ -40,8 +40,7 @@ export function useLeverDeal(currencyId: number, legalId: number) {
     queryKey: futuresKeys.deal(currencyId, legalId),
     enabled: loggedIn && currencyId > 0,
     staleTime: 0,
-    queryFn: () =>
-      api.call(API.lever.deal, { currency_id: currencyId, legal_id: legalId }, quiet),
+    queryFn: () => api.call(API.lever.deal, { currency_id: currencyId, legal_id: legalId }, quiet),
   });
 }
 
