@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(artifacts, { recursive: true });
   const logFile = path.join(artifacts, 'server.log');
   rmSync(logFile, { force: true });
-  const server = await startServer({ env: { TRUST_PROXY: 'loopback' }, logFile });
+  const server = await startServer({ env: { TRUST_PROXY: 'loopback', CHECK_REPLIES: 'on' }, logFile });
   project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir });
   return async () => {
     await server.stop();
