@@ -41,6 +41,7 @@ const app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
   MARKET_DAILY_HISTORY_DAYS: '365',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  DEMO: 'on',
 });
 const hello = startProcess(path.join(ROOT, 'bench/lib/hello.ts'), { PORT: String(helloPort) });
 try {

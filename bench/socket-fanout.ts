@@ -89,6 +89,7 @@ const app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
   MARKET_DAILY_HISTORY_DAYS: '30',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  DEMO: 'on',
 });
 try {
   await waitForHttp(`http://127.0.0.1:${port}/api/health`);

@@ -195,6 +195,7 @@ const app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
   MARKET_DAILY_HISTORY_DAYS: '0',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  DEMO: 'on',
   // The bench acts as a proxy on loopback naming a distinct client per call (lib/spot-users.ts).
   TRUST_PROXY: 'loopback',
 });

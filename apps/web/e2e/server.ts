@@ -70,6 +70,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // production with the simulated feed starts only as a declared demo (issue 13)
+    DEMO: 'on',
     ...opts.env,
   };
   delete env.DATABASE_URL;
