@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       NODE_ENV: 'production',
+      DEMO: 'on',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -86,6 +87,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MARKET_MAKER: 'yes' })).toThrow(/MARKET_MAKER/);
     expect(() => loadConfig({ MARKET_MAKER_LEVEL_USDT: '1e3' })).toThrow(/MARKET_MAKER_LEVEL_USDT/);
     expect(() => loadConfig({ MARKET_MAKER_INVENTORY_USDT: '0' })).toThrow(/MARKET_MAKER_INVENTORY_USDT/);
+  });
+
+  it('demo mode (issue 13): on with the simulated feed unless DEMO=off; never with a live feed', () => {
+    expect(loadConfig({}).demo).toEqual({ enabled: true });
+    expect(loadConfig({ DEMO: 'on' }).demo).toEqual({ enabled: true });
+    expect(loadConfig({ DEMO: 'off' }).demo).toEqual({ enabled: false });
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toEqual({ enabled: true });
+    expect(loadConfig({ MARKET_FEED: 'ccxt:binance' }).demo).toEqual({ enabled: false });
+    expect(loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'off' }).demo).toEqual({ enabled: false });
+    expect(() => loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'on' })).toThrow(/DEMO: on needs the simulated/);
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+
+  it('NODE_ENV=production with the simulated feed refuses to start unless DEMO=on is set explicitly', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/simulated feed in production.*DEMO=on/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'off' })).toThrow(/DEMO=on/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MARKET_FEED: 'simulated' })).toThrow(/DEMO=on/);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'on' }).demo).toEqual({ enabled: true });
+    const live = loadConfig({ NODE_ENV: 'production', MARKET_FEED: 'ccxt:okx' });
+    expect(live.demo).toEqual({ enabled: false });
+    expect(live.market.feed).toBe('ccxt:okx');
   });
 
   it('registers the fault-test fixtures only under NODE_ENV=test (TEST_FAULT_FIXTURES)', () => {

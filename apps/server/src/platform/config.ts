@@ -57,6 +57,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(simulated|ccxt:[a-z0-9]+)$/)
     .default('simulated'),
+  /**
+   * Demo mode (issue 13): with the simulated feed the deployment is a demo exchange — a banner says so and each
+   * account may claim demo funds. Unset: on with the simulated feed, off with a live one. `off` turns it off;
+   * `on` is required to run the simulated feed with NODE_ENV=production, and refused with a live feed.
+   */
+  DEMO: z.enum(['on', 'off']).optional(),
   /** Seed of the simulated feed: the same seed gives the same price series. */
   MARKET_SEED: z.coerce.number().int().nonnegative().default(20_261_121),
   /** Days of 1-minute history generated (or fetched) at first start, and daily bars before them. */
@@ -134,6 +140,8 @@ export interface Config {
   webDist: string;
   consoleDist: string;
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
+  /** DEMO: the demo banner and the demo-funds faucet (simulated feed only). */
+  demo: { enabled: boolean };
   fiatRatesUrl: string | undefined;
   marketMaker: MarketMakerConfig;
   microtrade: { enabled: boolean };
@@ -169,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if (env.TEST_FAULT_FIXTURES === 'on' && env.NODE_ENV !== 'test')
     throw new Error('Invalid configuration:\n  TEST_FAULT_FIXTURES: only with NODE_ENV=test');
+  const demo = demoMode(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -190,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       historyDays: env.MARKET_HISTORY_DAYS,
       dailyHistoryDays: env.MARKET_DAILY_HISTORY_DAYS,
     },
+    demo: { enabled: demo },
     fiatRatesUrl: env.FIAT_RATES_URL,
     marketMaker: {
       enabled: env.MARKET_MAKER === 'on',
@@ -210,6 +220,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxFile: path.join(dataDir, 'outbox.jsonl'),
   };
+}
+
+/**
+ * Demo mode from DEMO and MARKET_FEED: a simulated feed is a demo unless DEMO=off, and in production it must be
+ * declared (DEMO=on) so a real deployment never runs on invented prices by accident; a live feed is never a demo.
+ */
+function demoMode(env: Env): boolean {
+  const simulated = env.MARKET_FEED === 'simulated';
+  if (!simulated) {
+    if (env.DEMO === 'on')
+      throw new Error('Invalid configuration:\n  DEMO: on needs the simulated feed (MARKET_FEED=simulated)');
+    return false;
+  }
+  if (env.NODE_ENV === 'production' && env.DEMO !== 'on')
+    throw new Error(
+      'Invalid configuration:\n  MARKET_FEED: the simulated feed in production runs only as a demo: set DEMO=on ' +
+        '(or MARKET_FEED=ccxt:<exchange> for live prices)',
+    );
+  return env.DEMO !== 'off';
 }
 
 function stripEmpty(source: Record<string, string | undefined>): Record<string, string> {
