@@ -150,6 +150,7 @@ export const MESSAGE_KEYS = [
   'lever_order_not_pending',
   'lever_tp_invalid',
   'lever_sl_invalid',
+  'lever_sl_beyond_liquidation',
   'lever_too_many_positions',
   // seconds options (microtrade)
   'microtrade_unavailable',

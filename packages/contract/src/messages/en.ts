@@ -161,5 +161,7 @@ export const en: Record<MessageKey, string> = {
   lever_tp_invalid:
     'Take-profit must be above the entry and current prices for a long, below them for a short',
   lever_sl_invalid: 'Stop-loss must be below the entry and current prices for a long, above them for a short',
+  lever_sl_beyond_liquidation:
+    'The stop-loss is beyond the liquidation price ({{liquidation}}): the position would be liquidated before it triggers',
   lever_too_many_positions: 'You have reached the limit of {{max}} open positions and orders',
 };

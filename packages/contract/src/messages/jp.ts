@@ -160,5 +160,7 @@ export const jp: Record<MessageKey, string> = {
   lever_order_not_pending: 'この注文はすでに待機中ではありません',
   lever_tp_invalid: '利確価格はロングでは建値と現在価格より上、ショートでは下にしてください',
   lever_sl_invalid: '損切り価格はロングでは建値と現在価格より下、ショートでは上にしてください',
+  lever_sl_beyond_liquidation:
+    '損切り価格がロスカット価格（{{liquidation}}）を超えています。損切りが発動する前にロスカットされます',
   lever_too_many_positions: '保有ポジションと注文の上限 {{max}} 件に達しています',
 };

@@ -160,5 +160,7 @@ export const kor: Record<MessageKey, string> = {
   lever_order_not_pending: '이 주문은 더 이상 대기 중이 아닙니다',
   lever_tp_invalid: '익절가는 롱이면 진입가와 현재가보다 높고, 숏이면 낮아야 합니다',
   lever_sl_invalid: '손절가는 롱이면 진입가와 현재가보다 낮고, 숏이면 높아야 합니다',
+  lever_sl_beyond_liquidation:
+    '손절가가 청산가({{liquidation}})를 넘어섰습니다. 손절이 실행되기 전에 포지션이 청산됩니다',
   lever_too_many_positions: '보유 포지션과 주문이 최대 {{max}}개에 도달했습니다',
 };

@@ -158,5 +158,7 @@ export const th: Record<MessageKey, string> = {
   lever_order_not_pending: 'คำสั่งนี้ไม่ได้รอดำเนินการแล้ว',
   lever_tp_invalid: 'ทำกำไร (TP) ต้องสูงกว่าราคาเข้าและราคาปัจจุบันสำหรับ Long และต่ำกว่าสำหรับ Short',
   lever_sl_invalid: 'ตัดขาดทุน (SL) ต้องต่ำกว่าราคาเข้าและราคาปัจจุบันสำหรับ Long และสูงกว่าสำหรับ Short',
+  lever_sl_beyond_liquidation:
+    'ราคาตัดขาดทุนเลยราคาบังคับปิด ({{liquidation}}) ไปแล้ว โพซิชันจะถูกบังคับปิดก่อนที่ตัดขาดทุนจะทำงาน',
   lever_too_many_positions: 'คุณมีโพซิชันและคำสั่งที่เปิดอยู่ครบ {{max}} รายการแล้ว',
 };

@@ -156,5 +156,6 @@ export const zh: Record<MessageKey, string> = {
   lever_order_not_pending: '该委托已不在等待中',
   lever_tp_invalid: '做多时止盈价须高于开仓价和当前价，做空时须低于二者',
   lever_sl_invalid: '做多时止损价须低于开仓价和当前价，做空时须高于二者',
+  lever_sl_beyond_liquidation: '止损价超出了强平价（{{liquidation}}）：止损触发之前仓位就会被强平',
   lever_too_many_positions: '持仓和委托已达上限 {{max}} 笔',
 };
