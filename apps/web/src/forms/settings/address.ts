@@ -40,6 +40,38 @@ export function chooseCurrency(values: AddressValues, id: number): AddressValues
   return { ...values, currency: id, network: option?.networks[0] ?? '' };
 }
 
+/**
+ * The form's first values from the route query: "add an address" on the withdraw screen passes its currency
+ * and network (`?currency=3&network=TRC20`); unknown ids or networks are ignored.
+ */
+export function presetAddress(query: URLSearchParams): AddressValues {
+  const id = Number(query.get('currency'));
+  if (!ADDRESS_CURRENCIES.some((c) => c.id === id)) return EMPTY_ADDRESS;
+  const values = chooseCurrency(EMPTY_ADDRESS, id);
+  const network = query.get('network');
+  return network && networksOf(id).includes(network) ? { ...values, network } : values;
+}
+
+/** Where the add-address form goes after saving: back to the withdraw screen it came from, else the book. */
+export function afterSavePath(query: URLSearchParams): string {
+  const back = query.get('back');
+  return back?.startsWith('/pages/fund/withdraw') ? back : '/pages/setting/wallet';
+}
+
+/**
+ * The add-address route opened from the withdraw screen of a currency (by its name, BTC/ETH/USDT): the form
+ * preselects it, and saving returns to that withdraw screen. Other currencies open the plain form.
+ */
+export function addAddressPath(currencyName: string): string {
+  const option = ADDRESS_CURRENCIES.find((c) => c.name === currencyName);
+  if (!option) return '/pages/setting/addWallet';
+  const query = new URLSearchParams({
+    currency: String(option.id),
+    back: `/pages/fund/withdraw?currency=${option.id}`,
+  });
+  return `/pages/setting/addWallet?${query.toString()}`;
+}
+
 export function networksOf(currency: number | null): readonly string[] {
   return ADDRESS_CURRENCIES.find((c) => c.id === currency)?.networks ?? [];
 }

@@ -4,7 +4,7 @@ import { AddOutline, CheckCircleFill, ExclamationTriangleOutline, RightOutline }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { shortAddress } from '../../forms/settings/address';
+import { addAddressPath, shortAddress } from '../../forms/settings/address';
 import { destinationKey, sameDestination } from '../../forms/withdraw/state';
 import type { Destination } from '../../forms/withdraw/state';
 
@@ -125,10 +125,10 @@ export function WithdrawDestinations(props: {
             }
           />
         ))}
-        {addresses && addresses.length === 0 ? (
+        {addresses ? (
           <AddLink
             label={t('withdraw.addAddress', { currency: props.currencyName })}
-            path={ADD_PATHS.address}
+            path={addAddressPath(props.currencyName)}
             testId="dest-add-address"
           />
         ) : null}

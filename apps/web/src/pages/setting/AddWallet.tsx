@@ -1,36 +1,52 @@
 import { WALLET_NAME_MAX } from '@meridian/contract';
 import { Button, Toast } from 'antd-mobile';
-import { DownOutline } from 'antd-mobile-icons';
+import { DownOutline, ScanCodeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageNav } from '../../components/PageNav';
 import { TextField } from '../../components/TextField';
 import { useSaveAddress } from '../../data/settings/addressBook';
+import { uploadImage } from '../../data/settings/profile';
 import {
   ADDRESS_CURRENCIES,
-  EMPTY_ADDRESS,
+  afterSavePath,
   chooseCurrency,
   networksOf,
+  presetAddress,
   validateAddress,
 } from '../../forms/settings/address';
+import { addressQrFile } from '../../forms/settings/addressQr';
+import { translateMessage } from '../../i18n';
 import type { AddressField, AddressValues } from '../../forms/settings/address';
 import type { FieldProblems } from '../../forms/validate';
 import { applyFieldError, problemText } from './fieldErrors';
 import { PickerSheet } from './PickerSheet';
 import './setting.css';
 
-/** /pages/setting/addWallet — currency (BTC/ETH/USDT), network for USDT, name, address, QR image; all required. */
+/**
+ * /pages/setting/addWallet — currency (BTC/ETH/USDT), network for USDT, name, address, QR image; all required.
+ * `?currency=&network=` preselect them (the withdraw screen's "add an address"), `?back=` is where saving returns.
+ * The QR image is uploaded from the album or generated from the typed address (a PNG uploaded the same way).
+ */
 export default function AddWalletPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const save = useSaveAddress();
-  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [values, setValues] = useState<AddressValues>(() => presetAddress(query));
   const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
   const [picking, setPicking] = useState(false);
+  /** The address the current QR image was generated from ('' when it was uploaded or there is none). */
+  const [qrOf, setQrOf] = useState('');
+  const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<AddressValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
+    setValues((v) => {
+      const next = { ...v, ...patch };
+      // a QR generated from another address no longer matches: drop it
+      return qrOf && next.address.trim() !== qrOf ? { ...next, qrcode: '' } : next;
+    });
     // a field the user has just changed no longer shows its old problem
     setProblems((p) => {
       const next = { ...p };
@@ -48,12 +64,31 @@ export default function AddWalletPage() {
     try {
       await save.mutateAsync(r.data);
       Toast.show({ icon: 'success', content: t('settings.saved') });
-      void navigate('/pages/setting/wallet', { replace: true });
+      void navigate(afterSavePath(query), { replace: true });
     } catch (e) {
       applyFieldError(e, setProblems, ['currency', 'network', 'name', 'address', 'qrcode']);
     }
   };
   const err = (k: AddressField) => problemText(problems[k]);
+
+  const generateQr = async () => {
+    const address = values.address.trim();
+    if (!address) return;
+    setGenerating(true);
+    try {
+      const url = await uploadImage(await addressQrFile(address));
+      setValues((v) => (v.address.trim() === address ? { ...v, qrcode: url } : v));
+      setQrOf(address);
+      setProblems(({ qrcode: _q, ...rest }) => rest);
+      Toast.show({ content: t('wallet.qrGenerated') });
+    } catch (e) {
+      Toast.show({
+        content: e instanceof Error && e.message ? translateMessage(e.message) : t('upload.failed'),
+      });
+    } finally {
+      setGenerating(false);
+    }
+  };
 
   return (
     <div className="page" data-testid="addwallet-page">
@@ -115,13 +150,31 @@ export default function AddWalletPage() {
           error={err('address')}
         />
         <ImageUpload
+          key={qrOf || 'album'}
           testId="addwallet-qrcode"
           label={t('wallet.qrcode')}
           shape="square"
           value={values.qrcode}
-          onChange={(qrcode) => set({ qrcode })}
+          onChange={(qrcode) => {
+            setQrOf('');
+            set({ qrcode });
+          }}
           error={err('qrcode')}
         />
+        <div className="qr-generate">
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            loading={generating}
+            disabled={!values.address.trim()}
+            data-testid="addwallet-qr-generate"
+            onClick={() => void generateQr()}
+          >
+            <ScanCodeOutline /> {t('wallet.qrGenerate')}
+          </Button>
+          <span className="qr-generate-hint">{t('wallet.qrHint')}</span>
+        </div>
         <div className="hint-box">{t('wallet.addHint')}</div>
         <Button
           block
