@@ -5,6 +5,7 @@ import {
   SPOT_MARKET_BUY_COLLAR_FACTOR,
   spotAmountForPercent,
   spotBuySpend,
+  spotCrossesBook,
   spotExpectedRole,
   spotFeeAsset,
   spotFeePercent,
@@ -12,6 +13,7 @@ import {
   spotFillNet,
   spotLimitBuyHoldLeft,
   spotOrderHold,
+  spotPreviewRole,
   spotSpendAsset,
   type SpotPercentSizing,
 } from './endpoints/spot-math';
@@ -149,5 +151,39 @@ describe('spot math: 100 % of any balance fits and spends it', () => {
         },
       ),
     );
+  });
+});
+
+describe('fee preview role (issue 13 item 7): maker when the order rests, taker when it crosses', () => {
+  const book = { bestBid: '100.00', bestAsk: '100.50' };
+  const limit = (side: 'buy' | 'sell', price: string | null, postOnly = false) =>
+    spotPreviewRole({ side, type: 'limit', postOnly, price }, book);
+
+  it('a limit buy at or above the best ask crosses (taker); below it rests (maker)', () => {
+    expect(limit('buy', '100.50')).toBe('taker');
+    expect(limit('buy', '101')).toBe('taker');
+    expect(limit('buy', '100.49')).toBe('maker');
+    expect(limit('buy', '100.00')).toBe('maker');
+  });
+
+  it('a limit sell at or below the best bid crosses (taker); above it rests (maker)', () => {
+    expect(limit('sell', '100.00')).toBe('taker');
+    expect(limit('sell', '99')).toBe('taker');
+    expect(limit('sell', '100.01')).toBe('maker');
+    expect(limit('sell', '100.50')).toBe('maker');
+  });
+
+  it('market orders take, post-only rests, an empty opposite side cannot be crossed', () => {
+    expect(spotPreviewRole({ side: 'buy', type: 'market', postOnly: false, price: null }, book)).toBe(
+      'taker',
+    );
+    expect(spotPreviewRole({ side: 'sell', type: 'market', postOnly: false, price: null }, {})).toBe('taker');
+    expect(limit('buy', '101', true)).toBe('maker');
+    expect(
+      spotPreviewRole({ side: 'buy', type: 'limit', postOnly: false, price: '1000' }, { bestBid: '99' }),
+    ).toBe('maker');
+    expect(spotCrossesBook('sell', '1', { bestAsk: '2' })).toBe(false);
+    // no price typed yet: quoted at the most it can pay
+    expect(limit('buy', null)).toBe('taker');
   });
 });

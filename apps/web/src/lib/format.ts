@@ -255,7 +255,8 @@ export function formatRate(value: NumericInput, lang?: string): string {
 /** A price formatter for lightweight-charts (`localization.priceFormatter`): the pair's decimals, grouped. */
 export function chartPriceFormatter(precision: number, lang?: string): (price: number) => string {
   const decimals = Math.max(0, Math.min(MAX_DECIMALS, precision));
-  return (price) => (Number.isFinite(price) ? formatPrice(price.toFixed(decimals), decimals, true, lang) : '');
+  return (price) =>
+    Number.isFinite(price) ? formatPrice(price.toFixed(decimals), decimals, true, lang) : '';
 }
 
 /** Converts a USD amount to the chosen fiat with its rate (both decimal strings), rounded down. */

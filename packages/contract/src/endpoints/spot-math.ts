@@ -49,6 +49,37 @@ export const spotFeeRate = (role: SpotFeeRole): Decimal => d(spotFeePercent(role
 export const spotExpectedRole = (o: { type: SpotOrderType; postOnly: boolean }): SpotFeeRole =>
   o.type === 'limit' && o.postOnly ? 'maker' : 'taker';
 
+/** The best bid and ask of a book (absent while that side is empty). */
+export interface SpotBookTop {
+  bestBid?: DecimalLike | null | undefined;
+  bestAsk?: DecimalLike | null | undefined;
+}
+
+/**
+ * Whether a limit order at `price` would trade on arrival against the book now: a buy at or above the best
+ * ask, a sell at or below the best bid. An empty opposite side cannot be crossed.
+ */
+export function spotCrossesBook(side: SpotSide, price: DecimalLike, book: SpotBookTop): boolean {
+  const top = side === 'buy' ? book.bestAsk : book.bestBid;
+  if (top === undefined || top === null || top === '') return false;
+  return side === 'buy' ? d(price).gte(top) : d(price).lte(top);
+}
+
+/**
+ * The fee role a ticket previews with the book as it is (issue 13 item 7): a market order takes (taker); a
+ * post-only limit can only rest (maker); another limit is taker when it crosses the book (spotCrossesBook) and
+ * maker when it will rest. A limit without a price yet is quoted at the taker fee, the most it can pay.
+ */
+export function spotPreviewRole(
+  o: { side: SpotSide; type: SpotOrderType; postOnly: boolean; price: DecimalLike | null },
+  book: SpotBookTop,
+): SpotFeeRole {
+  if (o.type === 'market') return 'taker';
+  if (o.postOnly) return 'maker';
+  if (o.price === null) return 'taker';
+  return spotCrossesBook(o.side, o.price, book) ? 'taker' : 'maker';
+}
+
 /** The asset a side holds and spends: quote for a buy, base for a sell. */
 export const spotSpendAsset = (side: SpotSide): SpotAssetSide => (side === 'buy' ? 'quote' : 'base');
 

@@ -1,8 +1,8 @@
 import {
   AMOUNT_PATTERN,
   Decimal,
-  spotExpectedRole,
   spotFeePercent,
+  spotPreviewRole,
   type SpotAssetDecimals,
   type SpotFeeRole,
 } from '@meridian/contract';
@@ -47,14 +47,19 @@ export function assetDecimals(pair: SpotPairRules): SpotAssetDecimals {
   return { base: basePrecision(pair), quote: quotePrecision(pair) };
 }
 
-/** The fee role the ticket is quoted at: maker for a post-only limit (it can only rest), else taker. */
-export function ticketRole(ticket: SpotTicket): SpotFeeRole {
-  return spotExpectedRole(ticket);
+/**
+ * The fee role the ticket previews with the book as it is (contract spotPreviewRole): a market order or a limit
+ * that crosses the book (a buy at or above the best ask, a sell at or below the best bid) pays the taker fee;
+ * a limit that will rest, or any post-only limit, the maker fee.
+ */
+export function ticketRole(ticket: SpotTicket, ctx: SpotContext): SpotFeeRole {
+  const price = ticket.type === 'limit' ? positiveDecimal(ticket.price) : null;
+  return spotPreviewRole({ ...ticket, price }, ctx.book);
 }
 
-/** The fee rate in percent: taker '0.15', or maker '0.1' for a post-only limit. */
-export function feeRatePercent(ticket: SpotTicket): string {
-  return spotFeePercent(ticketRole(ticket));
+/** The fee rate in percent of that role: taker '0.15' or maker '0.1'. */
+export function feeRatePercent(ticket: SpotTicket, ctx: SpotContext): string {
+  return spotFeePercent(ticketRole(ticket, ctx));
 }
 
 /** The book price a market order fills against first: best ask for a buy, best bid for a sell. */

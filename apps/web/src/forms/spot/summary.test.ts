@@ -5,49 +5,66 @@ import { spotHold, spotSummary } from './summary';
 const ctx = spotContext();
 
 describe('spot summary: limit', () => {
-  it('buy 0.00998 at 50000: total 499, fee in BTC, holds the total in USDT (no fee on top)', () => {
+  it('buy 0.00998 at 50000 (below the ask 50010, it rests): total 499, maker fee in BTC, holds the total in USDT', () => {
     expect(spotSummary(ticket({ amount: '0.00998' }), ctx)).toEqual({
       price: '50000',
       approximate: false,
       total: '499',
-      feeRatePercent: '0.15',
-      fee: '0.00001497',
+      feeRole: 'maker',
+      feeRatePercent: '0.1',
+      fee: '0.00000998',
       feeAsset: 'base',
-      receive: '0.00996503',
+      receive: '0.00997002',
       receiveAsset: 'base',
       hold: '499',
       holdAsset: 'quote',
     });
   });
-  it('post-only pays the maker fee (in BTC) and holds the same', () => {
-    const s = spotSummary(ticket({ amount: '0.00998', postOnly: true }), ctx);
+  it('a buy at or above the best ask crosses: taker fee in BTC', () => {
+    expect(spotSummary(ticket({ price: '50010', amount: '0.00998' }), ctx)).toMatchObject({
+      feeRole: 'taker',
+      feeRatePercent: '0.15',
+      fee: '0.00001497',
+      receive: '0.00996503',
+      hold: '499.0998',
+    });
+  });
+  it('post-only pays the maker fee (in BTC) even at a crossing price', () => {
+    const s = spotSummary(ticket({ price: '50010', amount: '0.00998', postOnly: true }), ctx);
     expect(s).toMatchObject({
+      feeRole: 'maker',
       feeRatePercent: '0.1',
       fee: '0.00000998',
       receive: '0.00997002',
-      hold: '499',
     });
   });
-  it('sell 0.01 at 50000: total 500, fee 0.75 USDT, receive 499.25, holds 0.01 BTC', () => {
+  it('sell 0.01 at 50000 (above the bid 49990, it rests): total 500, maker fee 0.5 USDT, receive 499.5', () => {
     expect(spotSummary(ticket({ side: 'sell', amount: '0.01' }), ctx)).toMatchObject({
       total: '500',
-      fee: '0.75',
+      feeRole: 'maker',
+      fee: '0.5',
       feeAsset: 'quote',
-      receive: '499.25',
+      receive: '499.5',
       receiveAsset: 'quote',
       hold: '0.01',
       holdAsset: 'base',
     });
   });
   it('fees round up and receipts down to the currency precision', () => {
-    const sixDecimals = spotContext({ pair: { ...ctx.pair, quote_precision: 6 } });
+    // a book whose best bid is 50000.01, so the sell below crosses and pays the taker fee
+    const sixDecimals = spotContext({
+      pair: { ...ctx.pair, quote_precision: 6 },
+      book: { bestBid: '50000.01', bestAsk: '50000.02' },
+    });
     // 0.00001 × 50000.01 = 0.5000001; fee 0.00075000015 → 0.000751; receive 0.49924…→ 0.499249
     const s = spotSummary(ticket({ side: 'sell', price: '50000.01', amount: '0.00001' }), sixDecimals);
     expect(s).toMatchObject({ total: '0.5000001', fee: '0.000751', receive: '0.499249' });
     // the buy hold rounds up too: 0.5000001 → 0.500001 (its fee, 0.00000002 BTC, comes out of the BTC)
     const buy = ticket({ price: '50000.01', amount: '0.00001' });
     expect(spotHold(buy, sixDecimals)?.toFixed()).toBe('0.500001');
-    expect(spotSummary(buy, sixDecimals)).toMatchObject({ fee: '0.00000002', receive: '0.00000998' });
+    // (a taker buy: the ask is below its price) 0.00001 × 0.15 % = 0.000000015 → 0.00000002
+    const askBelow = { ...sixDecimals, book: { bestBid: '49999', bestAsk: '50000' } };
+    expect(spotSummary(buy, askBelow)).toMatchObject({ fee: '0.00000002', receive: '0.00000998' });
   });
   it('has no figures until price and amount are numbers', () => {
     expect(spotSummary(ticket({ amount: '' }), ctx)).toMatchObject({
@@ -61,6 +78,7 @@ describe('spot summary: limit', () => {
       total: null,
       hold: null,
     });
+    // no price yet: quoted at the taker fee, the most it can pay
     expect(spotSummary(ticket({ price: '', amount: '1' }), ctx).fee).toBe('0.0015');
   });
 });
@@ -72,6 +90,7 @@ describe('spot summary: market', () => {
       price: '50010',
       approximate: true,
       total: '499.0998',
+      feeRole: 'taker',
       feeRatePercent: '0.15',
       hold: '524.05479',
     });

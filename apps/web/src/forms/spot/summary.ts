@@ -5,6 +5,7 @@ import {
   spotOrderHold,
   spotSpendAsset,
   type Decimal,
+  type SpotFeeRole,
 } from '@meridian/contract';
 import {
   assetDecimals,
@@ -28,7 +29,9 @@ export interface SpotSummary {
   approximate: boolean;
   /** Value in the quote asset: price × amount. */
   total: string | null;
-  /** Taker, or maker for a post-only limit. */
+  /** Maker when the order will rest (a limit that does not cross the book, or post-only), else taker. */
+  feeRole: SpotFeeRole;
+  /** The rate of that role in percent ('0.1' maker, '0.15' taker). */
   feeRatePercent: string;
   /** Fee estimate, rounded up, in `feeAsset`. */
   fee: string | null;
@@ -75,11 +78,12 @@ export function spotSummary(ticket: SpotTicket, ctx: SpotContext): SpotSummary {
   const total = spotTotal(ticket, ctx);
   const buy = ticket.side === 'buy';
   const receiveAsset = spotFeeAsset(ticket.side);
+  const role = ticketRole(ticket, ctx);
   let fee: Decimal | null = null;
   let receive: Decimal | null = null;
   // A buyer's fee needs only the amount (it is taken in base); a seller's needs the value.
   if (amount && (buy || total)) {
-    const fill = { side: ticket.side, role: ticketRole(ticket), amount, total: total ?? '0' };
+    const fill = { side: ticket.side, role, amount, total: total ?? '0' };
     fee = spotFillFee(fill, assetDecimals(ctx.pair));
     receive = spotFillNet(fill, assetDecimals(ctx.pair));
   }
@@ -88,7 +92,8 @@ export function spotSummary(ticket: SpotTicket, ctx: SpotContext): SpotSummary {
     price: price?.toFixed() ?? null,
     approximate: ticket.type === 'market',
     total: total?.toFixed() ?? null,
-    feeRatePercent: feeRatePercent(ticket),
+    feeRole: role,
+    feeRatePercent: feeRatePercent(ticket, ctx),
     fee: fee?.toFixed() ?? null,
     feeAsset: receiveAsset,
     receive: receive && receive.gt(0) ? receive.toFixed() : receive ? '0' : null,

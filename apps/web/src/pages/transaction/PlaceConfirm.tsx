@@ -3,7 +3,8 @@ import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import type { SpotSummary } from '../../forms/spot/summary';
 import type { SpotContext } from '../../forms/spot/types';
-import { formatAmount } from '../fund/money';
+import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
+import { feeLabel } from './TicketForm';
 
 /** The order confirmation (spec §4): side, pair, type, price, amount, total and fee, before anything is sent. */
 
@@ -28,6 +29,8 @@ export function confirmPlace(
   const approx = summary.approximate ? '≈ ' : '';
   const feeBase = summary.feeAsset === 'base';
   const feePrecision = feeBase ? (ctx.pair.base_precision ?? 8) : (ctx.pair.quote_precision ?? 8);
+  const feeAsset = feeBase ? base : quote;
+  const quotePrecision = ctx.pair.quote_precision ?? 8;
   const side = t(`trade.${body.side}`);
   return Dialog.confirm({
     title: t('trade.confirmTitle'),
@@ -40,29 +43,27 @@ export function confirmPlace(
           label={t('trade.price')}
           value={
             body.target_price
-              ? `${formatAmount(body.target_price, pair.price_precision)} ${quote}`
+              ? `${formatPrice(body.target_price, pair.price_precision)} ${quote}`
               : t('trade.marketPrice')
           }
           testId="confirm-price"
         />
         <Line
           label={t('trade.amount')}
-          value={`${formatAmount(body.amount, 8)} ${base}`}
+          value={`${formatAmount(body.amount, pair.amount_precision)} ${base}`}
           testId="confirm-amount"
         />
         <Line
           label={t('trade.total')}
           value={
-            summary.total ? `${approx}${formatAmount(summary.total, pair.price_precision)} ${quote}` : '--'
+            summary.total ? `${approx}${formatAsset(summary.total, quotePrecision, quote)} ${quote}` : '--'
           }
           testId="confirm-total"
         />
         <Line
-          label={t('trade.fee', { percent: summary.feeRatePercent })}
+          label={feeLabel(t, summary.feeRole, summary.feeRatePercent)}
           value={
-            summary.fee
-              ? `${approx}${formatAmount(summary.fee, feePrecision)} ${feeBase ? base : quote}`
-              : '--'
+            summary.fee ? `${approx}${formatAsset(summary.fee, feePrecision, feeAsset)} ${feeAsset}` : '--'
           }
           testId="confirm-fee"
         />

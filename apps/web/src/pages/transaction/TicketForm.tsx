@@ -1,4 +1,4 @@
-import type { PairDetail, SpotSide } from '@meridian/contract';
+import type { PairDetail, SpotFeeRole, SpotSide } from '@meridian/contract';
 import { Button, Input, Slider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -9,7 +9,7 @@ import { spotSummary } from '../../forms/spot/summary';
 import type { SpotTicketAction } from '../../forms/spot/state';
 import { SPOT_PERCENTS } from '../../forms/spot/types';
 import type { SpotContext, SpotPercent, SpotTicket } from '../../forms/spot/types';
-import { formatAmount } from '../fund/money';
+import { formatAsset, formatNumber } from '../../lib/format';
 import { Line, Segmented } from './TicketParts';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
@@ -50,6 +50,24 @@ function Field(props: {
   );
 }
 
+/**
+ * "Maker fee (0.1%)" for an order that will rest, "Taker fee (0.15%)" for one that crosses the book (or a
+ * market order); the rate in the user's number format.
+ */
+export function feeLabel(t: TFunction, role: SpotFeeRole, percent: string): string {
+  const rate = formatNumber(percent, { decimals: 4, minDecimals: 0 });
+  return role === 'maker' ? t('trade.feeMaker', { percent: rate }) : t('trade.feeTaker', { percent: rate });
+}
+
+function FeeLabel({ role, percent }: { role: SpotFeeRole; percent: string }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid="spot-fee-role" data-role={role}>
+      {feeLabel(t, role, percent)}
+    </span>
+  );
+}
+
 /** The contract's message for a problem, or a plainer one where it only has "parameter error". */
 function problemText(t: TFunction, p: SpotProblem): string {
   if (p.code === 'amount_required') return t('trade.amountRequired');
@@ -81,6 +99,7 @@ export function TicketForm(props: TicketFormProps) {
   const feeAsset = summary.feeAsset === 'base' ? base : quote;
   const feePrecision =
     summary.feeAsset === 'base' ? (ctx.pair.base_precision ?? 8) : (ctx.pair.quote_precision ?? 8);
+  const quotePrecision = ctx.pair.quote_precision ?? 8;
 
   const submit = () => {
     setTouched(true);
@@ -164,7 +183,7 @@ export function TicketForm(props: TicketFormProps) {
         testId="spot-available"
         value={
           props.loggedIn && !props.balancesLoading
-            ? `${formatAmount(available, availablePrecision)} ${availableAsset}`
+            ? `${formatAsset(available, availablePrecision, availableAsset)} ${availableAsset}`
             : '--'
         }
       />
@@ -172,13 +191,15 @@ export function TicketForm(props: TicketFormProps) {
         label={t('trade.total')}
         testId="spot-total"
         value={
-          summary.total ? `${approx}${formatAmount(summary.total, pair.price_precision)} ${quote}` : '--'
+          summary.total ? `${approx}${formatAsset(summary.total, quotePrecision, quote)} ${quote}` : '--'
         }
       />
       <Line
-        label={t('trade.fee', { percent: summary.feeRatePercent })}
+        label={<FeeLabel role={summary.feeRole} percent={summary.feeRatePercent} />}
         testId="spot-fee"
-        value={summary.fee ? `${approx}${formatAmount(summary.fee, feePrecision)} ${feeAsset}` : '--'}
+        value={
+          summary.fee ? `${approx}${formatAsset(summary.fee, feePrecision, feeAsset)} ${feeAsset}` : '--'
+        }
       />
       {errorOf('ticket') ? <div className="ticket-error">{errorOf('ticket')}</div> : null}
       {props.loggedIn ? (
