@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
+import { demoModule } from './modules/demo';
 import { fiatModule } from './modules/fiat';
 import { futuresModule } from './modules/futures';
 import { kycModule } from './modules/kyc';
@@ -49,6 +50,7 @@ export const MODULES: readonly ServerModule[] = [
   futuresModule,
   optionsModule,
   opsModule,
+  demoModule,
 ];
 
 export interface AppDeps {

@@ -2,6 +2,7 @@ import { endpointsOf, type AnyEndpoint } from './endpoint';
 import { accountApi, profileApi } from './endpoints/account';
 import { platformApi } from './endpoints/common';
 import { conversionApi } from './endpoints/conversion';
+import { demoApi } from './endpoints/demo';
 import { fiatApi } from './endpoints/currency';
 import { fundsApi } from './endpoints/funds';
 import { kycApi } from './endpoints/kyc';
@@ -39,6 +40,7 @@ export const API = {
   ops: opsApi,
   opsMicrotrade: opsMicrotradeApi,
   opsJobs: opsJobsApi,
+  demo: demoApi,
 } as const;
 
 /** Every endpoint of the catalogue. */

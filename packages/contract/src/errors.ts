@@ -166,6 +166,12 @@ export const MESSAGE_KEYS = [
   'microtrade_too_fast',
   'microtrade_too_many_open',
   'microtrade_order_not_found',
+  // demo mode (issue 13)
+  'demo_unavailable',
+  'demo_already_claimed',
+  'demo_claim_first',
+  'demo_top_up_not_needed',
+  'demo_top_up_used_today',
   // notifications (issue 12)
   'notification_not_found',
   // operator jobs view (issue 12)

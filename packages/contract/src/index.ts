@@ -29,6 +29,7 @@ export * from './endpoints/microtrade';
 export * from './endpoints/lever';
 export * from './endpoints/lever-math';
 export * from './endpoints/notifications';
+export * from './endpoints/demo';
 export * from './notifications';
 export * from './domain-events';
 export * from './domain-error';

@@ -69,10 +69,11 @@ describe('loadConfig', () => {
   it('configures the house market maker: on by default with documented defaults', () => {
     expect(loadConfig({}).marketMaker).toEqual({
       enabled: true,
-      spreadBps: 20,
-      levels: 5,
-      stepBps: 10,
+      spreadBps: 2,
+      levels: 15,
+      stepBps: 3,
       levelUsdt: '2000',
+      levelGrowthPct: 10,
       refreshMs: 5000,
       inventoryUsdt: '2000000',
       maxPriceAgeMs: 30_000,
@@ -87,6 +88,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MARKET_MAKER: 'yes' })).toThrow(/MARKET_MAKER/);
     expect(() => loadConfig({ MARKET_MAKER_LEVEL_USDT: '1e3' })).toThrow(/MARKET_MAKER_LEVEL_USDT/);
     expect(() => loadConfig({ MARKET_MAKER_INVENTORY_USDT: '0' })).toThrow(/MARKET_MAKER_INVENTORY_USDT/);
+    expect(loadConfig({ MARKET_MAKER_LEVEL_GROWTH_PCT: '25' }).marketMaker.levelGrowthPct).toBe(25);
+    expect(() => loadConfig({ MARKET_MAKER_LEVEL_GROWTH_PCT: '-5' })).toThrow(
+      /MARKET_MAKER_LEVEL_GROWTH_PCT/,
+    );
   });
 
   it('demo mode (issue 13): on with the simulated feed unless DEMO=off; never with a live feed', () => {
@@ -96,7 +101,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).demo).toEqual({ enabled: true });
     expect(loadConfig({ MARKET_FEED: 'ccxt:binance' }).demo).toEqual({ enabled: false });
     expect(loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'off' }).demo).toEqual({ enabled: false });
-    expect(() => loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'on' })).toThrow(/DEMO: on needs the simulated/);
+    expect(() => loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'on' })).toThrow(
+      /DEMO: on needs the simulated/,
+    );
     expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
   });
 

@@ -75,14 +75,22 @@ const envSchema = z.object({
    * house inventory held in the ledger. `off` leaves the books to users alone.
    */
   MARKET_MAKER: z.enum(['on', 'off']).default('on'),
-  /** Distance between the maker's best bid and best ask, in basis points of the feed price (half each side). */
-  MARKET_MAKER_SPREAD_BPS: z.coerce.number().int().min(1).max(2_000).default(20),
+  /**
+   * Least distance between the maker's best bid and best ask, in basis points of the feed price (half each
+   * side: no quote is ever closer to the feed price than that).
+   */
+  MARKET_MAKER_SPREAD_BPS: z.coerce.number().int().min(1).max(2_000).default(2),
   /** Price levels the maker quotes on each side. */
-  MARKET_MAKER_LEVELS: z.coerce.number().int().min(1).max(20).default(5),
-  /** Distance between two consecutive levels of one side, in basis points of the feed price. */
-  MARKET_MAKER_STEP_BPS: z.coerce.number().int().min(1).max(1_000).default(10),
-  /** Size of each level, as its value in USDT at the level's price. */
+  MARKET_MAKER_LEVELS: z.coerce.number().int().min(1).max(20).default(15),
+  /**
+   * Target distance between two consecutive levels of one side, in basis points of the feed price (the grid
+   * unit is the largest round multiple of the tick not above it).
+   */
+  MARKET_MAKER_STEP_BPS: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** Size of the best level, as its value in USDT at the level's price. */
   MARKET_MAKER_LEVEL_USDT: decimalString.default('2000'),
+  /** Each level is this much bigger than the one before it, in percent (sizes grow with the distance). */
+  MARKET_MAKER_LEVEL_GROWTH_PCT: z.coerce.number().int().min(0).max(50).default(10),
   /** How often the maker re-checks its quotes (a pair is requoted only when its price moved or it filled). */
   MARKET_MAKER_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /**
@@ -162,6 +170,7 @@ export interface MarketMakerConfig {
   stepBps: number;
   /** Decimal string, USDT. */
   levelUsdt: string;
+  levelGrowthPct: number;
   refreshMs: number;
   /** Decimal string, USDT per asset. */
   inventoryUsdt: string;
@@ -207,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       levels: env.MARKET_MAKER_LEVELS,
       stepBps: env.MARKET_MAKER_STEP_BPS,
       levelUsdt: env.MARKET_MAKER_LEVEL_USDT,
+      levelGrowthPct: env.MARKET_MAKER_LEVEL_GROWTH_PCT,
       refreshMs: env.MARKET_MAKER_REFRESH_MS,
       inventoryUsdt: env.MARKET_MAKER_INVENTORY_USDT,
       maxPriceAgeMs: env.MARKET_MAKER_MAX_PRICE_AGE_MS,

@@ -139,6 +139,11 @@ export const en: Record<MessageKey, string> = {
   microtrade_too_fast: 'One order per second, please wait a moment',
   microtrade_too_many_open: 'You already have {{max}} open options; wait for one to settle',
   microtrade_order_not_found: 'Order not found',
+  demo_unavailable: 'Demo funds are only available on the demo exchange',
+  demo_already_claimed: 'You have already claimed your demo funds',
+  demo_claim_first: 'Claim your demo funds first',
+  demo_top_up_not_needed: 'Top-ups are for balances below {{threshold}} USDT',
+  demo_top_up_used_today: 'You have already topped up today; the next top-up opens at {{next}} (UTC)',
   notification_not_found: 'Notification not found',
   job_not_found: 'Job not found',
   job_not_retryable:

@@ -140,6 +140,11 @@ export const fra: Record<MessageKey, string> = {
   microtrade_too_fast: 'Un ordre par seconde, veuillez patienter un instant',
   microtrade_too_many_open: 'Vous avez déjà {{max}} options ouvertes ; attendez qu’une soit réglée',
   microtrade_order_not_found: 'Ordre introuvable',
+  demo_unavailable: 'Les fonds de démonstration ne sont disponibles que sur la plateforme de démonstration',
+  demo_already_claimed: 'Vous avez déjà réclamé vos fonds de démonstration',
+  demo_claim_first: 'Réclamez d’abord vos fonds de démonstration',
+  demo_top_up_not_needed: 'La recharge est réservée aux soldes inférieurs à {{threshold}} USDT',
+  demo_top_up_used_today: 'Vous avez déjà rechargé aujourd’hui ; la prochaine recharge ouvre à {{next}} (UTC)',
   notification_not_found: 'Notification introuvable',
   job_not_found: 'Tâche introuvable',
   job_not_retryable:

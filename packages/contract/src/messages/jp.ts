@@ -139,6 +139,11 @@ export const jp: Record<MessageKey, string> = {
   microtrade_too_fast: '注文は1秒に1回までです。少々お待ちください',
   microtrade_too_many_open: '未決済のオプションがすでに{{max}}件あります。決済をお待ちください',
   microtrade_order_not_found: '注文が見つかりません',
+  demo_unavailable: 'デモ資金はデモ取引所でのみご利用いただけます',
+  demo_already_claimed: 'デモ資金はすでに受け取り済みです',
+  demo_claim_first: '先にデモ資金を受け取ってください',
+  demo_top_up_not_needed: '補充は残高が {{threshold}} USDT 未満の場合にご利用いただけます',
+  demo_top_up_used_today: '本日はすでに補充済みです。次回の補充は {{next}}（UTC）から可能です',
   notification_not_found: '通知が見つかりません',
   job_not_found: 'ジョブが見つかりません',
   job_not_retryable:

@@ -139,6 +139,11 @@ export const kor: Record<MessageKey, string> = {
   microtrade_too_fast: '주문은 초당 한 번만 가능합니다. 잠시 기다려 주세요',
   microtrade_too_many_open: '이미 미결제 옵션이 {{max}}개 있습니다. 정산을 기다려 주세요',
   microtrade_order_not_found: '주문을 찾을 수 없습니다',
+  demo_unavailable: '데모 자금은 데모 거래소에서만 이용할 수 있습니다',
+  demo_already_claimed: '이미 데모 자금을 받으셨습니다',
+  demo_claim_first: '먼저 데모 자금을 받으세요',
+  demo_top_up_not_needed: '충전은 잔액이 {{threshold}} USDT 미만일 때 가능합니다',
+  demo_top_up_used_today: '오늘은 이미 충전하셨습니다. 다음 충전은 {{next}}(UTC)부터 가능합니다',
   notification_not_found: '알림을 찾을 수 없습니다',
   job_not_found: '작업을 찾을 수 없습니다',
   job_not_retryable:

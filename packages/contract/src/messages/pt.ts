@@ -139,6 +139,11 @@ export const pt: Record<MessageKey, string> = {
   microtrade_too_fast: 'Uma ordem por segundo; aguarde um momento',
   microtrade_too_many_open: 'Você já tem {{max}} opções abertas; aguarde a liquidação de uma',
   microtrade_order_not_found: 'Ordem não encontrada',
+  demo_unavailable: 'Os fundos de demonstração só estão disponíveis na corretora de demonstração',
+  demo_already_claimed: 'Você já resgatou seus fundos de demonstração',
+  demo_claim_first: 'Resgate primeiro seus fundos de demonstração',
+  demo_top_up_not_needed: 'A recarga é para saldos abaixo de {{threshold}} USDT',
+  demo_top_up_used_today: 'Você já recarregou hoje; a próxima recarga abre às {{next}} (UTC)',
   notification_not_found: 'Notificação não encontrada',
   job_not_found: 'Tarefa não encontrada',
   job_not_retryable:

@@ -141,6 +141,11 @@ export const spa: Record<MessageKey, string> = {
   microtrade_too_fast: 'Una orden por segundo; espere un momento',
   microtrade_too_many_open: 'Ya tiene {{max}} opciones abiertas; espere a que se liquide una',
   microtrade_order_not_found: 'Orden no encontrada',
+  demo_unavailable: 'Los fondos de demostración solo están disponibles en el exchange de demostración',
+  demo_already_claimed: 'Ya has reclamado tus fondos de demostración',
+  demo_claim_first: 'Reclama primero tus fondos de demostración',
+  demo_top_up_not_needed: 'La recarga es para saldos inferiores a {{threshold}} USDT',
+  demo_top_up_used_today: 'Ya has recargado hoy; la próxima recarga se abre a las {{next}} (UTC)',
   notification_not_found: 'Notificación no encontrada',
   job_not_found: 'Tarea no encontrada',
   job_not_retryable:

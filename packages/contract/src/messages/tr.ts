@@ -141,6 +141,11 @@ export const tr: Record<MessageKey, string> = {
   microtrade_too_fast: 'Saniyede bir emir; lütfen biraz bekleyin',
   microtrade_too_many_open: 'Zaten {{max}} açık opsiyonunuz var; birinin sonuçlanmasını bekleyin',
   microtrade_order_not_found: 'Emir bulunamadı',
+  demo_unavailable: 'Demo bakiye yalnızca demo borsada kullanılabilir',
+  demo_already_claimed: 'Demo bakiyenizi zaten aldınız',
+  demo_claim_first: 'Önce demo bakiyenizi alın',
+  demo_top_up_not_needed: 'Yükleme, {{threshold}} USDT altındaki bakiyeler içindir',
+  demo_top_up_used_today: 'Bugün zaten yükleme yaptınız; bir sonraki yükleme {{next}} (UTC) itibarıyla açılır',
   notification_not_found: 'Bildirim bulunamadı',
   job_not_found: 'İş bulunamadı',
   job_not_retryable:

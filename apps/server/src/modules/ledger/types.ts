@@ -9,6 +9,8 @@ export const HOUSE_ACCOUNTS = [
   'conversion',
   'insurance',
   'genesis',
+  // demo mode's faucet (issue 13): the source of every demo-funds credit
+  'demo_faucet',
 ] as const;
 export type HouseCode = (typeof HOUSE_ACCOUNTS)[number] | `pool:${string}`;
 
