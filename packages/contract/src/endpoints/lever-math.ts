@@ -131,3 +131,61 @@ export function leverLiquidationPrice(
   }
   return floorTo(d(entry).plus(move), priceDecimals);
 }
+
+/**
+ * Is a stop-loss at or beyond the liquidation price? A long's SL must be above its liquidation level, a
+ * short's below: otherwise the mark reaches the liquidation level first (or on the same tick) and the
+ * stop-loss could never fire. Issue 13: refused on the ticket, the TP/SL popup and the server alike.
+ */
+export function leverStopBeyondLiquidation(
+  side: LeverSide,
+  stopLoss: DecimalLike,
+  liquidation: DecimalLike,
+): boolean {
+  return side === 'long' ? d(stopLoss).lte(liquidation) : d(stopLoss).gte(liquidation);
+}
+
+/** What a close at a mark pays, and the position's result net of what it cost (issue 13). */
+export interface LeverCloseResult {
+  /** Exit after the spread. */
+  exitPrice: Decimal;
+  /** P&L on the exit, rounded down to the money decimals (before the margin cap). */
+  pnl: Decimal;
+  /** Gross realised result for the user: the P&L, a loss capped at the margin left (`fact_profits`). */
+  gross: Decimal;
+  /** Loss beyond the margin left, absorbed by the house. */
+  shortfall: Decimal;
+  /** Handling fee at open + overnight fees taken so far. */
+  fees: Decimal;
+  /** gross − fees: what the position made or lost in all. */
+  net: Decimal;
+}
+
+/**
+ * The one close formula, run by the server when it closes and by the close dialog for its estimate: exit =
+ * mark ∓ spread; P&L on the exit, rounded down; a loss is taken from the margin left (after overnight fees)
+ * and never beyond it; net = gross − open fee − overnight fees.
+ */
+export function leverCloseResult(
+  side: LeverSide,
+  position: {
+    entry: DecimalLike;
+    quantity: DecimalLike;
+    /** Margin left (after overnight fees). */
+    margin: DecimalLike;
+    openFee: DecimalLike;
+    overnightFees: DecimalLike;
+  },
+  mark: DecimalLike,
+  spreadPercent: DecimalLike,
+  priceDecimals: number,
+  moneyDecimals: number,
+): LeverCloseResult {
+  const exitPrice = leverExitPrice(side, mark, spreadPercent, priceDecimals);
+  const pnl = leverRealised(leverPnl(side, position.entry, exitPrice, position.quantity), moneyDecimals);
+  const margin = d(position.margin);
+  const gross = pnl.gte(0) ? pnl : Decimal.max(pnl, margin.neg());
+  const shortfall = pnl.gte(0) ? d(0) : pnl.neg().minus(gross.neg());
+  const fees = d(position.openFee).plus(position.overnightFees);
+  return { exitPrice, pnl, gross, shortfall, fees, net: gross.minus(fees) };
+}

@@ -216,6 +216,16 @@ export const leverPosition = z.object({
   /** Unrealised P&L on the mark (open) or the realised result (closed). */
   profits: decimal,
   fact_profits: decimal,
+  /**
+   * Issue 13 — the result net of what the position cost, from what was charged to it: `open_fee` the handling
+   * fee taken at open ('0.000000' while a limit order is pending or once it is cancelled: the fee is only held,
+   * then returned); `fees_paid` = open fee + overnight fees; `gross_profits` the P&L (unrealised on the mark
+   * while open, `fact_profits` once closed, 0 otherwise); `net_profits` = gross − fees paid.
+   */
+  open_fee: decimal,
+  fees_paid: decimal,
+  gross_profits: decimal,
+  net_profits: decimal,
   /** Position risk in percent, 2 decimals ('' unless open). */
   risk_rate: decimal,
   status: z.number().int(),

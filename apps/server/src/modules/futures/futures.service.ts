@@ -34,6 +34,7 @@ import {
   checkLimitSide,
   checkSession,
   checkSize,
+  checkStopLiquidation,
   checkStops,
   checkTick,
   leverPair,
@@ -41,6 +42,7 @@ import {
   MONEY,
   openTerms,
   sideOf,
+  stopsOf,
   type LeverPair,
 } from './rules';
 
@@ -178,13 +180,14 @@ export class FuturesService {
       input.multiple,
       limit ? { limit: limit.toFixed() } : { mark },
     );
-    const tp = input.target_profit_price
-      ? checkTick(input.target_profit_price, pair.pricePrecision, 'target_profit_price')
-      : undefined;
-    const sl = input.stop_loss_price
-      ? checkTick(input.stop_loss_price, pair.pricePrecision, 'stop_loss_price')
-      : undefined;
+    const { tp, sl } = stopsOf(input, pair.pricePrecision);
     checkStops(side, terms.price, limit ?? mark, { tp, sl });
+    const liq = liquidationPrice(
+      side,
+      { price: terms.price, quantity: terms.quantity, margin: terms.margin, originMargin: terms.margin },
+      pair.pricePrecision,
+    );
+    checkStopLiquidation(side, sl, liq, pair.pricePrecision);
     const need = { margin: m(terms.margin), fee: m(terms.fee) };
     if ((await this.balance(this.db, userId)).available.lt(terms.margin.plus(terms.fee)))
       throw fail('lever_insufficient_margin', need);
@@ -199,11 +202,6 @@ export class FuturesService {
         const holdId = isLimit
           ? await this.money.pending(tx, userId, pair.quoteId, id, terms.margin, terms.fee)
           : await this.money.open(tx, userId, pair.quoteId, id, terms.margin, terms.fee);
-        const liq = liquidationPrice(
-          side,
-          { price: terms.price, quantity: terms.quantity, margin: terms.margin, originMargin: terms.margin },
-          pair.pricePrecision,
-        );
         const inserted = await repo.insertPosition(tx, {
           id,
           userId,
@@ -273,16 +271,21 @@ export class FuturesService {
       if (!r || r.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
       if (r.status !== 1 && r.status !== 0) throw fail('lever_position_not_open', {}, 'id');
       const pair = this.pairById(r.pairId);
-      const tp = input.target_profit_price
-        ? checkTick(input.target_profit_price, pair.pricePrecision, 'target_profit_price')
-        : undefined;
-      const sl = input.stop_loss_price
-        ? checkTick(input.stop_loss_price, pair.pricePrecision, 'stop_loss_price')
-        : undefined;
+      const { tp, sl } = stopsOf(input, pair.pricePrecision);
       const entry = r.price ?? r.targetPrice ?? '0';
       const mark = r.status === 1 ? this.mark(r.pairId) : entry;
       if (!mark) throw fail('lever_price_unavailable');
-      checkStops(sideOf(r.side as 1 | 2), entry, mark, { tp, sl });
+      const side = sideOf(r.side as 1 | 2);
+      checkStops(side, entry, mark, { tp, sl });
+      // the level it has now (open: after overnight fees), or the one it will open with (pending)
+      const liq =
+        r.liquidationPrice ??
+        liquidationPrice(
+          side,
+          { price: entry, quantity: r.quantity, margin: r.margin, originMargin: r.originMargin },
+          pair.pricePrecision,
+        );
+      checkStopLiquidation(side, sl, liq, pair.pricePrecision);
       const changed = await repo.updatePosition(tx, r.id, {
         takeProfit: tp?.toFixed() ?? null,
         stopLoss: sl?.toFixed() ?? null,

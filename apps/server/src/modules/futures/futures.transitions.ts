@@ -1,10 +1,10 @@
-import { Decimal, type LeverCloseReason } from '@meridian/contract';
+import { Decimal, leverFee, leverNotional, type LeverCloseReason } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import { recordChanged, recordClosed, recordOpened } from './futures.events';
 import type { FuturesMoney } from './futures.money';
-import { liquidationPrice, settleClose, sideOf, type LeverPair } from './rules';
+import { liquidationPrice, MONEY, settleClose, sideOf, type LeverPair } from './rules';
 
 /**
  * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
@@ -119,11 +119,7 @@ export class PositionTransitions {
   ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
     if (!row || row.status !== 1 || row.price === null || row.holdId === null) return undefined;
-    const fee = new Decimal(row.price)
-      .mul(row.quantity)
-      .mul(row.overnightRate)
-      .div(100)
-      .toDecimalPlaces(6, Decimal.ROUND_CEIL);
+    const fee = leverFee(leverNotional(row.price, row.quantity), row.overnightRate, MONEY);
     const margin = new Decimal(row.margin);
     if (!(await repo.recordOvernight(tx, id, day, fee.gte(margin) ? '0' : fee.toFixed()))) return undefined;
     if (fee.gte(margin)) return this.close(tx, id, 'liquidation', mark, at);

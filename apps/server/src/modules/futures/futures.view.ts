@@ -23,6 +23,19 @@ export function unrealised(row: LeverPositionRow, mark: string | undefined): Dec
   return leverPnl(sideOf(row.side as 1 | 2), row.price, mark, row.quantity);
 }
 
+/**
+ * What was charged to the position (issue 13): the handling fee once it opened (a pending order only holds it
+ * and a cancelled one got it back; the fee is posted to the house `fees` account at open or activation, in
+ * the transaction that sets the status) and the overnight fees (posted in the transaction that adds them to
+ * `overnight_money`). futures.pnl.int.test.ts checks both against the ledger's postings for the position.
+ */
+export function feesPaid(row: LeverPositionRow): { openFee: Decimal; overnight: Decimal; total: Decimal } {
+  const charged = row.status === 1 || row.status === 2 || row.status === 3;
+  const openFee = new Decimal(charged ? row.tradeFee : 0);
+  const overnight = new Decimal(row.overnightMoney);
+  return { openFee, overnight, total: openFee.plus(overnight) };
+}
+
 export function positionView(
   row: LeverPositionRow,
   pair: LeverPair,
@@ -31,6 +44,13 @@ export function positionView(
   const type = row.side === 2 ? 2 : 1;
   const open = row.status === 1;
   const pnl = unrealised(row, mark);
+  const cost = feesPaid(row);
+  const gross =
+    row.status === 1
+      ? pnl.toDecimalPlaces(MONEY, Decimal.ROUND_FLOOR)
+      : row.status === 3
+        ? new Decimal(row.factProfits ?? 0)
+        : new Decimal(0);
   const status = STATUS_NAMES[row.status] ?? 'pending';
   const reason = (LEVER_CLOSE_REASONS as readonly string[]).includes(row.closeReason)
     ? (row.closeReason as LeverCloseReason)
@@ -66,6 +86,10 @@ export function positionView(
     overnight_money: money(row.overnightMoney),
     profits: open ? pnl.toFixed(MONEY, Decimal.ROUND_FLOOR) : money(row.factProfits ?? '0'),
     fact_profits: money(row.factProfits ?? '0'),
+    open_fee: cost.openFee.toFixed(MONEY),
+    fees_paid: cost.total.toFixed(MONEY),
+    gross_profits: gross.toFixed(MONEY),
+    net_profits: gross.minus(cost.total).toFixed(MONEY),
     risk_rate: open ? leverPositionRisk(row.margin, pnl, row.originMargin).toFixed(2) : '',
     status: row.status,
     status_name: status,

@@ -7,15 +7,14 @@ import {
   LEVER_MONEY_DECIMALS,
   LEVER_SPREAD_PERCENT,
   LEVER_UNITS_PER_LOT,
+  leverCloseResult,
   leverEntryPrice,
-  leverExitPrice,
   leverFee,
   leverLiquidationPrice,
   leverMargin,
   leverNotional,
-  leverPnl,
   leverQuantity,
-  leverRealised,
+  leverStopBeyondLiquidation,
   refuse,
   type LeverSide,
 } from '@meridian/contract';
@@ -92,6 +91,18 @@ export function checkTick(price: string, pricePrecision: number, field: string):
   return v;
 }
 
+/** The TP/SL of a request, each a tick multiple when given. */
+export function stopsOf(
+  input: { target_profit_price?: string | undefined; stop_loss_price?: string | undefined },
+  pricePrecision: number,
+): { tp: Decimal | undefined; sl: Decimal | undefined } {
+  const at = (v: string | undefined, field: string) => (v ? checkTick(v, pricePrecision, field) : undefined);
+  return {
+    tp: at(input.target_profit_price, 'target_profit_price'),
+    sl: at(input.stop_loss_price, 'stop_loss_price'),
+  };
+}
+
 export interface OpenTerms {
   quantity: Decimal;
   /** Mark (market) or limit at entry, and the entry after spread (a limit: the limit itself). */
@@ -149,6 +160,24 @@ export function checkStops(
     throw refuse('lever_sl_invalid', {}, 'stop_loss_price');
 }
 
+/**
+ * A stop-loss at or beyond the liquidation level is refused (issue 13): the position would be liquidated
+ * first, so the stop could never fire. The contract's `leverStopBeyondLiquidation` decides, as on the ticket.
+ */
+export function checkStopLiquidation(
+  side: LeverSide,
+  sl: Decimal | undefined,
+  liquidation: Decimal | string,
+  pricePrecision: number,
+): void {
+  if (sl && leverStopBeyondLiquidation(side, sl, liquidation))
+    throw refuse(
+      'lever_sl_beyond_liquidation',
+      { liquidation: new Decimal(liquidation).toFixed(pricePrecision) },
+      'stop_loss_price',
+    );
+}
+
 export function liquidationPrice(
   side: LeverSide,
   p: {
@@ -187,9 +216,10 @@ export interface CloseSettlement {
 }
 
 /**
- * Closing at `mark`: exit = mark ∓ spread; P&L on the exit. A profit is paid by the house on top of the
- * margin; a loss comes out of the margin; a loss beyond the margin is the house's (shortfall), so the user
- * gets between 0 and margin + profit back.
+ * Closing at `mark`: the contract's one close formula (`leverCloseResult`, also the close dialog's estimate):
+ * exit = mark ∓ spread; P&L on the exit. A profit is paid by the house on top of the margin; a loss comes out
+ * of the margin; a loss beyond the margin is the house's (shortfall), so the user gets between 0 and
+ * margin + profit back.
  */
 export function settleClose(
   side: LeverSide,
@@ -197,29 +227,24 @@ export function settleClose(
   mark: Decimal | string,
   pricePrecision: number,
 ): CloseSettlement {
-  const exitPrice = leverExitPrice(side, mark, LEVER_SPREAD_PERCENT, pricePrecision);
-  const pnl = leverRealised(leverPnl(side, p.price, exitPrice, p.quantity), MONEY);
+  const r = leverCloseResult(
+    side,
+    { entry: p.price, quantity: p.quantity, margin: p.margin, openFee: 0, overnightFees: 0 },
+    mark,
+    LEVER_SPREAD_PERCENT,
+    pricePrecision,
+    MONEY,
+  );
   const margin = new Decimal(p.margin);
   const zero = new Decimal(0);
-  if (pnl.gte(0))
-    return {
-      exitPrice,
-      pnl,
-      payout: margin.plus(pnl),
-      profitFromHouse: pnl,
-      marginToHouse: zero,
-      shortfall: zero,
-      factProfits: pnl,
-    };
-  const loss = pnl.neg();
-  const fromMargin = Decimal.min(loss, margin);
+  const profit = r.gross.gte(0);
   return {
-    exitPrice,
-    pnl,
-    payout: margin.minus(fromMargin),
-    profitFromHouse: zero,
-    marginToHouse: fromMargin,
-    shortfall: loss.minus(fromMargin),
-    factProfits: fromMargin.neg(),
+    exitPrice: r.exitPrice,
+    pnl: r.pnl,
+    payout: margin.plus(r.gross),
+    profitFromHouse: profit ? r.gross : zero,
+    marginToHouse: profit ? zero : r.gross.neg(),
+    shortfall: r.shortfall,
+    factProfits: r.gross,
   };
 }
