@@ -68,11 +68,11 @@ function RowItem({ row, hidden, onClick }: { row: WalletRow; hidden: boolean; on
       <div className="coin-row-grid">
         <div>
           <span>{t('fund.available')}</span>
-          <b>{hidden ? HIDDEN : formatAmount(row.available, row.precision)}</b>
+          <b>{hidden ? HIDDEN : formatAmount(row.available, row.precision, row.currency_name)}</b>
         </div>
         <div>
           <span>{t('fund.frozen')}</span>
-          <b>{hidden ? HIDDEN : formatAmount(row.frozen, row.precision)}</b>
+          <b>{hidden ? HIDDEN : formatAmount(row.frozen, row.precision, row.currency_name)}</b>
         </div>
         <div>
           <span>{t('fund.valueUsdt')}</span>

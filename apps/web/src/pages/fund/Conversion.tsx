@@ -75,7 +75,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
           <div className="conv-toast" data-testid="conversion-done">
             {t('conversion.done')}
             <b>
-              +{formatAmount(done.result, to.precision)} {to.name}
+              +{formatAmount(done.result, to.precision, to.name)} {to.name}
             </b>
           </div>
         ),
@@ -90,7 +90,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
   const options = data.transfer.map((c) => ({
     value: String(c.id),
     label: `${c.name} · ${c.full_name}`,
-    extra: formatAmount(balanceOf(c.id) ?? '0', c.precision),
+    extra: formatAmount(balanceOf(c.id) ?? '0', c.precision, c.name),
   }));
   const feePercent = q?.fee ?? data.fee;
 
@@ -144,7 +144,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
       <div className="available-line" data-testid="conversion-available">
         <span>{t('conversion.available')}</span>
         <b>
-          {from ? formatAmount(balanceOf(form.from) ?? '0', from.precision) : '--'} {from?.name}
+          {from ? formatAmount(balanceOf(form.from) ?? '0', from.precision, from.name) : '--'} {from?.name}
         </b>
       </div>
 

@@ -9,7 +9,7 @@ import { EmptyView, ErrorView } from '../../components/StateViews';
 import { flattenPages } from '../../data/paging';
 import { useConversionLog } from '../../data/wallet/conversion';
 import type { ConversionPreview } from '../../forms/conversion/state';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDateTime, formatRate } from '../../lib/format';
 import { CoinBadge } from './CoinBadge';
 import { formatAmount } from './money';
 
@@ -36,7 +36,7 @@ export function CurrencySide(props: {
         <DownOutline className="conv-coin-caret" />
       </span>
       <span className="conv-side-balance">
-        {c && props.balance !== undefined ? formatAmount(props.balance, c.precision) : '--'}
+        {c && props.balance !== undefined ? formatAmount(props.balance, c.precision, c.name) : '--'}
       </span>
     </button>
   );
@@ -44,8 +44,8 @@ export function CurrencySide(props: {
 
 /** "1 BTC ≈ 28.23 ETH": the quote in target units per source unit (digits, codes and ≈ read the same everywhere). */
 export function rateText(q: GetTransferFeeResponse, from: string, to: string): string {
-  const rate = conversionRate(q.form_price, q.to_price).toSignificantDigits(8, 1);
-  return `1 ${from} ≈ ${formatPrice(rate.toFixed(), rate.decimalPlaces())} ${to}`;
+  const rate = conversionRate(q.form_price, q.to_price);
+  return `1 ${from} ≈ ${formatRate(rate.toFixed())} ${to}`;
 }
 
 function Line({
@@ -100,17 +100,17 @@ export function PreviewCard(props: {
       <Line label={t('conversion.rate')} value={rateText(q, from.name, to.name)} testId="conversion-rate" />
       <Line
         label={t('conversion.fee', { percent: q.fee })}
-        value={preview ? `${formatAmount(preview.fee, from.precision)} ${from.name}` : dash}
+        value={preview ? `${formatAmount(preview.fee, from.precision, from.name)} ${from.name}` : dash}
         testId="conversion-fee"
       />
       <Line
         label={t('conversion.debit')}
-        value={preview ? `${formatAmount(preview.debit, from.precision)} ${from.name}` : dash}
+        value={preview ? `${formatAmount(preview.debit, from.precision, from.name)} ${from.name}` : dash}
         testId="conversion-debit"
       />
       <Line
         label={t('conversion.receive')}
-        value={preview ? `${formatAmount(preview.result, to.precision)} ${to.name}` : dash}
+        value={preview ? `${formatAmount(preview.result, to.precision, to.name)} ${to.name}` : dash}
         testId="conversion-receive"
         strong
       />
@@ -136,22 +136,22 @@ export function ConfirmContent(props: {
     <div className="conv-confirm" data-testid="conversion-confirm-text">
       <Line
         label={t('conversion.pay')}
-        value={`${formatAmount(props.amount, from.precision)} ${from.name}`}
+        value={`${formatAmount(props.amount, from.precision, from.name)} ${from.name}`}
         testId="confirm-amount"
       />
       <Line
         label={t('conversion.fee', { percent: props.quote.fee })}
-        value={`${formatAmount(preview.fee, from.precision)} ${from.name}`}
+        value={`${formatAmount(preview.fee, from.precision, from.name)} ${from.name}`}
         testId="confirm-fee"
       />
       <Line
         label={t('conversion.debit')}
-        value={`${formatAmount(preview.debit, from.precision)} ${from.name}`}
+        value={`${formatAmount(preview.debit, from.precision, from.name)} ${from.name}`}
         testId="confirm-debit"
       />
       <Line
         label={t('conversion.receiveEstimated')}
-        value={`${formatAmount(preview.result, to.precision)} ${to.name}`}
+        value={`${formatAmount(preview.result, to.precision, to.name)} ${to.name}`}
         testId="confirm-result"
         strong
       />
@@ -175,15 +175,16 @@ function RecordCard({ r }: { r: ConversionRecord }) {
           {r.from_currency_name} → {r.to_currency_name}
         </span>
         <span className="record-amount up">
-          +{formatAmount(r.result, 8)} {r.to_currency_name}
+          +{formatAmount(r.result, 8, r.to_currency_name)} {r.to_currency_name}
         </span>
       </div>
       <div className="record-lines">
         <span className="down">
-          -{formatAmount(r.number, 8)} {r.from_currency_name}
+          -{formatAmount(r.number, 8, r.from_currency_name)} {r.from_currency_name}
         </span>
         <span>
-          {t('conversion.fee', { percent: r.fee_percent })} {formatAmount(r.fee, 8)} {r.from_currency_name}
+          {t('conversion.fee', { percent: r.fee_percent })} {formatAmount(r.fee, 8, r.from_currency_name)}{' '}
+          {r.from_currency_name}
         </span>
       </div>
       <div className="record-lines">

@@ -1,4 +1,7 @@
+import { API } from '@meridian/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/LoadMore';
@@ -6,7 +9,11 @@ import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useSpotOrderFeed, useSpotOrders } from '../../data/spot/account';
 import { flattenPages } from '../../data/paging';
+import { marketKeys } from '../../data/market/keys';
+import { flattenGroups } from '../../data/market/quotes';
+import { api } from '../../api/http';
 import { OrderRow } from './OrderRow';
+import type { PairDigits } from './OrderRow';
 import { useCancelOrder } from './useCancelOrder';
 import './trade.css';
 import './book.css';
@@ -14,9 +21,29 @@ import './orders.css';
 
 type Status = 'current' | 'history';
 
+/** Each pair's price and amount precisions by symbol (the market list, cached; no live subscription). */
+function usePairDigits(): Map<string, PairDigits> {
+  const q = useQuery({
+    queryKey: marketKeys.quotations(),
+    staleTime: 60_000,
+    queryFn: () => api.call(API.market.quotations, {}, { silent: true, loading: false }),
+  });
+  return useMemo(
+    () =>
+      new Map(
+        (q.data ? flattenGroups(q.data) : []).map((p) => [
+          p.symbol,
+          { price: p.price_precision, amount: p.amount_precision },
+        ]),
+      ),
+    [q.data],
+  );
+}
+
 function OrderList({ status }: { status: Status }) {
   const list = useSpotOrders({ status });
   const { ask, pendingId } = useCancelOrder();
+  const digits = usePairDigits();
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
   const rows = flattenPages(list.data.pages);
@@ -27,6 +54,7 @@ function OrderList({ status }: { status: Status }) {
         <OrderRow
           key={o.id}
           order={o}
+          digits={digits.get(o.symbol)}
           {...(status === 'current' ? { onCancel: (x) => void ask(x), cancelling: pendingId === o.id } : {})}
         />
       ))}

@@ -30,6 +30,7 @@ export function OpenOrders({ pair }: { pair: PairDetail }) {
   const loggedIn = useLoggedIn();
   const list = useSpotOrders(currentOf(pair));
   const { ask, pendingId } = useCancelOrder();
+  const digits = { price: pair.price_precision, amount: pair.amount_precision };
   const link = (
     <button
       type="button"
@@ -62,7 +63,13 @@ export function OpenOrders({ pair }: { pair: PairDetail }) {
       ) : (
         <>
           {rows.map((o) => (
-            <OrderRow key={o.id} order={o} onCancel={(x) => void ask(x)} cancelling={pendingId === o.id} />
+            <OrderRow
+              key={o.id}
+              order={o}
+              digits={digits}
+              onCancel={(x) => void ask(x)}
+              cancelling={pendingId === o.id}
+            />
           ))}
           {list.hasNextPage ? <LoadMore hasMore loadMore={() => list.fetchNextPage()} /> : null}
         </>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { depthRows } from '../../data/spot/depth';
 import type { BookRow } from '../../data/spot/depth';
-import { formatPrice, trendOf } from '../../lib/format';
+import { formatAmount, formatPrice, trendOf } from '../../lib/format';
 
 /** Levels per side the phone shows: asks above, bids below, the last price between them. */
 export const BOOK_ROWS = 7;
@@ -26,7 +26,7 @@ function Level(props: {
     >
       <i className="book-bar" style={{ width: `${row.widthPercent}%` }} aria-hidden="true" />
       <span className="book-price">{formatPrice(row.price, pair.price_precision)}</span>
-      <span className="book-amount">{formatPrice(row.amount, pair.amount_precision, false)}</span>
+      <span className="book-amount">{formatAmount(row.amount, pair.amount_precision)}</span>
     </button>
   );
 }

@@ -2,11 +2,16 @@ import type { SpotOrder } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isCurrentOrder } from '../../data/spot/orders';
-import { formatDateTime } from '../../lib/format';
-import { formatAmount } from '../fund/money';
+import { formatAmount, formatAsset, formatDateTime, formatPrice } from '../../lib/format';
 
-/** Decimals shown for order figures of any pair (trailing zeros beyond two are trimmed). */
+/** Decimals shown for order figures of a pair whose precisions are unknown (trailing zeros beyond two trimmed). */
 const SHOWN_DECIMALS = 8;
+
+/** The pair's display precisions: prices at its tick, sizes at its lot. */
+export interface PairDigits {
+  price: number;
+  amount: number;
+}
 
 const CANCEL_REASONS = [
   'user',
@@ -36,11 +41,18 @@ export function OrderRow(props: {
   order: SpotOrder;
   onCancel?: (order: SpotOrder) => void;
   cancelling?: boolean;
+  /** The pair's precisions; without them figures show up to 8 decimals, trimmed. */
+  digits?: PairDigits | undefined;
 }) {
   const { t } = useTranslation();
   const o = props.order;
   const [base = '', quote = ''] = o.symbol.split('/');
-  const amount = (v: string) => (v === '' ? '--' : formatAmount(v, SHOWN_DECIMALS));
+  const { digits } = props;
+  const price = (v: string) =>
+    v === '' ? '--' : digits ? formatPrice(v, digits.price) : formatAsset(v, SHOWN_DECIMALS);
+  const amount = (v: string) =>
+    v === '' ? '--' : digits ? formatAmount(v, digits.amount) : formatAsset(v, SHOWN_DECIMALS);
+  const fee = (v: string) => (v === '' ? '--' : formatAsset(v, SHOWN_DECIMALS, o.fee_currency));
   const reason = o.status === 'cancelled' ? cancelReasonKey(o.cancel_reason) : null;
   const open = isCurrentOrder(o);
   return (
@@ -54,7 +66,7 @@ export function OrderRow(props: {
       <div className="order-grid">
         <Cell
           label={`${t('trade.price')} (${quote})`}
-          value={o.type === 'market' ? t('trade.market') : amount(o.target_price)}
+          value={o.type === 'market' ? t('trade.market') : price(o.target_price)}
         />
         <Cell label={`${t('trade.amount')} (${base})`} value={amount(o.amount)} />
         <Cell
@@ -62,8 +74,8 @@ export function OrderRow(props: {
           value={amount(o.filled)}
           testId={`order-filled-${o.id}`}
         />
-        <Cell label={`${t('trade.avgPrice')} (${quote})`} value={amount(o.avg_price)} />
-        <Cell label={`${t('trade.feeShort')} (${o.fee_currency})`} value={amount(o.fee)} />
+        <Cell label={`${t('trade.avgPrice')} (${quote})`} value={price(o.avg_price)} />
+        <Cell label={`${t('trade.feeShort')} (${o.fee_currency})`} value={fee(o.fee)} />
         <Cell
           label={t('trade.statusLabel')}
           value={t(`trade.status.${o.status}`)}

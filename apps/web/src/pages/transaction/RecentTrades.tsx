@@ -2,7 +2,7 @@ import type { PairDetail, SpotSide } from '@meridian/contract';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
-import { formatPrice } from '../../lib/format';
+import { formatAmount, formatPrice } from '../../lib/format';
 
 /** A coin/trades row. */
 interface SpotTrade {
@@ -34,7 +34,7 @@ export function RecentTrades(props: {
         <span className={`trade-price ${tr.side === 'buy' ? 'up' : 'down'}`}>
           {formatPrice(tr.price, pair.price_precision)}
         </span>
-        <span className="trade-amount">{formatPrice(tr.amount, pair.amount_precision, false)}</span>
+        <span className="trade-amount">{formatAmount(tr.amount, pair.amount_precision)}</span>
       </div>
     ));
   return (

@@ -23,6 +23,7 @@ import {
   volumePoint,
 } from './chartData';
 import type { MaPeriod } from './chartData';
+import { chartPriceFormatter } from '../../../lib/format';
 import { ChartLegend } from './ChartLegend';
 
 /** Candlesticks + volume + MA5/10/30 with lightweight-charts 5, dark theme, resize-aware, live last bar. */
@@ -145,7 +146,12 @@ export function CandleChart({
       s.ma[n].applyOptions({ priceFormat: { type: 'price', precision: pricePrecision, minMove } });
     chart.current.applyOptions({
       timeScale: { timeVisible: isIntraday(period) },
-      localization: { locale, timeFormatter: (time: Time) => formatAxisTime(time, period, locale) },
+      localization: {
+        locale,
+        timeFormatter: (time: Time) => formatAxisTime(time, period, locale),
+        // the axis and crosshair labels at the pair's tick with the locale's separators ("102 062,58" in French)
+        priceFormatter: chartPriceFormatter(pricePrecision, locale),
+      },
     });
   }, [pricePrecision, period, locale]);
 
