@@ -15,7 +15,7 @@ const fr = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/src/i18n/local
 };
 
 describe('account journey', () => {
-  it('registers, logs in, switches to French and logs out', async () => {
+  it('registers (which signs in), switches to French, logs out and logs in again', async () => {
     const s = j.server;
     const email = `e2e.${Date.now()}@example.com`;
     const password = 'Secret#2024';
@@ -32,13 +32,7 @@ describe('account journey', () => {
     await shot('01-register.png');
     await byTestId('register-submit').click();
 
-    await byTestId('login-page').waitFor();
-    await j.page.waitForFunction(() => location.hash.startsWith('#/pages/common/login'));
-    await input('login-account').fill(email);
-    await input('login-password').fill(password);
-    await shot('02-login.png');
-    await byTestId('login-submit').click();
-
+    // registering signs in (issue 13): no login page, no retyping
     await byTestId('home-page').waitFor();
     await byTestId('home-settings').waitFor();
     await expect(byTestId('tabbar').isVisible()).resolves.toBe(true);
@@ -76,6 +70,15 @@ describe('account journey', () => {
       .waitFor({ state: 'detached', timeout: 6_000 })
       .catch(() => undefined);
     await shot('05-logged-out.png');
+
+    // a login after logging out goes home (nothing sent the user to the login page)
+    await input('login-account').fill(email);
+    await input('login-password').fill(password);
+    await shot('02-login.png');
+    await byTestId('login-submit').click();
+    await byTestId('home-page').waitFor();
+    expect(await j.page.evaluate(() => location.hash)).toBe('#/');
+    expect(await j.page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{16,}/);
   });
 
   it('shows an error with retry when a page chunk fails to load, and recovers', async () => {

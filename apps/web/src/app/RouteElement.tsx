@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyView } from '../components/StateViews';
 import { PageNav } from '../components/PageNav';
 import { useSession } from '../state/session';
@@ -11,18 +11,22 @@ import { TabLayout } from './AppTabBar';
 import { LazyPage } from './LazyPage';
 import { PAGE_LOADERS } from './pages';
 import { RouteContext } from './routeContext';
-import { LOGIN_PATH } from './routes';
+import { loginPathFor, rememberPage } from './returnTo';
 import type { RouteDef } from './routes';
 
-/** Visitor guard (spec §4): "please log in first", then the login page after 1.2 s. */
+/** Visitor guard (spec §4): "please log in first", then the login page after 1.2 s, which comes back here. */
 function VisitorRedirect({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     Toast.show({ content: t('common.pleaseLogin') });
-    const id = setTimeout(() => void navigate(LOGIN_PATH, { replace: true }), TIMEOUTS_MS.loginRedirect);
+    const id = setTimeout(
+      () => void navigate(loginPathFor(pathname + search), { replace: true }),
+      TIMEOUTS_MS.loginRedirect,
+    );
     return () => clearTimeout(id);
-  }, [navigate, t]);
+  }, [navigate, t, pathname, search]);
   return (
     <div className="page" data-testid="visitor-guard">
       <PageNav title={t(`pages.${route.title}`)} back={route.tab === undefined} />
@@ -33,6 +37,9 @@ function VisitorRedirect({ route }: { route: RouteDef }) {
 
 export function RouteElement({ route }: { route: RouteDef }) {
   const loggedIn = useSession((s) => s.token !== '');
+  const { pathname, search } = useLocation();
+  // the page login returns to (issue 13): every page shown, except the sign-in pages themselves
+  useEffect(() => rememberPage(pathname + search), [pathname, search]);
   const body =
     !route.public && !loggedIn ? (
       <VisitorRedirect route={route} />

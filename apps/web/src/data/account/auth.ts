@@ -2,6 +2,7 @@ import { API } from '@meridian/contract';
 import type { CodeScene, RequestOf, UserInfo } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { resetReturnTo } from '../../app/returnTo';
 import { useSession } from '../../state/session';
 import { accountKeys } from './keys';
 
@@ -18,29 +19,48 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const token = await api.call(API.account.login, input);
-      useSession.getState().setToken(token);
-      const user = await fetchUserInfo();
-      useSession.getState().setUser(user);
-      qc.setQueryData(accountKeys.info(), user);
-      return user;
-    },
+    mutationFn: (input: LoginInput) => signIn(qc, input),
   });
 }
 
 export function useLogout() {
   return useMutation({
     mutationFn: async () => {
+      // leaving on purpose: the next login starts at home, not on the page the user logged out from
+      resetReturnTo();
       // The server revokes the token; the local session is cleared even if the call fails.
       await api.call(API.account.logout, {}, { silent: true }).catch(() => undefined);
     },
   });
 }
 
+/** Signs in with the login name and password: the session token, then the user (also after registering). */
+async function signIn(qc: ReturnType<typeof useQueryClient>, input: LoginInput): Promise<UserInfo> {
+  const token = await api.call(API.account.login, input);
+  useSession.getState().setToken(token);
+  const user = await fetchUserInfo();
+  useSession.getState().setUser(user);
+  qc.setQueryData(accountKeys.info(), user);
+  return user;
+}
+
+/**
+ * Registers, then signs in with the same name and password (issue 13: no retyping). The register reply stays
+ * the original's message; a failed sign-in after a successful register resolves with `signedIn: false`, so the
+ * screen can send the user to the login page instead of showing the registration as failed.
+ */
 export function useRegister() {
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.call(API.account.register, input),
+    mutationFn: async (input: RegisterInput): Promise<{ signedIn: boolean }> => {
+      await api.call(API.account.register, input);
+      try {
+        await signIn(qc, { user_string: input.user_string, password: input.password });
+        return { signedIn: true };
+      } catch {
+        return { signedIn: false };
+      }
+    },
   });
 }
 

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { returnTarget } from '../../app/returnTo';
 import { z } from 'zod';
 import { AuthLayout } from '../../components/AuthLayout';
 import { TextField } from '../../components/TextField';
@@ -15,10 +16,12 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-/** /pages/common/login — e-mail or phone plus password. */
+/** /pages/common/login — e-mail or phone plus password; then back to the page that sent the user here. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const login = useLogin();
   const { control, handleSubmit, setError } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -29,7 +32,7 @@ export default function LoginPage() {
     try {
       await login.mutateAsync({ user_string: v.account, password: v.password });
       Toast.show({ icon: 'success', content: t('auth.loginSuccess') });
-      void navigate('/', { replace: true });
+      void navigate(returnTarget(redirect), { replace: true });
     } catch (e) {
       applyServerError(e, setError, { user_string: 'account', password: 'password' });
     }
@@ -89,7 +92,14 @@ export default function LoginPage() {
         </Link>
         <span>
           {t('auth.noAccount')}{' '}
-          <Link to="/pages/common/register" data-testid="login-register">
+          <Link
+            to={
+              redirect
+                ? `/pages/common/register?redirect=${encodeURIComponent(redirect)}`
+                : '/pages/common/register'
+            }
+            data-testid="login-register"
+          >
             {t('auth.registerNow')}
           </Link>
         </span>

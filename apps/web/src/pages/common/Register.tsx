@@ -3,6 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginPathFor, returnTarget } from '../../app/returnTo';
 import { AreaPrefix } from '../../components/AreaPrefix';
 import { AuthLayout } from '../../components/AuthLayout';
 import { ChannelTabs } from '../../components/ChannelTabs';
@@ -63,7 +64,7 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await register.mutateAsync({
+      const { signedIn } = await register.mutateAsync({
         user_string: v.account.trim(),
         code: v.code,
         password: v.password,
@@ -73,7 +74,9 @@ export default function RegisterPage() {
         ...(v.type === 'mobile' ? { area_code: dial } : {}),
       });
       Toast.show({ icon: 'success', content: t('auth.registerSuccess') });
-      void navigate('/pages/common/login', { replace: true });
+      // signed in with the new account: straight back to where the user was (home for a newcomer)
+      const target = returnTarget(params.get('redirect'));
+      void navigate(signedIn ? target : loginPathFor(target), { replace: true });
     } catch (e) {
       applyServerError(e, setError, ALIASES);
     }

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loginPathFor, rememberPage, resetReturnTo, returnTarget, safeReturnPath } from './returnTo';
+
+beforeEach(() => resetReturnTo());
+
+describe('return after login (issue 13)', () => {
+  it('goes home when nothing sent the user to login', () => {
+    expect(returnTarget(null)).toBe('/');
+  });
+
+  it('returns to the page shown before login (assets, withdraw, the trade screen)', () => {
+    rememberPage('/pages/fund/assets');
+    expect(returnTarget(null)).toBe('/pages/fund/assets');
+    rememberPage('/pages/transaction/index?symbol=BTC%2FUSDT');
+    expect(returnTarget(null)).toBe('/pages/transaction/index?symbol=BTC%2FUSDT');
+  });
+
+  it('never remembers the sign-in pages themselves', () => {
+    rememberPage('/pages/fund/withdraw');
+    for (const p of [
+      '/pages/common/login',
+      '/pages/common/register?code=AB',
+      '/pages/common/forget',
+      '/pages/common/area',
+    ])
+      rememberPage(p);
+    expect(returnTarget(null)).toBe('/pages/fund/withdraw');
+  });
+
+  it('prefers an explicit ?redirect= naming a page of the app', () => {
+    rememberPage('/pages/market/market');
+    expect(returnTarget('/pages/fund/withdraw')).toBe('/pages/fund/withdraw');
+    expect(loginPathFor('/pages/fund/withdraw?currency=1')).toBe(
+      '/pages/common/login?redirect=%2Fpages%2Ffund%2Fwithdraw%3Fcurrency%3D1',
+    );
+  });
+
+  it('refuses redirects outside the app or to unknown pages', () => {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil',
+      '/no/such/page',
+      'pages/fund/assets',
+      '',
+    ])
+      expect(safeReturnPath(bad)).toBeNull();
+    expect(returnTarget('https://evil.example')).toBe('/');
+    expect(loginPathFor('/pages/common/login')).toBe('/pages/common/login');
+    expect(loginPathFor(undefined)).toBe('/pages/common/login');
+  });
+});
