@@ -4,6 +4,11 @@ import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 import { FIAT_CODES } from '../constants';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
+import { LEDGER_ENTRY_KINDS, STATEMENT_LABELS } from '../statements/kinds';
+import { REQUEST_STATES } from './funds';
+
+/** What moves a balance and how a statement line is called in each language (issue 13). */
+export * from '../statements';
 
 /** Spec §7 Wallet: balances, records and transfers between the four accounts. Amounts are decimal strings. */
 
@@ -89,23 +94,44 @@ export const transferHistoryResponse = paginatedSchema(transferRecord);
 
 /**
  * POST /wallet/legal_log {currency?, type (1..4)?, page, limit} — account changes with before/after. Without
- * `currency` (or with 0, as the original's bill screen sends) every currency is listed.
+ * `currency` (or with 0, as the original's bill screen sends) every currency is listed. The lines are the
+ * changes of the available balances, plus the payout of a withdrawal (which leaves the frozen balance: the
+ * request froze it), so a withdrawal reads request → paid out (or returned).
  */
 export const accountLogRequest = pageQuerySchema.extend({
   currency: wireInt({ min: 0, max: WIRE_INT_MAX }).optional(),
   type: wireInt({ min: 1, max: 4 }).optional(),
 });
+/** The withdrawal a statement line belongs to: what was asked, the fee, what is paid out, its state. */
+export const statementWithdrawal = z.object({
+  id: z.number().int(),
+  number: decimal,
+  fee: decimal,
+  real_number: decimal,
+  status: z.enum(REQUEST_STATES),
+});
+export type StatementWithdrawal = z.infer<typeof statementWithdrawal>;
 export const accountLogRecord = z.object({
   id: z.number().int(),
   created_time: z.string(),
   currency: z.number().int(),
   currency_name: z.string(),
   type: z.number().int(),
-  /** What moved the balance: deposit, withdrawal, transfer, hold, release, conversion, fee… */
-  info: z.string(),
+  /** The ledger entry's kind (one of LEDGER_ENTRY_KINDS: deposit, transfer, hold, spot_fill…). */
+  info: z.enum(LEDGER_ENTRY_KINDS),
+  /** What the entry refers to (withdrawal, spot_order, lever_position…; '' for none) and its id. */
+  ref_type: z.string(),
+  ref_id: z.string(),
+  /** The line's label (kind made precise by the reference): render it with STATEMENT_TEXTS, never the code. */
+  label: z.enum(STATEMENT_LABELS),
+  /** The balance that moved: `available`, or `frozen` for a withdrawal paid out of its hold. */
+  bucket: z.enum(['available', 'frozen']),
   value: decimal,
+  /** That balance before and after the change. */
   before: decimal,
   after: decimal,
+  /** Lines of a withdrawal (request, payout, return): the withdrawal itself; null for other lines. */
+  withdrawal: statementWithdrawal.nullable(),
 });
 export type AccountLogRecord = z.infer<typeof accountLogRecord>;
 export const accountLogResponse = paginatedSchema(accountLogRecord);

@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, type LedgerEntryKind } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
@@ -18,7 +18,8 @@ import {
  * the business record and its money movement commit together. `post` takes a batch of entries; each entry's
  * postings must sum to zero per currency. Accounts are locked in ascending id order; a user balance that
  * would go below zero refuses the whole batch with `insufficient_balance` (and the CHECK constraints back
- * this up in the database).
+ * this up in the database). The modules post only the contract's LEDGER_ENTRY_KINDS (statements label each
+ * in every language; ledger/kinds.test.ts scans the modules for the kinds they post).
  */
 export class Ledger {
   async post(tx: DbOrTx, entries: readonly EntryInput[]): Promise<number[]> {
@@ -108,7 +109,7 @@ export class Ledger {
     tx: DbOrTx,
     holdId: number,
     to: AccountRef | { account: AccountRef; amount: Decimal | string }[],
-    kind: string,
+    kind: LedgerEntryKind,
   ): Promise<number> {
     const h = await this.closeHold(tx, holdId, 'posted');
     const splits = Array.isArray(to) ? to : [{ account: to, amount: h.amount }];

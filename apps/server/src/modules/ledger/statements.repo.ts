@@ -49,11 +49,19 @@ export interface AccountLogRow {
   currencyId: number;
   accountType: number;
   kind: string;
+  refType: string;
+  refId: string;
+  bucket: 'available' | 'frozen';
   amount: string;
+  /** The moved bucket's balance after the change. */
   after: string;
 }
 
-/** Changes of a user's available balances (optionally one currency / account type), newest first. */
+/**
+ * Changes of a user's available balances (optionally one currency / account type), newest first — and the
+ * payouts of their withdrawals, which leave the frozen balance the request had filled (so a statement shows a
+ * withdrawal as request, then paid out or returned).
+ */
 export async function availableChangesOfUser(
   db: DbOrTx,
   userId: number,
@@ -65,11 +73,13 @@ export async function availableChangesOfUser(
     FROM ledger_postings p
     JOIN ledger_accounts a ON a.id = p.account_id
     JOIN ledger_entries e ON e.id = p.entry_id
-    WHERE a.user_id = ${userId} AND p.bucket = 'available'
+    WHERE a.user_id = ${userId} AND (p.bucket = 'available' OR e.kind = 'withdrawal')
       ${filter.currencyId !== undefined ? sql`AND p.currency_id = ${filter.currencyId}` : sql``}
       ${filter.accountType !== undefined ? sql`AND a.account_type = ${filter.accountType}` : sql``}`;
   const rows = await db.execute<Row>(sql`
-    SELECT p.id, p.created_at, p.currency_id, a.account_type, e.kind, p.amount::text AS amount, p.available_after::text AS after
+    SELECT p.id, p.created_at, p.currency_id, a.account_type, e.kind, e.ref_type, e.ref_id, p.bucket,
+           p.amount::text AS amount,
+           (CASE WHEN p.bucket = 'available' THEN p.available_after ELSE p.frozen_after END)::text AS after
     ${base} ORDER BY p.id DESC LIMIT ${limit} OFFSET ${offset}`);
   const count = await db.execute<Row>(sql`SELECT count(*)::int AS n ${base}`);
   return {
@@ -79,6 +89,9 @@ export async function availableChangesOfUser(
       currencyId: Number(r.currency_id),
       accountType: Number(r.account_type),
       kind: String(r.kind),
+      refType: String(r.ref_type),
+      refId: String(r.ref_id),
+      bucket: r.bucket === 'frozen' ? 'frozen' : 'available',
       amount: String(r.amount),
       after: String(r.after),
     })),

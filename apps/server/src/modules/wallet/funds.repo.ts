@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { depositAddresses, depositRequests, withdrawals } from './wallet.schema';
 
@@ -144,6 +144,15 @@ export async function withdrawalsOf(db: DbOrTx, userId: number, limit: number, o
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The user's withdrawals among `ids` (the statement's withdrawal lines). */
+export async function withdrawalsByIds(db: DbOrTx, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.id, [...ids])));
 }
 
 /** All users' withdrawals in one state: pending oldest first (a queue), the others newest first. */

@@ -1,12 +1,16 @@
 import {
   ACCOUNT_FIELDS,
   Decimal,
+  isLedgerEntryKind,
+  statementLabelOf,
   type AccountField,
   type AccountLogRecord,
   type AccountWallet,
   type FiatCode,
   type Paginated,
+  type LedgerEntryKind,
   type RateCurrency,
+  type StatementWithdrawal,
   type TransferRecord,
   type WalletBalances,
   type WalletChangeRequest,
@@ -18,9 +22,16 @@ import type { FiatService } from '../fiat';
 import type { AccountBalance, Ledger, UserAccountType } from '../ledger';
 import { type MarketService, precisionOf } from '../market';
 import { ALWAYS_LISTED, assetOf } from './currencies';
+import * as funds from './funds.repo';
 
 const TYPE_OF: Record<AccountField, UserAccountType> = { legal: 1, change: 2, lever: 3, micro: 4 };
 const FIELD_OF = (type: number): AccountField => ACCOUNT_FIELDS[type - 1] ?? 'change';
+
+/** The journal only holds listed kinds (Ledger.post refuses others): a stray one is a bug, not a label. */
+function entryKind(kind: string): LedgerEntryKind {
+  if (!isLedgerEntryKind(kind)) throw new Error(`ledger entry kind ${kind} is not in LEDGER_ENTRY_KINDS`);
+  return kind;
+}
 
 /** A rule that can refuse a transfer out of an account (e.g. futures with open positions). */
 export type TransferGuard = (userId: number, from: AccountField) => Promise<void>;
@@ -135,18 +146,38 @@ export class WalletService {
       limit,
       (page - 1) * limit,
     );
+    const withdrawalIds = rows.filter((r) => r.refType === 'withdrawal').map((r) => Number(r.refId));
+    const withdrawals = new Map(
+      (await funds.withdrawalsByIds(this.db, userId, withdrawalIds)).map((w) => [String(w.id), w]),
+    );
     return {
-      data: rows.map((r) => ({
-        id: r.id,
-        created_time: r.createdAt.toISOString(),
-        currency: r.currencyId,
-        currency_name: this.asset(r.currencyId).symbol,
-        type: r.accountType,
-        info: r.kind,
-        value: this.amount(r.currencyId, r.amount),
-        before: this.amount(r.currencyId, new Decimal(r.after).minus(r.amount).toFixed()),
-        after: this.amount(r.currencyId, r.after),
-      })),
+      data: rows.map((r) => {
+        const w = r.refType === 'withdrawal' ? withdrawals.get(r.refId) : undefined;
+        return {
+          id: r.id,
+          created_time: r.createdAt.toISOString(),
+          currency: r.currencyId,
+          currency_name: this.asset(r.currencyId).symbol,
+          type: r.accountType,
+          info: entryKind(r.kind),
+          ref_type: r.refType,
+          ref_id: r.refId,
+          label: statementLabelOf(r.kind, r.refType),
+          bucket: r.bucket,
+          value: this.amount(r.currencyId, r.amount),
+          before: this.amount(r.currencyId, new Decimal(r.after).minus(r.amount).toFixed()),
+          after: this.amount(r.currencyId, r.after),
+          withdrawal: w
+            ? {
+                id: w.id,
+                number: this.amount(w.currencyId, w.amount),
+                fee: this.amount(w.currencyId, w.fee),
+                real_number: this.amount(w.currencyId, new Decimal(w.amount).minus(w.fee).toFixed()),
+                status: w.status as StatementWithdrawal['status'],
+              }
+            : null,
+        };
+      }),
       page,
       limit,
       total,

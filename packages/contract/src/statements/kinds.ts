@@ -1,0 +1,90 @@
+/**
+ * What moves a balance (issue 13 item 5). Every ledger entry the server posts has one of these kinds (the
+ * ledger's EntryInput is typed with it, and a server test scans the modules for the kinds they post); every
+ * line of a statement is labelled from its entry's kind and reference (STATEMENT_LABELS) in all nine
+ * languages (texts.ts, checked by statements.test.ts). A module that posts a new kind adds it here, maps it in
+ * `statementLabelOf` and gives it a label in every language.
+ */
+export const LEDGER_ENTRY_KINDS = [
+  // wallet
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'conversion',
+  // two-phase holds of any module (the reference says what for)
+  'hold',
+  'release',
+  // spot
+  'spot_fill',
+  // futures
+  'lever_fee',
+  'lever_overnight',
+  'lever_close',
+  'lever_profit',
+  'lever_shortfall',
+  // seconds options
+  'option_stake',
+  'option_settle',
+  'option_void',
+  // the house market maker's one-time inventory
+  'genesis',
+  // demo mode's faucet: a claim or a daily top-up
+  'demo_funds',
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+export function isLedgerEntryKind(value: string): value is LedgerEntryKind {
+  return (LEDGER_ENTRY_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The label of a statement line: the entry kind, made precise for holds and releases by what they hold for
+ * (a withdrawal request, a spot order, a futures margin); `other` for a kind this client does not know.
+ */
+export const STATEMENT_LABELS = [
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_paid',
+  'withdrawal_returned',
+  'transfer',
+  'conversion',
+  'spot_order_hold',
+  'spot_order_release',
+  'spot_fill',
+  'lever_margin',
+  'lever_margin_release',
+  'lever_fee',
+  'lever_overnight',
+  'lever_close',
+  'lever_profit',
+  'lever_shortfall',
+  'option_stake',
+  'option_settle',
+  'option_void',
+  'genesis',
+  'demo_funds',
+  'hold',
+  'release',
+  'other',
+] as const;
+export type StatementLabel = (typeof STATEMENT_LABELS)[number];
+
+const HOLD_FOR: Partial<Record<string, StatementLabel>> = {
+  withdrawal: 'withdrawal_request',
+  spot_order: 'spot_order_hold',
+  lever_position: 'lever_margin',
+};
+const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
+  withdrawal: 'withdrawal_returned',
+  spot_order: 'spot_order_release',
+  lever_position: 'lever_margin_release',
+};
+
+/** The label of a line from its entry's kind and ref type. */
+export function statementLabelOf(kind: string, refType: string): StatementLabel {
+  if (!isLedgerEntryKind(kind)) return 'other';
+  if (kind === 'hold') return HOLD_FOR[refType] ?? 'hold';
+  if (kind === 'release') return RELEASE_FOR[refType] ?? 'release';
+  if (kind === 'withdrawal') return 'withdrawal_paid';
+  return kind;
+}
