@@ -1,6 +1,14 @@
 import type { LeverPosition } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { futuresContextOf, hasFutures, liveAccountRisk, liveFigures, totalPnl } from './positions';
+import {
+  closeEstimate,
+  futuresAccountRows,
+  futuresContextOf,
+  hasFutures,
+  liveAccountRisk,
+  liveFigures,
+  totalPnl,
+} from './positions';
 
 export function position(over: Partial<LeverPosition> = {}): LeverPosition {
   return {
@@ -31,6 +39,10 @@ export function position(over: Partial<LeverPosition> = {}): LeverPosition {
     overnight_money: '0',
     profits: '-0.1',
     fact_profits: '0',
+    open_fee: '0.50005',
+    fees_paid: '0.50005',
+    gross_profits: '-0.1',
+    net_profits: '-0.60005',
     risk_rate: '99.9',
     status: 1,
     status_name: 'open',
@@ -77,5 +89,45 @@ describe('futures positions (live figures)', () => {
     expect(ctx.leverages).toContain(100);
     expect(hasFutures({ symbol: 'BTC/USDT', open_lever: 1 })).toBe(true);
     expect(hasFutures({ symbol: 'ZZZ/USDT', open_lever: 1 })).toBe(false);
+  });
+});
+
+describe('close estimate (the contract formula the server settles with)', () => {
+  // the worked example after one overnight fee, as lever/dealall lists it
+  const p = position({
+    price: '50005.00',
+    caution_money: '99.809980',
+    open_fee: '0.500050',
+    overnight_money: '0.200020',
+  });
+  it('exit after the spread, gross on the exit, net of the open and overnight fees', () => {
+    // exit 51,000 × 0.9999 = 50,994.90; gross 19.798; fees 0.70007; net 19.09793 (futures.pnl.int records it)
+    expect(closeEstimate(p, '51000.00')).toEqual({
+      exit: '50994.90',
+      gross: '19.798',
+      fees: '0.70007',
+      net: '19.09793',
+    });
+  });
+  it('a loss is capped at the margin left; nothing without a price', () => {
+    expect(closeEstimate(p, '45000')?.net).toBe('-100.51005');
+    expect(closeEstimate(p, '')).toBeNull();
+  });
+});
+
+describe('futures account rows', () => {
+  const row = (currency: number, name: string) => ({
+    currency,
+    currency_name: name,
+    precision: 6,
+    available: '0',
+    frozen: '0',
+    usdt_price: '1',
+    usdt_value: '0',
+    fiat_value: '0',
+  });
+  it('only the margin currency (USDT)', () => {
+    const rows = [row(1, 'BTC'), row(3, 'USDT'), row(2, 'ETH')];
+    expect(futuresAccountRows(rows).map((r) => r.currency_name)).toEqual(['USDT']);
   });
 });

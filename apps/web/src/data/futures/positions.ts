@@ -6,12 +6,14 @@ import {
   LEVER_MONEY_DECIMALS,
   LEVER_SPREAD_PERCENT,
   LEVER_FEE_PERCENT,
+  LEVER_LEGAL_ID,
   LEVER_UNITS_PER_LOT,
   leverAccountRisk,
+  leverCloseResult,
   leverPnl,
   leverPositionRisk,
 } from '@meridian/contract';
-import type { LeverDeal, LeverPosition, PairDetail } from '@meridian/contract';
+import type { LeverDeal, LeverPosition, PairDetail, WalletRow } from '@meridian/contract';
 import type { FuturesContext } from '../../forms/futures/types';
 
 /** Pure helpers of the futures screens: the ticket's context, live P&L on the mark, the account risk rate. */
@@ -101,4 +103,46 @@ export function totalPnl(positions: readonly LeverPosition[], prices: ReadonlyMa
   let sum = new Decimal(0);
   for (const p of positions) sum = sum.plus(liveFigures(p, prices.get(p.symbol)).pnl || '0');
   return sum.toFixed();
+}
+
+export interface CloseEstimate {
+  /** Exit after the spread, gross P&L, fees paid (open + overnight) and net, as decimal strings. */
+  exit: string;
+  gross: string;
+  fees: string;
+  net: string;
+}
+
+/**
+ * What closing `p` at `mark` would record: the contract's close formula (`leverCloseResult`, the one the server
+ * settles with) on the position's entry, quantity, margin left and the fees it paid. Null without a price.
+ */
+export function closeEstimate(p: LeverPosition, mark: string): CloseEstimate | null {
+  if (!positive(mark) || !positive(p.price)) return null;
+  const priceDecimals = p.price.split('.')[1]?.length ?? 0;
+  const r = leverCloseResult(
+    p.type_name,
+    {
+      entry: p.price,
+      quantity: p.number,
+      margin: p.caution_money,
+      openFee: p.open_fee,
+      overnightFees: p.overnight_money,
+    },
+    mark,
+    LEVER_SPREAD_PERCENT,
+    priceDecimals,
+    LEVER_MONEY_DECIMALS,
+  );
+  return {
+    exit: r.exitPrice.toFixed(priceDecimals),
+    gross: r.gross.toFixed(),
+    fees: r.fees.toFixed(),
+    net: r.net.toFixed(),
+  };
+}
+
+/** The futures account holds only its margin currency (USDT): the other currencies' rows are noise there. */
+export function futuresAccountRows(rows: readonly WalletRow[]): WalletRow[] {
+  return rows.filter((r) => r.currency === LEVER_LEGAL_ID);
 }

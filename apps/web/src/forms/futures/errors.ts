@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, leverStopBeyondLiquidation } from '@meridian/contract';
 import type { MessageKey, MessageParams } from '@meridian/contract';
 import { futuresEntry, futuresSummary, lotsOf } from './summary';
 import type { FuturesContext, FuturesTicket } from './types';
@@ -15,6 +15,7 @@ export type FuturesProblemCode =
   | 'leverage'
   | 'tp_invalid'
   | 'sl_invalid'
+  | 'sl_liquidation'
   | 'insufficient_margin';
 
 export interface FuturesProblem {
@@ -60,13 +61,16 @@ function lotsProblem(ticket: FuturesTicket, ctx: FuturesContext): FuturesProblem
 
 /**
  * TP/SL against the entry estimate and the mark: a long's TP above both and SL below both; a short's the
- * reverse (reference §2.5 setstop; the server checks the same on submit).
+ * reverse (reference §2.5 setstop; the server checks the same on submit). A stop-loss at or beyond the
+ * `liquidation` price (when known) is refused too: the position would be liquidated first (contract
+ * `leverStopBeyondLiquidation`, the server's rule).
  */
 export function stopProblem(
   side: FuturesTicket['side'],
   which: 'tp' | 'sl',
   raw: string,
   refs: readonly (Decimal | null)[],
+  liquidation?: string | null,
 ): FuturesProblem | null {
   if (raw.trim() === '') return null;
   const key: MessageKey = which === 'tp' ? 'lever_tp_invalid' : 'lever_sl_invalid';
@@ -78,6 +82,9 @@ export function stopProblem(
     if (!ref) continue;
     if (above ? !v.gt(ref) : !v.lt(ref)) return p(code, which, key);
   }
+  const liq = liquidation ? positive(liquidation) : null;
+  if (which === 'sl' && liq && leverStopBeyondLiquidation(side, v, liq))
+    return p('sl_liquidation', 'sl', 'lever_sl_beyond_liquidation', { liquidation: liquidation! });
   return null;
 }
 
@@ -89,10 +96,11 @@ export function futuresProblem(ticket: FuturesTicket, ctx: FuturesContext): Futu
   if (first) return first;
   if (!ctx.leverages.includes(ticket.leverage)) return p('leverage', 'leverage', 'lever_multiple_invalid');
   const refs = [futuresEntry(ticket, ctx), positive(ctx.mark)];
-  const stops =
-    stopProblem(ticket.side, 'tp', ticket.tp, refs) ?? stopProblem(ticket.side, 'sl', ticket.sl, refs);
-  if (stops) return stops;
   const s = futuresSummary(ticket, ctx);
+  const stops =
+    stopProblem(ticket.side, 'tp', ticket.tp, refs) ??
+    stopProblem(ticket.side, 'sl', ticket.sl, refs, s.liquidation);
+  if (stops) return stops;
   if (s.cost && s.margin && s.fee && new Decimal(s.cost).gt(positive(ctx.balance) ?? 0))
     return p('insufficient_margin', 'ticket', 'lever_insufficient_margin', { margin: s.margin, fee: s.fee });
   return null;

@@ -52,6 +52,18 @@ describe('futures ticket state', () => {
     );
     expect(reduceFuturesTicket(base, { kind: 'tp', value: '51000.129' }, ctx).tp).toBe('51000.12');
   });
+  it('after an order the ticket keeps its order type and limit price; TP/SL are cleared', () => {
+    const placed = { ...base, kind: 'limit' as const, limitPrice: '48000', tp: '52000', sl: '47000' };
+    expect(reduceFuturesTicket(placed, { kind: 'reset' }, ctx)).toMatchObject({
+      kind: 'limit',
+      limitPrice: '48000',
+      tp: '',
+      sl: '',
+      lots: '2',
+      leverage: 10,
+    });
+    expect(reduceFuturesTicket({ ...base, sl: '49000' }, { kind: 'reset' }, ctx).kind).toBe('market');
+  });
 });
 
 describe('futures summary (worked numbers)', () => {
@@ -108,6 +120,27 @@ describe('futures problems', () => {
     expect(futuresProblem({ ...short, tp: '48000', sl: '51000' }, ctx)).toBeNull();
     expect(futuresProblem({ ...short, tp: '51000' }, ctx)?.code).toBe('tp_invalid');
     expect(futuresProblem({ ...short, sl: '49000' }, ctx)?.code).toBe('sl_invalid');
+  });
+  it('a stop-loss at or beyond the liquidation price is refused, quoting the level', () => {
+    // long 2 lots at 10×: liquidation 46,004.60 (the summary's, from the contract's lever math)
+    expect(futuresProblem({ ...base, sl: '46004.60' }, ctx)).toMatchObject({
+      code: 'sl_liquidation',
+      field: 'sl',
+      key: 'lever_sl_beyond_liquidation',
+      params: { liquidation: '46004.60' },
+    });
+    expect(futuresProblem({ ...base, sl: '40000' }, ctx)?.code).toBe('sl_liquidation');
+    expect(futuresProblem({ ...base, sl: '46004.61' }, ctx)).toBeNull();
+    // short: liquidation 53,994.60
+    const short = { ...base, side: 'short' as const };
+    expect(futuresProblem({ ...short, sl: '53994.60' }, ctx)?.code).toBe('sl_liquidation');
+    expect(futuresProblem({ ...short, sl: '53994.59' }, ctx)).toBeNull();
+    // a limit: against the level it will open with (48,000: 44,160)
+    const limit = { ...base, kind: 'limit' as const, limitPrice: '48000' };
+    expect(futuresProblem({ ...limit, sl: '44160' }, ctx)?.code).toBe('sl_liquidation');
+    expect(futuresProblem({ ...limit, sl: '44160.01' }, ctx)).toBeNull();
+    // higher leverage, closer level: 100× → 50,005 − 10.001 × 80 % ÷ 0.02 = 49,604.96
+    expect(futuresProblem({ ...base, leverage: 100, sl: '49604.96' }, ctx)?.code).toBe('sl_liquidation');
   });
   it('limit price on the wrong side of the mark', () => {
     const limit = { ...base, kind: 'limit' as const };

@@ -47,7 +47,8 @@ function clampLots(n: number, ctx: FuturesContext): number {
 
 /**
  * One reducer over the ticket. Switching side clears TP/SL (their valid side flips); switching to limit
- * prefills the limit with the mark; the stepper clamps to the lot limits; an unknown leverage is ignored.
+ * prefills the limit with the mark; the stepper clamps to the lot limits; an unknown leverage is ignored;
+ * `reset` (after an order was placed) clears TP/SL and keeps the order type and the limit price.
  */
 export function reduceFuturesTicket(
   ticket: FuturesTicket,
@@ -85,6 +86,7 @@ export function reduceFuturesTicket(
     case 'sl':
       return { ...ticket, sl: normalizeFuturesPrice(action.value, ctx) };
     case 'reset':
-      return { ...ticket, tp: '', sl: '', limitPrice: '', kind: 'market' };
+      // after an order: the order type (and a limit's price) stay for the next one, TP/SL do not
+      return { ...ticket, tp: '', sl: '' };
   }
 }

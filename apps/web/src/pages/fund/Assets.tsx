@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
+import { futuresAccountRows } from '../../data/futures/positions';
 import { accountOf, accountTypeOf, visibleRows } from '../../data/wallet/accounts';
 import { useWalletBalances } from '../../data/wallet/hooks';
 import { useFundUi } from '../../state/fundUi';
@@ -88,7 +89,11 @@ function Overview({ data }: { data: WalletBalances }) {
   const navigate = useNavigate();
   const { hidden, toggleHidden, hideZero, setHideZero, account, setAccount } = useFundUi();
   const current = accountOf(data, account);
-  const rows = visibleRows(current.balance, hideZero);
+  // the futures account holds only its margin currency (issue 13)
+  const rows = visibleRows(
+    account === 'lever' ? futuresAccountRows(current.balance) : current.balance,
+    hideZero,
+  );
   const fiat = data.fiat.code;
 
   return (

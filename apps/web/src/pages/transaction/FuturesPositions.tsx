@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -17,13 +18,13 @@ import {
   useLeverTradeFeed,
   useLoggedIn,
 } from '../../data/futures/hooks';
-import { liveAccountRisk, totalPnl } from '../../data/futures/positions';
+import { closeEstimate, liveAccountRisk, totalPnl } from '../../data/futures/positions';
 import { useQuotations } from '../../data/market/hooks';
 import { flattenPages } from '../../data/paging';
 import { formatAmount, formatSigned } from '../fund/money';
 import { PositionCard } from './PositionCard';
 import { SetStopPopup } from './SetStopPopup';
-import { pnlClass } from './TicketParts';
+import { Line, pnlClass } from './TicketParts';
 import './trade.css';
 import './orders.css';
 import './futures.css';
@@ -39,6 +40,9 @@ function useConfirmActions() {
   const close = useCloseFutures();
   const cancel = useCancelFutures();
   const askClose = async (p: LeverPosition, mark: string, pnl: string) => {
+    // the estimate is the server's own close formula (contract leverCloseResult) at the live mark
+    const est = closeEstimate(p, mark);
+    const dp = p.price.split('.')[1]?.length ?? 2;
     const ok = await Dialog.confirm({
       title: t('futures.closeTitle'),
       content: (
@@ -47,9 +51,29 @@ function useConfirmActions() {
             side: t(`futures.${p.type_name}`),
             lots: p.share,
             symbol: p.symbol,
-            price: formatAmount(mark, 8),
-            pnl: formatSigned(pnl, 6),
+            price: formatAmount(est?.exit ?? mark, dp),
+            pnl: formatSigned(est?.gross ?? pnl, 6),
           })}
+          {est ? (
+            <div className="close-breakdown">
+              <Line
+                label={t('futures.grossPnl')}
+                value={formatSigned(est.gross, 6)}
+                testId="futures-close-gross"
+              />
+              <Line
+                label={t('futures.feesPaid')}
+                value={formatSigned(new Decimal(est.fees).neg().toFixed(), 6)}
+                testId="futures-close-fees"
+              />
+              <Line
+                label={t('futures.netPnl')}
+                value={`${formatSigned(est.net, 6)} USDT`}
+                testId="futures-close-net"
+                className={pnlClass(est.net)}
+              />
+            </div>
+          ) : null}
         </div>
       ),
       confirmText: <span data-testid="futures-close-confirm">{t('futures.close')}</span>,
@@ -86,8 +110,21 @@ function useConfirmActions() {
   return { askClose, askCancel, busyId };
 }
 
-/** Open positions (1) or pending limit orders (0), with their actions; `compact` drops the totals. */
-export function PositionList({ status, compact = false }: { status: 0 | 1; compact?: boolean }) {
+/**
+ * Open positions (1) or pending limit orders (0), with their actions; `compact` drops the totals; `title`
+ * heads the list, and with `hideEmpty` an empty list shows nothing at all (the trade screen's pending orders).
+ */
+export function PositionList({
+  status,
+  compact = false,
+  title,
+  hideEmpty = false,
+}: {
+  status: 0 | 1;
+  compact?: boolean;
+  title?: string;
+  hideEmpty?: boolean;
+}) {
   const { t } = useTranslation();
   const list = useLeverPositions(status);
   const prices = useLivePrices();
@@ -97,8 +134,10 @@ export function PositionList({ status, compact = false }: { status: 0 | 1; compa
   if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
   const rows = flattenPages(list.data.pages.map((pg) => pg.order));
   const head = list.data.pages[0];
+  if (hideEmpty && rows.length === 0) return null;
   return (
     <div className="pos-list" data-testid={`futures-list-${status === 1 ? 'open' : 'pending'}`}>
+      {title ? <div className="futures-open-title">{title}</div> : null}
       {!compact && status === 1 && head ? (
         <AccountBar
           balance={head.balance}

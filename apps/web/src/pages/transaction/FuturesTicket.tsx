@@ -289,6 +289,7 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
       )}
       {loggedIn ? (
         <div className="futures-open">
+          <PositionList status={0} compact hideEmpty title={t('futures.pendingOrders')} />
           <div className="futures-open-title">{t('futures.positions')}</div>
           <PositionList status={1} compact />
         </div>

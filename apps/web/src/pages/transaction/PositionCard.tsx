@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -7,7 +8,10 @@ import { formatDateTime } from '../../lib/format';
 import { formatAmount, formatSigned } from '../fund/money';
 import { pnlClass } from './TicketParts';
 
-/** One futures row: open (live mark, P&L, risk, actions), pending limit (cancel) or closed (price, time, reason). */
+/**
+ * One futures row: open (live mark, P&L, risk, actions), pending limit (cancel, "placed at") or closed (net
+ * P&L with its breakdown gross − fees = net, price, time, reason).
+ */
 
 function Cell({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -35,7 +39,8 @@ export function PositionCard(props: {
   const price = (v: string) => (v ? formatAmount(v, dp) : '--');
   const open = p.status === 1;
   const closed = p.status === 3;
-  const pnl = closed ? p.fact_profits : live.pnl;
+  const pnl = closed ? p.net_profits : live.pnl;
+  const placed = p.status === 0 || p.status === 4;
   return (
     <article
       className={`pos-card ${p.type_name}`}
@@ -54,7 +59,7 @@ export function PositionCard(props: {
         </span>
       </header>
       <div className="pos-pnl">
-        <span>{closed ? t('futures.realised') : t('futures.unrealised')}</span>
+        <span>{closed ? t('futures.netPnl') : t('futures.unrealised')}</span>
         <b className={pnlClass(pnl)} data-testid={`position-pnl-${p.id}`}>
           {formatSigned(pnl, 6)} USDT
         </b>
@@ -64,6 +69,19 @@ export function PositionCard(props: {
           </span>
         ) : null}
       </div>
+      {closed ? (
+        <div className="pos-breakdown" data-testid={`position-breakdown-${p.id}`}>
+          <Cell label={t('futures.grossPnl')} testId={`position-gross-${p.id}`}>
+            {formatSigned(p.gross_profits, 6)}
+          </Cell>
+          <Cell label={t('futures.feesPaid')} testId={`position-fees-${p.id}`}>
+            {formatSigned(new Decimal(p.fees_paid).neg().toFixed(), 6)}
+          </Cell>
+          <Cell label={t('futures.netPnl')} testId={`position-net-${p.id}`}>
+            {formatSigned(p.net_profits, 6)}
+          </Cell>
+        </div>
+      ) : null}
       <div className="pos-grid">
         <Cell label={t('futures.lots')}>
           {p.share} ({p.number} {p.currency_name})
@@ -100,7 +118,15 @@ export function PositionCard(props: {
             {price(p.liquidation_price)}
           </Cell>
         ) : null}
-        <Cell label={t('futures.openTime')}>{formatDateTime(p.transaction_time || p.create_time)}</Cell>
+        {placed ? (
+          <Cell label={t('futures.placedAt')} testId={`position-time-${p.id}`}>
+            {formatDateTime(p.create_time)}
+          </Cell>
+        ) : (
+          <Cell label={t('futures.openTime')} testId={`position-time-${p.id}`}>
+            {formatDateTime(p.transaction_time || p.create_time)}
+          </Cell>
+        )}
         {p.shortfall && !/^0*(\.0*)?$/.test(p.shortfall) ? (
           <Cell label={t('futures.shortfall')}>{money(p.shortfall)}</Cell>
         ) : null}

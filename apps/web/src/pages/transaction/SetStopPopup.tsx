@@ -27,7 +27,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
   const [sl, setSl] = useState(position.stop_loss_price === '0' ? '' : position.stop_loss_price);
   const refs = [dec(position.price), dec(mark)];
   const tpProblem = stopProblem(position.type_name, 'tp', tp, refs);
-  const slProblem = stopProblem(position.type_name, 'sl', sl, refs);
+  const slProblem = stopProblem(position.type_name, 'sl', sl, refs, position.liquidation_price || null);
   const save = async () => {
     if (tpProblem || slProblem) return;
     const ok = await Dialog.confirm({
@@ -73,7 +73,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
         testId="setstop-sl"
         label={t('futures.sl')}
         value={sl}
-        error={slProblem ? t(`errors.${slProblem.key}`) : undefined}
+        error={slProblem ? t(`errors.${slProblem.key}`, slProblem.params) : undefined}
         onChange={(v) => setSl(normalizeFuturesPrice(v, { priceDecimals: decimals }))}
       />
       <p className="setstop-hint">{t('futures.setStopHint')}</p>
