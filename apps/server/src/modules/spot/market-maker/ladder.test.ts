@@ -1,75 +1,133 @@
+import { Decimal } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { planLadder, type LadderInput } from './ladder';
+import { gridUnit, planLadder, type LadderInput } from './ladder';
 
-/** BTC/USDT: tick 0.01, lot 0.000001, USDT kept to 6 decimals; the defaults 20 bps, 5 levels, 10 bps, 2000. */
+/** BTC/USDT: tick 0.01, lot 0.000001, USDT kept to 6 decimals; the defaults 2 bps, 15 levels, 3 bps, 2000, 10 %. */
 const btc = (over: Partial<LadderInput> = {}): LadderInput => ({
   mid: '96000.00',
   pricePrecision: 2,
   amountPrecision: 6,
   quotePrecision: 6,
-  spreadBps: 20,
-  levels: 5,
-  stepBps: 10,
+  spreadBps: 2,
+  levels: 15,
+  stepBps: 3,
   levelQuote: '2000',
+  growthPct: 10,
   inventory: { base: '100', quote: '10000000' },
   ...over,
 });
 
-const rows = (input: LadderInput) => planLadder(input).map((o) => [o.side, o.level, o.price, o.amount]);
+const rows = (input: LadderInput) =>
+  planLadder(input).orders.map((o) => [o.side, o.level, o.price, o.amount]);
 
-describe('planLadder', () => {
-  it('quotes 5 levels a side, 10 bps each side of the feed price then every 10 bps, 2000 USDT each', () => {
-    expect(rows(btc())).toEqual([
-      ['buy', 0, '95904.00', '0.020854'], // 96000 × (1 − 0.0010); 2000 / 95904 = 0.0208541… ↓
-      ['sell', 0, '96096.00', '0.020812'], // 96000 × (1 + 0.0010); 2000 / 96096 = 0.0208125… ↓
-      ['buy', 1, '95808.00', '0.020875'],
-      ['sell', 1, '96192.00', '0.020791'],
-      ['buy', 2, '95712.00', '0.020896'],
-      ['sell', 2, '96288.00', '0.020771'],
-      ['buy', 3, '95616.00', '0.020917'],
-      ['sell', 3, '96384.00', '0.020750'],
-      ['buy', 4, '95520.00', '0.020938'],
-      ['sell', 4, '96480.00', '0.020729'],
-    ]);
+describe('gridUnit', () => {
+  it('is the largest round multiple of the tick not above the step, at least one tick', () => {
+    expect(gridUnit('96000', 3, 2).toFixed()).toBe('25'); // 28.8 → 25 (30 is above)
+    expect(gridUnit('31000', 3, 2).toFixed()).toBe('8'); // 9.3 → 8
+    expect(gridUnit('228.37', 3, 2).toFixed()).toBe('0.06'); // 0.0685 → 0.06
+    expect(gridUnit('2.3457', 3, 4).toFixed()).toBe('0.0006'); // 0.000703 → 0.0006
+    expect(gridUnit('0.24', 3, 5).toFixed()).toBe('0.00006'); // 0.000072 → 0.00006
+    expect(gridUnit('0.05', 3, 2).toFixed()).toBe('0.01'); // 0.000015: one tick
   });
 
-  it('rounds bids down and asks up to the tick, so the spread is never narrower than configured', () => {
-    // XRP/USDT: tick 0.0001, lot 0.0001. 2.3457 × 0.999 = 2.3433543 → 2.3433; × 1.001 = 2.3480457 → 2.3481.
+  it('keeps the previous unit while the price drifts (0.6–1.1× of the step), so the grid does not move', () => {
+    expect(gridUnit('99000', 3, 2, '25').toFixed()).toBe('25'); // target 29.7: 25 is 0.84×
+    expect(gridUnit('80000', 3, 2, '25').toFixed()).toBe('25'); // target 24: 25 is 1.04×
+    expect(gridUnit('70000', 3, 2, '25').toFixed()).toBe('20'); // target 21: 25 is 1.19×, too far
+    expect(gridUnit('150000', 3, 2, '25').toFixed()).toBe('40'); // target 45: 25 is 0.56×, too far
+    expect(gridUnit('96000', 3, 2, '0.015').toFixed()).toBe('25'); // not a multiple of the tick
+  });
+});
+
+describe('planLadder', () => {
+  it('quotes 15 levels a side on a 25 USDT grid, the best at least 1 bp from the feed price, sizes growing 10 %', () => {
+    const plan = planLadder(btc());
+    expect(plan.grid).toBe('25');
+    expect(plan.orders).toHaveLength(30);
+    expect(rows(btc()).slice(0, 6)).toEqual([
+      ['buy', 0, '95975.00', '0.020838'], // 96000 × 0.9999 = 95990.4 → down to 25: 95975; 2000 / 95975 ↓
+      ['sell', 0, '96025.00', '0.020827'], // 96000 × 1.0001 = 96009.6 → up to 25: 96025; 2000 / 96025 ↓
+      ['buy', 1, '95950.00', '0.022928'], // 2200 / 95950 = 0.0229286… ↓
+      ['sell', 1, '96050.00', '0.022904'],
+      ['buy', 2, '95925.00', '0.025228'], // 2420 / 95925
+      ['sell', 2, '96075.00', '0.025188'],
+    ]);
+    const last = plan.orders.at(-1)!;
+    expect([last.side, last.level, last.price]).toEqual(['sell', 14, '96375.00']);
+    // 2000 × 1.1^14 = 7594.99… USDT at 96375
+    expect(last.amount).toBe(new Decimal(2000).mul(new Decimal('1.1').pow(14)).div(96375).toFixed(6, 1));
+    for (const o of plan.orders) {
+      if (o.side === 'sell') expect(new Decimal(o.price).gte('96009.6')).toBe(true);
+      else expect(new Decimal(o.price).lte('95990.4')).toBe(true);
+    }
+  });
+
+  it('keeps level prices while the feed moves: a move across a grid price adds or drops a level at each end', () => {
+    const prices = (input: LadderInput, side: string) =>
+      planLadder(input)
+        .orders.filter((o) => o.side === side)
+        .map((o) => o.price);
+    const before = { buy: prices(btc(), 'buy'), sell: prices(btc(), 'sell') };
+    // 96005: edges 95995.4 and 96014.6 still round to 95975 and 96025: the very same ladder.
+    expect(prices(btc({ mid: '96005.00', grid: '25' }), 'buy')).toEqual(before.buy);
+    expect(prices(btc({ mid: '96005.00', grid: '25' }), 'sell')).toEqual(before.sell);
+    // 96010: the bid edge 96000.4 passes 96000: a new best bid; the others keep their prices one level out.
+    const up = { buy: prices(btc({ mid: '96010.00', grid: '25' }), 'buy'), sell: before.sell };
+    expect(up.buy).toEqual(['96000.00', ...before.buy.slice(0, 14)]);
+    expect(prices(btc({ mid: '96010.00', grid: '25' }), 'sell')).toEqual(up.sell);
+  });
+
+  it('rounds bids down and asks up to the grid, so the spread is never narrower than configured', () => {
+    // XRP/USDT: tick 0.0001, grid 0.0006. 2.3457 × 0.9999 = 2.34546… → 2.3454; × 1.0001 = 2.34593… → 2.3460.
     const plan = planLadder(
       btc({ mid: '2.3457', pricePrecision: 4, amountPrecision: 4, levels: 1, levelQuote: '100' }),
     );
-    expect(plan.map((o) => [o.side, o.price, o.amount])).toEqual([
-      ['buy', '2.3433', '42.6748'], // 100 / 2.3433 = 42.67486… ↓
-      ['sell', '2.3481', '42.5876'], // 100 / 2.3481 = 42.58762… ↓
+    expect(plan.orders.map((o) => [o.side, o.price, o.amount])).toEqual([
+      ['buy', '2.3454', '42.6366'], // 100 / 2.3454 = 42.63665… ↓
+      ['sell', '2.3460', '42.6257'], // 100 / 2.3460 = 42.62574… ↓
     ]);
   });
 
   it('stops each side where the inventory runs out: asks spend base, bids spend their holds', () => {
-    const plan = rows(btc({ inventory: { base: '0.03', quote: '3000' } }));
+    const plan = rows(btc({ levels: 3, growthPct: 0, inventory: { base: '0.03', quote: '3000' } }));
     expect(plan).toEqual([
-      // hold of bid 0: 95904 × 0.020854 = 1999.982016 (no fee margin: buyers pay in BTC); 1000.017984 left
-      ['buy', 0, '95904.00', '0.020854'],
-      ['sell', 0, '96096.00', '0.020812'],
-      // 1000.017984 / 95808 = 0.0104377… ↓ 0.010437 (hold 999.948096)
-      ['buy', 1, '95808.00', '0.010437'],
-      // base left 0.03 − 0.020812 = 0.009188
-      ['sell', 1, '96192.00', '0.009188'],
-      // 0.069888 USDT left cannot buy 1 USDT worth; no base left at all
+      // hold of bid 0: 95975 × 0.020838 = 1999.93 (no fee margin: buyers pay in BTC); 1000.07 left
+      ['buy', 0, '95975.00', '0.020838'],
+      ['sell', 0, '96025.00', '0.020827'],
+      // 1000.06795 / 95950 = 0.0104228… ↓ 0.010422
+      ['buy', 1, '95950.00', '0.010422'],
+      // base left 0.03 − 0.020827 = 0.009173
+      ['sell', 1, '96050.00', '0.009173'],
+      // 0.07 USDT left cannot buy 1 USDT worth; no base left at all
     ]);
   });
 
-  it('skips levels under the 1 USDT minimum and levels a coarse tick puts on the same price', () => {
-    // Tick 0.01 at a price of 0.05: every bid level rounds down to 0.04, every ask level up to 0.06.
-    const plan = rows(btc({ mid: '0.05', amountPrecision: 2, levelQuote: '2' }));
-    expect(plan).toEqual([
-      ['buy', 0, '0.04', '50.00'],
-      ['sell', 0, '0.06', '33.33'],
+  it('skips levels under the 1 USDT minimum and deep bids at or below zero', () => {
+    // Tick 0.01 at 0.05: the grid is one tick; bids 0.04, 0.03, 0.02, 0.01, then 0 (not quoted).
+    const plan = rows(
+      btc({
+        mid: '0.05',
+        amountPrecision: 2,
+        levels: 6,
+        growthPct: 0,
+        levelQuote: '2',
+        inventory: { base: '1000', quote: '1000' },
+      }),
+    );
+    expect(plan.filter((o) => o[0] === 'buy').map((o) => o[2])).toEqual(['0.04', '0.03', '0.02', '0.01']);
+    expect(plan.filter((o) => o[0] === 'sell').map((o) => o[2])).toEqual([
+      '0.06',
+      '0.07',
+      '0.08',
+      '0.09',
+      '0.10',
+      '0.11',
     ]);
-    expect(planLadder(btc({ levelQuote: '0.5' }))).toEqual([]);
+    expect(planLadder(btc({ levelQuote: '0.5', growthPct: 0 })).orders).toEqual([]);
   });
 
   it('quotes nothing without a usable price', () => {
-    expect(planLadder(btc({ mid: '0' }))).toEqual([]);
-    expect(planLadder(btc({ mid: 'NaN' }))).toEqual([]);
+    expect(planLadder(btc({ mid: '0' })).orders).toEqual([]);
+    expect(planLadder(btc({ mid: 'NaN' })).orders).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Decimal } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../../test/test-app';
 import { post } from '../../../../test/api';
@@ -58,23 +59,49 @@ describe('house market maker', () => {
     );
   });
 
-  it('quotes bids below and asks above the feed price with the configured spread, depth and size', async () => {
+  it('quotes 15 levels a side on a grid around the feed price, none closer than 1 bp, sizes growing', async () => {
     tick(t, 'BTC/USDT', '96000.00');
     const report = await t.services.marketMaker.refreshOnce();
     expect(report.pairs['BTC/USDT']).toBe('quoted');
     expect(report.pairs['ETH/USDT']).toBe('stale'); // no fresh feed price: no quotes
     const d = await depth(t, 'BTC/USDT');
     const want = expectedPrices('96000');
-    expect(d.bids.map((l) => l[0])).toEqual(want.bids); // 95904.00 … 95520.00
-    expect(d.asks.map((l) => l[0])).toEqual(want.asks); // 96096.00 … 96480.00
-    expect(d.bids[0]).toEqual(['95904.00', '0.020854']); // 2000 USDT each
-    expect(d.asks[0]).toEqual(['96096.00', '0.020812']);
-    // Nothing moved: the next refresh keeps the quotes (no writes).
-    tick(t, 'BTC/USDT', '96040.00'); // 4.2 bps < a quarter of the 20 bps spread
+    expect(d.bids.map((l) => l[0])).toEqual(want.bids); // 95975.00 … 95625.00
+    expect(d.asks.map((l) => l[0])).toEqual(want.asks); // 96025.00 … 96375.00
+    expect(d.bids[0]).toEqual(['95975.00', '0.020838']); // 2000 USDT
+    expect(d.asks[0]).toEqual(['96025.00', '0.020827']);
+    expect(d.asks[1]).toEqual(['96050.00', '0.022904']); // 2200 USDT: each level 10 % more
+    for (const side of [d.bids, d.asks])
+      for (let i = 1; i < side.length; i++) expect(D(side[i]![1]!).gt(side[i - 1]![1]!)).toBe(true);
+    // Never at a price off the feed's: every bid under 96000 × 0.9999, every ask over 96000 × 1.0001.
+    expect(d.bids.every((l) => D(l[0]!).lte('95990.4'))).toBe(true);
+    expect(d.asks.every((l) => D(l[0]!).gte('96009.6'))).toBe(true);
+    // Inside the grid band the next refresh keeps every quote (no writes).
+    tick(t, 'BTC/USDT', '96005.00');
     const again = await t.services.marketMaker.refreshOnce();
     expect(again.pairs['BTC/USDT']).toBe('kept');
     expect(again.placed + again.cancelled).toBe(0);
+    // Across one grid price: one new best bid, nothing else written.
+    tick(t, 'BTC/USDT', '96010.00');
+    const moved = await t.services.marketMaker.refreshOnce();
+    expect([moved.pairs['BTC/USDT'], moved.placed, moved.cancelled]).toEqual(['quoted', 1, 0]);
+    expect((await depth(t, 'BTC/USDT')).bids.slice(0, 2)).toEqual([
+      ['96000.00', '0.020833'],
+      ['95975.00', '0.020838'],
+    ]);
     tick(t, 'BTC/USDT', '96000.00');
+    await t.services.marketMaker.refreshOnce();
+  });
+
+  it('holds cover every resting quote: a bid its price × amount in USDT, an ask its amount in BTC', async () => {
+    const r = await t.database.db.execute<{ id: string; ok: boolean } & Record<string, unknown>>(sql`
+      SELECT o.id::text AS id, h.status = 'open' AND h.amount >= CASE WHEN o.side = 'buy'
+        THEN o.price * (o.amount - o.filled) ELSE o.amount - o.filled END AS ok
+      FROM spot_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
+      WHERE o.user_id = ${makerId} AND o.status IN ('open', 'partial')`);
+    expect(r.rows.length).toBeGreaterThanOrEqual(30);
+    expect(r.rows.filter((x) => x.ok !== true)).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it('a user market buy fills against the maker ask: user, maker and house fees add up exactly', async () => {
@@ -91,12 +118,12 @@ describe('house market maker', () => {
     const buy = order(await trade(t, user, { side: 'buy', type: 'market', amount: '0.01' }));
     expect(buy.status).toBe('filled');
     expect(buy.fills).toEqual([
-      expect.objectContaining({ price: '96096.00', amount: '0.010000', role: 'taker' }),
+      expect.objectContaining({ price: '96025.00', amount: '0.010000', role: 'taker' }),
     ]);
 
-    const total = D('96096').mul('0.01'); // 960.96
+    const total = D('96025').mul('0.01'); // 960.25
     const takerFee = D('0.000015'); // 0.15 % of 0.01 BTC
-    const makerFee = D('0.96096'); // 0.1 % of 960.96 USDT
+    const makerFee = D('0.96025'); // 0.1 % of 960.25 USDT
     const delta = {
       userUsdt: (await holding(t, user.uid, USDT)).minus(before.userUsdt),
       userBtc: (await holding(t, user.uid, BTC)).minus(before.userBtc),
@@ -116,10 +143,16 @@ describe('house market maker', () => {
     expect((await spot(t, user.uid, USDT)).frozen.toFixed()).toBe('0');
     expect(await checkLedger(t.database.db)).toEqual([]);
 
-    // The partly filled ask is replaced at full size on the next refresh.
+    // Less than half of the best ask filled: it stays; once more than half has filled it is replaced whole.
     tick(t, 'BTC/USDT', '96000.00');
-    expect((await t.services.marketMaker.refreshOnce()).pairs['BTC/USDT']).toBe('quoted');
-    expect((await depth(t, 'BTC/USDT')).asks[0]).toEqual(['96096.00', '0.020812']);
+    expect((await t.services.marketMaker.refreshOnce()).pairs['BTC/USDT']).toBe('kept');
+    expect((await depth(t, 'BTC/USDT')).asks[0]).toEqual(['96025.00', '0.010827']);
+    expect(order(await trade(t, user, { side: 'buy', type: 'market', amount: '0.001' })).status).toBe(
+      'filled',
+    );
+    const replaced = await t.services.marketMaker.refreshOnce();
+    expect([replaced.pairs['BTC/USDT'], replaced.placed, replaced.cancelled]).toEqual(['quoted', 1, 1]);
+    expect((await depth(t, 'BTC/USDT')).asks[0]).toEqual(['96025.00', '0.020827']);
   });
 
   it('a user limit sell crossing the maker bid fills at the bid', async () => {
@@ -127,29 +160,38 @@ describe('house market maker', () => {
     const sell = order(await trade(t, user, { side: 'sell', amount: '0.01', target_price: '95000' }));
     expect(sell.status).toBe('filled');
     expect(sell.fills).toEqual([
-      expect.objectContaining({ price: '95904.00', amount: '0.010000', role: 'taker' }),
+      expect.objectContaining({ price: '95975.00', amount: '0.010000', role: 'taker' }),
     ]);
-    const received = D('95904').mul('0.01'); // 959.04, taker fee 0.15 % = 1.43856
-    expect((await spot(t, user.uid, USDT)).available.toFixed()).toBe(received.minus('1.43856').toFixed());
-    expect((await depth(t, 'BTC/USDT')).bids[0]).toEqual(['95904.00', '0.010854']);
+    const received = D('95975').mul('0.01'); // 959.75, taker fee 0.15 % = 1.439625
+    expect((await spot(t, user.uid, USDT)).available.toFixed()).toBe(received.minus('1.439625').toFixed());
+    expect((await depth(t, 'BTC/USDT')).bids[0]).toEqual(['95975.00', '0.010838']);
   });
 
-  it('post-only quotes a user order already crosses are refused by the book; users fill each other', async () => {
+  it('skips the levels a user order inside the spread crosses (no refused placements); users fill each other', async () => {
     const seller = await trader(t, { btc: '0.05' });
-    // Rests below the maker's best ask once the maker requotes around a higher price.
     tick(t, 'BTC/USDT', '97000.00');
-    await t.services.marketMaker.refreshOnce(); // asks from 97097.00
-    const ask = order(await trade(t, seller, { side: 'sell', amount: '0.05', target_price: '97050' }));
+    await t.services.marketMaker.refreshOnce(); // bids from 96975.00, asks from 97025.00
+    const ask = order(await trade(t, seller, { side: 'sell', amount: '0.05', target_price: '97040' }));
     expect(ask.status).toBe('open');
-    tick(t, 'BTC/USDT', '97300.00'); // the maker's bids would now be from 97202.70: they would take
+    tick(t, 'BTC/USDT', '97300.00'); // the maker's bids would be from 97275.00: down to 97050 they would take
     const report = await t.services.marketMaker.refreshOnce();
     expect(report.pairs['BTC/USDT']).toBe('quoted');
     const d = await depth(t, 'BTC/USDT');
-    expect(d.asks[0]).toEqual(['97050.00', '0.050000']); // the user's ask is untouched
-    expect(d.bids.every((l) => D(l[0]!).lt('97050'))).toBe(true); // crossing bids were refused
+    expect(d.asks[0]).toEqual(['97040.00', '0.050000']); // the user's ask is untouched
+    // Bids from 97025.00 down; the two deepest of the 97,000 ladder stay as levels 15 and 16 (the slack).
+    const grid = expectedPrices('97300', '25', 17).bids;
+    expect(d.bids.map((l) => l[0])).toEqual(grid.filter((p) => D(p).lt('97040')));
+    const refused = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
+      sql`SELECT count(*)::int AS n FROM spot_orders WHERE user_id = ${makerId} AND cancel_reason = 'post_only_would_take'`,
+    );
+    expect(refused.rows[0]!.n).toBe(0);
     const buyer = await trader(t, { usdt: '10000' });
-    const buy = order(await trade(t, buyer, { side: 'buy', amount: '0.05', target_price: '97050' }));
-    expect(buy.fills).toEqual([expect.objectContaining({ price: '97050.00', amount: '0.050000' })]);
+    const buy = order(await trade(t, buyer, { side: 'buy', amount: '0.05', target_price: '97040' }));
+    expect(buy.fills).toEqual([expect.objectContaining({ price: '97040.00', amount: '0.050000' })]);
+    // The gap fills at the next refresh.
+    tick(t, 'BTC/USDT', '97300.00');
+    await t.services.marketMaker.refreshOnce();
+    expect((await depth(t, 'BTC/USDT')).bids.map((l) => l[0])).toEqual(grid);
     tick(t, 'BTC/USDT', '96000.00');
     await t.services.marketMaker.refreshOnce();
   });
@@ -171,7 +213,9 @@ describe('house market maker', () => {
     tick(t, 'BTC/USDT', '96000.00', saturday);
     const report = await runner.refreshOnce();
     expect(report.pairs['AAPL/USDT']).toBe('closed');
-    expect(report.pairs['BTC/USDT']).toBe('quoted'); // the same refresh quotes crypto
+    // The same refresh quotes crypto: the BTC ladder a new runner finds is the one it wants, it stays.
+    expect(report.pairs['BTC/USDT']).toBe('kept');
+    expect((await depth(t, 'BTC/USDT')).asks.map((l) => l[0])).toEqual(expectedPrices('96000').asks);
     expect(await depth(t, 'AAPL/USDT')).toMatchObject({ bids: [], asks: [] });
     const aapl = t.services.market.findPair({ symbol: 'AAPL/USDT' });
     const mine = await t.services.spot.list(makerId, {

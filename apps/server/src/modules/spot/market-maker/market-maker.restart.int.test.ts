@@ -18,7 +18,7 @@ describe('house market maker across a restart', () => {
     const makerId = first.services.marketMaker.runner.userId!;
     const issued = await genesisEntries(first, makerId);
     expect(issued.length).toBeGreaterThan(0);
-    expect((await depth(first, 'BTC/USDT')).asks).toHaveLength(5);
+    expect((await depth(first, 'BTC/USDT')).asks).toHaveLength(15);
     // The first node stops (its maker lock frees); a second node starts on the same database.
     await first.services.marketMaker.stop();
 
@@ -45,7 +45,7 @@ describe('house market maker across a restart', () => {
       page: 1,
       limit: 50,
     });
-    expect(open.total).toBe(10);
+    expect(open.total).toBe(30);
     expect(await checkLedger(second.database.db)).toEqual([]);
   });
 });

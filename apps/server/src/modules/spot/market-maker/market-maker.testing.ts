@@ -30,7 +30,7 @@ export function tick(t: TestApp, symbol: string, price: string, time = Date.now(
 }
 
 export async function depth(t: TestApp, symbol: string) {
-  const r = await get(t.app, '/coin/depth', { symbol, levels: '10' });
+  const r = await get(t.app, '/coin/depth', { symbol, levels: '20' });
   return r.body.message as { bids: string[][]; asks: string[][] };
 }
 
@@ -71,16 +71,80 @@ export async function genesisEntries(t: TestApp, makerId: number): Promise<Genes
   return r.rows;
 }
 
-/** The ladder of `levels` per side the defaults (20 bps, step 10 bps) put around `mid` (2-decimal pairs). */
-export function expectedPrices(mid: string, levels = 5) {
+/**
+ * The prices of the ladder the defaults (2 bps spread, 15 levels) put around `mid` on a grid of `grid`
+ * (25 USDT for BTC near 96,000): the best bid is the last grid price at or below mid × 0.9999, the best ask the
+ * first at or above mid × 1.0001, then one grid unit per level (2-decimal pairs).
+ */
+export function expectedPrices(mid: string, grid = '25', levels = 15) {
   const m = new Decimal(mid);
-  const at = (bps: number, mode: 'down' | 'up') =>
-    m
-      .mul(new Decimal(1).plus(new Decimal(bps).div(10_000)))
-      .toDecimalPlaces(2, mode === 'down' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP)
-      .toFixed(2);
+  const g = new Decimal(grid);
+  const bid = m.mul('0.9999').div(g).floor().mul(g);
+  const ask = m.mul('1.0001').div(g).ceil().mul(g);
   return {
-    bids: Array.from({ length: levels }, (_, i) => at(-(10 + 10 * i), 'down')),
-    asks: Array.from({ length: levels }, (_, i) => at(10 + 10 * i, 'up')),
+    bids: Array.from({ length: levels }, (_, i) => bid.minus(g.mul(i)).toFixed(2)),
+    asks: Array.from({ length: levels }, (_, i) => ask.plus(g.mul(i)).toFixed(2)),
   };
+}
+
+/** Tables a quote placement or cancel writes to (the order, the pair's version, the ledger's hold/release). */
+export const QUOTE_TABLES = [
+  'spot_orders',
+  'spot_book_versions',
+  'ledger_entries',
+  'ledger_postings',
+  'ledger_holds',
+  'ledger_accounts',
+] as const;
+
+/**
+ * Counts every row written (inserted, updated or deleted) in QUOTE_TABLES from now on, with a row trigger per
+ * table into a counter table of the test's own database. Returns a reader of the counts so far.
+ */
+export async function countWrites(t: TestApp): Promise<() => Promise<Record<string, number>>> {
+  const db = t.database.db;
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS mm_write_counts (tbl text PRIMARY KEY, n bigint NOT NULL)`);
+  await db.execute(sql`CREATE OR REPLACE FUNCTION mm_count_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO mm_write_counts VALUES (TG_TABLE_NAME, 1)
+        ON CONFLICT (tbl) DO UPDATE SET n = mm_write_counts.n + 1;
+      RETURN NULL;
+    END $$`);
+  for (const table of QUOTE_TABLES)
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE TRIGGER mm_count_${table} AFTER INSERT OR UPDATE OR DELETE ON ${table}
+               FOR EACH ROW EXECUTE FUNCTION mm_count_write()`),
+    );
+  return async () => {
+    const r = await db.execute<{ tbl: string; n: string } & Record<string, unknown>>(
+      sql`SELECT tbl, n::text AS n FROM mm_write_counts`,
+    );
+    const out: Record<string, number> = Object.fromEntries(QUOTE_TABLES.map((x) => [x, 0]));
+    for (const row of r.rows) out[row.tbl] = Number(row.n);
+    return out;
+  };
+}
+
+/**
+ * A deterministic feed path: a geometric random walk of `steps` steps of `stepS` seconds at the annualised
+ * volatility `vol`, from `start`, rounded to `decimals` (mulberry32 + Box–Muller, seeded).
+ */
+export function pricePath(start: number, vol: number, stepS: number, steps: number, decimals = 2, seed = 7) {
+  let a = seed >>> 0;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const sigma = vol * Math.sqrt(stepS / (365 * 86_400));
+  const out: string[] = [];
+  let logP = Math.log(start);
+  for (let i = 0; i < steps; i++) {
+    const z = Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+    logP += sigma * z;
+    out.push(Math.exp(logP).toFixed(decimals));
+  }
+  return out;
 }

@@ -1,46 +1,80 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, type SpotSide } from '@meridian/contract';
+import { basePrice, type LadderInput, type LadderOrder, wantedAmount } from './ladder';
 
 /**
- * When the house market maker replaces a pair's quotes (pure). It keeps them while they are intact and the
- * feed price stayed within the threshold of the price they were built on, so a quiet pair costs one read per
- * refresh and no writes.
+ * Which of the house market maker's resting quotes a refresh keeps, cancels or adds (issue 13): pure. The
+ * ladder's prices sit on a grid (ladder.ts), so when the feed moves, the levels it did not cross keep their
+ * exact prices and stay. A resting quote is kept when it sits on a grid price of its side no closer to the
+ * feed price than the best level and at most `levels + KEEP_SLACK` levels out (a feed going back and forth
+ * does not cancel and re-place the deepest levels), when at most half of it has filled, and when its size
+ * is within `SIZE_TOLERANCE`× of what that level wants (a level's size grows with its distance: a quote that
+ * drifted a few levels keeps its size). Every other quote of the maker on the pair is cancelled — those the
+ * feed price came too close to or crossed, off-grid ones, duplicates — and the wanted levels that no kept
+ * quote fills are placed. So a quiet pair costs no writes, and a move of the feed costs a few orders.
  */
-
-/** What the maker placed on a pair at its last requote. */
-export interface PairQuotes {
-  /** The feed price the ladder was built on. */
-  mid: string;
-  /** Ids of the orders that rested. */
-  orderIds: readonly number[];
-  /** False when a placement failed: the next refresh tries again. */
-  complete: boolean;
-}
 
 /** One of the maker's open orders of the pair, as the spot service lists it. */
 export interface OpenQuote {
   id: number;
+  side: SpotSide;
+  /** Limit price. */
+  price: string;
+  amount: string;
   filled: string;
 }
 
-export type RequoteReason = 'first' | 'incomplete' | 'filled' | 'unknown_order' | 'moved';
+export interface QuoteChanges {
+  keep: number[];
+  cancel: number[];
+  /** Levels of the wanted ladder no kept quote fills, best first. */
+  place: LadderOrder[];
+}
 
-/** The requote threshold: a quarter of the spread, in basis points (at least 1). */
-export const moveThresholdBps = (spreadBps: number) => Math.max(1, spreadBps / 4);
+/** Levels beyond the configured depth whose quotes are kept rather than cancelled. */
+export const KEEP_SLACK = 2;
+/** A kept quote's size lies within this factor of what its level wants, either way. */
+export const SIZE_TOLERANCE = 4;
 
-/** Why the pair must be requoted now, or null to keep its quotes. */
-export function requoteReason(
-  prev: PairQuotes | undefined,
-  mid: string,
+/**
+ * The changes that turn `open` into the `wanted` ladder (planLadder's orders, built on `grid` from `input`).
+ */
+export function diffQuotes(
+  input: LadderInput,
+  grid: string,
+  wanted: readonly LadderOrder[],
   open: readonly OpenQuote[],
-  thresholdBps: number,
-): RequoteReason | null {
-  if (!prev) return 'first';
-  if (!prev.complete) return 'incomplete';
-  const ids = new Set(prev.orderIds);
-  const openIds = new Set(open.map((o) => o.id));
-  if (open.some((o) => !ids.has(o.id))) return 'unknown_order';
-  if (prev.orderIds.some((id) => !openIds.has(id)) || open.some((o) => !new Decimal(o.filled).isZero()))
-    return 'filled';
-  const moved = new Decimal(mid).minus(prev.mid).abs().div(prev.mid).mul(10_000);
-  return moved.gt(thresholdBps) ? 'moved' : null;
+): QuoteChanges {
+  const unit = new Decimal(grid);
+  const bases = { buy: basePrice(input, unit, 'buy'), sell: basePrice(input, unit, 'sell') };
+  const held = new Map<string, number>();
+  const keep: number[] = [];
+  const cancel: number[] = [];
+  for (const o of open) {
+    const level = unit.gt(0) ? levelOf(o, bases[o.side], unit) : undefined;
+    const slot = `${o.side}:${level}`;
+    if (level === undefined || held.has(slot) || !fits(o, level)) {
+      cancel.push(o.id);
+      continue;
+    }
+    held.set(slot, o.id);
+    keep.push(o.id);
+  }
+  const place = wanted.filter((w) => !held.has(`${w.side}:${w.level}`));
+  return { keep, cancel, place };
+
+  /** Whether the quote may stay at `level`: not filled past half, its size near what the level wants. */
+  function fits(o: OpenQuote, level: number): boolean {
+    const amount = new Decimal(o.amount);
+    if (new Decimal(o.filled).mul(2).gt(amount)) return false;
+    const want = wantedAmount(input, new Decimal(o.price), level);
+    return want.gt(0) && amount.lte(want.mul(SIZE_TOLERANCE)) && amount.mul(SIZE_TOLERANCE).gte(want);
+  }
+
+  /** The level of a quote on the grid of its side, or undefined when it is off-grid, too close or too deep. */
+  function levelOf(o: OpenQuote, base: Decimal, g: Decimal): number | undefined {
+    const away = o.side === 'buy' ? base.minus(o.price) : new Decimal(o.price).minus(base);
+    const steps = away.div(g);
+    if (!steps.isInteger() || steps.lt(0) || steps.gte(input.levels + KEEP_SLACK)) return undefined;
+    return steps.toNumber();
+  }
 }

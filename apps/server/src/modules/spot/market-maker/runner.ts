@@ -1,20 +1,21 @@
-import { Decimal, DomainError, LIST_PAGE_SIZE_MAX, type PairQuote } from '@meridian/contract';
+import { Decimal, DomainError, LIST_PAGE_SIZE_MAX, spotBuyHold, type PairQuote } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketMakerConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import type { AccountService } from '../../account';
 import type { Ledger } from '../../ledger';
 import { isSessionOpen, type MarketService, type PairInfo, precisionOf } from '../../market';
+import { SPOT_ACCOUNT } from '../spot.fills';
 import type { SpotService } from '../spot.service';
 import { ensureGenesis, genesisGrants } from './genesis';
-import { planLadder, type LadderOrder } from './ladder';
-import { moveThresholdBps, requoteReason, type OpenQuote, type PairQuotes } from './requote';
+import { capToInventory, planLadder, type LadderInput, type LadderOrder } from './ladder';
+import { diffQuotes, type OpenQuote } from './requote';
 
 /** The system account the maker trades as. */
 export const MARKET_MAKER_KEY = 'market-maker';
-/** Most open maker orders of one pair read per refresh (a ladder has at most 2 × 20). */
+/** Most open maker orders of one pair read per refresh (a ladder has at most 2 × (20 + 2)). */
 const OPEN_ORDERS_MAX = LIST_PAGE_SIZE_MAX;
-/** Pages of open maker orders read at the first refresh after a start (34 pairs × 10 quotes fit in 4). */
+/** Pages of open maker orders read at the first refresh after a start (34 pairs × 30 quotes fit in 11). */
 const LEFTOVER_PAGES_MAX = 50;
 
 export interface MarketMakerDeps {
@@ -39,19 +40,22 @@ export interface RefreshReport {
 }
 
 /**
- * The house market maker's quoting loop (issue 5). Each refresh, for each spot pair in turn (so at most one
- * of the maker's transactions runs at a time): if the pair is tradeable now (listed for spot, its session
- * open) and its public feed price is fresh, it keeps the maker's quotes or — after a fill, a failed
- * placement, a restart, or a move of the feed price beyond a quarter of the spread — cancels them and places
- * a new ladder (ladder.ts); otherwise it pulls them. Every order goes through SpotService.place/cancel as
- * a post-only GTC limit order of the maker's system account, so the book rules, holds and fees are the
- * users'. The price comes only from the feed quote users see; the maker never reads other users' orders.
- * A post-only order a user's order already crosses is refused by the book, and users fill each other.
+ * The house market maker's quoting loop (issues 5 and 13). Each refresh, for each spot pair in turn (so at
+ * most one of the maker's transactions runs at a time): if the pair is tradeable now (listed for spot, its
+ * session open) and its public feed price is fresh, it builds the ladder the feed price asks for (ladder.ts)
+ * and changes only the quotes that differ from it (requote.ts): it cancels the quotes the price came too
+ * close to, off-grid or mostly filled ones, then places the missing levels, each cut to what the maker still
+ * has; otherwise it pulls them all. Every order goes through SpotService.place/cancel as a post-only GTC
+ * limit order of the maker's system account, so the book rules, holds and fees are the users'. Prices come
+ * only from the feed quote users see; the maker never reads other users' orders, and skips a level the
+ * public top of the book shows would cross (the book would refuse the post-only order anyway), so a user's
+ * order inside the spread costs no refused placement every refresh. Users fill each other.
  */
 export class MarketMakerRunner {
   private makerId: number | undefined;
   private readonly funded = new Set<number>();
-  private readonly quotes = new Map<number, PairQuotes>();
+  /** The grid unit each pair's quotes were last built on (kept while the price drifts). */
+  private readonly grids = new Map<number, string>();
   /** Symbols of the pairs with open maker orders from before this runner started, not yet cleaned up. */
   private leftovers: Set<string> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
@@ -80,7 +84,7 @@ export class MarketMakerRunner {
 
   /** Forgets what it quoted, so the next refresh starts as after a restart (this node leads again). */
   forget(): void {
-    this.quotes.clear();
+    this.grids.clear();
     this.leftovers = undefined;
   }
 
@@ -96,15 +100,20 @@ export class MarketMakerRunner {
     const makerId = await this.ensureMaker();
     this.leftovers ??= await this.leftoverPairs(makerId);
     const quotes = new Map(this.deps.market.allQuotes().map((q) => [q.id, q]));
+    // The maker's balances, read once and again only after a pair changed them.
+    let balances: Promise<Balances> | undefined;
+    const read = () => (balances ??= this.balances(makerId));
     for (const pair of this.deps.market.listPairs()) {
       if (this.closed || signal?.aborted) break;
+      const before = report.placed + report.cancelled;
       try {
-        report.pairs[pair.symbol] = await this.refreshPair(makerId, pair, quotes.get(pair.id), report);
+        report.pairs[pair.symbol] = await this.refreshPair(makerId, pair, quotes.get(pair.id), report, read);
       } catch (err) {
         report.pairs[pair.symbol] = 'failed';
-        this.quotes.set(pair.id, { mid: '0', orderIds: [], complete: false });
+        balances = undefined;
         this.deps.log.warn({ err, pair: pair.symbol }, 'market maker: refreshing the pair failed');
       }
+      if (report.placed + report.cancelled !== before) balances = undefined;
     }
     return report;
   }
@@ -135,45 +144,65 @@ export class MarketMakerRunner {
     pair: PairInfo,
     quote: PairQuote | undefined,
     report: RefreshReport,
+    balances: () => Promise<Balances>,
   ): Promise<PairOutcome> {
     const blocked = this.blockedReason(pair, quote);
     if (blocked) {
       // Quotes on a pair that cannot be quoted now come off (its own, and those left from before a restart).
-      if (this.quotes.has(pair.id) || this.leftovers?.has(pair.symbol)) {
+      if (this.grids.has(pair.id) || this.leftovers?.has(pair.symbol)) {
         const open = await this.openQuotes(makerId, pair);
-        report.cancelled += await this.cancelAll(makerId, open);
-        this.quotes.delete(pair.id);
+        report.cancelled += await this.cancelAll(
+          makerId,
+          open.map((o) => o.id),
+        );
+        this.grids.delete(pair.id);
         this.leftovers?.delete(pair.symbol);
         if (open.length > 0) return 'pulled';
       }
       return blocked;
     }
-    const mid = quote!.now_price;
     const open = await this.openQuotes(makerId, pair);
     this.leftovers?.delete(pair.symbol);
-    const reason = requoteReason(
-      this.quotes.get(pair.id),
-      mid,
-      open,
-      moveThresholdBps(this.deps.config.spreadBps),
-    );
-    if (!reason) return 'kept';
-    report.cancelled += await this.cancelAll(makerId, open);
-    const ladder = planLadder({
-      mid,
+    const quotePrecision = this.precisionOfAsset(pair.quoteId);
+    const input: LadderInput = {
+      mid: quote!.now_price,
       pricePrecision: pair.pricePrecision,
       amountPrecision: pair.amountPrecision,
-      quotePrecision: this.precisionOfAsset(pair.quoteId),
+      quotePrecision,
       spreadBps: this.deps.config.spreadBps,
       levels: this.deps.config.levels,
       stepBps: this.deps.config.stepBps,
       levelQuote: this.deps.config.levelUsdt,
-      inventory: await this.inventory(makerId, pair),
-    });
-    const placed = await this.placeAll(makerId, pair, ladder);
-    report.placed += placed.orderIds.length;
-    this.quotes.set(pair.id, { mid, ...placed });
-    return ladder.length === 0 ? 'no_inventory' : 'quoted';
+      growthPct: this.deps.config.levelGrowthPct,
+      // What the ladder may use: what is free, and what the pair's quotes hold (freed if they are replaced).
+      inventory: withHeld(await balances(), pair, open, quotePrecision),
+      grid: this.grids.get(pair.id),
+    };
+    const ladder = planLadder(input);
+    this.grids.set(pair.id, ladder.grid);
+    const changes = diffQuotes(input, ladder.grid, ladder.orders, open);
+    if (changes.cancel.length === 0 && changes.place.length === 0)
+      return ladder.orders.length === 0 && open.length === 0 ? 'no_inventory' : 'kept';
+    report.cancelled += await this.cancelAll(makerId, changes.cancel);
+    const free = freeOf(await this.balances(makerId), pair);
+    const place = capToInventory(this.uncrossed(pair, changes.place), { ...input, inventory: free });
+    report.placed += await this.placeAll(makerId, pair, place);
+    return 'quoted';
+  }
+
+  /**
+   * The levels a post-only order can rest at: the public top of the book (after the cancels) shows a bid at
+   * or above the best ask, or an ask at or below the best bid, would take, and the book would refuse it.
+   */
+  private uncrossed(pair: PairInfo, orders: readonly LadderOrder[]): LadderOrder[] {
+    const top = this.deps.spot.depth(pair.symbol, 1);
+    const bestAsk = top.asks[0]?.[0];
+    const bestBid = top.bids[0]?.[0];
+    return orders.filter((o) =>
+      o.side === 'buy'
+        ? bestAsk === undefined || new Decimal(o.price).lt(bestAsk)
+        : bestBid === undefined || new Decimal(o.price).gt(bestBid),
+    );
   }
 
   /** Why the pair cannot be quoted now, or null. */
@@ -187,7 +216,7 @@ export class MarketMakerRunner {
   }
 
   /** The maker's open orders of the pair (its own orders only, through the public list). */
-  private async openQuotes(makerId: number, pair: PairInfo): Promise<(OpenQuote & { status: string })[]> {
+  private async openQuotes(makerId: number, pair: PairInfo): Promise<OpenQuote[]> {
     const page = await this.deps.spot.list(makerId, {
       currency_id: pair.baseId,
       legal_id: pair.quoteId,
@@ -195,7 +224,13 @@ export class MarketMakerRunner {
       page: 1,
       limit: OPEN_ORDERS_MAX,
     });
-    return page.data.map((o) => ({ id: o.id, filled: o.filled, status: o.status }));
+    return page.data.map((o) => ({
+      id: o.id,
+      side: o.side,
+      price: o.target_price,
+      amount: o.amount,
+      filled: o.filled,
+    }));
   }
 
   /** The pairs on which the maker has open orders (read once, at the first refresh after a start). */
@@ -209,11 +244,11 @@ export class MarketMakerRunner {
     return symbols;
   }
 
-  private async cancelAll(makerId: number, open: readonly OpenQuote[]): Promise<number> {
+  private async cancelAll(makerId: number, ids: readonly number[]): Promise<number> {
     let n = 0;
-    for (const o of open) {
+    for (const id of ids) {
       try {
-        await this.deps.spot.cancel(makerId, o.id);
+        await this.deps.spot.cancel(makerId, id);
         n++;
       } catch (err) {
         // Filled between the read and the cancel: nothing left to cancel.
@@ -224,11 +259,11 @@ export class MarketMakerRunner {
     return n;
   }
 
-  private async placeAll(makerId: number, pair: PairInfo, ladder: readonly LadderOrder[]) {
-    const orderIds: number[] = [];
-    let complete = true;
-    for (const o of ladder) {
-      if (this.closed) return { orderIds, complete: false };
+  /** Places the orders in turn; how many rested. A failure is logged: the next refresh tries again. */
+  private async placeAll(makerId: number, pair: PairInfo, orders: readonly LadderOrder[]): Promise<number> {
+    let rested = 0;
+    for (const o of orders) {
+      if (this.closed) break;
       try {
         const r = await this.deps.spot.place(makerId, {
           currency_id: pair.baseId,
@@ -241,24 +276,54 @@ export class MarketMakerRunner {
           post_only: true,
         });
         // A post-only order that would take (a user's order crosses) is cancelled by the book: fine.
-        if (r.status === 'open' || r.status === 'partial') orderIds.push(r.id);
+        if (r.status === 'open' || r.status === 'partial') rested++;
       } catch (err) {
-        complete = false;
         this.deps.log.warn({ err, pair: pair.symbol, order: o }, 'market maker: placing a quote failed');
       }
     }
-    return { orderIds, complete };
+    return rested;
   }
 
-  /** The maker's available spot balances of the pair's assets (its quotes of the pair were just cancelled). */
-  private async inventory(makerId: number, pair: PairInfo) {
+  /** The maker's spot balances (available and frozen) per currency. */
+  private async balances(makerId: number): Promise<Balances> {
     const rows = await this.deps.ledger.balances(this.deps.db, makerId);
-    const of = (id: number) => rows.find((r) => r.currencyId === id && r.accountType === 2)?.available ?? '0';
-    return { base: of(pair.baseId), quote: of(pair.quoteId) };
+    return new Map(
+      rows
+        .filter((r) => r.accountType === SPOT_ACCOUNT)
+        .map((r) => [r.currencyId, { available: r.available, frozen: r.frozen }]),
+    );
   }
 
   private precisionOfAsset(id: number): number {
     const a = this.deps.market.listAssets().find((x) => x.id === id);
     return a ? precisionOf(a) : 8;
   }
+}
+
+type Balances = Map<number, { available: string; frozen: string }>;
+
+/** The available balances of the pair's two assets. */
+function freeOf(balances: Balances, pair: PairInfo): { base: string; quote: string } {
+  return {
+    base: balances.get(pair.baseId)?.available ?? '0',
+    quote: balances.get(pair.quoteId)?.available ?? '0',
+  };
+}
+
+/** The available balances plus what the pair's open quotes hold (asks their base left, bids their hold). */
+function withHeld(
+  balances: Balances,
+  pair: PairInfo,
+  open: readonly OpenQuote[],
+  quotePrecision: number,
+): { base: string; quote: string } {
+  const free = freeOf(balances, pair);
+  let base = new Decimal(free.base);
+  let quote = new Decimal(free.quote);
+  for (const o of open) {
+    const left = new Decimal(o.amount).minus(o.filled);
+    if (o.side === 'sell') base = base.plus(left);
+    else if (left.gt(0)) quote = quote.plus(spotBuyHold('limit', left, new Decimal(o.price), quotePrecision));
+  }
+  return { base: base.toFixed(), quote: quote.toFixed() };
 }
