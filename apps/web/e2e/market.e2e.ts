@@ -86,12 +86,12 @@ describe('markets journey', () => {
     );
     await shot('home-quotes.png');
 
-    // Market tab: crypto list, demo badge, sort by change (desc then asc).
+    // Market tab: crypto list (no per-price demo badge: the home banner says it once), sort by change.
     await byTestId('tab-market').click();
     await byTestId('market-page').waitFor();
     await byTestId('quote-row-BTC').waitFor();
     expect(await byTestId('quote-list').locator('a.quote-row').count()).toBeGreaterThanOrEqual(20);
-    await j.page.locator('.market-meta [data-testid="demo-badge"]').waitFor();
+    expect(await j.page.locator('[data-testid="demo-badge"]').count()).toBe(0);
     await byTestId('sort-change').click();
     await j.page.locator('[data-testid="sort-change"][data-dir="desc"]').waitFor();
     expect(await changeOf(0)).toBeGreaterThanOrEqual(await changeOf(1));
@@ -123,7 +123,7 @@ describe('markets journey', () => {
     await byTestId('pair-page').waitFor();
     await j.page.waitForFunction(() => decodeURIComponent(location.hash).includes('symbol=ETH/USDT'));
     await byTestId('pair-last-price').waitFor();
-    await byTestId('pair-header').locator('[data-testid="demo-badge"]').waitFor();
+    expect(await byTestId('pair-header').locator('[data-testid="demo-badge"]').count()).toBe(0);
 
     await byTestId('period-1min').click();
     expect(await chartReady('1min')).toBeGreaterThan(10);

@@ -10,6 +10,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   register: () => import('../pages/common/Register'),
   forget: () => import('../pages/common/Forget'),
   area: () => import('../pages/common/Area'),
+  demo: () => import('../pages/common/Demo'),
   setting: () => import('../pages/setting/Setting'),
   sessions: () => import('../pages/setting/Sessions'),
   market: () => import('../pages/market/Market'),

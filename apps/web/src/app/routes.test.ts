@@ -59,6 +59,8 @@ describe('route table', () => {
         'faq',
         'search',
         'pair',
+        // the demo-mode explanation the home banner links to (issue 13): visitors read it before signing up
+        'demo',
       ]),
     );
   });

@@ -41,6 +41,7 @@ export type PageKey =
   | 'secondsOptions'
   | 'secondsOrders'
   | 'notifications'
+  | 'demo'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -82,6 +83,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/common/register', title: 'register', page: 'register', public: true },
   { path: '/pages/common/forget', title: 'forget', page: 'forget', public: true },
   { path: '/pages/common/area', title: 'area', page: 'area', public: true },
+  /** What demo mode is and how to claim demo funds (issue 13). */
+  { path: '/pages/common/demo', title: 'demo', page: 'demo', public: true },
   wip('/pages/common/article', 'article', { public: true }),
   wip('/pages/common/aboutus', 'aboutus', { public: true }),
   wip('/pages/common/contactus', 'contactus', { public: true }),

@@ -18,13 +18,3 @@ export function LiveStatus({ className = '' }: { className?: string }) {
     </span>
   );
 }
-
-/** "Demo market": shown wherever simulated prices are (ARCHITECTURE §1.1). */
-export function DemoBadge({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`demo-badge ${className}`} data-testid="demo-badge">
-      {t('common.demoMarket')}
-    </span>
-  );
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  anyDemo,
   applyTick,
   matchesKeyword,
   nextSort,
@@ -57,11 +56,6 @@ describe('live quote patches', () => {
     expect(patchGroups(groups, new Map([[1, tick({ match_id: 1 })]]))[0]?.quotation[0]?.now_price).toBe(
       '2.00',
     );
-  });
-
-  it('spots the demo market', () => {
-    expect(anyDemo([quote({ id: 1, market_from_name: 'Binance' }), quote({ id: 2 })])).toBe(true);
-    expect(anyDemo([quote({ id: 1, market_from_name: 'Binance' })])).toBe(false);
   });
 });
 

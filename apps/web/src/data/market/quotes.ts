@@ -66,14 +66,6 @@ export function flattenGroups(groups: readonly QuotationGroup[]): PairQuote[] {
   return groups.flatMap((g) => g.quotation);
 }
 
-export function isDemo(quote: Pick<PairQuote, 'market_from_name'>): boolean {
-  return quote.market_from_name === DEMO_MARKET;
-}
-
-export function anyDemo(quotes: readonly Pick<PairQuote, 'market_from_name'>[]): boolean {
-  return quotes.some(isDemo);
-}
-
 export type SortKey = 'price' | 'change' | 'volume';
 export type SortDir = 'asc' | 'desc';
 export interface SortState {

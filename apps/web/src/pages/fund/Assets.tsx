@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DemoFundsCard } from '../../components/demo/DemoFundsCard';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { futuresAccountRows } from '../../data/futures/positions';
@@ -234,7 +235,10 @@ export default function AssetsPage() {
           </button>
         }
       />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        <DemoFundsCard place="assets" />
+        {body}
+      </div>
     </div>
   );
 }

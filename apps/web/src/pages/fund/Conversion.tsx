@@ -3,7 +3,6 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoBadge } from '../../components/market/LiveStatus';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
@@ -203,7 +202,7 @@ export default function ConversionPage() {
   else body = <ConversionBody data={list.data} />;
   return (
     <div className="page fund conversion" data-testid="conversion-page">
-      <PageNav title={t('pages.conversion')} right={list.data?.demo_market ? <DemoBadge /> : null} />
+      <PageNav title={t('pages.conversion')} />
       <div className="page-body">{body}</div>
     </div>
   );

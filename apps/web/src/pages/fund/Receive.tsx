@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { copyText } from '../../components/copy';
+import { DemoNotice } from '../../components/demo/DemoBanner';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useDepositAddresses } from '../../data/wallet/deposits';
@@ -144,7 +145,10 @@ export default function ReceivePage() {
           </NavLink>
         }
       />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        <DemoNotice kind="deposit" />
+        {body}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
+import { DemoNotice } from '../../components/demo/DemoBanner';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
@@ -232,7 +233,10 @@ export default function WithdrawPage() {
           </NavLink>
         }
       />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        <DemoNotice kind="withdraw" />
+        {body}
+      </div>
     </div>
   );
 }

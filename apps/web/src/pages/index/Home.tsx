@@ -2,6 +2,8 @@ import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DemoBanner } from '../../components/demo/DemoBanner';
+import { DemoFundsCard } from '../../components/demo/DemoFundsCard';
 import { Banner } from './Banner';
 import { HomeHeader } from './HomeHeader';
 import { HomeQuotes } from './HomeQuotes';
@@ -16,6 +18,8 @@ export default function HomePage() {
     <div className="page home" data-testid="home-page">
       <HomeHeader />
       <div className="page-body">
+        <DemoBanner />
+        <DemoFundsCard place="home" />
         <Banner />
         <NoticeBar className="home-notice" icon={<SoundOutline />} content={t('home.notice')} />
         {HOME_MENU.map((section) => (

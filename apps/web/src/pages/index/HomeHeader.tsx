@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useSiteConfig } from '../../data/common/siteConfig';
 import { useSession } from '../../state/session';
-import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { LiveStatus } from '../../components/market/LiveStatus';
 import { HomeBell } from './HomeBell';
 
 /** Site name, connection status, and the notifications bell with the avatar (settings), or a login entry. */
@@ -30,7 +30,6 @@ export function HomeHeader() {
           </div>
           <div className="brand-status">
             <LiveStatus />
-            {site.data?.demo_market ? <DemoBadge /> : null}
           </div>
         </div>
       </div>

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARKET_PATH } from '../../app/routes';
-import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { LiveStatus } from '../../components/market/LiveStatus';
 import { QuoteRow, QuoteSkeleton } from '../../components/market/QuoteRow';
 import { useFavoriteAction } from '../../components/market/useFavoriteAction';
 import { EmptyView, ErrorView } from '../../components/StateViews';
 import { useQuotations } from '../../data/market/hooks';
-import { anyDemo, topMovers } from '../../data/market/quotes';
+import { topMovers } from '../../data/market/quotes';
 import type { MoverKind } from '../../data/market/quotes';
 import { usePrefs } from '../../state/prefs';
 import '../../components/market/market.css';
@@ -47,10 +47,7 @@ export function HomeQuotes() {
   return (
     <section className="markets card" data-testid="home-markets">
       <div className="markets-head">
-        <h2>
-          {t('home.markets')}
-          {quotes.pairs && anyDemo(quotes.pairs) ? <DemoBadge /> : null}
-        </h2>
+        <h2>{t('home.markets')}</h2>
         <LiveStatus />
       </div>
       <div className="mover-tabs" role="tablist">

@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, SEARCH_PATH } from '../../app/routes';
-import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { LiveStatus } from '../../components/market/LiveStatus';
 import { QuoteSkeleton } from '../../components/market/QuoteRow';
 import { SessionTag } from '../../components/market/SessionTag';
 import { useFavoriteAction } from '../../components/market/useFavoriteAction';
 import { EmptyView, ErrorView } from '../../components/StateViews';
 import { useQuotations } from '../../data/market/hooks';
-import { anyDemo, nextSort, sortQuotes } from '../../data/market/quotes';
+import { nextSort, sortQuotes } from '../../data/market/quotes';
 import type { SortKey } from '../../data/market/quotes';
 import { useMarketUi } from '../../state/marketUi';
 import type { MarketTab } from '../../state/marketUi';
@@ -126,7 +126,7 @@ export default function MarketPage() {
           ))}
         </div>
       </header>
-      {(rows && anyDemo(rows)) || stockSession ? (
+      {rows?.length || stockSession ? (
         <div className="market-meta">
           {stockSession ? (
             <span className="market-meta-session">
@@ -136,7 +136,6 @@ export default function MarketPage() {
           ) : (
             <span className="muted">{t(`market.tabHint.${tab}`)}</span>
           )}
-          {rows && anyDemo(rows) ? <DemoBadge /> : null}
         </div>
       ) : null}
       <div className="market-body">{body}</div>

@@ -1,9 +1,8 @@
 import type { PairDetail } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
-import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { LiveStatus } from '../../components/market/LiveStatus';
 import { FlashPrice } from '../../components/market/FlashPrice';
 import { SessionTag } from '../../components/market/SessionTag';
-import { isDemo } from '../../data/market/quotes';
 import { formatCompact, formatFiatEquivalent, formatPercent, formatPrice, trendOf } from '../../lib/format';
 import { usePrefs } from '../../state/prefs';
 
@@ -24,7 +23,6 @@ export function PairHeader({ quote }: { quote: PairDetail }) {
     <section className="pair-header" data-testid="pair-header">
       <div className="pair-badges">
         <LiveStatus />
-        {isDemo(quote) ? <DemoBadge /> : null}
         {quote.category === 'stock' ? <SessionTag session={quote.session} testId="pair-session" /> : null}
       </div>
       <div className="pair-quote">

@@ -5,12 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FavoriteStar } from '../../components/market/FavoriteStar';
-import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { LiveStatus } from '../../components/market/LiveStatus';
 import { QuoteRow, QuoteSkeleton } from '../../components/market/QuoteRow';
 import { useFavoriteAction } from '../../components/market/useFavoriteAction';
 import { EmptyView, ErrorView } from '../../components/StateViews';
 import { useQuotations, useSearch } from '../../data/market/hooks';
-import { anyDemo, topMovers } from '../../data/market/quotes';
+import { topMovers } from '../../data/market/quotes';
 import { usePrefs } from '../../state/prefs';
 import { useRecentSearches } from '../../state/recentSearches';
 import '../../components/market/market.css';
@@ -98,7 +98,6 @@ export default function SearchPage() {
             <div className="search-meta">
               <span className="muted">{t('market.results')}</span>
               <span className="search-meta-right">
-                {anyDemo(results) ? <DemoBadge /> : null}
                 <LiveStatus />
               </span>
             </div>

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import { LOGIN_PATH, pairPath } from '../../app/routes';
-import { DemoBadge, LiveStatus } from '../../components/market/LiveStatus';
+import { LiveStatus } from '../../components/market/LiveStatus';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { usePair } from '../../data/market/hooks';
-import { isDemo } from '../../data/market/quotes';
 import {
   newOrderKey,
   useLoggedIn,
@@ -57,7 +56,6 @@ function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void })
       </button>
       <div className="spot-status">
         <LiveStatus />
-        {isDemo(pair) ? <DemoBadge /> : null}
         {props.live ? null : (
           <span className="spot-polling" data-testid="spot-polling">
             {t('trade.polling', { seconds: POLL_MS / 1000 })}

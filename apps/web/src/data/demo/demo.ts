@@ -1,0 +1,52 @@
+import { API } from '@meridian/contract';
+import type { DemoClaimKind, DemoStatus } from '@meridian/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { useSession } from '../../state/session';
+import { walletKeys } from '../wallet/keys';
+
+/** Demo mode (issue 13): whether the deployment is a demo exchange, and the demo-funds faucet. */
+
+export const demoKeys = {
+  all: ['demo'] as const,
+  /** Per session: a visitor's status has no account part, a user's has. */
+  status: (token: string) => [...demoKeys.all, 'status', token ? 'user' : 'visitor', token] as const,
+};
+
+/** What the demo-funds card offers: sign up first, the claim, a top-up, or nothing. */
+export type DemoOffer = 'register' | DemoClaimKind | null;
+
+export function demoOffer(status: DemoStatus | undefined, loggedIn: boolean): DemoOffer {
+  if (!status?.enabled) return null;
+  if (!loggedIn) return 'register';
+  return status.account?.available ?? null;
+}
+
+/** The amount of an offer (the claim or the top-up), as the server will credit it. */
+export function offerAmount(status: DemoStatus, kind: DemoClaimKind): string {
+  return kind === 'claim' ? status.claim_amount : status.top_up_amount;
+}
+
+/** GET /demo/status — on every deployment; `enabled` false with a live feed. */
+export function useDemoStatus() {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: demoKeys.status(token),
+    queryFn: () => api.call(API.demo.status, {}, { silent: true, loading: false }),
+    staleTime: 30_000,
+  });
+}
+
+/** POST /demo/claim with one idempotency key per confirmed claim; refreshes the status and the balances. */
+export function useDemoClaim() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, key }: { kind: DemoClaimKind; key: string }) =>
+      api.call(API.demo.claim, { kind }, { idempotencyKey: key }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: demoKeys.all }),
+        qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),
+      ]),
+  });
+}
