@@ -2,10 +2,17 @@ import { TIMEOUTS_MS } from '@meridian/contract';
 import { Component, Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageNav } from '../components/PageNav';
 import { ErrorView, LoadingView } from '../components/StateViews';
 import type { PageLoader } from './pages';
+import { useRouteDef } from './routeContext';
 
-/** Lazy page chunks (spec §2): 120 s load timeout, spinner after 200 ms, error with retry on failure. */
+/**
+ * Lazy page chunks (spec §2): 120 s load timeout, spinner after 200 ms, error with retry on failure. While the
+ * chunk loads or after it failed, the page keeps its navigation bar (the route's title; back unless it is a
+ * tab page, whose tab bar RouteElement keeps around it), and the error retries by itself when the connection
+ * comes back.
+ */
 
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
@@ -28,19 +35,37 @@ function lazyFor(loader: PageLoader): LazyExoticComponent<ComponentType> {
   return c;
 }
 
-function DelayedLoading() {
+/** The page's frame while its own code is not there: the navigation bar of the route, then `children`. */
+function PageFrame({ children, testId }: { children: ReactNode; testId: string }) {
+  const { t } = useTranslation();
+  const route = useRouteDef();
+  return (
+    <div className="page" data-testid={testId}>
+      <PageNav title={route ? t(`pages.${route.title}`) : undefined} back={route?.tab === undefined} />
+      <div className="page-body">{children}</div>
+    </div>
+  );
+}
+
+function DelayedLoading({ onRetry }: { onRetry: () => void }) {
   const [show, setShow] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setShow(true), TIMEOUTS_MS.asyncComponentDelay);
     return () => clearTimeout(id);
   }, []);
-  return show ? <LoadingView /> : null;
+  return show ? (
+    <PageFrame testId="page-loading">
+      <LoadingView onRetry={onRetry} />
+    </PageFrame>
+  ) : null;
 }
 
 function ChunkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <ErrorView onRetry={onRetry} title={t('common.chunkError')} description={t('common.chunkErrorDesc')} />
+    <PageFrame testId="page-failed">
+      <ErrorView onRetry={onRetry} title={t('common.chunkError')} description={t('common.chunkErrorDesc')} />
+    </PageFrame>
   );
 }
 
@@ -66,7 +91,7 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
   };
   return (
     <ChunkBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<DelayedLoading />}>
+      <Suspense fallback={<DelayedLoading onRetry={retry} />}>
         <Page />
       </Suspense>
     </ChunkBoundary>

@@ -17,6 +17,7 @@ export function ImageUpload({
   testId,
   error,
   shape = 'wide',
+  localPreview = '',
 }: {
   value: string;
   onChange: (url: string) => void;
@@ -24,14 +25,16 @@ export function ImageUpload({
   testId: string;
   error?: string | undefined;
   shape?: 'wide' | 'square';
+  /** A picture of `value` made on this device (e.g. a generated QR code), shown until another is chosen. */
+  localPreview?: string;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState('');
+  const [preview, setPreview] = useState(localPreview);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => void (preview.startsWith('blob:') && URL.revokeObjectURL(preview)), [preview]);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;

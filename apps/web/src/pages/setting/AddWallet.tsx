@@ -25,6 +25,15 @@ import { applyFieldError, problemText } from './fieldErrors';
 import { PickerSheet } from './PickerSheet';
 import './setting.css';
 
+function dataUrlOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /**
  * /pages/setting/addWallet — currency (BTC/ETH/USDT), network for USDT, name, address, QR image; all required.
  * `?currency=&network=` preselect them (the withdraw screen's "add an address"), `?back=` is where saving returns.
@@ -40,13 +49,14 @@ export default function AddWalletPage() {
   const [picking, setPicking] = useState(false);
   /** The address the current QR image was generated from ('' when it was uploaded or there is none). */
   const [qrOf, setQrOf] = useState('');
+  /** The generated image as a data URL: the upload is not readable until the address is saved. */
+  const [qrPicture, setQrPicture] = useState('');
   const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<AddressValues>) => {
-    setValues((v) => {
-      const next = { ...v, ...patch };
-      // a QR generated from another address no longer matches: drop it
-      return qrOf && next.address.trim() !== qrOf ? { ...next, qrcode: '' } : next;
-    });
+    // a QR generated from another address no longer matches: drop it
+    const stale = qrOf !== '' && patch.address !== undefined && patch.address.trim() !== qrOf;
+    if (stale) setQrOf('');
+    setValues((v) => ({ ...v, ...patch, ...(stale ? { qrcode: '' } : {}) }));
     // a field the user has just changed no longer shows its old problem
     setProblems((p) => {
       const next = { ...p };
@@ -76,7 +86,9 @@ export default function AddWalletPage() {
     if (!address) return;
     setGenerating(true);
     try {
-      const url = await uploadImage(await addressQrFile(address));
+      const file = await addressQrFile(address);
+      const url = await uploadImage(file);
+      setQrPicture(await dataUrlOf(file));
       setValues((v) => (v.address.trim() === address ? { ...v, qrcode: url } : v));
       setQrOf(address);
       setProblems(({ qrcode: _q, ...rest }) => rest);
@@ -151,6 +163,7 @@ export default function AddWalletPage() {
         />
         <ImageUpload
           key={qrOf || 'album'}
+          localPreview={qrOf ? qrPicture : ''}
           testId="addwallet-qrcode"
           label={t('wallet.qrcode')}
           shape="square"
