@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fundByDeposit } from './funding';
 import { bootJourney, settle, signUp } from './harness';
@@ -6,6 +7,8 @@ import { bootJourney, settle, signUp } from './harness';
  * Issue 5's spot journey at 390×844, against the house market maker's quotes: a funded user places a limit
  * buy below the market, sees it in the open orders, cancels it (the hold comes back), then places a market
  * buy that fills against the maker's ask and sees both balances change and the order in the history.
+ * Issue 13: the fee preview follows the book (a resting limit → maker fee, a crossing limit or a market order →
+ * taker fee), and the screen reads in French with French number separators (docs/issue13/book-after*.png).
  */
 
 const j = bootJourney();
@@ -15,6 +18,17 @@ const { shot, byTestId, input } = j;
 async function available(): Promise<number> {
   const text = await byTestId('spot-available').innerText();
   return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** The ticket's fee role ("maker" | "taker") and its label. */
+async function feeRole(): Promise<{ role: string | null; label: string }> {
+  const el = byTestId('spot-fee-role');
+  return { role: await el.getAttribute('data-role'), label: await el.innerText() };
+}
+
+/** Copies a screenshot into docs/issue13/. */
+function toIssueDocs(file: string, name: string): void {
+  j.toDocs(file, path.join('issue13', name));
 }
 
 async function confirmOrder(): Promise<void> {
@@ -46,10 +60,24 @@ describe('spot journey', () => {
     await byTestId('spot-type-limit').click();
     await input('spot-price').fill(price);
     await input('spot-amount').fill('0.01');
+    // it will rest below the book: the maker fee (0.1 %), paid in BTC by a buyer: 0.01 × 0.1 % = 0.00001
+    await expect.poll(feeRole).toEqual({ role: 'maker', label: 'Maker fee (0.1%)' });
+    await expect(byTestId('spot-fee').innerText()).resolves.toBe('0.00001 BTC');
+    // at the best ask it would cross: the taker fee (0.15 %)
+    const ask = (await byTestId('book-ask-0').getAttribute('data-price')) ?? '';
+    await input('spot-price').fill(ask);
+    await expect.poll(feeRole).toEqual({ role: 'taker', label: 'Taker fee (0.15%)' });
+    await expect(byTestId('spot-fee').innerText()).resolves.toBe('0.000015 BTC');
+    await settle(page); // the deposit's toast
+    toIssueDocs(await shot('spot-taker-preview.png'), 'book-after.png');
+    await input('spot-price').fill(price);
+    await expect.poll(async () => (await feeRole()).role).toBe('maker');
     await shot('spot-limit-ticket.png');
     await byTestId('spot-submit').click();
     await byTestId('spot-confirm-text').waitFor();
     await expect(byTestId('confirm-amount').innerText()).resolves.toContain('0.01');
+    await expect(byTestId('spot-confirm-text').innerText()).resolves.toContain('Maker fee (0.1%)');
+    await expect(byTestId('confirm-fee').innerText()).resolves.toBe('0.00001 BTC');
     await shot('spot-limit-confirm.png');
     await byTestId('spot-confirm').click();
     await byTestId('spot-placed').waitFor();
@@ -63,7 +91,8 @@ describe('spot journey', () => {
     );
     // the hold: price × 0.01, nothing on top (a buyer's fee is paid in BTC, out of what it receives)
     const held = Number(price) * 0.01;
-    await expect.poll(available).toBeCloseTo(10000 - held, 2);
+    // (USDT is shown at 2 decimals, rounded down)
+    await expect.poll(available).toBeCloseTo(Math.floor((10000 - held) * 100 + 1e-6) / 100, 6);
     j.toDocs(await shot('spot-open-order.png'), 'screenshot-spot.png');
 
     // 2. cancel it: the whole hold comes back
@@ -78,6 +107,8 @@ describe('spot journey', () => {
     const bestAsk = Number(await byTestId('book-ask-0').getAttribute('data-price'));
     await byTestId('spot-type-market').click();
     await input('spot-amount').fill('0.01');
+    // a market order takes liquidity: the taker fee
+    await expect.poll(feeRole).toEqual({ role: 'taker', label: 'Taker fee (0.15%)' });
     await confirmOrder();
     await expect.poll(available).toBeLessThan(10000 - bestAsk * 0.01 * 0.99);
     const usdtLeft = await available();
@@ -95,5 +126,32 @@ describe('spot journey', () => {
     await expect(byTestId(`order-row-${id}`).getAttribute('data-status')).resolves.toBe('cancelled');
     await page.locator('[data-testid^="order-row-"][data-status="filled"]').first().waitFor();
     await shot('spot-history.png');
+  });
+
+  it('reads in French: French separators in the book and the ticket, the fee role in words', async () => {
+    const { page, server } = j;
+    await page.evaluate(() => localStorage.setItem('lang', 'fra'));
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index?symbol=BTC/USDT`);
+    await page.reload(); // a new hash alone does not restart the app, which reads the language at start
+    await byTestId('spot-ticket').waitFor();
+    await byTestId('book-ask-0').waitFor({ timeout: 60_000 });
+    await byTestId('spot-side-sell').click();
+    await byTestId('spot-type-limit').click();
+    // a sell at the best bid crosses (taker); typed with a French decimal comma
+    const bid = (await byTestId('book-bid-0').getAttribute('data-price')) ?? '';
+    await input('spot-price').fill(bid.replace('.', ','));
+    await input('spot-amount').fill('0,005');
+    await expect.poll(feeRole).toEqual({ role: 'taker', label: 'Frais taker (0,15 %)' });
+    // French numbers: narrow no-break space between thousands, comma decimals ("102 062,58")
+    const bookPrice = await byTestId('book-bid-0').locator('.book-price').innerText();
+    expect(bookPrice).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}$/);
+    await expect(byTestId('spot-fee').innerText()).resolves.toMatch(/^\d+,\d{2} USDT$/);
+    await page.waitForTimeout(500);
+    toIssueDocs(await shot('spot-fra.png'), 'book-after-fra.png');
+    // a sell above the best ask rests: maker
+    const ask = Number((await byTestId('book-ask-0').getAttribute('data-price')) ?? '0');
+    await input('spot-price').fill(String(Math.ceil(ask * 1.02)));
+    await expect.poll(feeRole).toEqual({ role: 'maker', label: 'Frais maker (0,1 %)' });
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
 });

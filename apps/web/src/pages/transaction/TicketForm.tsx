@@ -39,7 +39,8 @@ function Field(props: {
     <div className={`ticket-field${props.error ? ' has-error' : ''}`} data-testid={props.testId}>
       <Input
         value={props.value}
-        onChange={props.onChange}
+        // a French (or Turkish, Portuguese, Spanish) keypad types a decimal comma: the ticket keeps a point
+        onChange={(v) => props.onChange(v.replace(/,/g, '.'))}
         placeholder={props.label}
         inputMode="decimal"
         aria-label={props.label}
