@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { MarketMaker } from './market-maker/market-maker';
+import { marketMakerJobs } from './market-maker/prune';
 import { attachSpotRealtime } from './spot.realtime';
 import { spotPutCancelRoute, spotRoutes } from './spot.routes';
 import { SpotService } from './spot.service';
@@ -11,7 +12,10 @@ declare module '../../platform/module' {
   }
 }
 
-/** The spot order books and their matching; the house market maker leads on one node. */
+/**
+ * The spot order books and their matching; the house market maker leads on one node, and a cron job prunes
+ * its cancelled quotes.
+ */
 export const spotModule = defineModule({
   name: 'spot',
   setup: async ({ config, database, logger, events, use }) => {
@@ -19,13 +23,14 @@ export const spotModule = defineModule({
     const market = use('market');
     const spot = new SpotService(database.db, ledger, market, { events });
     await spot.init();
+    const account = use('account');
     const marketMaker = new MarketMaker({
       db: database.db,
       pool: database.pool,
       ledger,
       market,
       spot,
-      account: use('account'),
+      account,
       config: config.marketMaker,
       log: logger,
     });
@@ -36,6 +41,8 @@ export const spotModule = defineModule({
         spotPutCancelRoute(api, spot);
       },
       realtime: (io) => attachSpotRealtime(io, { events, spot, market }),
+      // Cancelled house quotes are pruned on the job runner (any node; each slot runs once).
+      jobs: marketMakerJobs({ db: database.db, account }),
       start: () => marketMaker.start(),
       stop: () => marketMaker.stop(),
     };

@@ -13,6 +13,7 @@ import { diffQuotes, type OpenQuote } from './requote';
 
 /** The system account the maker trades as. */
 export const MARKET_MAKER_KEY = 'market-maker';
+export const MARKET_MAKER_NAME = 'House market maker';
 /** Most open maker orders of one pair read per refresh (a ladder has at most 2 × (20 + 2)). */
 const OPEN_ORDERS_MAX = LIST_PAGE_SIZE_MAX;
 /** Pages of open maker orders read at the first refresh after a start (34 pairs × 30 quotes fit in 11). */
@@ -121,7 +122,7 @@ export class MarketMakerRunner {
   /** The system account, and its genesis inventory for every asset that has a price (once each). */
   private async ensureMaker(): Promise<number> {
     const { account, market, db, ledger, config } = this.deps;
-    this.makerId ??= await account.ensureSystemUser(MARKET_MAKER_KEY, 'House market maker');
+    this.makerId ??= await account.ensureSystemUser(MARKET_MAKER_KEY, MARKET_MAKER_NAME);
     const pairs = market.listPairs().filter((p) => p.openCoinTrade === 1);
     const assets = market
       .listAssets()
