@@ -7,6 +7,10 @@ import { bootJourney, callAsUser, settle, signUp } from './harness';
  * Issue 6's journeys at 390×844 on the simulated market (prices come only from the feed):
  * - futures: open a long and a short on BTC/USDT, set a take-profit 0.01 % beyond each entry on the positions
  *   screen, and watch the first one the market reaches close on a tick with its reason "take profit";
+ * - futures, issue 13: a stop-loss beyond the liquidation price is refused on the ticket (with the level) and
+ *   nothing is sent; a limit order shows under the ticket ("Placed at"), the ticket stays on limit, and the
+ *   order is cancelled after a confirmation; a position closed from the trade screen: the dialog's estimate
+ *   and the closed card both show gross, fees and net, with net = gross − fees;
  * - seconds options: place a 30 s "up" option, watch the countdown, and read the result dialog (profit or loss
  *   in USDT, entry and settlement prices), then find the settled order in the list.
  */
@@ -105,6 +109,102 @@ describe('derivatives journeys', () => {
     expect(await num(byTestId(`position-close-price-${closedId}`))).toBeGreaterThan(0);
     await shot('futures-closed-tp.png');
   }, 420_000);
+
+  it('refuses a stop-loss beyond liquidation, shows and cancels a pending limit, and reads a net P&L', async () => {
+    const { page, server } = j;
+    // a trader of its own (the first journey's user is signed out)
+    await page.goto(`${server.baseUrl}/h5/#/`);
+    await page.evaluate(() => localStorage.clear());
+    await signUp(j, `futures13.${Date.now()}@example.com`, 'Secret#2024');
+    await fundByDeposit(j, '5000');
+    await callAsUser(j, 'wallet/change', {
+      currency_id: 3,
+      number: '2000',
+      from_field: 'change',
+      to_field: 'lever',
+    });
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/contract?symbol=BTC/USDT`);
+    await byTestId('futures-ticket').waitFor();
+    await expect.poll(() => num(byTestId('futures-balance')), { timeout: 20_000 }).toBe(2000);
+
+    // a stop-loss below a long's liquidation price: refused on the ticket with the level, nothing is sent
+    await byTestId('futures-side-long').click();
+    await byTestId('futures-kind-market').click();
+    await byTestId('futures-leverage-100').click();
+    await byTestId('futures-lots-preset-1').click();
+    const liq = await num(byTestId('futures-liquidation'));
+    expect(liq).toBeGreaterThan(0);
+    await input('futures-sl').fill((liq * 0.99).toFixed(2));
+    await expect(byTestId('futures-sl-error').innerText()).resolves.toMatch(/liquidat/i);
+    await byTestId('futures-submit').click();
+    await page.waitForTimeout(500);
+    expect(await byTestId('futures-confirm-text').count()).toBe(0);
+    await settle(page);
+    await shot('futures-sl-refused.png');
+    await input('futures-sl').fill('');
+    await byTestId('futures-sl-error').waitFor({ state: 'detached' });
+
+    // a limit long 5 % under the mark: placed, the ticket stays on limit, the order shows under the ticket
+    await byTestId('futures-leverage-10').click();
+    await byTestId('futures-kind-limit').click();
+    const mark = await num(byTestId('futures-mark'));
+    await input('futures-limit-price').fill((mark * 0.95).toFixed(2));
+    await byTestId('futures-submit').click();
+    await byTestId('futures-confirm').click();
+    await byTestId('futures-placed').waitFor();
+    await settle(page);
+    await expect(byTestId('futures-kind-limit').getAttribute('aria-selected')).resolves.toBe('true');
+    const pending = byTestId('futures-list-pending').locator('[data-testid^="position-row-"]');
+    await pending.first().waitFor();
+    expect(await pending.count()).toBe(1);
+    expect(await pending.first().getAttribute('data-status')).toBe('pending');
+    const pendingId = ((await pending.first().getAttribute('data-testid')) ?? '').replace(
+      'position-row-',
+      '',
+    );
+    await expect(pending.first().innerText()).resolves.toMatch(/Placed at/);
+    await expect(pending.first().innerText()).resolves.not.toMatch(/Opened at/);
+    await byTestId('futures-list-pending').scrollIntoViewIfNeeded();
+    await shot('futures-pending-under-ticket.png');
+    await byTestId(`position-cancel-${pendingId}`).click();
+    await byTestId('futures-cancel-confirm').click();
+    await byTestId('futures-list-pending').waitFor({ state: 'detached' });
+    await expect.poll(() => num(byTestId('futures-balance')), { timeout: 10_000 }).toBe(2000);
+
+    // a market long, closed from the trade screen: the dialog's estimate has gross, fees and net
+    await byTestId('futures-kind-market').click();
+    await byTestId('futures-submit').click();
+    await byTestId('futures-confirm').click();
+    await byTestId('futures-placed').waitFor();
+    await settle(page);
+    const open = byTestId('futures-list-open').locator('[data-testid^="position-row-"]');
+    await open.first().waitFor();
+    const id = ((await open.first().getAttribute('data-testid')) ?? '').replace('position-row-', '');
+    await byTestId(`position-close-${id}`).click();
+    await byTestId('futures-close-text').waitFor();
+    const est = {
+      gross: await num(byTestId('futures-close-gross')),
+      fees: await num(byTestId('futures-close-fees')),
+      net: await num(byTestId('futures-close-net')),
+    };
+    expect(est.fees).toBeLessThan(0);
+    expect(est.net).toBeCloseTo(est.gross + est.fees, 6);
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await shot('futures-close-estimate.png');
+    await byTestId('futures-close-confirm').click();
+    await settle(page);
+
+    // the closed position: net P&L with gross − fees = net, the fee being the 0.05 % open fee
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/contract_order?tab=closed`);
+    await byTestId(`position-row-${id}`).waitFor();
+    const gross = await num(byTestId(`position-gross-${id}`));
+    const fees = await num(byTestId(`position-fees-${id}`));
+    const net = await num(byTestId(`position-net-${id}`));
+    expect(fees).toBeLessThan(0);
+    expect(net).toBeCloseTo(gross + fees, 6);
+    expect(await num(byTestId(`position-pnl-${id}`))).toBeCloseTo(net, 6);
+    await shot('futures-closed-net.png');
+  }, 180_000);
 
   it('places a 30 s seconds option and reads its result dialog', async () => {
     const { page, server } = j;

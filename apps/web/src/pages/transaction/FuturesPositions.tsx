@@ -52,7 +52,7 @@ function useConfirmActions() {
             lots: p.share,
             symbol: p.symbol,
             price: formatAmount(est?.exit ?? mark, dp),
-            pnl: formatSigned(est?.gross ?? pnl, 6),
+            pnl: formatSigned(est?.net ?? pnl, 6),
           })}
           {est ? (
             <div className="close-breakdown">

@@ -50,6 +50,14 @@ function useFuturesTicket(ctx: FuturesContext) {
   return { ticket, act };
 }
 
+/** A problem's message parameters as shown: a quoted liquidation price with the pair's separators. */
+function displayParams(problem: FuturesProblem, ctx: FuturesContext) {
+  const liq = problem.params?.liquidation;
+  return typeof liq === 'string'
+    ? { ...problem.params, liquidation: formatAmount(liq, ctx.priceDecimals) }
+    : problem.params;
+}
+
 function FuturesForm(props: {
   pair: PairDetail;
   ctx: FuturesContext;
@@ -70,7 +78,7 @@ function FuturesForm(props: {
   const problem = loggedIn && !props.dealLoading ? futuresProblem(ticket, ctx) : null;
   const shown = problem && (touched || !isQuietFuturesProblem(problem)) ? problem : null;
   const errorOf = (field: FuturesProblem['field']) =>
-    shown && shown.field === field ? t(`errors.${shown.key}`, shown.params) : undefined;
+    shown && shown.field === field ? t(`errors.${shown.key}`, displayParams(shown, ctx)) : undefined;
   const approx = s.approximate ? '≈ ' : '';
   const money = (v: string | null) => (v ? `${approx}${formatAmount(v, 6)}` : '--');
   const price = (v: string | null) => (v ? `${approx}${formatAmount(v, ctx.priceDecimals)}` : '--');

@@ -58,17 +58,19 @@ export function PositionCard(props: {
           {t(`futures.status.${p.status_name}`)}
         </span>
       </header>
-      <div className="pos-pnl">
-        <span>{closed ? t('futures.netPnl') : t('futures.unrealised')}</span>
-        <b className={pnlClass(pnl)} data-testid={`position-pnl-${p.id}`}>
-          {formatSigned(pnl, 6)} USDT
-        </b>
-        {open ? (
-          <span className="pos-risk" data-testid={`position-risk-${p.id}`}>
-            {t('futures.risk')} {live.risk}%
-          </span>
-        ) : null}
-      </div>
+      {placed ? null : (
+        <div className="pos-pnl">
+          <span>{closed ? t('futures.netPnl') : t('futures.unrealised')}</span>
+          <b className={pnlClass(pnl)} data-testid={`position-pnl-${p.id}`}>
+            {formatSigned(pnl, 6)} USDT
+          </b>
+          {open ? (
+            <span className="pos-risk" data-testid={`position-risk-${p.id}`}>
+              {t('futures.risk')} {live.risk}%
+            </span>
+          ) : null}
+        </div>
+      )}
       {closed ? (
         <div className="pos-breakdown" data-testid={`position-breakdown-${p.id}`}>
           <Cell label={t('futures.grossPnl')} testId={`position-gross-${p.id}`}>

@@ -73,7 +73,14 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
         testId="setstop-sl"
         label={t('futures.sl')}
         value={sl}
-        error={slProblem ? t(`errors.${slProblem.key}`, slProblem.params) : undefined}
+        error={
+          slProblem
+            ? t(`errors.${slProblem.key}`, {
+                ...slProblem.params,
+                liquidation: formatAmount(position.liquidation_price || '0', decimals),
+              })
+            : undefined
+        }
         onChange={(v) => setSl(normalizeFuturesPrice(v, { priceDecimals: decimals }))}
       />
       <p className="setstop-hint">{t('futures.setStopHint')}</p>
