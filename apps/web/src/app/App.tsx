@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd-mobile';
 import { RouterProvider } from 'react-router';
 import { usePrefs } from '../state/prefs';
 import { ANTD_LOCALES } from './antdLocales';
+import { PushAnnouncer } from './PushAnnouncer';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
@@ -11,6 +12,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={ANTD_LOCALES[lang]}>
+        <PushAnnouncer />
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>

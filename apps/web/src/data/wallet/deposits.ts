@@ -4,6 +4,7 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import { ApiError, api } from '../../api/http';
 import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
+import { pendingPoll } from './live';
 
 /** Deposits (spec §7): POST /wallet/get_in_address, POST /wallet/charge_req, GET /recharge/log. */
 
@@ -42,6 +43,8 @@ export function useDepositLog() {
     queryKey: fundKeys.deposits(),
     // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
     staleTime: 0,
+    // a record under review polls until it is decided (money pushes also reload it: data/wallet/live.ts)
+    refetchInterval: pendingPoll,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(

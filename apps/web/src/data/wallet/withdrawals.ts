@@ -4,6 +4,7 @@ import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } fr
 import { api } from '../../api/http';
 import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
+import { pendingPoll } from './live';
 import { walletKeys } from './keys';
 
 /** Withdrawals (spec §7): POST /wallet/get_info, POST /wallet/out, GET /user/withdraw/list. */
@@ -59,6 +60,8 @@ export function useWithdrawLog() {
     queryKey: fundKeys.withdrawals(),
     // statuses, balances and operator settings change elsewhere: refetch whenever the screen opens
     staleTime: 0,
+    // a record under review polls until it is decided (money pushes also reload it: data/wallet/live.ts)
+    refetchInterval: pendingPoll,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(

@@ -4,35 +4,79 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountTypeOf, fieldOfType } from '../../data/wallet/accounts';
+import { statementFacts, statementTitle } from '../../data/wallet/statements';
 import type { CurrencyChoice } from '../../data/wallet/accounts';
 import { toDec } from '../../lib/decimal';
 import { formatDateTime } from '../../lib/format';
+import { usePrefs } from '../../state/prefs';
 import { PickerSheet } from '../setting/PickerSheet';
 import { CoinBadge } from './CoinBadge';
 import { formatAmount, formatSigned } from './money';
+import { StatusChip } from './RequestRows';
+import './records.css';
 
 /** One account-log row and the account/currency filters, shared by assets_record and the bill. */
 
-const KNOWN_INFO = new Set(['deposit', 'withdrawal', 'transfer', 'hold', 'release', 'conversion', 'fee']);
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="request-line" data-testid={testId}>
+      <span>{label}</span>
+      <b>{value}</b>
+    </div>
+  );
+}
 
-/** A ledger change: what moved it, the currency, the signed amount, balance before → after, account and time. */
+/**
+ * A ledger change: what moved it (its label in the reader's language, never the code), the signed amount,
+ * the balance before → after (the frozen one for a withdrawal paid out), account and time; a withdrawal's
+ * lines also show what was requested, the fee, what is paid out and the withdrawal's state.
+ */
 export function AccountLogRow({ r }: { r: AccountLogRecord }) {
   const { t } = useTranslation();
+  const lang = usePrefs((s) => s.lang);
   const field = fieldOfType(r.type);
   const positive = toDec(r.value)?.gte(0) ?? true;
-  const info = KNOWN_INFO.has(r.info) ? t(`fund.info.${r.info}`) : r.info;
+  const facts = statementFacts(r);
+  const unit = ` ${r.currency_name}`;
+  const id = `log-${r.id}`;
+  const balance = { before: formatAmount(r.before, 8), after: formatAmount(r.after, 8) };
   return (
-    <div className="record-card card" data-testid={`log-${r.id}`}>
+    <div className="record-card card" data-testid={id} data-label={r.label} data-bucket={r.bucket}>
       <div className="record-head">
         <span className="record-title">
           <CoinBadge name={r.currency_name} size={22} />
-          {r.currency_name} · {info}
+          <span data-testid={`${id}-title`}>{statementTitle(r, lang)}</span>
         </span>
-        <span className={`record-amount ${positive ? 'up' : 'down'}`}>{formatSigned(r.value, 8)}</span>
+        <span className={`record-amount ${positive ? 'up' : 'down'}`}>
+          {formatSigned(r.value, 8)}
+          <small className="record-unit">{unit}</small>
+        </span>
       </div>
+      {facts.withdrawal ? (
+        <div className="statement-withdrawal" data-testid={`${id}-withdrawal`}>
+          <div className="statement-withdrawal-head">
+            <StatusChip status={facts.withdrawal.status} testId={`${id}-status`} />
+          </div>
+          <Figure
+            label={t('bill.requested')}
+            value={formatAmount(facts.withdrawal.requested, 8) + unit}
+            testId={`${id}-requested`}
+          />
+          <Figure
+            label={t('withdraw.fee')}
+            value={formatAmount(facts.withdrawal.fee, 8) + unit}
+            testId={`${id}-fee`}
+          />
+          <Figure
+            label={t('withdraw.arrives')}
+            value={formatAmount(facts.withdrawal.payout, 8) + unit}
+            testId={`${id}-payout`}
+          />
+        </div>
+      ) : null}
       <div className="record-lines">
-        <span data-testid={`log-${r.id}-balance`}>
-          {t('fund.beforeAfter', { before: formatAmount(r.before, 8), after: formatAmount(r.after, 8) })}
+        <span data-testid={`${id}-balance`}>
+          {facts.bucket === 'frozen' ? t('bill.frozenBeforeAfter', balance) : t('fund.beforeAfter', balance)}
         </span>
         <span>
           {field ? `${t(`fund.account.${field}`)} · ` : ''}

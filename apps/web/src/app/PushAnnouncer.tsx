@@ -1,0 +1,53 @@
+import { Toast } from 'antd-mobile';
+import type { NotificationMessage } from '@meridian/contract';
+import { useEffect } from 'react';
+import { withEachSocket } from '../api/socket';
+import { optionResultToast } from '../data/notifications/optionResult';
+import { useWalletPushRefresh } from '../data/wallet/live';
+import { usePrefs } from '../state/prefs';
+import { useSession } from '../state/session';
+import './pushAnnouncer.css';
+
+/** How long the result of a settled option stays on screen (ms). */
+const RESULT_TOAST_MS = 4_000;
+
+/**
+ * The app-wide listener of pushes, mounted once in the shell (issue 13 items 5 and 11): a settled option is
+ * announced by a toast with its result and amount on whatever screen the user is (the notification itself is
+ * in the list too); money pushes reload the wallet's records and balances.
+ */
+export function PushAnnouncer() {
+  useWalletPushRefresh();
+  const loggedIn = useSession((s) => s.token !== '');
+  useEffect(() => {
+    if (!loggedIn) return;
+    return withEachSocket((s) => {
+      const onMessage = (push: NotificationMessage) => {
+        const toast = optionResultToast(push, usePrefs.getState().lang);
+        if (!toast) return;
+        // after any other listener of the same push (the home bell shows a bare title): one toast at a time
+        setTimeout(() => {
+          Toast.show({
+            duration: RESULT_TOAST_MS,
+            content: (
+              <div
+                className={`option-result-toast ${toast.tone}`}
+                data-testid="option-result-toast"
+                data-key={toast.key}
+              >
+                <b>{toast.title}</b>
+                <span className="option-result-amount">{toast.amount}</span>
+                <span className="option-result-detail">{toast.detail}</span>
+              </div>
+            ),
+          });
+        }, 0);
+      };
+      s.on('notification', onMessage);
+      return () => {
+        s.off('notification', onMessage);
+      };
+    });
+  }, [loggedIn]);
+  return null;
+}
