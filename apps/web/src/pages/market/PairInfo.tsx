@@ -1,5 +1,9 @@
 import type { PairDetail } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+
+/** A step size as written ("0.000001"), in the locale's marks ("0,000001"). */
+const step = (v: string) => formatNumber(v, { decimals: 12, minDecimals: 0 });
 
 /** Static facts of a pair: tick and lot size, trading hours, price source. */
 export function PairInfo({ quote }: { quote: PairDetail }) {
@@ -8,8 +12,8 @@ export function PairInfo({ quote }: { quote: PairDetail }) {
     ? t('market.info.hoursValue', { hours: quote.session.hours, zone: quote.session.timezone ?? '' })
     : t('market.info.always');
   const rows: [string, string][] = [
-    [t('market.info.tickSize'), quote.tick_size],
-    [t('market.info.lotSize'), quote.lot_size],
+    [t('market.info.tickSize'), step(quote.tick_size)],
+    [t('market.info.lotSize'), step(quote.lot_size)],
     [t('market.info.hours'), hours],
     [
       t('market.info.source'),
