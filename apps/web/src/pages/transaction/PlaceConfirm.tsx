@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import type { SpotSummary } from '../../forms/spot/summary';
 import type { SpotContext } from '../../forms/spot/types';
-import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
+import { formatAsset, formatPrice } from '../../lib/format';
 import { feeLabel } from './TicketForm';
 
 /** The order confirmation (spec §4): side, pair, type, price, amount, total and fee, before anything is sent. */
@@ -50,7 +50,7 @@ export function confirmPlace(
         />
         <Line
           label={t('trade.amount')}
-          value={`${formatAmount(body.amount, pair.amount_precision)} ${base}`}
+          value={`${formatAsset(body.amount, pair.amount_precision, base)} ${base}`}
           testId="confirm-amount"
         />
         <Line
