@@ -69,9 +69,9 @@ describe('loadConfig', () => {
   it('configures the house market maker: on by default with documented defaults', () => {
     expect(loadConfig({}).marketMaker).toEqual({
       enabled: true,
-      spreadBps: 2,
+      spreadBps: 1,
       levels: 15,
-      stepBps: 3,
+      stepBps: 4,
       levelUsdt: '2000',
       levelGrowthPct: 10,
       refreshMs: 5000,

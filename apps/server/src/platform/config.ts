@@ -79,14 +79,14 @@ const envSchema = z.object({
    * Least distance between the maker's best bid and best ask, in basis points of the feed price (half each
    * side: no quote is ever closer to the feed price than that).
    */
-  MARKET_MAKER_SPREAD_BPS: z.coerce.number().int().min(1).max(2_000).default(2),
+  MARKET_MAKER_SPREAD_BPS: z.coerce.number().int().min(1).max(2_000).default(1),
   /** Price levels the maker quotes on each side. */
   MARKET_MAKER_LEVELS: z.coerce.number().int().min(1).max(20).default(15),
   /**
    * Target distance between two consecutive levels of one side, in basis points of the feed price (the grid
    * unit is the largest round multiple of the tick not above it).
    */
-  MARKET_MAKER_STEP_BPS: z.coerce.number().int().min(1).max(1_000).default(3),
+  MARKET_MAKER_STEP_BPS: z.coerce.number().int().min(1).max(1_000).default(4),
   /** Size of the best level, as its value in USDT at the level's price. */
   MARKET_MAKER_LEVEL_USDT: decimalString.default('2000'),
   /** Each level is this much bigger than the one before it, in percent (sizes grow with the distance). */

@@ -9,12 +9,12 @@ import { countWrites, depth, makerApp, pricePath, tick } from './market-maker.te
  * What the house market maker costs the database and what its book gives a small taker (issue 13 item 8):
  * rows written per refresh while BTC/USDT follows a random walk at BTC's simulated volatility, sampled at the
  * default refresh interval, and the slippage of a 0.005 BTC market buy against the book it builds. Both
- * print their figures (JSON) for the README.
+ * print their figures (JSON) for the README. The maker runs with the default settings.
  */
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makerApp();
+  t = await makerApp({ defaults: true });
 });
 afterAll(async () => {
   expect(await checkLedger(t.database.db)).toEqual([]);

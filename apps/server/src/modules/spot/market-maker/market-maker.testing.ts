@@ -16,9 +16,19 @@ export const MAKER_ENV = {
   MARKET_MAKER_MAX_PRICE_AGE_MS: '1000',
 };
 
+/**
+ * The ladder the behaviour tests compute by hand: a 2 bps spread on a 3 bps grid (25 USDT for BTC near 96,000);
+ * the cost test runs the defaults instead.
+ */
+export const HAND_LADDER_ENV = { MARKET_MAKER_SPREAD_BPS: '2', MARKET_MAKER_STEP_BPS: '3' };
+
 /** An app with the maker on, once the maker's first scheduled run (account, genesis, clean-up) is done. */
-export async function makerApp(opts: { sharedDatabase?: { name: string } } = {}): Promise<TestApp> {
-  const t = await createTestApp(undefined, { ...opts, env: MAKER_ENV });
+export async function makerApp(
+  opts: { sharedDatabase?: { name: string }; defaults?: boolean } = {},
+): Promise<TestApp> {
+  const env = opts.defaults ? MAKER_ENV : { ...MAKER_ENV, ...HAND_LADDER_ENV };
+  const shared = opts.sharedDatabase ? { sharedDatabase: opts.sharedDatabase } : {};
+  const t = await createTestApp(undefined, { ...shared, env });
   await t.services.marketMaker.idle();
   return t;
 }
