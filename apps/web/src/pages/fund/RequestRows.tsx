@@ -72,7 +72,8 @@ export function WithdrawRow({ r }: { r: WithdrawalRecord }) {
         </span>
         <StatusChip status={r.status} testId={`${id}-status`} />
       </div>
-      <div className={`request-amount ${r.status}`}>-{formatAmount(r.number, 8)}</div>
+      <div className={`request-amount withdraw ${r.status}`}>-{formatAmount(r.number, 8)}</div>
+      <Line label={t('bill.requested')} value={formatAmount(r.number, 8) + unit} />
       <Line label={t('withdraw.fee')} value={formatAmount(r.fee, 8) + unit} />
       <Line label={t('withdraw.arrives')} value={formatAmount(r.real_number, 8) + unit} />
       <Line label={t('withdraw.to')} value={r.destination} mono />
