@@ -110,6 +110,41 @@ describe('derivatives journeys', () => {
     await shot('futures-closed-tp.png');
   }, 420_000);
 
+  it('places a 30 s seconds option and reads its result dialog', async () => {
+    const { page, server } = j;
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index2?symbol=BTC/USDT`);
+    await byTestId('options-ticket').waitFor();
+    await byTestId('options-tier-30').click();
+    await input('options-stake').fill('100');
+    await expect(byTestId('options-break-even').innerText()).resolves.toContain('55.56');
+    await byTestId('options-up').click();
+    await byTestId('options-confirm-text').waitFor();
+    await expect(byTestId('options-confirm-payout').innerText()).resolves.toContain('180');
+    await shot('options-confirm.png');
+    await byTestId('options-confirm').click();
+    await byTestId('options-placed').waitFor();
+    await byTestId('options-countdown').first().waitFor();
+    await shot('options-countdown.png');
+
+    const result = byTestId('options-result');
+    await result.waitFor({ timeout: 90_000 });
+    const outcome = await result.getAttribute('data-outcome');
+    expect(['win', 'loss', 'draw', 'void']).toContain(outcome);
+    const amount = await byTestId('options-result-amount').innerText();
+    if (outcome === 'win') expect(amount).toContain('80.00');
+    if (outcome === 'loss') expect(amount).toContain('100.00');
+    expect(await num(byTestId('options-result-entry'))).toBeGreaterThan(0);
+    if (outcome !== 'void') expect(await num(byTestId('options-result-settle'))).toBeGreaterThan(0);
+    await shot('options-result.png');
+    await byTestId('options-result-ok').click();
+
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/seconds_order`);
+    await byTestId('seconds-orders-page').waitFor();
+    await byTestId('options-tab-closed').click();
+    await page.locator('[data-testid^="option-row-"][data-status]').first().waitFor();
+    await shot('options-orders.png');
+  });
+
   it('refuses a stop-loss beyond liquidation, shows and cancels a pending limit, and reads a net P&L', async () => {
     const { page, server } = j;
     // a trader of its own (the first journey's user is signed out)
@@ -205,39 +240,4 @@ describe('derivatives journeys', () => {
     expect(await num(byTestId(`position-pnl-${id}`))).toBeCloseTo(net, 6);
     await shot('futures-closed-net.png');
   }, 180_000);
-
-  it('places a 30 s seconds option and reads its result dialog', async () => {
-    const { page, server } = j;
-    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index2?symbol=BTC/USDT`);
-    await byTestId('options-ticket').waitFor();
-    await byTestId('options-tier-30').click();
-    await input('options-stake').fill('100');
-    await expect(byTestId('options-break-even').innerText()).resolves.toContain('55.56');
-    await byTestId('options-up').click();
-    await byTestId('options-confirm-text').waitFor();
-    await expect(byTestId('options-confirm-payout').innerText()).resolves.toContain('180');
-    await shot('options-confirm.png');
-    await byTestId('options-confirm').click();
-    await byTestId('options-placed').waitFor();
-    await byTestId('options-countdown').first().waitFor();
-    await shot('options-countdown.png');
-
-    const result = byTestId('options-result');
-    await result.waitFor({ timeout: 90_000 });
-    const outcome = await result.getAttribute('data-outcome');
-    expect(['win', 'loss', 'draw', 'void']).toContain(outcome);
-    const amount = await byTestId('options-result-amount').innerText();
-    if (outcome === 'win') expect(amount).toContain('80.00');
-    if (outcome === 'loss') expect(amount).toContain('100.00');
-    expect(await num(byTestId('options-result-entry'))).toBeGreaterThan(0);
-    if (outcome !== 'void') expect(await num(byTestId('options-result-settle'))).toBeGreaterThan(0);
-    await shot('options-result.png');
-    await byTestId('options-result-ok').click();
-
-    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/seconds_order`);
-    await byTestId('seconds-orders-page').waitFor();
-    await byTestId('options-tab-closed').click();
-    await page.locator('[data-testid^="option-row-"][data-status]').first().waitFor();
-    await shot('options-orders.png');
-  });
 });
