@@ -196,7 +196,7 @@ export default function RegisterPage() {
       </form>
       <div className="auth-footer center">
         {t('auth.haveAccount')}
-        <Link to="/pages/common/login" data-testid="register-login">
+        <Link to={loginPathFor(params.get('redirect'))} data-testid="register-login">
           {t('auth.loginNow')}
         </Link>
       </div>
