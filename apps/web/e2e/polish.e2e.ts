@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import jsQR from 'jsqr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
@@ -41,6 +41,57 @@ async function go(route: string): Promise<void> {
   await j.page.evaluate((r) => {
     window.location.hash = `#${r}`;
   }, route);
+}
+
+/**
+ * Words of two or more letters drawn over two lines (broken mid-word) among the visible text of the page, as
+ * "word@class"; addresses and codes (monospace, `code`) may break anywhere and are left out.
+ */
+async function brokenWords(): Promise<string[]> {
+  return j.page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('code, [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(el);
+      if (style.fontFamily.includes('monospace') || style.visibility === 'hidden') continue;
+      for (const m of (n.textContent ?? '').matchAll(/\p{L}{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (tops.size > 1) broken.push(`${m[0]}@${el.className || el.tagName}`);
+      }
+    }
+    return broken;
+  });
+}
+
+/** Placeholders wider than their input (cut off), as "testid: placeholder". */
+async function cutPlaceholders(testIds: string[]): Promise<string[]> {
+  return j.page.evaluate((ids) => {
+    const g = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const id of ids) {
+      const input = document.querySelector<HTMLInputElement>(`[data-testid="${id}"] input`);
+      if (!input) throw new Error(`no input ${id}`);
+      const style = getComputedStyle(input);
+      g.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = g.measureText(input.placeholder).width;
+      if (width > room)
+        cut.push(`${id}: ${input.placeholder} (${Math.round(width)} px in ${Math.round(room)})`);
+    }
+    return cut;
+  }, testIds);
+}
+
+async function switchLanguage(lang: string): Promise<void> {
+  await j.page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await j.page.reload();
 }
 
 describe('polish journey', () => {
@@ -93,6 +144,10 @@ describe('polish journey', () => {
   it('offline, a failed page keeps its navigation bar and tab bar and recovers by itself online', async () => {
     const { page } = j;
     const context = page.context();
+    onTestFailed(async () => {
+      await shot('polish-offline-failed.png');
+      await context.setOffline(false);
+    });
     await go('/');
     await byTestId('home-page').waitFor();
     await settle(page);
@@ -130,5 +185,37 @@ describe('polish journey', () => {
     await context.setOffline(false);
     await byTestId('state-offline').waitFor({ state: 'detached', timeout: 15_000 });
     await byTestId('dest-addresses').waitFor({ timeout: 15_000 });
+  });
+
+  it('breaks no word mid-word in five languages; French TP/SL placeholders fit; logos and flags are pictures', async () => {
+    const { page } = j;
+    const screens: [string, string][] = [
+      ['/', 'home-page'],
+      ['/pages/market/market', 'tabbar'],
+      ['/pages/fund/assets', 'fund-total'],
+      ['/pages/fund/withdraw?currency=3', 'dest-addresses'],
+      ['/pages/setting/security', 'security-page'],
+      ['/pages/transaction/contract', 'futures-tp'],
+    ];
+    const found: string[] = [];
+    for (const lang of ['en', 'fra', 'spa', 'pt', 'tr']) {
+      await switchLanguage(lang);
+      for (const [route, ready] of screens) {
+        await go(route);
+        await byTestId(ready)
+          .first()
+          .waitFor()
+          .catch(async (e: unknown) => {
+            await shot(`polish-${lang}-failed.png`);
+            throw new Error(`${lang} ${route}: ${String(e)}`);
+          });
+        await page.waitForTimeout(600);
+        for (const w of await brokenWords()) found.push(`${lang} ${route}: ${w}`);
+        if (route === '/pages/transaction/contract')
+          for (const c of await cutPlaceholders(['futures-tp', 'futures-sl']))
+            found.push(`${lang} placeholder ${c}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

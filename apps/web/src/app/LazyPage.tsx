@@ -69,6 +69,23 @@ function ChunkError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+const RELOADED_AT = 'meridian.chunkReloadAt';
+
+/**
+ * A page's code that cannot be fetched while online usually means a new build replaced it (its file name
+ * changed): reload the document once to get the new build's names (not again within 30 s, so a server that
+ * is really down shows the error with retry instead of looping).
+ */
+function reloadForNewBuild(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!navigator.onLine || !/dynamically imported module|Importing a module script failed/i.test(message))
+    return;
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < 30_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  window.location.reload();
+}
+
 class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
@@ -76,6 +93,7 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
   }
   override componentDidCatch(error: unknown): void {
     console.error('[page] failed to render', error);
+    reloadForNewBuild(error);
   }
   override render(): ReactNode {
     return this.state.failed ? <ChunkError onRetry={this.props.onRetry} /> : this.props.children;

@@ -170,6 +170,6 @@ export const fra: Record<MessageKey, string> = {
   lever_sl_invalid:
     "Le stop-loss doit être sous les prix d'entrée et actuel pour un long, au-dessus pour un short",
   lever_sl_beyond_liquidation:
-    'La limite de perte est au-delà du prix de liquidation ({{liquidation}}) : la position serait liquidée avant son déclenchement',
+    'Le stop-loss est au-delà du prix de liquidation ({{liquidation}}) : la position serait liquidée avant son déclenchement',
   lever_too_many_positions: 'Vous avez atteint la limite de {{max}} positions et ordres ouverts',
 };

@@ -169,6 +169,6 @@ export const pt: Record<MessageKey, string> = {
   lever_sl_invalid:
     'O stop-loss deve ficar abaixo dos preços de entrada e atual numa posição comprada, acima deles numa vendida',
   lever_sl_beyond_liquidation:
-    'O stop de perda está além do preço de liquidação ({{liquidation}}): a posição seria liquidada antes de ele ser acionado',
+    'O stop-loss está além do preço de liquidação ({{liquidation}}): a posição seria liquidada antes de ele ser acionado',
   lever_too_many_positions: 'Você atingiu o limite de {{max}} posições e ordens abertas',
 };

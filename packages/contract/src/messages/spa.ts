@@ -172,6 +172,6 @@ export const spa: Record<MessageKey, string> = {
   lever_sl_invalid:
     'El stop-loss debe estar por debajo de los precios de entrada y actual en un largo, por encima en un corto',
   lever_sl_beyond_liquidation:
-    'El stop de pérdidas está más allá del precio de liquidación ({{liquidation}}): la posición se liquidaría antes de que se active',
+    'El stop-loss está más allá del precio de liquidación ({{liquidation}}): la posición se liquidaría antes de que se active',
   lever_too_many_positions: 'Ha alcanzado el límite de {{max}} posiciones y órdenes abiertas',
 };

@@ -168,8 +168,8 @@ export const tr: Record<MessageKey, string> = {
   lever_tp_invalid:
     'Kâr al fiyatı uzun pozisyonda giriş ve güncel fiyatın üstünde, kısa pozisyonda altında olmalıdır',
   lever_sl_invalid:
-    'Zarar durdur fiyatı uzun pozisyonda giriş ve güncel fiyatın altında, kısa pozisyonda üstünde olmalıdır',
+    'Zarar kes fiyatı uzun pozisyonda giriş ve güncel fiyatın altında, kısa pozisyonda üstünde olmalıdır',
   lever_sl_beyond_liquidation:
-    'Zarar durdur fiyatı tasfiye fiyatının ({{liquidation}}) ötesinde: pozisyon, zarar durdur tetiklenmeden önce tasfiye edilir',
+    'Zarar kes fiyatı tasfiye fiyatının ({{liquidation}}) ötesinde: pozisyon, zarar kes tetiklenmeden önce tasfiye edilir',
   lever_too_many_positions: 'Açık pozisyon ve emir sınırı olan {{max}} sayısına ulaştınız',
 };

@@ -49,7 +49,7 @@ export const zh: Record<MessageKey, string> = {
   idempotency_key_reused: '该请求已使用不同的内容提交过',
   request_already_processed: '该请求已处理，但无法显示结果。请先查看您的记录，再决定是否重试',
   voucher_required: '请上传付款凭证',
-  pay_password_required: '请输入资金密码',
+  pay_password_required: '请输入交易密码',
   destination_missing: '请选择提现去向',
   withdraw_below_minimum: '最低提现金额为 {{min}}',
   withdraw_limit_exceeded: '超出您24小时 {{limit}} BTC 的提现额度',
