@@ -144,7 +144,8 @@ export const fra: Record<MessageKey, string> = {
   demo_already_claimed: 'Vous avez déjà réclamé vos fonds de démonstration',
   demo_claim_first: 'Réclamez d’abord vos fonds de démonstration',
   demo_top_up_not_needed: 'La recharge est réservée aux soldes inférieurs à {{threshold}} USDT',
-  demo_top_up_used_today: 'Vous avez déjà rechargé aujourd’hui ; la prochaine recharge ouvre à {{next}} (UTC)',
+  demo_top_up_used_today:
+    'Vous avez déjà rechargé aujourd’hui ; la prochaine recharge ouvre à {{next}} (UTC)',
   notification_not_found: 'Notification introuvable',
   job_not_found: 'Tâche introuvable',
   job_not_retryable:

@@ -145,7 +145,8 @@ export const tr: Record<MessageKey, string> = {
   demo_already_claimed: 'Demo bakiyenizi zaten aldınız',
   demo_claim_first: 'Önce demo bakiyenizi alın',
   demo_top_up_not_needed: 'Yükleme, {{threshold}} USDT altındaki bakiyeler içindir',
-  demo_top_up_used_today: 'Bugün zaten yükleme yaptınız; bir sonraki yükleme {{next}} (UTC) itibarıyla açılır',
+  demo_top_up_used_today:
+    'Bugün zaten yükleme yaptınız; bir sonraki yükleme {{next}} (UTC) itibarıyla açılır',
   notification_not_found: 'Bildirim bulunamadı',
   job_not_found: 'İş bulunamadı',
   job_not_retryable:
