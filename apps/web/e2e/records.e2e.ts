@@ -20,7 +20,12 @@ const RAW_CODE = /\b[a-z]+_[a-z_]+\b/;
 /** The bill with every line loaded (scrolling to the end loads the next page): its text. */
 async function openBill(): Promise<string> {
   await j.page.goto(`${j.server.baseUrl}/h5/#/pages/setting/bill`);
-  await byTestId('bill-count').waitFor();
+  await byTestId('bill-count')
+    .waitFor()
+    .catch(async (e: unknown) => {
+      await shot('records-bill-failed.png');
+      throw e;
+    });
   await j.page.locator('[data-label="withdrawal_paid"]').first().waitFor();
   const total = Number((await byTestId('bill-count').innerText()).replace(/\D/g, ''));
   const lines = j.page.locator('[data-testid^="log-"][data-label]');
