@@ -249,11 +249,13 @@ describe('newcomer journey (issue 13)', () => {
     await keep('demo-market-after.png');
   });
 
-  it('sends a visitor who opens withdraw to login, and back to withdraw once logged in', async () => {
+  it('registering returns to the screen it came from; a visitor sent from withdraw to login comes back to withdraw', async () => {
     const { page, server } = j;
     const email = `returning.${Date.now()}@example.com`;
     const password = 'Secret#2024';
-    // a second account, registered through the screen, then logged out
+    // a second account, registered from the market screen: registering signs in and goes back there
+    await page.goto(`${server.baseUrl}/h5/#/pages/market/market`);
+    await byTestId('market-page').waitFor();
     await page.goto(`${server.baseUrl}/h5/#/pages/common/register`);
     await byTestId('register-tab-email').click();
     await input('register-account').fill(email);
@@ -262,7 +264,9 @@ describe('newcomer journey (issue 13)', () => {
     await input('register-password').fill(password);
     await input('register-repassword').fill(password);
     await byTestId('register-submit').click();
-    await byTestId('home-page').waitFor();
+    await byTestId('market-page').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/pages/market/market');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{16,}/);
     // a new account lands on assets with the claim offered there too
     await page.goto(`${server.baseUrl}/h5/#/pages/fund/assets`);
     await byTestId('demo-card-assets').locator('[data-testid="demo-claim"]').waitFor();
