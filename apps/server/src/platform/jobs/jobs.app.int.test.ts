@@ -26,7 +26,7 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 5 || (await pending()) > 0) {
+    while ((await crontab()).length < 6 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -36,6 +36,7 @@ describe('jobs: the app runs them', () => {
       'platform.prune_domain_events',
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',
+      'spot.prune_house_quotes',
     ]);
     expect(await t.services.jobs.deadLetters(t.database.db)).toEqual([]);
   });
