@@ -4,6 +4,7 @@ import { demoAmount } from '../../components/demo/demoFormat';
 import { PageNav } from '../../components/PageNav';
 import { LoadingView } from '../../components/StateViews';
 import { useDemoStatus } from '../../data/demo/demo';
+import { formatDateTime } from '../../lib/format';
 import '../../components/demo/demo.css';
 
 /**
@@ -51,7 +52,7 @@ export default function DemoPage() {
               </ul>
               {data.account?.next_top_up_at ? (
                 <p data-testid="demo-next-top-up">
-                  {t('demo.nextTopUp', { time: new Date(data.account.next_top_up_at).toLocaleString() })}
+                  {t('demo.nextTopUp', { time: formatDateTime(data.account.next_top_up_at) })}
                 </p>
               ) : null}
             </section>
