@@ -217,5 +217,48 @@ describe('polish journey', () => {
       }
     }
     expect(found).toEqual([]);
+
+    // coin logos and company marks are pictures from the bundle, flags are SVG images
+    await switchLanguage('en');
+    await go('/pages/market/market');
+    await byTestId('market-tab-crypto').click();
+    await byTestId('quote-row-BTC').waitFor();
+    for (const coin of ['BTC', 'ETH', 'SOL', 'DOGE'])
+      await expect(
+        page.locator(`[data-testid="quote-row-${coin}"] [data-coin-art]`).getAttribute('data-coin-art'),
+      ).resolves.toBe('image');
+    await expect(
+      page
+        .locator('[data-testid="quote-row-BTC"] img.coin-icon')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).resolves.toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    await keep('market-logos-after.png');
+    await byTestId('market-tab-stocks').click();
+    await byTestId('quote-row-AAPL').waitFor();
+    await expect(
+      page.locator('[data-testid="quote-row-AAPL"] [data-coin-art]').getAttribute('data-coin-art'),
+    ).resolves.toBe('mark');
+    await expect(
+      page.locator('[data-testid="quote-row-MSFT"] [data-coin-art]').getAttribute('data-coin-art'),
+    ).resolves.toBe('glyph');
+    await page.waitForTimeout(800);
+    await keep('market-stocks-after.png');
+
+    await go('/pages/common/area');
+    await byTestId('area-FR').waitFor();
+    const flag = page.locator('[data-testid="area-FR"] img.flag');
+    await expect(flag.getAttribute('src')).resolves.toMatch(/fr.*\.svg/);
+    await expect(
+      flag.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBeGreaterThan(0);
+    await page.waitForTimeout(800);
+    await keep('area-picker-after.png');
+
+    // the tab bar's assets icon and the home menu's deposit carry no currency sign
+    await go('/');
+    await byTestId('home-page').waitFor();
+    await settle(page);
+    await keep('home-menu-after.png');
   });
 });

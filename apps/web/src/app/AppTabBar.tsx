@@ -1,8 +1,9 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, HistogramOutline, LoopOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { AppOutline, HistogramOutline, LoopOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { WalletOutline } from '../components/NeutralIcons';
 import { TAB_PATHS } from './routes';
 import type { TabIndex } from './routes';
 
@@ -10,7 +11,7 @@ const TABS: { index: TabIndex; key: 'home' | 'market' | 'trade' | 'assets'; icon
   { index: 0, key: 'home', icon: <AppOutline /> },
   { index: 1, key: 'market', icon: <HistogramOutline /> },
   { index: 2, key: 'trade', icon: <LoopOutline /> },
-  { index: 3, key: 'assets', icon: <PayCircleOutline /> },
+  { index: 3, key: 'assets', icon: <WalletOutline /> },
 ];
 
 /** The four-tab bar of spec §2: home, market, trade, assets. */

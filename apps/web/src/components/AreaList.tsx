@@ -9,6 +9,15 @@ import { usePrefs } from '../state/prefs';
 import { EmptyView } from './StateViews';
 import './areaList.css';
 
+/** A country's SVG flag (4:3), or a neutral tile when there is none. */
+export function Flag({ src, className = 'flag' }: { src: string; className?: string }) {
+  return src ? (
+    <img className={className} src={src} alt="" width={22} height={16} loading="lazy" />
+  ) : (
+    <span className={`${className} none`} aria-hidden="true" />
+  );
+}
+
 /** Searchable list of countries: flag, localised name, dial code. */
 export function AreaList({ selectedIso, onPick }: { selectedIso: string; onPick: (area: Area) => void }) {
   const { t } = useTranslation();
@@ -33,7 +42,7 @@ export function AreaList({ selectedIso, onPick }: { selectedIso: string; onPick:
                 onClick={() => onPick(a)}
                 className={a.iso === selectedIso ? 'selected' : ''}
               >
-                <span className="flag">{a.flag}</span>
+                <Flag src={a.flag} />
                 <span className="name">{a.name}</span>
                 <span className="dial">+{a.dial}</span>
                 {a.iso === selectedIso ? <CheckOutline className="check" /> : null}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagOf } from '../lib/areas';
 import { useAreaChoice } from '../state/areaChoice';
-import { AreaList } from './AreaList';
+import { AreaList, Flag } from './AreaList';
 import { PageNav } from './PageNav';
 
 /** "+1 ▾" in front of a phone input; opens the area-code picker in a sheet. */
@@ -22,7 +22,7 @@ export function AreaPrefix({ testId }: { testId: string }) {
         onClick={() => setOpen(true)}
         className="area-prefix"
       >
-        {flagOf(iso)} +{dial} <DownOutline fontSize={10} />
+        <Flag src={flagOf(iso)} className="area-prefix-flag" /> +{dial} <DownOutline fontSize={10} />
       </span>
       <Popup
         visible={open}

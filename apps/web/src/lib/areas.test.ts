@@ -6,8 +6,11 @@ describe('areas', () => {
     expect(AREAS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(AREAS.map(([iso]) => iso)).size).toBe(AREAS.length);
   });
-  it('makes flag emoji', () => {
-    expect(flagOf('fr')).toBe('🇫🇷');
+  it('has an SVG flag for every country (bundled from flag-icons), none for an unknown code', () => {
+    for (const [iso] of AREAS) expect(flagOf(iso), iso).toMatch(new RegExp(`${iso.toLowerCase()}\\.svg`));
+    expect(flagOf('fr')).toBe(flagOf('FR'));
+    expect(flagOf('XX')).toBe('');
+    expect(listAreas('en').every((a) => a.flag === flagOf(a.iso))).toBe(true);
   });
   it('localises names and searches by name or dial code', () => {
     const fr = listAreas('fr');

@@ -1,3 +1,5 @@
+import { FLAG_URLS } from './flags';
+
 /** Countries and dial codes for the area-code picker: [ISO 3166-1 alpha-2, dial code]. */
 export const AREAS: readonly (readonly [string, string])[] = [
   ['US', '1'],
@@ -74,12 +76,16 @@ export interface Area {
   iso: string;
   dial: string;
   name: string;
+  /** URL of the flag's SVG ('' when there is none). */
   flag: string;
 }
 
-/** Flag emoji from the two regional-indicator letters of an ISO code. */
+/**
+ * The flag of an ISO code as the URL of its bundled SVG ('' for a country without one): emoji flags render
+ * as two boxes where no emoji font exists.
+ */
 export function flagOf(iso: string): string {
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  return FLAG_URLS[iso.toUpperCase()] ?? '';
 }
 
 /** Country names in the UI language through Intl.DisplayNames (falls back to the ISO code). */

@@ -1,4 +1,6 @@
 import { COLORS } from '@meridian/contract';
+import { coinArt } from './coinArt';
+import './coinIcon.css';
 
 const FIXED: Record<string, string> = COLORS.coin;
 
@@ -8,7 +10,19 @@ function hue(name: string): number {
   return h;
 }
 
-/** Round badge of a base asset: the spec's fixed colours for BTC, USDT, LTC, ETH; a stable hue otherwise. */
+/** A neutral mark for a listed company without a bundled logo: a columned building. */
+function CompanyGlyph({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size * 0.58} height={size * 0.58} fill="currentColor" aria-hidden="true">
+      <path d="M12 2.5 2.5 7v2h19V7L12 2.5zM4.5 10.5h3v7h-3zm5.75 0h3.5v7h-3.5zm6.25 0h3v7h-3zM2.5 19h19v2.5h-19z" />
+    </svg>
+  );
+}
+
+/**
+ * The round picture of a base asset (rounded square for stocks): its logo or company mark from the bundled
+ * icon packages (coinArt), a neutral glyph for other stocks, the coloured letter for an unknown coin.
+ */
 export function CoinIcon({
   name,
   logo,
@@ -20,15 +34,43 @@ export function CoinIcon({
   size?: number;
   stock?: boolean;
 }) {
-  if (logo) return <img className="coin-icon" src={logo} alt="" width={size} height={size} />;
+  const art = coinArt(name, { logo, stock });
+  const shape = `coin-icon${stock ? ' stock' : ''}`;
+  if (art.kind === 'image')
+    return <img className={shape} src={art.src} alt="" width={size} height={size} data-coin-art="image" />;
+  if (art.kind === 'mark')
+    return (
+      <span
+        className={`${shape} mark`}
+        aria-hidden="true"
+        data-coin-art="mark"
+        style={{ width: size, height: size }}
+      >
+        <svg viewBox="0 0 24 24" width={size * 0.6} height={size * 0.6} fill={art.color}>
+          <path d={art.path} />
+        </svg>
+      </span>
+    );
+  if (art.kind === 'glyph')
+    return (
+      <span
+        className={`${shape} glyph`}
+        aria-hidden="true"
+        data-coin-art="glyph"
+        style={{ width: size, height: size }}
+      >
+        <CompanyGlyph size={size} />
+      </span>
+    );
   const background = FIXED[name] ?? `hsl(${hue(name)} 45% 38%)`;
   return (
     <span
-      className={`coin-icon${stock ? ' stock' : ''}`}
+      className={shape}
       aria-hidden="true"
+      data-coin-art="letter"
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42), background }}
     >
-      {name.slice(0, stock ? 2 : 1)}
+      {art.text}
     </span>
   );
 }

@@ -15,7 +15,6 @@ import {
   PictureOutline,
   PieOutline,
   QuestionCircleOutline,
-  ReceivePaymentOutline,
   SendOutline,
   ShopbagOutline,
   SmileOutline,
@@ -27,10 +26,11 @@ import {
   CompassOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { DepositOutline } from '../../components/NeutralIcons';
 import type { MenuIcon as Kind } from './menu';
 
 const ICONS: Record<Kind, { node: ReactNode; hue: string }> = {
-  deposit: { node: <ReceivePaymentOutline />, hue: '#28ba98' },
+  deposit: { node: <DepositOutline />, hue: '#28ba98' },
   withdraw: { node: <UploadOutline />, hue: '#f0b14a' },
   transfer: { node: <LoopOutline />, hue: '#5b8def' },
   conversion: { node: <ArrowsAltOutline />, hue: '#a07cf0' },
