@@ -53,9 +53,10 @@ const SAME_IN: Partial<Record<string, Set<string>>> = {
     'C',
     'Vol',
     'Vol {{value}}',
+    'Take profit',
   ]),
-  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}']),
-  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}']),
+  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}', 'Take profit']),
+  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}', 'Take profit']),
   tr: new Set(['Euro']),
 };
 
