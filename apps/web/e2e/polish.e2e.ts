@@ -260,5 +260,15 @@ describe('polish journey', () => {
     await byTestId('home-page').waitFor();
     await settle(page);
     await keep('home-menu-after.png');
+
+    // toasts wrap between words ("Please log in first" as a visitor on a guarded page), in five languages
+    await page.evaluate(() => localStorage.removeItem('token'));
+    for (const lang of ['en', 'fra', 'spa', 'pt', 'tr']) {
+      await switchLanguage(lang);
+      await go('/pages/fund/withdraw');
+      await page.locator('.adm-toast-main').waitFor();
+      await expect(brokenWords(), lang).resolves.toEqual([]);
+      await byTestId('login-page').waitFor();
+    }
   });
 });
