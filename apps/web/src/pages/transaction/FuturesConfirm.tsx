@@ -2,7 +2,8 @@ import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import type { FuturesSummary } from '../../forms/futures/summary';
 import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
-import { formatAmount } from '../fund/money';
+import { formatAsset, formatPrice } from '../../lib/format';
+import { usdt } from './usdt';
 
 /** The futures confirmation (spec §4): everything the order will do, before anything is sent. */
 
@@ -23,8 +24,8 @@ export function confirmFutures(
   asset: string,
 ): Promise<boolean> {
   const approx = s.approximate ? '≈ ' : '';
-  const price = (v: string | null) => (v ? formatAmount(v, ctx.priceDecimals) : '--');
-  const money = (v: string | null) => (v ? `${approx}${formatAmount(v, ctx.moneyDecimals)} USDT` : '--');
+  const price = (v: string | null) => (v ? formatPrice(v, ctx.priceDecimals) : '--');
+  const money = (v: string | null) => (v ? `${approx}${usdt(v)} USDT` : '--');
   return Dialog.confirm({
     title: t('futures.confirmTitle'),
     content: (
@@ -47,7 +48,7 @@ export function confirmFutures(
         <Row label={t('futures.leverage')} value={`${ticket.leverage}×`} testId="futures-confirm-leverage" />
         <Row
           label={t('futures.lots')}
-          value={`${ticket.lots} (${s.quantity ?? '--'} ${asset})`}
+          value={`${ticket.lots} (${s.quantity ? formatAsset(s.quantity, 8) : '--'} ${asset})`}
           testId="futures-confirm-lots"
         />
         <Row label={t('futures.entry')} value={`${approx}${price(s.entry)}`} testId="futures-confirm-entry" />

@@ -21,10 +21,11 @@ import {
 import { closeEstimate, liveAccountRisk, totalPnl } from '../../data/futures/positions';
 import { useQuotations } from '../../data/market/hooks';
 import { flattenPages } from '../../data/paging';
-import { formatAmount, formatSigned } from '../fund/money';
+import { formatNumber, formatPrice } from '../../lib/format';
 import { PositionCard } from './PositionCard';
 import { SetStopPopup } from './SetStopPopup';
 import { Line, pnlClass } from './TicketParts';
+import { signedUsdt, usdt } from './usdt';
 import './trade.css';
 import './orders.css';
 import './futures.css';
@@ -51,24 +52,24 @@ function useConfirmActions() {
             side: t(`futures.${p.type_name}`),
             lots: p.share,
             symbol: p.symbol,
-            price: formatAmount(est?.exit ?? mark, dp),
-            pnl: formatSigned(est?.net ?? pnl, 6),
+            price: formatPrice(est?.exit ?? mark, dp),
+            pnl: signedUsdt(est?.net ?? pnl),
           })}
           {est ? (
             <div className="close-breakdown">
               <Line
                 label={t('futures.grossPnl')}
-                value={formatSigned(est.gross, 6)}
+                value={signedUsdt(est.gross)}
                 testId="futures-close-gross"
               />
               <Line
                 label={t('futures.feesPaid')}
-                value={formatSigned(new Decimal(est.fees).neg().toFixed(), 6)}
+                value={signedUsdt(new Decimal(est.fees).neg().toFixed())}
                 testId="futures-close-fees"
               />
               <Line
                 label={t('futures.netPnl')}
-                value={`${formatSigned(est.net, 6)} USDT`}
+                value={`${signedUsdt(est.net)} USDT`}
                 testId="futures-close-net"
                 className={pnlClass(est.net)}
               />
@@ -197,17 +198,17 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
       <div className="pos-account-figures">
         <div>
           <span>{t('futures.riskRate')}</span>
-          <b data-testid="futures-risk-rate">{props.risk}%</b>
+          <b data-testid="futures-risk-rate">{formatNumber(props.risk)}%</b>
         </div>
         <div>
           <span>{t('futures.unrealised')}</span>
           <b className={pnlClass(props.pnl)} data-testid="futures-total-pnl">
-            {formatSigned(props.pnl, 6)}
+            {signedUsdt(props.pnl)}
           </b>
         </div>
         <div>
           <span>{t('futures.available')}</span>
-          <b data-testid="futures-account-balance">{formatAmount(props.balance, 6)}</b>
+          <b data-testid="futures-account-balance">{usdt(props.balance)}</b>
         </div>
       </div>
       <div className="pos-batch">

@@ -23,11 +23,11 @@ import { initialFuturesTicket, reduceFuturesTicket } from '../../forms/futures/s
 import type { FuturesTicketAction } from '../../forms/futures/state';
 import { futuresSummary } from '../../forms/futures/summary';
 import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
-import { formatPercent, trendOf } from '../../lib/format';
-import { formatAmount } from '../fund/money';
+import { formatPercent, formatPrice, trendOf } from '../../lib/format';
 import { confirmFutures } from './FuturesConfirm';
 import { PositionList } from './FuturesPositions';
 import { Line, PriceField, Segmented } from './TicketParts';
+import { usdt } from './usdt';
 import './futures.css';
 
 /** The futures ticket (spec §3 lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
@@ -54,7 +54,7 @@ function useFuturesTicket(ctx: FuturesContext) {
 function displayParams(problem: FuturesProblem, ctx: FuturesContext) {
   const liq = problem.params?.liquidation;
   return typeof liq === 'string'
-    ? { ...problem.params, liquidation: formatAmount(liq, ctx.priceDecimals) }
+    ? { ...problem.params, liquidation: formatPrice(liq, ctx.priceDecimals) }
     : problem.params;
 }
 
@@ -80,8 +80,8 @@ function FuturesForm(props: {
   const errorOf = (field: FuturesProblem['field']) =>
     shown && shown.field === field ? t(`errors.${shown.key}`, displayParams(shown, ctx)) : undefined;
   const approx = s.approximate ? '≈ ' : '';
-  const money = (v: string | null) => (v ? `${approx}${formatAmount(v, 6)}` : '--');
-  const price = (v: string | null) => (v ? `${approx}${formatAmount(v, ctx.priceDecimals)}` : '--');
+  const money = (v: string | null) => (v ? `${approx}${usdt(v)}` : '--');
+  const price = (v: string | null) => (v ? `${approx}${formatPrice(v, ctx.priceDecimals)}` : '--');
   const asset = pair.currency_name;
   const long = ticket.side === 'long';
 
@@ -140,7 +140,7 @@ function FuturesForm(props: {
         />
       ) : (
         <div className="ticket-field market" data-testid="futures-market-price">
-          {t('futures.marketPrice')} {ctx.mark ? formatAmount(ctx.mark, ctx.priceDecimals) : '--'}
+          {t('futures.marketPrice')} {ctx.mark ? formatPrice(ctx.mark, ctx.priceDecimals) : '--'}
         </div>
       )}
       <div className="futures-label">{t('futures.leverage')}</div>
@@ -231,7 +231,7 @@ function FuturesForm(props: {
         <div className="futures-balance">
           <span>{t('futures.available')}</span>
           <b data-testid="futures-balance">
-            {props.dealLoading ? '…' : `${formatAmount(ctx.balance, 6)} USDT`}
+            {props.dealLoading ? '…' : `${usdt(ctx.balance)} USDT`}
           </b>
           <button
             type="button"
@@ -284,7 +284,7 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
         <span className={`spot-change ${trendOf(pair.change)}`}>{formatPercent(pair.change)}</span>
         <span className="spot-bar-gap" />
         <b className="futures-mark" data-testid="futures-mark">
-          {ctx.mark ? formatAmount(ctx.mark, ctx.priceDecimals) : '--'}
+          {ctx.mark ? formatPrice(ctx.mark, ctx.priceDecimals) : '--'}
         </b>
         <div className="spot-status">
           <LiveStatus />

@@ -67,7 +67,7 @@ export function OpenOrders({ pair }: { pair: PairDetail }) {
               key={o.id}
               order={o}
               digits={digits}
-              onCancel={(x) => void ask(x)}
+              onCancel={(x) => void ask(x, digits)}
               cancelling={pendingId === o.id}
             />
           ))}

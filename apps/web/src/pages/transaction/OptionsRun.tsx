@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchOptionResult } from '../../data/options/hooks';
 import { msLeft, outcomeOf } from '../../data/options/orders';
 import { liveStanding } from '../../forms/options';
-import { formatAmount } from '../fund/money';
+import { formatPrice } from '../../lib/format';
+import { usdt } from './usdt';
 
 /** A running seconds option: live countdown, entry vs live price; then its result dialog. */
 
@@ -86,12 +87,12 @@ export function RunningOrder(props: {
         <div className="opt-run-head">
           <span className={`pos-side ${dir === 'up' ? 'up' : 'down'}`}>{t(`options.${dir}`)}</span>
           <b>{order.symbol}</b>
-          <span>{formatAmount(order.number, 2)} USDT</span>
+          <span>{usdt(order.number)} USDT</span>
         </div>
         <div className="opt-run-prices">
           <span>
             {t('options.entryPrice')}{' '}
-            <b data-testid="options-entry-price">{formatAmount(order.open_price, props.priceDecimals)}</b>
+            <b data-testid="options-entry-price">{formatPrice(order.open_price, props.priceDecimals)}</b>
           </span>
           <span>
             {t('options.livePrice')}{' '}
@@ -99,7 +100,7 @@ export function RunningOrder(props: {
               className={standing === 1 ? 'up' : standing === -1 ? 'down' : ''}
               data-testid="options-live-price"
             >
-              {formatAmount(props.livePrice, props.priceDecimals)}
+              {formatPrice(props.livePrice, props.priceDecimals)}
             </b>
           </span>
         </div>
@@ -128,11 +129,11 @@ export function showOptionResult(t: TFunction, o: MicroOrder, priceDecimals: num
   const outcome = outcomeOf(o);
   const amount =
     outcome === 'win'
-      ? t('options.resultProfit', { amount: formatAmount(o.fact_profits, 6) })
+      ? t('options.resultProfit', { amount: usdt(o.fact_profits) })
       : outcome === 'loss'
-        ? t('options.resultLoss', { amount: formatAmount(o.number, 6) })
-        : t('options.resultRefund', { amount: formatAmount(o.number, 6) });
-  const price = (v: string) => (v ? formatAmount(v, priceDecimals) : '--');
+        ? t('options.resultLoss', { amount: usdt(o.number) })
+        : t('options.resultRefund', { amount: usdt(o.number) });
+  const price = (v: string) => (v ? formatPrice(v, priceDecimals) : '--');
   return Dialog.alert({
     title: <span data-testid="options-result-title">{t(`options.resultTitle.${outcome}`)}</span>,
     content: (
@@ -151,7 +152,7 @@ export function showOptionResult(t: TFunction, o: MicroOrder, priceDecimals: num
         />
         <ResultLine
           label={t('options.stakeShort')}
-          value={`${formatAmount(o.number, 6)} USDT`}
+          value={`${usdt(o.number)} USDT`}
           testId="options-result-stake"
         />
         <ResultLine

@@ -36,10 +36,10 @@ import {
   toMicrotradeSubmit,
 } from '../../forms/options';
 import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../../forms/options';
-import { formatPercent, trendOf } from '../../lib/format';
-import { formatAmount } from '../fund/money';
+import { formatNumber, formatPercent, formatPrice, trendOf } from '../../lib/format';
 import { RunningOrder, showOptionResult } from './OptionsRun';
 import { Line, PriceField } from './TicketParts';
+import { usdt } from './usdt';
 import '../../components/market/market.css';
 import './trade.css';
 import './orders.css';
@@ -87,11 +87,11 @@ function confirmOption(
           t('options.seconds', { count: ticket.seconds ?? 0 }),
           'options-confirm-seconds',
         )}
-        {row(t('options.stakeShort'), `${formatAmount(ticket.stake, 2)} USDT`, 'options-confirm-stake')}
-        {row(t('options.payoutIfWin'), `${formatAmount(s.payout ?? '0', 6)} USDT`, 'options-confirm-payout')}
-        {row(t('options.profitIfWin'), `+${formatAmount(s.profit ?? '0', 6)} USDT`, 'options-confirm-profit')}
-        {row(t('options.lossIfLose'), `-${formatAmount(ticket.stake, 2)} USDT`, 'options-confirm-loss')}
-        {row(t('options.breakEven'), `${s.breakEven ?? '--'}%`, 'options-confirm-break-even')}
+        {row(t('options.stakeShort'), `${usdt(ticket.stake)} USDT`, 'options-confirm-stake')}
+        {row(t('options.payoutIfWin'), `${usdt(s.payout ?? '0')} USDT`, 'options-confirm-payout')}
+        {row(t('options.profitIfWin'), `+${usdt(s.profit ?? '0')} USDT`, 'options-confirm-profit')}
+        {row(t('options.lossIfLose'), `-${usdt(ticket.stake)} USDT`, 'options-confirm-loss')}
+        {row(t('options.breakEven'), s.breakEven ? `${formatNumber(s.breakEven)}%` : '--', 'options-confirm-break-even')}
         <div className="confirm-note">
           {t(dir === 'up' ? 'options.confirmUp' : 'options.confirmDown')} {t('options.rules')}
         </div>
@@ -190,7 +190,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
         {t('options.stake')}
         {limits ? (
           <span className="futures-hint">
-            {t('options.stakeRange', { min: limits.min, max: limits.max ?? '∞' })}
+            {t('options.stakeRange', { min: usdt(limits.min), max: limits.max ? usdt(limits.max) : '∞' })}
           </span>
         ) : null}
       </div>
@@ -218,17 +218,17 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
       <div className="futures-preview" data-testid="options-preview">
         <Line
           label={t('options.payoutIfWin')}
-          value={s.payout ? `${formatAmount(s.payout, 6)} USDT` : '--'}
+          value={s.payout ? `${usdt(s.payout)} USDT` : '--'}
           testId="options-payout"
         />
         <Line
           label={t('options.profitIfWin')}
-          value={s.profit ? `+${formatAmount(s.profit, 6)} USDT` : '--'}
+          value={s.profit ? `+${usdt(s.profit)} USDT` : '--'}
           testId="options-profit"
         />
         <Line
           label={t('options.breakEven')}
-          value={s.breakEven ? `${s.breakEven}%` : '--'}
+          value={s.breakEven ? `${formatNumber(s.breakEven)}%` : '--'}
           testId="options-break-even"
         />
       </div>
@@ -236,7 +236,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
         <div className="futures-balance">
           <span>{t('options.available')}</span>
           <b data-testid="options-balance">
-            {ctx.balance === null ? '…' : `${formatAmount(ctx.balance, 6)} USDT`}
+            {ctx.balance === null ? '…' : `${usdt(ctx.balance)} USDT`}
           </b>
           <button
             type="button"
@@ -316,7 +316,7 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
       <span className={`spot-change ${trendOf(pair.change)}`}>{formatPercent(pair.change)}</span>
       <span className="spot-bar-gap" />
       <b className="futures-mark" data-testid="options-price">
-        {formatAmount(pair.now_price, pair.price_precision)}
+        {formatPrice(pair.now_price, pair.price_precision)}
       </b>
       <div className="spot-status">
         <LiveStatus />

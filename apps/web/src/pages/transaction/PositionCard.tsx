@@ -4,9 +4,9 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveFigures } from '../../data/futures/positions';
-import { formatDateTime } from '../../lib/format';
-import { formatAmount, formatSigned } from '../fund/money';
+import { formatAsset, formatDateTime, formatNumber, formatPrice } from '../../lib/format';
 import { pnlClass } from './TicketParts';
+import { signedUsdt, usdt } from './usdt';
 
 /**
  * One futures row: open (live mark, P&L, risk, actions), pending limit (cancel, "placed at") or closed (net
@@ -22,7 +22,8 @@ function Cell({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-const money = (v: string) => formatAmount(v, 6);
+const money = usdt;
+const signed = signedUsdt;
 
 export function PositionCard(props: {
   p: LeverPosition;
@@ -36,7 +37,7 @@ export function PositionCard(props: {
   const { p } = props;
   const live = liveFigures(p, props.livePrice);
   const dp = Math.max(2, p.price.split('.')[1]?.length ?? 0);
-  const price = (v: string) => (v ? formatAmount(v, dp) : '--');
+  const price = (v: string) => (v ? formatPrice(v, dp) : '--');
   const open = p.status === 1;
   const closed = p.status === 3;
   const pnl = closed ? p.net_profits : live.pnl;
@@ -62,11 +63,11 @@ export function PositionCard(props: {
         <div className="pos-pnl">
           <span>{closed ? t('futures.netPnl') : t('futures.unrealised')}</span>
           <b className={pnlClass(pnl)} data-testid={`position-pnl-${p.id}`}>
-            {formatSigned(pnl, 6)} USDT
+            {signed(pnl)} USDT
           </b>
           {open ? (
             <span className="pos-risk" data-testid={`position-risk-${p.id}`}>
-              {t('futures.risk')} {live.risk}%
+              {t('futures.risk')} {formatNumber(live.risk)}%
             </span>
           ) : null}
         </div>
@@ -74,19 +75,19 @@ export function PositionCard(props: {
       {closed ? (
         <div className="pos-breakdown" data-testid={`position-breakdown-${p.id}`}>
           <Cell label={t('futures.grossPnl')} testId={`position-gross-${p.id}`}>
-            {formatSigned(p.gross_profits, 6)}
+            {signed(p.gross_profits)}
           </Cell>
           <Cell label={t('futures.feesPaid')} testId={`position-fees-${p.id}`}>
-            {formatSigned(new Decimal(p.fees_paid).neg().toFixed(), 6)}
+            {signed(new Decimal(p.fees_paid).neg().toFixed())}
           </Cell>
           <Cell label={t('futures.netPnl')} testId={`position-net-${p.id}`}>
-            {formatSigned(p.net_profits, 6)}
+            {signed(p.net_profits)}
           </Cell>
         </div>
       ) : null}
       <div className="pos-grid">
         <Cell label={t('futures.lots')}>
-          {p.share} ({p.number} {p.currency_name})
+          {p.share} ({formatAsset(p.number, 8)} {p.currency_name})
         </Cell>
         <Cell
           label={p.status === 0 ? t('futures.limitPrice') : t('futures.entry')}

@@ -10,9 +10,10 @@ import { useLoggedIn } from '../../data/futures/hooks';
 import { useClosedMicroorderFeed, useOptionOrders } from '../../data/options/hooks';
 import { isUnavailable, outcomeOf } from '../../data/options/orders';
 import { flattenPages } from '../../data/paging';
-import { formatAmount, formatSigned } from '../fund/money';
+import { formatPrice } from '../../lib/format';
 import { timeOf } from './OptionsRun';
 import { pnlClass } from './TicketParts';
+import { signedUsdt, usdt } from './usdt';
 import './trade.css';
 import './orders.css';
 import './futures.css';
@@ -25,6 +26,8 @@ function OrderCard({ o }: { o: MicroOrder }) {
   const closed = o.status === 3;
   const outcome = closed ? outcomeOf(o) : null;
   const dir = o.type === 1 ? 'up' : 'down';
+  // prices at the pair's tick: the entry is recorded at it
+  const dp = Math.max(2, o.open_price.split('.')[1]?.length ?? 0);
   const cell = (label: string, value: string, testId?: string, className?: string) => (
     <div className="pos-cell">
       <span>{label}</span>
@@ -52,16 +55,16 @@ function OrderCard({ o }: { o: MicroOrder }) {
         </span>
       </header>
       <div className="pos-grid">
-        {cell(t('options.stakeShort'), `${formatAmount(o.number, 2)} USDT`)}
-        {cell(t('options.entryPrice'), formatAmount(o.open_price, 8), `option-entry-${o.id}`)}
+        {cell(t('options.stakeShort'), `${usdt(o.number)} USDT`)}
+        {cell(t('options.entryPrice'), formatPrice(o.open_price, dp), `option-entry-${o.id}`)}
         {cell(
           t('options.settlePrice'),
-          o.end_price ? formatAmount(o.end_price, 8) : '--',
+          o.end_price ? formatPrice(o.end_price, dp) : '--',
           `option-settle-${o.id}`,
         )}
         {cell(
           t('options.profit'),
-          closed ? `${formatSigned(o.fact_profits, 6)} USDT` : '--',
+          closed ? `${signedUsdt(o.fact_profits)} USDT` : '--',
           `option-profit-${o.id}`,
           closed ? pnlClass(o.fact_profits) : undefined,
         )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { newActionKey, useSetStop } from '../../data/futures/hooks';
 import { stopProblem } from '../../forms/futures/errors';
 import { normalizeFuturesPrice } from '../../forms/futures/state';
-import { formatAmount } from '../fund/money';
+import { formatPrice } from '../../lib/format';
 import { PriceField } from './TicketParts';
 
 /** Set / clear TP and SL of an open position (lever/setstop), checked against the entry and the live mark. */
@@ -35,8 +35,8 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
       content: (
         <div data-testid="setstop-confirm-text">
           {t('futures.stopConfirmText', {
-            tp: tp ? formatAmount(tp, decimals) : t('futures.none'),
-            sl: sl ? formatAmount(sl, decimals) : t('futures.none'),
+            tp: tp ? formatPrice(tp, decimals) : t('futures.none'),
+            sl: sl ? formatPrice(sl, decimals) : t('futures.none'),
           })}
         </div>
       ),
@@ -60,7 +60,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
       <h3>{t('futures.setStopTitle')}</h3>
       <div className="setstop-facts">
         {position.symbol} · {t(`futures.${position.type_name}`)} · {t('futures.entry')}{' '}
-        {formatAmount(position.price, decimals)} · {t('futures.mark')} {formatAmount(mark, decimals)}
+        {formatPrice(position.price, decimals)} · {t('futures.mark')} {formatPrice(mark, decimals)}
       </div>
       <PriceField
         testId="setstop-tp"
@@ -77,7 +77,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
           slProblem
             ? t(`errors.${slProblem.key}`, {
                 ...slProblem.params,
-                liquidation: formatAmount(position.liquidation_price || '0', decimals),
+                liquidation: formatPrice(position.liquidation_price || '0', decimals),
               })
             : undefined
         }

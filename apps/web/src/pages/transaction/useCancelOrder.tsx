@@ -2,13 +2,16 @@ import type { SpotOrder } from '@meridian/contract';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCancelSpotOrder } from '../../data/spot/account';
-import { formatAmount } from '../fund/money';
+import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
 
-/** Cancel with a confirmation (spec §4): side, pair, price and the unfilled amount; a toast when done. */
+/**
+ * Cancel with a confirmation (spec §4): side, pair, price and the unfilled amount; a toast when done. With the
+ * pair's precisions the price shows at its tick and the amount at its lot, else up to 8 decimals, trimmed.
+ */
 export function useCancelOrder() {
   const { t } = useTranslation();
   const cancel = useCancelSpotOrder();
-  const ask = async (o: SpotOrder) => {
+  const ask = async (o: SpotOrder, digits?: { price: number; amount: number }) => {
     const ok = await Dialog.confirm({
       title: t('trade.cancelTitle'),
       content: (
@@ -16,11 +19,11 @@ export function useCancelOrder() {
           {t('trade.cancelText', {
             side: t(`trade.${o.side}`),
             symbol: o.symbol.split('/')[0] ?? o.symbol,
-            amount: formatAmount(o.amount, 8),
+            amount: digits ? formatAmount(o.amount, digits.amount) : formatAsset(o.amount, 8),
             price:
               o.type === 'market'
                 ? t('trade.market')
-                : `${formatAmount(o.target_price, 8)} ${o.symbol.split('/')[1] ?? ''}`.trim(),
+                : `${digits ? formatPrice(o.target_price, digits.price) : formatAsset(o.target_price, 8)} ${o.symbol.split('/')[1] ?? ''}`.trim(),
           })}
         </div>
       ),
