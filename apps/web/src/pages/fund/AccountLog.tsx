@@ -39,7 +39,9 @@ export function AccountLogRow({ r }: { r: AccountLogRecord }) {
   const facts = statementFacts(r);
   const unit = ` ${r.currency_name}`;
   const id = `log-${r.id}`;
-  const balance = { before: formatAmount(r.before, 8), after: formatAmount(r.after, 8) };
+  // the currency's own display precision (USDT and fiat 2 decimals, crypto ≤ 8, trimmed)
+  const cur = r.currency_name;
+  const balance = { before: formatAmount(r.before, 8, cur), after: formatAmount(r.after, 8, cur) };
   return (
     <div className="record-card card" data-testid={id} data-label={r.label} data-bucket={r.bucket}>
       <div className="record-head">
@@ -48,7 +50,7 @@ export function AccountLogRow({ r }: { r: AccountLogRecord }) {
           <span data-testid={`${id}-title`}>{statementTitle(r, lang)}</span>
         </span>
         <span className={`record-amount ${positive ? 'up' : 'down'}`}>
-          {formatSigned(r.value, 8)}
+          {formatSigned(r.value, 8, cur)}
           <small className="record-unit">{unit}</small>
         </span>
       </div>
@@ -59,17 +61,17 @@ export function AccountLogRow({ r }: { r: AccountLogRecord }) {
           </div>
           <Figure
             label={t('bill.requested')}
-            value={formatAmount(facts.withdrawal.requested, 8) + unit}
+            value={formatAmount(facts.withdrawal.requested, 8, cur) + unit}
             testId={`${id}-requested`}
           />
           <Figure
             label={t('withdraw.fee')}
-            value={formatAmount(facts.withdrawal.fee, 8) + unit}
+            value={formatAmount(facts.withdrawal.fee, 8, cur) + unit}
             testId={`${id}-fee`}
           />
           <Figure
             label={t('withdraw.arrives')}
-            value={formatAmount(facts.withdrawal.payout, 8) + unit}
+            value={formatAmount(facts.withdrawal.payout, 8, cur) + unit}
             testId={`${id}-payout`}
           />
         </div>

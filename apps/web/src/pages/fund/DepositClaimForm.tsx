@@ -18,6 +18,7 @@ import {
 import type { DepositField, DepositProblems, DepositValues } from '../../forms/deposit/deposit';
 import { sanitizeAmountInput } from '../../forms/transfer/state';
 import { translateMessage } from '../../i18n';
+import { exactAmount } from './WithdrawFacts';
 
 export const DEPOSIT_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=deposit';
 const SERVER_FIELDS: Record<string, DepositField> = {
@@ -62,7 +63,10 @@ export function DepositClaimForm({ currency, network }: { currency: CurrencyItem
       title: t('deposit.confirmTitle'),
       content: (
         <div data-testid="deposit-confirm-text">
-          {t('deposit.confirm', { amount: body.amount, currency: currency.name })}
+          {t('deposit.confirm', {
+            amount: exactAmount(body.amount, currency.precision),
+            currency: currency.name,
+          })}
         </div>
       ),
       confirmText: t('common.confirm'),

@@ -24,6 +24,7 @@ import type { TransferBalance, TransferForm } from '../../forms/transfer/state';
 import { transferSummary, transferSummaryText } from '../../forms/transfer/summary';
 import { PickerSheet } from '../setting/PickerSheet';
 import { formatAmount } from './money';
+import { exactAmount } from './WithdrawFacts';
 import './fund.css';
 
 const HISTORY_PATH = '/pages/fund/transfer_history';
@@ -71,11 +72,12 @@ function TransferBody({ data }: { data: WalletBalances }) {
     setTouched(true);
     const body = toTransferRequest(form, balance);
     if (!body || !balance) return;
+    const summary = transferSummary(form, balance);
     const ok = await Dialog.confirm({
       title: t('fund.confirmTitle'),
       content: (
         <div data-testid="transfer-confirm-text">
-          {transferSummaryText(transferSummary(form, balance), t)}
+          {transferSummaryText({ ...summary, amount: exactAmount(summary.amount, balance.precision) }, t)}
         </div>
       ),
       confirmText: t('common.confirm'),
@@ -176,7 +178,8 @@ function TransferBody({ data }: { data: WalletBalances }) {
       <div className="available-line" data-testid="transfer-available">
         <span>{t('fund.availableIn', { account: t(`fund.account.${form.from}`) })}</span>
         <b>
-          {balance ? formatAmount(balance.available ?? '0', balance.precision) : '--'} {currency?.name}
+          {balance ? formatAmount(balance.available ?? '0', balance.precision, currency?.name) : '--'}{' '}
+          {currency?.name}
         </b>
       </div>
 
@@ -218,7 +221,7 @@ function TransferBody({ data }: { data: WalletBalances }) {
           return {
             value: String(c.id),
             label: c.name,
-            extra: formatAmount(r?.available ?? '0', c.precision),
+            extra: formatAmount(r?.available ?? '0', c.precision, c.name),
           };
         })}
         onClose={() => setSheet(null)}

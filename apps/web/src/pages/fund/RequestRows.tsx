@@ -45,7 +45,7 @@ export function DepositRow({ r }: { r: DepositRecord }) {
         </span>
         <StatusChip status={r.status} testId={`${id}-status`} />
       </div>
-      <div className={`request-amount ${r.status}`}>+{formatAmount(r.amount, 8)}</div>
+      <div className={`request-amount ${r.status}`}>+{formatAmount(r.amount, 8, r.currency_name)}</div>
       {r.network ? <Line label={t('records.network')} value={r.network} /> : null}
       {r.account ? <Line label={t('records.payer')} value={r.account} mono /> : null}
       {r.status === 'rejected' ? <Reason text={r.reason} testId={`${id}-reason`} /> : null}
@@ -72,10 +72,12 @@ export function WithdrawRow({ r }: { r: WithdrawalRecord }) {
         </span>
         <StatusChip status={r.status} testId={`${id}-status`} />
       </div>
-      <div className={`request-amount withdraw ${r.status}`}>-{formatAmount(r.number, 8)}</div>
-      <Line label={t('bill.requested')} value={formatAmount(r.number, 8) + unit} />
-      <Line label={t('withdraw.fee')} value={formatAmount(r.fee, 8) + unit} />
-      <Line label={t('withdraw.arrives')} value={formatAmount(r.real_number, 8) + unit} />
+      <div className={`request-amount withdraw ${r.status}`}>
+        -{formatAmount(r.number, 8, r.currency_name)}
+      </div>
+      <Line label={t('bill.requested')} value={formatAmount(r.number, 8, r.currency_name) + unit} />
+      <Line label={t('withdraw.fee')} value={formatAmount(r.fee, 8, r.currency_name) + unit} />
+      <Line label={t('withdraw.arrives')} value={formatAmount(r.real_number, 8, r.currency_name) + unit} />
       <Line label={t('withdraw.to')} value={r.destination} mono />
       {r.status === 'rejected' ? <Reason text={r.reason} testId={`${id}-reason`} /> : null}
       <div className="record-lines">

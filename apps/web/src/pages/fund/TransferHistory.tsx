@@ -19,7 +19,7 @@ function TransferCard({ r }: { r: TransferRecord }) {
           <CoinBadge name={r.currency_name} size={22} />
           {r.currency_name}
         </span>
-        <span className="record-amount">{formatAmount(r.value, 8)}</span>
+        <span className="record-amount">{formatAmount(r.value, 8, r.currency_name)}</span>
       </div>
       <div className="record-lines">
         <span>

@@ -24,6 +24,7 @@ import {
 } from '../../forms/withdraw/state';
 import type { WithdrawField, WithdrawRules, WithdrawValues } from '../../forms/withdraw/state';
 import { CurrencyField } from './CurrencyField';
+import { formatAmount } from './money';
 import { WithdrawConfirm, WithdrawFacts } from './WithdrawFacts';
 import { WithdrawDestinations, destinationLabel } from './WithdrawDestinations';
 import './fund.css';
@@ -68,7 +69,7 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
     if (!p || (!touched && (k !== 'amount' || values.amount === ''))) return undefined;
     return t(withdrawProblemKey(p), {
       precision: rules.precision,
-      min: `${rules.min} ${currency.name}`,
+      min: `${formatAmount(rules.min, rules.precision, currency.name)} ${currency.name}`,
     });
   };
   const noPayPassword = user.data?.has_pay_password === false;
@@ -84,7 +85,9 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
     });
     const ok = await Dialog.confirm({
       title: t('withdraw.confirmTitle'),
-      content: <WithdrawConfirm preview={preview} currency={currency.name} to={to} />,
+      content: (
+        <WithdrawConfirm preview={preview} currency={currency.name} precision={rules.precision} to={to} />
+      ),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
@@ -128,7 +131,9 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
         testId="withdraw-amount"
         name="number"
         label={t('withdraw.amount')}
-        placeholder={t('withdraw.amountPlaceholder', { min: rules.min })}
+        placeholder={t('withdraw.amountPlaceholder', {
+          min: formatAmount(rules.min, rules.precision, currency.name),
+        })}
         inputMode="numeric"
         value={values.amount}
         onChange={(v) => set({ amount: sanitizeAmountInput(v, rules.precision) })}

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawPreview, WithdrawRules } from '../../forms/withdraw/state';
+import { formatNumber } from '../../lib/format';
 import { formatAmount } from './money';
+
+/**
+ * A typed withdrawal figure exactly, at the currency's precision (the amount is typed at most at it), trailing
+ * zeros trimmed to 2, in the user's locale: what is confirmed is what is sent.
+ */
+export function exactAmount(value: string, precision: number): string {
+  return formatNumber(value, { decimals: precision, minDecimals: Math.min(2, precision), rounding: 'down' });
+}
 
 /** Available, minimum, fee and "you receive" under the amount (all from the server's numbers). */
 export function WithdrawFacts({
@@ -13,7 +22,8 @@ export function WithdrawFacts({
   preview: WithdrawPreview | null;
 }) {
   const { t } = useTranslation();
-  const amount = (v: string) => `${formatAmount(v, rules.precision)} ${currency}`;
+  const amount = (v: string) => `${formatAmount(v, rules.precision, currency)} ${currency}`;
+  const exact = (v: string) => `${exactAmount(v, rules.precision)} ${currency}`;
   return (
     <dl className="withdraw-facts card" data-testid="withdraw-facts">
       <div>
@@ -30,7 +40,7 @@ export function WithdrawFacts({
       </div>
       <div className="arrives">
         <dt>{t('withdraw.arrives')}</dt>
-        <dd data-testid="withdraw-arrives">{preview ? amount(preview.arrives) : '--'}</dd>
+        <dd data-testid="withdraw-arrives">{preview ? exact(preview.arrives) : '--'}</dd>
       </div>
     </dl>
   );
@@ -40,17 +50,20 @@ export function WithdrawFacts({
 export function WithdrawConfirm({
   preview,
   currency,
+  precision,
   to,
 }: {
   preview: WithdrawPreview;
   currency: string;
+  precision: number;
   to: string;
 }) {
   const { t } = useTranslation();
+  const exact = (v: string) => `${exactAmount(v, precision)} ${currency}`;
   const rows: [string, string, string][] = [
-    ['amount', t('withdraw.amount'), `${preview.amount} ${currency}`],
-    ['fee', t('withdraw.fee'), `${preview.fee} ${currency}`],
-    ['arrives', t('withdraw.arrives'), `${preview.arrives} ${currency}`],
+    ['amount', t('withdraw.amount'), exact(preview.amount)],
+    ['fee', t('withdraw.fee'), exact(preview.fee)],
+    ['arrives', t('withdraw.arrives'), exact(preview.arrives)],
     ['to', t('withdraw.to'), to],
   ];
   return (
