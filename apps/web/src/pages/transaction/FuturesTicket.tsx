@@ -230,9 +230,7 @@ function FuturesForm(props: {
       {loggedIn ? (
         <div className="futures-balance">
           <span>{t('futures.available')}</span>
-          <b data-testid="futures-balance">
-            {props.dealLoading ? '…' : `${usdt(ctx.balance)} USDT`}
-          </b>
+          <b data-testid="futures-balance">{props.dealLoading ? '…' : `${usdt(ctx.balance)} USDT`}</b>
           <button
             type="button"
             className="link-btn"

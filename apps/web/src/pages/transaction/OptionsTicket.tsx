@@ -91,7 +91,11 @@ function confirmOption(
         {row(t('options.payoutIfWin'), `${usdt(s.payout ?? '0')} USDT`, 'options-confirm-payout')}
         {row(t('options.profitIfWin'), `+${usdt(s.profit ?? '0')} USDT`, 'options-confirm-profit')}
         {row(t('options.lossIfLose'), `-${usdt(ticket.stake)} USDT`, 'options-confirm-loss')}
-        {row(t('options.breakEven'), s.breakEven ? `${formatNumber(s.breakEven)}%` : '--', 'options-confirm-break-even')}
+        {row(
+          t('options.breakEven'),
+          s.breakEven ? `${formatNumber(s.breakEven)}%` : '--',
+          'options-confirm-break-even',
+        )}
         <div className="confirm-note">
           {t(dir === 'up' ? 'options.confirmUp' : 'options.confirmDown')} {t('options.rules')}
         </div>
@@ -235,9 +239,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
       {loggedIn ? (
         <div className="futures-balance">
           <span>{t('options.available')}</span>
-          <b data-testid="options-balance">
-            {ctx.balance === null ? '…' : `${usdt(ctx.balance)} USDT`}
-          </b>
+          <b data-testid="options-balance">{ctx.balance === null ? '…' : `${usdt(ctx.balance)} USDT`}</b>
           <button
             type="button"
             className="link-btn"
