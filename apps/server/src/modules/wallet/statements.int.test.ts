@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
+import { order, trade, trader } from '../spot/spot.testing';
 import { claimDeposit, USDT, verifiedUser } from './testing';
 
 /** Issue 13 item 5: statement lines say what they are (label, reference) and a withdrawal shows its figures. */
@@ -84,5 +85,23 @@ describe('statements (wallet/legal_log)', () => {
     const kinds = r.rows.map((row) => row.kind);
     expect(kinds.length).toBeGreaterThan(0);
     for (const kind of kinds) expect(LEDGER_ENTRY_KINDS, kind).toContain(kind);
+  });
+
+  it("a spot fill's lines never show the other side's order id", async () => {
+    const maker = await trader(t, { btc: '1' });
+    const taker = await trader(t, { usdt: '100000' });
+    const sell = order(await trade(t, maker, { side: 'sell', amount: '0.5', target_price: '96000' }));
+    const buy = order(await trade(t, taker, { side: 'buy', amount: '0.5', target_price: '96100' }));
+    expect(buy.filled).toBe('0.500000');
+    for (const [who, other] of [
+      [maker, buy.id],
+      [taker, sell.id],
+    ] as const) {
+      const log = (await post(t.app, '/wallet/legal_log', { limit: 50 }, { token: who.token })).body
+        .message as Paginated<AccountLogRecord>;
+      const fills = log.data.filter((l) => l.info === 'spot_fill');
+      expect(fills.length).toBeGreaterThan(0);
+      expect(fills.map((l) => l.ref_id)).not.toContain(String(other));
+    }
   });
 });

@@ -161,7 +161,8 @@ export class WalletService {
           type: r.accountType,
           info: entryKind(r.kind),
           ref_type: r.refType,
-          ref_id: r.refId,
+          // One fill entry pays both sides and references the payer's order: the other side must not see it.
+          ref_id: r.kind === 'spot_fill' ? '' : r.refId,
           label: statementLabelOf(r.kind, r.refType),
           bucket: r.bucket,
           value: this.amount(r.currencyId, r.amount),
