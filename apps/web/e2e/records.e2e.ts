@@ -17,6 +17,19 @@ const { shot, byTestId } = j;
 /** A code as the server names things (`option_stake`, `lever_close`…) anywhere in the page's text. */
 const RAW_CODE = /\b[a-z]+_[a-z_]+\b/;
 
+/** The signed USDT amounts of the loaded bill lines, as shown ("+101.36 USDT"). */
+async function usdtAmounts(): Promise<string[]> {
+  const texts = await j.page.locator('.bill-page .record-amount').allInnerTexts();
+  return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t.endsWith('USDT'));
+}
+
+/**
+ * USDT at 2 decimals in the reader's separators (issue 13 item 6): never a 6-decimal tail like "+101,36011"
+ * (a non-zero amount under a cent keeps its significant digits).
+ */
+const USDT_EN = /^[+-](\d{1,3}(,\d{3})*\.\d{2}|0\.00\d{1,4}) USDT$/;
+const USDT_FRA = /^[+-](\d{1,3}([\u202f\u00a0 ]\d{3})*,\d{2}|0,00\d{1,4}) USDT$/;
+
 /** The bill with every line loaded (scrolling to the end loads the next page): its text. */
 async function openBill(): Promise<string> {
   await j.page.goto(`${j.server.baseUrl}/h5/#/pages/setting/bill`);
@@ -67,11 +80,14 @@ describe('records journey', () => {
       expect(en, label).toContain(label);
     const paid = j.page.locator('[data-label="withdrawal_paid"]').first();
     const paidText = await paid.innerText();
-    expect(paidText).toMatch(/Requested\s+100(\.0+)?\s+USDT/);
-    expect(paidText).toMatch(/Fee\s+1(\.0+)?\s+USDT/);
-    expect(paidText).toMatch(/You receive\s+99(\.0+)?\s+USDT/);
+    expect(paidText).toMatch(/Requested\s+100\.00\s+USDT/);
+    expect(paidText).toMatch(/Fee\s+1\.00\s+USDT/);
+    expect(paidText).toMatch(/You receive\s+99\.00\s+USDT/);
     expect(paidText).toContain('Completed');
-    expect(paidText).toMatch(/Frozen 100(\.0+)? → 0(\.0+)?/);
+    expect(paidText).toMatch(/Frozen 100\.00 → 0\.00/);
+    const amountsEn = await usdtAmounts();
+    expect(amountsEn.length).toBeGreaterThan(5);
+    for (const a of amountsEn) expect(a).toMatch(USDT_EN);
 
     // the option placed in the set-up settles while the bill is open: a toast says how it went
     const toast = byTestId('option-result-toast');
@@ -102,8 +118,9 @@ describe('records journey', () => {
     ])
       expect(fra, label).toContain(label);
     expect(await j.page.locator('[data-label="withdrawal_paid"]').first().innerText()).toMatch(
-      /Montant demandé/,
+      /Montant demandé\s+100,00\s+USDT/,
     );
+    for (const a of await usdtAmounts()) expect(a).toMatch(USDT_FRA);
     await settle(j.page);
     await j.page.evaluate(() => window.scrollTo(0, 0));
     await j.page.waitForTimeout(300);
@@ -152,6 +169,6 @@ describe('records journey', () => {
     // and the bill, opened afterwards, has the new lines
     const after = await openBill();
     expect(after).toContain('Deposit');
-    expect(after).toMatch(/\+300(\.0+)?/);
+    expect(after).toMatch(/\+300\.00/);
   });
 });

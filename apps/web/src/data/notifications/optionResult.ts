@@ -1,5 +1,6 @@
 import { renderNotification } from '@meridian/contract';
 import type { LangCode, NotificationMessage } from '@meridian/contract';
+import { formatAsset } from '../../lib/format';
 
 /**
  * The toast of a settled option (issue 13 item 11), from its `notification` push: the result in the reader's
@@ -27,8 +28,16 @@ export function optionResultToast(
   if (!isOptionKey(push.key)) return undefined;
   const p = push.params;
   const currency = String(p.currency ?? '');
-  const stake = String(p.stake ?? '');
-  const profit = String(p.profit ?? '').replace(/^[+-]/, '');
+  // at the currency's display precision in the reader's separators (USDT 2 decimals: "+8,00 USDT" in fra)
+  const shown = (v: unknown) =>
+    formatAsset(
+      (typeof v === 'string' || typeof v === 'number' ? String(v) : '').replace(/^[+-]/, ''),
+      8,
+      currency,
+      lang,
+    );
+  const stake = shown(p.stake);
+  const profit = shown(p.profit);
   const { title } = renderNotification(push.key, p, lang);
   const amount =
     push.key === 'option_won'

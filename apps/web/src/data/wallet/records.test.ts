@@ -108,13 +108,19 @@ describe('a settled option announced (item 11)', () => {
       detail: 'BTC/USDT · 30s',
     });
     const lost = optionResultToast({ key: 'option_lost', params: { ...params, profit: '-10.00' } }, 'fra');
-    expect(lost).toMatchObject({ amount: '−10.00 USDT', tone: 'down' });
+    expect(lost).toMatchObject({ amount: '−10,00 USDT', tone: 'down' });
     expect(lost?.title).not.toBe('Option lost');
     expect(optionResultToast({ key: 'option_draw', params }, 'zh')).toMatchObject({
       amount: '10.00 USDT',
       tone: 'flat',
     });
     expect(optionResultToast({ key: 'option_void', params }, 'en')?.title).toBe('Option refunded');
+  });
+
+  it('prints the amount at the currency display precision (no 6-decimal tail)', () => {
+    const raw = { ...params, stake: '1000', profit: '80.123456' };
+    expect(optionResultToast({ key: 'option_won', params: raw }, 'en')?.amount).toBe('+80.12 USDT');
+    expect(optionResultToast({ key: 'option_draw', params: raw }, 'tr')?.amount).toBe('1.000,00 USDT');
   });
 
   it('ignores every other push', () => {

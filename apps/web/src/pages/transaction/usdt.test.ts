@@ -21,6 +21,8 @@ describe('futures/options USDT figures', () => {
     expect(signedUsdt('-1.567763')).toBe('-1.56');
     expect(signedUsdt('101.36011')).toBe('+101.36');
     expect(signedUsdt('0')).toBe('+0.00');
+    // under a cent: the significant digits, not a misleading "-0.00"
+    expect(signedUsdt('-0.004123')).toBe('-0.004123');
   });
 
   it("uses the user's separators (fra, tr)", async () => {
