@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, type LedgerEntryKind } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../src/platform/db';
@@ -33,7 +33,8 @@ async function transfer(
   const value = new Decimal(amount);
   await ledger.post(tx, [
     {
-      kind: 'fault_test',
+      // Test-only kind (never in a user's statement), so the kill test can count exactly these entries.
+      kind: 'fault_test' as LedgerEntryKind,
       refType: ref.type,
       refId: ref.id,
       memo: `pid ${process.pid}`,

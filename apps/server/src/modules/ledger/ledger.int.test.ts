@@ -66,7 +66,7 @@ describe('ledger', () => {
       t.database.db.transaction((tx) =>
         ledger.post(tx, [
           {
-            kind: 'bad',
+            kind: 'genesis', // (unbalanced on purpose)
             lines: [
               { account: deposits, amount: '-1' },
               { account: user(1002), amount: '2' },
@@ -83,14 +83,14 @@ describe('ledger', () => {
     const attempt = t.database.db.transaction((tx) =>
       ledger.post(tx, [
         {
-          kind: 'ok-part',
+          kind: 'genesis',
           lines: [
             { account: user(1003), amount: '-5' },
             { account: user(1003, 3), amount: '5' },
           ],
         },
         {
-          kind: 'too-much',
+          kind: 'genesis',
           lines: [
             { account: user(1003), amount: '-6' },
             { account: user(1003, 4), amount: '6' },

@@ -1,4 +1,4 @@
-import type { Decimal } from '@meridian/contract';
+import type { Decimal, LedgerEntryKind } from '@meridian/contract';
 
 /** House accounts: the other side of every user movement. */
 export const HOUSE_ACCOUNTS = [
@@ -31,7 +31,8 @@ export interface PostingLine {
 }
 
 export interface EntryInput {
-  kind: string;
+  /** One of the contract's LEDGER_ENTRY_KINDS (each has a label in nine languages; statements refuse others). */
+  kind: LedgerEntryKind;
   refType?: string;
   refId?: string;
   memo?: string;
