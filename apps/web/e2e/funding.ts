@@ -17,7 +17,8 @@ interface Envelope<T> {
   message: T;
 }
 
-async function call<T>(j: Journey, url: string, token: string, body?: object): Promise<T> {
+/** One API call from a journey's test code (GET without a body, POST with one): the ok payload, else throws. */
+export async function call<T = unknown>(j: Journey, url: string, token: string, body?: object): Promise<T> {
   const res = await fetch(`${j.server.baseUrl}/api/${url}`, {
     method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', authorization: token },

@@ -1,5 +1,5 @@
 import { createOperator } from './console';
-import { fundByDeposit } from './funding';
+import { call, fundByDeposit } from './funding';
 import { readCode } from './harness';
 import type { Journey } from './harness';
 import { drawPng } from './images';
@@ -10,21 +10,8 @@ import { drawPng } from './images';
  * opened and closed, an option, a withdrawal paid and one waiting for review.
  */
 
-interface Envelope<T> {
-  type: string;
-  message: T;
-}
-
-export async function api<T = unknown>(j: Journey, url: string, token: string, body?: object): Promise<T> {
-  const res = await fetch(`${j.server.baseUrl}/api/${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', authorization: token },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const env = (await res.json()) as Envelope<T>;
-  if (env.type !== 'ok') throw new Error(`${url}: ${JSON.stringify(env)}`);
-  return env.message;
-}
+/** One API call from test code (funding.ts). */
+export const api = call;
 
 export const userToken = async (j: Journey): Promise<string> =>
   (await j.page.evaluate(() => localStorage.getItem('token'))) ?? '';
@@ -85,7 +72,7 @@ export async function savedAddress(j: Journey): Promise<number> {
     headers: { authorization: token },
     body: form,
   });
-  const qrcode = ((await up.json()) as Envelope<string>).message;
+  const qrcode = ((await up.json()) as { message: string }).message;
   const saved = await api<{ id: number }>(j, 'user/wallet/save', token, {
     currency: 3,
     network: 'TRC20',
@@ -157,7 +144,7 @@ export async function claimDeposit(j: Journey, amount: string): Promise<number> 
     headers: { authorization: token },
     body: form,
   });
-  const voucher = ((await up.json()) as Envelope<string>).message;
+  const voucher = ((await up.json()) as { message: string }).message;
   const claim = await api<{ id: number }>(j, 'wallet/charge_req', token, {
     currency: 3,
     amount,
