@@ -19,6 +19,12 @@ const j = bootJourney();
 const { shot, byTestId, input } = j;
 
 const num = async (l: Locator) => Number((await l.innerText()).replace(/[^0-9.-]/g, ''));
+/**
+ * A signed USDT figure as the app shows it (issue 13 item 6): grouped, exactly 2 decimals, no 6-decimal tail
+ * (a non-zero figure under a cent keeps its significant digits: "-0.004").
+ */
+const USDT_2DP = /^[+-](\d{1,3}(,\d{3})*\.\d{2}|0\.00\d{1,4})( USDT)?$/;
+const CENT = 0.011;
 
 describe('derivatives journeys', () => {
   it('opens futures positions, sets a take-profit and sees one close on a tick with its reason', async () => {
@@ -223,7 +229,10 @@ describe('derivatives journeys', () => {
       net: await num(byTestId('futures-close-net')),
     };
     expect(est.fees).toBeLessThan(0);
-    expect(est.net).toBeCloseTo(est.gross + est.fees, 6);
+    // USDT at 2 decimals, each rounded down on its own: net = gross − fees within a cent
+    for (const key of ['gross', 'fees', 'net'])
+      await expect(byTestId(`futures-close-${key}`).innerText()).resolves.toMatch(USDT_2DP);
+    expect(Math.abs(est.net - (est.gross + est.fees))).toBeLessThanOrEqual(CENT);
     await page.waitForTimeout(400); // the dialog's opening animation
     await shot('futures-close-estimate.png');
     await byTestId('futures-close-confirm').click();
@@ -236,8 +245,16 @@ describe('derivatives journeys', () => {
     const fees = await num(byTestId(`position-fees-${id}`));
     const net = await num(byTestId(`position-net-${id}`));
     expect(fees).toBeLessThan(0);
-    expect(net).toBeCloseTo(gross + fees, 6);
-    expect(await num(byTestId(`position-pnl-${id}`))).toBeCloseTo(net, 6);
-    await shot('futures-closed-net.png');
+    for (const key of ['gross', 'fees', 'net', 'pnl'])
+      await expect(byTestId(`position-${key}-${id}`).innerText()).resolves.toMatch(USDT_2DP);
+    expect(Math.abs(net - (gross + fees))).toBeLessThanOrEqual(CENT);
+    expect(await num(byTestId(`position-pnl-${id}`))).toBe(net);
+    // the card itself, not under the "Position closed" toast
+    await page
+      .locator('.adm-toast-mask')
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    j.toDocs(await shot('futures-closed-net.png'), 'issue13/futures-closed-after.png');
   }, 180_000);
 });
