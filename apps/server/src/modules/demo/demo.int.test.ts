@@ -5,6 +5,7 @@ import { get, type Reply } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
 import { newUser } from '../settings/testing';
+import { BTC_USDT, fakeClock, fundMicro, orderOf, submit, tick } from '../options/options.testing';
 import { DemoService } from './demo.service';
 
 const USDT = 3;
@@ -223,5 +224,19 @@ describe('demo mode off (DEMO=off, or a live feed)', () => {
     });
     expect(r.json()).toMatchObject({ type: 'error', code: 'demo_unavailable' });
     expect(await checkLedger(off.database.db)).toEqual([]);
+  });
+
+  it('counts stakes riding on open options: staking a balance away does not unlock a top-up', async () => {
+    const u = await user();
+    expect((await claim(u.token, 'claim')).body.type).toBe('ok');
+    await spend(u.uid, '10000');
+    await fundMicro(t, u.uid, '9500');
+    const clock = fakeClock(t, Date.UTC(2031, 5, 1, 12, 0, 0));
+    tick(t, BTC_USDT, Math.floor(clock.now() / 1000), '100.00');
+    orderOf(await submit(t, u, { type: 1, seconds: 300, number: '9000' }));
+    // Balances now total 500 USDT, but 9,000 more are the user's, on an open option.
+    expect((await status(u.token)).account).toMatchObject({ available: null });
+    expect((await claim(u.token, 'top_up')).body).toMatchObject({ code: 'demo_top_up_not_needed' });
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

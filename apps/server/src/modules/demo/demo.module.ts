@@ -15,7 +15,11 @@ declare module '../../platform/module' {
 export const demoModule = defineModule({
   name: 'demo',
   setup: ({ config, database, use }) => {
-    const demo = new DemoService(database.db, use('ledger'), use('market'), { enabled: config.demo.enabled });
+    const options = use('options');
+    const demo = new DemoService(database.db, use('ledger'), use('market'), {
+      enabled: config.demo.enabled,
+      openStakes: (tx, userId) => options.openStakes(tx, userId),
+    });
     return { services: { demo }, routes: (api) => demoRoutes(api, demo) };
   },
 });

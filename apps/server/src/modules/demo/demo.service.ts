@@ -22,6 +22,8 @@ export interface DemoOptions {
   enabled: boolean;
   /** The clock (tests move it across UTC days). */
   now?: () => Date;
+  /** The user's stakes on open options (the options module's): theirs, though held in the house pool. */
+  openStakes?: (tx: DbOrTx, userId: number) => Promise<{ currencyId: number; stake: string }[]>;
 }
 
 /**
@@ -111,11 +113,20 @@ export class DemoService {
     return { state, claimedAt: first?.createdAt.toISOString() ?? null };
   }
 
-  /** Every balance of the user (all four accounts, available and frozen) valued in USDT at the feed price. */
+  /**
+   * Everything the user holds valued in USDT at the feed price: every balance (all four accounts, available and
+   * frozen) plus stakes on open options (moved to the house pool until settled, but still theirs).
+   */
   private async totalUsdt(tx: DbOrTx, userId: number): Promise<Decimal> {
     const rows = await this.ledger.balances(tx, userId);
-    return rows.reduce(
-      (sum, r) => sum.plus(new Decimal(r.available).plus(r.frozen).mul(this.market.usdtPrice(r.currencyId))),
+    const stakes = (await this.opts.openStakes?.(tx, userId)) ?? [];
+    const held = rows.map((r) => ({
+      currencyId: r.currencyId,
+      amount: new Decimal(r.available).plus(r.frozen),
+    }));
+    const riding = stakes.map((s) => ({ currencyId: s.currencyId, amount: new Decimal(s.stake) }));
+    return [...held, ...riding].reduce(
+      (sum, x) => sum.plus(x.amount.mul(this.market.usdtPrice(x.currencyId))),
       new Decimal(0),
     );
   }

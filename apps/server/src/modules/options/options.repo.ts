@@ -138,3 +138,15 @@ export async function openOrderCount(db: DbOrTx): Promise<number> {
   const [r] = await db.select({ n: count() }).from(optionOrders).where(eq(optionOrders.status, 1));
   return r?.n ?? 0;
 }
+
+/** A user's stakes still riding on open options, per currency (they sit in the house pool until settled). */
+export async function openStakesOfUser(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ currencyId: number; stake: string }[]> {
+  return db
+    .select({ currencyId: optionOrders.currencyId, stake: sql<string>`sum(${optionOrders.stake})::text` })
+    .from(optionOrders)
+    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.status, 1)))
+    .groupBy(optionOrders.currencyId);
+}

@@ -182,6 +182,11 @@ export class OptionsService {
   }
 
   /** GET /microtrade/lists — newest first, 5 per page by default. */
+  /** The user's stakes on open options per currency: money of theirs that is in the pool, not in a balance. */
+  openStakes(db: DbOrTx, userId: number): Promise<{ currencyId: number; stake: string }[]> {
+    return repo.openStakesOfUser(db, userId);
+  }
+
   async list(userId: number, q: MicrotradeListsRequest): Promise<Paginated<MicroOrder>> {
     this.assertEnabled();
     const { rows, total } = await repo.listOrders(this.d.db, {
