@@ -1,31 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import type { LeverTradeMessage } from '@meridian/contract';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { socketClients, type SocketClients } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { position, submit, tick, trader } from './futures.testing';
 
 let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let clients: SocketClients;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.services.futuresTriggers.ready();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  clients = await socketClients(t);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  clients.close();
   await t.close();
 });
 
-async function open(token: string): Promise<Socket> {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token } });
-  sockets.push(s);
-  await new Promise((resolve) => s.once('welcome', resolve));
-  return s;
-}
+const open = (token: string): Promise<Socket> => clients.open(token);
 
 describe('lever_trade', () => {
   it('goes to the owner only, after each committed change, with the summary and a per-user seq', async () => {

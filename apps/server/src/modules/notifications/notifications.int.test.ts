@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { NotificationMessage } from '@meridian/contract';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { socketClients, type SocketClients } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { afterCommit } from '../../platform/db/after-commit';
@@ -12,16 +12,14 @@ import { listOf, rowsOf, unreadOf } from './testing';
 /** Issue 12 item 5: the notification calls, ownership, the after-commit socket push. */
 
 let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let clients: SocketClients;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  clients = await socketClients(t);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  clients.close();
   await t.close();
 });
 
@@ -43,12 +41,7 @@ const notify = (n: NotificationInput) =>
 const read = (token: string, body: Record<string, unknown>) =>
   post(t.app, '/notifications/read', body, { token });
 
-async function open(token: string): Promise<Socket> {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token } });
-  sockets.push(s);
-  await new Promise((resolve) => s.once('welcome', resolve));
-  return s;
-}
+const open = (token: string): Promise<Socket> => clients.open(token);
 
 describe('notifications/list and unread_count', () => {
   it('pages the caller’s own notifications, newest first, rendered in the request’s language', async () => {

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { MarketDepthMessage, SpotOrderMessage, SubscriptionAck } from '@meridian/contract';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { socketClients, type SocketClients } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { Ledger } from '../ledger/ledger.service';
@@ -10,25 +10,18 @@ import { SpotService } from './spot.service';
 import { BTC, USDT, order, spot, trade, trader } from './spot.testing';
 
 let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
+let clients: SocketClients;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  clients = await socketClients(t);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  clients.close();
   await t.close();
 });
 
-async function open(token?: string): Promise<Socket> {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {} });
-  sockets.push(s);
-  await new Promise((resolve) => s.once('welcome', resolve));
-  return s;
-}
+const open = (token?: string): Promise<Socket> => clients.open(token);
 
 const ack = <T>(s: Socket, event: string, arg: unknown) =>
   new Promise<T>((resolve) => s.emit(event, arg, (result: T) => resolve(result)));
