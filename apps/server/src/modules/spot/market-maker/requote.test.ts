@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planLadder, type LadderInput, type LadderOrder } from './ladder';
+import { btcLadder } from './ladder.testing';
 import { diffQuotes, KEEP_SLACK, type OpenQuote } from './requote';
 
 /** BTC/USDT with the defaults: grid 25 USDT at 96,000. */
-const btc = (mid: string): LadderInput => ({
-  mid,
-  pricePrecision: 2,
-  amountPrecision: 6,
-  quotePrecision: 6,
-  spreadBps: 2,
-  levels: 15,
-  stepBps: 3,
-  levelQuote: '2000',
-  growthPct: 10,
-  inventory: { base: '100', quote: '10000000' },
-  grid: '25',
-});
+const btc = (mid: string): LadderInput => btcLadder({ mid, grid: '25' });
 
 /** The ladder as resting quotes with ids 1, 2, … (none filled). */
 const resting = (orders: readonly LadderOrder[]): OpenQuote[] =>
