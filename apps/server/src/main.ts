@@ -60,7 +60,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      logger.error({ signal }, 'shutdown took longer than 15 s: exiting anyway');
+      process.exit(1);
+    }, 15_000);
     force.unref();
     try {
       await feedRole.stop();

@@ -120,7 +120,8 @@ describe('embedded PostgreSQL: restart after kill -9', () => {
     expect((await api(second, '/ops/login', { email: opsEmail, password: 'ops-pass-123' })).type).toBe('ok');
 
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    // (the server's log tells why, should a clean stop ever fail: CI once saw exit 1 here under load)
+    expect(await second.exited, second.log()).toBe(0);
     expect(await livePostmaster()).toBeUndefined();
   }, 120_000);
 
