@@ -2,8 +2,10 @@ import { endpointsOf, type AnyEndpoint } from './endpoint';
 import { accountApi, profileApi } from './endpoints/account';
 import { platformApi } from './endpoints/common';
 import { conversionApi } from './endpoints/conversion';
+import { copytradeApi, opsCopytradeApi } from './endpoints/copytrade';
 import { demoApi } from './endpoints/demo';
 import { fiatApi } from './endpoints/currency';
+import { followApi } from './endpoints/follow';
 import { fundsApi } from './endpoints/funds';
 import { kycApi } from './endpoints/kyc';
 import { leverApi } from './endpoints/lever';
@@ -37,9 +39,12 @@ export const API = {
   spot: spotApi,
   lever: leverApi,
   microtrade: microtradeApi,
+  follow: followApi,
+  copytrade: copytradeApi,
   ops: opsApi,
   opsMicrotrade: opsMicrotradeApi,
   opsJobs: opsJobsApi,
+  opsCopytrade: opsCopytradeApi,
   demo: demoApi,
 } as const;
 

@@ -34,6 +34,8 @@ const position = z.object({
   margin: decimal,
   takeProfit: decimal.nullable(),
   stopLoss: decimal.nullable(),
+  /** Issue 14: the trader's position this one copies (absent or null for the user's own positions). */
+  copyOf: id.nullable().optional(),
 });
 
 export const DOMAIN_EVENTS = {

@@ -30,6 +30,8 @@ export * from './endpoints/lever';
 export * from './endpoints/lever-math';
 export * from './endpoints/notifications';
 export * from './endpoints/demo';
+export * from './endpoints/follow';
+export * from './endpoints/copytrade';
 export * from './notifications';
 export * from './domain-events';
 export * from './domain-error';

@@ -100,7 +100,19 @@ export const LEVER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancel
 export type LeverStatusName = keyof typeof LEVER_STATUS;
 export type LeverStatus = (typeof LEVER_STATUS)[LeverStatusName];
 /** Why a position closed. */
-export const LEVER_CLOSE_REASONS = ['manual', 'tp', 'sl', 'liquidation', 'batch'] as const;
+/**
+ * Copies (issue 14): `copy` — closed because the trader's position it copies closed (the copy record keeps the
+ * trader's reason); `copy_stop` — closed by its follow's copier stop-loss.
+ */
+export const LEVER_CLOSE_REASONS = [
+  'manual',
+  'tp',
+  'sl',
+  'liquidation',
+  'batch',
+  'copy',
+  'copy_stop',
+] as const;
 export type LeverCloseReason = (typeof LEVER_CLOSE_REASONS)[number];
 /** `type`: 1 long (buy), 2 short (sell). */
 export const LEVER_TYPE = { long: 1, short: 2 } as const;
@@ -238,6 +250,14 @@ export const leverPosition = z.object({
   /** Loss beyond the margin the house absorbed (gap past the liquidation level). */
   shortfall: decimal,
   create_time: z.string(),
+  /**
+   * Copy trading (original names): `order_type` 1 the user's own, 2 a copy attached to a trader's position
+   * (the trader's close closes it; `follow/selfHolding` makes it 1); `follow_order_id` the trader's position it
+   * copies and `follow_user_id` the trader (0 for positions that never were copies; kept after detaching).
+   */
+  order_type: z.union([z.literal(1), z.literal(2)]),
+  follow_order_id: z.number().int(),
+  follow_user_id: z.number().int(),
   /** When the position opened (a limit order: when it activated). */
   transaction_time: z.string(),
   complete_time: z.string(),

@@ -101,6 +101,9 @@ export const OPS_ACTIONS = [
   'microtrade_tier.set',
   'job.retry',
   'event.retry',
+  'trader.approve',
+  'trader.reject',
+  'trader.revoke',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });

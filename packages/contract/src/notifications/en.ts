@@ -37,4 +37,32 @@ export const en: NotificationCatalogue = {
     title: 'Option refunded',
     body: 'No price was recorded for the settlement second of your {{seconds}}-second {{symbol}} option: your stake of {{stake}} {{currency}} has been returned.',
   },
+  copy_skipped: {
+    title: 'Copy not opened',
+    body: 'A copy of {{trader}}’s {{symbol}} trade was not opened. The reason is in My copies.',
+  },
+  copy_stopped: {
+    title: 'Copy stop-loss reached',
+    body: 'Your follow of {{trader}} lost {{loss}} USDT ({{percent}}% of its budget): copying stopped and its copies were closed.',
+  },
+  copy_follow_ended: {
+    title: 'Follow ended',
+    body: '{{trader}} is no longer a trader, so your follow has ended. Your open copies stay open and are yours to manage.',
+  },
+  copy_share_received: {
+    title: 'Profit share received',
+    body: 'A follower’s {{symbol}} copy closed in profit: you received {{amount}} USDT.',
+  },
+  trader_approved: {
+    title: 'You are a trader',
+    body: 'Your trader application was approved: others can now follow you.',
+  },
+  trader_rejected: {
+    title: 'Trader application rejected',
+    body: 'Your trader application was rejected: {{reason}}. You can apply again.',
+  },
+  trader_revoked: {
+    title: 'Trader status revoked',
+    body: 'Your trader status was revoked: {{reason}}. Your followers’ follows have ended.',
+  },
 };

@@ -37,4 +37,32 @@ export const fra: NotificationCatalogue = {
     title: 'Option remboursée',
     body: 'Aucun prix n’a été enregistré pour la seconde de règlement de votre option {{symbol}} de {{seconds}} secondes : votre mise de {{stake}} {{currency}} vous a été rendue.',
   },
+  copy_skipped: {
+    title: 'Copie non ouverte',
+    body: 'Une copie du trade {{symbol}} de {{trader}} n’a pas été ouverte. La raison figure dans Mes copies.',
+  },
+  copy_stopped: {
+    title: 'Stop-loss de copie atteint',
+    body: 'Votre suivi de {{trader}} a perdu {{loss}} USDT ({{percent}} % du budget) : la copie est arrêtée et ses positions sont clôturées.',
+  },
+  copy_follow_ended: {
+    title: 'Suivi terminé',
+    body: '{{trader}} n’est plus trader : votre suivi a pris fin. Vos copies ouvertes restent ouvertes et vous les gérez vous-même.',
+  },
+  copy_share_received: {
+    title: 'Part des gains reçue',
+    body: 'La copie {{symbol}} d’un abonné a clôturé en gain : vous avez reçu {{amount}} USDT.',
+  },
+  trader_approved: {
+    title: 'Vous êtes trader',
+    body: 'Votre candidature de trader est acceptée : d’autres peuvent désormais vous suivre.',
+  },
+  trader_rejected: {
+    title: 'Candidature de trader refusée',
+    body: 'Votre candidature de trader a été refusée : {{reason}}. Vous pouvez postuler à nouveau.',
+  },
+  trader_revoked: {
+    title: 'Statut de trader retiré',
+    body: 'Votre statut de trader a été retiré : {{reason}}. Les suivis de vos abonnés ont pris fin.',
+  },
 };

@@ -37,4 +37,32 @@ export const jp: NotificationCatalogue = {
     title: 'オプション返金',
     body: '{{symbol}} の{{seconds}}秒オプションの決済秒に価格が記録されていないため、{{stake}} {{currency}} が返還されました。',
   },
+  copy_skipped: {
+    title: 'コピー未約定',
+    body: '{{trader}} の {{symbol}} 取引はコピーされませんでした。理由は「マイコピー」をご覧ください。',
+  },
+  copy_stopped: {
+    title: 'コピー損切りに到達',
+    body: '{{trader}} のコピーで {{loss}} USDT（予算の {{percent}}%）の損失が出たため、コピーを停止しポジションを決済しました。',
+  },
+  copy_follow_ended: {
+    title: 'フォロー終了',
+    body: '{{trader}} はトレーダーではなくなったため、フォローは終了しました。保有中のコピーはそのまま残り、ご自身で管理できます。',
+  },
+  copy_share_received: {
+    title: '利益分配を受け取りました',
+    body: 'フォロワーの {{symbol}} コピーが利益で決済され、{{amount}} USDT を受け取りました。',
+  },
+  trader_approved: {
+    title: 'トレーダーになりました',
+    body: 'トレーダー申請が承認されました。他のユーザーがあなたをフォローできます。',
+  },
+  trader_rejected: {
+    title: 'トレーダー申請却下',
+    body: 'トレーダー申請は却下されました：{{reason}}。再申請できます。',
+  },
+  trader_revoked: {
+    title: 'トレーダー資格取り消し',
+    body: 'トレーダー資格が取り消されました：{{reason}}。フォロワーのフォローは終了しました。',
+  },
 };

@@ -17,6 +17,15 @@ export const NOTIFICATION_KEYS = [
   'option_lost',
   'option_draw',
   'option_void',
+  // copy trading: {{trader}} (nickname); skipped also {{symbol}} {{reason}} (a localised skip reason);
+  // stopped also {{loss}} {{percent}}; trader_rejected/revoked also {{reason}}; share also {{amount}} {{symbol}}
+  'copy_skipped',
+  'copy_stopped',
+  'copy_follow_ended',
+  'copy_share_received',
+  'trader_approved',
+  'trader_rejected',
+  'trader_revoked',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

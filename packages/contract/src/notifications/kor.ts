@@ -37,4 +37,32 @@ export const kor: NotificationCatalogue = {
     title: '옵션 환불',
     body: '{{symbol}} {{seconds}}초 옵션의 정산 시점 가격이 기록되지 않아 {{stake}} {{currency}}가 반환되었습니다.',
   },
+  copy_skipped: {
+    title: '카피 미체결',
+    body: '{{trader}}의 {{symbol}} 거래가 카피되지 않았습니다. 이유는 내 카피에서 확인하세요.',
+  },
+  copy_stopped: {
+    title: '카피 손절 도달',
+    body: '{{trader}} 팔로우에서 {{loss}} USDT(예산의 {{percent}}%) 손실이 발생해 카피를 중지하고 포지션을 청산했습니다.',
+  },
+  copy_follow_ended: {
+    title: '팔로우 종료',
+    body: '{{trader}}님이 더 이상 트레이더가 아니어서 팔로우가 종료되었습니다. 열린 카피 포지션은 유지되며 직접 관리하시면 됩니다.',
+  },
+  copy_share_received: {
+    title: '수익 배분 수령',
+    body: '팔로워의 {{symbol}} 카피가 수익으로 청산되어 {{amount}} USDT를 받았습니다.',
+  },
+  trader_approved: {
+    title: '트레이더가 되었습니다',
+    body: '트레이더 신청이 승인되었습니다. 이제 다른 사용자가 회원님을 팔로우할 수 있습니다.',
+  },
+  trader_rejected: {
+    title: '트레이더 신청 거절',
+    body: '트레이더 신청이 거절되었습니다: {{reason}}. 다시 신청할 수 있습니다.',
+  },
+  trader_revoked: {
+    title: '트레이더 자격 철회',
+    body: '트레이더 자격이 철회되었습니다: {{reason}}. 팔로워들의 팔로우가 종료되었습니다.',
+  },
 };

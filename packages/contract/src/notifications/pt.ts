@@ -37,4 +37,32 @@ export const pt: NotificationCatalogue = {
     title: 'Opção reembolsada',
     body: 'Nenhum preço foi registrado no segundo de liquidação da sua opção de {{seconds}} segundos em {{symbol}}: o valor de {{stake}} {{currency}} foi devolvido.',
   },
+  copy_skipped: {
+    title: 'Cópia não aberta',
+    body: 'Uma cópia da operação {{symbol}} de {{trader}} não foi aberta. O motivo está em Minhas cópias.',
+  },
+  copy_stopped: {
+    title: 'Stop-loss de cópia atingido',
+    body: 'Seu acompanhamento de {{trader}} perdeu {{loss}} USDT ({{percent}}% do orçamento): a cópia parou e suas posições foram fechadas.',
+  },
+  copy_follow_ended: {
+    title: 'Acompanhamento encerrado',
+    body: '{{trader}} não é mais trader, então seu acompanhamento terminou. Suas cópias abertas continuam abertas e são suas para gerenciar.',
+  },
+  copy_share_received: {
+    title: 'Participação recebida',
+    body: 'A cópia {{symbol}} de um seguidor fechou com lucro: você recebeu {{amount}} USDT.',
+  },
+  trader_approved: {
+    title: 'Você é trader',
+    body: 'Sua candidatura a trader foi aprovada: outros já podem seguir você.',
+  },
+  trader_rejected: {
+    title: 'Candidatura a trader recusada',
+    body: 'Sua candidatura a trader foi recusada: {{reason}}. Você pode se candidatar novamente.',
+  },
+  trader_revoked: {
+    title: 'Status de trader revogado',
+    body: 'Seu status de trader foi revogado: {{reason}}. Os acompanhamentos dos seus seguidores terminaram.',
+  },
 };

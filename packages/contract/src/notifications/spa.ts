@@ -37,4 +37,32 @@ export const spa: NotificationCatalogue = {
     title: 'Opción reembolsada',
     body: 'No se registró ningún precio en el segundo de liquidación de tu opción de {{seconds}} segundos sobre {{symbol}}: se te ha devuelto el importe de {{stake}} {{currency}}.',
   },
+  copy_skipped: {
+    title: 'Copia no abierta',
+    body: 'No se abrió una copia de la operación {{symbol}} de {{trader}}. El motivo está en Mis copias.',
+  },
+  copy_stopped: {
+    title: 'Stop-loss de copia alcanzado',
+    body: 'Su seguimiento de {{trader}} perdió {{loss}} USDT ({{percent}} % del presupuesto): la copia se detuvo y sus posiciones se cerraron.',
+  },
+  copy_follow_ended: {
+    title: 'Seguimiento finalizado',
+    body: '{{trader}} ya no es trader, así que su seguimiento terminó. Sus copias abiertas siguen abiertas y las gestiona usted.',
+  },
+  copy_share_received: {
+    title: 'Reparto de beneficios recibido',
+    body: 'La copia {{symbol}} de un seguidor cerró con ganancia: recibió {{amount}} USDT.',
+  },
+  trader_approved: {
+    title: 'Ya es trader',
+    body: 'Su solicitud de trader fue aprobada: otros ya pueden seguirle.',
+  },
+  trader_rejected: {
+    title: 'Solicitud de trader rechazada',
+    body: 'Su solicitud de trader fue rechazada: {{reason}}. Puede volver a solicitarlo.',
+  },
+  trader_revoked: {
+    title: 'Estatus de trader revocado',
+    body: 'Su estatus de trader fue revocado: {{reason}}. Los seguimientos de sus seguidores terminaron.',
+  },
 };

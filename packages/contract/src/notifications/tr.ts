@@ -37,4 +37,32 @@ export const tr: NotificationCatalogue = {
     title: 'Opsiyon iade edildi',
     body: '{{seconds}} saniyelik {{symbol}} opsiyonunuzun uzlaşma saniyesi için fiyat kaydedilmedi: {{stake}} {{currency}} tutarındaki yatırımınız iade edildi.',
   },
+  copy_skipped: {
+    title: 'Kopya açılmadı',
+    body: '{{trader}} adlı traderın {{symbol}} işlemi kopyalanmadı. Nedeni Kopyalarım bölümünde.',
+  },
+  copy_stopped: {
+    title: 'Kopya zarar durdur tetiklendi',
+    body: '{{trader}} takibiniz {{loss}} USDT (bütçenin %{{percent}}’i) kaybetti: kopyalama durdu ve pozisyonları kapatıldı.',
+  },
+  copy_follow_ended: {
+    title: 'Takip sona erdi',
+    body: '{{trader}} artık trader değil, takibiniz sona erdi. Açık kopyalarınız açık kalır ve yönetimi sizdedir.',
+  },
+  copy_share_received: {
+    title: 'Kâr payı alındı',
+    body: 'Bir takipçinin {{symbol}} kopyası kârla kapandı: {{amount}} USDT aldınız.',
+  },
+  trader_approved: {
+    title: 'Artık tradersınız',
+    body: 'Trader başvurunuz onaylandı: artık başkaları sizi takip edebilir.',
+  },
+  trader_rejected: {
+    title: 'Trader başvurusu reddedildi',
+    body: 'Trader başvurunuz reddedildi: {{reason}}. Yeniden başvurabilirsiniz.',
+  },
+  trader_revoked: {
+    title: 'Trader statüsü kaldırıldı',
+    body: 'Trader statünüz kaldırıldı: {{reason}}. Takipçilerinizin takipleri sona erdi.',
+  },
 };

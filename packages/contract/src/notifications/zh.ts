@@ -37,4 +37,32 @@ export const zh: NotificationCatalogue = {
     title: '期权已退款',
     body: '您的 {{symbol}} {{seconds}} 秒期权的结算时刻没有记录价格，本金 {{stake}} {{currency}} 已退回。',
   },
+  copy_skipped: {
+    title: '跟单未开仓',
+    body: '交易员 {{trader}} 的 {{symbol}} 订单未能复制，原因见“我的跟单”。',
+  },
+  copy_stopped: {
+    title: '跟单止损已触发',
+    body: '您对 {{trader}} 的跟单亏损 {{loss}} USDT（预算的 {{percent}}%），已停止跟单并平掉其跟单持仓。',
+  },
+  copy_follow_ended: {
+    title: '跟单已结束',
+    body: '{{trader}} 已不再是交易员，您的跟单已结束。未平仓的跟单持仓保留，由您自行管理。',
+  },
+  copy_share_received: {
+    title: '收到分润',
+    body: '跟随者的 {{symbol}} 跟单盈利平仓，您获得 {{amount}} USDT 分润。',
+  },
+  trader_approved: {
+    title: '您已成为交易员',
+    body: '您的交易员申请已通过，其他用户现在可以跟随您。',
+  },
+  trader_rejected: {
+    title: '交易员申请未通过',
+    body: '您的交易员申请未通过：{{reason}}。您可以重新申请。',
+  },
+  trader_revoked: {
+    title: '交易员资格已撤销',
+    body: '您的交易员资格已被撤销：{{reason}}。您的跟随者的跟单已结束。',
+  },
 };

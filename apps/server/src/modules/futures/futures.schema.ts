@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
@@ -75,7 +77,7 @@ export const leverPositions = pgTable(
     factProfits: money('fact_profits'),
     /** 0 pending, 1 open, 2 closing, 3 closed, 4 cancelled. */
     status: smallint('status').notNull(),
-    /** manual | tp | sl | liquidation | batch ('' until closed). */
+    /** manual | tp | sl | liquidation | batch | copy | copy_stop ('' until closed). */
     closeReason: text('close_reason').notNull().default(''),
     /** The tick price that decided the close, and the exit after spread. */
     closeOriginPrice: money('close_origin_price'),
@@ -85,6 +87,14 @@ export const leverPositions = pgTable(
     shortfall: money('shortfall').notNull().default('0'),
     /** Open ledger hold: margin (open) or margin + fee (pending). */
     holdId: bigint('hold_id', { mode: 'number' }),
+    /**
+     * Copy trading (issue 14): the trader's position this one copies and that trader (null for the user's own
+     * positions; kept after detaching). `copy_attached`: the trader's close closes it; the follower detaches it
+     * with self-holding (and it is detached when its follow ends).
+     */
+    followOrderId: bigint('follow_order_id', { mode: 'number' }),
+    followUserId: bigint('follow_user_id', { mode: 'number' }),
+    copyAttached: boolean('copy_attached').notNull().default(false),
     updatedSeq: bigint('updated_seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('lever_positions_seq')`),
@@ -97,6 +107,13 @@ export const leverPositions = pgTable(
     index('lever_positions_status_idx').on(t.status, t.pairId),
     index('lever_positions_updated_seq_idx').on(t.updatedSeq),
     index('lever_positions_updated_at_idx').on(t.updatedAt),
+    uniqueIndex('lever_positions_one_copy_uq')
+      .on(t.followOrderId, t.userId)
+      .where(sql`${t.followOrderId} IS NOT NULL`),
+    check(
+      'lever_positions_copy',
+      sql`(${t.followOrderId} IS NULL) = (${t.followUserId} IS NULL) AND (NOT ${t.copyAttached} OR ${t.followOrderId} IS NOT NULL)`,
+    ),
     check('lever_positions_side', sql`${t.side} IN (1, 2)`),
     check('lever_positions_status', sql`${t.status} IN (0, 1, 2, 3, 4)`),
     check('lever_positions_kind', sql`${t.orderKind} IN ('market', 'limit')`),
@@ -114,7 +131,7 @@ export const leverPositions = pgTable(
     ),
     check(
       'lever_positions_close_reason',
-      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch')`,
+      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop')`,
     ),
     check(
       'lever_positions_closed',

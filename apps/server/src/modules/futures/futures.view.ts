@@ -99,6 +99,9 @@ export function positionView(
     close_time: time(row.closeTime),
     shortfall: money(row.shortfall),
     create_time: time(row.createdAt),
+    order_type: row.copyAttached ? 2 : 1,
+    follow_order_id: row.followOrderId ?? 0,
+    follow_user_id: row.followUserId ?? 0,
     transaction_time: time(row.openedAt),
     complete_time: time(row.closeTime),
   };
