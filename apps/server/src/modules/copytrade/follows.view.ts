@@ -1,0 +1,74 @@
+import {
+  COPY_END_REASONS,
+  COPY_FOLLOW_STATES,
+  Decimal,
+  LEVER_MONEY_DECIMALS,
+  type CopyEndReason,
+  type CopyFollowState,
+  type FollowRecord,
+} from '@meridian/contract';
+import type { CopyFollowRow } from './copytrade.schema';
+
+/** Follows as the wire shows them (contract `followRecord`). Pure. */
+
+type DecimalValue = Decimal | string | number;
+
+/** USDT of the futures account, at the futures money precision (6 decimals). */
+export const usdt = (v: DecimalValue | null | undefined): string =>
+  new Decimal(v ?? 0).toFixed(LEVER_MONEY_DECIMALS);
+/** A percent (profit share), 2 decimals. */
+export const percent = (v: DecimalValue): string => new Decimal(v).toFixed(2);
+export const isoTime = (v: Date | null | undefined): string => (v ? v.toISOString() : '');
+
+/** The trader as a follow shows them. */
+export interface FollowTrader {
+  nickname: string;
+  head_portrait: string;
+  is_demo: boolean;
+}
+
+/** What the follow's open copies hold now (CopyEngine.liveOf). */
+export interface FollowLive {
+  unrealised: DecimalValue;
+  margin_used: DecimalValue;
+  open_copies: number;
+}
+
+export const NO_LIVE: FollowLive = { unrealised: 0, margin_used: 0, open_copies: 0 };
+
+/** The `number` of a follow: type 1 the multiple at 2 decimals, type 2 whole lots. */
+export function followNumber(type: number, number: DecimalValue): string {
+  return type === 2 ? new Decimal(number).toFixed(0) : new Decimal(number).toFixed(2);
+}
+
+export function followView(row: CopyFollowRow, trader: FollowTrader, live: FollowLive): FollowRecord {
+  const type = row.type === 2 ? 2 : 1;
+  const status = (COPY_FOLLOW_STATES as readonly string[]).includes(row.status)
+    ? (row.status as CopyFollowState)
+    : 'ended';
+  const endReason = (COPY_END_REASONS as readonly string[]).includes(row.endReason)
+    ? (row.endReason as CopyEndReason)
+    : '';
+  return {
+    id: row.id,
+    follow_user_id: row.traderUserId,
+    trader_nickname: trader.nickname,
+    trader_head_portrait: trader.head_portrait,
+    trader_is_demo: trader.is_demo,
+    type,
+    number: followNumber(type, row.number),
+    budget: usdt(row.budget),
+    stop_loss_percent: row.stopLossPercent === null ? '' : String(row.stopLossPercent),
+    profit_share: percent(row.profitShare),
+    status,
+    end_reason: endReason,
+    follow_earnings: usdt(row.realised),
+    unrealised: usdt(live.unrealised),
+    margin_used: usdt(live.margin_used),
+    shares_paid: usdt(row.sharesPaid),
+    high_water: usdt(row.highWater),
+    open_copies: live.open_copies,
+    created_at: isoTime(row.createdAt),
+    ended_at: isoTime(row.endedAt),
+  };
+}
