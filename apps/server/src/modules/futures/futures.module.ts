@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { futuresJobs } from './futures.jobs';
+import { FuturesReads } from './futures.reads';
 import { attachFuturesRealtime } from './futures.realtime';
 import { futuresRoutes } from './futures.routes';
 import { FuturesService } from './futures.service';
@@ -9,6 +10,7 @@ declare module '../../platform/module' {
   interface Services {
     futures: FuturesService;
     futuresTriggers: FuturesTriggers;
+    futuresReads: FuturesReads;
   }
 }
 
@@ -29,7 +31,7 @@ export const futuresModule = defineModule({
       log: logger,
     });
     return {
-      services: { futures, futuresTriggers },
+      services: { futures, futuresTriggers, futuresReads: new FuturesReads(database.db, futures) },
       routes: (api) => futuresRoutes(api, futures),
       realtime: (io) => attachFuturesRealtime(io, { events, futures, log: logger }),
       jobs: futuresJobs({ db: database.db, futures }),

@@ -1,0 +1,196 @@
+import { Decimal, type FuturesRecord, type LeverPosition } from '@meridian/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { leverPositions } from './futures.schema';
+import type { FuturesService } from './futures.service';
+import { unrealised } from './futures.view';
+import { MONEY } from './rules';
+
+/**
+ * Read-only futures queries for other modules (issue 14: copy-trading statistics, the trader application's
+ * record, a trader's public positions). Nothing here changes a row. "Own" positions are the user's own trades,
+ * not copies of another trader's (`follow_order_id` null): statistics count only those.
+ */
+
+/** A closed position as statistics read it: the exact stored numbers, in close order. */
+export interface ClosedPosition {
+  id: number;
+  /** Realised P&L (`fact_profits`) and the margin it opened with. */
+  profit: string;
+  originMargin: string;
+  closedAt: Date;
+}
+
+/** An open position with its unrealised P&L on the pair's mark now (0 without a mark). */
+export interface OpenPosition {
+  view: LeverPosition;
+  unrealised: Decimal;
+  margin: Decimal;
+  originMargin: Decimal;
+}
+
+/** Most closed positions one statistics read returns (a trader's all-time list; newest kept when cut). */
+export const CLOSED_READ_MAX = 200_000;
+const CLOSED = 3;
+const OPEN = 1;
+
+const pct = (part: Decimal, whole: Decimal) =>
+  whole.isZero() ? '0.00' : part.div(whole).mul(100).toFixed(2, Decimal.ROUND_HALF_UP);
+
+export class FuturesReads {
+  constructor(
+    private readonly db: Db,
+    private readonly futures: FuturesService,
+  ) {}
+
+  /**
+   * The user's closed positions with a close time in [from, to) (either bound optional), oldest close first
+   * (ties by id). `own` (default true) leaves out copies of other traders' positions.
+   */
+  async closed(
+    userId: number,
+    range: { from?: Date | undefined; to?: Date | undefined; own?: boolean } = {},
+  ): Promise<ClosedPosition[]> {
+    const rows = await this.db
+      .select({
+        id: leverPositions.id,
+        profit: leverPositions.factProfits,
+        originMargin: leverPositions.originMargin,
+        closedAt: leverPositions.closeTime,
+      })
+      .from(leverPositions)
+      .where(this.closedWhere(userId, range))
+      .orderBy(desc(leverPositions.closeTime), desc(leverPositions.id))
+      .limit(CLOSED_READ_MAX);
+    return rows.reverse().map((r) => ({
+      id: r.id,
+      profit: r.profit ?? '0',
+      originMargin: r.originMargin,
+      closedAt: r.closedAt ?? new Date(0),
+    }));
+  }
+
+  /** A page of the user's own closed positions as the wire shows them, newest close first, and the total. */
+  async closedPage(
+    userId: number,
+    page: number,
+    limit: number,
+  ): Promise<{ data: LeverPosition[]; total: number }> {
+    const where = this.closedWhere(userId, {});
+    const rows = await this.db
+      .select()
+      .from(leverPositions)
+      .where(where)
+      .orderBy(desc(leverPositions.closeTime), desc(leverPositions.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [c] = await this.db.select({ n: count() }).from(leverPositions).where(where);
+    return { data: rows.map((r) => this.futures.view(r)), total: c?.n ?? 0 };
+  }
+
+  /** The user's open positions (own only unless `own` is false), oldest first, valued on the marks now. */
+  async open(userId: number, opts: { own?: boolean } = {}): Promise<OpenPosition[]> {
+    const rows = await this.db
+      .select()
+      .from(leverPositions)
+      .where(
+        and(
+          eq(leverPositions.userId, userId),
+          eq(leverPositions.status, OPEN),
+          opts.own === false ? undefined : isNull(leverPositions.followOrderId),
+        ),
+      )
+      .orderBy(asc(leverPositions.id))
+      .limit(1000);
+    return rows.map((r) => ({
+      view: this.futures.view(r),
+      unrealised: unrealised(r, this.futures.mark(r.pairId)),
+      margin: new Decimal(r.margin),
+      originMargin: new Decimal(r.originMargin),
+    }));
+  }
+
+  /** Σ realised P&L of the closed copies of `traderId`'s positions (every follower), closed at or after `from`. */
+  async copiesProfit(traderId: number, from?: Date): Promise<Decimal> {
+    const [r] = await this.db
+      .select({ v: sql<string | null>`sum(${leverPositions.factProfits})::text` })
+      .from(leverPositions)
+      .where(
+        and(
+          eq(leverPositions.followUserId, traderId),
+          eq(leverPositions.status, CLOSED),
+          from ? gte(leverPositions.closeTime, from) : undefined,
+        ),
+      );
+    return new Decimal(r?.v ?? 0);
+  }
+
+  /** Σ realised P&L of the copies of `traderId`'s positions per follower (all time), for the followers list. */
+  async copiesProfitByFollower(traderId: number, followerIds: number[]): Promise<Map<number, Decimal>> {
+    if (followerIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        userId: leverPositions.userId,
+        v: sql<string | null>`sum(${leverPositions.factProfits})::text`,
+      })
+      .from(leverPositions)
+      .where(
+        and(
+          eq(leverPositions.followUserId, traderId),
+          eq(leverPositions.status, CLOSED),
+          inArray(leverPositions.userId, followerIds),
+        ),
+      )
+      .groupBy(leverPositions.userId);
+    return new Map(rows.map((r) => [r.userId, new Decimal(r.v ?? 0)]));
+  }
+
+  /**
+   * The user's all-time futures record from their own closed positions (the trader application shows it):
+   * closed and profitable counts, win rate and rate of return (Σ realised ÷ Σ opening margin × 100, 2
+   * decimals), Σ realised P&L, volume (Σ entry price × quantity) and when they first opened a position.
+   */
+  async record(userId: number): Promise<FuturesRecord> {
+    const own = and(eq(leverPositions.userId, userId), isNull(leverPositions.followOrderId));
+    const [c] = await this.db
+      .select({
+        closed: count(),
+        profitable: sql<number>`count(*) FILTER (WHERE ${leverPositions.factProfits} > 0)::int`,
+        profit: sql<string | null>`sum(${leverPositions.factProfits})::text`,
+        margin: sql<string | null>`sum(${leverPositions.originMargin})::text`,
+        volume: sql<string | null>`sum(${leverPositions.price} * ${leverPositions.quantity})::text`,
+      })
+      .from(leverPositions)
+      .where(and(own, eq(leverPositions.status, CLOSED)));
+    const [first] = await this.db
+      .select({ at: sql<Date | null>`min(${leverPositions.openedAt})` })
+      .from(leverPositions)
+      .where(and(own, inArray(leverPositions.status, [OPEN, 2, CLOSED])));
+    const closed = c?.closed ?? 0;
+    const profitable = Number(c?.profitable ?? 0);
+    const profit = new Decimal(c?.profit ?? 0);
+    const at = first?.at ? new Date(first.at) : null;
+    return {
+      closed_count: closed,
+      profit_count: profitable,
+      correct_rate: pct(new Decimal(profitable), new Decimal(closed)),
+      total_profits: profit.toFixed(MONEY),
+      total_income_rate: pct(profit, new Decimal(c?.margin ?? 0)),
+      volume: new Decimal(c?.volume ?? 0).toFixed(MONEY),
+      first_trade_at: at ? at.toISOString() : '',
+    };
+  }
+
+  private closedWhere(
+    userId: number,
+    range: { from?: Date | undefined; to?: Date | undefined; own?: boolean },
+  ): SQL | undefined {
+    return and(
+      eq(leverPositions.userId, userId),
+      eq(leverPositions.status, CLOSED),
+      range.own === false ? undefined : isNull(leverPositions.followOrderId),
+      range.from ? gte(leverPositions.closeTime, range.from) : undefined,
+      range.to ? lt(leverPositions.closeTime, range.to) : undefined,
+    );
+  }
+}
