@@ -10,7 +10,7 @@ import {
   type CheckEmailRequest,
   type UserInfo,
 } from '@meridian/contract';
-import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
 import { fail, sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext, RequestContext } from '../../platform/http/route';
@@ -162,6 +162,16 @@ export class AccountService {
   /** Login names (e-mail, else phone) of users by id, for operator queues; unknown ids are absent. */
   async accountsOf(userIds: number[]): Promise<Map<number, string>> {
     return users.loginNamesOf(this.db, userIds);
+  }
+
+  /** Nickname, avatar and login name of users by id (at most 500); unknown ids are absent. */
+  async profilesOf(userIds: number[], db: DbOrTx = this.db): Promise<Map<number, users.PublicProfile>> {
+    return users.publicProfilesOf(db, userIds);
+  }
+
+  /** Sets the user info's `is_trader` (copy trading's approval and revocation), in the caller's transaction. */
+  async setTrader(tx: DbOrTx, userId: number, isTrader: boolean): Promise<void> {
+    await users.setTraderFlag(tx, userId, isTrader);
   }
 
   /** Who may receive a code for which scene. */

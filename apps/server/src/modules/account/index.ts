@@ -4,6 +4,7 @@
  * shared with the operator accounts of `ops`.
  */
 export { AccountService } from './account.service';
+export type { PublicProfile } from './users.repo';
 export { accountRoutes } from './account.routes';
 export { ProfileService } from './profile.service';
 export { profileRoutes } from './profile.routes';

@@ -38,6 +38,43 @@ export async function loginNamesOf(db: DbOrTx, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.id, r.email ?? r.phone ?? '']));
 }
 
+export interface PublicProfile {
+  nickname: string;
+  headPortrait: string;
+  /** Login name (e-mail, else phone): shown masked outside the console. */
+  login: string;
+}
+
+/** Nickname, avatar and login name of users by id (copy trading's trader and follower lists). */
+export async function publicProfilesOf(db: DbOrTx, ids: number[]): Promise<Map<number, PublicProfile>> {
+  const unique = [...new Set(ids)].slice(0, MAX_LOOKUP);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      headPortrait: users.headPortrait,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { nickname: r.nickname, headPortrait: r.headPortrait, login: r.email ?? r.phone ?? '' },
+    ]),
+  );
+}
+
+/** The original's `is_trader` flag of the user info (1 trader, 0 not), kept by copy trading's review. */
+export async function setTraderFlag(db: DbOrTx, id: number, isTrader: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ isTrader: isTrader ? 1 : 0 })
+    .where(eq(users.id, id));
+}
+
 export async function findUserByInviteCode(db: DbOrTx, code: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
