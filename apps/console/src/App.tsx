@@ -6,6 +6,7 @@ import { session } from './api/http';
 import { Shell } from './components/Shell';
 import { AddressesPage } from './pages/AddressesPage';
 import { TiersPage } from './pages/TiersPage';
+import { TradersPage } from './pages/TradersPage';
 import { AuditPage } from './pages/AuditPage';
 import { DepositsPage } from './pages/DepositsPage';
 import { JobsPage } from './pages/JobsPage';
@@ -37,7 +38,7 @@ function NotFound() {
   );
 }
 
-/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/jobs, #/audit. */
+/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -52,6 +53,7 @@ const router = createHashRouter([
           { path: '/withdrawals', element: <WithdrawalsPage /> },
           { path: '/addresses', element: <AddressesPage /> },
           { path: '/tiers', element: <TiersPage /> },
+          { path: '/traders', element: <TradersPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },

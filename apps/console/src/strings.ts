@@ -1,4 +1,4 @@
-import type { OpsAction, OpsEventState, OpsJobState, RequestState } from '@meridian/contract';
+import type { OpsAction, OpsEventState, OpsJobState, RequestState, TraderState } from '@meridian/contract';
 
 /**
  * Every console string in one place (English only for now: an internal tool). A translation layer can replace
@@ -173,6 +173,52 @@ export const S = {
     'The subscriber receives it once more, from its first attempt; its effect still happens only once. The retry is recorded in the audit log.',
   eventDetails: (id: number, subscriber: string) => `Event #${id} → ${subscriber}`,
 
+  // Copy traders (selectors: the view switch labels, Revoke, the revoke modal's OK button `Revoke trader`).
+  menuTraders: 'Copy traders',
+  tradersTitle: 'Copy traders',
+  viewApplications: 'Applications',
+  viewTraders: 'Traders',
+  applicationsTitle: 'Trader applications',
+  approveTraderHint:
+    'The user becomes a trader at once: listed on the leaderboard with these terms, and others can follow them.',
+  traderStates: { active: 'Active', revoked: 'Revoked' } satisfies Record<TraderState, string>,
+  statsReadOnly:
+    'Statistics are computed by the server from the trader’s closed futures positions (last 30 days) and active follows. They are read-only: nothing here or anywhere else can edit them.',
+  colNickname: 'Nickname',
+  colTerms: 'Terms',
+  colBio: 'Bio',
+  colRecord: 'Futures record (all time)',
+  colStats: 'Statistics, last 30 days (read-only)',
+  colFollowers: 'Followers',
+  colApproved: 'Approved',
+  colRevokedReason: 'Revoked / reason',
+  demo: 'Demo',
+  demoHint: (strategy: string) => `Automated demo trader${strategy ? `: ${strategy}` : ''}`,
+  termShare: 'Profit share',
+  termMaxFollowers: 'Max followers',
+  termMinAmount: 'Min budget (USDT)',
+  factClosed: 'Closed',
+  factWinRate: 'Win rate',
+  factPnl: 'P&L (USDT)',
+  factRoi: 'ROI',
+  factVolume: 'Volume (USDT)',
+  factFirstTrade: 'First trade',
+  factDrawdown: 'Max drawdown',
+  factFollowers: 'Followers',
+  factFollowersPnl: 'Followers’ P&L (USDT)',
+  factOpen: 'Open positions',
+  factComputed: 'Computed',
+  noTrades: 'No closed futures position yet',
+  revoke: 'Revoke',
+  revokeTitle: (name: string) => `Revoke trader ${name}`,
+  revokeOk: 'Revoke trader',
+  revokeConsequence: (followers: number) =>
+    followers === 0
+      ? 'The trader stops being listed and cannot be followed. Nobody follows them now.'
+      : `The trader stops being listed and cannot be followed. The follows of ${followers === 1 ? 'their 1 follower end' : `all ${followers} followers end`}: copies already open stay open, detached, and are the followers’ to manage. Every follower is notified.`,
+  revokeReasonHint: 'The trader sees this reason; it is kept in the audit log.',
+  revoked: 'Trader revoked',
+
   // Audit.
   allActions: 'All actions',
   before: 'Before',
@@ -191,6 +237,9 @@ export const S = {
     'microtrade_tier.set': 'Options tier set',
     'job.retry': 'Job retried',
     'event.retry': 'Event delivery retried',
+    'trader.approve': 'Trader approved',
+    'trader.reject': 'Trader application rejected',
+    'trader.revoke': 'Trader revoked',
   } satisfies Record<OpsAction, string>,
 
   // List states.

@@ -6,6 +6,7 @@ import {
   LogoutOutlined,
   MenuOutlined,
   ScheduleOutlined,
+  TeamOutlined,
   UploadOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -22,6 +23,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/withdrawals', icon: <UploadOutlined />, label: S.menuWithdrawals },
   { key: '/addresses', icon: <BankOutlined />, label: S.menuAddresses },
   { key: '/tiers', icon: <FieldTimeOutlined />, label: S.menuTiers },
+  { key: '/traders', icon: <TeamOutlined />, label: S.menuTraders },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];

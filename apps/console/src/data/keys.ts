@@ -1,7 +1,7 @@
-import type { OpsAction, OpsJobList, RequestState } from '@meridian/contract';
+import type { OpsAction, OpsJobList, RequestState, TraderState } from '@meridian/contract';
 
 /** Query keys of every console query, in one factory so invalidation matches what the hooks cache. */
-export type QueueArea = 'kyc' | 'deposits' | 'withdrawals';
+export type QueueArea = 'kyc' | 'deposits' | 'withdrawals' | 'copytrade';
 
 export const opsKeys = {
   all: ['ops'] as const,
@@ -16,6 +16,9 @@ export const opsKeys = {
     ['ops', 'jobs', 'list', query] as const,
   events: () => ['ops', 'events'] as const,
   eventsList: (query: { page: number; limit: number }) => ['ops', 'events', 'list', query] as const,
+  copytrade: () => ['ops', 'copytrade'] as const,
+  traders: (query: { status: TraderState; page: number; limit: number }) =>
+    ['ops', 'copytrade', 'traders', query] as const,
   audit: () => ['ops', 'audit'] as const,
   auditList: (query: { page: number; limit: number; action: OpsAction | undefined }) =>
     ['ops', 'audit', 'list', query] as const,

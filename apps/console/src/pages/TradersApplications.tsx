@@ -1,0 +1,50 @@
+import type { OpsTraderApplicationItem } from '@meridian/contract';
+import { Space, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ReviewQueue } from '../components/ReviewQueue';
+import { TimeCell } from '../components/TimeCell';
+import { applicationsQueue } from '../data/traders';
+import { orDash } from '../lib/format';
+import { recordFacts } from '../lib/traders';
+import { S } from '../strings';
+import { TradersFacts } from './TradersFacts';
+import { TradersBio, TradersTerms } from './TradersTerms';
+
+const columns: TableColumnsType<OpsTraderApplicationItem> = [
+  { title: S.colId, dataIndex: 'id', width: 72 },
+  {
+    title: S.colAccount,
+    key: 'account',
+    render: (_: unknown, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text copyable>{row.account}</Typography.Text>
+        <Typography.Text type="secondary">{orDash(row.nickname)}</Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    title: S.colRecord,
+    key: 'record',
+    render: (_: unknown, row) => (
+      <TradersFacts facts={recordFacts(row.record)} testId={`trader-record-${row.id}`} />
+    ),
+  },
+  { title: S.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
+  { title: S.colBio, dataIndex: 'bio', render: (v: string) => <TradersBio bio={v} /> },
+  { title: S.colSubmitted, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
+];
+
+/**
+ * Trader applications by state, each with the applicant's futures record (closed positions: count, win rate,
+ * P&L, ROI, volume): Approve after a confirmation, Reject with a required reason the applicant sees (audited).
+ */
+export function TradersApplications() {
+  return (
+    <ReviewQueue
+      title={S.applicationsTitle}
+      hooks={applicationsQueue}
+      columns={columns}
+      approveHint={S.approveTraderHint}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Segmented } from 'antd';
+import { useSearchParams } from 'react-router';
+import { withParams } from '../lib/list-params';
+import { readView, type TradersView } from '../lib/traders';
+import { S } from '../strings';
+import { TradersApplications } from './TradersApplications';
+import { TradersList } from './TradersList';
+
+/**
+ * Copy traders (issue 14): the applications queue (`#/traders`) and the traders list (`#/traders?view=traders`).
+ * Switching views starts the other list at its first page and default state.
+ */
+export function TradersPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readView(params);
+  return (
+    <>
+      <Segmented<TradersView>
+        value={view}
+        style={{ marginBottom: 16 }}
+        onChange={(next) =>
+          setParams((p) =>
+            withParams(p, { view: next === 'traders' ? next : null, status: null, page: null }),
+          )
+        }
+        options={[
+          { value: 'applications', label: S.viewApplications },
+          { value: 'traders', label: S.viewTraders },
+        ]}
+      />
+      {view === 'traders' ? <TradersList key="traders" /> : <TradersApplications key="applications" />}
+    </>
+  );
+}
