@@ -20,6 +20,26 @@ export const usdt = (v: DecimalValue | null | undefined): string =>
 export const percent = (v: DecimalValue): string => new Decimal(v).toFixed(2);
 export const isoTime = (v: Date | null | undefined): string => (v ? v.toISOString() : '');
 
+/**
+ * A login name as others may see it: an e-mail keeps 2 characters and its domain (`ab***@x.com`), a phone
+ * number its first 3 and last 4 digits (`138***5678`).
+ */
+export function maskAccount(login: string): string {
+  const at = login.indexOf('@');
+  if (at >= 0) return `${login.slice(0, Math.min(2, at))}***${login.slice(at)}`;
+  if (login.length > 7) return `${login.slice(0, 3)}***${login.slice(-4)}`;
+  return login ? `${login.slice(0, 1)}***` : '';
+}
+
+/** A user's name as copy trading shows it to others: the nickname, else the masked login. */
+export function displayName(
+  userId: number,
+  profile: { nickname: string; login: string } | undefined,
+): string {
+  if (profile?.nickname) return profile.nickname;
+  return profile?.login ? maskAccount(profile.login) : `#${userId}`;
+}
+
 /** The trader as a follow shows them. */
 export interface FollowTrader {
   nickname: string;
