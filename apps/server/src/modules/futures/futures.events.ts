@@ -6,7 +6,8 @@ import type { LeverPositionRow } from './futures.schema';
 /**
  * The futures module's durable domain events (contract DOMAIN_EVENTS `futures.*`), recorded in the transaction
  * of the state change from the position row as it is after it: opened (a market order, or a limit order its
- * price reached), changed (TP/SL set, overnight fee taken) and closed (manual, TP, SL, liquidation, batch).
+ * price reached), changed (TP/SL set, overnight fee taken) and closed (manual, TP, SL, liquidation, batch, and a
+ * copy's `copy` / `copy_stop`). `copyOf` is the trader's position a copy follows (null for a user's own).
  */
 
 const dec = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
@@ -33,6 +34,7 @@ function position(row: LeverPositionRow) {
     margin: new Decimal(row.margin).toFixed(),
     takeProfit: dec(row.takeProfit),
     stopLoss: dec(row.stopLoss),
+    copyOf: row.followOrderId,
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { FuturesCopies } from './futures.copies';
 import { futuresJobs } from './futures.jobs';
 import { FuturesReads } from './futures.reads';
 import { attachFuturesRealtime } from './futures.realtime';
@@ -10,6 +11,8 @@ declare module '../../platform/module' {
   interface Services {
     futures: FuturesService;
     futuresTriggers: FuturesTriggers;
+    /** Copy trading's seam (issue 14): copies opened, closed, detached in the copy engine's transactions. */
+    futuresCopies: FuturesCopies;
     futuresReads: FuturesReads;
   }
 }
@@ -22,7 +25,9 @@ export const futuresModule = defineModule({
   name: 'futures',
   setup: ({ database, logger, events, use }) => {
     const market = use('market');
-    const futures = new FuturesService(database.db, use('ledger'), market, { events });
+    const ledger = use('ledger');
+    const futures = new FuturesService(database.db, ledger, market, { events });
+    const futuresCopies = new FuturesCopies({ service: futures, ledger });
     const futuresTriggers = new FuturesTriggers({
       db: database.db,
       pool: database.pool,
@@ -31,7 +36,12 @@ export const futuresModule = defineModule({
       log: logger,
     });
     return {
-      services: { futures, futuresTriggers, futuresReads: new FuturesReads(database.db, futures) },
+      services: {
+        futures,
+        futuresTriggers,
+        futuresReads: new FuturesReads(database.db, futures),
+        futuresCopies,
+      },
       routes: (api) => futuresRoutes(api, futures),
       realtime: (io) => attachFuturesRealtime(io, { events, futures, log: logger }),
       jobs: futuresJobs({ db: database.db, futures }),

@@ -184,3 +184,51 @@ export async function nextPositionId(tx: DbOrTx): Promise<number> {
   );
   return Number(r.rows[0]!.id);
 }
+
+/** The trader's position, share-locked: a copy opened under this lock is seen by the position's close fan-out. */
+export async function shareLockPosition(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
+  const [r] = await tx.select().from(leverPositions).where(eq(leverPositions.id, id)).for('share');
+  return r;
+}
+
+/** Ids of the open copies still attached to a trader's position (copy trading, issue 14), in id order. */
+export async function attachedCopyIds(db: DbOrTx, traderPositionId: number): Promise<number[]> {
+  const r = await db
+    .select({ id: leverPositions.id })
+    .from(leverPositions)
+    .where(
+      and(
+        eq(leverPositions.followOrderId, traderPositionId),
+        eq(leverPositions.status, 1),
+        eq(leverPositions.copyAttached, true),
+      ),
+    )
+    .orderBy(asc(leverPositions.id));
+  return r.map((x) => x.id);
+}
+
+/** These rows, in id order. */
+export function positionsByIds(db: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(leverPositions)
+    .where(inArray(leverPositions.id, [...new Set(ids)]))
+    .orderBy(asc(leverPositions.id));
+}
+
+/** Detaches the open attached copies among `ids` (already locked by the caller); returns the rows changed. */
+export function detachCopies(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .update(leverPositions)
+    .set({ copyAttached: false, ...bump })
+    .where(
+      and(
+        inArray(leverPositions.id, [...new Set(ids)]),
+        eq(leverPositions.copyAttached, true),
+        inArray(leverPositions.status, [0, 1]),
+      ),
+    )
+    .returning();
+}

@@ -106,7 +106,7 @@ export class FuturesService {
   }
 
   /** How old the pair's last feed price is (a stalled feed must not open positions at an old price). */
-  private priceAgeMs(pairId: number): number {
+  priceAgeMs(pairId: number): number {
     const quote = this.market.allQuotes().find((q) => q.id === pairId);
     return quote ? this.now().getTime() - quote.time : Infinity;
   }
@@ -115,7 +115,7 @@ export class FuturesService {
     return positionView(row, this.pairById(row.pairId), this.mark(row.pairId));
   }
 
-  private now(): Date {
+  now(): Date {
     return this.deps.now?.() ?? new Date();
   }
 
@@ -251,6 +251,7 @@ export class FuturesService {
   async close(userId: number, id: number, reason: LeverCloseReason = 'manual'): Promise<LeverPosition> {
     const existing = await repo.getPosition(this.db, id);
     if (!existing || existing.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
+    if (existing.copyAttached) throw fail('follow_copy_attached', {}, 'id');
     checkSession(this.pairById(existing.pairId), this.now().getTime());
     const mark = this.mark(existing.pairId);
     if (!mark) throw fail('lever_price_unavailable');
@@ -270,6 +271,7 @@ export class FuturesService {
       const r = await repo.lockPosition(tx, input.id);
       if (!r || r.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
       if (r.status !== 1 && r.status !== 0) throw fail('lever_position_not_open', {}, 'id');
+      if (r.copyAttached) throw fail('follow_copy_attached', {}, 'id');
       const pair = this.pairById(r.pairId);
       const { tp, sl } = stopsOf(input, pair.pricePrecision);
       const entry = r.price ?? r.targetPrice ?? '0';
@@ -309,7 +311,8 @@ export class FuturesService {
     const open = await repo.positionsOf(this.db, { userId, statuses: [1], pairIds });
     const ids: number[] = [];
     for (const r of open) {
-      if (input.type !== 0 && r.side !== input.type) continue;
+      // a copy still attached to its trader's position closes with it (issue 14)
+      if (r.copyAttached || (input.type !== 0 && r.side !== input.type)) continue;
       const mark = this.mark(r.pairId);
       if (!mark || !isSessionOpen(this.pairById(r.pairId).category, this.now().getTime())) continue;
       const row = await this.db.transaction((tx) =>

@@ -6,6 +6,9 @@ import { recordChanged, recordClosed, recordOpened } from './futures.events';
 import type { FuturesMoney } from './futures.money';
 import { liquidationPrice, MONEY, settleClose, sideOf, type LeverPair } from './rules';
 
+/** Runs in the transaction that closed a copy (the row as closed). */
+export type CopyClosedHook = (tx: DbOrTx, row: LeverPositionRow) => Promise<void>;
+
 /**
  * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
  * (`repo.lockPosition`), so a manual close racing a trigger pays once: the second finds the row no longer open
@@ -15,10 +18,21 @@ import { liquidationPrice, MONEY, settleClose, sideOf, type LeverPair } from './
  * transaction (futures.events.ts).
  */
 export class PositionTransitions {
+  private readonly copyHooks = new Set<CopyClosedHook>();
+
   constructor(
     private readonly money: FuturesMoney,
     private readonly pairOf: (pairId: number) => LeverPair,
   ) {}
+
+  /**
+   * Copy trading (issue 14): `hook` runs inside every close transaction of a copy (a row with
+   * `follow_order_id`), whatever the reason — the profit share and the follow's realised P&L commit with it.
+   */
+  onCopyClosed(hook: CopyClosedHook): () => void {
+    this.copyHooks.add(hook);
+    return () => this.copyHooks.delete(hook);
+  }
 
   /** Closes an open position at `mark` for `reason`; undefined when it is not open (any more). */
   async close(
@@ -54,6 +68,7 @@ export class PositionTransitions {
       holdId: null,
     });
     await recordClosed(tx, closed);
+    if (closed.followOrderId !== null) for (const hook of this.copyHooks) await hook(tx, closed);
     return closed;
   }
 

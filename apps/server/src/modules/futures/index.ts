@@ -7,5 +7,7 @@ export { FuturesService } from './futures.service';
 export { futuresRoutes } from './futures.routes';
 export { attachFuturesRealtime } from './futures.realtime';
 export { FuturesTriggers } from './futures.triggers';
+export { FuturesCopies, type CopyOrder, type CopyOpened } from './futures.copies';
+export type { LeverPositionRow } from './futures.schema';
 export { futuresJobs } from './futures.jobs';
 export { futuresModule } from './futures.module';
