@@ -30,6 +30,8 @@ export const LEDGER_ENTRY_KINDS = [
   'genesis',
   // demo mode's faucet: a claim or a daily top-up
   'demo_funds',
+  // copy trading: a follower's profit share to the trader (futures account to futures account)
+  'copy_profit_share',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -63,6 +65,7 @@ export const STATEMENT_LABELS = [
   'option_void',
   'genesis',
   'demo_funds',
+  'copy_profit_share',
   'hold',
   'release',
   'other',
