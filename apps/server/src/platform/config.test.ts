@@ -95,25 +95,40 @@ describe('loadConfig', () => {
   });
 
   it('demo mode (issue 13): on with the simulated feed unless DEMO=off; never with a live feed', () => {
-    expect(loadConfig({}).demo).toEqual({ enabled: true });
-    expect(loadConfig({ DEMO: 'on' }).demo).toEqual({ enabled: true });
-    expect(loadConfig({ DEMO: 'off' }).demo).toEqual({ enabled: false });
-    expect(loadConfig({ NODE_ENV: 'test' }).demo).toEqual({ enabled: true });
-    expect(loadConfig({ MARKET_FEED: 'ccxt:binance' }).demo).toEqual({ enabled: false });
-    expect(loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'off' }).demo).toEqual({ enabled: false });
+    expect(loadConfig({}).demo).toEqual({ enabled: true, content: true });
+    expect(loadConfig({ DEMO: 'on' }).demo).toEqual({ enabled: true, content: true });
+    expect(loadConfig({ DEMO: 'off' }).demo).toEqual({ enabled: false, content: false });
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toEqual({ enabled: true, content: false });
+    expect(loadConfig({ MARKET_FEED: 'ccxt:binance' }).demo).toEqual({ enabled: false, content: false });
+    expect(loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'off' }).demo).toEqual({
+      enabled: false,
+      content: false,
+    });
     expect(() => loadConfig({ MARKET_FEED: 'ccxt:binance', DEMO: 'on' })).toThrow(
       /DEMO: on needs the simulated/,
     );
     expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
   });
 
+  it('demo content (issue 14): the demo traders run in demo mode unless DEMO_CONTENT=off; tests opt in', () => {
+    expect(loadConfig({ DEMO_CONTENT: 'off' }).demo).toEqual({ enabled: true, content: false });
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_CONTENT: 'on' }).demo).toEqual({
+      enabled: true,
+      content: true,
+    });
+    expect(loadConfig({ DEMO: 'off', DEMO_CONTENT: 'off' }).demo).toEqual({ enabled: false, content: false });
+    expect(() => loadConfig({ DEMO: 'off', DEMO_CONTENT: 'on' })).toThrow(/DEMO_CONTENT: on needs demo mode/);
+    expect(() => loadConfig({ MARKET_FEED: 'ccxt:okx', DEMO_CONTENT: 'on' })).toThrow(/DEMO_CONTENT/);
+    expect(() => loadConfig({ DEMO_CONTENT: 'yes' })).toThrow(/DEMO_CONTENT/);
+  });
+
   it('NODE_ENV=production with the simulated feed refuses to start unless DEMO=on is set explicitly', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/simulated feed in production.*DEMO=on/);
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'off' })).toThrow(/DEMO=on/);
     expect(() => loadConfig({ NODE_ENV: 'production', MARKET_FEED: 'simulated' })).toThrow(/DEMO=on/);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'on' }).demo).toEqual({ enabled: true });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'on' }).demo).toEqual({ enabled: true, content: true });
     const live = loadConfig({ NODE_ENV: 'production', MARKET_FEED: 'ccxt:okx' });
-    expect(live.demo).toEqual({ enabled: false });
+    expect(live.demo).toEqual({ enabled: false, content: false });
     expect(live.market.feed).toBe('ccxt:okx');
   });
 

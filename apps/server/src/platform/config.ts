@@ -63,6 +63,12 @@ const envSchema = z.object({
    * `on` is required to run the simulated feed with NODE_ENV=production, and refused with a live feed.
    */
   DEMO: z.enum(['on', 'off']).optional(),
+  /**
+   * Demo content (issue 14): automated demo traders that trade the simulated market with published strategies,
+   * so the copy-trading leaderboard has real history. Unset: on in demo mode (off under NODE_ENV=test, where a
+   * test opts in); `off` removes them (they stop trading and are hidden everywhere); `on` needs demo mode.
+   */
+  DEMO_CONTENT: z.enum(['on', 'off']).optional(),
   /** Seed of the simulated feed: the same seed gives the same price series. */
   MARKET_SEED: z.coerce.number().int().nonnegative().default(20_261_121),
   /** Days of 1-minute history generated (or fetched) at first start, and daily bars before them. */
@@ -148,8 +154,8 @@ export interface Config {
   webDist: string;
   consoleDist: string;
   market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
-  /** DEMO: the demo banner and the demo-funds faucet (simulated feed only). */
-  demo: { enabled: boolean };
+  /** DEMO: the demo banner and the demo-funds faucet (simulated feed only); DEMO_CONTENT: the demo traders. */
+  demo: { enabled: boolean; content: boolean };
   fiatRatesUrl: string | undefined;
   marketMaker: MarketMakerConfig;
   microtrade: { enabled: boolean };
@@ -208,7 +214,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       historyDays: env.MARKET_HISTORY_DAYS,
       dailyHistoryDays: env.MARKET_DAILY_HISTORY_DAYS,
     },
-    demo: { enabled: demo },
+    demo: { enabled: demo, content: demoContent(env, demo) },
     fiatRatesUrl: env.FIAT_RATES_URL,
     marketMaker: {
       enabled: env.MARKET_MAKER === 'on',
@@ -249,6 +255,16 @@ function demoMode(env: Env): boolean {
         '(or MARKET_FEED=ccxt:<exchange> for live prices)',
     );
   return env.DEMO !== 'off';
+}
+
+/** DEMO_CONTENT: the demo traders run in demo mode unless turned off (and, in tests, only when asked for). */
+function demoContent(env: Env, demo: boolean): boolean {
+  if (env.DEMO_CONTENT === 'on' && !demo)
+    throw new Error(
+      'Invalid configuration:\n  DEMO_CONTENT: on needs demo mode (the simulated feed, DEMO not off)',
+    );
+  if (env.DEMO_CONTENT !== undefined) return env.DEMO_CONTENT === 'on';
+  return demo && env.NODE_ENV !== 'test';
 }
 
 function stripEmpty(source: Record<string, string | undefined>): Record<string, string> {

@@ -125,26 +125,6 @@ export class FuturesReads {
     return new Decimal(r?.v ?? 0);
   }
 
-  /** Σ realised P&L of the copies of `traderId`'s positions per follower (all time), for the followers list. */
-  async copiesProfitByFollower(traderId: number, followerIds: number[]): Promise<Map<number, Decimal>> {
-    if (followerIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        userId: leverPositions.userId,
-        v: sql<string | null>`sum(${leverPositions.factProfits})::text`,
-      })
-      .from(leverPositions)
-      .where(
-        and(
-          eq(leverPositions.followUserId, traderId),
-          eq(leverPositions.status, CLOSED),
-          inArray(leverPositions.userId, followerIds),
-        ),
-      )
-      .groupBy(leverPositions.userId);
-    return new Map(rows.map((r) => [r.userId, new Decimal(r.v ?? 0)]));
-  }
-
   /**
    * The user's all-time futures record from their own closed positions (the trader application shows it):
    * closed and profitable counts, win rate and rate of return (Σ realised ÷ Σ opening margin × 100, 2
