@@ -127,8 +127,11 @@ export class OpsService {
     return { data, page, limit, total };
   }
 
-  /** A hook writing this action's audit row in the transaction of the service that performs it. */
-  private audit<T>(
+  /**
+   * A hook writing this action's audit row in the transaction of the service that performs it (also for the
+   * operator calls other modules serve, e.g. copy trading's trader review).
+   */
+  audit<T>(
     ctx: OperatorContext,
     action: OpsAction,
     targetType: string,

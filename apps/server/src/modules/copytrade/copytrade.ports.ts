@@ -1,0 +1,56 @@
+import type {
+  FollowTraderDetail,
+  LeverPosition,
+  ParsedRequestOf,
+  ReplyOf,
+  TraderStats,
+  API,
+} from '@meridian/contract';
+import type { Tx } from '../../platform/db';
+import { fail } from '../../platform/http/app-error';
+import type { FollowLive } from './follows.view';
+
+/**
+ * What the traders and follows services (and their routes) use of the other parts of copy trading, by shape:
+ * the copy engine (engine/, ENGINE's `CopyEngine`) and the statistics (stats/, STATS' `LeaderboardService`).
+ * copytrade.module.ts passes the real ones; the services never construct them.
+ */
+
+/** The copy engine as the follows and traders services use it. */
+export interface CopyEnginePort {
+  /** follow/selfHolding: detaches one attached copy of the user (then it is the user's own position). */
+  selfHold(userId: number, positionId: number): Promise<LeverPosition>;
+  /** Detaches every open copy of a follow in the caller's transaction; returns their position ids. */
+  detachFollow(tx: Tx, followId: number): Promise<number[]>;
+  /** Socket pushes and trigger updates for positions changed by a committed transaction. */
+  afterCommit(positionIds: number[]): Promise<void>;
+  /** What the open copies of each follow hold now (follows without any are absent or zero). */
+  liveOf(followIds: number[]): Promise<Map<number, FollowLive>>;
+}
+
+type Req<K extends keyof typeof API.follow> = ParsedRequestOf<(typeof API.follow)[K]>;
+type Res<K extends keyof typeof API.follow> = ReplyOf<(typeof API.follow)[K]>;
+
+/** The leaderboard and trader pages (follow/index, traderDetail, historyTrade, followers) and statistics. */
+export interface LeaderboardPort {
+  index(viewerId: number | undefined, input: Req<'index'>): Promise<Res<'index'>>;
+  traderDetail(viewerId: number | undefined, input: Req<'traderDetail'>): Promise<FollowTraderDetail>;
+  historyTrade(input: Req<'historyTrade'>): Promise<Res<'historyTrade'>>;
+  followers(input: Req<'followers'>): Promise<Res<'followers'>>;
+  /** A trader's statistics over a window (0 = all time), as the leaderboard shows them. */
+  statsOf(traderId: number, window: 0 | 7 | 30 | 90): Promise<TraderStats>;
+}
+
+/** Futures position views by id (the follower's copies, the shares' positions). */
+export type PositionViews = (ids: number[]) => Promise<Map<number, LeverPosition>>;
+
+/**
+ * Until the copy engine is wired (ENGINE replaces it in copytrade.module.ts): no copies exist, so a follow
+ * holds nothing, ending one detaches nothing and there is no copy to self-hold.
+ */
+export const copyEngineNotWired: CopyEnginePort = {
+  selfHold: () => Promise.reject(fail('follow_copy_not_found', {}, 'transaction_id')),
+  detachFollow: () => Promise.resolve([]),
+  afterCommit: () => Promise.resolve(),
+  liveOf: () => Promise.resolve(new Map()),
+};
