@@ -163,9 +163,11 @@ export function stopsFor(
   const m = new Decimal(mark);
   const up = (pct: string) => m.mul(new Decimal(100).plus(pct)).div(100);
   const down = (pct: string) => m.mul(new Decimal(100).minus(pct)).div(100);
-  const at = (v: Decimal, rounding: Decimal.Rounding) =>
-    v.toDecimalPlaces(pricePrecision, rounding).toFixed(pricePrecision);
+  const at = (v: Decimal, roundUp: boolean) =>
+    v
+      .toDecimalPlaces(pricePrecision, roundUp ? Decimal.ROUND_UP : Decimal.ROUND_DOWN)
+      .toFixed(pricePrecision);
   return side === 'long'
-    ? { tp: at(up(s.tpPercent), Decimal.ROUND_UP), sl: at(down(s.slPercent), Decimal.ROUND_DOWN) }
-    : { tp: at(down(s.tpPercent), Decimal.ROUND_DOWN), sl: at(up(s.slPercent), Decimal.ROUND_UP) };
+    ? { tp: at(up(s.tpPercent), true), sl: at(down(s.slPercent), false) }
+    : { tp: at(down(s.tpPercent), false), sl: at(up(s.slPercent), true) };
 }
