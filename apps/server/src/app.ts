@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
+import { copytradeModule } from './modules/copytrade';
 import { demoModule } from './modules/demo';
 import { fiatModule } from './modules/fiat';
 import { futuresModule } from './modules/futures';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   optionsModule,
   opsModule,
   demoModule,
+  copytradeModule,
 ];
 
 export interface AppDeps {

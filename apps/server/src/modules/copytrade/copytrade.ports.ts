@@ -7,7 +7,6 @@ import type {
   API,
 } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { FollowLive } from './follows.view';
 
 /**
@@ -43,14 +42,3 @@ export interface LeaderboardPort {
 
 /** Futures position views by id (the follower's copies, the shares' positions). */
 export type PositionViews = (ids: number[]) => Promise<Map<number, LeverPosition>>;
-
-/**
- * Until the copy engine is wired (ENGINE replaces it in copytrade.module.ts): no copies exist, so a follow
- * holds nothing, ending one detaches nothing and there is no copy to self-hold.
- */
-export const copyEngineNotWired: CopyEnginePort = {
-  selfHold: () => Promise.reject(fail('follow_copy_not_found', {}, 'transaction_id')),
-  detachFollow: () => Promise.resolve([]),
-  afterCommit: () => Promise.resolve(),
-  liveOf: () => Promise.resolve(new Map()),
-};

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { position, submit, tick } from '../futures/futures.testing';
 import { auditRowsOf } from '../ops/testing';
 import { agree, apply, approvedTrader, follow, newUser, ok, ops, TERMS, type User } from './follows.testing';
+import { maskAccount } from './follows.view';
 
 /**
  * Issue 14 item 1: becoming a trader — apply with terms (the futures record shown), one pending application,
@@ -33,7 +34,7 @@ afterAll(async () => {
 const info = async (u: User) =>
   ok<CopytradeApplyInfo>(await get(t.app, '/copytrade/apply_info', {}, { token: u.token }));
 const userInfo = async (u: User) =>
-  ok<{ is_trader: number }>(await get(t.app, '/user/info', {}, { token: u.token }));
+  ok<{ is_trader: number; account: string }>(await get(t.app, '/user/info', {}, { token: u.token }));
 
 /** Notifications of a user with their parameters, oldest first. */
 async function notes(userId: number): Promise<{ key: string; params: Record<string, unknown> }[]> {
@@ -175,6 +176,9 @@ describe('revoking', () => {
       ok(await agree(t, f));
       ok(await follow(t, f, tr.uid));
     }
+    // A trader without a nickname is named by their masked login (ab***@domain).
+    const name = maskAccount((await userInfo(tr)).account);
+    expect(name).toMatch(/^.{2}\*\*\*@/);
     const revoked = ok<OpsTraderItem>(await ops(t, 'revoke', { user_id: tr.uid, reason: 'Misleading bio' }));
     expect(revoked).toMatchObject({ status: 'revoked', reason: 'Misleading bio', user_id: tr.uid });
     expect(revoked.stats.follow_num).toBe(0);
@@ -187,9 +191,7 @@ describe('revoking', () => {
       expect(ended).toHaveLength(1);
       expect(ended[0]).toMatchObject({ status: 'ended', end_reason: 'trader_revoked' });
       expect(ended[0]?.ended_at).not.toBe('');
-      expect(await notes(f.uid)).toEqual([
-        { key: 'copy_follow_ended', params: { trader: expect.any(String) } },
-      ]);
+      expect(await notes(f.uid)).toEqual([{ key: 'copy_follow_ended', params: { trader: name } }]);
     }
     expect((await notes(tr.uid)).map((n) => n.key)).toEqual(['trader_approved', 'trader_revoked']);
     expect((await notes(tr.uid))[1]?.params).toEqual({ reason: 'Misleading bio' });
