@@ -1,4 +1,27 @@
 import { defineModule } from '../../platform/module';
+import { copytradeOpsRoutes } from './copytrade.ops-routes';
+import type { CopyEnginePort, PositionViews } from './copytrade.ports';
+import { copytradeRoutes } from './copytrade.routes';
+import { CopyEngine } from './engine/copy-engine';
+import { FollowsService } from './follows.service';
+import { DemoTraders } from './demo/demo-traders';
+import { LeaderboardService } from './stats/leaderboard.service';
+import { TraderStatsService } from './stats/stats.service';
+import { TradersService } from './traders.service';
+
+declare module '../../platform/module' {
+  interface Services {
+    // API: traders (application, review, demo enrolment) and follows.
+    copyTraders: TradersService;
+    copyFollows: FollowsService;
+    // ENGINE: the copy engine (selfHold, detachFollow, closeFollow, afterCommit, liveOf).
+    copyEngine: CopyEngine;
+    // STATS:
+    copyLeaderboard: LeaderboardService;
+    copyStats: TraderStatsService;
+    copyDemoTraders: DemoTraders;
+  }
+}
 
 /**
  * Copy trading (issue 14). Traders apply and are reviewed (traders.*), followers follow them (follows.*), the
@@ -7,11 +30,97 @@ import { defineModule } from '../../platform/module';
  * positions by an hourly job and after each trader close (stats/). Demo traders (demo/) trade the simulated
  * market through the same futures service when demo content is on.
  *
- * Sections are filled by their owners: services, routes, jobs, subscribers, start/stop.
+ * Sections are filled by their owners (ENGINE, STATS, API): services, routes, jobs, subscribers, start/stop.
  */
 export const copytradeModule = defineModule({
   name: 'copytrade',
-  setup: () => {
-    return { services: {} };
+  setup: ({ config, database, jobs, logger, use }) => {
+    const db = database.db;
+    const account = use('account');
+    const futuresReads = use('futuresReads');
+    const futuresCopies = use('futuresCopies');
+
+    // ── ENGINE: the copy engine (engine/) ─────────────────────────────────────────────────────────────
+    const copyEngine = new CopyEngine({
+      db,
+      pool: database.pool,
+      jobs,
+      log: logger,
+      copies: futuresCopies,
+      ledger: use('ledger'),
+      notifications: use('notifications'),
+      account,
+    });
+    const engine: CopyEnginePort = copyEngine;
+
+    // ── STATS: statistics and the leaderboard (stats/) ────────────────────────────────────────────────
+    const leaderboard = new LeaderboardService({
+      db,
+      reads: futuresReads,
+      account,
+      demoContent: config.demo.content,
+      liveOf: (ids) => engine.liveOf(ids),
+    });
+
+    // ── API: traders and follows ──────────────────────────────────────────────────────────────────────
+    const positionViews: PositionViews = async (ids) => {
+      const rows = ids.length === 0 ? [] : await futuresCopies.rows(db, ids);
+      return new Map(rows.map((r) => [r.id, futuresCopies.view(r)]));
+    };
+    const traders = new TradersService({
+      db,
+      account,
+      notifier: use('notifications'),
+      futuresReads,
+      engine,
+      stats: leaderboard,
+    });
+    const follows = new FollowsService({ db, account, engine, positionViews });
+    const ops = use('ops');
+
+    // ── STATS: demo traders (demo/) ───────────────────────────────────────────────────────────────────
+    const copyStats = new TraderStatsService({
+      db,
+      reads: futuresReads,
+      demoContent: config.demo.content,
+      log: logger,
+    });
+    const copyDemoTraders = new DemoTraders({
+      db,
+      pool: database.pool,
+      log: logger,
+      enabled: config.demo.content,
+      account,
+      ledger: use('ledger'),
+      market: use('market'),
+      futures: use('futures'),
+      reads: futuresReads,
+      enrol: (userId, terms) => traders.enrolDemo(userId, terms),
+    });
+
+    return {
+      services: {
+        copyTraders: traders,
+        copyFollows: follows,
+        copyLeaderboard: leaderboard,
+        copyEngine,
+        copyStats,
+        copyDemoTraders,
+      },
+      routes: (api) => {
+        copytradeRoutes(api, { traders, follows, leaderboard });
+        copytradeOpsRoutes(api, { traders, ops });
+      },
+      jobs: [...copyEngine.jobDefinitions, copyStats.cron()],
+      subscribers: [...copyEngine.subscribers, copyStats.subscriber()],
+      start: () => {
+        copyEngine.start();
+        copyDemoTraders.start();
+      },
+      stop: async () => {
+        await copyDemoTraders.stop();
+        await copyEngine.stop();
+      },
+    };
   },
 });
