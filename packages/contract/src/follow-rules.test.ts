@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCopyNumber, copyLots, profitShareOf, roundMultiple } from './endpoints/follow-rules';
 import { followFollowRequest } from './endpoints/follow';
+import { traderTermsRequest } from './endpoints/copytrade';
 
 describe('copy size (spec §5: a multiple above 1 that is not an integer is rounded to two decimals)', () => {
   it('rounds the multiple to two decimals, half up', () => {
@@ -42,6 +43,17 @@ describe('copy size (spec §5: a multiple above 1 that is not an integer is roun
     expect(
       followFollowRequest.safeParse({ trader_user_id: 7, type: 1, number: '1', budget: '5.001' }).success,
     ).toBe(false);
+    // a budget that is not a decimal is refused, not thrown on (the refinement ran on '' and 'abc')
+    for (const budget of ['', 'abc', '1e3'])
+      expect(
+        followFollowRequest.safeParse({ trader_user_id: 7, type: 1, number: '1', budget }).error?.issues[0]
+          ?.message,
+      ).toBe('follow_budget_invalid');
+    const share = (profit_share: string) =>
+      traderTermsRequest.safeParse({ profit_share, min_amount: '10' }).error?.issues[0]?.message;
+    expect(share('')).toBe('trader_share_invalid');
+    expect(share('30.01')).toBe('trader_share_invalid');
+    expect(share('30')).toBeUndefined();
     expect(
       followFollowRequest.safeParse({
         trader_user_id: 7,

@@ -44,5 +44,11 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   secondsOptions: () => import('../pages/transaction/Index2'),
   secondsOrders: () => import('../pages/transaction/SecondsOrders'),
   notifications: () => import('../pages/notifications/Notifications'),
+  copyLeaderboard: () => import('../pages/copytrade/Leaderboard'),
+  copyTrader: () => import('../pages/copytrade/TraderDetail'),
+  copyMy: () => import('../pages/copytrade/MyCopy'),
+  copyApply: () => import('../pages/copytrade/Apply'),
+  follow: () => import('../pages/follow/Follow'),
+  followAgreement: () => import('../pages/follow/Agreement'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

@@ -42,6 +42,12 @@ export type PageKey =
   | 'secondsOrders'
   | 'notifications'
   | 'demo'
+  | 'copyLeaderboard'
+  | 'copyTrader'
+  | 'copyMy'
+  | 'copyApply'
+  | 'follow'
+  | 'followAgreement'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -138,14 +144,17 @@ export const ROUTES: readonly RouteDef[] = [
   wip('/pages/transaction/super_leverage', 'superLeverage'),
   wip('/pages/transaction/stocks', 'stocks'),
   // copy trading
-  wip('/pages/copytrade/copy', 'copyTrading'),
-  wip('/pages/copytrade/my', 'myCopy'),
-  wip('/pages/copytrade/trader', 'trader'),
-  wip('/pages/follow/index', 'copyTrading'),
-  wip('/pages/follow/trader', 'trader'),
-  wip('/pages/follow/follow', 'follow'),
-  wip('/pages/follow/agreement_zh', 'followAgreement'),
-  wip('/pages/follow/agreement_en', 'followAgreement'),
+  /** Issue 14: the leaderboard, a trader (`?id=`), my copies, applying / trader settings; follow/* the same screens. */
+  { path: '/pages/copytrade/copy', title: 'copyTrading', page: 'copyLeaderboard' },
+  { path: '/pages/copytrade/my', title: 'myCopy', page: 'copyMy' },
+  { path: '/pages/copytrade/trader', title: 'trader', page: 'copyTrader' },
+  { path: '/pages/copytrade/apply', title: 'traderApply', page: 'copyApply' },
+  { path: '/pages/follow/index', title: 'copyTrading', page: 'copyLeaderboard' },
+  { path: '/pages/follow/trader', title: 'trader', page: 'copyTrader' },
+  /** Follow a trader (`?id=`), or change my follow of them; the agreement first (`?next=` back here). */
+  { path: '/pages/follow/follow', title: 'follow', page: 'follow' },
+  { path: '/pages/follow/agreement_zh', title: 'followAgreement', page: 'followAgreement' },
+  { path: '/pages/follow/agreement_en', title: 'followAgreement', page: 'followAgreement' },
   // IEO
   wip('/pages/ieo/ieo', 'ieo'),
   wip('/pages/ieo/subscribe', 'ieoSubscribe'),

@@ -75,7 +75,7 @@ export function roundMultiple(number: string): Decimal {
 export const copyNumber = decimalText('follow_number_invalid');
 /** A budget: USDT, > 0, at most 2 decimals. */
 export const copyAmount = decimalText('follow_budget_invalid').refine(
-  (v) => new Decimal(v).gt(0) && new Decimal(v).decimalPlaces() <= 2,
+  (v) => DECIMAL.test(v) && new Decimal(v).gt(0) && new Decimal(v).decimalPlaces() <= 2,
   { message: 'follow_budget_invalid' },
 );
 /** The copier stop-loss percent, whole numbers 1–100; '', 0 or absent = none. */
@@ -93,7 +93,7 @@ export const copyStopLoss = z.preprocess(
 );
 /** A trader's profit share: 0–30 %, at most 2 decimals. */
 export const traderShare = decimalText('trader_share_invalid').refine(
-  (v) => new Decimal(v).lte(COPY_SHARE_MAX_PERCENT) && new Decimal(v).decimalPlaces() <= 2,
+  (v) => DECIMAL.test(v) && new Decimal(v).lte(COPY_SHARE_MAX_PERCENT) && new Decimal(v).decimalPlaces() <= 2,
   { message: 'trader_share_invalid' },
 );
 

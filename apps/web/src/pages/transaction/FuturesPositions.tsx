@@ -174,11 +174,13 @@ export function PositionList({
 function AccountBar(props: { balance: string; risk: string; pnl: string; rows: LeverPosition[] }) {
   const { t } = useTranslation();
   const batch = useBatchClose();
-  const longs = props.rows.filter((p) => p.type === 1).length;
-  const shorts = props.rows.length - longs;
+  // attached copies are left to their trader's close (issue 14): batch close skips them
+  const own = props.rows.filter((p) => p.order_type !== 2);
+  const longs = own.filter((p) => p.type === 1).length;
+  const shorts = own.length - longs;
   const ask = async (type: 0 | 1 | 2) => {
     const which = type === 0 ? 'closeAll' : type === 1 ? 'closeLong' : 'closeShort';
-    const count = type === 0 ? props.rows.length : type === 1 ? longs : shorts;
+    const count = type === 0 ? own.length : type === 1 ? longs : shorts;
     const ok = await Dialog.confirm({
       title: t(`futures.${which}Title`),
       content: <div data-testid="futures-batch-text">{t(`futures.${which}Text`, { count })}</div>,
@@ -215,7 +217,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
         <Button
           size="mini"
           fill="outline"
-          disabled={props.rows.length === 0 || batch.isPending}
+          disabled={own.length === 0 || batch.isPending}
           data-testid="futures-close-all"
           onClick={() => void ask(0)}
         >

@@ -4,13 +4,15 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveFigures } from '../../data/futures/positions';
+import { CopyTag, SelfHoldButton } from './CopyTag';
 import { formatAsset, formatDateTime, formatNumber, formatPrice } from '../../lib/format';
 import { pnlClass } from './TicketParts';
 import { signedUsdt, usdt } from './usdt';
 
 /**
  * One futures row: open (live mark, P&L, risk, actions), pending limit (cancel, "placed at") or closed (net
- * P&L with its breakdown gross − fees = net, price, time, reason).
+ * P&L with its breakdown gross − fees = net, price, time, reason). A copy of a trader's position (issue 14)
+ * carries the "Copy" tag; while attached, its close and TP/SL give way to the confirmed switch to self-holding.
  */
 
 function Cell({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -55,6 +57,7 @@ export function PositionCard(props: {
         </span>
         <b>{p.symbol}</b>
         <span className="pos-lev">{p.multiple}×</span>
+        <CopyTag p={p} />
         <span className="pos-status" data-testid={`position-status-${p.id}`}>
           {t(`futures.status.${p.status_name}`)}
         </span>
@@ -134,7 +137,8 @@ export function PositionCard(props: {
           <Cell label={t('futures.shortfall')}>{money(p.shortfall)}</Cell>
         ) : null}
       </div>
-      {open && props.onClose && props.onSetStop ? (
+      {open && p.order_type === 2 ? <SelfHoldButton p={p} /> : null}
+      {open && p.order_type !== 2 && props.onClose && props.onSetStop ? (
         <footer className="pos-actions">
           <Button
             size="mini"

@@ -1,0 +1,154 @@
+import type { CopyWindow } from '@meridian/contract';
+import { COPY_WINDOWS } from '@meridian/contract';
+import { Avatar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../components/LoadMore';
+import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
+import { listState } from '../../data/copytrade/lists';
+import { formatAsset, formatPercent } from '../../lib/format';
+import { formatSigned } from '../fund/money';
+import { pnlClass } from '../transaction/TicketParts';
+
+/** Small pieces shared by the copy-trading screens. */
+
+export const usdt = (v: string): string => formatAsset(v, 6, 'USDT');
+export const signedUsdt = (v: string): string => formatSigned(v, 6, 'USDT');
+/** A rate already in percent, signed ("+12.50%"). */
+export const pct = (v: string): string => formatPercent(v);
+/** A rate already in percent, unsigned ("62.50%"). */
+export const plainPct = (v: string): string => formatPercent(v).replace(/^\+/, '');
+
+export function TraderAvatar({ src, size = 44 }: { src: string; size?: number }) {
+  return <Avatar src={src} style={{ '--size': `${size}px`, '--border-radius': '50%' }} />;
+}
+
+/** The label of an automated demo trader (issue 14 item 7), with its published strategy. */
+export function DemoBadge({ strategy, testId }: { strategy?: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="copy-demo" data-testid={testId} title={t('copy.demoHint')}>
+      {t('copy.demo')}
+      {strategy ? <em>{t(`copy.strategy.${strategy}`, { defaultValue: strategy })}</em> : null}
+    </span>
+  );
+}
+
+export function Stat({
+  label,
+  children,
+  testId,
+  tone,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  tone?: string;
+}) {
+  return (
+    <div className="copy-stat">
+      <span>{label}</span>
+      <b className={tone} data-testid={testId}>
+        {children}
+      </b>
+    </div>
+  );
+}
+
+export function Signed({ value, testId, unit }: { value: string; testId?: string; unit?: string }) {
+  return (
+    <span className={pnlClass(value)} data-testid={testId}>
+      {signedUsdt(value)}
+      {unit ? ` ${unit}` : ''}
+    </span>
+  );
+}
+
+/** Chips to pick one of a few values (window, sort, scope). */
+export function Chips<T extends string | number>(props: {
+  value: T;
+  options: { value: T; label: string }[];
+  testId: string;
+  onChange: (v: T) => void;
+}) {
+  return (
+    <div className="copy-chips" role="tablist" data-testid={props.testId}>
+      {props.options.map((o) => (
+        <button
+          key={String(o.value)}
+          type="button"
+          role="tab"
+          aria-selected={o.value === props.value}
+          className={o.value === props.value ? 'active' : ''}
+          data-testid={`${props.testId}-${o.value}`}
+          onClick={() => props.onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function WindowChips({ value, onChange }: { value: CopyWindow; onChange: (w: CopyWindow) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Chips
+      value={value}
+      testId="copy-window"
+      options={COPY_WINDOWS.map((w) => ({ value: w, label: t('copy.days', { count: w }) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A paged list with its four states (loading, error with retry, empty with its words, rows + load more). */
+export function PagedList<T>(props: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+    hasNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  rows: T[];
+  empty: string;
+  testId: string;
+  render: (row: T) => ReactNode;
+}) {
+  const state = listState(props.query, props.rows.length);
+  if (state === 'loading') return <LoadingView />;
+  if (state === 'error') return <ErrorView onRetry={() => void props.query.refetch()} />;
+  if (state === 'empty') return <EmptyView testId={`${props.testId}-empty`} title={props.empty} />;
+  return (
+    <div className="copy-list" data-testid={props.testId}>
+      {props.rows.map(props.render)}
+      <LoadMore hasMore={props.query.hasNextPage} loadMore={props.query.fetchNextPage} />
+    </div>
+  );
+}
+
+/** The cumulative rate of return of a window as a small line (the leaderboard card). */
+export function Sparkline({ points, testId }: { points: string[]; testId?: string }) {
+  const values = points.map(Number).filter((v) => Number.isFinite(v));
+  if (values.length < 2)
+    return <svg className="copy-spark" viewBox="0 0 100 32" aria-hidden data-testid={testId} />;
+  const min = Math.min(...values, 0);
+  const max = Math.max(...values, 0);
+  const span = max - min || 1;
+  const step = 100 / (values.length - 1);
+  const path = values.map((v, i) => `${(i * step).toFixed(1)},${(30 - ((v - min) / span) * 28).toFixed(1)}`);
+  const last = values[values.length - 1] ?? 0;
+  const zero = (30 - ((0 - min) / span) * 28).toFixed(1);
+  return (
+    <svg
+      className={`copy-spark ${last < 0 ? 'down' : 'up'}`}
+      viewBox="0 0 100 32"
+      aria-hidden
+      data-testid={testId}
+    >
+      <line x1="0" x2="100" y1={zero} y2={zero} className="copy-spark-zero" />
+      <polyline points={path.join(' ')} fill="none" />
+    </svg>
+  );
+}
