@@ -25,11 +25,8 @@ export function TraderCard({
           <TraderAvatar src={trader.head_portrait} />
           <div className="copy-card-who">
             <b data-testid={`trader-name-${id}`}>{trader.nickname}</b>
-            {trader.is_demo ? (
-              <DemoBadge strategy={trader.strategy} testId={`trader-demo-${id}`} />
-            ) : (
-              <span className="copy-bio">{trader.bio || t('copy.noBio')}</span>
-            )}
+            {trader.is_demo ? <DemoBadge testId={`trader-demo-${id}`} /> : null}
+            <span className="copy-bio">{trader.bio || t('copy.noBio')}</span>
           </div>
           <div className="copy-card-roi">
             <span>{t('copy.roi')}</span>

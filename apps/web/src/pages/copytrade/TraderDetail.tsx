@@ -55,12 +55,21 @@ function Profile({ d }: { d: FollowTraderDetail }) {
         <TraderAvatar src={info.head_portrait} size={56} />
         <div className="copy-card-who">
           <b data-testid="trader-nickname">{info.nickname}</b>
-          {info.is_demo ? <DemoBadge strategy={info.strategy} testId="trader-demo" /> : null}
+          {info.is_demo ? <DemoBadge testId="trader-demo" /> : null}
           <span className="muted">{t('copy.traderSince', { date: formatDateTime(info.since) })}</span>
         </div>
       </header>
       <p className="copy-bio-full">{info.bio || t('copy.noBio')}</p>
-      {info.is_demo ? <p className="copy-demo-note">{t('copy.demoHint')}</p> : null}
+      {info.is_demo ? (
+        <div className="copy-strategy" data-testid="trader-strategy">
+          <p className="copy-demo-note">{t('copy.demoHint')}</p>
+          {info.strategy ? (
+            <p>
+              <b>{t('copy.strategyLabel')}</b> {info.strategy}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="copy-terms">
         <Stat label={t('copy.profitShare')} testId="trader-share">
           {plainPct(info.profit_share)}

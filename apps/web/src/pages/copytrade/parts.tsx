@@ -23,13 +23,12 @@ export function TraderAvatar({ src, size = 44 }: { src: string; size?: number })
   return <Avatar src={src} style={{ '--size': `${size}px`, '--border-radius': '50%' }} />;
 }
 
-/** The label of an automated demo trader (issue 14 item 7), with its published strategy. */
-export function DemoBadge({ strategy, testId }: { strategy?: string; testId?: string }) {
+/** The label of an automated demo trader (issue 14 item 7): shown wherever the trader is. */
+export function DemoBadge({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (
     <span className="copy-demo" data-testid={testId} title={t('copy.demoHint')}>
       {t('copy.demo')}
-      {strategy ? <em>{t(`copy.strategy.${strategy}`, { defaultValue: strategy })}</em> : null}
     </span>
   );
 }

@@ -115,7 +115,7 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
           <TraderAvatar src={info.head_portrait} />
           <div className="copy-card-who">
             <b>{info.nickname}</b>
-            {info.is_demo ? <DemoBadge strategy={info.strategy} /> : null}
+            {info.is_demo ? <DemoBadge /> : null}
             <span className="muted">
               {t('copy.profitShare')} {plainPct(shareRate)} · {t('copy.minBudget')} {usdt(info.min_amount)}{' '}
               USDT
