@@ -5,6 +5,7 @@ import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { depositRecord, REQUEST_STATES, withdrawalRecord } from './funds';
 import { kycReviewItem } from './kyc';
 import { opsMicrotradeTierSetRequest, opsMicrotradeTiersResponse } from './microtrade';
+import { opsCopytradeApi } from './copytrade';
 import { opsJobsApi } from './ops-jobs';
 
 /**
@@ -272,9 +273,13 @@ export const opsMicrotradeApi = {
 } as const satisfies EndpointGroup;
 
 /**
- * Every operator call there is (paths under /api), from the groups above and opsJobsApi. No call edits a
- * balance: the server's route-set test fails when a route under /api/ops is served that is not listed here.
+ * Every operator call there is (paths under /api), from the groups above, opsJobsApi and opsCopytradeApi (trader
+ * review). No call edits a balance: the server's route-set test fails when a route under /api/ops is served
+ * that is not listed here.
  */
-export const OPS_PATHS: readonly string[] = endpointsOf({ opsApi, opsMicrotradeApi, opsJobsApi }).map(
-  (endpoint) => endpoint.path,
-);
+export const OPS_PATHS: readonly string[] = endpointsOf({
+  opsApi,
+  opsMicrotradeApi,
+  opsJobsApi,
+  opsCopytradeApi,
+}).map((endpoint) => endpoint.path);
