@@ -16,6 +16,7 @@ import { Chips, PagedList, Signed, Stat, usdt } from './parts';
 import { APPLY_PATH, COPY_HOME } from './paths';
 import '../transaction/futures.css';
 import './copytrade.css';
+import './mycopy.css';
 
 type Tab = 'traders' | 'current' | 'history' | 'shares';
 const TABS: Tab[] = ['traders', 'current', 'history', 'shares'];

@@ -141,7 +141,6 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
         testId="follow-number"
         label={form.type === 1 ? t('copy.multipleLabel') : t('copy.lotsLabel')}
         value={form.number}
-        unit={form.type === 1 ? '×' : undefined}
         inputMode={form.type === 1 ? 'decimal' : 'numeric'}
         error={text(problems.number)}
         onChange={(v) => patch({ number: sanitizeDecimal(v, numberDecimals(form.type)) })}
