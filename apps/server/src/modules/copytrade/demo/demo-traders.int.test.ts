@@ -88,7 +88,7 @@ describe('demo traders (issue 14 item 7)', () => {
     await t.services.copyDemoTraders.stop(); // this test drives its own instance
     const bot = another();
     const trend = ids['demo-trend']!;
-    // 12 samples at 50,000 then 50,100: the 4-sample average crosses above the 12-sample one → long
+    // samples at 50,000 then 50,100: the 3-sample average crosses above the 8-sample one → long
     for (let i = 0; i < 12; i++) {
       await tick(t, '50000.00');
       await tick(t, '3000.00', pairId('ETH/USDT'));
@@ -107,7 +107,8 @@ describe('demo traders (issue 14 item 7)', () => {
       target_profit_price: '50350.50',
       stop_loss_price: '49949.70',
     });
-    // the mean-reverter faded the +0.305 % move on ETH: short 2 lots, TP 3010 × 0.996, SL 3010 × 1.004
+    // the mean-reverter faded the +0.29 % move on ETH (3010 on an 8-sample average of 3001.25): short 2 lots,
+    // TP 3010 × 0.996, SL 3010 × 1.004
     const [short] = await t.services.futuresReads.open(ids['demo-revert']!);
     expect(short!.view).toMatchObject({
       symbol: 'ETH/USDT',

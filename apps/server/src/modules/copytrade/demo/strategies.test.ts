@@ -10,56 +10,57 @@ const run = (s: DemoStrategy, marks: string[], holding: Parameters<typeof decide
 
 describe('demo strategies (issue 14 item 7): decisions on fixed price series', () => {
   it('the published texts say the numbers the rules use', () => {
-    expect(trend).toMatchObject({ fast: 4, slow: 12, tpPercent: '0.5', slPercent: '0.3', lots: 1 });
-    expect(trend.strategy).toContain('last 4 samples');
-    expect(trend.strategy).toContain('last 12');
+    expect(trend).toMatchObject({ fast: 3, slow: 8, tpPercent: '0.5', slPercent: '0.3', lots: 1 });
+    expect(trend.strategy).toContain('Every 10 s');
+    expect(trend.strategy).toContain('last 3 samples');
+    expect(trend.strategy).toContain('last 8,');
     expect(trend.strategy).toContain('take-profit 0.5 %, stop-loss 0.3 %');
-    expect(revert).toMatchObject({ window: 12, bandPercent: '0.12', lots: 2 });
-    expect(revert.strategy).toContain('more than 0.12 % above the average of the last 12 samples');
+    expect(revert).toMatchObject({ window: 8, bandPercent: '0.08', lots: 2 });
+    expect(revert.strategy).toContain('more than 0.08 % above the average of the last 8 samples');
   });
 
-  it('trend follower: nothing until 13 samples, then long on a cross up and short on a cross down', () => {
-    expect(run(trend, [...flat(11, 100), '101'])).toEqual({ kind: 'hold' }); // 12 samples: too few
-    expect(run(trend, flat(13, 100))).toEqual({ kind: 'hold' }); // flat: no cross
-    // 12 × 100 then 101: before, fast − slow = 0; now fast (3 × 100 + 101)/4 = 100.25 > slow 1201/12 = 100.083
-    expect(run(trend, [...flat(12, 100), '101'])).toEqual({ kind: 'open', side: 'long' });
-    expect(run(trend, [...flat(12, 100), '99'])).toEqual({ kind: 'open', side: 'short' });
+  it('trend follower: nothing until 9 samples, then long on a cross up and short on a cross down', () => {
+    expect(run(trend, [...flat(7, 100), '101'])).toEqual({ kind: 'hold' }); // 8 samples: too few
+    expect(run(trend, flat(9, 100))).toEqual({ kind: 'hold' }); // flat: no cross
+    // 8 × 100 then 101: before, fast − slow = 0; now fast (2 × 100 + 101)/3 = 100.333 > slow 801/8 = 100.125
+    expect(run(trend, [...flat(8, 100), '101'])).toEqual({ kind: 'open', side: 'long' });
+    expect(run(trend, [...flat(8, 100), '99'])).toEqual({ kind: 'open', side: 'short' });
   });
 
   it('trend follower: a trend already under way is no cross (fast was already above slow)', () => {
-    const rising = Array.from({ length: 13 }, (_, i) => String(100 + i));
-    // before: fast avg(108..111) = 109.5 > slow avg(100..111) = 105.5, and still above now
+    const rising = Array.from({ length: 9 }, (_, i) => String(100 + i));
+    // before: fast avg(105..107) = 106 > slow avg(100..107) = 103.5, and still above now
     expect(signalOf(trend, rising)).toBeNull();
     expect(run(trend, rising)).toEqual({ kind: 'hold' });
   });
 
   it('trend follower: closes a long on the opposite cross, or after 15 minutes whatever the price', () => {
     const long = { side: 'long' as const, openedAt: NOW - 60_000 };
-    expect(run(trend, [...flat(12, 100), '99'], long)).toEqual({ kind: 'close', why: 'signal' });
-    expect(run(trend, [...flat(12, 100), '101'], long)).toEqual({ kind: 'hold' }); // same side: keep it
-    expect(run(trend, flat(13, 100), long)).toEqual({ kind: 'hold' });
+    expect(run(trend, [...flat(8, 100), '99'], long)).toEqual({ kind: 'close', why: 'signal' });
+    expect(run(trend, [...flat(8, 100), '101'], long)).toEqual({ kind: 'hold' }); // same side: keep it
+    expect(run(trend, flat(9, 100), long)).toEqual({ kind: 'hold' });
     const old = { side: 'long' as const, openedAt: NOW - 15 * 60_000 };
-    expect(run(trend, flat(13, 100), old)).toEqual({ kind: 'close', why: 'time' });
-    expect(run(trend, flat(13, 100), { ...old, openedAt: old.openedAt + 1 })).toEqual({ kind: 'hold' });
+    expect(run(trend, flat(9, 100), old)).toEqual({ kind: 'close', why: 'time' });
+    expect(run(trend, flat(9, 100), { ...old, openedAt: old.openedAt + 1 })).toEqual({ kind: 'hold' });
   });
 
-  it('mean-reverter: sells 0.12 % above the 12-sample average, buys as far below', () => {
-    // 11 × 3000 then 3003: average 3000.25, +0.0917 % — inside the band
-    expect(run(revert, [...flat(11, 3000), '3003'])).toEqual({ kind: 'hold' });
-    // 11 × 3000 then 3004: average 3000.333…, +0.1222 % — beyond it: fade the move up
-    expect(run(revert, [...flat(11, 3000), '3004'])).toEqual({ kind: 'open', side: 'short' });
-    // 11 × 3000 then 2990: average 2999.1667, −0.3057 %
-    expect(run(revert, [...flat(11, 3000), '2990'])).toEqual({ kind: 'open', side: 'long' });
-    expect(run(revert, [...flat(10, 3000), '2990'])).toEqual({ kind: 'hold' }); // 11 samples: too few
+  it('mean-reverter: sells 0.08 % above the 8-sample average, buys as far below', () => {
+    // 7 × 3000 then 3002: average 3000.25, +0.0583 % — inside the band
+    expect(run(revert, [...flat(7, 3000), '3002'])).toEqual({ kind: 'hold' });
+    // 7 × 3000 then 3003: average 3000.375, +0.0875 % — beyond it: fade the move up
+    expect(run(revert, [...flat(7, 3000), '3003'])).toEqual({ kind: 'open', side: 'short' });
+    // 7 × 3000 then 2990: average 2998.75, −0.2918 %
+    expect(run(revert, [...flat(7, 3000), '2990'])).toEqual({ kind: 'open', side: 'long' });
+    expect(run(revert, [...flat(6, 3000), '2990'])).toEqual({ kind: 'hold' }); // 7 samples: too few
   });
 
   it('mean-reverter: closes when the price is back at its average', () => {
     const short = { side: 'short' as const, openedAt: NOW - 60_000 };
     const long = { side: 'long' as const, openedAt: NOW - 60_000 };
-    expect(run(revert, flat(12, 3000), short)).toEqual({ kind: 'close', why: 'signal' });
-    // 11 × 3000 then 2998: below the average 2999.833 (−0.061 %, no signal): a long waits
-    expect(run(revert, [...flat(11, 3000), '2998'], long)).toEqual({ kind: 'hold' });
-    expect(run(revert, [...flat(11, 3000), '3001'], long)).toEqual({ kind: 'close', why: 'signal' });
+    expect(run(revert, flat(8, 3000), short)).toEqual({ kind: 'close', why: 'signal' });
+    // 7 × 3000 then 2998: below the average 2999.75 (−0.058 %, no signal): a long waits
+    expect(run(revert, [...flat(7, 3000), '2998'], long)).toEqual({ kind: 'hold' });
+    expect(run(revert, [...flat(7, 3000), '3001'], long)).toEqual({ kind: 'close', why: 'signal' });
   });
 
   it('TP/SL on the tick, outside the entry: a long rounds TP up and SL down, a short the other way', () => {

@@ -10,7 +10,7 @@ type DecimalValue = Decimal | string | number;
 export type Side = 'long' | 'short';
 
 /** How often a demo trader samples its pair's mark and decides. */
-export const DEMO_STEP_MS = 15_000;
+export const DEMO_STEP_MS = 10_000;
 
 export interface Holding {
   side: Side;
@@ -57,8 +57,8 @@ export type DemoStrategy = TrendStrategy | RevertStrategy;
 const minutes = (ms: number) => ms / 60_000;
 const seconds = DEMO_STEP_MS / 1000;
 
-const TREND = { fast: 4, slow: 12, tp: '0.5', sl: '0.3', hold: 15 * 60_000 };
-const REVERT = { window: 12, band: '0.12', tp: '0.4', sl: '0.4', hold: 15 * 60_000 };
+const TREND = { fast: 3, slow: 8, tp: '0.5', sl: '0.3', hold: 15 * 60_000 };
+const REVERT = { window: 8, band: '0.08', tp: '0.4', sl: '0.4', hold: 15 * 60_000 };
 
 export const DEMO_STRATEGIES: readonly DemoStrategy[] = [
   {
