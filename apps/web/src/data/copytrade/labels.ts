@@ -13,7 +13,10 @@ export interface Label {
 
 type Translate = (key: string, params?: Record<string, string>) => string;
 
-/** A copy's outcome: open, skipped (why), detached (self-held or its follow ended), or closed (why). */
+/**
+ * A copy's outcome: open, skipped (why), detached (self-held or its follow ended), or closed (why) — the trader's
+ * own close reason in the trader's words (`copy.traderReason`: "closed by hand", not the futures list's "Closed by you").
+ */
 export function copyOutcome(c: CopyTrade): Label {
   switch (c.status) {
     case 'open':
@@ -26,7 +29,7 @@ export function copyOutcome(c: CopyTrade): Label {
       if (c.close_cause === 'trader')
         return {
           key: c.trader_close_reason ? 'copy.cause.traderWith' : 'copy.cause.trader',
-          params: c.trader_close_reason ? { reason: `futures.reason.${c.trader_close_reason}` } : {},
+          params: c.trader_close_reason ? { reason: `copy.traderReason.${c.trader_close_reason}` } : {},
           tone: 'flat',
         };
       if (c.close_cause === 'stop_loss') return { key: 'copy.cause.stop_loss', tone: 'down' };

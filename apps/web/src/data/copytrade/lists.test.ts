@@ -38,10 +38,14 @@ describe('copy outcomes and follow states', () => {
     expect(say({ status: 'skipped', skip_reason: 'budget' })).toBe('Skipped: over your budget');
     expect(say({ status: 'skipped', skip_reason: 'too_small' })).toBe('Skipped: under 1 lot');
     expect(say({ status: 'closed', close_cause: 'trader', trader_close_reason: 'tp' })).toBe(
-      'Trader closed: Take profit',
+      'Trader closed: take profit',
+    );
+    // the trader's manual close is the trader's, not the reader's ("Closed by you" is for own positions)
+    expect(say({ status: 'closed', close_cause: 'trader', trader_close_reason: 'manual' })).toBe(
+      'Trader closed: closed by hand',
     );
     expect(say({ status: 'closed', close_cause: 'trader', trader_close_reason: 'liquidation' })).toBe(
-      'Trader closed: Liquidation',
+      'Trader closed: liquidation',
     );
     expect(say({ status: 'closed', close_cause: 'stop_loss' })).toBe('Closed by copy stop-loss');
     expect(
@@ -79,6 +83,8 @@ describe('copy outcomes and follow states', () => {
         expect(text, `${lang} ${r}`).not.toMatch(/^copy\./);
       }
       for (const reason of ['copy', 'copy_stop']) expect(i18n.exists(`futures.reason.${reason}`)).toBe(true);
+      for (const reason of ['manual', 'tp', 'sl', 'liquidation', 'batch'])
+        expect(i18n.exists(`copy.traderReason.${reason}`), `${lang} ${reason}`).toBe(true);
       expect(
         labelText(copyOutcome(copy({ close_cause: 'trader', trader_close_reason: 'batch' })), t),
       ).not.toMatch(/futures\.|copy\./);
