@@ -185,8 +185,8 @@ export const S = {
   statsReadOnly:
     'Statistics are computed by the server from the trader’s closed futures positions (last 30 days) and active follows. They are read-only: nothing here or anywhere else can edit them.',
   colNickname: 'Nickname',
-  colTerms: 'Terms',
-  colBio: 'Bio',
+  colTerms: 'Terms and bio',
+  more: 'more',
   colRecord: 'Futures record (all time)',
   colStats: 'Statistics, last 30 days (read-only)',
   colFollowers: 'Followers',

@@ -8,7 +8,7 @@ import { orDash } from '../lib/format';
 import { recordFacts } from '../lib/traders';
 import { S } from '../strings';
 import { TradersFacts } from './TradersFacts';
-import { TradersBio, TradersTerms } from './TradersTerms';
+import { TradersTerms } from './TradersTerms';
 
 const columns: TableColumnsType<OpsTraderApplicationItem> = [
   { title: S.colId, dataIndex: 'id', width: 72 },
@@ -30,7 +30,6 @@ const columns: TableColumnsType<OpsTraderApplicationItem> = [
     ),
   },
   { title: S.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
-  { title: S.colBio, dataIndex: 'bio', render: (v: string) => <TradersBio bio={v} /> },
   { title: S.colSubmitted, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 

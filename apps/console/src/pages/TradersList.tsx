@@ -13,7 +13,7 @@ import { readTraderStatus, statsFacts } from '../lib/traders';
 import { S } from '../strings';
 import { TradersFacts } from './TradersFacts';
 import { TradersRevokeModal } from './TradersRevokeModal';
-import { TradersBio, TradersTerms } from './TradersTerms';
+import { TradersTerms } from './TradersTerms';
 
 const columns: TableColumnsType<OpsTraderItem> = [
   { title: S.colId, dataIndex: 'user_id', width: 72 },
@@ -42,7 +42,6 @@ const columns: TableColumnsType<OpsTraderItem> = [
     ),
   },
   { title: S.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
-  { title: S.colBio, dataIndex: 'bio', render: (v: string) => <TradersBio bio={v} /> },
   { title: S.colApproved, dataIndex: 'approved_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 

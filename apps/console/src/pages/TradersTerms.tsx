@@ -11,26 +11,29 @@ interface Terms {
   min_amount: string;
 }
 
-/** A trader's (or applicant's) terms: profit share, follower cap, minimum copy budget. */
+/**
+ * A trader's (or applicant's) terms: profit share, follower cap, minimum copy budget, and the bio under them
+ * (wrapped, at most 280 characters), so the table fits a 1280 px screen.
+ */
 export function TradersTerms({ row }: { row: Terms }) {
   return (
-    <TradersFacts
-      facts={[
-        { label: S.termShare, value: percent(row.profit_share) },
-        { label: S.termMaxFollowers, value: String(row.max_followers) },
-        { label: S.termMinAmount, value: formatAmount(row.min_amount) },
-      ]}
-    />
-  );
-}
-
-/** The bio, wrapped and capped in width (at most 280 characters). */
-export function TradersBio({ bio }: { bio: string }) {
-  return bio.trim() ? (
-    <Typography.Paragraph style={{ maxWidth: 260, whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-      {bio}
-    </Typography.Paragraph>
-  ) : (
-    <Typography.Text type="secondary">{S.none}</Typography.Text>
+    <div style={{ maxWidth: 240 }}>
+      <TradersFacts
+        facts={[
+          { label: S.termShare, value: percent(row.profit_share) },
+          { label: S.termMaxFollowers, value: String(row.max_followers) },
+          { label: S.termMinAmount, value: formatAmount(row.min_amount) },
+        ]}
+      />
+      {row.bio.trim() ? (
+        <Typography.Paragraph
+          type="secondary"
+          style={{ whiteSpace: 'pre-wrap', margin: '6px 0 0' }}
+          ellipsis={{ rows: 3, expandable: true, symbol: S.more }}
+        >
+          {row.bio}
+        </Typography.Paragraph>
+      ) : null}
+    </div>
   );
 }
