@@ -68,7 +68,7 @@ describe('demo traders (issue 14 item 7)', () => {
     expect(await fundings()).toEqual(['demo-revert:claim', 'demo-trend:claim']);
     for (const id of Object.values(ids))
       expect(await lever(t, id)).toEqual({ available: new Decimal('10000'), frozen: new Decimal(0) });
-    const board = await get(t.app, '/follow/index', { sort: 'pnl', window: 7 });
+    const board = await get(t.app, '/follow/index', { sort: 'pnl', window: '7' });
     const cards = (board.body.message as { data: { id: number; is_demo: boolean; strategy: string }[] }).data;
     expect(cards.map((c) => [c.id, c.is_demo])).toEqual(
       expect.arrayContaining(Object.values(ids).map((id) => [id, true])),
@@ -150,7 +150,9 @@ describe('demo traders (issue 14 item 7)', () => {
         window: 30,
       });
       expect(board.data.filter((c) => c.is_demo)).toEqual([]);
-      const detail = await get(off.app, '/follow/traderDetail', { trader_user_id: ids['demo-trend'] });
+      const detail = await get(off.app, '/follow/traderDetail', {
+        trader_user_id: String(ids['demo-trend']),
+      });
       expect(detail.body).toMatchObject({ type: 'error', code: 'follow_trader_unavailable' });
     } finally {
       await off.close();

@@ -64,12 +64,11 @@ export class LeaderboardService implements LeaderboardPort {
         : store.activeFollowsOf(this.deps.db, viewerId, ids),
     ]);
     const now = this.now();
-    const data: TraderCard[] = [];
-    for (const r of rows) {
+    const lives = await Promise.all(rows.map((r) => this.live(r.trader.userId, r.followers)));
+    const data = rows.map((r, i): TraderCard => {
       const id = r.trader.userId;
-      const live = await this.live(id, r.followers);
       const profile = profiles.get(id) ?? NO_PROFILE;
-      data.push({
+      return {
         id,
         nickname: profile.nickname,
         head_portrait: profile.headPortrait,
@@ -81,10 +80,10 @@ export class LeaderboardService implements LeaderboardPort {
         min_amount: usdt(r.trader.minAmount),
         is_followed: followed.has(id),
         is_full: r.followers >= r.trader.maxFollowers,
-        stats: traderStatsView(r.stats, live),
+        stats: traderStatsView(r.stats, lives[i]!),
         spark: windowCurve(curves.get(id) ?? [], now, input.window).map((p) => p.roi.toFixed(2)),
-      });
-    }
+      };
+    });
     return { data, page: input.page, limit: input.limit, total };
   }
 

@@ -211,7 +211,7 @@ describe('trader statistics (issue 14 item 5)', () => {
     });
     expect(byDrawdown).toMatchObject({ total: 2, data: [{ id: c.uid }] }); // C never fell
     // the HTTP call answers the same, and no call takes statistics as input
-    const r = await get(t.app, '/follow/index', { sort: 'roi', window: 7 });
+    const r = await get(t.app, '/follow/index', { sort: 'roi', window: '7' });
     expect(r.body.type).toBe('ok');
   });
 

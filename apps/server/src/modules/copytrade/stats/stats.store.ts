@@ -82,7 +82,7 @@ export function curveOf(
     .orderBy(asc(copyTraderCurve.day));
 }
 
-/** The curves of several traders from `fromDay` on, plus each one's last point before it (the base). */
+/** The all-time curves of several traders (a leaderboard page), each in day order. */
 export async function curvesOf(
   db: DbOrTx,
   traderIds: number[],

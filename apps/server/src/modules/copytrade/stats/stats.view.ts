@@ -68,7 +68,8 @@ export function traderPositionView(p: LeverPosition): TraderPosition {
 
 /**
  * A login shown to other users: an e-mail keeps the first two characters of its name ("ab***@x.com"), a
- * phone its first 3 and last 4 digits ("138****5678") — the same rule as the web's `maskContact`.
+ * phone its first 3 and last 4 digits ("138****5678") — the rule of the web's `maskContact`, except that a
+ * login of 6 characters or fewer is hidden entirely.
  */
 export function maskLogin(value: string): string {
   const at = value.indexOf('@');
