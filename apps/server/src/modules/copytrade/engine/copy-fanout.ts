@@ -52,7 +52,8 @@ export async function openBatch(
     const records: repo.NewCopyTrade[] = [];
     const skipped: { followerId: number; followId: number; reason: CopySkipReason }[] = [];
     for (const f of todo) {
-      const lots = copyLots(f.type as 1 | 2, f.number, source.lots);
+      // whole lots (a fixed-lots follow stores whole lots; floored should one ever not be)
+      const lots = Math.floor(copyLots(f.type as 1 | 2, f.number, source.lots));
       const r =
         lots < 1
           ? { skip: 'too_small' as const }

@@ -46,11 +46,31 @@ export async function makeFollow(t: TestApp, follower: User, trader: User, terms
   return r!.id;
 }
 
-/** Runs every due job (event deliveries, copy batches…) until none is left, then waits for the triggers. */
+/** The copy engine's jobs and event deliveries. */
+const ENGINE_JOBS = [
+  'copytrade.open_copies',
+  'copytrade.close_copies',
+  'copytrade.copy_stops',
+  'copytrade.stop_follow',
+  'event.copytrade.copy_opened',
+  'event.copytrade.copy_stops',
+  'event.copytrade.copy_closed',
+];
+
+/**
+ * Runs every due job (event deliveries, copy batches…) until none is left, then waits for the triggers. A
+ * copy-engine job that failed (it would retry later, unseen) fails the test with its error.
+ */
 export async function settle(t: TestApp): Promise<void> {
   for (let i = 0; i < 20; i++) {
     await t.services.jobs.drain();
     await t.services.futuresTriggers.idle();
+    const failed = await t.database.db.execute<{ task: string; err: string } & Record<string, unknown>>(
+      sql`SELECT task_identifier AS task, last_error AS err FROM graphile_worker.jobs
+           WHERE last_error IS NOT NULL AND task_identifier = ANY(${sql.param(ENGINE_JOBS)}::text[]) LIMIT 1`,
+    );
+    if (failed.rows[0])
+      throw new Error(`${failed.rows[0].task} failed: ${failed.rows[0].err.slice(0, 2000)}`);
     const r = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
       sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE run_at <= now() AND attempts < max_attempts`,
     );
