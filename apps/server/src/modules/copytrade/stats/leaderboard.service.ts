@@ -12,10 +12,19 @@ import type { Db } from '../../../platform/db';
 import type { Services } from '../../../platform/module';
 import type { LeaderboardPort } from '../copytrade.ports';
 import type { CopyTraderRow } from '../copytrade.schema';
-import { followView, isoTime, NO_LIVE, percent, usdt, type FollowLive } from '../follows.view';
+import {
+  displayName,
+  followView,
+  isoTime,
+  maskAccount,
+  NO_LIVE,
+  percent,
+  usdt,
+  type FollowLive,
+} from '../follows.view';
 import { windowCurve, windowStart, type StatsWindow } from './stats.compute';
 import * as store from './stats.store';
-import { maskLogin, traderPositionView, traderStatsView, type TraderLive } from './stats.view';
+import { traderPositionView, traderStatsView, type TraderLive } from './stats.view';
 
 export interface LeaderboardDeps {
   db: Db;
@@ -27,9 +36,6 @@ export interface LeaderboardDeps {
   liveOf?: (followIds: number[]) => Promise<Map<number, FollowLive>>;
   now?: () => Date;
 }
-
-type Profile = { nickname: string; headPortrait: string; login: string };
-const NO_PROFILE: Profile = { nickname: '', headPortrait: '', login: '' };
 
 /**
  * The leaderboard and the trader pages (follow/index, traderDetail, historyTrade, followers) and the
@@ -67,11 +73,11 @@ export class LeaderboardService implements LeaderboardPort {
     const lives = await Promise.all(rows.map((r) => this.live(r.trader.userId, r.followers)));
     const data = rows.map((r, i): TraderCard => {
       const id = r.trader.userId;
-      const profile = profiles.get(id) ?? NO_PROFILE;
+      const profile = profiles.get(id);
       return {
         id,
-        nickname: profile.nickname,
-        head_portrait: profile.headPortrait,
+        nickname: displayName(id, profile),
+        head_portrait: profile?.headPortrait ?? '',
         bio: r.trader.bio,
         is_demo: r.trader.isDemo,
         strategy: r.trader.strategy,
@@ -96,7 +102,7 @@ export class LeaderboardService implements LeaderboardPort {
     const id = trader.userId;
     const followers = (await store.followerCounts(this.deps.db, [id])).get(id) ?? 0;
     const [profile, stats, curve, open, mine] = await Promise.all([
-      this.deps.account.profilesOf([id]).then((m) => m.get(id) ?? NO_PROFILE),
+      this.deps.account.profilesOf([id]).then((m) => m.get(id)),
       store.statsOf(this.deps.db, id, input.window),
       store.curveOf(this.deps.db, id),
       this.deps.reads.open(id),
@@ -108,7 +114,11 @@ export class LeaderboardService implements LeaderboardPort {
     const follow = mine
       ? followView(
           mine,
-          { nickname: profile.nickname, head_portrait: profile.headPortrait, is_demo: trader.isDemo },
+          {
+            nickname: displayName(id, profile),
+            head_portrait: profile?.headPortrait ?? '',
+            is_demo: trader.isDemo,
+          },
           (await this.deps.liveOf?.([mine.id]))?.get(mine.id) ?? NO_LIVE,
         )
       : null;
@@ -116,8 +126,8 @@ export class LeaderboardService implements LeaderboardPort {
       trader_info: {
         id,
         is_trader: trader.status === 'active' ? 1 : 2,
-        nickname: profile.nickname,
-        head_portrait: profile.headPortrait,
+        nickname: displayName(id, profile),
+        head_portrait: profile?.headPortrait ?? '',
         bio: trader.bio,
         is_demo: trader.isDemo,
         strategy: trader.strategy,
@@ -167,7 +177,7 @@ export class LeaderboardService implements LeaderboardPort {
     const profiles = await this.deps.account.profilesOf(rows.map((r) => r.followerUserId));
     return {
       data: rows.map((r) => ({
-        account: maskLogin(profiles.get(r.followerUserId)?.login ?? ''),
+        account: maskAccount(profiles.get(r.followerUserId)?.login ?? ''),
         since: isoTime(r.createdAt),
         follow_earnings: usdt(r.realised),
         shares_paid: usdt(r.sharesPaid),

@@ -147,7 +147,7 @@ describe('trader statistics (issue 14 item 5)', () => {
     const list = await leaderboard().followers({ trader_user_id: a.uid, page: 1, limit: 10 });
     expect(list.total).toBe(2);
     for (const f of list.data) {
-      expect(f.account).toMatch(/^.{1,2}\*\*\*@|^\d{3}\*{4}\d{4}$/);
+      expect(f.account).toMatch(/^.{1,2}\*\*\*@|^\d{3}\*\*\*\d{4}$/);
       expect(f).toMatchObject({ follow_earnings: '12.500000', shares_paid: '1.250000' });
     }
   });

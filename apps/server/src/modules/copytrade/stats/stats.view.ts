@@ -65,15 +65,3 @@ export function traderPositionView(p: LeverPosition): TraderPosition {
     complete_time: p.complete_time,
   };
 }
-
-/**
- * A login shown to other users: an e-mail keeps the first two characters of its name ("ab***@x.com"), a
- * phone its first 3 and last 4 digits ("138****5678") — the rule of the web's `maskContact`, except that a
- * login of 6 characters or fewer is hidden entirely.
- */
-export function maskLogin(value: string): string {
-  const at = value.indexOf('@');
-  if (at > 0) return `${value.slice(0, Math.min(2, at))}***${value.slice(at)}`;
-  if (value.length > 6) return `${value.slice(0, 3)}****${value.slice(-4)}`;
-  return value.length > 0 ? '***' : '';
-}
