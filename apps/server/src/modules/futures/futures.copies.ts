@@ -214,7 +214,8 @@ export class FuturesCopies {
   /**
    * Closes copies at the mark of the moment, their rows locked first in id order: `copy` closes those still
    * attached to the trader's position `source` (a detached copy is left open), `copy_stop` those still attached
-   * to any (the follow's stop-loss). Each close runs the copy-closed hooks. Returns the rows closed.
+   * to any (the follow's stop-loss). In a few statements for the batch (PositionTransitions.closeMany),
+   * running the copy-closed hooks once with every row. Returns the rows closed.
    */
   async close(
     tx: Tx,
@@ -222,18 +223,22 @@ export class FuturesCopies {
     reason: 'copy' | 'copy_stop',
     source?: number,
   ): Promise<LeverPositionRow[]> {
-    await repo.lockPositions(tx, ids);
-    const out: LeverPositionRow[] = [];
-    const now = this.service.now();
-    for (const row of await repo.positionsByIds(tx, ids)) {
-      if (row.status !== 1 || !row.copyAttached) continue;
-      if (source !== undefined && row.followOrderId !== source) continue;
-      const mark = this.mark(row.pairId);
-      if (!mark) throw new Error(`no price for pair ${row.pairId}: copy ${row.id} not closed`);
-      const closed = await this.service.transitions.close(tx, row.id, reason, mark, now);
-      if (closed) out.push(closed);
+    const rows = (await repo.lockRows(tx, ids)).filter(
+      (r) => r.status === 1 && r.copyAttached && (source === undefined || r.followOrderId === source),
+    );
+    const marks = new Map<number, string>();
+    for (const r of rows) {
+      const mark = this.mark(r.pairId);
+      if (!mark) throw new Error(`no price for pair ${r.pairId}: copy ${r.id} not closed`);
+      marks.set(r.pairId, mark);
     }
-    return out;
+    return this.service.transitions.closeMany(
+      tx,
+      rows,
+      reason,
+      (pairId) => marks.get(pairId)!,
+      this.service.now(),
+    );
   }
 
   /**

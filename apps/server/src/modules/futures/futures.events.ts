@@ -63,10 +63,10 @@ export function recordChanged(
   });
 }
 
-export function recordClosed(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
+function closedPayload(row: LeverPositionRow): DomainEventPayload<'futures.position_closed'> {
   const reason = LEVER_CLOSE_REASONS.find((r) => r === row.closeReason);
   if (!reason) throw new Error(`futures position ${row.id} closed without a reason`);
-  return domainEvents.record(tx, 'futures.position_closed', {
+  return {
     ...position(row),
     reason,
     markPrice: must(row.closeOriginPrice, 'close mark', row),
@@ -74,5 +74,14 @@ export function recordClosed(tx: DbOrTx, row: LeverPositionRow): Promise<number>
     profit: must(row.factProfits, 'result', row),
     shortfall: new Decimal(row.shortfall).toFixed(),
     closedAt: iso(row.closeTime, row),
-  });
+  };
+}
+
+export function recordClosed(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
+  return domainEvents.record(tx, 'futures.position_closed', closedPayload(row));
+}
+
+/** Several closes in one statement (a copy batch). */
+export function recordClosedAll(tx: DbOrTx, rows: readonly LeverPositionRow[]): Promise<number[]> {
+  return domainEvents.recordAll(tx, 'futures.position_closed', rows.map(closedPayload));
 }

@@ -1,6 +1,6 @@
 import type { Decimal } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
-import type { Ledger } from '../ledger';
+import type { EntryInput, Ledger } from '../ledger';
 import type { CloseSettlement } from './rules';
 
 /**
@@ -91,6 +91,57 @@ export class FuturesMoney {
       'lever_overnight',
     );
     return this.ledger.hold(tx, this.user(userId, currencyId), rest, this.ref(positionId));
+  }
+
+  /**
+   * `close` for several positions in one ledger call (a copy batch): their holds closed in one statement and
+   * every close, profit and shortfall entry posted together — the same entries as one close each.
+   */
+  async closeMany(
+    tx: DbOrTx,
+    items: readonly {
+      holdId: number;
+      userId: number;
+      currencyId: number;
+      positionId: number;
+      s: CloseSettlement;
+    }[],
+  ): Promise<void> {
+    const extra: EntryInput[] = [];
+    for (const { userId, currencyId, positionId, s } of items) {
+      const user = this.user(userId, currencyId);
+      const ref = { refType: 'lever_position', refId: String(positionId) };
+      if (s.profitFromHouse.gt(0))
+        extra.push({
+          kind: 'lever_profit',
+          ...ref,
+          lines: [
+            { account: { house: 'house_pnl', currencyId }, amount: s.profitFromHouse.neg() },
+            { account: user, amount: s.profitFromHouse },
+          ],
+        });
+      if (s.shortfall.gt(0))
+        extra.push({
+          kind: 'lever_shortfall',
+          ...ref,
+          lines: [
+            { account: { house: 'insurance', currencyId }, amount: s.shortfall.neg() },
+            { account: { house: 'house_pnl', currencyId }, amount: s.shortfall },
+          ],
+        });
+    }
+    await this.ledger.postHolds(
+      tx,
+      items.map(({ holdId, userId, currencyId, s }) => ({
+        holdId,
+        kind: 'lever_close' as const,
+        to: [
+          { account: this.user(userId, currencyId), amount: s.payout.minus(s.profitFromHouse) },
+          { account: { house: 'house_pnl' as const, currencyId }, amount: s.marginToHouse },
+        ],
+      })),
+      extra,
+    );
   }
 
   /**

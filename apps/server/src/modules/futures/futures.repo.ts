@@ -232,3 +232,46 @@ export function detachCopies(tx: DbOrTx, ids: readonly number[]): Promise<LeverP
     )
     .returning();
 }
+
+/** Locks these rows in id order and returns them (a copy batch). */
+export function lockRows(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, REPO_BATCH_MAX);
+  if (unique.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(leverPositions)
+    .where(inArray(leverPositions.id, unique))
+    .orderBy(asc(leverPositions.id))
+    .for('update');
+}
+
+/** Closes several rows in one statement (their close columns); returns them as updated. */
+export async function closeRows(
+  tx: DbOrTx,
+  rows: readonly {
+    id: number;
+    closeReason: string;
+    closeOriginPrice: string;
+    closePrice: string;
+    factProfits: string;
+    shortfall: string;
+  }[],
+  at: Date,
+): Promise<LeverPositionRow[]> {
+  if (rows.length === 0) return [];
+  const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
+  const r = await tx.execute(sql`
+    UPDATE lever_positions p SET status = 3, close_reason = v.reason, close_origin_price = v.mark,
+      close_price = v.exit, close_time = ${at.toISOString()}::timestamptz, mark_price = v.mark,
+      fact_profits = v.profit, shortfall = v.shortfall, hold_id = NULL,
+      updated_seq = nextval('lever_positions_seq'), updated_at = now()
+    FROM unnest(${col('id')}::bigint[], ${col('closeReason')}::text[], ${col('closeOriginPrice')}::numeric[],
+      ${col('closePrice')}::numeric[], ${col('factProfits')}::numeric[], ${col('shortfall')}::numeric[])
+      AS v(id, reason, mark, exit, profit, shortfall)
+    WHERE p.id = v.id
+    RETURNING p.id`);
+  return positionsByIds(
+    tx,
+    r.rows.map((x) => Number(x.id)),
+  );
+}

@@ -2,12 +2,12 @@ import { Decimal, leverFee, leverNotional, type LeverCloseReason } from '@meridi
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
-import { recordChanged, recordClosed, recordOpened } from './futures.events';
+import { recordChanged, recordClosed, recordClosedAll, recordOpened } from './futures.events';
 import type { FuturesMoney } from './futures.money';
 import { liquidationPrice, MONEY, settleClose, sideOf, type LeverPair } from './rules';
 
-/** Runs in the transaction that closed a copy (the row as closed). */
-export type CopyClosedHook = (tx: DbOrTx, row: LeverPositionRow) => Promise<void>;
+/** Runs in the transaction that closed copies (the rows as closed: one, or a batch's). */
+export type CopyClosedHook = (tx: DbOrTx, rows: LeverPositionRow[]) => Promise<void>;
 
 /**
  * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
@@ -68,7 +68,59 @@ export class PositionTransitions {
       holdId: null,
     });
     await recordClosed(tx, closed);
-    if (closed.followOrderId !== null) for (const hook of this.copyHooks) await hook(tx, closed);
+    if (closed.followOrderId !== null) for (const hook of this.copyHooks) await hook(tx, [closed]);
+    return closed;
+  }
+
+  /**
+   * Closes several open rows the caller has locked (a copy batch) at their pair's mark, with the same
+   * settlement, postings, event and copy hook as `close` one by one — in a few statements for the batch.
+   */
+  async closeMany(
+    tx: DbOrTx,
+    rows: readonly LeverPositionRow[],
+    reason: LeverCloseReason,
+    markOf: (pairId: number) => string,
+    at: Date,
+  ): Promise<LeverPositionRow[]> {
+    const live = rows.filter((r) => r.status === 1 && r.price !== null && r.holdId !== null);
+    if (live.length === 0) return [];
+    const done = live.map((row) => {
+      const mark = markOf(row.pairId);
+      const s = settleClose(
+        sideOf(row.side as 1 | 2),
+        { price: row.price!, quantity: row.quantity, margin: row.margin },
+        mark,
+        this.pairOf(row.pairId).pricePrecision,
+      );
+      return { row, mark, s };
+    });
+    // the rows and events first: the house accounts' locks (the money) are then held the shortest time
+    const closed = await repo.closeRows(
+      tx,
+      done.map(({ row, mark, s }) => ({
+        id: row.id,
+        closeReason: reason,
+        closeOriginPrice: new Decimal(mark).toFixed(),
+        closePrice: s.exitPrice.toFixed(),
+        factProfits: s.factProfits.toFixed(),
+        shortfall: s.shortfall.toFixed(),
+      })),
+      at,
+    );
+    await recordClosedAll(tx, closed);
+    await this.money.closeMany(
+      tx,
+      done.map(({ row, s }) => ({
+        holdId: row.holdId!,
+        userId: row.userId,
+        currencyId: row.legalId,
+        positionId: row.id,
+        s,
+      })),
+    );
+    const copies = closed.filter((r) => r.followOrderId !== null);
+    if (copies.length > 0) for (const hook of this.copyHooks) await hook(tx, copies);
     return closed;
   }
 

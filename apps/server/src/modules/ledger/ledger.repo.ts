@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { isUserRef, type AccountBalance, type AccountRef } from './types';
+import { isUserRef, refKey, type AccountBalance, type AccountRef } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -20,6 +20,67 @@ export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number
   const r = await db.execute<{ id: string } & Row>(sql`
     SELECT id FROM ledger_accounts WHERE house_code = ${ref.house} AND currency_id = ${ref.currencyId}`);
   return Number(r.rows[0]!.id);
+}
+
+/**
+ * `ensureAccount` for several references in a few statements whatever their number (a batch of entries): the
+ * existing accounts are read at once; the missing ones are created, then read. Returns id by `refKey`.
+ */
+export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const out = await findAccounts(db, refs);
+  const missing = refs.filter((r) => !out.has(refKey(r)));
+  if (missing.length === 0) return out;
+  const users = missing.filter(isUserRef);
+  const houses = missing.filter((r) => !isUserRef(r)) as Extract<AccountRef, { house: string }>[];
+  if (users.length > 0)
+    await db.execute(sql`
+      INSERT INTO ledger_accounts (user_id, currency_id, account_type)
+      SELECT * FROM unnest(${sql.param(users.map((r) => r.userId))}::bigint[],
+        ${sql.param(users.map((r) => r.currencyId))}::int[], ${sql.param(users.map((r) => r.type))}::smallint[])
+      ORDER BY 1, 2, 3
+      ON CONFLICT (user_id, currency_id, account_type) WHERE user_id IS NOT NULL DO NOTHING`);
+  if (houses.length > 0)
+    await db.execute(sql`
+      INSERT INTO ledger_accounts (house_code, currency_id, account_type)
+      SELECT h, c, 0 FROM unnest(${sql.param(houses.map((r) => r.house))}::text[],
+        ${sql.param(houses.map((r) => r.currencyId))}::int[]) AS v(h, c)
+      ORDER BY 1, 2
+      ON CONFLICT (house_code, currency_id) WHERE house_code IS NOT NULL DO NOTHING`);
+  for (const [k, id] of await findAccounts(db, missing)) out.set(k, id);
+  return out;
+}
+
+async function findAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const users = refs.filter(isUserRef);
+  const houses = refs.filter((r) => !isUserRef(r)) as Extract<AccountRef, { house: string }>[];
+  if (users.length > 0) {
+    const r = await db.execute<
+      { id: string; user_id: string; currency_id: number; account_type: number } & Row
+    >(sql`
+      SELECT a.id, a.user_id, a.currency_id, a.account_type FROM ledger_accounts a
+      JOIN unnest(${sql.param(users.map((x) => x.userId))}::bigint[], ${sql.param(users.map((x) => x.currencyId))}::int[],
+                  ${sql.param(users.map((x) => x.type))}::smallint[]) AS v(u, c, t)
+        ON a.user_id = v.u AND a.currency_id = v.c AND a.account_type = v.t`);
+    for (const x of r.rows)
+      out.set(
+        refKey({
+          userId: Number(x.user_id),
+          currencyId: Number(x.currency_id),
+          type: Number(x.account_type) as 1 | 2 | 3 | 4,
+        }),
+        Number(x.id),
+      );
+  }
+  if (houses.length > 0) {
+    const r = await db.execute<{ id: string; house_code: string; currency_id: number } & Row>(sql`
+      SELECT a.id, a.house_code, a.currency_id FROM ledger_accounts a
+      JOIN unnest(${sql.param(houses.map((x) => x.house))}::text[], ${sql.param(houses.map((x) => x.currencyId))}::int[]) AS v(h, c)
+        ON a.house_code = v.h AND a.currency_id = v.c`);
+    for (const x of r.rows)
+      out.set(refKey({ house: x.house_code as never, currencyId: Number(x.currency_id) }), Number(x.id));
+  }
+  return out;
 }
 
 /** Locks accounts in ascending id order (the one lock order, so concurrent entries never deadlock). */
@@ -50,6 +111,24 @@ export async function insertEntry(
   const r = await db.execute<{ id: string } & Row>(sql`
     INSERT INTO ledger_entries (kind, ref_type, ref_id, memo) VALUES (${e.kind}, ${e.refType}, ${e.refId}, ${e.memo}) RETURNING id`);
   return Number(r.rows[0]!.id);
+}
+
+/** Several entries in one statement; their ids in the order given (one sequence, assigned in that order). */
+export async function insertEntries(
+  db: DbOrTx,
+  entries: readonly { kind: string; refType: string; refId: string; memo: string }[],
+): Promise<number[]> {
+  if (entries.length === 0) return [];
+  const col = (f: (e: (typeof entries)[number]) => string) => sql.param(entries.map(f));
+  const r = await db.execute<{ id: string; n: string } & Row>(sql`
+    INSERT INTO ledger_entries (kind, ref_type, ref_id, memo)
+    SELECT k, t, i, m FROM unnest(${col((e) => e.kind)}::text[], ${col((e) => e.refType)}::text[],
+      ${col((e) => e.refId)}::text[], ${col((e) => e.memo)}::text[]) WITH ORDINALITY AS v(k, t, i, m, n)
+    ORDER BY n
+    RETURNING id`);
+  const ids = r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+  if (ids.length !== entries.length) throw new Error('ledger entries were not all inserted');
+  return ids;
 }
 
 export interface PostingRow {

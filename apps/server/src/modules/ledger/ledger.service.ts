@@ -26,9 +26,8 @@ export class Ledger {
     for (const e of entries) assertBalanced(e);
     const refs = new Map<string, AccountRef>();
     for (const e of entries) for (const l of e.lines) refs.set(refKey(l.account), l.account);
-    const ids = new Map<string, number>();
-    for (const [key, ref] of [...refs].sort(([a], [b]) => a.localeCompare(b)))
-      ids.set(key, await repo.ensureAccount(tx, ref));
+    // a few statements whatever the batch's size: accounts found or created, locked, entries inserted at once
+    const ids = await repo.ensureAccounts(tx, [...refs.values()]);
     const locked = await repo.lockAccounts(tx, [...ids.values()]);
 
     const state = new Map<number, { available: Decimal; frozen: Decimal; user: boolean }>();
@@ -39,16 +38,8 @@ export class Ledger {
         user: a.userId !== null,
       });
 
-    const entryIds: number[] = [];
-    const postings: repo.PostingRow[] = [];
-    for (const e of entries) {
-      const entryId = await repo.insertEntry(tx, {
-        kind: e.kind,
-        refType: e.refType ?? '',
-        refId: e.refId ?? '',
-        memo: e.memo ?? '',
-      });
-      entryIds.push(entryId);
+    const postings: (repo.PostingRow & { entry: number })[] = [];
+    for (const [entry, e] of entries.entries()) {
       for (const line of e.lines) {
         const id = ids.get(refKey(line.account))!;
         const s = state.get(id)!;
@@ -58,7 +49,8 @@ export class Ledger {
         else s.frozen = s.frozen.plus(amount);
         if (s.user && (s.available.isNegative() || s.frozen.isNegative())) throw fail('insufficient_balance');
         postings.push({
-          entryId,
+          entry,
+          entryId: 0,
           accountId: id,
           currencyId: line.account.currencyId,
           bucket,
@@ -68,7 +60,19 @@ export class Ledger {
         });
       }
     }
-    await repo.insertPostings(tx, postings);
+    const entryIds = await repo.insertEntries(
+      tx,
+      entries.map((e) => ({
+        kind: e.kind,
+        refType: e.refType ?? '',
+        refId: e.refId ?? '',
+        memo: e.memo ?? '',
+      })),
+    );
+    await repo.insertPostings(
+      tx,
+      postings.map(({ entry, ...p }) => ({ ...p, entryId: entryIds[entry]! })),
+    );
     await repo.writeBalances(
       tx,
       [...state].map(([id, s]) => ({ id, available: s.available.toFixed(), frozen: s.frozen.toFixed() })),
@@ -134,6 +138,47 @@ export class Ledger {
     return entryId!;
   }
 
+  /**
+   * `postHold` for several holds at once (a batch of futures closes): one statement closes the holds, and
+   * their entries — then `extra` entries, in that order — are posted in ONE `post`. Returns the entry ids:
+   * the holds' in the order given, then the extra ones'.
+   */
+  async postHolds(
+    tx: DbOrTx,
+    items: readonly {
+      holdId: number;
+      to: { account: AccountRef; amount: Decimal | string }[];
+      kind: LedgerEntryKind;
+    }[],
+    extra: readonly EntryInput[] = [],
+  ): Promise<number[]> {
+    const holds = await this.closeHolds(
+      tx,
+      items.map((i) => i.holdId),
+    );
+    const entries: EntryInput[] = items.map((item) => {
+      const h = holds.get(item.holdId);
+      if (!h) throw new Error(`hold ${item.holdId} is not open`);
+      const total = item.to.reduce((sum, x) => sum.plus(x.amount), new Decimal(0));
+      if (!total.eq(h.amount))
+        throw new Error(
+          `hold ${item.holdId}: splits ${total.toFixed()} do not equal the hold ${h.amount.toFixed()}`,
+        );
+      return {
+        kind: item.kind,
+        refType: h.refType,
+        refId: h.refId,
+        lines: [
+          { account: h.account, bucket: 'frozen' as const, amount: h.amount.neg() },
+          ...item.to
+            .filter((x) => !new Decimal(x.amount).isZero())
+            .map((x) => ({ account: x.account, amount: x.amount })),
+        ],
+      };
+    });
+    return this.post(tx, [...entries, ...extra]);
+  }
+
   /** Phase two, cancelled: the held amount returns to available. */
   async releaseHold(tx: DbOrTx, holdId: number): Promise<void> {
     const h = await this.closeHold(tx, holdId, 'released');
@@ -186,6 +231,37 @@ export class Ledger {
    */
   postedRefs(db: DbOrTx, refType: string, refIds: readonly string[]): Promise<Set<string>> {
     return statements.postedRefs(db, refType, refIds);
+  }
+
+  /** Closes several open holds as posted in one statement; each one's amount, reference and account. */
+  private async closeHolds(tx: DbOrTx, holdIds: readonly number[]) {
+    const out = new Map<
+      number,
+      {
+        amount: Decimal;
+        refType: string;
+        refId: string;
+        account: { userId: number; currencyId: number; type: 1 | 2 | 3 | 4 };
+      }
+    >();
+    if (holdIds.length === 0) return out;
+    const r = await tx.execute<Record<string, unknown>>(sql`
+      UPDATE ledger_holds h SET status = 'posted', closed_at = now()
+      FROM ledger_accounts a
+      WHERE h.id = ANY(${sql.param([...new Set(holdIds)])}::bigint[]) AND h.status = 'open' AND a.id = h.account_id
+      RETURNING h.id, h.amount::text AS amount, h.ref_type, h.ref_id, a.user_id, a.currency_id, a.account_type`);
+    for (const row of r.rows)
+      out.set(Number(row.id), {
+        amount: new Decimal(String(row.amount)),
+        refType: String(row.ref_type),
+        refId: String(row.ref_id),
+        account: {
+          userId: Number(row.user_id),
+          currencyId: Number(row.currency_id),
+          type: Number(row.account_type) as 1 | 2 | 3 | 4,
+        },
+      });
+    return out;
   }
 
   private async closeHold(tx: DbOrTx, holdId: number, status: 'posted' | 'released') {

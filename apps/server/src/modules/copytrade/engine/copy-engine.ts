@@ -1,12 +1,10 @@
 import { Decimal, type DomainEventPayload, type LeverPosition } from '@meridian/contract';
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db';
-import { afterCommit as onCommit } from '../../../platform/db/after-commit';
 import { defineSubscriber, type Subscriber } from '../../../platform/domain-events';
 import { defineJob, type AnyJobDefinition, type JobDefinition } from '../../../platform/jobs';
-import type { LeverPositionRow } from '../../futures';
 import { displayName, type FollowLive } from '../follows.view';
-import { closingContext, lossOf, onCopyClosed } from './copy-closed';
+import { closingContext, onCopiesClosed } from './copy-closed';
 import { closeBatch, openBatch, stopsBatch } from './copy-fanout';
 import { COPY_LINKS } from '../traders.service';
 import * as repo from './copy.repo';
@@ -101,8 +99,8 @@ export class CopyEngine {
 
   /** Hooks into every copy close and starts the stop-loss check (it leads on one node). */
   start(): void {
-    this.offHook ??= this.deps.copies.onCopyClosed((tx, row) =>
-      onCopyClosed(this.deps, tx, row, (t, followId) => this.enqueueStop(t, followId)),
+    this.offHook ??= this.deps.copies.onCopyClosed((tx, rows) =>
+      onCopiesClosed(this.deps, tx, rows, (t, followId) => this.enqueueStop(t, followId)),
     );
     this.watch.start();
   }
@@ -260,20 +258,5 @@ export class CopyEngine {
       out.set(o.followId, e);
     }
     return out;
-  }
-
-  /** realised + unrealised of a follow now (the stop-loss's measure). */
-  resultOf(followId: number, realised: string): Promise<Decimal> {
-    return lossOf(this.deps, this.deps.db, followId, realised);
-  }
-
-  /** Rows changed by a committed transaction (internal use by callers holding rows). */
-  changed(rows: LeverPositionRow[]): void {
-    this.deps.copies.changed(rows);
-  }
-
-  /** Registers the socket/trigger update of `ids` after `tx` commits. */
-  afterCommitOf(tx: Tx, ids: number[]): void {
-    onCommit(tx, () => void this.afterCommit(ids).catch(() => undefined));
   }
 }

@@ -105,29 +105,60 @@ export async function insertCopyTrades(tx: DbOrTx, rows: NewCopyTrade[]): Promis
   return tx.insert(copyTrades).values(rows).returning();
 }
 
-/** The copy record of a follower's position with its follow, both locked (the close hook). */
-export async function lockCopyOf(
+/**
+ * The copy records of these follower positions with their follows, all locked (the close hook), follows in id
+ * order. Keyed by position id.
+ */
+export async function lockCopiesOf(
   tx: DbOrTx,
-  positionId: number,
-): Promise<{ copy: CopyTradeRow; follow: CopyFollowRow } | undefined> {
-  const [r] = await tx
+  positionIds: readonly number[],
+): Promise<Map<number, { copy: CopyTradeRow; follow: CopyFollowRow }>> {
+  if (positionIds.length === 0) return new Map();
+  const rows = await tx
     .select({ copy: copyTrades, follow: copyFollows })
     .from(copyTrades)
     .innerJoin(copyFollows, eq(copyFollows.id, copyTrades.followId))
-    .where(eq(copyTrades.positionId, positionId))
+    .where(inArray(copyTrades.positionId, [...positionIds]))
+    .orderBy(asc(copyFollows.id), asc(copyTrades.id))
     .for('update');
-  return r;
+  return new Map(rows.map((r) => [r.copy.positionId!, r]));
 }
 
-export async function updateCopy(
+/** Closes copy records in one statement: status, cause, the trader's reason, result and share. */
+export async function closeCopies(
   tx: DbOrTx,
-  id: number,
-  patch: Partial<Pick<CopyTradeRow, 'status' | 'closeCause' | 'traderCloseReason' | 'profit' | 'share'>>,
+  rows: readonly {
+    id: number;
+    status: string;
+    closeCause: string;
+    traderCloseReason: string;
+    profit: string;
+    share: string;
+  }[],
 ): Promise<void> {
-  await tx
-    .update(copyTrades)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(copyTrades.id, id));
+  if (rows.length === 0) return;
+  const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
+  await tx.execute(sql`
+    UPDATE copy_trades c SET status = v.status, close_cause = v.cause, trader_close_reason = v.reason,
+      profit = v.profit, share = v.share, updated_at = now()
+    FROM unnest(${col('id')}::bigint[], ${col('status')}::text[], ${col('closeCause')}::text[],
+      ${col('traderCloseReason')}::text[], ${col('profit')}::numeric[], ${col('share')}::numeric[])
+      AS v(id, status, cause, reason, profit, share)
+    WHERE c.id = v.id`);
+}
+
+/** The follows' realised P&L, high-water marks and shares paid, in one statement. */
+export async function setFollowResults(
+  tx: DbOrTx,
+  rows: readonly { id: number; realised: string; highWater: string; sharesPaid: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
+  await tx.execute(sql`
+    UPDATE copy_follows f SET realised = v.realised, high_water = v.hw, shares_paid = v.paid, updated_at = now()
+    FROM unnest(${col('id')}::bigint[], ${col('realised')}::numeric[], ${col('highWater')}::numeric[],
+      ${col('sharesPaid')}::numeric[]) AS v(id, realised, hw, paid)
+    WHERE f.id = v.id`);
 }
 
 /** Marks the copies of these positions detached (self-holding, or their follow ended). */
@@ -152,8 +183,11 @@ export async function updateFollow(
     .where(eq(copyFollows.id, id));
 }
 
-export async function insertShare(tx: DbOrTx, row: typeof copyProfitShares.$inferInsert): Promise<void> {
-  await tx.insert(copyProfitShares).values(row);
+export async function insertShares(
+  tx: DbOrTx,
+  rows: (typeof copyProfitShares.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(copyProfitShares).values(rows);
 }
 
 /** Active follows with a copier stop-loss and at least one open copy (the periodic check). */
