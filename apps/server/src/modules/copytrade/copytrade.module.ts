@@ -62,6 +62,13 @@ export const copytradeModule = defineModule({
       liveOf: (ids) => engine.liveOf(ids),
     });
 
+    const copyStats = new TraderStatsService({
+      db,
+      reads: futuresReads,
+      demoContent: config.demo.content,
+      log: logger,
+    });
+
     // ── API: traders and follows ──────────────────────────────────────────────────────────────────────
     const positionViews: PositionViews = async (ids) => {
       const rows = ids.length === 0 ? [] : await futuresCopies.rows(db, ids);
@@ -74,17 +81,18 @@ export const copytradeModule = defineModule({
       futuresReads,
       engine,
       stats: leaderboard,
+      recomputeStats: (traderId, tx) => copyStats.recompute(traderId, tx),
     });
-    const follows = new FollowsService({ db, account, engine, positionViews });
+    const follows = new FollowsService({
+      db,
+      account,
+      engine,
+      positionViews,
+      demoContent: config.demo.content,
+    });
     const ops = use('ops');
 
     // ── STATS: demo traders (demo/) ───────────────────────────────────────────────────────────────────
-    const copyStats = new TraderStatsService({
-      db,
-      reads: futuresReads,
-      demoContent: config.demo.content,
-      log: logger,
-    });
     const copyDemoTraders = new DemoTraders({
       db,
       pool: database.pool,

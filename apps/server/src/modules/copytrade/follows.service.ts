@@ -32,6 +32,8 @@ export interface FollowsDeps {
   account: Pick<AccountService, 'profilesOf'>;
   engine: CopyEnginePort;
   positionViews: PositionViews;
+  /** Demo content is on (DEMO_CONTENT): with it off, demo traders cannot be followed. */
+  demoContent: boolean;
 }
 
 /**
@@ -59,7 +61,8 @@ export class FollowsService {
     };
     const row = await this.d.db.transaction(async (tx) => {
       const trader = await traders.lockTrader(tx, traderId);
-      if (trader?.status !== 'active') throw fail('follow_trader_unavailable', {}, 'trader_user_id');
+      if (trader?.status !== 'active' || (trader.isDemo && !this.d.demoContent))
+        throw fail('follow_trader_unavailable', {}, 'trader_user_id');
       await lockUser(tx, userId);
       if (new Decimal(terms.budget).lt(trader.minAmount))
         throw fail(

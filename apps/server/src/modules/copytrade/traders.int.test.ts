@@ -63,6 +63,15 @@ describe('applying', () => {
       max_followers_default: 100,
       max_followers_limit: 10000,
     });
+    // approved, the leaderboard shows that record at once (not after the hourly job or a next close)
+    const applied = ok<{ id: number }>(await apply(t, u));
+    ok(await ops(t, 'approve', { id: applied.id }));
+    const detail = ok<{ data: { closed_count: number; total_profits: string; computed_at: string } }>(
+      await get(t.app, '/follow/traderDetail', { trader_user_id: u.uid, window: 7 }),
+    );
+    expect(detail.data.closed_count).toBe(1);
+    expect(detail.data.total_profits).toBe(closed.fact_profits);
+    expect(detail.data.computed_at).not.toBe('');
   });
 
   it('validates the terms by the contract (share above 30 %, a bio too long, a zero minimum)', async () => {
@@ -232,5 +241,9 @@ describe('demo traders', () => {
     expect(await notes(u.uid)).toEqual([]);
     const listed = ok<Paginated<OpsTraderItem>>(await ops(t, 'traders', { limit: 100 }));
     expect(listed.data.find((x) => x.user_id === u.uid)).toMatchObject({ is_demo: true, strategy: 'trend' });
+    // this app runs without demo content (DEMO_CONTENT unset under tests): a demo trader cannot be followed
+    const f = await newUser(t);
+    ok(await agree(t, f));
+    expect((await follow(t, f, u.uid)).body.code).toBe('follow_trader_unavailable');
   });
 });

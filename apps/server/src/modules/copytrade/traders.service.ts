@@ -36,6 +36,8 @@ export interface TradersDeps {
   futuresReads: Pick<Services['futuresReads'], 'record'>;
   engine: Pick<CopyEnginePort, 'detachFollow' | 'afterCommit'>;
   stats: Pick<LeaderboardPort, 'statsOf'>;
+  /** Recomputes a trader's statistics in the caller's transaction (STATS), so a new trader shows their record. */
+  recomputeStats: (traderId: number, tx: Tx) => Promise<void>;
 }
 
 /** A demo trader's terms and its published strategy (STATS' demo content). */
@@ -233,7 +235,10 @@ export class TradersService {
     return row;
   }
 
-  /** The approval itself: application approved, trader row active with its terms, `is_trader` set. */
+  /**
+   * The approval itself: application approved, trader row active with its terms, `is_trader` set, and the
+   * statistics computed at once from the futures record (the leaderboard shows them from the approval on).
+   */
   private async approveIn(
     tx: Tx,
     application: CopyTraderApplicationRow,
@@ -257,6 +262,7 @@ export class TradersService {
       strategy: how.strategy,
     });
     await this.d.account.setTrader(tx, after.userId, true);
+    await this.d.recomputeStats(after.userId, tx);
     if (!how.isDemo)
       await this.d.notifier.notify(tx, {
         userId: after.userId,
