@@ -2,8 +2,10 @@ import { API, COPY_AGREEMENT_VERSION, LIST_PAGE_SIZE } from '@meridian/contract'
 import type { CopySort, CopyWindow, FollowFollowRequest, TraderTermsRequest } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../api/http';
 import { useSession } from '../../state/session';
+import { useLeverTradeFeed } from '../futures/hooks';
 import { futuresKeys } from '../futures/keys';
 import { nextPageOf } from '../paging';
 import { walletKeys } from '../wallet/keys';
@@ -95,6 +97,8 @@ export function useMyFollows(history = false) {
     queryKey: copyKeys.my(history),
     enabled: loggedIn,
     staleTime: 0,
+    // unrealised P&L moves with the marks; closes also arrive as `lever_trade` (useCopyLive)
+    refetchInterval: history ? false : 15_000,
     queryFn: () => api.call(API.follow.my, { history }, quiet),
   });
 }
@@ -196,4 +200,16 @@ export function useTraderTerms(mode: 'apply' | 'settings') {
     },
     onSettled: () => qc.invalidateQueries({ queryKey: copyKeys.all }),
   });
+}
+
+/**
+ * Keeps the copy-trading reads live while a copy screen is mounted: every `lever_trade` push (a copy opened,
+ * closed by its trader, its own trigger or the stop-loss) reloads them with the futures reads.
+ */
+export function useCopyLive() {
+  const qc = useQueryClient();
+  const onTrade = useCallback(() => {
+    void qc.invalidateQueries({ queryKey: copyKeys.all }, { cancelRefetch: false });
+  }, [qc]);
+  useLeverTradeFeed(onTrade);
 }

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
-import { useApplyInfo, useCopies, useMyFollows, useShares } from '../../data/copytrade/hooks';
+import { useApplyInfo, useCopies, useCopyLive, useMyFollows, useShares } from '../../data/copytrade/hooks';
 import { listState } from '../../data/copytrade/lists';
-import { useLeverTradeFeed } from '../../data/futures/hooks';
 import { useQuotations } from '../../data/market/hooks';
 import { flattenPages } from '../../data/paging';
 import { PositionCard } from '../transaction/PositionCard';
@@ -70,7 +69,6 @@ function CurrentCopies() {
   const list = useCopies('current');
   const { pairs } = useQuotations();
   const prices = useMemo(() => new Map((pairs ?? []).map((q) => [q.symbol, q.now_price])), [pairs]);
-  useLeverTradeFeed();
   const rows = flattenPages(list.data?.pages).filter((c) => c.position !== null);
   return (
     <PagedList
@@ -162,6 +160,7 @@ export default function MyCopyPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'traders';
+  useCopyLive();
   return (
     <div className="page copy-page" data-testid="my-copy">
       <PageNav
