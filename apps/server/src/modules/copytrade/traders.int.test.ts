@@ -67,7 +67,7 @@ describe('applying', () => {
     const applied = ok<{ id: number }>(await apply(t, u));
     ok(await ops(t, 'approve', { id: applied.id }));
     const detail = ok<{ data: { closed_count: number; total_profits: string; computed_at: string } }>(
-      await get(t.app, '/follow/traderDetail', { trader_user_id: u.uid, window: 7 }),
+      await get(t.app, '/follow/traderDetail', { trader_user_id: String(u.uid), window: '7' }),
     );
     expect(detail.data.closed_count).toBe(1);
     expect(detail.data.total_profits).toBe(closed.fact_profits);
