@@ -279,8 +279,11 @@ describe('copy trading journey', () => {
     const share = paid.data.find((s) => s.transaction_id === tp.id);
     if (!share) throw new Error(`no share for copy ${tp.id}: ${JSON.stringify(paid.data)}`);
     expect(D(share.profit).gt(0)).toBe(true);
-    // the copy's realised result (the futures `fact_profits`, before the open fee) is what the share is taken from
-    expect(share.profit, JSON.stringify({ share, tp })).toSatisfy((v: string) => D(v).eq(tp.fact_profits));
+    // the copy's result net of its fees (the futures `net_profits`: fact_profits − trade fee − overnight fees)
+    // is what the share is taken from, not the gross `fact_profits`
+    expect(D(tp.trade_fee).gt(0)).toBe(true);
+    expect(D(tp.net_profits).eq(D(tp.fact_profits).minus(tp.trade_fee).minus(tp.overnight_money))).toBe(true);
+    expect(share.profit, JSON.stringify({ share, tp })).toSatisfy((v: string) => D(v).eq(tp.net_profits));
     const expected = profitShareOf({ profit: share.profit, cumulative: 0, highWater: 0, ratePercent: SHARE });
     expect(share.amount).toSatisfy((v: string) => D(v).eq(expected.share));
     expect(closed.share_paid).toSatisfy((v: string) => D(v).eq(expected.share));
@@ -329,8 +332,8 @@ describe('copy trading journey', () => {
     expect(manual?.position?.close_reason).toBe('copy');
 
     // statistics from the trader's own closed positions (the record's 1 + take-profit + manual = 3), one
-    // follower, and the followers' P&L = Σ the two copies' realised results
-    const followersPnl = history.reduce((sum, c) => sum.plus(c.position?.fact_profits ?? 0), D('0'));
+    // follower, and the followers' P&L = Σ the two copies' realised results net of their fees
+    const followersPnl = history.reduce((sum, c) => sum.plus(c.position?.net_profits ?? 0), D('0'));
     await expect
       .poll(
         async () => {

@@ -119,10 +119,12 @@ export function copyLots(type: 1 | 2, number: string, traderLots: number): numbe
 }
 
 /**
- * The trader's share of one profitable copy close, above the follow's high-water mark. `cumulative` is the
- * follow's realised copy P&L before this close, `highWater` the highest it has been after a share (starting
- * at 0): only the part of the new cumulative above the mark is shared, so profit that recovers an earlier loss
- * pays nothing. Returns the share (USDT, 6 decimals, rounded down) and the new mark.
+ * The trader's share of one profitable copy close, above the follow's high-water mark. `profit` is the
+ * copy's result net of the copy's fees (fact_profits − trade fee − overnight fees), `cumulative` the follow's
+ * realised copy results (net of the copy's fees) before this close, `highWater` the highest it has been after
+ * a share (starting at 0): only the part of the new cumulative above the mark is shared, so profit that
+ * recovers an earlier loss — or that does not cover the copy's fees — pays nothing. Returns the share (USDT,
+ * 6 decimals, rounded down) and the new mark.
  */
 export function profitShareOf(input: {
   profit: DecimalValue;

@@ -60,7 +60,7 @@ export const traderStats = z.object({
   max_drawdown_rate: decimal,
   /** Active follows now (never a set number). */
   follow_num: z.number().int(),
-  /** Σ realised P&L of all copies of this trader (all followers, the window's closes). */
+  /** Σ realised result of all copies of this trader (all followers, the window's closes), net of their fees. */
   followers_profits: decimal,
   /** Open positions: count and valuation (Σ margin + unrealised P&L on the mark). */
   position_count: z.number().int(),
@@ -143,7 +143,10 @@ export const followRecord = z.object({
   profit_share: decimal,
   status: z.enum(COPY_FOLLOW_STATES),
   end_reason: z.union([z.enum(COPY_END_REASONS), z.literal('')]),
-  /** Σ realised P&L of the follow's copies, unrealised P&L of its open copies, margin they hold now. */
+  /**
+   * Σ realised result of the follow's copies and unrealised P&L of its open copies, both net of the copy's
+   * fees (P&L − trade fee − overnight fees); the margin they hold now.
+   */
   follow_earnings: decimal,
   unrealised: decimal,
   margin_used: decimal,
@@ -231,7 +234,7 @@ export const followSelfHoldingRequest = z.object({ transaction_id: wireId() });
 export const followMyRequest = z.object({ history: wireBoolean().default(false) });
 export const followMyResponse = z.object({
   follows: z.array(followRecord),
-  /** Across all follows: realised, unrealised, shares paid. */
+  /** Across all follows: realised, unrealised (net of the copies' fees), shares paid. */
   total_earnings: decimal,
   total_unrealised: decimal,
   total_shares: decimal,
@@ -280,7 +283,10 @@ export const profitShare = z.object({
   counterparty: z.string(),
   transaction_id: z.number().int(),
   symbol: z.string(),
-  /** The copy's realised profit, the part above the high-water mark, the rate and the share. */
+  /**
+   * The copy's realised profit net of the copy's fees (P&L − trade fee − overnight fees), the part above the
+   * high-water mark, the rate and the share.
+   */
   profit: decimal,
   above_high_water: decimal,
   rate: decimal,

@@ -91,6 +91,11 @@ describe('copies and my traders', () => {
     expect(new Decimal(p.caution_money).minus(margin).abs().lte('0.000001')).toBe(true);
     expect(mine.follows[0]?.margin_used).toBe(new Decimal(p.caution_money).toFixed(6));
     expect(new Decimal(mine.total_unrealised).eq(mine.follows[0]?.unrealised ?? 'x')).toBe(true);
+    // the follow's unrealised is net of the copy's fees, as its position's `net_profits` (P&L − open fee)
+    expect(new Decimal(p.trade_fee).gt(0)).toBe(true);
+    expect(new Decimal(mine.follows[0]?.unrealised ?? 'x').minus(p.net_profits).abs().lte('0.000001')).toBe(
+      true,
+    );
     expect((await copies(follower, 'history')).total).toBe(0);
   });
 

@@ -18,7 +18,7 @@ import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
 import type { CopyClosedHook } from './futures.transitions';
-import { unrealised } from './futures.view';
+import { netResult } from './futures.view';
 import {
   checkStopLiquidation,
   checkStops,
@@ -81,9 +81,12 @@ export class FuturesCopies {
     return this.service.pairById(pairId).symbol;
   }
 
-  /** Unrealised P&L of an open row on the current mark (0 without one). */
-  unrealised(row: LeverPositionRow): Decimal {
-    return unrealised(row, this.mark(row.pairId));
+  /**
+   * A copy's result net of its fees: realised (closed) or unrealised on the current mark (open) P&L − trade
+   * fee − overnight fees (the view's `net_profits`).
+   */
+  result(row: LeverPositionRow): Decimal {
+    return netResult(row, this.mark(row.pairId));
   }
 
   /**

@@ -110,10 +110,15 @@ export class FuturesReads {
     }));
   }
 
-  /** Σ realised P&L of the closed copies of `traderId`'s positions (every follower), closed at or after `from`. */
+  /**
+   * Σ result of the closed copies of `traderId`'s positions (every follower), closed at or after `from`, net
+   * of the copies' fees (fact_profits − trade_fee − overnight_money: what copy_trades.profit records).
+   */
   async copiesProfit(traderId: number, from?: Date): Promise<Decimal> {
+    const { factProfits, tradeFee, overnightMoney } = leverPositions;
+    const net = sql`${factProfits} - ${tradeFee} - ${overnightMoney}`;
     const [r] = await this.db
-      .select({ v: sql<string | null>`sum(${leverPositions.factProfits})::text` })
+      .select({ v: sql<string | null>`sum(${net})::text` })
       .from(leverPositions)
       .where(
         and(

@@ -36,6 +36,16 @@ export function feesPaid(row: LeverPositionRow): { openFee: Decimal; overnight: 
   return { openFee, overnight, total: openFee.plus(overnight) };
 }
 
+/**
+ * A position's result net of what it was charged (the view's `net_profits`, unrounded): the realised P&L once
+ * closed (`fact_profits`), else the unrealised P&L on `mark`, minus the trade fee and the overnight fees.
+ * Copy trading measures copies by it (profit share, follow results, copier stop-loss).
+ */
+export function netResult(row: LeverPositionRow, mark: string | undefined): Decimal {
+  const gross = row.factProfits !== null ? new Decimal(row.factProfits) : unrealised(row, mark);
+  return gross.minus(feesPaid(row).total);
+}
+
 export function positionView(
   row: LeverPositionRow,
   pair: LeverPair,

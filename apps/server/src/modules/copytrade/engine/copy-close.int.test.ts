@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
@@ -37,6 +38,10 @@ async function pair(opts: { leverage?: number; tp?: string; sl?: string; copyMar
   return { trader, follower, follow, p, copyId };
 }
 
+/** A copy's recorded result: its realised P&L net of its fees (fact_profits − trade_fee − overnight_money). */
+const netOf = (r: { factProfits: string | null; tradeFee: string; overnightMoney: string }) =>
+  new Decimal(r.factProfits ?? 'NaN').minus(r.tradeFee).minus(r.overnightMoney).toFixed();
+
 async function expectClosedByTrader(
   s: { p: { id: number }; follow: number; copyId: number },
   reason: string,
@@ -50,7 +55,7 @@ async function expectClosedByTrader(
     status: 'closed',
     closeCause: 'trader',
     traderCloseReason: reason,
-    profit: copy.factProfits,
+    profit: netOf(copy),
   });
 }
 
@@ -172,7 +177,7 @@ describe('attached and detached copies', () => {
     expect((await copiesOf(t, s.p.id)).get(s.follow)).toMatchObject({
       status: 'detached',
       closeCause: 'own',
-      profit: closed.factProfits,
+      profit: netOf(closed),
     });
     expect((await lever(t, follower.uid)).frozen.lt(before.frozen)).toBe(true);
   });

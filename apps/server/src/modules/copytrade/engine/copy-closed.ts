@@ -17,12 +17,13 @@ const causeOf = (reason: string): CopyCloseCause =>
 
 /**
  * Runs inside every close transaction of copies (futures' copy-closed hook: one copy, or a batch), whatever
- * closed them: each copy's record gets its result and cause, its follow's realised P&L moves, and a profit
- * above the follow's high-water mark pays the trader's share (contract `profitShareOf`) from the follower's
- * futures account to the trader's through the ledger (`copy_profit_share`), recorded in copy_profit_shares and
- * notified to the trader. Detached copies pay too (the follow's rate still applies to what they made). A
- * follow whose loss now reaches its stop-loss gets a stop job (its other copies close in their own
- * transaction). Set-based: a few statements for the batch, the copies of one follow taken in position order.
+ * closed them: each copy's record gets its result (net of the copy's fees: fact_profits − trade_fee −
+ * overnight_money) and cause, its follow's realised result moves, and a profit above the follow's high-water
+ * mark pays the trader's share (contract `profitShareOf`) from the follower's futures account to the trader's
+ * through the ledger (`copy_profit_share`), recorded in copy_profit_shares and notified to the trader.
+ * Detached copies pay too (the follow's rate still applies to what they made). A follow whose loss now
+ * reaches its stop-loss gets a stop job (its other copies close in their own transaction). Set-based: a few
+ * statements for the batch, the copies of one follow taken in position order.
  */
 export async function onCopiesClosed(
   deps: CopyDeps,
@@ -44,7 +45,8 @@ export async function onCopiesClosed(
     if (!f || f.copy.profit !== null) continue;
     const { copy } = f;
     const follow = follows.get(f.follow.id) ?? { ...f.follow, cause: 'own' as CopyCloseCause };
-    const profit = new Decimal(row.factProfits ?? 0);
+    // net of the copy's fees: a copy whose gross P&L does not cover its open fee lost money and pays nothing
+    const profit = deps.copies.result(row);
     const cause = causeOf(row.closeReason);
     const ps = profitShareOf({
       profit,
@@ -135,7 +137,10 @@ export async function onCopiesClosed(
     if (reached(results.get(f.id)!, f.stopLossPercent ?? 0, f.budget)) await stop(tx, f.id);
 }
 
-/** realised + unrealised of each follow's open copies on the marks (negative: a loss). */
+/**
+ * Each follow's result: realised + its open copies' unrealised P&L on the marks, all net of the copies' fees
+ * (trade fee and overnight fees; negative: a loss).
+ */
 export async function resultsOf(
   deps: CopyDeps,
   db: DbOrTx,
@@ -156,7 +161,7 @@ export async function resultsOf(
   );
   for (const o of open) {
     const r = rows.get(o.positionId);
-    if (r) out.set(o.followId, out.get(o.followId)!.plus(deps.copies.unrealised(r)));
+    if (r) out.set(o.followId, out.get(o.followId)!.plus(deps.copies.result(r)));
   }
   return out;
 }

@@ -232,7 +232,10 @@ export class CopyEngine {
     this.deps.copies.changed(await this.deps.copies.rows(this.deps.db, positionIds));
   }
 
-  /** What the open (attached) copies of each follow hold now, on the marks. */
+  /**
+   * What the open (attached) copies of each follow hold now, on the marks: `unrealised` is net of their fees
+   * (unrealised P&L − trade fee − overnight fees), as the follow's realised result is.
+   */
   async liveOf(followIds: number[]): Promise<Map<number, FollowLive>> {
     const open = await repo.openCopiesOf(this.deps.db, followIds);
     const rows = new Map(
@@ -252,7 +255,7 @@ export class CopyEngine {
         margin_used: new Decimal(0),
         open_copies: 0,
       };
-      e.unrealised = e.unrealised.plus(this.deps.copies.unrealised(r));
+      e.unrealised = e.unrealised.plus(this.deps.copies.result(r));
       e.margin_used = e.margin_used.plus(r.margin);
       e.open_copies += 1;
       out.set(o.followId, e);

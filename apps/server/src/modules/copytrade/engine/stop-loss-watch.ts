@@ -7,10 +7,11 @@ import { STOP_LOSS_CHECK_MS, type CopyDeps } from './copy.deps';
 
 /**
  * The copier stop-loss on the marks (issue 14): one node (role 'copy-stop-loss', platform/leadership.ts)
- * checks every STOP_LOSS_CHECK_MS each active follow with a stop-loss and open copies — realised P&L plus the
- * open copies' unrealised P&L on the current marks — and stops those at or below −percent % of the budget
- * (`onReached`: the follow stops and its copies close). Closes are checked in their own transaction as well
- * (copy-closed.ts), so a loss realised between two checks stops the follow at once.
+ * checks every STOP_LOSS_CHECK_MS each active follow with a stop-loss and open copies — realised result plus
+ * the open copies' unrealised P&L on the current marks, net of the copies' fees — and stops those at or
+ * below −percent % of the budget (`onReached`: the follow stops and its copies close). Closes are checked in
+ * their own transaction as well (copy-closed.ts), so a loss realised between two checks stops the follow at
+ * once.
  */
 export class StopLossWatch {
   private readonly role: Leadership;
@@ -64,7 +65,7 @@ export class StopLossWatch {
     for (const { follow, positionIds } of watched) {
       const result = positionIds.reduce((s, id) => {
         const r = rows.get(id);
-        return r ? s.plus(this.deps.copies.unrealised(r)) : s;
+        return r ? s.plus(this.deps.copies.result(r)) : s;
       }, new Decimal(follow.realised));
       if (!reached(result, follow.stopLossPercent ?? 0, follow.budget)) continue;
       try {

@@ -132,7 +132,8 @@ describe('trader statistics (issue 14 item 5)', () => {
       total_income_rate: '19.80',
       max_drawdown: '0.000000',
     });
-    expect((await leaderboard().statsOf(a.uid, 30)).followers_profits).toBe('9.899000');
+    // the copy's result net of its fee: 9.899 − 0.05 % × 50,005.00 × 0.01 (0.250025) = 9.648975
+    expect((await leaderboard().statsOf(a.uid, 30)).followers_profits).toBe('9.648975');
   });
 
   it('followers are the active follows, counted when read; the list masks their logins', async () => {
