@@ -1,13 +1,21 @@
 import { API, COPY_AGREEMENT_VERSION, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { CopySort, CopyWindow, FollowFollowRequest, TraderTermsRequest } from '@meridian/contract';
+import type {
+  AnyEndpoint,
+  CopySort,
+  CopyWindow,
+  FollowFollowRequest,
+  RequestOf,
+  TraderTermsRequest,
+} from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import { useCallback } from 'react';
 import { api } from '../../api/http';
-import { useSession } from '../../state/session';
-import { useLeverTradeFeed } from '../futures/hooks';
+import { useLeverTradeFeed, useLoggedIn } from '../futures/hooks';
 import { futuresKeys } from '../futures/keys';
 import { nextPageOf } from '../paging';
+import type { Paged } from '../paging';
 import { walletKeys } from '../wallet/keys';
 import { copyKeys } from './keys';
 
@@ -20,27 +28,40 @@ import { copyKeys } from './keys';
 const quiet = { silent: true, loading: false } as const;
 export const COPY_PAGE_SIZE = LIST_PAGE_SIZE;
 
-function useLoggedIn(): boolean {
-  return useSession((s) => s.token !== '');
-}
-
 /** A fresh idempotency key per confirmed action (kept across a retry of the same one). */
 export function newCopyActionKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** GET /follow/index — traders sorted by `sort` over `window` days. */
-export function useLeaderboard(sort: CopySort, window: CopyWindow) {
+/** A paged `follow/*` list: idle for visitors (and while `enabled` is false), pages of COPY_PAGE_SIZE. */
+function useCopyPages<E extends AnyEndpoint & { response: ZodType<Paged<unknown>> }>(
+  endpoint: E,
+  queryKey: readonly unknown[],
+  params: Omit<RequestOf<E>, 'page' | 'limit'>,
+  opts: { enabled?: boolean; staleTime?: number; refetchInterval?: number | false } = {},
+) {
   const loggedIn = useLoggedIn();
+  const { enabled = true, staleTime = 0, refetchInterval } = opts;
   return useInfiniteQuery({
-    queryKey: copyKeys.index(sort, window),
-    enabled: loggedIn,
+    queryKey,
+    enabled: loggedIn && enabled,
     initialPageParam: 1,
-    staleTime: 30_000,
+    staleTime,
+    refetchInterval,
     queryFn: ({ pageParam }) =>
-      api.call(API.follow.index, { sort, window, page: pageParam, limit: COPY_PAGE_SIZE }, quiet),
+      api.call(endpoint, { ...params, page: pageParam, limit: COPY_PAGE_SIZE } as RequestOf<E>, quiet),
     getNextPageParam: nextPageOf,
   });
+}
+
+/** GET /follow/index — traders sorted by `sort` over `window` days. */
+export function useLeaderboard(sort: CopySort, window: CopyWindow) {
+  return useCopyPages(
+    API.follow.index,
+    copyKeys.index(sort, window),
+    { sort, window },
+    { staleTime: 30_000 },
+  );
 }
 
 /** GET /follow/traderDetail — profile, statistics of the window, curve, open positions, my follow. */
@@ -56,38 +77,22 @@ export function useTraderDetail(traderId: number, window: CopyWindow) {
 
 /** GET /follow/historyTrade — the trader's closed positions, newest first (paged). */
 export function useTraderHistory(traderId: number, enabled = true) {
-  const loggedIn = useLoggedIn();
-  return useInfiniteQuery({
-    queryKey: copyKeys.history(traderId),
-    enabled: loggedIn && enabled && traderId > 0,
-    initialPageParam: 1,
-    staleTime: 0,
-    queryFn: ({ pageParam }) =>
-      api.call(
-        API.follow.historyTrade,
-        { trader_user_id: traderId, page: pageParam, limit: COPY_PAGE_SIZE },
-        quiet,
-      ),
-    getNextPageParam: nextPageOf,
-  });
+  return useCopyPages(
+    API.follow.historyTrade,
+    copyKeys.history(traderId),
+    { trader_user_id: traderId },
+    { enabled: enabled && traderId > 0 },
+  );
 }
 
 /** GET /follow/followers — the trader's followers (masked) and what their copies made (paged). */
 export function useTraderFollowers(traderId: number, enabled = true) {
-  const loggedIn = useLoggedIn();
-  return useInfiniteQuery({
-    queryKey: copyKeys.followers(traderId),
-    enabled: loggedIn && enabled && traderId > 0,
-    initialPageParam: 1,
-    staleTime: 0,
-    queryFn: ({ pageParam }) =>
-      api.call(
-        API.follow.followers,
-        { trader_user_id: traderId, page: pageParam, limit: COPY_PAGE_SIZE },
-        quiet,
-      ),
-    getNextPageParam: nextPageOf,
-  });
+  return useCopyPages(
+    API.follow.followers,
+    copyKeys.followers(traderId),
+    { trader_user_id: traderId },
+    { enabled: enabled && traderId > 0 },
+  );
 }
 
 /** GET /follow/my — my active follows (or ended ones with `history`), totals and the agreement state. */
@@ -105,31 +110,17 @@ export function useMyFollows(history = false) {
 
 /** GET /follow/copies — current (open, attached) or history copies (closed, detached, skipped). */
 export function useCopies(scope: 'current' | 'history') {
-  const loggedIn = useLoggedIn();
-  return useInfiniteQuery({
-    queryKey: copyKeys.copies(scope),
-    enabled: loggedIn,
-    initialPageParam: 1,
-    staleTime: 0,
-    refetchInterval: scope === 'current' ? 15_000 : false,
-    queryFn: ({ pageParam }) =>
-      api.call(API.follow.copies, { scope, page: pageParam, limit: COPY_PAGE_SIZE }, quiet),
-    getNextPageParam: nextPageOf,
-  });
+  return useCopyPages(
+    API.follow.copies,
+    copyKeys.copies(scope),
+    { scope },
+    { refetchInterval: scope === 'current' ? 15_000 : false },
+  );
 }
 
 /** GET /follow/shares — profit shares paid as a follower or received as a trader. */
 export function useShares(role: 'paid' | 'received', enabled = true) {
-  const loggedIn = useLoggedIn();
-  return useInfiniteQuery({
-    queryKey: copyKeys.shares(role),
-    enabled: loggedIn && enabled,
-    initialPageParam: 1,
-    staleTime: 0,
-    queryFn: ({ pageParam }) =>
-      api.call(API.follow.shares, { role, page: pageParam, limit: COPY_PAGE_SIZE }, quiet),
-    getNextPageParam: nextPageOf,
-  });
+  return useCopyPages(API.follow.shares, copyKeys.shares(role), { role }, { enabled });
 }
 
 /** GET /copytrade/apply_info — my futures record, latest application and trader profile. */
