@@ -9,7 +9,7 @@ import { checkTerms, newTermsForm, termsFormOf } from '../../data/copytrade/term
 import type { TermsForm, TermsProblems } from '../../data/copytrade/terms';
 import { sanitizeDecimal } from '../../data/copytrade/form';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { PriceField } from '../transaction/TicketParts';
+import { FollowField } from '../follow/FollowField';
 import { Signed, Stat, plainPct, pct, usdt } from './parts';
 import { traderPath } from './paths';
 import { useNavigate } from 'react-router';
@@ -164,36 +164,27 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
         />
       </div>
       {problems.bio ? <div className="ticket-error">{text('bio')}</div> : null}
-      <label className="follow-label">
-        {t('copy.profitShare')}
-        <span className="muted">{t('copy.shareRange', { max: plainPct(info.share_max) })}</span>
-      </label>
-      <PriceField
+      <FollowField
         testId="terms-share"
-        label={t('copy.profitShare')}
+        title={t('copy.profitShare')}
+        hint={t('copy.shareRange', { max: plainPct(info.share_max) })}
         value={form.profitShare}
         unit="%"
         error={text('profitShare')}
         onChange={(v) => patch({ profitShare: sanitizeDecimal(v, 2) })}
       />
-      <label className="follow-label">
-        {t('copy.maxFollowers')}
-        <span className="muted">
-          {t('copy.maxFollowersRange', { max: formatNumber(info.max_followers_limit, { decimals: 0 }) })}
-        </span>
-      </label>
-      <PriceField
+      <FollowField
         testId="terms-max"
-        label={t('copy.maxFollowers')}
+        title={t('copy.maxFollowers')}
+        hint={t('copy.maxFollowersRange', { max: formatNumber(info.max_followers_limit, { decimals: 0 }) })}
         value={form.maxFollowers}
         inputMode="numeric"
         error={text('maxFollowers')}
         onChange={(v) => patch({ maxFollowers: sanitizeDecimal(v, 0) })}
       />
-      <label className="follow-label">{t('copy.minBudget')}</label>
-      <PriceField
+      <FollowField
         testId="terms-min"
-        label={t('copy.minBudget')}
+        title={t('copy.minBudget')}
         value={form.minAmount}
         unit="USDT"
         error={text('minAmount')}

@@ -21,8 +21,8 @@ import { numberRange } from '../../data/copytrade/preview';
 import { formatNumber } from '../../lib/format';
 import { DemoBadge, TraderAvatar, plainPct, usdt } from '../copytrade/parts';
 import { MY_COPY_PATH, agreementPath, idParam } from '../copytrade/paths';
-import { PriceField } from '../transaction/TicketParts';
 import { Chips } from '../copytrade/parts';
+import { FollowField } from './FollowField';
 import { FollowPreviewBox } from './FollowPreview';
 import '../transaction/trade.css';
 import '../copytrade/copytrade.css';
@@ -133,37 +133,29 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
         ]}
         onChange={(v) => patch({ type: v === '2' ? 2 : 1, number: v === '2' ? '1' : '1' })}
       />
-      <label className="follow-label">
-        {form.type === 1 ? t('copy.multipleLabel') : t('copy.lotsLabel')}
-        <span className="muted">{t('copy.range', range)}</span>
-      </label>
-      <PriceField
+      <FollowField
         testId="follow-number"
-        label={form.type === 1 ? t('copy.multipleLabel') : t('copy.lotsLabel')}
+        title={form.type === 1 ? t('copy.multipleLabel') : t('copy.lotsLabel')}
+        hint={t('copy.range', range)}
         value={form.number}
         inputMode={form.type === 1 ? 'decimal' : 'numeric'}
         error={text(problems.number)}
         onChange={(v) => patch({ number: sanitizeDecimal(v, numberDecimals(form.type)) })}
       />
       <FollowPreviewBox type={form.type} number={form.number} />
-      <label className="follow-label">
-        {t('copy.budget')}
-        <span className="muted">{t('copy.budgetHint', { min: usdt(info.min_amount) })}</span>
-      </label>
-      <PriceField
+      <FollowField
         testId="follow-budget"
-        label={t('copy.budget')}
+        title={t('copy.budget')}
+        hint={t('copy.budgetHint', { min: usdt(info.min_amount) })}
         value={form.budget}
         unit="USDT"
         error={text(problems.budget)}
         onChange={(v) => patch({ budget: sanitizeDecimal(v, 2) })}
       />
-      <label className="follow-label">
-        {t('copy.stopLoss')}
-        <span className="muted">{t('copy.optional')}</span>
-      </label>
-      <PriceField
+      <FollowField
         testId="follow-stop"
+        title={t('copy.stopLoss')}
+        hint={t('copy.optional')}
         label={t('copy.stopLossPlaceholder')}
         value={form.stopLoss}
         unit="%"
