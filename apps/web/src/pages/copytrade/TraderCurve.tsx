@@ -1,15 +1,14 @@
 import type { FollowTraderDetail } from '@meridian/contract';
-import { AreaSeries, ColorType, LineStyle, createChart } from 'lightweight-charts';
+import { AreaSeries, createChart } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { curveSeries } from '../../data/copytrade/curve';
 import type { CurveMetric } from '../../data/copytrade/curve';
 import { formatNumber, numberLocale } from '../../lib/format';
+import { DOWN_COLOR, UP_COLOR } from '../market/chart/chartData';
+import { CHART_BORDER, darkChartOptions } from '../market/chart/chartTheme';
 import { Chips } from './parts';
-
-const UP = '#28ba98';
-const DOWN = '#f04a5a';
 
 function dayLabel(time: Time, locale: string): string {
   const seconds = typeof time === 'number' ? time : 0;
@@ -30,23 +29,13 @@ export function TraderCurve({ curve }: { curve: FollowTraderDetail['curve'] }) {
   useEffect(() => {
     const el = host.current;
     if (!el) return;
+    const theme = darkChartOptions('#151a22');
     const c = createChart(el, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: '#151a22' },
-        textColor: '#6b7484',
-        fontSize: 10,
-        attributionLogo: false,
-      },
-      grid: { vertLines: { visible: false }, horzLines: { color: '#1c222c' } },
-      rightPriceScale: { borderColor: '#1c222c' },
-      timeScale: { borderColor: '#1c222c', timeVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      ...theme,
+      grid: { vertLines: { visible: false }, horzLines: { color: CHART_BORDER } },
+      timeScale: { ...theme.timeScale, timeVisible: false, fixLeftEdge: true, fixRightEdge: true },
       handleScroll: false,
       handleScale: false,
-      crosshair: {
-        vertLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
-        horzLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
-      },
       localization: { locale, timeFormatter: (time: Time) => dayLabel(time, locale) },
     });
     series.current = c.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false });
@@ -64,7 +53,7 @@ export function TraderCurve({ curve }: { curve: FollowTraderDetail['curve'] }) {
     if (!s || !c) return;
     const data = curveSeries(curve, metric);
     const last = data[data.length - 1]?.value ?? 0;
-    const color = last < 0 ? DOWN : UP;
+    const color = last < 0 ? DOWN_COLOR : UP_COLOR;
     s.applyOptions({
       lineColor: color,
       topColor: `${color}55`,

@@ -1,7 +1,6 @@
 import type { Candle, Period } from '@meridian/contract';
 import {
   CandlestickSeries,
-  ColorType,
   CrosshairMode,
   HistogramSeries,
   LineSeries,
@@ -25,6 +24,7 @@ import {
 import type { MaPeriod } from './chartData';
 import { chartPriceFormatter } from '../../../lib/format';
 import { ChartLegend } from './ChartLegend';
+import { CHART_BORDER, darkChartOptions } from './chartTheme';
 
 /** Candlesticks + volume + MA5/10/30 with lightweight-charts 5, dark theme, resize-aware, live last bar. */
 
@@ -67,24 +67,15 @@ export function CandleChart({
   useEffect(() => {
     const el = host.current;
     if (!el) return;
+    const theme = darkChartOptions('#0d1016');
     const c = createChart(el, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: '#0d1016' },
-        textColor: '#6b7484',
-        fontSize: 10,
-        attributionLogo: false,
-        panes: { separatorColor: '#1c222c' },
-      },
+      ...theme,
+      layout: { ...theme.layout, panes: { separatorColor: CHART_BORDER } },
       grid: { vertLines: { color: '#161b23' }, horzLines: { color: '#161b23' } },
-      crosshair: {
-        mode: CrosshairMode.Normal,
-        vertLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
-        horzLine: { color: '#6b7484', style: LineStyle.Dashed, labelBackgroundColor: '#242b37' },
-      },
-      rightPriceScale: { borderColor: '#1c222c', scaleMargins: { top: 0.16, bottom: 0.24 } },
+      crosshair: { ...theme.crosshair, mode: CrosshairMode.Normal },
+      rightPriceScale: { ...theme.rightPriceScale, scaleMargins: { top: 0.16, bottom: 0.24 } },
       timeScale: {
-        borderColor: '#1c222c',
+        ...theme.timeScale,
         rightOffset: 4,
         barSpacing: 7,
         minBarSpacing: 2,
