@@ -120,6 +120,38 @@ describe('copies and my traders', () => {
     });
   });
 
+  it('cancel locks the copies before the follow, as a copy’s own close does: no deadlock', async () => {
+    const { trader, follower, follow: made } = await pair();
+    await traderOpens(trader);
+    const copy = (await copies(follower, 'current')).data[0] as CopyTrade;
+    // a copy's own close (its trigger) in progress: its position locked first, its follow next
+    const closing = await t.database.pool.connect();
+    try {
+      await closing.query('BEGIN');
+      await closing.query('SELECT id FROM lever_positions WHERE id = $1 FOR UPDATE', [copy.transaction_id]);
+      const cancel = post(t.app, '/follow/cancel', { follow_user_id: trader.uid }, { token: follower.token });
+      // the cancel waits for the copy's lock (detaching it) without holding the follow's (asked on this
+      // connection: the pool may have no other free)
+      const waiting = async () =>
+        (
+          await closing.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))',
+          )
+        ).rows[0]!.n;
+      await expect.poll(waiting, { timeout: 5_000, interval: 20 }).toBe(1);
+      // so the close gets the follow's lock at once (the old order deadlocked here) and commits
+      await closing.query(`SET LOCAL lock_timeout = '3s'`);
+      const locked = await closing.query('SELECT id FROM copy_follows WHERE id = $1 FOR UPDATE', [made.id]);
+      expect(locked.rowCount).toBe(1);
+      await closing.query('COMMIT');
+      expect(ok<FollowRecord>(await cancel)).toMatchObject({ status: 'cancelled', open_copies: 0 });
+    } finally {
+      await closing.query('ROLLBACK').catch(() => undefined);
+      closing.release();
+    }
+    expect((await copies(follower, 'history')).data[0]).toMatchObject({ id: copy.id, status: 'detached' });
+  });
+
   it('a revoked trader’s follows end with their copies detached and still open', async () => {
     const { trader, follower, follow: made } = await pair();
     const source = await traderOpens(trader);

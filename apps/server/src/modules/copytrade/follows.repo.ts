@@ -19,23 +19,30 @@ export interface FollowTerms {
   stopLossPercent: number | null;
 }
 
+const activeFollow = (followerId: number, traderId: number) =>
+  and(
+    eq(copyFollows.followerUserId, followerId),
+    eq(copyFollows.traderUserId, traderId),
+    eq(copyFollows.status, 'active'),
+  );
+
 /** The follower's active follow of this trader, locked. */
 export async function lockActiveFollow(
   tx: DbOrTx,
   followerId: number,
   traderId: number,
 ): Promise<CopyFollowRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(copyFollows)
-    .where(
-      and(
-        eq(copyFollows.followerUserId, followerId),
-        eq(copyFollows.traderUserId, traderId),
-        eq(copyFollows.status, 'active'),
-      ),
-    )
-    .for('update');
+  const [row] = await tx.select().from(copyFollows).where(activeFollow(followerId, traderId)).for('update');
+  return row;
+}
+
+/** The follower's active follow of this trader, not locked (read it before taking its copies' locks). */
+export async function findActiveFollow(
+  db: DbOrTx,
+  followerId: number,
+  traderId: number,
+): Promise<CopyFollowRow | undefined> {
+  const [row] = await db.select().from(copyFollows).where(activeFollow(followerId, traderId));
   return row;
 }
 

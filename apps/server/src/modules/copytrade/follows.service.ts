@@ -90,14 +90,21 @@ export class FollowsService {
     return view;
   }
 
-  /** POST /follow/cancel — the follow ends; its open copies stay open, detached, the follower's own. */
+  /**
+   * POST /follow/cancel — the follow ends; its open copies stay open, detached, the follower's own. Lock order
+   * as a copy's own close (its position, then its follow): the follower's lock, the copies detached (their
+   * positions locked), and only then the follow row locked and ended.
+   */
   async cancel(userId: number, input: Req<'cancel'>): Promise<FollowRecord> {
     const { row, detached } = await this.d.db.transaction(async (tx) => {
       await lockUser(tx, userId);
+      const found = await repo.findActiveFollow(tx, userId, input.follow_user_id);
+      if (!found) throw fail('follow_not_found', {}, 'follow_user_id');
+      const detached = await this.d.engine.detachFollow(tx, found.id);
       const follow = await repo.lockActiveFollow(tx, userId, input.follow_user_id);
-      if (!follow) throw fail('follow_not_found', {}, 'follow_user_id');
+      if (follow?.id !== found.id) throw fail('follow_not_found', {}, 'follow_user_id');
       const ended = await repo.endFollow(tx, follow.id, { status: 'cancelled', endReason: 'cancelled' });
-      return { row: ended, detached: await this.d.engine.detachFollow(tx, follow.id) };
+      return { row: ended, detached };
     });
     if (detached.length > 0) await this.d.engine.afterCommit(detached);
     const [view] = await this.views([row]);
