@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { DemoBadge, Signed, Stat, TraderAvatar, plainPct, usdt } from './parts';
 import { followPath, traderPath } from './paths';
 import { useConfirmCancel } from './TraderDetail';
+import '../transaction/options.css';
 
 /** Rows of "My copy trading": a follow, a copy (current or past, with why), a profit share. */
 
@@ -98,7 +99,7 @@ export function CopyRow({ c }: { c: CopyTrade }) {
   const price = (v: string) => (v ? formatNumber(v, { decimals: dp }) : '--');
   return (
     <article
-      className="copy-row"
+      className="opt-order copy-row"
       data-testid={`copy-${c.id}`}
       data-status={c.status}
       data-cause={c.close_cause}
@@ -142,7 +143,7 @@ export function CopyRow({ c }: { c: CopyTrade }) {
 export function ShareRow({ s }: { s: ProfitShare }) {
   const { t } = useTranslation();
   return (
-    <article className="copy-row" data-testid={`share-${s.id}`}>
+    <article className="opt-order copy-row" data-testid={`share-${s.id}`}>
       <header>
         <b>{s.counterparty}</b>
         <span className="muted">

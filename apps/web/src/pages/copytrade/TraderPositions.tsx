@@ -6,6 +6,7 @@ import { formatDateTime, formatPrice } from '../../lib/format';
 import { EmptyView } from '../../components/StateViews';
 import { pnlClass } from '../transaction/TicketParts';
 import { PagedList, Signed, pct, usdt } from './parts';
+import '../transaction/options.css';
 
 /** A trader's position as anyone may see it: side, size, prices, P&L, and for closed ones why and when. */
 export function TraderPositionRow({ p }: { p: TraderPosition }) {
@@ -15,7 +16,11 @@ export function TraderPositionRow({ p }: { p: TraderPosition }) {
   const closed = p.status_name === 'closed';
   const side = p.type === 1 ? 'long' : 'short';
   return (
-    <article className="copy-pos" data-testid={`trader-position-${p.id}`} data-status={p.status_name}>
+    <article
+      className="opt-order copy-pos"
+      data-testid={`trader-position-${p.id}`}
+      data-status={p.status_name}
+    >
       <header>
         <span className={`pos-side ${p.type === 1 ? 'up' : 'down'}`}>{t(`futures.${side}`)}</span>
         <b>{p.symbol}</b>
@@ -82,7 +87,7 @@ export function Followers({ traderId }: { traderId: number }) {
       empty={t('copy.noFollowers')}
       testId="trader-followers"
       render={(f) => (
-        <div className="copy-follower" key={`${f.account}-${f.since}`}>
+        <div className="opt-order copy-follower" key={`${f.account}-${f.since}`}>
           <div>
             <b>{f.account}</b>
             <span className="muted">{t('copy.since', { date: formatDateTime(f.since) })}</span>

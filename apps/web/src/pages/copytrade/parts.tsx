@@ -9,6 +9,7 @@ import { listState } from '../../data/copytrade/lists';
 import { formatAsset, formatPercent } from '../../lib/format';
 import { formatSigned } from '../fund/money';
 import { pnlClass } from '../transaction/TicketParts';
+import '../transaction/futures.css';
 
 /** Small pieces shared by the copy-trading screens. */
 
@@ -45,7 +46,7 @@ export function Stat({
   tone?: string;
 }) {
   return (
-    <div className="copy-stat">
+    <div className="pos-cell copy-stat">
       <span>{label}</span>
       <b className={tone} data-testid={testId}>
         {children}
