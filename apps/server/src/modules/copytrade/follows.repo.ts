@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { pageOf } from '../../platform/db/page';
 import {
   copyAgreements,
   copyFollows,
@@ -180,15 +181,7 @@ export async function copiesOf(
     q.scope === 'current' ? eq(copyTrades.status, 'open') : inArray(copyTrades.status, HISTORY_STATES),
     q.traderId === undefined ? undefined : eq(copyTrades.traderUserId, q.traderId),
   );
-  const rows = await db
-    .select()
-    .from(copyTrades)
-    .where(where)
-    .orderBy(desc(copyTrades.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [c] = await db.select({ n: count() }).from(copyTrades).where(where);
-  return { rows, total: c?.n ?? 0 };
+  return pageOf(db, copyTrades, where, [desc(copyTrades.id)], q);
 }
 
 /** Profit shares the user paid (as follower) or received (as trader), newest first. */
@@ -201,13 +194,5 @@ export async function sharesOf(
     q.role === 'paid'
       ? eq(copyProfitShares.followerUserId, userId)
       : eq(copyProfitShares.traderUserId, userId);
-  const rows = await db
-    .select()
-    .from(copyProfitShares)
-    .where(where)
-    .orderBy(desc(copyProfitShares.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [c] = await db.select({ n: count() }).from(copyProfitShares).where(where);
-  return { rows, total: c?.n ?? 0 };
+  return pageOf(db, copyProfitShares, where, [desc(copyProfitShares.id)], q);
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TraderApplicationState, TraderState } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
+import { pageOf } from '../../platform/db/page';
 import {
   copyTraderApplications,
   copyTraders,
@@ -88,16 +89,13 @@ export async function listApplications(
   status: TraderApplicationState,
   opts: { limit: number; offset: number },
 ): Promise<{ rows: CopyTraderApplicationRow[]; total: number }> {
-  const where = eq(copyTraderApplications.status, status);
-  const rows = await db
-    .select()
-    .from(copyTraderApplications)
-    .where(where)
-    .orderBy(status === 'pending' ? asc(copyTraderApplications.id) : desc(copyTraderApplications.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [c] = await db.select({ n: count() }).from(copyTraderApplications).where(where);
-  return { rows, total: c?.n ?? 0 };
+  return pageOf(
+    db,
+    copyTraderApplications,
+    eq(copyTraderApplications.status, status),
+    [status === 'pending' ? asc(copyTraderApplications.id) : desc(copyTraderApplications.id)],
+    opts,
+  );
 }
 
 export async function findTrader(db: DbOrTx, userId: number): Promise<CopyTraderRow | undefined> {
@@ -177,17 +175,11 @@ export async function listTraders(
   status: TraderState,
   opts: { limit: number; offset: number },
 ): Promise<{ rows: CopyTraderRow[]; total: number }> {
-  const where = eq(copyTraders.status, status);
-  const rows = await db
-    .select()
-    .from(copyTraders)
-    .where(where)
-    .orderBy(
-      desc(status === 'active' ? copyTraders.approvedAt : copyTraders.revokedAt),
-      desc(copyTraders.userId),
-    )
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [c] = await db.select({ n: count() }).from(copyTraders).where(where);
-  return { rows, total: c?.n ?? 0 };
+  return pageOf(
+    db,
+    copyTraders,
+    eq(copyTraders.status, status),
+    [desc(status === 'active' ? copyTraders.approvedAt : copyTraders.revokedAt), desc(copyTraders.userId)],
+    opts,
+  );
 }

@@ -1,6 +1,7 @@
 import type { CopySort } from '@meridian/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db';
+import { pageOf } from '../../../platform/db/page';
 import {
   copyFollows,
   copyTraderCurve,
@@ -167,16 +168,13 @@ export async function followersPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: CopyFollowRow[]; total: number }> {
-  const where = and(eq(copyFollows.traderUserId, traderId), eq(copyFollows.status, 'active'));
-  const rows = await db
-    .select()
-    .from(copyFollows)
-    .where(where)
-    .orderBy(asc(copyFollows.createdAt), asc(copyFollows.id))
-    .limit(limit)
-    .offset(offset);
-  const [c] = await db.select({ n: count() }).from(copyFollows).where(where);
-  return { rows, total: c?.n ?? 0 };
+  return pageOf(
+    db,
+    copyFollows,
+    and(eq(copyFollows.traderUserId, traderId), eq(copyFollows.status, 'active')),
+    [asc(copyFollows.createdAt), asc(copyFollows.id)],
+    { limit, offset },
+  );
 }
 
 const activeFollowers = sql<number>`(SELECT count(*)::int FROM ${copyFollows} f
