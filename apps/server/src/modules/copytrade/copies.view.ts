@@ -2,20 +2,16 @@ import {
   COPY_CLOSE_CAUSES,
   COPY_SKIP_REASONS,
   COPY_TRADE_STATES,
-  type CopyCloseCause,
-  type CopySkipReason,
+  isoTime,
+  oneOf,
   type CopyTrade,
-  type CopyTradeState,
   type LeverPosition,
   type ProfitShare,
 } from '@meridian/contract';
 import type { CopyProfitShareRow, CopyTradeRow } from './copytrade.schema';
-import { isoTime, percent, usdt } from './follows.view';
+import { percent, usdt } from './follows.view';
 
 /** Copies and profit shares as the wire shows them (contract `copyTrade`, `profitShare`). Pure. */
-
-const oneOf = <T extends string>(list: readonly T[], v: string): v is T =>
-  (list as readonly string[]).includes(v);
 
 /** One copy of a trader's position for its follower, with the follower's position when one was opened. */
 export function copyTradeView(
@@ -23,9 +19,6 @@ export function copyTradeView(
   traderNickname: string,
   position: LeverPosition | null | undefined,
 ): CopyTrade {
-  const status: CopyTradeState = oneOf(COPY_TRADE_STATES, row.status) ? row.status : 'skipped';
-  const skip: CopySkipReason | '' = oneOf(COPY_SKIP_REASONS, row.skipReason) ? row.skipReason : '';
-  const cause: CopyCloseCause | '' = oneOf(COPY_CLOSE_CAUSES, row.closeCause) ? row.closeCause : '';
   return {
     id: row.id,
     follow_id: row.followId,
@@ -33,9 +26,9 @@ export function copyTradeView(
     trader_nickname: traderNickname,
     follow_order_id: row.traderPositionId,
     transaction_id: row.positionId ?? 0,
-    status,
-    skip_reason: skip,
-    close_cause: cause,
+    status: oneOf(COPY_TRADE_STATES, row.status, 'skipped'),
+    skip_reason: oneOf(COPY_SKIP_REASONS, row.skipReason, ''),
+    close_cause: oneOf(COPY_CLOSE_CAUSES, row.closeCause, ''),
     trader_close_reason: row.traderCloseReason,
     share_paid: usdt(row.share),
     position: position ?? null,

@@ -2,9 +2,9 @@ import {
   COPY_END_REASONS,
   COPY_FOLLOW_STATES,
   Decimal,
+  isoTime,
   LEVER_MONEY_DECIMALS,
-  type CopyEndReason,
-  type CopyFollowState,
+  oneOf,
   type FollowRecord,
 } from '@meridian/contract';
 import type { CopyFollowRow } from './copytrade.schema';
@@ -18,7 +18,6 @@ export const usdt = (v: DecimalValue | null | undefined): string =>
   new Decimal(v ?? 0).toFixed(LEVER_MONEY_DECIMALS);
 /** A percent (profit share), 2 decimals. */
 export const percent = (v: DecimalValue): string => new Decimal(v).toFixed(2);
-export const isoTime = (v: Date | null | undefined): string => (v ? v.toISOString() : '');
 
 /**
  * A login name as others may see it: an e-mail keeps 2 characters and its domain (`ab***@x.com`), a phone
@@ -63,12 +62,6 @@ export function followNumber(type: number, number: DecimalValue): string {
 
 export function followView(row: CopyFollowRow, trader: FollowTrader, live: FollowLive): FollowRecord {
   const type = row.type === 2 ? 2 : 1;
-  const status = (COPY_FOLLOW_STATES as readonly string[]).includes(row.status)
-    ? (row.status as CopyFollowState)
-    : 'ended';
-  const endReason = (COPY_END_REASONS as readonly string[]).includes(row.endReason)
-    ? (row.endReason as CopyEndReason)
-    : '';
   return {
     id: row.id,
     follow_user_id: row.traderUserId,
@@ -80,8 +73,8 @@ export function followView(row: CopyFollowRow, trader: FollowTrader, live: Follo
     budget: usdt(row.budget),
     stop_loss_percent: row.stopLossPercent === null ? '' : String(row.stopLossPercent),
     profit_share: percent(row.profitShare),
-    status,
-    end_reason: endReason,
+    status: oneOf(COPY_FOLLOW_STATES, row.status, 'ended'),
+    end_reason: oneOf(COPY_END_REASONS, row.endReason, ''),
     follow_earnings: usdt(row.realised),
     unrealised: usdt(live.unrealised),
     margin_used: usdt(live.margin_used),

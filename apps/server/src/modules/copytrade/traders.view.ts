@@ -1,13 +1,14 @@
 import {
   Decimal,
+  isoTime,
+  oneOf,
   TRADER_APPLICATION_STATES,
   type TraderApplication,
-  type TraderApplicationState,
   type TraderProfile,
   type TraderTermsRequest,
 } from '@meridian/contract';
 import type { CopyTraderApplicationRow, CopyTraderRow } from './copytrade.schema';
-import { isoTime, percent } from './follows.view';
+import { percent } from './follows.view';
 import type { Terms } from './traders.repo';
 
 /** Trader applications and profiles as the wire shows them (contract `traderApplication`, `traderProfile`). Pure. */
@@ -16,13 +17,10 @@ import type { Terms } from './traders.repo';
 const amount = (v: string) => new Decimal(v).toFixed(2);
 
 export function applicationView(row: CopyTraderApplicationRow): TraderApplication {
-  const status = (TRADER_APPLICATION_STATES as readonly string[]).includes(row.status)
-    ? (row.status as TraderApplicationState)
-    : 'pending';
   return {
     id: row.id,
     user_id: row.userId,
-    status,
+    status: oneOf(TRADER_APPLICATION_STATES, row.status, 'pending'),
     bio: row.bio,
     profit_share: percent(row.profitShare),
     max_followers: row.maxFollowers,

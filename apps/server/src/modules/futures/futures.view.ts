@@ -1,9 +1,10 @@
 import {
   Decimal,
+  isoTime,
   LEVER_CLOSE_REASONS,
   leverPnl,
   leverPositionRisk,
-  type LeverCloseReason,
+  oneOf,
   type LeverPosition,
 } from '@meridian/contract';
 import type { LeverPositionRow } from './futures.schema';
@@ -15,7 +16,6 @@ const STATUS_NAMES = ['pending', 'open', 'closing', 'closed', 'cancelled'] as co
 
 const price = (v: string | null, decimals: number) => (v === null ? '' : new Decimal(v).toFixed(decimals));
 const money = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(MONEY));
-const time = (v: Date | null) => (v ? v.toISOString() : '');
 
 /** Unrealised P&L of an open position on `mark` (0 when there is no mark or the row is not open). */
 export function unrealised(row: LeverPositionRow, mark: string | undefined): Decimal {
@@ -62,9 +62,6 @@ export function positionView(
         ? new Decimal(row.factProfits ?? 0)
         : new Decimal(0);
   const status = STATUS_NAMES[row.status] ?? 'pending';
-  const reason = (LEVER_CLOSE_REASONS as readonly string[]).includes(row.closeReason)
-    ? (row.closeReason as LeverCloseReason)
-    : '';
   return {
     id: row.id,
     symbol: pair.symbol,
@@ -103,16 +100,16 @@ export function positionView(
     risk_rate: open ? leverPositionRisk(row.margin, pnl, row.originMargin).toFixed(2) : '',
     status: row.status,
     status_name: status,
-    close_reason: reason,
+    close_reason: oneOf(LEVER_CLOSE_REASONS, row.closeReason, ''),
     close_origin_price: price(row.closeOriginPrice, pair.pricePrecision),
     close_price: price(row.closePrice, pair.pricePrecision),
-    close_time: time(row.closeTime),
+    close_time: isoTime(row.closeTime),
     shortfall: money(row.shortfall),
-    create_time: time(row.createdAt),
+    create_time: isoTime(row.createdAt),
     order_type: row.copyAttached ? 2 : 1,
     follow_order_id: row.followOrderId ?? 0,
     follow_user_id: row.followUserId ?? 0,
-    transaction_time: time(row.openedAt),
-    complete_time: time(row.closeTime),
+    transaction_time: isoTime(row.openedAt),
+    complete_time: isoTime(row.closeTime),
   };
 }

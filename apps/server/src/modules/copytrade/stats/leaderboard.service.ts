@@ -1,5 +1,6 @@
 import {
   Decimal,
+  isoTime,
   refuse,
   type CopySort,
   type FollowTraderDetail,
@@ -15,7 +16,6 @@ import type { CopyTraderRow } from '../copytrade.schema';
 import {
   displayName,
   followView,
-  isoTime,
   maskAccount,
   NO_LIVE,
   percent,
