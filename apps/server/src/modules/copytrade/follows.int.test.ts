@@ -1,9 +1,18 @@
 import type { FollowRecord } from '@meridian/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tick } from '../futures/futures.testing';
-import { agree, approvedTrader, follow, my, newUser, ok, TERMS, type User } from './follows.testing';
+import type { TestApp } from '../../../test/test-app';
+import {
+  agree,
+  approvedTrader,
+  copyTestApp,
+  follow,
+  my,
+  newUser,
+  ok,
+  TERMS,
+  type User,
+} from './follows.testing';
 
 /**
  * Issue 14 item 2, the follow rules: each refusal (yourself, not a trader, agreement, below the trader's
@@ -13,14 +22,10 @@ import { agree, approvedTrader, follow, my, newUser, ok, TERMS, type User } from
 
 let t: TestApp;
 let trader: User;
+copyTestApp((app) => (t = app));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await tick(t, '50000.00');
   trader = await approvedTrader(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function follower(): Promise<User> {

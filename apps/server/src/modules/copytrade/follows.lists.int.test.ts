@@ -6,11 +6,21 @@ import {
   type Paginated,
   type ProfitShare,
 } from '@meridian/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { find, position, submit, tick } from '../futures/futures.testing';
-import { agree, approvedTrader, follow, my, newUser, ok, ops, type User } from './follows.testing';
+import type { TestApp } from '../../../test/test-app';
+import { find, position, submit } from '../futures/futures.testing';
+import {
+  agree,
+  approvedTrader,
+  copyTestApp,
+  follow,
+  my,
+  newUser,
+  ok,
+  ops,
+  type User,
+} from './follows.testing';
 import { maskAccount } from './follows.view';
 
 /**
@@ -21,14 +31,7 @@ import { maskAccount } from './follows.view';
  */
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await tick(t, '50000.00');
-});
-afterAll(async () => {
-  await t.close();
-});
+copyTestApp((app) => (t = app));
 
 /** Runs the due jobs (domain-event deliveries, then the copy jobs they enqueue) until none is left. */
 async function settle(): Promise<void> {

@@ -1,12 +1,29 @@
 import { COPY_AGREEMENT_VERSION } from '@meridian/contract';
-import type { TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp, type Reply } from '../../../test/api';
-import { trader as futuresUser, type Trader } from '../futures/futures.testing';
+import { trader as futuresUser, tick, type Trader } from '../futures/futures.testing';
 import { newOperator } from '../ops/testing';
 
 /** Test helpers of the copy-trading integration tests: traders approved by an operator, follows. */
 
 export type User = Trader;
+
+/**
+ * The file's app with BTC/USDT marked at 50,000.00: created before its tests and handed to `ready` (which keeps
+ * it), closed after them. Registers the file's beforeAll and afterAll; the file's own hooks run after it.
+ */
+export function copyTestApp(ready: (t: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await tick(app, '50000.00');
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
 
 export const TERMS = { bio: 'Trend trader', profit_share: '10', max_followers: 100, min_amount: '50' };
 

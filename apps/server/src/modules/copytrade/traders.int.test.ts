@@ -7,12 +7,23 @@ import type {
   TraderApplication,
   TraderProfile,
 } from '@meridian/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { position, submit, tick } from '../futures/futures.testing';
+import type { TestApp } from '../../../test/test-app';
+import { position, submit } from '../futures/futures.testing';
 import { auditRowsOf } from '../ops/testing';
-import { agree, apply, approvedTrader, follow, newUser, ok, ops, TERMS, type User } from './follows.testing';
+import {
+  agree,
+  apply,
+  approvedTrader,
+  copyTestApp,
+  follow,
+  newUser,
+  ok,
+  ops,
+  TERMS,
+  type User,
+} from './follows.testing';
 import { maskAccount } from './follows.view';
 
 /**
@@ -22,14 +33,7 @@ import { maskAccount } from './follows.view';
  */
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await tick(t, '50000.00');
-});
-afterAll(async () => {
-  await t.close();
-});
+copyTestApp((app) => (t = app));
 
 const info = async (u: User) =>
   ok<CopytradeApplyInfo>(await get(t.app, '/copytrade/apply_info', {}, { token: u.token }));
