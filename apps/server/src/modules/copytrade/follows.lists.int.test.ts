@@ -167,6 +167,37 @@ describe('copies and my traders', () => {
     await settle();
     expect((await find(t, follower, copy.transaction_id))?.status_name).toBe('open');
   });
+
+  it('revoke also locks the copies before the follows: no deadlock with a copy’s own close', async () => {
+    const { trader, follower, follow: made } = await pair();
+    await traderOpens(trader);
+    const copy = (await copies(follower, 'current')).data[0] as CopyTrade;
+    const closing = await t.database.pool.connect();
+    try {
+      await closing.query('BEGIN');
+      await closing.query('SELECT id FROM lever_positions WHERE id = $1 FOR UPDATE', [copy.transaction_id]);
+      const revoke = ops(t, 'revoke', { user_id: trader.uid, reason: 'Gone' });
+      const waiting = async () =>
+        (
+          await closing.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))',
+          )
+        ).rows[0]!.n;
+      await expect.poll(waiting, { timeout: 5_000, interval: 20 }).toBe(1);
+      // the revocation waits on the copy without holding the follow: the close takes it and commits
+      await closing.query(`SET LOCAL lock_timeout = '3s'`);
+      const locked = await closing.query('SELECT id FROM copy_follows WHERE id = $1 FOR UPDATE', [made.id]);
+      expect(locked.rowCount).toBe(1);
+      await closing.query('COMMIT');
+      ok(await revoke);
+    } finally {
+      await closing.query('ROLLBACK').catch(() => undefined);
+      closing.release();
+    }
+    const ended = ok<{ follows: FollowRecord[] }>(await my(t, follower, true)).follows;
+    expect(ended.map((f) => [f.id, f.status])).toEqual([[made.id, 'ended']]);
+    expect((await copies(follower, 'history')).data[0]).toMatchObject({ id: copy.id, status: 'detached' });
+  });
 });
 
 describe('profit shares and totals', () => {

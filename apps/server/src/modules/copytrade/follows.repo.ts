@@ -109,12 +109,17 @@ export async function activeFollowersOf(db: DbOrTx, traderId: number): Promise<n
 
 /** A trader's active follows, locked, in follower order. */
 export async function lockActiveOfTrader(tx: DbOrTx, traderId: number): Promise<CopyFollowRow[]> {
-  return tx
+  return activeOfTrader(tx, traderId).for('update');
+}
+
+/** The trader's active follows, by follower (unlocked: the caller holds the trader row and the followers). */
+export function activeOfTrader(db: DbOrTx, traderId: number) {
+  return db
     .select()
     .from(copyFollows)
     .where(and(eq(copyFollows.traderUserId, traderId), eq(copyFollows.status, 'active')))
     .orderBy(copyFollows.followerUserId)
-    .for('update');
+    .$dynamic();
 }
 
 /** The follower's follows, newest first: active ones, or the ended ones (`history`, at most `limit`). */

@@ -166,7 +166,9 @@ export class TradersService {
   /**
    * Revokes an active trader: every active follow of them ends (`trader_revoked`), its open copies are
    * detached (they stay open, the followers' own), the followers and the trader are notified — all in one
-   * transaction with the audit row. Lock order as a follow's: the trader row, then the followers' locks.
+   * transaction with the audit row. Lock order as a follow's: the trader row, then the followers' locks;
+   * then the copies are detached (their positions locked) before the follows are locked and ended — a copy's
+   * own close locks its position, then its follow, so the other order could deadlock (as follow/cancel).
    */
   async revoke(userId: number, reason: string, audit?: AuditHook<TraderProfile>): Promise<OpsTraderItem> {
     const text = reason.trim();
@@ -177,9 +179,10 @@ export class TradersService {
       const nickname = displayName(userId, (await this.d.account.profilesOf([userId], tx)).get(userId));
       await lockUsers(tx, await follows.activeFollowersOf(tx, userId));
       const positionIds: number[] = [];
+      for (const follow of await follows.activeOfTrader(tx, userId))
+        positionIds.push(...(await this.d.engine.detachFollow(tx, follow.id)));
       for (const follow of await follows.lockActiveOfTrader(tx, userId)) {
         await follows.endFollow(tx, follow.id, { status: 'ended', endReason: 'trader_revoked' });
-        positionIds.push(...(await this.d.engine.detachFollow(tx, follow.id)));
         await this.d.notifier.notify(tx, {
           userId: follow.followerUserId,
           key: 'copy_follow_ended',
