@@ -1,19 +1,12 @@
 import { LEVER_MAX_LIVE_POSITIONS } from '@meridian/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { lever, tick, trader } from './futures.testing';
+import { lever, tick, trader, withFuturesApp } from './futures.testing';
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.futuresTriggers.ready();
-});
-afterAll(async () => {
-  await t.close();
-});
+withFuturesApp((app) => (t = app));
 
 const POSITIONS = 120; // > JOB_BATCH: two transactions
 

@@ -7,51 +7,42 @@ import {
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
-import { runOvernight } from './futures.overnight';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { house, lever, submit, tick, trader, type Trader } from './futures.testing';
-
-/** 1 + n ‰ as an exact decimal factor (prices never go through a JS float). */
-const permille = (n: number) => new Decimal(n).div(1000).plus(1);
+import {
+  closeCmd,
+  moved,
+  nth,
+  openCmd,
+  overnight,
+  overnightCmd,
+  permille,
+  submit,
+  submitOpen,
+  tick,
+  tickCmd,
+  totalUsdt,
+  trader,
+  withFuturesApp,
+  type FuturesCmd,
+  type Trader,
+} from './futures.testing';
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.futuresTriggers.ready();
-});
-afterAll(async () => {
-  await t.close();
-});
+withFuturesApp((app) => (t = app));
 
 type Cmd =
-  | { k: 'open'; u: number; type: 1 | 2; lots: number; lev: number; tp: number; sl: number }
+  | FuturesCmd
   | { k: 'limit'; u: number; type: 1 | 2; lots: number; lev: number; offsetPct: number }
-  | { k: 'tick'; movePct: number }
-  | { k: 'close'; u: number; pick: number }
   | { k: 'cancel'; u: number; pick: number }
-  | { k: 'batch'; u: number; type: 0 | 1 | 2 }
-  | { k: 'overnight'; day: number };
+  | { k: 'batch'; u: number; type: 0 | 1 | 2 };
 
 const user = fc.integer({ min: 0, max: 2 });
 const side = fc.constantFrom<1 | 2>(1, 2);
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      k: fc.constant('open' as const),
-      u: user,
-      type: side,
-      lots: fc.integer({ min: 1, max: 3 }),
-      lev: fc.constantFrom(...LEVER_LEVERAGES),
-      // 0 = none; else a TP/SL this many tenths of a percent away on the right side
-      tp: fc.integer({ min: 0, max: 50 }),
-      sl: fc.integer({ min: 0, max: 50 }),
-    }),
-  },
+  { weight: 4, arbitrary: openCmd(user, { tp: 50, sl: 50 }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -63,11 +54,8 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       offsetPct: fc.integer({ min: 1, max: 50 }),
     }),
   },
-  {
-    weight: 6,
-    arbitrary: fc.record({ k: fc.constant('tick' as const), movePct: fc.integer({ min: -150, max: 150 }) }),
-  },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('close' as const), u: user, pick: fc.nat(5) }) },
+  { weight: 6, arbitrary: tickCmd(150) },
+  { weight: 2, arbitrary: closeCmd(user) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('cancel' as const), u: user, pick: fc.nat(5) }) },
   {
     weight: 1,
@@ -77,10 +65,7 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       type: fc.constantFrom<0 | 1 | 2>(0, 1, 2),
     }),
   },
-  {
-    weight: 1,
-    arbitrary: fc.record({ k: fc.constant('overnight' as const), day: fc.integer({ min: 1, max: 3 }) }),
-  },
+  { weight: 1, arbitrary: overnightCmd },
 );
 
 interface Row {
@@ -105,19 +90,6 @@ async function rowsOf(users: Trader[]): Promise<Row[]> {
            take_profit::text, stop_loss::text, target_price::text, liquidation_price::text
     FROM lever_positions WHERE user_id IN (${sql.join(ids, sql`, `)}) ORDER BY id`);
   return r.rows;
-}
-
-const HOUSE = ['fees', 'house_pnl', 'insurance'] as const;
-
-async function totals(users: Trader[]) {
-  let sum = new Decimal(0);
-  for (const u of users) {
-    const b = await lever(t, u.uid);
-    expect(b.available.gte(0) && b.frozen.gte(0), `user ${u.uid} balance`).toBe(true);
-    sum = sum.plus(b.available).plus(b.frozen);
-  }
-  for (const h of HOUSE) sum = sum.plus(await house(t, h));
-  return sum;
 }
 
 /** After a tick at `mark`: nothing live that the mark reached is left (trigger fired and processed). */
@@ -151,23 +123,14 @@ describe('futures property (PostgreSQL)', () => {
         await tick(t, mark.toFixed(2));
         const users = [await trader(t, '2000'), await trader(t, '2000'), await trader(t, '2000')];
         // USDT of this run's users + the house accounts futures use: only moves between them from here on
-        const before = await totals(users);
+        const before = await totalUsdt(t, users);
         for (const c of cmds) {
           const mine = async (u: number, status: number) =>
             (await rowsOf([users[u]!])).filter((r) => r.status === status);
           switch (c.k) {
-            case 'open': {
-              const dir = c.type === 1 ? 1 : -1;
-              const at = (tenths: number, sign: number) => mark.mul(permille(sign * dir * tenths)).toFixed(2);
-              await submit(t, users[c.u]!, {
-                type: c.type,
-                share: c.lots,
-                multiple: c.lev,
-                ...(c.tp ? { target_profit_price: at(c.tp + 1, 1) } : {}),
-                ...(c.sl ? { stop_loss_price: at(c.sl + 1, -1) } : {}),
-              });
+            case 'open':
+              await submitOpen(t, users[c.u]!, mark, c);
               break;
-            }
             case 'limit': {
               const dir = c.type === 1 ? -1 : 1;
               const price = mark.mul(permille(dir * c.offsetPct)).toFixed(2);
@@ -181,22 +144,18 @@ describe('futures property (PostgreSQL)', () => {
               break;
             }
             case 'tick': {
-              mark = Decimal.max(20000, Decimal.min(100000, mark.mul(permille(c.movePct)))).toDecimalPlaces(
-                2,
-              );
+              mark = moved(mark, c.movePct, 20000, 100000);
               await tick(t, mark.toFixed(2));
               assertTriggered(await rowsOf(users), mark);
               break;
             }
             case 'close': {
-              const open = await mine(c.u, 1);
-              const p = open[c.pick % Math.max(1, open.length)];
+              const p = nth(await mine(c.u, 1), c.pick);
               if (p) await post(t.app, '/lever/close', { id: p.id }, { token: users[c.u]!.token });
               break;
             }
             case 'cancel': {
-              const pending = await mine(c.u, 0);
-              const p = pending[c.pick % Math.max(1, pending.length)];
+              const p = nth(await mine(c.u, 0), c.pick);
               if (p) await post(t.app, '/lever/cancel', { id: p.id }, { token: users[c.u]!.token });
               break;
             }
@@ -204,16 +163,12 @@ describe('futures property (PostgreSQL)', () => {
               await post(t.app, '/lever/batch_close', { type: c.type }, { token: users[c.u]!.token });
               break;
             case 'overnight':
-              await runOvernight(
-                t.database.db,
-                t.services.futures,
-                new Date(Date.now() + c.day * 86_400_000),
-              );
+              await overnight(t, c.day);
               await t.services.futuresTriggers.idle();
               assertTriggered(await rowsOf(users), mark);
               break;
           }
-          expect((await totals(users)).minus(before).toFixed(), c.k).toBe('0');
+          expect((await totalUsdt(t, users)).minus(before).toFixed(), c.k).toBe('0');
         }
         expect(await checkLedger(t.database.db)).toEqual([]);
         // close and cancel what is left, so later runs' house totals move only with their own users
@@ -222,7 +177,7 @@ describe('futures property (PostgreSQL)', () => {
           for (const p of await rowsOf([users[i]!]))
             if (p.status === 0) await post(t.app, '/lever/cancel', { id: p.id }, { token: u.token });
         }
-        expect((await totals(users)).minus(before).toFixed()).toBe('0');
+        expect((await totalUsdt(t, users)).minus(before).toFixed()).toBe('0');
       }),
       { numRuns: 8 },
     );

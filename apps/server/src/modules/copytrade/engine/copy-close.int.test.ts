@@ -1,10 +1,10 @@
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { TestApp } from '../../../../test/test-app';
 import { runOvernight } from '../../futures/futures.overnight';
-import { lever, tick } from '../../futures/futures.testing';
+import { lever, setStop, tick, withFuturesApp } from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { close, copiesOf, makeFollow, makeTrader, open, row, settle, type User } from './copy.testing';
 
@@ -16,14 +16,7 @@ import { close, copiesOf, makeFollow, makeTrader, open, row, settle, type User }
  */
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.futuresTriggers.ready();
-});
-afterAll(async () => {
-  await t.close();
-});
+withFuturesApp((app) => (t = app));
 
 /** A trader with one follower (fixed 1 lot); the copy of `open` is made at `copyMark`. */
 async function pair(opts: { leverage?: number; tp?: string; sl?: string; copyMark: string }) {
@@ -136,12 +129,7 @@ describe('attached and detached copies', () => {
   it('an attached copy refuses the follower’s close and TP/SL; batch close skips it', async () => {
     const c = await close(t, follower, s.copyId);
     expect([c.body.type, c.body.code]).toEqual(['error', 'follow_copy_attached']);
-    const st = await post(
-      t.app,
-      '/lever/setstop',
-      { id: s.copyId, target_profit_price: '60000' },
-      { token: follower.token },
-    );
+    const st = await setStop(t, follower, { id: s.copyId, target_profit_price: '60000' });
     expect(st.body.code).toBe('follow_copy_attached');
     const b = await post(t.app, '/lever/batch_close', { type: 0 }, { token: follower.token });
     expect(b.body.message).toMatchObject({ closed: 0 });
@@ -162,12 +150,7 @@ describe('attached and detached copies', () => {
     expect((await close(t, s.trader, s.p.id)).body.type).toBe('ok');
     await settle(t);
     expect((await row(t, s.copyId)).status).toBe(1);
-    const st = await post(
-      t.app,
-      '/lever/setstop',
-      { id: s.copyId, target_profit_price: '60000' },
-      { token: follower.token },
-    );
+    const st = await setStop(t, follower, { id: s.copyId, target_profit_price: '60000' });
     expect(st.body.type).toBe('ok');
     const before = await lever(t, follower.uid);
     expect((await close(t, follower, s.copyId)).body.type).toBe('ok');

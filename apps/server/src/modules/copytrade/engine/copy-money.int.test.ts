@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { lever, tick } from '../../futures/futures.testing';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../test/test-app';
+import { lever, tick, withFuturesApp } from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { notifications } from '../../notifications/notifications.schema';
 import { copyProfitShares } from '../copytrade.schema';
@@ -18,14 +18,7 @@ import { close, copiesOf, followRow, makeFollow, makeTrader, norm, open, row, se
  */
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.futuresTriggers.ready();
-});
-afterAll(async () => {
-  await t.close();
-});
+withFuturesApp((app) => (t = app));
 
 const noteOf = (userId: number, key: 'copy_stopped' | 'copy_share_received') =>
   t.database.db

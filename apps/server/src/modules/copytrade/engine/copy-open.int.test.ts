@@ -1,9 +1,9 @@
 import { LEVER_MAX_LIVE_POSITIONS } from '@meridian/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { lever, submit, tick, USDT } from '../../futures/futures.testing';
+import type { TestApp } from '../../../../test/test-app';
+import { lever, setStop, submit, tick, USDT, withFuturesApp } from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { notifications } from '../../notifications/notifications.schema';
 import { copiesOf, makeFollow, makeTrader, open, row, settle } from './copy.testing';
@@ -15,15 +15,8 @@ import { copiesOf, makeFollow, makeTrader, open, row, settle } from './copy.test
  */
 
 let t: TestApp;
+withFuturesApp((app) => (t = app));
 const clock = () => (t.services.futures as unknown as { deps: { now?: () => Date } }).deps;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.futuresTriggers.ready();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('copy opens', () => {
   it('fixed multiple and fixed lots at the copy’s own mark: lots, entry, margin, fee; TP/SL carried', async () => {
@@ -117,12 +110,11 @@ describe('copy opens', () => {
     await settle(t);
     const id = (await copiesOf(t, p.id)).get(follow)!.positionId!;
     expect((await row(t, id)).takeProfit).toBeNull();
-    const set = await post(
-      t.app,
-      '/lever/setstop',
-      { id: p.id, target_profit_price: '52000', stop_loss_price: '48000' },
-      { token: trader.token },
-    );
+    const set = await setStop(t, trader, {
+      id: p.id,
+      target_profit_price: '52000',
+      stop_loss_price: '48000',
+    });
     expect(set.body.type).toBe('ok');
     await settle(t);
     const after = await row(t, id);

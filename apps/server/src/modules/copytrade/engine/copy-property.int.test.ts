@@ -1,11 +1,25 @@
-import { Decimal, LEVER_LEVERAGES } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { runOvernight } from '../../futures/futures.overnight';
-import { house, lever, submit, tick } from '../../futures/futures.testing';
+import type { TestApp } from '../../../../test/test-app';
+import {
+  closeCmd,
+  moved,
+  nth,
+  openCmd,
+  overnight,
+  overnightCmd,
+  permille,
+  setStop,
+  submitOpen,
+  tick,
+  tickCmd,
+  totalUsdt,
+  withFuturesApp,
+  type FuturesCmd,
+} from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { makeFollow, makeTrader, settle, type User } from './copy.testing';
 
@@ -19,45 +33,21 @@ import { makeFollow, makeTrader, settle, type User } from './copy.testing';
  */
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.services.futuresTriggers.ready();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const permille = (n: number) => new Decimal(n).div(1000).plus(1);
+withFuturesApp((app) => (t = app));
 
 type Cmd =
-  | { k: 'open'; u: number; type: 1 | 2; lots: number; lev: number; tp: number; sl: number }
+  | FuturesCmd
   | { k: 'stops'; u: number; pick: number; tp: number; sl: number }
-  | { k: 'tick'; movePct: number }
-  | { k: 'close'; u: number; pick: number }
   | { k: 'batch'; u: number }
   | { k: 'detach'; f: number; pick: number }
   | { k: 'own_close'; f: number; pick: number }
-  | { k: 'overnight'; day: number }
   | { k: 'stop_check' };
 
 const trader = fc.integer({ min: 0, max: 1 });
 const follower = fc.integer({ min: 0, max: 2 });
-const side = fc.constantFrom<1 | 2>(1, 2);
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  {
-    weight: 6,
-    arbitrary: fc.record({
-      k: fc.constant('open' as const),
-      u: trader,
-      type: side,
-      lots: fc.integer({ min: 1, max: 3 }),
-      lev: fc.constantFrom(...LEVER_LEVERAGES),
-      tp: fc.integer({ min: 0, max: 40 }),
-      // within 0.9 %: a stop beyond a ×100 position's liquidation level is refused
-      sl: fc.integer({ min: 0, max: 8 }),
-    }),
-  },
+  // SL within 0.9 %: a stop beyond a ×100 position's liquidation level is refused
+  { weight: 6, arbitrary: openCmd(trader, { tp: 40, sl: 8 }) },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -68,18 +58,12 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       sl: fc.integer({ min: 1, max: 40 }),
     }),
   },
-  {
-    weight: 6,
-    arbitrary: fc.record({ k: fc.constant('tick' as const), movePct: fc.integer({ min: -60, max: 60 }) }),
-  },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('close' as const), u: trader, pick: fc.nat(5) }) },
+  { weight: 6, arbitrary: tickCmd(60) },
+  { weight: 2, arbitrary: closeCmd(trader) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('batch' as const), u: trader }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('detach' as const), f: follower, pick: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('own_close' as const), f: follower, pick: fc.nat(5) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({ k: fc.constant('overnight' as const), day: fc.integer({ min: 1, max: 3 }) }),
-  },
+  { weight: 1, arbitrary: overnightCmd },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('stop_check' as const) }) },
 );
 
@@ -107,19 +91,6 @@ async function positionsOf(u: User): Promise<Pos[]> {
   return r.rows;
 }
 
-const HOUSE = ['fees', 'house_pnl', 'insurance'] as const;
-
-async function total(users: User[]): Promise<Decimal> {
-  let sum = new Decimal(0);
-  for (const u of users) {
-    const b = await lever(t, u.uid);
-    expect(b.available.gte(0) && b.frozen.gte(0), `user ${u.uid} balance`).toBe(true);
-    sum = sum.plus(b.available).plus(b.frozen);
-  }
-  for (const h of HOUSE) sum = sum.plus(await house(t, h));
-  return sum;
-}
-
 async function one(q: ReturnType<typeof sql>): Promise<number> {
   return (await t.database.db.execute<{ n: number } & Record<string, unknown>>(q)).rows[0]!.n;
 }
@@ -143,48 +114,35 @@ describe('copy trading property (PostgreSQL)', () => {
           for (const [i, f] of follows.entries())
             followIds.push(await makeFollow(t, fans[i % 3]!, traders[Math.floor(i / 3)]!, f));
           const users = [...traders, ...fans];
-          const before = await total(users);
+          const before = await totalUsdt(t, users);
           for (const c of cmds) {
             switch (c.k) {
-              case 'open': {
-                const dir = c.type === 1 ? 1 : -1;
-                const at = (tenths: number, sign: number) =>
-                  mark.mul(permille(sign * dir * tenths)).toFixed(2);
-                await submit(t, traders[c.u]!, {
-                  type: c.type,
-                  share: c.lots,
-                  multiple: c.lev,
-                  ...(c.tp ? { target_profit_price: at(c.tp + 1, 1) } : {}),
-                  ...(c.sl ? { stop_loss_price: at(c.sl + 1, -1) } : {}),
+              case 'open':
+                await submitOpen(t, traders[c.u]!, mark, c);
+                break;
+              case 'stops': {
+                const p = nth(
+                  (await positionsOf(traders[c.u]!)).filter((p) => p.status === 1),
+                  c.pick,
+                );
+                if (!p) break;
+                const dir = p.side === 1 ? 1 : -1;
+                await setStop(t, traders[c.u]!, {
+                  id: p.id,
+                  target_profit_price: mark.mul(permille(dir * (c.tp + 1))).toFixed(2),
+                  stop_loss_price: mark.mul(permille(-dir * (c.sl + 1))).toFixed(2),
                 });
                 break;
               }
-              case 'stops': {
-                const open = (await positionsOf(traders[c.u]!)).filter((p) => p.status === 1);
-                const p = open[c.pick % Math.max(1, open.length)];
-                if (!p) break;
-                const dir = p.side === 1 ? 1 : -1;
-                await post(
-                  t.app,
-                  '/lever/setstop',
-                  {
-                    id: p.id,
-                    target_profit_price: mark.mul(permille(dir * (c.tp + 1))).toFixed(2),
-                    stop_loss_price: mark.mul(permille(-dir * (c.sl + 1))).toFixed(2),
-                  },
-                  { token: traders[c.u]!.token },
-                );
-                break;
-              }
               case 'tick':
-                mark = Decimal.max(30000, Decimal.min(80000, mark.mul(permille(c.movePct)))).toDecimalPlaces(
-                  2,
-                );
+                mark = moved(mark, c.movePct, 30000, 80000);
                 await tick(t, mark.toFixed(2));
                 break;
               case 'close': {
-                const open = (await positionsOf(traders[c.u]!)).filter((p) => p.status === 1);
-                const p = open[c.pick % Math.max(1, open.length)];
+                const p = nth(
+                  (await positionsOf(traders[c.u]!)).filter((p) => p.status === 1),
+                  c.pick,
+                );
                 if (p) await post(t.app, '/lever/close', { id: p.id }, { token: traders[c.u]!.token });
                 break;
               }
@@ -193,7 +151,7 @@ describe('copy trading property (PostgreSQL)', () => {
                 break;
               case 'detach': {
                 const mine = (await positionsOf(fans[c.f]!)).filter((p) => p.status === 1 && p.copy_attached);
-                const p = mine[c.pick % Math.max(1, mine.length)];
+                const p = nth(mine, c.pick);
                 if (p) await t.services.copyEngine.selfHold(fans[c.f]!.uid, p.id);
                 break;
               }
@@ -201,23 +159,19 @@ describe('copy trading property (PostgreSQL)', () => {
                 const mine = (await positionsOf(fans[c.f]!)).filter(
                   (p) => p.status === 1 && !p.copy_attached,
                 );
-                const p = mine[c.pick % Math.max(1, mine.length)];
+                const p = nth(mine, c.pick);
                 if (p) await post(t.app, '/lever/close', { id: p.id }, { token: fans[c.f]!.token });
                 break;
               }
               case 'overnight':
-                await runOvernight(
-                  t.database.db,
-                  t.services.futures,
-                  new Date(Date.now() + c.day * 86_400_000),
-                );
+                await overnight(t, c.day);
                 break;
               case 'stop_check':
                 await t.services.copyEngine.checkStopLosses();
                 break;
             }
             await settle(t);
-            expect((await total(users)).minus(before).toFixed(), c.k).toBe('0');
+            expect((await totalUsdt(t, users)).minus(before).toFixed(), c.k).toBe('0');
             // every copy still attached to a closed trader position is closed
             expect(
               await one(sql`SELECT count(*)::int AS n FROM lever_positions c
@@ -247,7 +201,7 @@ describe('copy trading property (PostgreSQL)', () => {
           await settle(t);
           for (const u of fans) await post(t.app, '/lever/batch_close', { type: 0 }, { token: u.token });
           await settle(t);
-          expect((await total(users)).minus(before).toFixed()).toBe('0');
+          expect((await totalUsdt(t, users)).minus(before).toFixed()).toBe('0');
         },
       ),
       { numRuns: 12 },
