@@ -3,7 +3,6 @@ import {
   DomainError,
   LEVER_MAX_LIVE_POSITIONS,
   LEVER_MAX_PRICE_AGE_MS,
-  LEVER_OVERNIGHT_PERCENT,
   type CopySkipReason,
   type LeverPosition,
 } from '@meridian/contract';
@@ -12,6 +11,7 @@ import { lockUser } from '../../platform/db/user-lock';
 import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { isSessionOpen } from '../market';
+import { copyRow, openCopies } from './futures.copies-open';
 import { recordChanged, recordOpened } from './futures.events';
 import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
@@ -140,35 +140,10 @@ export class FuturesCopies {
       const row = await tx.transaction(async (sp) => {
         const id = await repo.nextPositionId(sp);
         const holdId = await this.money.open(sp, followerId, pair.quoteId, id, terms.margin, terms.fee);
-        const inserted = await repo.insertPosition(sp, {
-          id,
-          userId: followerId,
-          pairId: pair.id,
-          legalId: pair.quoteId,
-          side: source.side,
-          orderKind: 'market',
-          lots,
-          unitsPerLot: pair.unitsPerLot,
-          quantity: terms.quantity.toFixed(),
-          leverage: source.leverage,
-          targetPrice: null,
-          originPrice: terms.originPrice.toFixed(),
-          price: terms.price.toFixed(),
-          markPrice: mark,
-          takeProfit: stops.tp?.toFixed() ?? null,
-          stopLoss: stops.sl?.toFixed() ?? null,
-          liquidationPrice: liq.toFixed(),
-          originMargin: terms.margin.toFixed(),
-          margin: terms.margin.toFixed(),
-          tradeFee: terms.fee.toFixed(),
-          overnightRate: LEVER_OVERNIGHT_PERCENT,
-          status: 1,
-          holdId,
-          openedAt: now,
-          followOrderId: source.id,
-          followUserId: source.userId,
-          copyAttached: true,
-        });
+        const inserted = await repo.insertPosition(
+          sp,
+          copyRow(source, { id, followerId, lots, holdId, at: now }, pair, mark, terms, liq, stops),
+        );
         await recordOpened(sp, inserted);
         return inserted;
       });
@@ -177,6 +152,29 @@ export class FuturesCopies {
       if (err instanceof DomainError && err.key === 'insufficient_balance') return { skip: 'balance' };
       throw err;
     }
+  }
+
+  /**
+   * `open` for a batch of follower orders of the one trader position `source`, set-based (futures.copies-open.ts):
+   * the followers' locks must already be held (in ascending id order). Results in the order given.
+   */
+  openMany(
+    tx: Tx,
+    source: LeverPositionRow,
+    orders: readonly Omit<CopyOrder, 'source'>[],
+  ): Promise<CopyOpened[]> {
+    return openCopies(
+      {
+        service: this.service,
+        ledger: this.deps.ledger,
+        money: this.money,
+        stopsFor: (s, at) => this.stopsFor(s, at),
+      },
+      tx,
+      source,
+      orders,
+      (o) => this.open(tx, { ...o, source }),
+    );
   }
 
   /** The trader's TP and SL as far as each is valid for a copy entered at `entry` (else dropped). */

@@ -38,14 +38,22 @@ function position(row: LeverPositionRow) {
   };
 }
 
-export function recordOpened(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
-  const payload: DomainEventPayload<'futures.position_opened'> = {
+function openedPayload(row: LeverPositionRow): DomainEventPayload<'futures.position_opened'> {
+  return {
     ...position(row),
     fee: new Decimal(row.tradeFee).toFixed(),
     liquidationPrice: dec(row.liquidationPrice),
     openedAt: iso(row.openedAt, row),
   };
-  return domainEvents.record(tx, 'futures.position_opened', payload);
+}
+
+export function recordOpened(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
+  return domainEvents.record(tx, 'futures.position_opened', openedPayload(row));
+}
+
+/** Several opens in one statement (a copy batch). */
+export function recordOpenedAll(tx: DbOrTx, rows: readonly LeverPositionRow[]): Promise<number[]> {
+  return domainEvents.recordAll(tx, 'futures.position_opened', rows.map(openedPayload));
 }
 
 export function recordChanged(

@@ -38,6 +38,43 @@ export class FuturesMoney {
     return this.ledger.hold(tx, this.user(userId, currencyId), margin, this.ref(positionId));
   }
 
+  /**
+   * `open` for several positions in ONE ledger call (a copy batch): each one's fee entry, then its margin hold,
+   * the same entries as one open each. Returns the holds in the order given.
+   */
+  openMany(
+    tx: DbOrTx,
+    items: readonly {
+      userId: number;
+      currencyId: number;
+      positionId: number;
+      margin: Decimal;
+      fee: Decimal;
+    }[],
+  ): Promise<number[]> {
+    return this.ledger.holds(
+      tx,
+      items.map(({ userId, currencyId, positionId, margin, fee }) => ({
+        account: this.user(userId, currencyId),
+        amount: margin,
+        ref: this.ref(positionId),
+        before: fee.gt(0)
+          ? [
+              {
+                kind: 'lever_fee' as const,
+                refType: 'lever_position',
+                refId: String(positionId),
+                lines: [
+                  { account: this.user(userId, currencyId), amount: fee.neg() },
+                  { account: { house: 'fees' as const, currencyId }, amount: fee },
+                ],
+              },
+            ]
+          : [],
+      })),
+    );
+  }
+
   /** A pending limit order holds margin + fee. */
   pending(tx: DbOrTx, userId: number, currencyId: number, positionId: number, margin: Decimal, fee: Decimal) {
     return this.ledger.hold(tx, this.user(userId, currencyId), margin.plus(fee), this.ref(positionId));

@@ -21,6 +21,14 @@ export async function insertPosition(tx: DbOrTx, row: NewLeverPositionRow): Prom
   return r;
 }
 
+/** Several rows in one statement (a copy batch); returned in id order. */
+export async function insertPositions(tx: DbOrTx, rows: NewLeverPositionRow[]): Promise<LeverPositionRow[]> {
+  if (rows.length === 0) return [];
+  const r = await tx.insert(leverPositions).values(rows).returning();
+  if (r.length !== rows.length) throw new Error(`insert lever_positions: ${r.length} of ${rows.length} rows`);
+  return r.sort((a, b) => a.id - b.id);
+}
+
 /** The row, locked for this transaction (every state change re-reads its position this way). */
 export async function lockPosition(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
   const [r] = await tx.select().from(leverPositions).where(eq(leverPositions.id, id)).for('update');
@@ -100,6 +108,17 @@ export async function countLive(db: DbOrTx, userId: number): Promise<number> {
     .from(leverPositions)
     .where(and(eq(leverPositions.userId, userId), inArray(leverPositions.status, [0, 1])));
   return c?.n ?? 0;
+}
+
+/** `countLive` of several users in one query (absent: none). */
+export async function countLiveOf(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const r = await db
+    .select({ userId: leverPositions.userId, n: count() })
+    .from(leverPositions)
+    .where(and(inArray(leverPositions.userId, [...new Set(userIds)]), inArray(leverPositions.status, [0, 1])))
+    .groupBy(leverPositions.userId);
+  return new Map(r.map((x) => [x.userId, x.n]));
 }
 
 /** All the user's rows in these states (capped: the lot and position limits keep this small). */
@@ -183,6 +202,15 @@ export async function nextPositionId(tx: DbOrTx): Promise<number> {
     sql`SELECT nextval(pg_get_serial_sequence('lever_positions', 'id'))::text AS id`,
   );
   return Number(r.rows[0]!.id);
+}
+
+/** `nextPositionId` n times in one query, ascending. */
+export async function nextPositionIds(tx: DbOrTx, n: number): Promise<number[]> {
+  if (n <= 0) return [];
+  const r = await tx.execute<{ id: string } & Record<string, unknown>>(
+    sql`SELECT nextval(pg_get_serial_sequence('lever_positions', 'id'))::text AS id FROM generate_series(1, ${n}::int)`,
+  );
+  return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
 }
 
 /** The trader's position, share-locked: a copy opened under this lock is seen by the position's close fan-out. */

@@ -157,6 +157,36 @@ export async function balancesOfUser(db: DbOrTx, userId: number): Promise<Accoun
   return r.rows.map(toBalance);
 }
 
+/** `balancesOfUser` for several users in one query. */
+export async function balancesOfUsers(db: DbOrTx, userIds: readonly number[]): Promise<AccountBalance[]> {
+  if (userIds.length === 0) return [];
+  const r = await db.execute<Row>(sql`
+    SELECT id, user_id, house_code, currency_id, account_type, available::text, frozen::text
+    FROM ledger_accounts WHERE user_id = ANY(${sql.param([...new Set(userIds)])}::bigint[])
+    ORDER BY user_id, currency_id, account_type`);
+  return r.rows.map(toBalance);
+}
+
+/** Open holds in one statement (account, amount, ref each); their ids in the order given. */
+export async function insertHolds(
+  db: DbOrTx,
+  rows: readonly { accountId: number; amount: string; refType: string; refId: string }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const r = await db.execute<Row>(sql`
+    INSERT INTO ledger_holds (account_id, amount, ref_type, ref_id)
+    SELECT a, m, t, i FROM unnest(${sql.param(rows.map((x) => x.accountId))}::bigint[],
+                                  ${sql.param(rows.map((x) => x.amount))}::numeric[],
+                                  ${sql.param(rows.map((x) => x.refType))}::text[],
+                                  ${sql.param(rows.map((x) => x.refId))}::text[]) WITH ORDINALITY AS v(a, m, t, i, n)
+    ORDER BY n
+    RETURNING id`);
+  // the sequence hands out ids in insertion order: ascending ids are the rows in the order given
+  const ids = r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+  if (ids.length !== rows.length) throw new Error(`ledger_holds: ${ids.length} of ${rows.length} inserted`);
+  return ids;
+}
+
 function toBalance(row: Row): AccountBalance {
   return {
     id: Number(row.id),

@@ -106,6 +106,49 @@ export class Ledger {
   }
 
   /**
+   * `hold` for several user accounts in ONE `post` (each item's `before` entries, then its hold entry, in the
+   * order given) and one statement inserting the holds. Returns the hold ids in the order given.
+   */
+  async holds(
+    tx: DbOrTx,
+    items: readonly {
+      account: Extract<AccountRef, { userId: number }>;
+      amount: Decimal | string;
+      ref: { type: string; id: string };
+      before?: readonly EntryInput[];
+    }[],
+  ): Promise<number[]> {
+    if (items.length === 0) return [];
+    const entries: EntryInput[] = [];
+    for (const { account, amount, ref, before = [] } of items) {
+      const value = positive(amount);
+      entries.push(...before, {
+        kind: 'hold',
+        refType: ref.type,
+        refId: ref.id,
+        lines: [
+          { account, bucket: 'available', amount: value.neg() },
+          { account, bucket: 'frozen', amount: value },
+        ],
+      });
+    }
+    await this.post(tx, entries);
+    const ids = await repo.ensureAccounts(
+      tx,
+      items.map((i) => i.account),
+    );
+    return repo.insertHolds(
+      tx,
+      items.map((i) => ({
+        accountId: ids.get(refKey(i.account))!,
+        amount: positive(i.amount).toFixed(),
+        refType: i.ref.type,
+        refId: i.ref.id,
+      })),
+    );
+  }
+
+  /**
    * Phase two, success: the held amount leaves the user's frozen balance for `to` — one account, or several
    * whose amounts add up to the hold (e.g. a withdrawal's net amount to clearing and its fee to fees).
    */
@@ -207,6 +250,11 @@ export class Ledger {
 
   balances(db: DbOrTx, userId: number): Promise<AccountBalance[]> {
     return repo.balancesOfUser(db, userId);
+  }
+
+  /** `balances` of several users in one query. */
+  balancesOf(db: DbOrTx, userIds: readonly number[]): Promise<AccountBalance[]> {
+    return repo.balancesOfUsers(db, userIds);
   }
 
   /** A user's transfers between their own accounts (entries of kind `transfer`), newest first. */

@@ -15,9 +15,11 @@ import type { CopyDeps } from './copy.deps';
  */
 
 /**
- * Opens the copies of the trader's position for these follows at the mark of the moment. The followers'
- * locks come first (ascending), then the trader's position share-locked: if it closed meanwhile nothing is
- * opened, and its close waits for this commit, so its fan-out closes every copy made here.
+ * Opens the copies of the trader's position for these follows at the mark of the moment, set-based (one mark,
+ * one count, one balances query, one ledger call, one insert each for positions, events and records:
+ * FuturesCopies.openMany). The followers' locks come first (ascending), then the trader's position
+ * share-locked: if it closed meanwhile nothing is opened, and its close waits for this commit, so its fan-out
+ * closes every copy made here.
  */
 export async function openBatch(
   deps: CopyDeps,
@@ -51,18 +53,27 @@ export async function openBatch(
     const opened: LeverPositionRow[] = [];
     const records: repo.NewCopyTrade[] = [];
     const skipped: { followerId: number; followId: number; reason: CopySkipReason }[] = [];
+    // whole lots (a fixed-lots follow stores whole lots; floored should one ever not be)
+    const lotsOf = new Map(
+      todo.map((f) => [f.id, Math.floor(copyLots(f.type as 1 | 2, f.number, source.lots))]),
+    );
+    const orders = todo.filter((f) => lotsOf.get(f.id)! >= 1);
+    const results = new Map(
+      (
+        await deps.copies.openMany(
+          tx,
+          source,
+          orders.map((f) => ({
+            followerId: f.followerUserId,
+            lots: lotsOf.get(f.id)!,
+            maxCost: new Decimal(f.budget).minus(used.get(f.id) ?? 0),
+          })),
+        )
+      ).map((r, i) => [orders[i]!.id, r]),
+    );
     for (const f of todo) {
-      // whole lots (a fixed-lots follow stores whole lots; floored should one ever not be)
-      const lots = Math.floor(copyLots(f.type as 1 | 2, f.number, source.lots));
-      const r =
-        lots < 1
-          ? { skip: 'too_small' as const }
-          : await deps.copies.open(tx, {
-              followerId: f.followerUserId,
-              source,
-              lots,
-              maxCost: new Decimal(f.budget).minus(used.get(f.id) ?? 0),
-            });
+      const lots = lotsOf.get(f.id)!;
+      const r = results.get(f.id) ?? { skip: 'too_small' as const };
       const base = {
         followId: f.id,
         followerUserId: f.followerUserId,
