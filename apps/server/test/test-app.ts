@@ -30,7 +30,8 @@ export async function createTestApp(
   const adminUrl = inject('dbAdminUrl');
   const name = opts.sharedDatabase?.name ?? `meridian_t_${randomBytes(6).toString('hex')}`;
   if (!opts.sharedDatabase) await cloneTemplate(adminUrl, inject('dbTemplate'), name);
-  const database = connectDatabase(databaseUrl(adminUrl, name), 5);
+  // the leaders a test app starts (futures triggers, options settler, copy stop-loss) hold one connection each
+  const database = connectDatabase(databaseUrl(adminUrl, name), 8);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
   const config = loadConfig({
     ...TEST_ENV,

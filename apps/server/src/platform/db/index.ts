@@ -19,7 +19,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, maxConnections = 10): Database {
+/**
+ * The pool: each leadership role a node leads holds one connection for its advisory lock (market feed, futures
+ * triggers, options settler, market maker, copy stop-loss, demo traders: six on a single node) and the job
+ * runner takes its concurrency plus one listener, so 20 leaves requests at least ten.
+ */
+export function connectDatabase(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle client error (server restart) must not crash the process; the pool replaces the client. Nor must
   // the error of a client in use (its backend terminated mid-transaction): its query fails, and the pool

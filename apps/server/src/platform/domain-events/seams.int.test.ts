@@ -71,6 +71,8 @@ describe('futures: opened, changed, closed', () => {
       stopLoss: null,
       liquidationPrice: '46004.6',
       openedAt: expect.any(String) as string,
+      // the user's own position, not a copy of a trader's (issue 14)
+      copyOf: null,
     });
 
     await post(t.app, '/lever/setstop', { id: p.id, target_profit_price: '52000' }, { token: u.token });
