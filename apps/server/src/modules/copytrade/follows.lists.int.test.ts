@@ -7,7 +7,7 @@ import {
   type ProfitShare,
 } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/api';
+import { get, post, type Reply } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
 import { find, position, submit } from '../futures/futures.testing';
 import {
@@ -59,6 +59,40 @@ async function traderOpens(trader: User): Promise<LeverPosition> {
   const opened = position(await submit(t, trader, { type: 1, share: 1, multiple: 10 }));
   await settle();
   return opened;
+}
+
+/**
+ * Runs `action` while a copy's own close (its trigger) is in progress: that close holds the copy's position
+ * and then asks for its follow. The action must wait for the copy's lock without holding the follow's (the
+ * old order deadlocked); the close then gets the follow at once and commits, and the action completes.
+ */
+async function whileCopyCloses(
+  copy: CopyTrade,
+  followId: number,
+  action: () => Promise<Reply>,
+): Promise<Reply> {
+  const closing = await t.database.pool.connect();
+  try {
+    await closing.query('BEGIN');
+    await closing.query('SELECT id FROM lever_positions WHERE id = $1 FOR UPDATE', [copy.transaction_id]);
+    const pending = action();
+    // asked on this connection: the pool may have no other free
+    const waiting = async () =>
+      (
+        await closing.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))',
+        )
+      ).rows[0]!.n;
+    await expect.poll(waiting, { timeout: 5_000, interval: 20 }).toBe(1);
+    await closing.query(`SET LOCAL lock_timeout = '3s'`);
+    const locked = await closing.query('SELECT id FROM copy_follows WHERE id = $1 FOR UPDATE', [followId]);
+    expect(locked.rowCount).toBe(1);
+    await closing.query('COMMIT');
+    return await pending;
+  } finally {
+    await closing.query('ROLLBACK').catch(() => undefined);
+    closing.release();
+  }
 }
 
 describe('copies and my traders', () => {
@@ -127,31 +161,10 @@ describe('copies and my traders', () => {
     const { trader, follower, follow: made } = await pair();
     await traderOpens(trader);
     const copy = (await copies(follower, 'current')).data[0] as CopyTrade;
-    // a copy's own close (its trigger) in progress: its position locked first, its follow next
-    const closing = await t.database.pool.connect();
-    try {
-      await closing.query('BEGIN');
-      await closing.query('SELECT id FROM lever_positions WHERE id = $1 FOR UPDATE', [copy.transaction_id]);
-      const cancel = post(t.app, '/follow/cancel', { follow_user_id: trader.uid }, { token: follower.token });
-      // the cancel waits for the copy's lock (detaching it) without holding the follow's (asked on this
-      // connection: the pool may have no other free)
-      const waiting = async () =>
-        (
-          await closing.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))',
-          )
-        ).rows[0]!.n;
-      await expect.poll(waiting, { timeout: 5_000, interval: 20 }).toBe(1);
-      // so the close gets the follow's lock at once (the old order deadlocked here) and commits
-      await closing.query(`SET LOCAL lock_timeout = '3s'`);
-      const locked = await closing.query('SELECT id FROM copy_follows WHERE id = $1 FOR UPDATE', [made.id]);
-      expect(locked.rowCount).toBe(1);
-      await closing.query('COMMIT');
-      expect(ok<FollowRecord>(await cancel)).toMatchObject({ status: 'cancelled', open_copies: 0 });
-    } finally {
-      await closing.query('ROLLBACK').catch(() => undefined);
-      closing.release();
-    }
+    const cancel = await whileCopyCloses(copy, made.id, () =>
+      post(t.app, '/follow/cancel', { follow_user_id: trader.uid }, { token: follower.token }),
+    );
+    expect(ok<FollowRecord>(cancel)).toMatchObject({ status: 'cancelled', open_copies: 0 });
     expect((await copies(follower, 'history')).data[0]).toMatchObject({ id: copy.id, status: 'detached' });
   });
 
@@ -172,28 +185,7 @@ describe('copies and my traders', () => {
     const { trader, follower, follow: made } = await pair();
     await traderOpens(trader);
     const copy = (await copies(follower, 'current')).data[0] as CopyTrade;
-    const closing = await t.database.pool.connect();
-    try {
-      await closing.query('BEGIN');
-      await closing.query('SELECT id FROM lever_positions WHERE id = $1 FOR UPDATE', [copy.transaction_id]);
-      const revoke = ops(t, 'revoke', { user_id: trader.uid, reason: 'Gone' });
-      const waiting = async () =>
-        (
-          await closing.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))',
-          )
-        ).rows[0]!.n;
-      await expect.poll(waiting, { timeout: 5_000, interval: 20 }).toBe(1);
-      // the revocation waits on the copy without holding the follow: the close takes it and commits
-      await closing.query(`SET LOCAL lock_timeout = '3s'`);
-      const locked = await closing.query('SELECT id FROM copy_follows WHERE id = $1 FOR UPDATE', [made.id]);
-      expect(locked.rowCount).toBe(1);
-      await closing.query('COMMIT');
-      ok(await revoke);
-    } finally {
-      await closing.query('ROLLBACK').catch(() => undefined);
-      closing.release();
-    }
+    ok(await whileCopyCloses(copy, made.id, () => ops(t, 'revoke', { user_id: trader.uid, reason: 'Gone' })));
     const ended = ok<{ follows: FollowRecord[] }>(await my(t, follower, true)).follows;
     expect(ended.map((f) => [f.id, f.status])).toEqual([[made.id, 'ended']]);
     expect((await copies(follower, 'history')).data[0]).toMatchObject({ id: copy.id, status: 'detached' });
