@@ -26,11 +26,12 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 6 || (await pending()) > 0) {
+    while ((await crontab()).length < 7 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await crontab()).toEqual([
+      'copytrade.stats_hourly',
       'fiat.refresh',
       'futures.overnight',
       'platform.prune_domain_events',

@@ -70,7 +70,7 @@ export class LeaderboardService implements LeaderboardPort {
         : store.activeFollowsOf(this.deps.db, viewerId, ids),
     ]);
     const now = this.now();
-    const lives = await Promise.all(rows.map((r) => this.live(r.trader.userId, r.followers)));
+    const lives = await Promise.all(rows.map((r) => this.live(r.trader.userId, r.followers, input.window)));
     const data = rows.map((r, i): TraderCard => {
       const id = r.trader.userId;
       const profile = profiles.get(id);
@@ -110,7 +110,7 @@ export class LeaderboardService implements LeaderboardPort {
         ? Promise.resolve(undefined)
         : store.activeFollowsOf(this.deps.db, viewerId, [id]).then((m) => m.get(id)),
     ]);
-    const live = await this.live(id, followers, open);
+    const live = await this.live(id, followers, input.window, open);
     const follow = mine
       ? followView(
           mine,
@@ -192,7 +192,7 @@ export class LeaderboardService implements LeaderboardPort {
   async statsOf(traderId: number, window: StatsWindow): Promise<TraderStats> {
     const followers = (await store.followerCounts(this.deps.db, [traderId])).get(traderId) ?? 0;
     const row = await store.statsOf(this.deps.db, traderId, window);
-    return traderStatsView(row, await this.live(traderId, followers));
+    return traderStatsView(row, await this.live(traderId, followers, window));
   }
 
   /** A trader anyone may look at: people (active or revoked), and demo traders while demo content is on. */
@@ -203,18 +203,24 @@ export class LeaderboardService implements LeaderboardPort {
     return trader;
   }
 
-  /** The read-time parts: open positions valued on the mark and today's realised + unrealised P&L. */
+  /** The read-time parts: the copies' results, open positions on the mark, today's realised + unrealised. */
   private async live(
     traderId: number,
     followers: number,
+    window: StatsWindow,
     open?: Awaited<ReturnType<Services['futuresReads']['open']>>,
   ): Promise<TraderLive> {
-    const positions = open ?? (await this.deps.reads.open(traderId));
-    const today = await this.deps.reads.closed(traderId, { from: windowStart(this.now(), 1) });
+    const now = this.now();
+    const [positions, today, followersProfits] = await Promise.all([
+      open ?? this.deps.reads.open(traderId),
+      this.deps.reads.closed(traderId, { from: windowStart(now, 1) }),
+      this.deps.reads.copiesProfit(traderId, windowStart(now, window)),
+    ]);
     const zero = new Decimal(0);
     const unrealised = positions.reduce((s, p) => s.plus(p.unrealised), zero);
     return {
       followers,
+      followersProfits,
       positionCount: positions.length,
       valuation: positions.reduce((s, p) => s.plus(p.margin).plus(p.unrealised), zero),
       today: today.reduce((s, c) => s.plus(c.profit), zero).plus(unrealised),

@@ -4,9 +4,14 @@ import { percent, usdt } from '../follows.view';
 
 /** Statistics, positions and followers as the leaderboard and trader pages show them. Pure. */
 
-/** What is computed at read time: active follows, open positions valued on the mark, today's P&L. */
+/**
+ * What is computed at read time: active follows, the copies' results in the window (copies close after the
+ * trader's close that recomputed the stored row), open positions valued on the mark, today's P&L.
+ */
 export interface TraderLive {
   followers: number;
+  /** Σ net result of the trader's copies closed in the window. */
+  followersProfits: Decimal;
   positionCount: number;
   /** Σ (margin + unrealised P&L) of the open positions. */
   valuation: Decimal;
@@ -16,6 +21,7 @@ export interface TraderLive {
 
 export const NO_TRADER_LIVE: TraderLive = {
   followers: 0,
+  followersProfits: new Decimal(0),
   positionCount: 0,
   valuation: new Decimal(0),
   today: new Decimal(0),
@@ -33,7 +39,7 @@ export function traderStatsView(row: CopyTraderStatsRow | null | undefined, live
     max_drawdown: usdt(row?.maxDrawdown),
     max_drawdown_rate: percent(row?.maxDrawdownRate ?? 0),
     follow_num: live.followers,
-    followers_profits: usdt(row?.followersProfits),
+    followers_profits: usdt(live.followersProfits),
     position_count: live.positionCount,
     position_valuation: usdt(live.valuation),
     today_profits: usdt(live.today),
