@@ -107,6 +107,10 @@ export const leverPositions = pgTable(
     index('lever_positions_status_idx').on(t.status, t.pairId),
     index('lever_positions_updated_seq_idx').on(t.updatedSeq),
     index('lever_positions_updated_at_idx').on(t.updatedAt),
+    // a trader's copies by state and close time (followers' P&L, read on every leaderboard card)
+    index('lever_positions_copies_of_trader_idx')
+      .on(t.followUserId, t.status, t.closeTime)
+      .where(sql`${t.followUserId} IS NOT NULL`),
     uniqueIndex('lever_positions_one_copy_uq')
       .on(t.followOrderId, t.userId)
       .where(sql`${t.followOrderId} IS NOT NULL`),

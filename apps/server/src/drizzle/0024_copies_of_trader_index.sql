@@ -1,0 +1,1 @@
+CREATE INDEX "lever_positions_copies_of_trader_idx" ON "lever_positions" USING btree ("follow_user_id","status","close_time") WHERE "lever_positions"."follow_user_id" IS NOT NULL;
