@@ -298,17 +298,7 @@ export class Ledger {
       FROM ledger_accounts a
       WHERE h.id = ANY(${sql.param([...new Set(holdIds)])}::bigint[]) AND h.status = 'open' AND a.id = h.account_id
       RETURNING h.id, h.amount::text AS amount, h.ref_type, h.ref_id, a.user_id, a.currency_id, a.account_type`);
-    for (const row of r.rows)
-      out.set(Number(row.id), {
-        amount: new Decimal(String(row.amount)),
-        refType: String(row.ref_type),
-        refId: String(row.ref_id),
-        account: {
-          userId: Number(row.user_id),
-          currencyId: Number(row.currency_id),
-          type: Number(row.account_type) as 1 | 2 | 3 | 4,
-        },
-      });
+    for (const row of r.rows) out.set(Number(row.id), closedHold(row));
     return out;
   }
 
@@ -320,17 +310,22 @@ export class Ledger {
       RETURNING h.amount::text AS amount, h.ref_type, h.ref_id, a.user_id, a.currency_id, a.account_type`);
     const row = r.rows[0];
     if (!row) throw new Error(`hold ${holdId} is not open`);
-    return {
-      amount: new Decimal(String(row.amount)),
-      refType: String(row.ref_type),
-      refId: String(row.ref_id),
-      account: {
-        userId: Number(row.user_id),
-        currencyId: Number(row.currency_id),
-        type: Number(row.account_type) as 1 | 2 | 3 | 4,
-      },
-    };
+    return closedHold(row);
   }
+}
+
+/** A hold closed by an UPDATE … RETURNING (its amount, reference and account). */
+function closedHold(row: Record<string, unknown>) {
+  return {
+    amount: new Decimal(String(row.amount)),
+    refType: String(row.ref_type),
+    refId: String(row.ref_id),
+    account: {
+      userId: Number(row.user_id),
+      currencyId: Number(row.currency_id),
+      type: Number(row.account_type) as 1 | 2 | 3 | 4,
+    },
+  };
 }
 
 function assertBalanced(e: EntryInput): void {
