@@ -4,6 +4,10 @@ import { platformApi } from './endpoints/common';
 import { conversionApi } from './endpoints/conversion';
 import { copytradeApi, opsCopytradeApi } from './endpoints/copytrade';
 import { demoApi } from './endpoints/demo';
+import { dualApi } from './endpoints/dual';
+import { ieoApi } from './endpoints/ieo';
+import { lockmingApi } from './endpoints/lockming';
+import { opsEarnApi } from './endpoints/ops-earn';
 import { fiatApi } from './endpoints/currency';
 import { followApi } from './endpoints/follow';
 import { fundsApi } from './endpoints/funds';
@@ -46,6 +50,10 @@ export const API = {
   opsJobs: opsJobsApi,
   opsCopytrade: opsCopytradeApi,
   demo: demoApi,
+  ieo: ieoApi,
+  lockming: lockmingApi,
+  dual: dualApi,
+  opsEarn: opsEarnApi,
 } as const;
 
 /** Every endpoint of the catalogue. */

@@ -6,6 +6,7 @@ import { depositRecord, REQUEST_STATES, withdrawalRecord } from './funds';
 import { kycReviewItem } from './kyc';
 import { opsMicrotradeTierSetRequest, opsMicrotradeTiersResponse } from './microtrade';
 import { opsCopytradeApi } from './copytrade';
+import { opsEarnApi } from './ops-earn';
 import { opsJobsApi } from './ops-jobs';
 
 /**
@@ -105,6 +106,15 @@ export const OPS_ACTIONS = [
   'trader.approve',
   'trader.reject',
   'trader.revoke',
+  // earn products (issue 15)
+  'ieo.save',
+  'ieo.pause',
+  'ieo.list_pair',
+  'lockming.save',
+  'lockming.pause',
+  'lockming.rate',
+  'dual.save',
+  'dual.pause',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
@@ -282,4 +292,5 @@ export const OPS_PATHS: readonly string[] = endpointsOf({
   opsMicrotradeApi,
   opsJobsApi,
   opsCopytradeApi,
+  opsEarnApi,
 }).map((endpoint) => endpoint.path);

@@ -65,4 +65,24 @@ export const en: NotificationCatalogue = {
     title: 'Trader status revoked',
     body: 'Your trader status was revoked: {{reason}}. Your followers’ follows have ended.',
   },
+  ieo_allocated: {
+    title: 'IEO allocation: {{project}}',
+    body: 'You were allocated {{allocated}} {{currency}} for {{cost}} {{pay_currency}}; {{refund}} {{pay_currency}} was returned to your spot account. The tokens arrive at the time to market.',
+  },
+  ieo_delivered: {
+    title: '{{currency}} has arrived',
+    body: '{{amount}} {{currency}} from {{project}} was credited to your spot account.',
+  },
+  lockming_matured: {
+    title: 'Lock matured',
+    body: 'Your {{amount}} {{currency}} lock ended: the principal is back in your spot account, with {{interest}} {{currency}} earned in all.',
+  },
+  dual_settled: {
+    title: 'Invest order settled',
+    body: '{{name}} settled at {{price}}: {{amount}} {{currency}} was paid to your spot account.',
+  },
+  dual_failed: {
+    title: 'Invest order refunded',
+    body: '{{name}} could not be settled: the market recorded too few prices before the settlement time. Your deposit of {{amount}} {{currency}} was returned in full.',
+  },
 };

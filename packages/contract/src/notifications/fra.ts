@@ -65,4 +65,24 @@ export const fra: NotificationCatalogue = {
     title: 'Statut de trader retiré',
     body: 'Votre statut de trader a été retiré : {{reason}}. Les suivis de vos abonnés ont pris fin.',
   },
+  ieo_allocated: {
+    title: 'Allocation IEO : {{project}}',
+    body: '{{allocated}} {{currency}} vous ont été alloués pour {{cost}} {{pay_currency}} ; {{refund}} {{pay_currency}} sont revenus sur votre compte spot. Les jetons arrivent à la mise sur le marché.',
+  },
+  ieo_delivered: {
+    title: '{{currency}} est arrivé',
+    body: '{{amount}} {{currency}} de {{project}} ont été crédités sur votre compte spot.',
+  },
+  lockming_matured: {
+    title: 'Blocage arrivé à échéance',
+    body: 'Votre blocage de {{amount}} {{currency}} est terminé : le capital est revenu sur votre compte spot, avec {{interest}} {{currency}} gagnés au total.',
+  },
+  dual_settled: {
+    title: 'Investissement réglé',
+    body: '{{name}} a été réglé à {{price}} : {{amount}} {{currency}} ont été versés sur votre compte spot.',
+  },
+  dual_failed: {
+    title: 'Investissement remboursé',
+    body: "{{name}} n'a pas pu être réglé : trop peu de prix ont été enregistrés avant l'heure de règlement. Votre dépôt de {{amount}} {{currency}} a été rendu en totalité.",
+  },
 };

@@ -65,4 +65,24 @@ export const jp: NotificationCatalogue = {
     title: 'トレーダー資格取り消し',
     body: 'トレーダー資格が取り消されました：{{reason}}。フォロワーのフォローは終了しました。',
   },
+  ieo_allocated: {
+    title: 'IEO 割当：{{project}}',
+    body: '{{allocated}} {{currency}} が {{cost}} {{pay_currency}} で割り当てられ、{{refund}} {{pay_currency}} が現物口座に返金されました。トークンは上場時に届きます。',
+  },
+  ieo_delivered: {
+    title: '{{currency}} が届きました',
+    body: '{{project}} の {{amount}} {{currency}} が現物口座に入金されました。',
+  },
+  lockming_matured: {
+    title: 'ロック満期',
+    body: '{{amount}} {{currency}} のロックが終了しました。元本は現物口座に戻り、合計 {{interest}} {{currency}} を獲得しました。',
+  },
+  dual_settled: {
+    title: '投資注文が決済されました',
+    body: '{{name}} は {{price}} で決済され、{{amount}} {{currency}} が現物口座に支払われました。',
+  },
+  dual_failed: {
+    title: '投資注文を返金しました',
+    body: '{{name}} は決済時刻前の記録価格が不足したため決済できませんでした。預入 {{amount}} {{currency}} は全額返金されました。',
+  },
 };

@@ -26,6 +26,14 @@ export const NOTIFICATION_KEYS = [
   'trader_approved',
   'trader_rejected',
   'trader_revoked',
+  // earn (issue 15): allocated {{project}} {{allocated}} {{currency}} {{cost}} {{refund}} {{pay_currency}};
+  // delivered {{project}} {{amount}} {{currency}}; matured {{amount}} {{currency}} {{interest}};
+  // dual settled {{name}} {{price}} {{amount}} {{currency}}; failed {{name}} {{amount}} {{currency}}
+  'ieo_allocated',
+  'ieo_delivered',
+  'lockming_matured',
+  'dual_settled',
+  'dual_failed',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -65,4 +65,24 @@ export const kor: NotificationCatalogue = {
     title: '트레이더 자격 철회',
     body: '트레이더 자격이 철회되었습니다: {{reason}}. 팔로워들의 팔로우가 종료되었습니다.',
   },
+  ieo_allocated: {
+    title: 'IEO 배정: {{project}}',
+    body: '{{allocated}} {{currency}}가 {{cost}} {{pay_currency}}에 배정되었고 {{refund}} {{pay_currency}}는 현물 계정으로 반환되었습니다. 토큰은 상장 시점에 지급됩니다.',
+  },
+  ieo_delivered: {
+    title: '{{currency}} 지급 완료',
+    body: '{{project}}의 {{amount}} {{currency}}가 현물 계정에 입금되었습니다.',
+  },
+  lockming_matured: {
+    title: '잠금 만기',
+    body: '{{amount}} {{currency}} 잠금이 끝났습니다. 원금은 현물 계정으로 돌아왔고 총 {{interest}} {{currency}}를 벌었습니다.',
+  },
+  dual_settled: {
+    title: '투자 주문 정산 완료',
+    body: '{{name}}이(가) {{price}}에 정산되어 {{amount}} {{currency}}가 현물 계정에 지급되었습니다.',
+  },
+  dual_failed: {
+    title: '투자 주문 환불',
+    body: '{{name}}은(는) 정산 시각 전 기록된 가격이 부족해 정산할 수 없었습니다. 예치금 {{amount}} {{currency}}는 전액 반환되었습니다.',
+  },
 };

@@ -7,6 +7,9 @@ export const NOTIFICATION_LINKS = {
   withdrawalRecords: '/pages/fund/receive_withdraw_record?tab=withdraw',
   identity: '/pages/setting/real_mark',
   settledOptions: '/pages/transaction/seconds_order?tab=closed',
+  ieoOrders: '/pages/ieo/order',
+  lockOrders: '/pages/lockming/order',
+  investOrders: '/pages/invest/mine',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */

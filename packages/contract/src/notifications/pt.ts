@@ -65,4 +65,24 @@ export const pt: NotificationCatalogue = {
     title: 'Status de trader revogado',
     body: 'Seu status de trader foi revogado: {{reason}}. Os acompanhamentos dos seus seguidores terminaram.',
   },
+  ieo_allocated: {
+    title: 'Alocação IEO: {{project}}',
+    body: 'Foram-lhe alocados {{allocated}} {{currency}} por {{cost}} {{pay_currency}}; {{refund}} {{pay_currency}} voltaram à sua conta spot. Os tokens chegam na data de entrada no mercado.',
+  },
+  ieo_delivered: {
+    title: '{{currency}} chegou',
+    body: '{{amount}} {{currency}} de {{project}} foram creditados na sua conta spot.',
+  },
+  lockming_matured: {
+    title: 'Bloqueio concluído',
+    body: 'O seu bloqueio de {{amount}} {{currency}} terminou: o capital voltou à conta spot, com {{interest}} {{currency}} ganhos no total.',
+  },
+  dual_settled: {
+    title: 'Investimento liquidado',
+    body: '{{name}} foi liquidado a {{price}}: {{amount}} {{currency}} foram pagos na sua conta spot.',
+  },
+  dual_failed: {
+    title: 'Investimento reembolsado',
+    body: '{{name}} não pôde ser liquidado: o mercado registou poucos preços antes da hora de liquidação. O seu depósito de {{amount}} {{currency}} foi devolvido na totalidade.',
+  },
 };

@@ -65,4 +65,24 @@ export const spa: NotificationCatalogue = {
     title: 'Estatus de trader revocado',
     body: 'Su estatus de trader fue revocado: {{reason}}. Los seguimientos de sus seguidores terminaron.',
   },
+  ieo_allocated: {
+    title: 'Asignación IEO: {{project}}',
+    body: 'Se te asignaron {{allocated}} {{currency}} por {{cost}} {{pay_currency}}; {{refund}} {{pay_currency}} volvieron a tu cuenta spot. Los tokens llegan en la fecha de salida al mercado.',
+  },
+  ieo_delivered: {
+    title: '{{currency}} ha llegado',
+    body: '{{amount}} {{currency}} de {{project}} se abonaron en tu cuenta spot.',
+  },
+  lockming_matured: {
+    title: 'Bloqueo vencido',
+    body: 'Tu bloqueo de {{amount}} {{currency}} terminó: el capital volvió a tu cuenta spot, con {{interest}} {{currency}} ganados en total.',
+  },
+  dual_settled: {
+    title: 'Inversión liquidada',
+    body: '{{name}} se liquidó a {{price}}: se pagaron {{amount}} {{currency}} en tu cuenta spot.',
+  },
+  dual_failed: {
+    title: 'Inversión reembolsada',
+    body: '{{name}} no pudo liquidarse: el mercado registró muy pocos precios antes de la hora de liquidación. Tu depósito de {{amount}} {{currency}} se devolvió íntegro.',
+  },
 };

@@ -65,4 +65,24 @@ export const th: NotificationCatalogue = {
     title: 'สถานะเทรดเดอร์ถูกเพิกถอน',
     body: 'สถานะเทรดเดอร์ของคุณถูกเพิกถอน: {{reason}} การติดตามของผู้ติดตามสิ้นสุดแล้ว',
   },
+  ieo_allocated: {
+    title: 'การจัดสรร IEO: {{project}}',
+    body: 'คุณได้รับการจัดสรร {{allocated}} {{currency}} ในราคา {{cost}} {{pay_currency}} และได้รับคืน {{refund}} {{pay_currency}} เข้าบัญชีสปอต โทเคนจะเข้าบัญชีเมื่อถึงเวลาเข้าตลาด',
+  },
+  ieo_delivered: {
+    title: '{{currency}} เข้าบัญชีแล้ว',
+    body: '{{amount}} {{currency}} จาก {{project}} ถูกโอนเข้าบัญชีสปอตของคุณแล้ว',
+  },
+  lockming_matured: {
+    title: 'การล็อกครบกำหนด',
+    body: 'การล็อก {{amount}} {{currency}} ของคุณสิ้นสุดแล้ว เงินต้นกลับเข้าบัญชีสปอต รวมรายได้ทั้งหมด {{interest}} {{currency}}',
+  },
+  dual_settled: {
+    title: 'คำสั่งลงทุนชำระแล้ว',
+    body: '{{name}} ชำระที่ราคา {{price}} จ่าย {{amount}} {{currency}} เข้าบัญชีสปอตของคุณแล้ว',
+  },
+  dual_failed: {
+    title: 'คืนเงินคำสั่งลงทุน',
+    body: '{{name}} ไม่สามารถชำระได้ เนื่องจากตลาดบันทึกราคาไม่เพียงพอก่อนเวลาชำระ เงินฝาก {{amount}} {{currency}} ถูกคืนเต็มจำนวน',
+  },
 };

@@ -65,4 +65,24 @@ export const tr: NotificationCatalogue = {
     title: 'Trader statüsü kaldırıldı',
     body: 'Trader statünüz kaldırıldı: {{reason}}. Takipçilerinizin takipleri sona erdi.',
   },
+  ieo_allocated: {
+    title: 'IEO tahsisi: {{project}}',
+    body: '{{cost}} {{pay_currency}} karşılığında {{allocated}} {{currency}} tahsis edildi; {{refund}} {{pay_currency}} spot hesabınıza iade edildi. Tokenlar piyasaya çıkış zamanında gelir.',
+  },
+  ieo_delivered: {
+    title: '{{currency}} geldi',
+    body: '{{project}} projesinden {{amount}} {{currency}} spot hesabınıza yatırıldı.',
+  },
+  lockming_matured: {
+    title: 'Kilit vadesi doldu',
+    body: '{{amount}} {{currency}} kilidiniz sona erdi: anapara spot hesabınıza döndü, toplam {{interest}} {{currency}} kazandınız.',
+  },
+  dual_settled: {
+    title: 'Yatırım emri kapandı',
+    body: '{{name}} {{price}} fiyatından kapandı: spot hesabınıza {{amount}} {{currency}} ödendi.',
+  },
+  dual_failed: {
+    title: 'Yatırım emri iade edildi',
+    body: '{{name}} kapatılamadı: kapanış saatinden önce piyasa çok az fiyat kaydetti. {{amount}} {{currency}} yatırımınız tamamen iade edildi.',
+  },
 };

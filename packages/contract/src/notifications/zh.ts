@@ -65,4 +65,24 @@ export const zh: NotificationCatalogue = {
     title: '交易员资格已撤销',
     body: '您的交易员资格已被撤销：{{reason}}。您的跟随者的跟单已结束。',
   },
+  ieo_allocated: {
+    title: 'IEO 配售：{{project}}',
+    body: '您获配 {{allocated}} {{currency}}，花费 {{cost}} {{pay_currency}}，{{refund}} {{pay_currency}} 已退回现货账户。代币将于上市时间到账。',
+  },
+  ieo_delivered: {
+    title: '{{currency}} 已到账',
+    body: '{{project}} 的 {{amount}} {{currency}} 已存入您的现货账户。',
+  },
+  lockming_matured: {
+    title: '锁仓到期',
+    body: '您的 {{amount}} {{currency}} 锁仓已到期：本金已退回现货账户，累计收益 {{interest}} {{currency}}。',
+  },
+  dual_settled: {
+    title: '理财订单已结算',
+    body: '{{name}} 以 {{price}} 结算，{{amount}} {{currency}} 已支付到您的现货账户。',
+  },
+  dual_failed: {
+    title: '理财订单已退款',
+    body: '{{name}} 无法结算：结算时间前市场记录的价格不足。您的 {{amount}} {{currency}} 本金已全额退回。',
+  },
 };

@@ -32,6 +32,15 @@ export const LEDGER_ENTRY_KINDS = [
   'demo_funds',
   // copy trading: a follower's profit share to the trader (futures account to futures account)
   'copy_profit_share',
+  // earn (issue 15): IEO payment (a hold posted: cost to the house, the rest back) and token delivery; lock-mining
+  // dividends and early redemption (a hold posted: penalty to fees, the rest back); dual deposit, payout, refund
+  'ieo_payment',
+  'ieo_delivery',
+  'lockming_dividend',
+  'lockming_redeem',
+  'dual_stake',
+  'dual_payout',
+  'dual_refund',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -66,6 +75,17 @@ export const STATEMENT_LABELS = [
   'genesis',
   'demo_funds',
   'copy_profit_share',
+  'ieo_subscription',
+  'ieo_refund',
+  'ieo_payment',
+  'ieo_delivery',
+  'lockming_lock',
+  'lockming_principal',
+  'lockming_dividend',
+  'lockming_redeem',
+  'dual_stake',
+  'dual_payout',
+  'dual_refund',
   'hold',
   'release',
   'other',
@@ -76,11 +96,15 @@ const HOLD_FOR: Partial<Record<string, StatementLabel>> = {
   withdrawal: 'withdrawal_request',
   spot_order: 'spot_order_hold',
   lever_position: 'lever_margin',
+  ieo_order: 'ieo_subscription',
+  lockming_order: 'lockming_lock',
 };
 const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   withdrawal: 'withdrawal_returned',
   spot_order: 'spot_order_release',
   lever_position: 'lever_margin_release',
+  ieo_order: 'ieo_refund',
+  lockming_order: 'lockming_principal',
 };
 
 /** The label of a line from its entry's kind and ref type. */
