@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
+import { dualModule } from './modules/dual';
+import { ieoModule } from './modules/ieo';
+import { lockmingModule } from './modules/lockming';
 import { copytradeModule } from './modules/copytrade';
 import { demoModule } from './modules/demo';
 import { fiatModule } from './modules/fiat';
@@ -53,6 +56,9 @@ export const MODULES: readonly ServerModule[] = [
   opsModule,
   demoModule,
   copytradeModule,
+  ieoModule,
+  lockmingModule,
+  dualModule,
 ];
 
 export interface AppDeps {

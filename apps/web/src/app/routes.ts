@@ -48,6 +48,18 @@ export type PageKey =
   | 'copyApply'
   | 'follow'
   | 'followAgreement'
+  | 'financial'
+  | 'ieo'
+  | 'ieoSubscribe'
+  | 'ieoOrders'
+  | 'lockming'
+  | 'lockmingBuy'
+  | 'lockmingOrders'
+  | 'lockmingWelcome'
+  | 'invest'
+  | 'investMine'
+  | 'investPurchase'
+  | 'investHelp'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -156,22 +168,26 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/follow/agreement_zh', title: 'followAgreement', page: 'followAgreement' },
   { path: '/pages/follow/agreement_en', title: 'followAgreement', page: 'followAgreement' },
   // IEO
-  wip('/pages/ieo/ieo', 'ieo'),
-  wip('/pages/ieo/subscribe', 'ieoSubscribe'),
-  wip('/pages/ieo/order', 'ieoOrders'),
+  /** Issue 15: projects by phase; a project (`?id=`) with its countdown and the subscription ticket; my subscriptions. */
+  { path: '/pages/ieo/ieo', title: 'ieo', page: 'ieo' },
+  { path: '/pages/ieo/subscribe', title: 'ieoSubscribe', page: 'ieoSubscribe' },
+  { path: '/pages/ieo/order', title: 'ieoOrders', page: 'ieoOrders' },
   // locked mining
-  wip('/pages/lockming/lockming', 'lockming'),
-  wip('/pages/lockming/buy', 'lockmingBuy'),
-  wip('/pages/lockming/order', 'lockmingOrders'),
-  wip('/pages/lockming/welcome', 'lockmingWelcome'),
+  /** Issue 15: products; lock up (`?id=`); my locks with dividends by day and early redemption; the guide. */
+  { path: '/pages/lockming/lockming', title: 'lockming', page: 'lockming' },
+  { path: '/pages/lockming/buy', title: 'lockmingBuy', page: 'lockmingBuy' },
+  { path: '/pages/lockming/order', title: 'lockmingOrders', page: 'lockmingOrders' },
+  { path: '/pages/lockming/welcome', title: 'lockmingWelcome', page: 'lockmingWelcome' },
   wip('/pages/lockming/defi', 'defi'),
   wip('/pages/lockming/cloud', 'cloudMining'),
   // invest and dual
-  wip('/pages/invest/invest', 'invest'),
-  wip('/pages/invest/mine', 'investMine'),
-  wip('/pages/invest/purchase', 'investPurchase'),
-  wip('/pages/invest/help', 'investHelp'),
-  wip('/pages/financial/index', 'financial'),
+  /** Issue 15: products by coin and type; buy shares (`?id=`) with both outcomes; my orders; how it works. */
+  { path: '/pages/invest/invest', title: 'invest', page: 'invest' },
+  { path: '/pages/invest/mine', title: 'investMine', page: 'investMine' },
+  { path: '/pages/invest/purchase', title: 'investPurchase', page: 'investPurchase' },
+  { path: '/pages/invest/help', title: 'investHelp', page: 'investHelp' },
+  /** The hub of every earn product (issue 15). */
+  { path: '/pages/financial/index', title: 'financial', page: 'financial' },
   // OTC
   wip('/pages/otc/otc', 'otc'),
   // NFT

@@ -13,7 +13,27 @@ import zh from './locales/zh.json';
 /** The app's own strings (JSON catalogues) plus `errors`: the server message catalogue from the contract. */
 export type Messages = typeof en & { errors: Record<MessageKey, string> };
 
-export const APP_STRINGS: Record<LangCode, typeof en> = { en, pt, th, jp, kor, fra, spa, tr, zh };
+/**
+ * Product areas keep their strings in `locales/<area>/<lang>.json` (issue 15 on: earn, lockming, invest…), one file
+ * per area and language, merged here under their own top-level keys: areas are written side by side without
+ * touching the shared catalogue.
+ */
+const AREA_FILES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function withAreas(lang: LangCode, strings: typeof en): typeof en {
+  const merged: Record<string, unknown> = { ...strings };
+  for (const [file, area] of Object.entries(AREA_FILES))
+    if (file.endsWith(`/${lang}.json`)) Object.assign(merged, area);
+  return merged as typeof en;
+}
+
+const BASE: Record<LangCode, typeof en> = { en, pt, th, jp, kor, fra, spa, tr, zh };
+export const APP_STRINGS = Object.fromEntries(
+  Object.entries(BASE).map(([lang, strings]) => [lang, withAreas(lang as LangCode, strings)]),
+) as Record<LangCode, typeof en>;
 
 /**
  * All nine catalogues, bundled (≈10 kB each): a language switch never waits for the network. Server error

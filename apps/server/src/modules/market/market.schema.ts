@@ -43,6 +43,14 @@ export const pairs = pgTable(
     openLever: smallint('open_lever').notNull().default(1),
     openMicrotrade: smallint('open_microtrade').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /**
+     * A pair an operator listed at run time (an IEO token, issue 15) carries its own simulation parameters and
+     * listing time; a catalogue pair (catalog.ts) leaves them null.
+     */
+    simLevel: numeric('sim_level', { precision: 36, scale: 18 }),
+    simVolatility: numeric('sim_volatility', { precision: 10, scale: 6 }),
+    simTurnover: numeric('sim_turnover', { precision: 36, scale: 18 }),
+    listedAt: timestamp('listed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('pairs_symbol_uq').on(t.symbol)],
 );

@@ -241,6 +241,20 @@ export class MarketService {
     return (pair && this.lastPrice(pair.id)) ?? '0';
   }
 
+  /**
+   * The feed's recorded one-minute prices (each minute's close) with minute starts in [fromSec, toSec), in time
+   * order, from stored bars: what a settlement averages (dual products, issue 15). The minute in progress is not
+   * included. Capped at 1,440 minutes.
+   */
+  async recordedCloses(
+    pairId: number,
+    fromSec: number,
+    toSec: number,
+  ): Promise<{ t: number; price: string }[]> {
+    const bars = await candles.barsBetween(this.db, pairId, fromSec, Math.min(toSec, fromSec + 1440 * 60));
+    return bars.map((b) => ({ t: b.t, price: b.close }));
+  }
+
   listPairs(): readonly PairInfo[] {
     return this.pairs;
   }

@@ -56,6 +56,14 @@ export async function barsSince(db: DbOrTx, table: Table, pairId: number, fromT:
   return r.rows.map(normalise);
 }
 
+/** Stored minute bars with t in [fromT, toT), ascending. */
+export async function barsBetween(db: DbOrTx, pairId: number, fromT: number, toT: number): Promise<RawBar[]> {
+  const r = await db.execute<Row>(
+    sql`SELECT ${COLUMNS} FROM candles_1m WHERE pair_id = ${pairId} AND t >= ${fromT} AND t < ${toT} ORDER BY t LIMIT 50000`,
+  );
+  return r.rows.map(normalise);
+}
+
 /**
  * Bars of `period` overlapping [from, to] (the bucket holding `from` through the one holding `to`),
  * newest `limit` of them, ascending.

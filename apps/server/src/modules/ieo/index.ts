@@ -1,0 +1,2 @@
+/** The ieo module's entry: other modules import from here only. */
+export { ieoModule } from './ieo.module';

@@ -1,0 +1,6 @@
+import UnderDevelopment from '../common/UnderDevelopment';
+
+/** Placeholder until issue 15's screen lands. */
+export default function IeoOrders() {
+  return <UnderDevelopment />;
+}
