@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."asset_token_ids" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "dual_orders" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,

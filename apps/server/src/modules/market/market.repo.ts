@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db';
 import type { AssetSpec, PairSpec } from './catalog';
@@ -78,4 +78,21 @@ export async function listAssets(db: DbOrTx): Promise<AssetInfo[]> {
     .select({ id: assets.id, symbol: assets.symbol, name: assets.name, kind: assets.kind })
     .from(assets)
     .orderBy(assets.id);
+}
+
+/**
+ * Inserts a run-time asset (kind `token`) with the next id of `asset_token_ids`; undefined when the symbol is
+ * taken (nothing is inserted).
+ */
+export async function insertToken(
+  db: DbOrTx,
+  a: { symbol: string; name: string; logo: string },
+): Promise<AssetInfo | undefined> {
+  const r = await db.execute<{ id: number } & Record<string, unknown>>(sql`
+    INSERT INTO assets (id, symbol, name, kind, logo)
+    VALUES (nextval('asset_token_ids'), ${a.symbol}, ${a.name}, 'token', ${a.logo})
+    ON CONFLICT (symbol) DO NOTHING
+    RETURNING id`);
+  const row = r.rows[0];
+  return row ? { id: Number(row.id), symbol: a.symbol, name: a.name, kind: 'token' } : undefined;
 }

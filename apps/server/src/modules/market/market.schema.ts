@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -23,6 +24,9 @@ export const assets = pgTable('assets', {
   kind: text('kind').notNull(),
   logo: text('logo').notNull().default(''),
 });
+
+/** Ids of assets created at run time (IEO tokens, issue 15), clear of the catalogue's fixed ids. */
+export const assetTokenIds = pgSequence('asset_token_ids', { startWith: 1001 });
 
 export const pairs = pgTable(
   'pairs',

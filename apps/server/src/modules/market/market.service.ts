@@ -9,7 +9,8 @@ import {
   Decimal,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
+import { afterCommit } from '../../platform/db/after-commit';
 import { fail } from '../../platform/http/app-error';
 import { RawJson } from '../../platform/http/route';
 import { ASSETS, PAIRS, pairSymbol } from './catalog';
@@ -239,6 +240,26 @@ export class MarketService {
     if (assetId === usdt?.id) return '1';
     const pair = this.pairs.find((p) => p.baseId === assetId && p.quoteId === usdt?.id);
     return (pair && this.lastPrice(pair.id)) ?? '0';
+  }
+
+  /**
+   * Registers a new asset (an IEO token, issue 15) in the caller's transaction, with an id from
+   * `asset_token_ids` (clear of the catalogue's) and kind `token`; `ieo_symbol_taken` when the symbol exists.
+   * This node lists it once the transaction commits; `refreshAssets` brings other nodes up to date.
+   */
+  async createAsset(tx: Tx, a: { symbol: string; name: string; logo?: string }): Promise<repo.AssetInfo> {
+    const asset = await repo.insertToken(tx, { symbol: a.symbol, name: a.name, logo: a.logo ?? '' });
+    if (!asset) throw fail('ieo_symbol_taken');
+    afterCommit(tx, () => {
+      if (!this.assets.some((x) => x.id === asset.id))
+        this.assets = [...this.assets, asset].sort((x, y) => x.id - y.id);
+    });
+    return asset;
+  }
+
+  /** Reloads the asset list from the database (assets another node created). */
+  async refreshAssets(): Promise<void> {
+    this.assets = await repo.listAssets(this.db);
   }
 
   /**
