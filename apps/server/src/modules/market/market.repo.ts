@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db';
+import { Decimal } from '@meridian/contract';
+import type { DbOrTx, Tx } from '../../platform/db';
 import type { AssetSpec, PairSpec } from './catalog';
 import { pairSymbol } from './catalog';
 import { assets, pairs } from './market.schema';
@@ -63,7 +64,50 @@ export async function listPairs(db: DbOrTx): Promise<PairInfo[]> {
     openMicrotrade: r.p.openMicrotrade,
     sort: r.p.sort,
     logo: r.logo,
+    ...(r.p.listedAt && r.p.simLevel
+      ? {
+          listing: {
+            level: new Decimal(r.p.simLevel).toString(),
+            volatility: Number(r.p.simVolatility ?? LISTED_VOLATILITY),
+            turnoverPerMinute: Number(r.p.simTurnover ?? LISTED_TURNOVER),
+            at: r.p.listedAt.getTime(),
+          },
+        }
+      : {}),
   }));
+}
+
+/** Simulation of a listed token: a modest annualised volatility and turnover per minute (quote asset). */
+export const LISTED_VOLATILITY = 0.8;
+export const LISTED_TURNOVER = 2000;
+
+/**
+ * Inserts a run-time pair (an IEO token, issue 15) with the next id past 1000 (clear of the catalogue's);
+ * undefined when the symbol is already a pair (nothing is inserted). Ids are taken under a transaction-scoped
+ * advisory lock, so two listings at once cannot pick the same one.
+ */
+export async function insertListedPair(
+  tx: Tx,
+  p: {
+    symbol: string;
+    baseId: number;
+    quoteId: number;
+    pricePrecision: number;
+    amountPrecision: number;
+    level: string;
+  },
+): Promise<number | undefined> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pairs.listed'))`);
+  const r = await tx.execute<{ id: number } & Record<string, unknown>>(sql`
+    INSERT INTO pairs (id, symbol, base_id, quote_id, category, price_precision, amount_precision, sort,
+                       open_lever, open_microtrade, sim_level, sim_volatility, sim_turnover, listed_at)
+    SELECT next.id, ${p.symbol}, ${p.baseId}, ${p.quoteId}, 'crypto', ${p.pricePrecision},
+           ${p.amountPrecision}, next.id, 0, 0, ${p.level}, ${LISTED_VOLATILITY}, ${LISTED_TURNOVER}, now()
+      FROM (SELECT greatest(coalesce(max(id), 0), 1000) + 1 AS id FROM pairs) next
+    ON CONFLICT (symbol) DO NOTHING
+    RETURNING id`);
+  const row = r.rows[0];
+  return row ? Number(row.id) : undefined;
 }
 
 export interface AssetInfo {

@@ -24,6 +24,12 @@ import { PairState, type Ticker } from './pair-state';
 import type { TickBus } from './tick-bus';
 import { normaliseSymbol, toPairQuote, type PairInfo } from './quote';
 
+/** Price decimals of a listed token: about five significant digits at its level, between 2 and 8. */
+export function listedPricePrecision(level: Decimal): number {
+  const magnitude = Math.floor(Math.log10(level.toNumber()));
+  return Math.min(8, Math.max(2, 4 - magnitude, Math.min(level.decimalPlaces(), 8)));
+}
+
 export interface MarketOptions {
   historyDays: number;
   dailyHistoryDays: number;
@@ -78,7 +84,21 @@ export class MarketService {
     );
     let written = 0;
     for (const p of this.pairs) {
-      written += await ensureHistory(this.db, this.feed, this.feedPair(p), { nowMs: started, ...this.opts });
+      if (p.listing) {
+        // A listed token: its history is what the feed recorded since the listing (a gap after downtime is
+        // filled from its last minute); nothing before the listing is invented.
+        this.feed.addPair(this.feedPair(p), undefined);
+        if (await candles.lastBar(this.db, 'candles_1m', p.id))
+          written += await ensureHistory(this.db, this.feed, this.feedPair(p), {
+            nowMs: started,
+            ...this.opts,
+          });
+      } else {
+        written += await ensureHistory(this.db, this.feed, this.feedPair(p), {
+          nowMs: started,
+          ...this.opts,
+        });
+      }
       const state = new PairState(p.id);
       const since = Math.floor(started / 1000) - 86_400;
       const days = await candles.barsSince(this.db, 'candles_1d', p.id, since - 40 * 86_400);
@@ -280,6 +300,58 @@ export class MarketService {
     return this.pairs;
   }
 
+  /**
+   * Lists a run-time token (an IEO token, issue 15) as a spot pair `base/quote`: category crypto (trades around
+   * the clock), price decimals from the level, the simulated feed ticking from `level` (the issuance price) with
+   * no history before the listing. Futures and options stay closed on it. `ieo_pair_listed` when the pair exists.
+   * Other nodes pick it up with `refreshCatalog`.
+   */
+  async listTokenPair(input: { baseId: number; quoteId: number; level: string }): Promise<PairInfo> {
+    if (!this.assets.some((a) => a.id === input.baseId)) await this.refreshAssets();
+    const base = this.assets.find((a) => a.id === input.baseId);
+    const quote = this.assets.find((a) => a.id === input.quoteId);
+    if (!base) throw fail('currency_invalid', {}, 'baseId');
+    if (!quote) throw fail('currency_invalid', {}, 'quoteId');
+    const level = new Decimal(input.level);
+    if (!level.isFinite() || level.lte(0)) throw fail('parameter_error', {}, 'level');
+    const pricePrecision = listedPricePrecision(level);
+    const symbol = pairSymbol({ base: base.symbol, quote: quote.symbol });
+    const id = await this.db.transaction((tx) =>
+      repo.insertListedPair(tx, {
+        symbol,
+        baseId: base.id,
+        quoteId: quote.id,
+        pricePrecision,
+        amountPrecision: Math.max(0, 8 - pricePrecision),
+        level: level.toFixed(pricePrecision),
+      }),
+    );
+    if (id === undefined) throw fail('ieo_pair_listed');
+    await this.refreshCatalog();
+    return this.findPair({ id });
+  }
+
+  /**
+   * Reloads assets and pairs from the database: this node learns what another node created (IEO tokens and
+   * their listed pairs). A new pair gets an empty live state (its history starts now) and joins the feed.
+   */
+  async refreshCatalog(): Promise<void> {
+    const [assets, pairs] = await Promise.all([repo.listAssets(this.db), repo.listPairs(this.db)]);
+    this.assets = assets;
+    const added = pairs.filter((p) => !this.states.has(p.id));
+    for (const p of added) {
+      const state = new PairState(p.id);
+      const since = Math.floor(this.now() / 1000) - 86_400;
+      state.load(await candles.barsSince(this.db, 'candles_1m', p.id, since), []);
+      this.states.set(p.id, state);
+      this.feed.addPair(this.feedPair(p), state.lastPrice);
+    }
+    if (added.length > 0 || pairs.length !== this.pairs.length) {
+      this.pairs = pairs;
+      this.quoteCache = undefined;
+    }
+  }
+
   private ticker(pairId: number): Ticker | undefined {
     return this.states.get(pairId)?.ticker();
   }
@@ -296,6 +368,11 @@ export class MarketService {
   }
 
   private feedPair(p: PairInfo): FeedPair {
+    if (p.listing) {
+      const { level, volatility, turnoverPerMinute } = p.listing;
+      const { id, symbol, category, pricePrecision, amountPrecision } = p;
+      return { id, symbol, category, pricePrecision, amountPrecision, level, volatility, turnoverPerMinute };
+    }
     const spec = PAIRS.find((s) => s.id === p.id);
     if (!spec) throw new Error(`pair ${p.id} is not in the catalog`);
     return { ...spec, symbol: pairSymbol(spec) };

@@ -20,6 +20,11 @@ export interface PairInfo {
   openMicrotrade: number;
   sort: number;
   logo: string;
+  /**
+   * Set on a pair an operator listed at run time (an IEO token, issue 15): its simulation parameters and the
+   * listing time (epoch ms). Its history starts at the listing: nothing before it is invented.
+   */
+  listing?: { level: string; volatility: number; turnoverPerMinute: number; at: number };
 }
 
 const fmt = (v: string, digits: number) => new Decimal(v).toFixed(digits);

@@ -109,6 +109,11 @@ export class CcxtFeed implements MarketFeed {
     return [...ticks, ...simulated];
   }
 
+  /** A run-time pair is not on the exchange: it stays on the simulated feed. */
+  addPair(pair: FeedPair, last: string | undefined): void {
+    this.fallback.addPair(pair, last);
+  }
+
   minuteBars(pair: FeedPair, fromMs: number, toMs: number, lastClose: string | undefined): Promise<RawBar[]> {
     if (!this.listed.has(pair.id)) return this.fallback.minuteBars(pair, fromMs, toMs, lastClose);
     return this.ohlcv(pair, '1m', 60_000, fromMs, toMs);

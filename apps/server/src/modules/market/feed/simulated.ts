@@ -65,6 +65,14 @@ export class SimulatedFeed implements MarketFeed {
     return ticks;
   }
 
+  addPair(pair: FeedPair, last: string | undefined): void {
+    if (this.models.has(pair.id)) return;
+    const model = new PriceModel(this.seed, pair);
+    this.models.set(pair.id, model);
+    this.pairs.push(pair);
+    this.state.set(pair.id, model.startLog(last ?? pair.level));
+  }
+
   /** Seeds the live state of a pair (after history or a restart). */
   resume(pairId: number, lastClose: string): void {
     const p = this.pairs.find((x) => x.id === pairId);
