@@ -1,0 +1,67 @@
+import { DUAL_ORDER_STATES, Decimal } from '@meridian/contract';
+import type { DualOrder, DualOrderState, DualSample } from '@meridian/contract';
+
+/** Pure helpers of my invest orders (issue 15): tabs, which outcome a settlement took, and its arithmetic. */
+
+export type OrderTab = DualOrderState | 'all';
+export const ORDER_TABS: readonly OrderTab[] = ['all', ...DUAL_ORDER_STATES];
+
+/** Whether any loaded order still waits for its settlement (the list then polls). */
+export function hasOpenOrders(pages: readonly { data: readonly Pick<DualOrder, 'status'>[] }[] | undefined) {
+  return (pages ?? []).some((p) => p.data.some((o) => o.status === 'purchased' || o.status === 'settling'));
+}
+
+/**
+ * Which case a settlement price falls in (spec §9): a call pays the coin strictly below the linked price and USDT
+ * at or above it; a put pays USDT strictly above it and the coin at or below it.
+ */
+export function outcomeCase(
+  o: Pick<DualOrder, 'type' | 'linked_price'>,
+  settlePrice: string,
+): 'below' | 'above' {
+  const settle = new Decimal(settlePrice);
+  if (o.type === 'call') return settle.lt(o.linked_price) ? 'below' : 'above';
+  return settle.gt(o.linked_price) ? 'above' : 'below';
+}
+
+/** Decimals a decimal string is written with ("96000.41" → 2). */
+export function decimalsOf(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+export interface SampleArithmetic {
+  count: number;
+  sum: string;
+  /** Σ ÷ count, half-up to the settlement price's decimals. */
+  mean: string;
+  /** Whether that mean is the stored settlement price. */
+  matches: boolean;
+  low: string;
+  high: string;
+}
+
+/** The settlement price as the arithmetic the user can check: Σ of the samples ÷ their count. */
+export function sampleArithmetic(
+  samples: readonly DualSample[],
+  settlePrice: string,
+): SampleArithmetic | null {
+  if (samples.length === 0 || settlePrice === '') return null;
+  const prices = samples.map((s) => new Decimal(s.price));
+  const sum = prices.reduce((a, b) => a.plus(b), new Decimal(0));
+  const decimals = decimalsOf(new Decimal(settlePrice).toFixed());
+  const mean = sum.div(prices.length).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  return {
+    count: samples.length,
+    sum: sum.toFixed(),
+    mean: mean.toFixed(),
+    matches: mean.eq(settlePrice),
+    low: prices.reduce((a, b) => (b.lt(a) ? b : a)).toFixed(),
+    high: prices.reduce((a, b) => (b.gt(a) ? b : a)).toFixed(),
+  };
+}
+
+/** "HH:mm" (UTC) of a sample's minute (epoch seconds). */
+export function sampleMinute(t: number): string {
+  return new Date(t * 1000).toISOString().slice(11, 16);
+}
