@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadMore } from '../LoadMore';
+import './earn.css';
 import { EmptyView, ErrorView, LoadingView } from '../StateViews';
 
 /**
@@ -32,4 +34,42 @@ export function QueryView<T>({
   if (isEmpty?.(query.data))
     return <EmptyView title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * A paged list (react-query infinite query) with its four states: loading, error with retry, empty (with
+ * `empty` as its title and an optional action), or the rows followed by "load more". Rows already shown stay
+ * while a refresh runs or fails.
+ *
+ *   const orders = useMyOrders();
+ *   <PagedView query={orders} rows={flattenPages(orders.data?.pages)} empty={t('ieo.noOrders')}
+ *     testId="ieo-orders" render={(o) => <OrderCard key={o.id} o={o} />} />
+ */
+export function PagedView<T>(props: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+    hasNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  rows: T[];
+  empty: string;
+  emptyAction?: ReactNode;
+  testId: string;
+  className?: string;
+  render: (row: T) => ReactNode;
+}) {
+  const { query, rows } = props;
+  if (rows.length === 0) {
+    if (query.isPending) return <LoadingView onRetry={() => void query.refetch()} />;
+    if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+    return <EmptyView testId={`${props.testId}-empty`} title={props.empty} action={props.emptyAction} />;
+  }
+  return (
+    <div className={props.className ?? 'earn-list'} data-testid={props.testId}>
+      {rows.map(props.render)}
+      <LoadMore hasMore={query.hasNextPage} loadMore={query.fetchNextPage} />
+    </div>
+  );
 }

@@ -5,10 +5,11 @@
  * - ProgressBar a labelled 0–100 bar from a decimal-string percentage.
  * - DemoTag     the "Demo" label of a demo product.
  * - QueryView   loading / error+retry / empty / content around a react-query result.
+ * - PagedView   the same for a paged (infinite) list, with load more.
  * - useNow      the current time, re-read every second.
  */
 export { Countdown, useNow } from './Countdown';
 export { ProgressBar } from './ProgressBar';
 export { DemoTag } from './DemoTag';
-export { QueryView } from './QueryView';
+export { PagedView, QueryView } from './QueryView';
 export { countdownParts, clockOf, barWidth } from './countdown';
