@@ -1,5 +1,8 @@
 import { DUAL_ORDER_STATES, Decimal } from '@meridian/contract';
-import type { DualOrder, DualOrderState, DualSample } from '@meridian/contract';
+import type { DualOrder, DualOrderState } from '@meridian/contract';
+
+/** One recorded minute of a settlement window (the order's `samples`). */
+export type DualSample = DualOrder['samples'][number];
 
 /** Pure helpers of my invest orders (issue 15): tabs, which outcome a settlement took, and its arithmetic. */
 
@@ -7,8 +10,13 @@ export type OrderTab = DualOrderState | 'all';
 export const ORDER_TABS: readonly OrderTab[] = ['all', ...DUAL_ORDER_STATES];
 
 /** Whether any loaded order still waits for its settlement (the list then polls). */
-export function hasOpenOrders(pages: readonly { data: readonly Pick<DualOrder, 'status'>[] }[] | undefined) {
-  return (pages ?? []).some((p) => p.data.some((o) => o.status === 'purchased' || o.status === 'settling'));
+export function hasOpenOrders(pages: readonly { data: readonly unknown[] }[] | undefined): boolean {
+  return (pages ?? []).some((p) =>
+    p.data.some((o) => {
+      const status = (o as Partial<Pick<DualOrder, 'status'>> | null)?.status;
+      return status === 'purchased' || status === 'settling';
+    }),
+  );
 }
 
 /**
