@@ -1,9 +1,59 @@
 import { defineModule } from '../../platform/module';
+import { ensureDemoProjects } from './demo/demo-projects';
+import { IeoOpsService } from './ieo-ops.service';
+import { IeoAssets } from './ieo.assets';
+import { ieoOpsRoutes } from './ieo.ops-routes';
+import { ieoRoutes } from './ieo.routes';
+import { IeoService } from './ieo.service';
+import { IeoSettlement } from './ieo.settlement';
+
+declare module '../../platform/module' {
+  interface Services {
+    ieo: IeoService;
+    ieoOps: IeoOpsService;
+    ieoSettlement: IeoSettlement;
+  }
+}
 
 /**
- * IEO token subscriptions (issue 15): projects, subscriptions that hold their payment, pro-rata allocation at the end of the window and token delivery at the time to market, as durable jobs; the console's project calls; demo projects.
+ * IEO token subscriptions (issue 15): projects, subscriptions that hold their payment, pro-rata allocation at the
+ * end of the window and token delivery at the time to market, as durable jobs (ieo.allocate, ieo.deliver, every
+ * minute, each step once under the project's row lock); the console's project calls; demo projects.
  */
 export const ieoModule = defineModule({
   name: 'ieo',
-  setup: () => ({ services: {} }),
+  setup: ({ config, database, logger, use }) => {
+    const db = database.db;
+    const market = use('market');
+    const ledger = use('ledger');
+    const assets = new IeoAssets(market);
+    const ieo = new IeoService({ db, ledger, assets, demoContent: config.demo.content });
+    const ieoOps = new IeoOpsService({ db, assets, market });
+    const ieoSettlement = new IeoSettlement({
+      db,
+      ledger,
+      notifier: use('notifications'),
+      assets,
+      log: logger,
+    });
+    const ops = use('ops');
+    let demo: Promise<unknown> = Promise.resolve();
+    return {
+      services: { ieo, ieoOps, ieoSettlement },
+      routes: (api) => {
+        ieoRoutes(api, { ieo });
+        ieoOpsRoutes(api, { ieoOps, ops });
+      },
+      jobs: ieoSettlement.jobDefinitions,
+      start: () => {
+        if (!config.demo.content) return;
+        demo = ensureDemoProjects({ db, ops: ieoOps, log: logger }).catch((err: unknown) =>
+          logger.error({ err }, 'ieo: demo projects could not be created'),
+        );
+      },
+      stop: async () => {
+        await demo;
+      },
+    };
+  },
 });
