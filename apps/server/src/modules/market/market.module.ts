@@ -24,7 +24,11 @@ export const marketModule = defineModule({
       services: { market, favorites },
       routes: (api) => marketRoutes(api, market, favorites),
       realtime: (io) => attachMarketRealtime(io, market),
-      stop: () => market.stop(),
+      start: () => market.startCatalogRefresh(),
+      stop: async () => {
+        market.stopCatalogRefresh();
+        await market.stop();
+      },
     };
   },
 });

@@ -19,16 +19,11 @@ import { bucketStart } from './candles/periods';
 import { CandleReader } from './candles/reader';
 import type { FeedPair, MarketFeed, RawBar, Tick } from './feed/types';
 import { ensureHistory } from './history';
+import { listedPricePrecision } from './listing';
 import * as repo from './market.repo';
 import { PairState, type Ticker } from './pair-state';
 import type { TickBus } from './tick-bus';
 import { normaliseSymbol, toPairQuote, type PairInfo } from './quote';
-
-/** Price decimals of a listed token: about five significant digits at its level, between 2 and 8. */
-export function listedPricePrecision(level: Decimal): number {
-  const magnitude = Math.floor(Math.log10(level.toNumber()));
-  return Math.min(8, Math.max(2, 4 - magnitude, Math.min(level.decimalPlaces(), 8)));
-}
 
 export interface MarketOptions {
   historyDays: number;
@@ -43,6 +38,8 @@ export interface TickBatch {
 }
 
 const SEARCH_LIMIT = 50;
+/** How often a node reloads the catalogue (assets and pairs created on other nodes). */
+export const CATALOG_REFRESH_MS = 5_000;
 
 /**
  * The market: catalog, history, live state from the feed (the only source of prices), and every read of
@@ -61,6 +58,7 @@ export class MarketService {
   /** Quotes of every pair, rebuilt once per tick batch (reads are far more frequent than ticks). */
   private quoteCache: { at: number; quotes: PairQuote[] } | undefined;
   private quotationsCache: { quotes: PairQuote[]; json: RawJson } | undefined;
+  private refreshTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -132,6 +130,28 @@ export class MarketService {
       this.applyTicks(ticks);
       bus?.publish(ticks);
     });
+  }
+
+  /**
+   * Every `everyMs`, reloads assets and pairs (`refreshCatalog`): a token or pair another node created appears
+   * here, in quotes and wallets, and the feed-leading node starts ticking it. Runs never overlap.
+   */
+  startCatalogRefresh(everyMs: number = CATALOG_REFRESH_MS): void {
+    if (this.refreshTimer) return;
+    let running = false;
+    this.refreshTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.refreshCatalog()
+        .catch((err: unknown) => this.log.warn({ err }, 'refreshing the market catalogue failed'))
+        .finally(() => (running = false));
+    }, everyMs);
+    this.refreshTimer.unref();
+  }
+
+  stopCatalogRefresh(): void {
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.refreshTimer = undefined;
   }
 
   async stop(): Promise<void> {

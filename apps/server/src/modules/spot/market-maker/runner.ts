@@ -124,9 +124,12 @@ export class MarketMakerRunner {
     const { account, market, db, ledger, config } = this.deps;
     this.makerId ??= await account.ensureSystemUser(MARKET_MAKER_KEY, MARKET_MAKER_NAME);
     const pairs = market.listPairs().filter((p) => p.openCoinTrade === 1);
-    const assets = market
-      .listAssets()
-      .filter((a) => !this.funded.has(a.id))
+    const unfunded = market.listAssets().filter((a) => !this.funded.has(a.id));
+    // A run-time token (an IEO, issue 15) gets no inventory out of thin air: its supply is what the issue
+    // delivered. The maker quotes it from what it holds (bids from the quote currency; asks once it bought).
+    for (const a of unfunded) if (a.kind === 'token') this.funded.add(a.id);
+    const assets = unfunded
+      .filter((a) => a.kind !== 'token')
       .map((a) => ({
         id: a.id,
         symbol: a.symbol,
