@@ -1,7 +1,13 @@
 import { API, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { DualBuyRequest, DualOrderState, DualType, NotificationMessage } from '@meridian/contract';
+import type {
+  DualBuyRequest,
+  DualOrderState,
+  DualType,
+  NotificationMessage,
+  ResponseOf,
+} from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/http';
 import { withEachSocket } from '../../api/socket';
@@ -23,6 +29,7 @@ export const INVEST_PAGE_SIZE = LIST_PAGE_SIZE;
 const LIST_REFRESH_MS = 30_000;
 /** While an order waits for its settlement, my orders are read again this often. */
 const OPEN_ORDERS_POLL_MS = 15_000;
+type DualOrdersPage = ResponseOf<typeof API.dual.list>;
 
 /** A fresh idempotency key per confirmed purchase (kept across a retry of the same one). */
 export function newInvestKey(): string {
@@ -71,7 +78,8 @@ export function useDualOrders(status: DualOrderState | 'all') {
     enabled: loggedIn,
     initialPageParam: 1,
     staleTime: 0,
-    refetchInterval: (q) => (hasOpenOrders(q.state.data?.pages) ? OPEN_ORDERS_POLL_MS : false),
+    refetchInterval: (q: { state: { data: InfiniteData<DualOrdersPage> | undefined } }) =>
+      hasOpenOrders(q.state.data?.pages) ? OPEN_ORDERS_POLL_MS : false,
     queryFn: ({ pageParam }) =>
       api.call(
         API.dual.list,

@@ -2,6 +2,7 @@ import { DUAL_NUM_MAX } from '@meridian/contract';
 import type { DualOrder, DualProduct } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WINDOW_UTC, SETTLE_TIME_UTC, helpExample } from './help';
+import { availability, coinParam, linkedDistancePct, typeParam } from './product';
 import { hasOpenOrders, outcomeCase, sampleArithmetic, sampleMinute } from './orders';
 import {
   depositOf,
@@ -155,5 +156,28 @@ describe('invest help: the worked example (spec §9)', () => {
   it('settles at 08:00 UTC on the 30 minutes before', () => {
     expect(SETTLE_TIME_UTC).toBe('08:00');
     expect(SAMPLE_WINDOW_UTC).toBe('07:30–08:00');
+  });
+});
+
+describe('invest list', () => {
+  it('reads the coin and type from the address (BTC, call by default)', () => {
+    expect(coinParam('2')).toBe(2);
+    expect(coinParam('9')).toBe(1);
+    expect(typeParam('put')).toBe('put');
+    expect(typeParam(null)).toBe('call');
+  });
+
+  it('shows the linked price against the last price in percent', () => {
+    expect(linkedDistancePct('100000', '96000')).toBe('+4.17');
+    expect(linkedDistancePct('94000', '96000')).toBe('-2.08');
+    expect(linkedDistancePct('100000', '0')).toBe('');
+  });
+
+  it('says why a product cannot be bought', () => {
+    expect(availability(product)).toBe('open');
+    expect(availability({ ...product, status: 'paused' })).toBe('paused');
+    expect(availability({ ...product, remaining_number: 0, open: false })).toBe('soldOut');
+    expect(availability({ ...product, open: false })).toBe('closed');
+    expect(availability({ ...product, user_number: 10 })).toBe('limitReached');
   });
 });

@@ -1,0 +1,115 @@
+import type { DualType } from '@meridian/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutcomesView } from '../../data/invest/purchase';
+import { decimalsOf } from '../../data/invest/orders';
+import { formatNumber, formatPrice } from '../../lib/format';
+import './invest.css';
+
+/** Small pieces shared by the invest screens. */
+
+/** An amount exactly as stored (a payout, a deposit), in the user's locale: no rounding, trailing zeros kept to 2. */
+export function exact(value: string): string {
+  const decimals = Math.min(8, decimalsOf(value));
+  return formatNumber(value, { decimals, minDecimals: Math.min(2, decimals), rounding: 'down' });
+}
+
+/** A USDT price of the coin, 2 decimals. */
+export const price = (value: string): string => formatPrice(value, 2);
+
+/** "36.50%" from an APR in percent. */
+export const apr = (value: string): string => `${formatNumber(value, { decimals: 2 })}%`;
+
+/** The product type: sell high (call) or buy low (put). */
+export function TypeBadge({ type }: { type: DualType }) {
+  const { t } = useTranslation();
+  return <span className={`invest-type ${type}`}>{t(`invest.type.${type}`)}</span>;
+}
+
+/** A label / value line of a card. */
+export function Fact({
+  label,
+  children,
+  testId,
+  tone,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  tone?: string;
+}) {
+  return (
+    <div className="invest-fact">
+      <span>{label}</span>
+      <b className={tone} data-testid={testId}>
+        {children}
+      </b>
+    </div>
+  );
+}
+
+/** Segmented buttons (coin, type, section, order status). */
+export function Segments<T extends string | number>(props: {
+  value: T;
+  options: { value: T; label: string }[];
+  testId: string;
+  onChange: (v: T) => void;
+  variant?: 'tabs' | 'chips';
+}) {
+  return (
+    <div className={`invest-seg ${props.variant ?? 'chips'}`} role="tablist" data-testid={props.testId}>
+      {props.options.map((o) => (
+        <button
+          key={String(o.value)}
+          type="button"
+          role="tab"
+          aria-selected={o.value === props.value}
+          className={o.value === props.value ? 'active' : ''}
+          data-testid={`${props.testId}-${o.value}`}
+          onClick={() => props.onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Both outcomes of a purchase (spec §9), as the user reads them before confirming and on the order: "if the
+ * settlement price is below the linked price you receive …, otherwise …" (a put: at or below / above).
+ * `hit` marks the case a settlement took.
+ */
+export function OutcomeBox({
+  type,
+  linkedPrice,
+  outcomes,
+  hit,
+  testId = 'invest-outcomes',
+}: {
+  type: DualType;
+  linkedPrice: string;
+  outcomes: OutcomesView;
+  hit?: 'below' | 'above';
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const row = (side: 'below' | 'above') => {
+    const o = outcomes[side];
+    const cls = `invest-outcome${hit === side ? ' hit' : ''}${hit && hit !== side ? ' missed' : ''}`;
+    return (
+      <div className={cls} data-testid={`${testId}-${side}`} data-currency={o.currency_name}>
+        <span>{t(`invest.outcome.${type}_${side}`, { price: price(linkedPrice) })}</span>
+        <b>
+          {exact(o.amount)} {o.currency_name}
+        </b>
+      </div>
+    );
+  };
+  return (
+    <div className="invest-outcomes" data-testid={testId}>
+      {row('below')}
+      {row('above')}
+    </div>
+  );
+}
