@@ -15,7 +15,7 @@ import { fail } from '../../platform/http/app-error';
 import type { Services } from '../../platform/module';
 import type { IeoAssets } from './ieo.assets';
 import * as repo from './ieo.repo';
-import { opsProjectView } from './ieo.view';
+import { opsProjectView, type ProjectNames } from './ieo.view';
 
 /** Currencies a project may be paid in: coins and stablecoins (not stock shares, not another IEO token). */
 const PAY_KINDS = ['crypto', 'stablecoin'];
@@ -86,7 +86,9 @@ export class IeoOpsService {
           currencyId: token.id,
           isDemo: opts.isDemo ?? false,
         });
-        return this.audited(tx, audit?.(row.id), null, row);
+        // the token joins this node's catalogue once committed: its symbol is the one just registered
+        const pay = (await this.d.assets.get(row.payCurrencyId))?.symbol ?? '';
+        return this.audited(tx, audit?.(row.id), null, row, { currency: token.symbol, payCurrency: pay });
       }
       const before = await this.locked(tx, input.id);
       const names = await this.d.assets.names(before);
@@ -151,8 +153,9 @@ export class IeoOpsService {
     audit: IeoAudit | undefined,
     before: repo.IeoProjectRow | null,
     after: repo.IeoProjectRow,
+    known?: ProjectNames,
   ): Promise<OpsIeoProject> {
-    const names = await this.d.assets.names(after);
+    const names = known ?? (await this.d.assets.names(after));
     const now = this.now();
     return auditChange(
       tx,

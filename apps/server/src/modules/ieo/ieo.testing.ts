@@ -1,0 +1,160 @@
+import { Decimal, type IeoOrder, type OpsIeoProject } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { get, post, uniqueIp, type Reply } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { newOperator } from '../ops/testing';
+import { newUser } from '../settings/testing';
+
+/** Test helpers of the IEO integration tests: funded users, projects made through the console calls, jobs. */
+
+export const USDT = 3;
+const HOUR = 3_600_000;
+
+/** The file's app (no job runner: jobs run with `runIeoJobs`), closed after its tests. */
+export function ieoTestApp(ready: (t: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+export interface User {
+  token: string;
+  uid: number;
+}
+
+/** A user with `usdt` on the spot account (credited from the house genesis account through the ledger). */
+export async function spotUser(t: TestApp, usdt?: string): Promise<User> {
+  const u = await newUser(t);
+  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
+  if (usdt)
+    await t.database.db.transaction((tx) =>
+      t.services.ledger.post(tx, [
+        {
+          kind: 'genesis',
+          lines: [
+            { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(usdt).neg() },
+            { account: { userId: uid, currencyId: USDT, type: 2 }, amount: usdt },
+          ],
+        },
+      ]),
+    );
+  return { token: u.token, uid };
+}
+
+/** A user's spot balance of a currency. */
+export async function spot(t: TestApp, userId: number, currencyId = USDT) {
+  const rows = await t.services.ledger.balances(t.database.db, userId);
+  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
+  return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
+}
+
+/** A house account's balance in a currency (0 when it does not exist). */
+export async function houseBalance(t: TestApp, code: string, currencyId: number): Promise<Decimal> {
+  const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(sql`
+    SELECT (available + frozen)::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`);
+  return new Decimal(r.rows[0]?.v ?? 0);
+}
+
+let operator: { token: string; app: TestApp } | undefined;
+export async function opsToken(t: TestApp): Promise<string> {
+  if (operator?.app !== t) operator = { token: (await newOperator(t)).token, app: t };
+  return operator.token;
+}
+
+/** POST /ops/ieo/<path> as the app's operator. */
+export const ops = async (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
+  post(t.app, `/ops/ieo/${path}`, body, { token: await opsToken(t), ip: uniqueIp() });
+
+let symbols = 0;
+/** A fresh token symbol (2–10 capitals/digits). */
+export const newSymbol = () => `T${(Date.now() % 1e5).toString(36).toUpperCase()}${++symbols}`.slice(0, 10);
+
+/** Save-request terms of a project in progress (started an hour ago, ending in an hour), USDT, 1-day lock. */
+export function projectInput(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const now = Date.now();
+  return {
+    symbol: newSymbol(),
+    token_name: 'Test token',
+    pay_currency_id: USDT,
+    price: '2',
+    amount: '1000',
+    min: '1',
+    user_limit: '400',
+    start_at: new Date(now - HOUR).toISOString(),
+    end_at: new Date(now + HOUR).toISOString(),
+    lock_days: 1,
+    texts: { en: { title: 'Test project', summary: 'A test', content: 'Content' } },
+    ...over,
+  };
+}
+
+/** A project created through POST /ops/ieo/save. */
+export async function newProject(t: TestApp, over: Record<string, unknown> = {}): Promise<OpsIeoProject> {
+  return ok<OpsIeoProject>(await ops(t, 'save', projectInput(over)));
+}
+
+/** POST /project/order as `u`. */
+export const subscribe = (
+  t: TestApp,
+  u: User,
+  projectId: number,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) =>
+  post(
+    t.app,
+    '/project/order',
+    { project_id: projectId, amount, ...extra },
+    { token: u.token, ip: uniqueIp() },
+  );
+
+/** A subscription that must succeed. */
+export async function subscribed(t: TestApp, u: User, projectId: number, amount: string): Promise<IeoOrder> {
+  return ok<IeoOrder>(await subscribe(t, u, projectId, amount));
+}
+
+/**
+ * TEST-ONLY clock shift: moves a project's window (and its time to market) so that it ended `agoMs` ago and
+ * its tokens reach the market `marketInMs` from now (negative: already due).
+ */
+export async function endProject(t: TestApp, id: number, marketInMs = HOUR, agoMs = 1000): Promise<void> {
+  const end = new Date(Date.now() - agoMs);
+  const market = new Date(Math.max(end.getTime(), Date.now() + marketInMs));
+  await t.database.db.execute(sql`
+    UPDATE ieo_projects SET start_at = ${new Date(end.getTime() - HOUR).toISOString()}::timestamptz,
+      end_at = ${end.toISOString()}::timestamptz, market_at = ${market.toISOString()}::timestamptz
+    WHERE id = ${id}`);
+}
+
+/** TEST-ONLY clock shift: the project's time to market is now past. */
+export async function reachMarket(t: TestApp, id: number): Promise<void> {
+  await t.database.db.execute(
+    sql`UPDATE ieo_projects SET market_at = greatest(end_at, now() - interval '1 second') WHERE id = ${id}`,
+  );
+}
+
+/** One run of each IEO cron, as the scheduler would start them, run to completion. */
+export async function runIeoJobs(t: TestApp): Promise<void> {
+  await t.services.jobs.runCron(t.database.db, 'ieo.allocate');
+  await t.services.jobs.runCron(t.database.db, 'ieo.deliver');
+  await t.services.jobs.drain();
+}
+
+/** Ledger entries referring to IEO orders, by kind. */
+export async function ieoEntries(t: TestApp): Promise<Record<string, number>> {
+  const r = await t.database.db.execute<{ kind: string; n: number } & Record<string, unknown>>(sql`
+    SELECT kind, count(*)::int AS n FROM ledger_entries WHERE ref_type = 'ieo_order' GROUP BY kind`);
+  return Object.fromEntries(r.rows.map((x) => [x.kind, x.n]));
+}
+
+/** The message of an ok reply (throws with the reply otherwise). */
+export function ok<T>(r: Reply): T {
+  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
+  return r.body.message as T;
+}
