@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { pageOf } from '../../platform/db/page';
-import type { lockDividends} from './lockming.schema';
+import type { lockDividends } from './lockming.schema';
 import { lockDayRates, lockOrders, lockProducts } from './lockming.schema';
 
 /** Queries of lock-mining products, day rates, orders and dividends; every function takes the caller's db/tx. */

@@ -1,0 +1,154 @@
+import { addDays, Decimal, utcDay } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { get, post, uniqueIp, type Reply } from '../../../test/api';
+import type { EntryInput } from '../ledger';
+import { newOperator } from '../ops/testing';
+import { newUser as registered } from '../settings/testing';
+
+/** Test helpers of the lock-mining integration tests: products through the console calls, funded users, jobs. */
+
+export const BTC = 1;
+export const USDT = 3;
+
+/** The file's app, made before its tests and closed after them; `ready` receives it. */
+export function lockTestApp(ready: (t: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+export interface User {
+  token: string;
+  uid: number;
+}
+
+/** Credits a user's spot account (type 2) from the house genesis account, through the ledger. */
+export async function fundSpot(t: TestApp, userId: number, amount: string, currencyId = USDT): Promise<void> {
+  await t.database.db.transaction((tx) =>
+    t.services.ledger.post(tx, [
+      {
+        kind: 'genesis',
+        lines: [
+          { account: { house: 'genesis', currencyId }, amount: new Decimal(amount).neg() },
+          { account: { userId, currencyId, type: 2 }, amount },
+        ],
+      },
+    ]),
+  );
+}
+
+/** A registered, logged-in user with `usdt` on the spot account when given. */
+export async function newUser(t: TestApp, usdt?: string): Promise<User> {
+  const u = await registered(t);
+  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
+  if (usdt) await fundSpot(t, uid, usdt);
+  return { token: u.token, uid };
+}
+
+/** Users written in bulk (no login), each with `usdt` on spot — for the batch tests. */
+export async function bulkUsers(t: TestApp, n: number, usdt: string, tag: string): Promise<number[]> {
+  const r = await t.database.db.execute<{ id: string } & Record<string, unknown>>(sql`
+    INSERT INTO users (email, account_number, password_hash, extension_code)
+    SELECT ${tag} || i || '@example.com', ${tag} || i, 'x', ${tag.toUpperCase()} || i
+      FROM generate_series(1, ${n}) i RETURNING id`);
+  const ids = r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+  for (let k = 0; k < ids.length; k += 500) {
+    const entries: EntryInput[] = ids.slice(k, k + 500).map((userId) => ({
+      kind: 'genesis',
+      lines: [
+        { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(usdt).neg() },
+        { account: { userId, currencyId: USDT, type: 2 }, amount: usdt },
+      ],
+    }));
+    await t.database.db.transaction((tx) => t.services.ledger.post(tx, entries));
+  }
+  return ids;
+}
+
+let operator: { token: string; app: TestApp } | undefined;
+export async function opsToken(t: TestApp): Promise<string> {
+  if (operator?.app !== t) operator = { token: (await newOperator(t)).token, app: t };
+  return operator.token;
+}
+
+/** POST /ops/lockming/<path> as the file's operator. */
+export const ops = async (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
+  post(t.app, `/ops/lockming/${path}`, body, { token: await opsToken(t) });
+
+/** The spec's example product unless overridden: USDT, 3 days, 0.3–0.4 % a day, penalty 0.4 %, minimum 100. */
+export const TERMS = {
+  currency_id: USDT,
+  save_min: '100',
+  day: 3,
+  rate_min: '0.3',
+  rate_max: '0.4',
+  cancel_rate: '0.4',
+  texts: { en: { title: 'USDT lock', intro: 'Locked USDT' }, fra: { title: 'Blocage USDT', intro: '' } },
+};
+
+/** A product created through the console call; returns its id. */
+export async function newProduct(t: TestApp, terms: Record<string, unknown> = {}): Promise<number> {
+  return ok<{ id: number }>(await ops(t, 'save', { ...TERMS, ...terms })).id;
+}
+
+export const deposit = (t: TestApp, u: User, configId: number, amount: string) =>
+  post(t.app, '/lh/deposit', { config_id: configId, amount }, { token: u.token, ip: uniqueIp() });
+
+export const cancel = (t: TestApp, u: User, id: number, penalty?: string) =>
+  post(
+    t.app,
+    '/lh/deposit/order/cancel',
+    { id, ...(penalty === undefined ? {} : { penalty }) },
+    { token: u.token, ip: uniqueIp() },
+  );
+
+export const orders = (t: TestApp, u: User, query: Record<string, string> = {}) =>
+  get(t.app, '/lh/deposit/order', query, { token: u.token });
+
+/** The message of an ok reply (throws with the reply otherwise). */
+export function ok<T>(r: Reply): T {
+  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
+  return r.body.message as T;
+}
+
+/** A user's spot balance of a currency. */
+export async function spot(t: TestApp, userId: number, currencyId = USDT) {
+  const rows = await t.services.ledger.balances(t.database.db, userId);
+  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
+  return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
+}
+
+/** A house account's balance of a currency. */
+export async function house(t: TestApp, code: string, currencyId = USDT): Promise<Decimal> {
+  const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
+    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`,
+  );
+  return new Decimal(r.rows[0]?.v ?? 0);
+}
+
+export const today = () => utcDay(Date.now());
+/** 00:01 UTC of the day `n` days from today: the dividend cron's slot of that day. */
+export const slotIn = (n: number) => new Date(`${addDays(today(), n)}T00:01:00Z`);
+
+/** The dividend cron for the slot `n` days from today (pays every completed day before it), then its batches. */
+export async function runDividends(t: TestApp, n: number): Promise<void> {
+  await t.services.jobs.runCron(t.database.db, 'lockming.dividends', slotIn(n));
+  await t.services.jobs.drain();
+}
+
+export async function runMaturity(t: TestApp, n: number): Promise<void> {
+  await t.services.jobs.runCron(t.database.db, 'lockming.maturity', slotIn(n));
+  await t.services.jobs.drain();
+}
+
+export async function count(t: TestApp, q: ReturnType<typeof sql>): Promise<number> {
+  const r = await t.database.db.execute<{ n: number } & Record<string, unknown>>(q);
+  return Number(r.rows[0]!.n);
+}
