@@ -224,6 +224,17 @@ describe('a listed pair in the market', () => {
     expect(other.listAssets().some((a) => a.symbol === 'MRDX')).toBe(true);
     expect(other.findPair({ symbol: 'MRDX/USDT' }).id).toBe(pair.id);
     const tick = feed.ticksAt(nowS()).find((x) => x.pairId === pair.id)!;
+    const third = new MarketService(
+      t.database.db,
+      new SimulatedFeed(7, catalogFeedPairs()),
+      { historyDays: 1, dailyHistoryDays: 1 },
+      pino({ level: 'silent' }),
+    );
+    // Listing it again from a node that has not refreshed yet: refused, and that node now knows the pair.
+    expect(await refusal(third.listTokenPair({ baseId: token.id, quoteId: USDT, level: LEVEL }))).toBe(
+      'ieo_pair_listed',
+    );
+    expect(third.findPair({ id: pair.id }).symbol).toBe('MRDX/USDT');
     // Resumes from the last price the first node recorded (its bar in progress is not stored yet: the level).
     expect(new Decimal(tick.price).div(LEVEL).minus(1).abs().lt(0.02)).toBe(true);
   });

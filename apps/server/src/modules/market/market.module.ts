@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { FavoritesService } from './favorites.service';
 import { createFeed } from './feed';
+import { startCatalogRefresh } from './listing';
 import { attachMarketRealtime } from './market.realtime';
 import { marketRoutes } from './market.routes';
 import { MarketService } from './market.service';
@@ -20,13 +21,16 @@ export const marketModule = defineModule({
     const market = new MarketService(database.db, feed, config.market, logger);
     await market.init();
     const favorites = new FavoritesService(database.db, market);
+    let stopRefresh: (() => void) | undefined;
     return {
       services: { market, favorites },
       routes: (api) => marketRoutes(api, market, favorites),
       realtime: (io) => attachMarketRealtime(io, market),
-      start: () => market.startCatalogRefresh(),
+      start: () => {
+        stopRefresh ??= startCatalogRefresh(market, logger);
+      },
       stop: async () => {
-        market.stopCatalogRefresh();
+        stopRefresh?.();
         await market.stop();
       },
     };

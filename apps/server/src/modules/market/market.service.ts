@@ -38,8 +38,6 @@ export interface TickBatch {
 }
 
 const SEARCH_LIMIT = 50;
-/** How often a node reloads the catalogue (assets and pairs created on other nodes). */
-export const CATALOG_REFRESH_MS = 5_000;
 
 /**
  * The market: catalog, history, live state from the feed (the only source of prices), and every read of
@@ -58,7 +56,6 @@ export class MarketService {
   /** Quotes of every pair, rebuilt once per tick batch (reads are far more frequent than ticks). */
   private quoteCache: { at: number; quotes: PairQuote[] } | undefined;
   private quotationsCache: { quotes: PairQuote[]; json: RawJson } | undefined;
-  private refreshTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -130,28 +127,6 @@ export class MarketService {
       this.applyTicks(ticks);
       bus?.publish(ticks);
     });
-  }
-
-  /**
-   * Every `everyMs`, reloads assets and pairs (`refreshCatalog`): a token or pair another node created appears
-   * here, in quotes and wallets, and the feed-leading node starts ticking it. Runs never overlap.
-   */
-  startCatalogRefresh(everyMs: number = CATALOG_REFRESH_MS): void {
-    if (this.refreshTimer) return;
-    let running = false;
-    this.refreshTimer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.refreshCatalog()
-        .catch((err: unknown) => this.log.warn({ err }, 'refreshing the market catalogue failed'))
-        .finally(() => (running = false));
-    }, everyMs);
-    this.refreshTimer.unref();
-  }
-
-  stopCatalogRefresh(): void {
-    if (this.refreshTimer) clearInterval(this.refreshTimer);
-    this.refreshTimer = undefined;
   }
 
   async stop(): Promise<void> {
@@ -346,7 +321,10 @@ export class MarketService {
         level: level.toFixed(pricePrecision),
       }),
     );
-    if (id === undefined) throw fail('ieo_pair_listed');
+    if (id === undefined) {
+      await this.refreshCatalog(); // listed by another node: callers may look the pair up
+      throw fail('ieo_pair_listed');
+    }
     await this.refreshCatalog();
     return this.findPair({ id });
   }
