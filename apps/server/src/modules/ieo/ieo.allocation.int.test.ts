@@ -85,7 +85,7 @@ describe('allocation', () => {
     ]);
   });
 
-  it('rounding: thirds of the supply round down, costs round up to the cent of USDT, nothing is lost', async () => {
+  it('rounding: thirds of the supply round down, costs round up to USDT’s 6 decimals, nothing is lost', async () => {
     // three requests of 100 for a supply of 100 at 0.3: each gets 33.33333333 tokens, costing 9.999999999 →
     // 10.000000 USDT (USDT's 6 decimals, rounded up); 20 comes back; 0.00000001 token is never allocated.
     const p = await newProject(t, { amount: '100', user_limit: '100', price: '0.3', min: '1' });
