@@ -25,7 +25,9 @@ function Example({ type }: { type: DualType }) {
     <section className="invest-card card invest-help-example" data-testid={`invest-help-example-${type}`}>
       <b>{t(`invest.type.${type}`)}</b>
       <p>{t('invest.helpExampleTerms', vars)}</p>
-      <p className="invest-math">{t('invest.helpFactor', vars)}</p>
+      <p className="invest-math">
+        1 + {vars.days} × {vars.apr} ÷ 365 = {vars.factor}
+      </p>
       <p>
         {t(`invest.helpExample.${type}_below`, {
           ...vars,

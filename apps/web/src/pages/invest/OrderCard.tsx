@@ -47,11 +47,7 @@ function Settlement({ o }: { o: DualOrder }) {
                 ))}
               </ol>
               <p className="invest-math" data-testid={`invest-samples-math-${o.id}`}>
-                {t('invest.samplesMath', {
-                  sum: exact(math.sum),
-                  n: math.count,
-                  mean: price(math.mean),
-                })}
+                {exact(math.sum)} ÷ {math.count} = {price(math.mean)}
               </p>
             </div>
           ) : null}
