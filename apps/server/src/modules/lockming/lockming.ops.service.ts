@@ -174,10 +174,9 @@ export class LockmingOpsService {
     const today = utcDay(this.now());
     const tomorrow = addDays(today, 1);
     const ids = rows.map((r) => r.id);
-    const [rates, totals] = await Promise.all([
-      repo.ratesOn(db, ids, [today, tomorrow]),
-      repo.runningTotals(db, ids),
-    ]);
+    // one after the other: `db` may be a transaction (one connection)
+    const rates = await repo.ratesOn(db, ids, [today, tomorrow]);
+    const totals = await repo.runningTotals(db, ids);
     return rows.map((p) =>
       opsProductView(
         p,
