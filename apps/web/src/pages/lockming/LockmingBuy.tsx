@@ -94,8 +94,19 @@ function BuyForm({ p }: { p: LockProduct }) {
       <section className="lock-card card">
         <label className="lock-label">
           {t('lockming.amount')}
-          <span className="muted" data-testid="lock-available">
-            {t('lockming.available', { amount: known ? money(spot.available) : '--' })}
+          <span className="lock-label-side">
+            <span className="muted" data-testid="lock-available">
+              {t('lockming.available', { amount: known ? money(spot.available) : '--' })}
+            </span>
+            <button
+              type="button"
+              className="lock-max"
+              data-testid="lock-max"
+              disabled={!known}
+              onClick={() => setAmount(plain(spot.available))}
+            >
+              {t('lockming.all')}
+            </button>
           </span>
         </label>
         <div className="lock-amount-row">
@@ -108,14 +119,6 @@ function BuyForm({ p }: { p: LockProduct }) {
             onChange={(v) => setAmount(sanitizeDecimal(v, spot.decimals))}
           />
         </div>
-        <button
-          type="button"
-          className="lock-max"
-          data-testid="lock-max"
-          onClick={() => setAmount(plain(spot.available))}
-        >
-          {t('lockming.all')}
-        </button>
         <div className="lock-facts">
           <Fact label={t('lockming.expectedIncome')} testId="lock-income" tone="up">
             {incomeText}

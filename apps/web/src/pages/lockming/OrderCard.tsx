@@ -60,7 +60,6 @@ function useRedeem(o: LockOrder, money: (v: string) => string) {
           <Fact label={t('lockming.remainingDays')} testId="lock-redeem-days">
             {t('lockming.daysN', { count: r.remainingDays })}
           </Fact>
-          <Fact label={t('lockming.penaltyRate')}>{t('lockming.perDay', { rate: pct(o.cancel_rate) })}</Fact>
           <p className="lock-formula muted" data-testid="lock-redeem-formula">
             {t('lockming.penaltyFormula', {
               rate: pct(o.cancel_rate),

@@ -65,11 +65,11 @@ export function ProductHead({ p, right }: { p: LockProduct; right?: ReactNode })
     <header className="lock-head">
       <CoinIcon name={p.currency_name} logo={p.currency_logo} size={32} />
       <div className="lock-head-who">
-        <b>
-          {p.title || p.currency_name}
+        <b>{p.title || p.currency_name}</b>
+        <span className="muted lock-sub">
+          {p.currency_name}
           {p.is_demo ? <DemoTag testId={`lock-demo-${p.id}`} /> : null}
-        </b>
-        <span className="muted">{p.currency_name}</span>
+        </span>
       </div>
       {right}
     </header>
