@@ -119,6 +119,8 @@ describe('lock-mining journey', () => {
     const { page, server, byTestId } = j;
     await page.goto(`${server.baseUrl}/h5/#/pages/lockming/order`);
     await byTestId(`lock-order-${orderId}`).waitFor();
+    await settle(page);
+    await j.shot('lockming-order.png');
     await byTestId(`lock-redeem-${orderId}`).click();
     await byTestId('lock-redeem-text').waitFor();
     // the term starts at the next midnight UTC: all 3 days remain
@@ -137,7 +139,14 @@ describe('lock-mining journey', () => {
     expect(await byTestId(`lock-order-fee-${orderId}`).innerText()).toBe('12.00 USDT');
     expect(await byTestId(`lock-order-returned-${orderId}`).innerText()).toBe('988.00 USDT');
     await settle(page);
+    await j.shot('lockming-ended.png');
 
     expect(await spotUsdt()).toBe('988 / 0');
+
+    // the guide works the same case
+    await page.goto(`${server.baseUrl}/h5/#/pages/lockming/welcome`);
+    expect(await byTestId('lock-guide-penalty').innerText()).toBe('12');
+    expect(await byTestId('lock-guide-refund').innerText()).toBe('988');
+    await j.shot('lockming-guide.png');
   });
 });
