@@ -8,10 +8,10 @@ import './invest.css';
 
 /** Small pieces shared by the invest screens. */
 
-/** An amount exactly as stored (a payout, a deposit), in the user's locale: no rounding, trailing zeros kept to 2. */
+/** An amount as stored (a payout, a deposit), in the user's locale: up to 8 decimals, at least 2, never rounded up. */
 export function exact(value: string): string {
-  const decimals = Math.min(8, decimalsOf(value));
-  return formatNumber(value, { decimals, minDecimals: Math.min(2, decimals), rounding: 'down' });
+  const decimals = Math.min(8, Math.max(2, decimalsOf(value)));
+  return formatNumber(value, { decimals, minDecimals: 2, rounding: 'down' });
 }
 
 /** A USDT price of the coin, 2 decimals. */
