@@ -12,6 +12,7 @@ declare module '../../platform/module' {
     dual: DualService;
     dualOps: DualOpsService;
     dualSettler: DualSettler;
+    dualDemo: DemoDualProducts;
   }
 }
 
@@ -45,7 +46,7 @@ export const dualModule = defineModule({
     });
     const ops = use('ops');
     return {
-      services: { dual, dualOps, dualSettler },
+      services: { dual, dualOps, dualSettler, dualDemo: demo },
       routes: (api) => {
         dualRoutes(api, { dual });
         dualOpsRoutes(api, { dualOps, ops });

@@ -56,9 +56,9 @@ export class DemoDualProducts {
     this.ensure().catch((err: unknown) => this.d.log.warn({ err }, 'demo invest products not created'));
   }
 
-  /** Creates the missing demo products; returns how many were created. */
-  async ensure(): Promise<number> {
-    if (!this.d.enabled) return 0;
+  /** Creates the missing demo products; returns how many were created (`force`: even when off, for tests). */
+  async ensure(force = false): Promise<number> {
+    if (!this.d.enabled && !force) return 0;
     const now = this.d.now?.() ?? new Date();
     const today = utcDay(now);
     let created = 0;
