@@ -18,12 +18,19 @@ const base = {
   phase: 'live' as const,
   status: 'on' as const,
   subscribed: false,
+  payDecimals: 6,
 };
 
 describe('ticketState', () => {
   it('holds amount × price: 300 tokens at 0.5 USDT → 150', () => {
     expect(ticketState({ ...base, amount: '300' })).toEqual({ block: null, payment: '150' });
-    expect(ieoPayment('0.12345678', '0.00000003')).toBe('0.0000000037037034');
+  });
+
+  it("rounds the payment up to the pay currency's decimals, as the server holds it", () => {
+    expect(ieoPayment('0.12345678', '0.00000003', 8)).toBe('0.00000001');
+    expect(ieoPayment('33.333', '0.3', 6)).toBe('9.9999');
+    expect(ieoPayment('33.3333333', '0.3', 6)).toBe('10');
+    expect(ieoPayment('1', '0.1234567', 2)).toBe('0.13');
   });
 
   it('takes a comma as the decimal mark', () => {

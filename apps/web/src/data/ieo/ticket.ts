@@ -3,8 +3,8 @@ import { Dec, toDec } from '../../lib/decimal';
 
 /**
  * The IEO subscription ticket and the allocation arithmetic, as pure functions (tested in ticket.test.ts).
- * The payment held is amount × price (the same product the server holds); the allocation figures come from
- * the server — these only lay them out and check that they add up.
+ * The payment held is amount × price rounded up to the pay currency's decimals (what the server holds); the
+ * allocation figures come from the server — these only lay them out and check that they add up.
  */
 
 /** What the ticket lets the user do with `amount` typed. `payment` is amount × price ('' while unusable). */
@@ -28,6 +28,8 @@ export interface TicketInput {
   phase: IeoPhase;
   status: 'on' | 'paused';
   subscribed: boolean;
+  /** Wallet decimals of the pay currency (the server rounds the payment up to them). */
+  payDecimals: number;
 }
 
 export interface TicketState {
@@ -41,17 +43,20 @@ export function normaliseAmount(input: string): string {
   return input.trim().replace(',', '.');
 }
 
-/** amount × price, exactly (no rounding), or '' when the amount is not a positive decimal. */
-export function ieoPayment(amount: string, price: string): string {
+/**
+ * The payment held: amount × price rounded up to the pay currency's `decimals` (as the server holds it), or ''
+ * when the amount is not a positive decimal.
+ */
+export function ieoPayment(amount: string, price: string, decimals: number): string {
   const a = toDec(normaliseAmount(amount));
   const p = toDec(price);
   if (!a || !p || a.lte(0)) return '';
-  return a.mul(p).toFixed();
+  return a.mul(p).toDecimalPlaces(decimals, Dec.ROUND_UP).toFixed();
 }
 
 export function ticketState(i: TicketInput): TicketState {
   const typed = normaliseAmount(i.amount);
-  const payment = /^\d+(\.\d+)?$/.test(typed) ? ieoPayment(typed, i.price) : '';
+  const payment = /^\d+(\.\d+)?$/.test(typed) ? ieoPayment(typed, i.price, i.payDecimals) : '';
   const block = ((): TicketBlock | null => {
     if (i.subscribed) return 'subscribed';
     if (i.phase !== 'live') return 'notLive';

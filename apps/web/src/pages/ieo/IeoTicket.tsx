@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { newIeoOrderKey, useIeoSubscribe } from '../../data/ieo/hooks';
+import { useWalletBalances } from '../../data/wallet/hooks';
 import { normaliseAmount, ticketState } from '../../data/ieo/ticket';
 import type { TicketBlock } from '../../data/ieo/ticket';
 import { money, tokens } from './parts';
@@ -42,6 +43,10 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const subscribe = useIeoSubscribe();
+  const balances = useWalletBalances();
+  // the server holds amount × price rounded up to the pay currency's decimals (8 until the wallet is read)
+  const payDecimals =
+    balances.data?.change_wallet.balance.find((b) => b.currency === info.pay_currency_id)?.precision ?? 8;
   const pendingKey = useRef<string | null>(null);
   const state = ticketState({
     amount,
@@ -52,6 +57,7 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
     phase: info.phase,
     status: info.status,
     subscribed,
+    payDecimals,
   });
   const message = blockText(state.block, info, t);
   const typed = normaliseAmount(amount);
