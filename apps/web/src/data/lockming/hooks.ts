@@ -73,6 +73,8 @@ export function useLockOrders(tab: LockTab) {
     enabled: loggedIn,
     initialPageParam: 1,
     staleTime: 0,
+    // running locks change by the day (dividends after 00:01 UTC, the redemption preview at midnight)
+    refetchInterval: tab === 'running' ? 60_000 : false,
     queryFn: ({ pageParam }) =>
       api.call(
         API.lockming.orders,
