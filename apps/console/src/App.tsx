@@ -9,6 +9,9 @@ import { TiersPage } from './pages/TiersPage';
 import { TradersPage } from './pages/TradersPage';
 import { AuditPage } from './pages/AuditPage';
 import { DepositsPage } from './pages/DepositsPage';
+import { DualPage } from './pages/DualPage';
+import { IeoPage } from './pages/IeoPage';
+import { LockPage } from './pages/LockPage';
 import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
@@ -38,7 +41,8 @@ function NotFound() {
   );
 }
 
-/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/jobs, #/audit. */
+/** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
+ * #/invest, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -54,6 +58,9 @@ const router = createHashRouter([
           { path: '/addresses', element: <AddressesPage /> },
           { path: '/tiers', element: <TiersPage /> },
           { path: '/traders', element: <TradersPage /> },
+          { path: '/ieo', element: <IeoPage /> },
+          { path: '/lockming', element: <LockPage /> },
+          { path: '/invest', element: <DualPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },

@@ -240,6 +240,14 @@ export const S = {
     'trader.approve': 'Trader approved',
     'trader.reject': 'Trader application rejected',
     'trader.revoke': 'Trader revoked',
+    'ieo.save': 'IEO project saved',
+    'ieo.pause': 'IEO project paused or resumed',
+    'ieo.list_pair': 'IEO token listed as a spot pair',
+    'lockming.save': 'Lock-mining product saved',
+    'lockming.pause': 'Lock-mining product paused or resumed',
+    'lockming.rate': 'Lock-mining day rate set',
+    'dual.save': 'Invest product saved',
+    'dual.pause': 'Invest product paused or resumed',
   } satisfies Record<OpsAction, string>,
 
   // List states.

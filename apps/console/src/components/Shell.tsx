@@ -2,9 +2,12 @@ import {
   AuditOutlined,
   BankOutlined,
   FieldTimeOutlined,
+  FundOutlined,
   IdcardOutlined,
+  LockOutlined,
   LogoutOutlined,
   MenuOutlined,
+  RocketOutlined,
   ScheduleOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -16,6 +19,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../data/auth';
 import { S } from '../strings';
+import { E } from '../strings-earn';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -24,6 +28,9 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/addresses', icon: <BankOutlined />, label: S.menuAddresses },
   { key: '/tiers', icon: <FieldTimeOutlined />, label: S.menuTiers },
   { key: '/traders', icon: <TeamOutlined />, label: S.menuTraders },
+  { key: '/ieo', icon: <RocketOutlined />, label: E.menuIeo },
+  { key: '/lockming', icon: <LockOutlined />, label: E.menuLock },
+  { key: '/invest', icon: <FundOutlined />, label: E.menuDual },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];

@@ -1,6 +1,13 @@
-import type { OpsAction, OpsJobList, RequestState, TraderState } from '@meridian/contract';
+import type { EarnProductState, OpsAction, OpsJobList, RequestState, TraderState } from '@meridian/contract';
 
 /** Query keys of every console query, in one factory so invalidation matches what the hooks cache. */
+/** The list query of an earn product list: a page, optionally one state. */
+export interface EarnListQuery {
+  page: number;
+  limit: number;
+  status?: EarnProductState | undefined;
+}
+
 export type QueueArea = 'kyc' | 'deposits' | 'withdrawals' | 'copytrade';
 
 export const opsKeys = {
@@ -19,6 +26,12 @@ export const opsKeys = {
   copytrade: () => ['ops', 'copytrade'] as const,
   traders: (query: { status: TraderState; page: number; limit: number }) =>
     ['ops', 'copytrade', 'traders', query] as const,
+  earn: (area: 'ieo' | 'lockming' | 'dual') => ['ops', 'earn', area] as const,
+  earnList: (area: 'ieo' | 'lockming' | 'dual', query: EarnListQuery) =>
+    ['ops', 'earn', area, 'list', query] as const,
+  lockRates: (query: { config_id: number; page: number; limit: number }) =>
+    ['ops', 'earn', 'lockming', 'rates', query] as const,
+  currencies: () => ['ops', 'currencies'] as const,
   audit: () => ['ops', 'audit'] as const,
   auditList: (query: { page: number; limit: number; action: OpsAction | undefined }) =>
     ['ops', 'audit', 'list', query] as const,

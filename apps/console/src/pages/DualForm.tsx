@@ -1,0 +1,140 @@
+import { DUAL_TYPES } from '@meridian/contract';
+import type { OpsDualProduct } from '@meridian/contract';
+import { App, DatePicker, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { showErrors, TermsLockedNote } from '../components/EarnParts';
+import { useCurrencies, useDualSave } from '../data/earn';
+import { dualFormOf, dualRequest, dualTermsLocked, firstSettableDay, type DualForm } from '../lib/earn-forms';
+import { S } from '../strings';
+import { E } from '../strings-earn';
+
+interface Values extends Omit<DualForm, 'end_time'> {
+  end_time: Dayjs | null;
+}
+
+const blank: DualForm = {
+  name: '',
+  section: '',
+  type: 'call',
+  currency_id: 1,
+  per_price: '',
+  apr: '',
+  linked_price: '',
+  end_time: '',
+  total_number: '',
+  user_limit: '',
+};
+
+/**
+ * Create or edit an invest product. Once anyone bought a share its terms are disabled (name and section may
+ * still change) and the form says why. The coin is one with a USDT market (the settlement reads its feed).
+ */
+export function DualFormModal({
+  product,
+  onClose,
+}: {
+  product: OpsDualProduct | 'new' | null;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useDualSave();
+  const currencies = useCurrencies();
+  const existing = product !== null && product !== 'new' ? product : null;
+  const locked = existing ? dualTermsLocked(existing) : false;
+  const initial = existing ? dualFormOf(existing) : blank;
+  const first = firstSettableDay(Date.now());
+  const coins = (currencies.data?.currency ?? [])
+    .filter((c) => c.is_match && c.kind !== 'stock')
+    .map((c) => ({ value: c.id, label: `${c.name} (${c.full_name})` }));
+
+  const onFinish = (v: Values) => {
+    const f: DualForm = {
+      name: v.name ?? '',
+      section: v.section ?? '',
+      type: v.type,
+      currency_id: v.currency_id ?? null,
+      per_price: v.per_price ?? '',
+      apr: v.apr ?? '',
+      linked_price: v.linked_price ?? '',
+      end_time: v.end_time ? v.end_time.format('YYYY-MM-DD') : '',
+      total_number: String(v.total_number ?? ''),
+      user_limit: String(v.user_limit ?? ''),
+    };
+    const { request, errors } = dualRequest(f, Date.now(), existing?.id, locked);
+    if (showErrors(form, errors)) return;
+    save.mutate(request, {
+      onSuccess: () => {
+        void message.success(existing ? S.saved : E.created);
+        onClose();
+      },
+      onError: (err) => void message.error(err.message),
+    });
+  };
+
+  return (
+    <Modal
+      open={product !== null}
+      width={680}
+      title={existing ? E.editDual(existing.name) : E.newDual}
+      okText={existing ? S.save : E.create}
+      cancelText={S.cancel}
+      okButtonProps={{ loading: save.isPending, 'data-testid': 'dual-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <TermsLockedNote locked={locked} text={E.termsLocked} />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ ...initial, end_time: initial.end_time ? dayjs(initial.end_time) : null }}
+        onFinish={onFinish}
+      >
+        <Space.Compact block>
+          <Form.Item name="name" label={E.name} style={{ flex: 2 }}>
+            <Input autoComplete="off" maxLength={60} />
+          </Form.Item>
+          <Form.Item name="section" label={E.section} style={{ flex: 1 }}>
+            <Input autoComplete="off" maxLength={40} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="type" label={E.type}>
+          <Radio.Group disabled={locked} options={DUAL_TYPES.map((t) => ({ value: t, label: E.types[t] }))} />
+        </Form.Item>
+        <Space.Compact block>
+          <Form.Item name="currency_id" label={E.coin} style={{ flex: 1 }}>
+            <Select options={coins} loading={currencies.isPending} disabled={locked} showSearch />
+          </Form.Item>
+          <Form.Item name="linked_price" label={E.linkedPrice} style={{ flex: 1 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="per_price" label={E.perPrice} style={{ flex: 1 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+          <Form.Item name="apr" label={E.apr} style={{ flex: 1 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="end_time" label={E.maturity} style={{ flex: 1 }}>
+            <DatePicker
+              format="YYYY-MM-DD"
+              disabled={locked}
+              disabledDate={(d) => d.format('YYYY-MM-DD') < first}
+            />
+          </Form.Item>
+          <Form.Item name="total_number" label={E.totalShares} style={{ flex: 1 }}>
+            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
+          </Form.Item>
+          <Form.Item name="user_limit" label={E.userLimitShares} style={{ flex: 1 }}>
+            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
+          </Form.Item>
+        </Space.Compact>
+      </Form>
+    </Modal>
+  );
+}

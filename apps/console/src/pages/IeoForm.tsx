@@ -1,0 +1,185 @@
+import type { OpsIeoProject } from '@meridian/contract';
+import { App, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { showErrors, TermsLockedNote, TextsTabs } from '../components/EarnParts';
+import { useCurrencies, useIeoSave } from '../data/earn';
+import {
+  filledLanguages,
+  ieoFormOf,
+  ieoRequest,
+  ieoTermsLocked,
+  type IeoForm,
+  type IeoTextKey,
+} from '../lib/earn-forms';
+import { S } from '../strings';
+import { E } from '../strings-earn';
+
+interface Values extends Omit<IeoForm, 'start_at' | 'end_at'> {
+  window: [Dayjs | null, Dayjs | null] | null;
+}
+
+const TEXT_FIELDS: { key: IeoTextKey; label: string; multiline?: boolean; max: number }[] = [
+  { key: 'title', label: E.title, max: 80 },
+  { key: 'summary', label: E.summary, max: 200 },
+  { key: 'content', label: E.content, multiline: true, max: 5000 },
+];
+
+const blank: IeoForm = {
+  symbol: '',
+  token_name: '',
+  pay_currency_id: 3,
+  price: '',
+  amount: '',
+  min: '',
+  user_limit: '',
+  start_at: '',
+  end_at: '',
+  lock_days: '0',
+  white_book: '',
+  link: '',
+  logo: '',
+  texts: { en: { title: '', summary: '', content: '' } },
+};
+
+/**
+ * Create or edit an IEO project. Once anyone subscribed (or it was allocated) the terms are disabled and the
+ * form says why; the symbol never changes after creation (it is the token's currency).
+ */
+export function IeoFormModal({
+  project,
+  onClose,
+}: {
+  project: OpsIeoProject | 'new' | null;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useIeoSave();
+  const currencies = useCurrencies();
+  const existing = project !== null && project !== 'new' ? project : null;
+  const locked = existing ? ieoTermsLocked(existing) : false;
+  const tokenName =
+    currencies.data?.currency.find((c) => c.id === existing?.currency_id)?.full_name ??
+    existing?.symbol ??
+    '';
+  const initial = existing ? ieoFormOf(existing, tokenName) : blank;
+  const payOptions = (currencies.data?.currency ?? [])
+    .filter((c) => c.kind !== 'stock' && c.kind !== 'token')
+    .map((c) => ({ value: c.id, label: c.name }));
+
+  const onFinish = (v: Values) => {
+    const [start, end] = v.window ?? [null, null];
+    const f: IeoForm = {
+      ...v,
+      symbol: v.symbol ?? '',
+      token_name: v.token_name ?? '',
+      price: v.price ?? '',
+      amount: v.amount ?? '',
+      min: v.min ?? '',
+      user_limit: v.user_limit ?? '',
+      lock_days: String(v.lock_days ?? ''),
+      white_book: v.white_book ?? '',
+      link: v.link ?? '',
+      logo: v.logo ?? '',
+      texts: v.texts ?? {},
+      start_at: start ? start.toISOString() : '',
+      end_at: end ? end.toISOString() : '',
+    };
+    const { request, errors } = ieoRequest(f, existing?.id);
+    const mapped = { ...errors } as Record<string, string>;
+    if (errors.start_at || errors.end_at) mapped.window = errors.end_at ?? errors.start_at ?? '';
+    delete mapped.start_at;
+    delete mapped.end_at;
+    if (showErrors(form, mapped)) return;
+    save.mutate(request, {
+      onSuccess: () => {
+        void message.success(existing ? S.saved : E.created);
+        onClose();
+      },
+      onError: (err) => void message.error(err.message),
+    });
+  };
+
+  return (
+    <Modal
+      open={project !== null}
+      width={760}
+      title={existing ? E.editIeo(existing.symbol) : E.newIeo}
+      okText={existing ? S.save : E.create}
+      cancelText={S.cancel}
+      okButtonProps={{ loading: save.isPending, 'data-testid': 'ieo-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <TermsLockedNote locked={locked} text={E.termsLockedIeo} />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          ...initial,
+          window: initial.start_at ? [dayjs(initial.start_at), dayjs(initial.end_at)] : null,
+        }}
+        onFinish={onFinish}
+      >
+        <Space.Compact block>
+          <Form.Item
+            name="symbol"
+            label={E.symbol}
+            style={{ flex: 1 }}
+            extra={existing ? E.symbolFixed : undefined}
+          >
+            <Input disabled={existing !== null} autoComplete="off" maxLength={10} />
+          </Form.Item>
+          <Form.Item name="token_name" label={E.tokenName} style={{ flex: 2 }}>
+            <Input disabled={existing !== null} autoComplete="off" maxLength={40} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="pay_currency_id" label={E.payCurrency} style={{ flex: 1 }}>
+            <Select options={payOptions} loading={currencies.isPending} disabled={locked} />
+          </Form.Item>
+          <Form.Item name="price" label={E.price} style={{ flex: 2 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="amount" label={E.supply} style={{ flex: 1 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+          <Form.Item name="min" label={E.minSubscription} style={{ flex: 1 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+          <Form.Item name="user_limit" label={E.userLimit} style={{ flex: 1 }}>
+            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="window" label={`${E.startAt} – ${E.endAt}`} style={{ flex: 2 }}>
+            <DatePicker.RangePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              disabled={locked}
+            />
+          </Form.Item>
+          <Form.Item name="lock_days" label={E.lockDays} style={{ flex: 1 }}>
+            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
+          </Form.Item>
+        </Space.Compact>
+        <Space.Compact block>
+          <Form.Item name="white_book" label={E.whiteBook} style={{ flex: 1 }}>
+            <Input autoComplete="off" maxLength={300} />
+          </Form.Item>
+          <Form.Item name="link" label={E.website} style={{ flex: 1 }}>
+            <Input autoComplete="off" maxLength={300} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="logo" label={E.logo}>
+          <Input autoComplete="off" maxLength={300} />
+        </Form.Item>
+        <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
+      </Form>
+    </Modal>
+  );
+}
