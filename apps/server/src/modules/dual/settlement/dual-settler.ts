@@ -62,6 +62,7 @@ export class DualSettler {
   readonly settleCron;
   readonly payJob;
   beforeCommit: BeforeCommit | undefined;
+  private readonly observers = new Set<(run: { ms: number; paid: number }) => void>();
 
   constructor(private readonly d: DualSettlerDeps) {
     this.settleCron = defineCron({
@@ -134,8 +135,22 @@ export class DualSettler {
     });
   }
 
+  /** Calls `fn` after each payout batch's commit with its time and orders paid (benchmarks); returns the off. */
+  observe(fn: (run: { ms: number; paid: number }) => void): () => void {
+    this.observers.add(fn);
+    return () => this.observers.delete(fn);
+  }
+
   /** Pays (or refunds) these orders once: only those still settling, under their locks. */
   async payBatch(settlementId: number, ids: readonly number[]): Promise<number> {
+    const started = performance.now();
+    const paid = await this.payBatchIn(settlementId, ids);
+    const ms = performance.now() - started;
+    for (const fn of this.observers) fn({ ms, paid });
+    return paid;
+  }
+
+  private async payBatchIn(settlementId: number, ids: readonly number[]): Promise<number> {
     const settlement = await settle.settlementById(this.d.db, settlementId);
     if (!settlement) throw new Error(`dual settlement ${settlementId} not found`);
     const product = await repo.findProduct(this.d.db, settlement.productId);
