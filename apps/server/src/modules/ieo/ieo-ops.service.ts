@@ -26,10 +26,8 @@ export type IeoAudit = AuditHook<OpsIeoProject | null>;
 export interface IeoOpsDeps {
   db: Db;
   assets: IeoAssets;
-  market: Pick<Services['market'], 'createAsset' | 'listPairs'> & {
-    /** S4's MarketService.listTokenPair: lists base/quote as a spot pair whose feed starts at `level`. */
-    listTokenPair(input: { baseId: number; quoteId: number; level: string }): Promise<{ id: number }>;
-  };
+  /** createAsset registers a project's token; listTokenPair lists it as a spot pair (feed from `level`). */
+  market: Pick<Services['market'], 'createAsset' | 'listPairs' | 'listTokenPair'>;
   now?: () => Date;
 }
 
