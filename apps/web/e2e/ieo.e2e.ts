@@ -186,7 +186,7 @@ describe('IEO journey', () => {
           const mine = await callAsUser<Paginated<IeoOrder>>(j, 'user/project/order', {});
           return mine.data.find((o) => o.project_id === projectId)?.status;
         },
-        { timeout: 200_000, intervals: [5_000] },
+        { timeout: 200_000, interval: 5_000 },
       )
       .toBe('delivered');
 
