@@ -47,6 +47,7 @@ export class MarketService {
   private pairs: PairInfo[] = [];
   private assets: repo.AssetInfo[] = [];
   private readonly states = new Map<number, PairState>();
+  private catalogRefresh: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(batch: TickBatch) => void>();
   private writes: Promise<void> = Promise.resolve();
   private readonly now: () => number;
@@ -332,8 +333,15 @@ export class MarketService {
   /**
    * Reloads assets and pairs from the database: this node learns what another node created (IEO tokens and
    * their listed pairs). A new pair gets an empty live state (its history starts now) and joins the feed.
+   * Refreshes run one after another (the timer's and a listing's).
    */
-  async refreshCatalog(): Promise<void> {
+  refreshCatalog(): Promise<void> {
+    const run = this.catalogRefresh.then(() => this.reloadCatalog());
+    this.catalogRefresh = run.catch(() => undefined);
+    return run;
+  }
+
+  private async reloadCatalog(): Promise<void> {
     const [assets, pairs] = await Promise.all([repo.listAssets(this.db), repo.listPairs(this.db)]);
     this.assets = assets;
     const added = pairs.filter((p) => !this.states.has(p.id));
