@@ -160,7 +160,7 @@ async function main() {
     });
     const started = performance.now();
     await s.jobs.runCron(db, 'lockming.dividends', new Date());
-    await waitFor('every order paid', async () => paid >= ORDERS);
+    await waitFor('every order paid', () => Promise.resolve(paid >= ORDERS));
     const seconds = (lastCommit - started) / 1000;
     await waitFor(
       'no lock-mining job left',

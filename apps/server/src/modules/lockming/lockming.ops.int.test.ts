@@ -101,9 +101,9 @@ describe('lock mining in the console', () => {
 
     const holders = await Promise.all([newUser(t, '10000'), newUser(t, '2000'), newUser(t, '777.77')]);
     for (const [u, amount] of [
-      [holders[0]!, '10000'],
-      [holders[1]!, '2000'],
-      [holders[2]!, '777.77'],
+      [holders[0], '10000'],
+      [holders[1], '2000'],
+      [holders[2], '777.77'],
     ] as const)
       ok(await deposit(t, u, id, amount));
     await runDividends(t, 3);

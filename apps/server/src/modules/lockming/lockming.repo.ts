@@ -228,14 +228,14 @@ export async function dueForDividends(
   limit: number,
 ): Promise<number[]> {
   const dayAfter = new Date(Date.parse(`${through}T00:00:00Z`) + 86_400_000).toISOString();
-  const r = await db.execute<{ id: string } & Record<string, unknown>>(sql`
-    SELECT id::text FROM lock_orders
+  const r = await db.execute<{ order_id: string } & Record<string, unknown>>(sql`
+    SELECT id::text AS order_id FROM lock_orders
     WHERE status = 'running' AND start_at < ${dayAfter}::timestamptz
       AND (paid_through IS NULL OR (paid_through < ${through}::date
         AND paid_through < ((end_at - interval '1 day') AT TIME ZONE 'UTC')::date))
       AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`);
-  return r.rows.map((x) => Number(x.id));
+  return r.rows.map((x) => Number(x.order_id));
 }
 
 /** Running orders whose term ended by `at`, ids ascending after `afterId`. */
@@ -245,10 +245,10 @@ export async function dueForMaturity(
   afterId: number,
   limit: number,
 ): Promise<number[]> {
-  const r = await db.execute<{ id: string } & Record<string, unknown>>(sql`
-    SELECT id::text FROM lock_orders WHERE status = 'running' AND end_at <= ${at.toISOString()}::timestamptz
+  const r = await db.execute<{ order_id: string } & Record<string, unknown>>(sql`
+    SELECT id::text AS order_id FROM lock_orders WHERE status = 'running' AND end_at <= ${at.toISOString()}::timestamptz
       AND id > ${afterId} ORDER BY id LIMIT ${limit}`);
-  return r.rows.map((x) => Number(x.id));
+  return r.rows.map((x) => Number(x.order_id));
 }
 
 export async function closeOrder(

@@ -6,6 +6,7 @@ import { get, post, uniqueIp, type Reply } from '../../../test/api';
 import type { EntryInput } from '../ledger';
 import { newOperator } from '../ops/testing';
 import { newUser as registered } from '../settings/testing';
+import { lockOrders } from './lockming.schema';
 
 /** Test helpers of the lock-mining integration tests: products through the console calls, funded users, jobs. */
 
@@ -151,4 +152,53 @@ export async function runMaturity(t: TestApp, n: number): Promise<void> {
 export async function count(t: TestApp, q: ReturnType<typeof sql>): Promise<number> {
   const r = await t.database.db.execute<{ n: number } & Record<string, unknown>>(q);
   return Number(r.rows[0]!.n);
+}
+
+/**
+ * Running locks written in bulk for the batch tests: each user's principal held through the ledger (Ledger.holds,
+ * 500 a call) and its order row inserted with that hold; the term started `startedDaysAgo` days before today's
+ * midnight UTC (a test-only clock shift: those days are completed and due).
+ */
+export async function seedLocks(
+  t: TestApp,
+  productId: number,
+  userIds: readonly number[],
+  opts: { amount: string; days: number; startedDaysAgo: number },
+): Promise<void> {
+  const startAt = new Date(Date.parse(`${addDays(today(), -opts.startedDaysAgo)}T00:00:00Z`));
+  const endAt = new Date(startAt.getTime() + opts.days * 86_400_000);
+  for (let k = 0; k < userIds.length; k += 500) {
+    const chunk = userIds.slice(k, k + 500);
+    await t.database.db.transaction(async (tx) => {
+      const ids = (
+        await tx.execute<{ id: string } & Record<string, unknown>>(
+          sql`SELECT nextval(pg_get_serial_sequence('lock_orders', 'id'))::text AS id FROM generate_series(1, ${chunk.length})`,
+        )
+      ).rows.map((r) => Number(r.id));
+      const holds = await t.services.ledger.holds(
+        tx,
+        chunk.map((userId, i) => ({
+          account: { userId, currencyId: USDT, type: 2 as const },
+          amount: opts.amount,
+          ref: { type: 'lockming_order', id: String(ids[i]) },
+        })),
+      );
+      await tx.insert(lockOrders).values(
+        chunk.map((userId, i) => ({
+          id: ids[i]!,
+          productId,
+          userId,
+          currencyId: USDT,
+          amount: opts.amount,
+          holdId: holds[i]!,
+          days: opts.days,
+          rateMin: '0.3',
+          rateMax: '0.4',
+          cancelRate: '0.4',
+          startAt,
+          endAt,
+        })),
+      );
+    });
+  }
 }

@@ -38,6 +38,22 @@ describe('dividend batches across a crash and a restart', () => {
 
       // the slot three days ahead: days 1 and 2 of every term are completed
       const through = addDays(today(), 2);
+      // the due orders are read page by page in numeric id order (ids 1, 2 … 10, not 1, 10, 100 …)
+      const paged: number[] = [];
+      for (let after = 0; ;) {
+        const page = await repo.dueForDividends(t.database.db, through, after, 300);
+        if (page.length === 0) break;
+        paged.push(...page);
+        after = page.at(-1)!;
+      }
+      const all = (
+        await t.database.db.execute<{ id: string } & Record<string, unknown>>(
+          sql`SELECT id::text FROM lock_orders`,
+        )
+      ).rows
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b);
+      expect(paged).toEqual(all);
       expect(await t.services.lockmingJobs.fanOutDividends(slotIn(3))).toBe(ORDERS);
       expect(await pendingBatches(t)).toBe(3);
       // the batches as enqueued: the due orders in id order, 500 a job
