@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { outcomeCase, sampleArithmetic } from '../src/data/invest/orders';
+import { outcomeCase, sampleArithmetic, sampleWindow } from '../src/data/invest/orders';
 import { payoutDecimals, previewOutcomes } from '../src/data/invest/purchase';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';
@@ -89,7 +89,7 @@ describe('invest (dual-currency) journey', () => {
     expect(created.open).toBe(true);
     expect(created.day).toBe(1);
     // a linked price 5 % above the last price (terms may change until the first purchase)
-    const linked = D(created.last_price).times(1.05).toDecimalPlaces(-2, Decimal.ROUND_DOWN).toFixed();
+    const linked = D(created.last_price).times(1.05).div(100).floor().times(100).toFixed();
     const saved = await call<OpsDualProduct>(j, 'ops/dual/save', opsToken, {
       ...terms,
       id: created.id,
@@ -118,6 +118,18 @@ describe('invest (dual-currency) journey', () => {
     await settle(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     j.toDocs(await j.shot('invest-list.png'), docs('invest-list.png'));
+
+    // the help: the spec §9 formula with its worked example in numbers
+    await byTestId('invest-help-link').click();
+    await expect(byTestId('invest-help-example-call').innerText()).resolves.toMatch(
+      /1\.00 BTC × 1\.01 = 1\.01 BTC[\s\S]*1\.00 BTC × 100,000\.00 × 1\.01 = 101,000\.00 USDT/,
+    );
+    await expect(byTestId('invest-help-example-put').innerText()).resolves.toMatch(
+      /50,000\.00 USDT ÷ 100,000\.00 × 1\.01 = 0\.505 BTC[\s\S]*50,000\.00 USDT × 1\.01 = 50,500\.00 USDT/,
+    );
+    await j.shot('invest-help.png');
+    await page.goBack();
+    await card.waitFor();
   });
 
   it('buys 2 whole shares after seeing both outcomes, on the screen and in the confirmation', async () => {
@@ -149,6 +161,7 @@ describe('invest (dual-currency) journey', () => {
     await byTestId('invest-submit').click();
     const confirm = byTestId('invest-confirm-text');
     await confirm.waitFor();
+    await page.waitForTimeout(600); // the dialog's fade-in, before its screenshot
     expect(digits(await byTestId('invest-confirm-outcomes-below').locator('b').innerText())).toBe(
       D(preview.below.amount).toFixed(),
     );
@@ -205,6 +218,9 @@ describe('invest (dual-currency) journey', () => {
     expect(await card.getAttribute('data-status')).toBe('success');
     expect(digits(await byTestId(`invest-settle-price-${o.id}`).innerText())).toBe(
       D(o.settle_price).toFixed(2),
+    );
+    await expect(byTestId(`invest-samples-summary-${o.id}`).innerText()).resolves.toContain(
+      `Average of ${o.samples.length} one-minute prices, ${sampleWindow(o.settle_at)} UTC`,
     );
     await byTestId(`invest-samples-toggle-${o.id}`).click();
     const samples = byTestId(`invest-samples-${o.id}`);

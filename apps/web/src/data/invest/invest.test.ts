@@ -3,7 +3,7 @@ import type { DualOrder, DualProduct } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WINDOW_UTC, SETTLE_TIME_UTC, helpExample } from './help';
 import { availability, coinParam, linkedDistancePct, typeParam } from './product';
-import { hasOpenOrders, outcomeCase, sampleArithmetic, sampleMinute } from './orders';
+import { hasOpenOrders, outcomeCase, sampleArithmetic, sampleMinute, sampleWindow, utcTime } from './orders';
 import {
   depositOf,
   maxShares,
@@ -122,6 +122,13 @@ describe('invest orders', () => {
     expect(sampleArithmetic(samples, '101.01')?.matches).toBe(false);
     expect(sampleArithmetic([], '')).toBeNull();
     expect(sampleMinute(Date.UTC(2026, 11, 11, 7, 31) / 1000)).toBe('07:31');
+  });
+
+  it('shows settlement times in UTC and the window of the 30 minutes before', () => {
+    expect(utcTime('2026-12-11T08:00:00.000Z')).toBe('2026-12-11 08:00 UTC');
+    expect(utcTime('')).toBe('—');
+    expect(sampleWindow('2026-12-11T08:00:00.000Z')).toBe('07:30–08:00');
+    expect(sampleWindow('2026-11-24T07:01:00.000Z')).toBe('06:31–07:01');
   });
 
   it('polls only while an order waits for its settlement', () => {

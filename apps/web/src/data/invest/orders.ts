@@ -1,4 +1,4 @@
-import { DUAL_ORDER_STATES, Decimal } from '@meridian/contract';
+import { DUAL_ORDER_STATES, DUAL_SAMPLE_MINUTES, Decimal } from '@meridian/contract';
 import type { DualOrder, DualOrderState } from '@meridian/contract';
 
 /** One recorded minute of a settlement window (the order's `samples`). */
@@ -67,6 +67,18 @@ export function sampleArithmetic(
     low: prices.reduce((a, b) => (b.lt(a) ? b : a)).toFixed(),
     high: prices.reduce((a, b) => (b.gt(a) ? b : a)).toFixed(),
   };
+}
+
+/** "YYYY-MM-DD HH:mm UTC" of an ISO time (settlement times are set in UTC: 08:00 on the maturity date). */
+export function utcTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '—' : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The sampling window of a settlement time, "HH:mm–HH:mm" (UTC): the DUAL_SAMPLE_MINUTES before it. */
+export function sampleWindow(settleAtIso: string): string {
+  const sec = Math.floor(Date.parse(settleAtIso) / 1000);
+  return `${sampleMinute(sec - DUAL_SAMPLE_MINUTES * 60)}–${sampleMinute(sec)}`;
 }
 
 /** "HH:mm" (UTC) of a sample's minute (epoch seconds). */

@@ -19,8 +19,8 @@ import {
   sharesProblem,
 } from '../../data/invest/purchase';
 import { availability } from '../../data/invest/product';
+import { utcTime } from '../../data/invest/orders';
 import { useWalletBalances } from '../../data/wallet/hooks';
-import { formatDateTime } from '../../lib/format';
 import { Fact, OutcomeBox, TypeBadge, apr, exact, price } from './parts';
 import { INVEST_MINE_PATH, idParam } from './paths';
 
@@ -58,7 +58,7 @@ function PurchaseForm({ p }: { p: DualProduct }) {
           </Fact>
           <Fact label={t('invest.apr')}>{apr(p.apr)}</Fact>
           <Fact label={t('invest.holdingDays')}>{t('earn.days', { count: p.day })}</Fact>
-          <Fact label={t('invest.settlesAt')}>{formatDateTime(p.settle_at)}</Fact>
+          <Fact label={t('invest.settlesAt')}>{utcTime(p.settle_at)}</Fact>
           <OutcomeBox
             type={p.type}
             linkedPrice={p.linked_price}
@@ -105,7 +105,7 @@ function PurchaseForm({ p }: { p: DualProduct }) {
           <Fact label={t('invest.linkedPrice')}>{price(p.linked_price)} USDT</Fact>
           <Fact label={t('invest.lastPrice')}>{price(p.last_price)} USDT</Fact>
           <Fact label={t('invest.maturity')}>{p.end_time}</Fact>
-          <Fact label={t('invest.settlesAt')}>{formatDateTime(p.settle_at)}</Fact>
+          <Fact label={t('invest.settlesAt')}>{utcTime(p.settle_at)}</Fact>
           <Fact label={t('invest.perShare')}>
             {exact(p.per_price)} {p.pay_currency_name}
           </Fact>

@@ -2,8 +2,7 @@ import type { DualOrder } from '@meridian/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../components/earn';
-import { outcomeCase, sampleArithmetic, sampleMinute } from '../../data/invest/orders';
-import { SAMPLE_WINDOW_UTC } from '../../data/invest/help';
+import { outcomeCase, sampleArithmetic, sampleMinute, sampleWindow, utcTime } from '../../data/invest/orders';
 import { formatDateTime } from '../../lib/format';
 import { Fact, OutcomeBox, TypeBadge, apr, exact, price } from './parts';
 
@@ -22,7 +21,7 @@ function Settlement({ o }: { o: DualOrder }) {
           <p className="invest-note" data-testid={`invest-samples-summary-${o.id}`}>
             {t('invest.samplesSummary', {
               n: math.count,
-              window: SAMPLE_WINDOW_UTC,
+              window: sampleWindow(o.settle_at),
               low: price(math.low),
               high: price(math.high),
             })}
@@ -81,7 +80,7 @@ export function OrderCard({ o }: { o: DualOrder }) {
         </Fact>
         <Fact label={t('invest.holdingDays')}>{t('earn.days', { count: o.day })}</Fact>
         <Fact label={t('invest.linkedPrice')}>{price(o.linked_price)}</Fact>
-        <Fact label={t('invest.settlesAt')}>{formatDateTime(o.settle_at)}</Fact>
+        <Fact label={t('invest.settlesAt')}>{utcTime(o.settle_at)}</Fact>
       </div>
       <OutcomeBox
         type={o.type}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown, DemoTag, ProgressBar } from '../../components/earn';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { availability, linkedDistancePct } from '../../data/invest/product';
-import { formatDateTime } from '../../lib/format';
+import { utcTime } from '../../data/invest/orders';
 import { Fact, TypeBadge, apr, exact, price } from './parts';
 
 /**
@@ -51,7 +51,7 @@ export function ProductCard({ p, onBuy }: { p: DualProduct; onBuy: () => void })
           {exact(p.per_price)} {p.pay_currency_name}
         </Fact>
         <Fact label={t('invest.maturity')}>{p.end_time}</Fact>
-        <Fact label={t('invest.settlesAt')}>{formatDateTime(p.settle_at)}</Fact>
+        <Fact label={t('invest.settlesAt')}>{utcTime(p.settle_at)}</Fact>
       </div>
       <ProgressBar
         testId={`invest-progress-${p.id}`}
