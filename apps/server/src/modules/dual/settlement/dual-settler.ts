@@ -10,13 +10,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../platform/db';
 import { defineCron, defineJob, type AnyJobDefinition, type Jobs } from '../../../platform/jobs';
-import type { Ledger } from '../../ledger';
+import type { EntryInput, Ledger } from '../../ledger';
 import type { Notifier } from '../../notifications';
 import type { DualMarket } from '../dual.market';
 import * as repo from '../dual.repo';
+import { DUAL_POOL } from '../dual.service';
 import { payoutOf, type Payout } from './payout';
 import * as settle from './settle.repo';
 
+/** The spot ("change") account: payouts and refunds go back to it. */
+const SPOT = 2 as const;
 /** Orders paid in one job (one transaction). */
 export const DUAL_BATCH = 500;
 /** Products looked at per cron run (the rest come next minute). */
@@ -164,10 +167,7 @@ export class DualSettler {
       if (moved !== paid.length)
         throw new Error(`dual payout: ${moved} of ${paid.length} orders were settling`);
       for (const p of paid) await this.notify(tx, p, product.name, settlement.price);
-      await this.d.ledger.post(
-        tx,
-        paid.filter((p) => p.entry !== null).map((p) => p.entry!),
-      );
+      await this.d.ledger.post(tx, paid.filter((p) => new Decimal(p.amount).gt(0)).map(entryOf));
       await this.beforeCommit?.(tx, paid);
       return paid.length;
     });
@@ -207,4 +207,18 @@ export class DualSettler {
         params: { name, amount: p.amount, currency },
       });
   }
+}
+
+/** Out of the house pool into the user's spot account: the payout, or the deposit back (refund). */
+function entryOf(p: Payout): EntryInput {
+  return {
+    kind: p.status === 'success' ? 'dual_payout' : 'dual_refund',
+    refType: 'dual_order',
+    refId: String(p.id),
+    memo: p.memo,
+    lines: [
+      { account: { house: DUAL_POOL, currencyId: p.currencyId }, amount: new Decimal(p.amount).neg() },
+      { account: { userId: p.userId, currencyId: p.currencyId, type: SPOT }, amount: p.amount },
+    ],
+  };
 }
