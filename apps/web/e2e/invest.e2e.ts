@@ -83,7 +83,7 @@ describe('invest (dual-currency) journey', () => {
       linked_price: '1000000',
       end_time: addDays(utcDay(Date.now()), 1),
       total_number: 50,
-      user_limit: 5,
+      user_limit: 20,
     };
     const created = await call<OpsDualProduct>(j, 'ops/dual/save', opsToken, terms);
     expect(created.open).toBe(true);
@@ -111,7 +111,7 @@ describe('invest (dual-currency) journey', () => {
     const text = await card.innerText();
     expect(text).toContain('Buy low');
     expect(text).toMatch(/Remaining 50 \/ 50 shares/);
-    expect(text).toMatch(/Limit 5 shares per user/);
+    expect(text).toMatch(/Limit 20 shares per user/);
     expect(text).toMatch(/1 day/);
     await byTestId('invest-type-put').waitFor();
     await card.scrollIntoViewIfNeeded();
@@ -139,6 +139,12 @@ describe('invest (dual-currency) journey', () => {
     await input('invest-shares').fill('2.7');
     await expect(input('invest-shares').inputValue()).resolves.toBe('27');
     await expect(byTestId('invest-problem').getAttribute('data-key')).resolves.toBe('dual_user_limit');
+    await expect(byTestId('invest-submit').isDisabled()).resolves.toBe(true);
+    // 11 × 100 USDT > the 1,000 available: blocked, with the ways to top up
+    await input('invest-shares').fill('11');
+    await expect(byTestId('invest-problem').getAttribute('data-key')).resolves.toBe('insufficient_balance');
+    await byTestId('invest-topup').waitFor();
+    await expect(byTestId('invest-submit').innerText()).resolves.toBe('Insufficient balance');
     await expect(byTestId('invest-submit').isDisabled()).resolves.toBe(true);
     await input('invest-shares').fill(String(SHARES));
     await expect.poll(async () => digits(await byTestId('invest-deposit').innerText())).toBe('200.00');

@@ -22,7 +22,7 @@ import { availability } from '../../data/invest/product';
 import { utcTime } from '../../data/invest/orders';
 import { useWalletBalances } from '../../data/wallet/hooks';
 import { Fact, OutcomeBox, TypeBadge, apr, exact, price } from './parts';
-import { INVEST_MINE_PATH, idParam } from './paths';
+import { FUND_DEPOSIT_PATH, FUND_TRANSFER_PATH, INVEST_MINE_PATH, idParam } from './paths';
 
 /** The purchase ticket: whole shares, the deposit against the available balance, both outcomes, confirm. */
 function PurchaseForm({ p }: { p: DualProduct }) {
@@ -150,6 +150,20 @@ function PurchaseForm({ p }: { p: DualProduct }) {
       {showProblem ? (
         <p className="invest-problem" role="alert" data-testid="invest-problem" data-key={problem.key}>
           {problemText}
+          {problem.key === 'insufficient_balance' ? (
+            <span className="invest-topup">
+              <button
+                type="button"
+                data-testid="invest-topup"
+                onClick={() => void navigate(FUND_DEPOSIT_PATH)}
+              >
+                {t('invest.topUp')}
+              </button>
+              <button type="button" onClick={() => void navigate(FUND_TRANSFER_PATH)}>
+                {t('invest.transferIn')}
+              </button>
+            </span>
+          ) : null}
         </p>
       ) : null}
 
