@@ -137,6 +137,33 @@ describe('notify', () => {
       await expect(notify({ ...deposit(a.uid, '1'), link })).rejects.toThrow('not an app route');
   });
 
+  it('notifyMany writes a batch in one insert, once per user, key and ref, and pushes each after the commit', async () => {
+    const a = await user();
+    const b = await user();
+    const sa = await open(a.token);
+    const pushed: NotificationMessage[] = [];
+    sa.on('notification', (m: NotificationMessage) => pushed.push(m));
+    const many = (inputs: NotificationInput[]) =>
+      t.database.db.transaction((tx) => t.services.notifications.notifyMany(tx, inputs));
+    await many([
+      deposit(a.uid, '1.00', 'deposit:7'),
+      deposit(b.uid, '2.00', 'deposit:7'),
+      deposit(a.uid, '3.00'),
+    ]);
+    await many([deposit(a.uid, '1.00', 'deposit:7'), deposit(a.uid, '4.00', 'deposit:8')]);
+    expect(await rowsOf(t, a.uid)).toEqual([
+      { key: 'deposit_credited', ref: 'deposit:7' },
+      { key: 'deposit_credited', ref: '' },
+      { key: 'deposit_credited', ref: 'deposit:8' },
+    ]);
+    expect(await rowsOf(t, b.uid)).toEqual([{ key: 'deposit_credited', ref: 'deposit:7' }]);
+    await vi.waitFor(() => expect(pushed).toHaveLength(3));
+    await expect(many([{ ...deposit(a.uid, '1'), link: '//evil.example' }])).rejects.toThrow(
+      'not an app route',
+    );
+    sa.disconnect();
+  });
+
   it('afterCommit takes only a top-level transaction', async () => {
     await expect(
       t.database.db.transaction((tx) =>

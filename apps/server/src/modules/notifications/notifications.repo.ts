@@ -17,6 +17,23 @@ export async function insert(tx: Tx, row: NewNotification): Promise<Notification
   return inserted;
 }
 
+/** `insert` for many rows in one statement (at most 1,000 per call); the rows written, in id order. */
+export async function insertMany(tx: Tx, rows: readonly NewNotification[]): Promise<NotificationRow[]> {
+  const written: NotificationRow[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const inserted = await tx
+      .insert(notifications)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing({
+        target: [notifications.userId, notifications.key, notifications.ref],
+        where: sql`${notifications.ref} <> ''`,
+      })
+      .returning();
+    written.push(...inserted);
+  }
+  return written.sort((a, b) => a.id - b.id);
+}
+
 /** One user's notifications, newest first. */
 export async function listOf(
   db: DbOrTx,

@@ -35,6 +35,8 @@ export interface NotificationInput {
 export interface Notifier {
   /** Writes the notification in `tx`, the cause's own transaction; pushes it once `tx` has committed. */
   notify(tx: Tx, input: NotificationInput): Promise<void>;
+  /** `notify` for many notifications of one transaction (a batch of settlements): one insert. */
+  notifyMany(tx: Tx, inputs: readonly NotificationInput[]): Promise<void>;
 }
 
 /**
@@ -60,6 +62,26 @@ export class NotificationsService implements Notifier {
     if (!row) return;
     const message = messageOf(row);
     afterCommit(tx, () => this.events.emit('notifications.created', message));
+  }
+
+  async notifyMany(tx: Tx, inputs: readonly NotificationInput[]): Promise<void> {
+    if (inputs.length === 0) return;
+    for (const input of inputs)
+      if (!isAppLink(input.link)) throw new Error(`notification link is not an app route: ${input.link}`);
+    const rows = await repo.insertMany(
+      tx,
+      inputs.map((input) => ({
+        userId: input.userId,
+        key: input.key,
+        params: input.params,
+        link: input.link,
+        ref: input.ref ?? '',
+      })),
+    );
+    const messages = rows.map(messageOf);
+    afterCommit(tx, () => {
+      for (const message of messages) this.events.emit('notifications.created', message);
+    });
   }
 
   /** GET /notifications/list — newest first, rendered in `lang`. */
