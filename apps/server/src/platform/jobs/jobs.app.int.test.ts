@@ -26,14 +26,20 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 7 || (await pending()) > 0) {
+    while ((await crontab()).length < 13 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await crontab()).toEqual([
       'copytrade.stats_hourly',
+      'dual.settle',
       'fiat.refresh',
       'futures.overnight',
+      'ieo.allocate',
+      'ieo.deliver',
+      'lockming.dividends',
+      'lockming.maturity',
+      'lockming.publish_rates',
       'platform.prune_domain_events',
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',
