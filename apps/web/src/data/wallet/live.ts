@@ -23,6 +23,13 @@ const MONEY_KEYS = new Set([
   'option_lost',
   'option_draw',
   'option_void',
+  // earn (issue 15): an allocation (payment taken, rest released), tokens delivered, a lock's principal back,
+  // an invest payout or refund
+  'ieo_allocated',
+  'ieo_delivered',
+  'lockming_matured',
+  'dual_settled',
+  'dual_failed',
 ]);
 
 export function refreshesWallet(push: Pick<NotificationMessage, 'key'>): boolean {

@@ -76,6 +76,11 @@ describe('records that refresh', () => {
       'withdrawal_rejected',
       'option_won',
       'option_lost',
+      'ieo_allocated',
+      'ieo_delivered',
+      'lockming_matured',
+      'dual_settled',
+      'dual_failed',
     ])
       expect(refreshesWallet({ key }), key).toBe(true);
     for (const key of ['kyc_approved', 'kyc_rejected', 'something_new'])
