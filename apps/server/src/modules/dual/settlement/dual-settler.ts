@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../../platform/db';
 import { defineCron, defineJob, type AnyJobDefinition, type Jobs } from '../../../platform/jobs';
 import type { EntryInput, Ledger } from '../../ledger';
-import type { Notifier } from '../../notifications';
+import type { NotificationInput, Notifier } from '../../notifications';
 import type { DualMarket } from '../dual.market';
 import * as repo from '../dual.repo';
 import { DUAL_POOL } from '../dual.service';
@@ -166,7 +166,10 @@ export class DualSettler {
       const moved = await settle.markPaid(tx, settlementId, paid, at);
       if (moved !== paid.length)
         throw new Error(`dual payout: ${moved} of ${paid.length} orders were settling`);
-      for (const p of paid) await this.notify(tx, p, product.name, settlement.price);
+      await this.d.notifier.notifyMany(
+        tx,
+        paid.map((p) => this.notificationOf(p, product.name, settlement.price)),
+      );
       await this.d.ledger.post(tx, paid.filter((p) => new Decimal(p.amount).gt(0)).map(entryOf));
       await this.beforeCommit?.(tx, paid);
       return paid.length;
@@ -186,11 +189,11 @@ export class DualSettler {
     }
   }
 
-  private async notify(tx: Tx, p: Payout, name: string, price: string | null): Promise<void> {
+  private notificationOf(p: Payout, name: string, price: string | null): NotificationInput {
     const common = { userId: p.userId, link: NOTIFICATION_LINKS.investOrders, ref: `dual_order:${p.id}` };
     const currency = this.d.market.nameOf(p.currencyId);
     if (p.status === 'success')
-      await this.d.notifier.notify(tx, {
+      return {
         ...common,
         key: 'dual_settled',
         params: {
@@ -199,13 +202,8 @@ export class DualSettler {
           amount: p.amount,
           currency,
         },
-      });
-    else
-      await this.d.notifier.notify(tx, {
-        ...common,
-        key: 'dual_failed',
-        params: { name, amount: p.amount, currency },
-      });
+      };
+    return { ...common, key: 'dual_failed', params: { name, amount: p.amount, currency } };
   }
 }
 
