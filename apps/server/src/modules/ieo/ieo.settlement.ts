@@ -176,14 +176,16 @@ export class IeoSettlement {
       });
       const names = await this.d.assets.names(p);
       const project = textsIn(p.texts, 'en').title;
-      for (const o of orders)
-        await this.d.notifier.notify(tx, {
+      await this.d.notifier.notifyMany(
+        tx,
+        orders.map((o) => ({
           userId: o.userId,
-          key: 'ieo_delivered',
+          key: 'ieo_delivered' as const,
           params: { project, currency: names.currency, amount: dec(o.coinAmount) },
           link: NOTIFICATION_LINKS.ieoOrders,
           ref: `${IEO_ORDER_REF}:${o.id}`,
-        });
+        })),
+      );
       return true;
     });
   }
@@ -197,23 +199,26 @@ export class IeoSettlement {
     const names = await this.d.assets.names(p);
     const project = textsIn(p.texts, 'en').title;
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const o of orders) {
-      const r = byId.get(o.id)!;
-      await this.d.notifier.notify(tx, {
-        userId: o.userId,
-        key: 'ieo_allocated',
-        params: {
-          project,
-          currency: names.currency,
-          pay_currency: names.payCurrency,
-          allocated: dec(r.coinAmount),
-          cost: dec(r.cost),
-          refund: dec(r.refund),
-        },
-        link: NOTIFICATION_LINKS.ieoOrders,
-        ref: `${IEO_ORDER_REF}:${o.id}`,
-      });
-    }
+    await this.d.notifier.notifyMany(
+      tx,
+      orders.map((o) => {
+        const r = byId.get(o.id)!;
+        return {
+          userId: o.userId,
+          key: 'ieo_allocated' as const,
+          params: {
+            project,
+            currency: names.currency,
+            pay_currency: names.payCurrency,
+            allocated: dec(r.coinAmount),
+            cost: dec(r.cost),
+            refund: dec(r.refund),
+          },
+          link: NOTIFICATION_LINKS.ieoOrders,
+          ref: `${IEO_ORDER_REF}:${o.id}`,
+        };
+      }),
+    );
   }
 
   /** Runs `step` on each due project; one failing does not stop the others (the job fails after them). */
