@@ -196,8 +196,9 @@ function InvestCard() {
   );
 }
 
+/** "250.00 USDT · 0.1 BTC", or a dash when there is nothing. */
 function sums(list: [string, string][]): string {
-  return list.length ? list.map(([c, v]) => `${amount(v)} ${c}`).join(' · ') : '0';
+  return list.length ? list.map(([c, v]) => `${amount(v)} ${c}`).join(' · ') : '—';
 }
 
 /** The user's open earn positions (first pages of the three order lists). */
