@@ -79,7 +79,8 @@ async function cutOff(step: () => Promise<unknown>, user: User, currencyId: numb
       'SELECT id FROM ledger_accounts WHERE user_id = $1 AND currency_id = $2 AND account_type = 2 FOR UPDATE',
       [user.uid, currencyId],
     );
-    const running = step();
+    // the expectation is attached at once: the step may fail before the loop below ends (no unhandled rejection)
+    const running = expect(step()).rejects.toThrow();
     let pid: number | undefined;
     for (let i = 0; i < 200 && pid === undefined; i++) {
       const r = await client.query<{ pid: number }>(
@@ -91,7 +92,7 @@ async function cutOff(step: () => Promise<unknown>, user: User, currencyId: numb
     }
     expect(pid).toBeDefined();
     await client.query('SELECT pg_terminate_backend($1)', [pid]);
-    await expect(running).rejects.toThrow();
+    await running;
     await client.query('ROLLBACK');
   } finally {
     client.release();
