@@ -19,12 +19,13 @@ import {
   runMaturity,
   spot,
   today,
+  type User,
 } from './lockming.testing';
 
 let t: TestApp;
 lockTestApp((app) => (t = app));
 
-const myOrders = async (u: { token: string }) => ok<Paginated<LockOrder>>(await orders(t, u));
+const myOrders = async (u: User) => ok<Paginated<LockOrder>>(await orders(t, u));
 
 describe('lock mining through the API', () => {
   it('spec §9: 0.4 %, 3 days remaining, 1000 locked → the preview and the redemption say 12 and 988', async () => {
