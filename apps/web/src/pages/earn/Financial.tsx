@@ -187,7 +187,7 @@ function InvestCard() {
           {h.best ? (
             <Stat
               label={t('earn.invest.linked')}
-              value={`${formatNumber(h.best.linked_price, { decimals: 2 })} ${h.best.currency_name}`}
+              value={`${formatNumber(h.best.linked_price, { decimals: 2 })} USDT`}
             />
           ) : null}
         </div>

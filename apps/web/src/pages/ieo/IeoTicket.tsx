@@ -115,7 +115,9 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
     }
   };
 
-  if (subscribed || info.phase !== 'live')
+  // a subscriber reads their own subscription above instead
+  if (subscribed) return null;
+  if (info.phase !== 'live')
     return (
       <p className="ieo-block-msg neutral" data-testid="ieo-ticket-closed">
         {message}
