@@ -216,6 +216,15 @@ describe('IEO journey', () => {
     await settle(page);
     await j.shot('ieo-ended.png');
 
+    // the project's texts in the reader's language (French given by the operator), the screen's too
+    await page.evaluate(() => localStorage.setItem('lang', 'fra'));
+    await page.reload();
+    await expect.poll(() => byTestId('ieo-title').innerText()).toContain('Jeton du parcours');
+    expect(await byTestId('ieo-phase').first().innerText()).toBe('Terminé');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await expect.poll(() => byTestId('ieo-title').innerText()).toContain(TITLE);
+
     // the wallet: 300 − 200 USDT, and the new token
     expect(await spot('USDT')).toBe('100 / 0');
     expect(await spot(SYMBOL)).toBe('400 / 0');
