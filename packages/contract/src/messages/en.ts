@@ -203,14 +203,16 @@ export const en: Record<MessageKey, string> = {
   lockming_amount_invalid: 'Enter a valid amount to lock',
   lockming_amount_below_min: 'The minimum single amount is {{min}} {{currency}}',
   lockming_order_not_running: 'This lock is no longer running',
-  lockming_penalty_changed: 'The penalty has changed since the preview: it is now {{penalty}} {{currency}}. Please confirm again',
+  lockming_penalty_changed:
+    'The penalty has changed since the preview: it is now {{penalty}} {{currency}}. Please confirm again',
   dual_num_invalid: 'Enter a whole number of shares',
   dual_sold_out: 'Only {{remaining}} shares are left',
   dual_user_limit: 'You can hold at most {{limit}} shares of this product',
   dual_closed: 'This product is no longer open for purchase',
   earn_product_unavailable: 'This product is not available',
   earn_terms_locked: 'The terms cannot change once the product has orders: only texts, logo and links can',
-  earn_terms_invalid: 'The terms are inconsistent: check the dates, the minimum, the limit and the rate range',
+  earn_terms_invalid:
+    'The terms are inconsistent: check the dates, the minimum, the limit and the rate range',
   earn_rate_invalid: 'Enter a rate in percent with at most 4 decimals',
   earn_rate_out_of_range: "The rate must be within the product's range, {{min}}% to {{max}}%",
   earn_rate_day_invalid: 'Only the rate of a day that has not started yet can be set',

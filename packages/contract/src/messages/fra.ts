@@ -198,7 +198,8 @@ export const fra: Record<MessageKey, string> = {
   ieo_amount_invalid: 'Saisissez une quantité de jetons valide',
   ieo_not_live: 'Les souscriptions ne sont ouvertes que pendant le projet',
   ieo_amount_below_min: 'La souscription minimale est de {{min}} {{currency}}',
-  ieo_amount_above_supply: "Vous ne pouvez pas demander plus que l'émission totale de {{amount}} {{currency}}",
+  ieo_amount_above_supply:
+    "Vous ne pouvez pas demander plus que l'émission totale de {{amount}} {{currency}}",
   ieo_already_subscribed: 'Vous avez déjà souscrit à ce projet',
   ieo_price_changed: 'Le prix a changé, vérifiez-le et réessayez',
   ieo_symbol_invalid: 'Le symbole du jeton comporte 2 à 10 majuscules ou chiffres et commence par une lettre',
@@ -208,14 +209,17 @@ export const fra: Record<MessageKey, string> = {
   lockming_amount_invalid: 'Saisissez un montant valide à bloquer',
   lockming_amount_below_min: 'Le montant minimum par opération est de {{min}} {{currency}}',
   lockming_order_not_running: "Ce blocage n'est plus en cours",
-  lockming_penalty_changed: "La pénalité a changé depuis l'aperçu : elle est maintenant de {{penalty}} {{currency}}. Veuillez confirmer à nouveau",
+  lockming_penalty_changed:
+    "La pénalité a changé depuis l'aperçu : elle est maintenant de {{penalty}} {{currency}}. Veuillez confirmer à nouveau",
   dual_num_invalid: 'Saisissez un nombre entier de parts',
   dual_sold_out: 'Il ne reste que {{remaining}} parts',
   dual_user_limit: 'Vous pouvez détenir au plus {{limit}} parts de ce produit',
   dual_closed: "Ce produit n'est plus ouvert à l'achat",
   earn_product_unavailable: "Ce produit n'est pas disponible",
-  earn_terms_locked: 'Les conditions ne peuvent plus changer une fois le produit commandé : seuls les textes, le logo et les liens',
-  earn_terms_invalid: 'Les conditions sont incohérentes : vérifiez les dates, le minimum, la limite et la fourchette de taux',
+  earn_terms_locked:
+    'Les conditions ne peuvent plus changer une fois le produit commandé : seuls les textes, le logo et les liens',
+  earn_terms_invalid:
+    'Les conditions sont incohérentes : vérifiez les dates, le minimum, la limite et la fourchette de taux',
   earn_rate_invalid: 'Saisissez un taux en pourcentage avec au plus 4 décimales',
   earn_rate_out_of_range: 'Le taux doit être dans la fourchette du produit, de {{min}} % à {{max}} %',
   earn_rate_day_invalid: "Seul le taux d'un jour qui n'a pas encore commencé peut être fixé",

@@ -202,7 +202,8 @@ export const jp: Record<MessageKey, string> = {
   lockming_amount_invalid: 'ロックする有効な数量を入力してください',
   lockming_amount_below_min: '1回の最低数量は {{min}} {{currency}} です',
   lockming_order_not_running: 'このロックは既に終了しています',
-  lockming_penalty_changed: '違約金がプレビュー後に変わりました：現在 {{penalty}} {{currency}} です。もう一度確認してください',
+  lockming_penalty_changed:
+    '違約金がプレビュー後に変わりました：現在 {{penalty}} {{currency}} です。もう一度確認してください',
   dual_num_invalid: '口数は整数で入力してください',
   dual_sold_out: '残りは {{remaining}} 口のみです',
   dual_user_limit: 'この商品は最大 {{limit}} 口まで保有できます',

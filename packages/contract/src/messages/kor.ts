@@ -202,7 +202,8 @@ export const kor: Record<MessageKey, string> = {
   lockming_amount_invalid: '잠글 올바른 수량을 입력하세요',
   lockming_amount_below_min: '1회 최소 수량은 {{min}} {{currency}}입니다',
   lockming_order_not_running: '이 잠금은 더 이상 진행 중이 아닙니다',
-  lockming_penalty_changed: '미리보기 이후 위약금이 변경되었습니다: 현재 {{penalty}} {{currency}}입니다. 다시 확인하세요',
+  lockming_penalty_changed:
+    '미리보기 이후 위약금이 변경되었습니다: 현재 {{penalty}} {{currency}}입니다. 다시 확인하세요',
   dual_num_invalid: '구좌 수는 정수로 입력하세요',
   dual_sold_out: '{{remaining}}구좌만 남았습니다',
   dual_user_limit: '이 상품은 최대 {{limit}}구좌까지 보유할 수 있습니다',

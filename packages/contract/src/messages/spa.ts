@@ -208,14 +208,17 @@ export const spa: Record<MessageKey, string> = {
   lockming_amount_invalid: 'Introduce un importe válido para bloquear',
   lockming_amount_below_min: 'El importe mínimo por operación es {{min}} {{currency}}',
   lockming_order_not_running: 'Este bloqueo ya no está activo',
-  lockming_penalty_changed: 'La penalización ha cambiado desde la vista previa: ahora es {{penalty}} {{currency}}. Confirma de nuevo',
+  lockming_penalty_changed:
+    'La penalización ha cambiado desde la vista previa: ahora es {{penalty}} {{currency}}. Confirma de nuevo',
   dual_num_invalid: 'Introduce un número entero de participaciones',
   dual_sold_out: 'Solo quedan {{remaining}} participaciones',
   dual_user_limit: 'Puedes tener como máximo {{limit}} participaciones de este producto',
   dual_closed: 'Este producto ya no está disponible para comprar',
   earn_product_unavailable: 'Este producto no está disponible',
-  earn_terms_locked: 'Las condiciones no pueden cambiar cuando el producto tiene órdenes: solo textos, logotipo y enlaces',
-  earn_terms_invalid: 'Las condiciones no son coherentes: revisa las fechas, el mínimo, el límite y el rango de tasas',
+  earn_terms_locked:
+    'Las condiciones no pueden cambiar cuando el producto tiene órdenes: solo textos, logotipo y enlaces',
+  earn_terms_invalid:
+    'Las condiciones no son coherentes: revisa las fechas, el mínimo, el límite y el rango de tasas',
   earn_rate_invalid: 'Introduce una tasa en porcentaje con un máximo de 4 decimales',
   earn_rate_out_of_range: 'La tasa debe estar en el rango del producto, de {{min}}% a {{max}}%',
   earn_rate_day_invalid: 'Solo se puede fijar la tasa de un día que aún no ha empezado',

@@ -208,7 +208,8 @@ export const tr: Record<MessageKey, string> = {
   lockming_amount_invalid: 'Kilitlemek için geçerli bir miktar girin',
   lockming_amount_below_min: 'Tek seferlik en düşük miktar {{min}} {{currency}}',
   lockming_order_not_running: 'Bu kilit artık devam etmiyor',
-  lockming_penalty_changed: 'Ceza önizlemeden bu yana değişti: şimdi {{penalty}} {{currency}}. Lütfen yeniden onaylayın',
+  lockming_penalty_changed:
+    'Ceza önizlemeden bu yana değişti: şimdi {{penalty}} {{currency}}. Lütfen yeniden onaylayın',
   dual_num_invalid: 'Tam sayı olarak pay adedi girin',
   dual_sold_out: 'Yalnızca {{remaining}} pay kaldı',
   dual_user_limit: 'Bu üründen en fazla {{limit}} pay tutabilirsiniz',
