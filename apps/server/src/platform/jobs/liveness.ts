@@ -16,6 +16,8 @@ export class WorkerLiveness {
   private client: pg.PoolClient | undefined;
   private connecting: Promise<pg.PoolClient> | undefined;
   private readonly workers = new Set<string>();
+  /** Lock statements on the one connection run one after another (workers start at the same time). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -26,7 +28,7 @@ export class WorkerLiveness {
   async hold(workerId: string): Promise<void> {
     this.workers.add(workerId);
     const client = await this.connection();
-    await lock(client, workerId);
+    await this.serially(() => lock(client, workerId));
   }
 
   /** Hands back the jobs of dead workers. Returns the ids of the workers whose jobs were freed. */
@@ -60,6 +62,12 @@ export class WorkerLiveness {
     client?.release(true);
   }
 
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = chain(this.queue, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   private async connection(): Promise<pg.PoolClient> {
     if (this.client) return this.client;
     this.connecting ??= this.connect().finally(() => (this.connecting = undefined));
@@ -74,7 +82,9 @@ export class WorkerLiveness {
       client.release(true);
     });
     try {
-      for (const id of this.workers) await lock(client, id);
+      await this.serially(async () => {
+        for (const id of this.workers) await lock(client, id);
+      });
     } catch (err) {
       client.release(true);
       throw err;
@@ -82,6 +92,11 @@ export class WorkerLiveness {
     this.client = client;
     return client;
   }
+}
+
+/** Runs `work` after every earlier call's work has settled (one statement at a time on the lock connection). */
+function chain<T>(after: Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  return after.then(work, work);
 }
 
 async function lock(client: pg.PoolClient, workerId: string): Promise<void> {
