@@ -50,7 +50,10 @@ describe('the operator API surface', () => {
     expect([...routes.keys()].sort()).toEqual([...OPS_PATHS].sort());
     // Every write is a POST; reads answer GET (and POST, like the user API).
     for (const [url, methods] of routes) {
-      const read = /\/(list|me|audit|deposit_addresses|undelivered|applications|traders|projects|products|rates)$/.test(url);
+      const read =
+        /\/(list|me|audit|deposit_addresses|undelivered|applications|traders|projects|products|rates)$/.test(
+          url,
+        );
       expect(methods, url).toEqual(read ? ['GET', 'POST'] : ['POST']);
     }
   });
