@@ -11,23 +11,15 @@
  * Prints one JSON document and saves it to docs/bench/copy-fanout.json.
  * Usage: npm run bench:copy [-- --followers 1000 --rounds 20 --concurrency 4]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../apps/server/src/app';
 import { copyFollows, copyTraders } from '../apps/server/src/modules/copytrade/copytrade.schema';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import type { EntryInput } from '../apps/server/src/modules/ledger/types';
-import { loadConfig } from '../apps/server/src/platform/config';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/platform/db';
-import { migrateJobs } from '../apps/server/src/platform/jobs/migrate';
+import { count, insertUsers, JOBS_FAILED, report, withBenchApp } from './lib/in-process-app';
 import { machine } from './lib/machine';
-import { openPostgres } from './lib/postgres';
-import { ROOT } from './lib/processes';
+import { stats } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
@@ -43,47 +35,15 @@ const USDT = 3;
 const BTC = 1;
 const PAIR = 1;
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-const ms = (v: number) => Number(v.toFixed(1));
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { p50: ms(quantile(s, 0.5)), p99: ms(quantile(s, 0.99)), max: ms(s.at(-1) ?? 0) };
-};
-
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-copy-'));
-  const pgServer = await openPostgres(tmp);
-  const database = connectDatabase(pgServer.url, 20);
-  try {
-    await migrateDatabase(database.db);
-    await migrateJobs(database.pool);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      MARKET_HISTORY_DAYS: '2',
-      MARKET_DAILY_HISTORY_DAYS: '60',
-      MARKET_MAKER: 'off',
-      JOBS: 'on',
-      JOBS_CONCURRENCY: CONCURRENCY,
-      JOBS_POLL_MS: '200',
-      DATA_DIR: tmp,
-      WEB_DIST: path.join(tmp, 'no-web'),
-      CONSOLE_DIST: path.join(tmp, 'no-console'),
-    });
-    const built = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
-    await built.app.ready();
-    const s = built.services;
+  const result = await withBenchApp('copy', CONCURRENCY, async (app) => {
+    const s = app.services;
     await s.futuresTriggers.ready();
-    const db = database.db;
+    const db = app.db;
 
     // the trader and the followers, funded through the ledger; follows of 1 fixed lot
     const seedStarted = performance.now();
-    const users = await db.execute<{ id: string } & Record<string, unknown>>(sql`
-      INSERT INTO users (email, account_number, password_hash, extension_code)
-      SELECT 'copybench' || i || '@example.com', 'copybench' || i, 'x', 'CB' || i
-        FROM generate_series(0, ${FOLLOWERS}) i RETURNING id`);
-    const ids = users.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    const ids = await insertUsers(db, 'copybench', 'CB', 0, FOLLOWERS);
     const [traderId, ...followerIds] = ids as [number, ...number[]];
     for (let k = 0; k < ids.length; k += 500) {
       const entries: EntryInput[] = ids.slice(k, k + 500).map((userId) => ({
@@ -181,8 +141,7 @@ async function main() {
     }
 
     // checks: every copy closed once with its trader, nothing left to do, the ledger clean
-    const one = async (q: ReturnType<typeof sql>) =>
-      Number((await db.execute<{ n: string } & Record<string, unknown>>(q)).rows[0]!.n);
+    const one = (q: ReturnType<typeof sql>) => count(db, q);
     const checks = {
       copies_closed_by_trader: await one(
         sql`SELECT count(*)::text AS n FROM copy_trades WHERE status = 'closed' AND close_cause = 'trader'`,
@@ -191,17 +150,15 @@ async function main() {
       copies_closed_twice: await one(sql`SELECT count(*)::text AS n FROM (SELECT position_id FROM copy_trades
         GROUP BY position_id HAVING count(*) > 1) d`),
       positions_open: await one(sql`SELECT count(*)::text AS n FROM lever_positions WHERE status = 1`),
-      jobs_failed: await one(
-        sql`SELECT count(*)::text AS n FROM graphile_worker.jobs WHERE last_error IS NOT NULL`,
-      ),
+      jobs_failed: await one(JOBS_FAILED),
       ledger_violations: (await checkLedger(db)).length,
     };
-    const result = {
+    return {
       benchmark: 'copy-fanout',
       description:
         'One trader’s close mirrored onto 1,000 followers’ copies by the copy engine (domain event → copy jobs of 100 followers → one transaction per job): time from the trader’s commit to the last copy committed',
       machine: machine(),
-      postgres: pgServer.label,
+      postgres: app.postgres,
       followers: FOLLOWERS,
       rounds: ROUNDS,
       job_concurrency: Number(CONCURRENCY),
@@ -212,26 +169,17 @@ async function main() {
       seed_seconds: Number((seedMs / 1000).toFixed(1)),
       at: new Date().toISOString(),
     };
-    const json = JSON.stringify(result, null, 2);
-    console.log(json);
-    await built.app.close();
-    if (FOLLOWERS === 1000 && ROUNDS === 20) {
-      await fs.mkdir(path.join(ROOT, 'docs/bench'), { recursive: true });
-      await fs.writeFile(path.join(ROOT, 'docs/bench/copy-fanout.json'), `${json}\n`);
-    }
-    if (
-      checks.copies_closed_by_trader !== FOLLOWERS * ROUNDS ||
-      checks.copies_not_closed !== 0 ||
-      checks.copies_closed_twice !== 0 ||
-      checks.positions_open !== 0 ||
-      checks.ledger_violations !== 0
-    )
-      throw new Error('copy fan-out benchmark: a check failed');
-  } finally {
-    await database.close();
-    await pgServer.drop();
-    await fs.rm(tmp, { recursive: true, force: true });
-  }
+  });
+  await report('copy-fanout', result, FOLLOWERS === 1000 && ROUNDS === 20);
+  const { checks } = result;
+  if (
+    checks.copies_closed_by_trader !== FOLLOWERS * ROUNDS ||
+    checks.copies_not_closed !== 0 ||
+    checks.copies_closed_twice !== 0 ||
+    checks.positions_open !== 0 ||
+    checks.ledger_violations !== 0
+  )
+    throw new Error('copy fan-out benchmark: a check failed');
 }
 
 await main();

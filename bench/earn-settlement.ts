@@ -15,9 +15,6 @@
  * Prints one JSON document and saves it to docs/bench/earn-settlement.json (default size only).
  * Usage: node --import tsx bench/earn-settlement.ts [-- --orders 50000 --concurrency 4]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   addDays,
@@ -30,17 +27,11 @@ import {
   type OpsDualProduct,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../apps/server/src/app';
 import { dualOrders } from '../apps/server/src/modules/dual/dual.schema';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import type { EntryInput } from '../apps/server/src/modules/ledger/types';
-import { loadConfig } from '../apps/server/src/platform/config';
-import { connectDatabase, migrateDatabase } from '../apps/server/src/platform/db';
-import { migrateJobs } from '../apps/server/src/platform/jobs/migrate';
-import { machine } from './lib/machine';
-import { openPostgres } from './lib/postgres';
-import { ROOT } from './lib/processes';
+import { cronBatchResult, timeCronBatches } from './lib/cron-batches';
+import { count, insertUsers, JOBS_FAILED, report, startRunsDone, withBenchApp } from './lib/in-process-app';
 
 const { values } = parseArgs({
   options: {
@@ -55,9 +46,8 @@ const ETH = 2;
 const USDT = 3;
 const CHUNK = 500;
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-const ms = (v: number) => Number(v.toFixed(1));
+const LABEL = 'earn settlement bench';
+const TIMEOUT_MS = 900_000;
 
 /** The four products: coin, type, deposit per share (coin for a call, USDT for a put), linked price. */
 const PRODUCTS: {
@@ -75,43 +65,11 @@ const PRODUCTS: {
 ];
 
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-dual-'));
-  const pgServer = await openPostgres(tmp);
-  const database = connectDatabase(pgServer.url, 20);
-  try {
-    await migrateDatabase(database.db);
-    await migrateJobs(database.pool);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      MARKET_HISTORY_DAYS: '2',
-      MARKET_DAILY_HISTORY_DAYS: '60',
-      MARKET_MAKER: 'off',
-      JOBS: 'on',
-      JOBS_CONCURRENCY: CONCURRENCY,
-      JOBS_POLL_MS: '200',
-      DATA_DIR: tmp,
-      WEB_DIST: path.join(tmp, 'no-web'),
-      CONSOLE_DIST: path.join(tmp, 'no-console'),
-    });
-    const built = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
-    await built.app.ready();
-    const s = built.services;
-    const db = database.db;
-    const one = async (q: ReturnType<typeof sql>) =>
-      Number((await db.execute<{ n: string } & Record<string, unknown>>(q)).rows[0]!.n);
-    const waitFor = async (what: string, done: () => Promise<boolean>, timeoutMs = 900_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!(await done())) {
-        if (Date.now() > deadline) throw new Error(`earn settlement bench: ${what} not reached`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    };
-    await waitFor(
-      'start runs done',
-      async () =>
-        (await one(sql`SELECT count(*)::text AS n FROM graphile_worker.jobs WHERE key LIKE '%:start'`)) === 0,
-    );
+  const result = await withBenchApp('dual', CONCURRENCY, async (app) => {
+    const s = app.services;
+    const db = app.db;
+    const one = (q: ReturnType<typeof sql>) => count(db, q);
+    await startRunsDone(app, LABEL, TIMEOUT_MS);
 
     // seed: four products maturing tomorrow (the same 08:00 UTC); users funded; one order each
     const seedStarted = performance.now();
@@ -135,11 +93,7 @@ async function main() {
           user_limit: 1,
         }),
       });
-    const users = await db.execute<{ id: string } & Record<string, unknown>>(sql`
-      INSERT INTO users (email, account_number, password_hash, extension_code)
-      SELECT 'dualbench' || i || '@example.com', 'dualbench' || i, 'x', 'DB' || i
-        FROM generate_series(1, ${ORDERS}) i RETURNING id`);
-    const ids = users.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    const ids = await insertUsers(db, 'dualbench', 'DB', 1, ORDERS);
     const now = new Date();
     const days = dualHoldingDays(now, endTime);
     const decimals = { coin: 8, usdt: 6 }; // BTC and ETH 8, USDT 6 (market precisionOf)
@@ -218,26 +172,20 @@ async function main() {
     const seedMs = performance.now() - seedStarted;
 
     // the minute's run: the cron slot a minute after 08:00 UTC of the maturity date; batches on the runner
-    const batchMs: number[] = [];
-    let lastCommit = 0;
-    let paid = 0;
-    s.dualSettler.observe((run) => {
-      if (run.paid === 0) return;
-      batchMs.push(run.ms);
-      paid += run.paid;
-      lastCommit = performance.now();
+    const run = await timeCronBatches(app, {
+      label: LABEL,
+      cron: 'dual.settle',
+      at: new Date(settleAt.getTime() + 60_000),
+      orders: ORDERS,
+      jobPrefix: 'dual.',
+      jobsWhat: 'no dual job left',
+      timeoutMs: TIMEOUT_MS,
+      observe: (batch) =>
+        s.dualSettler.observe((r) => {
+          if (r.paid === 0) return;
+          batch(r.ms, r.paid);
+        }),
     });
-    const started = performance.now();
-    await s.jobs.runCron(db, 'dual.settle', new Date(settleAt.getTime() + 60_000));
-    await waitFor('every order paid', () => Promise.resolve(paid >= ORDERS));
-    const seconds = (lastCommit - started) / 1000;
-    await waitFor(
-      'no dual job left',
-      async () =>
-        (await one(
-          sql`SELECT count(*)::text AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'dual.%'`,
-        )) === 0,
-    );
 
     const checks = {
       settlements: await one(sql`SELECT count(*)::text AS n FROM dual_settlements WHERE status = 'settled'`),
@@ -253,12 +201,9 @@ async function main() {
         SELECT count(*)::text AS n FROM dual_orders
         WHERE payout_amount <> CASE WHEN currency_id = ${BTC} THEN below_amount ELSE above_amount END`),
       notifications: await one(sql`SELECT count(*)::text AS n FROM notifications WHERE key = 'dual_settled'`),
-      jobs_failed: await one(
-        sql`SELECT count(*)::text AS n FROM graphile_worker.jobs WHERE last_error IS NOT NULL`,
-      ),
+      jobs_failed: await one(JOBS_FAILED),
       ledger_violations: (await checkLedger(db)).length,
     };
-    const sorted = [...batchMs].sort((a, b) => a - b);
     const ledgerClean =
       checks.ledger_violations === 0 &&
       checks.settlements === PRODUCTS.length &&
@@ -268,39 +213,21 @@ async function main() {
       checks.payout_not_formula === 0 &&
       checks.notifications === ORDERS &&
       checks.jobs_failed === 0;
-    const result = {
+    return cronBatchResult({
       benchmark: 'earn-settlement',
       description:
         'Invest (dual) settlement of 50,000 open orders due in the same minute (four products, BTC and ETH, sell high and buy low): the minute cron marks them settling, writes one settlement per product (mean of the 30 stored minute closes before 08:00 UTC) and enqueues one batch job per 500 orders; each batch is one transaction (orders locked, dualPayout from pool:dual to the holder’s spot, settling → success, a notification). Time from the cron run enqueued to the last batch committed',
-      machine: machine(),
-      node: process.version,
-      postgres: pgServer.label,
+      app,
+      run,
       orders: ORDERS,
-      batches: batchMs.length,
-      job_concurrency: Number(CONCURRENCY),
-      seconds: Number(seconds.toFixed(2)),
-      orders_per_second: Math.round(ORDERS / seconds),
-      batch_p50_ms: ms(quantile(sorted, 0.5)),
-      batch_p99_ms: ms(quantile(sorted, 0.99)),
-      batch_max_ms: ms(sorted.at(-1) ?? 0),
-      ledger_clean: ledgerClean,
+      concurrency: CONCURRENCY,
+      ledgerClean,
       checks,
-      seed_seconds: Number((seedMs / 1000).toFixed(1)),
-      at: new Date().toISOString(),
-    };
-    const json = JSON.stringify(result, null, 2);
-    console.log(json);
-    await built.app.close();
-    if (ORDERS === 50_000) {
-      await fs.mkdir(path.join(ROOT, 'docs/bench'), { recursive: true });
-      await fs.writeFile(path.join(ROOT, 'docs/bench/earn-settlement.json'), `${json}\n`);
-    }
-    if (!ledgerClean) throw new Error('earn settlement benchmark: a check failed');
-  } finally {
-    await database.close();
-    await pgServer.drop();
-    await fs.rm(tmp, { recursive: true, force: true });
-  }
+      seedMs,
+    });
+  });
+  await report('earn-settlement', result, ORDERS === 50_000);
+  if (!result.ledger_clean) throw new Error('earn settlement benchmark: a check failed');
 }
 
 await main();
