@@ -1,11 +1,11 @@
 import { DUAL_TYPES } from '@meridian/contract';
 import type { OpsDualProduct } from '@meridian/contract';
-import { App, DatePicker, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { showErrors, TermsLockedNote } from '../components/EarnParts';
+import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
+import { showErrors } from '../components/EarnParts';
 import { useCurrencies, useDualSave } from '../data/earn';
 import { dualFormOf, dualRequest, dualTermsLocked, firstSettableDay, type DualForm } from '../lib/earn-forms';
-import { S } from '../strings';
 import { E } from '../strings-earn';
 
 interface Values extends Omit<DualForm, 'end_time'> {
@@ -36,12 +36,12 @@ export function DualFormModal({
   product: OpsDualProduct | 'new' | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useDualSave();
   const currencies = useCurrencies();
   const existing = product !== null && product !== 'new' ? product : null;
   const locked = existing ? dualTermsLocked(existing) : false;
+  const send = useSaveAndClose(save, existing !== null, onClose);
   const initial = existing ? dualFormOf(existing) : blank;
   const first = firstSettableDay(Date.now());
   const coins = (currencies.data?.currency ?? [])
@@ -63,78 +63,56 @@ export function DualFormModal({
     };
     const { request, errors } = dualRequest(f, Date.now(), existing?.id, locked);
     if (showErrors(form, errors)) return;
-    save.mutate(request, {
-      onSuccess: () => {
-        void message.success(existing ? S.saved : E.created);
-        onClose();
-      },
-      onError: (err) => void message.error(err.message),
-    });
+    send(request);
   };
 
   return (
-    <Modal
+    <EarnFormModal<Values>
       open={product !== null}
       width={680}
       title={existing ? E.editDual(existing.name) : E.newDual}
-      okText={existing ? S.save : E.create}
-      cancelText={S.cancel}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'dual-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      editing={existing !== null}
+      saving={save.isPending}
+      saveTestId="dual-save"
+      locked={locked}
+      lockedText={E.termsLocked}
+      form={form}
+      initialValues={{ ...initial, end_time: initial.end_time ? dayjs(initial.end_time) : null }}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      <TermsLockedNote locked={locked} text={E.termsLocked} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ ...initial, end_time: initial.end_time ? dayjs(initial.end_time) : null }}
-        onFinish={onFinish}
-      >
-        <Space.Compact block>
-          <Form.Item name="name" label={E.name} style={{ flex: 2 }}>
-            <Input autoComplete="off" maxLength={60} />
-          </Form.Item>
-          <Form.Item name="section" label={E.section} style={{ flex: 1 }}>
-            <Input autoComplete="off" maxLength={40} />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="type" label={E.type}>
-          <Radio.Group disabled={locked} options={DUAL_TYPES.map((t) => ({ value: t, label: E.types[t] }))} />
+      <Space.Compact block>
+        <Form.Item name="name" label={E.name} style={{ flex: 2 }}>
+          <Input autoComplete="off" maxLength={60} />
         </Form.Item>
-        <Space.Compact block>
-          <Form.Item name="currency_id" label={E.coin} style={{ flex: 1 }}>
-            <Select options={coins} loading={currencies.isPending} disabled={locked} showSearch />
-          </Form.Item>
-          <Form.Item name="linked_price" label={E.linkedPrice} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="per_price" label={E.perPrice} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-          <Form.Item name="apr" label={E.apr} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="end_time" label={E.maturity} style={{ flex: 1 }}>
-            <DatePicker
-              format="YYYY-MM-DD"
-              disabled={locked}
-              disabledDate={(d) => d.format('YYYY-MM-DD') < first}
-            />
-          </Form.Item>
-          <Form.Item name="total_number" label={E.totalShares} style={{ flex: 1 }}>
-            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
-          </Form.Item>
-          <Form.Item name="user_limit" label={E.userLimitShares} style={{ flex: 1 }}>
-            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-      </Form>
-    </Modal>
+        <Form.Item name="section" label={E.section} style={{ flex: 1 }}>
+          <Input autoComplete="off" maxLength={40} />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item name="type" label={E.type}>
+        <Radio.Group disabled={locked} options={DUAL_TYPES.map((t) => ({ value: t, label: E.types[t] }))} />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item name="currency_id" label={E.coin} style={{ flex: 1 }}>
+          <Select options={coins} loading={currencies.isPending} disabled={locked} showSearch />
+        </Form.Item>
+        <TermInput name="linked_price" label={E.linkedPrice} locked={locked} />
+      </Space.Compact>
+      <Space.Compact block>
+        <TermInput name="per_price" label={E.perPrice} locked={locked} />
+        <TermInput name="apr" label={E.apr} locked={locked} />
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item name="end_time" label={E.maturity} style={{ flex: 1 }}>
+          <DatePicker
+            format="YYYY-MM-DD"
+            disabled={locked}
+            disabledDate={(d) => d.format('YYYY-MM-DD') < first}
+          />
+        </Form.Item>
+        <TermInput name="total_number" label={E.totalShares} locked={locked} whole />
+        <TermInput name="user_limit" label={E.userLimitShares} locked={locked} whole />
+      </Space.Compact>
+    </EarnFormModal>
   );
 }

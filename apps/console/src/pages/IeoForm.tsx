@@ -1,7 +1,8 @@
 import type { OpsIeoProject } from '@meridian/contract';
-import { App, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { showErrors, TermsLockedNote, TextsTabs } from '../components/EarnParts';
+import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
+import { showErrors, TextsTabs } from '../components/EarnParts';
 import { useCurrencies, useIeoSave } from '../data/earn';
 import {
   filledLanguages,
@@ -11,7 +12,6 @@ import {
   type IeoForm,
   type IeoTextKey,
 } from '../lib/earn-forms';
-import { S } from '../strings';
 import { E } from '../strings-earn';
 
 interface Values extends Omit<IeoForm, 'start_at' | 'end_at'> {
@@ -52,12 +52,12 @@ export function IeoFormModal({
   project: OpsIeoProject | 'new' | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useIeoSave();
   const currencies = useCurrencies();
   const existing = project !== null && project !== 'new' ? project : null;
   const locked = existing ? ieoTermsLocked(existing) : false;
+  const send = useSaveAndClose(save, existing !== null, onClose);
   const tokenName =
     currencies.data?.currency.find((c) => c.id === existing?.currency_id)?.full_name ??
     existing?.symbol ??
@@ -91,95 +91,73 @@ export function IeoFormModal({
     delete mapped.start_at;
     delete mapped.end_at;
     if (showErrors(form, mapped)) return;
-    save.mutate(request, {
-      onSuccess: () => {
-        void message.success(existing ? S.saved : E.created);
-        onClose();
-      },
-      onError: (err) => void message.error(err.message),
-    });
+    send(request);
   };
 
   return (
-    <Modal
+    <EarnFormModal<Values>
       open={project !== null}
       width={760}
       title={existing ? E.editIeo(existing.symbol) : E.newIeo}
-      okText={existing ? S.save : E.create}
-      cancelText={S.cancel}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'ieo-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      editing={existing !== null}
+      saving={save.isPending}
+      saveTestId="ieo-save"
+      locked={locked}
+      lockedText={E.termsLockedIeo}
+      form={form}
+      initialValues={{
+        ...initial,
+        window: initial.start_at ? [dayjs(initial.start_at), dayjs(initial.end_at)] : null,
+      }}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      <TermsLockedNote locked={locked} text={E.termsLockedIeo} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          ...initial,
-          window: initial.start_at ? [dayjs(initial.start_at), dayjs(initial.end_at)] : null,
-        }}
-        onFinish={onFinish}
-      >
-        <Space.Compact block>
-          <Form.Item
-            name="symbol"
-            label={E.symbol}
-            style={{ flex: 1 }}
-            extra={existing ? E.symbolFixed : undefined}
-          >
-            <Input disabled={existing !== null} autoComplete="off" maxLength={10} />
-          </Form.Item>
-          <Form.Item name="token_name" label={E.tokenName} style={{ flex: 2 }}>
-            <Input disabled={existing !== null} autoComplete="off" maxLength={40} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="pay_currency_id" label={E.payCurrency} style={{ flex: 1 }}>
-            <Select options={payOptions} loading={currencies.isPending} disabled={locked} />
-          </Form.Item>
-          <Form.Item name="price" label={E.price} style={{ flex: 2 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="amount" label={E.supply} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-          <Form.Item name="min" label={E.minSubscription} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-          <Form.Item name="user_limit" label={E.userLimit} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="window" label={`${E.startAt} – ${E.endAt}`} style={{ flex: 2 }}>
-            <DatePicker.RangePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              disabled={locked}
-            />
-          </Form.Item>
-          <Form.Item name="lock_days" label={E.lockDays} style={{ flex: 1 }}>
-            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="white_book" label={E.whiteBook} style={{ flex: 1 }}>
-            <Input autoComplete="off" maxLength={300} />
-          </Form.Item>
-          <Form.Item name="link" label={E.website} style={{ flex: 1 }}>
-            <Input autoComplete="off" maxLength={300} />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="logo" label={E.logo}>
+      <Space.Compact block>
+        <Form.Item
+          name="symbol"
+          label={E.symbol}
+          style={{ flex: 1 }}
+          extra={existing ? E.symbolFixed : undefined}
+        >
+          <Input disabled={existing !== null} autoComplete="off" maxLength={10} />
+        </Form.Item>
+        <Form.Item name="token_name" label={E.tokenName} style={{ flex: 2 }}>
+          <Input disabled={existing !== null} autoComplete="off" maxLength={40} />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item name="pay_currency_id" label={E.payCurrency} style={{ flex: 1 }}>
+          <Select options={payOptions} loading={currencies.isPending} disabled={locked} />
+        </Form.Item>
+        <TermInput name="price" label={E.price} locked={locked} flex={2} />
+      </Space.Compact>
+      <Space.Compact block>
+        <TermInput name="amount" label={E.supply} locked={locked} />
+        <TermInput name="min" label={E.minSubscription} locked={locked} />
+        <TermInput name="user_limit" label={E.userLimit} locked={locked} />
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item name="window" label={`${E.startAt} – ${E.endAt}`} style={{ flex: 2 }}>
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            disabled={locked}
+          />
+        </Form.Item>
+        <TermInput name="lock_days" label={E.lockDays} locked={locked} whole />
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item name="white_book" label={E.whiteBook} style={{ flex: 1 }}>
           <Input autoComplete="off" maxLength={300} />
         </Form.Item>
-        <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
-      </Form>
-    </Modal>
+        <Form.Item name="link" label={E.website} style={{ flex: 1 }}>
+          <Input autoComplete="off" maxLength={300} />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item name="logo" label={E.logo}>
+        <Input autoComplete="off" maxLength={300} />
+      </Form.Item>
+      <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
+    </EarnFormModal>
   );
 }

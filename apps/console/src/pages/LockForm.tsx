@@ -1,6 +1,7 @@
 import type { OpsLockProduct } from '@meridian/contract';
-import { App, Form, Input, Modal, Select, Space } from 'antd';
-import { showErrors, TermsLockedNote, TextsTabs } from '../components/EarnParts';
+import { Form, Select, Space } from 'antd';
+import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
+import { showErrors, TextsTabs } from '../components/EarnParts';
 import { useCurrencies, useLockSave } from '../data/earn';
 import {
   filledLanguages,
@@ -10,7 +11,6 @@ import {
   type LockForm,
   type LockTextKey,
 } from '../lib/earn-forms';
-import { S } from '../strings';
 import { E } from '../strings-earn';
 
 const TEXT_FIELDS: { key: LockTextKey; label: string; multiline?: boolean; max: number }[] = [
@@ -36,12 +36,12 @@ export function LockFormModal({
   product: OpsLockProduct | 'new' | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<LockForm>();
   const save = useLockSave();
   const currencies = useCurrencies();
   const existing = product !== null && product !== 'new' ? product : null;
   const locked = existing ? lockTermsLocked(existing) : false;
+  const send = useSaveAndClose(save, existing !== null, onClose);
   const options = (currencies.data?.currency ?? [])
     .filter((c) => c.kind !== 'stock')
     .map((c) => ({ value: c.id, label: c.name }));
@@ -58,59 +58,37 @@ export function LockFormModal({
     };
     const { request, errors } = lockRequest(f, existing?.id);
     if (showErrors(form, errors)) return;
-    save.mutate(request, {
-      onSuccess: () => {
-        void message.success(existing ? S.saved : E.created);
-        onClose();
-      },
-      onError: (err) => void message.error(err.message),
-    });
+    send(request);
   };
 
   return (
-    <Modal
+    <EarnFormModal<LockForm>
       open={product !== null}
       width={680}
       title={existing ? E.editLock(existing.title) : E.newLock}
-      okText={existing ? S.save : E.create}
-      cancelText={S.cancel}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'lock-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      editing={existing !== null}
+      saving={save.isPending}
+      saveTestId="lock-save"
+      locked={locked}
+      lockedText={E.termsLocked}
+      form={form}
+      initialValues={existing ? lockFormOf(existing) : blank}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      <TermsLockedNote locked={locked} text={E.termsLocked} />
-      <Form<LockForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={existing ? lockFormOf(existing) : blank}
-        onFinish={onFinish}
-      >
-        <Space.Compact block>
-          <Form.Item name="currency_id" label={E.colCurrency} style={{ flex: 1 }}>
-            <Select options={options} loading={currencies.isPending} disabled={locked} showSearch />
-          </Form.Item>
-          <Form.Item name="save_min" label={E.minAmount} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-          <Form.Item name="day" label={E.lockDaysCol} style={{ flex: 1 }}>
-            <Input inputMode="numeric" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="rate_min" label={E.rateMin} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-          <Form.Item name="rate_max" label={E.rateMax} style={{ flex: 1 }}>
-            <Input inputMode="decimal" autoComplete="off" disabled={locked} />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="cancel_rate" label={E.penalty}>
-          <Input inputMode="decimal" autoComplete="off" disabled={locked} />
+      <Space.Compact block>
+        <Form.Item name="currency_id" label={E.colCurrency} style={{ flex: 1 }}>
+          <Select options={options} loading={currencies.isPending} disabled={locked} showSearch />
         </Form.Item>
-        <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
-      </Form>
-    </Modal>
+        <TermInput name="save_min" label={E.minAmount} locked={locked} />
+        <TermInput name="day" label={E.lockDaysCol} locked={locked} whole />
+      </Space.Compact>
+      <Space.Compact block>
+        <TermInput name="rate_min" label={E.rateMin} locked={locked} />
+        <TermInput name="rate_max" label={E.rateMax} locked={locked} />
+      </Space.Compact>
+      <TermInput name="cancel_rate" label={E.penalty} locked={locked} flex={null} />
+      <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
+    </EarnFormModal>
   );
 }
