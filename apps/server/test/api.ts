@@ -7,6 +7,12 @@ export interface Reply {
   body: { type: string; message: unknown; code?: string; field?: string };
 }
 
+/** The message of an ok reply (throws with the reply otherwise). */
+export function ok<T>(r: Reply): T {
+  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
+  return r.body.message as T;
+}
+
 /** POST a JSON body (or form-encoded with `form: true`) to /api<url>. */
 export async function post(
   app: FastifyInstance,

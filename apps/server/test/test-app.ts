@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { connectDatabase, type Database, sqlState } from '../src/platform/db';
@@ -61,6 +61,18 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The test file's app: made (createTestApp()) before its tests and closed after them; `ready` receives it. */
+export function useTestApp(ready: (t: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 /** CREATE DATABASE … TEMPLATE fails while another clone is reading the template (55006): retry. */

@@ -1,17 +1,16 @@
-import {
-  addDays,
-  Decimal,
-  dualSettleAt,
-  utcDay,
-  type DualOrder,
-  type OpsDualProduct,
-} from '@meridian/contract';
+import { addDays, dualSettleAt, utcDay, type DualOrder, type OpsDualProduct } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { get, post, uniqueIp, type Reply } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { newUser as settingsUser } from '../settings/testing';
-import { newOperator } from '../ops/testing';
+import { get, ok, post, uniqueIp } from '../../../test/api';
+import {
+  fundSpot,
+  houseAvailable,
+  operatorPost,
+  operatorToken,
+  spotBalance,
+  spotUser,
+  type SpotUser,
+} from '../../../test/spot-users';
+import { useTestApp, type TestApp } from '../../../test/test-app';
 
 /** Test helpers of the invest (dual) integration tests: funded users, products through the console, bars. */
 
@@ -21,78 +20,23 @@ export const USDT = 3;
 export const BTC_PAIR = 1;
 
 /** The file's app, made before its tests and closed after them. */
-export function dualTestApp(ready: (t: TestApp) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ready(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-}
+export const dualTestApp = useTestApp;
 
-export interface User {
-  token: string;
-  uid: number;
-}
-
-/** Credits a user's spot account (type 2) from the house genesis account, through the ledger. */
-export async function fundSpot(
-  t: TestApp,
-  userId: number,
-  currencyId: number,
-  amount: string,
-): Promise<void> {
-  await t.database.db.transaction((tx) =>
-    t.services.ledger.post(tx, [
-      {
-        kind: 'genesis',
-        lines: [
-          { account: { house: 'genesis', currencyId }, amount: new Decimal(amount).neg() },
-          { account: { userId, currencyId, type: 2 }, amount },
-        ],
-      },
-    ]),
-  );
-}
+export type User = SpotUser;
+export { fundSpot, ok, operatorToken as opsToken };
 
 /** A user with these spot balances ({1: '1'} is 1 BTC). */
-export async function newUser(t: TestApp, funds: Record<number, string> = {}): Promise<User> {
-  const u = await settingsUser(t);
-  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
-  for (const [currency, amount] of Object.entries(funds)) await fundSpot(t, uid, Number(currency), amount);
-  return { token: u.token, uid };
-}
+export const newUser = spotUser;
 
 /** The user's spot balance of a currency. */
-export async function spot(t: TestApp, userId: number, currencyId: number) {
-  const rows = await t.services.ledger.balances(t.database.db, userId);
-  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
-  return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
-}
+export const spot = spotBalance;
 
 /** The house pool's balance of a currency. */
-export async function pool(t: TestApp, currencyId: number): Promise<Decimal> {
-  const r = await t.database.db.execute<{ v: string | null }>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = 'pool:dual' AND currency_id = ${currencyId}`,
-  );
-  return new Decimal(r.rows[0]?.v ?? 0);
-}
-
-const operators = new Map<TestApp, string>();
-export async function opsToken(t: TestApp): Promise<string> {
-  let token = operators.get(t);
-  if (!token) {
-    token = (await newOperator(t)).token;
-    operators.set(t, token);
-  }
-  return token;
-}
+export const pool = (t: TestApp, currencyId: number) => houseAvailable(t, 'pool:dual', currencyId);
 
 /** POST /ops/dual/<path> as the app's operator. */
-export const ops = async (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
-  post(t.app, `/ops/dual/${path}`, body, { token: await opsToken(t) });
+export const ops = (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
+  operatorPost(t, `/ops/dual/${path}`, body);
 
 /** A maturity date `days` ahead of today (UTC). */
 export const maturity = (days: number) => addDays(utcDay(Date.now()), days);
@@ -147,10 +91,4 @@ export async function settleAt(t: TestApp, endTime: string, afterMs = 60_000): P
     new Date(dualSettleAt(endTime).getTime() + afterMs),
   );
   await t.services.jobs.drain();
-}
-
-/** The message of an ok reply (throws with the reply otherwise). */
-export function ok<T>(r: Reply): T {
-  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
-  return r.body.message as T;
 }

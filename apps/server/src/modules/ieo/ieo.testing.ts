@@ -1,10 +1,14 @@
 import { Decimal, type IeoOrder, type OpsIeoProject } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { get, post, uniqueIp, type Reply } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { newOperator } from '../ops/testing';
-import { newUser } from '../settings/testing';
+import { ok, post, uniqueIp } from '../../../test/api';
+import {
+  operatorPost,
+  operatorToken,
+  spotBalance,
+  spotUser as fundedUser,
+  type SpotUser,
+} from '../../../test/spot-users';
+import { useTestApp, type TestApp } from '../../../test/test-app';
 
 /** Test helpers of the IEO integration tests: funded users, projects made through the console calls, jobs. */
 
@@ -12,47 +16,17 @@ export const USDT = 3;
 const HOUR = 3_600_000;
 
 /** The file's app (no job runner: jobs run with `runIeoJobs`), closed after its tests. */
-export function ieoTestApp(ready: (t: TestApp) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ready(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-}
+export const ieoTestApp = useTestApp;
 
-export interface User {
-  token: string;
-  uid: number;
-}
+export type User = SpotUser;
+export { ok, operatorToken as opsToken };
 
 /** A user with `usdt` on the spot account (credited from the house genesis account through the ledger). */
-export async function spotUser(t: TestApp, usdt?: string): Promise<User> {
-  const u = await newUser(t);
-  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
-  if (usdt)
-    await t.database.db.transaction((tx) =>
-      t.services.ledger.post(tx, [
-        {
-          kind: 'genesis',
-          lines: [
-            { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(usdt).neg() },
-            { account: { userId: uid, currencyId: USDT, type: 2 }, amount: usdt },
-          ],
-        },
-      ]),
-    );
-  return { token: u.token, uid };
-}
+export const spotUser = (t: TestApp, usdt?: string): Promise<User> =>
+  fundedUser(t, usdt ? { [USDT]: usdt } : {});
 
 /** A user's spot balance of a currency. */
-export async function spot(t: TestApp, userId: number, currencyId = USDT) {
-  const rows = await t.services.ledger.balances(t.database.db, userId);
-  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
-  return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
-}
+export const spot = (t: TestApp, userId: number, currencyId = USDT) => spotBalance(t, userId, currencyId);
 
 /** A house account's balance in a currency (0 when it does not exist). */
 export async function houseBalance(t: TestApp, code: string, currencyId: number): Promise<Decimal> {
@@ -61,15 +35,9 @@ export async function houseBalance(t: TestApp, code: string, currencyId: number)
   return new Decimal(r.rows[0]?.v ?? 0);
 }
 
-let operator: { token: string; app: TestApp } | undefined;
-export async function opsToken(t: TestApp): Promise<string> {
-  if (operator?.app !== t) operator = { token: (await newOperator(t)).token, app: t };
-  return operator.token;
-}
-
 /** POST /ops/ieo/<path> as the app's operator. */
-export const ops = async (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
-  post(t.app, `/ops/ieo/${path}`, body, { token: await opsToken(t), ip: uniqueIp() });
+export const ops = (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
+  operatorPost(t, `/ops/ieo/${path}`, body, uniqueIp());
 
 let symbols = 0;
 /** A fresh token symbol (2–10 capitals/digits). */
@@ -151,10 +119,4 @@ export async function ieoEntries(t: TestApp): Promise<Record<string, number>> {
   const r = await t.database.db.execute<{ kind: string; n: number } & Record<string, unknown>>(sql`
     SELECT kind, count(*)::int AS n FROM ledger_entries WHERE ref_type = 'ieo_order' GROUP BY kind`);
   return Object.fromEntries(r.rows.map((x) => [x.kind, x.n]));
-}
-
-/** The message of an ok reply (throws with the reply otherwise). */
-export function ok<T>(r: Reply): T {
-  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
-  return r.body.message as T;
 }

@@ -1,11 +1,17 @@
 import { addDays, Decimal, utcDay } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { get, post, uniqueIp, type Reply } from '../../../test/api';
+import { get, ok, post, uniqueIp } from '../../../test/api';
+import {
+  fundSpot as fund,
+  houseAvailable,
+  operatorPost,
+  operatorToken,
+  spotBalance,
+  spotUser,
+  type SpotUser,
+} from '../../../test/spot-users';
+import { useTestApp, type TestApp } from '../../../test/test-app';
 import type { EntryInput } from '../ledger';
-import { newOperator } from '../ops/testing';
-import { newUser as registered } from '../settings/testing';
 import { lockOrders } from './lockming.schema';
 
 /** Test helpers of the lock-mining integration tests: products through the console calls, funded users, jobs. */
@@ -14,44 +20,18 @@ export const BTC = 1;
 export const USDT = 3;
 
 /** The file's app, made before its tests and closed after them; `ready` receives it. */
-export function lockTestApp(ready: (t: TestApp) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ready(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-}
+export const lockTestApp = useTestApp;
 
-export interface User {
-  token: string;
-  uid: number;
-}
+export type User = SpotUser;
+export { ok, operatorToken as opsToken };
 
 /** Credits a user's spot account (type 2) from the house genesis account, through the ledger. */
-export async function fundSpot(t: TestApp, userId: number, amount: string, currencyId = USDT): Promise<void> {
-  await t.database.db.transaction((tx) =>
-    t.services.ledger.post(tx, [
-      {
-        kind: 'genesis',
-        lines: [
-          { account: { house: 'genesis', currencyId }, amount: new Decimal(amount).neg() },
-          { account: { userId, currencyId, type: 2 }, amount },
-        ],
-      },
-    ]),
-  );
-}
+export const fundSpot = (t: TestApp, userId: number, amount: string, currencyId = USDT) =>
+  fund(t, userId, currencyId, amount);
 
 /** A registered, logged-in user with `usdt` on the spot account when given. */
-export async function newUser(t: TestApp, usdt?: string): Promise<User> {
-  const u = await registered(t);
-  const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
-  if (usdt) await fundSpot(t, uid, usdt);
-  return { token: u.token, uid };
-}
+export const newUser = (t: TestApp, usdt?: string): Promise<User> =>
+  spotUser(t, usdt ? { [USDT]: usdt } : {});
 
 /** Users written in bulk (no login), each with `usdt` on spot — for the batch tests. */
 export async function bulkUsers(t: TestApp, n: number, usdt: string, tag: string): Promise<number[]> {
@@ -73,15 +53,9 @@ export async function bulkUsers(t: TestApp, n: number, usdt: string, tag: string
   return ids;
 }
 
-let operator: { token: string; app: TestApp } | undefined;
-export async function opsToken(t: TestApp): Promise<string> {
-  if (operator?.app !== t) operator = { token: (await newOperator(t)).token, app: t };
-  return operator.token;
-}
-
 /** POST /ops/lockming/<path> as the file's operator. */
-export const ops = async (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
-  post(t.app, `/ops/lockming/${path}`, body, { token: await opsToken(t) });
+export const ops = (t: TestApp, path: string, body: Record<string, unknown> = {}) =>
+  operatorPost(t, `/ops/lockming/${path}`, body);
 
 /** The spec's example product unless overridden: USDT, 3 days, 0.3–0.4 % a day, penalty 0.4 %, minimum 100. */
 export const TERMS = {
@@ -113,26 +87,11 @@ export const cancel = (t: TestApp, u: User, id: number, penalty?: string) =>
 export const orders = (t: TestApp, u: User, query: Record<string, string> = {}) =>
   get(t.app, '/lh/deposit/order', query, { token: u.token });
 
-/** The message of an ok reply (throws with the reply otherwise). */
-export function ok<T>(r: Reply): T {
-  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
-  return r.body.message as T;
-}
-
 /** A user's spot balance of a currency. */
-export async function spot(t: TestApp, userId: number, currencyId = USDT) {
-  const rows = await t.services.ledger.balances(t.database.db, userId);
-  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
-  return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
-}
+export const spot = (t: TestApp, userId: number, currencyId = USDT) => spotBalance(t, userId, currencyId);
 
 /** A house account's balance of a currency. */
-export async function house(t: TestApp, code: string, currencyId = USDT): Promise<Decimal> {
-  const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`,
-  );
-  return new Decimal(r.rows[0]?.v ?? 0);
-}
+export const house = (t: TestApp, code: string, currencyId = USDT) => houseAvailable(t, code, currencyId);
 
 export const today = () => utcDay(Date.now());
 /** 00:01 UTC of the day `n` days from today: the dividend cron's slot of that day. */
