@@ -3,9 +3,9 @@ import { COPY_WINDOWS } from '@meridian/contract';
 import { Avatar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../../components/LoadMore';
-import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
-import { listState } from '../../data/copytrade/lists';
+import { ChipTabs } from '../../components/ChipTabs';
+import { PagedView } from '../../components/earn';
+import { LabelledFigure } from '../../components/LabelledFigure';
 import { formatAsset, formatPercent } from '../../lib/format';
 import { formatSigned } from '../fund/money';
 import { pnlClass } from '../transaction/TicketParts';
@@ -46,12 +46,9 @@ export function Stat({
   tone?: string;
 }) {
   return (
-    <div className="pos-cell copy-stat">
-      <span>{label}</span>
-      <b className={tone} data-testid={testId}>
-        {children}
-      </b>
-    </div>
+    <LabelledFigure className="pos-cell copy-stat" label={label} testId={testId} tone={tone}>
+      {children}
+    </LabelledFigure>
   );
 }
 
@@ -71,23 +68,7 @@ export function Chips<T extends string | number>(props: {
   testId: string;
   onChange: (v: T) => void;
 }) {
-  return (
-    <div className="copy-chips" role="tablist" data-testid={props.testId}>
-      {props.options.map((o) => (
-        <button
-          key={String(o.value)}
-          type="button"
-          role="tab"
-          aria-selected={o.value === props.value}
-          className={o.value === props.value ? 'active' : ''}
-          data-testid={`${props.testId}-${o.value}`}
-          onClick={() => props.onChange(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <ChipTabs className="copy-chips" {...props} />;
 }
 
 export function WindowChips({ value, onChange }: { value: CopyWindow; onChange: (w: CopyWindow) => void }) {
@@ -116,16 +97,7 @@ export function PagedList<T>(props: {
   testId: string;
   render: (row: T) => ReactNode;
 }) {
-  const state = listState(props.query, props.rows.length);
-  if (state === 'loading') return <LoadingView />;
-  if (state === 'error') return <ErrorView onRetry={() => void props.query.refetch()} />;
-  if (state === 'empty') return <EmptyView testId={`${props.testId}-empty`} title={props.empty} />;
-  return (
-    <div className="copy-list" data-testid={props.testId}>
-      {props.rows.map(props.render)}
-      <LoadMore hasMore={props.query.hasNextPage} loadMore={props.query.fetchNextPage} />
-    </div>
-  );
+  return <PagedView className="copy-list" {...props} />;
 }
 
 /** The cumulative rate of return of a window as a small line (the leaderboard card). */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DemoTag } from '../../components/earn';
+import { LabelledFigure } from '../../components/LabelledFigure';
 import { PageNav } from '../../components/PageNav';
 import { investHighlight, ieoHighlight, lockHighlight } from '../../data/earn/hub';
 import type { Holdings } from '../../data/earn/hub';
@@ -82,10 +83,9 @@ function KindCard(props: {
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <div className="fin-stat">
-      <span>{label}</span>
-      <b data-testid={testId}>{value}</b>
-    </div>
+    <LabelledFigure className="fin-stat" label={label} testId={testId}>
+      {value}
+    </LabelledFigure>
   );
 }
 

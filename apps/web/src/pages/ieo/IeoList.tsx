@@ -1,11 +1,11 @@
 import type { IeoPhase, IeoProjectItem } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DemoTag, PagedView } from '../../components/earn';
+import { PagedView } from '../../components/earn';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { useIeoProjects } from '../../data/ieo/hooks';
 import { flattenPages } from '../../data/paging';
-import { Fact, money, PhaseCountdown, PhaseTag, ProjectLogo, SubscribedBar, tokens } from './parts';
+import { Fact, money, PhaseCountdown, ProjectHead, SubscribedBar, tokens } from './parts';
 import { IEO_ORDERS, ieoProjectPath } from './paths';
 
 /** The order phases are shown in: what can be subscribed now first, then what is coming, then the past. */
@@ -21,16 +21,7 @@ export function ProjectCard({ p, onRefetch }: { p: IeoProjectItem; onRefetch?: (
       data-phase={p.phase}
       onClick={() => void navigate(ieoProjectPath(p.id))}
     >
-      <div className="ieo-card-head">
-        <ProjectLogo p={p} />
-        <div className="ieo-card-title">
-          <h3>
-            {p.title} {p.is_demo ? <DemoTag /> : null}
-          </h3>
-          <p>{p.summary || p.currency_name}</p>
-        </div>
-        <PhaseTag phase={p.phase} />
-      </div>
+      <ProjectHead p={p} />
       <div className="ieo-facts">
         <Fact label={t('ieo.price')}>
           {money(p.price)} {p.pay_currency_name}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DemoTag } from '../../components/earn';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useIeoDetail } from '../../data/ieo/hooks';
@@ -13,8 +12,7 @@ import {
   money,
   OrderStatus,
   PhaseCountdown,
-  PhaseTag,
-  ProjectLogo,
+  ProjectHead,
   SubscribedBar,
   tokens,
 } from './parts';
@@ -41,16 +39,7 @@ export default function IeoSubscribe() {
     body = (
       <>
         <section className="ieo-hero card" data-testid="ieo-detail" data-phase={p.phase}>
-          <div className="ieo-card-head">
-            <ProjectLogo p={p} size={48} />
-            <div className="ieo-card-title">
-              <h3 data-testid="ieo-title">
-                {p.title} {p.is_demo ? <DemoTag /> : null}
-              </h3>
-              <p>{p.summary || p.currency_name}</p>
-            </div>
-            <PhaseTag phase={p.phase} />
-          </div>
+          <ProjectHead p={p} logoSize={48} titleTestId="ieo-title" />
           <div className="ieo-countdown-box">
             <PhaseCountdown p={p} onDone={refetch} />
           </div>

@@ -1,7 +1,8 @@
 import type { IeoOrder, IeoPhase, IeoProjectItem } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown, ProgressBar } from '../../components/earn';
+import { Countdown, DemoTag, ProgressBar } from '../../components/earn';
+import { LabelledFigure } from '../../components/LabelledFigure';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { allocationAddsUp, allocationLines, ratioPercent, subscribedPercent } from '../../data/ieo/ticket';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -69,12 +70,35 @@ export function ProjectLogo({
   return <CoinIcon name={p.currency_name} logo={p.logo || undefined} size={size} />;
 }
 
+/** A project's head on its card and its page: logo, title with the demo label, summary, phase. */
+export function ProjectHead({
+  p,
+  logoSize,
+  titleTestId,
+}: {
+  p: Pick<IeoProjectItem, 'logo' | 'currency_name' | 'title' | 'is_demo' | 'summary' | 'phase'>;
+  logoSize?: number;
+  titleTestId?: string;
+}) {
+  return (
+    <div className="ieo-card-head">
+      <ProjectLogo p={p} size={logoSize} />
+      <div className="ieo-card-title">
+        <h3 data-testid={titleTestId}>
+          {p.title} {p.is_demo ? <DemoTag /> : null}
+        </h3>
+        <p>{p.summary || p.currency_name}</p>
+      </div>
+      <PhaseTag phase={p.phase} />
+    </div>
+  );
+}
+
 export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="ieo-fact">
-      <span>{label}</span>
-      <b data-testid={testId}>{children}</b>
-    </div>
+    <LabelledFigure className="ieo-fact" label={label} testId={testId}>
+      {children}
+    </LabelledFigure>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { DualType } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChipTabs } from '../../components/ChipTabs';
+import { LabelledFigure } from '../../components/LabelledFigure';
 import type { OutcomesView } from '../../data/invest/purchase';
 import { decimalsOf } from '../../data/invest/orders';
 import { formatNumber, formatPrice } from '../../lib/format';
@@ -39,12 +41,9 @@ export function Fact({
   tone?: string;
 }) {
   return (
-    <div className="invest-fact">
-      <span>{label}</span>
-      <b className={tone} data-testid={testId}>
-        {children}
-      </b>
-    </div>
+    <LabelledFigure className="invest-fact" label={label} testId={testId} tone={tone}>
+      {children}
+    </LabelledFigure>
   );
 }
 
@@ -56,23 +55,8 @@ export function Segments<T extends string | number>(props: {
   onChange: (v: T) => void;
   variant?: 'tabs' | 'chips';
 }) {
-  return (
-    <div className={`invest-seg ${props.variant ?? 'chips'}`} role="tablist" data-testid={props.testId}>
-      {props.options.map((o) => (
-        <button
-          key={String(o.value)}
-          type="button"
-          role="tab"
-          aria-selected={o.value === props.value}
-          className={o.value === props.value ? 'active' : ''}
-          data-testid={`${props.testId}-${o.value}`}
-          onClick={() => props.onChange(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
-  );
+  const { variant, ...rest } = props;
+  return <ChipTabs className={`invest-seg ${variant ?? 'chips'}`} {...rest} />;
 }
 
 /**

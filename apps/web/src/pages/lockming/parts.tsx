@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { DemoTag } from '../../components/earn';
+import { LabelledFigure } from '../../components/LabelledFigure';
 import { rateRange } from '../../data/lockming/lockming';
 import { formatAsset, numberLocale } from '../../lib/format';
 
@@ -50,12 +51,9 @@ export function Fact({
   tone?: string;
 }) {
   return (
-    <div className="lock-fact">
-      <span>{label}</span>
-      <b className={tone} data-testid={testId}>
-        {children}
-      </b>
-    </div>
+    <LabelledFigure className="lock-fact" label={label} testId={testId} tone={tone}>
+      {children}
+    </LabelledFigure>
   );
 }
 
