@@ -5,44 +5,37 @@ import type { Db } from '../../../platform/db';
 import type { LockmingOpsService } from '../lockming.ops.service';
 import * as repo from '../lockming.repo';
 
+type DemoLockProduct = Omit<OpsLockSaveRequest, 'currency_id'> & { symbol: string };
+
+/** A demo product with its English and Chinese title and intro, written from its terms. */
+function demoProduct(
+  symbol: string,
+  day: number,
+  terms: Pick<OpsLockSaveRequest, 'save_min' | 'rate_min' | 'rate_max' | 'cancel_rate'>,
+): DemoLockProduct {
+  const range = `${terms.rate_min}–${terms.rate_max} %`;
+  return {
+    symbol,
+    ...terms,
+    day,
+    texts: {
+      en: {
+        title: `${symbol} ${day}-day lock`,
+        intro: `Lock ${symbol} for ${day} days and earn ${range} a day, paid daily.`,
+      },
+      zh: {
+        title: `${symbol} ${day}天锁仓`,
+        intro: `锁仓 ${symbol} ${day} 天，每日收益 ${range}，按日发放。`,
+      },
+    },
+  };
+}
+
 /** The demo products: a week of USDT (the spec's 0.3–0.4 % a day, penalty 0.4 %), a month of BTC, 15 days of ETH. */
-export const DEMO_LOCK_PRODUCTS: readonly (Omit<OpsLockSaveRequest, 'currency_id'> & { symbol: string })[] = [
-  {
-    symbol: 'USDT',
-    save_min: '100',
-    day: 7,
-    rate_min: '0.3',
-    rate_max: '0.4',
-    cancel_rate: '0.4',
-    texts: {
-      en: { title: 'USDT 7-day lock', intro: 'Lock USDT for 7 days and earn 0.3–0.4 % a day, paid daily.' },
-      zh: { title: 'USDT 7天锁仓', intro: '锁仓 USDT 7 天，每日收益 0.3–0.4 %，按日发放。' },
-    },
-  },
-  {
-    symbol: 'BTC',
-    save_min: '0.001',
-    day: 30,
-    rate_min: '0.05',
-    rate_max: '0.08',
-    cancel_rate: '0.1',
-    texts: {
-      en: { title: 'BTC 30-day lock', intro: 'Lock BTC for 30 days and earn 0.05–0.08 % a day, paid daily.' },
-      zh: { title: 'BTC 30天锁仓', intro: '锁仓 BTC 30 天，每日收益 0.05–0.08 %，按日发放。' },
-    },
-  },
-  {
-    symbol: 'ETH',
-    save_min: '0.01',
-    day: 15,
-    rate_min: '0.08',
-    rate_max: '0.12',
-    cancel_rate: '0.2',
-    texts: {
-      en: { title: 'ETH 15-day lock', intro: 'Lock ETH for 15 days and earn 0.08–0.12 % a day, paid daily.' },
-      zh: { title: 'ETH 15天锁仓', intro: '锁仓 ETH 15 天，每日收益 0.08–0.12 %，按日发放。' },
-    },
-  },
+export const DEMO_LOCK_PRODUCTS: readonly DemoLockProduct[] = [
+  demoProduct('USDT', 7, { save_min: '100', rate_min: '0.3', rate_max: '0.4', cancel_rate: '0.4' }),
+  demoProduct('BTC', 30, { save_min: '0.001', rate_min: '0.05', rate_max: '0.08', cancel_rate: '0.1' }),
+  demoProduct('ETH', 15, { save_min: '0.01', rate_min: '0.08', rate_max: '0.12', cancel_rate: '0.2' }),
 ];
 
 /** Key of the advisory lock under which one node creates the demo products. */
