@@ -5,19 +5,20 @@ import type { ReactNode } from 'react';
  * (`invest-fact`, `lock-fact`, `ieo-fact`, `fin-stat`, `pos-cell copy-stat`) lays it out; `tone` colours the
  * figure (`up`, `down`).
  */
+export interface FigureProps {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string | undefined;
+  tone?: string | undefined;
+}
+
 export function LabelledFigure({
   className,
   label,
   children,
   testId,
   tone,
-}: {
-  className: string;
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string | undefined;
-  tone?: string | undefined;
-}) {
+}: FigureProps & { className: string }) {
   return (
     <div className={className}>
       <span>{label}</span>

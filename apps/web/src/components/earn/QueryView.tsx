@@ -45,7 +45,7 @@ export function QueryView<T>({
  *   <PagedView query={orders} rows={flattenPages(orders.data?.pages)} empty={t('ieo.noOrders')}
  *     testId="ieo-orders" render={(o) => <OrderCard key={o.id} o={o} />} />
  */
-export function PagedView<T>(props: {
+export interface PagedViewProps<T> {
   query: {
     isPending: boolean;
     isError: boolean;
@@ -59,7 +59,9 @@ export function PagedView<T>(props: {
   testId: string;
   className?: string;
   render: (row: T) => ReactNode;
-}) {
+}
+
+export function PagedView<T>(props: PagedViewProps<T>) {
   const { query, rows } = props;
   if (rows.length === 0) {
     if (query.isPending) return <LoadingView onRetry={() => void query.refetch()} />;

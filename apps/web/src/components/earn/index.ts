@@ -11,5 +11,5 @@
 export { Countdown, useNow } from './Countdown';
 export { ProgressBar } from './ProgressBar';
 export { DemoTag } from './DemoTag';
-export { PagedView, QueryView } from './QueryView';
+export { PagedView, QueryView, type PagedViewProps } from './QueryView';
 export { countdownParts, clockOf, barWidth } from './countdown';

@@ -1,11 +1,10 @@
 import type { CopyWindow } from '@meridian/contract';
 import { COPY_WINDOWS } from '@meridian/contract';
 import { Avatar } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
-import { PagedView } from '../../components/earn';
-import { LabelledFigure } from '../../components/LabelledFigure';
+import { PagedView, type PagedViewProps } from '../../components/earn';
+import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
 import { formatAsset, formatPercent } from '../../lib/format';
 import { formatSigned } from '../fund/money';
 import { pnlClass } from '../transaction/TicketParts';
@@ -34,22 +33,8 @@ export function DemoBadge({ testId }: { testId?: string }) {
   );
 }
 
-export function Stat({
-  label,
-  children,
-  testId,
-  tone,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-  tone?: string;
-}) {
-  return (
-    <LabelledFigure className="pos-cell copy-stat" label={label} testId={testId} tone={tone}>
-      {children}
-    </LabelledFigure>
-  );
+export function Stat(props: FigureProps) {
+  return <LabelledFigure className="pos-cell copy-stat" {...props} />;
 }
 
 export function Signed({ value, testId, unit }: { value: string; testId?: string; unit?: string }) {
@@ -84,19 +69,7 @@ export function WindowChips({ value, onChange }: { value: CopyWindow; onChange: 
 }
 
 /** A paged list with its four states (loading, error with retry, empty with its words, rows + load more). */
-export function PagedList<T>(props: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    refetch: () => unknown;
-    hasNextPage: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  };
-  rows: T[];
-  empty: string;
-  testId: string;
-  render: (row: T) => ReactNode;
-}) {
+export function PagedList<T>(props: Omit<PagedViewProps<T>, 'className' | 'emptyAction'>) {
   return <PagedView className="copy-list" {...props} />;
 }
 

@@ -1,8 +1,7 @@
 import type { DualType } from '@meridian/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
-import { LabelledFigure } from '../../components/LabelledFigure';
+import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
 import type { OutcomesView } from '../../data/invest/purchase';
 import { decimalsOf } from '../../data/invest/orders';
 import { formatNumber, formatPrice } from '../../lib/format';
@@ -29,22 +28,8 @@ export function TypeBadge({ type }: { type: DualType }) {
 }
 
 /** A label / value line of a card. */
-export function Fact({
-  label,
-  children,
-  testId,
-  tone,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-  tone?: string;
-}) {
-  return (
-    <LabelledFigure className="invest-fact" label={label} testId={testId} tone={tone}>
-      {children}
-    </LabelledFigure>
-  );
+export function Fact(props: FigureProps) {
+  return <LabelledFigure className="invest-fact" {...props} />;
 }
 
 /** Segmented buttons (coin, type, section, order status). */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { DemoTag } from '../../components/earn';
-import { LabelledFigure } from '../../components/LabelledFigure';
+import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
 import { rateRange } from '../../data/lockming/lockming';
 import { formatAsset, numberLocale } from '../../lib/format';
 
@@ -39,22 +39,8 @@ export function dayOf(value: string | Date): string {
 }
 
 /** A label and its figure, side by side. */
-export function Fact({
-  label,
-  children,
-  testId,
-  tone,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-  tone?: string;
-}) {
-  return (
-    <LabelledFigure className="lock-fact" label={label} testId={testId} tone={tone}>
-      {children}
-    </LabelledFigure>
-  );
+export function Fact(props: FigureProps) {
+  return <LabelledFigure className="lock-fact" {...props} />;
 }
 
 /** A product's head: coin, title, currency and the demo label. */
