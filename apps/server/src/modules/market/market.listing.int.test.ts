@@ -242,8 +242,11 @@ describe('a listed pair in the market', () => {
 
 describe('a restart', () => {
   it('keeps the listed pair, invents no history for it, and ticks it from its last stored price', async () => {
-    // Store one closed minute of the pair, as the leading node does when a minute ends.
+    // Store one closed minute of the pair, as the leading node does when a minute ends — the only one: the
+    // earlier tests' services may have stored a later minute (near the level) if they ran across a minute's end.
     const minute = nowS() - (nowS() % 60) - 120;
+    await t.database.db.execute(sql`DELETE FROM candles_1m WHERE pair_id = ${pair.id}`);
+    await t.database.db.execute(sql`DELETE FROM candles_1d WHERE pair_id = ${pair.id}`);
     await t.database.db.execute(sql`
       INSERT INTO candles_1m (pair_id, t, open, high, low, close, volume, amount)
       VALUES (${pair.id}, ${minute}, '0.12', '0.13', '0.12', '0.12900', '10', '1.29')`);
