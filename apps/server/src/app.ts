@@ -7,6 +7,7 @@ import { accountModule, tokenFromHeader } from './modules/account';
 import { dualModule } from './modules/dual';
 import { ieoModule } from './modules/ieo';
 import { lockmingModule } from './modules/lockming';
+import { nftModule } from './modules/nft';
 import { copytradeModule } from './modules/copytrade';
 import { demoModule } from './modules/demo';
 import { fiatModule } from './modules/fiat';
@@ -59,6 +60,7 @@ export const MODULES: readonly ServerModule[] = [
   ieoModule,
   lockmingModule,
   dualModule,
+  nftModule,
 ];
 
 export interface AppDeps {

@@ -8,6 +8,8 @@ import { dualApi } from './endpoints/dual';
 import { ieoApi } from './endpoints/ieo';
 import { lockmingApi } from './endpoints/lockming';
 import { opsEarnApi } from './endpoints/ops-earn';
+import { nftApi } from './endpoints/nft';
+import { opsNftApi } from './endpoints/ops-nft';
 import { fiatApi } from './endpoints/currency';
 import { followApi } from './endpoints/follow';
 import { fundsApi } from './endpoints/funds';
@@ -54,6 +56,8 @@ export const API = {
   lockming: lockmingApi,
   dual: dualApi,
   opsEarn: opsEarnApi,
+  nft: nftApi,
+  opsNft: opsNftApi,
 } as const;
 
 /** Every endpoint of the catalogue. */

@@ -115,6 +115,13 @@ export const OPS_ACTIONS = [
   'lockming.rate',
   'dual.save',
   'dual.pause',
+  // NFT marketplace (issue 16)
+  'nft.artist_save',
+  'nft.collection_save',
+  'nft.media_upload',
+  'nft.item_save',
+  'nft.item_hide',
+  'nft.series_save',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });

@@ -85,4 +85,28 @@ export const en: NotificationCatalogue = {
     title: 'Invest order refunded',
     body: '{{name}} could not be settled: the market recorded too few prices before the settlement time. Your deposit of {{amount}} {{currency}} was returned in full.',
   },
+  nft_outbid: {
+    title: 'You were outbid',
+    body: 'Your bid on {{name}} was beaten: the bid is now {{price}} {{currency}}. Your held bid has been released.',
+  },
+  nft_auction_won: {
+    title: 'Auction won',
+    body: 'You won {{name}} at {{price}} {{currency}}. Please pay before {{deadline}} or your deposit is forfeited.',
+  },
+  nft_order_expired: {
+    title: 'Auction payment expired',
+    body: 'The payment for {{name}} was not made in time: your deposit of {{margin}} {{currency}} was forfeited.',
+  },
+  nft_sold: {
+    title: 'Your NFT was sold',
+    body: '{{name}} was sold: {{amount}} {{currency}} has been credited to your spot account.',
+  },
+  nft_royalty: {
+    title: 'Royalty received',
+    body: '{{name}} was resold: your royalty of {{amount}} {{currency}} has been credited to your spot account.',
+  },
+  nft_margin_refunded: {
+    title: 'Auction deposit refunded',
+    body: 'The auction of {{name}} has ended: your deposit of {{margin}} {{currency}} has been returned.',
+  },
 };

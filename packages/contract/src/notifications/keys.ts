@@ -34,6 +34,15 @@ export const NOTIFICATION_KEYS = [
   'lockming_matured',
   'dual_settled',
   'dual_failed',
+  // NFT (issue 16): outbid {{name}} {{price}} {{currency}}; won {{name}} {{price}} {{currency}} {{deadline}};
+  // expired {{name}} {{margin}} {{currency}}; sold {{name}} {{amount}} {{currency}}; royalty {{name}} {{amount}}
+  // {{currency}}; deposit refunded {{name}} {{margin}} {{currency}}
+  'nft_outbid',
+  'nft_auction_won',
+  'nft_order_expired',
+  'nft_sold',
+  'nft_royalty',
+  'nft_margin_refunded',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

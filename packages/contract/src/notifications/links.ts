@@ -10,6 +10,9 @@ export const NOTIFICATION_LINKS = {
   ieoOrders: '/pages/ieo/order',
   lockOrders: '/pages/lockming/order',
   investOrders: '/pages/invest/mine',
+  nftOrders: '/pages/nft/purchase?tab=pay',
+  nftMine: '/pages/nft/myNft',
+  nftSales: '/pages/nft/purchase?tab=sell',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */

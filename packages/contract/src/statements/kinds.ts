@@ -41,6 +41,11 @@ export const LEDGER_ENTRY_KINDS = [
   'dual_stake',
   'dual_payout',
   'dual_refund',
+  // NFT (issue 16): a fixed-price or box sale (buyer → seller, creator's royalty, fees), a won auction paid (the
+  // bid hold posted the same way), a forfeited auction deposit (the deposit hold posted: seller, fees)
+  'nft_sale',
+  'nft_auction_pay',
+  'nft_margin_forfeit',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -86,6 +91,13 @@ export const STATEMENT_LABELS = [
   'dual_stake',
   'dual_payout',
   'dual_refund',
+  'nft_sale',
+  'nft_auction_pay',
+  'nft_margin_forfeit',
+  'nft_margin_hold',
+  'nft_margin_release',
+  'nft_bid_hold',
+  'nft_bid_release',
   'hold',
   'release',
   'other',
@@ -98,6 +110,8 @@ const HOLD_FOR: Partial<Record<string, StatementLabel>> = {
   lever_position: 'lever_margin',
   ieo_order: 'ieo_subscription',
   lockming_order: 'lockming_lock',
+  nft_margin: 'nft_margin_hold',
+  nft_bid: 'nft_bid_hold',
 };
 const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   withdrawal: 'withdrawal_returned',
@@ -105,6 +119,8 @@ const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   lever_position: 'lever_margin_release',
   ieo_order: 'ieo_refund',
   lockming_order: 'lockming_principal',
+  nft_margin: 'nft_margin_release',
+  nft_bid: 'nft_bid_release',
 };
 
 /** The label of a line from its entry's kind and ref type. */
