@@ -248,6 +248,12 @@ export const S = {
     'lockming.rate': 'Lock-mining day rate set',
     'dual.save': 'Invest product saved',
     'dual.pause': 'Invest product paused or resumed',
+    'nft.artist_save': 'NFT artist saved',
+    'nft.collection_save': 'NFT collection saved',
+    'nft.media_upload': 'NFT media file uploaded',
+    'nft.item_save': 'NFT artwork saved',
+    'nft.item_hide': 'NFT item hidden or shown',
+    'nft.series_save': 'Blind-box series saved',
   } satisfies Record<OpsAction, string>,
 
   // List states.

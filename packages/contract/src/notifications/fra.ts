@@ -85,4 +85,28 @@ export const fra: NotificationCatalogue = {
     title: 'Investissement remboursé',
     body: "{{name}} n'a pas pu être réglé : trop peu de prix ont été enregistrés avant l'heure de règlement. Votre dépôt de {{amount}} {{currency}} a été rendu en totalité.",
   },
+  nft_outbid: {
+    title: 'Votre enchère a été dépassée',
+    body: "Votre enchère sur {{name}} a été dépassée : l'enchère est maintenant de {{price}} {{currency}}. Le montant gelé pour votre enchère a été libéré.",
+  },
+  nft_auction_won: {
+    title: 'Enchère remportée',
+    body: 'Vous avez remporté {{name}} pour {{price}} {{currency}}. Veuillez payer avant {{deadline}}, faute de quoi votre caution sera confisquée.',
+  },
+  nft_order_expired: {
+    title: "Délai de paiement de l'enchère dépassé",
+    body: "Le paiement de {{name}} n'a pas été effectué à temps : votre caution de {{margin}} {{currency}} a été confisquée.",
+  },
+  nft_sold: {
+    title: 'Votre NFT a été vendu',
+    body: '{{name}} a été vendu : {{amount}} {{currency}} ont été crédités sur votre compte spot.',
+  },
+  nft_royalty: {
+    title: 'Redevance reçue',
+    body: '{{name}} a été revendu : votre redevance de {{amount}} {{currency}} a été créditée sur votre compte spot.',
+  },
+  nft_margin_refunded: {
+    title: "Caution d'enchère restituée",
+    body: "L'enchère de {{name}} est terminée : votre caution de {{margin}} {{currency}} vous a été restituée.",
+  },
 };

@@ -85,4 +85,28 @@ export const jp: NotificationCatalogue = {
     title: '投資注文を返金しました',
     body: '{{name}} は決済時刻前の記録価格が不足したため決済できませんでした。預入 {{amount}} {{currency}} は全額返金されました。',
   },
+  nft_outbid: {
+    title: 'より高い入札がありました',
+    body: '{{name}} への入札が上回られました。現在の入札額は {{price}} {{currency}} です。凍結されていた入札額は解除されました。',
+  },
+  nft_auction_won: {
+    title: '落札しました',
+    body: '{{name}} を {{price}} {{currency}} で落札しました。{{deadline}} までにお支払いください。期限を過ぎると保証金は没収されます。',
+  },
+  nft_order_expired: {
+    title: 'オークションの支払い期限切れ',
+    body: '{{name}} の支払いが期限内に行われなかったため、保証金 {{margin}} {{currency}} は没収されました。',
+  },
+  nft_sold: {
+    title: 'NFT が売れました',
+    body: '{{name}} が売れました。{{amount}} {{currency}} が現物口座に入金されました。',
+  },
+  nft_royalty: {
+    title: 'ロイヤリティを受け取りました',
+    body: '{{name}} が再販売され、ロイヤリティ {{amount}} {{currency}} が現物口座に入金されました。',
+  },
+  nft_margin_refunded: {
+    title: 'オークション保証金を返還しました',
+    body: '{{name}} のオークションが終了しました。保証金 {{margin}} {{currency}} は返還されました。',
+  },
 };

@@ -85,4 +85,28 @@ export const kor: NotificationCatalogue = {
     title: '투자 주문 환불',
     body: '{{name}}은(는) 정산 시각 전 기록된 가격이 부족해 정산할 수 없었습니다. 예치금 {{amount}} {{currency}}는 전액 반환되었습니다.',
   },
+  nft_outbid: {
+    title: '더 높은 입찰이 들어왔습니다',
+    body: '{{name}}에 더 높은 입찰이 들어왔습니다. 현재 입찰가는 {{price}} {{currency}}입니다. 동결되었던 입찰 금액은 해제되었습니다.',
+  },
+  nft_auction_won: {
+    title: '경매 낙찰',
+    body: '{{name}}을(를) {{price}} {{currency}}에 낙찰받았습니다. {{deadline}}까지 결제하지 않으면 보증금이 몰수됩니다.',
+  },
+  nft_order_expired: {
+    title: '경매 결제 기한 만료',
+    body: '{{name}}의 결제가 기한 내에 이루어지지 않아 보증금 {{margin}} {{currency}}가 몰수되었습니다.',
+  },
+  nft_sold: {
+    title: 'NFT 판매 완료',
+    body: '{{name}}이(가) 판매되어 {{amount}} {{currency}}가 현물 계정에 입금되었습니다.',
+  },
+  nft_royalty: {
+    title: '로열티 수령',
+    body: '{{name}}이(가) 재판매되어 로열티 {{amount}} {{currency}}가 현물 계정에 입금되었습니다.',
+  },
+  nft_margin_refunded: {
+    title: '경매 보증금 반환',
+    body: '{{name}} 경매가 종료되어 보증금 {{margin}} {{currency}}가 반환되었습니다.',
+  },
 };

@@ -85,4 +85,28 @@ export const pt: NotificationCatalogue = {
     title: 'Investimento reembolsado',
     body: '{{name}} não pôde ser liquidado: o mercado registou poucos preços antes da hora de liquidação. O seu depósito de {{amount}} {{currency}} foi devolvido na totalidade.',
   },
+  nft_outbid: {
+    title: 'Seu lance foi superado',
+    body: 'Seu lance em {{name}} foi superado: o lance atual é de {{price}} {{currency}}. O valor congelado do seu lance foi liberado.',
+  },
+  nft_auction_won: {
+    title: 'Você venceu o leilão',
+    body: 'Você arrematou {{name}} por {{price}} {{currency}}. Pague até {{deadline}}, ou perderá sua caução.',
+  },
+  nft_order_expired: {
+    title: 'Prazo de pagamento do leilão encerrado',
+    body: 'O pagamento de {{name}} não foi feito a tempo: sua caução de {{margin}} {{currency}} foi perdida.',
+  },
+  nft_sold: {
+    title: 'Seu NFT foi vendido',
+    body: '{{name}} foi vendido: {{amount}} {{currency}} foram creditados na sua conta spot.',
+  },
+  nft_royalty: {
+    title: 'Royalties recebidos',
+    body: '{{name}} foi revendido: seus royalties de {{amount}} {{currency}} foram creditados na sua conta spot.',
+  },
+  nft_margin_refunded: {
+    title: 'Caução do leilão devolvida',
+    body: 'O leilão de {{name}} terminou: sua caução de {{margin}} {{currency}} foi devolvida.',
+  },
 };

@@ -85,4 +85,28 @@ export const spa: NotificationCatalogue = {
     title: 'Inversión reembolsada',
     body: '{{name}} no pudo liquidarse: el mercado registró muy pocos precios antes de la hora de liquidación. Tu depósito de {{amount}} {{currency}} se devolvió íntegro.',
   },
+  nft_outbid: {
+    title: 'Han superado tu puja',
+    body: 'Han superado tu puja por {{name}}: la puja actual es de {{price}} {{currency}}. El importe congelado de tu puja se ha liberado.',
+  },
+  nft_auction_won: {
+    title: 'Subasta ganada',
+    body: 'Has ganado {{name}} por {{price}} {{currency}}. Paga antes de {{deadline}} o perderás tu depósito.',
+  },
+  nft_order_expired: {
+    title: 'Pago de subasta vencido',
+    body: 'El pago de {{name}} no se hizo a tiempo: has perdido tu depósito de {{margin}} {{currency}}.',
+  },
+  nft_sold: {
+    title: 'Tu NFT se ha vendido',
+    body: '{{name}} se vendió: se abonaron {{amount}} {{currency}} en tu cuenta spot.',
+  },
+  nft_royalty: {
+    title: 'Regalías recibidas',
+    body: '{{name}} se revendió: se abonaron {{amount}} {{currency}} de regalías en tu cuenta spot.',
+  },
+  nft_margin_refunded: {
+    title: 'Depósito de subasta devuelto',
+    body: 'La subasta de {{name}} ha terminado: se te ha devuelto el depósito de {{margin}} {{currency}}.',
+  },
 };

@@ -85,4 +85,28 @@ export const tr: NotificationCatalogue = {
     title: 'Yatırım emri iade edildi',
     body: '{{name}} kapatılamadı: kapanış saatinden önce piyasa çok az fiyat kaydetti. {{amount}} {{currency}} yatırımınız tamamen iade edildi.',
   },
+  nft_outbid: {
+    title: 'Teklifiniz geçildi',
+    body: '{{name}} için verdiğiniz teklif geçildi: güncel teklif {{price}} {{currency}}. Teklifiniz için dondurulan tutar çözüldü.',
+  },
+  nft_auction_won: {
+    title: 'Açık artırmayı kazandınız',
+    body: '{{name}} için {{price}} {{currency}} teklifinizle açık artırmayı kazandınız. Lütfen {{deadline}} tarihinden önce ödeme yapın; aksi halde teminatınızı kaybedersiniz.',
+  },
+  nft_order_expired: {
+    title: 'Açık artırma ödeme süresi doldu',
+    body: '{{name}} için ödeme zamanında yapılmadı: {{margin}} {{currency}} tutarındaki teminatınızı kaybettiniz.',
+  },
+  nft_sold: {
+    title: "NFT'niz satıldı",
+    body: '{{name}} satıldı: {{amount}} {{currency}} spot hesabınıza yatırıldı.',
+  },
+  nft_royalty: {
+    title: 'Telif payı alındı',
+    body: '{{name}} yeniden satıldı: {{amount}} {{currency}} telif payınız spot hesabınıza yatırıldı.',
+  },
+  nft_margin_refunded: {
+    title: 'Açık artırma teminatı iade edildi',
+    body: '{{name}} açık artırması sona erdi: {{margin}} {{currency}} tutarındaki teminatınız iade edildi.',
+  },
 };

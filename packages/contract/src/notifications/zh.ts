@@ -85,4 +85,28 @@ export const zh: NotificationCatalogue = {
     title: '理财订单已退款',
     body: '{{name}} 无法结算：结算时间前市场记录的价格不足。您的 {{amount}} {{currency}} 本金已全额退回。',
   },
+  nft_outbid: {
+    title: '您的出价已被超过',
+    body: '您对 {{name}} 的出价已被超过，当前出价为 {{price}} {{currency}}。您冻结的出价金额已解冻。',
+  },
+  nft_auction_won: {
+    title: '竞拍成功',
+    body: '您已以 {{price}} {{currency}} 拍得 {{name}}。请在 {{deadline}} 前完成付款，否则保证金将被没收。',
+  },
+  nft_order_expired: {
+    title: '拍卖付款已超时',
+    body: '{{name}} 未在规定时间内付款，您的保证金 {{margin}} {{currency}} 已被没收。',
+  },
+  nft_sold: {
+    title: '您的 NFT 已售出',
+    body: '{{name}} 已售出，{{amount}} {{currency}} 已存入您的现货账户。',
+  },
+  nft_royalty: {
+    title: '版税已到账',
+    body: '{{name}} 已被转售，您的版税 {{amount}} {{currency}} 已存入现货账户。',
+  },
+  nft_margin_refunded: {
+    title: '拍卖保证金已退还',
+    body: '{{name}} 的拍卖已结束，您的保证金 {{margin}} {{currency}} 已退还。',
+  },
 };
