@@ -26,7 +26,7 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 13 || (await pending()) > 0) {
+    while ((await crontab()).length < 16 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -40,6 +40,9 @@ describe('jobs: the app runs them', () => {
       'lockming.dividends',
       'lockming.maturity',
       'lockming.publish_rates',
+      'nft.auction_close',
+      'nft.box_reveal',
+      'nft.order_expire',
       'platform.prune_domain_events',
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',

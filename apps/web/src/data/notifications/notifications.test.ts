@@ -54,7 +54,7 @@ describe('notifications', () => {
     const push = { key: 'withdrawal_paid', params: { amount: '30', fee: '1', currency: 'USDT' } };
     expect(pushTitle(push, 'en', 'New')).toBe('Withdrawal paid');
     expect(pushTitle(push, 'spa', 'New')).toBe('Retiro pagado');
-    expect(pushTitle({ key: 'nft_auction_won', params: {} }, 'en', 'New notification')).toBe(
+    expect(pushTitle({ key: 'nft_gift_received', params: {} }, 'en', 'New notification')).toBe(
       'New notification',
     );
   });
