@@ -1,0 +1,141 @@
+import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import { nextPageOf } from '../paging';
+import { nftKeys } from './keys';
+import type { NftListFilter } from './keys';
+
+/**
+ * NFT reads (issue 16; spec §7 `/bind_box/*`). Lists are infinite queries for PagedView; pages never call the
+ * API themselves. Every read is quiet: the screens show their own loading, empty and error states.
+ */
+
+const quiet = { silent: true, loading: false } as const;
+/** Rows per page of the marketplace grid (two columns: an even number). */
+export const NFT_GRID_PAGE = 10;
+
+/** GET /bind_box/getBoxList — the marketplace, filtered (pay type, currency, status, type, keyword, …). */
+export function useNftList(filter: NftListFilter, opts: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: nftKeys.list(filter),
+    enabled: opts.enabled ?? true,
+    initialPageParam: 1,
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam }) =>
+      api.call(API.nft.boxList, { ...filter, page: pageParam, limit: NFT_GRID_PAGE }, quiet),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** GET /bind_box/getBoxDetail — the item, its history and the viewer's auction state (`refetchMs` while live). */
+export function useNftDetail(code: string, refetchMs: number | false = false) {
+  return useQuery({
+    queryKey: nftKeys.detail(code),
+    enabled: code !== '',
+    staleTime: 0,
+    refetchInterval: refetchMs,
+    queryFn: () => api.call(API.nft.boxDetail, { code }, quiet),
+  });
+}
+
+/** GET /bind_box/getBindBoxQuotationLog — an auction's bids, newest first. */
+export function useNftBids(code: string, refetchMs: number | false) {
+  return useInfiniteQuery({
+    queryKey: nftKeys.bids(code),
+    enabled: code !== '',
+    initialPageParam: 1,
+    staleTime: 0,
+    refetchInterval: refetchMs,
+    queryFn: ({ pageParam }) => api.call(API.nft.bids, { code, page: pageParam, limit: 10 }, quiet),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+export function useNftArtists() {
+  return useInfiniteQuery({
+    queryKey: nftKeys.artists(),
+    initialPageParam: 1,
+    staleTime: 30_000,
+    queryFn: ({ pageParam }) => api.call(API.nft.artists, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+export function useNftArtist(uid: number) {
+  return useQuery({
+    queryKey: nftKeys.artist(uid),
+    enabled: uid > 0,
+    staleTime: 10_000,
+    queryFn: () => api.call(API.nft.artistDetail, { uid }, quiet),
+  });
+}
+
+/** GET /bind_box/getSeries — collections (of one artist with `uid`). */
+export function useNftCollections(uid = 0) {
+  return useInfiniteQuery({
+    queryKey: nftKeys.series(uid),
+    initialPageParam: 1,
+    staleTime: 30_000,
+    queryFn: ({ pageParam }) =>
+      api.call(
+        API.nft.series,
+        { page: pageParam, limit: LIST_PAGE_SIZE, ...(uid > 0 ? { uid } : {}) },
+        quiet,
+      ),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+export function useNftCurrencies() {
+  return useQuery({
+    queryKey: nftKeys.currencies(),
+    staleTime: 300_000,
+    queryFn: () => api.call(API.nft.currencies, {}, quiet),
+  });
+}
+
+/** A paged list of the viewer's: favourites, items, bids, payment orders. */
+function useMyPaged<T extends 'collection' | 'myNfts' | 'myBids' | 'needPay'>(
+  endpoint: T,
+  key: readonly unknown[],
+  refetchMs: number | false = false,
+) {
+  return useInfiniteQuery({
+    queryKey: key,
+    initialPageParam: 1,
+    staleTime: 0,
+    refetchInterval: refetchMs,
+    queryFn: ({ pageParam }) =>
+      api.call(API.nft[endpoint], { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+export const useNftFavourites = () => useMyPaged('collection', nftKeys.favourites());
+export const useMyNfts = () => useMyPaged('myNfts', nftKeys.mine());
+export const useMyNftBids = () => useMyPaged('myBids', nftKeys.myBids());
+/** Won auctions to pay (re-read every 30 s: the close job adds them). */
+export const useNftOrders = () => useMyPaged('needPay', nftKeys.orders(), 30_000);
+
+/** GET /bind_box/getMyPurchases — purchases (`buy`), or sales and royalties (`sell` then `royalty`). */
+export function useNftPurchases(side: 'buy' | 'sell' | 'royalty') {
+  return useInfiniteQuery({
+    queryKey: nftKeys.purchases(side),
+    initialPageParam: 1,
+    staleTime: 0,
+    queryFn: ({ pageParam }) =>
+      api.call(API.nft.purchases, { page: pageParam, limit: LIST_PAGE_SIZE, side }, quiet),
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** GET /bind_box/getBoxSeries — a blind-box series with its odds, commitment, seed (once revealed) and draws. */
+export function useNftBoxSeries(id: number) {
+  return useQuery({
+    queryKey: nftKeys.boxSeries(id),
+    enabled: id > 0,
+    staleTime: 0,
+    queryFn: () => api.call(API.nft.boxSeries, { id }, quiet),
+  });
+}
