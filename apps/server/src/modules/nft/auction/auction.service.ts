@@ -1,9 +1,16 @@
-import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
-import { API } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
+import { Decimal, NFT_PRICE_DECIMALS, nftEndAfterBid, nftMinBid } from '@meridian/contract';
+import { sqlState, UNIQUE_VIOLATION } from '../../../platform/db';
 import { fail } from '../../../platform/http/app-error';
 import type { CronDefinition } from '../../../platform/jobs';
-import type { NftDeps } from '../nft.deps';
+import { NFT_BID_REF, NFT_MARGIN_REF, type NftDeps } from '../nft.deps';
+import * as items from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
+import { bidViews, dec } from '../nft.view';
+import { NftAuctionClose } from './auction.close';
+import { assertBiddable, auctionLink, retrying, spotOf } from './auction.common';
+import { NftAuctionOrders } from './auction.orders';
+import * as repo from './auction.repo';
 
 type Api = typeof API.nft;
 type Req<K extends keyof Api> = ParsedRequestOf<Api[K]>;
@@ -12,39 +19,185 @@ type Res<K extends keyof Api> = Promise<ReplyOf<Api[K]>>;
 /**
  * Auctions (issue 16 item 3): the deposit (once per user per listing, held), bids (at least the current bid +
  * the step, the leading bid held and released when outbid, a late bid extends the end), bid records, and the
- * close and payment-deadline jobs with the winner's payment order.
+ * close and payment-deadline jobs with the winner's payment order (auction.close.ts, auction.orders.ts).
+ *
+ * Locks: the item's row first (every deposit, bid, close, payment and expiry of a listing takes it), then the
+ * ledger's balance rows (the ledger locks them). A bid releases the previous leader's hold and holds the new
+ * bid, so two items' bids can lock two users' balances in opposite order: PostgreSQL aborts one as a deadlock
+ * and it runs again (`retrying`).
  */
 export class NftAuctions {
-  constructor(private readonly d: NftDeps) {}
+  readonly closer: NftAuctionClose;
+  readonly orders: NftAuctionOrders;
+
+  constructor(private readonly d: NftDeps) {
+    this.closer = new NftAuctionClose(d);
+    this.orders = new NftAuctionOrders(d);
+  }
 
   get jobDefinitions(): CronDefinition[] {
-    return [];
+    return this.closer.jobDefinitions;
   }
 
   /** The viewer's auction state on an item's page (null when the item is not at auction). */
-  stateFor(_item: NftItemRow, _viewerId: number | undefined): Promise<ReplyOf<Api['boxDetail']>['auction']> {
-    return Promise.resolve(null);
+  async stateFor(
+    item: NftItemRow,
+    viewerId: number | undefined,
+  ): Promise<ReplyOf<Api['boxDetail']>['auction']> {
+    if (item.payType !== 2) return null;
+    const db = this.d.db;
+    const [leader, margin] = await Promise.all([
+      item.leadingBidId ? repo.findBid(db, item.leadingBidId) : undefined,
+      viewerId ? repo.findMargin(db, item.id, item.listingNo, viewerId) : undefined,
+    ]);
+    const names = leader ? await this.d.dir.people(db, [leader.userId]) : new Map<number, { name: string }>();
+    return {
+      min_bid: dec(nftMinBid(item.price, item.bidCount > 0, item.perIncrease).toFixed()),
+      has_bids: item.bidCount > 0,
+      leader_name: leader ? (names.get(leader.userId)?.name ?? '') : '',
+      my_margin: margin !== undefined,
+      my_leading: leader !== undefined && viewerId !== undefined && leader.userId === viewerId,
+      extended: item.extended,
+      closed: item.auctionClosed,
+    };
   }
 
-  margin(_userId: number, _q: Req<'margin'>): Res<'margin'> {
-    throw fail('function_under_development');
+  /**
+   * POST /bind_box/marginNFT — the listing's deposit, held on the caller's spot account until the end (or the
+   * winner's payment or expiry). Once per user per listing.
+   */
+  async margin(userId: number, q: Req<'margin'>): Res<'margin'> {
+    try {
+      return await retrying(() =>
+        this.d.db.transaction(async (tx) => {
+          const item = await items.lockByCode(tx, q.code);
+          if (!item) throw fail('nft_not_found', {}, 'code');
+          assertBiddable(item, userId, this.d.now());
+          if (await repo.findMargin(tx, item.id, item.listingNo, userId))
+            throw fail('nft_margin_paid', {}, 'code');
+          if (!new Decimal(item.margin).gt(0)) throw fail('nft_not_auction', {}, 'code');
+          const id = await repo.nextMarginId(tx);
+          const holdId = await this.d.ledger.hold(tx, spotOf(userId, item.currencyId), item.margin, {
+            type: NFT_MARGIN_REF,
+            id: String(id),
+          });
+          await repo.insertMargin(tx, {
+            id,
+            itemId: item.id,
+            listingNo: item.listingNo,
+            userId,
+            currencyId: item.currencyId,
+            amount: item.margin,
+            holdId,
+          });
+          const currency = await this.d.dir.currency(item.currencyId);
+          return { code: item.code, margin: dec(item.margin), currency_name: currency.symbol };
+        }),
+      );
+    } catch (err) {
+      // the unique index backs the rule up
+      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('nft_margin_paid', {}, 'code');
+      throw err;
+    }
   }
-  bid(_userId: number, _q: Req<'bid'>): Res<'bid'> {
-    throw fail('function_under_development');
+
+  /**
+   * POST /bind_box/auctionNFT — `price` is the whole bid: at least nftMinBid (the starting price, then the
+   * current bid + the step). The previous leader's hold is released (also when it is the caller raising their
+   * own bid) and the new bid held; a bid in the last minutes extends the end (nftEndAfterBid).
+   */
+  async bid(userId: number, q: Req<'bid'>): Res<'bid'> {
+    const price = new Decimal(q.price);
+    if (price.decimalPlaces() > NFT_PRICE_DECIMALS || !price.gt(0))
+      throw fail('nft_price_invalid', {}, 'price');
+    return retrying(() =>
+      this.d.db.transaction(async (tx) => {
+        const item = await items.lockByCode(tx, q.code);
+        if (!item) throw fail('nft_not_found', {}, 'code');
+        const now = this.d.now();
+        assertBiddable(item, userId, now);
+        if (!(await repo.findMargin(tx, item.id, item.listingNo, userId)))
+          throw fail('nft_margin_required', {}, 'code');
+        const currency = await this.d.dir.currency(item.currencyId);
+        const min = nftMinBid(item.price, item.bidCount > 0, item.perIncrease);
+        if (price.lt(min))
+          throw fail('nft_bid_too_low', { min: min.toFixed(), currency: currency.symbol }, 'price');
+
+        const previous = item.leadingBidId ? await repo.findBid(tx, item.leadingBidId) : undefined;
+        if (previous) {
+          await this.d.ledger.releaseHold(tx, previous.holdId);
+          await repo.markOutbid(tx, previous.id);
+        }
+        const id = await repo.nextBidId(tx);
+        const holdId = await this.d.ledger.hold(tx, spotOf(userId, item.currencyId), price, {
+          type: NFT_BID_REF,
+          id: String(id),
+        });
+        const bid = await repo.insertBid(tx, {
+          id,
+          itemId: item.id,
+          listingNo: item.listingNo,
+          userId,
+          currencyId: item.currencyId,
+          price: price.toFixed(),
+          holdId,
+          status: 1,
+        });
+        const endAt = nftEndAfterBid(item.endAt, now);
+        const moved = endAt.getTime() !== item.endAt.getTime();
+        await items.updateItem(tx, item.id, {
+          price: price.toFixed(),
+          bidCount: item.bidCount + 1,
+          leadingBidId: id,
+          endAt,
+          extended: item.extended || moved,
+        });
+        if (previous && previous.userId !== userId)
+          await this.d.notifier.notify(tx, {
+            userId: previous.userId,
+            key: 'nft_outbid',
+            params: { name: item.name, price: price.toFixed(), currency: currency.symbol },
+            link: auctionLink(item),
+            ref: `${NFT_BID_REF}:${previous.id}`,
+          });
+        const [view] = await bidViews(tx, this.d.dir, [bid], new Map([[item.id, item]]), userId);
+        return {
+          bid: view!,
+          end_time: endAt.toISOString(),
+          extended: moved,
+          min_bid: nftMinBid(price, true, item.perIncrease).toFixed(),
+        };
+      }),
+    );
   }
-  bids(_viewer: number | undefined, _q: Req<'bids'>): Res<'bids'> {
-    throw fail('function_under_development');
+
+  /** GET /bind_box/getBindBoxQuotationLog — the current listing's bids, newest first. */
+  async bids(viewer: number | undefined, q: Req<'bids'>): Res<'bids'> {
+    const item = await items.findByCode(this.d.db, q.code);
+    if (!item) throw fail('nft_not_found', {}, 'code');
+    const { rows, total } = await repo.bidsOfListing(this.d.db, item.id, item.listingNo, q);
+    const data = await bidViews(this.d.db, this.d.dir, rows, new Map([[item.id, item]]), viewer);
+    return { data, page: q.page, limit: q.limit, total };
   }
-  myBids(_userId: number, _q: Req<'myBids'>): Res<'myBids'> {
-    throw fail('function_under_development');
+
+  /** GET /bind_box/getMyBindBoxQuotationLog — my bids on every item, newest first. */
+  async myBids(userId: number, q: Req<'myBids'>): Res<'myBids'> {
+    const { rows, total } = await repo.bidsOfUser(this.d.db, userId, q);
+    const names = await repo.itemsByIds(
+      this.d.db,
+      rows.map((r) => r.itemId),
+    );
+    const data = await bidViews(this.d.db, this.d.dir, rows, names, userId);
+    return { data, page: q.page, limit: q.limit, total };
   }
-  needPay(_userId: number, _q: Req<'needPay'>): Res<'needPay'> {
-    throw fail('function_under_development');
+
+  needPay(userId: number, q: Req<'needPay'>): Res<'needPay'> {
+    return this.orders.needPay(userId, q);
   }
-  readOrder(_userId: number, _q: Req<'readOrder'>): Res<'readOrder'> {
-    throw fail('function_under_development');
+  readOrder(userId: number, q: Req<'readOrder'>): Res<'readOrder'> {
+    return this.orders.readOrder(userId, q);
   }
-  payOrder(_userId: number, _q: Req<'payOrder'>): Res<'payOrder'> {
-    throw fail('function_under_development');
+  payOrder(userId: number, q: Req<'payOrder'>): Res<'payOrder'> {
+    return this.orders.payOrder(userId, q);
   }
 }

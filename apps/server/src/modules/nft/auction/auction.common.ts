@@ -1,0 +1,46 @@
+import { sqlState } from '../../../platform/db';
+import { fail } from '../../../platform/http/app-error';
+import type { AccountRef } from '../../ledger';
+import { SPOT } from '../nft.deps';
+import type { NftItemRow } from '../nft.schema';
+
+/** What the auction part's files share: refusals of an item that is not biddable, accounts, retries. */
+
+/** An auction item's page on the app (notifications link to it). */
+export const auctionLink = (item: Pick<NftItemRow, 'id' | 'code'>) =>
+  `/pages/nft/artworkDetail?id=${item.id}&code=${item.code}`;
+
+export const spotOf = (userId: number, currencyId: number) => ({ userId, currencyId, type: SPOT });
+export const feesOf = (currencyId: number): AccountRef => ({ house: 'fees', currencyId });
+
+/** A deadline as notifications show it: `2026-05-01 12:00 UTC`. */
+export const shownTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Refuses what cannot take a deposit or a bid now: not an auction (nft_not_auction); not on sale, closed,
+ * before its start or at/after its end (nft_not_on_sale); the caller's own item (nft_own_item).
+ */
+export function assertBiddable(item: NftItemRow, userId: number, now: Date): void {
+  if (item.payType !== 2) throw fail('nft_not_auction', {}, 'code');
+  if (!item.onSale || item.auctionClosed || item.lockOrder || now < item.startAt || now >= item.endAt)
+    throw fail('nft_not_on_sale', {}, 'code');
+  if (item.ownerId === userId) throw fail('nft_own_item', {}, 'code');
+}
+
+/**
+ * A transaction PostgreSQL aborted as a deadlock or serialization failure (two items' transactions locking the
+ * same users' balances in opposite order: a bid releases the previous leader's hold) runs again from the start.
+ */
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+
+export async function retrying<T>(op: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op();
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE_STATES.has(state)) throw err;
+    }
+  }
+}
