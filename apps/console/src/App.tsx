@@ -12,6 +12,7 @@ import { DepositsPage } from './pages/DepositsPage';
 import { DualPage } from './pages/DualPage';
 import { IeoPage } from './pages/IeoPage';
 import { LockPage } from './pages/LockPage';
+import { NftPage } from './pages/NftPage';
 import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
@@ -42,7 +43,7 @@ function NotFound() {
 }
 
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
- * #/invest, #/jobs, #/audit. */
+ * #/invest, #/nft, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -61,6 +62,7 @@ const router = createHashRouter([
           { path: '/ieo', element: <IeoPage /> },
           { path: '/lockming', element: <LockPage /> },
           { path: '/invest', element: <DualPage /> },
+          { path: '/nft', element: <NftPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },

@@ -7,6 +7,7 @@ import {
   LockOutlined,
   LogoutOutlined,
   MenuOutlined,
+  PictureOutlined,
   RocketOutlined,
   ScheduleOutlined,
   TeamOutlined,
@@ -20,6 +21,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../data/auth';
 import { S } from '../strings';
 import { E } from '../strings-earn';
+import { N } from '../strings-nft';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -31,6 +33,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/ieo', icon: <RocketOutlined />, label: E.menuIeo },
   { key: '/lockming', icon: <LockOutlined />, label: E.menuLock },
   { key: '/invest', icon: <FundOutlined />, label: E.menuDual },
+  { key: '/nft', icon: <PictureOutlined />, label: N.menuNft },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];

@@ -1,0 +1,182 @@
+import { API, LIST_PAGE_SIZE_MAX } from '@meridian/contract';
+import type {
+  OpsNftArtistSaveRequest,
+  OpsNftCollectionSaveRequest,
+  OpsNftItemSaveRequest,
+  OpsNftMedia,
+  OpsNftSeriesSaveRequest,
+} from '@meridian/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, http, parseEnvelope, session, type Http, type Schema } from '../api/http';
+import { S } from '../strings';
+import { opsKeys } from './keys';
+import { keyForClick } from './queue';
+
+/**
+ * The console's NFT calls (contract API.opsNft, issue 16): artists, collections, artworks (hide/show), blind-box
+ * series, and the media upload. Every change carries its click's Idempotency-Key and refreshes the NFT lists and
+ * the audit log (the server audits each one). `nftCalls` is the plain layer under the hooks.
+ */
+
+export type NftArea = 'artists' | 'collections' | 'items' | 'series';
+export interface NftPageQuery {
+  page: number;
+  limit: number;
+}
+export interface NftItemsQuery extends NftPageQuery {
+  pay_type?: 1 | 2 | 3 | undefined;
+  keyword?: string | undefined;
+}
+
+export const nftKeys = {
+  all: () => ['ops', 'nft'] as const,
+  list: (area: NftArea, query: object) => ['ops', 'nft', area, query] as const,
+};
+
+export function nftCalls(h: Http) {
+  const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
+  const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
+  return {
+    artists: (q: NftPageQuery, signal?: AbortSignal) => h.call(API.opsNft.artists, q, sig(signal)),
+    artistSave: (input: OpsNftArtistSaveRequest) => h.call(API.opsNft.artistSave, input, opts(input)),
+    collections: (q: NftPageQuery, signal?: AbortSignal) => h.call(API.opsNft.collections, q, sig(signal)),
+    collectionSave: (input: OpsNftCollectionSaveRequest) =>
+      h.call(API.opsNft.collectionSave, input, opts(input)),
+    items: (q: NftItemsQuery, signal?: AbortSignal) => h.call(API.opsNft.items, q, sig(signal)),
+    itemSave: (input: OpsNftItemSaveRequest) => h.call(API.opsNft.itemSave, input, opts(input)),
+    itemHide: (input: { id: number; hidden: boolean }) => h.call(API.opsNft.itemHide, input, opts(input)),
+    boxSeries: (q: NftPageQuery, signal?: AbortSignal) => h.call(API.opsNft.boxSeries, q, sig(signal)),
+    seriesSave: (input: OpsNftSeriesSaveRequest) => h.call(API.opsNft.seriesSave, input, opts(input)),
+  };
+}
+
+const calls = nftCalls(http);
+
+function useChange<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: nftKeys.all() }),
+        client.invalidateQueries({ queryKey: opsKeys.audit() }),
+      ]),
+  });
+}
+
+export function useNftArtists(query: NftPageQuery) {
+  return useQuery({
+    queryKey: nftKeys.list('artists', query),
+    queryFn: ({ signal }) => calls.artists(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useNftCollections(query: NftPageQuery) {
+  return useQuery({
+    queryKey: nftKeys.list('collections', query),
+    queryFn: ({ signal }) => calls.collections(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useNftItems(query: NftItemsQuery) {
+  return useQuery({
+    queryKey: nftKeys.list('items', query),
+    queryFn: ({ signal }) => calls.items(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useNftSeries(query: NftPageQuery) {
+  return useQuery({
+    queryKey: nftKeys.list('series', query),
+    queryFn: ({ signal }) => calls.boxSeries(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The pickers' choices: the first 100 artists (enabled ones only) and collections. */
+const PICK = { page: 1, limit: LIST_PAGE_SIZE_MAX };
+export function useArtistChoices() {
+  const list = useNftArtists(PICK);
+  return {
+    loading: list.isPending,
+    options: (list.data?.data ?? [])
+      .filter((a) => a.enabled)
+      .map((a) => ({ value: a.uid, label: `${a.name} (${a.account})` })),
+  };
+}
+export function useCollectionChoices(uid: number | null | undefined) {
+  const list = useNftCollections(PICK);
+  return {
+    loading: list.isPending,
+    options: (list.data?.data ?? [])
+      .filter((c) => c.uid === uid)
+      .map((c) => ({ value: c.id, label: c.name })),
+  };
+}
+
+export const useNftArtistSave = () => useChange(calls.artistSave);
+export const useNftCollectionSave = () => useChange(calls.collectionSave);
+export const useNftItemSave = () => useChange(calls.itemSave);
+export const useNftItemHide = () => useChange(calls.itemHide);
+export const useNftSeriesSave = () => useChange(calls.seriesSave);
+
+export interface UploadDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  getToken: () => string | null;
+  /** A 999 reply: the session is gone. */
+  onSessionInvalid: () => void;
+  base?: string;
+}
+
+const liveUpload: UploadDeps = {
+  fetch: (url, init) => fetch(url, init),
+  getToken: session.getToken,
+  onSessionInvalid: () => session.clearToken(),
+};
+
+/**
+ * POST /ops/nft/media: multipart `file` and `uid` (the artist it is stored for), the operator token raw in
+ * `Authorization` as api/http.ts sends it; the reply's envelope is read by the same parser.
+ */
+export async function uploadNftMedia(
+  file: Blob,
+  fileName: string,
+  uid: number,
+  deps: UploadDeps = liveUpload,
+  signal?: AbortSignal,
+): Promise<OpsNftMedia> {
+  const endpoint = API.opsNft.media;
+  const form = new FormData();
+  form.append('file', file, fileName);
+  form.append('uid', String(uid));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = deps.getToken();
+  if (token) headers.Authorization = token;
+  let response: Response;
+  try {
+    response = await deps.fetch(`${deps.base ?? '/api'}${endpoint.path}`, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('network', S.networkError);
+  }
+  if (response.status !== 200) {
+    throw new ApiError('http', S.serverFault(response.status), { status: response.status });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError('invalid', S.badResponse('not JSON'));
+  }
+  try {
+    return parseEnvelope(body, endpoint.response as Schema<OpsNftMedia>);
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'session') deps.onSessionInvalid();
+    throw err;
+  }
+}

@@ -1,0 +1,186 @@
+import type { API, ResponseOf } from '@meridian/contract';
+import { App, Button, Form, Input, Popconfirm, Radio, Space, Switch, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
+import { useClampPage } from '../components/JobCells';
+import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { useNftArtists, useNftArtistSave } from '../data/nft';
+import { orDash } from '../lib/format';
+import { artistRequest, errorFields, type ArtistForm } from '../lib/nft-forms';
+import { S } from '../strings';
+import { N } from '../strings-nft';
+import { DemoTag, TabHead } from './NftParts';
+
+export type OpsNftArtist = ResponseOf<typeof API.opsNft.artists>['data'][number];
+
+/**
+ * Artists: user accounts enabled as creators, with their artworks and favourites; enable one (by account or user
+ * ID, with a display name and bio), edit, disable or enable again (each audited).
+ */
+export function NftArtists() {
+  const { message } = App.useApp();
+  const pagination = useUrlPagination();
+  const { page, limit } = pagination;
+  const list = useNftArtists({ page, limit });
+  useClampPage(list.data, list.isPlaceholderData, pagination);
+  const save = useNftArtistSave();
+  const [editing, setEditing] = useState<OpsNftArtist | 'new' | null>(null);
+
+  const toggle = (a: OpsNftArtist) =>
+    save.mutateAsync({ uid: a.uid, name: a.name, bio: a.bio, enabled: !a.enabled }).then(
+      () => void message.success(S.saved),
+      (err: Error) => void message.error(err.message),
+    );
+
+  const columns: TableColumnsType<OpsNftArtist> = [
+    { title: N.colUid, dataIndex: 'uid', width: 90 },
+    {
+      title: N.name,
+      key: 'name',
+      render: (_: unknown, a) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{a.name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
+            {orDash(a.bio)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: S.colAccount,
+      dataIndex: 'account',
+      render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
+    },
+    {
+      title: N.colEnabled,
+      dataIndex: 'enabled',
+      render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{v ? N.enabled : N.disabled}</Tag>,
+    },
+    { title: N.colArtworks, dataIndex: 'artworks_number', align: 'right' },
+    { title: N.colFavourites, dataIndex: 'collect_number', align: 'right' },
+    { title: N.colDemo, dataIndex: 'is_demo', render: (v: boolean) => <DemoTag demo={v} /> },
+    {
+      title: S.actions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, a) => (
+        <Space>
+          <Button size="small" data-testid={`nft-artist-edit-${a.uid}`} onClick={() => setEditing(a)}>
+            {S.edit}
+          </Button>
+          <Popconfirm
+            title={a.enabled ? N.disableQuestion(a.name) : N.enableQuestion(a.name)}
+            okText={a.enabled ? N.disable : N.enable}
+            cancelText={S.cancel}
+            onConfirm={() => toggle(a)}
+          >
+            <Button
+              size="small"
+              danger={a.enabled}
+              data-testid={`nft-artist-toggle-${a.uid}`}
+              loading={save.isPending && save.variables?.uid === a.uid}
+            >
+              {a.enabled ? N.disable : N.enable}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TabHead
+        hint={N.artistsHint}
+        addLabel={N.enableArtist}
+        addTestId="nft-artist-add"
+        onAdd={() => setEditing('new')}
+      />
+      <QueryTable<OpsNftArtist>
+        rowKey="uid"
+        query={list}
+        rows={list.data?.data}
+        columns={columns}
+        pagination={pagination.config(list.data?.total ?? 0)}
+      />
+      <ArtistModal artist={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+/** Enable a user as an artist (found by account or user ID), or edit one's name, bio and status. */
+function ArtistModal({ artist, onClose }: { artist: OpsNftArtist | 'new' | null; onClose: () => void }) {
+  const [form] = Form.useForm<ArtistForm>();
+  const save = useNftArtistSave();
+  const existing = artist !== null && artist !== 'new' ? artist : null;
+  const send = useSaveAndClose(save, existing !== null, onClose);
+  const by = Form.useWatch('by', form);
+  const initial: ArtistForm = existing
+    ? {
+        by: 'uid',
+        who: String(existing.uid),
+        name: existing.name,
+        bio: existing.bio,
+        enabled: existing.enabled,
+      }
+    : { by: 'account', who: '', name: '', bio: '', enabled: true };
+
+  const onFinish = (v: ArtistForm) => {
+    const { request, errors } = artistRequest({
+      by: v.by,
+      who: v.who ?? '',
+      name: v.name ?? '',
+      bio: v.bio ?? '',
+      enabled: v.enabled ?? true,
+    });
+    const fields = errorFields(errors);
+    form.setFields(fields as never);
+    if (fields.length === 0) send(request);
+  };
+
+  return (
+    <EarnFormModal<ArtistForm>
+      open={artist !== null}
+      width={560}
+      title={existing ? N.editArtist(existing.name) : N.enableArtist}
+      editing={existing !== null}
+      saving={save.isPending}
+      saveTestId="nft-artist-save"
+      locked={false}
+      lockedText=""
+      form={form}
+      initialValues={initial}
+      onFinish={onFinish}
+      onClose={onClose}
+    >
+      {!existing && (
+        <Form.Item name="by" label={N.findBy}>
+          <Radio.Group
+            options={[
+              { value: 'account', label: N.byAccount },
+              { value: 'uid', label: N.byUid },
+            ]}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="who" label={(by ?? initial.by) === 'uid' ? N.byUid : N.byAccount}>
+        <Input
+          autoComplete="off"
+          disabled={existing !== null}
+          inputMode={(by ?? initial.by) === 'uid' ? 'numeric' : 'email'}
+          maxLength={120}
+        />
+      </Form.Item>
+      <Form.Item name="name" label={N.name}>
+        <Input autoComplete="off" maxLength={80} />
+      </Form.Item>
+      <Form.Item name="bio" label={N.bio}>
+        <Input.TextArea rows={4} maxLength={2000} showCount />
+      </Form.Item>
+      <Form.Item name="enabled" label={N.enabled} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </EarnFormModal>
+  );
+}

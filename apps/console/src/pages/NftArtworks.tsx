@@ -1,0 +1,207 @@
+import type { OpsNftItem } from '@meridian/contract';
+import { App, Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { TwoLines } from '../components/EarnList';
+import { useClampPage } from '../components/JobCells';
+import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { Thumb } from '../components/Thumb';
+import { TimeCell } from '../components/TimeCell';
+import { useNftItemHide, useNftItems } from '../data/nft';
+import { formatAmount } from '../lib/format';
+import { withParams } from '../lib/list-params';
+import { bpsToPercent } from '../lib/nft-forms';
+import { S } from '../strings';
+import { N } from '../strings-nft';
+import { NftArtworkFormModal } from './NftArtworkForm';
+import { DemoTag, TabHead } from './NftParts';
+
+const PAY_TYPES = [1, 2, 3] as const;
+type PayType = (typeof PAY_TYPES)[number];
+
+/** The list's filters in the URL: `pay_type=1|2|3` and `keyword`. */
+function readFilters(params: URLSearchParams): {
+  pay_type: PayType | undefined;
+  keyword: string | undefined;
+} {
+  const pay = PAY_TYPES.find((p) => String(p) === params.get('pay_type'));
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 40);
+  return { pay_type: pay, keyword: keyword || undefined };
+}
+
+const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'blue' };
+
+const columns = (
+  hide: ReturnType<typeof useNftItemHide>,
+  onHide: (item: OpsNftItem) => Promise<void>,
+): TableColumnsType<OpsNftItem> => [
+  { title: N.colThumb, key: 'thumb', render: (_: unknown, i) => <Thumb src={i.image} alt={i.name} /> },
+  {
+    title: N.name,
+    key: 'name',
+    render: (_: unknown, i) => (
+      <Space orientation="vertical" size={0}>
+        <Space size={4}>
+          <Typography.Text strong>{i.name}</Typography.Text>
+          <DemoTag demo={i.is_demo} />
+        </Space>
+        <Typography.Text
+          type="secondary"
+          className="mono"
+          copyable={{ text: i.code }}
+          style={{ fontFamily: 'monospace', fontSize: 12 }}
+        >
+          {i.code.slice(0, 12)}…
+        </Typography.Text>
+        {i.collection_name && <Typography.Text type="secondary">{i.collection_name}</Typography.Text>}
+      </Space>
+    ),
+  },
+  {
+    title: `${N.creator} / ${N.colOwner}`,
+    key: 'people',
+    render: (_: unknown, i) => <TwoLines top={i.author_name} bottom={i.owner_name} />,
+  },
+  {
+    title: N.colPayType,
+    key: 'pay',
+    render: (_: unknown, i) => (
+      <Space orientation="vertical" size={2}>
+        <Tag color={i.pay_type === 2 ? 'purple' : i.pay_type === 3 ? 'magenta' : 'cyan'}>
+          {N.payTypes[i.pay_type]}
+        </Tag>
+        {i.resell_nft_status === 1 && <Tag>{N.resale}</Tag>}
+      </Space>
+    ),
+  },
+  {
+    title: N.colPrice,
+    key: 'price',
+    align: 'right',
+    render: (_: unknown, i) => (
+      <TwoLines
+        top={<span className="num">{`${formatAmount(i.price)} ${i.currency_name}`}</span>}
+        bottom={i.pay_type === 2 ? (i.bid_count > 0 ? N.bids(i.bid_count) : N.startPriceNoBids) : ''}
+      />
+    ),
+  },
+  {
+    title: N.colStatus,
+    key: 'status',
+    render: (_: unknown, i) => (
+      <Space orientation="vertical" size={2}>
+        <Tag color={STATUS_COLOR[i.buy_status]}>{N.statuses[i.buy_status]}</Tag>
+        {i.lock_order === 1 && <Tag color="orange">{N.awaitingPayment}</Tag>}
+      </Space>
+    ),
+  },
+  {
+    title: N.colWindow,
+    key: 'window',
+    render: (_: unknown, i) => (
+      <div>
+        <TimeCell iso={i.start_time} />
+        <TimeCell iso={i.end_time} />
+      </div>
+    ),
+  },
+  { title: N.colRarity, dataIndex: 'rarity', render: (v: string) => <Tag>{v}</Tag> },
+  {
+    title: N.colRoyalty,
+    key: 'royalty',
+    align: 'right',
+    render: (_: unknown, i) => `${bpsToPercent(i.royalty_bps)} %`,
+  },
+  {
+    title: N.colHidden,
+    key: 'hidden',
+    render: (_: unknown, i) => (
+      <Tag color={i.hidden ? 'red' : 'green'}>{i.hidden ? N.hidden : N.visible}</Tag>
+    ),
+  },
+  {
+    title: S.actions,
+    key: 'actions',
+    fixed: 'right',
+    render: (_: unknown, i) => (
+      <Popconfirm
+        title={i.hidden ? N.showQuestion(i.name) : N.hideQuestion(i.name)}
+        okText={i.hidden ? N.show : N.hide}
+        cancelText={S.cancel}
+        onConfirm={() => onHide(i)}
+      >
+        <Button
+          size="small"
+          danger={!i.hidden}
+          data-testid={`nft-item-hide-${i.id}`}
+          loading={hide.isPending && hide.variables?.id === i.id}
+        >
+          {i.hidden ? N.show : N.hide}
+        </Button>
+      </Popconfirm>
+    ),
+  },
+];
+
+/**
+ * Artworks and boxes, newest first, hidden ones included, filtered by sale mode and name/code; create a
+ * fixed-price or auction artwork; hide or show an item in the marketplace (after a confirmation; audited).
+ */
+export function NftArtworks() {
+  const { message } = App.useApp();
+  const pagination = useUrlPagination();
+  const { page, limit, params, setParams } = pagination;
+  const filters = readFilters(params);
+  const list = useNftItems({ page, limit, ...filters });
+  useClampPage(list.data, list.isPlaceholderData, pagination);
+  const hide = useNftItemHide();
+  const [creating, setCreating] = useState(false);
+
+  const onHide = (i: OpsNftItem) =>
+    hide.mutateAsync({ id: i.id, hidden: !i.hidden }).then(
+      () => void message.success(i.hidden ? N.shownDone : N.hiddenDone),
+      (err: Error) => void message.error(err.message),
+    );
+
+  return (
+    <>
+      <TabHead
+        hint={N.artworksHint}
+        addLabel={N.newArtwork}
+        addTestId="nft-item-add"
+        onAdd={() => setCreating(true)}
+        filters={
+          <>
+            <Select<PayType | 0>
+              style={{ width: 180 }}
+              value={filters.pay_type ?? 0}
+              data-testid="nft-filter-pay"
+              onChange={(v) => setParams((p) => withParams(p, { pay_type: v || null, page: null }))}
+              options={[
+                { value: 0, label: N.allPayTypes },
+                ...PAY_TYPES.map((p) => ({ value: p, label: N.payTypes[p] })),
+              ]}
+            />
+            <Input.Search
+              allowClear
+              style={{ width: 260 }}
+              placeholder={N.search}
+              defaultValue={filters.keyword}
+              maxLength={40}
+              data-testid="nft-filter-keyword"
+              onSearch={(v) => setParams((p) => withParams(p, { keyword: v.trim() || null, page: null }))}
+            />
+          </>
+        }
+      />
+      <QueryTable<OpsNftItem>
+        rowKey="id"
+        query={list}
+        rows={list.data?.data}
+        columns={columns(hide, onHide)}
+        pagination={pagination.config(list.data?.total ?? 0)}
+      />
+      <NftArtworkFormModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
