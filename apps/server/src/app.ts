@@ -30,6 +30,7 @@ import { apiDocs } from './platform/http/api-docs';
 import { httpPlugin } from './platform/http/plugin';
 import { Jobs } from './platform/jobs';
 import { housekeepingJobs } from './platform/jobs/housekeeping';
+import { MediaStore } from './platform/media-store';
 import { installModules, type Platform, type ServerModule, type Services } from './platform/module';
 import { createOutbox } from './platform/outbox';
 import { attachSocket, type RealtimeServer } from './platform/socket';
@@ -104,6 +105,11 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       signer: uploadSigner,
       publicUrl: config.publicUrl,
     }),
+    media: new MediaStore({
+      uploadsDir: config.uploadsDir,
+      registry: uploadRegistry,
+      publicUrl: config.publicUrl,
+    }),
     outbox: createOutbox({
       file: config.outboxFile,
       smtpUrl: config.smtpUrl,
@@ -136,6 +142,13 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     crossOriginEmbedderPolicy: false,
   });
   await app.register(httpPlugin, { redis: deps.redis });
+  // Before the modules' routes: the multipart parser it registers is then inherited by them (POST /ops/nft/media).
+  await uploadRoutes(app, {
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    registry: uploadRegistry,
+    signer: uploadSigner,
+  });
   await app.register(
     (api, _opts, done) => {
       healthRoutes(api, database);
@@ -144,12 +157,6 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     },
     { prefix: '/api' },
   );
-  await uploadRoutes(app, {
-    uploadsDir: config.uploadsDir,
-    publicUrl: config.publicUrl,
-    registry: uploadRegistry,
-    signer: uploadSigner,
-  });
   await apiDocs(app);
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
   await serveBuild(app, { dist: config.webDist, prefix: '/h5', logger });

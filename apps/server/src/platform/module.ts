@@ -5,6 +5,7 @@ import type { Database } from './db';
 import type { DomainEventDelivery, Subscriber } from './domain-events';
 import type { EventBus } from './events';
 import type { AnyJobDefinition, Jobs } from './jobs';
+import type { MediaStore } from './media-store';
 import type { Outbox } from './outbox';
 import type { RealtimeServer } from './socket';
 import type { UploadedImages } from './uploaded-images';
@@ -33,6 +34,8 @@ export interface Platform {
   jobs: Jobs;
   domainEvents: DomainEventDelivery;
   images: UploadedImages;
+  /** Files stored for a user without their HTTP upload (artwork media, demo files): registry + publication. */
+  media: MediaStore;
   outbox: Outbox;
 }
 

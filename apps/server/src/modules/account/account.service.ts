@@ -159,6 +159,11 @@ export class AccountService {
     return row.id;
   }
 
+  /** The id of the user whose login (e-mail or phone) is `login`; undefined when there is none (console look-ups). */
+  async userIdByLogin(login: string): Promise<number | undefined> {
+    return (await users.findUserByLogin(this.db, login.trim()))?.id;
+  }
+
   /** Login names (e-mail, else phone) of users by id, for operator queues; unknown ids are absent. */
   async accountsOf(userIds: number[]): Promise<Map<number, string>> {
     return users.loginNamesOf(this.db, userIds);

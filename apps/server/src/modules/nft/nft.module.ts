@@ -4,7 +4,9 @@ import { NftBoxes } from './box/box.service';
 import { NftCatalogue } from './catalogue/catalogue.service';
 import { NftDirectory } from './nft.directory';
 import type { NftDeps } from './nft.deps';
+import { ensureDemoCatalogue } from './demo/demo-catalogue';
 import { nftRoutes } from './nft.routes';
+import { mediaResolver } from './ops/media';
 import { nftOpsRoutes } from './ops/ops.routes';
 import { NftOps } from './ops/ops.service';
 import { NftSales } from './sale/sale.service';
@@ -26,7 +28,7 @@ declare module '../../platform/module' {
  */
 export const nftModule = defineModule({
   name: 'nft',
-  setup: ({ config, database, use }) => {
+  setup: ({ config, database, logger, media, use }) => {
     const dir = new NftDirectory({ market: use('market'), account: use('account') });
     const deps: NftDeps = {
       db: database.db,
@@ -43,15 +45,29 @@ export const nftModule = defineModule({
       ...deps,
       auctionState: (item, viewer) => auctions.stateFor(item, viewer),
     });
-    const nftOps = new NftOps({ ...deps, boxes });
+    const nftOps = new NftOps({ ...deps, boxes, account: use('account'), media: mediaResolver(media) });
+    let demo: Promise<unknown> = Promise.resolve();
     const ops = use('ops');
     return {
       services: { nftCatalogue: catalogue, nftSales: sales, nftAuctions: auctions, nftBoxes: boxes, nftOps },
       routes: (api) => {
         nftRoutes(api, { catalogue, sales, auctions, boxes });
-        nftOpsRoutes(api, { ops, nftOps });
+        nftOpsRoutes(api, { ops, nftOps, media: { media, publicUrl: config.publicUrl, db: database.db } });
       },
       jobs: [...auctions.jobDefinitions, ...boxes.jobDefinitions],
+      start: () => {
+        if (!config.demo.content) return;
+        demo = ensureDemoCatalogue({
+          db: database.db,
+          nftOps,
+          media,
+          account: use('account'),
+          log: logger,
+        }).catch((err: unknown) => logger.error({ err }, 'nft: demo catalogue could not be created'));
+      },
+      stop: async () => {
+        await demo;
+      },
     };
   },
 });

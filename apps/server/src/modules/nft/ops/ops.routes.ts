@@ -2,6 +2,7 @@ import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../../platform/http/route';
 import type { OpsService } from '../../ops';
+import { nftMediaRoute } from './media.routes';
 import type { NftOps } from './ops.service';
 
 /**
@@ -10,9 +11,14 @@ import type { NftOps } from './ops.service';
  */
 export function nftOpsRoutes(
   app: FastifyInstance,
-  s: { ops: Pick<OpsService, 'audit'>; nftOps: NftOps },
+  s: {
+    ops: Pick<OpsService, 'audit'>;
+    nftOps: NftOps;
+    media: Omit<Parameters<typeof nftMediaRoute>[1], 'ops'>;
+  },
 ): void {
   const api = API.opsNft;
+  nftMediaRoute(app, { ops: s.ops, ...s.media });
   handle(app, api.artists, (q) => s.nftOps.artists(q));
   handle(app, api.artistSave, (q, ctx) =>
     s.nftOps.artistSave(q, (id) => s.ops.audit(ctx, 'nft.artist_save', 'nft_artist', id)),
