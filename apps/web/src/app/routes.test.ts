@@ -30,6 +30,7 @@ describe('route table', () => {
       '/pages/setting/sessions',
       '/pages/setting/real_mark',
       '/pages/nft/artistDetail',
+      '/pages/nft/verify',
       '/choose-location',
     ])
       expect(ROUTES.some((r) => r.path === p)).toBe(true);
@@ -61,7 +62,31 @@ describe('route table', () => {
         'pair',
         // the demo-mode explanation the home banner links to (issue 13): visitors read it before signing up
         'demo',
+        // a blind-box series' draw verification (issue 16): anyone may check a draw, signed in or not
+        'verify',
       ]),
     );
+  });
+  it('builds every NFT screen of spec §2 and the verify page (issue 16): none is a placeholder', () => {
+    const nft = ROUTES.filter((r) => r.path.startsWith('/pages/nft/'));
+    expect(nft.map((r) => r.path.replace('/pages/nft/', '')).sort()).toEqual(
+      [
+        'artistDetail',
+        'artworkDetail',
+        'artworkDetail_video',
+        'components/artist',
+        'components/artwork',
+        'components/collection',
+        'components/search',
+        'mine',
+        'myNft',
+        'nft',
+        'purchase',
+        'purchase_one',
+        'resell',
+        'verify',
+      ].sort(),
+    );
+    for (const r of nft) expect(r.page, r.path).not.toBe('wip');
   });
 });

@@ -60,6 +60,19 @@ export type PageKey =
   | 'investMine'
   | 'investPurchase'
   | 'investHelp'
+  | 'nft'
+  | 'nftArtist'
+  | 'nftArtwork'
+  | 'nftMy'
+  | 'nftMine'
+  | 'nftPurchase'
+  | 'nftPurchaseOne'
+  | 'nftResell'
+  | 'nftSearch'
+  | 'nftArtists'
+  | 'nftArtworks'
+  | 'nftCollections'
+  | 'nftVerify'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -191,19 +204,26 @@ export const ROUTES: readonly RouteDef[] = [
   // OTC
   wip('/pages/otc/otc', 'otc'),
   // NFT
-  wip('/pages/nft/nft', 'nft'),
-  wip('/pages/nft/artistDetail', 'nftArtist'),
-  wip('/pages/nft/artworkDetail', 'nftArtwork'),
-  wip('/pages/nft/artworkDetail_video', 'nftArtwork'),
-  wip('/pages/nft/myNft', 'nftMy'),
-  wip('/pages/nft/mine', 'nftMine'),
-  wip('/pages/nft/purchase', 'nftPurchase'),
-  wip('/pages/nft/purchase_one', 'nftPurchase'),
-  wip('/pages/nft/resell', 'nftResell'),
-  wip('/pages/nft/components/artist', 'nftArtist'),
-  wip('/pages/nft/components/artwork', 'nftArtwork'),
-  wip('/pages/nft/components/collection', 'nftCollection'),
-  wip('/pages/nft/components/search', 'nftSearch'),
+  /**
+   * Issue 16: the marketplace (`?tab=`), an item (`?code=`; video items on artworkDetail_video), an artist
+   * (`?uid=`), my items, my centre, records (`?tab=pay|buy|sell`), buying one (`?code=` or `?order=`), resale,
+   * the search/artist/artwork/collection screens, and the box-draw verification of a series (`?id=`) — public:
+   * anyone may check a draw.
+   */
+  { path: '/pages/nft/nft', title: 'nft', page: 'nft' },
+  { path: '/pages/nft/artistDetail', title: 'nftArtist', page: 'nftArtist' },
+  { path: '/pages/nft/artworkDetail', title: 'nftArtwork', page: 'nftArtwork' },
+  { path: '/pages/nft/artworkDetail_video', title: 'nftArtwork', page: 'nftArtwork' },
+  { path: '/pages/nft/myNft', title: 'nftMy', page: 'nftMy' },
+  { path: '/pages/nft/mine', title: 'nftMine', page: 'nftMine' },
+  { path: '/pages/nft/purchase', title: 'nftPurchase', page: 'nftPurchase' },
+  { path: '/pages/nft/purchase_one', title: 'nftPurchase', page: 'nftPurchaseOne' },
+  { path: '/pages/nft/resell', title: 'nftResell', page: 'nftResell' },
+  { path: '/pages/nft/components/artist', title: 'nftArtist', page: 'nftArtists' },
+  { path: '/pages/nft/components/artwork', title: 'nftArtwork', page: 'nftArtworks' },
+  { path: '/pages/nft/components/collection', title: 'nftCollection', page: 'nftCollections' },
+  { path: '/pages/nft/components/search', title: 'nftSearch', page: 'nftSearch' },
+  { path: '/pages/nft/verify', title: 'nft', page: 'nftVerify', public: true },
   // service
   wip('/pages/kefu/index', 'kefu'),
   wip('/pages/game/game', 'game'),

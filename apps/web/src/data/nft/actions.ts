@@ -16,7 +16,7 @@ export function newNftKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function useNftMutation<V>(run: (vars: V) => Promise<unknown>) {
+function useNftMutation<V, R>(run: (vars: V) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: run,

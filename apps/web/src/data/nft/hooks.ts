@@ -1,4 +1,5 @@
 import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import type { NftDetail } from '@meridian/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { nextPageOf } from '../paging';
@@ -28,13 +29,22 @@ export function useNftList(filter: NftListFilter, opts: { enabled?: boolean } = 
   });
 }
 
-/** GET /bind_box/getBoxDetail — the item, its history and the viewer's auction state (`refetchMs` while live). */
-export function useNftDetail(code: string, refetchMs: number | false = false) {
+/**
+ * How often an item page re-reads itself: every 4 s while its auction runs (bids, leader, extension), every 10 s
+ * once it ended until the close job ran; otherwise not.
+ */
+export function detailRefreshMs(d: NftDetail | undefined): number | false {
+  if (!d || d.pay_type !== 2 || !d.auction || d.auction.closed || d.status === 0) return false;
+  return d.buy_status === 1 ? 4_000 : d.buy_status === 0 ? 10_000 : false;
+}
+
+/** GET /bind_box/getBoxDetail — the item, its history and the viewer's auction state. */
+export function useNftDetail(code: string) {
   return useQuery({
     queryKey: nftKeys.detail(code),
     enabled: code !== '',
     staleTime: 0,
-    refetchInterval: refetchMs,
+    refetchInterval: (q) => detailRefreshMs(q.state.data),
     queryFn: () => api.call(API.nft.boxDetail, { code }, quiet),
   });
 }
@@ -95,28 +105,34 @@ export function useNftCurrencies() {
   });
 }
 
-/** A paged list of the viewer's: favourites, items, bids, payment orders. */
-function useMyPaged<T extends 'collection' | 'myNfts' | 'myBids' | 'needPay'>(
-  endpoint: T,
+/** A paged list of the viewer's (favourites, items, bids, payment orders). */
+function myPaged<T>(
   key: readonly unknown[],
+  fetchPage: (page: number) => Promise<{ data: T[]; page: number; limit: number; total: number }>,
   refetchMs: number | false = false,
 ) {
-  return useInfiniteQuery({
+  return {
     queryKey: key,
     initialPageParam: 1,
     staleTime: 0,
     refetchInterval: refetchMs,
-    queryFn: ({ pageParam }) =>
-      api.call(API.nft[endpoint], { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    queryFn: ({ pageParam }: { pageParam: number }) => fetchPage(pageParam),
     getNextPageParam: nextPageOf,
-  });
+  };
 }
+const mine = { limit: LIST_PAGE_SIZE };
 
-export const useNftFavourites = () => useMyPaged('collection', nftKeys.favourites());
-export const useMyNfts = () => useMyPaged('myNfts', nftKeys.mine());
-export const useMyNftBids = () => useMyPaged('myBids', nftKeys.myBids());
+export const useNftFavourites = () =>
+  useInfiniteQuery(myPaged(nftKeys.favourites(), (page) => api.call(API.nft.collection, { ...mine, page }, quiet)));
+export const useMyNfts = () =>
+  useInfiniteQuery(myPaged(nftKeys.mine(), (page) => api.call(API.nft.myNfts, { ...mine, page }, quiet)));
+export const useMyNftBids = () =>
+  useInfiniteQuery(myPaged(nftKeys.myBids(), (page) => api.call(API.nft.myBids, { ...mine, page }, quiet)));
 /** Won auctions to pay (re-read every 30 s: the close job adds them). */
-export const useNftOrders = () => useMyPaged('needPay', nftKeys.orders(), 30_000);
+export const useNftOrders = () =>
+  useInfiniteQuery(
+    myPaged(nftKeys.orders(), (page) => api.call(API.nft.needPay, { ...mine, page }, quiet), 30_000),
+  );
 
 /** GET /bind_box/getMyPurchases — purchases (`buy`), or sales and royalties (`sell` then `royalty`). */
 export function useNftPurchases(side: 'buy' | 'sell' | 'royalty') {

@@ -1,0 +1,56 @@
+import type { NftItem } from '@meridian/contract';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageNav } from '../../components/PageNav';
+import { useMyNfts } from '../../data/nft/hooks';
+import { canOpenBox, canResell, detailPathOf } from '../../data/nft/rules';
+import { flattenPages } from '../../data/paging';
+import { useOpenFlow } from './BoxPanel';
+import { NftCard, NftGrid } from './parts';
+import { NFT_MARKET, resellPath } from './paths';
+
+/** /pages/nft/myNft — the items I own, each with view, open (sealed boxes) and resell. */
+export default function MyNft() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mine = useMyNfts();
+  const open = useOpenFlow();
+  const actions = (i: NftItem) => (
+    <>
+      <Button size="mini" data-testid="nft-my-view" onClick={() => void navigate(detailPathOf(i))}>
+        {t('nft.my.view')}
+      </Button>
+      {canOpenBox(i, true) ? (
+        <Button size="mini" color="primary" data-testid="nft-my-open" onClick={() => void open.run(i.code)}>
+          {t('nft.box.open')}
+        </Button>
+      ) : null}
+      {canResell(i, true) ? (
+        <Button size="mini" fill="outline" data-testid="nft-my-resell" onClick={() => void navigate(resellPath(i.code))}>
+          {t('nft.owner.resell')}
+        </Button>
+      ) : null}
+    </>
+  );
+  return (
+    <div className="page nft-page" data-testid="nft-my-page">
+      <PageNav title={t('pages.nftMy')} />
+      <div className="page-body">
+        <NftGrid
+          query={mine}
+          rows={flattenPages(mine.data?.pages)}
+          empty={t('nft.my.none')}
+          emptyAction={
+            <Button size="small" color="primary" onClick={() => void navigate(NFT_MARKET)}>
+              {t('nft.my.browse')}
+            </Button>
+          }
+          testId="nft-my-grid"
+          render={(i) => <NftCard key={i.code} item={i} actions={actions(i)} />}
+        />
+        {open.sheet}
+      </div>
+    </div>
+  );
+}

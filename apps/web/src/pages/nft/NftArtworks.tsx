@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageNav } from '../../components/PageNav';
+import { useNftList } from '../../data/nft/hooks';
+import { flattenPages } from '../../data/paging';
+import { ChainNotice, NftGrid } from './parts';
+import { idParam } from './paths';
+
+/**
+ * /pages/nft/components/artwork — artworks of every sale mode; with ?collection_id= those of one collection,
+ * with ?uid= those of one artist.
+ */
+export default function NftArtworks() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const collection = idParam(params.get('collection_id'));
+  const uid = idParam(params.get('uid'));
+  const list = useNftList({
+    ...(collection > 0 ? { collection_id: collection } : {}),
+    ...(uid > 0 ? { uid } : {}),
+  });
+  const rows = flattenPages(list.data?.pages);
+  const title = collection > 0 && rows[0]?.collection_name ? rows[0].collection_name : t('nft.artworks');
+  return (
+    <div className="page nft-page" data-testid="nft-artworks-page">
+      <PageNav title={title} />
+      <div className="page-body">
+        <ChainNotice />
+        <NftGrid query={list} rows={rows} empty={t('nft.noItems')} testId="nft-artworks" />
+      </div>
+    </div>
+  );
+}

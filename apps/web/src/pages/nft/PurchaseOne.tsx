@@ -1,0 +1,96 @@
+import type { NftDetail, NftOrder } from '@meridian/contract';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { QueryView } from '../../components/earn';
+import { PageNav } from '../../components/PageNav';
+import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
+import { useNftDetail, useNftOrders } from '../../data/nft/hooks';
+import { isShort, saleState } from '../../data/nft/rules';
+import { flattenPages } from '../../data/paging';
+import { BuySummary, useBuyFlow } from './FixedPanel';
+import { OrderCard } from './orders';
+import { ChainNotice, RarityTag, Section, money } from './parts';
+import { DEPOSIT_PATH, codeParam, idParam } from './paths';
+
+function ItemPurchase({ item }: { item: NftDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const flow = useBuyFlow(item);
+  const buyable = saleState(item) === 'onSale' && item.pay_type !== 2 && !item.viewer_is_owner && item.lock_order === 0;
+  const short = isShort(item.price, item.user_balance);
+  return (
+    <>
+      <section className="nft-section card nft-artist-head" data-testid="nft-purchase-item">
+        {item.image ? <img className="nft-list-thumb" src={item.image} alt="" /> : <span className="nft-list-thumb" />}
+        <div>
+          <h2 className="nft-subtitle">
+            {item.name} <RarityTag rarity={item.rarity} />
+          </h2>
+          <p className="nft-note">{item.author_name}</p>
+        </div>
+      </section>
+      <Section title={t('nft.buy.summary')}>
+        <BuySummary item={item} />
+      </Section>
+      <Section title={t('nft.buy.happens')}>
+        <ol className="nft-note nft-steps">
+          <li>{t('nft.buy.step1', { price: money(item.price), currency: item.currency_name })}</li>
+          <li>{t('nft.buy.step2')}</li>
+          <li>{t('nft.buy.step3')}</li>
+        </ol>
+      </Section>
+      {!buyable ? (
+        <p className="nft-warn" data-testid="nft-not-buyable">
+          {item.viewer_is_owner ? t('errors.nft_own_item') : t('errors.nft_not_on_sale')}
+        </p>
+      ) : short ? (
+        <Button block color="primary" data-testid="nft-go-deposit" onClick={() => void navigate(DEPOSIT_PATH)}>
+          {t('nft.deposit')}
+        </Button>
+      ) : (
+        <Button block color="primary" loading={flow.pending} data-testid="nft-purchase-confirm" onClick={() => void flow.run()}>
+          {t('nft.buy.button')}
+        </Button>
+      )}
+      <ChainNotice />
+    </>
+  );
+}
+
+function OrderPurchase({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const orders = useNftOrders();
+  const rows = flattenPages(orders.data?.pages);
+  const order: NftOrder | undefined = rows.find((o) => o.id === id);
+  if (order) return <OrderCard o={order} />;
+  if (orders.isPending) return <LoadingView />;
+  if (orders.isError) return <ErrorView onRetry={() => void orders.refetch()} />;
+  return <EmptyView title={t('errors.nft_order_not_found')} />;
+}
+
+/**
+ * /pages/nft/purchase_one?code= — buying one item: what it costs against the balance, what happens, confirm.
+ * With ?order=<id> it pays a won auction instead.
+ */
+export default function PurchaseOne() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = codeParam(params.get('code'));
+  const orderId = idParam(params.get('order'));
+  const detail = useNftDetail(orderId > 0 ? '' : code);
+  return (
+    <div className="page nft-page" data-testid="nft-purchase-one">
+      <PageNav title={t('pages.nftPurchase')} />
+      <div className="page-body">
+        {orderId > 0 ? (
+          <OrderPurchase id={orderId} />
+        ) : code === '' ? (
+          <EmptyView title={t('errors.nft_not_found')} />
+        ) : (
+          <QueryView query={detail}>{(d) => <ItemPurchase item={d} />}</QueryView>
+        )}
+      </div>
+    </div>
+  );
+}

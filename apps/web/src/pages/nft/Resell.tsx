@@ -1,0 +1,210 @@
+import { NFT_PRICE_DECIMALS } from '@meridian/contract';
+import type { NftDetail } from '@meridian/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ChipTabs } from '../../components/ChipTabs';
+import { QueryView } from '../../components/earn';
+import { PageNav } from '../../components/PageNav';
+import { EmptyView } from '../../components/StateViews';
+import { TextField } from '../../components/TextField';
+import { newNftKey, useResellNft } from '../../data/nft/actions';
+import { useNftDetail } from '../../data/nft/hooks';
+import { canResell, royaltyPercent } from '../../data/nft/rules';
+import { useWalletBalances } from '../../data/wallet/hooks';
+import { localInput, marginPreview, resellRequest, resellSchema, sellerPreview } from '../../forms/nft/resell';
+import type { ResellValues } from '../../forms/nft/resell';
+import { fieldError } from '../../lib/formErrors';
+import { Fact, RarityTag, Section, money } from './parts';
+import { NFT_MY, codeParam } from './paths';
+
+type Field = 'price' | 'step' | 'margin';
+
+function DateField({ control, name, label }: { control: Control<ResellValues>; name: 'start' | 'end'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div className={`field${fieldState.error ? ' has-error' : ''}`} data-testid={`nft-resell-${name}`}>
+          <label className="field-label">{label}</label>
+          <input
+            type="datetime-local"
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            aria-label={label}
+          />
+          {fieldState.error ? <p className="nft-field-error">{fieldError(fieldState.error)}</p> : null}
+        </div>
+      )}
+    />
+  );
+}
+
+function ResellForm({ item }: { item: NftDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resell = useResellNft();
+  const balances = useWalletBalances();
+  const key = useRef<string | null>(null);
+  const decimals =
+    balances.data?.change_wallet.balance.find((b) => b.currency === item.currency_id)?.precision ?? NFT_PRICE_DECIMALS;
+  const { control, handleSubmit, watch, setValue } = useForm<ResellValues>({
+    resolver: zodResolver(resellSchema()),
+    defaultValues: {
+      mode: 'fixed',
+      price: '',
+      start: localInput(Date.now() + 10 * 60_000),
+      end: localInput(Date.now() + 24 * 3_600_000),
+      step: '',
+      margin: '',
+    },
+  });
+  const v = watch();
+  const isCreator = item.author_id === item.owner_id;
+  const preview = sellerPreview(v.price, item.royalty_bps, isCreator, decimals);
+  const deposit = v.mode === 'auction' ? marginPreview(v.price, v.margin, decimals) : '';
+  const text = (name: Field, label: string, placeholder: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+          <TextField
+            testId={`nft-resell-${name}`}
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            error={fieldError(fieldState.error)}
+            suffix={item.currency_name}
+          />
+      )}
+    />
+  );
+
+  const submit = handleSubmit(async (values) => {
+    const body = resellRequest(item.code, values);
+    const ok = await Dialog.confirm({
+      title: t('nft.resell.confirmTitle'),
+      content: (
+        <div className="nft-confirm" data-testid="nft-resell-summary">
+          <Fact label={t('nft.resell.mode')}>{t(`nft.mode.${body.pay_type}`)}</Fact>
+          <Fact label={values.mode === 'auction' ? t('nft.auction.start') : t('nft.detail.price')} tone="big">
+            {money(body.price)} {item.currency_name}
+          </Fact>
+          {preview ? (
+            <Fact label={t('nft.resell.youGet')} tone="up">
+              {money(preview.seller)} {item.currency_name}
+            </Fact>
+          ) : null}
+          <p className="nft-warn">{t('nft.resell.irreversible')}</p>
+        </div>
+      ),
+      confirmText: <span data-testid="nft-resell-confirm">{t('nft.resell.list')}</span>,
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    key.current ??= newNftKey();
+    try {
+      await resell.mutateAsync({ body, key: key.current });
+      Toast.show({ icon: 'success', content: t('nft.resell.done') });
+      void navigate(NFT_MY, { replace: true });
+    } catch {
+      // toasted by the http helper in the user's language
+    }
+    key.current = null;
+  });
+
+  return (
+    <form className="nft-form" data-testid="nft-resell-form" onSubmit={(e) => void submit(e)}>
+      <section className="nft-section card nft-artist-head">
+        {item.image ? <img className="nft-list-thumb" src={item.image} alt="" /> : <span className="nft-list-thumb" />}
+        <div>
+          <h2 className="nft-subtitle">
+            {item.name} <RarityTag rarity={item.rarity} />
+          </h2>
+          <p className="nft-note">{t('nft.resell.royaltyNote', { pct: royaltyPercent(item.royalty_bps) })}</p>
+        </div>
+      </section>
+      <ChipTabs
+        className="nft-tabs"
+        testId="nft-resell-mode"
+        value={v.mode}
+        options={[
+          { value: 'fixed', label: t('nft.mode.1') },
+          { value: 'auction', label: t('nft.mode.2') },
+        ]}
+        onChange={(m) => setValue('mode', m)}
+      />
+      {text('price', v.mode === 'auction' ? t('nft.auction.start') : t('nft.detail.price'), '0.00')}
+      {v.mode === 'auction' ? (
+        <>
+          <DateField control={control} name="start" label={t('nft.resell.start')} />
+          <DateField control={control} name="end" label={t('nft.resell.end')} />
+          {text('step', t('nft.auction.step'), '0.00')}
+          {text('margin', t('nft.resell.margin'), t('nft.resell.marginDefault'))}
+        </>
+      ) : (
+        <p className="nft-note">{t('nft.resell.fixedNote')}</p>
+      )}
+      <Section title={t('nft.resell.preview')} testId="nft-resell-preview">
+        <Fact label={v.mode === 'auction' ? t('nft.resell.atStart') : t('nft.detail.price')}>
+          {preview ? `${money(preview.price)} ${item.currency_name}` : '--'}
+        </Fact>
+        <Fact label={t('nft.resell.fee')} tone="down">
+          {preview ? `${money(preview.fee)} ${item.currency_name}` : '--'}
+        </Fact>
+        <Fact label={isCreator ? t('nft.resell.royaltyYou') : t('nft.resell.royalty')} tone="down">
+          {preview ? `${money(preview.royalty)} ${item.currency_name}` : '--'}
+        </Fact>
+        <Fact label={t('nft.resell.youGet')} tone="up" testId="nft-resell-you-get">
+          {preview ? `${money(preview.seller)} ${item.currency_name}` : '--'}
+        </Fact>
+        {deposit ? (
+          <Fact label={t('nft.auction.margin')}>
+            {money(deposit)} {item.currency_name}
+          </Fact>
+        ) : null}
+        <p className="nft-note">{t('nft.resell.previewNote')}</p>
+      </Section>
+      <p className="nft-warn">{t('nft.resell.irreversible')}</p>
+      <Button block color="primary" type="submit" loading={resell.isPending} data-testid="nft-resell-submit">
+        {t('nft.resell.list')}
+      </Button>
+    </form>
+  );
+}
+
+/** /pages/nft/resell?code= — list an item I own again, at a fixed price or by auction; irreversible. */
+export default function Resell() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = codeParam(params.get('code'));
+  const detail = useNftDetail(code);
+  return (
+    <div className="page nft-page" data-testid="nft-resell-page">
+      <PageNav title={t('pages.nftResell')} />
+      <div className="page-body">
+        {code === '' ? (
+          <EmptyView title={t('errors.nft_not_found')} />
+        ) : (
+          <QueryView query={detail}>
+            {(d) =>
+              canResell(d, d.viewer_is_owner) ? (
+                <ResellForm item={d} />
+              ) : (
+                <EmptyView title={d.viewer_is_owner ? t('errors.nft_on_resale') : t('errors.nft_not_owner')} />
+              )
+            }
+          </QueryView>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { NFT_RARITIES } from '@meridian/contract';
+import type { NftItem } from '@meridian/contract';
+import { Popup } from 'antd-mobile';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Countdown, DemoTag, PagedView } from '../../components/earn';
+import type { PagedViewProps } from '../../components/earn';
+import { LabelledFigure } from '../../components/LabelledFigure';
+import type { FigureProps } from '../../components/LabelledFigure';
+import { detailPathOf, saleState } from '../../data/nft/rules';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import './nft.css';
+
+/** Small pieces shared by the NFT screens (issue 16). */
+
+/** Prices: exact to 8 decimals, at least 2 ("150.00", "0.0125"). */
+export const money = (v: string): string => formatNumber(v, { decimals: 8, minDecimals: 2, rounding: 'down' });
+export const when = (iso: string): string => (iso ? formatDateTime(iso) : '--');
+
+/** A price with its currency. */
+export function Price({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
+  return (
+    <span className="nft-price" data-testid={testId}>
+      {money(value)} <small>{currency}</small>
+    </span>
+  );
+}
+
+export function Fact(props: FigureProps) {
+  return <LabelledFigure className="nft-fact" {...props} />;
+}
+
+/** The rarity grade (nothing for a sealed box, whose rarity is not known yet). */
+export function RarityTag({ rarity }: { rarity: string }) {
+  if (!(NFT_RARITIES as readonly string[]).includes(rarity)) return null;
+  return (
+    <span className={`nft-rarity r-${rarity.toLowerCase()}`} data-testid="nft-rarity">
+      {rarity}
+    </span>
+  );
+}
+
+/** The sale status: on sale, not started (with the countdown to the start), ended. */
+export function StatusTag({
+  item,
+  onDone,
+}: {
+  item: Pick<NftItem, 'buy_status' | 'start_time'>;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = saleState(item);
+  return (
+    <span className={`nft-status ${state}`} data-testid="nft-status" data-state={state}>
+      {t(`nft.state.${state}`)}
+      {state === 'notStarted' ? (
+        <Countdown to={item.start_time} onDone={onDone} testId="nft-start-countdown" className="nft-mini-cd" />
+      ) : null}
+    </span>
+  );
+}
+
+/** What kind of sale: fixed price, auction, blind box. */
+export function ModeTag({ payType }: { payType: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  return <span className="nft-mode">{t(`nft.mode.${payType}`)}</span>;
+}
+
+/** A grid card: picture, name, creator, price, status, rarity, demo label. */
+export function NftCard({ item, actions }: { item: NftItem; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <article className="nft-card" data-testid={`nft-card-${item.code}`} data-code={item.code}>
+      <button type="button" className="nft-card-open" onClick={() => void navigate(detailPathOf(item))}>
+        <div className="nft-card-media">
+          {item.image ? <img src={item.image} alt={item.name} loading="lazy" /> : <div className="nft-noimg" />}
+          <span className="nft-card-tags">
+            <ModeTag payType={item.pay_type} />
+            {item.is_demo ? <DemoTag testId="nft-demo-tag" /> : null}
+          </span>
+          {item.type === 3 || item.type === 4 ? (
+            <span className="nft-media-kind">{t(`nft.type.${item.type}`)}</span>
+          ) : null}
+        </div>
+        <div className="nft-card-body">
+          <h3>
+            <span className="nft-card-name">{item.name}</span>
+            <RarityTag rarity={item.rarity} />
+          </h3>
+          <p className="nft-card-creator">{item.author_name}</p>
+          <Price value={item.price} currency={item.currency_name} testId="nft-card-price" />
+          <StatusTag item={item} />
+        </div>
+      </button>
+      {actions ? <div className="nft-card-actions">{actions}</div> : null}
+    </article>
+  );
+}
+
+/** A paged 2-column grid of items (PagedView: loading, error with retry, empty, load more). */
+export function NftGrid(props: Omit<PagedViewProps<NftItem>, 'render' | 'className'> & { render?: (i: NftItem) => ReactNode }) {
+  const { render, ...rest } = props;
+  return (
+    <PagedView {...rest} className="nft-grid" render={render ?? ((i) => <NftCard key={i.code} item={i} />)} />
+  );
+}
+
+/** The one-line notice: NFTs here are platform items, not blockchain tokens; "what does this mean" opens a sheet. */
+export function ChainNotice() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p className="nft-notice" data-testid="nft-chain-notice">
+        <span>{t('nft.notice.line')}</span>
+        <button type="button" className="nft-link" data-testid="nft-chain-more" onClick={() => setOpen(true)}>
+          {t('nft.notice.more')}
+        </button>
+      </p>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="nft-sheet" showCloseButton onClose={() => setOpen(false)}>
+        <div data-testid="nft-chain-sheet">
+          <h3>{t('nft.notice.title')}</h3>
+          <p>{t('nft.notice.p1')}</p>
+          <p>{t('nft.notice.p2')}</p>
+          <p>{t('nft.notice.p3')}</p>
+          <p>{t('nft.notice.p4')}</p>
+        </div>
+      </Popup>
+    </>
+  );
+}
+
+/** A section with a title inside a card. */
+export function Section({ title, testId, children, right }: { title: ReactNode; testId?: string; children: ReactNode; right?: ReactNode }) {
+  return (
+    <section className="nft-section card" data-testid={testId}>
+      <header>
+        <h4>{title}</h4>
+        {right}
+      </header>
+      {children}
+    </section>
+  );
+}
