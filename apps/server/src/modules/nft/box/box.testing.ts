@@ -40,15 +40,15 @@ export async function artist(t: TestApp): Promise<SpotUser> {
   return u;
 }
 
-/** A save request (parsed as the console's route parses it): prizes with these counts, on sale now for a day. */
-export function seriesInput(
+/** A save request's body (as the console sends it): prizes with these counts, on sale now for a day. */
+export function seriesBody(
   artistId: number,
   counts: number[],
   over: Record<string, unknown> = {},
-): OpsNftSeriesSaveRequest {
+): Record<string, unknown> {
   const now = Date.now();
   const ext = ['png', 'gif', 'mp3', 'mp4'];
-  return opsNftSeriesSaveRequest.parse({
+  return {
     uid: artistId,
     name: 'Test series',
     cover: 'http://media.test/cover.png',
@@ -64,8 +64,15 @@ export function seriesInput(
       count,
     })),
     ...over,
-  });
+  };
 }
+
+/** The save request as the console's route parses it. */
+export const seriesInput = (
+  artistId: number,
+  counts: number[],
+  over: Record<string, unknown> = {},
+): OpsNftSeriesSaveRequest => opsNftSeriesSaveRequest.parse(seriesBody(artistId, counts, over));
 
 export function newSeries(
   t: TestApp,
