@@ -1,4 +1,4 @@
-import type { NftBid, NftOrder, Paginated } from '@meridian/contract';
+import { Decimal, type NftBid, type NftOrder, type Paginated } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';
@@ -235,6 +235,30 @@ describe('an auction won and not paid', () => {
     expect((await ordersOf(b.token)).data[0]).toMatchObject({ is_expired: 1, is_pay: 0 });
     expect(await notificationKeys(t, b.uid)).toContain('nft_order_expired');
     expect(refused(await pay(t, b, order!.id))).toBe('nft_order_expired');
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('bidding under concurrency', () => {
+  it('twelve bidders at once: one leader, only its bid held, every other hold released', async () => {
+    const { creator } = await people();
+    const item = await insertAuction(t, creator.uid);
+    const bidders = await Promise.all(Array.from({ length: 12 }, () => spotUser(t, { [USDT]: '1000' })));
+    for (const u of bidders) ok(await margin(t, u, item.code));
+    // all at the starting price: exactly one is accepted
+    const same = await Promise.all(bidders.map((u) => bid(t, u, item.code, '100')));
+    expect(same.filter((r) => r.body.type === 'ok')).toHaveLength(1);
+    expect(same.filter((r) => r.body.type !== 'ok').map(refused)).toEqual(Array(11).fill('nft_bid_too_low'));
+    // rising bids at once: whatever the order, one leader holding its own bid
+    await Promise.all(bidders.map((u, k) => bid(t, u, item.code, String(110 + 10 * k))));
+    const leaders = await t.database.db.execute<{ n: number; price: string } & Record<string, unknown>>(
+      sql`SELECT count(*)::int AS n, max(price)::text AS price FROM nft_bids WHERE item_id = ${item.id} AND status = 1`,
+    );
+    const row = (await items.findItem(t.database.db, item.id))!;
+    expect(leaders.rows[0]!.n).toBe(1);
+    expect(leaders.rows[0]!.price).toBe(row.price);
+    const held = (await Promise.all(bidders.map((u) => openHolds(t, u.uid, 'nft_bid')))).flat();
+    expect(held.map((h) => new Decimal(h).eq(row.price))).toEqual([true]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

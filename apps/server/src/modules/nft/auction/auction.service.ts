@@ -110,18 +110,19 @@ export class NftAuctions {
     const price = new Decimal(q.price);
     if (price.decimalPlaces() > NFT_PRICE_DECIMALS || !price.gt(0))
       throw fail('nft_price_invalid', {}, 'price');
-    return retrying(() =>
+    // A bid already too low (or an item not biddable) on a plain read is refused without queueing on the
+    // item's lock: a listing's bid only rises, so the refusal was true at that read.
+    const seen = await items.findByCode(this.d.db, q.code);
+    if (!seen) throw fail('nft_not_found', {}, 'code');
+    await this.checkBid(seen, userId, price, this.d.now());
+    const done = await retrying(() =>
       this.d.db.transaction(async (tx) => {
         const item = await items.lockByCode(tx, q.code);
         if (!item) throw fail('nft_not_found', {}, 'code');
         const now = this.d.now();
-        assertBiddable(item, userId, now);
+        const currency = await this.checkBid(item, userId, price, now);
         if (!(await repo.findMargin(tx, item.id, item.listingNo, userId)))
           throw fail('nft_margin_required', {}, 'code');
-        const currency = await this.d.dir.currency(item.currencyId);
-        const min = nftMinBid(item.price, item.bidCount > 0, item.perIncrease);
-        if (price.lt(min))
-          throw fail('nft_bid_too_low', { min: min.toFixed(), currency: currency.symbol }, 'price');
 
         const previous = item.leadingBidId ? await repo.findBid(tx, item.leadingBidId) : undefined;
         if (previous) {
@@ -160,15 +161,33 @@ export class NftAuctions {
             link: auctionLink(item),
             ref: `${NFT_BID_REF}:${previous.id}`,
           });
-        const [view] = await bidViews(tx, this.d.dir, [bid], new Map([[item.id, item]]), userId);
-        return {
-          bid: view!,
-          end_time: endAt.toISOString(),
-          extended: moved,
-          min_bid: nftMinBid(price, true, item.perIncrease).toFixed(),
-        };
+        return { item, bid, endAt, moved };
       }),
     );
+    // the view (names looked up) after the commit: the item's lock is held no longer than the bid needs
+    const [view] = await bidViews(
+      this.d.db,
+      this.d.dir,
+      [done.bid],
+      new Map([[done.item.id, done.item]]),
+      userId,
+    );
+    return {
+      bid: view!,
+      end_time: done.endAt.toISOString(),
+      extended: done.moved,
+      min_bid: nftMinBid(price, true, done.item.perIncrease).toFixed(),
+    };
+  }
+
+  /** The refusals of a bid on `item` as read (biddable, at least the least next bid); returns the currency. */
+  private async checkBid(item: NftItemRow, userId: number, price: Decimal, now: Date) {
+    assertBiddable(item, userId, now);
+    const currency = await this.d.dir.currency(item.currencyId);
+    const min = nftMinBid(item.price, item.bidCount > 0, item.perIncrease);
+    if (price.lt(min))
+      throw fail('nft_bid_too_low', { min: min.toFixed(), currency: currency.symbol }, 'price');
+    return currency;
   }
 
   /** GET /bind_box/getBindBoxQuotationLog — the current listing's bids, newest first. */
