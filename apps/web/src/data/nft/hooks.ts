@@ -123,7 +123,9 @@ function myPaged<T>(
 const mine = { limit: LIST_PAGE_SIZE };
 
 export const useNftFavourites = () =>
-  useInfiniteQuery(myPaged(nftKeys.favourites(), (page) => api.call(API.nft.collection, { ...mine, page }, quiet)));
+  useInfiniteQuery(
+    myPaged(nftKeys.favourites(), (page) => api.call(API.nft.collection, { ...mine, page }, quiet)),
+  );
 export const useMyNfts = () =>
   useInfiniteQuery(myPaged(nftKeys.mine(), (page) => api.call(API.nft.myNfts, { ...mine, page }, quiet)));
 export const useMyNftBids = () =>

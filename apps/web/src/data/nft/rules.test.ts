@@ -53,7 +53,12 @@ describe('NFT rules', () => {
   });
 
   it('offers open and resell only to the owner, in the right state', () => {
-    const sealed = { series_id: 4, rarity_status: 0 as const, status: 0 as const, resell_nft_status: 0 as const };
+    const sealed = {
+      series_id: 4,
+      rarity_status: 0 as const,
+      status: 0 as const,
+      resell_nft_status: 0 as const,
+    };
     expect(canOpenBox(sealed, true)).toBe(true);
     expect(canOpenBox(sealed, false)).toBe(false);
     expect(canOpenBox({ ...sealed, rarity_status: 1 }, true)).toBe(false);
@@ -99,12 +104,18 @@ describe('box draw verification (in the browser)', () => {
   it('flags a swapped draw, a wrong commitment and an unrevealed seed', () => {
     const draws = honestDraws();
     const [a, b] = [draws[0]!, draws[1]!];
-    const swapped = [{ ...a, slot: b.slot, prize: b.prize }, { ...b, slot: a.slot, prize: a.prize }, draws[2]!];
+    const swapped = [
+      { ...a, slot: b.slot, prize: b.prize },
+      { ...b, slot: a.slot, prize: a.prize },
+      draws[2]!,
+    ];
     const bad = verifySeries({ seed, commitment: boxCommitment(seed), prizes, draws: swapped });
     expect(a.slot).not.toBe(b.slot);
     expect(bad.allOk).toBe(false);
     expect(bad.draws.map((d) => d.ok)).toEqual([false, false, true]);
-    expect(verifySeries({ seed, commitment: boxCommitment('other'), prizes, draws }).commitmentOk).toBe(false);
+    expect(verifySeries({ seed, commitment: boxCommitment('other'), prizes, draws }).commitmentOk).toBe(
+      false,
+    );
     const hidden = verifySeries({ seed: '', commitment: boxCommitment(seed), prizes, draws: [] });
     expect(hidden.revealed).toBe(false);
     expect(hidden.allOk).toBe(false);

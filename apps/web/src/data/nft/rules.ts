@@ -24,9 +24,7 @@ export function parsePrice(text: string): Decimal | null {
 
 /** Why a bid cannot be sent (a message key of spec §8), or null. */
 export type BidProblem =
-  | { key: 'nft_price_invalid' }
-  | { key: 'nft_bid_too_low'; min: string }
-  | { key: 'insufficient_balance' };
+  { key: 'nft_price_invalid' } | { key: 'nft_bid_too_low'; min: string } | { key: 'insufficient_balance' };
 
 export function bidProblem(text: string, minBid: string, balance: string): BidProblem | null {
   const price = parsePrice(text);
@@ -88,6 +86,9 @@ export function canOpenBox(
 }
 
 /** An item the owner may list again: not listed now and no auction payment order open on it. */
-export function canResell(item: Pick<NftItem, 'status' | 'lock_order' | 'resell_nft_status'>, owned: boolean) {
+export function canResell(
+  item: Pick<NftItem, 'status' | 'lock_order' | 'resell_nft_status'>,
+  owned: boolean,
+) {
   return owned && item.status !== 1 && item.lock_order === 0 && item.resell_nft_status === 0;
 }

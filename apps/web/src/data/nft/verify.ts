@@ -37,7 +37,9 @@ export function prizeOfSlot(counts: readonly number[], slot: number): number {
   return -1;
 }
 
-export function verifySeries(series: Pick<NftBoxSeries, 'seed' | 'commitment' | 'prizes' | 'draws'>): Verification {
+export function verifySeries(
+  series: Pick<NftBoxSeries, 'seed' | 'commitment' | 'prizes' | 'draws'>,
+): Verification {
   const counts = series.prizes.map((p) => p.count);
   const ordered = [...series.draws].sort((a, b) => a.seq - b.seq);
   const revealed = series.seed !== '';

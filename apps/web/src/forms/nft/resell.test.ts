@@ -62,9 +62,19 @@ describe('resale form', () => {
       royalty: '5',
       seller: '92.5',
     });
-    expect(sellerPreview('100', 500, true, 6)).toEqual({ price: '100', fee: '2.5', royalty: '0', seller: '97.5' });
+    expect(sellerPreview('100', 500, true, 6)).toEqual({
+      price: '100',
+      fee: '2.5',
+      royalty: '0',
+      seller: '97.5',
+    });
     // 0.01 at 2 decimals: fee 0.00025 rounds up to 0.01, nothing left for royalty or seller
-    expect(sellerPreview('0.01', 500, false, 2)).toEqual({ price: '0.01', fee: '0.01', royalty: '0', seller: '0' });
+    expect(sellerPreview('0.01', 500, false, 2)).toEqual({
+      price: '0.01',
+      fee: '0.01',
+      royalty: '0',
+      seller: '0',
+    });
     expect(sellerPreview('abc', 500, false, 6)).toBeNull();
   });
 

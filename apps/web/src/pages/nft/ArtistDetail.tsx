@@ -26,7 +26,11 @@ export default function ArtistDetail() {
               <>
                 <section className="nft-section card" data-testid="nft-artist-head">
                   <div className="nft-artist-head">
-                    {a.avatar ? <img className="nft-avatar" src={a.avatar} alt="" /> : <span className="nft-avatar" />}
+                    {a.avatar ? (
+                      <img className="nft-avatar" src={a.avatar} alt="" />
+                    ) : (
+                      <span className="nft-avatar" />
+                    )}
                     <div>
                       <h2>
                         {a.name} {a.is_demo ? <DemoTag testId="nft-demo-tag" /> : null}

@@ -54,7 +54,12 @@ function OwnerActions({ item }: { item: NftDetail }) {
       {item.lock_order === 1 ? <p className="nft-note">{t('errors.nft_payment_open')}</p> : null}
       {item.status === 1 ? <p className="nft-note">{t('nft.owner.listed')}</p> : null}
       {resell ? (
-        <Button block fill="outline" data-testid="nft-resell" onClick={() => void navigate(resellPath(item.code))}>
+        <Button
+          block
+          fill="outline"
+          data-testid="nft-resell"
+          onClick={() => void navigate(resellPath(item.code))}
+        >
           {t('nft.owner.resell')}
         </Button>
       ) : null}
@@ -80,7 +85,11 @@ function Detail({ item, onRefetch }: { item: NftDetail; onRefetch: () => void })
           <Favourite item={item} />
         </div>
       </div>
-      {item.pay_type === 2 ? <AuctionPanel item={item} onRefetch={onRefetch} /> : <FixedPanel item={item} onRefetch={onRefetch} />}
+      {item.pay_type === 2 ? (
+        <AuctionPanel item={item} onRefetch={onRefetch} />
+      ) : (
+        <FixedPanel item={item} onRefetch={onRefetch} />
+      )}
       {item.series_id !== null ? <BoxPanel item={item} /> : null}
       <OwnerActions item={item} />
       <ItemFacts item={item} />

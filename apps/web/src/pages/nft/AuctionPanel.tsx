@@ -137,8 +137,16 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
 
   return (
     <>
-      <Section title={t('nft.mode.2')} testId="nft-auction" right={<StatusTag item={item} onDone={onRefetch} />}>
-        <Fact label={auction?.has_bids ? t('nft.auction.current') : t('nft.auction.start')} tone="big" testId="nft-current-bid">
+      <Section
+        title={t('nft.mode.2')}
+        testId="nft-auction"
+        right={<StatusTag item={item} onDone={onRefetch} />}
+      >
+        <Fact
+          label={auction?.has_bids ? t('nft.auction.current') : t('nft.auction.start')}
+          tone="big"
+          testId="nft-current-bid"
+        >
           {money(item.price)} {item.currency_name}
         </Fact>
         <Fact label={t('nft.auction.minBid')} testId="nft-min-bid">
@@ -155,7 +163,12 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
         </Fact>
         <div className="nft-head-row">
           {state === 'notStarted' ? (
-            <Countdown to={item.start_time} label={t('nft.startsIn')} onDone={onRefetch} testId="nft-auction-countdown" />
+            <Countdown
+              to={item.start_time}
+              label={t('nft.startsIn')}
+              onDone={onRefetch}
+              testId="nft-auction-countdown"
+            />
           ) : (
             <Countdown
               to={item.end_time}
@@ -181,7 +194,13 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
         ) : null}
         <p className="nft-note">{t('nft.auction.rules')}</p>
         {canAct && auction && !auction.my_margin ? (
-          <Button block color="primary" loading={margin.isPending} data-testid="nft-pay-margin" onClick={() => void payMargin()}>
+          <Button
+            block
+            color="primary"
+            loading={margin.isPending}
+            data-testid="nft-pay-margin"
+            onClick={() => void payMargin()}
+          >
             {t('nft.auction.payMarginAmount', { amount: money(item.margin), currency: item.currency_name })}
           </Button>
         ) : null}
@@ -208,7 +227,13 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
             <Fact label={t('nft.balance')}>
               {money(item.user_balance)} {item.currency_name}
             </Fact>
-            <Button block color="primary" loading={bid.isPending} data-testid="nft-bid" onClick={() => void placeBid()}>
+            <Button
+              block
+              color="primary"
+              loading={bid.isPending}
+              data-testid="nft-bid"
+              onClick={() => void placeBid()}
+            >
               {t('nft.auction.bid')}
             </Button>
           </>

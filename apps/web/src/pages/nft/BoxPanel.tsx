@@ -52,7 +52,13 @@ function RevealSheet({ reveal, onClose }: { reveal: Reveal | null; onClose: () =
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Popup visible={reveal !== null} onMaskClick={onClose} bodyClassName="nft-sheet" showCloseButton onClose={onClose}>
+    <Popup
+      visible={reveal !== null}
+      onMaskClick={onClose}
+      bodyClassName="nft-sheet"
+      showCloseButton
+      onClose={onClose}
+    >
       {reveal ? (
         <div className="nft-reveal" data-testid="nft-reveal">
           <p className="nft-note">{t('nft.box.youGot')}</p>
@@ -97,13 +103,23 @@ export function useOpenFlow() {
     key.current ??= newNftKey();
     try {
       const r = await open.mutateAsync({ code, key: key.current });
-      setReveal({ name: r.item.name, rarity: r.item.rarity, image: r.item.image, seq: r.seq, seriesId: r.series_id });
+      setReveal({
+        name: r.item.name,
+        rarity: r.item.rarity,
+        image: r.item.image,
+        seq: r.seq,
+        seriesId: r.series_id,
+      });
     } catch {
       // refused (already opened, listed…): toasted by the http helper
     }
     key.current = null;
   };
-  return { run, pending: open.isPending, sheet: <RevealSheet reveal={reveal} onClose={() => setReveal(null)} /> };
+  return {
+    run,
+    pending: open.isPending,
+    sheet: <RevealSheet reveal={reveal} onClose={() => setReveal(null)} />,
+  };
 }
 
 /** A blind box: odds, commitment, the verify link; for its owner while sealed, "Open box". */
@@ -136,11 +152,20 @@ export function BoxPanel({ item }: { item: NftDetail }) {
       ) : null}
       <p className="nft-note">{t('nft.box.fair')}</p>
       <div className="nft-actions">
-        <Button fill="outline" data-testid="nft-verify-link" onClick={() => void navigate(verifyPath(seriesId))}>
+        <Button
+          fill="outline"
+          data-testid="nft-verify-link"
+          onClick={() => void navigate(verifyPath(seriesId))}
+        >
           {t('nft.box.verify')}
         </Button>
         {openable ? (
-          <Button color="primary" loading={flow.pending} data-testid="nft-open-box" onClick={() => void flow.run(item.code)}>
+          <Button
+            color="primary"
+            loading={flow.pending}
+            data-testid="nft-open-box"
+            onClick={() => void flow.run(item.code)}
+          >
             {t('nft.box.open')}
           </Button>
         ) : null}

@@ -24,7 +24,10 @@ export function BuySummary({ item }: { item: NftDetail }) {
       </Fact>
       {short ? (
         <p className="nft-warn" role="alert" data-testid="nft-insufficient">
-          {t('nft.buy.short', { amount: money(shortfall(item.price, item.user_balance)), currency: item.currency_name })}
+          {t('nft.buy.short', {
+            amount: money(shortfall(item.price, item.user_balance)),
+            currency: item.currency_name,
+          })}
         </p>
       ) : (
         <p className="nft-note">{t('nft.buy.what')}</p>
@@ -80,22 +83,45 @@ export function FixedPanel({ item, onRefetch }: { item: NftDetail; onRefetch: ()
   const state = saleState(item);
   const buyable = state === 'onSale' && !item.viewer_is_owner && item.lock_order === 0;
   return (
-    <Section title={t(`nft.mode.${item.pay_type}`)} testId="nft-fixed" right={<StatusTag item={item} onDone={onRefetch} />}>
+    <Section
+      title={t(`nft.mode.${item.pay_type}`)}
+      testId="nft-fixed"
+      right={<StatusTag item={item} onDone={onRefetch} />}
+    >
       <Fact label={t('nft.detail.price')} tone="big" testId="nft-price">
         {money(item.price)} {item.currency_name}
       </Fact>
       {state === 'onSale' ? (
-        <Countdown to={item.end_time} label={t('nft.endsIn')} onDone={onRefetch} testId="nft-window-countdown" />
+        <Countdown
+          to={item.end_time}
+          label={t('nft.endsIn')}
+          onDone={onRefetch}
+          testId="nft-window-countdown"
+        />
       ) : null}
       {state === 'notStarted' ? (
-        <Countdown to={item.start_time} label={t('nft.startsIn')} onDone={onRefetch} testId="nft-window-countdown" />
+        <Countdown
+          to={item.start_time}
+          label={t('nft.startsIn')}
+          onDone={onRefetch}
+          testId="nft-window-countdown"
+        />
       ) : null}
       {buyable ? (
         <div className="nft-actions">
-          <Button fill="outline" data-testid="nft-buy-page" onClick={() => void navigate(purchaseOnePath(item.code))}>
+          <Button
+            fill="outline"
+            data-testid="nft-buy-page"
+            onClick={() => void navigate(purchaseOnePath(item.code))}
+          >
             {t('nft.buy.details')}
           </Button>
-          <Button color="primary" loading={flow.pending} data-testid="nft-buy" onClick={() => void flow.run()}>
+          <Button
+            color="primary"
+            loading={flow.pending}
+            data-testid="nft-buy"
+            onClick={() => void flow.run()}
+          >
             {t('nft.buy.button')}
           </Button>
         </div>

@@ -19,7 +19,11 @@ function BidRow({ b }: { b: NftBid }) {
       data-testid="nft-my-bid"
       onClick={() => void navigate(`/pages/nft/artworkDetail?code=${encodeURIComponent(b.code)}`)}
     >
-      {b.nft_image ? <img className="nft-list-thumb" src={b.nft_image} alt="" /> : <span className="nft-list-thumb" />}
+      {b.nft_image ? (
+        <img className="nft-list-thumb" src={b.nft_image} alt="" />
+      ) : (
+        <span className="nft-list-thumb" />
+      )}
       <div>
         <h3>{b.nft_name}</h3>
         <p>
@@ -36,7 +40,14 @@ function BidRow({ b }: { b: NftBid }) {
 function Favourites() {
   const { t } = useTranslation();
   const favs = useNftFavourites();
-  return <NftGrid query={favs} rows={flattenPages(favs.data?.pages)} empty={t('nft.mine.noFavs')} testId="nft-favs" />;
+  return (
+    <NftGrid
+      query={favs}
+      rows={flattenPages(favs.data?.pages)}
+      empty={t('nft.mine.noFavs')}
+      testId="nft-favs"
+    />
+  );
 }
 
 function MyBids() {
@@ -65,9 +76,27 @@ export default function Mine() {
   ).length;
   const entries = [
     { to: NFT_MY, id: 'my', title: t('pages.nftMy'), hint: t('nft.mine.myHint'), badge: 0 },
-    { to: purchasePath('pay'), id: 'pay', title: t('nft.mine.orders'), hint: t('nft.mine.ordersHint'), badge: unread },
-    { to: purchasePath('buy'), id: 'buy', title: t('nft.mine.purchases'), hint: t('nft.mine.purchasesHint'), badge: 0 },
-    { to: purchasePath('sell'), id: 'sell', title: t('nft.mine.sales'), hint: t('nft.mine.salesHint'), badge: 0 },
+    {
+      to: purchasePath('pay'),
+      id: 'pay',
+      title: t('nft.mine.orders'),
+      hint: t('nft.mine.ordersHint'),
+      badge: unread,
+    },
+    {
+      to: purchasePath('buy'),
+      id: 'buy',
+      title: t('nft.mine.purchases'),
+      hint: t('nft.mine.purchasesHint'),
+      badge: 0,
+    },
+    {
+      to: purchasePath('sell'),
+      id: 'sell',
+      title: t('nft.mine.sales'),
+      hint: t('nft.mine.salesHint'),
+      badge: 0,
+    },
   ];
   return (
     <div className="page nft-page" data-testid="nft-mine-page">

@@ -27,7 +27,12 @@ export default function MyNft() {
         </Button>
       ) : null}
       {canResell(i, true) ? (
-        <Button size="mini" fill="outline" data-testid="nft-my-resell" onClick={() => void navigate(resellPath(i.code))}>
+        <Button
+          size="mini"
+          fill="outline"
+          data-testid="nft-my-resell"
+          onClick={() => void navigate(resellPath(i.code))}
+        >
           {t('nft.owner.resell')}
         </Button>
       ) : null}

@@ -15,18 +15,21 @@ import { NFT_MINE } from './paths';
 
 const TABS = ['1', '2', '3', 'artists', 'collections'] as const;
 type Tab = (typeof TABS)[number];
-const asTab = (v: string | null): Tab => (TABS as readonly string[]).includes(v ?? '') ? (v as Tab) : '1';
+const asTab = (v: string | null): Tab => ((TABS as readonly string[]).includes(v ?? '') ? (v as Tab) : '1');
 
-function ItemsTab({ payType, keyword, filter }: { payType: 1 | 2 | 3; keyword: string; filter: MarketFilter }) {
+function ItemsTab({
+  payType,
+  keyword,
+  filter,
+}: {
+  payType: 1 | 2 | 3;
+  keyword: string;
+  filter: MarketFilter;
+}) {
   const { t } = useTranslation();
   const list = useNftList({ pay_type: payType, ...(keyword ? { keyword } : {}), ...filterFields(filter) });
   return (
-    <NftGrid
-      query={list}
-      rows={flattenPages(list.data?.pages)}
-      empty={t('nft.noItems')}
-      testId="nft-grid"
-    />
+    <NftGrid query={list} rows={flattenPages(list.data?.pages)} empty={t('nft.noItems')} testId="nft-grid" />
   );
 }
 

@@ -34,7 +34,12 @@ export default function NftSearch() {
         {keyword === '' ? (
           <EmptyView title={t('nft.searchHint')} />
         ) : (
-          <NftGrid query={list} rows={flattenPages(list.data?.pages)} empty={t('nft.noResults', { keyword })} testId="nft-search-results" />
+          <NftGrid
+            query={list}
+            rows={flattenPages(list.data?.pages)}
+            empty={t('nft.noResults', { keyword })}
+            testId="nft-search-results"
+          />
         )}
       </div>
     </div>

@@ -17,12 +17,17 @@ function ItemPurchase({ item }: { item: NftDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useBuyFlow(item);
-  const buyable = saleState(item) === 'onSale' && item.pay_type !== 2 && !item.viewer_is_owner && item.lock_order === 0;
+  const buyable =
+    saleState(item) === 'onSale' && item.pay_type !== 2 && !item.viewer_is_owner && item.lock_order === 0;
   const short = isShort(item.price, item.user_balance);
   return (
     <>
       <section className="nft-section card nft-artist-head" data-testid="nft-purchase-item">
-        {item.image ? <img className="nft-list-thumb" src={item.image} alt="" /> : <span className="nft-list-thumb" />}
+        {item.image ? (
+          <img className="nft-list-thumb" src={item.image} alt="" />
+        ) : (
+          <span className="nft-list-thumb" />
+        )}
         <div>
           <h2 className="nft-subtitle">
             {item.name} <RarityTag rarity={item.rarity} />
@@ -45,11 +50,22 @@ function ItemPurchase({ item }: { item: NftDetail }) {
           {item.viewer_is_owner ? t('errors.nft_own_item') : t('errors.nft_not_on_sale')}
         </p>
       ) : short ? (
-        <Button block color="primary" data-testid="nft-go-deposit" onClick={() => void navigate(DEPOSIT_PATH)}>
+        <Button
+          block
+          color="primary"
+          data-testid="nft-go-deposit"
+          onClick={() => void navigate(DEPOSIT_PATH)}
+        >
           {t('nft.deposit')}
         </Button>
       ) : (
-        <Button block color="primary" loading={flow.pending} data-testid="nft-purchase-confirm" onClick={() => void flow.run()}>
+        <Button
+          block
+          color="primary"
+          loading={flow.pending}
+          data-testid="nft-purchase-confirm"
+          onClick={() => void flow.run()}
+        >
           {t('nft.buy.button')}
         </Button>
       )}

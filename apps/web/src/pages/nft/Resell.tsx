@@ -16,7 +16,13 @@ import { newNftKey, useResellNft } from '../../data/nft/actions';
 import { useNftDetail } from '../../data/nft/hooks';
 import { canResell, royaltyPercent } from '../../data/nft/rules';
 import { useWalletBalances } from '../../data/wallet/hooks';
-import { localInput, marginPreview, resellRequest, resellSchema, sellerPreview } from '../../forms/nft/resell';
+import {
+  localInput,
+  marginPreview,
+  resellRequest,
+  resellSchema,
+  sellerPreview,
+} from '../../forms/nft/resell';
 import type { ResellValues } from '../../forms/nft/resell';
 import { fieldError } from '../../lib/formErrors';
 import { Fact, RarityTag, Section, money } from './parts';
@@ -24,7 +30,15 @@ import { NFT_MY, codeParam } from './paths';
 
 type Field = 'price' | 'step' | 'margin';
 
-function DateField({ control, name, label }: { control: Control<ResellValues>; name: 'start' | 'end'; label: string }) {
+function DateField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ResellValues>;
+  name: 'start' | 'end';
+  label: string;
+}) {
   return (
     <Controller
       control={control}
@@ -53,7 +67,8 @@ function ResellForm({ item }: { item: NftDetail }) {
   const balances = useWalletBalances();
   const key = useRef<string | null>(null);
   const decimals =
-    balances.data?.change_wallet.balance.find((b) => b.currency === item.currency_id)?.precision ?? NFT_PRICE_DECIMALS;
+    balances.data?.change_wallet.balance.find((b) => b.currency === item.currency_id)?.precision ??
+    NFT_PRICE_DECIMALS;
   const { control, handleSubmit, watch, setValue } = useForm<ResellValues>({
     resolver: zodResolver(resellSchema()),
     defaultValues: {
@@ -74,16 +89,16 @@ function ResellForm({ item }: { item: NftDetail }) {
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-          <TextField
-            testId={`nft-resell-${name}`}
-            label={label}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            error={fieldError(fieldState.error)}
-            suffix={item.currency_name}
-          />
+        <TextField
+          testId={`nft-resell-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          error={fieldError(fieldState.error)}
+          suffix={item.currency_name}
+        />
       )}
     />
   );
@@ -124,7 +139,11 @@ function ResellForm({ item }: { item: NftDetail }) {
   return (
     <form className="nft-form" data-testid="nft-resell-form" onSubmit={(e) => void submit(e)}>
       <section className="nft-section card nft-artist-head">
-        {item.image ? <img className="nft-list-thumb" src={item.image} alt="" /> : <span className="nft-list-thumb" />}
+        {item.image ? (
+          <img className="nft-list-thumb" src={item.image} alt="" />
+        ) : (
+          <span className="nft-list-thumb" />
+        )}
         <div>
           <h2 className="nft-subtitle">
             {item.name} <RarityTag rarity={item.rarity} />
@@ -199,7 +218,9 @@ export default function Resell() {
               canResell(d, d.viewer_is_owner) ? (
                 <ResellForm item={d} />
               ) : (
-                <EmptyView title={d.viewer_is_owner ? t('errors.nft_on_resale') : t('errors.nft_not_owner')} />
+                <EmptyView
+                  title={d.viewer_is_owner ? t('errors.nft_on_resale') : t('errors.nft_not_owner')}
+                />
               )
             }
           </QueryView>

@@ -27,10 +27,18 @@ function Draws({ series }: { series: NftBoxSeries }) {
           </p>
         ) : (
           <>
-            <p className={`nft-verdict ${v.commitmentOk ? 'ok' : 'bad'}`} data-testid="nft-commitment-check" data-ok={v.commitmentOk}>
+            <p
+              className={`nft-verdict ${v.commitmentOk ? 'ok' : 'bad'}`}
+              data-testid="nft-commitment-check"
+              data-ok={v.commitmentOk}
+            >
               {v.commitmentOk ? t('nft.verify.commitmentOk') : t('nft.verify.commitmentBad')}
             </p>
-            <p className={`nft-verdict ${v.allOk ? 'ok' : 'bad'}`} data-testid="nft-verify-all" data-ok={v.allOk}>
+            <p
+              className={`nft-verdict ${v.allOk ? 'ok' : 'bad'}`}
+              data-testid="nft-verify-all"
+              data-ok={v.allOk}
+            >
               {v.allOk ? t('nft.verify.allOk', { count: v.draws.length }) : t('nft.verify.someBad')}
             </p>
           </>
@@ -77,7 +85,9 @@ function Draws({ series }: { series: NftBoxSeries }) {
                   <td className="nft-mono-cell">{d.code.slice(0, 10)}</td>
                   <td className="num">{d.slot}</td>
                   <td>{prizeName(d.prize)}</td>
-                  <td className={`num ${v.revealed ? (d.ok ? 'nft-ok' : 'nft-bad') : ''}`}>{v.revealed ? mark(d.ok) : '…'}</td>
+                  <td className={`num ${v.revealed ? (d.ok ? 'nft-ok' : 'nft-bad') : ''}`}>
+                    {v.revealed ? mark(d.ok) : '…'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -150,7 +160,11 @@ export default function Verify() {
     <div className="page nft-page" data-testid="nft-verify-page">
       <PageNav title={t('nft.verify.title')} />
       <div className="page-body">
-        {id === 0 ? <EmptyView title={t('nft.verify.noSeries')} /> : <QueryView query={series}>{(s) => <SeriesView series={s} />}</QueryView>}
+        {id === 0 ? (
+          <EmptyView title={t('nft.verify.noSeries')} />
+        ) : (
+          <QueryView query={series}>{(s) => <SeriesView series={s} />}</QueryView>
+        )}
       </div>
     </div>
   );

@@ -12,7 +12,13 @@ export interface MarketFilter {
 
 export const NO_FILTER: MarketFilter = { currency: '', type: '', status: '' };
 
-export function MarketFilters({ value, onChange }: { value: MarketFilter; onChange: (f: MarketFilter) => void }) {
+export function MarketFilters({
+  value,
+  onChange,
+}: {
+  value: MarketFilter;
+  onChange: (f: MarketFilter) => void;
+}) {
   const { t } = useTranslation();
   const currencies = useNftCurrencies();
   const any = { value: '', label: t('nft.filter.any') };
@@ -49,7 +55,11 @@ export function MarketFilters({ value, onChange }: { value: MarketFilter; onChan
 }
 
 /** The list request's fields for a filter. */
-export function filterFields(f: MarketFilter): { currency?: number; type?: 1 | 2 | 3 | 4; status?: 0 | 1 | 2 } {
+export function filterFields(f: MarketFilter): {
+  currency?: number;
+  type?: 1 | 2 | 3 | 4;
+  status?: 0 | 1 | 2;
+} {
   return {
     ...(f.currency ? { currency: Number(f.currency) } : {}),
     ...(f.type ? { type: Number(f.type) as 1 | 2 | 3 | 4 } : {}),

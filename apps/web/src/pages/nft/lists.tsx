@@ -18,13 +18,18 @@ export function ArtistRow({ a }: { a: NftArtist }) {
       data-testid={`nft-artist-${a.uid}`}
       onClick={() => void navigate(artistPath(a.uid))}
     >
-      {a.avatar ? <img className="nft-avatar small" src={a.avatar} alt="" /> : <span className="nft-avatar small" />}
+      {a.avatar ? (
+        <img className="nft-avatar small" src={a.avatar} alt="" />
+      ) : (
+        <span className="nft-avatar small" />
+      )}
       <div>
         <h3>
           {a.name} {a.is_demo ? <DemoTag testId="nft-demo-tag" /> : null}
         </h3>
         <p>
-          {t('nft.artist.works', { count: a.artworks_number })} · {t('nft.artist.favs', { count: a.collect_number })}
+          {t('nft.artist.works', { count: a.artworks_number })} ·{' '}
+          {t('nft.artist.favs', { count: a.collect_number })}
         </p>
       </div>
     </button>
@@ -55,7 +60,11 @@ export function CollectionRow({ c }: { c: NftSeries }) {
       data-testid={`nft-collection-${c.id}`}
       onClick={() => void navigate(collectionPath(c.id))}
     >
-      {c.cover ? <img className="nft-list-thumb" src={c.cover} alt="" /> : <span className="nft-list-thumb" />}
+      {c.cover ? (
+        <img className="nft-list-thumb" src={c.cover} alt="" />
+      ) : (
+        <span className="nft-list-thumb" />
+      )}
       <div>
         <h3>
           {c.name} {c.is_demo ? <DemoTag testId="nft-demo-tag" /> : null}

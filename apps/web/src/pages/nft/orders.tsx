@@ -69,9 +69,15 @@ export function OrderCard({ o }: { o: NftOrder }) {
       onClick={markRead}
     >
       <div className="nft-order-head">
-        {o.image ? <img className="nft-list-thumb" src={o.image} alt="" /> : <span className="nft-list-thumb" />}
+        {o.image ? (
+          <img className="nft-list-thumb" src={o.image} alt="" />
+        ) : (
+          <span className="nft-list-thumb" />
+        )}
         <h3>
-          {o.is_read === 0 ? <span className="nft-dot" data-testid="nft-order-unread" aria-label={t('nft.order.unread')} /> : null}
+          {o.is_read === 0 ? (
+            <span className="nft-dot" data-testid="nft-order-unread" aria-label={t('nft.order.unread')} />
+          ) : null}
           {o.name}
         </h3>
         <span className={`nft-tag ${state === 'paid' ? 'up' : state === 'expired' ? 'down' : 'brand'}`}>
@@ -118,7 +124,11 @@ export function SaleCard({ s }: { s: NftSale }) {
   return (
     <article className="nft-order card" data-testid="nft-sale" data-side={s.side}>
       <div className="nft-order-head">
-        {s.image ? <img className="nft-list-thumb" src={s.image} alt="" /> : <span className="nft-list-thumb" />}
+        {s.image ? (
+          <img className="nft-list-thumb" src={s.image} alt="" />
+        ) : (
+          <span className="nft-list-thumb" />
+        )}
         <h3>{s.name}</h3>
         <span className="nft-tag brand">{t(`nft.kind.${s.kind}`)}</span>
       </div>

@@ -16,7 +16,8 @@ import './nft.css';
 /** Small pieces shared by the NFT screens (issue 16). */
 
 /** Prices: exact to 8 decimals, at least 2 ("150.00", "0.0125"). */
-export const money = (v: string): string => formatNumber(v, { decimals: 8, minDecimals: 2, rounding: 'down' });
+export const money = (v: string): string =>
+  formatNumber(v, { decimals: 8, minDecimals: 2, rounding: 'down' });
 export const when = (iso: string): string => (iso ? formatDateTime(iso) : '--');
 
 /** A price with its currency. */
@@ -56,7 +57,12 @@ export function StatusTag({
     <span className={`nft-status ${state}`} data-testid="nft-status" data-state={state}>
       {t(`nft.state.${state}`)}
       {state === 'notStarted' ? (
-        <Countdown to={item.start_time} onDone={onDone} testId="nft-start-countdown" className="nft-mini-cd" />
+        <Countdown
+          to={item.start_time}
+          onDone={onDone}
+          testId="nft-start-countdown"
+          className="nft-mini-cd"
+        />
       ) : null}
     </span>
   );
@@ -76,7 +82,11 @@ export function NftCard({ item, actions }: { item: NftItem; actions?: ReactNode 
     <article className="nft-card" data-testid={`nft-card-${item.code}`} data-code={item.code}>
       <button type="button" className="nft-card-open" onClick={() => void navigate(detailPathOf(item))}>
         <div className="nft-card-media">
-          {item.image ? <img src={item.image} alt={item.name} loading="lazy" /> : <div className="nft-noimg" />}
+          {item.image ? (
+            <img src={item.image} alt={item.name} loading="lazy" />
+          ) : (
+            <div className="nft-noimg" />
+          )}
           <span className="nft-card-tags">
             <ModeTag payType={item.pay_type} />
             {item.is_demo ? <DemoTag testId="nft-demo-tag" /> : null}
@@ -101,7 +111,9 @@ export function NftCard({ item, actions }: { item: NftItem; actions?: ReactNode 
 }
 
 /** A paged 2-column grid of items (PagedView: loading, error with retry, empty, load more). */
-export function NftGrid(props: Omit<PagedViewProps<NftItem>, 'render' | 'className'> & { render?: (i: NftItem) => ReactNode }) {
+export function NftGrid(
+  props: Omit<PagedViewProps<NftItem>, 'render' | 'className'> & { render?: (i: NftItem) => ReactNode },
+) {
   const { render, ...rest } = props;
   return (
     <PagedView {...rest} className="nft-grid" render={render ?? ((i) => <NftCard key={i.code} item={i} />)} />
@@ -120,7 +132,13 @@ export function ChainNotice() {
           {t('nft.notice.more')}
         </button>
       </p>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="nft-sheet" showCloseButton onClose={() => setOpen(false)}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyClassName="nft-sheet"
+        showCloseButton
+        onClose={() => setOpen(false)}
+      >
         <div data-testid="nft-chain-sheet">
           <h3>{t('nft.notice.title')}</h3>
           <p>{t('nft.notice.p1')}</p>
@@ -134,7 +152,17 @@ export function ChainNotice() {
 }
 
 /** A section with a title inside a card. */
-export function Section({ title, testId, children, right }: { title: ReactNode; testId?: string; children: ReactNode; right?: ReactNode }) {
+export function Section({
+  title,
+  testId,
+  children,
+  right,
+}: {
+  title: ReactNode;
+  testId?: string;
+  children: ReactNode;
+  right?: ReactNode;
+}) {
   return (
     <section className="nft-section card" data-testid={testId}>
       <header>

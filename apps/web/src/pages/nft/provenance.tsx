@@ -13,7 +13,14 @@ export function Media({ item }: { item: NftDetail }) {
   if (item.type === 4)
     return (
       <div className="nft-media" data-testid="nft-media" data-type="video">
-        <video src={item.media} poster={item.image || undefined} controls playsInline preload="metadata" aria-label={item.name}>
+        <video
+          src={item.media}
+          poster={item.image || undefined}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={item.name}
+        >
           {t('nft.noMediaSupport')}
         </video>
       </div>
@@ -41,7 +48,12 @@ export function ItemFacts({ item }: { item: NftDetail }) {
   return (
     <Section title={t('nft.detail.about')} testId="nft-facts">
       <Fact label={t('nft.detail.creator')}>
-        <button type="button" className="nft-link" data-testid="nft-creator-link" onClick={() => void navigate(artistPath(item.author_id))}>
+        <button
+          type="button"
+          className="nft-link"
+          data-testid="nft-creator-link"
+          onClick={() => void navigate(artistPath(item.author_id))}
+        >
           {item.author_name}
         </button>
       </Fact>
