@@ -61,8 +61,8 @@ export class NftOps {
         enabled: input.enabled,
         isDemo: opts.isDemo ?? false,
       });
-      const [beforeView] = before ? await this.artistViews(tx, [before]) : [null];
-      const [after] = await this.artistViews(tx, [saved]);
+      const [beforeView] = before ? await this.artistViews(this.d.db, [before]) : [null];
+      const [after] = await this.artistViews(this.d.db, [saved]);
       await audit?.(uid)(tx, beforeView, after);
       return after!;
     });
@@ -95,7 +95,7 @@ export class NftOps {
           ...fields,
           isDemo: opts.isDemo ?? false,
         });
-        const [after] = await collectionViews(tx, this.d.dir, [row]);
+        const [after] = await collectionViews(this.d.db, this.d.dir, [row]);
         await audit?.(row.id)(tx, null, after);
         return after!;
       }
@@ -103,7 +103,7 @@ export class NftOps {
       if (!before) throw fail('parameter_error', {}, 'id');
       if (before.artistId !== input.uid) throw fail('nft_artist_invalid', {}, 'uid');
       const row = await q.updateCollection(tx, input.id, fields);
-      const [beforeView, after] = await collectionViews(tx, this.d.dir, [before, row]);
+      const [beforeView, after] = await collectionViews(this.d.db, this.d.dir, [before, row]);
       await audit?.(row.id)(tx, beforeView, after);
       return after!;
     });
@@ -169,7 +169,7 @@ export class NftOps {
           isDemo: input.is_demo,
         },
       ]);
-      const [after] = await this.itemViews(tx, [row!]);
+      const [after] = await this.itemViews(this.d.db, [row!]);
       await audit?.(row!.id)(tx, null, after);
       return after!;
     });
@@ -181,7 +181,7 @@ export class NftOps {
       const before = await repo.lockItem(tx, input.id);
       if (!before) throw fail('nft_not_found', {}, 'id');
       const row = await repo.updateItem(tx, input.id, { hidden: input.hidden });
-      const [beforeView, after] = await this.itemViews(tx, [before, row]);
+      const [beforeView, after] = await this.itemViews(this.d.db, [before, row]);
       await audit?.(input.id)(tx, beforeView, after);
       return after!;
     });
@@ -225,6 +225,10 @@ export class NftOps {
     throw fail('nft_media_invalid', {}, 'cover');
   }
 
+  /**
+   * Views read through the pool (their look-ups run in parallel, which one transaction's client cannot); inside
+   * a change's transaction they see the committed names and counts, the row itself is passed in.
+   */
   private async itemViews(db: DbOrTx, rows: NftItemRow[]): Promise<OpsNftItem[]> {
     const views = await itemViews(db, this.d.dir, rows, undefined, this.d.now());
     return views.map((v, i) => ({ ...v, hidden: rows[i]!.hidden }));
