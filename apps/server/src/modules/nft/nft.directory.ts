@@ -41,13 +41,12 @@ export class NftDirectory {
   async people(db: DbOrTx, ids: number[]): Promise<Map<number, NftPerson>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const [profiles, artists] = await Promise.all([
-      this.d.account.profilesOf(unique, db),
-      db
-        .select({ userId: nftArtists.userId, name: nftArtists.name })
-        .from(nftArtists)
-        .where(inArray(nftArtists.userId, unique)),
-    ]);
+    // one query at a time: `db` may be a transaction's single connection
+    const profiles = await this.d.account.profilesOf(unique, db);
+    const artists = await db
+      .select({ userId: nftArtists.userId, name: nftArtists.name })
+      .from(nftArtists)
+      .where(inArray(nftArtists.userId, unique));
     const artistNames = new Map(artists.map((a) => [a.userId, a.name]));
     const out = new Map<number, NftPerson>();
     for (const id of unique) {

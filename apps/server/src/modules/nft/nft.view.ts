@@ -41,22 +41,21 @@ export async function itemViews(
   viewerId: number | undefined,
   now: Date = new Date(),
 ): Promise<NftItem[]> {
-  const [currencies, people, collections, collects] = await Promise.all([
-    dir.currencies(rows.map((r) => r.currencyId)),
-    dir.people(
-      db,
-      rows.flatMap((r) => [r.creatorId, r.ownerId]),
-    ),
-    repo.collectionNames(
-      db,
-      rows.flatMap((r) => (r.collectionId ? [r.collectionId] : [])),
-    ),
-    repo.collectsOf(
-      db,
-      rows.map((r) => r.id),
-      viewerId,
-    ),
-  ]);
+  // one query at a time: `db` may be a transaction's single connection
+  const currencies = await dir.currencies(rows.map((r) => r.currencyId));
+  const people = await dir.people(
+    db,
+    rows.flatMap((r) => [r.creatorId, r.ownerId]),
+  );
+  const collections = await repo.collectionNames(
+    db,
+    rows.flatMap((r) => (r.collectionId ? [r.collectionId] : [])),
+  );
+  const collects = await repo.collectsOf(
+    db,
+    rows.map((r) => r.id),
+    viewerId,
+  );
   return rows.map((r) => {
     const status = itemStatus(r, now);
     const author = people.get(r.creatorId);
@@ -123,13 +122,11 @@ export async function saleViews(
   items: Map<number, Pick<NftItemRow, 'code' | 'name' | 'image'>>,
   viewerId: number | undefined,
 ): Promise<NftSale[]> {
-  const [currencies, people] = await Promise.all([
-    dir.currencies(rows.map((r) => r.currencyId)),
-    dir.people(
-      db,
-      rows.flatMap((r) => [r.buyerId, r.sellerId]),
-    ),
-  ]);
+  const currencies = await dir.currencies(rows.map((r) => r.currencyId));
+  const people = await dir.people(
+    db,
+    rows.flatMap((r) => [r.buyerId, r.sellerId]),
+  );
   return rows.map((r) => {
     const item = items.get(r.itemId);
     const side: NftSale['side'] =
@@ -167,13 +164,11 @@ export async function bidViews(
   items: Map<number, Pick<NftItemRow, 'code' | 'name' | 'image'>>,
   viewerId: number | undefined,
 ): Promise<NftBid[]> {
-  const [currencies, people] = await Promise.all([
-    dir.currencies(rows.map((r) => r.currencyId)),
-    dir.people(
-      db,
-      rows.map((r) => r.userId),
-    ),
-  ]);
+  const currencies = await dir.currencies(rows.map((r) => r.currencyId));
+  const people = await dir.people(
+    db,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => {
     const item = items.get(r.itemId);
     const who = people.get(r.userId);
