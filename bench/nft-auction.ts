@@ -6,12 +6,16 @@
  * (`GET /bind_box/getBindBoxQuotationLog`, newest first, limit 1 → the least next bid: the starting price, then
  * the current bid + the step) and bid exactly that (`POST /bind_box/auctionNFT`). Bids race on one item row
  * lock; a bid overtaken between the read and the write is refused (nft_bid_too_low) and counted separately.
+ * Every bidder bids the same least amount, so at most one bid per read-and-bid round is accepted: the accepted
+ * rate is bounded by the round trip, the bids sent per second are what the server handled. A one-bidder phase
+ * first (a leader raising its own bid: every bid accepted) gives the service time with nobody to wait for.
  *
  * After the run: exactly one leading bid (nft_bids status 1), one open bid hold equal to it (the sum of open
  * nft_bid holds = the leading amount = the item's price), every bid accepted recorded once, and the ledger
  * invariants (checkLedger) clean. Prints one JSON document and saves it to docs/bench/nft-auction.json.
  *
- * Usage: npm run bench:nft [-- --seconds 30 --bidders 200]   (NFT_BENCH_SECONDS / NFT_BENCH_BIDDERS also work)
+ * Usage: npm run bench:nft [-- --seconds 30 --bidders 200 --baseline-seconds 5]
+ * (or NFT_BENCH_SECONDS, NFT_BENCH_BIDDERS, NFT_BENCH_BASELINE_SECONDS: e.g. NFT_BENCH_SECONDS=5 for a smoke run)
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,17 +29,19 @@ import { connectDatabase } from '../apps/server/src/platform/db';
 import { machine } from './lib/machine';
 import { openPostgres } from './lib/postgres';
 import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
-import { call, createUsers, USDT } from './lib/spot-users';
+import { call, createUsers, USDT, type BenchUser } from './lib/spot-users';
 import { ms, stats } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: process.env.NFT_BENCH_SECONDS ?? '30' },
     bidders: { type: 'string', default: process.env.NFT_BENCH_BIDDERS ?? '200' },
+    'baseline-seconds': { type: 'string', default: process.env.NFT_BENCH_BASELINE_SECONDS ?? '5' },
   },
 });
 const seconds = Number(values.seconds);
 const bidderCount = Number(values.bidders);
+const baselineSeconds = Number(values['baseline-seconds']);
 
 const AUCTION = { start_price: '100', per_increase: '1', margin: '10', royalty_bps: 500 };
 const FUNDS = { usdt: '1000000', btc: '0.001' };
@@ -139,13 +145,10 @@ try {
   }
   const setupS = Math.round((Date.now() - setupStart) / 1000);
 
-  const c: Counters = { accepted: 0, refused: {}, bidLatency: [], acceptedLatency: [], readLatency: [] };
-  const loadBefore = os.loadavg()[0]!;
-  const started = performance.now();
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(bidders.map((u) => bidder(base, u.token, code, deadline, c)));
-  const elapsedS = (performance.now() - started) / 1000;
-  const refused = Object.values(c.refused).reduce((s, n) => s + n, 0);
+  // one bidder first (raising its own bid: every bid accepted): the service time with nobody to wait for
+  const alone = await phase(bidders.slice(0, 1), code, baselineSeconds);
+  const crowd = await phase(bidders, code, seconds);
+  const accepted = alone.counters.accepted + crowd.counters.accepted;
 
   const leaders = await database.db.execute<
     { leaders: number; bids: number; leading: string | null; price: string; bid_count: number } & Record<
@@ -174,30 +177,20 @@ try {
     postgres: `${postgres.label}, PostgreSQL ${pgVersion.rows[0]?.v ?? '?'}`,
     settings: {
       duration_s: seconds,
+      one_bidder_duration_s: baselineSeconds,
       bidders: bidders.length,
       auction: AUCTION,
       loop: 'GET getBindBoxQuotationLog (limit 1) → POST auctionNFT at the least next bid',
       client: 'Node fetch, one loop per bidder, a distinct X-Forwarded-For per call',
       setup_s: setupS,
     },
-    results: {
-      elapsed_s: Number(elapsedS.toFixed(1)),
-      load_average_1m: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
-      bids_sent: c.bidLatency.length,
-      bids_accepted: c.accepted,
-      bids_accepted_per_s: Number((c.accepted / elapsedS).toFixed(1)),
-      bids_refused: refused,
-      bids_refused_per_s: Number((refused / elapsedS).toFixed(1)),
-      refused_by_code: c.refused,
-      bid_latency_ms: { ...stats(c.bidLatency), mean: ms(mean(c.bidLatency)) },
-      accepted_bid_latency_ms: stats(c.acceptedLatency),
-      read_latency_ms: stats(c.readLatency),
-    },
+    results: crowd.report,
+    one_bidder: alone.report,
     after_run: {
       leaders: l.leaders,
       exactly_one_leader: l.leaders === 1,
       bids_recorded: l.bids,
-      bids_recorded_equal_accepted: l.bids === c.accepted && l.bid_count === c.accepted,
+      bids_recorded_equal_accepted: l.bids === accepted && l.bid_count === accepted,
       leading_bid: l.leading,
       item_price: new Decimal(l.price).toFixed(),
       open_bid_holds: h.n,
@@ -216,6 +209,33 @@ try {
   await database.close();
   await postgres.drop();
   await fs.rm(tmp, { recursive: true, force: true });
+}
+
+/** `who` bid in loops for `secs` seconds; the figures of that phase. */
+async function phase(who: BenchUser[], code: string, secs: number) {
+  const c: Counters = { accepted: 0, refused: {}, bidLatency: [], acceptedLatency: [], readLatency: [] };
+  const loadBefore = os.loadavg()[0]!;
+  const started = performance.now();
+  const deadline = Date.now() + secs * 1000;
+  await Promise.all(who.map((u) => bidder(base, u.token, code, deadline, c)));
+  const elapsedS = (performance.now() - started) / 1000;
+  const refused = Object.values(c.refused).reduce((s, n) => s + n, 0);
+  const report = {
+    bidders: who.length,
+    elapsed_s: Number(elapsedS.toFixed(1)),
+    load_average_1m: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
+    bids_sent: c.bidLatency.length,
+    bids_sent_per_s: Number((c.bidLatency.length / elapsedS).toFixed(1)),
+    bids_accepted: c.accepted,
+    bids_accepted_per_s: Number((c.accepted / elapsedS).toFixed(1)),
+    bids_refused: refused,
+    bids_refused_per_s: Number((refused / elapsedS).toFixed(1)),
+    refused_by_code: c.refused,
+    bid_latency_ms: { ...stats(c.bidLatency), mean: ms(mean(c.bidLatency)) },
+    accepted_bid_latency_ms: stats(c.acceptedLatency),
+    read_latency_ms: stats(c.readLatency),
+  };
+  return { counters: c, report };
 }
 
 function mean(xs: number[]): number {
