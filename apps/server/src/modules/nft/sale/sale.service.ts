@@ -3,7 +3,7 @@ import { NOTIFICATION_LINKS, nftSaleSplit } from '@meridian/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db';
 import { fail } from '../../../platform/http/app-error';
-import type { PostingLine } from '../../ledger';
+import type { EntryInput, PostingLine } from '../../ledger';
 import { NFT_SALE_REF, SPOT, type NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import { nftBoxSeries, type NftItemRow } from '../nft.schema';
@@ -45,10 +45,11 @@ export class NftSales {
     const sellerId = row.ownerId;
     const split = nftSaleSplit(row.price, row.royaltyBps, sellerId === row.creatorId, decimals);
     const primaryBox = row.seriesId !== null && row.payType === 3;
+    const saleKind = primaryBox ? 'box' : 'fixed';
     const sale = await repo.insertSale(tx, {
       itemId: row.id,
       listingNo: row.listingNo,
-      kind: primaryBox ? 'box' : 'fixed',
+      kind: saleKind,
       buyerId,
       sellerId,
       creatorId: row.creatorId,
@@ -66,9 +67,13 @@ export class NftSales {
     if (split.royalty.gt(0)) lines.push({ account: account(row.creatorId), amount: split.royalty });
     if (split.fee.gt(0))
       lines.push({ account: { house: 'fees', currencyId: row.currencyId }, amount: split.fee });
-    await this.d.ledger.post(tx, [
-      { kind: 'nft_sale', refType: NFT_SALE_REF, refId: String(sale.id), lines },
-    ]);
+    const entry: EntryInput = {
+      kind: 'nft_sale',
+      refType: NFT_SALE_REF,
+      refId: String(sale.id),
+      lines,
+    };
+    await this.d.ledger.post(tx, [entry]);
     if (primaryBox)
       await tx
         .update(nftBoxSeries)
