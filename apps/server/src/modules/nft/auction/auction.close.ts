@@ -138,10 +138,9 @@ export class NftAuctionClose {
         const item = await items.lockItem(tx, found.itemId);
         const order = await repo.lockOrder(tx, orderId);
         if (!item || !order || order.isPay || order.isExpired || order.overtime > this.d.now()) return false;
-        const [margin, bid] = await Promise.all([
-          repo.marginsByIds(tx, [order.marginId]).then((m) => m.get(order.marginId)),
-          repo.findBid(tx, order.bidId),
-        ]);
+        // one query at a time: a transaction's queries share its one connection
+        const margin = (await repo.marginsByIds(tx, [order.marginId])).get(order.marginId);
+        const bid = await repo.findBid(tx, order.bidId);
         if (!margin || !bid) throw new Error(`nft order ${order.id}: deposit or bid missing`);
         const currency = await this.d.dir.currency(order.currencyId);
         const split = nftForfeitSplit(margin.amount, currency.decimals);

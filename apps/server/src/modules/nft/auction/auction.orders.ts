@@ -50,10 +50,9 @@ export class NftAuctionOrders {
         if (order.isPay) throw fail('nft_order_paid', {}, 'id');
         const now = this.d.now();
         if (order.isExpired || now >= order.overtime) throw fail('nft_order_expired', {}, 'id');
-        const [margin, bid] = await Promise.all([
-          repo.marginsByIds(tx, [order.marginId]).then((m) => m.get(order.marginId)),
-          repo.findBid(tx, order.bidId),
-        ]);
+        // one query at a time: a transaction's queries share its one connection
+        const margin = (await repo.marginsByIds(tx, [order.marginId])).get(order.marginId);
+        const bid = await repo.findBid(tx, order.bidId);
         if (!margin || !bid) throw new Error(`nft order ${order.id}: deposit or bid missing`);
 
         const currency = await this.d.dir.currency(order.currencyId);
@@ -118,16 +117,15 @@ export class NftAuctionOrders {
   }
 
   private async views(db: DbOrTx, rows: NftOrderRow[]) {
-    const [names, margins] = await Promise.all([
-      repo.itemsByIds(
-        db,
-        rows.map((r) => r.itemId),
-      ),
-      repo.marginsByIds(
-        db,
-        rows.map((r) => r.marginId),
-      ),
-    ]);
+    // one query at a time (payOrder builds its view inside its transaction)
+    const names = await repo.itemsByIds(
+      db,
+      rows.map((r) => r.itemId),
+    );
+    const margins = await repo.marginsByIds(
+      db,
+      rows.map((r) => r.marginId),
+    );
     const amounts = new Map([...margins].map(([id, m]) => [id, m.amount]));
     return orderViews(this.d.dir, rows, names, amounts);
   }
