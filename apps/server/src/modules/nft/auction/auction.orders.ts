@@ -74,10 +74,11 @@ export class NftAuctionOrders {
         );
         await this.d.ledger.releaseHold(tx, margin.holdId);
         await repo.settleMargins(tx, [margin.id], 'refunded', now);
+        const saleKind = 'auction' as const;
         await items.insertSale(tx, {
           itemId: item.id,
           listingNo: order.listingNo,
-          kind: 'auction',
+          kind: saleKind,
           buyerId: userId,
           sellerId: order.sellerId,
           creatorId: item.creatorId,
