@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { OpsNftMedia } from '@meridian/contract';
-import { App, Button, Descriptions, Space, Typography, Upload } from 'antd';
+import { App, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadNftMedia } from '../data/nft';
 import { formatBytes } from '../lib/nft-forms';
@@ -39,72 +39,77 @@ export function MediaUpload({
   const noArtist = uid === null || uid === undefined;
 
   return (
-    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      <Space wrap>
-        <Upload
-          accept={imageOnly ? ACCEPT_IMAGE : ACCEPT_MEDIA}
-          showUploadList={false}
-          maxCount={1}
-          disabled={noArtist || busy}
-          customRequest={({ file, onSuccess, onError }) => {
-            if (noArtist) return;
-            const blob = file as Blob;
-            const name = (file as File).name || 'upload';
-            setBusy(true);
-            uploadNftMedia(blob, name, uid)
-              .then((media) => {
-                setInfo(media);
-                onChange?.(media.url);
-                onUploaded?.(media);
-                onSuccess?.(media);
-                void message.success(N.uploaded);
-              })
-              .catch((err: Error) => {
-                onError?.(err);
-                void message.error(err.message);
-              })
-              .finally(() => setBusy(false));
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={busy} disabled={noArtist} data-testid={testId}>
-            {busy ? N.uploading : value ? N.replace : imageOnly ? N.uploadCover : N.upload}
-          </Button>
-        </Upload>
-        <Typography.Text type="secondary">
-          {noArtist ? N.pickArtistFirst : imageOnly ? N.coverAccept : N.mediaAccept}
-        </Typography.Text>
-      </Space>
+    <Space align="start" size={12} wrap={false}>
       {value && <Preview url={value} type={shown?.type ?? 1} />}
-      {shown && (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          title={N.provenance}
-          items={[
-            {
-              key: 'sha',
-              label: N.sha256,
-              children: (
-                <Typography.Text code copyable style={{ wordBreak: 'break-all' }} data-testid="media-sha256">
-                  {shown.sha256}
-                </Typography.Text>
-              ),
-            },
-            { key: 'mime', label: N.mime, children: `${shown.mime} · ${N.mediaTypes[shown.type] ?? ''}` },
-            { key: 'size', label: N.size, children: formatBytes(shown.size) },
-          ]}
-        />
-      )}
+      <Space orientation="vertical" size={4}>
+        <Space wrap>
+          <Upload
+            accept={imageOnly ? ACCEPT_IMAGE : ACCEPT_MEDIA}
+            showUploadList={false}
+            maxCount={1}
+            disabled={noArtist || busy}
+            customRequest={({ file, onSuccess, onError }) => {
+              if (noArtist) return;
+              const blob = file as Blob;
+              const name = (file as File).name || 'upload';
+              setBusy(true);
+              uploadNftMedia(blob, name, uid)
+                .then((media) => {
+                  setInfo(media);
+                  onChange?.(media.url);
+                  onUploaded?.(media);
+                  onSuccess?.(media);
+                })
+                .catch((err: Error) => {
+                  onError?.(err);
+                  void message.error(err.message);
+                })
+                .finally(() => setBusy(false));
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={busy} disabled={noArtist} data-testid={testId}>
+              {busy ? N.uploading : value ? N.replace : imageOnly ? N.uploadCover : N.upload}
+            </Button>
+          </Upload>
+          {!shown && (
+            <Typography.Text type="secondary">
+              {noArtist ? N.pickArtistFirst : imageOnly ? N.coverAccept : N.mediaAccept}
+            </Typography.Text>
+          )}
+        </Space>
+        {shown && <Provenance media={shown} />}
+      </Space>
     </Space>
+  );
+}
+
+/** What the server recorded of the file: its SHA-256 (copyable), type and size. */
+function Provenance({ media }: { media: OpsNftMedia }) {
+  return (
+    <div data-testid="media-provenance" style={{ fontSize: 12, lineHeight: '20px' }}>
+      <Typography.Text type="secondary">
+        {N.provenance} · {N.sha256}{' '}
+      </Typography.Text>
+      <Typography.Text
+        copyable={{ text: media.sha256 }}
+        ellipsis={{ tooltip: media.sha256 }}
+        style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 300 }}
+        data-testid="media-sha256"
+      >
+        {media.sha256}
+      </Typography.Text>
+      <div>
+        <Typography.Text type="secondary">
+          {N.mediaTypes[media.type] ?? ''} · {media.mime} · {formatBytes(media.size)}
+        </Typography.Text>
+      </div>
+    </div>
   );
 }
 
 /** The uploaded file: a picture, or a player for audio and video. */
 function Preview({ url, type }: { url: string; type: number }) {
-  if (type === 3) return <audio src={url} controls style={{ width: '100%' }} />;
-  if (type === 4) return <video src={url} controls style={{ maxWidth: '100%', maxHeight: 180 }} />;
-  return (
-    <img src={url} alt="" style={{ maxWidth: 180, maxHeight: 120, objectFit: 'contain', borderRadius: 4 }} />
-  );
+  if (type === 3) return <audio src={url} controls style={{ width: 240 }} />;
+  if (type === 4) return <video src={url} controls style={{ width: 160, maxHeight: 120 }} />;
+  return <img src={url} alt="" style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 4 }} />;
 }

@@ -55,10 +55,16 @@ describe('uploadNftMedia', () => {
     const s = uploadSetup({ type: '999', message: 'Please log in' });
     await expect(uploadNftMedia(new Blob(['x']), 'a.png', 7, s.deps)).rejects.toBeInstanceOf(ApiError);
     expect(s.invalid()).toBe(1);
-    const big = uploadSetup({}, 413);
+    const big = uploadSetup({ type: 'error', message: 'The file is too large' }, 413);
     await expect(uploadNftMedia(new Blob(['x']), 'a.png', 7, big.deps)).rejects.toMatchObject({
       kind: 'http',
+      message: 'The file is too large',
       extra: { status: 413 },
+    });
+    const down = uploadSetup('Bad gateway', 502);
+    await expect(uploadNftMedia(new Blob(['x']), 'a.png', 7, down.deps)).rejects.toMatchObject({
+      kind: 'http',
+      extra: { status: 502 },
     });
     const bad = uploadSetup({ type: 'ok', message: { url: 1 } });
     await expect(uploadNftMedia(new Blob(['x']), 'a.png', 7, bad.deps)).rejects.toMatchObject({

@@ -164,15 +164,19 @@ export async function uploadNftMedia(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError('network', S.networkError);
   }
-  if (response.status !== 200) {
-    throw new ApiError('http', S.serverFault(response.status), { status: response.status });
-  }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new ApiError('invalid', S.badResponse('not JSON'));
+    body = undefined;
   }
+  if (response.status !== 200) {
+    // a refusal sent with a transport status (413: too large) still says why in the server's language
+    const said = (body as { type?: unknown; message?: unknown } | undefined) ?? {};
+    const message = said.type === 'error' && typeof said.message === 'string' ? said.message : '';
+    throw new ApiError('http', message || S.serverFault(response.status), { status: response.status });
+  }
+  if (body === undefined) throw new ApiError('invalid', S.badResponse('not JSON'));
   try {
     return parseEnvelope(body, endpoint.response as Schema<OpsNftMedia>);
   } catch (err) {

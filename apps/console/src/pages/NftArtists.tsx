@@ -1,7 +1,6 @@
 import type { API, ResponseOf } from '@meridian/contract';
 import { App, Button, Form, Input, Popconfirm, Radio, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
 import { useClampPage } from '../components/JobCells';
 import { QueryTable, useUrlPagination } from '../components/QueryTable';
@@ -10,7 +9,7 @@ import { orDash } from '../lib/format';
 import { artistRequest, errorFields, type ArtistForm } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
-import { DemoTag, TabHead } from './NftParts';
+import { DemoTag, TabHead, useDialog } from './NftParts';
 
 export type OpsNftArtist = ResponseOf<typeof API.opsNft.artists>['data'][number];
 
@@ -25,7 +24,7 @@ export function NftArtists() {
   const list = useNftArtists({ page, limit });
   useClampPage(list.data, list.isPlaceholderData, pagination);
   const save = useNftArtistSave();
-  const [editing, setEditing] = useState<OpsNftArtist | 'new' | null>(null);
+  const dialog = useDialog<OpsNftArtist | 'new'>();
 
   const toggle = (a: OpsNftArtist) =>
     save.mutateAsync({ uid: a.uid, name: a.name, bio: a.bio, enabled: !a.enabled }).then(
@@ -41,7 +40,7 @@ export function NftArtists() {
       render: (_: unknown, a) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{a.name}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
             {orDash(a.bio)}
           </Typography.Text>
         </Space>
@@ -66,7 +65,7 @@ export function NftArtists() {
       fixed: 'right',
       render: (_: unknown, a) => (
         <Space>
-          <Button size="small" data-testid={`nft-artist-edit-${a.uid}`} onClick={() => setEditing(a)}>
+          <Button size="small" data-testid={`nft-artist-edit-${a.uid}`} onClick={() => dialog.open(a)}>
             {S.edit}
           </Button>
           <Popconfirm
@@ -95,7 +94,7 @@ export function NftArtists() {
         hint={N.artistsHint}
         addLabel={N.enableArtist}
         addTestId="nft-artist-add"
-        onAdd={() => setEditing('new')}
+        onAdd={() => dialog.open('new')}
       />
       <QueryTable<OpsNftArtist>
         rowKey="uid"
@@ -104,7 +103,7 @@ export function NftArtists() {
         columns={columns}
         pagination={pagination.config(list.data?.total ?? 0)}
       />
-      <ArtistModal artist={editing} onClose={() => setEditing(null)} />
+      <ArtistModal key={dialog.key} artist={dialog.value} onClose={dialog.close} />
     </>
   );
 }
@@ -128,7 +127,8 @@ function ArtistModal({ artist, onClose }: { artist: OpsNftArtist | 'new' | null;
 
   const onFinish = (v: ArtistForm) => {
     const { request, errors } = artistRequest({
-      by: v.by,
+      // an edit has no "find by" choice: it is always the artist's user ID
+      by: existing ? 'uid' : (v.by ?? 'account'),
       who: v.who ?? '',
       name: v.name ?? '',
       bio: v.bio ?? '',

@@ -1,12 +1,10 @@
 import type { OpsNftItem } from '@meridian/contract';
 import { App, Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { TwoLines } from '../components/EarnList';
 import { useClampPage } from '../components/JobCells';
 import { QueryTable, useUrlPagination } from '../components/QueryTable';
 import { Thumb } from '../components/Thumb';
-import { TimeCell } from '../components/TimeCell';
 import { useNftItemHide, useNftItems } from '../data/nft';
 import { formatAmount } from '../lib/format';
 import { withParams } from '../lib/list-params';
@@ -14,7 +12,7 @@ import { bpsToPercent } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
 import { NftArtworkFormModal } from './NftArtworkForm';
-import { DemoTag, TabHead } from './NftParts';
+import { DemoTag, TabHead, WindowCell, useDialog } from './NftParts';
 
 const PAY_TYPES = [1, 2, 3] as const;
 type PayType = (typeof PAY_TYPES)[number];
@@ -92,31 +90,24 @@ const columns = (
       <Space orientation="vertical" size={2}>
         <Tag color={STATUS_COLOR[i.buy_status]}>{N.statuses[i.buy_status]}</Tag>
         {i.lock_order === 1 && <Tag color="orange">{N.awaitingPayment}</Tag>}
+        {i.hidden && (
+          <Tag color="red" data-testid={`nft-item-hidden-${i.id}`}>
+            {N.hidden}
+          </Tag>
+        )}
       </Space>
     ),
   },
   {
     title: N.colWindow,
     key: 'window',
-    render: (_: unknown, i) => (
-      <div>
-        <TimeCell iso={i.start_time} />
-        <TimeCell iso={i.end_time} />
-      </div>
-    ),
-  },
-  { title: N.colRarity, dataIndex: 'rarity', render: (v: string) => <Tag>{v}</Tag> },
-  {
-    title: N.colRoyalty,
-    key: 'royalty',
-    align: 'right',
-    render: (_: unknown, i) => `${bpsToPercent(i.royalty_bps)} %`,
+    render: (_: unknown, i) => <WindowCell start={i.start_time} end={i.end_time} />,
   },
   {
-    title: N.colHidden,
-    key: 'hidden',
+    title: N.colRarityRoyalty,
+    key: 'rarity',
     render: (_: unknown, i) => (
-      <Tag color={i.hidden ? 'red' : 'green'}>{i.hidden ? N.hidden : N.visible}</Tag>
+      <TwoLines top={i.rarity ? <Tag>{i.rarity}</Tag> : S.none} bottom={`${bpsToPercent(i.royalty_bps)} %`} />
     ),
   },
   {
@@ -155,7 +146,7 @@ export function NftArtworks() {
   const list = useNftItems({ page, limit, ...filters });
   useClampPage(list.data, list.isPlaceholderData, pagination);
   const hide = useNftItemHide();
-  const [creating, setCreating] = useState(false);
+  const dialog = useDialog<true>();
 
   const onHide = (i: OpsNftItem) =>
     hide.mutateAsync({ id: i.id, hidden: !i.hidden }).then(
@@ -169,7 +160,7 @@ export function NftArtworks() {
         hint={N.artworksHint}
         addLabel={N.newArtwork}
         addTestId="nft-item-add"
-        onAdd={() => setCreating(true)}
+        onAdd={() => dialog.open(true)}
         filters={
           <>
             <Select<PayType | 0>
@@ -201,7 +192,7 @@ export function NftArtworks() {
         columns={columns(hide, onHide)}
         pagination={pagination.config(list.data?.total ?? 0)}
       />
-      <NftArtworkFormModal open={creating} onClose={() => setCreating(false)} />
+      <NftArtworkFormModal key={dialog.key} open={dialog.value !== null} onClose={dialog.close} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { NftSeries } from '@meridian/contract';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
 import { useClampPage } from '../components/JobCells';
 import { MediaUpload } from '../components/MediaUpload';
@@ -12,7 +11,7 @@ import { orDash } from '../lib/format';
 import { collectionRequest, errorFields, type CollectionForm } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
-import { DemoTag, TabHead } from './NftParts';
+import { DemoTag, TabHead, useDialog } from './NftParts';
 
 /** Collections: series of artworks by one artist; create or edit one (artist, name, description, cover). */
 export function NftCollections() {
@@ -20,7 +19,7 @@ export function NftCollections() {
   const { page, limit } = pagination;
   const list = useNftCollections({ page, limit });
   useClampPage(list.data, list.isPlaceholderData, pagination);
-  const [editing, setEditing] = useState<NftSeries | 'new' | null>(null);
+  const dialog = useDialog<NftSeries | 'new'>();
 
   const columns: TableColumnsType<NftSeries> = [
     { title: S.colId, dataIndex: 'id', width: 64 },
@@ -56,7 +55,7 @@ export function NftCollections() {
       key: 'actions',
       fixed: 'right',
       render: (_: unknown, c) => (
-        <Button size="small" data-testid={`nft-collection-edit-${c.id}`} onClick={() => setEditing(c)}>
+        <Button size="small" data-testid={`nft-collection-edit-${c.id}`} onClick={() => dialog.open(c)}>
           {S.edit}
         </Button>
       ),
@@ -69,7 +68,7 @@ export function NftCollections() {
         hint={N.collectionsHint}
         addLabel={N.newCollection}
         addTestId="nft-collection-add"
-        onAdd={() => setEditing('new')}
+        onAdd={() => dialog.open('new')}
       />
       <QueryTable<NftSeries>
         rowKey="id"
@@ -78,7 +77,7 @@ export function NftCollections() {
         columns={columns}
         pagination={pagination.config(list.data?.total ?? 0)}
       />
-      <CollectionModal collection={editing} onClose={() => setEditing(null)} />
+      <CollectionModal key={dialog.key} collection={dialog.value} onClose={dialog.close} />
     </>
   );
 }

@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { N } from '../strings-nft';
 
 /** Parts shared by the NFT tabs. */
@@ -40,12 +41,45 @@ export function TabHead({
       <Typography.Paragraph type="secondary" style={{ maxWidth: 960 }}>
         {hint}
       </Typography.Paragraph>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 8,
+          flexWrap: 'wrap',
+          marginBottom: 12,
+        }}
+      >
         <Space wrap>{filters}</Space>
         <Button type="primary" data-testid={addTestId} onClick={onAdd}>
           {addLabel}
         </Button>
-      </Space>
+      </div>
     </>
   );
+}
+
+/** A sale window in two short lines (start, end; minutes), so tables stay low. */
+export function WindowCell({ start, end }: { start: string; end: string }) {
+  const at = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+  return (
+    <div className="num" style={{ whiteSpace: 'nowrap' }}>
+      <div>{at(start)}</div>
+      <Typography.Text type="secondary">→ {at(end)}</Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * A dialog's state: what it shows (null = closed) and a key that changes at each opening, so the dialog (and
+ * its form) starts fresh even when reopened while the last one was still closing.
+ */
+export function useDialog<T>() {
+  const [state, setState] = useState<{ value: T | null; seq: number }>({ value: null, seq: 0 });
+  return {
+    value: state.value,
+    key: state.seq,
+    open: (value: T) => setState((s) => ({ value, seq: s.seq + 1 })),
+    close: () => setState((s) => ({ value: null, seq: s.seq })),
+  };
 }

@@ -1,22 +1,20 @@
 import type { NftBoxSeries } from '@meridian/contract';
 import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { TwoLines } from '../components/EarnList';
 import { useClampPage } from '../components/JobCells';
 import { QueryTable, useUrlPagination } from '../components/QueryTable';
 import { Thumb } from '../components/Thumb';
-import { TimeCell } from '../components/TimeCell';
 import { useNftSeries } from '../data/nft';
 import { formatAmount, formatTime } from '../lib/format';
 import { prizeOdds } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
-import { DemoTag, TabHead } from './NftParts';
+import { DemoTag, TabHead, WindowCell, useDialog } from './NftParts';
 import { NftSeriesFormModal } from './NftSeriesForm';
 
 /** A hash in monospace, cut to fit, the whole of it copied. */
-export function Hash({ value, width = 180 }: { value: string; width?: number }) {
+export function Hash({ value, width = 140 }: { value: string; width?: number }) {
   if (!value) return <Typography.Text type="secondary">{S.none}</Typography.Text>;
   return (
     <Typography.Text
@@ -59,12 +57,7 @@ const columns: TableColumnsType<NftBoxSeries> = [
   {
     title: N.colWindow,
     key: 'window',
-    render: (_: unknown, s) => (
-      <div>
-        <TimeCell iso={s.start_time} />
-        <TimeCell iso={s.end_time} />
-      </div>
-    ),
+    render: (_: unknown, s) => <WindowCell start={s.start_time} end={s.end_time} />,
   },
   {
     title: N.colCommitment,
@@ -132,14 +125,14 @@ export function NftSeries() {
   const { page, limit } = pagination;
   const list = useNftSeries({ page, limit });
   useClampPage(list.data, list.isPlaceholderData, pagination);
-  const [creating, setCreating] = useState(false);
+  const dialog = useDialog<true>();
   return (
     <>
       <TabHead
         hint={N.seriesHint}
         addLabel={N.newSeries}
         addTestId="nft-series-add"
-        onAdd={() => setCreating(true)}
+        onAdd={() => dialog.open(true)}
       />
       <QueryTable<NftBoxSeries>
         rowKey="id"
@@ -149,7 +142,7 @@ export function NftSeries() {
         expandable={{ expandedRowRender: (s) => <SeriesDetail series={s} /> }}
         pagination={pagination.config(list.data?.total ?? 0)}
       />
-      <NftSeriesFormModal open={creating} onClose={() => setCreating(false)} />
+      <NftSeriesFormModal key={dialog.key} open={dialog.value !== null} onClose={dialog.close} />
     </>
   );
 }

@@ -147,10 +147,10 @@ export function NftSeriesFormModal({ open, onClose }: { open: boolean; onClose: 
         <Form.Item name="royalty" label={N.royalty} style={{ flex: 1 }} tooltip={N.royaltyHint}>
           <Input inputMode="decimal" autoComplete="off" suffix="%" />
         </Form.Item>
+        <Form.Item name="window" label={N.window} style={{ flex: 2.4 }}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
       </Space.Compact>
-      <Form.Item name="window" label={N.window}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-      </Form.Item>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text strong>{N.prizes}</Typography.Text>
         <Tag color={total > NFT_SERIES_MAX_BOXES ? 'red' : 'blue'} data-testid="nft-series-total">
