@@ -7,6 +7,7 @@ import { kycReviewItem } from './kyc';
 import { opsMicrotradeTierSetRequest, opsMicrotradeTiersResponse } from './microtrade';
 import { opsCopytradeApi } from './copytrade';
 import { opsEarnApi } from './ops-earn';
+import { opsNftApi } from './ops-nft';
 import { opsJobsApi } from './ops-jobs';
 
 /**
@@ -300,4 +301,5 @@ export const OPS_PATHS: readonly string[] = endpointsOf({
   opsJobsApi,
   opsCopytradeApi,
   opsEarnApi,
+  opsNftApi,
 }).map((endpoint) => endpoint.path);
