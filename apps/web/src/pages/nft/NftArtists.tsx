@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { ArtistList } from './lists';
-import './nft.css';
 
 /** /pages/nft/components/artist — every artist, each opening their page. */
 export default function NftArtists() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { CollectionList } from './lists';
-import './nft.css';
 
 /** /pages/nft/components/collection — every collection, each opening its artworks. */
 export default function NftCollections() {

@@ -56,13 +56,12 @@ export default function NftMarket() {
       <div className="page-body">
         <ChainNotice />
         {items ? (
-          <div className="nft-search">
+          <div className="nft-search" data-testid="nft-search">
             <SearchBar
               placeholder={t('nft.searchPlaceholder')}
               defaultValue={keyword}
               onSearch={(v) => setKeyword(v.trim())}
               onClear={() => setKeyword('')}
-              data-testid="nft-search"
             />
             <button
               type="button"

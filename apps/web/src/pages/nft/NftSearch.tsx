@@ -23,14 +23,15 @@ export default function NftSearch() {
     <div className="page nft-page" data-testid="nft-search-page">
       <PageNav title={t('pages.nftSearch')} />
       <div className="page-body">
-        <SearchBar
-          placeholder={t('nft.searchPlaceholder')}
-          defaultValue={keyword}
-          onSearch={search}
-          onClear={() => search('')}
-          autoFocus={keyword === ''}
-          data-testid="nft-search-input"
-        />
+        <div data-testid="nft-search-input">
+          <SearchBar
+            placeholder={t('nft.searchPlaceholder')}
+            defaultValue={keyword}
+            onSearch={search}
+            onClear={() => search('')}
+            autoFocus={keyword === ''}
+          />
+        </div>
         {keyword === '' ? (
           <EmptyView title={t('nft.searchHint')} />
         ) : (

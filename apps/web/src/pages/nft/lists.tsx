@@ -5,6 +5,8 @@ import { DemoTag, PagedView } from '../../components/earn';
 import { useNftArtists, useNftCollections } from '../../data/nft/hooks';
 import { flattenPages } from '../../data/paging';
 import { artistPath, collectionPath } from './paths';
+import './nft.css';
+import './nft-parts.css';
 
 /** The artist and collection lists: on the marketplace's tabs and on their own screens. */
 

@@ -12,6 +12,7 @@ import type { FigureProps } from '../../components/LabelledFigure';
 import { detailPathOf, saleState } from '../../data/nft/rules';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import './nft.css';
+import './nft-parts.css';
 
 /** Small pieces shared by the NFT screens (issue 16). */
 
