@@ -12,7 +12,8 @@ import * as repo from './nft.repo';
 import type { NftBidRow, NftItemRow, NftOrderRow, NftSaleRow } from './nft.schema';
 
 /** Wire form of a NUMERIC: no trailing zeros ('' for null). */
-export const dec = (v: string | null | undefined): string => (v == null ? '' : new Decimal(v).toFixed());
+export const dec = (v: string | null | undefined): string =>
+  v === null || v === undefined ? '' : new Decimal(v).toFixed();
 const iso = (d: Date | null | undefined): string => (d ? d.toISOString() : '');
 
 /** A login shown to others: `ab***@x.com`, `138***5678`. */
