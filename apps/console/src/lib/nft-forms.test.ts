@@ -118,10 +118,8 @@ describe('artist and collection requests', () => {
   });
 });
 
-const artwork = (over: Partial<ArtworkForm> = {}): ArtworkForm => ({
-  uid: 7,
-  collection_id: null,
-  name: ' Blue hour ',
+/** The artwork fields the request carries as typed (already trimmed here). */
+const artworkAsTyped = {
   description: 'A photograph',
   author_description: '',
   media: '/uploads/nft/abc.png',
@@ -129,6 +127,13 @@ const artwork = (over: Partial<ArtworkForm> = {}): ArtworkForm => ({
   currency_id: 3,
   pay_type: 1,
   price: '120.5',
+} as const;
+
+const artwork = (over: Partial<ArtworkForm> = {}): ArtworkForm => ({
+  uid: 7,
+  collection_id: null,
+  name: ' Blue hour ',
+  ...artworkAsTyped,
   start_at: '2026-12-01T10:00:00.000Z',
   end_at: '2026-12-08T10:00:00.000Z',
   per_increase: '',
@@ -145,13 +150,7 @@ describe('artwork request', () => {
     expect(request).toEqual({
       uid: 7,
       name: 'Blue hour',
-      description: 'A photograph',
-      author_description: '',
-      media: '/uploads/nft/abc.png',
-      cover: '',
-      currency_id: 3,
-      pay_type: 1,
-      price: '120.5',
+      ...artworkAsTyped,
       start_time: '2026-12-01T10:00:00.000Z',
       end_time: '2026-12-08T10:00:00.000Z',
       rarity: 'SR',
