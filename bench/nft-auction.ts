@@ -25,10 +25,9 @@ import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import { insertItems, newCode } from '../apps/server/src/modules/nft/nft.repo';
-import { connectDatabase } from '../apps/server/src/platform/db';
+import { startAppOnPostgres } from './lib/app-on-postgres';
 import { machine } from './lib/machine';
-import { openPostgres } from './lib/postgres';
-import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
+import { ROOT, waitForHttp } from './lib/processes';
 import { call, createUsers, USDT, type BenchUser } from './lib/spot-users';
 import { ms, stats } from './lib/stats';
 
@@ -80,36 +79,19 @@ async function bidder(base: string, token: string, code: string, deadline: numbe
   }
 }
 
-const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-nft-'));
-const postgres = await openPostgres(tmp);
-const database = connectDatabase(postgres.url, 2);
-const appPort = 18_093;
-const base = `http://127.0.0.1:${appPort}/api`;
-const app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
-  PORT: String(appPort),
-  DATA_DIR: path.join(tmp, 'data'),
-  DATABASE_URL: postgres.url,
-  MARKET_MAKER: 'off',
-  MARKET_HISTORY_DAYS: '1',
-  MARKET_DAILY_HISTORY_DAYS: '0',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  DEMO: 'on',
-  DEMO_CONTENT: 'off',
-  // The bench acts as a proxy on loopback naming a distinct client per call (lib/spot-users.ts), so the
-  // per-address limit of auctionNFT (60 a minute) does not cap a bidder: the bench measures the bid path.
-  TRUST_PROXY: 'loopback',
+const bench = await startAppOnPostgres({
+  tmpPrefix: 'meridian-bench-nft-',
+  port: 18_093,
+  env: { DEMO_CONTENT: 'off' },
 });
+// The app trusts a proxy on loopback and the bench names a distinct client per call (lib/app-on-postgres.ts,
+// lib/spot-users.ts), so the per-address limit of auctionNFT (60 a minute) does not cap a bidder: the bench
+// measures the bid path.
+const { base, database } = bench;
 try {
   await waitForHttp(`${base}/health`);
   const setupStart = Date.now();
-  const [seller, ...bidders] = await createUsers(
-    base,
-    path.join(tmp, 'data'),
-    database,
-    bidderCount + 1,
-    FUNDS,
-  );
+  const [seller, ...bidders] = await createUsers(base, bench.dataDir, database, bidderCount + 1, FUNDS);
   const png = 'http://localhost/uploads/2026-01/0123456789abcdef0123456789abcdef.png';
   const [item] = await insertItems(database.db, [
     {
@@ -167,14 +149,12 @@ try {
   const l = leaders.rows[0]!;
   const h = holds.rows[0]!;
   const holdsMatch = l.leading !== null && h.sum !== null && new Decimal(h.sum).eq(l.leading);
-  const pgVersion = await database.db.execute<{ v: string } & Record<string, unknown>>(
-    sql`SELECT current_setting('server_version') AS v`,
-  );
+  const postgresLabel = await bench.postgresLabel();
 
   const result = {
     benchmark: 'nft-auction',
     machine: { ...machine(), note: 'cores shared by server, PostgreSQL and the load generator' },
-    postgres: `${postgres.label}, PostgreSQL ${pgVersion.rows[0]?.v ?? '?'}`,
+    postgres: postgresLabel,
     settings: {
       duration_s: seconds,
       one_bidder_duration_s: baselineSeconds,
@@ -205,10 +185,7 @@ try {
   await fs.writeFile(path.join(ROOT, 'docs/bench/nft-auction.json'), `${json}\n`);
   if (violations.length > 0 || l.leaders !== 1 || !holdsMatch) process.exitCode = 1;
 } finally {
-  await stopProcess(app);
-  await database.close();
-  await postgres.drop();
-  await fs.rm(tmp, { recursive: true, force: true });
+  await bench.stop();
 }
 
 /** `who` bid in loops for `secs` seconds; the figures of that phase. */

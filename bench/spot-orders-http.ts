@@ -17,10 +17,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
-import { connectDatabase } from '../apps/server/src/platform/db';
+import { startAppOnPostgres } from './lib/app-on-postgres';
 import { machine } from './lib/machine';
-import { openPostgres } from './lib/postgres';
-import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
+import { ROOT, waitForHttp } from './lib/processes';
 import { BTC, USDT, call, createUsers, type BenchUser } from './lib/spot-users';
 
 const { values } = parseArgs({
@@ -181,28 +180,13 @@ async function measure(url: string, users: BenchUser[], conns: number, seconds: 
   };
 }
 
-const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-spot-'));
-const postgres = await openPostgres(tmp);
-const database = connectDatabase(postgres.url, 2);
 const appPort = 18_090;
-const base = `http://127.0.0.1:${appPort}/api`;
-const app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
-  PORT: String(appPort),
-  DATA_DIR: path.join(tmp, 'data'),
-  DATABASE_URL: postgres.url,
-  MARKET_MAKER: 'off',
-  MARKET_HISTORY_DAYS: '1',
-  MARKET_DAILY_HISTORY_DAYS: '0',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  DEMO: 'on',
-  // The bench acts as a proxy on loopback naming a distinct client per call (lib/spot-users.ts).
-  TRUST_PROXY: 'loopback',
-});
+const bench = await startAppOnPostgres({ tmpPrefix: 'meridian-bench-spot-', port: appPort });
+const { base, database } = bench;
 try {
   await waitForHttp(`${base}/health`);
   const setupStart = Date.now();
-  const users = await createUsers(base, path.join(tmp, 'data'), database, userCount, FUNDS);
+  const users = await createUsers(base, bench.dataDir, database, userCount, FUNDS);
   const setupS = Math.round((Date.now() - setupStart) / 1000);
 
   const target = `http://127.0.0.1:${appPort}`;
@@ -224,14 +208,12 @@ try {
   const trades = await database.db.execute<{ n: number } & Record<string, unknown>>(
     sql`SELECT count(*)::int AS n FROM spot_trades`,
   );
-  const pgVersion = await database.db.execute<{ v: string } & Record<string, unknown>>(
-    sql`SELECT current_setting('server_version') AS v`,
-  );
+  const postgresLabel = await bench.postgresLabel();
 
   const result = {
     benchmark: 'spot-orders-http',
     machine: { ...machine(), note: '2 cores shared by server, PostgreSQL, load generator (and other work)' },
-    postgres: `${postgres.label}, PostgreSQL ${pgVersion.rows[0]?.v ?? '?'}`,
+    postgres: postgresLabel,
     settings: {
       duration_s: duration,
       connections,
@@ -259,8 +241,5 @@ try {
   await fs.writeFile(path.join(ROOT, 'docs/bench/spot-orders-http.json'), `${json}\n`);
   if (violations.length > 0 || result.after_run.book_crossed) process.exitCode = 1;
 } finally {
-  await stopProcess(app);
-  await database.close();
-  await postgres.drop();
-  await fs.rm(tmp, { recursive: true, force: true });
+  await bench.stop();
 }
