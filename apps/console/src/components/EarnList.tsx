@@ -7,8 +7,7 @@ import { S } from '../strings';
 import { E } from '../strings-earn';
 import { DemoMark, EarnStatusTabs, PauseAction, StatusTag, useEarnStatus } from './EarnParts';
 import type { EarnListQuery } from '../data/keys';
-import { useClampPage } from './JobCells';
-import { QueryTable, useUrlPagination } from './QueryTable';
+import { PagedQueryTable, useUrlPagination } from './QueryTable';
 
 /** Scaffolding of the earn list pages (IEO projects, lock-mining products, invest products). */
 
@@ -45,7 +44,6 @@ export function EarnListPage<T extends EarnRow>({
   const { page, limit } = pagination;
   const [status] = useEarnStatus();
   const list = useList({ page, limit, status });
-  useClampPage(list.data, list.isPlaceholderData, pagination);
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="center">
@@ -56,13 +54,7 @@ export function EarnListPage<T extends EarnRow>({
       </Space>
       <Alert type="info" showIcon style={{ marginBottom: 12, maxWidth: 960 }} title={hint} />
       <EarnStatusTabs />
-      <QueryTable<T>
-        rowKey="id"
-        query={list}
-        rows={list.data?.data}
-        columns={columns}
-        pagination={pagination.config(list.data?.total ?? 0)}
-      />
+      <PagedQueryTable<T> rowKey="id" list={list} pagination={pagination} columns={columns} />
       {children}
     </>
   );

@@ -4,6 +4,7 @@ import type { TablePaginationConfig, TableProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES, readLimit, readPage, withParams } from '../lib/list-params';
 import { S } from '../strings';
+import { useClampPage } from './JobCells';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 
@@ -49,6 +50,31 @@ export function QueryTable<T extends object>({ query, rows, ...table }: Props<T>
     </>
   );
 }
+
+/**
+ * A QueryTable showing one page of a server list (`{ data, total }`) with the pagination kept in the URL, and
+ * back to the last page that has rows when the list shrank under the current one.
+ */
+export function PagedQueryTable<T extends object>({
+  list,
+  pagination,
+  ...table
+}: Omit<Props<T>, 'query' | 'rows' | 'pagination'> & {
+  list: UseQueryResult<{ data: T[]; total: number }>;
+  pagination: UrlPagination;
+}) {
+  useClampPage(list.data, list.isPlaceholderData, pagination);
+  return (
+    <QueryTable<T>
+      {...table}
+      query={list}
+      rows={list.data?.data}
+      pagination={pagination.config(list.data?.total ?? 0)}
+    />
+  );
+}
+
+export type UrlPagination = ReturnType<typeof useUrlPagination>;
 
 /** Server pagination kept in the URL (`page`, `limit`): the values to query with and the table's config. */
 export function useUrlPagination() {

@@ -1,15 +1,13 @@
 import type { API, ResponseOf } from '@meridian/contract';
-import { App, Button, Form, Input, Popconfirm, Radio, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
-import { useClampPage } from '../components/JobCells';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
 import { useNftArtists, useNftArtistSave } from '../data/nft';
 import { orDash } from '../lib/format';
-import { artistRequest, errorFields, type ArtistForm } from '../lib/nft-forms';
+import { artistRequest, type ArtistForm } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
-import { DemoTag, TabHead, useDialog } from './NftParts';
+import { ConfirmedFlipButton, DemoTag, NftFormModal, TabHead, useDialog } from './NftParts';
 
 export type OpsNftArtist = ResponseOf<typeof API.opsNft.artists>['data'][number];
 
@@ -22,7 +20,6 @@ export function NftArtists() {
   const pagination = useUrlPagination();
   const { page, limit } = pagination;
   const list = useNftArtists({ page, limit });
-  useClampPage(list.data, list.isPlaceholderData, pagination);
   const save = useNftArtistSave();
   const dialog = useDialog<OpsNftArtist | 'new'>();
 
@@ -68,21 +65,14 @@ export function NftArtists() {
           <Button size="small" data-testid={`nft-artist-edit-${a.uid}`} onClick={() => dialog.open(a)}>
             {S.edit}
           </Button>
-          <Popconfirm
-            title={a.enabled ? N.disableQuestion(a.name) : N.enableQuestion(a.name)}
-            okText={a.enabled ? N.disable : N.enable}
-            cancelText={S.cancel}
+          <ConfirmedFlipButton
+            question={a.enabled ? N.disableQuestion(a.name) : N.enableQuestion(a.name)}
+            label={a.enabled ? N.disable : N.enable}
+            danger={a.enabled}
+            testId={`nft-artist-toggle-${a.uid}`}
+            loading={save.isPending && save.variables?.uid === a.uid}
             onConfirm={() => toggle(a)}
-          >
-            <Button
-              size="small"
-              danger={a.enabled}
-              data-testid={`nft-artist-toggle-${a.uid}`}
-              loading={save.isPending && save.variables?.uid === a.uid}
-            >
-              {a.enabled ? N.disable : N.enable}
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -96,13 +86,7 @@ export function NftArtists() {
         addTestId="nft-artist-add"
         onAdd={() => dialog.open('new')}
       />
-      <QueryTable<OpsNftArtist>
-        rowKey="uid"
-        query={list}
-        rows={list.data?.data}
-        columns={columns}
-        pagination={pagination.config(list.data?.total ?? 0)}
-      />
+      <PagedQueryTable<OpsNftArtist> rowKey="uid" list={list} pagination={pagination} columns={columns} />
       <ArtistModal key={dialog.key} artist={dialog.value} onClose={dialog.close} />
     </>
   );
@@ -113,7 +97,6 @@ function ArtistModal({ artist, onClose }: { artist: OpsNftArtist | 'new' | null;
   const [form] = Form.useForm<ArtistForm>();
   const save = useNftArtistSave();
   const existing = artist !== null && artist !== 'new' ? artist : null;
-  const send = useSaveAndClose(save, existing !== null, onClose);
   const by = Form.useWatch('by', form);
   const initial: ArtistForm = existing
     ? {
@@ -125,8 +108,8 @@ function ArtistModal({ artist, onClose }: { artist: OpsNftArtist | 'new' | null;
       }
     : { by: 'account', who: '', name: '', bio: '', enabled: true };
 
-  const onFinish = (v: ArtistForm) => {
-    const { request, errors } = artistRequest({
+  const toRequest = (v: ArtistForm) =>
+    artistRequest({
       // an edit has no "find by" choice: it is always the artist's user ID
       by: existing ? 'uid' : (v.by ?? 'account'),
       who: v.who ?? '',
@@ -134,24 +117,18 @@ function ArtistModal({ artist, onClose }: { artist: OpsNftArtist | 'new' | null;
       bio: v.bio ?? '',
       enabled: v.enabled ?? true,
     });
-    const fields = errorFields(errors);
-    form.setFields(fields as never);
-    if (fields.length === 0) send(request);
-  };
 
   return (
-    <EarnFormModal<ArtistForm>
+    <NftFormModal
       open={artist !== null}
       width={560}
       title={existing ? N.editArtist(existing.name) : N.enableArtist}
       editing={existing !== null}
-      saving={save.isPending}
+      save={save}
       saveTestId="nft-artist-save"
-      locked={false}
-      lockedText=""
       form={form}
       initialValues={initial}
-      onFinish={onFinish}
+      toRequest={toRequest}
       onClose={onClose}
     >
       {!existing && (
@@ -181,6 +158,6 @@ function ArtistModal({ artist, onClose }: { artist: OpsNftArtist | 'new' | null;
       <Form.Item name="enabled" label={N.enabled} valuePropName="checked">
         <Switch />
       </Form.Item>
-    </EarnFormModal>
+    </NftFormModal>
   );
 }

@@ -1,9 +1,8 @@
 import type { OpsNftItem } from '@meridian/contract';
-import { App, Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../components/EarnList';
-import { useClampPage } from '../components/JobCells';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
 import { Thumb } from '../components/Thumb';
 import { useNftItemHide, useNftItems } from '../data/nft';
 import { formatAmount } from '../lib/format';
@@ -12,7 +11,7 @@ import { bpsToPercent } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
 import { NftArtworkFormModal } from './NftArtworkForm';
-import { DemoTag, TabHead, WindowCell, useDialog } from './NftParts';
+import { ConfirmedFlipButton, DemoTag, TabHead, WindowCell, useDialog } from './NftParts';
 
 const PAY_TYPES = [1, 2, 3] as const;
 type PayType = (typeof PAY_TYPES)[number];
@@ -115,21 +114,14 @@ const columns = (
     key: 'actions',
     fixed: 'right',
     render: (_: unknown, i) => (
-      <Popconfirm
-        title={i.hidden ? N.showQuestion(i.name) : N.hideQuestion(i.name)}
-        okText={i.hidden ? N.show : N.hide}
-        cancelText={S.cancel}
+      <ConfirmedFlipButton
+        question={i.hidden ? N.showQuestion(i.name) : N.hideQuestion(i.name)}
+        label={i.hidden ? N.show : N.hide}
+        danger={!i.hidden}
+        testId={`nft-item-hide-${i.id}`}
+        loading={hide.isPending && hide.variables?.id === i.id}
         onConfirm={() => onHide(i)}
-      >
-        <Button
-          size="small"
-          danger={!i.hidden}
-          data-testid={`nft-item-hide-${i.id}`}
-          loading={hide.isPending && hide.variables?.id === i.id}
-        >
-          {i.hidden ? N.show : N.hide}
-        </Button>
-      </Popconfirm>
+      />
     ),
   },
 ];
@@ -144,7 +136,6 @@ export function NftArtworks() {
   const { page, limit, params, setParams } = pagination;
   const filters = readFilters(params);
   const list = useNftItems({ page, limit, ...filters });
-  useClampPage(list.data, list.isPlaceholderData, pagination);
   const hide = useNftItemHide();
   const dialog = useDialog<true>();
 
@@ -185,12 +176,11 @@ export function NftArtworks() {
           </>
         }
       />
-      <QueryTable<OpsNftItem>
+      <PagedQueryTable<OpsNftItem>
         rowKey="id"
-        query={list}
-        rows={list.data?.data}
+        list={list}
+        pagination={pagination}
         columns={columns(hide, onHide)}
-        pagination={pagination.config(list.data?.total ?? 0)}
       />
       <NftArtworkFormModal key={dialog.key} open={dialog.value !== null} onClose={dialog.close} />
     </>

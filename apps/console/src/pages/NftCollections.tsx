@@ -1,24 +1,21 @@
 import type { NftSeries } from '@meridian/contract';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
-import { useClampPage } from '../components/JobCells';
 import { MediaUpload } from '../components/MediaUpload';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
 import { Thumb } from '../components/Thumb';
 import { useArtistChoices, useNftCollections, useNftCollectionSave } from '../data/nft';
 import { orDash } from '../lib/format';
-import { collectionRequest, errorFields, type CollectionForm } from '../lib/nft-forms';
+import { collectionRequest, type CollectionForm } from '../lib/nft-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
-import { DemoTag, TabHead, useDialog } from './NftParts';
+import { DemoTag, NftFormModal, TabHead, useDialog } from './NftParts';
 
 /** Collections: series of artworks by one artist; create or edit one (artist, name, description, cover). */
 export function NftCollections() {
   const pagination = useUrlPagination();
   const { page, limit } = pagination;
   const list = useNftCollections({ page, limit });
-  useClampPage(list.data, list.isPlaceholderData, pagination);
   const dialog = useDialog<NftSeries | 'new'>();
 
   const columns: TableColumnsType<NftSeries> = [
@@ -70,13 +67,7 @@ export function NftCollections() {
         addTestId="nft-collection-add"
         onAdd={() => dialog.open('new')}
       />
-      <QueryTable<NftSeries>
-        rowKey="id"
-        query={list}
-        rows={list.data?.data}
-        columns={columns}
-        pagination={pagination.config(list.data?.total ?? 0)}
-      />
+      <PagedQueryTable<NftSeries> rowKey="id" list={list} pagination={pagination} columns={columns} />
       <CollectionModal key={dialog.key} collection={dialog.value} onClose={dialog.close} />
     </>
   );
@@ -93,35 +84,28 @@ function CollectionModal({
   const save = useNftCollectionSave();
   const artists = useArtistChoices();
   const existing = collection !== null && collection !== 'new' ? collection : null;
-  const send = useSaveAndClose(save, existing !== null, onClose);
   const uid = Form.useWatch('uid', form);
   const initial: CollectionForm = existing
     ? { uid: existing.uid, name: existing.name, description: existing.description, cover: existing.cover }
     : { uid: null, name: '', description: '', cover: '' };
 
-  const onFinish = (v: CollectionForm) => {
-    const { request, errors } = collectionRequest(
+  const toRequest = (v: CollectionForm) =>
+    collectionRequest(
       { uid: v.uid ?? null, name: v.name ?? '', description: v.description ?? '', cover: v.cover ?? '' },
       existing?.id,
     );
-    const fields = errorFields(errors);
-    form.setFields(fields as never);
-    if (fields.length === 0) send(request);
-  };
 
   return (
-    <EarnFormModal<CollectionForm>
+    <NftFormModal
       open={collection !== null}
       width={640}
       title={existing ? N.editCollection(existing.name) : N.newCollection}
       editing={existing !== null}
-      saving={save.isPending}
+      save={save}
       saveTestId="nft-collection-save"
-      locked={false}
-      lockedText=""
       form={form}
       initialValues={initial}
-      onFinish={onFinish}
+      toRequest={toRequest}
       onClose={onClose}
     >
       <Form.Item name="uid" label={N.artist}>
@@ -146,6 +130,6 @@ function CollectionModal({
       <Form.Item name="cover" label={N.cover}>
         <MediaUpload uid={uid ?? existing?.uid} imageOnly testId="nft-collection-cover" />
       </Form.Item>
-    </EarnFormModal>
+    </NftFormModal>
   );
 }

@@ -1,6 +1,12 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
+import type { Errors } from '../lib/earn-forms';
+import { errorFields } from '../lib/nft-forms';
+import { S } from '../strings';
 import { N } from '../strings-nft';
 
 /** Parts shared by the NFT tabs. */
@@ -82,4 +88,86 @@ export function useDialog<T>() {
     open: (value: T) => setState((s) => ({ value, seq: s.seq + 1 })),
     close: () => setState((s) => ({ value: null, seq: s.seq })),
   };
+}
+
+/** A small button that flips a row's state (disable/enable, hide/show) once confirmed; red while it takes away. */
+export function ConfirmedFlipButton({
+  question,
+  label,
+  danger,
+  testId,
+  loading,
+  onConfirm,
+}: {
+  question: string;
+  label: string;
+  danger: boolean;
+  testId: string;
+  loading: boolean;
+  /** A promise it returns keeps the confirmation open (its OK loading) until it settles. */
+  onConfirm: () => void;
+}) {
+  return (
+    <Popconfirm title={question} okText={label} cancelText={S.cancel} onConfirm={onConfirm}>
+      <Button size="small" danger={danger} data-testid={testId} loading={loading}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * An NFT dialog's form (artist, collection, artwork, series): the form modal, never locked, whose OK turns the
+ * values into the request and shows its errors on their fields, or else sends it and closes on success.
+ */
+export function NftFormModal<V extends object, R>({
+  open,
+  width,
+  title,
+  editing = false,
+  save,
+  saveTestId,
+  form,
+  initialValues,
+  toRequest,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  width: number;
+  title: string;
+  editing?: boolean;
+  save: UseMutationResult<unknown, Error, R>;
+  saveTestId: string;
+  form: FormInstance<V>;
+  initialValues: Partial<V>;
+  toRequest: (values: V) => { request: R; errors: Errors<object> };
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const send = useSaveAndClose(save, editing, onClose);
+  const onFinish = (values: V) => {
+    const { request, errors } = toRequest(values);
+    const fields = errorFields(errors);
+    form.setFields(fields as never);
+    if (fields.length === 0) send(request);
+  };
+  return (
+    <EarnFormModal<V>
+      open={open}
+      width={width}
+      title={title}
+      editing={editing}
+      saving={save.isPending}
+      saveTestId={saveTestId}
+      locked={false}
+      lockedText=""
+      form={form}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      onClose={onClose}
+    >
+      {children}
+    </EarnFormModal>
+  );
 }

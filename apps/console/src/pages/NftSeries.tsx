@@ -2,8 +2,7 @@ import type { NftBoxSeries } from '@meridian/contract';
 import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../components/EarnList';
-import { useClampPage } from '../components/JobCells';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
+import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
 import { Thumb } from '../components/Thumb';
 import { useNftSeries } from '../data/nft';
 import { formatAmount, formatTime } from '../lib/format';
@@ -124,7 +123,6 @@ export function NftSeries() {
   const pagination = useUrlPagination();
   const { page, limit } = pagination;
   const list = useNftSeries({ page, limit });
-  useClampPage(list.data, list.isPlaceholderData, pagination);
   const dialog = useDialog<true>();
   return (
     <>
@@ -134,13 +132,12 @@ export function NftSeries() {
         addTestId="nft-series-add"
         onAdd={() => dialog.open(true)}
       />
-      <QueryTable<NftBoxSeries>
+      <PagedQueryTable<NftBoxSeries>
         rowKey="id"
-        query={list}
-        rows={list.data?.data}
+        list={list}
+        pagination={pagination}
         columns={columns}
         expandable={{ expandedRowRender: (s) => <SeriesDetail series={s} /> }}
-        pagination={pagination.config(list.data?.total ?? 0)}
       />
       <NftSeriesFormModal key={dialog.key} open={dialog.value !== null} onClose={dialog.close} />
     </>

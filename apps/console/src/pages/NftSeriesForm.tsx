@@ -1,25 +1,22 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from '@meridian/contract';
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
+import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { TermInput } from '../components/EarnFormModal';
 import { MediaUpload } from '../components/MediaUpload';
-import { useArtistChoices, useCollectionChoices, useNftSeriesSave } from '../data/nft';
-import {
-  errorFields,
-  prizeOdds,
-  seriesRequest,
-  totalBoxes,
-  type PrizeForm,
-  type SeriesForm,
-} from '../lib/nft-forms';
+import { useNftSeriesSave } from '../data/nft';
+import { prizeOdds, seriesRequest, totalBoxes, type PrizeForm, type SeriesForm } from '../lib/nft-forms';
 import { N } from '../strings-nft';
+import { NftFormModal } from './NftParts';
 import {
-  DEFAULT_CURRENCY_ID,
-  defaultWindow,
+  ArtistCollectionFields,
+  CurrencyField,
+  RoyaltyField,
+  WindowField,
+  blankSale,
   rarityOptions,
-  usePriceCurrencies,
+  saleInput,
   type Window,
-} from './NftArtworkForm';
+} from './NftSaleFields';
 
 interface Values extends Omit<SeriesForm, 'start_at' | 'end_at'> {
   window: Window;
@@ -27,18 +24,7 @@ interface Values extends Omit<SeriesForm, 'start_at' | 'end_at'> {
 
 const blankPrize = (): PrizeForm => ({ name: '', rarity: 'N', media: '', count: '1' });
 
-const blank = (): Values => ({
-  uid: null,
-  collection_id: null,
-  name: '',
-  description: '',
-  cover: '',
-  currency_id: DEFAULT_CURRENCY_ID,
-  price: '',
-  window: defaultWindow(),
-  royalty: '5',
-  prizes: [blankPrize()],
-});
+const blank = (): Values => ({ ...blankSale(), prizes: [blankPrize()] });
 
 /**
  * Create a blind-box series: artist, collection, texts, cover, currency, price per box, window, royalty, and the
@@ -48,28 +34,14 @@ const blank = (): Values => ({
 export function NftSeriesFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const save = useNftSeriesSave();
-  const send = useSaveAndClose(save, false, onClose);
-  const artists = useArtistChoices();
-  const currencies = usePriceCurrencies();
   const uid = Form.useWatch('uid', form);
-  const collections = useCollectionChoices(uid);
   const prizes = (Form.useWatch('prizes', form) ?? []) as Partial<PrizeForm>[];
   const total = totalBoxes(prizes);
   const odds = prizeOdds(prizes);
 
-  const onFinish = (v: Values) => {
-    const [start, end] = v.window ?? [null, null];
-    const { request, errors } = seriesRequest({
-      uid: v.uid ?? null,
-      collection_id: v.collection_id ?? null,
-      name: v.name ?? '',
-      description: v.description ?? '',
-      cover: v.cover ?? '',
-      currency_id: v.currency_id ?? null,
-      price: v.price ?? '',
-      start_at: start ? start.toISOString() : '',
-      end_at: end ? end.toISOString() : '',
-      royalty: String(v.royalty ?? ''),
+  const toRequest = (v: Values) =>
+    seriesRequest({
+      ...saleInput(v),
       prizes: (v.prizes ?? []).map((p) => ({
         name: p?.name ?? '',
         rarity: p?.rarity ?? 'N',
@@ -77,24 +49,17 @@ export function NftSeriesFormModal({ open, onClose }: { open: boolean; onClose: 
         count: String(p?.count ?? ''),
       })),
     });
-    const fields = errorFields(errors);
-    form.setFields(fields as never);
-    if (fields.length === 0) send(request);
-  };
 
   return (
-    <EarnFormModal<Values>
+    <NftFormModal
       open={open}
       width={880}
       title={N.newSeries}
-      editing={false}
-      saving={save.isPending}
+      save={save}
       saveTestId="nft-series-save"
-      locked={false}
-      lockedText=""
       form={form}
       initialValues={blank()}
-      onFinish={onFinish}
+      toRequest={toRequest}
       onClose={onClose}
     >
       <Alert
@@ -104,26 +69,12 @@ export function NftSeriesFormModal({ open, onClose }: { open: boolean; onClose: 
         title={N.seedNote}
         data-testid="nft-seed-note"
       />
-      <Space.Compact block>
-        <Form.Item name="uid" label={N.artist} style={{ flex: 1 }}>
-          <Select
-            options={artists.options}
-            loading={artists.loading}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="nft-series-artist"
-            onChange={() => form.setFieldsValue({ collection_id: null, cover: '' })}
-          />
-        </Form.Item>
-        <Form.Item name="collection_id" label={N.collection} style={{ flex: 1 }}>
-          <Select
-            allowClear
-            placeholder={N.collectionNone}
-            options={collections.options}
-            loading={collections.loading}
-            disabled={uid === null || uid === undefined}
-          />
-        </Form.Item>
-      </Space.Compact>
+      <ArtistCollectionFields
+        label={N.artist}
+        testId="nft-series-artist"
+        uid={uid}
+        onArtistChange={() => form.setFieldsValue({ collection_id: null, cover: '' })}
+      />
       <Space.Compact block>
         <Form.Item name="name" label={N.name} style={{ flex: 1 }}>
           <Input autoComplete="off" maxLength={80} />
@@ -136,20 +87,10 @@ export function NftSeriesFormModal({ open, onClose }: { open: boolean; onClose: 
         <MediaUpload uid={uid} imageOnly testId="nft-series-cover" />
       </Form.Item>
       <Space.Compact block>
-        <Form.Item name="currency_id" label={N.currency} style={{ flex: 1 }}>
-          <Select
-            options={currencies.options}
-            loading={currencies.loading}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
+        <CurrencyField />
         <TermInput name="price" label={N.price} locked={false} />
-        <Form.Item name="royalty" label={N.royalty} style={{ flex: 1 }} tooltip={N.royaltyHint}>
-          <Input inputMode="decimal" autoComplete="off" suffix="%" />
-        </Form.Item>
-        <Form.Item name="window" label={N.window} style={{ flex: 2.4 }}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
+        <RoyaltyField />
+        <WindowField flex={2.4} />
       </Space.Compact>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text strong>{N.prizes}</Typography.Text>
@@ -213,6 +154,6 @@ export function NftSeriesFormModal({ open, onClose }: { open: boolean; onClose: 
           </Space>
         )}
       </Form.List>
-    </EarnFormModal>
+    </NftFormModal>
   );
 }
