@@ -58,6 +58,12 @@ export async function spawnServer(opts: ServerOptions): Promise<ServerProcess> {
   return { child, port, base: `http://127.0.0.1:${port}/api`, exited, log: () => log };
 }
 
+/** Stops a server process with `signal` (SIGKILL: a crash; SIGTERM: a clean stop) and waits for its exit. */
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
+  server.child.kill(signal);
+  await server.exited;
+}
+
 /** Waits until /api/health answers ok; fails at once (with the log) if the process exits first. */
 export async function waitHealthy(server: ServerProcess, timeoutMs: number): Promise<void> {
   let gone = false;

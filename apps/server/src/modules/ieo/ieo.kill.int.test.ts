@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../test/db-url';
-import { admin } from '../../../test/global-setup';
-import { spawnServer, until } from '../../../test/server-process';
-import { cloneTemplate } from '../../../test/test-app';
-import { connectDatabase, type Db } from '../../platform/db';
+import { describe, expect, it } from 'vitest';
+import { killTestDatabase } from '../../../test/kill-test';
+import { spawnServer, stopServer, until } from '../../../test/server-process';
+import type { Db } from '../../platform/db';
 import { checkLedger, Ledger } from '../ledger';
 
 /**
@@ -20,10 +14,7 @@ import { checkLedger, Ledger } from '../ledger';
 const USDT = 3;
 const USERS = 150;
 const PROJECTS = 50;
-const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-const url = () => databaseUrl(inject('dbAdminUrl'), name);
-
-afterAll(() => admin(inject('dbAdminUrl'), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+const { url, run } = killTestDatabase('meridian-ieo-kill-');
 
 /**
  * USERS users with 10,000 USDT each; PROJECTS ended projects (supply 1000 at 0.5, cap 20, market already due),
@@ -101,11 +92,7 @@ async function usdtTotal(db: Db): Promise<string> {
 
 describe('IEO jobs: kill -9 mid-run, then restart', () => {
   it('allocates and delivers every project exactly once across a killed process and its successor', async () => {
-    await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
-    const database = connectDatabase(url(), 3);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-ieo-kill-'));
-    try {
-      const db = database.db;
+    await run(async ({ db, dataDir }) => {
       await seed(db);
       const before = await usdtTotal(db);
 
@@ -116,8 +103,7 @@ describe('IEO jobs: kill -9 mid-run, then restart', () => {
         120_000,
         first.log,
       );
-      first.child.kill('SIGKILL');
-      await first.exited;
+      await stopServer(first, 'SIGKILL');
       expect(await count(db, 'pending')).toBeGreaterThan(0);
 
       const second = await spawnServer({ dataDir, databaseUrl: url() });
@@ -127,8 +113,7 @@ describe('IEO jobs: kill -9 mid-run, then restart', () => {
         150_000,
         second.log,
       );
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await stopServer(second, 'SIGTERM');
 
       const once = await db.execute<
         { kind: string; orders: number; entries: number } & Record<string, unknown>
@@ -158,9 +143,6 @@ describe('IEO jobs: kill -9 mid-run, then restart', () => {
       expect(new Decimal(row.pool).neg().eq(row.allocated)).toBe(true);
       expect(await usdtTotal(db)).toBe(before);
       expect(await checkLedger(db)).toEqual([]);
-    } finally {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 400_000);
 });

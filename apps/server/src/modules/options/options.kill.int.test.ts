@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../test/db-url';
-import { admin } from '../../../test/global-setup';
-import { spawnServer, until } from '../../../test/server-process';
-import { cloneTemplate } from '../../../test/test-app';
-import { connectDatabase, type Db } from '../../platform/db';
+import { describe, expect, it } from 'vitest';
+import { killTestDatabase } from '../../../test/kill-test';
+import { spawnServer, stopServer, until } from '../../../test/server-process';
+import type { Db } from '../../platform/db';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import type { EntryInput } from '../ledger/types';
@@ -24,10 +18,7 @@ const USDT = 3;
 const PAIR = 1;
 const USERS = 400;
 const ORDERS = 8_000;
-const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-const url = () => databaseUrl(inject('dbAdminUrl'), name);
-
-afterAll(() => admin(inject('dbAdminUrl'), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+const { url, run } = killTestDatabase('meridian-options-kill-');
 
 /** USERS funded users, ORDERS open 30 s orders due at `second` (stakes in the escrow), and that second's price. */
 async function seed(db: Db, second: number): Promise<void> {
@@ -102,11 +93,7 @@ async function conserved(db: Db): Promise<string> {
 
 describe('seconds options: kill -9 during settlement, then restart', () => {
   it('settles every overdue order exactly once across a killed process and its successor', async () => {
-    await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
-    const database = connectDatabase(url(), 3);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-options-kill-'));
-    try {
-      const db = database.db;
+    await run(async ({ db, dataDir }) => {
       const second = Math.floor(Date.now() / 1000) - 120;
       await seed(db, second);
       const before = await conserved(db);
@@ -114,8 +101,7 @@ describe('seconds options: kill -9 during settlement, then restart', () => {
       // the first process starts settling the backlog; kill it hard once some, not all, are settled
       const first = await spawnServer({ dataDir, databaseUrl: url() });
       await until('settlement to start', async () => (await count(db, 3)) > 0, 120_000, first.log);
-      first.child.kill('SIGKILL');
-      await first.exited;
+      await stopServer(first, 'SIGKILL');
       const settledByFirst = await count(db, 3);
       expect(settledByFirst).toBeGreaterThan(0);
       expect(settledByFirst).toBeLessThan(ORDERS);
@@ -123,8 +109,7 @@ describe('seconds options: kill -9 during settlement, then restart', () => {
       // the second process settles the rest
       const second_ = await spawnServer({ dataDir, databaseUrl: url() });
       await until('every order to settle', async () => (await count(db, 1)) === 0, 120_000, second_.log);
-      second_.child.kill('SIGTERM');
-      await second_.exited;
+      await stopServer(second_, 'SIGTERM');
 
       expect(await count(db, 3)).toBe(ORDERS);
       const once = await db.execute<
@@ -149,9 +134,6 @@ describe('seconds options: kill -9 during settlement, then restart', () => {
       }
       expect(await conserved(db)).toBe(before);
       expect(await checkLedger(db)).toEqual([]);
-    } finally {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 300_000);
 });

@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../test/db-url';
+import { describe, expect, it } from 'vitest';
 import {
   FAULT_JOB,
   FAULT_SUBSCRIBER,
@@ -14,13 +9,12 @@ import {
   faultJob,
   faultSubscriber,
 } from '../../../test/fault-fixtures';
-import { admin } from '../../../test/global-setup';
-import { spawnServer, until, type ServerProcess } from '../../../test/server-process';
-import { cloneTemplate } from '../../../test/test-app';
+import { killTestDatabase } from '../../../test/kill-test';
+import { spawnServer, stopServer, until, type ServerProcess } from '../../../test/server-process';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { Ledger } from '../../modules/ledger/ledger.service';
 import type { EntryInput } from '../../modules/ledger/types';
-import { connectDatabase, type Database, type Db } from '../db';
+import type { Database, Db } from '../db';
 import { Jobs } from '../jobs';
 import { DomainEventDelivery, domainEvents } from './index';
 
@@ -35,11 +29,8 @@ const USERS = 200;
 const JOBS = 2_000;
 const EVENTS = 2_000;
 const TOTAL = JOBS + EVENTS;
-const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-const url = () => databaseUrl(inject('dbAdminUrl'), name);
+const { url, run } = killTestDatabase('meridian-events-kill-');
 const log = pino({ level: 'silent' });
-
-afterAll(() => admin(inject('dbAdminUrl'), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
 
 const amountOf = (i: number) => new Decimal(1 + (i % 9)).plus(new Decimal(i % 100).div(100));
 
@@ -117,110 +108,104 @@ const env = { TEST_FAULT_FIXTURES: 'on', JOBS_CONCURRENCY: '4', JOBS_POLL_MS: '2
 
 describe('durable jobs and events: kill -9 midway, a second process finishes', () => {
   it('every effect happens exactly once across a killed process and its successor; the ledger is clean', async () => {
-    await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
-    const database = connectDatabase(url(), 3);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-events-kill-'));
-    const servers: ServerProcess[] = [];
-    try {
-      const db = database.db;
-      await db.execute(sql`CREATE TABLE fault_runs (key text NOT NULL, pid int NOT NULL, applied boolean NOT NULL,
-        at timestamptz NOT NULL DEFAULT clock_timestamp())`);
-      const t0 = Date.now();
-      const owed = await seed(database);
-      expect(await pending(db)).toBe(TOTAL);
-      const seededMs = Date.now() - t0;
+    await run(async ({ database, db, dataDir }) => {
+      const servers: ServerProcess[] = [];
+      try {
+        await db.execute(sql`CREATE TABLE fault_runs (key text NOT NULL, pid int NOT NULL, applied boolean NOT NULL,
+          at timestamptz NOT NULL DEFAULT clock_timestamp())`);
+        const t0 = Date.now();
+        const owed = await seed(database);
+        expect(await pending(db)).toBe(TOTAL);
+        const seededMs = Date.now() - t0;
 
-      // the first process works through the backlog; it is killed hard once some, not all, effects are done
-      const first = await spawnServer({ dataDir, databaseUrl: url(), env });
-      servers.push(first);
-      const t1 = Date.now();
-      await until(
-        'a quarter of the effects',
-        async () => (await applied(db)) >= TOTAL / 4,
-        60_000,
-        first.log,
-      );
-      first.child.kill('SIGKILL');
-      await first.exited;
-      const killedAfterMs = Date.now() - t1;
-      const byFirst = await applied(db);
-      const inFlight = (
-        await one<{ n: number }>(
+        // the first process works through the backlog; it is killed hard once some, not all, effects are done
+        const first = await spawnServer({ dataDir, databaseUrl: url(), env });
+        servers.push(first);
+        const t1 = Date.now();
+        await until(
+          'a quarter of the effects',
+          async () => (await applied(db)) >= TOTAL / 4,
+          60_000,
+          first.log,
+        );
+        await stopServer(first, 'SIGKILL');
+        const killedAfterMs = Date.now() - t1;
+        const byFirst = await applied(db);
+        const inFlight = (
+          await one<{ n: number }>(
+            db,
+            sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE locked_at IS NOT NULL`,
+          )
+        ).n;
+        expect(byFirst).toBeGreaterThan(0);
+        expect(byFirst).toBeLessThan(TOTAL);
+
+        // the second finishes everything, the jobs the dead process held included (handed back after 30 s)
+        const second = await spawnServer({ dataDir, databaseUrl: url(), env });
+        servers.push(second);
+        const t2 = Date.now();
+        await until('every effect', async () => (await pending(db)) === 0, 75_000, second.log);
+        const secondMs = Date.now() - t2;
+        await stopServer(second, 'SIGTERM');
+
+        // exactly once: one ledger entry per effect key, each effect key claimed once
+        const entries = await one<{ refs: number; entries: number; twice: number }>(
           db,
-          sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE locked_at IS NOT NULL`,
-        )
-      ).n;
-      expect(byFirst).toBeGreaterThan(0);
-      expect(byFirst).toBeLessThan(TOTAL);
+          sql`SELECT count(DISTINCT (ref_type, ref_id))::int AS refs, count(*)::int AS entries,
+                     (SELECT count(*) FROM (SELECT 1 FROM ledger_entries WHERE kind = 'fault_test'
+                       GROUP BY ref_type, ref_id HAVING count(*) > 1) d)::int AS twice
+                FROM ledger_entries WHERE kind = 'fault_test'`,
+        );
+        expect(entries).toEqual({ refs: TOTAL, entries: TOTAL, twice: 0 });
+        const byProcess = await db.execute<{ memo: string; n: number }>(sql`
+          SELECT memo, count(*)::int AS n FROM ledger_entries WHERE kind = 'fault_test' GROUP BY memo ORDER BY memo`);
+        const done = new Map(byProcess.rows.map((r) => [r.memo, r.n]));
+        expect(done.get(`pid ${first.child.pid}`)).toBe(byFirst);
+        expect(done.get(`pid ${second.child.pid}`)).toBe(TOTAL - byFirst);
+        const redone = await one<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM fault_runs WHERE NOT applied`,
+        );
 
-      // the second finishes everything, the jobs the dead process held included (handed back after 30 s)
-      const second = await spawnServer({ dataDir, databaseUrl: url(), env });
-      servers.push(second);
-      const t2 = Date.now();
-      await until('every effect', async () => (await pending(db)) === 0, 75_000, second.log);
-      const secondMs = Date.now() - t2;
-      second.child.kill('SIGTERM');
-      await second.exited;
+        // the money: every user's spot USDT moved to their futures account to the cent, nothing more
+        const balances = await db.execute<{ user_id: string; spot: string; lever: string }>(sql`
+          SELECT user_id, sum(available) FILTER (WHERE account_type = 2)::text AS spot,
+                 sum(available) FILTER (WHERE account_type = 3)::text AS lever
+            FROM ledger_accounts WHERE user_id IS NOT NULL AND currency_id = ${FAULT_USDT} GROUP BY user_id`);
+        expect(balances.rows).toHaveLength(USERS);
+        for (const b of balances.rows) {
+          expect(new Decimal(b.spot).isZero()).toBe(true);
+          expect(new Decimal(b.lever).eq(owed.get(Number(b.user_id))!)).toBe(true);
+        }
+        expect(await checkLedger(db)).toEqual([]);
+        const delivery = new DomainEventDelivery({
+          db,
+          jobs: new Jobs({
+            pool: database.pool,
+            log,
+            config: { enabled: false, concurrency: 1, pollMs: 1_000 },
+          }),
+        });
+        expect((await delivery.undelivered({ page: 1, limit: 10 })).total).toBe(0);
 
-      // exactly once: one ledger entry per effect key, each effect key claimed once
-      const entries = await one<{ refs: number; entries: number; twice: number }>(
-        db,
-        sql`SELECT count(DISTINCT (ref_type, ref_id))::int AS refs, count(*)::int AS entries,
-                   (SELECT count(*) FROM (SELECT 1 FROM ledger_entries WHERE kind = 'fault_test'
-                     GROUP BY ref_type, ref_id HAVING count(*) > 1) d)::int AS twice
-              FROM ledger_entries WHERE kind = 'fault_test'`,
-      );
-      expect(entries).toEqual({ refs: TOTAL, entries: TOTAL, twice: 0 });
-      const byProcess = await db.execute<{ memo: string; n: number }>(sql`
-        SELECT memo, count(*)::int AS n FROM ledger_entries WHERE kind = 'fault_test' GROUP BY memo ORDER BY memo`);
-      const done = new Map(byProcess.rows.map((r) => [r.memo, r.n]));
-      expect(done.get(`pid ${first.child.pid}`)).toBe(byFirst);
-      expect(done.get(`pid ${second.child.pid}`)).toBe(TOTAL - byFirst);
-      const redone = await one<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM fault_runs WHERE NOT applied`,
-      );
-
-      // the money: every user's spot USDT moved to their futures account to the cent, nothing more
-      const balances = await db.execute<{ user_id: string; spot: string; lever: string }>(sql`
-        SELECT user_id, sum(available) FILTER (WHERE account_type = 2)::text AS spot,
-               sum(available) FILTER (WHERE account_type = 3)::text AS lever
-          FROM ledger_accounts WHERE user_id IS NOT NULL AND currency_id = ${FAULT_USDT} GROUP BY user_id`);
-      expect(balances.rows).toHaveLength(USERS);
-      for (const b of balances.rows) {
-        expect(new Decimal(b.spot).isZero()).toBe(true);
-        expect(new Decimal(b.lever).eq(owed.get(Number(b.user_id))!)).toBe(true);
+        console.info(
+          JSON.stringify({
+            faultTest: {
+              jobs: JOBS,
+              events: EVENTS,
+              seededMs,
+              doneByFirst: byFirst,
+              killedAfterMs,
+              inFlightAtKill: inFlight,
+              doneBySecond: TOTAL - byFirst,
+              secondMs,
+              jobsRunAgainAfterTheirEffectCommitted: redone.n,
+            },
+          }),
+        );
+      } finally {
+        for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
       }
-      expect(await checkLedger(db)).toEqual([]);
-      const delivery = new DomainEventDelivery({
-        db,
-        jobs: new Jobs({
-          pool: database.pool,
-          log,
-          config: { enabled: false, concurrency: 1, pollMs: 1_000 },
-        }),
-      });
-      expect((await delivery.undelivered({ page: 1, limit: 10 })).total).toBe(0);
-
-      console.info(
-        JSON.stringify({
-          faultTest: {
-            jobs: JOBS,
-            events: EVENTS,
-            seededMs,
-            doneByFirst: byFirst,
-            killedAfterMs,
-            inFlightAtKill: inFlight,
-            doneBySecond: TOTAL - byFirst,
-            secondMs,
-            jobsRunAgainAfterTheirEffectCommitted: redone.n,
-          },
-        }),
-      );
-    } finally {
-      for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 180_000);
 });

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../test/db-url';
-import { admin } from '../../../test/global-setup';
-import { spawnServer, until, waitHealthy } from '../../../test/server-process';
-import { cloneTemplate } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { killTestDatabase } from '../../../test/kill-test';
+import { spawnServer, stopServer, until, waitHealthy } from '../../../test/server-process';
 import { hashToken } from '../../modules/account/sessions.service';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { Ledger } from '../../modules/ledger/ledger.service';
-import { connectDatabase, type Db } from '../db';
+import type { Db } from '../db';
 
 /**
  * kill -9 under idempotent load (issue 11 item 5): a real server process takes wallet/change transfers under
@@ -24,10 +19,7 @@ const USDT = 3;
 const USERS = 8;
 const KEYS_PER_USER = 60;
 const WORKERS = 40;
-const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-const url = () => databaseUrl(inject('dbAdminUrl'), name);
-
-afterAll(() => admin(inject('dbAdminUrl'), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+const { url, run } = killTestDatabase('meridian-idem-kill-');
 
 interface Client {
   userId: number;
@@ -107,11 +99,7 @@ async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 
 describe('idempotency keys: kill -9 under load, then restart and retry every key', () => {
   it('carries out each key exactly once across a killed process and its successor', async () => {
-    await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
-    const database = connectDatabase(url(), 3);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-idem-kill-'));
-    try {
-      const db = database.db;
+    await run(async ({ db, dataDir }) => {
       const clients = await seed(db);
       const transfers = sql`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'transfer'`;
 
@@ -145,8 +133,7 @@ describe('idempotency keys: kill -9 under load, then restart and retry every key
       const started = Date.now();
       const retries = await load(clients, (c, k) => transfer(second.base, c, k));
       const retryMs = Date.now() - started;
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await stopServer(second, 'SIGTERM');
 
       for (const r of retries) {
         expect(r.out).not.toBeInstanceOf(Error);
@@ -169,9 +156,6 @@ describe('idempotency keys: kill -9 under load, then restart and retry every key
       expect(perKey.rows.length).toBe(USERS * KEYS_PER_USER);
       expect(await checkLedger(db)).toEqual([]);
       expect(retryMs).toBeLessThan(60_000);
-    } finally {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 300_000);
 });

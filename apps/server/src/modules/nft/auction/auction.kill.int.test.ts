@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../../../test/db-url';
-import { admin } from '../../../../test/global-setup';
-import { spawnServer, until } from '../../../../test/server-process';
-import { cloneTemplate } from '../../../../test/test-app';
-import { connectDatabase, type Db } from '../../../platform/db';
+import { describe, expect, it } from 'vitest';
+import { killTestDatabase } from '../../../../test/kill-test';
+import { spawnServer, stopServer, until } from '../../../../test/server-process';
+import type { Db } from '../../../platform/db';
 import { checkLedger, Ledger } from '../../ledger';
 import * as items from '../nft.repo';
 import { nftBids, nftMargins } from '../nft.schema';
@@ -25,10 +19,7 @@ const USERS = 100;
 const AUCTIONS = 200;
 /** Deposits per auction; the first depositor leads with the only bid. */
 const DEPOSITORS = 5;
-const name = `meridian_t_${randomBytes(6).toString('hex')}`;
-const url = () => databaseUrl(inject('dbAdminUrl'), name);
-
-afterAll(() => admin(inject('dbAdminUrl'), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+const { url, run } = killTestDatabase('meridian-nft-kill-');
 
 const PNG = 'http://localhost/uploads/2026-01/0123456789abcdef0123456789abcdef.png';
 const spot = (userId: number) => ({ userId, currencyId: USDT, type: 2 as const });
@@ -140,25 +131,19 @@ const rows = async <T extends Record<string, unknown>>(db: Db, q: ReturnType<typ
 
 describe('auction close: kill -9 mid-run, then restart', () => {
   it('closes every auction exactly once across a killed process and its successor', async () => {
-    await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
-    const database = connectDatabase(url(), 3);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-nft-kill-'));
-    try {
-      const db = database.db;
+    await run(async ({ db, dataDir }) => {
       await seed(db);
       const before = await usdtTotal(db);
 
       const first = await spawnServer({ dataDir, databaseUrl: url(), env: { DEMO_CONTENT: 'off' } });
       await until('the first close', async () => (await closed(db)) > 0, 120_000, first.log);
-      first.child.kill('SIGKILL');
-      await first.exited;
+      await stopServer(first, 'SIGKILL');
       const afterKill = await closed(db);
       expect(afterKill).toBeLessThan(AUCTIONS);
 
       const second = await spawnServer({ dataDir, databaseUrl: url(), env: { DEMO_CONTENT: 'off' } });
       await until('every close', async () => (await closed(db)) === AUCTIONS, 150_000, second.log);
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await stopServer(second, 'SIGTERM');
 
       // one order per auction, for its leading bid, due a day after its end
       const orders = await rows<{ n: number; items: number; bad: number } & Record<string, unknown>>(
@@ -205,9 +190,6 @@ describe('auction close: kill -9 mid-run, then restart', () => {
       ]);
       expect(await usdtTotal(db)).toBe(before);
       expect(await checkLedger(db)).toEqual([]);
-    } finally {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 400_000);
 });
