@@ -1,4 +1,4 @@
-import type { NftArtist, ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
 import { Decimal } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
 import { fail } from '../../../platform/http/app-error';
@@ -7,7 +7,7 @@ import * as repo from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
 import { itemView, itemViews, saleViews } from '../nft.view';
 import * as q from './catalogue.repo';
-import { collectionViews } from './catalogue.view';
+import { artistViews, collectionViews } from './catalogue.view';
 
 type Api = typeof API.nft;
 type Req<K extends keyof Api> = ParsedRequestOf<Api[K]>;
@@ -68,10 +68,7 @@ export class NftCatalogue {
   /** GET /bind_box/getArtist — enabled artists with their artworks and favourites counts. */
   async artists(req: Req<'artists'>): Res<'artists'> {
     const { rows, total } = await q.enabledArtists(this.d.db, this.d.demoContent, req);
-    const views = await this.artistViews(
-      this.d.db,
-      rows.map((r) => ({ uid: r.userId, name: r.name, bio: r.bio, isDemo: r.isDemo })),
-    );
+    const views = await artistViews(this.d.db, this.d.dir, rows, this.d.demoContent);
     return { data: views, page: req.page, limit: req.limit, total };
   }
 
@@ -82,7 +79,7 @@ export class NftCatalogue {
     if (!a?.enabled || (a.isDemo && !this.d.demoContent)) throw fail('nft_artist_invalid', {}, 'uid');
     const now = this.d.now();
     const [[view], works, cols] = await Promise.all([
-      this.artistViews(db, [{ uid: a.userId, name: a.name, bio: a.bio, isDemo: a.isDemo }]),
+      artistViews(db, this.d.dir, [a], this.d.demoContent),
       q.artworksOf(db, a.userId, this.d.demoContent, ARTIST_ARTWORKS),
       q.collections(db, { uid: a.userId, page: 1, limit: ARTIST_COLLECTIONS }, this.d.demoContent),
     ]);
@@ -162,26 +159,6 @@ export class NftCatalogue {
     const rows = await this.d.ledger.balances(db, userId);
     const spot = rows.find((r) => r.currencyId === currencyId && r.accountType === SPOT);
     return new Decimal(spot?.available ?? 0);
-  }
-
-  private async artistViews(
-    db: DbOrTx,
-    artists: { uid: number; name: string; bio: string; isDemo: boolean }[],
-  ): Promise<NftArtist[]> {
-    const uids = artists.map((a) => a.uid);
-    const [people, counts] = await Promise.all([
-      this.d.dir.people(db, uids),
-      q.artistCounts(db, uids, this.d.demoContent),
-    ]);
-    return artists.map((a) => ({
-      uid: a.uid,
-      name: a.name,
-      avatar: people.get(a.uid)?.avatar ?? '',
-      bio: a.bio,
-      artworks_number: counts.get(a.uid)?.artworks ?? 0,
-      collect_number: counts.get(a.uid)?.collects ?? 0,
-      is_demo: a.isDemo,
-    }));
   }
 }
 

@@ -6,7 +6,7 @@ import { fail } from '../../../platform/http/app-error';
 import type { Services } from '../../../platform/module';
 import type { NftBoxes } from '../box/box.service';
 import * as cat from '../catalogue/catalogue.repo';
-import { collectionViews } from '../catalogue/catalogue.view';
+import { artistViews, collectionViews } from '../catalogue/catalogue.view';
 import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
@@ -235,22 +235,14 @@ export class NftOps {
   }
 
   private async artistViews(db: DbOrTx, rows: q.ArtistRow[]): Promise<ArtistView[]> {
-    const uids = rows.map((r) => r.userId);
-    const [people, counts, accounts] = await Promise.all([
-      this.d.dir.people(db, uids),
-      cat.artistCounts(db, uids, true),
-      this.d.account.accountsOf(uids),
+    const [views, accounts] = await Promise.all([
+      artistViews(db, this.d.dir, rows, true),
+      this.d.account.accountsOf(rows.map((r) => r.userId)),
     ]);
-    return rows.map((r): NftArtist & { enabled: boolean; account: string } => ({
-      uid: r.userId,
-      name: r.name,
-      avatar: people.get(r.userId)?.avatar ?? '',
-      bio: r.bio,
-      artworks_number: counts.get(r.userId)?.artworks ?? 0,
-      collect_number: counts.get(r.userId)?.collects ?? 0,
-      is_demo: r.isDemo,
-      enabled: r.enabled,
-      account: accounts.get(r.userId) ?? '',
+    return views.map((v, i): NftArtist & { enabled: boolean; account: string } => ({
+      ...v,
+      enabled: rows[i]!.enabled,
+      account: accounts.get(v.uid) ?? '',
     }));
   }
 }
