@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadMore } from '../LoadMore';
 import './earn.css';
 import { EmptyView, ErrorView, LoadingView } from '../StateViews';
+import { flattenPages, type Paged } from '../../data/paging';
 
 /**
  * The three states every earn screen has, around a react-query result: loading, error with retry, empty —
@@ -74,4 +75,14 @@ export function PagedView<T>(props: PagedViewProps<T>) {
       <LoadMore hasMore={query.hasNextPage} loadMore={query.fetchNextPage} />
     </div>
   );
+}
+
+/** A PagedView of every row the infinite query has loaded so far, page after page. */
+export function PagesView<T>({
+  query,
+  ...props
+}: Omit<PagedViewProps<T>, 'query' | 'rows'> & {
+  query: PagedViewProps<T>['query'] & { data: { pages: readonly Paged<T>[] } | undefined };
+}) {
+  return <PagedView {...props} query={query} rows={flattenPages(query.data?.pages)} />;
 }

@@ -6,10 +6,11 @@
  * - DemoTag     the "Demo" label of a demo product.
  * - QueryView   loading / error+retry / empty / content around a react-query result.
  * - PagedView   the same for a paged (infinite) list, with load more.
+ * - PagesView   a PagedView of the rows an infinite query has loaded.
  * - useNow      the current time, re-read every second.
  */
 export { Countdown, useNow } from './Countdown';
 export { ProgressBar } from './ProgressBar';
 export { DemoTag } from './DemoTag';
-export { PagedView, QueryView, type PagedViewProps } from './QueryView';
+export { PagedView, PagesView, QueryView, type PagedViewProps } from './QueryView';
 export { countdownParts, clockOf, barWidth } from './countdown';

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DemoTag, QueryView } from '../../components/earn';
-import { PageNav } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
 import { useCollectNft } from '../../data/nft/actions';
 import { useNftDetail } from '../../data/nft/hooks';
@@ -13,7 +12,7 @@ import { canResell, detailPathOf } from '../../data/nft/rules';
 import { AuctionPanel } from './AuctionPanel';
 import { BoxPanel } from './BoxPanel';
 import { FixedPanel } from './FixedPanel';
-import { ChainNotice, ModeTag, RarityTag, Section } from './parts';
+import { ChainNotice, ModeTag, NftScreen, RarityTag, Section } from './parts';
 import { codeParam, resellPath } from './paths';
 import { History, ItemFacts, Media, Provenance } from './provenance';
 
@@ -119,15 +118,12 @@ export default function ArtworkDetail() {
   }, [item, videoRoute, navigate]);
   const refetch = () => void detail.refetch();
   return (
-    <div className="page nft-page" data-testid="nft-artwork-page">
-      <PageNav title={t('pages.nftArtwork')} />
-      <div className="page-body">
-        {code === '' ? (
-          <EmptyView title={t('errors.nft_not_found')} />
-        ) : (
-          <QueryView query={detail}>{(d) => <Detail item={d} onRefetch={refetch} />}</QueryView>
-        )}
-      </div>
-    </div>
+    <NftScreen testId="nft-artwork-page" title={t('pages.nftArtwork')}>
+      {code === '' ? (
+        <EmptyView title={t('errors.nft_not_found')} />
+      ) : (
+        <QueryView query={detail}>{(d) => <Detail item={d} onRefetch={refetch} />}</QueryView>
+      )}
+    </NftScreen>
   );
 }

@@ -2,38 +2,28 @@ import type { NftBid } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
-import { PagedView } from '../../components/earn';
-import { PageNav } from '../../components/PageNav';
+import { PagesView } from '../../components/earn';
 import { useMyNftBids, useNftFavourites, useNftOrders } from '../../data/nft/hooks';
 import { flattenPages } from '../../data/paging';
-import { ChainNotice, NftGrid, money, when } from './parts';
+import { ChainNotice, LinkRow, NftGrid, NftScreen, Thumb, money, when } from './parts';
 import { NFT_MY, purchasePath } from './paths';
 
 function BidRow({ b }: { b: NftBid }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <button
-      type="button"
-      className="nft-list-item card"
-      data-testid="nft-my-bid"
-      onClick={() => void navigate(`/pages/nft/artworkDetail?code=${encodeURIComponent(b.code)}`)}
+    <LinkRow
+      to={`/pages/nft/artworkDetail?code=${encodeURIComponent(b.code)}`}
+      testId="nft-my-bid"
+      picture={<Thumb src={b.nft_image} />}
     >
-      {b.nft_image ? (
-        <img className="nft-list-thumb" src={b.nft_image} alt="" />
-      ) : (
-        <span className="nft-list-thumb" />
-      )}
-      <div>
-        <h3>{b.nft_name}</h3>
-        <p>
-          {money(b.price)} {b.currency_name} · {when(b.created_at)}
-        </p>
-        <p className={b.status === 1 ? 'nft-lead' : ''}>
-          {b.status === 1 ? t('nft.auction.leading') : t('nft.auction.outbid')}
-        </p>
-      </div>
-    </button>
+      <h3>{b.nft_name}</h3>
+      <p>
+        {money(b.price)} {b.currency_name} · {when(b.created_at)}
+      </p>
+      <p className={b.status === 1 ? 'nft-lead' : ''}>
+        {b.status === 1 ? t('nft.auction.leading') : t('nft.auction.outbid')}
+      </p>
+    </LinkRow>
   );
 }
 
@@ -54,9 +44,8 @@ function MyBids() {
   const { t } = useTranslation();
   const bids = useMyNftBids();
   return (
-    <PagedView
+    <PagesView
       query={bids}
-      rows={flattenPages(bids.data?.pages)}
       empty={t('nft.mine.noBids')}
       testId="nft-my-bids"
       render={(b) => <BidRow key={b.id} b={b} />}
@@ -99,41 +88,38 @@ export default function Mine() {
     },
   ];
   return (
-    <div className="page nft-page" data-testid="nft-mine-page">
-      <PageNav title={t('pages.nftMine')} />
-      <div className="page-body">
-        <div className="nft-entries">
-          {entries.map((e) => (
-            <button
-              key={e.id}
-              type="button"
-              className="nft-entry card"
-              data-testid={`nft-entry-${e.id}`}
-              onClick={() => void navigate(e.to)}
-            >
-              <b>{e.title}</b>
-              <span>{e.hint}</span>
-              {e.badge > 0 ? (
-                <span className="nft-badge" data-testid="nft-unread-badge">
-                  {e.badge}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-        <ChipTabs
-          className="nft-tabs"
-          testId="nft-mine-tab"
-          value={tab}
-          options={[
-            { value: 'fav', label: t('nft.mine.favourites') },
-            { value: 'bids', label: t('nft.mine.bids') },
-          ]}
-          onChange={(v) => setParams({ tab: v }, { replace: true })}
-        />
-        {tab === 'fav' ? <Favourites /> : <MyBids />}
-        <ChainNotice />
+    <NftScreen testId="nft-mine-page" title={t('pages.nftMine')}>
+      <div className="nft-entries">
+        {entries.map((e) => (
+          <button
+            key={e.id}
+            type="button"
+            className="nft-entry card"
+            data-testid={`nft-entry-${e.id}`}
+            onClick={() => void navigate(e.to)}
+          >
+            <b>{e.title}</b>
+            <span>{e.hint}</span>
+            {e.badge > 0 ? (
+              <span className="nft-badge" data-testid="nft-unread-badge">
+                {e.badge}
+              </span>
+            ) : null}
+          </button>
+        ))}
       </div>
-    </div>
+      <ChipTabs
+        className="nft-tabs"
+        testId="nft-mine-tab"
+        value={tab}
+        options={[
+          { value: 'fav', label: t('nft.mine.favourites') },
+          { value: 'bids', label: t('nft.mine.bids') },
+        ]}
+        onChange={(v) => setParams({ tab: v }, { replace: true })}
+      />
+      {tab === 'fav' ? <Favourites /> : <MyBids />}
+      <ChainNotice />
+    </NftScreen>
   );
 }

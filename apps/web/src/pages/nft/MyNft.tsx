@@ -2,12 +2,11 @@ import type { NftItem } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageNav } from '../../components/PageNav';
 import { useMyNfts } from '../../data/nft/hooks';
 import { canOpenBox, canResell, detailPathOf } from '../../data/nft/rules';
 import { flattenPages } from '../../data/paging';
 import { useOpenFlow } from './BoxPanel';
-import { NftCard, NftGrid } from './parts';
+import { NftCard, NftGrid, NftScreen } from './parts';
 import { NFT_MARKET, resellPath } from './paths';
 
 /** /pages/nft/myNft — the items I own, each with view, open (sealed boxes) and resell. */
@@ -39,23 +38,20 @@ export default function MyNft() {
     </>
   );
   return (
-    <div className="page nft-page" data-testid="nft-my-page">
-      <PageNav title={t('pages.nftMy')} />
-      <div className="page-body">
-        <NftGrid
-          query={mine}
-          rows={flattenPages(mine.data?.pages)}
-          empty={t('nft.my.none')}
-          emptyAction={
-            <Button size="small" color="primary" onClick={() => void navigate(NFT_MARKET)}>
-              {t('nft.my.browse')}
-            </Button>
-          }
-          testId="nft-my-grid"
-          render={(i) => <NftCard key={i.code} item={i} actions={actions(i)} />}
-        />
-        {open.sheet}
-      </div>
-    </div>
+    <NftScreen testId="nft-my-page" title={t('pages.nftMy')}>
+      <NftGrid
+        query={mine}
+        rows={flattenPages(mine.data?.pages)}
+        empty={t('nft.my.none')}
+        emptyAction={
+          <Button size="small" color="primary" onClick={() => void navigate(NFT_MARKET)}>
+            {t('nft.my.browse')}
+          </Button>
+        }
+        testId="nft-my-grid"
+        render={(i) => <NftCard key={i.code} item={i} actions={actions(i)} />}
+      />
+      {open.sheet}
+    </NftScreen>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageNav } from '../../components/PageNav';
 import { useNftList } from '../../data/nft/hooks';
 import { flattenPages } from '../../data/paging';
-import { ChainNotice, NftGrid } from './parts';
+import { ChainNotice, NftGrid, NftScreen } from './parts';
 import { idParam } from './paths';
 
 /**
@@ -22,12 +21,9 @@ export default function NftArtworks() {
   const rows = flattenPages(list.data?.pages);
   const title = collection > 0 && rows[0]?.collection_name ? rows[0].collection_name : t('nft.artworks');
   return (
-    <div className="page nft-page" data-testid="nft-artworks-page">
-      <PageNav title={title} />
-      <div className="page-body">
-        <ChainNotice />
-        <NftGrid query={list} rows={rows} empty={t('nft.noItems')} testId="nft-artworks" />
-      </div>
-    </div>
+    <NftScreen testId="nft-artworks-page" title={title}>
+      <ChainNotice />
+      <NftGrid query={list} rows={rows} empty={t('nft.noItems')} testId="nft-artworks" />
+    </NftScreen>
   );
 }

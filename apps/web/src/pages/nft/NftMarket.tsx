@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
-import { NavLink, PageNav } from '../../components/PageNav';
+import { NavLink } from '../../components/PageNav';
 import { useNftList } from '../../data/nft/hooks';
 import { flattenPages } from '../../data/paging';
 import { filterFields, MarketFilters, NO_FILTER } from './filters';
 import type { MarketFilter } from './filters';
 import { ArtistList, CollectionList } from './lists';
-import { ChainNotice, NftGrid } from './parts';
+import { ChainNotice, NftGrid, NftScreen } from './parts';
 import { NFT_MINE } from './paths';
 
 const TABS = ['1', '2', '3', 'artists', 'collections'] as const;
@@ -44,55 +44,53 @@ export default function NftMarket() {
   const filtering = filter.currency !== '' || filter.type !== '' || filter.status !== '';
   const items = tab === '1' || tab === '2' || tab === '3';
   return (
-    <div className="page nft-page" data-testid="nft-market">
-      <PageNav
-        title={t('pages.nft')}
-        right={
-          <NavLink to={NFT_MINE} testId="nft-open-mine">
-            {t('nft.mine.short')}
-          </NavLink>
-        }
+    <NftScreen
+      testId="nft-market"
+      title={t('pages.nft')}
+      right={
+        <NavLink to={NFT_MINE} testId="nft-open-mine">
+          {t('nft.mine.short')}
+        </NavLink>
+      }
+    >
+      <ChainNotice />
+      {items ? (
+        <div className="nft-search" data-testid="nft-search">
+          <SearchBar
+            placeholder={t('nft.searchPlaceholder')}
+            defaultValue={keyword}
+            onSearch={(v) => setKeyword(v.trim())}
+            onClear={() => setKeyword('')}
+          />
+          <button
+            type="button"
+            className={`nft-fav${filtering ? ' on' : ''}`}
+            aria-expanded={showFilters}
+            data-testid="nft-filter-toggle"
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            <Badge content={filtering ? Badge.dot : null}>
+              <FilterOutline />
+            </Badge>
+            {t('nft.filter.title')}
+          </button>
+        </div>
+      ) : null}
+      <ChipTabs
+        className="nft-tabs"
+        testId="nft-tab"
+        value={tab}
+        options={TABS.map((v) => ({ value: v, label: t(`nft.tab.${v}`) }))}
+        onChange={(v) => setParams({ tab: v }, { replace: true })}
       />
-      <div className="page-body">
-        <ChainNotice />
-        {items ? (
-          <div className="nft-search" data-testid="nft-search">
-            <SearchBar
-              placeholder={t('nft.searchPlaceholder')}
-              defaultValue={keyword}
-              onSearch={(v) => setKeyword(v.trim())}
-              onClear={() => setKeyword('')}
-            />
-            <button
-              type="button"
-              className={`nft-fav${filtering ? ' on' : ''}`}
-              aria-expanded={showFilters}
-              data-testid="nft-filter-toggle"
-              onClick={() => setShowFilters((v) => !v)}
-            >
-              <Badge content={filtering ? Badge.dot : null}>
-                <FilterOutline />
-              </Badge>
-              {t('nft.filter.title')}
-            </button>
-          </div>
-        ) : null}
-        <ChipTabs
-          className="nft-tabs"
-          testId="nft-tab"
-          value={tab}
-          options={TABS.map((v) => ({ value: v, label: t(`nft.tab.${v}`) }))}
-          onChange={(v) => setParams({ tab: v }, { replace: true })}
-        />
-        {items && showFilters ? <MarketFilters value={filter} onChange={setFilter} /> : null}
-        {items ? (
-          <ItemsTab payType={Number(tab) as 1 | 2 | 3} keyword={keyword} filter={filter} />
-        ) : tab === 'artists' ? (
-          <ArtistList />
-        ) : (
-          <CollectionList />
-        )}
-      </div>
-    </div>
+      {items && showFilters ? <MarketFilters value={filter} onChange={setFilter} /> : null}
+      {items ? (
+        <ItemsTab payType={Number(tab) as 1 | 2 | 3} keyword={keyword} filter={filter} />
+      ) : tab === 'artists' ? (
+        <ArtistList />
+      ) : (
+        <CollectionList />
+      )}
+    </NftScreen>
   );
 }

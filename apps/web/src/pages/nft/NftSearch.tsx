@@ -2,11 +2,10 @@ import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageNav } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
 import { useNftList } from '../../data/nft/hooks';
 import { flattenPages } from '../../data/paging';
-import { NftGrid } from './parts';
+import { NftGrid, NftScreen } from './parts';
 
 /** /pages/nft/components/search — a keyword across artworks, auctions and boxes, with the results. */
 export default function NftSearch() {
@@ -20,29 +19,26 @@ export default function NftSearch() {
     setParams(k ? { keyword: k } : {}, { replace: true });
   };
   return (
-    <div className="page nft-page" data-testid="nft-search-page">
-      <PageNav title={t('pages.nftSearch')} />
-      <div className="page-body">
-        <div data-testid="nft-search-input">
-          <SearchBar
-            placeholder={t('nft.searchPlaceholder')}
-            defaultValue={keyword}
-            onSearch={search}
-            onClear={() => search('')}
-            autoFocus={keyword === ''}
-          />
-        </div>
-        {keyword === '' ? (
-          <EmptyView title={t('nft.searchHint')} />
-        ) : (
-          <NftGrid
-            query={list}
-            rows={flattenPages(list.data?.pages)}
-            empty={t('nft.noResults', { keyword })}
-            testId="nft-search-results"
-          />
-        )}
+    <NftScreen testId="nft-search-page" title={t('pages.nftSearch')}>
+      <div data-testid="nft-search-input">
+        <SearchBar
+          placeholder={t('nft.searchPlaceholder')}
+          defaultValue={keyword}
+          onSearch={search}
+          onClear={() => search('')}
+          autoFocus={keyword === ''}
+        />
       </div>
-    </div>
+      {keyword === '' ? (
+        <EmptyView title={t('nft.searchHint')} />
+      ) : (
+        <NftGrid
+          query={list}
+          rows={flattenPages(list.data?.pages)}
+          empty={t('nft.noResults', { keyword })}
+          testId="nft-search-results"
+        />
+      )}
+    </NftScreen>
   );
 }

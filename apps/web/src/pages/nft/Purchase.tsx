@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
-import { PagedView } from '../../components/earn';
-import { PageNav } from '../../components/PageNav';
+import { PagesView } from '../../components/earn';
 import { useNftOrders, useNftPurchases } from '../../data/nft/hooks';
-import { flattenPages } from '../../data/paging';
 import { OrderCard, SaleCard } from './orders';
+import { NftScreen } from './parts';
 import type { PurchaseTab } from './paths';
 
 const TABS: PurchaseTab[] = ['pay', 'buy', 'sell'];
@@ -15,9 +14,8 @@ function Orders() {
   const { t } = useTranslation();
   const orders = useNftOrders();
   return (
-    <PagedView
+    <PagesView
       query={orders}
-      rows={flattenPages(orders.data?.pages)}
       empty={t('nft.order.none')}
       testId="nft-orders"
       render={(o) => <OrderCard key={o.id} o={o} />}
@@ -29,9 +27,8 @@ function Sales({ side }: { side: 'buy' | 'sell' | 'royalty' }) {
   const { t } = useTranslation();
   const sales = useNftPurchases(side);
   return (
-    <PagedView
+    <PagesView
       query={sales}
-      rows={flattenPages(sales.data?.pages)}
       empty={t('nft.sale.none')}
       testId={`nft-sales-${side}`}
       render={(s) => <SaleCard key={s.id} s={s} />}
@@ -47,34 +44,31 @@ export default function Purchase() {
   const tab: PurchaseTab = TABS.includes(raw as PurchaseTab) ? (raw as PurchaseTab) : 'pay';
   const [sellSide, setSellSide] = useState<'sell' | 'royalty'>('sell');
   return (
-    <div className="page nft-page" data-testid="nft-purchase-page">
-      <PageNav title={t('nft.records')} />
-      <div className="page-body">
-        <ChipTabs
-          className="nft-tabs"
-          testId="nft-purchase-tab"
-          value={tab}
-          options={TABS.map((v) => ({ value: v, label: t(`nft.purchaseTab.${v}`) }))}
-          onChange={(v) => setParams({ tab: v }, { replace: true })}
-        />
-        {tab === 'pay' ? <Orders /> : null}
-        {tab === 'buy' ? <Sales side="buy" /> : null}
-        {tab === 'sell' ? (
-          <>
-            <ChipTabs
-              className="nft-chips"
-              testId="nft-sell-side"
-              value={sellSide}
-              options={[
-                { value: 'sell', label: t('nft.sale.sales') },
-                { value: 'royalty', label: t('nft.sale.royalties') },
-              ]}
-              onChange={setSellSide}
-            />
-            <Sales side={sellSide} />
-          </>
-        ) : null}
-      </div>
-    </div>
+    <NftScreen testId="nft-purchase-page" title={t('nft.records')}>
+      <ChipTabs
+        className="nft-tabs"
+        testId="nft-purchase-tab"
+        value={tab}
+        options={TABS.map((v) => ({ value: v, label: t(`nft.purchaseTab.${v}`) }))}
+        onChange={(v) => setParams({ tab: v }, { replace: true })}
+      />
+      {tab === 'pay' ? <Orders /> : null}
+      {tab === 'buy' ? <Sales side="buy" /> : null}
+      {tab === 'sell' ? (
+        <>
+          <ChipTabs
+            className="nft-chips"
+            testId="nft-sell-side"
+            value={sellSide}
+            options={[
+              { value: 'sell', label: t('nft.sale.sales') },
+              { value: 'royalty', label: t('nft.sale.royalties') },
+            ]}
+            onChange={setSellSide}
+          />
+          <Sales side={sellSide} />
+        </>
+      ) : null}
+    </NftScreen>
   );
 }

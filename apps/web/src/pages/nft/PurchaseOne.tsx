@@ -3,14 +3,13 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '../../components/earn';
-import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useNftDetail, useNftOrders } from '../../data/nft/hooks';
 import { isShort, saleState } from '../../data/nft/rules';
 import { flattenPages } from '../../data/paging';
 import { BuySummary, useBuyFlow } from './FixedPanel';
 import { OrderCard } from './orders';
-import { ChainNotice, RarityTag, Section, money } from './parts';
+import { ChainNotice, ItemHead, NftScreen, Section, money } from './parts';
 import { DEPOSIT_PATH, codeParam, idParam } from './paths';
 
 function ItemPurchase({ item }: { item: NftDetail }) {
@@ -22,19 +21,7 @@ function ItemPurchase({ item }: { item: NftDetail }) {
   const short = isShort(item.price, item.user_balance);
   return (
     <>
-      <section className="nft-section card nft-artist-head" data-testid="nft-purchase-item">
-        {item.image ? (
-          <img className="nft-list-thumb" src={item.image} alt="" />
-        ) : (
-          <span className="nft-list-thumb" />
-        )}
-        <div>
-          <h2 className="nft-subtitle">
-            {item.name} <RarityTag rarity={item.rarity} />
-          </h2>
-          <p className="nft-note">{item.author_name}</p>
-        </div>
-      </section>
+      <ItemHead item={item} note={item.author_name} testId="nft-purchase-item" />
       <Section title={t('nft.buy.summary')}>
         <BuySummary item={item} />
       </Section>
@@ -96,17 +83,14 @@ export default function PurchaseOne() {
   const orderId = idParam(params.get('order'));
   const detail = useNftDetail(orderId > 0 ? '' : code);
   return (
-    <div className="page nft-page" data-testid="nft-purchase-one">
-      <PageNav title={t('pages.nftPurchase')} />
-      <div className="page-body">
-        {orderId > 0 ? (
-          <OrderPurchase id={orderId} />
-        ) : code === '' ? (
-          <EmptyView title={t('errors.nft_not_found')} />
-        ) : (
-          <QueryView query={detail}>{(d) => <ItemPurchase item={d} />}</QueryView>
-        )}
-      </div>
-    </div>
+    <NftScreen testId="nft-purchase-one" title={t('pages.nftPurchase')}>
+      {orderId > 0 ? (
+        <OrderPurchase id={orderId} />
+      ) : code === '' ? (
+        <EmptyView title={t('errors.nft_not_found')} />
+      ) : (
+        <QueryView query={detail}>{(d) => <ItemPurchase item={d} />}</QueryView>
+      )}
+    </NftScreen>
   );
 }

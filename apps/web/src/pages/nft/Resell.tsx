@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
 import { QueryView } from '../../components/earn';
-import { PageNav } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
 import { newNftKey, useResellNft } from '../../data/nft/actions';
@@ -25,7 +24,7 @@ import {
 } from '../../forms/nft/resell';
 import type { ResellValues } from '../../forms/nft/resell';
 import { fieldError } from '../../lib/formErrors';
-import { Fact, RarityTag, Section, money } from './parts';
+import { Fact, ItemHead, NftScreen, Section, money } from './parts';
 import { NFT_MY, codeParam } from './paths';
 
 type Field = 'price' | 'step' | 'margin';
@@ -138,19 +137,7 @@ function ResellForm({ item }: { item: NftDetail }) {
 
   return (
     <form className="nft-form" data-testid="nft-resell-form" onSubmit={(e) => void submit(e)}>
-      <section className="nft-section card nft-artist-head">
-        {item.image ? (
-          <img className="nft-list-thumb" src={item.image} alt="" />
-        ) : (
-          <span className="nft-list-thumb" />
-        )}
-        <div>
-          <h2 className="nft-subtitle">
-            {item.name} <RarityTag rarity={item.rarity} />
-          </h2>
-          <p className="nft-note">{t('nft.resell.royaltyNote', { pct: royaltyPercent(item.royalty_bps) })}</p>
-        </div>
-      </section>
+      <ItemHead item={item} note={t('nft.resell.royaltyNote', { pct: royaltyPercent(item.royalty_bps) })} />
       <ChipTabs
         className="nft-tabs"
         testId="nft-resell-mode"
@@ -207,25 +194,20 @@ export default function Resell() {
   const code = codeParam(params.get('code'));
   const detail = useNftDetail(code);
   return (
-    <div className="page nft-page" data-testid="nft-resell-page">
-      <PageNav title={t('pages.nftResell')} />
-      <div className="page-body">
-        {code === '' ? (
-          <EmptyView title={t('errors.nft_not_found')} />
-        ) : (
-          <QueryView query={detail}>
-            {(d) =>
-              canResell(d, d.viewer_is_owner) ? (
-                <ResellForm item={d} />
-              ) : (
-                <EmptyView
-                  title={d.viewer_is_owner ? t('errors.nft_on_resale') : t('errors.nft_not_owner')}
-                />
-              )
-            }
-          </QueryView>
-        )}
-      </div>
-    </div>
+    <NftScreen testId="nft-resell-page" title={t('pages.nftResell')}>
+      {code === '' ? (
+        <EmptyView title={t('errors.nft_not_found')} />
+      ) : (
+        <QueryView query={detail}>
+          {(d) =>
+            canResell(d, d.viewer_is_owner) ? (
+              <ResellForm item={d} />
+            ) : (
+              <EmptyView title={d.viewer_is_owner ? t('errors.nft_on_resale') : t('errors.nft_not_owner')} />
+            )
+          }
+        </QueryView>
+      )}
+    </NftScreen>
   );
 }

@@ -4,12 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DemoTag, QueryView } from '../../components/earn';
-import { PageNav } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
 import { useNftBoxSeries } from '../../data/nft/hooks';
 import { verifySeries } from '../../data/nft/verify';
 import { OddsTable } from './BoxPanel';
-import { Fact, Section, money, when } from './parts';
+import { Fact, NftScreen, Section, money, when } from './parts';
 import { idParam } from './paths';
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -157,15 +156,12 @@ export default function Verify() {
   const id = idParam(params.get('id'));
   const series = useNftBoxSeries(id);
   return (
-    <div className="page nft-page" data-testid="nft-verify-page">
-      <PageNav title={t('nft.verify.title')} />
-      <div className="page-body">
-        {id === 0 ? (
-          <EmptyView title={t('nft.verify.noSeries')} />
-        ) : (
-          <QueryView query={series}>{(s) => <SeriesView series={s} />}</QueryView>
-        )}
-      </div>
-    </div>
+    <NftScreen testId="nft-verify-page" title={t('nft.verify.title')}>
+      {id === 0 ? (
+        <EmptyView title={t('nft.verify.noSeries')} />
+      ) : (
+        <QueryView query={series}>{(s) => <SeriesView series={s} />}</QueryView>
+      )}
+    </NftScreen>
   );
 }

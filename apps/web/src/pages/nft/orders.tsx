@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
 import { newNftKey, usePayNftOrder, useReadNftOrder } from '../../data/nft/actions';
-import { Fact, money, when } from './parts';
+import { Fact, Thumb, money, when } from './parts';
 import { NFT_MY } from './paths';
 
 /** A won auction's payment order state. */
@@ -69,11 +69,7 @@ export function OrderCard({ o }: { o: NftOrder }) {
       onClick={markRead}
     >
       <div className="nft-order-head">
-        {o.image ? (
-          <img className="nft-list-thumb" src={o.image} alt="" />
-        ) : (
-          <span className="nft-list-thumb" />
-        )}
+        <Thumb src={o.image} />
         <h3>
           {o.is_read === 0 ? (
             <span className="nft-dot" data-testid="nft-order-unread" aria-label={t('nft.order.unread')} />
@@ -124,11 +120,7 @@ export function SaleCard({ s }: { s: NftSale }) {
   return (
     <article className="nft-order card" data-testid="nft-sale" data-side={s.side}>
       <div className="nft-order-head">
-        {s.image ? (
-          <img className="nft-list-thumb" src={s.image} alt="" />
-        ) : (
-          <span className="nft-list-thumb" />
-        )}
+        <Thumb src={s.image} />
         <h3>{s.name}</h3>
         <span className="nft-tag brand">{t(`nft.kind.${s.kind}`)}</span>
       </div>

@@ -9,6 +9,7 @@ import { Countdown, DemoTag, PagedView } from '../../components/earn';
 import type { PagedViewProps } from '../../components/earn';
 import { LabelledFigure } from '../../components/LabelledFigure';
 import type { FigureProps } from '../../components/LabelledFigure';
+import { PageNav } from '../../components/PageNav';
 import { detailPathOf, saleState } from '../../data/nft/rules';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import './nft.css';
@@ -171,6 +172,80 @@ export function Section({
         {right}
       </header>
       {children}
+    </section>
+  );
+}
+
+/** An NFT screen: the navigation bar with its title (and right-hand link), then the page body. */
+export function NftScreen({
+  title,
+  testId,
+  right,
+  children,
+}: {
+  title: ReactNode;
+  testId: string;
+  right?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page nft-page" data-testid={testId}>
+      <PageNav title={title} right={right} />
+      <div className="page-body">{children}</div>
+    </div>
+  );
+}
+
+/** A picture, or an empty box of the same size where there is none (list thumbnail by default, or an avatar). */
+export function Thumb({ src, className = 'nft-list-thumb' }: { src: string; className?: string }) {
+  return src ? <img className={className} src={src} alt="" /> : <span className={className} />;
+}
+
+/** A list row that opens a page: its picture, then its lines. */
+export function LinkRow({
+  to,
+  testId,
+  picture,
+  children,
+}: {
+  to: string;
+  testId: string;
+  picture: ReactNode;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="nft-list-item card"
+      data-testid={testId}
+      onClick={() => void navigate(to)}
+    >
+      {picture}
+      <div>{children}</div>
+    </button>
+  );
+}
+
+/** The item a form is about, at its top: picture, name with rarity, and one line below. */
+export function ItemHead({
+  item,
+  note,
+  testId,
+}: {
+  item: { image: string; name: string; rarity: string };
+  note: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="nft-section card nft-artist-head" data-testid={testId}>
+      <Thumb src={item.image} />
+      <div>
+        <h2 className="nft-subtitle">
+          {item.name} <RarityTag rarity={item.rarity} />
+        </h2>
+        <p className="nft-note">{note}</p>
+      </div>
     </section>
   );
 }
