@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { coinListRequest, coinTradeResponse } from '@meridian/contract';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
-import { sqlState, type Db, type Tx } from '../../platform/db';
+import { retryingDeadlocks, type Db, type Tx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
@@ -35,13 +35,6 @@ type CoinListRequest = z.output<typeof coinListRequest>;
 
 /** The quote asset `coin/list` assumes when only `currency_id` is given (USDT). */
 const DEFAULT_LEGAL_ID = 3;
-
-/**
- * A placement or cancel PostgreSQL aborted as a deadlock or serialization failure (two pairs' transactions
- * locking the same users' accounts in opposite order) runs again from the start, at most this many times.
- */
-const MAX_ATTEMPTS = 3;
-const RETRYABLE_STATES = new Set(['40P01', '40001']);
 
 /**
  * Spot trading (issue 5): places and cancels orders against one in-memory book per pair, settling every fill
@@ -77,7 +70,10 @@ export class SpotService {
     if (!found) approved(planOrder({ ...check, pair: undefined, book: {} }));
     const pair = found!;
     const units = pairUnits(pair);
-    return retrying(() =>
+    // A placement or cancel PostgreSQL aborted as a deadlock or serialization failure (two pairs' transactions
+    // locking the same users' accounts in opposite order) runs again from the start, at most 3 times in all:
+    // a fresh queue turn (the failed turn already rebuilt the book).
+    return retryingDeadlocks(() =>
       this.books.run(pair.id, units, async (turn) => {
         const done = await this.db.transaction(async (tx) => {
           const book = await turn.sync(tx);
@@ -191,7 +187,7 @@ export class SpotService {
     if (!found || found.userId !== userId) throw fail('spot_order_not_found');
     const pair = this.pairOf(found.pairId);
     const units = pairUnits(pair);
-    return retrying(() =>
+    return retryingDeadlocks(() =>
       this.books.run(pair.id, units, async (turn) => {
         const closed = await this.db.transaction(async (tx) => {
           const book = await turn.sync(tx);
@@ -269,18 +265,6 @@ export class SpotService {
 function approved<T>(checked: SpotChecked<T>): T {
   if (!checked.ok) throw refuse(checked.refusal.key, checked.refusal.params, checked.refusal.field);
   return checked.value;
-}
-
-/** Runs `op` again (a fresh queue turn: the failed turn already rebuilt the book) on a deadlock. */
-async function retrying<T>(op: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await op();
-    } catch (err) {
-      const state = sqlState(err);
-      if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE_STATES.has(state)) throw err;
-    }
-  }
 }
 
 function topOf(book: OrderBookEngine, units: PairUnits) {

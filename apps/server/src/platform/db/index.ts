@@ -71,3 +71,21 @@ export function sqlState(err: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** Deadlock and serialization failure: PostgreSQL aborted the transaction, which may pass when run again. */
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+
+/**
+ * Runs `op` (a whole transaction) again from the start when PostgreSQL aborts it as a deadlock or a
+ * serialization failure, at most `maxAttempts` runs in all; any other error, or the last one, is thrown.
+ */
+export async function retryingDeadlocks<T>(op: () => Promise<T>, maxAttempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op();
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= maxAttempts || state === undefined || !RETRYABLE_STATES.has(state)) throw err;
+    }
+  }
+}

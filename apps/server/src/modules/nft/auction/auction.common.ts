@@ -1,4 +1,4 @@
-import { sqlState } from '../../../platform/db';
+import { retryingDeadlocks } from '../../../platform/db';
 import { fail } from '../../../platform/http/app-error';
 import type { AccountRef } from '../../ledger';
 import { SPOT } from '../nft.deps';
@@ -29,18 +29,7 @@ export function assertBiddable(item: NftItemRow, userId: number, now: Date): voi
 
 /**
  * A transaction PostgreSQL aborted as a deadlock or serialization failure (two items' transactions locking the
- * same users' balances in opposite order: a bid releases the previous leader's hold) runs again from the start.
+ * same users' balances in opposite order: a bid releases the previous leader's hold) runs again from the start,
+ * at most 3 times in all (platform/db retryingDeadlocks).
  */
-const RETRYABLE_STATES = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 3;
-
-export async function retrying<T>(op: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await op();
-    } catch (err) {
-      const state = sqlState(err);
-      if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE_STATES.has(state)) throw err;
-    }
-  }
-}
+export const retrying = <T>(op: () => Promise<T>): Promise<T> => retryingDeadlocks(op);
