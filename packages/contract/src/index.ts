@@ -39,6 +39,7 @@ export * from './endpoints/lockming';
 export * from './endpoints/dual';
 export * from './endpoints/ops-earn';
 export * from './endpoints/nft-rules';
+export * from './endpoints/nft-views';
 export * from './endpoints/nft';
 export * from './endpoints/ops-nft';
 export * from './notifications';

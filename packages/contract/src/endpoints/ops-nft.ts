@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireBoolean, wireId, wireInt, wireIntIn, wirePositiveDecimal, wireText } from '../wire';
-import { nftArtist, nftBoxSeries, nftItem, nftSeries } from './nft';
+import { nftArtist, nftBoxSeries, nftItem, nftSeries } from './nft-views';
 import { NFT_RARITIES, NFT_ROYALTY_MAX_BPS, NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from './nft-rules';
 import { wireMoment } from './ops-earn';
 
