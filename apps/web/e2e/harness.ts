@@ -194,6 +194,17 @@ export async function signUp(j: Journey, email: string, password: string): Promi
   await byTestId('home-page').waitFor();
 }
 
+/** A spot balance as the assets screen shows it: "<available> / <frozen>" without thousands separators. */
+export async function spotShown(j: Journey, currency: string): Promise<string> {
+  const { page, byTestId } = j;
+  await page.goto(`${j.server.baseUrl}/h5/#/pages/fund/assets`);
+  await byTestId('account-change').click();
+  const cells = byTestId(`coin-row-${currency}`).locator('.coin-row-grid b');
+  await cells.first().waitFor();
+  const [available, frozen] = await Promise.all([cells.nth(0).innerText(), cells.nth(1).innerText()]);
+  return `${Number(available.replace(/,/g, ''))} / ${Number(frozen.replace(/,/g, ''))}`;
+}
+
 /** Waits for antd-mobile toasts to go away, so screenshots and clicks are not covered. */
 export async function settle(page: Page): Promise<void> {
   await page

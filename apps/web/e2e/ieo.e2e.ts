@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
 /**
  * Issue 15 item 7 (an IEO subscription through allocation) at 390×844. An operator creates a project through
@@ -29,17 +29,6 @@ const SYMBOL = `JY${String(stamp).slice(-6)}`;
 const TITLE = `Journey Token ${String(stamp).slice(-4)}`;
 let projectId = 0;
 let endAt = 0;
-
-/** A spot balance on the assets screen: "<available> / <frozen>" without thousands separators. */
-async function spot(currency: string): Promise<string> {
-  const { page, byTestId } = j;
-  await page.goto(`${j.server.baseUrl}/h5/#/pages/fund/assets`);
-  await byTestId('account-change').click();
-  const cells = byTestId(`coin-row-${currency}`).locator('.coin-row-grid b');
-  await cells.first().waitFor();
-  const [available, frozen] = await Promise.all([cells.nth(0).innerText(), cells.nth(1).innerText()]);
-  return `${Number(available.replace(/,/g, ''))} / ${Number(frozen.replace(/,/g, ''))}`;
-}
 
 async function token(): Promise<string> {
   return (await j.page.evaluate(() => localStorage.getItem('token'))) ?? '';
@@ -160,7 +149,7 @@ describe('IEO journey', () => {
     expect(await byTestId('ieo-calc-requested').innerText()).toBe(`500 ${SYMBOL}`);
     expect(await byTestId('ieo-calc-held').innerText()).toBe('250.00 USDT');
     await expect.poll(() => byTestId('ieo-applications').innerText()).toBe('2');
-    expect(await spot('USDT')).toBe('50 / 250');
+    expect(await spotShown(j, 'USDT')).toBe('50 / 250');
   });
 
   it('the hub shows the earn products and the open subscription', async () => {
@@ -226,7 +215,7 @@ describe('IEO journey', () => {
     await expect.poll(() => byTestId('ieo-title').innerText()).toContain(TITLE);
 
     // the wallet: 300 − 200 USDT, and the new token
-    expect(await spot('USDT')).toBe('100 / 0');
-    expect(await spot(SYMBOL)).toBe('400 / 0');
+    expect(await spotShown(j, 'USDT')).toBe('100 / 0');
+    expect(await spotShown(j, SYMBOL)).toBe('400 / 0');
   }, 330_000);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
 /**
  * Issue 15 item 7 (lock-up with early redemption) at 390×844: an operator creates a USDT product through the
@@ -19,17 +19,6 @@ const j = bootJourney();
 const DOCS = path.join(REPO_ROOT, 'docs/issue15');
 const docs = (name: string) => `issue15/${name}`;
 const USDT = 3;
-
-/** Spot USDT as the assets screen shows it: "<available> / <frozen>" without thousands separators. */
-async function spotUsdt(): Promise<string> {
-  const { page, byTestId } = j;
-  await page.goto(`${j.server.baseUrl}/h5/#/pages/fund/assets`);
-  await byTestId('account-change').click();
-  const cells = byTestId('coin-row-USDT').locator('.coin-row-grid b');
-  await cells.first().waitFor();
-  const [available, frozen] = await Promise.all([cells.nth(0).innerText(), cells.nth(1).innerText()]);
-  return `${Number(available.replace(/,/g, ''))} / ${Number(frozen.replace(/,/g, ''))}`;
-}
 
 let productId = 0;
 let orderId = 0;
@@ -112,7 +101,7 @@ describe('lock-mining journey', () => {
     await byTestId(`lock-order-${orderId}`).waitFor();
     expect(await byTestId(`lock-order-amount-${orderId}`).innerText()).toBe('1,000.00 USDT');
     expect(await byTestId(`lock-order-status-${orderId}`).innerText()).toBe('Running');
-    expect(await spotUsdt()).toBe('0 / 1000');
+    expect(await spotShown(j, 'USDT')).toBe('0 / 1000');
   });
 
   it('redeems early: the preview says 12 and 988, and 988 comes back to the wallet', async () => {
@@ -141,7 +130,7 @@ describe('lock-mining journey', () => {
     await settle(page);
     await j.shot('lockming-ended.png');
 
-    expect(await spotUsdt()).toBe('988 / 0');
+    expect(await spotShown(j, 'USDT')).toBe('988 / 0');
 
     // the guide works the same case
     await page.goto(`${server.baseUrl}/h5/#/pages/lockming/welcome`);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
 /**
  * Issue 16's browser journeys at 390×844, on items an operator creates through the console's calls (/ops/nft/*,
@@ -41,17 +41,6 @@ let picture = '';
 let fixedCode = '';
 let lotCode = '';
 let seriesId = 0;
-
-/** A spot balance on the assets screen: "<available> / <frozen>" without thousands separators. */
-async function spot(currency: string): Promise<string> {
-  const { page, byTestId } = j;
-  await page.goto(`${j.server.baseUrl}/h5/#/pages/fund/assets`);
-  await byTestId('account-change').click();
-  const cells = byTestId(`coin-row-${currency}`).locator('.coin-row-grid b');
-  await cells.first().waitFor();
-  const [available, frozen] = await Promise.all([cells.nth(0).innerText(), cells.nth(1).innerText()]);
-  return `${Number(available.replace(/,/g, ''))} / ${Number(frozen.replace(/,/g, ''))}`;
-}
 
 /**
  * Test-only clock shift: the auction's (extended) end becomes a past second, so the close job (every minute)
@@ -184,7 +173,7 @@ describe('NFT journeys', () => {
     await expect.poll(() => byTestId('nft-owner').innerText()).toBe('You');
     await byTestId('nft-history-row').first().waitFor();
     expect(await byTestId('nft-resell').isVisible()).toBe(true);
-    expect(await spot('USDT')).toBe('880 / 0');
+    expect(await spotShown(j, 'USDT')).toBe('880 / 0');
 
     // resale: the preview splits 150 (fee 2.5 % = 3.75, the creator's 5 % = 7.5, 138.75 to the seller); an
     // auction ending at its start is refused with spec §8's message; listed at a fixed price after the warning
@@ -262,7 +251,7 @@ describe('NFT journeys', () => {
     await settle(page);
     j.toDocs(await j.shot('nft-auction.png'), docs('nft-auction.png'));
     // held: the deposit 20 and the bid 100
-    expect(await spot('USDT')).toBe('760 / 120');
+    expect(await spotShown(j, 'USDT')).toBe('760 / 120');
   });
 
   it('(3) buys a blind box, opens it after the confirmation, and verifies every draw once the series ends', async () => {
@@ -387,6 +376,6 @@ describe('NFT journeys', () => {
     await page.goto(`${server.baseUrl}/h5/#/pages/nft/artworkDetail?code=${lotCode}`);
     await expect.poll(() => byTestId('nft-owner').innerText()).toBe('You');
     // 1,000 − 120 (artwork) − 10 (box) − 100 (auction) = 770, nothing held
-    expect(await spot('USDT')).toBe('770 / 0');
+    expect(await spotShown(j, 'USDT')).toBe('770 / 0');
   }, 300_000);
 });
