@@ -8,6 +8,9 @@ import { dualModule } from './modules/dual';
 import { ieoModule } from './modules/ieo';
 import { lockmingModule } from './modules/lockming';
 import { nftModule } from './modules/nft';
+import { otcModule } from './modules/otc';
+import { supportModule } from './modules/support';
+import { loansModule } from './modules/loans';
 import { copytradeModule } from './modules/copytrade';
 import { demoModule } from './modules/demo';
 import { fiatModule } from './modules/fiat';
@@ -62,6 +65,9 @@ export const MODULES: readonly ServerModule[] = [
   lockmingModule,
   dualModule,
   nftModule,
+  otcModule,
+  supportModule,
+  loansModule,
 ];
 
 export interface AppDeps {

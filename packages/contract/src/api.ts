@@ -10,6 +10,12 @@ import { lockmingApi } from './endpoints/lockming';
 import { opsEarnApi } from './endpoints/ops-earn';
 import { nftApi } from './endpoints/nft';
 import { opsNftApi } from './endpoints/ops-nft';
+import { opsOtcApi } from './endpoints/ops-otc';
+import { otcApi } from './endpoints/otc';
+import { opsSupportApi } from './endpoints/ops-support';
+import { supportApi } from './endpoints/support';
+import { loansApi } from './endpoints/loans';
+import { opsLoansApi } from './endpoints/ops-loans';
 import { fiatApi } from './endpoints/currency';
 import { followApi } from './endpoints/follow';
 import { fundsApi } from './endpoints/funds';
@@ -58,6 +64,12 @@ export const API = {
   opsEarn: opsEarnApi,
   nft: nftApi,
   opsNft: opsNftApi,
+  otc: otcApi,
+  opsOtc: opsOtcApi,
+  support: supportApi,
+  opsSupport: opsSupportApi,
+  loans: loansApi,
+  opsLoans: opsLoansApi,
 } as const;
 
 /** Every endpoint of the catalogue. */

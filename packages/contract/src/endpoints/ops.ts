@@ -8,6 +8,9 @@ import { opsMicrotradeTierSetRequest, opsMicrotradeTiersResponse } from './micro
 import { opsCopytradeApi } from './copytrade';
 import { opsEarnApi } from './ops-earn';
 import { opsNftApi } from './ops-nft';
+import { opsOtcApi } from './ops-otc';
+import { opsSupportApi } from './ops-support';
+import { opsLoansApi } from './ops-loans';
 import { opsJobsApi } from './ops-jobs';
 
 /**
@@ -302,4 +305,7 @@ export const OPS_PATHS: readonly string[] = endpointsOf({
   opsCopytradeApi,
   opsEarnApi,
   opsNftApi,
+  opsOtcApi,
+  opsSupportApi,
+  opsLoansApi,
 }).map((endpoint) => endpoint.path);

@@ -1,0 +1,2 @@
+/** The OTC module's entry: other modules import from here only. */
+export { otcModule } from './otc.module';

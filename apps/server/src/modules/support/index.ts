@@ -1,0 +1,2 @@
+/** The support chat module's entry: other modules import from here only. */
+export { supportModule } from './support.module';
