@@ -65,8 +65,8 @@ export const MODULES: readonly ServerModule[] = [
   lockmingModule,
   dualModule,
   nftModule,
-  otcModule,
   supportModule,
+  otcModule,
   loansModule,
 ];
 
