@@ -254,6 +254,11 @@ export const S = {
     'nft.item_save': 'NFT artwork saved',
     'nft.item_hide': 'NFT item hidden or shown',
     'nft.series_save': 'Blind-box series saved',
+    'loans.product_save': 'Loan product saved',
+    'support.assign': 'Support thread assigned',
+    'support.close': 'Support thread closed',
+    'support.canned_save': 'Canned reply saved',
+    'support.canned_delete': 'Canned reply deleted',
   } satisfies Record<OpsAction, string>,
 
   // List states.

@@ -3,11 +3,16 @@ import type { SpotOrder } from './endpoints/spot';
 import type { LeverPosition, LeverSummary } from './endpoints/lever';
 import type { MicroOrder } from './endpoints/microtrade';
 import type { NotificationParams } from './notifications/keys';
+import type { SupportMessage, SupportThreadStatus } from './endpoints/support-views';
 
 /** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
 
 export const userRoom = (userId: number) => `user:${userId}`;
+/** A support-chat visitor's room (the handshake carried `auth.visitor`); the id is the visitor's, not a user's. */
+export const visitorRoom = (visitorId: number) => `visitor:${visitorId}`;
+/** The operators' room: every console socket (handshake `auth.operator`) gets the support inbox pushes. */
+export const SUPPORT_OPS_ROOM = 'ops:support';
 export const klineRoom = (symbol: string, period: Period) => `kline:${symbol}:${period}`;
 /** Ticker room of one symbol: `daymarket` messages go only to the sockets showing that symbol. */
 export const daymarketRoom = (symbol: string) => `daymarket:${symbol}`;
@@ -158,9 +163,53 @@ export interface NotificationMessage {
   created_at: string;
 }
 
+/**
+ * A support-chat message was stored (after commit): to the thread owner's room (user or visitor) and to the
+ * operators' room. A client that sees a gap reloads `kefu/messages` with `after_id` (a push lost while offline
+ * is harmless; a message already shown — same id or same client_id — is replaced, never doubled). `unread` is
+ * the receiving side's unread count of the thread (the user's for the user room, the operators' for theirs).
+ */
+export interface SupportMessageMessage {
+  type: 'support_message';
+  thread_id: number;
+  topic: string | null;
+  message: SupportMessage;
+  unread: number;
+}
+
+/**
+ * The other side received (`delivered_up_to`) or read (`read_up_to`) messages of `side` up to an id, to the
+ * thread owner's room and the operators' room. `side` is whose messages changed: `user` (user or visitor
+ * messages, seen by an operator) or `operator` (replies, seen by the user).
+ */
+export interface SupportReceiptMessage {
+  type: 'support_receipt';
+  thread_id: number;
+  side: 'user' | 'operator';
+  delivered_up_to: number | null;
+  read_up_to: number | null;
+}
+
+/** A thread was assigned, closed, reopened or merged (visitor claimed): to the operators' room only. */
+export interface SupportThreadMessage {
+  type: 'support_thread';
+  thread_id: number;
+  status: SupportThreadStatus;
+  assignee_id: number | null;
+  /** Set when a visitor's thread was merged into this account thread (the visitor thread is gone). */
+  merged_from?: number;
+}
+
 export interface ServerToClientEvents {
   /** Sent once after a successful handshake. */
-  welcome: (payload: { user_id: number | null; recovered: boolean }) => void;
+  welcome: (payload: {
+    user_id: number | null;
+    recovered: boolean;
+    /** Support chat: true when the handshake's visitor token (`auth.visitor`) joined the visitor's room. */
+    visitor?: boolean;
+    /** Support chat: true when the handshake's operator token (`auth.operator`) joined SUPPORT_OPS_ROOM. */
+    operator?: boolean;
+  }) => void;
   /** The session behind this socket was revoked (logout, revoke elsewhere). */
   session_revoked: (payload: { reason: 'logout' | 'revoked' }) => void;
   daymarket: (payload: DaymarketMessage) => void;
@@ -170,6 +219,9 @@ export interface ServerToClientEvents {
   lever_trade: (payload: LeverTradeMessage) => void;
   closed_microorder: (payload: ClosedMicroorderMessage) => void;
   notification: (payload: NotificationMessage) => void;
+  support_message: (payload: SupportMessageMessage) => void;
+  support_receipt: (payload: SupportReceiptMessage) => void;
+  support_thread: (payload: SupportThreadMessage) => void;
 }
 
 export interface ClientToServerEvents {

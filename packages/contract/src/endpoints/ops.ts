@@ -126,6 +126,13 @@ export const OPS_ACTIONS = [
   'nft.item_save',
   'nft.item_hide',
   'nft.series_save',
+  // loans (issue 17)
+  'loans.product_save',
+  // support chat (issue 17): replies are stored messages, not audit rows
+  'support.assign',
+  'support.close',
+  'support.canned_save',
+  'support.canned_delete',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });

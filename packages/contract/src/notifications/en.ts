@@ -109,4 +109,8 @@ export const en: NotificationCatalogue = {
     title: 'Auction deposit refunded',
     body: 'The auction of {{name}} has ended: your deposit of {{margin}} {{currency}} has been returned.',
   },
+  support_reply: {
+    title: 'Support replied',
+    body: 'Customer support replied: “{{preview}}”. Open the chat to read it.',
+  },
 };

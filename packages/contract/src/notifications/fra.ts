@@ -109,4 +109,8 @@ export const fra: NotificationCatalogue = {
     title: "Caution d'enchère restituée",
     body: "L'enchère de {{name}} est terminée : votre caution de {{margin}} {{currency}} vous a été restituée.",
   },
+  support_reply: {
+    title: 'Le support a répondu',
+    body: 'Le service client a répondu : « {{preview}} ». Ouvrez la discussion pour le lire.',
+  },
 };

@@ -109,4 +109,8 @@ export const jp: NotificationCatalogue = {
     title: 'オークション保証金を返還しました',
     body: '{{name}} のオークションが終了しました。保証金 {{margin}} {{currency}} は返還されました。',
   },
+  support_reply: {
+    title: 'サポートから返信があります',
+    body: 'カスタマーサポートからの返信：「{{preview}}」。チャットを開いてご確認ください。',
+  },
 };

@@ -43,6 +43,15 @@ export const NOTIFICATION_KEYS = [
   'nft_sold',
   'nft_royalty',
   'nft_margin_refunded',
+  // loans (issue 17): margin call {{currency}} {{ltv}} {{price}} {{liquidation_price}}; liquidated and matured
+  // {{collateral}} {{currency}} {{price}} {{debt}} {{returned}} {{borrow_currency}}; repaid {{amount}}
+  // {{borrow_currency}} {{collateral}} {{currency}}
+  'loan_margin_call',
+  'loan_liquidated',
+  'loan_matured',
+  'loan_repaid',
+  // support chat (issue 17): a reply while the user is elsewhere {{preview}} (the reply's first characters)
+  'support_reply',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

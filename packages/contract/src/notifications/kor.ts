@@ -109,4 +109,8 @@ export const kor: NotificationCatalogue = {
     title: '경매 보증금 반환',
     body: '{{name}} 경매가 종료되어 보증금 {{margin}} {{currency}}가 반환되었습니다.',
   },
+  support_reply: {
+    title: '고객센터 답변 도착',
+    body: '고객센터에서 답변했습니다: “{{preview}}”. 채팅을 열어 확인하세요.',
+  },
 };

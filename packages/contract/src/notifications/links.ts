@@ -13,6 +13,9 @@ export const NOTIFICATION_LINKS = {
   nftOrders: '/pages/nft/purchase?tab=pay',
   nftMine: '/pages/nft/myNft',
   nftSales: '/pages/nft/purchase?tab=sell',
+  /** One loan: `?id=` is appended. */
+  loan: '/pages/common/loan',
+  supportChat: '/pages/kefu/index',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */

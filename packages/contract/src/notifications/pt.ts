@@ -109,4 +109,8 @@ export const pt: NotificationCatalogue = {
     title: 'Caução do leilão devolvida',
     body: 'O leilão de {{name}} terminou: sua caução de {{margin}} {{currency}} foi devolvida.',
   },
+  support_reply: {
+    title: 'O suporte respondeu',
+    body: 'O suporte ao cliente respondeu: “{{preview}}”. Abra o chat para ler.',
+  },
 };

@@ -109,4 +109,8 @@ export const spa: NotificationCatalogue = {
     title: 'Depósito de subasta devuelto',
     body: 'La subasta de {{name}} ha terminado: se te ha devuelto el depósito de {{margin}} {{currency}}.',
   },
+  support_reply: {
+    title: 'Soporte ha respondido',
+    body: 'El servicio de atención al cliente respondió: “{{preview}}”. Abra el chat para leerlo.',
+  },
 };

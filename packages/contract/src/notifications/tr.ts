@@ -109,4 +109,8 @@ export const tr: NotificationCatalogue = {
     title: 'Açık artırma teminatı iade edildi',
     body: '{{name}} açık artırması sona erdi: {{margin}} {{currency}} tutarındaki teminatınız iade edildi.',
   },
+  support_reply: {
+    title: 'Destek yanıt verdi',
+    body: 'Müşteri desteği yanıt verdi: “{{preview}}”. Okumak için sohbeti açın.',
+  },
 };

@@ -109,4 +109,8 @@ export const zh: NotificationCatalogue = {
     title: '拍卖保证金已退还',
     body: '{{name}} 的拍卖已结束，您的保证金 {{margin}} {{currency}} 已退还。',
   },
+  support_reply: {
+    title: '客服已回复',
+    body: '客服回复：“{{preview}}”。请打开聊天查看。',
+  },
 };
