@@ -259,7 +259,8 @@ export const en: Record<MessageKey, string> = {
   otc_card_required: 'Please add a bank card in Settings first',
   otc_voucher_required: 'Please upload the payment voucher',
   otc_reason_required: 'Please enter a reason',
-  otc_settings_invalid: 'Check the desk settings: coins, spread, limits (minimum below maximum), payment window and bank details',
+  otc_settings_invalid:
+    'Check the desk settings: coins, spread, limits (minimum below maximum), payment window and bank details',
   support_thread_not_found: 'This conversation does not exist',
   support_topic_invalid: 'This record cannot be discussed here',
   support_message_empty: 'Please type a message or choose a picture',

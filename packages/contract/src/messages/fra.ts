@@ -266,7 +266,8 @@ export const fra: Record<MessageKey, string> = {
   otc_card_required: "Ajoutez d'abord une carte bancaire dans les Paramètres",
   otc_voucher_required: 'Téléversez le justificatif de paiement',
   otc_reason_required: 'Saisissez un motif',
-  otc_settings_invalid: 'Vérifiez les réglages du guichet : cryptos, spread, limites (minimum inférieur au maximum), délai de paiement et coordonnées bancaires',
+  otc_settings_invalid:
+    'Vérifiez les réglages du guichet : cryptos, spread, limites (minimum inférieur au maximum), délai de paiement et coordonnées bancaires',
   support_thread_not_found: "Cette conversation n'existe pas",
   support_topic_invalid: 'Cet élément ne peut pas faire l’objet d’une discussion ici',
   support_message_empty: 'Veuillez saisir un message ou choisir une image',

@@ -258,7 +258,8 @@ export const jp: Record<MessageKey, string> = {
   otc_card_required: '先に設定で銀行カードを追加してください',
   otc_voucher_required: '支払証明をアップロードしてください',
   otc_reason_required: '理由を入力してください',
-  otc_settings_invalid: 'デスク設定を確認してください：通貨、スプレッド、限度額（最低は最高未満）、支払期限、銀行情報',
+  otc_settings_invalid:
+    'デスク設定を確認してください：通貨、スプレッド、限度額（最低は最高未満）、支払期限、銀行情報',
   support_thread_not_found: 'この会話は存在しません',
   support_topic_invalid: 'この記録についてはここでお問い合わせできません',
   support_message_empty: 'メッセージを入力するか画像を選択してください',

@@ -257,7 +257,8 @@ export const kor: Record<MessageKey, string> = {
   otc_card_required: '먼저 설정에서 은행 카드를 추가하세요',
   otc_voucher_required: '결제 증빙을 업로드하세요',
   otc_reason_required: '사유를 입력하세요',
-  otc_settings_invalid: '데스크 설정을 확인하세요: 코인, 스프레드, 한도(최소가 최대보다 작아야 함), 결제 기한, 은행 정보',
+  otc_settings_invalid:
+    '데스크 설정을 확인하세요: 코인, 스프레드, 한도(최소가 최대보다 작아야 함), 결제 기한, 은행 정보',
   support_thread_not_found: '이 대화는 존재하지 않습니다',
   support_topic_invalid: '이 기록은 여기에서 문의할 수 없습니다',
   support_message_empty: '메시지를 입력하거나 사진을 선택해 주세요',

@@ -263,7 +263,8 @@ export const pt: Record<MessageKey, string> = {
   otc_card_required: 'Adicione primeiro um cartão bancário em Configurações',
   otc_voucher_required: 'Envie o comprovante de pagamento',
   otc_reason_required: 'Informe um motivo',
-  otc_settings_invalid: 'Verifique as configurações da mesa: moedas, spread, limites (mínimo abaixo do máximo), prazo de pagamento e dados bancários',
+  otc_settings_invalid:
+    'Verifique as configurações da mesa: moedas, spread, limites (mínimo abaixo do máximo), prazo de pagamento e dados bancários',
   support_thread_not_found: 'Esta conversa não existe',
   support_topic_invalid: 'Este registro não pode ser discutido aqui',
   support_message_empty: 'Digite uma mensagem ou escolha uma imagem',

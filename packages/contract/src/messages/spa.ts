@@ -265,7 +265,8 @@ export const spa: Record<MessageKey, string> = {
   otc_card_required: 'Primero añade una tarjeta bancaria en Ajustes',
   otc_voucher_required: 'Sube el comprobante de pago',
   otc_reason_required: 'Introduce un motivo',
-  otc_settings_invalid: 'Revisa la configuración de la mesa: monedas, diferencial, límites (mínimo menor que máximo), plazo de pago y datos bancarios',
+  otc_settings_invalid:
+    'Revisa la configuración de la mesa: monedas, diferencial, límites (mínimo menor que máximo), plazo de pago y datos bancarios',
   support_thread_not_found: 'Esta conversación no existe',
   support_topic_invalid: 'Este registro no se puede consultar aquí',
   support_message_empty: 'Escriba un mensaje o elija una imagen',

@@ -263,7 +263,8 @@ export const tr: Record<MessageKey, string> = {
   otc_card_required: 'Lütfen önce Ayarlar bölümünden bir banka kartı ekleyin',
   otc_voucher_required: 'Lütfen ödeme dekontunu yükleyin',
   otc_reason_required: 'Lütfen bir gerekçe girin',
-  otc_settings_invalid: 'Masa ayarlarını kontrol edin: coinler, makas, limitler (en az, en fazladan küçük olmalı), ödeme süresi ve banka bilgileri',
+  otc_settings_invalid:
+    'Masa ayarlarını kontrol edin: coinler, makas, limitler (en az, en fazladan küçük olmalı), ödeme süresi ve banka bilgileri',
   support_thread_not_found: 'Bu görüşme mevcut değil',
   support_topic_invalid: 'Bu kayıt burada görüşülemez',
   support_message_empty: 'Lütfen bir mesaj yazın veya bir resim seçin',

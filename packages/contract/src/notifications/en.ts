@@ -113,4 +113,21 @@ export const en: NotificationCatalogue = {
     title: 'Support replied',
     body: 'Customer support replied: “{{preview}}”. Open the chat to read it.',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'Margin call on your loan',
+    body: 'The LTV of your {{currency}} loan reached {{ltv}}% at {{price}}. Add collateral or repay: it is liquidated at {{liquidation_price}}.',
+  },
+  loan_liquidated: {
+    title: 'Your loan was liquidated',
+    body: '{{collateral}} {{currency}} of collateral was sold at {{price}}: the debt of {{debt}} {{borrow_currency}} is settled and {{returned}} {{borrow_currency}} returned to your spot account.',
+  },
+  loan_matured: {
+    title: 'Your loan reached its term end',
+    body: 'The term ended: {{collateral}} {{currency}} of collateral was sold at {{price}}, the debt of {{debt}} {{borrow_currency}} is settled and {{returned}} {{borrow_currency}} returned to your spot account.',
+  },
+  loan_repaid: {
+    title: 'Loan repaid',
+    body: 'You repaid {{amount}} {{borrow_currency}} and the loan is closed: {{collateral}} {{currency}} of collateral is released to your spot account.',
+  },
 };

@@ -113,4 +113,21 @@ export const fra: NotificationCatalogue = {
     title: 'Le support a répondu',
     body: 'Le service client a répondu : « {{preview}} ». Ouvrez la discussion pour le lire.',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'Appel de marge sur votre prêt',
+    body: 'Le LTV de votre prêt garanti en {{currency}} a atteint {{ltv}} % au prix de {{price}}. Ajoutez une garantie ou remboursez : il sera liquidé à {{liquidation_price}}.',
+  },
+  loan_liquidated: {
+    title: 'Votre prêt a été liquidé',
+    body: '{{collateral}} {{currency}} de garantie ont été vendus à {{price}} : la dette de {{debt}} {{borrow_currency}} est réglée et {{returned}} {{borrow_currency}} sont revenus sur votre compte spot.',
+  },
+  loan_matured: {
+    title: 'Votre prêt est arrivé à échéance',
+    body: "L'échéance est passée : {{collateral}} {{currency}} de garantie ont été vendus à {{price}}, la dette de {{debt}} {{borrow_currency}} est réglée et {{returned}} {{borrow_currency}} sont revenus sur votre compte spot.",
+  },
+  loan_repaid: {
+    title: 'Prêt remboursé',
+    body: 'Vous avez remboursé {{amount}} {{borrow_currency}} et le prêt est clôturé : {{collateral}} {{currency}} de garantie sont libérés sur votre compte spot.',
+  },
 };

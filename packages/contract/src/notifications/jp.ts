@@ -113,4 +113,21 @@ export const jp: NotificationCatalogue = {
     title: 'サポートから返信があります',
     body: 'カスタマーサポートからの返信：「{{preview}}」。チャットを開いてご確認ください。',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'ローンのマージンコール',
+    body: '{{currency}} 担保ローンのLTVが価格 {{price}} で {{ltv}}% に達しました。担保を追加するか返済してください。{{liquidation_price}} で清算されます。',
+  },
+  loan_liquidated: {
+    title: 'ローンが清算されました',
+    body: '担保 {{collateral}} {{currency}} が {{price}} で売却されました。債務 {{debt}} {{borrow_currency}} を返済し、{{returned}} {{borrow_currency}} を現物アカウントに返却しました。',
+  },
+  loan_matured: {
+    title: 'ローンが期限を迎えました',
+    body: '期間が終了しました。担保 {{collateral}} {{currency}} が {{price}} で売却され、債務 {{debt}} {{borrow_currency}} を返済し、{{returned}} {{borrow_currency}} を現物アカウントに返却しました。',
+  },
+  loan_repaid: {
+    title: 'ローンを完済しました',
+    body: '{{amount}} {{borrow_currency}} を返済し、ローンは終了しました。担保 {{collateral}} {{currency}} は現物アカウントに解放されました。',
+  },
 };

@@ -113,4 +113,21 @@ export const kor: NotificationCatalogue = {
     title: '고객센터 답변 도착',
     body: '고객센터에서 답변했습니다: “{{preview}}”. 채팅을 열어 확인하세요.',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: '대출 마진콜',
+    body: '{{currency}} 담보 대출의 LTV가 가격 {{price}}에서 {{ltv}}%에 도달했습니다. 담보를 추가하거나 상환하세요. {{liquidation_price}}에서 청산됩니다.',
+  },
+  loan_liquidated: {
+    title: '대출이 청산되었습니다',
+    body: '담보 {{collateral}} {{currency}}가 {{price}}에 매도되었습니다. 부채 {{debt}} {{borrow_currency}}가 상환되고 {{returned}} {{borrow_currency}}가 현물 계정으로 반환되었습니다.',
+  },
+  loan_matured: {
+    title: '대출 기간이 만료되었습니다',
+    body: '기간이 끝났습니다. 담보 {{collateral}} {{currency}}가 {{price}}에 매도되어 부채 {{debt}} {{borrow_currency}}가 상환되고 {{returned}} {{borrow_currency}}가 현물 계정으로 반환되었습니다.',
+  },
+  loan_repaid: {
+    title: '대출 상환 완료',
+    body: '{{amount}} {{borrow_currency}}를 상환하여 대출이 종료되었습니다. 담보 {{collateral}} {{currency}}가 현물 계정으로 해제되었습니다.',
+  },
 };

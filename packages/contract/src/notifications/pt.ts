@@ -113,4 +113,21 @@ export const pt: NotificationCatalogue = {
     title: 'O suporte respondeu',
     body: 'O suporte ao cliente respondeu: “{{preview}}”. Abra o chat para ler.',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'Chamada de margem no seu empréstimo',
+    body: 'O LTV do seu empréstimo em {{currency}} chegou a {{ltv}}% a {{price}}. Adicione garantia ou reembolse: será liquidado a {{liquidation_price}}.',
+  },
+  loan_liquidated: {
+    title: 'O seu empréstimo foi liquidado',
+    body: '{{collateral}} {{currency}} de garantia foram vendidos a {{price}}: a dívida de {{debt}} {{borrow_currency}} foi saldada e {{returned}} {{borrow_currency}} voltaram à sua conta spot.',
+  },
+  loan_matured: {
+    title: 'O seu empréstimo chegou ao fim do prazo',
+    body: 'O prazo terminou: {{collateral}} {{currency}} de garantia foram vendidos a {{price}}, a dívida de {{debt}} {{borrow_currency}} foi saldada e {{returned}} {{borrow_currency}} voltaram à sua conta spot.',
+  },
+  loan_repaid: {
+    title: 'Empréstimo reembolsado',
+    body: 'Reembolsou {{amount}} {{borrow_currency}} e o empréstimo foi encerrado: {{collateral}} {{currency}} de garantia foram libertados na sua conta spot.',
+  },
 };

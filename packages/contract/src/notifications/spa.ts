@@ -113,4 +113,21 @@ export const spa: NotificationCatalogue = {
     title: 'Soporte ha respondido',
     body: 'El servicio de atención al cliente respondió: “{{preview}}”. Abra el chat para leerlo.',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'Llamada de margen en su préstamo',
+    body: 'El LTV de su préstamo en {{currency}} llegó al {{ltv}}% a {{price}}. Añada garantía o reembolse: se liquidará a {{liquidation_price}}.',
+  },
+  loan_liquidated: {
+    title: 'Su préstamo fue liquidado',
+    body: 'Se vendieron {{collateral}} {{currency}} de garantía a {{price}}: la deuda de {{debt}} {{borrow_currency}} está saldada y {{returned}} {{borrow_currency}} volvieron a su cuenta spot.',
+  },
+  loan_matured: {
+    title: 'Su préstamo llegó al final del plazo',
+    body: 'El plazo terminó: se vendieron {{collateral}} {{currency}} de garantía a {{price}}, la deuda de {{debt}} {{borrow_currency}} está saldada y {{returned}} {{borrow_currency}} volvieron a su cuenta spot.',
+  },
+  loan_repaid: {
+    title: 'Préstamo reembolsado',
+    body: 'Reembolsó {{amount}} {{borrow_currency}} y el préstamo está cerrado: {{collateral}} {{currency}} de garantía se liberaron en su cuenta spot.',
+  },
 };

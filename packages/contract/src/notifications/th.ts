@@ -113,4 +113,21 @@ export const th: NotificationCatalogue = {
     title: 'ฝ่ายบริการลูกค้าตอบกลับแล้ว',
     body: 'ฝ่ายบริการลูกค้าตอบกลับ: “{{preview}}” เปิดแชทเพื่ออ่านข้อความ',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'เรียกหลักประกันเพิ่มสำหรับสินเชื่อของคุณ',
+    body: 'LTV ของสินเชื่อ {{currency}} ของคุณถึง {{ltv}}% ที่ราคา {{price}} กรุณาเพิ่มหลักประกันหรือชำระคืน: จะถูกชำระบัญชีที่ {{liquidation_price}}',
+  },
+  loan_liquidated: {
+    title: 'สินเชื่อของคุณถูกชำระบัญชีแล้ว',
+    body: 'หลักประกัน {{collateral}} {{currency}} ถูกขายที่ราคา {{price}}: หนี้ {{debt}} {{borrow_currency}} ได้รับการชำระ และคืน {{returned}} {{borrow_currency}} เข้าบัญชีสปอตของคุณ',
+  },
+  loan_matured: {
+    title: 'สินเชื่อของคุณครบกำหนดแล้ว',
+    body: 'ครบระยะเวลา: หลักประกัน {{collateral}} {{currency}} ถูกขายที่ราคา {{price}} หนี้ {{debt}} {{borrow_currency}} ได้รับการชำระ และคืน {{returned}} {{borrow_currency}} เข้าบัญชีสปอตของคุณ',
+  },
+  loan_repaid: {
+    title: 'ชำระสินเชื่อคืนแล้ว',
+    body: 'คุณชำระคืน {{amount}} {{borrow_currency}} และปิดสินเชื่อแล้ว: หลักประกัน {{collateral}} {{currency}} ถูกปลดเข้าบัญชีสปอตของคุณ',
+  },
 };

@@ -113,4 +113,21 @@ export const tr: NotificationCatalogue = {
     title: 'Destek yanıt verdi',
     body: 'Müşteri desteği yanıt verdi: “{{preview}}”. Okumak için sohbeti açın.',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: 'Kredinizde teminat çağrısı',
+    body: '{{currency}} teminatlı kredinizin LTV oranı {{price}} fiyatında %{{ltv}} oldu. Teminat ekleyin veya geri ödeyin: {{liquidation_price}} fiyatında tasfiye edilir.',
+  },
+  loan_liquidated: {
+    title: 'Krediniz tasfiye edildi',
+    body: '{{collateral}} {{currency}} teminat {{price}} fiyatından satıldı: {{debt}} {{borrow_currency}} borç kapatıldı ve {{returned}} {{borrow_currency}} spot hesabınıza iade edildi.',
+  },
+  loan_matured: {
+    title: 'Kredinizin vadesi doldu',
+    body: 'Vade sona erdi: {{collateral}} {{currency}} teminat {{price}} fiyatından satıldı, {{debt}} {{borrow_currency}} borç kapatıldı ve {{returned}} {{borrow_currency}} spot hesabınıza iade edildi.',
+  },
+  loan_repaid: {
+    title: 'Kredi geri ödendi',
+    body: '{{amount}} {{borrow_currency}} ödediniz ve kredi kapandı: {{collateral}} {{currency}} teminat spot hesabınıza serbest bırakıldı.',
+  },
 };

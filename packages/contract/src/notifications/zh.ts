@@ -113,4 +113,21 @@ export const zh: NotificationCatalogue = {
     title: '客服已回复',
     body: '客服回复：“{{preview}}”。请打开聊天查看。',
   },
+  // loans (issue 17)
+  loan_margin_call: {
+    title: '借款追加保证金提醒',
+    body: '您的 {{currency}} 质押借款在价格 {{price}} 时质押率达到 {{ltv}}%。请追加质押或还款：价格到 {{liquidation_price}} 时将被平仓。',
+  },
+  loan_liquidated: {
+    title: '您的借款已被平仓',
+    body: '{{collateral}} {{currency}} 质押物已按 {{price}} 卖出：{{debt}} {{borrow_currency}} 欠款已结清，{{returned}} {{borrow_currency}} 已退回您的现货账户。',
+  },
+  loan_matured: {
+    title: '您的借款已到期',
+    body: '期限已到：{{collateral}} {{currency}} 质押物已按 {{price}} 卖出，{{debt}} {{borrow_currency}} 欠款已结清，{{returned}} {{borrow_currency}} 已退回您的现货账户。',
+  },
+  loan_repaid: {
+    title: '借款已还清',
+    body: '您已还款 {{amount}} {{borrow_currency}}，借款已结束：{{collateral}} {{currency}} 质押物已释放到您的现货账户。',
+  },
 };

@@ -46,6 +46,11 @@ export const LEDGER_ENTRY_KINDS = [
   'nft_sale',
   'nft_auction_pay',
   'nft_margin_forfeit',
+  // loans (issue 17): USDT lent from pool:loans, repaid to it; a liquidation or term-end sale (the collateral hold
+  // posted to pool:loans, the proceeds beyond the debt credited back)
+  'loan_borrow',
+  'loan_repay',
+  'loan_liquidation',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -98,6 +103,11 @@ export const STATEMENT_LABELS = [
   'nft_margin_release',
   'nft_bid_hold',
   'nft_bid_release',
+  'loan_borrow',
+  'loan_repay',
+  'loan_liquidation',
+  'loan_collateral',
+  'loan_collateral_release',
   'hold',
   'release',
   'other',
@@ -112,6 +122,7 @@ const HOLD_FOR: Partial<Record<string, StatementLabel>> = {
   lockming_order: 'lockming_lock',
   nft_margin: 'nft_margin_hold',
   nft_bid: 'nft_bid_hold',
+  loan: 'loan_collateral',
 };
 const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   withdrawal: 'withdrawal_returned',
@@ -121,6 +132,7 @@ const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   lockming_order: 'lockming_principal',
   nft_margin: 'nft_margin_release',
   nft_bid: 'nft_bid_release',
+  loan: 'loan_collateral_release',
 };
 
 /** The label of a line from its entry's kind and ref type. */
