@@ -259,6 +259,9 @@ export const S = {
     'support.close': 'Support thread closed',
     'support.canned_save': 'Canned reply saved',
     'support.canned_delete': 'Canned reply deleted',
+    'otc.settings_save': 'OTC desk settings saved',
+    'otc.confirm': 'OTC order confirmed',
+    'otc.reject': 'OTC order rejected',
   } satisfies Record<OpsAction, string>,
 
   // List states.

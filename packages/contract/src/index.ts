@@ -44,7 +44,6 @@ export * from './endpoints/nft';
 export * from './endpoints/ops-nft';
 export * from './endpoints/otc';
 export * from './endpoints/otc-rules';
-export * from './endpoints/otc-rules';
 export * from './endpoints/ops-otc';
 export * from './endpoints/support';
 export * from './endpoints/ops-support';

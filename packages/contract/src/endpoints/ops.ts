@@ -133,6 +133,10 @@ export const OPS_ACTIONS = [
   'support.close',
   'support.canned_save',
   'support.canned_delete',
+  // OTC desk (issue 17)
+  'otc.settings_save',
+  'otc.confirm',
+  'otc.reject',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });

@@ -130,4 +130,20 @@ export const en: NotificationCatalogue = {
     title: 'Loan repaid',
     body: 'You repaid {{amount}} {{borrow_currency}} and the loan is closed: {{collateral}} {{currency}} of collateral is released to your spot account.',
   },
+  otc_buy_completed: {
+    title: 'OTC purchase completed',
+    body: 'Order {{order_no}}: {{amount}} {{currency}} bought for {{total}} {{fiat}} has been credited to your spot account.',
+  },
+  otc_sell_completed: {
+    title: 'OTC sale completed',
+    body: 'Order {{order_no}}: {{amount}} {{currency}} sold; {{total}} {{fiat}} has been paid out to your bank card.',
+  },
+  otc_rejected: {
+    title: 'OTC order rejected',
+    body: 'Order {{order_no}} was rejected: {{reason}}. Coins held for a sale are back in your spot account.',
+  },
+  otc_expired: {
+    title: 'OTC order expired',
+    body: 'Order {{order_no}} was cancelled because no payment was confirmed within the payment window.',
+  },
 };

@@ -130,4 +130,20 @@ export const fra: NotificationCatalogue = {
     title: 'Prêt remboursé',
     body: 'Vous avez remboursé {{amount}} {{borrow_currency}} et le prêt est clôturé : {{collateral}} {{currency}} de garantie sont libérés sur votre compte spot.',
   },
+  otc_buy_completed: {
+    title: 'Achat OTC effectué',
+    body: 'Ordre {{order_no}} : {{amount}} {{currency}} achetés pour {{total}} {{fiat}} ont été crédités sur votre compte spot.',
+  },
+  otc_sell_completed: {
+    title: 'Vente OTC effectuée',
+    body: 'Ordre {{order_no}} : {{amount}} {{currency}} vendus ; {{total}} {{fiat}} ont été versés sur votre carte bancaire.',
+  },
+  otc_rejected: {
+    title: 'Ordre OTC refusé',
+    body: "L'ordre {{order_no}} a été refusé : {{reason}}. Les cryptos gelées pour une vente sont revenues sur votre compte spot.",
+  },
+  otc_expired: {
+    title: 'Ordre OTC expiré',
+    body: "L'ordre {{order_no}} a été annulé faute de paiement confirmé dans le délai de paiement.",
+  },
 };

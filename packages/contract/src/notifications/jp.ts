@@ -130,4 +130,20 @@ export const jp: NotificationCatalogue = {
     title: 'ローンを完済しました',
     body: '{{amount}} {{borrow_currency}} を返済し、ローンは終了しました。担保 {{collateral}} {{currency}} は現物アカウントに解放されました。',
   },
+  otc_buy_completed: {
+    title: 'OTC 購入完了',
+    body: '注文 {{order_no}}：{{total}} {{fiat}} で購入した {{amount}} {{currency}} が現物アカウントに入金されました。',
+  },
+  otc_sell_completed: {
+    title: 'OTC 売却完了',
+    body: '注文 {{order_no}}：{{amount}} {{currency}} を売却し、{{total}} {{fiat}} を銀行カードに送金しました。',
+  },
+  otc_rejected: {
+    title: 'OTC 注文が却下されました',
+    body: '注文 {{order_no}} は却下されました：{{reason}}。売却のために凍結されたコインは現物アカウントに戻りました。',
+  },
+  otc_expired: {
+    title: 'OTC 注文の期限切れ',
+    body: '注文 {{order_no}} は支払期限内に支払いが確認されなかったため取り消されました。',
+  },
 };

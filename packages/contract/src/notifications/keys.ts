@@ -52,6 +52,12 @@ export const NOTIFICATION_KEYS = [
   'loan_repaid',
   // support chat (issue 17): a reply while the user is elsewhere {{preview}} (the reply's first characters)
   'support_reply',
+  // OTC desk (issue 17): completed {{order_no}} {{amount}} {{currency}} {{total}} {{fiat}}; rejected {{order_no}}
+  // {{reason}}; expired {{order_no}}
+  'otc_buy_completed',
+  'otc_sell_completed',
+  'otc_rejected',
+  'otc_expired',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

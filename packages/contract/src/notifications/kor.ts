@@ -130,4 +130,20 @@ export const kor: NotificationCatalogue = {
     title: '대출 상환 완료',
     body: '{{amount}} {{borrow_currency}}를 상환하여 대출이 종료되었습니다. 담보 {{collateral}} {{currency}}가 현물 계정으로 해제되었습니다.',
   },
+  otc_buy_completed: {
+    title: 'OTC 매수 완료',
+    body: '주문 {{order_no}}: {{total}} {{fiat}}에 매수한 {{amount}} {{currency}}가 현물 계정에 입금되었습니다.',
+  },
+  otc_sell_completed: {
+    title: 'OTC 매도 완료',
+    body: '주문 {{order_no}}: {{amount}} {{currency}}를 매도했으며 {{total}} {{fiat}}가 은행 카드로 지급되었습니다.',
+  },
+  otc_rejected: {
+    title: 'OTC 주문 거절',
+    body: '주문 {{order_no}}이(가) 거절되었습니다: {{reason}}. 매도를 위해 동결된 코인은 현물 계정으로 반환되었습니다.',
+  },
+  otc_expired: {
+    title: 'OTC 주문 만료',
+    body: '결제 기한 내에 결제가 확인되지 않아 주문 {{order_no}}이(가) 취소되었습니다.',
+  },
 };

@@ -16,6 +16,8 @@ export const NOTIFICATION_LINKS = {
   /** One loan: `?id=` is appended. */
   loan: '/pages/common/loan',
   supportChat: '/pages/kefu/index',
+  /** One OTC order: `?id=` is appended. */
+  otcOrder: '/pages/otc/order',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */

@@ -130,4 +130,20 @@ export const pt: NotificationCatalogue = {
     title: 'Empréstimo reembolsado',
     body: 'Reembolsou {{amount}} {{borrow_currency}} e o empréstimo foi encerrado: {{collateral}} {{currency}} de garantia foram libertados na sua conta spot.',
   },
+  otc_buy_completed: {
+    title: 'Compra OTC concluída',
+    body: 'Ordem {{order_no}}: {{amount}} {{currency}} comprados por {{total}} {{fiat}} foram creditados na sua conta spot.',
+  },
+  otc_sell_completed: {
+    title: 'Venda OTC concluída',
+    body: 'Ordem {{order_no}}: {{amount}} {{currency}} vendidos; {{total}} {{fiat}} foram pagos no seu cartão bancário.',
+  },
+  otc_rejected: {
+    title: 'Ordem OTC rejeitada',
+    body: 'A ordem {{order_no}} foi rejeitada: {{reason}}. As moedas congeladas para uma venda voltaram à sua conta spot.',
+  },
+  otc_expired: {
+    title: 'Ordem OTC expirada',
+    body: 'A ordem {{order_no}} foi cancelada porque nenhum pagamento foi confirmado dentro do prazo.',
+  },
 };

@@ -130,4 +130,20 @@ export const spa: NotificationCatalogue = {
     title: 'Préstamo reembolsado',
     body: 'Reembolsó {{amount}} {{borrow_currency}} y el préstamo está cerrado: {{collateral}} {{currency}} de garantía se liberaron en su cuenta spot.',
   },
+  otc_buy_completed: {
+    title: 'Compra OTC completada',
+    body: 'Orden {{order_no}}: {{amount}} {{currency}} comprados por {{total}} {{fiat}} se han abonado en tu cuenta spot.',
+  },
+  otc_sell_completed: {
+    title: 'Venta OTC completada',
+    body: 'Orden {{order_no}}: {{amount}} {{currency}} vendidos; {{total}} {{fiat}} se han pagado a tu tarjeta bancaria.',
+  },
+  otc_rejected: {
+    title: 'Orden OTC rechazada',
+    body: 'La orden {{order_no}} fue rechazada: {{reason}}. Las monedas congeladas para una venta han vuelto a tu cuenta spot.',
+  },
+  otc_expired: {
+    title: 'Orden OTC caducada',
+    body: 'La orden {{order_no}} se canceló porque no se confirmó ningún pago dentro del plazo.',
+  },
 };

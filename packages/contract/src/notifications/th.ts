@@ -130,4 +130,20 @@ export const th: NotificationCatalogue = {
     title: 'ชำระสินเชื่อคืนแล้ว',
     body: 'คุณชำระคืน {{amount}} {{borrow_currency}} และปิดสินเชื่อแล้ว: หลักประกัน {{collateral}} {{currency}} ถูกปลดเข้าบัญชีสปอตของคุณ',
   },
+  otc_buy_completed: {
+    title: 'ซื้อ OTC สำเร็จ',
+    body: 'คำสั่ง {{order_no}}: {{amount}} {{currency}} ที่ซื้อด้วย {{total}} {{fiat}} ได้เข้าบัญชีสปอตของคุณแล้ว',
+  },
+  otc_sell_completed: {
+    title: 'ขาย OTC สำเร็จ',
+    body: 'คำสั่ง {{order_no}}: ขาย {{amount}} {{currency}} แล้ว และโอน {{total}} {{fiat}} เข้าบัตรธนาคารของคุณแล้ว',
+  },
+  otc_rejected: {
+    title: 'คำสั่ง OTC ถูกปฏิเสธ',
+    body: 'คำสั่ง {{order_no}} ถูกปฏิเสธ: {{reason}} เหรียญที่อายัดไว้สำหรับการขายได้คืนเข้าบัญชีสปอตของคุณแล้ว',
+  },
+  otc_expired: {
+    title: 'คำสั่ง OTC หมดอายุ',
+    body: 'คำสั่ง {{order_no}} ถูกยกเลิกเนื่องจากไม่มีการยืนยันการชำระเงินภายในเวลาที่กำหนด',
+  },
 };

@@ -130,4 +130,20 @@ export const tr: NotificationCatalogue = {
     title: 'Kredi geri ödendi',
     body: '{{amount}} {{borrow_currency}} ödediniz ve kredi kapandı: {{collateral}} {{currency}} teminat spot hesabınıza serbest bırakıldı.',
   },
+  otc_buy_completed: {
+    title: 'OTC alımı tamamlandı',
+    body: 'Emir {{order_no}}: {{total}} {{fiat}} karşılığında alınan {{amount}} {{currency}} spot hesabınıza yatırıldı.',
+  },
+  otc_sell_completed: {
+    title: 'OTC satışı tamamlandı',
+    body: 'Emir {{order_no}}: {{amount}} {{currency}} satıldı; {{total}} {{fiat}} banka kartınıza ödendi.',
+  },
+  otc_rejected: {
+    title: 'OTC emri reddedildi',
+    body: '{{order_no}} numaralı emir reddedildi: {{reason}}. Satış için dondurulan coinler spot hesabınıza geri döndü.',
+  },
+  otc_expired: {
+    title: 'OTC emrinin süresi doldu',
+    body: '{{order_no}} numaralı emir, ödeme süresi içinde ödeme onaylanmadığı için iptal edildi.',
+  },
 };

@@ -130,4 +130,20 @@ export const zh: NotificationCatalogue = {
     title: '借款已还清',
     body: '您已还款 {{amount}} {{borrow_currency}}，借款已结束：{{collateral}} {{currency}} 质押物已释放到您的现货账户。',
   },
+  otc_buy_completed: {
+    title: 'OTC 买入已完成',
+    body: '订单 {{order_no}}：以 {{total}} {{fiat}} 买入的 {{amount}} {{currency}} 已到账您的现货账户。',
+  },
+  otc_sell_completed: {
+    title: 'OTC 卖出已完成',
+    body: '订单 {{order_no}}：已卖出 {{amount}} {{currency}}，{{total}} {{fiat}} 已打款至您的银行卡。',
+  },
+  otc_rejected: {
+    title: 'OTC 订单被拒绝',
+    body: '订单 {{order_no}} 被拒绝：{{reason}}。卖出冻结的币已退回您的现货账户。',
+  },
+  otc_expired: {
+    title: 'OTC 订单已过期',
+    body: '订单 {{order_no}} 在付款时限内未完成付款，已自动取消。',
+  },
 };

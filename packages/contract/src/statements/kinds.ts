@@ -51,6 +51,9 @@ export const LEDGER_ENTRY_KINDS = [
   'loan_borrow',
   'loan_repay',
   'loan_liquidation',
+  // OTC desk (issue 17): a buy's coins credited from pool:otc; a sell's held coins posted to pool:otc
+  'otc_buy',
+  'otc_sell',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -108,6 +111,10 @@ export const STATEMENT_LABELS = [
   'loan_liquidation',
   'loan_collateral',
   'loan_collateral_release',
+  'otc_buy',
+  'otc_sell',
+  'otc_sell_hold',
+  'otc_sell_release',
   'hold',
   'release',
   'other',
@@ -123,6 +130,7 @@ const HOLD_FOR: Partial<Record<string, StatementLabel>> = {
   nft_margin: 'nft_margin_hold',
   nft_bid: 'nft_bid_hold',
   loan: 'loan_collateral',
+  otc_order: 'otc_sell_hold',
 };
 const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   withdrawal: 'withdrawal_returned',
@@ -133,6 +141,7 @@ const RELEASE_FOR: Partial<Record<string, StatementLabel>> = {
   nft_margin: 'nft_margin_release',
   nft_bid: 'nft_bid_release',
   loan: 'loan_collateral_release',
+  otc_order: 'otc_sell_release',
 };
 
 /** The label of a line from its entry's kind and ref type. */
