@@ -1,3 +1,72 @@
+CREATE SEQUENCE "public"."loans_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "loan_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"loan_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"amount" numeric(36, 18) DEFAULT '0' NOT NULL,
+	"collateral" numeric(36, 18) DEFAULT '0' NOT NULL,
+	"price" numeric(36, 18),
+	"hold_id" bigint,
+	"hour" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loan_products" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"currency_id" integer NOT NULL,
+	"borrow_currency_id" integer NOT NULL,
+	"pair_id" integer NOT NULL,
+	"initial_ltv" numeric(36, 18) NOT NULL,
+	"margin_call_ltv" numeric(36, 18) NOT NULL,
+	"liquidation_ltv" numeric(36, 18) NOT NULL,
+	"hourly_rate" numeric(36, 18) NOT NULL,
+	"terms" integer[] NOT NULL,
+	"min_borrow" numeric(36, 18) NOT NULL,
+	"max_borrow" numeric(36, 18) NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loan_products_ltv_ck" CHECK (0 < "loan_products"."initial_ltv" AND "loan_products"."initial_ltv" < "loan_products"."margin_call_ltv" AND "loan_products"."margin_call_ltv" < "loan_products"."liquidation_ltv" AND "loan_products"."liquidation_ltv" < 100),
+	CONSTRAINT "loan_products_limits_ck" CHECK (0 < "loan_products"."min_borrow" AND "loan_products"."min_borrow" <= "loan_products"."max_borrow")
+);
+--> statement-breakpoint
+CREATE TABLE "loans" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"currency_id" integer NOT NULL,
+	"borrow_currency_id" integer NOT NULL,
+	"pair_id" integer NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"term_days" integer NOT NULL,
+	"collateral" numeric(36, 18) NOT NULL,
+	"borrowed" numeric(36, 18) NOT NULL,
+	"principal" numeric(36, 18) NOT NULL,
+	"interest" numeric(36, 18) DEFAULT '0' NOT NULL,
+	"interest_total" numeric(36, 18) DEFAULT '0' NOT NULL,
+	"repaid" numeric(36, 18) DEFAULT '0' NOT NULL,
+	"initial_ltv" numeric(36, 18) NOT NULL,
+	"margin_call_ltv" numeric(36, 18) NOT NULL,
+	"liquidation_ltv" numeric(36, 18) NOT NULL,
+	"hourly_rate" numeric(36, 18) NOT NULL,
+	"liquidation_price" numeric(36, 18) NOT NULL,
+	"margin_call_price" numeric(36, 18) NOT NULL,
+	"margin_call" boolean DEFAULT false NOT NULL,
+	"accrued_until" timestamp with time zone NOT NULL,
+	"term_end" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"close_price" numeric(36, 18),
+	"proceeds" numeric(36, 18),
+	"returned" numeric(36, 18),
+	"shortfall" numeric(36, 18),
+	"updated_seq" bigint DEFAULT nextval('loans_seq') NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loans_status_ck" CHECK ("loans"."status" IN ('active', 'repaid', 'liquidated', 'matured')),
+	CONSTRAINT "loans_amounts_ck" CHECK ("loans"."collateral" > 0 AND "loans"."principal" >= 0 AND "loans"."interest" >= 0 AND "loans"."principal" <= "loans"."borrowed")
+);
+--> statement-breakpoint
 CREATE TABLE "support_canned" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -51,12 +120,23 @@ CREATE TABLE "support_visitors" (
 	"claimed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "loan_events" ADD CONSTRAINT "loan_events_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_products" ADD CONSTRAINT "loan_products_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_products" ADD CONSTRAINT "loan_products_borrow_currency_id_assets_id_fk" FOREIGN KEY ("borrow_currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_product_id_loan_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."loan_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_thread_id_support_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."support_threads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_visitor_id_support_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."support_visitors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_assignee_id_operators_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_visitors" ADD CONSTRAINT "support_visitors_claimed_by_users_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "loan_events_loan_idx" ON "loan_events" USING btree ("loan_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_events_hour_uq" ON "loan_events" USING btree ("loan_id","hour") WHERE "loan_events"."hour" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_products_currency_uq" ON "loan_products" USING btree ("currency_id");--> statement-breakpoint
+CREATE INDEX "loans_user_idx" ON "loans" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "loans_active_idx" ON "loans" USING btree ("id") WHERE "loans"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "loans_updated_seq_idx" ON "loans" USING btree ("updated_seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "support_messages_client_uq" ON "support_messages" USING btree ("thread_id","sender","client_id");--> statement-breakpoint
 CREATE INDEX "support_messages_thread_idx" ON "support_messages" USING btree ("thread_id","id");--> statement-breakpoint
 CREATE INDEX "support_messages_unread_idx" ON "support_messages" USING btree ("thread_id","side") WHERE "support_messages"."read_at" IS NULL;--> statement-breakpoint
