@@ -67,6 +67,77 @@ CREATE TABLE "loans" (
 	CONSTRAINT "loans_amounts_ck" CHECK ("loans"."collateral" > 0 AND "loans"."principal" >= 0 AND "loans"."interest" >= 0 AND "loans"."principal" <= "loans"."borrowed")
 );
 --> statement-breakpoint
+CREATE TABLE "otc_orders" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"order_no" text NOT NULL,
+	"quote_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"side" text NOT NULL,
+	"currency_id" integer NOT NULL,
+	"fiat" text NOT NULL,
+	"price" numeric(36, 18) NOT NULL,
+	"amount" numeric(36, 18) NOT NULL,
+	"total" numeric(36, 18) NOT NULL,
+	"spread_bps" integer NOT NULL,
+	"feed_price" numeric(36, 18) NOT NULL,
+	"fiat_rate" numeric(36, 18) NOT NULL,
+	"usdt_value" numeric(36, 18) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"bank" jsonb,
+	"card" jsonb,
+	"voucher" text DEFAULT '' NOT NULL,
+	"hold_id" bigint,
+	"deadline_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"rejected_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"expired_at" timestamp with time zone,
+	"reason" text DEFAULT '' NOT NULL,
+	"operator_id" bigint,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "otc_orders_side" CHECK ("otc_orders"."side" IN ('buy', 'sell')),
+	CONSTRAINT "otc_orders_status" CHECK ("otc_orders"."status" IN ('pending', 'paid', 'completed', 'rejected', 'cancelled', 'expired')),
+	CONSTRAINT "otc_orders_shape" CHECK (("otc_orders"."side" = 'buy' AND "otc_orders"."bank" IS NOT NULL AND "otc_orders"."deadline_at" IS NOT NULL) OR ("otc_orders"."side" = 'sell' AND "otc_orders"."card" IS NOT NULL AND "otc_orders"."hold_id" IS NOT NULL))
+);
+--> statement-breakpoint
+CREATE TABLE "otc_quotes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"side" text NOT NULL,
+	"currency_id" integer NOT NULL,
+	"fiat" text NOT NULL,
+	"price" numeric(36, 18) NOT NULL,
+	"amount" numeric(36, 18) NOT NULL,
+	"total" numeric(36, 18) NOT NULL,
+	"spread_bps" integer NOT NULL,
+	"feed_price" numeric(36, 18) NOT NULL,
+	"fiat_rate" numeric(36, 18) NOT NULL,
+	"usdt_value" numeric(36, 18) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "otc_quotes_side" CHECK ("otc_quotes"."side" IN ('buy', 'sell')),
+	CONSTRAINT "otc_quotes_amounts" CHECK ("otc_quotes"."amount" > 0 AND "otc_quotes"."total" >= 0 AND "otc_quotes"."price" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "otc_settings" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"open" boolean NOT NULL,
+	"coins" jsonb NOT NULL,
+	"spread_bps" integer NOT NULL,
+	"min_usdt" numeric(36, 18) NOT NULL,
+	"max_usdt" numeric(36, 18) NOT NULL,
+	"pay_window_minutes" integer NOT NULL,
+	"bank" jsonb NOT NULL,
+	"label" text DEFAULT '' NOT NULL,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "otc_settings_one" CHECK ("otc_settings"."id" = 1),
+	CONSTRAINT "otc_settings_limits" CHECK ("otc_settings"."min_usdt" > 0 AND "otc_settings"."min_usdt" <= "otc_settings"."max_usdt"),
+	CONSTRAINT "otc_settings_spread" CHECK ("otc_settings"."spread_bps" BETWEEN 0 AND 9999)
+);
+--> statement-breakpoint
 CREATE TABLE "support_canned" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -125,6 +196,11 @@ ALTER TABLE "loan_products" ADD CONSTRAINT "loan_products_currency_id_assets_id_
 ALTER TABLE "loan_products" ADD CONSTRAINT "loan_products_borrow_currency_id_assets_id_fk" FOREIGN KEY ("borrow_currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_product_id_loan_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."loan_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otc_orders" ADD CONSTRAINT "otc_orders_quote_id_otc_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."otc_quotes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otc_orders" ADD CONSTRAINT "otc_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otc_orders" ADD CONSTRAINT "otc_orders_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otc_quotes" ADD CONSTRAINT "otc_quotes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "otc_quotes" ADD CONSTRAINT "otc_quotes_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_thread_id_support_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."support_threads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -137,6 +213,12 @@ CREATE UNIQUE INDEX "loan_products_currency_uq" ON "loan_products" USING btree (
 CREATE INDEX "loans_user_idx" ON "loans" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "loans_active_idx" ON "loans" USING btree ("id") WHERE "loans"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "loans_updated_seq_idx" ON "loans" USING btree ("updated_seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "otc_orders_no_uq" ON "otc_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "otc_orders_quote_uq" ON "otc_orders" USING btree ("quote_id");--> statement-breakpoint
+CREATE INDEX "otc_orders_user_idx" ON "otc_orders" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "otc_orders_status_idx" ON "otc_orders" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "otc_orders_due_idx" ON "otc_orders" USING btree ("deadline_at") WHERE "otc_orders"."status" = 'pending' AND "otc_orders"."side" = 'buy';--> statement-breakpoint
+CREATE INDEX "otc_quotes_user_idx" ON "otc_quotes" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "support_messages_client_uq" ON "support_messages" USING btree ("thread_id","sender","client_id");--> statement-breakpoint
 CREATE INDEX "support_messages_thread_idx" ON "support_messages" USING btree ("thread_id","id");--> statement-breakpoint
 CREATE INDEX "support_messages_unread_idx" ON "support_messages" USING btree ("thread_id","side") WHERE "support_messages"."read_at" IS NULL;--> statement-breakpoint
