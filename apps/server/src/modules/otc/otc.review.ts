@@ -1,0 +1,90 @@
+import type { OpsOtcOrder, OpsOtcOrdersRequest, Paginated } from '@meridian/contract';
+import type { AuditHook } from '../../platform/audit-hook';
+import type { Db } from '../../platform/db';
+import type { Services } from '../../platform/module';
+import type { OtcDesk } from './otc.desk';
+import * as repo from './otc.repo';
+import type { OtcOrderRow } from './otc.schema';
+import type { OtcTransitions } from './otc.transitions';
+import { opsOrderView } from './otc.view';
+
+/** The audit hook of an order action: the order as the console shows it, before and after. */
+export type OtcAudit = AuditHook<OpsOtcOrder>;
+
+export interface OtcReviewDeps {
+  db: Db;
+  desk: OtcDesk;
+  transitions: OtcTransitions;
+  account: Pick<Services['account'], 'accountsOf'>;
+  now?: () => Date;
+}
+
+/**
+ * The console's order queue (issue 17): orders with whose each is, filtered by status, side and user (a waiting
+ * status oldest first, otherwise newest first); confirming (coins credited for a paid buy, held coins to the desk
+ * for a sell) and rejecting with a reason, each with its audit row in the action's own transaction.
+ */
+export class OtcReview {
+  private readonly now: () => Date;
+
+  constructor(private readonly d: OtcReviewDeps) {
+    this.now = d.now ?? (() => new Date());
+  }
+
+  /** GET /ops/otc/orders */
+  async queue(q: OpsOtcOrdersRequest): Promise<Paginated<OpsOtcOrder>> {
+    const waiting = q.status === 'pending' || q.status === 'paid';
+    const { rows, total } = await repo.listOrders(
+      this.d.db,
+      { userId: q.user_id, status: q.status, side: q.side },
+      q,
+      waiting ? 'oldest' : 'newest',
+    );
+    const accounts = await this.d.account.accountsOf(rows.map((r) => r.userId));
+    const data = [];
+    for (const row of rows) data.push(await this.view(row, accounts.get(row.userId) ?? ''));
+    return { data, page: q.page, limit: q.limit, total };
+  }
+
+  /** POST /ops/otc/order/confirm */
+  async confirm(id: number, operatorId: number, audit?: OtcAudit): Promise<OpsOtcOrder> {
+    return this.d.db.transaction(async (tx) => {
+      const { before, after } = await this.d.transitions.confirm(tx, id, operatorId, this.now());
+      return this.audited(tx, audit, before, after);
+    });
+  }
+
+  /** POST /ops/otc/order/reject */
+  async reject(
+    input: { id: number; reason: string },
+    operatorId: number,
+    audit?: OtcAudit,
+  ): Promise<OpsOtcOrder> {
+    return this.d.db.transaction(async (tx) => {
+      const { before, after } = await this.d.transitions.reject(
+        tx,
+        input.id,
+        operatorId,
+        input.reason,
+        this.now(),
+      );
+      return this.audited(tx, audit, before, after);
+    });
+  }
+
+  private async audited(
+    tx: Parameters<OtcAudit>[0],
+    audit: OtcAudit | undefined,
+    before: OtcOrderRow,
+    after: OtcOrderRow,
+  ): Promise<OpsOtcOrder> {
+    const account = (await this.d.account.accountsOf([after.userId])).get(after.userId) ?? '';
+    const views = { before: await this.view(before, account), after: await this.view(after, account) };
+    await audit?.(tx, views.before, views.after);
+    return views.after;
+  }
+
+  private async view(row: OtcOrderRow, account: string): Promise<OpsOtcOrder> {
+    return opsOrderView(row, (await this.d.desk.coin(row.currencyId))?.symbol ?? '', account);
+  }
+}
