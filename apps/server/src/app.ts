@@ -170,6 +170,9 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
 
   const io = attachSocket(app, {
     resolveToken: (raw) => services.sessions.resolve(tokenFromHeader(raw)),
+    // support chat: the console's inbox (operator token) and visitors before login (support visitor token)
+    resolveOperator: (raw) => services.operators.resolve(tokenFromHeader(raw)),
+    resolveVisitor: (raw) => services.supportVisitors.resolve(raw),
     events: platform.events,
     redis: deps.redis,
   });

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ClientToServerEvents, ServerToClientEvents } from '@meridian/contract';
 import { Socket } from 'socket.io';
-import type { AuthSession } from './http/route';
+import type { AuthSession, OperatorSession } from './http/route';
 import type { RealtimeServer, SocketData } from './socket';
 
 type RealtimeNamespace = RealtimeServer['sockets'];
@@ -11,9 +11,23 @@ type Client = ConstructorParameters<
 >[1];
 type SavedState = NonNullable<Awaited<ReturnType<RealtimeNamespace['adapter']['restoreSession']>>>;
 
-/** Who a handshake is: no token (a visitor), a live session, or a token that is not (or no longer) valid. */
+/**
+ * Who a handshake is: no token (a visitor), a live session, or a token that is not (or no longer) valid. Support
+ * chat (issue 17) adds a console operator (`auth.operator`, an operator session token) and a chat visitor
+ * (`auth.visitor`, a support visitor token; one that is not live connects as a plain visitor).
+ */
 export type HandshakeIdentity =
-  { kind: 'visitor' } | { kind: 'user'; session: AuthSession } | { kind: 'invalid' };
+  | { kind: 'visitor' }
+  | { kind: 'user'; session: AuthSession }
+  | { kind: 'operator'; operator: OperatorSession }
+  | { kind: 'chat_visitor'; visitorId: number }
+  | { kind: 'invalid' };
+
+/** The optional identities besides user sessions (support chat). */
+export interface HandshakeResolvers {
+  resolveOperator?: ((raw: string) => Promise<OperatorSession | undefined>) | undefined;
+  resolveVisitor?: ((raw: string) => Promise<number | undefined>) | undefined;
+}
 
 export type IdentifyHandshake = (
   auth: Record<string, unknown>,
@@ -21,22 +35,42 @@ export type IdentifyHandshake = (
 ) => Promise<HandshakeIdentity>;
 
 /**
- * The identity of a handshake: its token is `auth.token`, else the Authorization header. Memoised per
- * handshake, so the recovery guard and the auth middleware decide on one lookup of the same answer.
+ * The identity of a handshake: its token is `auth.token`, else the Authorization header; without one, an
+ * operator token (`auth.operator`; not live → invalid) or a support visitor token (`auth.visitor`; not live → a
+ * plain visitor). Memoised per handshake, so the recovery guard and the auth middleware decide on one lookup
+ * of the same answer.
  */
 export function handshakeIdentifier(
   resolveToken: (raw: string) => Promise<AuthSession | undefined>,
+  more: HandshakeResolvers = {},
 ): IdentifyHandshake {
   const seen = new WeakMap<object, Promise<HandshakeIdentity>>();
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const identify = async (
+    auth: Record<string, unknown>,
+    headers: IncomingHttpHeaders,
+  ): Promise<HandshakeIdentity> => {
+    const raw = text(auth.token) ?? headers.authorization;
+    if (raw) {
+      const session = await resolveToken(raw);
+      return session ? { kind: 'user', session } : { kind: 'invalid' };
+    }
+    const operatorToken = text(auth.operator);
+    if (operatorToken && more.resolveOperator) {
+      const operator = await more.resolveOperator(operatorToken);
+      return operator ? { kind: 'operator', operator } : { kind: 'invalid' };
+    }
+    const visitorToken = text(auth.visitor);
+    if (visitorToken && more.resolveVisitor) {
+      const visitorId = await more.resolveVisitor(visitorToken);
+      if (visitorId !== undefined) return { kind: 'chat_visitor', visitorId };
+    }
+    return { kind: 'visitor' };
+  };
   return (auth, headers) => {
     let who = seen.get(auth);
     if (!who) {
-      const raw = typeof auth.token === 'string' && auth.token ? auth.token : headers.authorization;
-      who = raw
-        ? resolveToken(raw).then((session): HandshakeIdentity =>
-            session ? { kind: 'user', session } : { kind: 'invalid' },
-          )
-        : Promise.resolve({ kind: 'visitor' });
+      who = identify(auth, headers);
       seen.set(auth, who);
     }
     return who;
@@ -52,7 +86,8 @@ interface NamespaceInternals {
  * socket's state for whoever presents its `pid`/`offset`: the Socket constructor rejoins its rooms, restores
  * its `data` and writes the events it missed to the wire — all before any middleware runs, so a middleware
  * cannot take them back. This replaces that step: a signed-in socket's state is restored only to a handshake
- * of the same live session (its token still valid: not logged out, revoked or expired); any other claim gets a
+ * of the same live session (its token still valid: not logged out, revoked or expired) — an operator's to the
+ * same live operator session, a chat visitor's to the same live visitor token; any other claim gets a
  * fresh socket (new id, no rooms, nothing replayed, `recovered` false) that the auth middleware then treats
  * like any new connection. A visitor's state (public rooms only) is restored unless the handshake carries an
  * invalid token. Works with any adapter: the state comes from `nsp.adapter.restoreSession` (the Redis adapter
@@ -88,9 +123,21 @@ async function savedState(nsp: RealtimeNamespace, pid: string, offset: string): 
 }
 
 function mayRestore(saved: SavedState, who: HandshakeIdentity): boolean {
-  const data: unknown = saved.data;
-  const owner: unknown =
-    typeof data === 'object' && data !== null && 'session' in data ? data.session : undefined;
+  const data = (typeof saved.data === 'object' && saved.data !== null ? saved.data : {}) as Record<
+    string,
+    unknown
+  >;
+  const owner = data.session;
+  const operator = data.operator;
+  const visitorId = data.visitorId;
+  if (operator !== undefined && operator !== null) {
+    if (who.kind !== 'operator' || typeof operator !== 'object') return false;
+    const o = operator as Record<string, unknown>;
+    return who.operator.operatorId === o.operatorId && who.operator.sessionId === o.sessionId;
+  }
+  if (visitorId !== undefined && visitorId !== null) {
+    return who.kind === 'chat_visitor' && who.visitorId === visitorId;
+  }
   if (owner === undefined) return who.kind !== 'invalid'; // a visitor's state: public rooms only
   if (who.kind !== 'user' || typeof owner !== 'object' || owner === null) return false;
   const { userId, sessionId } = owner as Record<string, unknown>;

@@ -1,7 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   SOCKET_PATH,
+  SUPPORT_OPS_ROOM,
   userRoom,
+  visitorRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@meridian/contract';
@@ -9,11 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { EventBus } from './events';
-import type { AuthSession } from './http/route';
-import { guardRecovery, handshakeIdentifier } from './socket-recovery';
+import type { AuthSession, OperatorSession } from './http/route';
+import { guardRecovery, handshakeIdentifier, type HandshakeResolvers } from './socket-recovery';
 
 export interface SocketData {
   session: AuthSession | undefined;
+  /** A console operator's socket (support inbox). */
+  operator?: OperatorSession | undefined;
+  /** A support chat visitor's socket (before login). */
+  visitorId?: number | undefined;
 }
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -30,6 +36,9 @@ const sessionRoom = (id: number) => `session:${id}`;
  * (public market channels only). Connection-state recovery replays missed events after short drops, but only
  * to the same live session (guardRecovery): any other claim of a dropped socket's pid/offset — no token, a
  * logged-out or revoked session, another user — starts a fresh socket, authenticated here like any other.
+ * Support chat (issue 17): without a user token, an operator token (`auth.operator`) joins the operators' room
+ * (SUPPORT_OPS_ROOM; an invalid one is refused) and a live support visitor token (`auth.visitor`) joins that
+ * visitor's room.
  */
 export function attachSocket(
   app: FastifyInstance,
@@ -37,7 +46,7 @@ export function attachSocket(
     resolveToken: (raw: string) => Promise<AuthSession | undefined>;
     events: EventBus;
     redis?: Redis | undefined;
-  },
+  } & HandshakeResolvers,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
@@ -47,7 +56,10 @@ export function attachSocket(
   });
   if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
 
-  const identify = handshakeIdentifier(deps.resolveToken);
+  const identify = handshakeIdentifier(deps.resolveToken, {
+    resolveOperator: deps.resolveOperator,
+    resolveVisitor: deps.resolveVisitor,
+  });
   guardRecovery(io.sockets, identify);
   // Middlewares run for recovered sockets too (skipMiddlewares: false): the session is always the handshake's.
   io.use((socket, next) => {
@@ -55,6 +67,8 @@ export function attachSocket(
       (who) => {
         if (who.kind === 'invalid') return next(new Error('please_log_in'));
         socket.data.session = who.kind === 'user' ? who.session : undefined;
+        socket.data.operator = who.kind === 'operator' ? who.operator : undefined;
+        socket.data.visitorId = who.kind === 'chat_visitor' ? who.visitorId : undefined;
         next();
       },
       (err: unknown) => next(err instanceof Error ? err : new Error('internal_error')),
@@ -63,10 +77,20 @@ export function attachSocket(
 
   io.on('connection', (socket) => {
     const session = socket.data.session;
+    const { operator, visitorId } = socket.data;
     if (session) {
       void socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
+    } else if (operator) {
+      void socket.join(SUPPORT_OPS_ROOM);
+    } else if (visitorId !== undefined) {
+      void socket.join(visitorRoom(visitorId));
     }
-    socket.emit('welcome', { user_id: session?.userId ?? null, recovered: socket.recovered });
+    socket.emit('welcome', {
+      user_id: session?.userId ?? null,
+      recovered: socket.recovered,
+      ...(operator ? { operator: true } : {}),
+      ...(visitorId !== undefined ? { visitor: true } : {}),
+    });
   });
 
   const off = deps.events.on('sessions.revoked', ({ sessionIds, reason }) => {

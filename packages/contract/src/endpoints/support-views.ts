@@ -103,7 +103,6 @@ export const opsSupportProfile = z.object({
   account: z.string(),
   nickname: z.string(),
   kyc_level: z.number().int(),
-  created_at: z.string(),
   balances: z.array(z.object({ currency: z.string(), total: z.string() })),
   /** The latest records of every registered topic kind (OTC orders, loans), newest first. */
   recent: z.array(supportRecentItem),

@@ -34,7 +34,8 @@ export class SupportTopics {
 
   /** Registers a topic kind (once per kind; a second registration is a programming error). */
   register(kind: string, resolver: SupportTopicResolver): void {
-    if (!/^[a-z][a-z0-9_]{0,15}$/.test(kind)) throw new Error(`support topic kind '${kind}' is not a short name`);
+    if (!/^[a-z][a-z0-9_]{0,15}$/.test(kind))
+      throw new Error(`support topic kind '${kind}' is not a short name`);
     if (this.kinds.has(kind)) throw new Error(`support topic kind '${kind}' is registered twice`);
     this.kinds.set(kind, resolver);
   }
