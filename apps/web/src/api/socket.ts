@@ -10,6 +10,7 @@ import type {
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { useSocketState } from '../state/socketState';
+import { visitorToken } from '../state/supportVisitor';
 
 /** The realtime connection (spec §7) — the only place in the app that calls io(). */
 
@@ -40,10 +41,18 @@ function track(s: AppSocket): void {
   s.io.on('reconnect_attempt', () => setStatus('opening'));
 }
 
-/** Opens the connection with `auth: { token }` in the handshake (an empty token means a visitor). */
+/**
+ * Opens the connection with `auth: { token }` in the handshake (an empty token means a visitor). A visitor who
+ * chats with support also sends the chat's visitor token (`auth.visitor`, read at every reconnect) to get the
+ * replies pushed.
+ */
 export function startSocket(token: string): AppSocket {
   stopSocket();
-  const s: AppSocket = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth: { token } });
+  const auth = (cb: (data: object) => void) => {
+    const visitor = token ? '' : visitorToken();
+    cb(visitor ? { token, visitor } : { token });
+  };
+  const s: AppSocket = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], auth });
   track(s);
   socket = s;
   listeners.forEach((fn) => fn(s));

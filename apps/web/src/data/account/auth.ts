@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { resetReturnTo } from '../../app/returnTo';
 import { useSession } from '../../state/session';
+import { claimVisitorChat } from '../support/identity';
 import { accountKeys } from './keys';
 
 /** Login, logout, register, forgot password and verification codes (spec §7 Account). */
@@ -41,6 +42,8 @@ async function signIn(qc: ReturnType<typeof useQueryClient>, input: LoginInput):
   const user = await fetchUserInfo();
   useSession.getState().setUser(user);
   qc.setQueryData(accountKeys.info(), user);
+  // a chat written as a visitor on this device moves into the account (issue 17); never fails the login
+  await claimVisitorChat();
   return user;
 }
 

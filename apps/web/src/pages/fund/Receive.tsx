@@ -13,6 +13,7 @@ import { useDepositAddresses } from '../../data/wallet/deposits';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../../data/wallet/fundCurrencies';
 import { CurrencyField } from './CurrencyField';
 import { DEPOSIT_RECORDS_PATH, DepositClaimForm } from './DepositClaimForm';
+import { ContactSupportButton } from '../kefu/SupportLinks';
 import './fund.css';
 import './receive.css';
 
@@ -78,6 +79,7 @@ function ReceiveBody({
         testId="deposit-no-address"
         title={t('deposit.noAddress')}
         description={t('deposit.noAddressDesc', { currency: currency.name })}
+        action={<ContactSupportButton />}
       />
     );
   else addressBody = <AddressCard address={address.address} currency={currency.name} network={network} />;

@@ -9,6 +9,7 @@ import { HomeHeader } from './HomeHeader';
 import { HomeQuotes } from './HomeQuotes';
 import { HOME_MENU } from './menu';
 import { MenuIcon } from './MenuIcon';
+import { SupportBadge } from '../kefu/SupportLinks';
 import './home.css';
 
 /** Home tab: header, banner, notice, the full menu, and the live markets card. */
@@ -28,7 +29,13 @@ export default function HomePage() {
             <div className="menu-grid">
               {section.entries.map((e) => (
                 <Link key={e.path} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
-                  <MenuIcon kind={e.icon} />
+                  {e.icon === 'service' ? (
+                    <SupportBadge>
+                      <MenuIcon kind={e.icon} />
+                    </SupportBadge>
+                  ) : (
+                    <MenuIcon kind={e.icon} />
+                  )}
                   <span>{t(`pages.${e.title}`)}</span>
                 </Link>
               ))}

@@ -1,0 +1,165 @@
+import { Button, DotLoading, Toast } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginPathFor } from '../../app/returnTo';
+import { PageNav } from '../../components/PageNav';
+import { ErrorView, LoadingView } from '../../components/StateViews';
+import { useSupportChat } from '../../data/support/chat';
+import { firstId } from '../../data/support/timeline';
+import type { Timeline } from '../../data/support/timeline';
+import { translateMessage } from '../../i18n';
+import { useSession } from '../../state/session';
+import { useSocketState } from '../../state/socketState';
+import { Bubbles } from './Bubbles';
+import { Composer } from './Composer';
+import './kefu.css';
+
+/** The key of the newest bubble (a stored id or an own message being sent). */
+function lastKey(tl: Timeline): string {
+  const o = tl.outgoing[tl.outgoing.length - 1];
+  if (o) return o.client_id;
+  const m = tl.messages[tl.messages.length - 1];
+  return m ? String(m.id) : '';
+}
+
+/**
+ * Keeps the list at the bottom while the reader is there (new bubbles, pictures that finish loading), keeps the
+ * reader's place when older history is put on top, and asks for older history near the top.
+ */
+function useChatScroll(tl: Timeline, loadOlder: () => void) {
+  const list = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const prev = useRef({ first: 0, height: 0, top: 0 });
+  const first = firstId(tl.messages);
+  const last = lastKey(tl);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    if (prev.current.first !== 0 && first !== 0 && first < prev.current.first)
+      el.scrollTop = el.scrollHeight - prev.current.height + prev.current.top;
+    else if (atBottom.current) el.scrollTop = el.scrollHeight;
+    prev.current = { first, height: el.scrollHeight, top: el.scrollTop };
+  }, [first, last]);
+  const onScroll = () => {
+    const el = list.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    prev.current = { ...prev.current, height: el.scrollHeight, top: el.scrollTop };
+    if (el.scrollTop < 60) loadOlder();
+  };
+  const onMediaLoad = () => {
+    const el = list.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  };
+  const toBottom = () => {
+    atBottom.current = true;
+  };
+  return { list, onScroll, onMediaLoad, toBottom };
+}
+
+/**
+ * /pages/kefu/index — the support chat (issue 17; the original linked out to a third-party chat). Users and
+ * visitors; `?topic=otc:42` opens the thread about one of the user's records, with its title on top.
+ */
+export default function KefuPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loggedIn = useSession((s) => s.token !== '');
+  const topic = loggedIn ? (params.get('topic') ?? '') : '';
+  const chat = useSupportChat(topic);
+  const socket = useSocketState((s) => s.status);
+  const scroll = useChatScroll(chat.timeline, () => void chat.loadOlder());
+  const thread = chat.thread.data;
+
+  const report = (refusal: string | null) => {
+    if (refusal) Toast.show({ content: translateMessage(refusal) });
+  };
+  const onText = (text: string) => {
+    scroll.toBottom();
+    void chat.sendText(text).then(report);
+  };
+  const onImage = (file: File) => {
+    scroll.toBottom();
+    void chat.sendImage(file).then(report);
+  };
+
+  const empty = chat.timeline.messages.length === 0 && chat.timeline.outgoing.length === 0;
+  let body;
+  if (chat.thread.isError)
+    body = (
+      <ErrorView
+        title={
+          chat.thread.error.message ? translateMessage(chat.thread.error.message) : t('kefu.threadFailed')
+        }
+        onRetry={() => void chat.thread.refetch()}
+      />
+    );
+  else if (!thread || (chat.history === 'loading' && empty)) body = <LoadingView />;
+  else if (chat.history === 'error' && empty) body = <ErrorView onRetry={() => void chat.reload()} />;
+  else
+    body = (
+      <>
+        <div className="kefu-older" aria-live="polite">
+          {chat.loadingOlder ? (
+            <span>
+              <DotLoading /> {t('kefu.loadingOlder')}
+            </span>
+          ) : !chat.hasOlder && !empty ? (
+            <span>{t('kefu.beginning')}</span>
+          ) : null}
+        </div>
+        {empty ? (
+          <div className="kefu-welcome" data-testid="kefu-welcome">
+            <MessageOutline />
+            <h2>{t('kefu.welcomeTitle')}</h2>
+            <p>{t('kefu.welcomeText')}</p>
+          </div>
+        ) : null}
+        <Bubbles
+          messages={chat.timeline.messages}
+          outgoing={chat.timeline.outgoing}
+          onRetry={(id) => void chat.retry(id).then(report)}
+        />
+      </>
+    );
+
+  return (
+    <div className="page kefu" data-testid="kefu-page">
+      <PageNav title={t('pages.kefu')} />
+      {thread?.topic_title ? (
+        <div className="kefu-topic" data-testid="kefu-topic">
+          <span>{t('kefu.topic')}</span>
+          <b>{thread.topic_title}</b>
+        </div>
+      ) : null}
+      {loggedIn ? null : (
+        <div className="kefu-visitor" data-testid="kefu-visitor">
+          <span>{t('kefu.visitorNote')}</span>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            onClick={() => void navigate(loginPathFor('/pages/kefu/index'))}
+          >
+            {t('kefu.login')}
+          </Button>
+        </div>
+      )}
+      {socket === 'opening' && !empty ? <div className="kefu-offline">{t('kefu.offline')}</div> : null}
+      <div
+        className="kefu-list"
+        ref={scroll.list}
+        onScroll={scroll.onScroll}
+        onLoadCapture={scroll.onMediaLoad}
+        data-testid="kefu-list"
+      >
+        {body}
+        {thread?.status === 'closed' ? <div className="kefu-system">{t('kefu.closedNote')}</div> : null}
+      </div>
+      <Composer onText={onText} onImage={onImage} canSendImage={loggedIn} />
+    </div>
+  );
+}
