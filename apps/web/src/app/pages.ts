@@ -75,5 +75,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   nftArtworks: () => import('../pages/nft/NftArtworks'),
   nftCollections: () => import('../pages/nft/NftCollections'),
   nftVerify: () => import('../pages/nft/Verify'),
+  kefu: () => import('../pages/kefu/Kefu'),
+  contactus: () => import('../pages/common/ContactUs'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, TAB_PATHS, pairPath } from './routes';
+import { KEFU_PATH, ROUTES, TAB_PATHS, pairPath } from './routes';
 
 describe('route table', () => {
   it('has unique paths', () => {
@@ -66,6 +66,14 @@ describe('route table', () => {
         'verify',
       ]),
     );
+  });
+  it('builds the support chat and the contact page (issue 17): public, not placeholders', () => {
+    for (const p of ['/pages/kefu/index', '/pages/common/contactus']) {
+      const r = ROUTES.find((x) => x.path === p);
+      expect(r?.page, p).not.toBe('wip');
+      expect(r?.public, p).toBe(true);
+    }
+    expect(KEFU_PATH).toBe('/pages/kefu/index');
   });
   it('builds every NFT screen of spec §2 and the verify page (issue 16): none is a placeholder', () => {
     const nft = ROUTES.filter((r) => r.path.startsWith('/pages/nft/'));

@@ -73,6 +73,8 @@ export type PageKey =
   | 'nftArtworks'
   | 'nftCollections'
   | 'nftVerify'
+  | 'kefu'
+  | 'contactus'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -88,6 +90,8 @@ export interface RouteDef {
 
 export const PAIR_PATH = '/pages/market/pair';
 export const NOTIFICATIONS_PATH = '/pages/notifications/index';
+/** The support chat (issue 17); `?topic=otc:42` opens the thread about one of the user's records. */
+export const KEFU_PATH = '/pages/kefu/index';
 
 /** The pair page of a symbol ("BTC/USDT"), as a hash route with a query parameter. */
 export function pairPath(symbol: string): string {
@@ -118,7 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/common/demo', title: 'demo', page: 'demo', public: true },
   wip('/pages/common/article', 'article', { public: true }),
   wip('/pages/common/aboutus', 'aboutus', { public: true }),
-  wip('/pages/common/contactus', 'contactus', { public: true }),
+  /** Issue 17: ways to reach us, the in-app chat first. */
+  { path: '/pages/common/contactus', title: 'contactus', page: 'contactus', public: true },
   wip('/pages/common/faq', 'faq', { public: true }),
   wip('/pages/common/borrowing', 'borrowing'),
   wip('/pages/common/webView', 'webView'),
@@ -225,7 +230,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/nft/components/search', title: 'nftSearch', page: 'nftSearch' },
   { path: '/pages/nft/verify', title: 'nft', page: 'nftVerify', public: true },
   // service
-  wip('/pages/kefu/index', 'kefu'),
+  /** Issue 17: the support chat, for users and for visitors (a visitor's chat moves to the account at login). */
+  { path: KEFU_PATH, title: 'kefu', page: 'kefu', public: true },
   wip('/pages/game/game', 'game'),
   // notifications (issue 12): the bell on home opens the list; each row opens the screen it is about
   { path: NOTIFICATIONS_PATH, title: 'notice', page: 'notifications' },
