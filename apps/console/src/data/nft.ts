@@ -7,8 +7,8 @@ import type {
   OpsNftSeriesSaveRequest,
 } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http, parseEnvelope, session, type Http, type Schema } from '../api/http';
-import { S } from '../strings';
+import { http, type Http } from '../api/http';
+import { liveUpload, postMultipart, type UploadDeps } from '../api/multipart';
 import { opsKeys } from './keys';
 import { keyForClick } from './queue';
 
@@ -120,67 +120,18 @@ export const useNftItemSave = () => useChange(calls.itemSave);
 export const useNftItemHide = () => useChange(calls.itemHide);
 export const useNftSeriesSave = () => useChange(calls.seriesSave);
 
-export interface UploadDeps {
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  getToken: () => string | null;
-  /** A 999 reply: the session is gone. */
-  onSessionInvalid: () => void;
-  base?: string;
-}
+export type { UploadDeps } from '../api/multipart';
 
-const liveUpload: UploadDeps = {
-  fetch: (url, init) => fetch(url, init),
-  getToken: session.getToken,
-  onSessionInvalid: () => session.clearToken(),
-};
-
-/**
- * POST /ops/nft/media: multipart `file` and `uid` (the artist it is stored for), the operator token raw in
- * `Authorization` as api/http.ts sends it; the reply's envelope is read by the same parser.
- */
-export async function uploadNftMedia(
+/** POST /ops/nft/media: multipart `file` and `uid` (the artist it is stored for). */
+export function uploadNftMedia(
   file: Blob,
   fileName: string,
   uid: number,
   deps: UploadDeps = liveUpload,
   signal?: AbortSignal,
 ): Promise<OpsNftMedia> {
-  const endpoint = API.opsNft.media;
   const form = new FormData();
   form.append('file', file, fileName);
   form.append('uid', String(uid));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = deps.getToken();
-  if (token) headers.Authorization = token;
-  let response: Response;
-  try {
-    response = await deps.fetch(`${deps.base ?? '/api'}${endpoint.path}`, {
-      method: 'POST',
-      headers,
-      body: form,
-      signal: signal ?? null,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError('network', S.networkError);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (response.status !== 200) {
-    // a refusal sent with a transport status (413: too large) still says why in the server's language
-    const said = (body as { type?: unknown; message?: unknown } | undefined) ?? {};
-    const message = said.type === 'error' && typeof said.message === 'string' ? said.message : '';
-    throw new ApiError('http', message || S.serverFault(response.status), { status: response.status });
-  }
-  if (body === undefined) throw new ApiError('invalid', S.badResponse('not JSON'));
-  try {
-    return parseEnvelope(body, endpoint.response as Schema<OpsNftMedia>);
-  } catch (err) {
-    if (err instanceof ApiError && err.kind === 'session') deps.onSessionInvalid();
-    throw err;
-  }
+  return postMultipart<OpsNftMedia>(API.opsNft.media, form, deps, signal);
 }
