@@ -75,7 +75,12 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   nftArtworks: () => import('../pages/nft/NftArtworks'),
   nftCollections: () => import('../pages/nft/NftCollections'),
   nftVerify: () => import('../pages/nft/Verify'),
+  borrowing: () => import('../pages/borrowing/Borrowing'),
+  loan: () => import('../pages/borrowing/LoanDetail'),
   kefu: () => import('../pages/kefu/Kefu'),
   contactus: () => import('../pages/common/ContactUs'),
+  otc: () => import('../pages/otc/Otc'),
+  otcOrder: () => import('../pages/otc/OtcOrder'),
+  otcOrders: () => import('../pages/otc/OtcOrders'),
   wip: () => import('../pages/common/UnderDevelopment'),
 };

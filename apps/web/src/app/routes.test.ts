@@ -97,4 +97,23 @@ describe('route table', () => {
     );
     for (const r of nft) expect(r.page, r.path).not.toBe('wip');
   });
+  it('builds the OTC desk, an order and my orders (issue 17): none is a placeholder', () => {
+    const otc = ROUTES.filter((r) => r.path.startsWith('/pages/otc/'));
+    expect(otc.map((r) => [r.path, r.page])).toEqual([
+      ['/pages/otc/otc', 'otc'],
+      ['/pages/otc/order', 'otcOrder'],
+      ['/pages/otc/orders', 'otcOrders'],
+    ]);
+    for (const r of otc) expect(r.public, r.path).toBeFalsy();
+  });
+  it('builds the borrowing screen and a loan (issue 17): none is a placeholder, both need a login', () => {
+    for (const [path, page] of [
+      ['/pages/common/borrowing', 'borrowing'],
+      ['/pages/common/loan', 'loan'],
+    ]) {
+      const r = ROUTES.find((x) => x.path === path);
+      expect(r?.page, path).toBe(page);
+      expect(r?.public, path).toBeFalsy();
+    }
+  });
 });

@@ -73,8 +73,13 @@ export type PageKey =
   | 'nftArtworks'
   | 'nftCollections'
   | 'nftVerify'
+  | 'borrowing'
+  | 'loan'
   | 'kefu'
   | 'contactus'
+  | 'otc'
+  | 'otcOrder'
+  | 'otcOrders'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -125,7 +130,12 @@ export const ROUTES: readonly RouteDef[] = [
   /** Issue 17: ways to reach us, the in-app chat first. */
   { path: '/pages/common/contactus', title: 'contactus', page: 'contactus', public: true },
   wip('/pages/common/faq', 'faq', { public: true }),
-  wip('/pages/common/borrowing', 'borrowing'),
+  /**
+   * Issue 17: borrow USDT against BTC or ETH (`?coin=`; `?tab=loans` my loans, `&status=closed`), and one loan
+   * (`?id=`: live LTV, repay, add collateral, history).
+   */
+  { path: '/pages/common/borrowing', title: 'borrowing', page: 'borrowing' },
+  { path: '/pages/common/loan', title: 'borrowing', page: 'loan' },
   wip('/pages/common/webView', 'webView'),
   wip('/pages/common/download', 'download'),
   /** The home menu's system notifications: the notifications list (issue 12). */
@@ -207,7 +217,13 @@ export const ROUTES: readonly RouteDef[] = [
   /** The hub of every earn product (issue 15). */
   { path: '/pages/financial/index', title: 'financial', page: 'financial' },
   // OTC
-  wip('/pages/otc/otc', 'otc'),
+  /**
+   * Issue 17: the desk (buy/sell a coin against a fiat at a 60 s quote), an order (`?id=`: bank details, the
+   * voucher, its states, the chat about it) and my orders (`?status=`).
+   */
+  { path: '/pages/otc/otc', title: 'otc', page: 'otc' },
+  { path: '/pages/otc/order', title: 'otcOrder', page: 'otcOrder' },
+  { path: '/pages/otc/orders', title: 'otcOrders', page: 'otcOrders' },
   // NFT
   /**
    * Issue 16: the marketplace (`?tab=`), an item (`?code=`; video items on artworkDetail_video), an artist

@@ -1,0 +1,9 @@
+import type { OtcStatus } from '@meridian/contract';
+
+/** Query keys of the OTC screens (issue 17): one invalidation of `all` reloads every OTC read. */
+export const otcKeys = {
+  all: ['otc'] as const,
+  config: () => [...otcKeys.all, 'config'] as const,
+  orders: (status: OtcStatus | 'all') => [...otcKeys.all, 'orders', status] as const,
+  order: (id: number) => [...otcKeys.all, 'order', id] as const,
+};
