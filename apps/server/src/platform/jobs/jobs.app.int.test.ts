@@ -26,7 +26,7 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 16 || (await pending()) > 0) {
+    while ((await crontab()).length < 18 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -37,6 +37,8 @@ describe('jobs: the app runs them', () => {
       'futures.overnight',
       'ieo.allocate',
       'ieo.deliver',
+      'loans.interest',
+      'loans.maturity',
       'lockming.dividends',
       'lockming.maturity',
       'lockming.publish_rates',
