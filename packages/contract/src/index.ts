@@ -47,6 +47,7 @@ export * from './endpoints/otc-rules';
 export * from './endpoints/ops-otc';
 export * from './endpoints/support';
 export * from './endpoints/ops-support';
+export * from './support-timeline';
 export * from './endpoints/loans';
 export * from './endpoints/loans-rules';
 export * from './endpoints/ops-loans';

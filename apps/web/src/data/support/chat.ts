@@ -1,4 +1,4 @@
-import { API, SUPPORT_PAGE_SIZE } from '@meridian/contract';
+import { API, SUPPORT_PAGE_SIZE, firstSupportId, lastSupportId, unreadSupportUpTo } from '@meridian/contract';
 import type { SupportMessage, SupportMessageMessage, SupportReceiptMessage } from '@meridian/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -7,16 +7,7 @@ import { withEachSocket } from '../../api/socket';
 import { callerField, claimVisitorChat } from './identity';
 import { chatScreenOpened, useSupportWho } from './hooks';
 import { supportKeys } from './keys';
-import {
-  EMPTY_TIMELINE,
-  firstId,
-  lastId,
-  unreadUpTo,
-  withFailed,
-  withMessages,
-  withOutgoing,
-  withReceipt,
-} from './timeline';
+import { EMPTY_TIMELINE, withFailed, withMessages, withOutgoing, withReceipt } from './timeline';
 import type { Outgoing, Timeline } from './timeline';
 
 /**
@@ -136,7 +127,7 @@ export function useSupportChat(topic: string) {
   const catchUp = useCallback(async () => {
     if (!threadId) return;
     for (let i = 0; i < 20; i += 1) {
-      const after = lastId(latest.current.messages);
+      const after = lastSupportId(latest.current.messages);
       if (after === 0) return loadNewest();
       const p = await page({ after_id: after }).catch(() => null);
       if (!p) return;
@@ -173,7 +164,7 @@ export function useSupportChat(topic: string) {
 
   // Replies on screen are read: one call per new last unread reply; the badge follows.
   const readSent = useRef(0);
-  const upTo = unreadUpTo(tl.messages, 'operator');
+  const upTo = unreadSupportUpTo(tl.messages, 'operator');
   useEffect(() => {
     if (!threadId || !visible || upTo === 0 || upTo <= readSent.current) return;
     readSent.current = upTo;
@@ -203,7 +194,7 @@ export function useSupportChat(topic: string) {
   }, [threadId, visible, upTo, qc, who]);
 
   const loadOlder = useCallback(async () => {
-    const before = firstId(latest.current.messages);
+    const before = firstSupportId(latest.current.messages);
     if (!threadId || !hasOlder || loadingOlder || before === 0) return;
     setLoadingOlder(true);
     try {

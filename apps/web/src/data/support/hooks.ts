@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { API, supportSideOf } from '@meridian/contract';
 import type { SupportMessageMessage } from '@meridian/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,7 +8,6 @@ import { useSession } from '../../state/session';
 import { knownCallerField } from './identity';
 import { supportKeys } from './keys';
 import type { SupportWho } from './keys';
-import { sideOf } from './timeline';
 
 /** The support badge (issue 17): the caller's unread replies, live on `support_message` pushes. */
 
@@ -46,7 +45,7 @@ export function useSupportUnread() {
     if (!enabled) return;
     return withEachSocket((s) => {
       const onMessage = ({ thread_id, message }: SupportMessageMessage) => {
-        if (sideOf(message.sender) !== 'operator') return;
+        if (supportSideOf(message.sender) !== 'operator') return;
         void qc.invalidateQueries({ queryKey: supportKeys.unread(who) });
         const caller = knownCallerField();
         if (openChats === 0 && caller)

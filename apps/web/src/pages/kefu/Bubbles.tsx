@@ -1,10 +1,11 @@
+import { supportSideOf, supportTick } from '@meridian/contract';
 import type { SupportMessage } from '@meridian/contract';
 import { ImageViewer } from 'antd-mobile';
 import { CheckOutline, ClockCircleOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, sideOf, tickOf } from '../../data/support/timeline';
+import { dayOf } from '../../data/support/timeline';
 import type { Outgoing, Tick } from '../../data/support/timeline';
 import { uniCodeOf } from '../../i18n';
 import { usePrefs } from '../../state/prefs';
@@ -82,7 +83,7 @@ function StoredBubble({ m }: { m: SupportMessage }) {
         {m.text}
       </div>
     );
-  const mine = sideOf(m.sender) === 'user';
+  const mine = supportSideOf(m.sender) === 'user';
   return (
     <div className={`kefu-row ${mine ? 'mine' : 'theirs'}`} data-testid={`kefu-msg-${m.id}`} data-mine={mine}>
       {mine ? null : (
@@ -97,7 +98,7 @@ function StoredBubble({ m }: { m: SupportMessage }) {
         </div>
         <span className="kefu-meta">
           <time dateTime={m.created_at}>{timeOf(m.created_at)}</time>
-          {mine ? <TickMark tick={tickOf(m)} /> : null}
+          {mine ? <TickMark tick={supportTick(m)} /> : null}
         </span>
       </div>
     </div>

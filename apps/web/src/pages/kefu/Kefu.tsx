@@ -1,3 +1,4 @@
+import { firstSupportId } from '@meridian/contract';
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef } from 'react';
@@ -7,7 +8,6 @@ import { loginPathFor } from '../../app/returnTo';
 import { PageNav } from '../../components/PageNav';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { useSupportChat } from '../../data/support/chat';
-import { firstId } from '../../data/support/timeline';
 import type { Timeline } from '../../data/support/timeline';
 import { translateMessage } from '../../i18n';
 import { useSession } from '../../state/session';
@@ -32,7 +32,7 @@ function useChatScroll(tl: Timeline, loadOlder: () => void) {
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const prev = useRef({ first: 0, height: 0, top: 0 });
-  const first = firstId(tl.messages);
+  const first = firstSupportId(tl.messages);
   const last = lastKey(tl);
   useLayoutEffect(() => {
     const el = list.current;
