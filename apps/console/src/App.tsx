@@ -13,6 +13,7 @@ import { DualPage } from './pages/DualPage';
 import { IeoPage } from './pages/IeoPage';
 import { LockPage } from './pages/LockPage';
 import { NftPage } from './pages/NftPage';
+import { OtcPage } from './pages/OtcPage';
 import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
@@ -43,7 +44,7 @@ function NotFound() {
 }
 
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
- * #/invest, #/nft, #/jobs, #/audit. */
+ * #/invest, #/nft, #/otc, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -63,6 +64,7 @@ const router = createHashRouter([
           { path: '/lockming', element: <LockPage /> },
           { path: '/invest', element: <DualPage /> },
           { path: '/nft', element: <NftPage /> },
+          { path: '/otc', element: <OtcPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },

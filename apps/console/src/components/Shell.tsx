@@ -10,6 +10,7 @@ import {
   PictureOutlined,
   RocketOutlined,
   ScheduleOutlined,
+  ShopOutlined,
   TeamOutlined,
   UploadOutlined,
   WalletOutlined,
@@ -22,6 +23,7 @@ import { useLogout, useMe } from '../data/auth';
 import { S } from '../strings';
 import { E } from '../strings-earn';
 import { N } from '../strings-nft';
+import { O } from '../strings-otc';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -34,6 +36,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/lockming', icon: <LockOutlined />, label: E.menuLock },
   { key: '/invest', icon: <FundOutlined />, label: E.menuDual },
   { key: '/nft', icon: <PictureOutlined />, label: N.menuNft },
+  { key: '/otc', icon: <ShopOutlined />, label: O.menuOtc },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];

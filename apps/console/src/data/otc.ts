@@ -1,0 +1,62 @@
+import { API } from '@meridian/contract';
+import type { OpsOtcOrdersRequest, OpsOtcSettingsSaveRequest } from '@meridian/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, type Http } from '../api/http';
+import { opsKeys } from './keys';
+import { keyForClick } from './queue';
+
+/**
+ * The console's OTC desk calls (contract API.opsOtc, issue 17): the desk settings and the order queue with its
+ * confirm and reject. Every change carries its click's Idempotency-Key and refreshes the OTC reads and the audit
+ * log (the server audits each one). `otcCalls` is the plain layer under the hooks.
+ */
+
+export const otcKeys = {
+  all: () => ['ops', 'otc'] as const,
+  settings: () => ['ops', 'otc', 'settings'] as const,
+  orders: (query: OpsOtcOrdersRequest) => ['ops', 'otc', 'orders', query] as const,
+};
+
+export function otcCalls(h: Http) {
+  const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
+  const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
+  return {
+    settings: (signal?: AbortSignal) => h.call(API.opsOtc.settings, {}, sig(signal)),
+    settingsSave: (input: OpsOtcSettingsSaveRequest) => h.call(API.opsOtc.settingsSave, input, opts(input)),
+    orders: (q: OpsOtcOrdersRequest, signal?: AbortSignal) => h.call(API.opsOtc.orders, q, sig(signal)),
+    confirm: (input: { id: number }) => h.call(API.opsOtc.confirm, input, opts(input)),
+    reject: (input: { id: number; reason: string }) => h.call(API.opsOtc.reject, input, opts(input)),
+  };
+}
+
+const calls = otcCalls(http);
+
+function useChange<I, O>(fn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: otcKeys.all() }),
+        client.invalidateQueries({ queryKey: opsKeys.audit() }),
+      ]),
+  });
+}
+
+export function useOtcSettings() {
+  return useQuery({ queryKey: otcKeys.settings(), queryFn: ({ signal }) => calls.settings(signal) });
+}
+
+/** The queue: re-read every 10 s, so vouchers arriving show up without a reload. */
+export function useOtcOrders(query: OpsOtcOrdersRequest) {
+  return useQuery({
+    queryKey: otcKeys.orders(query),
+    queryFn: ({ signal }) => calls.orders(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+}
+
+export const useOtcSettingsSave = () => useChange(calls.settingsSave);
+export const useOtcConfirm = () => useChange(calls.confirm);
+export const useOtcReject = () => useChange(calls.reject);
