@@ -1,0 +1,114 @@
+import type { LoanView } from '@meridian/contract';
+import { Dialog, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeDecimal } from '../../data/copytrade/form';
+import { collateralDecimals, plain } from '../../data/loans/borrow';
+import { newLoanActionKey, useAddCollateral, useSpotBalance } from '../../data/loans/hooks';
+import { addCollateralPreview, addCollateralProblem } from '../../data/loans/loan';
+import type { CollateralPreview } from '../../data/loans/loan';
+import { PriceField } from '../transaction/TicketParts';
+import { LoanSheet, SheetBody } from './Sheet';
+import type { SheetFormProps } from './Sheet';
+import { Fact, coin, ltvPct, priceOf } from './parts';
+
+function AfterFacts({ loan, c, prefix }: { loan: LoanView; c: CollateralPreview; prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Fact label={t('loans.collateralAfter')} testId={`${prefix}-collateral-after`}>
+        {coin(c.collateralAfter, loan.currency)}
+      </Fact>
+      <Fact label={t('loans.ltvAfter')} testId={`${prefix}-ltv-after`}>
+        {ltvPct(c.ltvAfter)}
+      </Fact>
+      <Fact label={t('loans.liquidationAfter')} testId={`${prefix}-liquidation-after`}>
+        {priceOf(c.liquidationAfter, loan.price_precision)}
+      </Fact>
+      <Fact label={t('loans.marginCallAfter')} testId={`${prefix}-margin-call-after`}>
+        {priceOf(c.marginCallAfter, loan.price_precision)}
+      </Fact>
+    </>
+  );
+}
+
+function AddForm({ loan, price, onDone }: SheetFormProps) {
+  const { t, i18n } = useTranslation();
+  const spot = useSpotBalance(loan.currency_id);
+  const add = useAddCollateral();
+  const decimals = collateralDecimals(spot.precision);
+  const [amount, setAmount] = useState('');
+  const [key, setKey] = useState(newLoanActionKey);
+  const preview = addCollateralPreview(loan, amount, decimals, price);
+  const problem = addCollateralProblem(amount, decimals, spot.available);
+
+  const submit = async () => {
+    if (problem || !preview) return;
+    const ok = await Dialog.confirm({
+      title: t('loans.addConfirmTitle'),
+      content: (
+        <div className="loan-confirm" data-testid="loan-add-confirm-text">
+          <Fact label={t('loans.addAmount')} testId="loan-add-confirm-amount">
+            {coin(plain(amount), loan.currency)}
+          </Fact>
+          <AfterFacts loan={loan} c={preview} prefix="loan-add-confirm" />
+        </div>
+      ),
+      confirmText: <span data-testid="loan-add-confirm">{t('loans.addConfirm')}</span>,
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await add.mutateAsync({ body: { id: loan.id, amount: plain(amount) }, key });
+      setKey(newLoanActionKey());
+      Toast.show({ icon: 'success', content: t('loans.addedToast') });
+      onDone();
+    } catch {
+      setKey(newLoanActionKey());
+    }
+  };
+
+  return (
+    <SheetBody
+      title={t('loans.addTitle')}
+      testId="loan-add-sheet"
+      action={{
+        label: t('loans.addCollateralButton'),
+        disabled: Boolean(problem),
+        pending: add.isPending,
+        onClick: () => void submit(),
+      }}
+    >
+      <Fact label={t('loans.collateral')}>{coin(loan.collateral, loan.currency)}</Fact>
+      <span className="muted loan-sub" data-testid="loan-add-available">
+        {t('loans.available', {
+          amount: spot.available === undefined ? '--' : coin(spot.available, loan.currency),
+        })}
+      </span>
+      <PriceField
+        testId="loan-add-amount"
+        label={t('loans.addAmount')}
+        value={amount}
+        unit={loan.currency}
+        error={
+          problem && amount.trim() !== '' ? i18n.t(`errors.${problem.key}`, problem.params ?? {}) : undefined
+        }
+        onChange={(v) => setAmount(sanitizeDecimal(v, decimals))}
+      />
+      {preview ? (
+        <div className="loan-facts">
+          <AfterFacts loan={loan} c={preview} prefix="loan-add" />
+        </div>
+      ) : null}
+    </SheetBody>
+  );
+}
+
+/** Hold more collateral on a loan: the collateral, LTV and trigger prices afterwards; a confirmation. */
+export function AddCollateralSheet(props: {
+  loan: LoanView | null;
+  price: string | null;
+  onClose: () => void;
+}) {
+  return <LoanSheet {...props} form={AddForm} />;
+}

@@ -1,0 +1,158 @@
+import type { LoanView } from '@meridian/contract';
+import { Dialog, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipTabs } from '../../components/ChipTabs';
+import { sanitizeDecimal } from '../../data/copytrade/form';
+import { plain } from '../../data/loans/borrow';
+import { newLoanActionKey, useRepay, useSpotBalance } from '../../data/loans/hooks';
+import { repayPreview, repayProblem } from '../../data/loans/loan';
+import type { RepayPreview } from '../../data/loans/loan';
+import { PriceField } from '../transaction/TicketParts';
+import { LoanSheet, SheetBody } from './Sheet';
+import type { SheetFormProps } from './Sheet';
+import { Fact, coin, ltvPct, priceOf, usdt } from './parts';
+
+type Mode = 'part' | 'full';
+
+function RepayFacts({ loan, r, prefix }: { loan: LoanView; r: RepayPreview; prefix: string }) {
+  const { t } = useTranslation();
+  const cur = loan.borrow_currency;
+  return (
+    <>
+      <Fact label={t('loans.toInterest')} testId={`${prefix}-interest`}>
+        {usdt(r.interest, cur)}
+      </Fact>
+      <Fact label={t('loans.toPrincipal')} testId={`${prefix}-principal`}>
+        {usdt(r.principal, cur)}
+      </Fact>
+      <Fact label={t('loans.repayTotal')} testId={`${prefix}-total`}>
+        {usdt(r.total, cur)}
+      </Fact>
+      {r.full ? (
+        <Fact label={t('loans.collateralBack')} testId={`${prefix}-collateral-back`} tone="up">
+          {coin(loan.collateral, loan.currency)}
+        </Fact>
+      ) : (
+        <>
+          <Fact label={t('loans.debtAfter')} testId={`${prefix}-debt-after`}>
+            {usdt(r.debtAfter, cur)}
+          </Fact>
+          <Fact label={t('loans.ltvAfter')} testId={`${prefix}-ltv-after`}>
+            {ltvPct(r.ltvAfter)}
+          </Fact>
+          <Fact label={t('loans.liquidationAfter')} testId={`${prefix}-liquidation-after`}>
+            {priceOf(r.liquidationAfter, loan.price_precision)}
+          </Fact>
+        </>
+      )}
+    </>
+  );
+}
+
+function RepayForm({ loan, price, onDone }: SheetFormProps) {
+  const { t, i18n } = useTranslation();
+  const usdtBalance = useSpotBalance(loan.borrow_currency);
+  const repay = useRepay();
+  const [mode, setMode] = useState<Mode>('part');
+  const [amount, setAmount] = useState('');
+  const [key, setKey] = useState(newLoanActionKey);
+  const full = mode === 'full';
+  const preview = repayPreview(loan, amount, full, price);
+  const problem = repayProblem(loan, amount, full, usdtBalance.available);
+  const cur = loan.borrow_currency;
+
+  const submit = async () => {
+    if (problem || !preview) return;
+    const ok = await Dialog.confirm({
+      title: t('loans.repayConfirmTitle'),
+      content: (
+        <div className="loan-confirm" data-testid="loan-repay-confirm-text">
+          <RepayFacts loan={loan} r={preview} prefix="loan-repay-confirm" />
+          {full ? <p className="muted">{t('loans.repayFullNote')}</p> : null}
+        </div>
+      ),
+      confirmText: <span data-testid="loan-repay-confirm">{t('loans.repayConfirm')}</span>,
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      const body = full ? { id: loan.id, full: true } : { id: loan.id, amount: plain(amount), full: false };
+      const after = await repay.mutateAsync({ body, key });
+      setKey(newLoanActionKey());
+      Toast.show({
+        icon: 'success',
+        content:
+          after.status === 'repaid'
+            ? t('loans.repaidFullToast', { collateral: coin(loan.collateral, loan.currency) })
+            : t('loans.repaidToast'),
+      });
+      onDone();
+    } catch {
+      setKey(newLoanActionKey());
+    }
+  };
+
+  return (
+    <SheetBody
+      title={t('loans.repayTitle')}
+      testId="loan-repay-sheet"
+      action={{
+        label: t('loans.repayButton'),
+        disabled: Boolean(problem),
+        pending: repay.isPending,
+        onClick: () => void submit(),
+      }}
+    >
+      <ChipTabs
+        className="loan-chips"
+        testId="loan-repay-mode"
+        value={mode}
+        options={[
+          { value: 'part', label: t('loans.repayPart') },
+          { value: 'full', label: t('loans.repayFull') },
+        ]}
+        onChange={setMode}
+      />
+      <Fact label={t('loans.debt')} testId="loan-repay-debt">
+        {usdt(loan.debt, cur)}
+      </Fact>
+      <span className="muted loan-sub" data-testid="loan-repay-available">
+        {t('loans.available', {
+          amount: usdtBalance.available === undefined ? '--' : usdt(usdtBalance.available, cur, 'down'),
+        })}
+      </span>
+      {full ? (
+        <p className="loan-note muted">{t('loans.repayFullNote')}</p>
+      ) : (
+        <PriceField
+          testId="loan-repay-amount"
+          label={t('loans.repayAmount')}
+          value={amount}
+          unit={cur}
+          error={
+            problem && amount.trim() !== ''
+              ? i18n.t(`errors.${problem.key}`, problem.params ?? {})
+              : undefined
+          }
+          onChange={(v) => setAmount(sanitizeDecimal(v, 8))}
+        />
+      )}
+      {preview ? (
+        <div className="loan-facts">
+          <RepayFacts loan={loan} r={preview} prefix="loan-repay" />
+        </div>
+      ) : null}
+      {full && problem ? (
+        <div className="ticket-error" role="alert">
+          {i18n.t(`errors.${problem.key}`, problem.params ?? {})}
+        </div>
+      ) : null}
+    </SheetBody>
+  );
+}
+
+/** Repay part or all of a loan: interest first, with what the loan looks like afterwards; a confirmation. */
+export function RepaySheet(props: { loan: LoanView | null; price: string | null; onClose: () => void }) {
+  return <LoanSheet {...props} form={RepayForm} />;
+}

@@ -1,0 +1,81 @@
+import { Decimal } from '@meridian/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
+import { formatNumber, formatPrice, numberLocale } from '../../lib/format';
+
+/** Small pieces shared by the loan screens (issue 17). */
+
+type Value = string | Decimal;
+const str = (v: Value) => (typeof v === 'string' ? v : v.toFixed());
+
+/**
+ * USDT of a loan: up to 8 decimals, at least 2 ("32,500.00", "0.1625"). What the user owes rounds up, what they
+ * receive rounds down.
+ */
+export function usdt(v: Value, currency = 'USDT', rounding: 'up' | 'down' = 'up'): string {
+  return `${formatNumber(str(v), { decimals: 8, minDecimals: 2, rounding })} ${currency}`;
+}
+
+/** A collateral amount with its coin, up to 8 decimals ("1.5 BTC"). */
+export function coin(v: Value, currency: string): string {
+  return `${formatNumber(str(v), { decimals: 8, minDecimals: 0, rounding: 'down' })} ${currency}`;
+}
+
+/** A price at the pair's tick ("36,111.12 USDT"). */
+export function priceOf(v: Value, decimals: number): string {
+  return `${formatPrice(str(v), decimals)} USDT`;
+}
+
+/** A figure already in percent, as the locale writes a percentage: "65" → "65%", "0.0005" → "0.0005%". */
+export function pct(v: Value | null, maxDecimals = 8): string {
+  if (v === null) return '--';
+  const d = new Decimal(str(v));
+  if (!d.isFinite()) return '∞';
+  return new Intl.NumberFormat(numberLocale(), {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: maxDecimals,
+  }).format(Number(d.div(100).toFixed()));
+}
+
+/** An LTV as shown: two decimals ("65.00%"). */
+export function ltvPct(v: Value | null): string {
+  if (v === null) return '--';
+  const d = new Decimal(str(v));
+  if (!d.isFinite()) return '∞';
+  return new Intl.NumberFormat(numberLocale(), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(d.div(100).toFixed(4)));
+}
+
+/** A label and its figure, side by side. */
+export function Fact(props: FigureProps) {
+  return <LabelledFigure className="loan-fact" {...props} />;
+}
+
+/** A term as words: "30 days", "Open". */
+export function useTermLabel(): (days: number) => string {
+  const { t } = useTranslation();
+  return (days) => (days > 0 ? t('loans.termDays', { count: days }) : t('loans.termOpen'));
+}
+
+/** A card with an optional title. */
+export function Card({
+  title,
+  testId,
+  children,
+}: {
+  title?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="loan-card card" data-testid={testId}>
+      {title ? <h3 className="loan-card-title">{title}</h3> : null}
+      {children}
+    </section>
+  );
+}
