@@ -3,7 +3,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, post, registerAndLogin, uniqueIp } from '../../test/api';
-import { userRoom } from '@meridian/contract';
+import { SUPPORT_OPS_ROOM, userRoom, visitorRoom } from '@meridian/contract';
+import { newOperator } from '../modules/ops/testing';
 import type { Server } from 'socket.io';
 
 /**
@@ -175,5 +176,68 @@ describe('socket connection-state recovery re-authenticates', () => {
     const revoked = once<{ reason: string }>(socket, 'session_revoked');
     await get(t.app, '/user/logout', {}, { token: second });
     expect(await revoked).toEqual({ reason: 'logout' });
+  });
+});
+
+describe('recovery of support chat identities (issue 17)', () => {
+  /** A socket with `auth` that joined `room`, then lost its transport; one event was sent to `room` meanwhile. */
+  async function droppedIn(auth: Record<string, unknown>, room: string) {
+    const first = open(auth);
+    await once(first.socket, 'welcome');
+    const { _pid: pid, _lastOffset: offset } = first.socket as unknown as {
+      _pid: string;
+      _lastOffset: string;
+    };
+    const id = first.socket.id ?? '';
+    first.socket.io.engine.close();
+    await vi.waitFor(() => expect(server.sockets.sockets.has(id)).toBe(false));
+    server.to(room).emit('test_event', 'missed');
+    return { pid, offset, id };
+  }
+  /** Sends `label` to `room`, then a marker to the socket: the room's test events the socket got. */
+  const heard = async (socket: Socket, wire: unknown[], room: string, label: string) => {
+    server.to(room).emit('test_event', label);
+    server.to(socket.id ?? '').emit('test_event', 'marker');
+    await vi.waitFor(() => expect(wire).toContain('marker'));
+    return wire.filter((e) => typeof e === 'string' && e !== 'marker');
+  };
+
+  it("restores an operator's socket (operators' room) only to the same live operator session", async () => {
+    const op = await newOperator(t);
+    const dropped = await droppedIn({ operator: op.token }, SUPPORT_OPS_ROOM);
+    const thief = open({ pid: dropped.pid, offset: dropped.offset });
+    expect(await once<Welcome>(thief.socket, 'welcome')).toEqual({ user_id: null, recovered: false });
+    expect(await heard(thief.socket, thief.wire, SUPPORT_OPS_ROOM, 'while-thief')).toEqual([]);
+    const owner = open({ pid: dropped.pid, offset: dropped.offset, operator: op.token });
+    expect(await once<Welcome>(owner.socket, 'welcome')).toEqual({
+      user_id: null,
+      recovered: true,
+      operator: true,
+    });
+    // everything the operators' room got while the socket was away, then live
+    expect(await heard(owner.socket, owner.wire, SUPPORT_OPS_ROOM, 'after-connect')).toEqual([
+      'missed',
+      'while-thief',
+      'after-connect',
+    ]);
+  });
+
+  it("restores a chat visitor's socket only to the same visitor token", async () => {
+    const token = (
+      (await post(t.app, '/kefu/visitor', {}, { ip: uniqueIp() })).body.message as { visitor_token: string }
+    ).visitor_token;
+    const visitorId = await t.services.supportVisitors.resolve(token);
+    const room = visitorRoom(visitorId!);
+    const dropped = await droppedIn({ visitor: token }, room);
+    const other = (
+      (await post(t.app, '/kefu/visitor', {}, { ip: uniqueIp() })).body.message as { visitor_token: string }
+    ).visitor_token;
+    const thief = open({ pid: dropped.pid, offset: dropped.offset, visitor: other });
+    expect(await once<Welcome>(thief.socket, 'welcome')).toEqual({
+      user_id: null,
+      recovered: false,
+      visitor: true,
+    });
+    expect(await heard(thief.socket, thief.wire, room, 'after-connect')).toEqual([]);
   });
 });
