@@ -13,7 +13,9 @@ import { DualPage } from './pages/DualPage';
 import { IeoPage } from './pages/IeoPage';
 import { LockPage } from './pages/LockPage';
 import { NftPage } from './pages/NftPage';
+import { SupportPage } from './pages/SupportPage';
 import { OtcPage } from './pages/OtcPage';
+import { LoanPage } from './pages/LoanPage';
 import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
@@ -44,7 +46,7 @@ function NotFound() {
 }
 
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
- * #/invest, #/nft, #/otc, #/jobs, #/audit. */
+ * #/invest, #/nft, #/otc, #/loans, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -64,7 +66,9 @@ const router = createHashRouter([
           { path: '/lockming', element: <LockPage /> },
           { path: '/invest', element: <DualPage /> },
           { path: '/nft', element: <NftPage /> },
+          { path: '/support', element: <SupportPage /> },
           { path: '/otc', element: <OtcPage /> },
+          { path: '/loans', element: <LoanPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },

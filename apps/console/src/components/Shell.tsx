@@ -1,6 +1,8 @@
 import {
   AuditOutlined,
   BankOutlined,
+  DollarOutlined,
+  CustomerServiceOutlined,
   FieldTimeOutlined,
   FundOutlined,
   IdcardOutlined,
@@ -23,7 +25,9 @@ import { useLogout, useMe } from '../data/auth';
 import { S } from '../strings';
 import { E } from '../strings-earn';
 import { N } from '../strings-nft';
+import { SUP } from '../strings-support';
 import { O } from '../strings-otc';
+import { L } from '../strings-loans';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -36,7 +40,9 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/lockming', icon: <LockOutlined />, label: E.menuLock },
   { key: '/invest', icon: <FundOutlined />, label: E.menuDual },
   { key: '/nft', icon: <PictureOutlined />, label: N.menuNft },
+  { key: '/support', icon: <CustomerServiceOutlined />, label: SUP.menuSupport },
   { key: '/otc', icon: <ShopOutlined />, label: O.menuOtc },
+  { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];
