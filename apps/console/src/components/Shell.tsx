@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DollarOutlined,
+  DollarOutlined,
   CustomerServiceOutlined,
   FieldTimeOutlined,
   FundOutlined,
@@ -28,6 +29,7 @@ import { N } from '../strings-nft';
 import { SUP } from '../strings-support';
 import { O } from '../strings-otc';
 import { L } from '../strings-loans';
+import { L } from '../strings-loans';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -42,6 +44,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/nft', icon: <PictureOutlined />, label: N.menuNft },
   { key: '/support', icon: <CustomerServiceOutlined />, label: SUP.menuSupport },
   { key: '/otc', icon: <ShopOutlined />, label: O.menuOtc },
+  { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
   { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },

@@ -14,7 +14,7 @@ function EventFigures({ e, loan }: { e: LoanEvent; loan: LoanDetail }) {
   return <b>{parts.join(' · ') || '--'}</b>;
 }
 
-/** The loan's history, newest first (interest aggregated per day, with its hours). */
+/** The loan's history, newest first (the server sends it oldest first; interest summed per day, with its hours). */
 export function LoanHistory({ loan }: { loan: LoanDetail }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +23,7 @@ export function LoanHistory({ loan }: { loan: LoanDetail }) {
         <p className="loan-note muted">{t('loans.noHistory')}</p>
       ) : (
         <ol className="loan-events">
-          {loan.history.map((e, i) => (
+          {[...loan.history].reverse().map((e, i) => (
             <li
               key={`${e.kind}-${e.created_at}-${i}`}
               className={`loan-event ${e.kind}`}
