@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OpsSupportThread, SupportCanned, SupportMessage } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../test/api';
 import { spotUser, type SpotUser } from '../../../test/spot-users';
 import { useTestApp, type TestApp } from '../../../test/test-app';
 import { auditRowsOf, newOperator } from '../ops/testing';
+import { DEMO_CANNED, ensureDemoCanned } from './support.demo';
 import { SUPPORT_REPLY_NOTIFY_DELAY_MS } from './support.notify';
 import {
   call,
@@ -294,6 +296,20 @@ describe('canned replies', () => {
       [false, false],
       [false, true],
     ]);
+  });
+
+  it('demo canned replies: created once (two starts at once add no more), listed only while demo content is on', async () => {
+    const log = pino({ level: 'silent' });
+    const supportOps = t.services.supportOps;
+    await Promise.all([1, 2].map(() => ensureDemoCanned({ db: t.database.db, supportOps, log })));
+    await ensureDemoCanned({ db: t.database.db, supportOps, log });
+    const demo = await t.database.db.execute<{ title: string } & Record<string, unknown>>(
+      sql`SELECT title FROM support_canned WHERE is_demo ORDER BY id`,
+    );
+    expect(demo.rows.map((r) => r.title)).toEqual(DEMO_CANNED.map((c) => c.title));
+    // the test app runs with DEMO_CONTENT off: the console does not list them
+    const listed = ok<SupportCanned[]>(await get(t.app, '/ops/support/canned', {}, { token: me.token }));
+    expect(listed.some((c) => c.is_demo)).toBe(false);
   });
 
   it('operators list: the enabled ones', async () => {
