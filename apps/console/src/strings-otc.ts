@@ -27,16 +27,12 @@ export const O = {
   queueHint:
     'To act on: buys that are Paid (check the transfer against the voucher and the reference, then confirm) and sells that are Pending (pay out to the card, then confirm). A buy still Pending has no voucher yet; it expires by itself at its deadline.',
   colOrder: 'Order',
-  colSide: 'Side',
-  colAmount: 'Coins',
-  colPrice: 'Price',
-  colTotal: 'Fiat total',
-  colPriceBasis: 'Feed × rate ± spread',
+  colTrade: 'Trade',
+  colPriceBasis: 'Feed price × fiat rate ± spread',
   colVoucher: 'Voucher',
   colPayout: 'Pay out to',
   colStatus: 'Status',
   colDeadline: 'Deadline',
-  colDecided: 'Decided',
   confirmBuy: 'Confirm payment', // selector
   confirmSell: 'Confirm payout', // selector
   confirmBuyTitle: (no: string) => `Confirm the payment of order ${no}?`,

@@ -1,6 +1,6 @@
 import { OTC_STATUSES } from '@meridian/contract';
 import type { OpsOtcOrder, OtcSide, OtcStatus } from '@meridian/contract';
-import { App, Button, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Input, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
@@ -115,29 +115,24 @@ export function OtcQueue() {
       ),
     },
     {
-      title: O.colSide,
-      dataIndex: 'side',
-      render: (v: OtcSide) => <Tag color={v === 'buy' ? 'green' : 'red'}>{O.sides[v]}</Tag>,
-    },
-    {
-      title: O.colAmount,
-      key: 'amount',
-      align: 'right',
-      render: (_: unknown, o) => <span className="num">{coins(o)}</span>,
-    },
-    {
-      title: O.colTotal,
-      key: 'total',
-      align: 'right',
+      title: O.colTrade,
+      key: 'trade',
       render: (_: unknown, o) => (
-        <Space orientation="vertical" size={0} style={{ textAlign: 'right' }}>
+        <Space orientation="vertical" size={0}>
+          <span className="num" style={{ whiteSpace: 'nowrap' }}>
+            <Tag color={o.side === 'buy' ? 'green' : 'red'}>{O.sides[o.side]}</Tag>
+            {coins(o)}
+          </span>
           <Typography.Text strong className="num">
             {fiat(o)}
           </Typography.Text>
-          <Typography.Text type="secondary" className="num" title={O.colPriceBasis}>
-            @ {formatAmount(o.price)} ({formatAmount(o.feed_price)} × {formatAmount(o.fiat_rate)} ±{' '}
-            {o.spread_bps} bps)
-          </Typography.Text>
+          <Tooltip
+            title={`${O.colPriceBasis}: ${formatAmount(o.feed_price)} × ${formatAmount(o.fiat_rate)} ± ${o.spread_bps} bps`}
+          >
+            <Typography.Text type="secondary" className="num">
+              @ {formatAmount(o.price)}
+            </Typography.Text>
+          </Tooltip>
         </Space>
       ),
     },
