@@ -48,9 +48,10 @@ export class OtcReview {
 
   /** POST /ops/otc/order/confirm */
   async confirm(id: number, operatorId: number, audit?: OtcAudit): Promise<OpsOtcOrder> {
+    const account = await this.accountOf(id);
     return this.d.db.transaction(async (tx) => {
       const { before, after } = await this.d.transitions.confirm(tx, id, operatorId, this.now());
-      return this.audited(tx, audit, before, after);
+      return this.audited(tx, audit, account, before, after);
     });
   }
 
@@ -60,6 +61,7 @@ export class OtcReview {
     operatorId: number,
     audit?: OtcAudit,
   ): Promise<OpsOtcOrder> {
+    const account = await this.accountOf(input.id);
     return this.d.db.transaction(async (tx) => {
       const { before, after } = await this.d.transitions.reject(
         tx,
@@ -68,20 +70,30 @@ export class OtcReview {
         input.reason,
         this.now(),
       );
-      return this.audited(tx, audit, before, after);
+      return this.audited(tx, audit, account, before, after);
     });
   }
 
   private async audited(
     tx: Parameters<OtcAudit>[0],
     audit: OtcAudit | undefined,
+    account: string,
     before: OtcOrderRow,
     after: OtcOrderRow,
   ): Promise<OpsOtcOrder> {
-    const account = (await this.d.account.accountsOf([after.userId])).get(after.userId) ?? '';
     const views = { before: await this.view(before, account), after: await this.view(after, account) };
     await audit?.(tx, views.before, views.after);
     return views.after;
+  }
+
+  /**
+   * The login of the order's owner, read before the action's transaction (never on a second connection while the
+   * order's row is locked: racing actions would hold the pool's connections waiting for the lock).
+   */
+  private async accountOf(orderId: number): Promise<string> {
+    const row = await repo.findOrder(this.d.db, orderId);
+    if (!row) return '';
+    return (await this.d.account.accountsOf([row.userId])).get(row.userId) ?? '';
   }
 
   private async view(row: OtcOrderRow, account: string): Promise<OpsOtcOrder> {
