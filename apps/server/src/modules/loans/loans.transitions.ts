@@ -11,6 +11,7 @@ import {
 } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
+import { toTicks } from '../../platform/leading-triggers';
 import type { LoansDeps } from './loans.deps';
 import { sellCollateral } from './loans.money';
 import * as repo from './loans.repo';
@@ -19,11 +20,6 @@ import type { LoansCatalog } from './loans.view';
 
 /** Most hours one accrual charges (a loan idle for longer catches up over several runs). */
 export const ACCRUAL_HOURS_MAX = 24 * 31;
-
-/** A feed price in a pair's ticks (a finer price rounds down). */
-export function toTicks(price: Decimal | string, pricePrecision: number): bigint {
-  return BigInt(new Decimal(price).mul(new Decimal(10).pow(pricePrecision)).floor().toFixed(0));
-}
 
 type Amounts = Pick<LoanRow, 'principal' | 'interest' | 'collateral' | 'liquidationLtv' | 'marginCallLtv'>;
 
