@@ -43,6 +43,7 @@ export const SUP = {
   system: 'System',
   ticks: { sent: 'Sent', delivered: 'Delivered', read: 'Read' },
   about: 'About',
+  hideThread: 'Back to the list',
 
   // Composer (selectors: the placeholder and the Send button).
   placeholder: 'Write a reply (Enter sends, Shift+Enter for a new line)',

@@ -1,4 +1,4 @@
-import { CheckOutlined, PictureOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, PictureOutlined } from '@ant-design/icons';
 import { SUPPORT_TEXT_MAX, supportSideOf, supportTick } from '@meridian/contract';
 import type { OpsSupportThread, SupportMessage } from '@meridian/contract';
 import {
@@ -220,7 +220,7 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
     <>
       <section className="support-thread" data-testid="support-thread">
         <header className="support-thread-head">
-          <div>
+          <div className="support-thread-who">
             <Typography.Text strong>{threadPerson(thread)}</Typography.Text>{' '}
             <Tag color={thread.status === 'open' ? 'green' : 'default'}>
               {thread.status === 'open' ? SUP.openTag : SUP.closedTag}
@@ -230,15 +230,22 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
                 {SUP.about}: {thread.topic_title}
               </Tag>
             )}
-            {thread.assignee && (
-              <Typography.Text type="secondary">{SUP.assignedTo(thread.assignee.email)}</Typography.Text>
-            )}
+            <div>
+              <Typography.Text type="secondary">
+                {thread.assignee ? SUP.assignedTo(thread.assignee.email) : SUP.unassigned}
+              </Typography.Text>
+            </div>
           </div>
           <Space>
             <AssignControls thread={thread} />
-            <Button size="small" type="text" onClick={onClosed} aria-label="×">
-              ×
-            </Button>
+            <Button
+              size="small"
+              type="text"
+              icon={<CloseOutlined />}
+              onClick={onClosed}
+              aria-label={SUP.hideThread}
+              title={SUP.hideThread}
+            />
           </Space>
         </header>
         <div className="support-messages" ref={list} data-testid="support-messages">

@@ -1,8 +1,17 @@
 import { SUPPORT_TEXT_MAX } from '@meridian/contract';
 import { TextArea, Toast } from 'antd-mobile';
-import { PictureOutline, SendOutline } from 'antd-mobile-icons';
+import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A paper plane (antd-mobile-icons has no send arrow). */
+function PlaneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+      <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" fill="currentColor" />
+    </svg>
+  );
+}
 
 /** The chat's input bar (issue 17): a picture button, the text (Enter sends, Shift+Enter breaks a line), send. */
 export function Composer({
@@ -84,7 +93,7 @@ export function Composer({
         disabled={!trimmed || tooLong}
         onClick={send}
       >
-        <SendOutline />
+        <PlaneIcon />
       </button>
     </div>
   );

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createOperator, openConsole } from './console';
+import type { ConsoleTab } from './console';
+import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
+
+/**
+ * Issue 17's support chat journey: a visitor writes in the app before logging in; registering merges that chat
+ * into the account; the user writes again; an operator opens the thread in the console (the user's messages turn
+ * "read" in the app, live), answers, and the reply appears in the app without a reload; the app reads it and the
+ * console's tick turns "read". A second reply while the user is on home shows the unread badge on the menu's
+ * customer-service entry. The contact page opens the chat. Screenshots: the chat at 390×844, the console inbox
+ * at 1280×800.
+ */
+
+const j = bootJourney();
+const stamp = Date.now();
+const EMAIL = `chat-user.${stamp}@example.com`;
+const OPS_EMAIL = `chat-ops.${stamp}@meridian.test`;
+const VISITOR_TEXT = `Hello, I am not registered yet (${stamp})`;
+const USER_TEXT = 'My deposit has not arrived after 30 minutes, can you check it?';
+const REPLY = 'Hello! I am checking your deposit now — it will be credited within a few minutes.';
+const SECOND_REPLY = 'Done: the deposit is credited. Anything else?';
+const DOCS = path.join(REPO_ROOT, 'docs/issue17');
+
+let ops: ConsoleTab;
+
+const app = () => j.page;
+const composer = () => app().locator('.kefu-input textarea:not(.adm-text-area-element-hidden)');
+const ownBubble = (text: string) => app().locator('.kefu-row.mine', { hasText: text });
+
+async function write(text: string): Promise<void> {
+  await composer().fill(text);
+  await j.byTestId('kefu-send').click();
+}
+
+describe('support chat journey', () => {
+  it('a visitor writes before logging in; the message is stored (one tick)', async () => {
+    await app().goto(`${j.server.baseUrl}/h5/#/pages/kefu/index`);
+    await j.byTestId('kefu-visitor').waitFor();
+    await j.byTestId('kefu-welcome').waitFor();
+    await write(VISITOR_TEXT);
+    await ownBubble(VISITOR_TEXT).locator('[data-testid="kefu-tick-sent"]').waitFor();
+    mkdirSync(DOCS, { recursive: true });
+    await settle(app());
+    j.toDocs(await j.shot('chat-visitor.png'), 'issue17/chat-visitor.png');
+  });
+
+  it("registering merges the visitor's chat into the account; the user writes again", async () => {
+    // login returns to the last page shown (issue 13): home, so the sign-up helper lands where it expects
+    await app().goto(`${j.server.baseUrl}/h5/#/`);
+    await j.byTestId('home-page').waitFor();
+    await signUp(j, EMAIL, 'Secret#2024');
+    // the contact page's chat entry opens the chat
+    await app().goto(`${j.server.baseUrl}/h5/#/pages/common/contactus`);
+    await j.byTestId('contact-chat').click();
+    await j.byTestId('kefu-page').waitFor();
+    await ownBubble(VISITOR_TEXT).waitFor();
+    expect(await j.byTestId('kefu-visitor').count()).toBe(0);
+    await write(USER_TEXT);
+    await ownBubble(USER_TEXT)
+      .locator('[data-testid="kefu-tick-sent"], [data-testid="kefu-tick-delivered"]')
+      .waitFor();
+    // one bubble per message: the send's reply and its push did not double it
+    expect(await ownBubble(USER_TEXT).count()).toBe(1);
+  });
+
+  it('the operator opens the thread: both messages are there and turn read in the app, live', async () => {
+    createOperator(j.server, OPS_EMAIL, 'Operator#2024');
+    ops = await openConsole(app().context(), j.server.baseUrl, OPS_EMAIL, 'Operator#2024');
+    await ops.page.goto(`${j.server.baseUrl}/console/#/support?tab=all`);
+    const row = ops.page.locator('[data-testid^="support-thread-"]', { hasText: EMAIL });
+    await row.waitFor();
+    await row.click();
+    const thread = ops.page.locator('[data-testid="support-thread"]');
+    await thread.locator('.support-msg.theirs', { hasText: VISITOR_TEXT }).waitFor();
+    await thread.locator('.support-msg.theirs', { hasText: USER_TEXT }).waitFor();
+    await ops.page.locator('[data-testid="support-panel"]', { hasText: EMAIL }).waitFor();
+    await ownBubble(USER_TEXT).locator('[data-testid="kefu-tick-read"]').waitFor();
+  });
+
+  it('the operator answers; the reply appears in the app without a reload and the console sees it read', async () => {
+    await ops.page.locator('[data-testid="support-assign-me"]').click();
+    await ops.page.locator('.support-thread-head', { hasText: OPS_EMAIL }).waitFor();
+    await ops.page.locator('[data-testid="support-reply"]').fill(REPLY);
+    await ops.page.locator('[data-testid="support-send"]').click();
+    const ours = ops.page.locator('.support-msg.ours', { hasText: REPLY });
+    await ours.waitFor();
+
+    await app().bringToFront();
+    await app().locator('.kefu-row.theirs', { hasText: REPLY }).waitFor();
+    await ours.locator('[data-testid="support-tick-read"]').waitFor();
+    await settle(app());
+    j.toDocs(await j.shot('chat-app.png'), 'issue17/chat-app.png');
+    await ops.page.bringToFront();
+    await ops.page.waitForTimeout(300);
+    await ops.shot(path.join(DOCS, 'chat-console.png'));
+  });
+
+  it('a reply while the user is elsewhere shows the badge on home; opening the chat reads it', async () => {
+    await app().bringToFront();
+    await app().goto(`${j.server.baseUrl}/h5/#/`);
+    await j.byTestId('home-page').waitFor();
+    await ops.page.locator('[data-testid="support-reply"]').fill(SECOND_REPLY);
+    await ops.page.locator('[data-testid="support-send"]').click();
+    await ops.page.locator('.support-msg.ours', { hasText: SECOND_REPLY }).waitFor();
+    const badge = j.byTestId('menu-service').locator('.adm-badge-content');
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('1');
+    await j.byTestId('menu-service').click();
+    await app().locator('.kefu-row.theirs', { hasText: SECOND_REPLY }).waitFor();
+    await ops.page
+      .locator('.support-msg.ours', { hasText: SECOND_REPLY })
+      .locator('[data-testid="support-tick-read"]')
+      .waitFor();
+  });
+});
