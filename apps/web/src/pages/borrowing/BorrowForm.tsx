@@ -166,7 +166,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
           {t('loans.borrowAmount')}
           <span className="loan-label-side">
             <span className="muted" data-testid="loan-max-borrow">
-              {t('loans.maxBorrow')} {max ? usdt(max, p.borrow_currency, 'down') : '--'}
+              {t('loans.maxBorrow', { amount: max ? usdt(max, p.borrow_currency, 'down') : '--' })}
             </span>
             <button
               type="button"

@@ -3,7 +3,8 @@ import { Decimal } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { DemoTag } from '../../components/earn';
 import { CoinIcon } from '../../components/market/CoinIcon';
-import { Card, Fact, pct, priceOf, usdt, useTermLabel } from './parts';
+import { formatNumber } from '../../lib/format';
+import { Card, Fact, pct, priceOf, useTermLabel } from './parts';
 
 /** A product's published terms: the price now (live), the three LTVs, the hourly rate, terms and limits. */
 export function ProductTerms({ p, price }: { p: LoanProduct; price: string | null }) {
@@ -47,8 +48,9 @@ export function ProductTerms({ p, price }: { p: LoanProduct; price: string | nul
         </Fact>
         <Fact label={t('loans.borrowLimits')} testId="loan-limits">
           {t('loans.limitsRange', {
-            min: usdt(p.min_borrow, p.borrow_currency),
-            max: usdt(p.max_borrow, p.borrow_currency),
+            min: formatNumber(p.min_borrow, { decimals: 8, minDecimals: 0 }),
+            max: formatNumber(p.max_borrow, { decimals: 8, minDecimals: 0 }),
+            currency: p.borrow_currency,
           })}
         </Fact>
       </div>
