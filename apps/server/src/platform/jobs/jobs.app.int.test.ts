@@ -26,7 +26,7 @@ describe('jobs: the app runs them', () => {
         )
       ).rows[0]!.n;
     const deadline = Date.now() + 10_000;
-    while ((await crontab()).length < 18 || (await pending()) > 0) {
+    while ((await crontab()).length < 19 || (await pending()) > 0) {
       if (Date.now() > deadline) throw new Error('the runner did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -45,6 +45,7 @@ describe('jobs: the app runs them', () => {
       'nft.auction_close',
       'nft.box_reveal',
       'nft.order_expire',
+      'otc.expire',
       'platform.prune_domain_events',
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',
