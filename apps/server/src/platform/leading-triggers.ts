@@ -64,8 +64,6 @@ export interface TriggerRows<Row, P> {
   keyOf(payload: P): string;
   /** Fired levels taken from the queue per `process` call. */
   batch: number;
-  /** Acts on fired levels in firing order (re-checking each row under its lock). */
-  process(jobs: FiredLevel<P>[]): Promise<void>;
 }
 
 /**
@@ -76,10 +74,10 @@ export interface TriggerRows<Row, P> {
  * Every market tick is applied to the index synchronously as it arrives (O(log n + fired) per tick, in slices
  * of TICK_SLICE), so each trigger fires on the first tick that reaches it and carries that tick's price and
  * time. Fired triggers go to one in-order work queue (bounded by the live triggers), handed to `process`
- * `batch` at a time. A change committed on this node updates the index at once (`onChange`); changes made on
+ * `batch` at a time (the subclass's `process`). A change committed on this node updates the index at once (`onChange`); changes made on
  * other nodes arrive through the `updated_seq` sync every second.
  */
-export class LeadingTriggers<Row, P> {
+export abstract class LeadingTriggers<Row, P> {
   index: TriggerIndex<P> = createTriggerIndex<P>();
   private readonly queue: FiredLevel<P>[] = [];
   /** Keys of the levels waiting in the queue (a level fires once while its job waits). */
@@ -93,9 +91,12 @@ export class LeadingTriggers<Row, P> {
   private offChanges: (() => void) | undefined;
   private started = false;
 
+  /** Acts on fired levels in firing order (re-checking each row under its lock). */
+  protected abstract process(jobs: FiredLevel<P>[]): Promise<void>;
+
   constructor(
     private readonly rows: TriggerRows<Row, P>,
-    private readonly deps: {
+    private readonly runtime: {
       pool: pg.Pool;
       ticks: (
         listener: (ticks: readonly { pairId: number; price: string; time: number }[]) => void,
@@ -103,10 +104,10 @@ export class LeadingTriggers<Row, P> {
       log: FastifyBaseLogger;
     },
   ) {
-    this.scheduler = new Scheduler(deps.log);
-    this.role = new Leadership(deps.pool, {
+    this.scheduler = new Scheduler(runtime.log);
+    this.role = new Leadership(runtime.pool, {
       name: rows.role,
-      log: deps.log,
+      log: runtime.log,
       onLead: (signal) => this.lead(signal),
       onStepDown: () => Promise.resolve(this.demote()),
     });
@@ -159,8 +160,8 @@ export class LeadingTriggers<Row, P> {
       after = this.rows.idOf(rows[rows.length - 1]!);
     }
     this.offChanges = this.rows.onChange((rows) => rows.forEach((r) => this.apply(r)));
-    this.offTicks = this.deps.ticks((ticks) => ticks.forEach((t) => this.onTick(t)));
-    this.deps.log.info({ triggers: this.index.count() }, this.rows.rebuiltMessage);
+    this.offTicks = this.runtime.ticks((ticks) => ticks.forEach((t) => this.onTick(t)));
+    this.runtime.log.info({ triggers: this.index.count() }, this.rows.rebuiltMessage);
   }
 
   /**
@@ -231,7 +232,7 @@ export class LeadingTriggers<Row, P> {
     while (this.queue.length > 0) {
       const jobs = this.queue.splice(0, this.rows.batch);
       for (const j of jobs) this.queued.delete(this.rows.keyOf(j.payload));
-      await this.rows.process(jobs);
+      await this.process(jobs);
     }
   }
 }

@@ -1,7 +1,6 @@
 import type { LeverCloseReason } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { TriggerIndex } from '../../engines/triggers/types';
 import type { Db, DbOrTx } from '../../platform/db';
 import { crossed, LeadingTriggers, toTicks, type FiredLevel } from '../../platform/leading-triggers';
 import type { MarketService } from '../market';
@@ -31,9 +30,7 @@ const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
  * each job re-checks its position's state (a manual close racing a trigger pays once) and closes at the tick
  * price that fired it, storing price, time and reason (a failed batch runs again job by job).
  */
-export class FuturesTriggers {
-  private readonly runtime: LeadingTriggers<LeverPositionRow, TriggerPayload>;
-
+export class FuturesTriggers extends LeadingTriggers<LeverPositionRow, TriggerPayload> {
   constructor(
     private readonly deps: {
       db: Db;
@@ -44,7 +41,14 @@ export class FuturesTriggers {
     },
   ) {
     const { db, service } = deps;
-    this.runtime = new LeadingTriggers<LeverPositionRow, TriggerPayload>(
+    const pair = (pairId: number) => {
+      try {
+        return service.pairById(pairId);
+      } catch {
+        return undefined;
+      }
+    };
+    super(
       {
         role: 'futures-triggers',
         syncTask: 'lever-triggers',
@@ -57,17 +61,14 @@ export class FuturesTriggers {
         seqOf: (r) => r.updatedSeq,
         pairIdOf: (r) => r.pairId,
         onChange: (listener) => service.onChange(listener),
-        pair: (pairId) => this.pair(pairId),
+        pair,
         levels: (row) => {
-          const pair = this.pair(row.pairId);
-          return pair ? levelsOf(row, pair) : [];
+          const p = pair(row.pairId);
+          return p ? levelsOf(row, p) : [];
         },
         triggerIds: (row) => (['lim', 'tp', 'sl', 'liq'] as const).map((k) => `${k}:${row.id}`),
         keyOf: (p) => `${p.kind}:${p.positionId}`,
         batch: JOB_BATCH,
-        process: async (jobs) => {
-          if (jobs.length === 1 || !(await this.runBatch(jobs))) for (const job of jobs) await this.run(job);
-        },
       },
       {
         pool: deps.pool,
@@ -77,46 +78,9 @@ export class FuturesTriggers {
     );
   }
 
-  private pair(pairId: number) {
-    try {
-      return this.deps.service.pairById(pairId);
-    } catch {
-      return undefined;
-    }
-  }
-
-  get index(): TriggerIndex<TriggerPayload> {
-    return this.runtime.index;
-  }
-
-  /** Tries to lead, syncing every second while leading (overnight fees are the futures.overnight job). */
-  start(): void {
-    this.runtime.start();
-  }
-
-  /** True while this node evaluates the triggers. */
-  get leading(): boolean {
-    return this.runtime.leading;
-  }
-
-  /** Resolves true once this node leads and its index is rebuilt (false if another node leads). */
-  ready(): Promise<boolean> {
-    return this.runtime.ready();
-  }
-
-  /** Resolves when every fired trigger so far has been processed. */
-  idle(): Promise<void> {
-    return this.runtime.idle();
-  }
-
-  /** Steps down (ticks off, index dropped, lock released) once the fired triggers so far are processed. */
-  stop(): Promise<void> {
-    return this.runtime.stop();
-  }
-
-  /** Puts a row's current levels in the index (see LeadingTriggers.apply). */
-  apply(row: LeverPositionRow): void {
-    this.runtime.apply(row);
+  /** Up to JOB_BATCH fired triggers in one transaction (a failed batch runs again job by job). */
+  protected async process(jobs: Job[]): Promise<void> {
+    if (jobs.length === 1 || !(await this.runBatch(jobs))) for (const job of jobs) await this.run(job);
   }
 
   private transition(tx: DbOrTx, job: Job): Promise<LeverPositionRow | undefined> {

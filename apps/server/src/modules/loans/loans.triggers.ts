@@ -51,9 +51,7 @@ export function loanLevels(
  * margin call. Loans changed on this node are re-placed at once (LoansService.onChange: borrow, interest, repay,
  * add collateral); changes from other nodes arrive through the `updated_seq` sync.
  */
-export class LoansTriggers {
-  private readonly runtime: LeadingTriggers<LoanRow, LoanTriggerPayload>;
-
+export class LoansTriggers extends LeadingTriggers<LoanRow, LoanTriggerPayload> {
   constructor(
     private readonly d: {
       db: Db;
@@ -64,7 +62,7 @@ export class LoansTriggers {
     },
   ) {
     const { db, loans } = d;
-    this.runtime = new LeadingTriggers<LoanRow, LoanTriggerPayload>(
+    super(
       {
         role: 'loans-triggers',
         syncTask: 'loans-triggers',
@@ -82,9 +80,6 @@ export class LoansTriggers {
         triggerIds: (row) => KINDS.map((k) => `${k}:${row.id}`),
         keyOf: (p) => `${p.kind}:${p.loanId}`,
         batch: 1,
-        process: async (jobs) => {
-          for (const job of jobs) await this.run(job);
-        },
       },
       {
         pool: d.pool,
@@ -94,26 +89,9 @@ export class LoansTriggers {
     );
   }
 
-  start(): void {
-    this.runtime.start();
-  }
-
-  get leading(): boolean {
-    return this.runtime.leading;
-  }
-
-  /** Resolves true once this node leads and its index is rebuilt (false if another node leads). */
-  ready(): Promise<boolean> {
-    return this.runtime.ready();
-  }
-
-  /** Resolves when every fired level so far has been processed. */
-  idle(): Promise<void> {
-    return this.runtime.idle();
-  }
-
-  stop(): Promise<void> {
-    return this.runtime.stop();
+  /** One transaction per fired level. */
+  protected async process(jobs: Job[]): Promise<void> {
+    for (const job of jobs) await this.run(job);
   }
 
   private transition(tx: Tx, job: Job): Promise<LoanRow | undefined> {
@@ -150,6 +128,6 @@ export class LoansTriggers {
       this.d.log.error({ err, loanId, kind }, 'loan trigger failed; its levels are restored');
     }
     const current = await repo.getLoan(this.d.db, loanId).catch(() => undefined);
-    if (current) this.runtime.apply(current, failed);
+    if (current) this.apply(current, failed);
   }
 }
