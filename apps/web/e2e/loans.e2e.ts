@@ -170,7 +170,7 @@ describe('loans journey', () => {
     await status.waitFor();
     expect(await status.innerText()).toBe('Active');
     await tab.page.waitForTimeout(300);
-    await tab.shot(path.join(DOCS, 'loan-console.png'));
+    await tab.page.screenshot({ path: path.join(DOCS, 'loan-console.png'), fullPage: true });
     await tab.page.close();
   });
 

@@ -28,7 +28,10 @@ const STATUS_COLOR: Record<OpsLoan['status'], string> = {
   matured: 'warning',
 };
 
-/** An LTV coloured by where it stands: green below the margin-call LTV, orange from it, red at liquidation. */
+/**
+ * An LTV coloured by where it stands (green below the margin-call LTV, orange from it, red at liquidation), with
+ * the feed price it was computed on.
+ */
 function LtvCell({ loan }: { loan: OpsLoan }) {
   if (loan.status !== 'active' || loan.ltv === null) return <>{S.none}</>;
   const ltv = new Decimal(loan.ltv);
@@ -39,7 +42,7 @@ function LtvCell({ loan }: { loan: OpsLoan }) {
         {formatAmount(loan.ltv)} %
       </Tag>
       <Typography.Text type="secondary">
-        {formatAmount(loan.margin_call_ltv)} / {formatAmount(loan.liquidation_ltv)} %
+        {L.atPrice(loan.price ? formatAmount(loan.price) : S.none)}
       </Typography.Text>
     </Space>
   );
@@ -48,7 +51,11 @@ function LtvCell({ loan }: { loan: OpsLoan }) {
 const usdt = (v: string, cur: string) => <span className="num">{`${formatAmount(v)} ${cur}`}</span>;
 
 const columns: TableColumnsType<OpsLoan> = [
-  { title: L.colLoan, dataIndex: 'id', width: 72 },
+  {
+    title: L.colLoan,
+    key: 'id',
+    render: (_: unknown, l) => <TwoLines top={`#${l.id}`} bottom={<TimeCell iso={l.created_at} />} />,
+  },
   {
     title: L.colUser,
     key: 'user',
@@ -62,19 +69,13 @@ const columns: TableColumnsType<OpsLoan> = [
     ),
   },
   {
-    title: L.colBorrowed,
-    key: 'borrowed',
-    align: 'right',
-    render: (_: unknown, l) => usdt(l.borrowed, l.borrow_currency),
-  },
-  {
     title: L.colDebt,
     key: 'debt',
     align: 'right',
     render: (_: unknown, l) => (
       <TwoLines
         top={usdt(l.debt, l.borrow_currency)}
-        bottom={`${formatAmount(l.principal)} + ${formatAmount(l.interest)}`}
+        bottom={`${formatAmount(l.principal)} + ${formatAmount(l.interest)} · ${L.borrowedOf(formatAmount(l.borrowed))}`}
       />
     ),
   },
@@ -89,12 +90,6 @@ const columns: TableColumnsType<OpsLoan> = [
       ) : (
         S.none
       ),
-  },
-  {
-    title: L.colPrice,
-    key: 'price',
-    align: 'right',
-    render: (_: unknown, l) => (l.price ? formatAmount(l.price) : S.none),
   },
   {
     title: L.colStatus,
@@ -117,7 +112,6 @@ const columns: TableColumnsType<OpsLoan> = [
       </Space>
     ),
   },
-  { title: L.colOpened, key: 'created', render: (_: unknown, l) => <TimeCell iso={l.created_at} /> },
 ];
 
 /** Every loan, newest first, with its LTV on the feed price now; by status, user and collateral. */
