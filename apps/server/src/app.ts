@@ -173,6 +173,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     // support chat: the console's inbox (operator token) and visitors before login (support visitor token)
     resolveOperator: (raw) => services.operators.resolve(tokenFromHeader(raw)),
     resolveVisitor: (raw) => services.supportVisitors.resolve(raw),
+    liveOperatorSessions: (ids) => services.operators.liveSessions(ids),
     events: platform.events,
     redis: deps.redis,
   });

@@ -4,6 +4,8 @@ import { EventEmitter } from 'node:events';
 /** In-process domain events that platform pieces (socket) react to. */
 export interface DomainEvents {
   'sessions.revoked': { userId: number; sessionIds: number[]; reason: 'logout' | 'revoked' };
+  /** Console operator sessions that ended (logout): their sockets (support inbox) are disconnected. */
+  'operator_sessions.ended': { sessionIds: number[] };
   /** A committed spot placement or cancel: the orders it changed (each with its owner) and whether it traded. */
   'spot.committed': { symbol: string; traded: boolean; orders: { userId: number; order: SpotOrder }[] };
   /** A committed change of one user's futures positions (open, activation, TP/SL, close, cancel, overnight). */

@@ -29,6 +29,9 @@ export type RealtimeServer = Server<
 >;
 
 const sessionRoom = (id: number) => `session:${id}`;
+const operatorSessionRoom = (id: number) => `opsession:${id}`;
+/** How often this node re-checks that its operators' sockets still belong to live sessions. */
+export const OPERATOR_SOCKET_CHECK_MS = 30_000;
 
 /**
  * socket.io at /socket.io. The handshake may carry the session token (`auth.token`, or the Authorization
@@ -46,6 +49,8 @@ export function attachSocket(
     resolveToken: (raw: string) => Promise<AuthSession | undefined>;
     events: EventBus;
     redis?: Redis | undefined;
+    /** Which operator sessions are still live: an expired, revoked or disabled one loses its sockets. */
+    liveOperatorSessions?: (sessionIds: readonly number[]) => Promise<Set<number>>;
   } & HandshakeResolvers,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
@@ -81,7 +86,7 @@ export function attachSocket(
     if (session) {
       void socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
     } else if (operator) {
-      void socket.join(SUPPORT_OPS_ROOM);
+      void socket.join([SUPPORT_OPS_ROOM, operatorSessionRoom(operator.sessionId)]);
     } else if (visitorId !== undefined) {
       void socket.join(visitorRoom(visitorId));
     }
@@ -99,9 +104,43 @@ export function attachSocket(
       io.in(sessionRoom(id)).disconnectSockets(true);
     }
   });
+  // an operator's logout closes that session's sockets on every node (the Redis adapter carries the disconnect)
+  const offOperators = deps.events.on('operator_sessions.ended', ({ sessionIds }) => {
+    for (const id of sessionIds) io.in(operatorSessionRoom(id)).disconnectSockets(true);
+  });
+  const checkOperators = setInterval(() => {
+    void dropEndedOperatorSockets(io, deps.liveOperatorSessions).catch((err: unknown) =>
+      app.log.warn({ err }, 'operator socket check failed'),
+    );
+  }, OPERATOR_SOCKET_CHECK_MS);
+  checkOperators.unref();
   app.addHook('onClose', async () => {
+    clearInterval(checkOperators);
+    offOperators();
     off();
     await io.close();
   });
   return io;
+}
+
+/**
+ * Disconnects this node's operator sockets whose session ended without a logout on a node (expiry after 12 hours,
+ * an operator disabled, a session revoked from the CLI). Exported for the test.
+ */
+export async function dropEndedOperatorSockets(
+  io: RealtimeServer,
+  live: ((sessionIds: readonly number[]) => Promise<Set<number>>) | undefined,
+): Promise<number> {
+  if (!live) return 0;
+  const sockets = [...io.of('/').sockets.values()].filter((s) => s.data.operator);
+  if (sockets.length === 0) return 0;
+  const ids = [...new Set(sockets.map((s) => s.data.operator?.sessionId ?? 0))];
+  const alive = await live(ids);
+  let dropped = 0;
+  for (const socket of sockets) {
+    if (alive.has(socket.data.operator?.sessionId ?? 0)) continue;
+    socket.disconnect(true);
+    dropped += 1;
+  }
+  return dropped;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import {
   activeLock,
@@ -105,6 +105,27 @@ export async function findLiveOperatorSession(
       ),
     );
   return row;
+}
+
+/** Which of these operator sessions are still live (not revoked, not expired, operator not disabled). */
+export async function liveOperatorSessionIds(
+  db: DbOrTx,
+  sessionIds: readonly number[],
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: operatorSessions.id })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        inArray(operatorSessions.id, [...sessionIds]),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, sql`now()`),
+        eq(operators.disabled, false),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function revokeOperatorSession(db: DbOrTx, sessionId: number): Promise<void> {

@@ -7,6 +7,7 @@ import {
 } from '@meridian/contract';
 import { z } from 'zod';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
 import { minutesUntil } from '../../platform/db/failure-window';
 import { fail, sessionInvalid } from '../../platform/http/app-error';
 import { translate } from '../../platform/i18n';
@@ -37,7 +38,11 @@ export class OperatorExistsError extends Error {
  * users) and get a 256-bit token stored only as its SHA-256, which ends at logout or after 12 hours.
  */
 export class OperatorsService {
-  constructor(private readonly db: Db) {}
+  /** `events`: where a logout is announced, so the operator's sockets close (absent in the CLI). */
+  constructor(
+    private readonly db: Db,
+    private readonly events?: EventBus,
+  ) {}
 
   async create(input: NewOperatorInput): Promise<OperatorInfo> {
     const { email, password } = newOperatorInput.parse(input);
@@ -110,9 +115,15 @@ export class OperatorsService {
     return repo.findLiveOperatorSession(this.db, hashToken(token));
   }
 
+  /** Which of these sessions are still live (the socket's periodic check of operators' sockets). */
+  liveSessions(sessionIds: readonly number[]): Promise<Set<number>> {
+    return repo.liveOperatorSessionIds(this.db, sessionIds);
+  }
+
   /** POST /ops/logout */
   async logout(ctx: OperatorContext): Promise<string> {
     await repo.revokeOperatorSession(this.db, ctx.operator.sessionId);
+    this.events?.emit('operator_sessions.ended', { sessionIds: [ctx.operator.sessionId] });
     return translate('logout_success', ctx.lang);
   }
 

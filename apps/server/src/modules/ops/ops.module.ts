@@ -19,8 +19,8 @@ declare module '../../platform/module' {
 /** The operator API: operators' sessions, reviews, deposit addresses, seconds-option tiers, jobs and events. */
 export const opsModule = defineModule({
   name: 'ops',
-  setup: ({ database, domainEvents, use }) => {
-    const operators = new OperatorsService(database.db);
+  setup: ({ database, domainEvents, events, use }) => {
+    const operators = new OperatorsService(database.db, events);
     const ops = new OpsService({
       db: database.db,
       account: use('account'),

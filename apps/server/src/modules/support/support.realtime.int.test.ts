@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, post, uniqueIp } from '../../../test/api';
 import { spotUser } from '../../../test/spot-users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { dropEndedOperatorSockets } from '../../platform/socket';
 import { newOperator } from '../ops/testing';
 import { history, reply, say, threadOf, visitorToken } from './support.testing';
 
@@ -191,5 +192,29 @@ describe('reconnect: nothing lost, nothing doubled', () => {
     expect([...shown.keys()].sort((x, y) => x - y)).toEqual(server.data.map((m) => m.id));
     expect(server.data.filter((m) => m.client_id === pending)).toHaveLength(1);
     expect([r2.id, r3.id].every((x) => shown.has(x))).toBe(true);
+  });
+});
+
+describe("operators' sockets end with their session", () => {
+  it('a logout on node A disconnects the operator socket on node B; an expired session is dropped by the check', async () => {
+    const op = await newOperator(a);
+    const inbox = await listen(b, { operator: op.token });
+    const closed = new Promise<string>((resolve) => inbox.socket.once('disconnect', resolve));
+    ok(await post(a.app, '/ops/logout', {}, { token: op.token, ip: uniqueIp() }));
+    expect(await closed).toBe('io server disconnect');
+
+    // a session that ends without a logout (expiry, a disabled operator): the periodic check drops its socket
+    const other = await newOperator(a);
+    const second = await listen(a, { operator: other.token });
+    const kept = await listen(a, { operator: (await newOperator(a)).token });
+    expect(await dropEndedOperatorSockets(a.io, (ids) => a.services.operators.liveSessions(ids))).toBe(0);
+    await a.database.pool.query(
+      `UPDATE operator_sessions SET expires_at = now() - interval '1 second' WHERE operator_id = $1`,
+      [other.id],
+    );
+    const dropped = new Promise<string>((resolve) => second.socket.once('disconnect', resolve));
+    expect(await dropEndedOperatorSockets(a.io, (ids) => a.services.operators.liveSessions(ids))).toBe(1);
+    expect(await dropped).toBe('io server disconnect');
+    expect(kept.socket.connected).toBe(true);
   });
 });
