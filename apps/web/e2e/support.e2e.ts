@@ -10,7 +10,8 @@ import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
  * into the account; the user writes again; an operator opens the thread in the console (the user's messages turn
  * "read" in the app, live), answers, and the reply appears in the app without a reload; the app reads it and the
  * console's tick turns "read". A second reply while the user is on home shows the unread badge on the menu's
- * customer-service entry. The contact page opens the chat. Screenshots: the chat at 390×844, the console inbox
+ * customer-service entry (that reply is a canned one the operator creates and picks). The contact page opens
+ * the chat. Screenshots: the chat at 390×844, the console inbox
  * at 1280×800.
  */
 
@@ -22,6 +23,7 @@ const VISITOR_TEXT = `Hello, I am not registered yet (${stamp})`;
 const USER_TEXT = 'My deposit has not arrived after 30 minutes, can you check it?';
 const REPLY = 'Hello! I am checking your deposit now — it will be credited within a few minutes.';
 const SECOND_REPLY = 'Done: the deposit is credited. Anything else?';
+const CANNED_TITLE = `Credited ${stamp}`;
 const DOCS = path.join(REPO_ROOT, 'docs/issue17');
 
 let ops: ConsoleTab;
@@ -94,7 +96,7 @@ describe('support chat journey', () => {
     await settle(app());
     j.toDocs(await j.shot('chat-app.png'), 'issue17/chat-app.png');
     await ops.page.bringToFront();
-    await ops.page.waitForTimeout(300);
+    await ops.page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 });
     await ops.shot(path.join(DOCS, 'chat-console.png'));
   });
 
@@ -102,8 +104,21 @@ describe('support chat journey', () => {
     await app().bringToFront();
     await app().goto(`${j.server.baseUrl}/h5/#/`);
     await j.byTestId('home-page').waitFor();
-    await ops.page.locator('[data-testid="support-reply"]').fill(SECOND_REPLY);
-    await ops.page.locator('[data-testid="support-send"]').click();
+    // the second reply is a canned one: created in the manager (audited), then picked into the reply box
+    const o = ops.page;
+    await o.locator('[data-testid="support-canned"]').click();
+    await o.getByRole('button', { name: 'Manage canned replies' }).click();
+    const modal = o.locator('.ant-modal');
+    await modal.getByRole('button', { name: 'New canned reply' }).click();
+    await modal.locator('input#title').fill(CANNED_TITLE);
+    await modal.locator('textarea#text').fill(SECOND_REPLY);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByText(CANNED_TITLE).waitFor();
+    await modal.locator('.ant-modal-close').click();
+    await o.locator('[data-testid="support-canned"]').click();
+    await o.locator('.support-canned-item', { hasText: CANNED_TITLE }).click();
+    await expect.poll(() => o.locator('[data-testid="support-reply"]').inputValue()).toBe(SECOND_REPLY);
+    await o.locator('[data-testid="support-send"]').click();
     await ops.page.locator('.support-msg.ours', { hasText: SECOND_REPLY }).waitFor();
     const badge = j.byTestId('menu-service').locator('.adm-badge-content');
     await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('1');
