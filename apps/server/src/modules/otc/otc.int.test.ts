@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app';
 import { houseAvailable } from '../../../test/spot-users';
+import { listOf } from '../notifications/testing';
 import { uploadImage } from '../settings/testing';
 import {
   BTC,
@@ -269,6 +270,18 @@ describe('sell: coins held at once → payout confirmed (to the desk) or rejecte
     b = await spot(t, u, BTC);
     expect([b.available.toFixed(), b.frozen.toFixed()]).toEqual(['0.99', '0']);
     expect(await otcEntries(t, second.id)).toEqual({ hold: 1, release: 1 });
+    const notes = (await listOf(t, u.token, { lang: 'en' })).data;
+    expect(notes.map((n) => [n.key, n.content])).toEqual([
+      [
+        'otc_rejected',
+        `Order ${second.order_no} was rejected: Card details do not match. Coins held for a sale are back in your spot account.`,
+      ],
+      [
+        'otc_sell_completed',
+        `Order ${order.order_no}: 0.01 BTC sold; 3546.00 CNY has been paid out to your bank card.`,
+      ],
+    ]);
+    expect((await listOf(t, u.token, { lang: 'zh' })).data[0]!.title).toBe('OTC 订单被拒绝');
     await ledgerHolds(t);
   });
 
