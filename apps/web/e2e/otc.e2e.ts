@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, openConsole } from './console';
+import type { ConsoleTab } from './console';
 import { call } from './funding';
 import { ARTIFACTS_DIR, REPO_ROOT, bootJourney, readCode, settle, signUp, spotShown } from './harness';
 import { drawPng } from './images';
@@ -13,7 +14,9 @@ import { drawPng } from './images';
  * shows the published limits (the Lv1 cap refuses 3,000 USDT with its number), a quote locked for 60 s with its
  * countdown, the confirmation, then the order with the desk's bank details and deadline; the user uploads the
  * payment voucher (the order awaits the operator); an operator confirms it in the console's queue at 1280×800
- * after its confirmation dialog; the user's order shows completed and the assets screen 100 USDT.
+ * after its confirmation dialog; the user's order shows completed and the assets screen 100 USDT. Then a sell of
+ * 50 USDT to the user's saved card: the coins are held at once (50 / 50); the operator rejects it with a reason,
+ * which the user reads on the order, and the coins are back (100 / 0).
  */
 
 const j = bootJourney();
@@ -28,6 +31,8 @@ mkdirSync(path.join(REPO_ROOT, 'docs', 'issue17'), { recursive: true });
 
 let ops = '';
 let orderId = 0;
+/** The operator's console tab (logged in once: the console keeps its session in the browser). */
+let desk: ConsoleTab | undefined;
 
 /** Phone bound and Lv1 identity approved by the operator (through the APIs: other journeys cover the screens). */
 async function verifyIdentity(): Promise<void> {
@@ -134,7 +139,7 @@ describe('OTC journey', () => {
 
   it('the operator confirms it in the console queue; the user sees 100 USDT credited', async () => {
     const { page, server } = j;
-    const desk = await openConsole(page.context(), server.baseUrl, OPS_EMAIL, OPS_PASSWORD);
+    desk = await openConsole(page.context(), server.baseUrl, OPS_EMAIL, OPS_PASSWORD);
     await desk.open('otc');
     const row = desk.rowOf(EMAIL);
     await row.waitFor();
@@ -148,7 +153,6 @@ describe('OTC journey', () => {
     await expect(dialog.getByTestId('otc-confirm-text').innerText()).resolves.toContain('100 USDT');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await row.waitFor({ state: 'detached' });
-    await desk.page.close();
 
     await page.bringToFront();
     await expect
@@ -165,6 +169,66 @@ describe('OTC journey', () => {
     await byTestId('otc-filter-pending').click();
     await byTestId('otc-orders-empty').waitFor();
 
+    await expect(spotShown(j, 'USDT')).resolves.toBe('100 / 0');
+  });
+
+  it('sells 50 USDT to the saved card: the coins are held; the operator rejects it and they come back', async () => {
+    const { page, server } = j;
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await call(j, 'user/cash_save', token, {
+      real_name: 'Lena Park',
+      bank_name: 'Harbour Savings Bank',
+      bank_account: '6222020200112233',
+      bank_dizhi: '1 Quay Street',
+      alipay_account: 'lena.park@example.com',
+      wechat_account: 'lenapark',
+      wechat_nickname: 'Lena',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      branch: 'Quay Street branch',
+    });
+
+    await page.goto(`${server.baseUrl}/h5/#/pages/otc/otc`);
+    await byTestId('otc-side-sell').click();
+    await byTestId('otc-coin').getByRole('tab', { name: 'USDT' }).click();
+    await byTestId('otc-fiat').click();
+    await byTestId('otc-fiat-sheet-CNY').click();
+    await expect(byTestId('otc-card-domestic').getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(byTestId('otc-available').innerText()).resolves.toBe('100 USDT');
+    await input('otc-amount').fill('150');
+    await expect(byTestId('otc-block').getAttribute('data-block')).resolves.toBe('insufficient');
+    await input('otc-amount').fill('50');
+    await byTestId('otc-get-quote').click();
+    await byTestId('otc-quote').waitFor();
+    await settle(page);
+    await j.shot('otc-sell.png');
+    await byTestId('otc-order').click();
+    await byTestId('otc-confirm').waitFor();
+    await confirmDialog('otc-confirm-ok');
+    await byTestId('otc-order-page').waitFor();
+    await expect(byTestId('otc-order').getAttribute('data-side')).resolves.toBe('sell');
+    await expect(byTestId('otc-order').getAttribute('data-status')).resolves.toBe('pending');
+    await expect(byTestId('otc-payout').innerText()).resolves.toContain('Harbour Savings Bank •••• 2233');
+    const sellId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
+    await expect(spotShown(j, 'USDT')).resolves.toBe('50 / 50');
+
+    if (!desk) throw new Error('the console tab of the buy is missing');
+    await desk.page.bringToFront();
+    await desk.open('otc?status=pending&side=sell');
+    const row = desk.rowOf(EMAIL);
+    await row.getByText('Harbour Savings Bank').waitFor();
+    await desk.page.getByTestId(`otc-reject-${sellId}`).click();
+    const modal = desk.page.locator('.ant-modal');
+    await modal.locator('textarea[name="reason"]').fill('The card holder does not match the account.');
+    await modal.getByRole('button', { name: 'Reject' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    await page.bringToFront();
+    await page.goto(`${server.baseUrl}/h5/#/pages/otc/order?id=${sellId}`);
+    await expect
+      .poll(() => byTestId('otc-order').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('rejected');
+    await expect(byTestId('otc-reason').innerText()).resolves.toContain('The card holder does not match');
     await expect(spotShown(j, 'USDT')).resolves.toBe('100 / 0');
   });
 });

@@ -1,7 +1,7 @@
 import { API, LIST_PAGE_SIZE, OTC_FINAL_STATUSES } from '@meridian/contract';
 import type { OtcOrder, OtcOrderRequest, OtcQuoteRequest, OtcStatus } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/http';
+import { ApiError, api } from '../../api/http';
 import { nextPageOf } from '../paging';
 import { walletKeys } from '../wallet/keys';
 import { otcKeys } from './keys';
@@ -38,8 +38,14 @@ export function useOtcOrder(id: number) {
     enabled: id > 0,
     staleTime: 0,
     refetchInterval: (q) => orderRefreshMs(q.state.data),
+    retry: (count, error) => !isOrderNotFound(error) && count < 2,
     queryFn: () => api.call(API.otc.orderDetail, { id }, quiet),
   });
+}
+
+/** Whether a read failed because the order is not the caller's or does not exist (not worth a retry). */
+export function isOrderNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'otc_order_not_found';
 }
 
 /** GET /otc/orders — my orders, newest first, of one status or all (paged). */

@@ -2,6 +2,7 @@ import { Decimal } from '@meridian/contract';
 import type { OtcConfig } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deskRange, levelOf } from '../../data/otc/desk';
@@ -42,10 +43,20 @@ export function DeskTerms({ config }: { config: OtcConfig }) {
   );
 }
 
-/** The saved cards a sell may be paid out to: domestic and international (settings). */
-export function usePayoutCards() {
+/**
+ * The saved cards a sell may be paid out to: domestic and international (settings), read again whenever the sell
+ * side is opened (a card may have been added since, on another screen or device).
+ */
+export function usePayoutCards(active: boolean) {
   const domestic = useCashInfo();
   const international = useCashInfoInternational();
+  const { refetch: refetchDomestic } = domestic;
+  const { refetch: refetchInternational } = international;
+  useEffect(() => {
+    if (!active) return;
+    void refetchDomestic();
+    void refetchInternational();
+  }, [active, refetchDomestic, refetchInternational]);
   const cards: { type: OtcCardType; label: string; account: string }[] = [];
   if (domestic.data)
     cards.push({ type: 'domestic', label: domestic.data.bank_name, account: domestic.data.bank_account });

@@ -40,7 +40,7 @@ function Desk({ config }: { config: OtcConfig }) {
   const [quote, setQuote] = useState<OtcQuote | null>(null);
   const ask = useOtcQuote();
   const balances = useWalletBalances();
-  const payout = usePayoutCards();
+  const payout = usePayoutCards(side === 'sell');
 
   const coin = config.coins.find((c) => c.currency_id === coinId) ?? config.coins[0];
   const fiat = config.fiats.find((f) => f.code === fiatCode);

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Countdown, QueryView } from '../../components/earn';
 import { NavLink } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
-import { useCancelOtcOrder, useOtcOrder } from '../../data/otc/hooks';
+import { isOrderNotFound, useCancelOtcOrder, useOtcOrder } from '../../data/otc/hooks';
 import { chatPath } from '../../data/otc/order';
 import { BankDetails, PayoutCard, Timeline, VoucherPanel } from './OrderParts';
 import { OTC_ORDERS, idParam } from './paths';
@@ -139,7 +139,7 @@ export default function OtcOrder() {
         </NavLink>
       }
     >
-      {id === 0 ? (
+      {id === 0 || isOrderNotFound(order.error) ? (
         <EmptyView testId="otc-order-missing" title={t('errors.otc_order_not_found')} />
       ) : (
         <QueryView query={order}>
