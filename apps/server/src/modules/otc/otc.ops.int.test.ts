@@ -134,7 +134,7 @@ describe('the order queue', () => {
 });
 
 describe('support topic kind otc', () => {
-  it("resolves the user's own order only, and lists their latest orders", async () => {
+  it("resolves the user's own order only (its chat thread too), and lists their latest orders", async () => {
     await openDesk(t);
     await setPrices(t);
     const alice = await user(t);
@@ -154,6 +154,14 @@ describe('support topic kind otc', () => {
       }),
     ]);
     expect(await topics.recent(bob.uid, 5)).toEqual([]);
+    // the order's chat thread (#/pages/kefu/index?topic=otc:<id>): its owner's only
+    const thread = await post(t.app, '/kefu/thread', { topic: o.topic }, { token: alice.token });
+    expect(thread.body.message).toMatchObject({
+      topic: `otc:${o.id}`,
+      topic_title: `Buy 100 USDT (${o.order_no})`,
+    });
+    const theirs = await post(t.app, '/kefu/thread', { topic: o.topic }, { token: bob.token });
+    expect(theirs.body).toMatchObject({ type: 'error', code: 'support_topic_invalid' });
   });
 });
 
