@@ -192,4 +192,21 @@ describe('loans journey', () => {
     await byTestId('loan-closed').waitFor();
     expect(await spotShown(j, 'BTC')).toBe('0.2 / 0');
   });
+
+  it('lists the loan among my closed loans (the list of the borrowing screen)', async () => {
+    const { page, server, byTestId } = j;
+    await page.goto(`${server.baseUrl}/h5/#/pages/common/borrowing?tab=loans`);
+    await byTestId('loan-list-active-empty').waitFor();
+    await byTestId('loan-tab-closed').click();
+    await byTestId(`loan-row-${loanId}`).waitFor();
+    expect(await byTestId(`loan-status-${loanId}`).innerText()).toBe('Repaid');
+    // the narrowest phone the app supports
+    await page.setViewportSize({ width: 360, height: 780 });
+    await settle(page);
+    await j.shot('loan-list-360.png');
+    await page.goto(`${server.baseUrl}/h5/#/pages/common/borrowing`);
+    await byTestId('loan-borrow-form').waitFor();
+    await j.shot('loan-borrow-360.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
 });

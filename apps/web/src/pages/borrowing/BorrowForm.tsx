@@ -165,9 +165,11 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
         <label className="loan-label">
           {t('loans.borrowAmount')}
           <span className="loan-label-side">
-            <span className="muted" data-testid="loan-max-borrow">
-              {t('loans.maxBorrow', { amount: max ? usdt(max, p.borrow_currency, 'down') : '--' })}
-            </span>
+            {max ? (
+              <span className="muted" data-testid="loan-max-borrow">
+                {t('loans.maxBorrow', { amount: usdt(max, p.borrow_currency, 'down') })}
+              </span>
+            ) : null}
             <button
               type="button"
               className="loan-link"
