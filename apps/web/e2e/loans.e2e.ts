@@ -152,6 +152,8 @@ describe('loans journey', () => {
     await byTestId('loan-add-sheet').waitFor();
     await input('loan-add-amount').fill('0.05');
     expect(await byTestId('loan-add-collateral-after').innerText()).toBe('0.15 BTC');
+    await j.page.waitForTimeout(400); // the sheet's opening animation
+    await j.shot('loan-add.png');
     await byTestId('loan-add-sheet-submit').click();
     await byTestId('loan-add-confirm').click();
     await expect.poll(async () => (await myLoan()).collateral).toMatch(/^0\.15(0*)$/);
@@ -183,6 +185,7 @@ describe('loans journey', () => {
     const loan = await myLoan();
     expect(new Decimal(digits(await byTestId('loan-repay-total').innerText())).eq(loan.debt)).toBe(true);
     expect(await byTestId('loan-repay-collateral-back').innerText()).toBe('0.15 BTC');
+    await j.shot('loan-repay.png');
     await byTestId('loan-repay-sheet-submit').click();
     await byTestId('loan-repay-confirm').click();
     await expect.poll(() => byTestId(`loan-status-${loanId}`).innerText()).toBe('Repaid');
