@@ -6,10 +6,11 @@ import type {
   OpsNftMedia,
   OpsNftSeriesSaveRequest,
 } from '@meridian/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
 import { liveUpload, postMultipart, type UploadDeps } from '../api/multipart';
-import { opsKeys } from './keys';
+import { useAuditedChange } from './change';
+
 import { keyForClick } from './queue';
 
 /**
@@ -52,17 +53,7 @@ export function nftCalls(h: Http) {
 
 const calls = nftCalls(http);
 
-function useChange<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: nftKeys.all() }),
-        client.invalidateQueries({ queryKey: opsKeys.audit() }),
-      ]),
-  });
-}
+const useChange = <I, O>(fn: (input: I) => Promise<O>) => useAuditedChange(nftKeys.all(), fn);
 
 export function useNftArtists(query: NftPageQuery) {
   return useQuery({

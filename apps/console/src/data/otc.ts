@@ -1,8 +1,8 @@
 import { API } from '@meridian/contract';
 import type { OpsOtcOrdersRequest, OpsOtcSettingsSaveRequest } from '@meridian/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
-import { opsKeys } from './keys';
+import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
@@ -31,17 +31,7 @@ export function otcCalls(h: Http) {
 
 const calls = otcCalls(http);
 
-function useChange<I, O>(fn: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: otcKeys.all() }),
-        client.invalidateQueries({ queryKey: opsKeys.audit() }),
-      ]),
-  });
-}
+const useChange = <I, O>(fn: (input: I) => Promise<O>) => useAuditedChange(otcKeys.all(), fn);
 
 export function useOtcSettings() {
   return useQuery({ queryKey: otcKeys.settings(), queryFn: ({ signal }) => calls.settings(signal) });

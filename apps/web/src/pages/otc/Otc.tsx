@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
 import { QueryView } from '../../components/earn';
-import { NavLink } from '../../components/PageNav';
 import { deskPreview, normaliseTyped } from '../../data/otc/desk';
 import type { OtcMode, PayoutCardType } from '../../data/otc/desk';
 import { useOtcConfig, useOtcQuote } from '../../data/otc/hooks';
@@ -13,7 +12,7 @@ import { useWalletBalances } from '../../data/wallet/hooks';
 import { usePrefs } from '../../state/prefs';
 import { PickerSheet } from '../setting/PickerSheet';
 import { CardPicker, DeskNotice, DeskTerms, blockText, usePayoutCards } from './DeskParts';
-import { OTC_ORDERS } from './paths';
+
 import { OtcScreen, coin as coinText, fiat as fiatText, price as priceText } from './parts';
 import { QuoteCard } from './QuoteCard';
 
@@ -253,15 +252,7 @@ export default function Otc() {
   const { t } = useTranslation();
   const config = useOtcConfig();
   return (
-    <OtcScreen
-      title={t('pages.otc')}
-      testId="otc-page"
-      right={
-        <NavLink to={OTC_ORDERS} testId="otc-my-orders">
-          {t('otc.myOrders')}
-        </NavLink>
-      }
-    >
+    <OtcScreen title={t('pages.otc')} testId="otc-page">
       <QueryView query={config}>
         {(c) => (
           <>

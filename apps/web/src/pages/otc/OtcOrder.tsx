@@ -4,12 +4,11 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Countdown, QueryView } from '../../components/earn';
-import { NavLink } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
 import { isOrderNotFound, useCancelOtcOrder, useOtcOrder } from '../../data/otc/hooks';
 import { chatPath } from '../../data/otc/order';
 import { BankDetails, PayoutCard, Timeline, VoucherPanel } from './OrderParts';
-import { OTC_ORDERS, idParam } from './paths';
+import { idParam } from './paths';
 import { OtcScreen, Row, Section, SideTag, StatusTag, coin, fiat, price, when } from './parts';
 
 /** What the order waits for, in a sentence under its status (or how it ended). */
@@ -130,15 +129,7 @@ export default function OtcOrder() {
   const id = idParam(params.get('id'));
   const order = useOtcOrder(id);
   return (
-    <OtcScreen
-      title={t('pages.otcOrder')}
-      testId="otc-order-page"
-      right={
-        <NavLink to={OTC_ORDERS} testId="otc-to-orders">
-          {t('otc.myOrders')}
-        </NavLink>
-      }
-    >
+    <OtcScreen title={t('pages.otcOrder')} testId="otc-order-page">
       {id === 0 || isOrderNotFound(order.error) ? (
         <EmptyView testId="otc-order-missing" title={t('errors.otc_order_not_found')} />
       ) : (

@@ -54,7 +54,7 @@ export default function OtcOrders() {
   const filter = readFilter(params.get('status'));
   const orders = useOtcOrders(filter);
   return (
-    <OtcScreen title={t('pages.otcOrders')} testId="otc-orders-page">
+    <OtcScreen title={t('pages.otcOrders')} testId="otc-orders-page" ordersLink={false}>
       <ChipTabs<Filter>
         className="otc-filter"
         value={filter}

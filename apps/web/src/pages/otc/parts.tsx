@@ -2,9 +2,10 @@ import { OTC_FIAT_DECIMALS } from '@meridian/contract';
 import type { OtcOrder, OtcStatus } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageNav } from '../../components/PageNav';
+import { NavLink, PageNav } from '../../components/PageNav';
 import { statusTone } from '../../data/otc/order';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { OTC_ORDERS } from './paths';
 import './otc.css';
 
 /** Small pieces shared by the OTC screens (issue 17). */
@@ -21,18 +22,24 @@ export const price = (v: string): string => formatNumber(v, { decimals: 8, minDe
 export const usdt = (v: string): string => formatNumber(v, { decimals: 2, minDecimals: 0 });
 export const when = (iso: string | null): string => (iso ? formatDateTime(iso) : '--');
 
-/** The screen frame: navigation bar (with an optional right link) and the body. */
+/** The screen frame: navigation bar (with "My orders" on the right unless it is that list) and the body. */
 export function OtcScreen({
   title,
-  right,
+  ordersLink = true,
   testId,
   children,
 }: {
   title: string;
-  right?: ReactNode;
+  ordersLink?: boolean;
   testId: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const right = ordersLink ? (
+    <NavLink to={OTC_ORDERS} testId="otc-my-orders">
+      {t('otc.myOrders')}
+    </NavLink>
+  ) : undefined;
   return (
     <div className="page otc-page" data-testid={testId}>
       <PageNav title={title} right={right} />
