@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeDecimal } from '../../data/copytrade/form';
 import { collateralDecimals, plain } from '../../data/loans/borrow';
+import { ActionKeys } from '../../data/loans/actionKeys';
 import { newLoanActionKey, useAddCollateral, useSpotBalance } from '../../data/loans/hooks';
 import { addCollateralPreview, addCollateralProblem } from '../../data/loans/loan';
 import type { CollateralPreview } from '../../data/loans/loan';
@@ -38,7 +39,7 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
   const add = useAddCollateral();
   const decimals = collateralDecimals(spot.precision);
   const [amount, setAmount] = useState('');
-  const [key, setKey] = useState(newLoanActionKey);
+  const [keys] = useState(() => new ActionKeys(newLoanActionKey));
   const preview = addCollateralPreview(loan, amount, decimals, price);
   const problem = addCollateralProblem(amount, decimals, spot.available);
 
@@ -59,12 +60,13 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
     });
     if (!ok) return;
     try {
-      await add.mutateAsync({ body: { id: loan.id, amount: plain(amount) }, key });
-      setKey(newLoanActionKey());
+      const body = { id: loan.id, amount: plain(amount) };
+      await add.mutateAsync({ body, key: keys.keyFor(body) });
+      keys.settle();
       Toast.show({ icon: 'success', content: t('loans.addedToast') });
       onDone();
-    } catch {
-      setKey(newLoanActionKey());
+    } catch (e) {
+      keys.settle(e);
     }
   };
 

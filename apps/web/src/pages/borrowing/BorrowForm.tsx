@@ -17,6 +17,7 @@ import {
   sliderLtv,
 } from '../../data/loans/borrow';
 import type { BorrowForm as Form, LoanProblem } from '../../data/loans/borrow';
+import { ActionKeys } from '../../data/loans/actionKeys';
 import { newLoanActionKey, useBorrow, useSpotBalance } from '../../data/loans/hooks';
 import { PriceField } from '../transaction/TicketParts';
 import { Card, Fact, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
@@ -66,7 +67,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
   const decimals = collateralDecimals(spot.precision);
   const [form, setForm] = useState<Form>({ collateral: '', amount: '', termDays: defaultTerm(p) });
   const [tried, setTried] = useState(false);
-  const [key, setKey] = useState(newLoanActionKey);
+  const [keys] = useState(() => new ActionKeys(newLoanActionKey));
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   const problems = borrowProblems(form, p, price, decimals, spot.available);
@@ -103,17 +104,18 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
+    const body = borrowRequest(form, p);
     try {
-      const loan = await borrow.mutateAsync({ body: borrowRequest(form, p), key });
-      setKey(newLoanActionKey());
+      const loan = await borrow.mutateAsync({ body, key: keys.keyFor(body) });
+      keys.settle();
       Toast.show({
         icon: 'success',
         content: t('loans.borrowedToast', { amount: usdt(loan.borrowed, p.borrow_currency, 'down') }),
       });
       void navigate(loanPath(loan.id));
-    } catch {
-      // toasted by the http helper; a new key for the next try (the terms or price may have changed)
-      setKey(newLoanActionKey());
+    } catch (e) {
+      // toasted by the http helper; a lost reply keeps the key for the same request
+      keys.settle(e);
     }
   };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
 import { sanitizeDecimal } from '../../data/copytrade/form';
 import { plain } from '../../data/loans/borrow';
+import { ActionKeys } from '../../data/loans/actionKeys';
 import { newLoanActionKey, useRepay, useSpotBalance } from '../../data/loans/hooks';
 import { repayPreview, repayProblem } from '../../data/loans/loan';
 import type { RepayPreview } from '../../data/loans/loan';
@@ -56,7 +57,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
   const repay = useRepay();
   const [mode, setMode] = useState<Mode>('part');
   const [amount, setAmount] = useState('');
-  const [key, setKey] = useState(newLoanActionKey);
+  const [keys] = useState(() => new ActionKeys(newLoanActionKey));
   const full = mode === 'full';
   const preview = repayPreview(loan, amount, full, price);
   const problem = repayProblem(loan, amount, full, usdtBalance.available);
@@ -78,8 +79,8 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
     if (!ok) return;
     try {
       const body = full ? { id: loan.id, full: true } : { id: loan.id, amount: plain(amount), full: false };
-      const after = await repay.mutateAsync({ body, key });
-      setKey(newLoanActionKey());
+      const after = await repay.mutateAsync({ body, key: keys.keyFor(body) });
+      keys.settle();
       Toast.show({
         icon: 'success',
         content:
@@ -88,8 +89,8 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
             : t('loans.repaidToast'),
       });
       onDone();
-    } catch {
-      setKey(newLoanActionKey());
+    } catch (e) {
+      keys.settle(e);
     }
   };
 
