@@ -7,7 +7,8 @@ import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
 
 /**
  * Issue 17's support chat journey: a visitor writes in the app before logging in; registering merges that chat
- * into the account; the user writes again; an operator opens the thread in the console (the user's messages turn
+ * into the account; the user writes again and sends a picture; offline a message fails, and its Retry sends it
+ * once; an operator opens the thread in the console (the user's messages turn
  * "read" in the app, live), answers, and the reply appears in the app without a reload; the app reads it and the
  * console's tick turns "read". A second reply while the user is on home shows the unread badge on the menu's
  * customer-service entry (that reply is a canned one the operator creates and picks). The contact page opens
@@ -23,6 +24,8 @@ const VISITOR_TEXT = `Hello, I am not registered yet (${stamp})`;
 const USER_TEXT = 'My deposit has not arrived after 30 minutes, can you check it?';
 const REPLY = 'Hello! I am checking your deposit now — it will be credited within a few minutes.';
 const SECOND_REPLY = 'Done: the deposit is credited. Anything else?';
+const OFFLINE_TEXT = 'Written while offline: sent once, after Retry.';
+const PICTURE = path.join(REPO_ROOT, 'apps/server/src/modules/nft/demo/media/harbour.png');
 const CANNED_TITLE = `Credited ${stamp}`;
 const DOCS = path.join(REPO_ROOT, 'docs/issue17');
 
@@ -56,6 +59,9 @@ describe('support chat journey', () => {
     await signUp(j, EMAIL, 'Secret#2024');
     // the contact page's chat entry opens the chat
     await app().goto(`${j.server.baseUrl}/h5/#/pages/common/contactus`);
+    await j.byTestId('contact-chat').waitFor();
+    await settle(app());
+    j.toDocs(await j.shot('chat-contact.png'), 'issue17/chat-contact.png');
     await j.byTestId('contact-chat').click();
     await j.byTestId('kefu-page').waitFor();
     await ownBubble(VISITOR_TEXT).waitFor();
@@ -66,6 +72,23 @@ describe('support chat journey', () => {
       .waitFor();
     // one bubble per message: the send's reply and its push did not double it
     expect(await ownBubble(USER_TEXT).count()).toBe(1);
+    // a screenshot of the transfer: uploaded, then sent as a picture message
+    await app().locator('[data-testid="kefu-image-input"]').setInputFiles(PICTURE);
+    await app().locator('.kefu-row.mine .kefu-picture img[src*="/uploads/"]').waitFor();
+  });
+
+  it('offline, a message fails and shows Retry; back online the retry sends it once', async () => {
+    await app().context().setOffline(true);
+    await write(OFFLINE_TEXT);
+    await j.byTestId('kefu-retry').waitFor();
+    expect(await ownBubble(OFFLINE_TEXT).locator('[data-testid="kefu-tick-failed"]').count()).toBe(1);
+    await app().context().setOffline(false);
+    await j.byTestId('kefu-retry').click();
+    await ownBubble(OFFLINE_TEXT)
+      .locator('[data-testid="kefu-tick-sent"], [data-testid="kefu-tick-delivered"]')
+      .waitFor();
+    expect(await ownBubble(OFFLINE_TEXT).count()).toBe(1);
+    expect(await j.byTestId('kefu-retry').count()).toBe(0);
   });
 
   it('the operator opens the thread: both messages are there and turn read in the app, live', async () => {
@@ -78,7 +101,10 @@ describe('support chat journey', () => {
     const thread = ops.page.locator('[data-testid="support-thread"]');
     await thread.locator('.support-msg.theirs', { hasText: VISITOR_TEXT }).waitFor();
     await thread.locator('.support-msg.theirs', { hasText: USER_TEXT }).waitFor();
+    await thread.locator('.support-msg.theirs', { hasText: OFFLINE_TEXT }).waitFor();
+    await thread.locator('.support-msg.theirs .ant-image img').waitFor();
     await ops.page.locator('[data-testid="support-panel"]', { hasText: EMAIL }).waitFor();
+    await ownBubble(OFFLINE_TEXT).locator('[data-testid="kefu-tick-read"]').waitFor();
     await ownBubble(USER_TEXT).locator('[data-testid="kefu-tick-read"]').waitFor();
   });
 
@@ -90,8 +116,14 @@ describe('support chat journey', () => {
     const ours = ops.page.locator('.support-msg.ours', { hasText: REPLY });
     await ours.waitFor();
 
+    // and a picture (uploaded through the console's own upload)
+    await ops.page.locator('.support-composer input[type="file"]').setInputFiles(PICTURE);
+    await ops.page.locator('[data-testid="support-send"]').click();
+    await ops.page.locator('.support-msg.ours .ant-image img').waitFor();
+
     await app().bringToFront();
     await app().locator('.kefu-row.theirs', { hasText: REPLY }).waitFor();
+    await app().locator('.kefu-row.theirs .kefu-picture img').waitFor();
     await ours.locator('[data-testid="support-tick-read"]').waitFor();
     await settle(app());
     j.toDocs(await j.shot('chat-app.png'), 'issue17/chat-app.png');

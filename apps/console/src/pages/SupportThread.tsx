@@ -15,7 +15,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ListError } from '../components/ListError';
 import { useAssign, useCloseThread, useOperators, useReply, useThreadView } from '../data/support';
 import { formatTime } from '../lib/format';
@@ -193,14 +193,31 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
   const last = view.messages[view.messages.length - 1]?.id ?? 0;
   const first = view.messages[0]?.id ?? 0;
   const prev = useRef({ first: 0, height: 0 });
+  const atBottom = useRef(true);
   useLayoutEffect(() => {
     const el = list.current;
     if (!el) return;
     if (prev.current.first !== 0 && first < prev.current.first)
       el.scrollTop = el.scrollHeight - prev.current.height;
-    else el.scrollTop = el.scrollHeight;
+    else if (atBottom.current) el.scrollTop = el.scrollHeight;
     prev.current = { first, height: el.scrollHeight };
   }, [first, last]);
+  // keeps the newest message in view while the operator is at the bottom (also when a picture finishes loading)
+  const onScroll = () => {
+    const el = list.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+  };
+  const loaded = view.meta.data !== undefined;
+  // a picture that finishes loading grows the list: `load` does not bubble, so listen in the capture phase
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const onMediaLoad = () => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    };
+    el.addEventListener('load', onMediaLoad, true);
+    return () => el.removeEventListener('load', onMediaLoad, true);
+  }, [loaded]);
 
   if (view.meta.isError)
     return (
@@ -248,7 +265,7 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
             />
           </Space>
         </header>
-        <div className="support-messages" ref={list} data-testid="support-messages">
+        <div className="support-messages" ref={list} onScroll={onScroll} data-testid="support-messages">
           <div className="support-older">
             {view.hasOlder ? (
               <Button
@@ -267,7 +284,13 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
             <Bubble key={m.id} m={m} />
           ))}
         </div>
-        <Composer threadId={id} onStored={(m) => view.merge([m])} />
+        <Composer
+          threadId={id}
+          onStored={(m) => {
+            atBottom.current = true;
+            view.merge([m]);
+          }}
+        />
       </section>
       <SupportPanel profile={profile} />
     </>

@@ -1,7 +1,7 @@
 import { firstSupportId } from '@meridian/contract';
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor } from '../../app/returnTo';
@@ -49,14 +49,20 @@ function useChatScroll(tl: Timeline, loadOlder: () => void) {
     prev.current = { ...prev.current, height: el.scrollHeight, top: el.scrollTop };
     if (el.scrollTop < 60) loadOlder();
   };
-  const onMediaLoad = () => {
+  // a picture that finishes loading grows the list: `load` does not bubble, so listen in the capture phase
+  useEffect(() => {
     const el = list.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
-  };
+    if (!el) return;
+    const onMediaLoad = () => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    };
+    el.addEventListener('load', onMediaLoad, true);
+    return () => el.removeEventListener('load', onMediaLoad, true);
+  }, []);
   const toBottom = () => {
     atBottom.current = true;
   };
-  return { list, onScroll, onMediaLoad, toBottom };
+  return { list, onScroll, toBottom };
 }
 
 /**
@@ -149,13 +155,7 @@ export default function KefuPage() {
         </div>
       )}
       {socket === 'opening' && !empty ? <div className="kefu-offline">{t('kefu.offline')}</div> : null}
-      <div
-        className="kefu-list"
-        ref={scroll.list}
-        onScroll={scroll.onScroll}
-        onLoadCapture={scroll.onMediaLoad}
-        data-testid="kefu-list"
-      >
+      <div className="kefu-list" ref={scroll.list} onScroll={scroll.onScroll} data-testid="kefu-list">
         {body}
         {thread?.status === 'closed' ? <div className="kefu-system">{t('kefu.closedNote')}</div> : null}
       </div>
