@@ -1,8 +1,8 @@
 import { API } from '@meridian/contract';
 import type { OpsLoanListRequest, OpsLoanProductSaveRequest } from '@meridian/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
-import { opsKeys } from './keys';
+import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
@@ -34,17 +34,7 @@ export function useLoanProducts() {
   return useQuery({ queryKey: loanKeys.products(), queryFn: ({ signal }) => calls.products(signal) });
 }
 
-export function useLoanProductSave() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: calls.save,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: loanKeys.all }),
-        client.invalidateQueries({ queryKey: opsKeys.audit() }),
-      ]),
-  });
-}
+export const useLoanProductSave = () => useAuditedChange(loanKeys.all, calls.save);
 
 /** The loan book; LTVs move with the feed, so an open page re-reads every 30 s. */
 export function useLoanBook(query: OpsLoanListRequest) {
