@@ -229,13 +229,15 @@ export function useSupportChat(topic: string) {
         const stored = await api.call(API.support.send, body, quiet);
         files.current.delete(o.client_id);
         dispatch({ type: 'messages', messages: [stored] });
+        // a message reopens a closed thread: read its state again
+        if (thread.data?.status === 'closed') void thread.refetch();
         return null;
       } catch (e) {
         dispatch({ type: 'failed', clientId: o.client_id });
         return e instanceof ApiError && e.type === 'error' ? e.message : '';
       }
     },
-    [threadId, topic],
+    [threadId, topic, thread],
   );
 
   /** Sends a text; resolves with the server's refusal text when it refused ('' for a network failure). */
