@@ -1,7 +1,7 @@
 import type { OpsOtcSettings } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 import { O } from '../strings-otc';
-import { settingsForm, settingsRequest, spreadPercent } from './otc-forms';
+import { otcActions, settingsForm, settingsRequest, spreadPercent } from './otc-forms';
 
 const saved: OpsOtcSettings = {
   open: true,
@@ -91,5 +91,21 @@ describe('OTC desk settings form', () => {
     expect(spreadPercent('150')).toBe('1.5');
     expect(spreadPercent('0')).toBe('0');
     expect(spreadPercent('1.5')).toBe('');
+  });
+});
+
+describe('OTC queue actions', () => {
+  it('confirms a paid buy or a pending sell; rejects what is not decided', () => {
+    const of = (
+      side: 'buy' | 'sell',
+      status: 'pending' | 'paid' | 'completed' | 'rejected' | 'cancelled' | 'expired',
+    ) => otcActions({ side, status });
+    expect(of('buy', 'pending')).toEqual({ confirm: false, reject: true });
+    expect(of('buy', 'paid')).toEqual({ confirm: true, reject: true });
+    expect(of('sell', 'pending')).toEqual({ confirm: true, reject: true });
+    for (const status of ['completed', 'rejected', 'cancelled', 'expired'] as const) {
+      expect(of('buy', status)).toEqual({ confirm: false, reject: false });
+      expect(of('sell', status)).toEqual({ confirm: false, reject: false });
+    }
   });
 });

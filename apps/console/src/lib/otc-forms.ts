@@ -1,5 +1,5 @@
 import { Decimal, OTC_PAY_WINDOW_MINUTES, OTC_SPREAD_MAX_BPS } from '@meridian/contract';
-import type { OpsOtcSettings, OpsOtcSettingsSaveRequest } from '@meridian/contract';
+import type { OpsOtcOrder, OpsOtcSettings, OpsOtcSettingsSaveRequest } from '@meridian/contract';
 import { O } from '../strings-otc';
 import { isPositiveDecimal, type Errors } from './earn-forms';
 
@@ -104,4 +104,10 @@ export function settingsRequest(f: OtcSettingsForm): {
     },
     errors,
   };
+}
+
+/** What the operator may do with an order: confirm a paid buy or a pending sell; reject either, or a pending buy. */
+export function otcActions(o: Pick<OpsOtcOrder, 'side' | 'status'>): { confirm: boolean; reject: boolean } {
+  const confirm = o.side === 'buy' ? o.status === 'paid' : o.status === 'pending';
+  return { confirm, reject: o.status === 'paid' || o.status === 'pending' };
 }

@@ -9,6 +9,7 @@ import { Thumb } from '../components/Thumb';
 import { TimeCell } from '../components/TimeCell';
 import { useOtcConfirm, useOtcOrders, useOtcReject } from '../data/otc';
 import { withParams } from '../lib/list-params';
+import { otcActions } from '../lib/otc-forms';
 import { formatAmount, formatTime, orDash } from '../lib/format';
 import { S } from '../strings';
 import { O } from '../strings-otc';
@@ -26,12 +27,6 @@ function readFilters(params: URLSearchParams) {
 const money = (v: string, unit: string) => `${formatAmount(v)} ${unit}`;
 const fiat = (o: OpsOtcOrder) => `${formatAmount(o.total)} ${o.fiat}`;
 const coins = (o: OpsOtcOrder) => money(o.amount, o.currency_name);
-
-/** What the operator may do with an order: confirm a paid buy or a pending sell; reject either, or a pending buy. */
-export function otcActions(o: Pick<OpsOtcOrder, 'side' | 'status'>): { confirm: boolean; reject: boolean } {
-  const confirm = o.side === 'buy' ? o.status === 'paid' : o.status === 'pending';
-  return { confirm, reject: o.status === 'paid' || o.status === 'pending' };
-}
 
 /**
  * The order queue: tabs by status, side and user filters, one page of orders with the voucher (click to enlarge),

@@ -1,6 +1,7 @@
 import type { OtcOrder } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { chatPath, orderSteps, statusTone } from './order';
+import { chatPath, orderSteps, readStatusFilter, statusTone } from './order';
+import { orderRefreshMs } from './hooks';
 
 const T0 = '2026-01-01T10:00:00.000Z';
 const T1 = '2026-01-01T10:05:00.000Z';
@@ -69,5 +70,16 @@ describe('OTC order timeline', () => {
     expect(tones).toEqual(['wait', 'wait', 'ok', 'bad', 'off', 'off']);
     expect(chatPath('otc:42' satisfies OtcOrder['topic'])).toBe('/pages/kefu/index?topic=otc:42');
     expect(chatPath('otc:4 2&x')).toBe('/pages/kefu/index?topic=otc:4%202%26x');
+  });
+
+  it('reads the list filter from the URL and re-reads an order until it is decided', () => {
+    expect(readStatusFilter('paid')).toBe('paid');
+    expect(readStatusFilter(null)).toBe('all');
+    expect(readStatusFilter('bogus')).toBe('all');
+    expect(orderRefreshMs({ status: 'pending' })).toBe(5_000);
+    expect(orderRefreshMs({ status: 'paid' })).toBe(5_000);
+    for (const status of ['completed', 'rejected', 'cancelled', 'expired'] as const)
+      expect(orderRefreshMs({ status })).toBe(false);
+    expect(orderRefreshMs(undefined)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { OTC_STATUSES } from '@meridian/contract';
 import type { OtcOrder, OtcStatus } from '@meridian/contract';
 
 /**
@@ -76,4 +77,13 @@ export function statusTone(status: OtcStatus): 'wait' | 'ok' | 'bad' | 'off' {
 /** The support chat about an order: the kefu page with its topic (`otc:<id>`, kept readable: `:` is allowed). */
 export function chatPath(topic: string): string {
   return `/pages/kefu/index?topic=${topic.replace(/[^\w:.-]/g, encodeURIComponent)}`;
+}
+
+/** The filters of my orders: all, or one status. */
+export type StatusFilter = OtcStatus | 'all';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...OTC_STATUSES];
+
+/** `?status=` as one of the filters, else all. */
+export function readStatusFilter(value: string | null): StatusFilter {
+  return STATUS_FILTERS.find((f) => f === value) ?? 'all';
 }

@@ -221,6 +221,7 @@ function Desk({ config }: { config: OtcConfig }) {
             setQuote(null);
             setText('');
           }}
+          onFailed={() => setQuote(null)}
         />
       ) : null}
       <DeskTerms config={config} />

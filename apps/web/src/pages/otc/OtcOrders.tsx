@@ -1,21 +1,14 @@
-import { OTC_STATUSES } from '@meridian/contract';
-import type { OtcOrder, OtcStatus } from '@meridian/contract';
+import type { OtcOrder } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
 import { PagesView } from '../../components/earn';
 import { useOtcOrders } from '../../data/otc/hooks';
+import { STATUS_FILTERS, readStatusFilter } from '../../data/otc/order';
+import type { StatusFilter } from '../../data/otc/order';
 import { OTC_DESK, orderPath } from './paths';
 import { OtcScreen, SideTag, StatusTag, coin, fiat, when } from './parts';
-
-type Filter = OtcStatus | 'all';
-const FILTERS: readonly Filter[] = ['all', ...OTC_STATUSES];
-
-/** `?status=` as one of the filters, else all. */
-export function readFilter(value: string | null): Filter {
-  return FILTERS.find((f) => f === value) ?? 'all';
-}
 
 function OrderRow({ o }: { o: OtcOrder }) {
   const { t } = useTranslation();
@@ -51,15 +44,15 @@ export default function OtcOrders() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const filter = readFilter(params.get('status'));
+  const filter = readStatusFilter(params.get('status'));
   const orders = useOtcOrders(filter);
   return (
     <OtcScreen title={t('pages.otcOrders')} testId="otc-orders-page" ordersLink={false}>
-      <ChipTabs<Filter>
+      <ChipTabs<StatusFilter>
         className="otc-filter"
         value={filter}
         testId="otc-filter"
-        options={FILTERS.map((f) => ({ value: f, label: t(`otc.filter.${f}`) }))}
+        options={STATUS_FILTERS.map((f) => ({ value: f, label: t(`otc.filter.${f}`) }))}
         onChange={(f) => setParams(f === 'all' ? {} : { status: f }, { replace: true })}
       />
       <PagesView

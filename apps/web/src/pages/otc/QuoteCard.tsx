@@ -23,6 +23,7 @@ export function QuoteCard({
   refreshing,
   onRefresh,
   onPlaced,
+  onFailed,
 }: {
   quote: OtcQuote;
   config: OtcConfig;
@@ -31,6 +32,8 @@ export function QuoteCard({
   refreshing: boolean;
   onRefresh: () => void;
   onPlaced: () => void;
+  /** Ordering was refused (expired or used quote, a limit, the balance): the quote is dropped. */
+  onFailed: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -79,7 +82,7 @@ export function QuoteCard({
     } catch {
       // the http helper toasted why (expired quote, limits, balance…); a new quote is needed
       pendingKey.current = null;
-      onRefresh();
+      onFailed();
     }
   };
 
