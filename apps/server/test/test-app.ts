@@ -30,8 +30,9 @@ export async function createTestApp(
   const adminUrl = inject('dbAdminUrl');
   const name = opts.sharedDatabase?.name ?? `meridian_t_${randomBytes(6).toString('hex')}`;
   if (!opts.sharedDatabase) await cloneTemplate(adminUrl, inject('dbTemplate'), name);
-  // the leaders a test app starts (futures triggers, options settler, copy stop-loss) hold one connection each
-  const database = connectDatabase(databaseUrl(adminUrl, name), 8);
+  // the leaders a test app starts (futures and loans triggers, options settler, copy stop-loss, demo traders) hold
+  // one connection each; demo content at start runs transactions that also read outside them (needs spare ones)
+  const database = connectDatabase(databaseUrl(adminUrl, name), 10);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
   const config = loadConfig({
     ...TEST_ENV,

@@ -19,8 +19,10 @@ export const DEMO_LOAN_PRODUCTS = [
 ] as const;
 
 /**
- * Issues pool:loans its USDT inventory once (an advisory lock and the entry's ref make concurrent starts of
- * several nodes issue it once): from the house `genesis` account, through the ledger, like the market maker's.
+ * Demo content: issues pool:loans its USDT inventory once (an advisory lock and the entry's ref make concurrent
+ * starts of several nodes issue it once), from the house `genesis` account through the ledger, like the market
+ * maker's. Without it (DEMO_CONTENT=off) the pool lends from zero: a house account may go below zero, its
+ * negative balance being what is lent out, so borrowing works either way.
  */
 export async function ensureLoansPool(
   db: Db,

@@ -53,10 +53,9 @@ export const loansModule = defineModule({
       jobs: loansJobs(deps, loans),
       start: () => {
         loansTriggers.start();
+        if (!config.demo.content) return;
         demo = ensureLoansPool(database.db, ledger, loans)
-          .then(() =>
-            config.demo.content ? ensureDemoLoans({ db: database.db, loans, loansOps, log: logger }) : 0,
-          )
+          .then(() => ensureDemoLoans({ db: database.db, loans, loansOps, log: logger }))
           .catch((err: unknown) =>
             logger.error({ err }, 'loans: pool inventory or demo products not created'),
           );
