@@ -117,6 +117,33 @@ describe('borrow (worked example)', () => {
   });
 });
 
+describe('idempotency', () => {
+  it('an Idempotency-Key replay of borrow and repay returns the first reply and moves money once', async () => {
+    await tick(t, '50000');
+    const u = await borrower(t, '1');
+    const send = (url: string, key: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { authorization: u.token, 'idempotency-key': key },
+        payload,
+      });
+    const body = { currency_id: BTC, collateral: '0.5', amount: '1000', term_days: 0 };
+    const a = (await send('/borrowing/borrow', 'loan-b1', body)).json<{ message: LoanView }>();
+    const b = (await send('/borrowing/borrow', 'loan-b1', body)).json<{ message: LoanView }>();
+    expect(b.message.id).toBe(a.message.id);
+    expect(a.message.term_end).toBeNull();
+    expect((await usdt(t, u)).available.toFixed()).toBe('1000');
+    expect((await btc(t, u)).frozen.toFixed()).toBe('0.5');
+    const repay = { id: a.message.id, amount: '300' };
+    await send('/borrowing/repay', 'loan-r1', repay);
+    const again = (await send('/borrowing/repay', 'loan-r1', repay)).json<{ message: LoanView }>();
+    expect(again.message.debt).toBe('700');
+    expect((await usdt(t, u)).available.toFixed()).toBe('700');
+    await ledgerClean(t);
+  });
+});
+
 describe('repay and add collateral', () => {
   it('a partial repayment lowers the debt and the liquidation price; full repayment releases the collateral', async () => {
     await tick(t, '50000');
@@ -213,6 +240,14 @@ describe("another user's loan (IDOR)", () => {
     expect((await btc(t, other)).available.toFixed()).toBe('1');
     expect((await detail(t, owner, loan.id)).debt).toBe('100');
     expect((await post(t.app, '/borrowing/detail', { id: loan.id })).body.type).toBe('999');
+    // support chat's topic `loan:<id>`: the owner's loan only
+    const topic = t.services.supportTopics.resolverOf('loan')!;
+    expect(await topic.resolve(owner.uid, String(loan.id))).toEqual({ title: 'Loan 100 USDT on 0.1 BTC' });
+    expect(await topic.resolve(other.uid, String(loan.id))).toBeUndefined();
+    expect(await topic.resolve(owner.uid, 'x1')).toBeUndefined();
+    expect((await topic.recent(owner.uid, 5)).map((r) => [r.kind, r.ref, r.status, r.amount])).toEqual([
+      ['loan', String(loan.id), 'active', '100'],
+    ]);
     await ledgerClean(t);
   });
 });

@@ -1,9 +1,9 @@
 import type { LoanView } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../test/api';
+import { ok, post } from '../../../test/api';
 import { fundSpot } from '../../../test/spot-users';
-import type { TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accrueInterest, settleMatured } from './loans.jobs';
 import {
   BTC,
@@ -212,6 +212,29 @@ describe('liquidation', () => {
         expect((await usdt(t, u)).available.toFixed()).toBe('36000');
       }
       expect((await btc(t, u)).frozen.toFixed()).toBe('0');
+    }
+    await ledgerClean(t);
+  });
+});
+
+describe('several nodes', () => {
+  it('a loan taken on a node that does not lead reaches the leader by the sync and is liquidated there', async () => {
+    const other = await createTestApp(undefined, { sharedDatabase: { name: t.databaseName } });
+    try {
+      expect(await other.services.loansTriggers.ready()).toBe(false);
+      const u = await borrower(t, '1');
+      // the other node prices the collateral with its own feed state
+      other.services.market.applyTicks([{ pairId: 1, time: Date.now(), price: '50000', volume: '0.1' }]);
+      const body = { currency_id: BTC, collateral: '1', amount: '20000', term_days: 0 };
+      const loan = ok<LoanView>(await post(other.app, '/borrowing/borrow', body, { token: u.token }));
+      // 20,000 ÷ 0.9 = 22,222.23; the leader learns of the loan within a sync (every second)
+      const deadline = Date.now() + 5000;
+      while (!t.services.loansTriggers.index.get(`liq:${loan.id}`) && Date.now() < deadline)
+        await new Promise((res) => setTimeout(res, 100));
+      await tick(t, '22222.23');
+      expect(await detail(t, u, loan.id)).toMatchObject({ status: 'liquidated', close_price: '22222.23' });
+    } finally {
+      await other.close();
     }
     await ledgerClean(t);
   });
