@@ -271,12 +271,14 @@ export const en: Record<MessageKey, string> = {
   support_operator_not_found: 'This operator does not exist',
   // loans (issue 17)
   loan_product_not_found: 'This loan product does not exist or is not available',
-  loan_product_invalid: 'Check the product: 0 < initial LTV < margin-call LTV < liquidation LTV < 100, min borrow ≤ max borrow, an hourly rate below 1 % and at least one term',
+  loan_product_invalid:
+    'Check the product: 0 < initial LTV < margin-call LTV < liquidation LTV < 100, min borrow ≤ max borrow, an hourly rate below 1 % and at least one term',
   loan_term_invalid: 'This term is not offered for this collateral',
   loan_amount_invalid: 'Please enter a valid amount',
   loan_amount_below_min: 'The minimum you can borrow is {{min}} {{currency}}',
   loan_amount_above_max: 'The maximum you can borrow is {{max}} {{currency}}',
-  loan_ltv_exceeded: 'This is above the initial LTV: with this collateral you can borrow at most {{max}} {{currency}}',
+  loan_ltv_exceeded:
+    'This is above the initial LTV: with this collateral you can borrow at most {{max}} {{currency}}',
   loan_price_unavailable: 'The collateral price is not available right now, please try again later',
   loan_not_found: 'Loan not found',
   loan_not_active: 'This loan is already closed',

@@ -278,12 +278,14 @@ export const fra: Record<MessageKey, string> = {
   support_operator_not_found: "Cet opérateur n'existe pas",
   // loans (issue 17)
   loan_product_not_found: "Ce produit de prêt n'existe pas ou n'est pas disponible",
-  loan_product_invalid: "Vérifiez le produit : 0 < LTV initial < LTV d'appel de marge < LTV de liquidation < 100, emprunt minimum ≤ maximum, taux horaire inférieur à 1 % et au moins une durée",
+  loan_product_invalid:
+    "Vérifiez le produit : 0 < LTV initial < LTV d'appel de marge < LTV de liquidation < 100, emprunt minimum ≤ maximum, taux horaire inférieur à 1 % et au moins une durée",
   loan_term_invalid: "Cette durée n'est pas proposée pour cette garantie",
   loan_amount_invalid: 'Veuillez saisir un montant valide',
   loan_amount_below_min: 'Le minimum empruntable est de {{min}} {{currency}}',
   loan_amount_above_max: 'Le maximum empruntable est de {{max}} {{currency}}',
-  loan_ltv_exceeded: 'Au-delà du LTV initial : avec cette garantie vous pouvez emprunter au plus {{max}} {{currency}}',
+  loan_ltv_exceeded:
+    'Au-delà du LTV initial : avec cette garantie vous pouvez emprunter au plus {{max}} {{currency}}',
   loan_price_unavailable: "Le prix de la garantie n'est pas disponible pour le moment, réessayez plus tard",
   loan_not_found: 'Prêt introuvable',
   loan_not_active: 'Ce prêt est déjà clôturé',

@@ -270,7 +270,8 @@ export const jp: Record<MessageKey, string> = {
   support_operator_not_found: 'このオペレーターは存在しません',
   // loans (issue 17)
   loan_product_not_found: 'このローン商品は存在しないか、利用できません',
-  loan_product_invalid: '商品を確認してください：0 < 初期LTV < マージンコールLTV < 清算LTV < 100、最小借入額 ≤ 最大借入額、時間金利は1 %未満、期間は1つ以上',
+  loan_product_invalid:
+    '商品を確認してください：0 < 初期LTV < マージンコールLTV < 清算LTV < 100、最小借入額 ≤ 最大借入額、時間金利は1 %未満、期間は1つ以上',
   loan_term_invalid: 'この担保ではこの期間は選べません',
   loan_amount_invalid: '正しい数量を入力してください',
   loan_amount_below_min: '最小借入額は {{min}} {{currency}} です',

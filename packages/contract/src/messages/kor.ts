@@ -269,7 +269,8 @@ export const kor: Record<MessageKey, string> = {
   support_operator_not_found: '이 상담원은 존재하지 않습니다',
   // loans (issue 17)
   loan_product_not_found: '이 대출 상품이 없거나 이용할 수 없습니다',
-  loan_product_invalid: '상품을 확인하세요: 0 < 초기 LTV < 마진콜 LTV < 청산 LTV < 100, 최소 대출 ≤ 최대 대출, 시간당 이율 1 % 미만, 기간 하나 이상',
+  loan_product_invalid:
+    '상품을 확인하세요: 0 < 초기 LTV < 마진콜 LTV < 청산 LTV < 100, 최소 대출 ≤ 최대 대출, 시간당 이율 1 % 미만, 기간 하나 이상',
   loan_term_invalid: '이 담보에는 해당 기간을 제공하지 않습니다',
   loan_amount_invalid: '올바른 금액을 입력하세요',
   loan_amount_below_min: '최소 대출 금액은 {{min}} {{currency}}입니다',

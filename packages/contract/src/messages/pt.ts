@@ -275,7 +275,8 @@ export const pt: Record<MessageKey, string> = {
   support_operator_not_found: 'Este operador não existe',
   // loans (issue 17)
   loan_product_not_found: 'Este produto de empréstimo não existe ou não está disponível',
-  loan_product_invalid: 'Verifique o produto: 0 < LTV inicial < LTV de chamada de margem < LTV de liquidação < 100, empréstimo mínimo ≤ máximo, taxa horária abaixo de 1 % e pelo menos um prazo',
+  loan_product_invalid:
+    'Verifique o produto: 0 < LTV inicial < LTV de chamada de margem < LTV de liquidação < 100, empréstimo mínimo ≤ máximo, taxa horária abaixo de 1 % e pelo menos um prazo',
   loan_term_invalid: 'Este prazo não é oferecido para esta garantia',
   loan_amount_invalid: 'Introduza um valor válido',
   loan_amount_below_min: 'O mínimo que pode pedir emprestado é {{min}} {{currency}}',

@@ -277,7 +277,8 @@ export const spa: Record<MessageKey, string> = {
   support_operator_not_found: 'Este operador no existe',
   // loans (issue 17)
   loan_product_not_found: 'Este producto de préstamo no existe o no está disponible',
-  loan_product_invalid: 'Revise el producto: 0 < LTV inicial < LTV de llamada de margen < LTV de liquidación < 100, préstamo mínimo ≤ máximo, tasa por hora inferior al 1 % y al menos un plazo',
+  loan_product_invalid:
+    'Revise el producto: 0 < LTV inicial < LTV de llamada de margen < LTV de liquidación < 100, préstamo mínimo ≤ máximo, tasa por hora inferior al 1 % y al menos un plazo',
   loan_term_invalid: 'Este plazo no se ofrece para esta garantía',
   loan_amount_invalid: 'Introduzca un importe válido',
   loan_amount_below_min: 'El mínimo que puede pedir prestado es {{min}} {{currency}}',

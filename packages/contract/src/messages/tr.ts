@@ -275,7 +275,8 @@ export const tr: Record<MessageKey, string> = {
   support_operator_not_found: 'Bu operatör mevcut değil',
   // loans (issue 17)
   loan_product_not_found: 'Bu kredi ürünü yok veya kullanılamıyor',
-  loan_product_invalid: 'Ürünü kontrol edin: 0 < başlangıç LTV < teminat tamamlama LTV < tasfiye LTV < 100, en az borç ≤ en çok borç, saatlik faiz %1 altında ve en az bir vade',
+  loan_product_invalid:
+    'Ürünü kontrol edin: 0 < başlangıç LTV < teminat tamamlama LTV < tasfiye LTV < 100, en az borç ≤ en çok borç, saatlik faiz %1 altında ve en az bir vade',
   loan_term_invalid: 'Bu teminat için bu vade sunulmuyor',
   loan_amount_invalid: 'Lütfen geçerli bir tutar girin',
   loan_amount_below_min: 'En az {{min}} {{currency}} borç alabilirsiniz',

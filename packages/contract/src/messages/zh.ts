@@ -262,7 +262,8 @@ export const zh: Record<MessageKey, string> = {
   support_operator_not_found: '该客服不存在',
   // loans (issue 17)
   loan_product_not_found: '该借贷产品不存在或暂不可用',
-  loan_product_invalid: '请检查产品：0 < 初始质押率 < 追加保证金质押率 < 平仓质押率 < 100，最小借款 ≤ 最大借款，小时利率低于 1 %，至少一个期限',
+  loan_product_invalid:
+    '请检查产品：0 < 初始质押率 < 追加保证金质押率 < 平仓质押率 < 100，最小借款 ≤ 最大借款，小时利率低于 1 %，至少一个期限',
   loan_term_invalid: '该质押币不提供此期限',
   loan_amount_invalid: '请输入正确的数量',
   loan_amount_below_min: '最小借款金额为 {{min}} {{currency}}',
