@@ -7,6 +7,7 @@ import { statusTone } from '../../data/otc/order';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { OTC_ORDERS } from './paths';
 import './otc.css';
+import './otc-order.css';
 
 /** Small pieces shared by the OTC screens (issue 17). */
 
