@@ -77,6 +77,14 @@ describe('support chat journey', () => {
     await app().locator('.kefu-row.mine .kefu-picture img[src*="/uploads/"]').waitFor();
   });
 
+  it("a thread about someone else's record (or none) is refused: the chat says so, nothing opens", async () => {
+    await app().goto(`${j.server.baseUrl}/h5/#/pages/kefu/index?topic=otc:999999`);
+    await j.byTestId('state-error').waitFor();
+    expect(await j.byTestId('kefu-topic').count()).toBe(0);
+    await app().goto(`${j.server.baseUrl}/h5/#/pages/kefu/index`);
+    await ownBubble(USER_TEXT).waitFor();
+  });
+
   it('offline, a message fails and shows Retry; back online the retry sends it once', async () => {
     await app().context().setOffline(true);
     await write(OFFLINE_TEXT);
@@ -129,6 +137,7 @@ describe('support chat journey', () => {
     j.toDocs(await j.shot('chat-app.png'), 'issue17/chat-app.png');
     await ops.page.bringToFront();
     await ops.page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8_000 });
+    await ops.page.waitForTimeout(500); // a tab brought to the front lays out (and scrolls) on its next frames
     await ops.shot(path.join(DOCS, 'chat-console.png'));
   });
 

@@ -208,15 +208,16 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
   };
   const loaded = view.meta.data !== undefined;
-  // a picture that finishes loading grows the list: `load` does not bubble, so listen in the capture phase
+  // the history grows by itself too (a picture finishing loading): stay at the bottom if the operator was there
   useEffect(() => {
     const el = list.current;
-    if (!el) return;
-    const onMediaLoad = () => {
+    const content = el?.firstElementChild;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
       if (atBottom.current) el.scrollTop = el.scrollHeight;
-    };
-    el.addEventListener('load', onMediaLoad, true);
-    return () => el.removeEventListener('load', onMediaLoad, true);
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
   }, [loaded]);
 
   if (view.meta.isError)
@@ -266,23 +267,25 @@ export function SupportThread({ id, onClosed }: { id: number; onClosed: () => vo
           </Space>
         </header>
         <div className="support-messages" ref={list} onScroll={onScroll} data-testid="support-messages">
-          <div className="support-older">
-            {view.hasOlder ? (
-              <Button
-                size="small"
-                type="link"
-                loading={view.loadingOlder}
-                onClick={() => void view.loadOlder()}
-              >
-                {SUP.loadOlder}
-              </Button>
-            ) : (
-              <Typography.Text type="secondary">{SUP.beginning}</Typography.Text>
-            )}
+          <div>
+            <div className="support-older">
+              {view.hasOlder ? (
+                <Button
+                  size="small"
+                  type="link"
+                  loading={view.loadingOlder}
+                  onClick={() => void view.loadOlder()}
+                >
+                  {SUP.loadOlder}
+                </Button>
+              ) : (
+                <Typography.Text type="secondary">{SUP.beginning}</Typography.Text>
+              )}
+            </div>
+            {view.messages.map((m) => (
+              <Bubble key={m.id} m={m} />
+            ))}
           </div>
-          {view.messages.map((m) => (
-            <Bubble key={m.id} m={m} />
-          ))}
         </div>
         <Composer
           threadId={id}

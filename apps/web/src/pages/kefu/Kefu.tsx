@@ -49,15 +49,16 @@ function useChatScroll(tl: Timeline, loadOlder: () => void) {
     prev.current = { ...prev.current, height: el.scrollHeight, top: el.scrollTop };
     if (el.scrollTop < 60) loadOlder();
   };
-  // a picture that finishes loading grows the list: `load` does not bubble, so listen in the capture phase
+  // the history grows by itself too (a picture finishing loading): stay at the bottom if the reader was there
   useEffect(() => {
     const el = list.current;
-    if (!el) return;
-    const onMediaLoad = () => {
+    const content = el?.firstElementChild;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
       if (atBottom.current) el.scrollTop = el.scrollHeight;
-    };
-    el.addEventListener('load', onMediaLoad, true);
-    return () => el.removeEventListener('load', onMediaLoad, true);
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
   }, []);
   const toBottom = () => {
     atBottom.current = true;
@@ -156,8 +157,10 @@ export default function KefuPage() {
       )}
       {socket === 'opening' && !empty ? <div className="kefu-offline">{t('kefu.offline')}</div> : null}
       <div className="kefu-list" ref={scroll.list} onScroll={scroll.onScroll} data-testid="kefu-list">
-        {body}
-        {thread?.status === 'closed' ? <div className="kefu-system">{t('kefu.closedNote')}</div> : null}
+        <div>
+          {body}
+          {thread?.status === 'closed' ? <div className="kefu-system">{t('kefu.closedNote')}</div> : null}
+        </div>
       </div>
       <Composer onText={onText} onImage={onImage} canSendImage={loggedIn} />
     </div>
