@@ -1,7 +1,7 @@
 import { firstSupportId } from '@meridian/contract';
 import { Button, DotLoading, Toast } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor } from '../../app/returnTo';
@@ -66,6 +66,20 @@ function useChatScroll(tl: Timeline, loadOlder: () => void) {
   return { list, onScroll, toBottom };
 }
 
+/** True once `on` has held for `ms` (a socket reopened for a new visitor token is not "connection lost"). */
+function useLasting(on: boolean, ms: number): boolean {
+  const [lasting, setLasting] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setLasting(false);
+      return;
+    }
+    const id = setTimeout(() => setLasting(true), ms);
+    return () => clearTimeout(id);
+  }, [on, ms]);
+  return lasting;
+}
+
 /**
  * /pages/kefu/index — the support chat (issue 17; the original linked out to a third-party chat). Users and
  * visitors; `?topic=otc:42` opens the thread about one of the user's records, with its title on top.
@@ -77,7 +91,7 @@ export default function KefuPage() {
   const loggedIn = useSession((s) => s.token !== '');
   const topic = loggedIn ? (params.get('topic') ?? '') : '';
   const chat = useSupportChat(topic);
-  const socket = useSocketState((s) => s.status);
+  const reconnecting = useLasting(useSocketState((s) => s.status) === 'opening', 2_000);
   const scroll = useChatScroll(chat.timeline, () => void chat.loadOlder());
   const thread = chat.thread.data;
 
@@ -155,7 +169,11 @@ export default function KefuPage() {
           </Button>
         </div>
       )}
-      {socket === 'opening' && !empty ? <div className="kefu-offline">{t('kefu.offline')}</div> : null}
+      {reconnecting && !empty ? (
+        <div className="kefu-offline" role="status">
+          {t('kefu.offline')}
+        </div>
+      ) : null}
       <div className="kefu-list" ref={scroll.list} onScroll={scroll.onScroll} data-testid="kefu-list">
         <div>
           {body}
