@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, openConsole } from './console';
 import type { ConsoleTab } from './console';
-import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
+import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
  * Issue 17's support chat journey: a visitor writes in the app before logging in; registering merges that chat
@@ -169,5 +170,32 @@ describe('support chat journey', () => {
       .locator('.support-msg.ours', { hasText: SECOND_REPLY })
       .locator('[data-testid="support-tick-read"]')
       .waitFor();
+  });
+
+  it('a long history loads by pages: the oldest messages come when scrolling up', async () => {
+    // 35 more messages through the API (the same send path): the first page (30) no longer holds the first ones
+    for (let i = 1; i <= 35; i += 1)
+      await callAsUser(j, 'kefu/send', { client_id: randomUUID(), text: `History line ${i}` });
+    await app().reload();
+    await app().locator('.kefu-row.mine', { hasText: 'History line 35' }).waitFor();
+    expect(await ownBubble(VISITOR_TEXT).count()).toBe(0);
+    const list = j.byTestId('kefu-list');
+    await expect
+      .poll(
+        async () => {
+          await list.evaluate((el) => el.scrollTo({ top: 0 }));
+          return ownBubble(VISITOR_TEXT).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await app().getByText('This is the beginning of the conversation').waitFor();
+    // every message once after the pages were merged: visitor + text + picture + offline one + 35
+    expect(
+      await app()
+        .locator('.kefu-text', { hasText: /^History line 1$/ })
+        .count(),
+    ).toBe(1);
+    expect(await app().locator('.kefu-row.mine').count()).toBe(39);
   });
 });
