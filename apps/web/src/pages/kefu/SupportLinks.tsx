@@ -22,6 +22,15 @@ export function SupportBadge({ children }: { children: ReactNode }) {
   );
 }
 
+/** The unread replies as a count badge on its own (a list entry's extra), nothing at 0. */
+export function SupportUnreadCount() {
+  const { t } = useTranslation();
+  const count = useSupportUnread().data?.unread ?? 0;
+  const text = badgeText(count);
+  if (!text) return null;
+  return <Badge content={text} aria-label={t('kefu.unreadBadge', { count })} data-testid="support-unread" />;
+}
+
 /** "Chat with support": every "contact support" place in the app opens the chat (optionally about a record). */
 export function ContactSupportButton({ topic, testId }: { topic?: string; testId?: string }) {
   const { t } = useTranslation();

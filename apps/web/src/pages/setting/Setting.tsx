@@ -10,6 +10,7 @@ import { changeLanguage, uniCodeOf } from '../../i18n';
 import { formatPrice } from '../../lib/format';
 import { usePrefs } from '../../state/prefs';
 import { useSession } from '../../state/session';
+import { SupportUnreadCount } from '../kefu/SupportLinks';
 import { PickerSheet } from './PickerSheet';
 import { UserCard } from './UserCard';
 import './setting.css';
@@ -104,7 +105,12 @@ export default function SettingPage() {
         </List>
         <List header={t('settings.support')}>
           {LINKS.support.map((l) => (
-            <List.Item key={l.path} data-testid={l.testId} onClick={() => void navigate(l.path)}>
+            <List.Item
+              key={l.path}
+              data-testid={l.testId}
+              extra={l.testId === 'settings-contact' ? <SupportUnreadCount /> : undefined}
+              onClick={() => void navigate(l.path)}
+            >
               {t(`pages.${l.title}`)}
             </List.Item>
           ))}
