@@ -16,7 +16,6 @@ import { NftPage } from './pages/NftPage';
 import { SupportPage } from './pages/SupportPage';
 import { OtcPage } from './pages/OtcPage';
 import { LoanPage } from './pages/LoanPage';
-import { LoanPage } from './pages/LoanPage';
 import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
@@ -69,7 +68,6 @@ const router = createHashRouter([
           { path: '/nft', element: <NftPage /> },
           { path: '/support', element: <SupportPage /> },
           { path: '/otc', element: <OtcPage /> },
-          { path: '/loans', element: <LoanPage /> },
           { path: '/loans', element: <LoanPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },

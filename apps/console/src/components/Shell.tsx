@@ -1,9 +1,8 @@
 import {
   AuditOutlined,
   BankOutlined,
-  DollarOutlined,
-  DollarOutlined,
   CustomerServiceOutlined,
+  DollarOutlined,
   FieldTimeOutlined,
   FundOutlined,
   IdcardOutlined,
@@ -29,7 +28,6 @@ import { N } from '../strings-nft';
 import { SUP } from '../strings-support';
 import { O } from '../strings-otc';
 import { L } from '../strings-loans';
-import { L } from '../strings-loans';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -44,7 +42,6 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/nft', icon: <PictureOutlined />, label: N.menuNft },
   { key: '/support', icon: <CustomerServiceOutlined />, label: SUP.menuSupport },
   { key: '/otc', icon: <ShopOutlined />, label: O.menuOtc },
-  { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
   { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
