@@ -134,6 +134,18 @@ describe('inbox', () => {
     );
   });
 
+  it('racing assigns and closes of one thread each answer (none waits on the pool while holding the lock)', async () => {
+    const { threadId } = await userWithThread('race');
+    const calls = Array.from({ length: 16 }, (_, i) =>
+      i % 4 === 3
+        ? opsPost(me.token, '/ops/support/close', { thread_id: threadId })
+        : opsPost(i % 2 ? other.token : me.token, '/ops/support/assign', { thread_id: threadId, to: 'me' }),
+    );
+    const replies = await Promise.all(calls);
+    expect(replies.filter((r) => r.body.type === 'ok')).toHaveLength(16);
+    expect(await auditRowsOf(t, 'support_thread', threadId)).toHaveLength(16);
+  }, 20_000);
+
   it('a thread shows the user panel: account, KYC level, balances, records of registered kinds', async () => {
     const { u, threadId } = await userWithThread();
     const view = await opsThread(t, me.token, threadId);

@@ -213,15 +213,17 @@ export class SupportOps {
     set: Partial<Pick<SupportThreadRow, 'assigneeId' | 'status'>>,
     audit?: (id: number) => SupportAudit,
   ): Promise<OpsSupportThread> {
-    return this.d.db.transaction(async (tx) => {
+    const after = await this.d.db.transaction(async (tx) => {
       const before = await repo.lockThread(tx, id);
       if (!before) throw fail('support_thread_not_found', {}, 'thread_id');
-      const after = await repo.updateThread(tx, id, set);
-      await audit?.(id)(tx, auditedThread(before), auditedThread(after));
-      this.d.pushes.thread(tx, after);
-      const [view] = await this.views([after]);
-      return view!;
+      const row = await repo.updateThread(tx, id, set);
+      await audit?.(id)(tx, auditedThread(before), auditedThread(row));
+      this.d.pushes.thread(tx, row);
+      return row;
     });
+    // the view reads on the pool: after the commit, never while the thread's lock holds racing calls' connections
+    const [view] = await this.views([after]);
+    return view!;
   }
 
   private async find(id: number): Promise<SupportThreadRow> {
