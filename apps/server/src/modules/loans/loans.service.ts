@@ -162,13 +162,15 @@ export class LoansService {
   }
 
   /**
-   * POST borrowing/repay — `amount` (capped at the debt) or `full`: interest first, then principal, from the
-   * user's spot USDT to pool:loans. Paid off: every collateral hold released, the loan `repaid`.
+   * POST borrowing/repay — `amount` (capped at the debt) or `full`: the hours due charged, then interest first,
+   * then principal, from the user's spot USDT to pool:loans. Paid off: every collateral hold released, the loan `repaid`.
    */
   async repay(userId: number, req: LoanRepayRequest): Promise<LoanView> {
     const asked = req.full ? undefined : scaled(req.amount!, LOAN_MONEY_DECIMALS, 'amount');
     return this.d.db.transaction(async (tx) => {
-      const loan = await this.ownActive(tx, userId, req.id);
+      const own = await this.ownActive(tx, userId, req.id);
+      // the hours already due are charged first (the hourly job may not have reached them yet)
+      const loan = (await this.transitions.accrue(tx, own.id, this.d.now())) ?? own;
       const debt = loanDebt(loan.principal, loan.interest);
       const split = loanRepaySplit(loan.principal, loan.interest, asked ?? debt);
       await collect(tx, this.d.ledger, loan, split.total);

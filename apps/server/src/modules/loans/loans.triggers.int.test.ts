@@ -85,6 +85,20 @@ describe('hourly interest', () => {
     await ledgerClean(t);
   });
 
+  it('a repayment first charges the hours already due that the job has not reached yet', async () => {
+    const u = await borrower(t, '1', '100');
+    const loan = await borrow(t, u, '1', '32500');
+    // borrowed 2.5 h ago, the job never ran since: two full hours are due
+    await t.database.db.execute(
+      sql`UPDATE loans SET accrued_until = accrued_until - interval '150 minutes' WHERE id = ${loan.id}`,
+    );
+    const full = ok<LoanView>(await call(t, u, '/borrowing/repay', { id: loan.id, full: true }));
+    expect([full.status, full.repaid, full.interest_total]).toEqual(['repaid', '32500.325', '0.325']);
+    expect(await hoursOf(loan.id)).toBe('2');
+    expect((await usdt(t, u)).available.toFixed()).toBe('99.675');
+    await ledgerClean(t);
+  });
+
   it('runs as the crons loans.interest and loans.maturity (registered with the platform jobs)', async () => {
     await t.services.jobs.runCron(t.database.db, 'loans.interest');
     await t.services.jobs.runCron(t.database.db, 'loans.maturity');
