@@ -100,6 +100,8 @@ export class LoanTransitions {
     at: Date,
     reached?: (row: LoanRow) => boolean,
   ): Promise<LoanRow | undefined> {
+    // the hours due by the sale are debt too (the hourly job may not have reached them yet)
+    await this.accrue(tx, loanId, at);
     const loan = await repo.lockLoan(tx, loanId);
     if (!loan || loan.status !== 'active') return undefined;
     if (reached && !reached(loan)) return undefined;

@@ -186,6 +186,20 @@ describe('liquidation', () => {
     await ledgerClean(t);
   });
 
+  it('a liquidation first charges the hours already due: they are debt the proceeds settle', async () => {
+    const u = await borrower(t, '1');
+    const loan = await borrow(t, u, '1', '32500');
+    await t.database.db.execute(
+      sql`UPDATE loans SET accrued_until = accrued_until - interval '150 minutes' WHERE id = ${loan.id}`,
+    );
+    await tick(t, '36000');
+    const d = await detail(t, u, loan.id);
+    // two hours of 0.1625: the debt is 32,500.325, the rest of 36,000 returned
+    expect(d).toMatchObject({ status: 'liquidated', interest_total: '0.325', returned: '3499.675' });
+    expect((await usdt(t, u)).available.toFixed()).toBe('35999.675');
+    await ledgerClean(t);
+  });
+
   it('a gap to 30,000: proceeds 30,000 settle what they can, the house absorbs 2,500, the user keeps the loan', async () => {
     const u = await borrower(t, '1');
     const loan = await borrow(t, u, '1', '32500');
