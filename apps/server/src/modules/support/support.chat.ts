@@ -5,7 +5,7 @@ import {
   type ReplyOf,
   type SupportMessage,
 } from '@meridian/contract';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, sqlState, type Tx, UNIQUE_VIOLATION } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/route';
 import type { UploadedImages } from '../../platform/uploaded-images';
@@ -135,7 +135,22 @@ export class SupportChat {
    * POST /kefu/claim — after login: the visitor's thread joins the account's general thread (its messages
    * moved, their order kept), once; a token already claimed moves nothing.
    */
+  /**
+   * POST kefu/claim. The account's general thread may be opened by another request while the claim runs (the
+   * app opens the chat as the claim is sent): adopting the visitor's thread then meets it on the unique index,
+   * and the claim runs again, merging into it.
+   */
   async claim(userId: number, token: string): Res<'claim'> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.claimOnce(userId, token);
+      } catch (err) {
+        if (attempt >= 3 || sqlState(err) !== UNIQUE_VIOLATION) throw err;
+      }
+    }
+  }
+
+  private claimOnce(userId: number, token: string): Res<'claim'> {
     return this.d.db.transaction(async (tx) => {
       const visitor = await this.d.visitors.lockForClaim(tx, token);
       if (!visitor) throw fail('support_visitor_invalid', {}, 'visitor_token');

@@ -243,6 +243,32 @@ describe('visitors', () => {
   });
 });
 
+describe('a claim racing the first open of the account thread', () => {
+  it('merges into the thread another request opened meanwhile (no unique-index error)', async () => {
+    const v = await visitorToken(t);
+    await say(t, { visitor: v }, 'before login');
+    const u = await spotUser(t);
+    // another request opens the account's general thread and has not committed when the claim reads
+    const other = await t.database.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`INSERT INTO support_threads (user_id, topic, topic_title) VALUES ($1, '', '')`, [
+        u.uid,
+      ]);
+      const claiming = call(t, as(u), '/kefu/claim', { visitor_token: v });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('COMMIT');
+      const claimed = ok<{ thread_id: number; moved: number }>(await claiming);
+      expect(claimed.moved).toBe(1);
+      const general = await threadOf(t, as(u));
+      expect(general.id).toBe(claimed.thread_id);
+      expect((await history(t, as(u), general.id)).data.map((m) => m.text)).toEqual(['before login']);
+    } finally {
+      other.release();
+    }
+  });
+});
+
 describe('topic threads and other users (IDOR)', () => {
   it("opens a thread about the user's own record only", async () => {
     const a = await spotUser(t);
