@@ -205,8 +205,51 @@ export async function insertHour(tx: Tx, e: NewEvent & { hour: Date }): Promise<
   return row;
 }
 
-export async function events(db: DbOrTx, loanId: number): Promise<LoanEventRow[]> {
-  return db.select().from(loanEvents).where(eq(loanEvents.loanId, loanId)).orderBy(asc(loanEvents.id));
+/** A history row: interest rows are summed per UTC day (`hours` charges; the day's first id, last hour). */
+export interface HistoryRow {
+  id: number;
+  kind: string;
+  amount: string;
+  collateral: string;
+  price: string | null;
+  hours: number;
+  at: Date;
+}
+
+/**
+ * A loan's history, oldest first, with its hourly interest summed per UTC day in the query: an open loan has
+ * 8,760 interest rows a year, and the detail reads at most one per day of them.
+ */
+export async function events(db: DbOrTx, loanId: number): Promise<HistoryRow[]> {
+  const r = await db.execute<{
+    id: string;
+    kind: string;
+    amount: string;
+    collateral: string;
+    price: string | null;
+    hours: number;
+    at: string | Date;
+  }>(sql`
+    SELECT id, kind, amount::text, collateral::text, price::text, hours, at FROM (
+      SELECT min(id) AS id, 'interest' AS kind, sum(amount) AS amount, 0::numeric AS collateral,
+             NULL::numeric AS price, count(*)::int AS hours, max(hour) AS at
+        FROM ${loanEvents}
+       WHERE loan_id = ${loanId} AND kind = 'interest'
+       GROUP BY date_trunc('day', hour AT TIME ZONE 'UTC')
+      UNION ALL
+      SELECT id, kind, amount, collateral, price, 0, created_at
+        FROM ${loanEvents}
+       WHERE loan_id = ${loanId} AND kind <> 'interest'
+    ) h ORDER BY id`);
+  return r.rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    amount: row.amount,
+    collateral: row.collateral,
+    price: row.price,
+    hours: Number(row.hours),
+    at: new Date(row.at),
+  }));
 }
 
 /** The ledger holds of a loan's collateral (its borrow and each add-collateral) with their amounts. */

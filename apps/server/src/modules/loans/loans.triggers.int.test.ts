@@ -47,6 +47,29 @@ const hoursOf = async (loanId: number) =>
   ).rows[0]!.n;
 
 describe('hourly interest', () => {
+  it("the detail sums a day's hourly charges into one row per UTC day", async () => {
+    const u = await borrower(t, '1', '100');
+    const loan = await borrow(t, u, '1', '32500');
+    const start = new Date(loan.created_at).getTime();
+    // 50 hours charged by one (late) run: the history shows one interest row per UTC day the hours ended in
+    await accrueInterest(jobDeps(), t.services.loans, new Date(start + 50 * HOUR + 1000));
+    expect(await hoursOf(loan.id)).toBe('50');
+    const d = await detail(t, u, loan.id);
+    const charged = d.history.filter((h) => h.kind === 'interest');
+    const days = new Set(
+      Array.from({ length: 50 }, (_, i) => new Date(start + (i + 1) * HOUR).toISOString().slice(0, 10)),
+    );
+    expect(charged).toHaveLength(days.size);
+    expect(charged.map((h) => h.created_at.slice(0, 10))).toEqual([...days]);
+    expect(charged.reduce((n, h) => n + h.hours, 0)).toBe(50);
+    // 50 × 0.1625 = 8.125
+    expect(charged.reduce((sum, h) => sum + Number(h.amount) * 1e4, 0) / 1e4).toBe(8.125);
+    expect(d.interest_total).toBe('8.125');
+    expect(d.history[0]?.kind).toBe('borrow');
+    // closed, so the price moves of the tests below do not reach it
+    ok<LoanView>(await call(t, u, '/borrowing/repay', { id: loan.id, full: true }));
+  });
+
   it('32,500 at 0.0005 %/h: 0.1625 an hour, charged once however often the job runs; missed hours backfilled', async () => {
     const u = await borrower(t, '1', '100');
     const loan = await borrow(t, u, '1', '32500');

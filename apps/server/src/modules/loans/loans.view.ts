@@ -10,7 +10,8 @@ import {
 } from '@meridian/contract';
 import type { PairInfo } from '../market';
 import type { LoansMarket } from './loans.deps';
-import type { LoanEventRow, LoanProductRow, LoanRow } from './loans.schema';
+import type { HistoryRow } from './loans.repo';
+import type { LoanProductRow, LoanRow } from './loans.schema';
 
 /** Wire views of products, loans and their history (money as decimal strings, times ISO 8601). */
 
@@ -121,44 +122,17 @@ export function loanView(row: LoanRow, cat: LoansCatalog): LoanView {
   };
 }
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
- * A loan's history, oldest first: every row as it is, except interest, whose hourly rows are summed per UTC day
- * (one row per day, `hours` = charges, time = the day's last charge).
+ * A loan's history, oldest first (repo.events): every row as it is, interest summed per UTC day (one row per day,
+ * `hours` = charges, time = the day's last charge).
  */
-export function historyView(rows: readonly LoanEventRow[]): LoanEvent[] {
-  const out: LoanEvent[] = [];
-  let day: { key: string; event: LoanEvent } | undefined;
-  for (const r of rows) {
-    const at = r.hour ?? r.createdAt;
-    if (r.kind === 'interest') {
-      if (day && day.key === utcDay(at)) {
-        day.event.amount = new Decimal(day.event.amount).plus(r.amount).toFixed();
-        day.event.hours += 1;
-        day.event.created_at = at.toISOString();
-        continue;
-      }
-      const event: LoanEvent = {
-        kind: 'interest',
-        amount: str(r.amount),
-        collateral: '0',
-        price: null,
-        hours: 1,
-        created_at: at.toISOString(),
-      };
-      day = { key: utcDay(at), event };
-      out.push(event);
-      continue;
-    }
-    out.push({
-      kind: r.kind as LoanEventKind,
-      amount: str(r.amount),
-      collateral: str(r.collateral),
-      price: opt(r.price),
-      hours: 0,
-      created_at: r.createdAt.toISOString(),
-    });
-  }
-  return out;
+export function historyView(rows: readonly HistoryRow[]): LoanEvent[] {
+  return rows.map((r) => ({
+    kind: r.kind as LoanEventKind,
+    amount: str(r.amount),
+    collateral: str(r.collateral),
+    price: opt(r.price),
+    hours: r.kind === 'interest' ? r.hours : 0,
+    created_at: r.at.toISOString(),
+  }));
 }
