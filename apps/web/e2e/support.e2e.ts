@@ -146,8 +146,11 @@ describe('support chat journey', () => {
     await app().bringToFront();
     await app().goto(`${j.server.baseUrl}/h5/#/`);
     await j.byTestId('home-page').waitFor();
-    // the second reply is a canned one: created in the manager (audited), then picked into the reply box
+    // the second reply is a canned one: created in the manager (audited), then picked into the reply box; the
+    // console's tab in front while it is used (a background tab's animation frames are throttled, and the
+    // manager's dialog opens on them)
     const o = ops.page;
+    await o.bringToFront();
     await o.locator('[data-testid="support-canned"]').click();
     await o.getByRole('button', { name: 'Manage canned replies' }).click();
     const modal = o.locator('.ant-modal');
@@ -162,6 +165,7 @@ describe('support chat journey', () => {
     await expect.poll(() => o.locator('[data-testid="support-reply"]').inputValue()).toBe(SECOND_REPLY);
     await o.locator('[data-testid="support-send"]').click();
     await ops.page.locator('.support-msg.ours', { hasText: SECOND_REPLY }).waitFor();
+    await app().bringToFront();
     const badge = j.byTestId('menu-service').locator('.adm-badge-content');
     await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('1');
     await j.byTestId('menu-service').click();
