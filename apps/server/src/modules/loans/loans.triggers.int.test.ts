@@ -1,4 +1,4 @@
-import type { LoanView } from '@meridian/contract';
+import { Decimal, type LoanView } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ok, post } from '../../../test/api';
@@ -63,7 +63,7 @@ describe('hourly interest', () => {
     expect(charged.map((h) => h.created_at.slice(0, 10))).toEqual([...days]);
     expect(charged.reduce((n, h) => n + h.hours, 0)).toBe(50);
     // 50 × 0.1625 = 8.125
-    expect(charged.reduce((sum, h) => sum + Number(h.amount) * 1e4, 0) / 1e4).toBe(8.125);
+    expect(charged.reduce((sum, h) => sum.plus(h.amount), new Decimal(0)).toFixed()).toBe('8.125');
     expect(d.interest_total).toBe('8.125');
     expect(d.history[0]?.kind).toBe('borrow');
     // closed, so the price moves of the tests below do not reach it
