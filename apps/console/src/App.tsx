@@ -16,6 +16,8 @@ import { NftPage } from './pages/NftPage';
 import { SupportPage } from './pages/SupportPage';
 import { OtcPage } from './pages/OtcPage';
 import { LoanPage } from './pages/LoanPage';
+import { ContentPage } from './pages/ContentPage';
+import { CouponsPage } from './pages/CouponsPage';
 import { JobsPage } from './pages/JobsPage';
 import { KycPage } from './pages/KycPage';
 import { LoginPage } from './pages/LoginPage';
@@ -46,7 +48,7 @@ function NotFound() {
 }
 
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
- * #/invest, #/nft, #/otc, #/loans, #/jobs, #/audit. */
+ * #/invest, #/nft, #/otc, #/loans, #/content, #/coupons, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
   {
@@ -69,6 +71,8 @@ const router = createHashRouter([
           { path: '/support', element: <SupportPage /> },
           { path: '/otc', element: <OtcPage /> },
           { path: '/loans', element: <LoanPage /> },
+          { path: '/content', element: <ContentPage /> },
+          { path: '/coupons', element: <CouponsPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '*', element: <NotFound /> },

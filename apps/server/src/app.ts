@@ -11,6 +11,10 @@ import { nftModule } from './modules/nft';
 import { otcModule } from './modules/otc';
 import { supportModule } from './modules/support';
 import { loansModule } from './modules/loans';
+import { contentModule } from './modules/content';
+import { couponsModule } from './modules/coupons';
+import { inviteModule } from './modules/invite';
+import { gameModule } from './modules/game';
 import { copytradeModule } from './modules/copytrade';
 import { demoModule } from './modules/demo';
 import { fiatModule } from './modules/fiat';
@@ -53,6 +57,8 @@ export const MODULES: readonly ServerModule[] = [
   fiatModule,
   ledgerModule,
   settingsModule,
+  contentModule,
+  couponsModule,
   kycModule,
   walletModule,
   spotModule,
@@ -68,6 +74,8 @@ export const MODULES: readonly ServerModule[] = [
   supportModule,
   otcModule,
   loansModule,
+  inviteModule,
+  gameModule,
 ];
 
 export interface AppDeps {

@@ -16,6 +16,12 @@ import { opsSupportApi } from './endpoints/ops-support';
 import { supportApi } from './endpoints/support';
 import { loansApi } from './endpoints/loans';
 import { opsLoansApi } from './endpoints/ops-loans';
+import { contentApi } from './endpoints/content';
+import { opsContentApi } from './endpoints/ops-content';
+import { inviteApi } from './endpoints/invite';
+import { couponsApi } from './endpoints/coupons';
+import { opsCouponsApi } from './endpoints/ops-coupons';
+import { gameApi } from './endpoints/game';
 import { fiatApi } from './endpoints/currency';
 import { followApi } from './endpoints/follow';
 import { fundsApi } from './endpoints/funds';
@@ -70,6 +76,12 @@ export const API = {
   opsSupport: opsSupportApi,
   loans: loansApi,
   opsLoans: opsLoansApi,
+  content: contentApi,
+  opsContent: opsContentApi,
+  invite: inviteApi,
+  coupons: couponsApi,
+  opsCoupons: opsCouponsApi,
+  game: gameApi,
 } as const;
 
 /** Every endpoint of the catalogue. */

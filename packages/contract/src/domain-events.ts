@@ -39,6 +39,12 @@ const position = z.object({
 });
 
 export const DOMAIN_EVENTS = {
+  /** A user registered (issue 18): `parentId` is the inviter whose code was used (null without one). */
+  'account.registered': z.object({
+    userId: id,
+    parentId: id.nullable(),
+    registeredAt: time,
+  }),
   /** A futures position opened: a market order at once, a limit order when the mark reached its limit. */
   'futures.position_opened': position.extend({
     /** The opening fee paid. */

@@ -4,7 +4,9 @@ import {
   CustomerServiceOutlined,
   DollarOutlined,
   FieldTimeOutlined,
+  FileTextOutlined,
   FundOutlined,
+  GiftOutlined,
   IdcardOutlined,
   LockOutlined,
   LogoutOutlined,
@@ -28,6 +30,8 @@ import { N } from '../strings-nft';
 import { SUP } from '../strings-support';
 import { O } from '../strings-otc';
 import { L } from '../strings-loans';
+import { CT } from '../strings-content';
+import { CP } from '../strings-coupons';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -43,6 +47,8 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/support', icon: <CustomerServiceOutlined />, label: SUP.menuSupport },
   { key: '/otc', icon: <ShopOutlined />, label: O.menuOtc },
   { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
+  { key: '/content', icon: <FileTextOutlined />, label: CT.menuContent },
+  { key: '/coupons', icon: <GiftOutlined />, label: CP.menuCoupons },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];

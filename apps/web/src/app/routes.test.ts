@@ -64,6 +64,15 @@ describe('route table', () => {
         'demo',
         // a blind-box series' draw verification (issue 16): anyone may check a draw, signed in or not
         'verify',
+        // issue 18: published content, installing the app, stock quotes, the game (points only) and the company's
+        // location are readable before signing up
+        'announcements',
+        'operational_compliance',
+        'webView',
+        'download',
+        'stocks',
+        'game',
+        'open-location',
       ]),
     );
   });

@@ -80,6 +80,22 @@ export type PageKey =
   | 'otc'
   | 'otcOrder'
   | 'otcOrders'
+  | 'article'
+  | 'aboutus'
+  | 'faq'
+  | 'compliance'
+  | 'announcements'
+  | 'webView'
+  | 'download'
+  | 'chooseLocation'
+  | 'openLocation'
+  | 'superLeverage'
+  | 'stocks'
+  | 'miningCategory'
+  | 'myQr'
+  | 'coupon'
+  | 'share'
+  | 'game'
   | 'wip';
 export type TabIndex = 0 | 1 | 2 | 3;
 
@@ -103,13 +119,6 @@ export function pairPath(symbol: string): string {
   return `${PAIR_PATH}?symbol=${encodeURIComponent(symbol)}`;
 }
 
-const wip = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
-  path,
-  title,
-  page: 'wip',
-  ...extra,
-});
-
 export const ROUTES: readonly RouteDef[] = [
   // tab pages
   { path: '/', title: 'home', page: 'home', public: true, tab: 0 },
@@ -125,19 +134,24 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/common/area', title: 'area', page: 'area', public: true },
   /** What demo mode is and how to claim demo funds (issue 13). */
   { path: '/pages/common/demo', title: 'demo', page: 'demo', public: true },
-  wip('/pages/common/article', 'article', { public: true }),
-  wip('/pages/common/aboutus', 'aboutus', { public: true }),
+  /** Issue 18: an article (`?id=`) and the fixed articles, from the console's content in the reader's language. */
+  { path: '/pages/common/article', title: 'article', page: 'article', public: true },
+  { path: '/pages/common/aboutus', title: 'aboutus', page: 'aboutus', public: true },
+  /** The announcements (news c_id 4), newest first (ours: the home ticker's "more"). */
+  { path: '/pages/common/announcements', title: 'announcements', page: 'announcements', public: true },
   /** Issue 17: ways to reach us, the in-app chat first. */
   { path: '/pages/common/contactus', title: 'contactus', page: 'contactus', public: true },
-  wip('/pages/common/faq', 'faq', { public: true }),
+  { path: '/pages/common/faq', title: 'faq', page: 'faq', public: true },
   /**
    * Issue 17: borrow USDT against BTC or ETH (`?coin=`; `?tab=loans` my loans, `&status=closed`), and one loan
    * (`?id=`: live LTV, repay, add collateral, history).
    */
   { path: '/pages/common/borrowing', title: 'borrowing', page: 'borrowing' },
   { path: '/pages/common/loan', title: 'borrowing', page: 'loan' },
-  wip('/pages/common/webView', 'webView'),
-  wip('/pages/common/download', 'download'),
+  /** Issue 18: an operator-approved external page (`?url=`) in a frame under its own navigation bar. */
+  { path: '/pages/common/webView', title: 'webView', page: 'webView', public: true },
+  /** Issue 18: install Meridian (the PWA's prompt, or per-platform instructions). */
+  { path: '/pages/common/download', title: 'download', page: 'download', public: true },
   /** The home menu's system notifications: the notifications list (issue 12). */
   { path: '/pages/common/notice', title: 'notice', page: 'notifications' },
   // setting
@@ -147,14 +161,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/security', title: 'security', page: 'security' },
   { path: '/pages/setting/password', title: 'password', page: 'password' },
   { path: '/pages/setting/payPassword', title: 'payPassword', page: 'payPassword' },
-  wip('/pages/setting/coupon', 'coupon'),
+  /** Issue 18: experience coupons by state (unused, used, expired) with their countdowns. */
+  { path: '/pages/setting/coupon', title: 'coupon', page: 'coupon' },
+  /** Issue 18: the user's QR code (their invite link). */
+  { path: '/pages/setting/qrcode', title: 'myQr', page: 'myQr' },
   { path: '/pages/setting/wallet', title: 'wallet', page: 'addressBook' },
   { path: '/pages/setting/addWallet', title: 'addWallet', page: 'addWallet' },
   { path: '/pages/setting/bill', title: 'bill', page: 'bill' },
   { path: '/pages/setting/real', title: 'real', page: 'real' },
   { path: '/pages/setting/real_mark', title: 'realMark', page: 'realMark' },
-  wip('/pages/setting/operational_compliance', 'compliance'),
-  wip('/pages/setting/share', 'share'),
+  { path: '/pages/setting/operational_compliance', title: 'compliance', page: 'compliance', public: true },
+  /** Issue 18: invite code, link, QR, poster, invited users and rebates. */
+  { path: '/pages/setting/share', title: 'share', page: 'share' },
   /** Region: the area-code picker (its choice feeds the phone forms). */
   { path: '/pages/setting/areas', title: 'areas', page: 'area' },
   { path: '/pages/setting/bank', title: 'bank', page: 'bank' },
@@ -181,8 +199,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/transaction/contract', title: 'futures', page: 'futures' },
   { path: '/pages/transaction/contract_order', title: 'futuresOrders', page: 'futuresOrders' },
   { path: '/pages/transaction/seconds_order', title: 'secondsOrders', page: 'secondsOrders' },
-  wip('/pages/transaction/super_leverage', 'superLeverage'),
-  wip('/pages/transaction/stocks', 'stocks'),
+  /** Issue 18: the futures ticket with the highest leverage preselected. */
+  { path: '/pages/transaction/super_leverage', title: 'superLeverage', page: 'superLeverage' },
+  /** Issue 18: stock pairs (spot). */
+  { path: '/pages/transaction/stocks', title: 'stocks', page: 'stocks', public: true },
   // copy trading
   /** Issue 14: the leaderboard, a trader (`?id=`), my copies, applying / trader settings; follow/* the same screens. */
   { path: '/pages/copytrade/copy', title: 'copyTrading', page: 'copyLeaderboard' },
@@ -206,8 +226,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/lockming/buy', title: 'lockmingBuy', page: 'lockmingBuy' },
   { path: '/pages/lockming/order', title: 'lockmingOrders', page: 'lockmingOrders' },
   { path: '/pages/lockming/welcome', title: 'lockmingWelcome', page: 'lockmingWelcome' },
-  wip('/pages/lockming/defi', 'defi'),
-  wip('/pages/lockming/cloud', 'cloudMining'),
+  /** Issue 18: the locked-mining products of one category (DeFi mining, cloud mining). */
+  { path: '/pages/lockming/defi', title: 'defi', page: 'miningCategory' },
+  { path: '/pages/lockming/cloud', title: 'cloudMining', page: 'miningCategory' },
   // invest and dual
   /** Issue 15: products by coin and type; buy shares (`?id=`) with both outcomes; my orders; how it works. */
   { path: '/pages/invest/invest', title: 'invest', page: 'invest' },
@@ -248,12 +269,13 @@ export const ROUTES: readonly RouteDef[] = [
   // service
   /** Issue 17: the support chat, for users and for visitors (a visitor's chat moves to the account at login). */
   { path: KEFU_PATH, title: 'kefu', page: 'kefu', public: true },
-  wip('/pages/game/game', 'game'),
+  /** Issue 18: the operator's game_url, or the built-in points-only price prediction. */
+  { path: '/pages/game/game', title: 'game', page: 'game', public: true },
   // notifications (issue 12): the bell on home opens the list; each row opens the screen it is about
   { path: NOTIFICATIONS_PATH, title: 'notice', page: 'notifications' },
   // system pages with custom navigation
-  wip('/choose-location', 'chooseLocation'),
-  wip('/open-location', 'openLocation'),
+  { path: '/choose-location', title: 'chooseLocation', page: 'chooseLocation' },
+  { path: '/open-location', title: 'openLocation', page: 'openLocation', public: true },
 ];
 
 export const TAB_PATHS: Record<TabIndex, string> = {

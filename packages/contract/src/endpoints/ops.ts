@@ -1,5 +1,7 @@
 import { defineEndpoint, endpointsOf, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
+import { opsContentApi } from './ops-content';
+import { opsCouponsApi } from './ops-coupons';
 import { wireId } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { depositRecord, REQUEST_STATES, withdrawalRecord } from './funds';
@@ -319,4 +321,6 @@ export const OPS_PATHS: readonly string[] = endpointsOf({
   opsOtcApi,
   opsSupportApi,
   opsLoansApi,
+  opsContentApi,
+  opsCouponsApi,
 }).map((endpoint) => endpoint.path);

@@ -54,6 +54,12 @@ export const LEDGER_ENTRY_KINDS = [
   // OTC desk (issue 17): a buy's coins credited from pool:otc; a sell's held coins posted to pool:otc
   'otc_buy',
   'otc_sell',
+  // invitations (issue 18): an inviter's share of a referee's trading fee, paid from the fees account
+  'invite_rebate',
+  // experience coupons (issue 18): a coupon's value paid from house:promotions as a margin or stake, and the value
+  // returned to it out of what the position or option paid back
+  'coupon_use',
+  'coupon_return',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -115,6 +121,9 @@ export const STATEMENT_LABELS = [
   'otc_sell',
   'otc_sell_hold',
   'otc_sell_release',
+  'invite_rebate',
+  'coupon_use',
+  'coupon_return',
   'hold',
   'release',
   'other',

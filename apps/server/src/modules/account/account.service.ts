@@ -12,6 +12,7 @@ import {
 } from '@meridian/contract';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
+import { domainEvents } from '../../platform/domain-events';
 import { fail, sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext, RequestContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
@@ -77,7 +78,7 @@ export class AccountService {
       try {
         await this.db.transaction(async (tx) => {
           await spendCode(tx, codeId);
-          await users.insertUser(tx, {
+          const user = await users.insertUser(tx, {
             email: dest.channel === 'email' ? dest.target : null,
             phone: dest.channel === 'sms' ? dest.target : null,
             areaCode: areaCode ?? null,
@@ -85,6 +86,11 @@ export class AccountService {
             passwordHash,
             extensionCode: newInviteCode(),
             parentId: parent?.id ?? null,
+          });
+          await domainEvents.record(tx, 'account.registered', {
+            userId: user.id,
+            parentId: parent?.id ?? null,
+            registeredAt: new Date().toISOString(),
           });
         });
         return translate('registration_success', ctx.lang);

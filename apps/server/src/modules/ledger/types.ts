@@ -11,6 +11,8 @@ export const HOUSE_ACCOUNTS = [
   'genesis',
   // demo mode's faucet (issue 13): the source of every demo-funds credit
   'demo_faucet',
+  // experience coupons (issue 18): the source of every coupon's margin or stake, and where its value returns
+  'promotions',
 ] as const;
 export type HouseCode = (typeof HOUSE_ACCOUNTS)[number] | `pool:${string}`;
 

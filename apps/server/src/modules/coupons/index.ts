@@ -1,0 +1,2 @@
+/** The coupons module's entry: other modules import from here only. */
+export { couponsModule } from './coupons.module';
