@@ -139,6 +139,11 @@ export const OPS_ACTIONS = [
   'otc.settings_save',
   'otc.confirm',
   'otc.reject',
+  // content (issue 18)
+  'content.article_save',
+  'content.article_delete',
+  'content.menu_save',
+  'content.settings_save',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
