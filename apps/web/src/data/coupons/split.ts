@@ -1,0 +1,28 @@
+import { Decimal } from '@meridian/contract';
+
+/**
+ * What a coupon pays and what the balance pays when a futures margin or an options stake uses it (issue 18):
+ * the coupon pays its whole value out of the house promotions account, the balance pays the rest of the margin
+ * (or stake) plus the fee. A coupon worth more than the margin (or stake) is refused by the server; the ticket
+ * says so before sending. Decimal strings in, decimal strings out.
+ */
+export interface CouponSplit {
+  /** Paid by the coupon: its value. */
+  byCoupon: string;
+  /** From the user's balance: margin (or stake) − value + fee. */
+  fromBalance: string;
+  /** The margin (or stake) is below the coupon's value: not usable on this order. */
+  tooSmall: boolean;
+}
+
+export function couponSplit(amount: string | null, fee: string | null, value: string): CouponSplit | null {
+  if (amount === null || !/^\d+(\.\d+)?$/.test(amount.trim())) return null;
+  const a = new Decimal(amount.trim());
+  const v = new Decimal(value);
+  const f = fee === null || fee === '' ? new Decimal(0) : new Decimal(fee);
+  return {
+    byCoupon: v.toFixed(),
+    fromBalance: Decimal.max(a.minus(v), 0).plus(f).toFixed(),
+    tooSmall: a.lt(v),
+  };
+}
