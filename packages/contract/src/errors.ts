@@ -290,6 +290,12 @@ export const MESSAGE_KEYS = [
   'loan_price_unavailable',
   'loan_not_found',
   'loan_not_active',
+  // content (issue 18)
+  'content_not_found',
+  'content_title_required',
+  'content_category_mismatch',
+  'content_menu_invalid',
+  'content_settings_invalid',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

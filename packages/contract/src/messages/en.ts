@@ -282,4 +282,11 @@ export const en: Record<MessageKey, string> = {
   loan_price_unavailable: 'The collateral price is not available right now, please try again later',
   loan_not_found: 'Loan not found',
   loan_not_active: 'This loan is already closed',
+  // content (issue 18)
+  content_not_found: 'This article does not exist',
+  content_title_required: 'Please enter a title',
+  content_category_mismatch: 'This article belongs to another category',
+  content_menu_invalid: 'Unknown home menu entry',
+  content_settings_invalid:
+    'Check the site settings: links start with https:// or http://, the allowlist holds one https origin per line',
 };

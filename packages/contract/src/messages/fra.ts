@@ -289,4 +289,11 @@ export const fra: Record<MessageKey, string> = {
   loan_price_unavailable: "Le prix de la garantie n'est pas disponible pour le moment, réessayez plus tard",
   loan_not_found: 'Prêt introuvable',
   loan_not_active: 'Ce prêt est déjà clôturé',
+  // content (issue 18)
+  content_not_found: "Cet article n'existe pas",
+  content_title_required: 'Veuillez saisir un titre',
+  content_category_mismatch: 'Cet article appartient à une autre catégorie',
+  content_menu_invalid: "Entrée du menu d'accueil inconnue",
+  content_settings_invalid:
+    "Vérifiez les paramètres du site : les liens commencent par https:// ou http://, la liste d'autorisation contient une origine https par ligne",
 };

@@ -280,4 +280,11 @@ export const jp: Record<MessageKey, string> = {
   loan_price_unavailable: '現在担保の価格を取得できません。しばらくしてから再度お試しください',
   loan_not_found: 'ローンが見つかりません',
   loan_not_active: 'このローンはすでに終了しています',
+  // content (issue 18)
+  content_not_found: 'この記事は存在しません',
+  content_title_required: 'タイトルを入力してください',
+  content_category_mismatch: 'この記事は別のカテゴリに属しています',
+  content_menu_invalid: '不明なホームメニュー項目です',
+  content_settings_invalid:
+    'サイト設定を確認してください：リンクは https:// または http:// で始まり、許可リストは1行に1つの https オリジンです',
 };

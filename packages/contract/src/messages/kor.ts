@@ -279,4 +279,11 @@ export const kor: Record<MessageKey, string> = {
   loan_price_unavailable: '현재 담보 가격을 확인할 수 없습니다. 잠시 후 다시 시도하세요',
   loan_not_found: '대출을 찾을 수 없습니다',
   loan_not_active: '이미 종료된 대출입니다',
+  // content (issue 18)
+  content_not_found: '이 글은 존재하지 않습니다',
+  content_title_required: '제목을 입력하세요',
+  content_category_mismatch: '이 글은 다른 카테고리에 속합니다',
+  content_menu_invalid: '알 수 없는 홈 메뉴 항목입니다',
+  content_settings_invalid:
+    '사이트 설정을 확인하세요: 링크는 https:// 또는 http://로 시작하고, 허용 목록은 한 줄에 하나의 https 오리진입니다',
 };

@@ -285,4 +285,11 @@ export const pt: Record<MessageKey, string> = {
   loan_price_unavailable: 'O preço da garantia não está disponível neste momento, tente novamente mais tarde',
   loan_not_found: 'Empréstimo não encontrado',
   loan_not_active: 'Este empréstimo já está encerrado',
+  // content (issue 18)
+  content_not_found: 'Este artigo não existe',
+  content_title_required: 'Introduza um título',
+  content_category_mismatch: 'Este artigo pertence a outra categoria',
+  content_menu_invalid: 'Entrada de menu inicial desconhecida',
+  content_settings_invalid:
+    'Verifique as definições do site: as ligações começam com https:// ou http://, a lista de permissões tem uma origem https por linha',
 };

@@ -287,4 +287,11 @@ export const spa: Record<MessageKey, string> = {
   loan_price_unavailable: 'El precio de la garantía no está disponible ahora, inténtelo más tarde',
   loan_not_found: 'Préstamo no encontrado',
   loan_not_active: 'Este préstamo ya está cerrado',
+  // content (issue 18)
+  content_not_found: 'Este artículo no existe',
+  content_title_required: 'Introduce un título',
+  content_category_mismatch: 'Este artículo pertenece a otra categoría',
+  content_menu_invalid: 'Entrada del menú de inicio desconocida',
+  content_settings_invalid:
+    'Revisa la configuración del sitio: los enlaces empiezan por https:// o http://, la lista de permitidos tiene un origen https por línea',
 };

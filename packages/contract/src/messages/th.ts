@@ -276,4 +276,11 @@ export const th: Record<MessageKey, string> = {
   loan_price_unavailable: 'ขณะนี้ไม่มีราคาของหลักประกัน กรุณาลองใหม่ภายหลัง',
   loan_not_found: 'ไม่พบสินเชื่อ',
   loan_not_active: 'สินเชื่อนี้ปิดแล้ว',
+  // content (issue 18)
+  content_not_found: 'ไม่มีบทความนี้',
+  content_title_required: 'กรุณากรอกหัวข้อ',
+  content_category_mismatch: 'บทความนี้อยู่ในหมวดหมู่อื่น',
+  content_menu_invalid: 'ไม่รู้จักรายการเมนูหน้าแรกนี้',
+  content_settings_invalid:
+    'ตรวจสอบการตั้งค่าเว็บไซต์: ลิงก์ต้องขึ้นต้นด้วย https:// หรือ http:// และรายการที่อนุญาตมี https origin บรรทัดละหนึ่งรายการ',
 };

@@ -285,4 +285,11 @@ export const tr: Record<MessageKey, string> = {
   loan_price_unavailable: 'Teminat fiyatı şu anda alınamıyor, lütfen daha sonra tekrar deneyin',
   loan_not_found: 'Kredi bulunamadı',
   loan_not_active: 'Bu kredi zaten kapandı',
+  // content (issue 18)
+  content_not_found: 'Bu makale mevcut değil',
+  content_title_required: 'Lütfen bir başlık girin',
+  content_category_mismatch: 'Bu makale başka bir kategoriye ait',
+  content_menu_invalid: 'Bilinmeyen ana sayfa menü öğesi',
+  content_settings_invalid:
+    'Site ayarlarını kontrol edin: bağlantılar https:// veya http:// ile başlar, izin listesi her satırda bir https kaynağı içerir',
 };

@@ -272,4 +272,10 @@ export const zh: Record<MessageKey, string> = {
   loan_price_unavailable: '暂时无法获取质押币价格，请稍后再试',
   loan_not_found: '借款不存在',
   loan_not_active: '该借款已结束',
+  // content (issue 18)
+  content_not_found: '该文章不存在',
+  content_title_required: '请输入标题',
+  content_category_mismatch: '该文章属于其他分类',
+  content_menu_invalid: '未知的首页菜单项',
+  content_settings_invalid: '请检查站点设置：链接须以 https:// 或 http:// 开头，白名单每行一个 https 源',
 };
