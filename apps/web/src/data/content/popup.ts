@@ -1,0 +1,46 @@
+/**
+ * The home pop-up's "shown once per version" (issue 18). A visitor's seen versions live in localStorage under
+ * `popSeen:<group>:<version>`; a logged-in user's on the server (`news/index_pop` says whether this user has
+ * seen this version; `news/index_pop/seen` records it). A new version (the operator saved the pop-up again)
+ * has a new key, so it shows again.
+ */
+export function popSeenKey(group: number, version: number | string): string {
+  return `popSeen:${group}:${version}`;
+}
+
+export interface PopState {
+  /** The pop-up, or null when none is published in any language. */
+  pop: { group: number; version: number | string; seen?: boolean } | null;
+  loggedIn: boolean;
+  /** Whether this browser has the visitor's seen mark for the pop-up's group and version. */
+  seenHere: boolean;
+  /** Already closed in this session (the seen call may still be on its way). */
+  closedNow: boolean;
+}
+
+export function shouldShowPop({ pop, loggedIn, seenHere, closedNow }: PopState): boolean {
+  if (!pop || closedNow) return false;
+  return loggedIn ? !pop.seen : !seenHere;
+}
+
+/** Whether the visitor's mark for this version is in `storage`. */
+export function seenInStorage(storage: Pick<Storage, 'getItem'> | undefined, group: number, version: number | string) {
+  try {
+    return storage?.getItem(popSeenKey(group, version)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Records the visitor's mark (private mode may refuse: then the pop-up shows again next visit). */
+export function markSeenInStorage(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  group: number,
+  version: number | string,
+): void {
+  try {
+    storage?.setItem(popSeenKey(group, version), '1');
+  } catch {
+    /* storage unavailable */
+  }
+}
