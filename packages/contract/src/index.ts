@@ -55,6 +55,7 @@ export * from './endpoints/content';
 export * from './endpoints/ops-content';
 export * from './endpoints/invite';
 export * from './endpoints/coupons';
+export * from './endpoints/coupon-rules';
 export * from './endpoints/ops-coupons';
 export * from './endpoints/game';
 export * from './notifications';

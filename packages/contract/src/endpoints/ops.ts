@@ -139,6 +139,10 @@ export const OPS_ACTIONS = [
   'otc.settings_save',
   'otc.confirm',
   'otc.reject',
+  // experience coupons (issue 18)
+  'coupons.campaign_save',
+  'coupons.campaign_pause',
+  'coupons.grant',
   // content (issue 18)
   'content.article_save',
   'content.article_delete',
