@@ -296,6 +296,14 @@ export const MESSAGE_KEYS = [
   'content_category_mismatch',
   'content_menu_invalid',
   'content_settings_invalid',
+  // game (issue 18)
+  'game_symbol_invalid',
+  'game_direction_invalid',
+  'game_seconds_invalid',
+  'game_stake_invalid',
+  'game_points_insufficient',
+  'game_price_unavailable',
+  'game_day_invalid',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

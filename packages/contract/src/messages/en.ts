@@ -289,4 +289,12 @@ export const en: Record<MessageKey, string> = {
   content_menu_invalid: 'Unknown home menu entry',
   content_settings_invalid:
     'Check the site settings: links start with https:// or http://, the allowlist holds one https origin per line',
+  // game (issue 18)
+  game_symbol_invalid: "This pair is not in the game",
+  game_direction_invalid: "Choose up or down",
+  game_seconds_invalid: "Choose a round of 30 or 60 seconds",
+  game_stake_invalid: "Choose a stake of 10, 50 or 100 points",
+  game_points_insufficient: "Not enough points today (you have {{points}})",
+  game_price_unavailable: "No price for this pair at the moment, please try again shortly",
+  game_day_invalid: "Invalid day",
 };

@@ -296,4 +296,12 @@ export const fra: Record<MessageKey, string> = {
   content_menu_invalid: "Entrée du menu d'accueil inconnue",
   content_settings_invalid:
     "Vérifiez les paramètres du site : les liens commencent par https:// ou http://, la liste d'autorisation contient une origine https par ligne",
+  // game (issue 18)
+  game_symbol_invalid: "Cette paire ne fait pas partie du jeu",
+  game_direction_invalid: "Choisissez hausse ou baisse",
+  game_seconds_invalid: "Choisissez une manche de 30 ou 60 secondes",
+  game_stake_invalid: "Choisissez une mise de 10, 50 ou 100 points",
+  game_points_insufficient: "Points insuffisants aujourd'hui (vous avez {{points}})",
+  game_price_unavailable: "Aucun prix pour cette paire pour le moment, réessayez bientôt",
+  game_day_invalid: "Jour invalide",
 };

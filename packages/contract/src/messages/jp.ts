@@ -287,4 +287,12 @@ export const jp: Record<MessageKey, string> = {
   content_menu_invalid: '不明なホームメニュー項目です',
   content_settings_invalid:
     'サイト設定を確認してください：リンクは https:// または http:// で始まり、許可リストは1行に1つの https オリジンです',
+  // game (issue 18)
+  game_symbol_invalid: "このペアはゲームの対象外です",
+  game_direction_invalid: "上昇か下落を選んでください",
+  game_seconds_invalid: "30 秒または 60 秒のラウンドを選んでください",
+  game_stake_invalid: "10・50・100 ポイントから賭けを選んでください",
+  game_points_insufficient: "本日のポイントが足りません（現在 {{points}}）",
+  game_price_unavailable: "このペアの価格を現在取得できません。しばらくしてからお試しください",
+  game_day_invalid: "日付が無効です",
 };

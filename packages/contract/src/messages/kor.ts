@@ -286,4 +286,12 @@ export const kor: Record<MessageKey, string> = {
   content_menu_invalid: '알 수 없는 홈 메뉴 항목입니다',
   content_settings_invalid:
     '사이트 설정을 확인하세요: 링크는 https:// 또는 http://로 시작하고, 허용 목록은 한 줄에 하나의 https 오리진입니다',
+  // game (issue 18)
+  game_symbol_invalid: "이 페어는 게임에 없습니다",
+  game_direction_invalid: "상승 또는 하락을 선택하세요",
+  game_seconds_invalid: "30초 또는 60초 라운드를 선택하세요",
+  game_stake_invalid: "10, 50 또는 100 포인트 중에서 선택하세요",
+  game_points_insufficient: "오늘 포인트가 부족합니다 (보유 {{points}})",
+  game_price_unavailable: "현재 이 페어의 가격이 없습니다. 잠시 후 다시 시도하세요",
+  game_day_invalid: "잘못된 날짜입니다",
 };

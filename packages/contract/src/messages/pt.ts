@@ -292,4 +292,12 @@ export const pt: Record<MessageKey, string> = {
   content_menu_invalid: 'Entrada de menu inicial desconhecida',
   content_settings_invalid:
     'Verifique as definições do site: as ligações começam com https:// ou http://, a lista de permissões tem uma origem https por linha',
+  // game (issue 18)
+  game_symbol_invalid: "Este par não está no jogo",
+  game_direction_invalid: "Escolha subir ou descer",
+  game_seconds_invalid: "Escolha uma rodada de 30 ou 60 segundos",
+  game_stake_invalid: "Escolha uma aposta de 10, 50 ou 100 pontos",
+  game_points_insufficient: "Pontos insuficientes hoje (você tem {{points}})",
+  game_price_unavailable: "Sem preço para este par no momento, tente novamente em breve",
+  game_day_invalid: "Dia inválido",
 };

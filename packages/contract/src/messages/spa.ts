@@ -294,4 +294,12 @@ export const spa: Record<MessageKey, string> = {
   content_menu_invalid: 'Entrada del menú de inicio desconocida',
   content_settings_invalid:
     'Revisa la configuración del sitio: los enlaces empiezan por https:// o http://, la lista de permitidos tiene un origen https por línea',
+  // game (issue 18)
+  game_symbol_invalid: "Este par no está en el juego",
+  game_direction_invalid: "Elige subir o bajar",
+  game_seconds_invalid: "Elige una ronda de 30 o 60 segundos",
+  game_stake_invalid: "Elige una apuesta de 10, 50 o 100 puntos",
+  game_points_insufficient: "Puntos insuficientes hoy (tienes {{points}})",
+  game_price_unavailable: "No hay precio para este par en este momento, inténtalo de nuevo en breve",
+  game_day_invalid: "Día no válido",
 };

@@ -283,4 +283,12 @@ export const th: Record<MessageKey, string> = {
   content_menu_invalid: 'ไม่รู้จักรายการเมนูหน้าแรกนี้',
   content_settings_invalid:
     'ตรวจสอบการตั้งค่าเว็บไซต์: ลิงก์ต้องขึ้นต้นด้วย https:// หรือ http:// และรายการที่อนุญาตมี https origin บรรทัดละหนึ่งรายการ',
+  // game (issue 18)
+  game_symbol_invalid: "คู่นี้ไม่อยู่ในเกม",
+  game_direction_invalid: "เลือกขึ้นหรือลง",
+  game_seconds_invalid: "เลือกรอบ 30 หรือ 60 วินาที",
+  game_stake_invalid: "เลือกเดิมพัน 10, 50 หรือ 100 แต้ม",
+  game_points_insufficient: "แต้มวันนี้ไม่พอ (คุณมี {{points}})",
+  game_price_unavailable: "ขณะนี้ไม่มีราคาสำหรับคู่นี้ โปรดลองอีกครั้งในไม่ช้า",
+  game_day_invalid: "วันที่ไม่ถูกต้อง",
 };

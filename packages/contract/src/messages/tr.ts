@@ -292,4 +292,12 @@ export const tr: Record<MessageKey, string> = {
   content_menu_invalid: 'Bilinmeyen ana sayfa menü öğesi',
   content_settings_invalid:
     'Site ayarlarını kontrol edin: bağlantılar https:// veya http:// ile başlar, izin listesi her satırda bir https kaynağı içerir',
+  // game (issue 18)
+  game_symbol_invalid: "Bu parite oyunda yok",
+  game_direction_invalid: "Yükseliş veya düşüş seçin",
+  game_seconds_invalid: "30 veya 60 saniyelik bir tur seçin",
+  game_stake_invalid: "10, 50 veya 100 puanlık bir bahis seçin",
+  game_points_insufficient: "Bugün yeterli puanınız yok ({{points}} puanınız var)",
+  game_price_unavailable: "Bu parite için şu anda fiyat yok, lütfen birazdan tekrar deneyin",
+  game_day_invalid: "Geçersiz gün",
 };

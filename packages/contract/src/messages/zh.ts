@@ -278,4 +278,12 @@ export const zh: Record<MessageKey, string> = {
   content_category_mismatch: '该文章属于其他分类',
   content_menu_invalid: '未知的首页菜单项',
   content_settings_invalid: '请检查站点设置：链接须以 https:// 或 http:// 开头，白名单每行一个 https 源',
+  // game (issue 18)
+  game_symbol_invalid: "该交易对不在游戏中",
+  game_direction_invalid: "请选择涨或跌",
+  game_seconds_invalid: "请选择 30 秒或 60 秒的回合",
+  game_stake_invalid: "请选择 10、50 或 100 积分的押注",
+  game_points_insufficient: "今日积分不足（你有 {{points}}）",
+  game_price_unavailable: "该交易对暂时没有价格，请稍后再试",
+  game_day_invalid: "日期无效",
 };
