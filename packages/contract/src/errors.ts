@@ -304,6 +304,21 @@ export const MESSAGE_KEYS = [
   'game_points_insufficient',
   'game_price_unavailable',
   'game_day_invalid',
+  // experience coupons (issue 18)
+  'coupon_not_found',
+  'coupon_used',
+  'coupon_expired',
+  'coupon_wrong_product',
+  'coupon_amount_below_value',
+  'coupon_market_only',
+  'coupon_product_invalid',
+  'coupon_campaign_invalid',
+  'coupon_campaign_not_found',
+  'coupon_campaign_paused',
+  'coupon_campaign_exhausted',
+  'coupon_user_not_found',
+  'coupon_grant_users',
+  'coupon_already_granted',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

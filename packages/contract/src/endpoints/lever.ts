@@ -150,6 +150,8 @@ export const leverSubmitRequest = z
     stop_loss_price: optionalPrice,
     /** The original client always sends an empty password; ignored. */
     password: wireText({ max: 128 }).optional(),
+    /** An unused futures coupon of the caller paying part of the margin (market orders; issue 18). */
+    coupon_id: wireId('coupon_not_found').optional(),
   })
   .refine((v) => v.status === 1 || v.target_price !== undefined, {
     message: 'lever_limit_price_required',

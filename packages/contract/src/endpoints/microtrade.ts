@@ -131,6 +131,8 @@ export const microtradeSubmitRequest = z.object({
   type: direction,
   seconds: wireInt({ min: 1, max: WIRE_INT_MAX, key: 'microtrade_tier_unknown' }),
   number: z.preprocess(numberAsString, positiveAmountSchema),
+  /** An unused options coupon of the caller paying part of the stake (issue 18). */
+  coupon_id: wireId('coupon_not_found').optional(),
 });
 export type MicrotradeSubmitRequest = z.infer<typeof microtradeSubmitRequest>;
 

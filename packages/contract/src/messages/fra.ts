@@ -297,11 +297,27 @@ export const fra: Record<MessageKey, string> = {
   content_settings_invalid:
     "Vérifiez les paramètres du site : les liens commencent par https:// ou http://, la liste d'autorisation contient une origine https par ligne",
   // game (issue 18)
-  game_symbol_invalid: "Cette paire ne fait pas partie du jeu",
-  game_direction_invalid: "Choisissez hausse ou baisse",
-  game_seconds_invalid: "Choisissez une manche de 30 ou 60 secondes",
-  game_stake_invalid: "Choisissez une mise de 10, 50 ou 100 points",
+  game_symbol_invalid: 'Cette paire ne fait pas partie du jeu',
+  game_direction_invalid: 'Choisissez hausse ou baisse',
+  game_seconds_invalid: 'Choisissez une manche de 30 ou 60 secondes',
+  game_stake_invalid: 'Choisissez une mise de 10, 50 ou 100 points',
   game_points_insufficient: "Points insuffisants aujourd'hui (vous avez {{points}})",
-  game_price_unavailable: "Aucun prix pour cette paire pour le moment, réessayez bientôt",
-  game_day_invalid: "Jour invalide",
+  game_price_unavailable: 'Aucun prix pour cette paire pour le moment, réessayez bientôt',
+  game_day_invalid: 'Jour invalide',
+  // experience coupons (issue 18)
+  coupon_not_found: 'Coupon introuvable',
+  coupon_used: 'Ce coupon a déjà été utilisé',
+  coupon_expired: 'Ce coupon a expiré',
+  coupon_wrong_product: "Ce coupon n'est pas valable pour ce produit",
+  coupon_amount_below_value: 'Le montant doit être au moins égal à la valeur du coupon ({{value}} USDT)',
+  coupon_market_only: "Un coupon ne s'utilise qu'avec un ordre au marché",
+  coupon_product_invalid: 'Choisissez contrats à terme ou options',
+  coupon_campaign_invalid:
+    'Vérifiez la campagne : un nom, une valeur supérieure à 0 (100 000 USDT au plus, 2 décimales), une validité de 1 à 365 jours et une quantité',
+  coupon_campaign_not_found: "Cette campagne n'existe pas",
+  coupon_campaign_paused: 'Cette campagne est en pause',
+  coupon_campaign_exhausted: 'Cette campagne a distribué tous ses coupons',
+  coupon_user_not_found: 'Utilisateur introuvable',
+  coupon_grant_users: 'Indiquez de 1 à 100 utilisateurs',
+  coupon_already_granted: 'Cet utilisateur a déjà ce coupon',
 };

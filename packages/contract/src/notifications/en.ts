@@ -146,4 +146,8 @@ export const en: NotificationCatalogue = {
     title: 'OTC order expired',
     body: 'Order {{order_no}} was cancelled because no payment was confirmed within the payment window.',
   },
+  coupon_granted: {
+    title: 'Coupon received',
+    body: 'You received a {{value}} {{currency}} {{product}} coupon ({{campaign}}), valid until {{expires_at}} UTC. Use it on a ticket to pay part of your margin or stake.',
+  },
 };

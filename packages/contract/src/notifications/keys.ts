@@ -58,6 +58,8 @@ export const NOTIFICATION_KEYS = [
   'otc_sell_completed',
   'otc_rejected',
   'otc_expired',
+  // experience coupons (issue 18): granted {{campaign}} {{value}} {{currency}} {{product}} {{expires_at}}
+  'coupon_granted',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -146,4 +146,8 @@ export const pt: NotificationCatalogue = {
     title: 'Ordem OTC expirada',
     body: 'A ordem {{order_no}} foi cancelada porque nenhum pagamento foi confirmado dentro do prazo.',
   },
+  coupon_granted: {
+    title: 'Cupom recebido',
+    body: 'Você recebeu um cupom de {{product}} de {{value}} {{currency}} ({{campaign}}), válido até {{expires_at}} UTC. Use-o numa ordem para pagar parte da margem ou do valor apostado.',
+  },
 };

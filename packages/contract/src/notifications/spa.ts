@@ -146,4 +146,8 @@ export const spa: NotificationCatalogue = {
     title: 'Orden OTC caducada',
     body: 'La orden {{order_no}} se canceló porque no se confirmó ningún pago dentro del plazo.',
   },
+  coupon_granted: {
+    title: 'Cupón recibido',
+    body: 'Ha recibido un cupón de {{product}} de {{value}} {{currency}} ({{campaign}}), válido hasta el {{expires_at}} UTC. Úselo en una orden para pagar parte del margen o del importe apostado.',
+  },
 };

@@ -146,4 +146,8 @@ export const th: NotificationCatalogue = {
     title: 'คำสั่ง OTC หมดอายุ',
     body: 'คำสั่ง {{order_no}} ถูกยกเลิกเนื่องจากไม่มีการยืนยันการชำระเงินภายในเวลาที่กำหนด',
   },
+  coupon_granted: {
+    title: 'ได้รับคูปอง',
+    body: 'คุณได้รับคูปอง{{product}}มูลค่า {{value}} {{currency}} ({{campaign}}) ใช้ได้ถึง {{expires_at}} UTC ใช้ตอนส่งคำสั่งเพื่อจ่ายมาร์จิ้นหรือเงินเดิมพันบางส่วน',
+  },
 };

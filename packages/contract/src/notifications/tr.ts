@@ -146,4 +146,8 @@ export const tr: NotificationCatalogue = {
     title: 'OTC emrinin süresi doldu',
     body: '{{order_no}} numaralı emir, ödeme süresi içinde ödeme onaylanmadığı için iptal edildi.',
   },
+  coupon_granted: {
+    title: 'Kupon alındı',
+    body: '{{value}} {{currency}} değerinde bir {{product}} kuponu aldınız ({{campaign}}); {{expires_at}} UTC tarihine kadar geçerli. Teminatınızın veya yatırdığınız tutarın bir kısmını ödemek için bir emirde kullanın.',
+  },
 };

@@ -146,4 +146,8 @@ export const zh: NotificationCatalogue = {
     title: 'OTC 订单已过期',
     body: '订单 {{order_no}} 在付款时限内未完成付款，已自动取消。',
   },
+  coupon_granted: {
+    title: '收到体验券',
+    body: '您获得一张 {{value}} {{currency}} 的{{product}}体验券（{{campaign}}），有效期至 {{expires_at}} UTC。下单时可用它抵扣部分保证金或投注金额。',
+  },
 };
