@@ -95,6 +95,9 @@ export const leverPositions = pgTable(
     followOrderId: bigint('follow_order_id', { mode: 'number' }),
     followUserId: bigint('follow_user_id', { mode: 'number' }),
     copyAttached: boolean('copy_attached').notNull().default(false),
+    /** The experience coupon paying `coupon_value` of the margin (issue 18; null without one). */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponValue: money('coupon_value'),
     updatedSeq: bigint('updated_seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('lever_positions_seq')`),
@@ -146,6 +149,10 @@ export const leverPositions = pgTable(
       sql`${t.status} NOT IN (1, 2) OR (${t.price} IS NOT NULL AND ${t.originPrice} IS NOT NULL AND ${t.openedAt} IS NOT NULL AND ${t.holdId} IS NOT NULL)`,
     ),
     check('lever_positions_pending', sql`${t.status} <> 0 OR ${t.holdId} IS NOT NULL`),
+    check(
+      'lever_positions_coupon',
+      sql`(${t.couponId} IS NULL) = (${t.couponValue} IS NULL) AND (${t.couponValue} IS NULL OR (${t.couponValue} > 0 AND ${t.couponValue} <= ${t.originMargin}))`,
+    ),
   ],
 );
 

@@ -93,6 +93,9 @@ export const optionOrders = pgTable(
     /** The ledger entries of the stake and of the settlement. */
     stakeEntryId: bigint('stake_entry_id', { mode: 'number' }).notNull(),
     settleEntryId: bigint('settle_entry_id', { mode: 'number' }),
+    /** The experience coupon paying `coupon_value` of the stake (issue 18; null without one). */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    couponValue: money('coupon_value'),
   },
   (t) => [
     index('option_orders_user_idx').on(t.userId, t.status, t.id.desc()),
@@ -107,6 +110,10 @@ export const optionOrders = pgTable(
       sql`${t.stake} > 0 AND ${t.profitRatio} > 0 AND ${t.fee} >= 0 AND ${t.openPrice} > 0 AND ${t.seconds} > 0`,
     ),
     check('option_orders_settle_at', sql`${t.settleAt} > ${t.openedAt}`),
+    check(
+      'option_orders_coupon',
+      sql`(${t.couponId} IS NULL) = (${t.couponValue} IS NULL) AND (${t.couponValue} IS NULL OR (${t.couponValue} > 0 AND ${t.couponValue} <= ${t.stake}))`,
+    ),
     check(
       'option_orders_open_state',
       sql`${t.status} <> 1 OR (${t.endPrice} IS NULL AND ${t.profitResult} IS NULL AND ${t.resultReason} = '' AND ${t.settledAt} IS NULL AND ${t.settleEntryId} IS NULL)`,
