@@ -22,6 +22,7 @@ import { issueCode, spendCode, verifyCode, type CodeDestination } from './codes.
 import { emailDestination, mobileDestination, sceneOf } from './destinations';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
+import * as referrals from './referrals.repo';
 import * as users from './users.repo';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -178,6 +179,21 @@ export class AccountService {
   /** Nickname, avatar and login name of users by id (at most 500); unknown ids are absent. */
   async profilesOf(userIds: number[], db: DbOrTx = this.db): Promise<Map<number, users.PublicProfile>> {
     return users.publicProfilesOf(db, userIds);
+  }
+
+  /** The user's inviter (`parent_id`) and whether it is a system account; null without one (issue 18). */
+  parentOf(db: DbOrTx, userId: number): Promise<{ id: number; system: boolean } | null> {
+    return referrals.parentOf(db, userId);
+  }
+
+  /** Users registered with the inviter's code, newest first (issue 18 invite list). */
+  referralsOf(inviterId: number, page: { offset: number; limit: number }, db: DbOrTx = this.db) {
+    return referrals.referralsOf(db, inviterId, page);
+  }
+
+  /** How many users each inviter invited (at most 500 ids; inviters without any are absent). */
+  referralCounts(inviterIds: number[], db: DbOrTx = this.db): Promise<Map<number, number>> {
+    return referrals.referralCounts(db, inviterIds);
   }
 
   /** Sets the user info's `is_trader` (copy trading's approval and revocation), in the caller's transaction. */
