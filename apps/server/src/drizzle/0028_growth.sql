@@ -73,6 +73,22 @@ CREATE TABLE "game_predictions" (
 	CONSTRAINT "game_predictions_result" CHECK ("game_predictions"."result" IS NULL OR "game_predictions"."result" IN ('win', 'lose', 'draw', 'void'))
 );
 --> statement-breakpoint
+CREATE TABLE "invite_rebates" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"inviter_id" bigint NOT NULL,
+	"referee_id" bigint NOT NULL,
+	"source" text NOT NULL,
+	"source_ref" text NOT NULL,
+	"currency_id" integer NOT NULL,
+	"fee" numeric(36, 18) NOT NULL,
+	"rebate" numeric(36, 18) NOT NULL,
+	"rebate_usdt" numeric(36, 18) NOT NULL,
+	"entry_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invite_rebates_source" CHECK ("invite_rebates"."source" IN ('spot', 'futures')),
+	CONSTRAINT "invite_rebates_amounts" CHECK ("invite_rebates"."fee" > 0 AND "invite_rebates"."rebate" > 0 AND "invite_rebates"."rebate_usdt" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "stay_logged_in" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "lever_positions" ADD COLUMN "coupon_id" bigint;--> statement-breakpoint
 ALTER TABLE "lever_positions" ADD COLUMN "coupon_value" numeric(36, 18);--> statement-breakpoint
@@ -85,6 +101,9 @@ ALTER TABLE "coupons" ADD CONSTRAINT "coupons_user_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_days" ADD CONSTRAINT "game_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_predictions" ADD CONSTRAINT "game_predictions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invite_rebates" ADD CONSTRAINT "invite_rebates_inviter_id_users_id_fk" FOREIGN KEY ("inviter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invite_rebates" ADD CONSTRAINT "invite_rebates_referee_id_users_id_fk" FOREIGN KEY ("referee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invite_rebates" ADD CONSTRAINT "invite_rebates_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coupon_campaigns_trigger_idx" ON "coupon_campaigns" USING btree ("trigger","active","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_grant_uq" ON "coupons" USING btree ("campaign_id","user_id","source_ref");--> statement-breakpoint
 CREATE INDEX "coupons_user_idx" ON "coupons" USING btree ("user_id","status","expires_at");--> statement-breakpoint
@@ -94,6 +113,9 @@ CREATE UNIQUE INDEX "coupons_ref_uq" ON "coupons" USING btree ("product","ref_id
 CREATE INDEX "game_days_board_idx" ON "game_days" USING btree ("day","won");--> statement-breakpoint
 CREATE INDEX "game_predictions_user_idx" ON "game_predictions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "game_predictions_open_idx" ON "game_predictions" USING btree ("end_at") WHERE "game_predictions"."result" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "invite_rebates_source_uq" ON "invite_rebates" USING btree ("source","source_ref");--> statement-breakpoint
+CREATE INDEX "invite_rebates_inviter_idx" ON "invite_rebates" USING btree ("inviter_id","id");--> statement-breakpoint
+CREATE INDEX "invite_rebates_inviter_referee_idx" ON "invite_rebates" USING btree ("inviter_id","referee_id");--> statement-breakpoint
 ALTER TABLE "lever_positions" ADD CONSTRAINT "lever_positions_coupon" CHECK (("lever_positions"."coupon_id" IS NULL) = ("lever_positions"."coupon_value" IS NULL) AND ("lever_positions"."coupon_value" IS NULL OR ("lever_positions"."coupon_value" > 0 AND "lever_positions"."coupon_value" <= "lever_positions"."origin_margin")));--> statement-breakpoint
 ALTER TABLE "lock_products" ADD CONSTRAINT "lock_products_category" CHECK ("lock_products"."category" IN ('standard', 'defi', 'cloud'));--> statement-breakpoint
 ALTER TABLE "option_orders" ADD CONSTRAINT "option_orders_coupon" CHECK (("option_orders"."coupon_id" IS NULL) = ("option_orders"."coupon_value" IS NULL) AND ("option_orders"."coupon_value" IS NULL OR ("option_orders"."coupon_value" > 0 AND "option_orders"."coupon_value" <= "option_orders"."stake")));
