@@ -146,8 +146,12 @@ export const en: NotificationCatalogue = {
     title: 'OTC order expired',
     body: 'Order {{order_no}} was cancelled because no payment was confirmed within the payment window.',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'Coupon received',
-    body: 'You received a {{value}} {{currency}} {{product}} coupon ({{campaign}}), valid until {{expires_at}} UTC. Use it on a ticket to pay part of your margin or stake.',
+    body: 'You received a {{value}} {{currency}} futures coupon ({{campaign}}), valid until {{expires_at}} UTC. Use it on a ticket to pay part of your margin or stake.',
+  },
+  coupon_granted_options: {
+    title: 'Coupon received',
+    body: 'You received a {{value}} {{currency}} options coupon ({{campaign}}), valid until {{expires_at}} UTC. Use it on a ticket to pay part of your margin or stake.',
   },
 };

@@ -146,8 +146,12 @@ export const fra: NotificationCatalogue = {
     title: 'Ordre OTC expiré',
     body: "L'ordre {{order_no}} a été annulé faute de paiement confirmé dans le délai de paiement.",
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'Coupon reçu',
-    body: 'Vous avez reçu un coupon {{product}} de {{value}} {{currency}} ({{campaign}}), valable jusqu’au {{expires_at}} UTC. Utilisez-le sur un ordre pour payer une partie de votre marge ou de votre mise.',
+    body: 'Vous avez reçu un coupon pour contrats à terme de {{value}} {{currency}} ({{campaign}}), valable jusqu’au {{expires_at}} UTC. Utilisez-le sur un ordre pour payer une partie de votre marge ou de votre mise.',
+  },
+  coupon_granted_options: {
+    title: 'Coupon reçu',
+    body: 'Vous avez reçu un coupon pour options de {{value}} {{currency}} ({{campaign}}), valable jusqu’au {{expires_at}} UTC. Utilisez-le sur un ordre pour payer une partie de votre marge ou de votre mise.',
   },
 };

@@ -146,8 +146,12 @@ export const jp: NotificationCatalogue = {
     title: 'OTC 注文の期限切れ',
     body: '注文 {{order_no}} は支払期限内に支払いが確認されなかったため取り消されました。',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'クーポンを受け取りました',
-    body: '{{value}} {{currency}} の{{product}}クーポン（{{campaign}}）を受け取りました。有効期限は {{expires_at}} UTC です。注文時に証拠金または賭け金の一部として使えます。',
+    body: '{{value}} {{currency}} の先物クーポン（{{campaign}}）を受け取りました。有効期限は {{expires_at}} UTC です。注文時に証拠金または賭け金の一部として使えます。',
+  },
+  coupon_granted_options: {
+    title: 'クーポンを受け取りました',
+    body: '{{value}} {{currency}} のオプションクーポン（{{campaign}}）を受け取りました。有効期限は {{expires_at}} UTC です。注文時に証拠金または賭け金の一部として使えます。',
   },
 };

@@ -58,8 +58,9 @@ export const NOTIFICATION_KEYS = [
   'otc_sell_completed',
   'otc_rejected',
   'otc_expired',
-  // experience coupons (issue 18): granted {{campaign}} {{value}} {{currency}} {{product}} {{expires_at}}
-  'coupon_granted',
+  // experience coupons (issue 18): granted {{campaign}} {{value}} {{currency}} {{expires_at}}
+  'coupon_granted_futures',
+  'coupon_granted_options',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

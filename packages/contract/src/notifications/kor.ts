@@ -146,8 +146,12 @@ export const kor: NotificationCatalogue = {
     title: 'OTC 주문 만료',
     body: '결제 기한 내에 결제가 확인되지 않아 주문 {{order_no}}이(가) 취소되었습니다.',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: '쿠폰을 받았습니다',
-    body: '{{value}} {{currency}} {{product}} 쿠폰({{campaign}})을 받았습니다. {{expires_at}} UTC까지 유효합니다. 주문 시 증거금 또는 투자금 일부로 사용하세요.',
+    body: '{{value}} {{currency}} 선물 쿠폰({{campaign}})을 받았습니다. {{expires_at}} UTC까지 유효합니다. 주문 시 증거금 또는 투자금 일부로 사용하세요.',
+  },
+  coupon_granted_options: {
+    title: '쿠폰을 받았습니다',
+    body: '{{value}} {{currency}} 옵션 쿠폰({{campaign}})을 받았습니다. {{expires_at}} UTC까지 유효합니다. 주문 시 증거금 또는 투자금 일부로 사용하세요.',
   },
 };

@@ -146,8 +146,12 @@ export const pt: NotificationCatalogue = {
     title: 'Ordem OTC expirada',
     body: 'A ordem {{order_no}} foi cancelada porque nenhum pagamento foi confirmado dentro do prazo.',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'Cupom recebido',
-    body: 'Você recebeu um cupom de {{product}} de {{value}} {{currency}} ({{campaign}}), válido até {{expires_at}} UTC. Use-o numa ordem para pagar parte da margem ou do valor apostado.',
+    body: 'Você recebeu um cupom de futuros de {{value}} {{currency}} ({{campaign}}), válido até {{expires_at}} UTC. Use-o numa ordem para pagar parte da margem ou do valor apostado.',
+  },
+  coupon_granted_options: {
+    title: 'Cupom recebido',
+    body: 'Você recebeu um cupom de opções de {{value}} {{currency}} ({{campaign}}), válido até {{expires_at}} UTC. Use-o numa ordem para pagar parte da margem ou do valor apostado.',
   },
 };

@@ -146,8 +146,12 @@ export const spa: NotificationCatalogue = {
     title: 'Orden OTC caducada',
     body: 'La orden {{order_no}} se canceló porque no se confirmó ningún pago dentro del plazo.',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'Cupón recibido',
-    body: 'Ha recibido un cupón de {{product}} de {{value}} {{currency}} ({{campaign}}), válido hasta el {{expires_at}} UTC. Úselo en una orden para pagar parte del margen o del importe apostado.',
+    body: 'Ha recibido un cupón de futuros de {{value}} {{currency}} ({{campaign}}), válido hasta el {{expires_at}} UTC. Úselo en una orden para pagar parte del margen o del importe apostado.',
+  },
+  coupon_granted_options: {
+    title: 'Cupón recibido',
+    body: 'Ha recibido un cupón de opciones de {{value}} {{currency}} ({{campaign}}), válido hasta el {{expires_at}} UTC. Úselo en una orden para pagar parte del margen o del importe apostado.',
   },
 };

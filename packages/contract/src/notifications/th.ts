@@ -146,8 +146,12 @@ export const th: NotificationCatalogue = {
     title: 'คำสั่ง OTC หมดอายุ',
     body: 'คำสั่ง {{order_no}} ถูกยกเลิกเนื่องจากไม่มีการยืนยันการชำระเงินภายในเวลาที่กำหนด',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'ได้รับคูปอง',
-    body: 'คุณได้รับคูปอง{{product}}มูลค่า {{value}} {{currency}} ({{campaign}}) ใช้ได้ถึง {{expires_at}} UTC ใช้ตอนส่งคำสั่งเพื่อจ่ายมาร์จิ้นหรือเงินเดิมพันบางส่วน',
+    body: 'คุณได้รับคูปองฟิวเจอร์สมูลค่า {{value}} {{currency}} ({{campaign}}) ใช้ได้ถึง {{expires_at}} UTC ใช้ตอนส่งคำสั่งเพื่อจ่ายมาร์จิ้นหรือเงินเดิมพันบางส่วน',
+  },
+  coupon_granted_options: {
+    title: 'ได้รับคูปอง',
+    body: 'คุณได้รับคูปองออปชันมูลค่า {{value}} {{currency}} ({{campaign}}) ใช้ได้ถึง {{expires_at}} UTC ใช้ตอนส่งคำสั่งเพื่อจ่ายมาร์จิ้นหรือเงินเดิมพันบางส่วน',
   },
 };

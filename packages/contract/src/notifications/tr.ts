@@ -146,8 +146,12 @@ export const tr: NotificationCatalogue = {
     title: 'OTC emrinin süresi doldu',
     body: '{{order_no}} numaralı emir, ödeme süresi içinde ödeme onaylanmadığı için iptal edildi.',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: 'Kupon alındı',
-    body: '{{value}} {{currency}} değerinde bir {{product}} kuponu aldınız ({{campaign}}); {{expires_at}} UTC tarihine kadar geçerli. Teminatınızın veya yatırdığınız tutarın bir kısmını ödemek için bir emirde kullanın.',
+    body: '{{value}} {{currency}} değerinde bir vadeli işlem kuponu aldınız ({{campaign}}); {{expires_at}} UTC tarihine kadar geçerli. Teminatınızın veya yatırdığınız tutarın bir kısmını ödemek için bir emirde kullanın.',
+  },
+  coupon_granted_options: {
+    title: 'Kupon alındı',
+    body: '{{value}} {{currency}} değerinde bir opsiyon kuponu aldınız ({{campaign}}); {{expires_at}} UTC tarihine kadar geçerli. Teminatınızın veya yatırdığınız tutarın bir kısmını ödemek için bir emirde kullanın.',
   },
 };

@@ -146,8 +146,12 @@ export const zh: NotificationCatalogue = {
     title: 'OTC 订单已过期',
     body: '订单 {{order_no}} 在付款时限内未完成付款，已自动取消。',
   },
-  coupon_granted: {
+  coupon_granted_futures: {
     title: '收到体验券',
-    body: '您获得一张 {{value}} {{currency}} 的{{product}}体验券（{{campaign}}），有效期至 {{expires_at}} UTC。下单时可用它抵扣部分保证金或投注金额。',
+    body: '您获得一张 {{value}} {{currency}} 的合约体验券（{{campaign}}），有效期至 {{expires_at}} UTC。下单时可用它抵扣部分保证金或投注金额。',
+  },
+  coupon_granted_options: {
+    title: '收到体验券',
+    body: '您获得一张 {{value}} {{currency}} 的期权体验券（{{campaign}}），有效期至 {{expires_at}} UTC。下单时可用它抵扣部分保证金或投注金额。',
   },
 };
