@@ -18,6 +18,8 @@ export const NOTIFICATION_LINKS = {
   supportChat: '/pages/kefu/index',
   /** One OTC order: `?id=` is appended. */
   otcOrder: '/pages/otc/order',
+  /** My experience coupons (issue 18). */
+  coupons: '/pages/setting/coupon',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */
