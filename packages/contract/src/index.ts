@@ -52,6 +52,7 @@ export * from './endpoints/loans';
 export * from './endpoints/loans-rules';
 export * from './endpoints/ops-loans';
 export * from './endpoints/content';
+export * from './endpoints/content-rules';
 export * from './endpoints/ops-content';
 export * from './endpoints/invite';
 export * from './endpoints/coupons';

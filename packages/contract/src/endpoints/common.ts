@@ -8,6 +8,8 @@ export const PUBLIC_SETTING_KEYS = [
   'support_url',
   'game_url',
   'site_name',
+  /** https origins an operator approved for the webView page, one per line (issue 18). */
+  'webview_allowlist',
 ] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
