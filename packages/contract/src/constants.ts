@@ -81,8 +81,10 @@ export const VERIFICATION_CODE = {
 /** Login lockout: after this many wrong passwords within the window the account is locked for lockMs. */
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
-/** Sessions expire after 30 days without use. */
+/** A "stay logged in" session expires after 30 days without use (issue 18: every session before it). */
 export const SESSION_IDLE_TTL_MS = 30 * 86_400_000;
+/** Issue 18: a session signed in without "stay logged in" expires after 24 hours without use. */
+export const SESSION_IDLE_TTL_SHORT_MS = 86_400_000;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_IMAGE_MIME = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -78,6 +78,11 @@ export const loginRequest = z.object({
   area_code: optionalCode,
   area_code_id: optionalCode,
   type: optionalCode,
+  /**
+   * Issue 18: "stay logged in" — the session lives SESSION_IDLE_TTL_MS (30 days) idle; without it
+   * SESSION_IDLE_TTL_SHORT_MS (24 h). Optional, default true: clients that do not send it keep today's behaviour.
+   */
+  stay: wireBoolean().optional().default(true),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = z.string();
@@ -122,6 +127,8 @@ export const sessionItem = z.object({
   created_at: z.string(),
   last_seen_at: z.string(),
   current: z.boolean(),
+  /** Issue 18: the session lives 30 days idle (else 24 h). */
+  stay_logged_in: z.boolean(),
 });
 export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionsResponse = z.array(sessionItem);
@@ -135,6 +142,11 @@ export const revokeSessionsRequest = z.union([
 ]);
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
 export const revokeSessionsResponse = z.object({ revoked: z.number().int() });
+
+/** POST /user/stay_logged_in (issue 18) — the current session's "stay logged in" switch. */
+export const stayLoggedInRequest = z.object({ enabled: wireBoolean() });
+export type StayLoggedInRequest = z.infer<typeof stayLoggedInRequest>;
+export const stayLoggedInResponse = z.object({ stay_logged_in: z.boolean() });
 
 /** A confirmation in the reader's language ("code sent", "registration successful", …). */
 export const localisedTextResponse = z.string();
@@ -222,6 +234,14 @@ export const accountApi = {
     request: revokeSessionsRequest,
     response: revokeSessionsResponse,
     summary: 'Signs out one device by id, or every device but this one.',
+  }),
+  stayLoggedIn: defineEndpoint({
+    method: 'POST',
+    path: '/user/stay_logged_in',
+    auth: 'required',
+    request: stayLoggedInRequest,
+    response: stayLoggedInResponse,
+    summary: 'Turns "stay logged in" on or off for the current session (30 days or 24 hours idle).',
   }),
 } as const satisfies EndpointGroup;
 

@@ -23,6 +23,10 @@ export const EARN_PRICE_DECIMALS = 8;
 // ───────────────────────────────────────────────────────────────────────────────────────────── lock mining
 
 /** Lock-mining orders: locked (earning a dividend a day), then redeemed early, or matured (principal back). */
+/** Issue 18: what a lock-mining product is sold as (its own home entry each: DeFi mining, cloud mining). */
+export const LOCK_CATEGORIES = ['standard', 'defi', 'cloud'] as const;
+export type LockCategory = (typeof LOCK_CATEGORIES)[number];
+
 export const LOCK_ORDER_STATES = ['running', 'redeemed', 'matured'] as const;
 export type LockOrderState = (typeof LOCK_ORDER_STATES)[number];
 /** Longest lock, in days. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireDecimal, wireId, wirePositiveDecimal } from '../wire';
-import { EARN_PRODUCT_STATES, LOCK_ORDER_STATES } from './earn-rules';
+import { EARN_PRODUCT_STATES, LOCK_CATEGORIES, LOCK_ORDER_STATES } from './earn-rules';
 
 /**
  * Locked mining (issue 15; spec §7 Lock mining, reference §2.10). A product locks a currency for a number of
@@ -37,6 +37,8 @@ export const lockProduct = z.object({
   next_rate: decimal,
   /** Early-redemption penalty, percent of the amount per remaining day. */
   cancel_rate: decimal,
+  /** Issue 18: standard, DeFi mining or cloud mining (each listed under its own home entry). */
+  category: z.enum(LOCK_CATEGORIES),
   status: z.enum(EARN_PRODUCT_STATES),
   is_demo: z.boolean(),
   created_at: z.string(),
@@ -90,7 +92,10 @@ export const lockOrder = z.object({
 });
 export type LockOrder = z.infer<typeof lockOrder>;
 
-export const lockProductsRequest = pageQuerySchema;
+/** `category` (issue 18) lists one category only; without it every product is listed, as before. */
+export const lockProductsRequest = pageQuerySchema.extend({
+  category: z.enum(LOCK_CATEGORIES, { message: 'parameter_error' }).optional(),
+});
 export const lockProductsResponse = paginatedSchema(lockProduct);
 
 export const lockDepositRequest = z.object({

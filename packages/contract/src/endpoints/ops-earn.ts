@@ -3,7 +3,13 @@ import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { LANG_CODES } from '../languages';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireBoolean, wireId, wireInt, wirePositiveDecimal, wireText } from '../wire';
-import { DUAL_TYPES, EARN_PRODUCT_STATES, IEO_SYMBOL_PATTERN, LOCK_DAYS_MAX } from './earn-rules';
+import {
+  DUAL_TYPES,
+  EARN_PRODUCT_STATES,
+  IEO_SYMBOL_PATTERN,
+  LOCK_CATEGORIES,
+  LOCK_DAYS_MAX,
+} from './earn-rules';
 import { dualProduct } from './dual';
 import { ieoProject } from './ieo';
 import { lockProduct } from './lockming';
@@ -89,6 +95,8 @@ export const opsLockSaveRequest = z.object({
   rate_min: rate,
   rate_max: rate,
   cancel_rate: rate,
+  /** Issue 18: standard (default), DeFi mining or cloud mining. */
+  category: z.enum(LOCK_CATEGORIES).default('standard'),
   texts: lockTexts,
 });
 export type OpsLockSaveRequest = z.infer<typeof opsLockSaveRequest>;

@@ -21,4 +21,5 @@ export function accountRoutes(app: FastifyInstance, account: AccountService): vo
   handle(app, api.info, (_input, ctx) => account.info(ctx));
   handle(app, api.sessions, (_input, ctx) => account.sessions.list(ctx.session));
   handle(app, api.revokeSessions, (input, ctx) => account.sessions.revoke(ctx.session, input));
+  handle(app, api.stayLoggedIn, (input, ctx) => account.sessions.setStayLoggedIn(ctx.session, input.enabled));
 }

@@ -71,6 +71,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 18: "stay logged in": idle lifetime SESSION_IDLE_TTL_MS (30 days), else SESSION_IDLE_TTL_SHORT_MS (24 h). */
+    stayLoggedIn: boolean('stay_logged_in').notNull().default(true),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
   },

@@ -119,7 +119,7 @@ export class AccountService {
       throw fail('login_failed');
     }
     await users.recordLoginSuccess(this.db, user.id, ctx.ip);
-    return this.sessions.create(user.id, ctx.userAgent, ctx.ip);
+    return this.sessions.create(user.id, ctx.userAgent, ctx.ip, input.stay);
   }
 
   /** GET /user/logout */

@@ -4,29 +4,37 @@ import { sessions, type SessionRow } from './account.schema';
 
 export async function insertSession(
   db: DbOrTx,
-  row: { userId: number; tokenHash: string; device: string; ip: string },
+  row: { userId: number; tokenHash: string; device: string; ip: string; stayLoggedIn: boolean },
 ): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();
   if (!created) throw new Error('insert sessions returned no row');
   return created;
 }
 
-/** A live session by token hash: not revoked and used within the idle TTL. */
+/** Idle lifetimes: the row's own, by its "stay logged in" flag (issue 18). */
+export interface IdleTtls {
+  stayMs: number;
+  shortMs: number;
+}
+
+/** Used within its idle lifetime (the long one when the row stays logged in, else the short one). */
+function withinIdleTtl(ttl: IdleTtls) {
+  return gt(
+    sessions.lastSeenAt,
+    sql`now() - make_interval(secs => CASE WHEN ${sessions.stayLoggedIn} THEN ${ttl.stayMs / 1000} ELSE ${ttl.shortMs / 1000} END)`,
+  );
+}
+
+/** A live session by token hash: not revoked and used within its idle TTL. */
 export async function findLiveSession(
   db: DbOrTx,
   tokenHash: string,
-  idleTtlMs: number,
+  ttl: IdleTtls,
 ): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTtlMs / 1000})`),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), withinIdleTtl(ttl)));
   return row;
 }
 
@@ -34,17 +42,21 @@ export async function touchSession(db: DbOrTx, id: number): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
 }
 
-export async function listLiveSessions(db: DbOrTx, userId: number, idleTtlMs: number): Promise<SessionRow[]> {
+/** Sets the session's "stay logged in" flag (a live session only); false when none matched. */
+export async function setStayLoggedIn(db: DbOrTx, id: number, enabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ stayLoggedIn: enabled, lastSeenAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function listLiveSessions(db: DbOrTx, userId: number, ttl: IdleTtls): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTtlMs / 1000})`),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), withinIdleTtl(ttl)))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
 }

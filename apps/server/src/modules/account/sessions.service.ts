@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_IDLE_TTL_MS, type RevokeSessionsRequest, type SessionItem } from '@meridian/contract';
+import {
+  SESSION_IDLE_TTL_MS,
+  SESSION_IDLE_TTL_SHORT_MS,
+  type RevokeSessionsRequest,
+  type SessionItem,
+} from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import { fail } from '../../platform/http/app-error';
@@ -8,6 +13,7 @@ import * as repo from './sessions.repo';
 
 /** lastSeenAt is refreshed at most this often per session. */
 const TOUCH_EVERY_MS = 60_000;
+const IDLE_TTLS: repo.IdleTtls = { stayMs: SESSION_IDLE_TTL_MS, shortMs: SESSION_IDLE_TTL_SHORT_MS };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,23 +30,23 @@ export class SessionsService {
     private readonly events: EventBus,
   ) {}
 
-  /** A new 256-bit token; only its SHA-256 is stored. */
-  async create(userId: number, device: string, ip: string): Promise<string> {
+  /** A new 256-bit token; only its SHA-256 is stored. `stayLoggedIn`: 30 days idle, else 24 h (issue 18). */
+  async create(userId: number, device: string, ip: string, stayLoggedIn = true): Promise<string> {
     const token = randomBytes(32).toString('hex');
-    await repo.insertSession(this.db, { userId, tokenHash: hashToken(token), device, ip });
+    await repo.insertSession(this.db, { userId, tokenHash: hashToken(token), device, ip, stayLoggedIn });
     return token;
   }
 
   async resolve(token: string | undefined): Promise<AuthSession | undefined> {
     if (!token) return undefined;
-    const row = await repo.findLiveSession(this.db, hashToken(token), SESSION_IDLE_TTL_MS);
+    const row = await repo.findLiveSession(this.db, hashToken(token), IDLE_TTLS);
     if (!row) return undefined;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, row.id);
     return { userId: row.userId, sessionId: row.id };
   }
 
   async list(session: AuthSession): Promise<SessionItem[]> {
-    const rows = await repo.listLiveSessions(this.db, session.userId, SESSION_IDLE_TTL_MS);
+    const rows = await repo.listLiveSessions(this.db, session.userId, IDLE_TTLS);
     return rows.map((r) => ({
       id: r.id,
       device: r.device,
@@ -48,7 +54,14 @@ export class SessionsService {
       created_at: r.createdAt.toISOString(),
       last_seen_at: r.lastSeenAt.toISOString(),
       current: r.id === session.sessionId,
+      stay_logged_in: r.stayLoggedIn,
     }));
+  }
+
+  /** POST /user/stay_logged_in — the current session's idle lifetime from now on (30 days or 24 h). */
+  async setStayLoggedIn(session: AuthSession, enabled: boolean): Promise<{ stay_logged_in: boolean }> {
+    if (!(await repo.setStayLoggedIn(this.db, session.sessionId, enabled))) throw fail('session_not_found');
+    return { stay_logged_in: enabled };
   }
 
   async revoke(session: AuthSession, request: RevokeSessionsRequest): Promise<{ revoked: number }> {

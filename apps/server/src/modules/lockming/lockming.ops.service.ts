@@ -156,6 +156,7 @@ export class LockmingOpsService {
       rateMin: new Decimal(input.rate_min).toFixed(),
       rateMax: new Decimal(input.rate_max).toFixed(),
       cancelRate: new Decimal(input.cancel_rate).toFixed(),
+      category: input.category,
     };
   }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { LockCategory } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import { pageOf } from '../../platform/db/page';
 import type { lockDividends } from './lockming.schema';
@@ -45,11 +46,12 @@ export async function lockProduct(
 
 export function productsPage(
   db: DbOrTx,
-  filter: { status?: 'on' | 'paused' | undefined; includeDemo: boolean },
+  filter: { status?: 'on' | 'paused' | undefined; includeDemo: boolean; category?: LockCategory | undefined },
   page: Page,
 ) {
   const where = and(
     filter.status ? eq(lockProducts.status, filter.status) : undefined,
+    filter.category ? eq(lockProducts.category, filter.category) : undefined,
     filter.includeDemo ? undefined : eq(lockProducts.isDemo, false),
   );
   return pageOf(db, lockProducts, where, [desc(lockProducts.id)], page);
@@ -73,8 +75,11 @@ export async function updateProduct(
   return out!;
 }
 
-export async function countDemoProducts(db: DbOrTx): Promise<number> {
-  const [c] = await db.select({ n: count() }).from(lockProducts).where(eq(lockProducts.isDemo, true));
+export async function countDemoProducts(db: DbOrTx, category: LockCategory): Promise<number> {
+  const [c] = await db
+    .select({ n: count() })
+    .from(lockProducts)
+    .where(and(eq(lockProducts.isDemo, true), eq(lockProducts.category, category)));
   return c?.n ?? 0;
 }
 

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LockTexts } from '@meridian/contract';
+import type { LockCategory, LockTexts } from '@meridian/contract';
 import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
@@ -45,12 +45,15 @@ export const lockProducts = pgTable(
     texts: jsonb('texts').$type<LockTexts>().notNull(),
     /** on | paused (new locks only). */
     status: text('status').notNull().default('on'),
+    /** Issue 18: standard | defi | cloud (DeFi mining and cloud mining list their own). */
+    category: text('category').$type<LockCategory>().notNull().default('standard'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('lock_products_status', sql`${t.status} IN ('on', 'paused')`),
+    check('lock_products_category', sql`${t.category} IN ('standard', 'defi', 'cloud')`),
     check(
       'lock_products_terms',
       sql`${t.saveMin} > 0 AND ${t.days} > 0 AND ${t.rateMin} > 0 AND ${t.rateMin} <= ${t.rateMax} AND ${t.cancelRate} >= 0`,

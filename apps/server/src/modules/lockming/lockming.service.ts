@@ -53,7 +53,7 @@ export class LockmingService {
     const page = { limit: input.limit, offset: (input.page - 1) * input.limit };
     const { rows, total } = await repo.productsPage(
       this.d.db,
-      { status: 'on', includeDemo: this.d.demoContent },
+      { status: 'on', includeDemo: this.d.demoContent, category: input.category },
       page,
     );
     const today = utcDay(this.now());

@@ -53,6 +53,7 @@ export function productView(
     interest_rate: pct(rates.today),
     next_rate: rates.tomorrow === undefined ? '' : pct(rates.tomorrow),
     cancel_rate: pct(p.cancelRate),
+    category: p.category,
     status: p.status === 'paused' ? 'paused' : 'on',
     is_demo: p.isDemo,
     created_at: p.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { OpsLockSaveRequest } from '@meridian/contract';
+import { LOCK_CATEGORIES, type LockCategory, type OpsLockSaveRequest } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';
@@ -12,30 +12,49 @@ function demoProduct(
   symbol: string,
   day: number,
   terms: Pick<OpsLockSaveRequest, 'save_min' | 'rate_min' | 'rate_max' | 'cancel_rate'>,
+  category: LockCategory = 'standard',
 ): DemoLockProduct {
   const range = `${terms.rate_min}–${terms.rate_max} %`;
+  const name = DEMO_NAMES[category];
   return {
     symbol,
     ...terms,
     day,
+    category,
     texts: {
       en: {
-        title: `${symbol} ${day}-day lock`,
+        title: `${symbol} ${day}-day ${name.en}`,
         intro: `Lock ${symbol} for ${day} days and earn ${range} a day, paid daily.`,
       },
       zh: {
-        title: `${symbol} ${day}天锁仓`,
+        title: `${symbol} ${day}天${name.zh}`,
         intro: `锁仓 ${symbol} ${day} 天，每日收益 ${range}，按日发放。`,
       },
     },
   };
 }
 
+const DEMO_NAMES: Record<LockCategory, { en: string; zh: string }> = {
+  standard: { en: 'lock', zh: '锁仓' },
+  defi: { en: 'DeFi mining', zh: 'DeFi挖矿' },
+  cloud: { en: 'cloud mining', zh: '云挖矿' },
+};
+
 /** The demo products: a week of USDT (the spec's 0.3–0.4 % a day, penalty 0.4 %), a month of BTC, 15 days of ETH. */
 export const DEMO_LOCK_PRODUCTS: readonly DemoLockProduct[] = [
   demoProduct('USDT', 7, { save_min: '100', rate_min: '0.3', rate_max: '0.4', cancel_rate: '0.4' }),
   demoProduct('BTC', 30, { save_min: '0.001', rate_min: '0.05', rate_max: '0.08', cancel_rate: '0.1' }),
   demoProduct('ETH', 15, { save_min: '0.01', rate_min: '0.08', rate_max: '0.12', cancel_rate: '0.2' }),
+  // issue 18: DeFi mining and cloud mining, each listed under its own home entry
+  demoProduct('USDT', 30, { save_min: '50', rate_min: '0.5', rate_max: '0.7', cancel_rate: '0.5' }, 'defi'),
+  demoProduct('ETH', 60, { save_min: '0.05', rate_min: '0.1', rate_max: '0.15', cancel_rate: '0.2' }, 'defi'),
+  demoProduct('USDT', 90, { save_min: '200', rate_min: '0.4', rate_max: '0.6', cancel_rate: '0.3' }, 'cloud'),
+  demoProduct(
+    'BTC',
+    180,
+    { save_min: '0.005', rate_min: '0.06', rate_max: '0.1', cancel_rate: '0.1' },
+    'cloud',
+  ),
 ];
 
 /** Key of the advisory lock under which one node creates the demo products. */
@@ -53,9 +72,13 @@ export async function ensureDemoProducts(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY}::int, 15)`);
-    if ((await repo.countDemoProducts(tx)) > 0) return 0;
+    // per category: a database seeded before issue 18 (standard demos only) gets the DeFi and cloud ones too
+    const seeded = new Set<LockCategory>();
+    for (const category of LOCK_CATEGORIES)
+      if ((await repo.countDemoProducts(tx, category)) > 0) seeded.add(category);
     let created = 0;
     for (const { symbol, ...input } of DEMO_LOCK_PRODUCTS) {
+      if (seeded.has(input.category)) continue;
       const currencyId = symbols(symbol);
       if (currencyId === undefined) continue;
       // its own transaction (the save's); the advisory lock above keeps a second node waiting until done
