@@ -1,6 +1,11 @@
-import { PUBLIC_SETTING_KEYS, type GetSettingResponse, type SiteConfig } from '@meridian/contract';
+import {
+  PUBLIC_SETTING_KEYS,
+  type GetSettingResponse,
+  type PublicSettingKey,
+  type SiteConfig,
+} from '@meridian/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import { settings } from './settings.schema';
 
@@ -12,6 +17,8 @@ const DEFAULTS: Record<string, string> = {
   apk_download_url: '',
   support_url: '',
   game_url: '',
+  // https origins approved for the webView page, one per line (issue 18; the console's site settings)
+  webview_allowlist: '',
 };
 
 export class SettingsService {
@@ -31,6 +38,19 @@ export class SettingsService {
       throw fail('setting_not_public', {}, 'keyword');
     const [row] = await this.db.select().from(settings).where(eq(settings.key, keyword));
     return { key: keyword, value: row?.value ?? '' };
+  }
+
+  /**
+   * Sets a public setting (the console's site settings, audited by the caller on its `db` transaction). Only
+   * PUBLIC_SETTING_KEYS: secrets are never written from here.
+   */
+  async setPublic(key: PublicSettingKey, value: string, db: DbOrTx = this.db): Promise<void> {
+    if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key))
+      throw fail('setting_not_public', {}, 'key');
+    await db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
 
   /** GET /getSiteConfig */
