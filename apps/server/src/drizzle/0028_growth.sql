@@ -1,3 +1,41 @@
+CREATE TABLE "content_articles" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"group_key" text NOT NULL,
+	"category" integer NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"thumbnail" text DEFAULT '' NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"sorts" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"demo" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_articles_category" CHECK ("content_articles"."category" IN (4, 5, 18, 19, 23, 32, 33, 34)),
+	CONSTRAINT "content_articles_version" CHECK ("content_articles"."version" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "content_menu" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"sort" integer NOT NULL,
+	"show" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_menu_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
+CREATE TABLE "content_pop_seen" (
+	"user_id" bigint NOT NULL,
+	"group_key" text NOT NULL,
+	"version" integer NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_pop_seen_user_id_group_key_pk" PRIMARY KEY("user_id","group_key")
+);
+--> statement-breakpoint
 CREATE TABLE "coupon_campaigns" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -95,6 +133,7 @@ ALTER TABLE "lever_positions" ADD COLUMN "coupon_value" numeric(36, 18);--> stat
 ALTER TABLE "lock_products" ADD COLUMN "category" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "option_orders" ADD COLUMN "coupon_id" bigint;--> statement-breakpoint
 ALTER TABLE "option_orders" ADD COLUMN "coupon_value" numeric(36, 18);--> statement-breakpoint
+ALTER TABLE "content_pop_seen" ADD CONSTRAINT "content_pop_seen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_campaigns" ADD CONSTRAINT "coupon_campaigns_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_campaign_id_coupon_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."coupon_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -104,6 +143,8 @@ ALTER TABLE "game_predictions" ADD CONSTRAINT "game_predictions_user_id_users_id
 ALTER TABLE "invite_rebates" ADD CONSTRAINT "invite_rebates_inviter_id_users_id_fk" FOREIGN KEY ("inviter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invite_rebates" ADD CONSTRAINT "invite_rebates_referee_id_users_id_fk" FOREIGN KEY ("referee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invite_rebates" ADD CONSTRAINT "invite_rebates_currency_id_assets_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."assets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "content_articles_group_lang" ON "content_articles" USING btree ("group_key","lang");--> statement-breakpoint
+CREATE INDEX "content_articles_list" ON "content_articles" USING btree ("category","published","sorts","id");--> statement-breakpoint
 CREATE INDEX "coupon_campaigns_trigger_idx" ON "coupon_campaigns" USING btree ("trigger","active","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_grant_uq" ON "coupons" USING btree ("campaign_id","user_id","source_ref");--> statement-breakpoint
 CREATE INDEX "coupons_user_idx" ON "coupons" USING btree ("user_id","status","expires_at");--> statement-breakpoint
