@@ -3,7 +3,7 @@ import { Button, Stepper, Toast } from 'antd-mobile';
 import { DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../app/routes';
 import { LiveStatus } from '../../components/market/LiveStatus';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
@@ -26,6 +26,7 @@ import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
 import { formatPercent, formatPrice, trendOf } from '../../lib/format';
 import { confirmFutures } from './FuturesConfirm';
 import { PositionList } from './FuturesPositions';
+import { parseWantedLeverage, pickLeverage } from './superLeverage';
 import { Line, PriceField, Segmented } from './TicketParts';
 import { usdt } from './usdt';
 import './futures.css';
@@ -47,6 +48,17 @@ function useFuturesTicket(ctx: FuturesContext) {
   useEffect(() => {
     if (!ctx.leverages.includes(ticket.leverage)) act({ kind: 'leverage', leverage: ctx.leverages[0] ?? 1 });
   }, [ctx.leverages, ticket.leverage, act]);
+  // issue 18 super leverage: `?leverage=max|N` preselects it, again when the choices change (lever/deal arrived)
+  const [params] = useSearchParams();
+  const wanted = parseWantedLeverage(params.get('leverage'));
+  const preselectedFor = useRef('');
+  useEffect(() => {
+    const key = ctx.leverages.join(',');
+    const pick = pickLeverage(ctx.leverages, wanted);
+    if (pick === undefined || preselectedFor.current === key) return;
+    preselectedFor.current = key;
+    act({ kind: 'leverage', leverage: pick });
+  }, [ctx.leverages, wanted, act]);
   return { ticket, act };
 }
 
