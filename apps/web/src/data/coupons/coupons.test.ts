@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiresSoon, timeLeft } from './countdown';
-import { couponSplit } from './split';
+import { couponOutcome, couponSplit } from './split';
 
 const NOW = Date.parse('2026-03-01T00:00:00Z');
 
@@ -64,5 +64,27 @@ describe('couponSplit', () => {
 
   it('keeps the decimals exact (0.1 + 0.2 style sums)', () => {
     expect(couponSplit('20.3', '0.1', '20.2')?.fromBalance).toBe('0.2');
+  });
+});
+
+describe('couponOutcome', () => {
+  it('margin 150 with a 100 coupon closed at +30: 100 returned, 30 profit kept', () => {
+    expect(couponOutcome({ result: '30', returned: '100' })).toEqual({
+      result: '30',
+      returned: '100',
+      profitKept: '30',
+    });
+  });
+
+  it('closed at −30: the coupon absorbed the loss (70 returned), no profit kept', () => {
+    expect(couponOutcome({ result: '-30', returned: '70' })).toEqual({
+      result: '-30',
+      returned: '70',
+      profitKept: '0',
+    });
+  });
+
+  it('nothing to say before the close', () => {
+    expect(couponOutcome({ result: null, returned: null })).toBeNull();
   });
 });

@@ -26,3 +26,21 @@ export function couponSplit(amount: string | null, fee: string | null, value: st
     tooSmall: a.lt(v),
   };
 }
+
+/**
+ * A used coupon's outcome as the card says it: the position's result (payout − margin), what went back to the
+ * house, and the profit the user kept (the result when positive, else 0: a loss came off the coupon first).
+ */
+export function couponOutcome(c: { result: string | null; returned: string | null }): {
+  result: string;
+  returned: string;
+  profitKept: string;
+} | null {
+  if (c.result === null || c.returned === null) return null;
+  const result = new Decimal(c.result);
+  return {
+    result: result.toFixed(),
+    returned: new Decimal(c.returned).toFixed(),
+    profitKept: Decimal.max(result, 0).toFixed(),
+  };
+}

@@ -1,5 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
+import type { CouponSplit } from '../../data/coupons/split';
 import type { FuturesSummary } from '../../forms/futures/summary';
 import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
 import { formatAsset, formatPrice } from '../../lib/format';
@@ -22,6 +23,7 @@ export function confirmFutures(
   ctx: FuturesContext,
   s: FuturesSummary,
   asset: string,
+  coupon: CouponSplit | null = null,
 ): Promise<boolean> {
   const approx = s.approximate ? '≈ ' : '';
   const price = (v: string | null) => (v ? formatPrice(v, ctx.priceDecimals) : '--');
@@ -59,6 +61,20 @@ export function confirmFutures(
           value={money(s.fee)}
           testId="futures-confirm-fee"
         />
+        {coupon ? (
+          <>
+            <Row
+              label={t('coupons.paidByCoupon')}
+              value={money(coupon.byCoupon)}
+              testId="futures-confirm-coupon"
+            />
+            <Row
+              label={t('coupons.fromBalance')}
+              value={money(coupon.fromBalance)}
+              testId="futures-confirm-from-balance"
+            />
+          </>
+        ) : null}
         <Row
           label={t('futures.liquidation')}
           value={`${approx}${price(s.liquidation)}`}

@@ -24,6 +24,7 @@ import type { FuturesTicketAction } from '../../forms/futures/state';
 import { futuresSummary } from '../../forms/futures/summary';
 import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
 import { formatPercent, formatPrice, trendOf } from '../../lib/format';
+import { CouponPicker, useTicketCoupon } from '../coupons/CouponPicker';
 import { confirmFutures } from './FuturesConfirm';
 import { PositionList } from './FuturesPositions';
 import { parseWantedLeverage, pickLeverage } from './superLeverage';
@@ -87,6 +88,7 @@ function FuturesForm(props: {
     pendingKey.current = null;
   }, [ticket]);
   const s = futuresSummary(ticket, ctx);
+  const coupon = useTicketCoupon('futures', s.margin, s.fee, { loggedIn, off: ticket.kind === 'limit' });
   const problem = loggedIn && !props.dealLoading ? futuresProblem(ticket, ctx) : null;
   const shown = problem && (touched || !isQuietFuturesProblem(problem)) ? problem : null;
   const errorOf = (field: FuturesProblem['field']) =>
@@ -101,11 +103,12 @@ function FuturesForm(props: {
     setTouched(true);
     const body = toLeverSubmit(ticket, ctx);
     if (!body) return;
-    if (!(await confirmFutures(t, ticket, ctx, s, asset))) return;
+    if (!(await confirmFutures(t, ticket, ctx, s, asset, coupon.split))) return;
     pendingKey.current ??= newActionKey();
     try {
-      const pos = await submit.mutateAsync({ body, key: pendingKey.current });
+      const pos = await submit.mutateAsync({ body: { ...body, ...coupon.field }, key: pendingKey.current });
       pendingKey.current = null;
+      if (coupon.field.coupon_id) coupon.spent();
       Toast.show({
         icon: 'success',
         content: (
@@ -239,6 +242,7 @@ function FuturesForm(props: {
           className="warn"
         />
       </div>
+      {loggedIn ? <CouponPicker coupon={coupon} testId="futures-coupon" /> : null}
       {loggedIn ? (
         <div className="futures-balance">
           <span>{t('futures.available')}</span>

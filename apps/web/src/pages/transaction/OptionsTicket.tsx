@@ -37,6 +37,8 @@ import {
 } from '../../forms/options';
 import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../../forms/options';
 import { formatNumber, formatPercent, formatPrice, trendOf } from '../../lib/format';
+import type { CouponSplit } from '../../data/coupons/split';
+import { CouponPicker, useTicketCoupon } from '../coupons/CouponPicker';
 import { RunningOrder, showOptionResult } from './OptionsRun';
 import { Line, PriceField } from './TicketParts';
 import { usdt } from './usdt';
@@ -69,6 +71,7 @@ function confirmOption(
   ticket: OptionsTicket,
   s: OptionsSummary,
   dir: OptionDirection,
+  coupon: CouponSplit | null,
 ): Promise<boolean> {
   const row = (label: string, value: string, testId: string) => (
     <div className="confirm-line">
@@ -88,6 +91,12 @@ function confirmOption(
           'options-confirm-seconds',
         )}
         {row(t('options.stakeShort'), `${usdt(ticket.stake)} USDT`, 'options-confirm-stake')}
+        {coupon
+          ? row(t('coupons.paidByCoupon'), `${usdt(coupon.byCoupon)} USDT`, 'options-confirm-coupon')
+          : null}
+        {coupon
+          ? row(t('coupons.fromBalance'), `${usdt(coupon.fromBalance)} USDT`, 'options-confirm-own')
+          : null}
         {row(t('options.payoutIfWin'), `${usdt(s.payout ?? '0')} USDT`, 'options-confirm-payout')}
         {row(t('options.profitIfWin'), `+${usdt(s.profit ?? '0')} USDT`, 'options-confirm-profit')}
         {row(t('options.lossIfLose'), `-${usdt(ticket.stake)} USDT`, 'options-confirm-loss')}
@@ -147,6 +156,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
       .map((order) => ({ order, skew: 0 })),
   ];
   const s = optionsSummary(ticket, ctx);
+  const coupon = useTicketCoupon('options', ticket.stake, null, { loggedIn });
   const tier = tierOf(ticket, ctx);
   const problem = loggedIn ? optionsProblem(ticket, ctx) : null;
   const shown = problem && (touched || !isQuietOptionsProblem(problem)) ? problem : null;
@@ -156,11 +166,12 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
     setTouched(true);
     const body = toMicrotradeSubmit(ticket, ctx, pair.id, dir);
     if (!body) return;
-    if (!(await confirmOption(t, pair, ticket, s, dir))) return;
+    if (!(await confirmOption(t, pair, ticket, s, dir, coupon.split))) return;
     pendingKey.current ??= globalThis.crypto.randomUUID();
     try {
-      const order = await submit.mutateAsync({ body, key: pendingKey.current });
+      const order = await submit.mutateAsync({ body: { ...body, ...coupon.field }, key: pendingKey.current });
       pendingKey.current = null;
+      if (coupon.field.coupon_id) coupon.spent();
       setRunning((list) => [{ order, skew: clockSkew(order, Date.now()) }, ...list]);
       Toast.show({
         icon: 'success',
@@ -236,6 +247,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
           testId="options-break-even"
         />
       </div>
+      {loggedIn ? <CouponPicker coupon={coupon} testId="options-coupon" /> : null}
       {loggedIn ? (
         <div className="futures-balance">
           <span>{t('options.available')}</span>
