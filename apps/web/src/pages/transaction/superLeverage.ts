@@ -18,7 +18,10 @@ export function parseWantedLeverage(raw: string | null | undefined): WantedLever
  * The choice to preselect: the highest for "max"; a number when it is one of the choices, else the highest
  * choice below it (never more than asked); undefined when nothing fits.
  */
-export function pickLeverage(leverages: readonly number[], wanted: WantedLeverage | undefined): number | undefined {
+export function pickLeverage(
+  leverages: readonly number[],
+  wanted: WantedLeverage | undefined,
+): number | undefined {
   if (wanted === undefined || leverages.length === 0) return undefined;
   if (wanted === 'max') return Math.max(...leverages);
   const fit = leverages.filter((l) => l <= wanted);
