@@ -262,6 +262,9 @@ export const S = {
     'otc.settings_save': 'OTC desk settings saved',
     'otc.confirm': 'OTC order confirmed',
     'otc.reject': 'OTC order rejected',
+    'coupons.campaign_save': 'Coupon campaign saved',
+    'coupons.campaign_pause': 'Coupon campaign paused or resumed',
+    'coupons.grant': 'Coupons granted',
   } satisfies Record<OpsAction, string>,
 
   // List states.
