@@ -19,9 +19,11 @@ export interface IdleTtls {
 
 /** Used within its idle lifetime (the long one when the row stays logged in, else the short one). */
 function withinIdleTtl(ttl: IdleTtls) {
+  const stay = sql`${ttl.stayMs / 1000}::double precision`;
+  const short = sql`${ttl.shortMs / 1000}::double precision`;
   return gt(
     sessions.lastSeenAt,
-    sql`now() - make_interval(secs => CASE WHEN ${sessions.stayLoggedIn} THEN ${ttl.stayMs / 1000} ELSE ${ttl.shortMs / 1000} END)`,
+    sql`now() - make_interval(secs => CASE WHEN ${sessions.stayLoggedIn} THEN ${stay} ELSE ${short} END)`,
   );
 }
 
