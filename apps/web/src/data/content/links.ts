@@ -4,7 +4,8 @@
  * anchor, a relative or unknown scheme) goes nowhere. The server's sanitiser already drops `javascript:` URLs;
  * this is the client's own second check.
  */
-export type LinkTarget = { kind: 'app'; path: string } | { kind: 'external'; href: string } | { kind: 'none' };
+export type LinkTarget =
+  { kind: 'app'; path: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 const APP_PREFIX = /^(?:#)?(\/pages\/[A-Za-z0-9_/-]+(?:\?[^#\s]*)?)$/;
 
@@ -31,4 +32,18 @@ function isOwnOrigin(href: string): boolean {
   } catch {
     return false;
   }
+}
+
+export const ARTICLE_PATH = '/pages/common/article';
+export const ANNOUNCEMENTS_PATH = '/pages/common/announcements';
+
+/** The article page of one article. */
+export function articlePath(id: number): string {
+  return `${ARTICLE_PATH}?id=${id}`;
+}
+
+/** Where tapping a banner or list row goes: its own link when it has a usable one, else its article. */
+export function itemTarget(item: { id: number; link: string }): LinkTarget {
+  const own = linkTarget(item.link);
+  return own.kind === 'none' ? { kind: 'app', path: articlePath(item.id) } : own;
 }

@@ -16,30 +16,30 @@ function memory(): Storage {
 }
 
 describe('home pop-up seen once per version', () => {
-  const pop = { group: 7, version: 3 };
+  const pop = { group: 'welcome', version: 3 };
   it('keys the visitor mark by group and version', () => {
-    expect(popSeenKey(7, 3)).toBe('popSeen:7:3');
+    expect(popSeenKey('welcome', 3)).toBe('popSeen:welcome:3');
   });
   it('shows a visitor the pop-up until this browser marks the version, and again for a new version', () => {
     const store = memory();
     const state = (version: number) => ({
       pop: { ...pop, version },
       loggedIn: false,
-      seenHere: seenInStorage(store, 7, version),
+      seenHere: seenInStorage(store, 'welcome', version),
       closedNow: false,
     });
     expect(shouldShowPop(state(3))).toBe(true);
-    markSeenInStorage(store, 7, 3);
+    markSeenInStorage(store, 'welcome', 3);
     expect(shouldShowPop(state(3))).toBe(false);
     expect(shouldShowPop(state(4))).toBe(true);
   });
   it('follows the server for a logged-in user, whatever this browser holds', () => {
-    expect(shouldShowPop({ pop: { ...pop, seen: false }, loggedIn: true, seenHere: true, closedNow: false })).toBe(
-      true,
-    );
-    expect(shouldShowPop({ pop: { ...pop, seen: true }, loggedIn: true, seenHere: false, closedNow: false })).toBe(
-      false,
-    );
+    expect(
+      shouldShowPop({ pop: { ...pop, seen: false }, loggedIn: true, seenHere: true, closedNow: false }),
+    ).toBe(true);
+    expect(
+      shouldShowPop({ pop: { ...pop, seen: true }, loggedIn: true, seenHere: false, closedNow: false }),
+    ).toBe(false);
   });
   it('never shows without a pop-up or once closed in this visit', () => {
     expect(shouldShowPop({ pop: null, loggedIn: false, seenHere: false, closedNow: false })).toBe(false);
@@ -54,7 +54,7 @@ describe('home pop-up seen once per version', () => {
         throw new Error('denied');
       },
     };
-    expect(seenInStorage(broken, 7, 3)).toBe(false);
-    expect(() => markSeenInStorage(broken, 7, 3)).not.toThrow();
+    expect(seenInStorage(broken, 'welcome', 3)).toBe(false);
+    expect(() => markSeenInStorage(broken, 'welcome', 3)).not.toThrow();
   });
 });

@@ -4,13 +4,13 @@
  * seen this version; `news/index_pop/seen` records it). A new version (the operator saved the pop-up again)
  * has a new key, so it shows again.
  */
-export function popSeenKey(group: number, version: number | string): string {
+export function popSeenKey(group: string, version: number | string): string {
   return `popSeen:${group}:${version}`;
 }
 
 export interface PopState {
   /** The pop-up, or null when none is published in any language. */
-  pop: { group: number; version: number | string; seen?: boolean } | null;
+  pop: { group: string; version: number | string; seen?: boolean } | null;
   loggedIn: boolean;
   /** Whether this browser has the visitor's seen mark for the pop-up's group and version. */
   seenHere: boolean;
@@ -24,7 +24,11 @@ export function shouldShowPop({ pop, loggedIn, seenHere, closedNow }: PopState):
 }
 
 /** Whether the visitor's mark for this version is in `storage`. */
-export function seenInStorage(storage: Pick<Storage, 'getItem'> | undefined, group: number, version: number | string) {
+export function seenInStorage(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  group: string,
+  version: number | string,
+) {
   try {
     return storage?.getItem(popSeenKey(group, version)) === '1';
   } catch {
@@ -35,7 +39,7 @@ export function seenInStorage(storage: Pick<Storage, 'getItem'> | undefined, gro
 /** Records the visitor's mark (private mode may refuse: then the pop-up shows again next visit). */
 export function markSeenInStorage(
   storage: Pick<Storage, 'setItem'> | undefined,
-  group: number,
+  group: string,
   version: number | string,
 ): void {
   try {

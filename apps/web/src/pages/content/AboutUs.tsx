@@ -1,2 +1,8 @@
-/** Issue 18 (content): placeholder until this screen is built. */
-export { default } from '../common/UnderDevelopment';
+import { useTranslation } from 'react-i18next';
+import { FixedArticlePage } from './FixedArticlePage';
+
+/** /pages/common/aboutus — the about-us article (category 19) in the reader's language, else English. */
+export default function AboutUsPage() {
+  const { t } = useTranslation();
+  return <FixedArticlePage which="aboutus" title={t('pages.aboutus')} testId="aboutus-page" />;
+}

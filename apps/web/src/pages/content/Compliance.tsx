@@ -1,2 +1,10 @@
-/** Issue 18 (content): placeholder until this screen is built. */
-export { default } from '../common/UnderDevelopment';
+import { useTranslation } from 'react-i18next';
+import { FixedArticlePage } from './FixedArticlePage';
+
+/** /pages/setting/operational_compliance — the operational compliance article (category 34). */
+export default function CompliancePage() {
+  const { t } = useTranslation();
+  return (
+    <FixedArticlePage which="operationalCompliance" title={t('pages.compliance')} testId="compliance-page" />
+  );
+}

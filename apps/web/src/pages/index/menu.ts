@@ -1,35 +1,18 @@
-/** Home menu (spec §1): every entry with its route; `title` is an i18n key under `pages.`. */
-export type MenuIcon =
-  | 'deposit'
-  | 'withdraw'
-  | 'transfer'
-  | 'conversion'
-  | 'futures'
-  | 'seconds'
-  | 'spot'
-  | 'stocks'
-  | 'copy'
-  | 'ieo'
-  | 'mining'
-  | 'invest'
-  | 'dual'
-  | 'nft'
-  | 'otc'
-  | 'loans'
-  | 'invite'
-  | 'service'
-  | 'game'
-  | 'coupon'
-  | 'bill'
-  | 'leverage'
-  | 'defi'
-  | 'cloud'
-  | 'download'
-  | 'notice'
-  | 'faq';
+import { HOME_MENU_CATALOGUE, HOME_MENU_SECTIONS } from '@meridian/contract';
+import type { HomeMenuEntry, HomeMenuIcon, HomeMenuSection } from '@meridian/contract';
+
+/**
+ * The home menu (spec §1, issue 18): the server's `menu` rows say which catalogue entries show and in what order;
+ * the catalogue (contract) gives each its icon, route and section, and its key is the title's i18n key under
+ * `pages.`. Without the server's rows (the call failed, or not read yet) the whole catalogue shows in its
+ * default order.
+ */
+export type MenuIcon = HomeMenuIcon;
 
 export interface MenuEntry {
+  key: string;
   icon: MenuIcon;
+  /** i18n key under `pages.`. */
   title: string;
   path: string;
 }
@@ -39,47 +22,34 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-export const HOME_MENU: MenuSection[] = [
-  {
-    title: 'sectionTrade',
-    entries: [
-      { icon: 'deposit', title: 'deposit', path: '/pages/fund/receive' },
-      { icon: 'withdraw', title: 'withdraw', path: '/pages/fund/withdraw' },
-      { icon: 'transfer', title: 'fundTransfer', path: '/pages/fund/fundTransfer' },
-      { icon: 'conversion', title: 'conversion', path: '/pages/fund/transfer' },
-      { icon: 'futures', title: 'futures', path: '/pages/transaction/contract' },
-      { icon: 'seconds', title: 'secondsOptions', path: '/pages/transaction/index2' },
-      { icon: 'spot', title: 'spot', path: '/pages/transaction/currency' },
-      { icon: 'stocks', title: 'stocks', path: '/pages/transaction/stocks' },
-      { icon: 'leverage', title: 'superLeverage', path: '/pages/transaction/super_leverage' },
-      { icon: 'copy', title: 'copyTrading', path: '/pages/copytrade/copy' },
-    ],
-  },
-  {
-    title: 'sectionEarn',
-    entries: [
-      { icon: 'ieo', title: 'ieo', path: '/pages/ieo/ieo' },
-      { icon: 'mining', title: 'lockming', path: '/pages/lockming/lockming' },
-      { icon: 'invest', title: 'invest', path: '/pages/invest/invest' },
-      { icon: 'dual', title: 'financial', path: '/pages/financial/index' },
-      { icon: 'defi', title: 'defi', path: '/pages/lockming/defi' },
-      { icon: 'cloud', title: 'cloudMining', path: '/pages/lockming/cloud' },
-      { icon: 'nft', title: 'nft', path: '/pages/nft/nft' },
-      { icon: 'otc', title: 'otc', path: '/pages/otc/otc' },
-      { icon: 'loans', title: 'borrowing', path: '/pages/common/borrowing' },
-    ],
-  },
-  {
-    title: 'sectionServices',
-    entries: [
-      { icon: 'invite', title: 'share', path: '/pages/setting/share' },
-      { icon: 'service', title: 'kefu', path: '/pages/kefu/index' },
-      { icon: 'game', title: 'game', path: '/pages/game/game' },
-      { icon: 'coupon', title: 'coupon', path: '/pages/setting/coupon' },
-      { icon: 'bill', title: 'bill', path: '/pages/setting/bill' },
-      { icon: 'download', title: 'download', path: '/pages/common/download' },
-      { icon: 'notice', title: 'notice', path: '/pages/common/notice' },
-      { icon: 'faq', title: 'faq', path: '/pages/common/faq' },
-    ],
-  },
-];
+const SECTION_TITLE: Record<HomeMenuSection, MenuSection['title']> = {
+  trade: 'sectionTrade',
+  earn: 'sectionEarn',
+  services: 'sectionServices',
+};
+
+const BY_KEY = new Map<string, HomeMenuEntry>(HOME_MENU_CATALOGUE.map((e) => [e.key, e]));
+
+/** A shown menu row as the server sends it: `name` is its catalogue key (rows come shown-only, in order). */
+export interface ShownMenuRow {
+  name: string;
+}
+
+/** Sections of the entries in `keys`' order (unknown keys dropped, each key once, empty sections left out). */
+export function homeMenu(rows: readonly ShownMenuRow[] | undefined): MenuSection[] {
+  const keys = rows ? rows.map((r) => r.name) : HOME_MENU_CATALOGUE.map((e) => e.key);
+  const seen = new Set<string>();
+  const bySection = new Map<HomeMenuSection, MenuEntry[]>();
+  for (const key of keys) {
+    const e = BY_KEY.get(key);
+    if (!e || seen.has(key)) continue;
+    seen.add(key);
+    const list = bySection.get(e.section) ?? [];
+    list.push({ key: e.key, icon: e.icon, title: e.key, path: e.path });
+    bySection.set(e.section, list);
+  }
+  return HOME_MENU_SECTIONS.flatMap((s) => {
+    const entries = bySection.get(s);
+    return entries ? [{ title: SECTION_TITLE[s], entries }] : [];
+  });
+}
