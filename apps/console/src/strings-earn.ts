@@ -112,6 +112,8 @@ export const E = {
   editLock: (title: string) => `Product ${title}`,
   minAmount: 'Minimum amount',
   lockDaysCol: 'Lock days',
+  category: 'Listed as',
+  categoryNames: { standard: 'Lock mining', defi: 'DeFi mining', cloud: 'Cloud mining' },
   rateRange: 'Daily rate range (%)',
   rateMin: 'Lowest daily rate (%) — the default',
   rateMax: 'Highest daily rate (%)',

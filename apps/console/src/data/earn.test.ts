@@ -101,6 +101,7 @@ describe('earn calls', () => {
       rate_min: '0.3',
       rate_max: '0.4',
       cancel_rate: '0.4',
+      category: 'standard' as const,
       texts: { en: { title: 'USDT', intro: '' } },
     };
     await expect(api.lockSave(request)).rejects.toMatchObject({

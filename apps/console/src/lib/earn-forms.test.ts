@@ -113,9 +113,15 @@ describe('lock-mining form', () => {
       rate_min: '0.3',
       rate_max: '0.4',
       cancel_rate: '0.4',
+      category: 'standard',
       texts: { en: { title: 'USDT 7 days', intro: '' } },
     });
     expect(opsLockSaveRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the category chosen (issue 18: DeFi mining, cloud mining)', () => {
+    expect(lockRequest(lock({ category: 'cloud' })).request.category).toBe('cloud');
+    expect(lockRequest(lock({ category: 'defi' })).request.category).toBe('defi');
   });
 
   it('refuses a range upside down, rates with more than 4 decimals, days outside 1–3650', () => {

@@ -12,6 +12,7 @@ import {
 import type {
   DualType,
   LangCode,
+  LockCategory,
   OpsDualProduct,
   OpsDualSaveRequest,
   OpsIeoProject,
@@ -185,6 +186,8 @@ export interface LockForm {
   rate_min: string;
   rate_max: string;
   cancel_rate: string;
+  /** Issue 18: standard, DeFi mining or cloud mining (absent = standard). */
+  category?: LockCategory;
   texts: TextsForm<LockTextKey>;
 }
 
@@ -201,6 +204,7 @@ export function lockFormOf(p: OpsLockProduct): LockForm {
     rate_min: p.rate_min,
     rate_max: p.rate_max,
     cancel_rate: p.cancel_rate,
+    category: p.category,
     texts: p.texts,
   };
 }
@@ -227,6 +231,7 @@ export function lockRequest(
     rate_min: f.rate_min.trim(),
     rate_max: f.rate_max.trim(),
     cancel_rate: f.cancel_rate.trim(),
+    category: f.category ?? 'standard',
     texts: texts.value as OpsLockSaveRequest['texts'],
   };
   return { request, errors };

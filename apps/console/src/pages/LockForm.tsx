@@ -1,4 +1,4 @@
-import type { OpsLockProduct } from '@meridian/contract';
+import { LOCK_CATEGORIES, type OpsLockProduct } from '@meridian/contract';
 import { Form, Select, Space } from 'antd';
 import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
 import { showErrors, TextsTabs } from '../components/EarnParts';
@@ -18,6 +18,9 @@ const TEXT_FIELDS: { key: LockTextKey; label: string; multiline?: boolean; max: 
   { key: 'intro', label: E.intro, multiline: true, max: 1000 },
 ];
 
+/** Issue 18: where the product is listed (the lock-mining list shows all; DeFi and cloud mining their own). */
+const CATEGORY_OPTIONS = LOCK_CATEGORIES.map((c) => ({ value: c, label: E.categoryNames[c] }));
+
 const blank: LockForm = {
   currency_id: 3,
   save_min: '',
@@ -25,6 +28,7 @@ const blank: LockForm = {
   rate_min: '',
   rate_max: '',
   cancel_rate: '',
+  category: 'standard',
   texts: { en: { title: '', intro: '' } },
 };
 
@@ -54,6 +58,7 @@ export function LockFormModal({
       rate_min: v.rate_min ?? '',
       rate_max: v.rate_max ?? '',
       cancel_rate: v.cancel_rate ?? '',
+      category: v.category ?? 'standard',
       texts: v.texts ?? {},
     };
     const { request, errors } = lockRequest(f, existing?.id);
@@ -87,7 +92,12 @@ export function LockFormModal({
         <TermInput name="rate_min" label={E.rateMin} locked={locked} />
         <TermInput name="rate_max" label={E.rateMax} locked={locked} />
       </Space.Compact>
-      <TermInput name="cancel_rate" label={E.penalty} locked={locked} flex={null} />
+      <Space.Compact block>
+        <TermInput name="cancel_rate" label={E.penalty} locked={locked} />
+        <Form.Item name="category" label={E.category} style={{ flex: 1 }}>
+          <Select options={CATEGORY_OPTIONS} data-testid="lock-category" />
+        </Form.Item>
+      </Space.Compact>
       <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
     </EarnFormModal>
   );

@@ -1,5 +1,5 @@
 import { API, LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '@meridian/contract';
-import type { LockProduct } from '@meridian/contract';
+import type { LockCategory, LockProduct } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
@@ -25,14 +25,18 @@ export function newLockActionKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** GET /lh/deposit/config — products on sale, pages of 10. */
-export function useLockProducts() {
+/** GET /lh/deposit/config — products on sale, pages of 10; `category` (issue 18) lists one category only. */
+export function useLockProducts(category?: LockCategory) {
   return useInfiniteQuery({
-    queryKey: lockKeys.products(),
+    queryKey: category ? [...lockKeys.products(), category] : lockKeys.products(),
     initialPageParam: 1,
     staleTime: 30_000,
     queryFn: ({ pageParam }) =>
-      api.call(API.lockming.products, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+      api.call(
+        API.lockming.products,
+        { page: pageParam, limit: LIST_PAGE_SIZE, ...(category ? { category } : {}) },
+        quiet,
+      ),
     getNextPageParam: nextPageOf,
   });
 }

@@ -1,4 +1,4 @@
-import type { LockProduct } from '@meridian/contract';
+import type { LockCategory, LockProduct } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -48,17 +48,24 @@ function ProductCard({ p }: { p: LockProduct }) {
   );
 }
 
-/** /pages/lockming/lockming — products on sale: currency, lock days, yield range, today's and tomorrow's rate. */
-export default function LockmingList() {
+/**
+ * /pages/lockming/lockming — products on sale: currency, lock days, yield range, today's and tomorrow's rate.
+ * Issue 18: `category` lists one category only (DeFi mining, cloud mining: MiningCategory.tsx) under `title`.
+ */
+export default function LockmingList(props: { category?: LockCategory; title?: string; testId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useLockProducts();
+  const list = useLockProducts(props.category);
   const rows = flattenPages(list.data?.pages);
   const state = listState(list, rows.length);
   return (
-    <div className="page lock-page" data-testid="lock-products-page">
+    <div
+      className="page lock-page"
+      data-testid={props.testId ?? 'lock-products-page'}
+      data-category={props.category ?? 'all'}
+    >
       <PageNav
-        title={t('pages.lockming')}
+        title={props.title ?? t('pages.lockming')}
         right={
           <NavLink to={LOCK_ORDERS} testId="lock-orders-link">
             {t('lockming.myLocks')}

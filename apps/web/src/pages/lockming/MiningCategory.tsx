@@ -1,2 +1,28 @@
-/** Issue 18 (entries): placeholder until this screen is built. */
-export { default } from '../common/UnderDevelopment';
+import type { LockCategory } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useRouteDef } from '../../app/routeContext';
+import LockmingList from './LockmingList';
+
+/** The category a mining entry lists, from its path (`/pages/lockming/defi`, `/pages/lockming/cloud`). */
+export function miningCategoryOf(pathname: string): LockCategory {
+  return pathname.endsWith('/cloud') ? 'cloud' : 'defi';
+}
+
+/**
+ * Issue 18: DeFi mining and cloud mining — the lock-mining products of that category (operator products with
+ * `category`), on the lock-mining list under the route's title. Buying, my locks and early redemption are the
+ * lock-mining screens'.
+ */
+export default function MiningCategory() {
+  const { t } = useTranslation();
+  const route = useRouteDef();
+  const category = miningCategoryOf(useLocation().pathname);
+  return (
+    <LockmingList
+      category={category}
+      title={t(`pages.${route?.title ?? (category === 'cloud' ? 'cloudMining' : 'defi')}`)}
+      testId={`mining-${category}-page`}
+    />
+  );
+}
