@@ -1,0 +1,93 @@
+import { API, COUPON_VALUE_DECIMALS, COUPON_VALUE_MAX, Decimal } from '@meridian/contract';
+import type {
+  OpsCouponCampaign,
+  OpsCouponCampaignSaveRequest,
+  OpsCouponGrantRequest,
+  OpsCouponListRequest,
+} from '@meridian/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, type Http } from '../api/http';
+import { useAuditedChange } from './change';
+import { keyForClick } from './queue';
+
+/**
+ * The console's coupon calls (contract API.opsCoupons, issue 18): campaigns (save, pause/resume), manual grants
+ * and the issued coupons. Every change carries its click's Idempotency-Key and refreshes the coupon reads and
+ * the audit log (the server audits each one). `couponCalls` is the plain layer under the hooks.
+ */
+
+export const couponKeys = {
+  all: () => ['ops', 'coupons'] as const,
+  campaigns: () => ['ops', 'coupons', 'campaigns'] as const,
+  list: (query: OpsCouponListRequest) => ['ops', 'coupons', 'list', query] as const,
+};
+
+export function couponCalls(h: Http) {
+  const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
+  const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
+  return {
+    campaigns: (signal?: AbortSignal) => h.call(API.opsCoupons.campaigns, {}, sig(signal)),
+    save: (input: OpsCouponCampaignSaveRequest) => h.call(API.opsCoupons.campaignSave, input, opts(input)),
+    pause: (input: { id: number; active: boolean }) =>
+      h.call(API.opsCoupons.campaignPause, input, opts(input)),
+    grant: (input: OpsCouponGrantRequest) => h.call(API.opsCoupons.grant, input, opts(input)),
+    list: (q: OpsCouponListRequest, signal?: AbortSignal) => h.call(API.opsCoupons.list, q, sig(signal)),
+  };
+}
+
+const calls = couponCalls(http);
+const useChange = <I, O>(fn: (input: I) => Promise<O>) => useAuditedChange(couponKeys.all(), fn);
+
+export function useCouponCampaigns() {
+  return useQuery({ queryKey: couponKeys.campaigns(), queryFn: ({ signal }) => calls.campaigns(signal) });
+}
+
+export function useIssuedCoupons(query: OpsCouponListRequest) {
+  return useQuery({
+    queryKey: couponKeys.list(query),
+    queryFn: ({ signal }) => calls.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCampaignSave = () => useChange(calls.save);
+export const useCampaignPause = () => useChange(calls.pause);
+export const useCouponGrant = () => useChange(calls.grant);
+
+/**
+ * The campaign that grants on a trigger now: the newest active one of that trigger (the server's rule), or
+ * null when none does.
+ */
+export function grantingCampaign(
+  campaigns: readonly OpsCouponCampaign[],
+  trigger: 'registration' | 'invitation',
+): OpsCouponCampaign | null {
+  return (
+    campaigns
+      .filter((c) => c.active && c.trigger === trigger)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0] ?? null
+  );
+}
+
+/** The users of a grant as typed: one per line, comma or semicolon; blanks and repeats dropped. */
+export function parseGrantUsers(text: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of text.split(/[\n,;]+/)) {
+    const u = raw.trim();
+    if (u) seen.add(u);
+  }
+  return [...seen];
+}
+
+const VALUE_RE = new RegExp(`^\\d+(\\.\\d{1,${COUPON_VALUE_DECIMALS}})?$`);
+/** A coupon value: decimal, above 0, at most the maximum and its decimals. */
+export function validValue(v: string): boolean {
+  const s = v.trim();
+  return VALUE_RE.test(s) && new Decimal(s).gt(0) && new Decimal(s).lte(COUPON_VALUE_MAX);
+}
+/** A whole number in [min, max]. */
+export function validWhole(v: string, min: number, max: number): boolean {
+  if (!/^\d{1,9}$/.test(v.trim())) return false;
+  const n = Number.parseInt(v.trim(), 10);
+  return n >= min && n <= max;
+}
