@@ -35,6 +35,7 @@ describe('jobs: the app runs them', () => {
       'dual.settle',
       'fiat.refresh',
       'futures.overnight',
+      'game.sweep',
       'ieo.allocate',
       'ieo.deliver',
       'loans.interest',
