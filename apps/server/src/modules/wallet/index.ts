@@ -2,6 +2,7 @@
  * The wallet module's entry: other modules import from here only. Balances and transfers between the
  * user's accounts, currency rules, conversions, deposits and withdrawals (money moves through the ledger).
  */
+export { rulesOf } from './currencies';
 export { WalletService } from './wallet.service';
 export { walletRoutes } from './wallet.routes';
 export { CurrencyService } from './currency.service';

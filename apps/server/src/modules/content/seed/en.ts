@@ -1,21 +1,11 @@
+import { buildArticles } from './build';
+import { figures, NUMBER_STYLES } from './figures';
 import type { SeedArticle } from './types';
+import { pages } from './en/pages';
+import { rulesA } from './en/rules-a';
+import { rulesB } from './en/rules-b';
 
-/** Placeholder starting content (the CONTENT-WRITER replaces this file with the full English set). */
-export const ARTICLES: SeedArticle[] = [
-  {
-    key: 'about',
-    category: 19,
-    sorts: 100,
-    title: 'About Meridian',
-    summary: 'Who we are and how the platform works.',
-    html: '<p>Meridian is a digital-asset trading platform.</p>',
-  },
-  {
-    key: 'faq',
-    category: 18,
-    sorts: 100,
-    title: 'Frequently asked questions',
-    summary: 'Answers to the questions we hear most.',
-    html: '<h3>How do I deposit?</h3><p>Open Assets, choose Deposit and follow the steps.</p>',
-  },
-];
+const F = figures(NUMBER_STYLES.dot);
+
+/** English starting content. */
+export const ARTICLES: SeedArticle[] = buildArticles({ ...rulesA(F), ...rulesB(F), ...pages(F) });
