@@ -52,7 +52,8 @@ export type OpsArticleListItem = z.infer<typeof opsArticleListItem>;
 
 export const opsArticlesRequest = z.object({
   category: contentCategory.optional(),
-  lang: contentLang.optional(),
+  /** The row's language (`lang` itself is the request's language on every call, so not a field name). */
+  language: contentLang.optional(),
   group_key: contentGroupKey.optional(),
   page: pageSchema,
   limit: limitSchema(20, 100),
@@ -73,7 +74,8 @@ export const opsArticleSaveRequest = z.object({
   group_key: contentGroupKey.optional(),
   /** Must equal the group's category when the group exists (content_category_mismatch). */
   category: contentCategory,
-  lang: contentLang,
+  /** The language of the row saved (`lang` is the request's own language on every call). */
+  language: contentLang,
   title: wireText({ max: CONTENT_LIMITS.title }).pipe(
     z.string().min(1, { message: 'content_title_required' }),
   ),
@@ -92,7 +94,7 @@ export type OpsArticleSaveInput = z.output<typeof opsArticleSaveRequest>;
 export const opsArticleDeleteRequest = z.object({
   group_key: contentGroupKey,
   /** One language's row; omitted → the whole group. */
-  lang: contentLang.optional(),
+  language: contentLang.optional(),
 });
 export const opsArticleDeleteResponse = z.object({ deleted: z.number().int() });
 

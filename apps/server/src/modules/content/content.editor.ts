@@ -36,7 +36,7 @@ export class ContentEditor {
   async list(q: OpsArticlesRequest): Promise<Paginated<OpsArticleListItem>> {
     const { rows, total } = await repo.listArticles(
       this.db,
-      { category: q.category, lang: q.lang, groupKey: q.group_key },
+      { category: q.category, lang: q.language, groupKey: q.group_key },
       { offset: (q.page - 1) * q.limit, limit: q.limit },
     );
     const data = rows.map((r) => {
@@ -72,7 +72,7 @@ export class ContentEditor {
       const before = opsGroupOf(beforeRows);
       if (before && before.category !== input.category)
         throw fail('content_category_mismatch', {}, 'category');
-      if (opts.onlyIfMissing && beforeRows.some((r) => r.lang === input.lang)) return before!;
+      if (opts.onlyIfMissing && beforeRows.some((r) => r.lang === input.language)) return before!;
       const sorts = opts.onlyIfMissing && beforeRows[0] ? beforeRows[0].sorts : input.sorts;
       const version = (before?.version ?? 0) + 1;
       await repo.upsertArticle(
@@ -80,7 +80,7 @@ export class ContentEditor {
         {
           groupKey,
           category: input.category,
-          lang: input.lang,
+          lang: input.language,
           title,
           summary: plainText(input.summary),
           content: sanitizeArticleHtml(input.content),
@@ -102,14 +102,14 @@ export class ContentEditor {
 
   /** POST /ops/content/article/delete — one language's row, or the whole group without `lang`. */
   async delete(
-    input: { group_key: string; lang?: string | undefined },
+    input: { group_key: string; language?: string | undefined },
     audit?: AuditHook<OpsArticleGroup | null>,
   ): Promise<{ deleted: number }> {
     return this.db.transaction(async (tx) => {
       await repo.lockGroup(tx, input.group_key);
       const before = opsGroupOf(await repo.groupRows(tx, input.group_key));
-      const deleted = await repo.deleteArticles(tx, input.group_key, input.lang);
-      if (deleted === 0) throw fail('content_not_found', {}, input.lang ? 'lang' : 'group_key');
+      const deleted = await repo.deleteArticles(tx, input.group_key, input.language);
+      if (deleted === 0) throw fail('content_not_found', {}, input.language ? 'language' : 'group_key');
       const after = opsGroupOf(await repo.groupRows(tx, input.group_key));
       await audit?.(tx, before, after);
       return { deleted };

@@ -50,7 +50,7 @@ export class ContentSeed {
           const input = opsArticleSaveRequest.parse({
             group_key: a.key,
             category: a.category,
-            lang,
+            language: lang,
             title: a.title,
             summary: a.summary,
             content: a.html,
