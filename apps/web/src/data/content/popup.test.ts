@@ -27,6 +27,7 @@ describe('home pop-up seen once per version', () => {
       loggedIn: false,
       seenHere: seenInStorage(store, 'welcome', version),
       closedNow: false,
+      demoNoticeUp: false,
     });
     expect(shouldShowPop(state(3))).toBe(true);
     markSeenInStorage(store, 'welcome', 3);
@@ -35,15 +36,36 @@ describe('home pop-up seen once per version', () => {
   });
   it('follows the server for a logged-in user, whatever this browser holds', () => {
     expect(
-      shouldShowPop({ pop: { ...pop, seen: false }, loggedIn: true, seenHere: true, closedNow: false }),
+      shouldShowPop({
+        pop: { ...pop, seen: false },
+        loggedIn: true,
+        seenHere: true,
+        closedNow: false,
+        demoNoticeUp: false,
+      }),
     ).toBe(true);
     expect(
-      shouldShowPop({ pop: { ...pop, seen: true }, loggedIn: true, seenHere: false, closedNow: false }),
+      shouldShowPop({
+        pop: { ...pop, seen: true },
+        loggedIn: true,
+        seenHere: false,
+        closedNow: false,
+        demoNoticeUp: false,
+      }),
     ).toBe(false);
   });
   it('never shows without a pop-up or once closed in this visit', () => {
-    expect(shouldShowPop({ pop: null, loggedIn: false, seenHere: false, closedNow: false })).toBe(false);
-    expect(shouldShowPop({ pop, loggedIn: false, seenHere: false, closedNow: true })).toBe(false);
+    expect(
+      shouldShowPop({ pop: null, loggedIn: false, seenHere: false, closedNow: false, demoNoticeUp: false }),
+    ).toBe(false);
+    expect(
+      shouldShowPop({ pop, loggedIn: false, seenHere: false, closedNow: true, demoNoticeUp: false }),
+    ).toBe(false);
+  });
+  it('waits while the demo notice is on screen, then shows', () => {
+    const base = { pop, loggedIn: false, seenHere: false, closedNow: false };
+    expect(shouldShowPop({ ...base, demoNoticeUp: true })).toBe(false);
+    expect(shouldShowPop({ ...base, demoNoticeUp: false })).toBe(true);
   });
   it('survives a storage that refuses', () => {
     const broken = {

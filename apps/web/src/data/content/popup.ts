@@ -16,10 +16,15 @@ export interface PopState {
   seenHere: boolean;
   /** Already closed in this session (the seen call may still be on its way). */
   closedNow: boolean;
+  /**
+   * The demo deployment's notice is on screen (or not known yet): the pop-up waits until it is dismissed, so a
+   * first visit never gets two notices at once (and the pop-up is not marked seen while it waits).
+   */
+  demoNoticeUp: boolean;
 }
 
-export function shouldShowPop({ pop, loggedIn, seenHere, closedNow }: PopState): boolean {
-  if (!pop || closedNow) return false;
+export function shouldShowPop({ pop, loggedIn, seenHere, closedNow, demoNoticeUp }: PopState): boolean {
+  if (!pop || closedNow || demoNoticeUp) return false;
   return loggedIn ? !pop.seen : !seenHere;
 }
 

@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router';
 import { useIndexPop, useMarkPopSeen } from '../../data/content/hooks';
 import { articlePath } from '../../data/content/links';
 import { markSeenInStorage, popSeenKey, seenInStorage, shouldShowPop } from '../../data/content/popup';
+import { useDemoStatus } from '../../data/demo/demo';
+import { useDemoBanner } from '../../state/demoBanner';
 import { useSession } from '../../state/session';
 import { ArticleBody } from '../content/ArticleBody';
 import './popup.css';
@@ -23,13 +25,18 @@ const store = (): Storage | undefined => {
  * The home pop-up (`news/index_pop`): shown once per version — the moment it shows it is marked seen (on the
  * server for a signed-in reader, in this browser's storage for a visitor), so a reload does not show it again
  * while an operator's new save (a new version) does. Title, the start of the body, "Read more" (the article)
- * and close. The demo notice on home is an inline banner, not a dialog: the two never stack.
+ * and close. On a demo deployment it waits until the demo notice (the banner explaining the simulated funds)
+ * is dismissed: a first visit reads one notice at a time.
  */
 export function HomePopup() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => s.token !== '');
   const pop = useIndexPop();
+  const demo = useDemoStatus();
+  const demoDismissed = useDemoBanner((s) => s.dismissed);
+  // the demo banner (inline, first visit of a demo deployment) goes first; not known yet counts as up
+  const demoNoticeUp = demo.isPending || (demo.data?.enabled === true && !demoDismissed);
   const markSeen = useMarkPopSeen();
   const [shown, setShown] = useState<IndexPop | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
@@ -43,6 +50,7 @@ export function HomePopup() {
       loggedIn,
       seenHere: seenInStorage(store(), p.group_key, p.version),
       closedNow: false,
+      demoNoticeUp,
     });
     if (!due) return;
     setShown(p);
@@ -50,7 +58,7 @@ export function HomePopup() {
     if (loggedIn) markSeen.mutate({ id: p.id, version: p.version });
     // markSeen is a fresh object each render: only the pop-up and the session decide
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [p, loggedIn, shown, closed, key]);
+  }, [p, loggedIn, shown, closed, key, demoNoticeUp]);
 
   const close = () => {
     if (shown) setClosed(popSeenKey(shown.group_key, shown.version));
