@@ -265,6 +265,10 @@ export const S = {
     'coupons.campaign_save': 'Coupon campaign saved',
     'coupons.campaign_pause': 'Coupon campaign paused or resumed',
     'coupons.grant': 'Coupons granted',
+    'content.article_save': 'Article saved (one language)',
+    'content.article_delete': 'Article or one of its languages deleted',
+    'content.menu_save': 'Home menu saved',
+    'content.settings_save': 'Site settings saved',
   } satisfies Record<OpsAction, string>,
 
   // List states.
