@@ -1,12 +1,56 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:8080';
+
+/** The app's dark theme (global.css): the installed app's splash and title bar. */
+const THEME = '#0f1218';
+
+/**
+ * Issue 18: the installable app. A generated service worker precaches the built shell; navigations fall back
+ * to index.html so the app opens without a network (and says so); the API, uploads and socket.io are never
+ * cached nor answered by the fallback. A new build is announced, not forced (`registerType: 'prompt'`).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'logo.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/h5/',
+    name: 'Meridian',
+    short_name: 'Meridian',
+    description: 'Meridian: markets, trading and earning in your pocket.',
+    lang: 'en',
+    start_url: '/h5/',
+    scope: '/h5/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME,
+    background_color: THEME,
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // the bundle's largest chunks (charts, i18n) are over workbox's 2 MiB default
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    navigateFallback: '/h5/index.html',
+    navigateFallbackDenylist: [/^\/api/, /^\/socket\.io/, /^\/upload/, /^\/console/],
+    cleanupOutdatedCaches: true,
+    // no runtime caching: API and socket traffic always goes to the network
+    runtimeCaching: [],
+  },
+});
 
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -216,6 +216,16 @@ export async function serveBuild(
     logger.warn({ dist }, `app not built: run \`npm run build\` to serve ${prefix}/`);
     return;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: `${prefix}/`, decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: `${prefix}/`,
+    decorateReply: false,
+    // issue 18: the service worker, its manifest and the shell are always revalidated (a new build is seen at
+    // once); hashed assets keep the default
+    setHeaders: (res, filePath) => {
+      if (/(^|[\\/])(sw\.js|index\.html|manifest\.webmanifest|registerSW\.js)$/.test(filePath))
+        res.setHeader('cache-control', 'no-cache');
+    },
+  });
   app.get(prefix, (_req, reply) => reply.redirect(`${prefix}/`));
 }

@@ -9,6 +9,8 @@ import { App } from './app/App';
 import { runStartup } from './app/startup';
 import { wireApp } from './app/wire';
 import { initI18n } from './i18n';
+import { captureInstallPrompt } from './pwa/installPrompt';
+import { registerServiceWorker } from './pwa/register';
 import { usePrefs } from './state/prefs';
 import { useSession } from './state/session';
 import { getStorage } from './state/storage';
@@ -28,6 +30,9 @@ unstableSetRender((node, container) => {
 });
 
 document.documentElement.setAttribute('data-prefers-color-scheme', 'dark');
+// issue 18: the install offer fires early (kept for the Download page); the service worker, production only
+captureInstallPrompt();
+registerServiceWorker();
 
 let languageReady!: () => void;
 const ready = new Promise<void>((resolve) => (languageReady = resolve));

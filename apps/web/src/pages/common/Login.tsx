@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Checkbox, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,10 +9,12 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { TextField } from '../../components/TextField';
 import { useLogin } from '../../data/account/auth';
 import { applyServerError, fieldError } from '../../lib/formErrors';
+import './entries.css';
 
 const schema = z.object({
   account: z.string().trim().min(1, { message: 'enter_account' }),
   password: z.string().min(1, { message: 'enter_password' }),
+  stay: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
 
@@ -25,12 +27,12 @@ export default function LoginPage() {
   const login = useLogin();
   const { control, handleSubmit, setError } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { account: '', password: '' },
+    defaultValues: { account: '', password: '', stay: true },
   });
 
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await login.mutateAsync({ user_string: v.account, password: v.password });
+      await login.mutateAsync({ user_string: v.account, password: v.password, stay: v.stay });
       Toast.show({ icon: 'success', content: t('auth.loginSuccess') });
       void navigate(returnTarget(redirect), { replace: true });
     } catch (e) {
@@ -73,6 +75,21 @@ export default function LoginPage() {
               onBlur={field.onBlur}
               error={fieldError(fieldState.error)}
             />
+          )}
+        />
+        {/* issue 18: 30 days idle when kept (the default), else 24 hours */}
+        <Controller
+          name="stay"
+          control={control}
+          render={({ field }) => (
+            <Checkbox
+              className="login-stay"
+              data-testid="login-stay"
+              checked={field.value}
+              onChange={field.onChange}
+            >
+              {t('entries.stayLoggedIn')}
+            </Checkbox>
           )}
         />
         <Button

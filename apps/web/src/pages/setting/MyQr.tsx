@@ -1,2 +1,85 @@
-/** Issue 18 (entries): placeholder until this screen is built. */
-export { default } from '../common/UnderDevelopment';
+import { inviteLinkPath } from '@meridian/contract';
+import { Avatar, Button, Toast } from 'antd-mobile';
+import { QRCodeCanvas } from 'qrcode.react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../components/PageNav';
+import { ErrorView, LoadingView } from '../../components/StateViews';
+import { useUserInfo } from '../../data/account/sessions';
+import './myqr.css';
+
+/** The absolute invite link of a code, on this site. */
+export function inviteUrl(code: string, origin: string): string {
+  return `${origin}${inviteLinkPath(code)}`;
+}
+
+/**
+ * Issue 18: /pages/setting/qrcode — my QR code: avatar, nickname and the QR of my invite link (a friend who scans
+ * it registers with my code), with "save image" (the QR as a PNG) and "copy link".
+ */
+export default function MyQr() {
+  const { t } = useTranslation();
+  const info = useUserInfo();
+  const canvasHolder = useRef<HTMLDivElement>(null);
+  if (info.isPending) return <Shell>{<LoadingView />}</Shell>;
+  if (info.isError) return <Shell>{<ErrorView onRetry={() => void info.refetch()} />}</Shell>;
+  const user = info.data;
+  const link = inviteUrl(user.extension_code, window.location.origin);
+  const save = () => {
+    const canvas = canvasHolder.current?.querySelector('canvas');
+    if (!canvas) return;
+    const a = document.createElement('a');
+    a.href = canvas.toDataURL('image/png');
+    a.download = `meridian-${user.extension_code}.png`;
+    a.click();
+    Toast.show({ content: t('entries.qrSaved') });
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      Toast.show({ icon: 'success', content: t('entries.linkCopied') });
+    } catch {
+      Toast.show({ content: link });
+    }
+  };
+  return (
+    <Shell>
+      <div className="myqr-card card" data-testid="myqr-card">
+        <div className="myqr-head">
+          <Avatar src={user.head_portrait} style={{ '--size': '56px', '--border-radius': '50%' }} />
+          <div>
+            <b data-testid="myqr-name">{user.nickname || user.account}</b>
+            <span className="muted">
+              {t('settings.inviteCode')} <span data-testid="myqr-code">{user.extension_code}</span>
+            </span>
+          </div>
+        </div>
+        <div className="myqr-code" ref={canvasHolder} data-testid="myqr-qr" data-value={link}>
+          <QRCodeCanvas value={link} size={220} marginSize={2} bgColor="#ffffff" fgColor="#0b0e11" />
+        </div>
+        <p className="muted myqr-hint">{t('entries.qrHint')}</p>
+        <div className="myqr-link" data-testid="myqr-link">
+          {link}
+        </div>
+        <div className="myqr-actions">
+          <Button color="primary" onClick={save} data-testid="myqr-save">
+            {t('entries.saveImage')}
+          </Button>
+          <Button fill="outline" onClick={() => void copy()} data-testid="myqr-copy">
+            {t('entries.copyLink')}
+          </Button>
+        </div>
+      </div>
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page myqr-page" data-testid="myqr-page">
+      <PageNav title={t('pages.myQr')} />
+      <div className="page-body">{children}</div>
+    </div>
+  );
+}

@@ -12,12 +12,15 @@ import { usePrefs } from '../../state/prefs';
 import { useSession } from '../../state/session';
 import { SupportUnreadCount } from '../kefu/SupportLinks';
 import { PickerSheet } from './PickerSheet';
+import { StayLoggedInItem } from './StayLoggedInItem';
 import { UserCard } from './UserCard';
 import './setting.css';
 
 const LINKS = {
   account: [
     { title: 'security', path: '/pages/setting/security', testId: 'settings-security' },
+    { title: 'password', path: '/pages/setting/password', testId: 'settings-password' },
+    { title: 'payPassword', path: '/pages/setting/payPassword', testId: 'settings-pay-password' },
     { title: 'sessions', path: '/pages/setting/sessions', testId: 'settings-sessions' },
     { title: 'real', path: '/pages/setting/real_mark', testId: 'settings-real' },
     { title: 'wallet', path: '/pages/setting/wallet', testId: 'settings-wallet' },
@@ -26,12 +29,15 @@ const LINKS = {
     { title: 'bankInternational', path: '/pages/setting/bank_international', testId: 'settings-bank-intl' },
     { title: 'areas', path: '/pages/setting/areas', testId: 'settings-areas' },
     { title: 'share', path: '/pages/setting/share', testId: 'settings-share' },
+    { title: 'myQr', path: '/pages/setting/qrcode', testId: 'settings-qrcode' },
+    { title: 'coupon', path: '/pages/setting/coupon', testId: 'settings-coupon' },
   ],
   support: [
     { title: 'faq', path: '/pages/common/faq', testId: 'settings-faq' },
     { title: 'aboutus', path: '/pages/common/aboutus', testId: 'settings-about' },
     { title: 'contactus', path: '/pages/common/contactus', testId: 'settings-contact' },
     { title: 'compliance', path: '/pages/setting/operational_compliance', testId: 'settings-compliance' },
+    { title: 'download', path: '/pages/common/download', testId: 'settings-download' },
   ],
 } as const;
 
@@ -95,6 +101,7 @@ export default function SettingPage() {
           >
             {t('settings.fiat')}
           </List.Item>
+          <StayLoggedInItem />
         </List>
         <List header={t('settings.account')}>
           {LINKS.account.map((l) => (
