@@ -46,9 +46,15 @@ export class CouponUses {
   constructor(private readonly d: { db: DbOrTx; ledger: Ledger; now: () => Date }) {}
 
   /** Checks a coupon before an open (no lock, nothing written); its value. Refusals as `redeem`. */
-  async check(userId: number, couponId: number, product: CouponProduct, currencyId: number, amount: Decimal) {
+  async check(
+    userId: number,
+    couponId: number,
+    product: CouponProduct,
+    currencyId: number,
+    amount: Decimal,
+  ): Promise<Decimal> {
     const row = await repo.getCoupon(this.d.db, couponId);
-    return this.usable(row, { userId, product, currencyId, amount }).value;
+    return new Decimal(this.usable(row, { userId, product, currencyId, amount }).value);
   }
 
   /** Uses the coupon for `refId` (locked, checked again); returns its value, now on the user's account. */

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { FuturesCopies } from './futures.copies';
+import { settleCoupons } from './futures.coupon';
 import { futuresJobs } from './futures.jobs';
 import { FuturesReads } from './futures.reads';
 import { attachFuturesRealtime } from './futures.realtime';
@@ -26,7 +27,10 @@ export const futuresModule = defineModule({
   setup: ({ database, logger, events, use }) => {
     const market = use('market');
     const ledger = use('ledger');
-    const futures = new FuturesService(database.db, ledger, market, { events });
+    const coupons = use('couponUses');
+    const futures = new FuturesService(database.db, ledger, market, { events, coupons });
+    // experience coupons (issue 18): every close returns its coupon's value in the close's transaction
+    futures.transitions.onPositionClosed(settleCoupons(coupons));
     const futuresCopies = new FuturesCopies({ service: futures, ledger });
     const futuresTriggers = new FuturesTriggers({
       db: database.db,

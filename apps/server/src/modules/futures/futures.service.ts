@@ -23,6 +23,7 @@ import type { EventBus } from '../../platform/events';
 import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
+import { couponOfOpen, redeemForOpen, type FuturesCoupons } from './futures.coupon';
 import { recordChanged, recordOpened } from './futures.events';
 import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
@@ -47,6 +48,8 @@ import {
 } from './rules';
 
 const ALL_STATUSES = [0, 1, 2, 3, 4] as const;
+type PairFilter = { currency_id?: number | undefined; legal_id?: number | undefined };
+type ListInput = PairFilter & { status: number; page: number; limit: number };
 const m = (v: Decimal) => v.toFixed(MONEY);
 
 /**
@@ -64,7 +67,7 @@ export class FuturesService {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly market: MarketService,
-    private readonly deps: { events: EventBus; now?: () => Date },
+    private readonly deps: { events: EventBus; now?: () => Date; coupons?: FuturesCoupons },
   ) {
     this.money = new FuturesMoney(ledger);
     this.transitions = new PositionTransitions(this.money, (id) => this.pairById(id));
@@ -99,6 +102,12 @@ export class FuturesService {
     const p = this.market.listPairs().find((x) => x.baseId === currencyId && x.quoteId === legalId);
     if (!p) throw fail('lever_pair_unavailable', {}, 'currency_id');
     return this.pairById(p.id);
+  }
+
+  private pairIdsOf(input: PairFilter) {
+    return input.currency_id
+      ? [this.pairOf(input.currency_id, input.legal_id || LEVER_LEGAL_ID).id]
+      : undefined;
   }
 
   mark(pairId: number): string | undefined {
@@ -188,8 +197,11 @@ export class FuturesService {
       pair.pricePrecision,
     );
     checkStopLiquidation(side, sl, liq, pair.pricePrecision);
+    const coupon = await couponOfOpen(this.deps.coupons, userId, input.coupon_id, isLimit, terms.margin);
+    // a coupon pays part of the margin: the user's own funds pay the rest and the fee
+    const own = terms.margin.plus(terms.fee).minus(coupon?.value ?? 0);
     const need = { margin: m(terms.margin), fee: m(terms.fee) };
-    if ((await this.balance(this.db, userId)).available.lt(terms.margin.plus(terms.fee)))
+    if ((await this.balance(this.db, userId)).available.lt(own))
       throw fail('lever_insufficient_margin', need);
     const at = this.now();
     try {
@@ -199,6 +211,7 @@ export class FuturesService {
         if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
           throw fail('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
         const id = await repo.nextPositionId(tx);
+        const used = await redeemForOpen(tx, this.deps.coupons, coupon, { userId, positionId: id, ...terms });
         const holdId = isLimit
           ? await this.money.pending(tx, userId, pair.quoteId, id, terms.margin, terms.fee)
           : await this.money.open(tx, userId, pair.quoteId, id, terms.margin, terms.fee);
@@ -227,6 +240,7 @@ export class FuturesService {
           status: isLimit ? 0 : 1,
           holdId,
           openedAt: isLimit ? null : at,
+          ...used,
         });
         // a limit order is not a position yet: it opens (and records it) when the mark reaches its limit
         if (!isLimit) await recordOpened(tx, inserted);
@@ -305,9 +319,7 @@ export class FuturesService {
     userId: number,
     input: { type: number; currency_id?: number | undefined; legal_id?: number | undefined },
   ): Promise<{ closed: number; ids: number[] }> {
-    const pairIds = input.currency_id
-      ? [this.pairOf(input.currency_id, input.legal_id ?? LEVER_LEGAL_ID).id]
-      : undefined;
+    const pairIds = this.pairIdsOf(input);
     const open = await repo.positionsOf(this.db, { userId, statuses: [1], pairIds });
     const ids: number[] = [];
     for (const r of open) {
@@ -327,34 +339,15 @@ export class FuturesService {
 
   async dealall(
     userId: number,
-    input: {
-      currency_id?: number | undefined;
-      legal_id?: number | undefined;
-      status: number;
-      page: number;
-      limit: number;
-    },
+    input: ListInput,
   ): Promise<LeverSummary & { order: Paginated<LeverPosition> }> {
-    const pairIds = input.currency_id
-      ? [this.pairOf(input.currency_id, input.legal_id || LEVER_LEGAL_ID).id]
-      : undefined;
+    const pairIds = this.pairIdsOf(input);
     const page = await this.page(userId, [input.status], pairIds, input.page, input.limit);
     return { ...(await this.summary(userId, pairIds)), order: page };
   }
 
-  async myTrade(
-    userId: number,
-    input: {
-      currency_id?: number | undefined;
-      legal_id?: number | undefined;
-      status: number;
-      page: number;
-      limit: number;
-    },
-  ) {
-    const pairIds = input.currency_id
-      ? [this.pairOf(input.currency_id, input.legal_id || LEVER_LEGAL_ID).id]
-      : undefined;
+  async myTrade(userId: number, input: ListInput) {
+    const pairIds = this.pairIdsOf(input);
     const statuses = input.status === -1 ? ALL_STATUSES : [input.status];
     const s = await this.summary(userId);
     return {

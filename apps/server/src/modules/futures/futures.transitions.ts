@@ -8,6 +8,13 @@ import { liquidationPrice, MONEY, settleClose, sideOf, type LeverPair } from './
 
 /** Runs in the transaction that closed copies (the rows as closed: one, or a batch's). */
 export type CopyClosedHook = (tx: DbOrTx, rows: LeverPositionRow[]) => Promise<void>;
+/** A closed position with the payout credited to its owner at close (margin + result, ≥ 0). */
+export interface ClosedPosition {
+  row: LeverPositionRow;
+  payout: Decimal;
+}
+/** Runs in the transaction of EVERY close (one, or a batch's), after the payouts are credited. */
+export type PositionClosedHook = (tx: DbOrTx, closed: ClosedPosition[]) => Promise<void>;
 
 /**
  * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
@@ -19,6 +26,7 @@ export type CopyClosedHook = (tx: DbOrTx, rows: LeverPositionRow[]) => Promise<v
  */
 export class PositionTransitions {
   private readonly copyHooks = new Set<CopyClosedHook>();
+  private readonly closedHooks = new Set<PositionClosedHook>();
 
   constructor(
     private readonly money: FuturesMoney,
@@ -32,6 +40,15 @@ export class PositionTransitions {
   onCopyClosed(hook: CopyClosedHook): () => void {
     this.copyHooks.add(hook);
     return () => this.copyHooks.delete(hook);
+  }
+
+  /**
+   * `hook` runs inside every close transaction, whatever the reason (manual, TP, SL, liquidation, batch, copy),
+   * after the payout is credited — experience coupons (issue 18) return their value there.
+   */
+  onPositionClosed(hook: PositionClosedHook): () => void {
+    this.closedHooks.add(hook);
+    return () => this.closedHooks.delete(hook);
   }
 
   /** Closes an open position at `mark` for `reason`; undefined when it is not open (any more). */
@@ -68,6 +85,7 @@ export class PositionTransitions {
       holdId: null,
     });
     await recordClosed(tx, closed);
+    for (const hook of this.closedHooks) await hook(tx, [{ row: closed, payout: s.payout }]);
     if (closed.followOrderId !== null) for (const hook of this.copyHooks) await hook(tx, [closed]);
     return closed;
   }
@@ -119,6 +137,11 @@ export class PositionTransitions {
         s,
       })),
     );
+    if (this.closedHooks.size > 0) {
+      const payouts = new Map(done.map(({ row, s }) => [row.id, s.payout]));
+      const all = closed.map((row) => ({ row, payout: payouts.get(row.id)! }));
+      for (const hook of this.closedHooks) await hook(tx, all);
+    }
     const copies = closed.filter((r) => r.followOrderId !== null);
     if (copies.length > 0) for (const hook of this.copyHooks) await hook(tx, copies);
     return closed;

@@ -17,7 +17,9 @@ export const optionsModule = defineModule({
   setup: async ({ config, database, logger, events, use }) => {
     const ledger = use('ledger');
     const market = use('market');
+    const coupons = use('couponUses');
     const options = new OptionsService({
+      coupons,
       db: database.db,
       ledger,
       market,
@@ -33,6 +35,8 @@ export const optionsModule = defineModule({
       events,
       notifier: use('notifications'),
       log: logger,
+      // experience coupons (issue 18): settled orders paid with one return its value in their batch
+      coupons: (tx, items) => coupons.settle(tx, 'options', items),
     });
     return {
       services: { options, optionsSettler },

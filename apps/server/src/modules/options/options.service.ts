@@ -21,6 +21,7 @@ import type { AuditHook } from '../../platform/audit-hook';
 import { auditChange } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
+import type { CouponUses } from '../coupons';
 import type { Ledger } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
 import * as repo from './options.repo';
@@ -35,6 +36,8 @@ export interface OptionsDeps {
   /** MICROTRADE=on|off: off answers every microtrade/* call with `microtrade_unavailable`. */
   enabled: boolean;
   now?: () => number;
+  /** Experience coupons (issue 18): a coupon pays part of a stake, used in the submit's transaction. */
+  coupons?: Pick<CouponUses, 'check' | 'redeem'>;
 }
 
 /**
@@ -136,6 +139,9 @@ export class OptionsService {
       );
     if (!isSessionOpen(pair.category, nowMs)) throw fail('microtrade_market_closed', {}, 'match_id');
     const entry = this.entryPrice(pair.id, nowMs);
+    const coupons = input.coupon_id === undefined ? undefined : this.d.coupons;
+    if (input.coupon_id !== undefined && !coupons) throw fail('coupon_not_found', {}, 'coupon_id');
+    await coupons?.check(userId, input.coupon_id!, 'options', MICROTRADE_CURRENCY_ID, stake);
 
     const row = await this.d.db.transaction(async (tx) => {
       const state = await repo.userOrderState(tx, userId);
@@ -147,6 +153,15 @@ export class OptionsService {
         sql`SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::text AS id`,
       );
       const id = Number(next.rows[0]!.id);
+      // the coupon's value onto the options account first: the stake below takes it with the user's own part
+      const couponValue = await coupons?.redeem(tx, {
+        userId,
+        couponId: input.coupon_id!,
+        product: 'options',
+        currencyId: MICROTRADE_CURRENCY_ID,
+        amount: stake,
+        refId: id,
+      });
       const [stakeEntryId] = await this.d.ledger.post(tx, [
         {
           kind: 'option_stake',
@@ -175,6 +190,8 @@ export class OptionsService {
         settleAt: new Date(settleAtMs),
         settleSecond: Math.floor(settleAtMs / 1000),
         stakeEntryId: stakeEntryId!,
+        couponId: couponValue ? input.coupon_id! : null,
+        couponValue: couponValue?.toFixed() ?? null,
       });
     });
     for (const listener of this.submitted) listener();

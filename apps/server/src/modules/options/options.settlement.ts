@@ -23,7 +23,15 @@ interface DueRow {
   openPrice: string;
   /** The recorded price of the order's settle second, or null (then the order is void). */
   endPrice: string | null;
+  /** The experience coupon paying part of the stake (issue 18), or null. */
+  couponId: number | null;
 }
+
+/** The coupons of a batch's settled orders, returned in its transaction (the stake, the payout credited). */
+export type CouponSettleHook = (
+  tx: Tx,
+  items: readonly { couponId: number; userId: number; refId: number; margin: string; payout: string }[],
+) => Promise<void>;
 
 export interface SettledOutcome {
   id: number;
@@ -42,6 +50,8 @@ export interface SettleBatchOptions {
   limit: number;
   /** Written as settled_at. */
   nowMs: number;
+  /** Returns the coupons of the batch's orders that used one (required when one did). */
+  coupons?: CouponSettleHook;
   /** Effects written in the batch's transaction once its orders are settled (one notification per order). */
   effects?: (tx: Tx, outcomes: readonly SettledOutcome[]) => Promise<void>;
   /** Test seam: runs inside the transaction just before it commits (a throw rolls the batch back). */
@@ -72,6 +82,7 @@ export async function settleDueBatch(
     if (updated !== outcomes.length)
       throw new Error(`option settlement: ${updated} of ${outcomes.length} orders were still open`);
     await recordSettled(tx, due, outcomes, opts.nowMs);
+    await settleCoupons(tx, due, outcomes, opts.coupons);
     await opts.effects?.(tx, outcomes);
     await opts.beforeCommit?.(tx, outcomes);
     return outcomes;
@@ -81,7 +92,7 @@ export async function settleDueBatch(
 async function lockDue(tx: Tx, upToSecond: number, limit: number): Promise<DueRow[]> {
   const r = await tx.execute<Record<string, unknown>>(sql`
     SELECT o.id, o.user_id, o.currency_id, o.type, o.stake::text AS stake, o.profit_ratio::text AS profit_ratio,
-           o.open_price::text AS open_price, p.price::text AS end_price
+           o.open_price::text AS open_price, p.price::text AS end_price, o.coupon_id
     FROM option_orders o
     LEFT JOIN option_prices p ON p.pair_id = o.pair_id AND p.second = o.settle_second
     WHERE o.status = 1 AND o.settle_second <= ${upToSecond}
@@ -97,7 +108,32 @@ async function lockDue(tx: Tx, upToSecond: number, limit: number): Promise<DueRo
     profitRatio: String(row.profit_ratio),
     openPrice: String(row.open_price),
     endPrice: typeof row.end_price === 'string' ? row.end_price : null,
+    couponId: row.coupon_id === null ? null : Number(row.coupon_id),
   }));
+}
+
+async function settleCoupons(
+  tx: Tx,
+  due: readonly DueRow[],
+  outcomes: readonly SettledOutcome[],
+  hook: CouponSettleHook | undefined,
+): Promise<void> {
+  const items = due.flatMap((row, i) =>
+    row.couponId === null
+      ? []
+      : [
+          {
+            couponId: row.couponId,
+            userId: row.userId,
+            refId: row.id,
+            margin: row.stake,
+            payout: outcomes[i]!.payout,
+          },
+        ],
+  );
+  if (items.length === 0) return;
+  if (!hook) throw new Error('option settlement: orders paid with a coupon need the coupons hook');
+  await hook(tx, items);
 }
 
 function decide(row: DueRow): SettledOutcome {

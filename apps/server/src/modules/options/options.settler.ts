@@ -9,7 +9,12 @@ import * as repo from './options.repo';
 import type { Notifier } from '../notifications';
 import { notifySettled } from './options.notify';
 import type { OptionsService } from './options.service';
-import { settleDueBatch, type SettleBatchOptions, type SettledOutcome } from './options.settlement';
+import {
+  settleDueBatch,
+  type CouponSettleHook,
+  type SettleBatchOptions,
+  type SettledOutcome,
+} from './options.settlement';
 
 export interface SettlerDeps {
   db: Db;
@@ -23,6 +28,8 @@ export interface SettlerDeps {
   log: FastifyBaseLogger;
   /** Orders per settlement transaction. */
   batchSize?: number;
+  /** Experience coupons (issue 18): the coupons of settled orders return their value in the batch. */
+  coupons?: CouponSettleHook;
 }
 
 /** Seconds after a settle second at which the sweeper settles it even without a later tick (feed stalled). */
@@ -91,6 +98,7 @@ export class OptionsSettler {
       const settled = await settleDueBatch(this.d.db, this.d.ledger, {
         upToSecond,
         nowMs: this.d.options.clock(),
+        coupons: this.d.coupons,
         effects: async (tx, outcomes) => {
           const orders = await this.d.options.views(
             outcomes.map((o) => o.id),
