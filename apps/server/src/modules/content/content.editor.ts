@@ -13,6 +13,11 @@ import * as repo from './content.repo';
 import { plainText, sanitizeArticleHtml } from './content.sanitize';
 import { opsArticleOf, opsGroupOf } from './content.view';
 
+/** The key of a group the console creates: `a-` and 10 hex digits. */
+export function newGroupKey(): string {
+  return `a-${randomBytes(5).toString('hex')}`;
+}
+
 export interface SaveOptions {
   /** Demo content (hidden when DEMO_CONTENT=off; the starting texts are not). */
   demo?: boolean;
@@ -65,7 +70,7 @@ export class ContentEditor {
   ): Promise<OpsArticleGroup> {
     const title = plainText(input.title);
     if (title === '') throw fail('content_title_required', {}, 'title');
-    const groupKey = input.group_key ?? `a-${randomBytes(5).toString('hex')}`;
+    const groupKey = input.group_key ?? newGroupKey();
     return this.db.transaction(async (tx) => {
       await repo.lockGroup(tx, groupKey);
       const beforeRows = await repo.groupRows(tx, groupKey);

@@ -2,7 +2,7 @@ import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OpsService } from '../ops';
-import type { ContentEditor } from './content.editor';
+import { newGroupKey, type ContentEditor } from './content.editor';
 import type { ContentMenu } from './content.menu';
 import type { ContentSite } from './content.site';
 import { contentUploadRoute, type ContentUploadDeps } from './content.upload';
@@ -26,12 +26,14 @@ export function contentOpsRoutes(
   const api = API.opsContent;
   handle(app, api.articles, (input) => s.editor.list(input));
   handle(app, api.article, (input) => s.editor.group(input.group_key));
-  handle(app, api.articleSave, (input, ctx) =>
-    s.editor.save(
-      input,
-      s.ops().audit(ctx, 'content.article_save', 'content_article', input.group_key ?? 'new'),
-    ),
-  );
+  handle(app, api.articleSave, (input, ctx) => {
+    // a new group's key is drawn here, so its audit rows name it from the first save
+    const groupKey = input.group_key ?? newGroupKey();
+    return s.editor.save(
+      { ...input, group_key: groupKey },
+      s.ops().audit(ctx, 'content.article_save', 'content_article', groupKey),
+    );
+  });
   handle(app, api.articleDelete, (input, ctx) =>
     s.editor.delete(input, s.ops().audit(ctx, 'content.article_delete', 'content_article', input.group_key)),
   );

@@ -146,7 +146,7 @@ export async function listArticles(
   if (f.groupKey !== undefined) conds.push(eq(contentArticles.groupKey, f.groupKey));
   const where = conds.length > 0 ? and(...conds) : undefined;
   const groupLangs = sql<string[]>`(SELECT array_agg(g.lang ORDER BY g.id) FROM content_articles g
-    WHERE g.group_key = ${contentArticles.groupKey})`;
+    WHERE g.group_key = "content_articles"."group_key")`;
   const rows = await db
     .select({ row: contentArticles, groupLangs })
     .from(contentArticles)
