@@ -1,2 +1,38 @@
-/** Issue 18 (invite): placeholder until this screen is built. */
-export { default } from '../common/UnderDevelopment';
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../components/PageNav';
+import { ErrorView, LoadingView } from '../../components/StateViews';
+import { useSiteConfig } from '../../data/common/siteConfig';
+import { useInviteSummary } from '../../data/invite/hooks';
+import { InviteCard } from '../invite/InviteCard';
+import { InviteLists } from '../invite/InviteLists';
+import { InviteRules } from '../invite/InviteRules';
+import '../invite/invite.css';
+
+/**
+ * Issue 18: /pages/setting/share — invite friends: the published rebate rate, what I earned, my code and link
+ * (copy, share), the QR code and a poster to save or share, the rules, and my invited users, my rebate history
+ * and the top inviters.
+ */
+export default function Share() {
+  const { t } = useTranslation();
+  const summary = useInviteSummary();
+  const site = useSiteConfig();
+  const siteName = site.data?.site_name || t('common.appName');
+  let body;
+  if (summary.data)
+    body = (
+      <>
+        <InviteCard s={summary.data} siteName={siteName} />
+        <InviteRules rate={summary.data.rate} />
+        <InviteLists />
+      </>
+    );
+  else if (summary.isError) body = <ErrorView onRetry={() => void summary.refetch()} />;
+  else body = <LoadingView />;
+  return (
+    <div className="page invite-page" data-testid="invite-page">
+      <PageNav title={t('pages.share')} />
+      <div className="page-body">{body}</div>
+    </div>
+  );
+}
