@@ -32,6 +32,7 @@ describe('jobs: the app runs them', () => {
     }
     expect(await crontab()).toEqual([
       'copytrade.stats_hourly',
+      'coupons.expire',
       'dual.settle',
       'fiat.refresh',
       'futures.overnight',
