@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { useSupportUnread } from '../../data/support/hooks';
+import { useFixedArticle } from '../../data/content/hooks';
+import { ArticleView } from '../content/ArticleView';
 import { KEFU_PATH } from '../../app/routes';
 import './contactus.css';
 
@@ -35,6 +37,8 @@ export default function ContactUsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unread = useSupportUnread().data?.unread ?? 0;
+  // the operator's contact-us article (issue 18), when one is written, under the chat entry
+  const article = useFixedArticle('contactus').data;
   return (
     <div className="page contact" data-testid="contact-page">
       <PageNav title={t('pages.contactus')} />
@@ -68,6 +72,11 @@ export default function ContactUsPage() {
             {t('contact.faqTitle')}
           </List.Item>
         </List>
+        {article ? (
+          <section className="contact-article card" data-testid="contact-article">
+            <ArticleView article={article} />
+          </section>
+        ) : null}
         <Note icon={<FileOutline />} title={t('contact.orderTitle')} text={t('contact.orderText')} />
         <Note icon={<ClockCircleOutline />} title={t('contact.hoursTitle')} text={t('contact.hoursText')} />
         <Note icon={<CheckShieldOutline />} title={t('contact.safetyTitle')} text={t('contact.safetyText')} />
