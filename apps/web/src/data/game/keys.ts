@@ -1,0 +1,7 @@
+/** Query keys of the game screen (issue 18): one invalidation of `all` reloads every game read. */
+export const gameKeys = {
+  all: ['game'] as const,
+  state: () => [...gameKeys.all, 'state'] as const,
+  history: () => [...gameKeys.all, 'history'] as const,
+  board: (day: string) => [...gameKeys.all, 'board', day] as const,
+};
