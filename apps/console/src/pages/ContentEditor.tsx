@@ -48,7 +48,13 @@ function SharedFields({ locked }: { locked: boolean }) {
         </Col>
         <Col span={5}>
           <Form.Item name="sorts" label={CT.sorts} extra={CT.sortsHint}>
-            <InputNumber min={-1_000_000} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            <InputNumber
+              min={-1_000_000}
+              max={1_000_000}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="content-sorts"
+            />
           </Form.Item>
         </Col>
         <Col span={5}>
