@@ -216,16 +216,15 @@ export async function serveBuild(
     logger.warn({ dist }, `app not built: run \`npm run build\` to serve ${prefix}/`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: dist,
-    prefix: `${prefix}/`,
-    decorateReply: false,
-    // issue 18: the service worker, its manifest and the shell are always revalidated (a new build is seen at
-    // once); hashed assets keep the default
-    setHeaders: (res, filePath) => {
-      if (/(^|[\\/])(sw\.js|index\.html|manifest\.webmanifest|registerSW\.js)$/.test(filePath))
-        res.setHeader('cache-control', 'no-cache');
-    },
+  // issue 18: the service worker, the manifest and the shell are always revalidated (a new build is seen at once;
+  // @fastify/static's own header is set after its setHeaders, so here); hashed assets keep the default
+  const revalidate = new RegExp(
+    `^${prefix}/(sw\\.js|index\\.html|manifest\\.webmanifest|registerSW\\.js)?(\\?|$)`,
+  );
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (revalidate.test(req.url)) void reply.header('cache-control', 'no-cache');
+    return payload;
   });
+  await app.register(fastifyStatic, { root: dist, prefix: `${prefix}/`, decorateReply: false });
   app.get(prefix, (_req, reply) => reply.redirect(`${prefix}/`));
 }
