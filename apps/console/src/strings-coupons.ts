@@ -20,7 +20,10 @@ export const CP = {
   colValidity: 'Validity',
   colTrigger: 'Granted',
   colCap: 'Cap',
-  colCounts: 'Granted / in use / used / expired',
+  colCounts: 'Issued',
+  grantedCount: (n: number) => `${n.toLocaleString('en')} granted`,
+  counts: (inUse: number, used: number, expired: number) =>
+    `${inUse} in use · ${used} used · ${expired} expired`,
   colCost: 'Cost so far',
   colActive: 'Status',
   days: (n: number) => `${n} day${n === 1 ? '' : 's'}`,
@@ -43,9 +46,9 @@ export const CP = {
     registration: 'Granted on registration',
     invitation: 'Granted to inviters',
   } as Record<string, string>,
-  noneGranting: 'none (no active campaign with this trigger)',
+  noneGranting: 'None (no active campaign with this trigger)',
   grantingHint:
-    'The newest active campaign of a trigger is the one granted; pause it or activate another to change it.',
+    'Every active campaign of a trigger grants its coupon; pause one to stop it, create or resume one to add it.',
   // Form.
   name: 'Name',
   nameRequired: 'Give the campaign a name',

@@ -85,9 +85,15 @@ describe('coupons journey', () => {
     await expect
       .poll(() => modal.locator('[data-testid="coupon-grant-result"]').innerText())
       .toMatch(/1 coupon granted/);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(DOCS, 'coupons-console.png'), fullPage: true });
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+    const row = page.locator('tr[data-row-key]', { hasText: campaignName });
+    await expect.poll(() => row.locator('[data-testid^="coupon-granted-"]').innerText()).toBe('1 granted');
+    await page
+      .locator('.ant-message')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    await page.screenshot({ path: path.join(DOCS, 'coupons-console.png') });
   });
 
   it('the user sees it under Unused with a live countdown', async () => {
@@ -149,8 +155,13 @@ describe('coupons journey', () => {
     await expect.poll(async () => (await myCoupon('unused'))?.status).toBe('in_use');
     positionId = (await myCoupon('unused'))?.ref ?? 0;
     expect(positionId).toBeGreaterThan(0);
-    // the coupon left the picker
-    await expect.poll(() => byTestId('futures-coupon').count()).toBe(0);
+    // the coupon left the picker: none chosen, only the others remain (the demo install's welcome coupon)
+    await expect.poll(() => byTestId('futures-coupon-value').innerText()).toMatch(/^None/);
+    await byTestId('futures-coupon').click();
+    await byTestId('futures-coupon-sheet').waitFor();
+    expect(await byTestId(`coupon-option-${couponId}`).count()).toBe(0);
+    await page.mouse.click(195, 80);
+    await byTestId('futures-coupon-sheet').waitFor({ state: 'hidden' });
   });
 
   it('closes the position: the coupon is under Used with its result', async () => {

@@ -1,6 +1,6 @@
 import type { OpsCouponCampaign } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { grantingCampaign, parseGrantUsers, validValue, validWhole } from './coupons';
+import { grantingCampaigns, parseGrantUsers, validValue, validWhole } from './coupons';
 
 const campaign = (over: Partial<OpsCouponCampaign>): OpsCouponCampaign => ({
   id: 1,
@@ -23,21 +23,21 @@ const campaign = (over: Partial<OpsCouponCampaign>): OpsCouponCampaign => ({
   ...over,
 });
 
-describe('grantingCampaign', () => {
-  it('is the newest active campaign of the trigger', () => {
+describe('grantingCampaigns', () => {
+  it('are the active campaigns of the trigger, newest first', () => {
     const list = [
       campaign({ id: 1, trigger: 'registration', created_at: '2026-03-01T00:00:00.000Z' }),
       campaign({ id: 2, trigger: 'registration', created_at: '2026-03-05T00:00:00.000Z' }),
       campaign({ id: 3, trigger: 'registration', created_at: '2026-03-09T00:00:00.000Z', active: false }),
       campaign({ id: 4, trigger: 'invitation' }),
     ];
-    expect(grantingCampaign(list, 'registration')?.id).toBe(2);
-    expect(grantingCampaign(list, 'invitation')?.id).toBe(4);
+    expect(grantingCampaigns(list, 'registration').map((c) => c.id)).toEqual([2, 1]);
+    expect(grantingCampaigns(list, 'invitation').map((c) => c.id)).toEqual([4]);
   });
 
-  it('is none without an active campaign of the trigger', () => {
-    expect(grantingCampaign([campaign({ trigger: 'manual' })], 'registration')).toBeNull();
-    expect(grantingCampaign([campaign({ trigger: 'invitation', active: false })], 'invitation')).toBeNull();
+  it('are none without an active campaign of the trigger', () => {
+    expect(grantingCampaigns([campaign({ trigger: 'manual' })], 'registration')).toEqual([]);
+    expect(grantingCampaigns([campaign({ trigger: 'invitation', active: false })], 'invitation')).toEqual([]);
   });
 });
 

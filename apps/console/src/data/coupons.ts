@@ -55,18 +55,16 @@ export const useCampaignPause = () => useChange(calls.pause);
 export const useCouponGrant = () => useChange(calls.grant);
 
 /**
- * The campaign that grants on a trigger now: the newest active one of that trigger (the server's rule), or
- * null when none does.
+ * The campaigns that grant on a trigger now: every active one of that trigger (a new user gets a coupon of each
+ * registration campaign; an inviter one of each invitation campaign), newest first.
  */
-export function grantingCampaign(
+export function grantingCampaigns(
   campaigns: readonly OpsCouponCampaign[],
   trigger: 'registration' | 'invitation',
-): OpsCouponCampaign | null {
-  return (
-    campaigns
-      .filter((c) => c.active && c.trigger === trigger)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0] ?? null
-  );
+): OpsCouponCampaign[] {
+  return campaigns
+    .filter((c) => c.active && c.trigger === trigger)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
 /** The users of a grant as typed: one per line, comma or semicolon; blanks and repeats dropped. */

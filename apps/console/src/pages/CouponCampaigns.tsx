@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Popconfirm, Space, Tag, Tooltip, Typography 
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../components/EarnList';
 import { QueryTable } from '../components/QueryTable';
-import { grantingCampaign, useCampaignPause, useCouponCampaigns } from '../data/coupons';
+import { grantingCampaigns, useCampaignPause, useCouponCampaigns } from '../data/coupons';
 import { formatAmount } from '../lib/format';
 import { S } from '../strings';
 import { CP } from '../strings-coupons';
@@ -40,22 +40,30 @@ function columns(onEdit: (c: OpsCouponCampaign) => void): TableColumnsType<OpsCo
       title: CP.colName,
       key: 'name',
       render: (_: unknown, c) => (
-        <Space size={4}>
-          <Typography.Text strong data-testid={`coupon-campaign-${c.id}`}>
-            {c.name}
-          </Typography.Text>
-          {c.label ? <Tag color="gold">{CP.demo}</Tag> : null}
-        </Space>
+        <TwoLines
+          top={
+            <Space size={4}>
+              <Typography.Text strong data-testid={`coupon-campaign-${c.id}`}>
+                {c.name}
+              </Typography.Text>
+              {c.label ? <Tag color="gold">{CP.demo}</Tag> : null}
+            </Space>
+          }
+          bottom={CP.products[c.product]}
+        />
       ),
     },
-    { title: CP.colProduct, key: 'product', render: (_: unknown, c) => CP.products[c.product] },
     {
       title: CP.colValue,
       key: 'value',
       align: 'right',
-      render: (_: unknown, c) => <span className="num">{`${formatAmount(c.value)} USDT`}</span>,
+      render: (_: unknown, c) => (
+        <TwoLines
+          top={<span className="num">{`${formatAmount(c.value)} USDT`}</span>}
+          bottom={CP.days(c.validity_days)}
+        />
+      ),
     },
-    { title: CP.colValidity, key: 'days', render: (_: unknown, c) => CP.days(c.validity_days) },
     { title: CP.colTrigger, key: 'trigger', render: (_: unknown, c) => CP.triggers[c.trigger] },
     {
       title: CP.colCap,
@@ -68,9 +76,10 @@ function columns(onEdit: (c: OpsCouponCampaign) => void): TableColumnsType<OpsCo
       key: 'counts',
       align: 'right',
       render: (_: unknown, c) => (
-        <span className="num" data-testid={`coupon-counts-${c.id}`}>
-          {`${c.granted} / ${c.in_use} / ${c.used} / ${c.expired}`}
-        </span>
+        <TwoLines
+          top={<span data-testid={`coupon-granted-${c.id}`}>{CP.grantedCount(c.granted)}</span>}
+          bottom={<span data-testid={`coupon-counts-${c.id}`}>{CP.counts(c.in_use, c.used, c.expired)}</span>}
+        />
       ),
     },
     {
@@ -105,21 +114,27 @@ function columns(onEdit: (c: OpsCouponCampaign) => void): TableColumnsType<OpsCo
   ];
 }
 
-/** Which campaign each automatic trigger grants now (the newest active one of that trigger), or none. */
+/** Which campaigns each automatic trigger grants now (every active one of that trigger), or none. */
 function GrantingNow({ campaigns }: { campaigns: readonly OpsCouponCampaign[] }) {
   const line = (trigger: 'registration' | 'invitation') => {
-    const c = grantingCampaign(campaigns, trigger);
+    const list = grantingCampaigns(campaigns, trigger);
     return {
       key: trigger,
       label: CP.grantedOn[trigger],
       children: (
-        <span data-testid={`coupon-granting-${trigger}`}>
-          {c ? (
-            <TwoLines top={c.name} bottom={`${formatAmount(c.value)} USDT · ${CP.products[c.product]}`} />
+        <Space orientation="vertical" size={4} data-testid={`coupon-granting-${trigger}`}>
+          {list.length > 0 ? (
+            list.map((c) => (
+              <TwoLines
+                key={c.id}
+                top={c.name}
+                bottom={`${formatAmount(c.value)} USDT · ${CP.products[c.product]}`}
+              />
+            ))
           ) : (
             <Typography.Text type="secondary">{CP.noneGranting}</Typography.Text>
           )}
-        </span>
+        </Space>
       ),
     };
   };

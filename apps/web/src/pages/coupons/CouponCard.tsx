@@ -55,7 +55,7 @@ function Outcome({ c }: { c: MyCoupon }) {
         label={t('coupons.profitKept')}
         value={`${couponValue(o.profitKept)} ${c.currency}`}
         testId={`coupon-kept-${c.id}`}
-        tone={tone}
+        {...(o.profitKept === '0' ? {} : { tone: 'up' })}
       />
     </div>
   );

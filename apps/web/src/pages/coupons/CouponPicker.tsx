@@ -113,15 +113,14 @@ export function CouponPicker({ coupon, testId }: { coupon: TicketCoupon; testId:
         onClick={() => setOpen(true)}
       >
         <span>{t('coupons.picker.row')}</span>
-        <b data-testid={`${testId}-value`}>
-          {chosen ? (
-            <>
-              {couponValue(chosen.value)} {chosen.currency} ({t('coupons.picker.expires')}{' '}
-              <TimeLeft expiresAt={chosen.expires_at} short />)
-            </>
-          ) : (
-            t('coupons.picker.none', { count: coupon.usable.length })
-          )}
+        <b>
+          <span className="coupon-row-value" data-testid={`${testId}-value`}>
+            {chosen
+              ? `${couponValue(chosen.value)} ${chosen.currency} (${t('coupons.picker.expires')} `
+              : t('coupons.picker.none', { count: coupon.usable.length })}
+            {chosen ? <TimeLeft expiresAt={chosen.expires_at} short /> : null}
+            {chosen ? ')' : null}
+          </span>
           <RightOutline />
         </b>
       </button>
