@@ -32,6 +32,8 @@ async function approveOrigin(): Promise<void> {
 
 describe('entries', () => {
   it('shows how to install Meridian on this device, with all three platforms viewable', async () => {
+    // signed up first: registering returns to the last page shown (issue 13), home here
+    await signUp(j, EMAIL, PASSWORD);
     await j.page.goto(app('/pages/common/download'));
     await byTestId('download-instructions').waitFor();
     // headless Chromium on Linux: desktop first and open
@@ -108,8 +110,6 @@ describe('entries', () => {
   });
 
   it("opens super leverage with the pair's highest leverage chosen", async () => {
-    await j.page.goto('about:blank'); // from the webView page, a hash-only goto would not leave it
-    await signUp(j, EMAIL, PASSWORD);
     await j.page.goto(app('/pages/transaction/super_leverage?symbol=BTC%2FUSDT'));
     await byTestId('super-leverage-hint').waitFor();
     const chips = j.page.locator('[data-testid^="futures-leverage-"]');
