@@ -42,6 +42,7 @@ describe('entries', () => {
     for (const p of ['ios', 'android', 'desktop']) await byTestId(`download-platform-${p}`).waitFor();
     await byTestId('download-platform-ios').click();
     await byTestId('download-steps-ios').getByText('Add to Home Screen', { exact: false }).waitFor();
+    await j.page.waitForTimeout(600); // the panel's opening animation
     await toDocs('download.png');
   });
 
