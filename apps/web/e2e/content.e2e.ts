@@ -156,8 +156,6 @@ describe('content journey', () => {
     await expect(byTestId('article-title').innerText()).resolves.toBe(TH_TITLE);
     await expect(byTestId('article-body').innerText()).resolves.toContain(TH_BODY);
     expect(await byTestId('article-fallback').count()).toBe(0);
-    await settle(page);
-    j.toDocs(await j.shot('content-article.png'), docs('article.png'));
 
     await openIn('pt', `/pages/common/article?id=${articleId}`);
     await expect(byTestId('article-title').innerText()).resolves.toBe(EN_TITLE);
@@ -169,10 +167,17 @@ describe('content journey', () => {
     expect(await byTestId('article-body').locator('script').count()).toBe(0);
     // the javascript: link goes nowhere, the app link moves inside the app
     const links = byTestId('article-body').locator('a');
-    for (const a of await links.all()) expect(await a.getAttribute('href')).not.toMatch(/javascript:/i);
+    for (const a of await links.all())
+      expect((await a.getAttribute('href')) ?? '').not.toMatch(/javascript:/i);
     await byTestId('article-body').locator('a', { hasText: 'FAQ' }).click();
     await byTestId('faq-page').waitFor();
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+    // the picture for the docs in English (the journey's Chromium has no Thai font)
+    await openIn('en', `/pages/common/article?id=${articleId}`);
+    await expect(byTestId('article-title').innerText()).resolves.toBe(EN_TITLE);
+    await settle(page);
+    j.toDocs(await j.shot('content-article.png'), docs('article.png'));
   });
 
   it('the home pop-up shows once per version; banners, announcements and the menu show', async () => {
@@ -199,7 +204,12 @@ describe('content journey', () => {
     await byTestId('home-popup').waitFor();
     await expect(byTestId('home-popup-title').innerText()).resolves.toBe(pop?.title);
     await settle(page);
-    await page.waitForTimeout(400);
+    // the pop-up's opening animation ends at full opacity
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.home-pop .adm-center-popup-body');
+      return box !== null && getComputedStyle(box).opacity === '1';
+    });
+    await page.waitForTimeout(600);
     j.toDocs(await j.shot('content-home-popup.png'), docs('home-popup.png'));
     await byTestId('home-popup-close').click();
     await byTestId('home-popup').waitFor({ state: 'detached' });
