@@ -5,6 +5,7 @@ import { ARTICLES as jp } from './jp';
 import { ARTICLES as kor } from './kor';
 import { ARTICLES as pt } from './pt';
 import { ARTICLES as spa } from './spa';
+import { ARTICLES as tr } from './tr';
 import { ARTICLES as zh } from './zh';
 import type { SeedArticle } from './types';
 
