@@ -206,7 +206,7 @@ describe('content journey', () => {
     await settle(page);
     // the pop-up's opening animation ends at full opacity
     await page.waitForFunction(() => {
-      const box = document.querySelector('.home-pop .adm-center-popup-body');
+      const box = document.querySelector('.home-pop .adm-center-popup-wrap');
       return box !== null && getComputedStyle(box).opacity === '1';
     });
     await page.waitForTimeout(600);
