@@ -3,6 +3,7 @@ import { HOME_MENU_CATALOGUE } from '@meridian/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';
+import { auditRowsOf } from '../ops/testing';
 import { app, detail, key, listed, ok, ops, rowOf, saved, user } from './content.testing';
 
 /**
@@ -200,6 +201,14 @@ describe('the home menu', () => {
       }),
     );
     expect(saved.items.find((i) => i.key === 'deposit')).toMatchObject({ sort: 5, show: false });
+    const audit = await auditRowsOf(t, 'content_menu', 'home');
+    expect(audit.map((r) => r.action)).toEqual(['content.menu_save']);
+    expect((audit[0]!.after as OpsMenu).items.find((i) => i.key === 'deposit')).toMatchObject({
+      show: false,
+    });
+    expect((audit[0]!.before as OpsMenu).items.find((i) => i.key === 'deposit')).toMatchObject({
+      show: true,
+    });
     const after = ok<MenuRow[]>(await app(t, 'menu'));
     expect(after[0]!.name).toBe('game');
     expect(after.map((m) => m.name)).not.toContain('deposit');
