@@ -32,6 +32,18 @@ const sharePage = async () => {
   await byTestId('invite-code').waitFor();
 };
 
+/** Waits until the page holds a session token (registering and logging in sign in); a screenshot if not. */
+async function signedIn(name: string): Promise<void> {
+  try {
+    await j.page.waitForFunction(() => (localStorage.getItem('token') ?? '') !== '', undefined, {
+      timeout: 30_000,
+    });
+  } catch (err) {
+    await j.shot(`${name}-failed.png`);
+    throw err;
+  }
+}
+
 describe('invite journey (issue 18)', () => {
   it('A sees the invite page: rate, code, link and QR; the poster; copies the link', async () => {
     await signUp(j, EMAIL_A, PASSWORD);
@@ -83,7 +95,7 @@ describe('invite journey (issue 18)', () => {
     await input('register-repassword').fill(PASSWORD);
     expect(await input('register-invite').inputValue()).toBe(code);
     await byTestId('register-submit').click();
-    await byTestId('home-page').waitFor();
+    await signedIn('invite-register');
     const tokenB = (await j.page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const b = await call<{ parent_id: number | null }>(j, 'user/info', tokenB);
     const a = await call<{ id: number }>(j, 'user/info', tokenA);
@@ -109,7 +121,7 @@ describe('invite journey (issue 18)', () => {
     await input('login-account').fill(EMAIL_A);
     await input('login-password').fill(PASSWORD);
     await byTestId('login-submit').click();
-    await byTestId('home-page').waitFor();
+    await signedIn('invite-login');
     const deadline = Date.now() + 60_000;
     let rows = 0;
     while (Date.now() < deadline) {
