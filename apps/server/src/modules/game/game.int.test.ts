@@ -1,6 +1,7 @@
 import { GAME_DAILY_POINTS, type GamePrediction } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { get } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger';
 import {
@@ -251,6 +252,8 @@ describe('game: the leaderboard', () => {
     expect(day.mine).toEqual({ rank: 2, won: 100, played: 2 });
     expect((await board(t, '2026-01-12')).mine).toBeNull();
     expect((await board(t, '2026-01-13', a)).top).toEqual([]);
+    const bad = await get(t.app, '/game/leaderboard', { day: '2026-02-30' });
+    expect(bad.body).toMatchObject({ code: 'game_day_invalid', field: 'day' });
   });
 });
 

@@ -105,7 +105,9 @@ export class GameService {
 
   async leaderboard(day: string | undefined, userId: number | undefined): Promise<GameLeaderboard> {
     const d = day ?? gameDayOf(this.clock());
-    if (Number.isNaN(Date.parse(`${d}T00:00:00Z`))) throw fail('game_day_invalid', {}, 'day');
+    const parsed = Date.parse(`${d}T00:00:00Z`);
+    // a real calendar day only (2026-02-30 is refused, not rolled over)
+    if (Number.isNaN(parsed) || gameDayOf(parsed) !== d) throw fail('game_day_invalid', {}, 'day');
     const rows = await repo.board(this.d.db, d, GAME_LEADERBOARD_SIZE);
     const profiles = await this.d.account.profilesOf(rows.map((r) => r.userId));
     const top = rows.map((r, i) => ({
