@@ -5,6 +5,7 @@ import { ARTICLES as jp } from './jp';
 import { ARTICLES as kor } from './kor';
 import { ARTICLES as pt } from './pt';
 import { ARTICLES as spa } from './spa';
+import { ARTICLES as th } from './th';
 import { ARTICLES as tr } from './tr';
 import { ARTICLES as zh } from './zh';
 import type { SeedArticle } from './types';
@@ -21,4 +22,6 @@ export const SEED_ARTICLES: Partial<Record<LangCode, readonly SeedArticle[]>> = 
   fra,
   spa,
   pt,
+  tr,
+  th,
 };
