@@ -1,13 +1,15 @@
 import { GAME_SECONDS, GAME_STAKES, GAME_SYMBOLS } from '@meridian/contract';
 import type { GameDirection, GameSymbol } from '@meridian/contract';
 import { Button, Dialog } from 'antd-mobile';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../app/routes';
 import { ChipTabs } from '../../components/ChipTabs';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { newGameKey, useGameState, usePredict } from '../../data/game/hooks';
+import { gameKeys } from '../../data/game/keys';
 import { usePair } from '../../data/market/hooks';
 import { formatNumber } from '../../lib/format';
 import { DayCard, OpenList, RecentResults } from './PlayParts';
@@ -23,6 +25,7 @@ export function PlayPanel({ signedIn }: { signedIn: boolean }) {
   const state = useGameState(signedIn);
   const predict = usePredict();
   const price = pair.data?.now_price;
+  useResultsFollow(state.data?.open.length);
 
   const place = async (direction: GameDirection) => {
     const ok = await Dialog.confirm({
@@ -129,4 +132,15 @@ export function PlayPanel({ signedIn }: { signedIn: boolean }) {
       ) : null}
     </div>
   );
+}
+
+/** When a prediction leaves the open list (it settled), my history (the latest results) is read again. */
+function useResultsFollow(openCount: number | undefined) {
+  const qc = useQueryClient();
+  const last = useRef(openCount);
+  useEffect(() => {
+    if (openCount !== undefined && last.current !== undefined && openCount < last.current)
+      void qc.invalidateQueries({ queryKey: gameKeys.history() });
+    last.current = openCount;
+  }, [openCount, qc]);
 }
