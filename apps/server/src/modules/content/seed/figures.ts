@@ -15,6 +15,7 @@ import {
   GAME_SECONDS,
   GAME_STAKES,
   GAME_SYMBOLS,
+  INVITE_REBATE_PERCENT,
   KYC_LIMITS,
   KYC_REVIEW_HOURS,
   LEVER_FEE_PERCENT,
@@ -60,7 +61,6 @@ import {
   lockRedemption,
 } from '@meridian/contract';
 import { rulesOf } from '../../wallet';
-import { INVITE_REBATE_PERCENT } from './invite-rate';
 
 /**
  * Every figure the starting articles quote, read from the constants the code runs on (never typed into a text),
@@ -222,8 +222,7 @@ export function figures(style: NumberStyle, listSep = ', '): Figures {
   const r = raw();
   const f = (v: string | number | Decimal) => formatNumber(v, style);
   const out = {} as Record<string, string>;
-  for (const [k, v] of Object.entries(r))
-    out[k] = Array.isArray(v) ? v.map(f).join(listSep) : f(v);
+  for (const [k, v] of Object.entries(r)) out[k] = Array.isArray(v) ? v.map(f).join(listSep) : f(v);
   return {
     ...(out as { [K in keyof Raw]: string }),
     leverages: LEVER_LEVERAGES.map(f).join(listSep),
