@@ -86,8 +86,8 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <p>Experience coupons let you try futures and seconds options with the platform's money instead of your own.</p>
 <ul>
 <li>A coupon has a value in USDT and an expiry date. You find your coupons under <a href="#/pages/setting/coupon">Settings → Coupons</a>.</li>
-<li>You can use an available coupon to pay the margin of a futures position or the stake of a seconds option. One coupon pays for one position or order.</li>
-<li>When the position closes or the option settles, the coupon's value goes back to the platform. <strong>Only the profit is yours</strong>: it is credited to your account. A loss is borne by the coupon value, never by your balance.</li>
+<li>You can use an unused coupon to pay part or all of the margin of a futures market order, or of the stake of a seconds option; you pay the rest (and the futures handling fee) yourself. One coupon pays for one position or order.</li>
+<li>When the position closes or the option settles, the coupon's value goes back to the platform out of the payout. Losses are taken from the coupon's value first; <strong>your own part and the profit are yours</strong>. A coupon in use stays in use until its position closes, whatever its expiry.</li>
 <li>A coupon not used before its expiry date expires and can no longer be used. Coupons cannot be withdrawn, transferred or exchanged for cash.</li>
 </ul>
 <p>Trading with a coupon follows the normal rules of the product, including its prices, settlement and liquidation.</p>`,

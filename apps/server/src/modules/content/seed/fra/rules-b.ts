@@ -86,8 +86,8 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <p>Les coupons d'essai vous permettent d'essayer les futures et les options à la seconde avec l'argent de la plateforme plutôt que le vôtre.</p>
 <ul>
 <li>Un coupon a une valeur en USDT et une date d'expiration. Retrouvez vos coupons dans <a href="#/pages/setting/coupon">Paramètres → Coupons</a>.</li>
-<li>Un coupon disponible peut payer la marge d'une position futures ou la mise d'une option à la seconde. Un coupon paie une seule position ou un seul ordre.</li>
-<li>À la clôture de la position ou au règlement de l'option, la valeur du coupon retourne à la plateforme. <strong>Seul le gain est à vous</strong> : il est crédité sur votre compte. Une perte est supportée par la valeur du coupon, jamais par votre solde.</li>
+<li>Un coupon non utilisé peut payer tout ou partie de la marge d'un ordre futures au marché, ou de la mise d'une option à la seconde ; vous payez le reste (et les frais de transaction futures) vous-même. Un coupon paie une seule position ou un seul ordre.</li>
+<li>À la clôture de la position ou au règlement de l'option, la valeur du coupon retourne à la plateforme sur le montant versé. Les pertes sont d'abord imputées sur la valeur du coupon ; <strong>votre propre part et le gain sont à vous</strong>. Un coupon en cours d'utilisation le reste jusqu'à la clôture de sa position, quelle que soit son expiration.</li>
 <li>Un coupon non utilisé avant sa date d'expiration expire et ne peut plus être utilisé. Les coupons ne peuvent être ni retirés, ni transférés, ni échangés contre de l'argent.</li>
 </ul>
 <p>Trader avec un coupon suit les règles habituelles du produit, y compris ses prix, son règlement et sa liquidation.</p>`,

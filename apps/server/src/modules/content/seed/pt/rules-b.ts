@@ -86,8 +86,8 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <p>Os cupons de experiência permitem testar futuros e opções por segundos com o dinheiro da plataforma em vez do seu.</p>
 <ul>
 <li>Um cupom tem um valor em USDT e uma data de validade. Veja seus cupons em <a href="#/pages/setting/coupon">Configurações → Cupons</a>.</li>
-<li>Um cupom disponível pode pagar a margem de uma posição de futuros ou o valor de uma opção por segundos. Um cupom paga uma única posição ou ordem.</li>
-<li>Quando a posição fecha ou a opção é liquidada, o valor do cupom volta para a plataforma. <strong>Só o lucro é seu</strong>: ele é creditado na sua conta. Uma perda é coberta pelo valor do cupom, nunca pelo seu saldo.</li>
+<li>Um cupom não usado pode pagar parte ou toda a margem de uma ordem a mercado de futuros, ou o valor de uma opção por segundos; o restante (e a taxa de futuros) você paga. Um cupom paga uma única posição ou ordem.</li>
+<li>Quando a posição fecha ou a opção é liquidada, o valor do cupom volta para a plataforma a partir do pagamento. As perdas saem primeiro do valor do cupom; <strong>a sua parte e o lucro são seus</strong>. Um cupom em uso continua em uso até a posição fechar, seja qual for a validade.</li>
 <li>Um cupom não usado até a data de validade expira e não pode mais ser usado. Cupons não podem ser sacados, transferidos nem trocados por dinheiro.</li>
 </ul>
 <p>Negociar com cupom segue as regras normais do produto, incluindo preços, liquidação e encerramento forçado.</p>`,

@@ -86,8 +86,8 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <p>Los cupones de experiencia te permiten probar los futuros y las opciones por segundos con dinero de la plataforma en lugar del tuyo.</p>
 <ul>
 <li>Un cupón tiene un valor en USDT y una fecha de caducidad. Encuentra tus cupones en <a href="#/pages/setting/coupon">Ajustes → Cupones</a>.</li>
-<li>Puedes usar un cupón disponible para pagar el margen de una posición de futuros o el importe de una opción por segundos. Un cupón paga una sola posición u orden.</li>
-<li>Cuando la posición se cierra o la opción se liquida, el valor del cupón vuelve a la plataforma. <strong>Solo la ganancia es tuya</strong>: se abona en tu cuenta. Una pérdida la asume el valor del cupón, nunca tu saldo.</li>
+<li>Un cupón sin usar puede pagar todo o parte del margen de una orden de futuros a mercado, o del importe de una opción por segundos; el resto (y la comisión de futuros) lo pagas tú. Un cupón paga una sola posición u orden.</li>
+<li>Cuando la posición se cierra o la opción se liquida, el valor del cupón vuelve a la plataforma a partir del pago. Las pérdidas se descuentan primero del valor del cupón; <strong>tu parte propia y la ganancia son tuyas</strong>. Un cupón en uso sigue en uso hasta que se cierra su posición, sea cual sea su caducidad.</li>
 <li>Un cupón no usado antes de su fecha de caducidad caduca y ya no puede usarse. Los cupones no se pueden retirar, transferir ni canjear por dinero.</li>
 </ul>
 <p>Operar con un cupón sigue las reglas habituales del producto, incluidos sus precios, su liquidación y su cierre forzoso.</p>`,

@@ -86,8 +86,8 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <p>Deneme kuponları, vadeli işlemleri ve saniyelik opsiyonları kendi paranız yerine platformun parasıyla denemenizi sağlar.</p>
 <ul>
 <li>Bir kuponun USDT cinsinden bir değeri ve son kullanma tarihi vardır. Kuponlarınızı <a href="#/pages/setting/coupon">Ayarlar → Kuponlar</a> bölümünde bulursunuz.</li>
-<li>Kullanılabilir bir kuponla bir vadeli pozisyonun teminatını veya bir saniyelik opsiyonun tutarını ödeyebilirsiniz. Bir kupon tek bir pozisyon veya emir için kullanılır.</li>
-<li>Pozisyon kapandığında veya opsiyon sonuçlandığında kuponun değeri platforma geri döner. <strong>Yalnızca kâr sizindir</strong>: hesabınıza yatırılır. Zararı kupon değeri karşılar, asla bakiyeniz değil.</li>
+<li>Kullanılmamış bir kuponla bir vadeli piyasa emrinin teminatının veya bir saniyelik opsiyon tutarının bir kısmını ya da tamamını ödeyebilirsiniz; kalanını (ve vadeli işlem ücretini) kendiniz ödersiniz. Bir kupon tek bir pozisyon veya emir için kullanılır.</li>
+<li>Pozisyon kapandığında veya opsiyon sonuçlandığında kuponun değeri ödemeden platforma geri döner. Zararlar önce kupon değerinden düşülür; <strong>kendi payınız ve kâr sizindir</strong>. Kullanımdaki bir kupon, son kullanma tarihinden bağımsız olarak pozisyonu kapanana kadar kullanımda kalır.</li>
 <li>Son kullanma tarihine kadar kullanılmayan kuponun süresi dolar ve artık kullanılamaz. Kuponlar çekilemez, devredilemez ve nakde çevrilemez.</li>
 </ul>
 <p>Kuponla işlem de ürünün fiyatlar, sonuçlandırma ve tasfiye dahil olağan kurallarına tabidir.</p>`,
