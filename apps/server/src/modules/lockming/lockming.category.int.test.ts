@@ -13,7 +13,7 @@ lockTestApp((app) => (t = app));
 
 const list = async (category?: string) =>
   ok<Paginated<LockProduct>>(
-    await get(t.app, '/lh/deposit/config', { limit: 100, ...(category ? { category } : {}) }),
+    await get(t.app, '/lh/deposit/config', { limit: '100', ...(category ? { category } : {}) }),
   );
 const symbols = (s: string) => t.services.market.listAssets().find((a) => a.symbol === s)?.id;
 
