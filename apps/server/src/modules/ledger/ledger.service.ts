@@ -22,6 +22,17 @@ import {
  * in every language; ledger/kinds.test.ts scans the modules for the kinds they post).
  */
 export class Ledger {
+  /**
+   * Locks accounts (created when missing) in the one id order without changing them, so a caller that must
+   * post to another hot account later in its transaction (a coupon's `promotions`) takes these first, in the
+   * same order as the transactions that lock them before that account (options settlement: the pool, then
+   * `promotions`).
+   */
+  async lock(tx: DbOrTx, accounts: readonly AccountRef[]): Promise<void> {
+    const ids = await repo.ensureAccounts(tx, accounts);
+    await repo.lockAccounts(tx, [...ids.values()]);
+  }
+
   async post(tx: DbOrTx, entries: readonly EntryInput[]): Promise<number[]> {
     for (const e of entries) assertBalanced(e);
     const refs = new Map<string, AccountRef>();

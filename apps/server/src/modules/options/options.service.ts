@@ -153,6 +153,13 @@ export class OptionsService {
         sql`SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::text AS id`,
       );
       const id = Number(next.rows[0]!.id);
+      // the pool and the user's account locked before the coupon's `promotions`: a settlement batch takes the
+      // pool before `promotions` too (for its coupons' returns), so the two never wait for each other in a circle
+      if (coupons)
+        await this.d.ledger.lock(tx, [
+          { userId, currencyId: MICROTRADE_CURRENCY_ID, type: 4 },
+          { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID },
+        ]);
       // the coupon's value onto the options account first: the stake below takes it with the user's own part
       const couponValue = await coupons?.redeem(tx, {
         userId,
