@@ -2,6 +2,7 @@ import { LEVER_LEGAL_ID, type Decimal } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import type { CouponUses } from '../coupons';
+import type { Ledger } from '../ledger';
 import type { ClosedPosition } from './futures.transitions';
 
 /** What futures needs of experience coupons (issue 18): the coupons module's `couponUses`. */
@@ -25,14 +26,20 @@ export async function couponOfOpen(
   return { id: couponId, value: await coupons.check(userId, couponId, 'futures', LEVER_LEGAL_ID, margin) };
 }
 
-/** In the open's transaction: the coupon locked and used for position `id`; its value is on the user's account. */
+/**
+ * In the open's transaction: the coupon locked and used for position `id`; its value is on the user's account.
+ * The user's futures account is locked before the coupon's `promotions`: a close of their coupon position holds
+ * that account and then takes `promotions` for the return, so the two never wait for each other in a circle.
+ */
 export async function redeemForOpen(
   tx: DbOrTx,
-  coupons: FuturesCoupons | undefined,
+  deps: { coupons: FuturesCoupons | undefined; ledger: Pick<Ledger, 'lock'> },
   coupon: { id: number } | undefined,
   r: { userId: number; positionId: number; margin: Decimal },
 ): Promise<{ couponId: number; couponValue: string } | Record<string, never>> {
+  const { coupons } = deps;
   if (!coupon || !coupons) return {};
+  await deps.ledger.lock(tx, [{ userId: r.userId, currencyId: LEVER_LEGAL_ID, type: 3 }]);
   const value = await coupons.redeem(tx, {
     userId: r.userId,
     couponId: coupon.id,

@@ -211,7 +211,11 @@ export class FuturesService {
         if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
           throw fail('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
         const id = await repo.nextPositionId(tx);
-        const used = await redeemForOpen(tx, this.deps.coupons, coupon, { userId, positionId: id, ...terms });
+        const used = await redeemForOpen(tx, { coupons: this.deps.coupons, ledger: this.ledger }, coupon, {
+          userId,
+          positionId: id,
+          ...terms,
+        });
         const holdId = isLimit
           ? await this.money.pending(tx, userId, pair.quoteId, id, terms.margin, terms.fee)
           : await this.money.open(tx, userId, pair.quoteId, id, terms.margin, terms.fee);
