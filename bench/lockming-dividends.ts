@@ -48,6 +48,7 @@ async function main() {
       currency_id: USDT,
       save_min: '10',
       day: 7,
+      category: 'standard',
       rate_min: '0.3',
       rate_max: '0.4',
       cancel_rate: '0.4',
