@@ -176,6 +176,9 @@ export function bootJourney(opts: JourneyOptions = {}): Journey {
 /** Registers `email` through the register screen, which signs in (issue 13); ends on the home page. */
 export async function signUp(j: Journey, email: string, password: string): Promise<void> {
   const { byTestId, input } = j;
+  // registering returns to the page shown before the register screen: start from home, so it ends there
+  await j.page.goto(`${j.server.baseUrl}/h5/#/`);
+  await byTestId('home-page').waitFor();
   await j.page.goto(`${j.server.baseUrl}/h5/#/pages/common/register`);
   await byTestId('register-tab-email').click();
   await input('register-account').fill(email);
@@ -198,6 +201,9 @@ export async function signUp(j: Journey, email: string, password: string): Promi
 export async function spotShown(j: Journey, currency: string): Promise<string> {
   const { page, byTestId } = j;
   await page.goto(`${j.server.baseUrl}/h5/#/pages/fund/assets`);
+  // a fresh document: a hash change alone keeps the query cache, whose stale balances can show while the page
+  // refetches (seen under load: '0 / 0' read before the credit arrived)
+  await page.reload();
   await byTestId('account-change').click();
   const cells = byTestId(`coin-row-${currency}`).locator('.coin-row-grid b');
   await cells.first().waitFor();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, lastCode, post, readOutbox, registerAndLogin, uniqueIp } from '../../../test/api';
@@ -65,11 +66,20 @@ describe('register', () => {
       extension_code: inviter.extension_code.toLowerCase(),
     });
     const invitee = (await get(t.app, '/user/info', {}, { token: inviteeToken })).body.message as {
+      id: number;
       parent_id: number;
       extension_code: string;
     };
     expect(invitee.parent_id).toBe(inviter.id);
     expect(invitee.extension_code).not.toBe(inviter.extension_code);
+    // each registration records account.registered in its transaction (issue 18: coupons' grants subscribe)
+    const events = await t.database.db.execute<{ payload: { userId: number; parentId: number | null } }>(
+      sql`SELECT payload FROM domain_events WHERE name = 'account.registered' ORDER BY id`,
+    );
+    expect(events.rows.map(({ payload: p }) => [p.userId, p.parentId]).slice(-2)).toEqual([
+      [inviter.id, null],
+      [invitee.id, inviter.id],
+    ]);
   });
 
   it('refuses an unknown invite code without spending the verification code', async () => {
