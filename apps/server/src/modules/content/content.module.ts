@@ -54,7 +54,7 @@ export const contentModule = defineModule({
           menu: contentMenu,
           site: contentSite,
           ops,
-          upload: { media, publicUrl: config.publicUrl, contentUserId },
+          upload: { media, publicUrl: config.publicUrl, ownerId: contentUserId },
         });
       },
       start: async () => {

@@ -1,11 +1,14 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
+import {
+  operatorImageUploadRoute,
+  type OperatorImageUploadDeps,
+} from '../../platform/http/operator-image-upload';
 import { handle } from '../../platform/http/route';
 import type { OpsService } from '../ops';
 import { newGroupKey, type ContentEditor } from './content.editor';
 import type { ContentMenu } from './content.menu';
 import type { ContentSite } from './content.site';
-import { contentUploadRoute, type ContentUploadDeps } from './content.upload';
 
 /**
  * The console's content calls (contract `API.opsContent`, operator tokens only): articles, the home menu, the
@@ -20,7 +23,7 @@ export function contentOpsRoutes(
     menu: ContentMenu;
     site: ContentSite;
     ops: () => Pick<OpsService, 'audit'>;
-    upload: ContentUploadDeps;
+    upload: OperatorImageUploadDeps;
   },
 ): void {
   const api = API.opsContent;
@@ -45,5 +48,5 @@ export function contentOpsRoutes(
   handle(app, api.settingsSave, (input, ctx) =>
     s.site.save(input, s.ops().audit(ctx, 'content.settings_save', 'settings', 'site')),
   );
-  contentUploadRoute(app, s.upload);
+  operatorImageUploadRoute(app, API.opsContent.upload, 'content', s.upload);
 }

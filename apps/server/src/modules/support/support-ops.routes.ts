@@ -1,9 +1,12 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../platform/http/origin';
+import {
+  operatorImageUploadRoute,
+  type OperatorImageUploadDeps,
+} from '../../platform/http/operator-image-upload';
 import { handle } from '../../platform/http/route';
 import type { OpsService } from '../ops';
-import { supportUploadRoute, type SupportUploadDeps } from './support-upload.route';
 import type { SupportOps } from './support.ops';
 
 /**
@@ -12,11 +15,11 @@ import type { SupportOps } from './support.ops';
  */
 export function supportOpsRoutes(
   app: FastifyInstance,
-  s: { ops: Pick<OpsService, 'audit'>; supportOps: SupportOps; upload: SupportUploadDeps },
+  s: { ops: Pick<OpsService, 'audit'>; supportOps: SupportOps; upload: OperatorImageUploadDeps },
 ): void {
   const api = API.opsSupport;
   const o = s.supportOps;
-  supportUploadRoute(app, s.upload);
+  operatorImageUploadRoute(app, API.opsSupport.upload, 'support', s.upload);
   handle(app, api.threads, (q, ctx) => o.threads(q, ctx.operator.operatorId));
   handle(app, api.thread, (q) => o.thread(q));
   handle(app, api.send, (q, ctx) =>

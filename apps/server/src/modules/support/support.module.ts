@@ -81,7 +81,7 @@ export const supportModule = defineModule({
         supportOpsRoutes(api, {
           ops,
           supportOps,
-          upload: { media, publicUrl: config.publicUrl, supportUserId },
+          upload: { media, publicUrl: config.publicUrl, ownerId: supportUserId },
         });
       },
       realtime: (io) => pushes.attach(io),
