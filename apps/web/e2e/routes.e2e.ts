@@ -36,6 +36,17 @@ async function queries(): Promise<Record<string, string>> {
     }
   };
   const lock = await first('lh/deposit/config?limit=1');
+  // the demo traders are enrolled in the background after start: wait (bounded) for the leaderboard's first
+  const trader = async (): Promise<number> => {
+    for (let i = 0; i < 45; i++) {
+      const page = await call<Page<{ id: number }>>(j, 'follow/index?limit=1', '').catch(() => undefined);
+      const id = page?.data[0]?.id;
+      if (id !== undefined) return id;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+    return 1;
+  };
+  const traderId = await trader();
   return {
     '/pages/common/article': `?id=1`,
     '/pages/common/loan': `?id=1`,
@@ -44,9 +55,9 @@ async function queries(): Promise<Record<string, string>> {
     '/pages/ieo/subscribe': `?id=1`,
     '/pages/invest/purchase': `?id=1`,
     '/pages/otc/order': `?id=1`,
-    '/pages/copytrade/trader': `?id=1`,
-    '/pages/follow/trader': `?id=1`,
-    '/pages/follow/follow': `?id=1`,
+    '/pages/copytrade/trader': `?id=${traderId}`,
+    '/pages/follow/trader': `?id=${traderId}`,
+    '/pages/follow/follow': `?id=${traderId}`,
     '/pages/nft/artistDetail': `?id=1`,
     '/pages/nft/artworkDetail': `?id=1`,
     '/pages/nft/artworkDetail_video': `?id=1`,
