@@ -2,7 +2,17 @@ import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { createOrderBook } from '../../engines/orderbook/order-book';
 import type { Depth, OrderBookEngine, RestingOrder } from '../../engines/orderbook/types';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
+import { withBeforeCommit } from '../../platform/db/before-commit';
+import { spotCommitDefault, type SpotCommitMode } from './spot.commit-mode';
+import {
+  commitBatch,
+  GROUP_MAX,
+  pendingOp,
+  type BookOp,
+  type GroupHost,
+  type PendingOp,
+} from './spot.group-commit';
 import { restingOrdersOfPair, REPO_BATCH_MAX } from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
 import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
@@ -10,9 +20,11 @@ import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
 /**
  * The in-memory books of the spot pairs (issue 5): one engine per pair and a serial queue per pair (a promise
  * chain: placements and cancels of one pair run one at a time, each until its transaction has committed;
- * different pairs run in parallel).
+ * different pairs run in parallel). Since issue 19 (`submit`, group mode, the default) a turn of the queue is a
+ * batch: every operation waiting, each in its own savepoint of one transaction (spot.group-commit.ts); the
+ * serial mode (one transaction per operation) stays for the benchmark's baseline.
  *
- * Across nodes: every operation's transaction first bumps the pair's row in `spot_book_versions` (`sync`). The
+ * Across nodes: every operation's (group mode: every batch's) transaction first bumps the pair's row in `spot_book_versions` (`sync`). The
  * row lock serialises the pair's operations across every node, and a node whose book was built at another
  * version (another node changed the pair) rebuilds it from the database inside that transaction before
  * matching. The version is the pair's depth `seq`, the same on every node.
@@ -27,6 +39,9 @@ import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
 interface PairBook {
   book: OrderBookEngine;
   queue: Promise<unknown>;
+  /** Group commit: operations waiting for the pair's next batch, and whether a batch is queued for them. */
+  pending: PendingOp[];
+  scheduled: boolean;
   /** The `spot_book_versions` version this book reflects. */
   version: number;
   /** The top DEPTH_SNAPSHOT_LEVELS of the book at `version`. */
@@ -54,14 +69,103 @@ const REBUILD_MAX = 1_000_000;
 
 export class SpotBooks {
   private readonly pairs = new Map<number, PairBook>();
+  private readonly mode: SpotCommitMode;
+  private readonly groupMax: number;
 
-  constructor(private readonly db: DbOrTx) {}
+  constructor(
+    private readonly db: Db,
+    opts: { commit?: SpotCommitMode; groupMax?: number } = {},
+  ) {
+    this.mode = opts.commit ?? spotCommitDefault();
+    this.groupMax = opts.groupMax ?? GROUP_MAX;
+  }
+
+  /** How this node commits the pairs' operations ('group': batches; 'serial': one transaction each). */
+  get commitMode(): SpotCommitMode {
+    return this.mode;
+  }
+
+  /**
+   * Runs `op` in the pair's order and resolves once the transaction holding it has committed (then
+   * `op.committed` runs, in commit order). Serial mode: one transaction per operation (`run`). Group mode: the
+   * operation joins the pair's next batch (spot.group-commit.ts).
+   */
+  submit<T>(pairId: number, units: PairUnits, op: BookOp<T>): Promise<T> {
+    if (this.mode === 'serial')
+      return this.run(pairId, units, async (turn) => {
+        const out = await this.db.transaction(async (tx) => op.work(tx, await turn.sync(tx), turn.touched));
+        op.committed?.(out);
+        return out;
+      });
+    const e = this.entry(pairId);
+    return new Promise<T>((resolve, reject) => {
+      e.pending.push(pendingOp(op, resolve, reject));
+      if (!e.scheduled) this.schedule(pairId, units);
+    });
+  }
+
+  /** Queues one batch of the pair's pending operations behind everything already in its queue. */
+  private schedule(pairId: number, units: PairUnits): void {
+    const e = this.entry(pairId);
+    e.scheduled = true;
+    // A batch belongs to no request: it runs outside the context of the one whose arrival queued it (each
+    // operation's own before-commit hook runs in its savepoint, in its own context).
+    e.queue = e.queue
+      .then(() => withBeforeCommit(noHook, () => this.drain(pairId, units)))
+      .catch(() => undefined);
+  }
+
+  private async drain(pairId: number, units: PairUnits): Promise<void> {
+    const e = this.entry(pairId);
+    const batch = e.pending.splice(0, this.groupMax);
+    e.scheduled = false;
+    if (e.pending.length > 0) this.schedule(pairId, units);
+    if (batch.length === 0) return;
+    await commitBatch(this.groupHost(pairId, units), batch);
+  }
+
+  /** What a batch of the pair needs of its book (spot.group-commit.ts). */
+  private groupHost(pairId: number, units: PairUnits): GroupHost {
+    const e = this.entry(pairId);
+    return {
+      db: this.db,
+      book: () => e.book,
+      ready: async () => {
+        if (e.stale) await this.rebuild(pairId, units);
+      },
+      sync: async (tx) => {
+        const version = await bumpVersion(tx, pairId);
+        if (version - 1 !== e.version) await this.load(tx, pairId, units, version - 1);
+        return version;
+      },
+      reload: async (tx) => {
+        e.book = (await readBook(tx, pairId, units)).book;
+      },
+      committed: (version) => {
+        e.version = version;
+        e.committed = e.book.depth(DEPTH_SNAPSHOT_LEVELS);
+      },
+      failed: async () => {
+        e.stale = true;
+        await this.rebuild(pairId, units).catch(() => undefined);
+      },
+    };
+  }
 
   private entry(pairId: number): PairBook {
     let e = this.pairs.get(pairId);
     if (!e) {
       const committed = { bids: [], asks: [] };
-      e = { book: createOrderBook(), queue: Promise.resolve(), version: 0, committed, stale: false };
+      const book = createOrderBook();
+      e = {
+        book,
+        queue: Promise.resolve(),
+        pending: [],
+        scheduled: false,
+        version: 0,
+        committed,
+        stale: false,
+      };
       this.pairs.set(pairId, e);
     }
     return e;
@@ -140,30 +244,13 @@ export class SpotBooks {
    */
   private async load(db: DbOrTx, pairId: number, units: PairUnits, version?: number): Promise<number> {
     const at = version ?? (await readVersion(db, pairId));
-    const orders: RestingOrder[] = [];
-    let after: { bookSeq: number; id: number } | undefined;
-    while (orders.length < REBUILD_MAX) {
-      const page = await restingOrdersOfPair(db, pairId, after ? { after } : {});
-      for (const row of page) orders.push(restingOf(row, units));
-      const last = page.at(-1);
-      if (page.length < REPO_BATCH_MAX || !last) break;
-      after = { bookSeq: last.bookSeq ?? 0, id: last.id };
-    }
-    const r = await db.execute<{ trade: string | null; book: string | null } & Record<string, unknown>>(
-      sql`SELECT (SELECT max(seq) FROM spot_trades WHERE pair_id = ${pairId})::text AS trade,
-                 (SELECT max(book_seq) FROM spot_orders WHERE pair_id = ${pairId})::text AS book`,
-    );
-    const book = createOrderBook();
-    book.restore(orders, {
-      lastTradeSeq: Number(r.rows[0]?.trade ?? 0),
-      lastOrderSeq: Number(r.rows[0]?.book ?? 0),
-    });
+    const { book, count } = await readBook(db, pairId, units);
     const e = this.entry(pairId);
     e.book = book;
     e.version = at;
     e.committed = book.depth(DEPTH_SNAPSHOT_LEVELS);
     e.stale = false;
-    return orders.length;
+    return count;
   }
 
   /** Rebuilds every listed pair's book (at start, before the first request). */
@@ -172,6 +259,33 @@ export class SpotBooks {
     for (const p of pairs) total += await this.rebuild(p.id, pairUnits(p));
     return total;
   }
+}
+
+/** The pair's open/partial orders of `db` as a book, in their stored time priority. */
+async function readBook(
+  db: DbOrTx,
+  pairId: number,
+  units: PairUnits,
+): Promise<{ book: OrderBookEngine; count: number }> {
+  const orders: RestingOrder[] = [];
+  let after: { bookSeq: number; id: number } | undefined;
+  while (orders.length < REBUILD_MAX) {
+    const page = await restingOrdersOfPair(db, pairId, after ? { after } : {});
+    for (const row of page) orders.push(restingOf(row, units));
+    const last = page.at(-1);
+    if (page.length < REPO_BATCH_MAX || !last) break;
+    after = { bookSeq: last.bookSeq ?? 0, id: last.id };
+  }
+  const r = await db.execute<{ trade: string | null; book: string | null } & Record<string, unknown>>(
+    sql`SELECT (SELECT max(seq) FROM spot_trades WHERE pair_id = ${pairId})::text AS trade,
+                 (SELECT max(book_seq) FROM spot_orders WHERE pair_id = ${pairId})::text AS book`,
+  );
+  const book = createOrderBook();
+  book.restore(orders, {
+    lastTradeSeq: Number(r.rows[0]?.trade ?? 0),
+    lastOrderSeq: Number(r.rows[0]?.book ?? 0),
+  });
+  return { book, count: orders.length };
 }
 
 async function bumpVersion(tx: DbOrTx, pairId: number): Promise<number> {
@@ -189,6 +303,8 @@ async function readVersion(db: DbOrTx, pairId: number): Promise<number> {
   );
   return Number(r.rows[0]?.version ?? 0);
 }
+
+const noHook = (): Promise<void> => Promise.resolve();
 
 function restingOf(row: SpotOrderRow, units: PairUnits): RestingOrder {
   const remaining = amountToLots(units, subtract(row.amount, row.filled));

@@ -16,6 +16,7 @@ import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
 import { SpotBooks } from './spot.books';
+import type { SpotCommitMode } from './spot.commit-mode';
 import {
   partyOf,
   restingParty,
@@ -50,9 +51,9 @@ export class SpotService {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly market: MarketService,
-    opts: { now?: () => number; events?: EventBus } = {},
+    opts: { now?: () => number; events?: EventBus; commit?: SpotCommitMode } = {},
   ) {
-    this.books = new SpotBooks(db);
+    this.books = new SpotBooks(db, opts.commit ? { commit: opts.commit } : {});
     this.now = opts.now ?? Date.now;
     this.events = opts.events;
   }
@@ -74,17 +75,15 @@ export class SpotService {
     // locking the same users' accounts in opposite order) runs again from the start, at most 3 times in all:
     // a fresh queue turn (the failed turn already rebuilt the book).
     return retryingDeadlocks(() =>
-      this.books.run(pair.id, units, async (turn) => {
-        const done = await this.db.transaction(async (tx) => {
-          const book = await turn.sync(tx);
+      this.books.submit(pair.id, units, {
+        work: async (tx, book, touched) => {
           const plan = approved(planOrder({ ...check, pair, book: topOf(book, units) }));
           const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
-          return this.execute(ctx, userId, plan, book, turn.touched);
-        });
-        this.publish(pair, done.response.fills.length > 0, done.changed);
-        return done.response;
+          return this.execute(ctx, userId, plan, book, touched);
+        },
+        committed: (done) => this.publish(pair, done.response.fills.length > 0, done.changed),
       }),
-    );
+    ).then((done) => done.response);
   }
 
   /** Tells the realtime layer (after the commit, inside the pair's queue, so in commit order) what changed. */
@@ -188,20 +187,18 @@ export class SpotService {
     const pair = this.pairOf(found.pairId);
     const units = pairUnits(pair);
     return retryingDeadlocks(() =>
-      this.books.run(pair.id, units, async (turn) => {
-        const closed = await this.db.transaction(async (tx) => {
-          const book = await turn.sync(tx);
+      this.books.submit(pair.id, units, {
+        work: async (tx, book, touched) => {
           const row = await repo.lockOrder(tx, id, userId);
           if (!row) throw fail('spot_order_not_found');
           if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
-          turn.touched();
+          touched();
           book.cancel(String(id));
           return this.close(tx, partyOf(row, this.precisions(pair).quote), 'user');
-        });
-        this.publish(pair, false, [closed]);
-        return orderView(closed, pair);
+        },
+        committed: (closed) => this.publish(pair, false, [closed]),
       }),
-    );
+    ).then((closed) => orderView(closed, pair));
   }
 
   async list(userId: number, q: CoinListRequest): Promise<Paginated<SpotOrder>> {
