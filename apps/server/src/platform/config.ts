@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CONSOLE_DIST_DEFAULT, WEB_DIST_DEFAULT } from './paths';
 
 /** A positive decimal written out in digits ("2000", "0.5"): money settings are never parsed as floats. */
 const decimalString = z
@@ -231,8 +232,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { enabled: env.JOBS === 'on', concurrency: env.JOBS_CONCURRENCY, pollMs: env.JOBS_POLL_MS },
     testFaultFixtures: env.TEST_FAULT_FIXTURES === 'on',
     checkReplies: (env.CHECK_REPLIES ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
-    consoleDist: path.resolve(env.CONSOLE_DIST ?? new URL('../../../console/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST ?? WEB_DIST_DEFAULT),
+    consoleDist: path.resolve(env.CONSOLE_DIST ?? CONSOLE_DIST_DEFAULT),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxFile: path.join(dataDir, 'outbox.jsonl'),
   };

@@ -1,17 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type AfterCommit, runAfterCommit, trackTransaction } from './after-commit';
 import { runBeforeCommit } from './before-commit';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = NodePgDatabase;
 /** A transaction handle; repos take either a Db or a Tx. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** apps/server/src/drizzle, from the source tree or the bundle alike (platform/paths.ts). */
+export { MIGRATIONS_DIR };
 
 export interface Database {
   db: Db;

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { OpsNftItemSaveRequest } from '@meridian/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';
 import type { MediaStore } from '../../../platform/media-store';
 import type { Services } from '../../../platform/module';
+import { NFT_DEMO_MEDIA_DIR } from '../../../platform/paths';
 import { nftBoxSeries, nftItems } from '../nft.schema';
 import { NFT_MEDIA_MIME } from '../ops/media';
 import { collectionByName } from '../ops/ops.repo';
@@ -73,7 +74,7 @@ async function createCatalogue(deps: DemoCatalogueDeps, now: Date): Promise<void
     collectionIds.push(id);
   }
   const store = (uid: number) => async (file: string) => {
-    const buffer = await fs.readFile(fileURLToPath(new URL(`./media/${file}`, import.meta.url)));
+    const buffer = await fs.readFile(path.join(NFT_DEMO_MEDIA_DIR, file));
     const stored = await deps.media.store(buffer, { userId: uid, allowedMime: NFT_MEDIA_MIME });
     if (!stored) throw new Error(`nft demo: ${file} is not an artwork file`);
     return stored.url;
