@@ -22,6 +22,11 @@ export const depthRoom = (symbol: string) => `depth:${symbol}`;
 export const MARKET_DEPTH_LEVELS = 20;
 /** At most this many symbols per `sub_daymarket` call. */
 export const MAX_DAYMARKET_SYMBOLS = 100;
+/**
+ * The all-market room (home and market lists): one `all_market` message per second carrying every pair that
+ * changed in that second. Pair and trade screens keep their symbol's daymarketRoom.
+ */
+export const ALL_MARKET_ROOM = 'all_market';
 
 /** The pair and bar fields both market messages carry (original field names; prices are decimal strings). */
 interface PairBarFields {
@@ -51,6 +56,43 @@ export interface DaymarketMessage extends PairBarFields {
   change: string;
   /** ms */
   time: number;
+}
+
+/**
+ * One pair's mini-ticker in an `all_market` message, compact (one array per pair; Binance's all-market
+ * mini-ticker is the model): the `daymarket` message's live fields, prices as decimal strings.
+ */
+export type AllMarketTicker = [
+  match_id: number,
+  symbol: string,
+  now_price: string,
+  open: string,
+  high: string,
+  low: string,
+  volume: string,
+  amount: string,
+  change: string,
+  /** ms: the tick's second */
+  time: number,
+];
+
+/**
+ * Every pair that changed since the previous message, at most one message per second, to ALL_MARKET_ROOM. It is
+ * serialised once for all its recipients. `seq` counts this node's `all_market` messages (the ack of
+ * `sub_all_market` carries the current one): a jump, or a fresh connection, means reload the quotes from REST.
+ */
+export interface AllMarketMessage {
+  type: 'all_market';
+  seq: number;
+  /** ms: the second the message was sent in. */
+  time: number;
+  tickers: AllMarketTicker[];
+}
+
+/** The named fields of a compact ticker (the same fields a `daymarket` message carries for the quote). */
+export function allMarketQuote(t: AllMarketTicker) {
+  const [match_id, symbol, now_price, open, high, low, volume, amount, change, time] = t;
+  return { match_id, symbol, now_price, open, high, low, volume, amount, change, time };
 }
 
 /** The bar in progress of one symbol and period, to the room klineRoom(symbol, period). */
@@ -213,6 +255,7 @@ export interface ServerToClientEvents {
   /** The session behind this socket was revoked (logout, revoke elsewhere). */
   session_revoked: (payload: { reason: 'logout' | 'revoked' }) => void;
   daymarket: (payload: DaymarketMessage) => void;
+  all_market: (payload: AllMarketMessage) => void;
   kline: (payload: KlineMessage) => void;
   market_depth: (payload: MarketDepthMessage) => void;
   spot_order: (payload: SpotOrderMessage) => void;
@@ -231,6 +274,9 @@ export interface ClientToServerEvents {
   /** Joins the ticker rooms of these symbols; the ack carries each room's current `seq`. */
   sub_daymarket: (sub: DaymarketSubscription, ack: (result: DaymarketAck) => void) => void;
   unsub_daymarket: (sub: DaymarketSubscription, ack?: (result: DaymarketAck) => void) => void;
+  /** Joins ALL_MARKET_ROOM; the ack carries the room and its current `seq`. */
+  sub_all_market: (ack: (result: SubscriptionAck) => void) => void;
+  unsub_all_market: (ack?: (result: SubscriptionAck) => void) => void;
   /** Joins the order-book room of a spot pair; the ack carries the pair's current depth `seq`. */
   sub_depth: (sub: DepthSubscription, ack: (result: SubscriptionAck) => void) => void;
   unsub_depth: (sub: DepthSubscription, ack?: (result: SubscriptionAck) => void) => void;

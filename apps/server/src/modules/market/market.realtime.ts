@@ -9,17 +9,20 @@ import {
   type KlineMessage,
   type SubscriptionAck,
 } from '@meridian/contract';
+import { attachAllMarket } from './all-market.realtime';
 import { format } from './candles/reader';
 import type { RealtimeServer } from '../../platform/socket';
 import type { MarketService, TickBatch } from './market.service';
 
 /**
- * Market channels on the socket: `daymarket` (a pair's ticker, once per second while it trades, to the
+ * Market channels on the socket: `all_market` (every pair that changed, one message per second to the lists'
+ * room: all-market.realtime.ts), `daymarket` (a pair's ticker, once per second while it trades, to the
  * sockets that subscribed to that symbol) and `kline` (the bar in progress, per symbol+period room). Every message carries its channel's `seq`, so a
  * client that sees a jump (or reconnects) knows to reload from REST. Emitted to this node's clients only:
  * each node applies the feed's ticks itself.
  */
 export function attachMarketRealtime(io: RealtimeServer, market: MarketService): () => void {
+  const allMarket = attachAllMarket(io);
   const seqs = new Map<string, number>();
   const next = (channel: string) => {
     const n = (seqs.get(channel) ?? 0) + 1;
@@ -78,7 +81,8 @@ export function attachMarketRealtime(io: RealtimeServer, market: MarketService):
     }
   }
 
-  return market.onTicks((batch: TickBatch) => {
+  const off = market.onTicks((batch: TickBatch) => {
+    allMarket.add(batch.quotes);
     const rooms = io.of('/').adapter.rooms;
     for (const q of batch.quotes) {
       const pair = {
@@ -131,4 +135,8 @@ export function attachMarketRealtime(io: RealtimeServer, market: MarketService):
       }
     }
   });
+  return () => {
+    off();
+    allMarket.stop();
+  };
 }
