@@ -16,9 +16,10 @@ declare module 'vitest' {
 }
 
 /**
- * Once per e2e run: boots the built app as `npm start` does (embedded PostgreSQL in a fresh DATA_DIR, the
- * simulated market, the market maker) and hands its address to every journey file; stops it at the end.
- * Builds nothing: `npm test` (or `npm run test:e2e`) builds first.
+ * Once per e2e run: boots the built app as `npm start` does (the compiled server apps/server/dist/main.js,
+ * embedded PostgreSQL in a fresh DATA_DIR, the simulated market, the market maker) and hands its address to
+ * every journey file; stops it at the end. Builds nothing: `npm test` (its e2e tier waits for the build
+ * tier) or `npm run test:e2e` builds the web apps and the server first.
  *
  * Journeys stay independent on one server because each makes its own users and operators; each journey's
  * browser and API calls carry their own client address (X-Forwarded-For, believed from loopback only), so

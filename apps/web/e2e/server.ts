@@ -59,10 +59,17 @@ async function waitForHealth(
   throw new Error(`server did not become healthy in ${timeoutMs} ms\n${logs().slice(-4000)}`);
 }
 
-/** Starts `node --import tsx src/main.ts` on a free port with a fresh DATA_DIR; resolves once it is healthy. */
+/** The compiled server `npm start` runs (`npm run build` makes it with the web and console builds). */
+const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+
+/**
+ * Starts the compiled server (`node --enable-source-maps apps/server/dist/main.js`, as `npm run serve` does) on a
+ * free port with a fresh DATA_DIR; resolves once it is healthy.
+ */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const distIndex = path.join(REPO_ROOT, 'apps/web/dist/index.html');
   if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  if (!existsSync(SERVER_MAIN)) throw new Error('apps/server/dist is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -76,8 +83,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'apps/server'),
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+    cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
