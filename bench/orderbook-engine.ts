@@ -2,7 +2,9 @@
  * The spot order book engine next to `nodejs-order-book` on the same message list (issue 5): an
  * exchange-core-style mix from a seeded PRNG — 1,000 accounts, ~1,000 resting orders pre-filled over ~750
  * price levels, then N messages of place limit (GTC) / cancel / move (cancel + place at a new price), about
- * 6 % of them crossing and trading. Prints one JSON document. Usage: npm run bench:engine [-- --messages 200000]
+ * 6 % of them crossing and trading. Issue 19 runs it at each `--scales` factor in the same process: × 10 is
+ * ~10,000 resting orders over ~7,500 levels (the book's size and the band of new prices both scaled).
+ * Prints one JSON document. Usage: npm run bench:engine [-- --messages 200000 --scales 1,10]
  */
 import { parseArgs } from 'node:util';
 import { OrderBook, Side as LibSide } from 'nodejs-order-book';
@@ -11,17 +13,24 @@ import type { Side } from '../apps/server/src/engines/orderbook/types';
 import { machine } from './lib/machine';
 
 const { values } = parseArgs({
-  options: { messages: { type: 'string', default: '200000' }, seed: { type: 'string', default: '42' } },
+  options: {
+    messages: { type: 'string', default: '200000' },
+    seed: { type: 'string', default: '42' },
+    scales: { type: 'string', default: '1,10' },
+  },
 });
 const MESSAGES = Number(values.messages);
+const SCALES = values.scales.split(',').map(Number);
 const ACCOUNTS = 1_000;
-const TARGET_RESTING = 1_000;
-const HALF_SPREAD_LEVELS = 375;
+/** Today's (× 1) book: resting orders kept around this, new prices within this many levels of the touch. */
+const BASE_RESTING = 1_000;
+const BASE_HALF_SPREAD_LEVELS = 375;
 /**
  * Pre-fill band per side: 1,000 orders dropped uniformly on 2 × 830 price levels occupy about
- * 2 × 830 × (1 − e^(−500/830)) ≈ 750 distinct levels (a 375-level band put them on ~556).
+ * 2 × 830 × (1 − e^(−500/830)) ≈ 750 distinct levels (a 375-level band put them on ~556); scaling orders and
+ * band by the same factor scales the levels by it too.
  */
-const PREFILL_HALF_BAND_LEVELS = 830;
+const BASE_PREFILL_HALF_BAND_LEVELS = 830;
 const MID = 100_000;
 const CROSS_PERCENT = 6;
 
@@ -43,7 +52,10 @@ function prng(seed: number): () => number {
 }
 
 /** Generates the messages by running them through our engine, so cancels and moves target live orders. */
-function generate(seed: number) {
+function generate(seed: number, scale: number) {
+  const TARGET_RESTING = BASE_RESTING * scale;
+  const HALF_SPREAD_LEVELS = BASE_HALF_SPREAD_LEVELS * scale;
+  const PREFILL_HALF_BAND_LEVELS = BASE_PREFILL_HALF_BAND_LEVELS * scale;
   const rand = prng(seed);
   const int = (n: number) => Math.floor(rand() * n);
   const book = createOrderBook();
@@ -211,9 +223,27 @@ function measure(make: () => Runner, prefill: Message[], messages: Message[]) {
   throw new Error('unreachable');
 }
 
-const { prefill, prefillLevels, messages, counts } = generate(Number(values.seed));
-const meridian = measure(meridianRunner, prefill, messages);
-const nodejsOrderBook = measure(nodejsOrderBookRunner, prefill, messages);
+const runs = SCALES.map((scale) => {
+  const { prefill, prefillLevels, messages, counts } = generate(Number(values.seed), scale);
+  const meridian = measure(meridianRunner, prefill, messages);
+  const nodejsOrderBook = measure(nodejsOrderBookRunner, prefill, messages);
+  return {
+    scale,
+    mix: {
+      prefillOrders: prefill.length,
+      prefillLevels,
+      messages: messages.length,
+      place: counts.place,
+      cancel: counts.cancel,
+      move: counts.move,
+      crossing: counts.crossing,
+      tradePercent: Number(((counts.trading / messages.length) * 100).toFixed(2)),
+    },
+    meridian,
+    nodejsOrderBook,
+    ratio: Number((meridian.opsPerSec / nodejsOrderBook.opsPerSec).toFixed(3)),
+  };
+});
 const { node, ...host } = machine();
 console.log(
   JSON.stringify(
@@ -221,21 +251,9 @@ console.log(
       benchmark: 'orderbook-engine',
       machine: { cpu: host.cpu, cores: host.cores, memGb: host.memory_gb, platform: host.platform },
       node,
-      mix: {
-        seed: Number(values.seed),
-        accounts: ACCOUNTS,
-        prefillOrders: prefill.length,
-        prefillLevels,
-        messages: messages.length,
-        place: counts.place,
-        cancel: counts.cancel,
-        move: counts.move,
-        crossing: counts.crossing,
-        tradePercent: Number(((counts.trading / messages.length) * 100).toFixed(2)),
-      },
-      meridian,
-      nodejsOrderBook,
-      ratio: Number((meridian.opsPerSec / nodejsOrderBook.opsPerSec).toFixed(3)),
+      seed: Number(values.seed),
+      accounts: ACCOUNTS,
+      runs,
     },
     null,
     2,

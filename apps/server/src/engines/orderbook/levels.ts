@@ -1,11 +1,17 @@
 /**
- * Price levels of one side of the book: a FIFO queue of orders per price, and the level prices kept sorted so
- * the best price is the last element (pop/push at the best end are O(1); other inserts and removals find their
- * slot by binary search and move at most the levels behind it, which is cheap at the ~1,000 levels a spot book
- * holds). Cancelled orders are removed lazily from the queue, but the level's quantity and order count are
- * updated at once, so depth and size are always exact.
+ * Price levels of one side of the book: a FIFO queue of orders per price, and the levels kept sorted in a
+ * chunked list (../sorted-chunks.ts) by a key that grows towards the best price, so the best level is the last
+ * one (read and popped in O(1)); other inserts and removals cost O(log n + chunk size). Issue 19: one flat
+ * spliced array of bigint prices cost O(levels) per new or emptied level, which dominated at 7,500 levels; the
+ * keys are numbers (bigints only beyond 2^53 ticks), cheaper to hash and compare than bigint prices.
+ * Cancelled orders are removed lazily from the queue, but the level's quantity and order count are updated at
+ * once, so depth and size are always exact.
  */
+import { levelKey, SortedChunks, type LevelKey } from '../sorted-chunks';
 import type { Side } from './types';
+
+/** Levels per chunk: a new or emptied level moves at most this many references. */
+export const BOOK_CHUNK_SIZE = 128;
 
 /** An order resting in the book (mutable inside the engine; copies go out). */
 export interface BookOrder {
@@ -29,7 +35,11 @@ export class PriceLevel {
   private head = 0;
   private dead = 0;
 
-  constructor(readonly price: bigint) {}
+  constructor(
+    readonly price: bigint,
+    /** The price as a sort key growing towards the best price of its side. */
+    readonly key: LevelKey,
+  ) {}
 
   push(order: BookOrder): void {
     this.queue.push(order);
@@ -81,19 +91,21 @@ export class PriceLevel {
 }
 
 export class BookSide {
-  /** Level prices, worst first, best last. */
-  private readonly prices: bigint[] = [];
-  private readonly levels = new Map<bigint, PriceLevel>();
+  private readonly levels: SortedChunks<PriceLevel>;
 
-  constructor(readonly side: Side) {}
+  constructor(
+    readonly side: Side,
+    chunkSize = BOOK_CHUNK_SIZE,
+  ) {
+    this.levels = new SortedChunks<PriceLevel>(chunkSize);
+  }
 
   get levelCount(): number {
-    return this.prices.length;
+    return this.levels.size;
   }
 
   best(): PriceLevel | undefined {
-    const price = this.prices[this.prices.length - 1];
-    return price === undefined ? undefined : this.levels.get(price);
+    return this.levels.last();
   }
 
   /** True if `a` is a strictly better price than `b` on this side. */
@@ -102,18 +114,18 @@ export class BookSide {
   }
 
   add(order: BookOrder): void {
-    let level = this.levels.get(order.price);
+    const key = this.keyOf(order.price);
+    let level = this.levels.get(key);
     if (level === undefined) {
-      level = new PriceLevel(order.price);
-      this.levels.set(order.price, level);
-      this.prices.splice(this.slot(order.price), 0, order.price);
+      level = new PriceLevel(order.price, key);
+      this.levels.add(level);
     }
     level.push(order);
   }
 
   /** Removes a live order from its level, and the level when it empties. */
   remove(order: BookOrder): void {
-    const level = this.levels.get(order.price);
+    const level = this.levels.get(this.keyOf(order.price));
     if (level === undefined) throw new Error(`order book: no level ${order.price} for ${order.id}`);
     level.remove(order);
     this.dropIfEmpty(level);
@@ -127,34 +139,21 @@ export class BookSide {
 
   dropIfEmpty(level: PriceLevel): void {
     if (level.count > 0) return;
-    this.levels.delete(level.price);
-    const last = this.prices.length - 1;
-    if (this.prices[last] === level.price) {
-      this.prices.pop();
-      return;
-    }
-    const i = this.slot(level.price) - 1;
-    if (this.prices[i] !== level.price) throw new Error(`order book: level ${level.price} not indexed`);
-    this.prices.splice(i, 1);
+    this.levels.delete(level);
   }
 
   /** Levels from the best price outwards. */
-  *fromBest(): Generator<PriceLevel> {
-    for (let i = this.prices.length - 1; i >= 0; i -= 1) {
-      const level = this.levels.get(this.prices[i]!);
-      if (level !== undefined) yield level;
-    }
+  fromBest(): Generator<PriceLevel> {
+    return this.levels.descending();
   }
 
-  /** First index whose price is better than `price` (binary search over worst → best). */
-  private slot(price: bigint): number {
-    let lo = 0;
-    let hi = this.prices.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.better(price, this.prices[mid]!) || price === this.prices[mid]) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+  /** Throws if the sorted levels' invariants do not hold (tests). */
+  verify(): void {
+    this.levels.verify();
+  }
+
+  /** Bids by price, asks by the negated price: the best level has the greatest key. */
+  private keyOf(price: bigint): LevelKey {
+    return levelKey(this.side === 'buy' ? price : -price);
   }
 }

@@ -27,9 +27,31 @@ const placeArb = fc
     return { kind: 'place', order };
   });
 
+const cancelArb = fc.nat(200).map((pick): Command => ({ kind: 'cancel', pick }));
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 6, arbitrary: placeArb },
-  { weight: 2, arbitrary: fc.nat(200).map((pick): Command => ({ kind: 'cancel', pick })) },
+  { weight: 2, arbitrary: cancelArb },
+  { weight: 1, arbitrary: fc.constant<Command>({ kind: 'rebuild' }) },
+);
+
+/**
+ * Large books (issue 19): limit orders spread over ~500 levels around 1,000 (bids under it, asks over it, one
+ * in ten crossing), so a book with chunks of 4 levels splits and merges chunks all the time.
+ */
+const widePlaceArb = fc
+  .record({
+    placed: placeArb,
+    distance: fc.integer({ min: 1, max: 250 }),
+    crossing: fc.nat(9).map((x) => x === 0),
+  })
+  .map(({ placed, distance, crossing }): Command => {
+    if (placed.kind !== 'place' || placed.order.type !== 'limit') return placed;
+    const away = placed.order.side === 'buy' ? -distance : distance;
+    return { kind: 'place', order: { ...placed.order, price: BigInt(1000 + (crossing ? -away : away)) } };
+  });
+const wideCommandArb: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 8, arbitrary: widePlaceArb },
+  { weight: 2, arbitrary: cancelArb },
   { weight: 1, arbitrary: fc.constant<Command>({ kind: 'rebuild' }) },
 );
 
@@ -71,18 +93,31 @@ function checkInvariants(book: OrderBookEngine, ledgers: Map<string, Ledger>): v
 
 describe('order book properties (random place/cancel sequences)', () => {
   it('matches the naive model, never crosses, conserves quantity, respects limit prices', () => {
-    fc.assert(fc.property(fc.array(commandArb, { maxLength: 80 }), runAgainstModel), { numRuns: 400 });
+    fc.assert(
+      fc.property(fc.array(commandArb, { maxLength: 80 }), (cs) => runAgainstModel(cs)),
+      { numRuns: 400 },
+    );
   });
 
   it('holds over long sequences too (queue compaction, many levels)', () => {
-    fc.assert(fc.property(fc.array(commandArb, { minLength: 200, maxLength: 300 }), runAgainstModel), {
-      numRuns: 5,
+    fc.assert(
+      fc.property(fc.array(commandArb, { minLength: 200, maxLength: 300 }), (cs) => runAgainstModel(cs)),
+      {
+        numRuns: 5,
+      },
+    );
+  });
+
+  it('holds at large books: hundreds of levels in chunks of 4 (splits, merges, depth across chunks)', () => {
+    const run = (commands: Command[]) => runAgainstModel(commands, 4);
+    fc.assert(fc.property(fc.array(wideCommandArb, { minLength: 150, maxLength: 300 }), run), {
+      numRuns: 15,
     });
   });
 });
 
-function runAgainstModel(commands: Command[]): void {
-  let book = createOrderBook();
+function runAgainstModel(commands: Command[], chunkSize?: number): void {
+  let book = createOrderBook({ chunkSize });
   const model = new ReferenceBook();
   const ledgers = new Map<string, Ledger>();
   const ids: string[] = [];
@@ -113,7 +148,7 @@ function runAgainstModel(commands: Command[]): void {
       expect(got).toEqual(model.cancel(id));
       if (got !== null) ledgers.get(id)!.cancelled += got.remaining;
     } else {
-      const rebuilt = createOrderBook();
+      const rebuilt = createOrderBook({ chunkSize });
       rebuilt.restore(book.resting(), { lastTradeSeq, lastOrderSeq });
       book = rebuilt;
     }

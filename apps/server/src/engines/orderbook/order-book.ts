@@ -37,13 +37,23 @@ function depthOf(side: BookSide, levels: number): DepthLevel[] {
   return out;
 }
 
+export interface OrderBookOptions {
+  /** Levels per chunk of each side's sorted levels (default BOOK_CHUNK_SIZE); tests use small ones. */
+  chunkSize?: number;
+}
+
 class OrderBook implements OrderBookEngine {
-  private readonly bids = new BookSide('buy');
-  private readonly asks = new BookSide('sell');
+  private readonly bids: BookSide;
+  private readonly asks: BookSide;
   /** Resting orders by id; insertion order is time priority (seqs only grow, restore needs an empty book). */
   private readonly byId = new Map<string, BookOrder>();
   private lastOrderSeq = 0;
   private lastTradeSeq = 0;
+
+  constructor(options: OrderBookOptions) {
+    this.bids = new BookSide('buy', options.chunkSize);
+    this.asks = new BookSide('sell', options.chunkSize);
+  }
 
   get size(): number {
     return this.byId.size;
@@ -162,6 +172,6 @@ class OrderBook implements OrderBookEngine {
   }
 }
 
-export function createOrderBook(): OrderBookEngine {
-  return new OrderBook();
+export function createOrderBook(options: OrderBookOptions = {}): OrderBookEngine {
+  return new OrderBook(options);
 }
