@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { isUserRef, refKey, type AccountBalance, type AccountRef } from './types';
@@ -16,14 +17,14 @@ export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number
   }
   await db.execute(sql`
     INSERT INTO ledger_accounts (house_code, currency_id, account_type) VALUES (${ref.house}, ${ref.currencyId}, 0)
-    ON CONFLICT (house_code, currency_id) WHERE house_code IS NOT NULL DO NOTHING`);
+    ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING`);
   const r = await db.execute<{ id: string } & Row>(sql`
-    SELECT id FROM ledger_accounts WHERE house_code = ${ref.house} AND currency_id = ${ref.currencyId}`);
+    SELECT id FROM ledger_accounts WHERE house_code = ${ref.house} AND currency_id = ${ref.currencyId} AND stripe = 0`);
   return Number(r.rows[0]!.id);
 }
 
 /**
- * `ensureAccount` for several references in a few statements whatever their number (a batch of entries): the
+ * `ensureAccount` for several references (a house's is its stripe 0) in a few statements whatever their number (a batch of entries): the
  * existing accounts are read at once; the missing ones are created, then read. Returns id by `refKey`.
  */
 export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<Map<string, number>> {
@@ -45,7 +46,7 @@ export async function ensureAccounts(db: DbOrTx, refs: readonly AccountRef[]): P
       SELECT h, c, 0 FROM unnest(${sql.param(houses.map((r) => r.house))}::text[],
         ${sql.param(houses.map((r) => r.currencyId))}::int[]) AS v(h, c)
       ORDER BY 1, 2
-      ON CONFLICT (house_code, currency_id) WHERE house_code IS NOT NULL DO NOTHING`);
+      ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING`);
   for (const [k, id] of await findAccounts(db, missing)) out.set(k, id);
   return out;
 }
@@ -76,7 +77,7 @@ async function findAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<Ma
     const r = await db.execute<{ id: string; house_code: string; currency_id: number } & Row>(sql`
       SELECT a.id, a.house_code, a.currency_id FROM ledger_accounts a
       JOIN unnest(${sql.param(houses.map((x) => x.house))}::text[], ${sql.param(houses.map((x) => x.currencyId))}::int[]) AS v(h, c)
-        ON a.house_code = v.h AND a.currency_id = v.c`);
+        ON a.house_code = v.h AND a.currency_id = v.c AND a.stripe = 0`);
     for (const x of r.rows)
       out.set(refKey({ house: x.house_code as never, currencyId: Number(x.currency_id) }), Number(x.id));
   }
@@ -90,6 +91,91 @@ export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<
     SELECT id, user_id, house_code, currency_id, account_type, available::text, frozen::text
     FROM ledger_accounts WHERE id = ANY(${sql.param(sorted)}::bigint[]) ORDER BY id FOR UPDATE`);
   return new Map(r.rows.map((row) => [Number(row.id), toBalance(row)]));
+}
+
+type HouseRef = Extract<AccountRef, { house: string }>;
+
+/**
+ * Locks one stripe of each house account (issue 19) without waiting on another transaction: the first stripe
+ * below `stripes` that no other transaction holds (one this transaction holds counts as free). When all are
+ * held, it creates a missing stripe number that no other transaction is creating (a transaction-scoped advisory
+ * lock claims the number, so creators never wait on each other's uncommitted rows). Only when all `stripes`
+ * exist and are held does it wait, on the stripe its transaction id points at. Houses go in (code, currency)
+ * order. Returns the locked rows by `refKey`.
+ */
+export async function lockHouseStripes(
+  db: DbOrTx,
+  refs: readonly HouseRef[],
+  stripes: number,
+): Promise<Map<string, AccountBalance>> {
+  const out = new Map<string, AccountBalance>();
+  const all = [...new Map(refs.map((r) => [refKey(r), r])).values()].sort((a, b) =>
+    a.house === b.house ? a.currencyId - b.currencyId : a.house < b.house ? -1 : 1,
+  );
+  const pending = () => all.filter((r) => !out.has(refKey(r)));
+  const from = (rs: HouseRef[]) =>
+    sql`unnest(${sql.param(rs.map((r) => r.house))}::text[], ${sql.param(rs.map((r) => r.currencyId))}::int[])
+      WITH ORDINALITY AS v(h, c, n)`;
+  const cols = sql`id, user_id, house_code, currency_id, account_type, available::text, frozen::text`;
+  const keep = (rows: Row[]) => {
+    for (const row of rows) out.set(`h:${String(row.house_code)}:${Number(row.currency_id)}`, toBalance(row));
+  };
+  const step = async (query: (rs: HouseRef[]) => ReturnType<typeof sql>) => {
+    const rs = pending();
+    if (rs.length > 0) keep((await db.execute<Row>(query(rs))).rows);
+  };
+  // 1. a free stripe, skipping those other transactions hold
+  await step(
+    (rs) => sql`
+    SELECT s.* FROM ${from(rs)} CROSS JOIN LATERAL (
+      SELECT ${cols} FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c AND a.stripe < ${stripes}
+      ORDER BY a.stripe LIMIT 1 FOR UPDATE SKIP LOCKED) s ORDER BY v.n`,
+  );
+  // 2. a new stripe: the first missing number no other transaction is creating
+  await step(
+    (rs) => sql`
+    INSERT INTO ledger_accounts (house_code, currency_id, account_type, stripe)
+    SELECT v.h, v.c, 0, m.s FROM ${from(rs)} CROSS JOIN LATERAL (
+      SELECT g.s FROM generate_series(0, ${stripes - 1}) AS g(s)
+      WHERE CASE WHEN EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c AND a.stripe = g.s)
+        THEN false ELSE pg_try_advisory_xact_lock(hashtext('ledger_accounts:' || v.h || ':' || v.c), g.s) END
+      LIMIT 1) m
+    ORDER BY v.n
+    ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING
+    RETURNING ${cols}`,
+  );
+  // 3. all N exist (or are being created) and are held: wait for the one this transaction's id points at
+  const mine = sql`(txid_current() % ${stripes})::smallint`;
+  await step(
+    (rs) => sql`
+    INSERT INTO ledger_accounts (house_code, currency_id, account_type, stripe)
+    SELECT v.h, v.c, 0, ${mine} FROM ${from(rs)} ORDER BY v.n
+    ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING
+    RETURNING ${cols}`,
+  );
+  await step(
+    (rs) => sql`
+    SELECT s.* FROM ${from(rs)} CROSS JOIN LATERAL (
+      SELECT ${cols} FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c AND a.stripe = ${mine}
+      FOR UPDATE) s ORDER BY v.n`,
+  );
+  if (pending().length > 0) throw new Error('ledger: a house account has no stripe to lock');
+  return out;
+}
+
+/** Every house account's balance (the sum of its stripes) per currency, by code then currency. */
+export async function houseBalances(
+  db: DbOrTx,
+): Promise<{ house: string; currencyId: number; available: string; stripes: number }[]> {
+  const r = await db.execute<Row>(sql`
+    SELECT house_code, currency_id, sum(available)::text AS available, count(*)::int AS stripes
+    FROM ledger_accounts WHERE house_code IS NOT NULL GROUP BY house_code, currency_id ORDER BY house_code, currency_id`);
+  return r.rows.map((row) => ({
+    house: String(row.house_code),
+    currencyId: Number(row.currency_id),
+    available: new Decimal(String(row.available)).toFixed(),
+    stripes: Number(row.stripes),
+  }));
 }
 
 export async function writeBalances(

@@ -17,7 +17,10 @@ import { money } from '../../platform/db/columns';
  * The ledger (ARCHITECTURE §1.3): balances per account, an append-only journal of entries whose postings
  * sum to zero per currency, and two-phase holds. User accounts are (user, currency, account type 1..4);
  * house accounts (fees, house P&L, deposits and withdrawals clearing, product pools, insurance, genesis)
- * are (code, currency) and may go negative: they are the other side of every user movement.
+ * are (code, currency) and may go negative: they are the other side of every user movement. A house account
+ * is striped (issue 19): rows (code, currency, stripe 0..N-1), each a ledger account of its own with its own
+ * postings; the house's balance is the sum of its stripes (`Ledger.houseBalances`). A posting takes a stripe
+ * no other transaction holds, so concurrent transactions do not queue on one row.
  */
 
 export const ledgerAccounts = pgTable(
@@ -29,6 +32,8 @@ export const ledgerAccounts = pgTable(
     currencyId: integer('currency_id').notNull(),
     /** 1 legal, 2 change (spot), 3 lever, 4 micro for user accounts; 0 for house accounts. */
     accountType: smallint('account_type').notNull(),
+    /** A house account's stripe (0..N-1); always 0 for user accounts. */
+    stripe: smallint('stripe').notNull().default(0),
     available: money('available').notNull().default('0'),
     frozen: money('frozen').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,13 +43,17 @@ export const ledgerAccounts = pgTable(
       .on(t.userId, t.currencyId, t.accountType)
       .where(sql`${t.userId} IS NOT NULL`),
     uniqueIndex('ledger_accounts_house_uq')
-      .on(t.houseCode, t.currencyId)
+      .on(t.houseCode, t.currencyId, t.stripe)
       .where(sql`${t.houseCode} IS NOT NULL`),
     check('ledger_accounts_owner', sql`(${t.userId} IS NULL) <> (${t.houseCode} IS NULL)`),
     check('ledger_accounts_user_type', sql`${t.userId} IS NULL OR ${t.accountType} BETWEEN 1 AND 4`),
     check(
       'ledger_accounts_no_negative',
       sql`${t.userId} IS NULL OR (${t.available} >= 0 AND ${t.frozen} >= 0)`,
+    ),
+    check(
+      'ledger_accounts_stripe',
+      sql`${t.stripe} >= 0 AND (${t.houseCode} IS NOT NULL OR ${t.stripe} = 0)`,
     ),
     check('ledger_accounts_house_frozen', sql`${t.userId} IS NOT NULL OR ${t.frozen} = 0`),
   ],

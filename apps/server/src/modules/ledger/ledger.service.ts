@@ -5,6 +5,7 @@ import { fail } from '../../platform/http/app-error';
 import * as repo from './ledger.repo';
 import * as statements from './statements.repo';
 import {
+  HOUSE_STRIPES,
   isUserRef,
   refKey,
   type AccountBalance,
@@ -22,6 +23,15 @@ import {
  * in every language; ledger/kinds.test.ts scans the modules for the kinds they post).
  */
 export class Ledger {
+  private readonly houseStripes: number;
+
+  /** `houseStripes`: stripes per house account (HOUSE_STRIPES; 1 is the old single row, for the benchmark). */
+  constructor(opts: { houseStripes?: number } = {}) {
+    this.houseStripes = opts.houseStripes ?? HOUSE_STRIPES;
+    if (!Number.isInteger(this.houseStripes) || this.houseStripes < 1 || this.houseStripes > 256)
+      throw new Error(`ledger: houseStripes must be an integer 1..256, not ${this.houseStripes}`);
+  }
+
   /**
    * Locks accounts (created when missing) in the one id order without changing them, so a caller that must
    * post to another hot account later in its transaction (a coupon's `promotions`) takes these first, in the
@@ -29,8 +39,7 @@ export class Ledger {
    * `promotions`).
    */
   async lock(tx: DbOrTx, accounts: readonly AccountRef[]): Promise<void> {
-    const ids = await repo.ensureAccounts(tx, accounts);
-    await repo.lockAccounts(tx, [...ids.values()]);
+    await this.lockAll(tx, accounts);
   }
 
   async post(tx: DbOrTx, entries: readonly EntryInput[]): Promise<number[]> {
@@ -38,8 +47,7 @@ export class Ledger {
     const refs = new Map<string, AccountRef>();
     for (const e of entries) for (const l of e.lines) refs.set(refKey(l.account), l.account);
     // a few statements whatever the batch's size: accounts found or created, locked, entries inserted at once
-    const ids = await repo.ensureAccounts(tx, [...refs.values()]);
-    const locked = await repo.lockAccounts(tx, [...ids.values()]);
+    const { ids, locked } = await this.lockAll(tx, [...refs.values()]);
 
     const state = new Map<number, { available: Decimal; frozen: Decimal; user: boolean }>();
     for (const [id, a] of locked)
@@ -259,6 +267,14 @@ export class Ledger {
     return new Decimal(row.amount);
   }
 
+  /**
+   * Every house account's balance per currency: the sum of its stripes (display, ops, statements — a single
+   * row of a house account is only one stripe of it).
+   */
+  houseBalances(db: DbOrTx) {
+    return repo.houseBalances(db);
+  }
+
   balances(db: DbOrTx, userId: number): Promise<AccountBalance[]> {
     return repo.balancesOfUser(db, userId);
   }
@@ -290,6 +306,24 @@ export class Ledger {
    */
   postedRefs(db: DbOrTx, refType: string, refIds: readonly string[]): Promise<Set<string>> {
     return statements.postedRefs(db, refType, refIds);
+  }
+
+  /**
+   * Finds or creates and locks the accounts of `refs`: user accounts in ascending id order (waiting for them),
+   * then one stripe of each house account, taken without waiting while one is free (`lockHouseStripes`). With
+   * one stripe, house rows are locked with the user rows in id order as before striping.
+   */
+  private async lockAll(tx: DbOrTx, refs: readonly AccountRef[]) {
+    const striped = this.houseStripes > 1;
+    const houses = striped ? refs.filter((r) => !isUserRef(r)) : [];
+    const ids = await repo.ensureAccounts(tx, striped ? refs.filter(isUserRef) : refs);
+    const locked = await repo.lockAccounts(tx, [...ids.values()]);
+    if (houses.length > 0)
+      for (const [key, row] of await repo.lockHouseStripes(tx, houses as never, this.houseStripes)) {
+        ids.set(key, row.id);
+        locked.set(row.id, row);
+      }
+    return { ids, locked };
   }
 
   /** Closes several open holds as posted in one statement; each one's amount, reference and account. */

@@ -16,6 +16,16 @@ export const HOUSE_ACCOUNTS = [
 ] as const;
 export type HouseCode = (typeof HOUSE_ACCOUNTS)[number] | `pool:${string}`;
 
+/**
+ * Stripes per (house, currency) (issue 19): a posting to a house account takes one of up to this many rows —
+ * the first that no other transaction holds — so transactions posting to `fees` or `house_pnl` at once do not
+ * queue on one row lock. Every house code is striped: none has a no-negative rule (a stripe may go below zero
+ * as the single row could; a pool's release may come from another stripe than its deposit) — the house's
+ * balance is the sum of its stripes. Stripes are created only when all existing ones are busy. 1 is the old
+ * single row (the benchmark's baseline).
+ */
+export const HOUSE_STRIPES = 8;
+
 /** 1 legal (fiat), 2 change (spot), 3 lever (futures), 4 micro (options). */
 export type UserAccountType = 1 | 2 | 3 | 4;
 
