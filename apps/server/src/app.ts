@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
@@ -35,6 +33,7 @@ import { EventBus } from './platform/events';
 import { healthRoutes } from './platform/health';
 import { apiDocs } from './platform/http/api-docs';
 import { httpPlugin } from './platform/http/plugin';
+import { serveBuild } from './platform/http/static-assets';
 import { Jobs } from './platform/jobs';
 import { housekeepingJobs } from './platform/jobs/housekeeping';
 import { MediaStore } from './platform/media-store';
@@ -201,30 +200,4 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     for (const { parts: p } of [...parts].reverse()) await p.stop?.();
   });
   return { app, io, services: { ...services, jobs, domainEvents: platform.domainEvents } };
-}
-
-/**
- * A built single-page app at `<prefix>/` (the H5 app at /h5/, the operator console at /console/; hash routes,
- * so index.html is the only page); `<prefix>` redirects there. A missing build logs a warning, nothing more.
- */
-export async function serveBuild(
-  app: FastifyInstance,
-  opts: { dist: string; prefix: string; logger: FastifyBaseLogger },
-): Promise<void> {
-  const { dist, prefix, logger } = opts;
-  if (!fs.existsSync(dist)) {
-    logger.warn({ dist }, `app not built: run \`npm run build\` to serve ${prefix}/`);
-    return;
-  }
-  // issue 18: the service worker, the manifest and the shell are always revalidated (a new build is seen at once;
-  // @fastify/static's own header is set after its setHeaders, so here); hashed assets keep the default
-  const revalidate = new RegExp(
-    `^${prefix}/(sw\\.js|index\\.html|manifest\\.webmanifest|registerSW\\.js)?(\\?|$)`,
-  );
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (revalidate.test(req.url)) void reply.header('cache-control', 'no-cache');
-    return payload;
-  });
-  await app.register(fastifyStatic, { root: dist, prefix: `${prefix}/`, decorateReply: false });
-  app.get(prefix, (_req, reply) => reply.redirect(`${prefix}/`));
 }
