@@ -17,9 +17,9 @@ import {
 /**
  * The only way a balance changes (ARCHITECTURE §1.3). Every call runs inside the caller's transaction, so
  * the business record and its money movement commit together. `post` takes a batch of entries; each entry's
- * postings must sum to zero per currency. Accounts are locked in ascending id order; a user balance that
- * would go below zero refuses the whole batch with `insufficient_balance` (and the CHECK constraints back
- * this up in the database). The modules post only the contract's LEDGER_ENTRY_KINDS (statements label each
+ * postings must sum to zero per currency. User accounts are locked in ascending id order, then one stripe of
+ * each house account that no other transaction holds (issue 19: no queue on `fees`); a user balance that
+ * would go below zero refuses the whole batch with `insufficient_balance` (CHECK constraints back this up). The modules post only the contract's LEDGER_ENTRY_KINDS (statements label each
  * in every language; ledger/kinds.test.ts scans the modules for the kinds they post).
  */
 export class Ledger {
@@ -36,7 +36,8 @@ export class Ledger {
    * Locks accounts (created when missing) in the one id order without changing them, so a caller that must
    * post to another hot account later in its transaction (a coupon's `promotions`) takes these first, in the
    * same order as the transactions that lock them before that account (options settlement: the pool, then
-   * `promotions`).
+   * `promotions`). A house account's lock is one of its stripes, taken without waiting while one is free; a
+   * later `post` in the same transaction finds it free again.
    */
   async lock(tx: DbOrTx, accounts: readonly AccountRef[]): Promise<void> {
     await this.lockAll(tx, accounts);
