@@ -138,6 +138,22 @@ export function unsubDaymarket(s: AppSocket, symbols: string[]): void {
   if (s.connected) s.emit('unsub_daymarket', { symbols });
 }
 
+/** Joins the all-market room (one `all_market` message per second, every pair that changed); the ack has its `seq`. */
+export async function subAllMarket(s: AppSocket): Promise<SubscriptionAck> {
+  try {
+    const ack = (await s.timeout(ACK_TIMEOUT_MS).emitWithAck('sub_all_market')) as unknown;
+    if (typeof ack === 'object' && ack !== null && 'ok' in ack) return ack as SubscriptionAck;
+    return { ok: false, message: 'invalid_ack' };
+  } catch {
+    return { ok: false, message: 'timeout' };
+  }
+}
+
+/** Leaves the all-market room (fire and forget). */
+export function unsubAllMarket(s: AppSocket): void {
+  if (s.connected) s.emit('unsub_all_market');
+}
+
 /** Joins the order-book room of a spot pair; the ack carries the pair's current depth `seq` (= coin/depth seq). */
 export async function subDepth(s: AppSocket, sub: DepthSubscription): Promise<SubscriptionAck> {
   try {

@@ -1,5 +1,5 @@
 import { API, TIMEOUTS_MS } from '@meridian/contract';
-import type { Candle, PairQuote, Period } from '@meridian/contract';
+import type { Candle, Period } from '@meridian/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/http';
@@ -7,18 +7,15 @@ import { useSession } from '../../state/session';
 import { candleRange, klineToCandle, mergeKline } from './candles';
 import { marketKeys } from './keys';
 import { listenKline } from './klineFeed';
-import { useLiveQuotes } from './live';
+import { useAllMarketQuotes, useLiveQuotes } from './live';
 import { flattenGroups } from './quotes';
 
-/** Market reads (spec §7 Content/Market): REST first, then kept live by the socket. */
+/**
+ * Market reads (spec §7 Content/Market): REST first, then kept live by the socket — lists by the all-market
+ * stream (one message per second for every pair), a pair's screen by its symbol's ticker room.
+ */
 
 const quiet = { silent: true, loading: false } as const;
-
-/** The symbols of a quote list, stable while the set of pairs does not change (ticks keep it). */
-function useSymbols(quotes: readonly PairQuote[] | undefined): string[] | undefined {
-  const key = quotes?.map((q) => q.symbol).join('|');
-  return useMemo(() => (key === undefined ? undefined : key.split('|').filter(Boolean)), [key]);
-}
 
 /** GET /currency/quotation_new — pairs grouped by quote currency, live. `pairs` is the flat list. */
 export function useQuotations() {
@@ -28,7 +25,7 @@ export function useQuotations() {
     queryFn: () => api.call(API.market.quotations, {}, quiet),
   });
   const pairs = useMemo(() => (query.data ? flattenGroups(query.data) : undefined), [query.data]);
-  useLiveQuotes(useSymbols(pairs));
+  useAllMarketQuotes(query.data !== undefined);
   return { ...query, pairs };
 }
 
@@ -88,7 +85,7 @@ export function useSearch(keyword: string) {
     placeholderData: keepPreviousData,
     queryFn: () => api.call(API.market.search, { keyword: debounced }, quiet),
   });
-  useLiveQuotes(useSymbols(query.data));
+  useAllMarketQuotes((query.data?.length ?? 0) > 0);
   return { ...query, keyword: debounced, settled: debounced === trimmed && !query.isPlaceholderData };
 }
 
@@ -102,7 +99,6 @@ export function useFavorites() {
     queryFn: () => api.call(API.market.favorites, {}, quiet),
   });
   const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.match_id)), [query.data]);
-  const quotes = useMemo(() => query.data?.map((f) => f.quote), [query.data]);
-  useLiveQuotes(useSymbols(quotes));
+  useAllMarketQuotes((query.data?.length ?? 0) > 0);
   return { ...query, loggedIn, ids };
 }

@@ -1,9 +1,16 @@
-import { MAX_DAYMARKET_SYMBOLS } from '@meridian/contract';
-import type { DaymarketMessage, Favorite, PairDetail, PairQuote, QuotationGroup } from '@meridian/contract';
+import { MAX_DAYMARKET_SYMBOLS, allMarketQuote } from '@meridian/contract';
+import type {
+  AllMarketMessage,
+  DaymarketMessage,
+  Favorite,
+  PairDetail,
+  PairQuote,
+  QuotationGroup,
+} from '@meridian/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subDaymarket, unsubDaymarket, withEachSocket } from '../../api/socket';
+import { subAllMarket, subDaymarket, unsubAllMarket, unsubDaymarket, withEachSocket } from '../../api/socket';
 import type { AppSocket } from '../../api/socket';
 import { Interest, chunk, planSubscriptions } from './interest';
 import { marketKeys } from './keys';
@@ -12,8 +19,10 @@ import type { QuoteTick } from './quotes';
 import { SeqTracker, createResyncGate, needsResync, resyncOnConnect, shouldApply } from './sequence';
 
 /**
- * Live quotes. Screens declare the symbols they show; the union is kept joined to the server's ticker
- * rooms (`sub_daymarket`, re-joined on every connection). `daymarket` ticks are coalesced and patched into
+ * Live quotes. List screens (home, market, favorites, search) declare they show the whole market: the socket
+ * joins the all-market room (`sub_all_market`, one `all_market` message per second with every pair that
+ * changed). Pair and trade screens declare the symbols they show; the union is kept joined to the server's
+ * ticker rooms (`sub_daymarket`). Both are re-joined on every connection. Ticks of either are coalesced and patched into
  * every cached query that holds quotes — quotation list, favorites, search results, pair detail — in
  * place, a few times a second, without refetching. Each room has its own `seq`: a gap, a fresh reconnect,
  * or an ack showing messages went by while we were not listening invalidates the quote queries instead
@@ -61,6 +70,10 @@ export function patchCache(
 
 export class LiveQuotes {
   private readonly interest = new Interest();
+  /** How many mounted list screens want the all-market stream. */
+  private allWanted = 0;
+  private allJoined = false;
+  private readonly allTracker = new SeqTracker();
   /** Per room (symbol) seq trackers; kept after leaving a room so a re-join can tell what it missed. */
   private readonly trackers = new Map<string, SeqTracker>();
   /** Symbols joined on the current connection. */
@@ -82,6 +95,18 @@ export class LiveQuotes {
 
   remove(symbols: readonly string[]): void {
     this.interest.remove(symbols);
+    this.queueReconcile();
+  }
+
+  /** A list screen showing the whole market mounted (the all-market room is joined while any is). */
+  addAll(): void {
+    this.allWanted += 1;
+    this.ensureAttached();
+    this.queueReconcile();
+  }
+
+  removeAll(): void {
+    this.allWanted = Math.max(0, this.allWanted - 1);
     this.queueReconcile();
   }
 
@@ -117,31 +142,52 @@ export class LiveQuotes {
     this.timer ??= setTimeout(this.flush, FLUSH_INTERVAL_MS);
   };
 
+  private onAllMarket = (msg: AllMarketMessage): void => {
+    if (this.allWanted === 0) return;
+    const verdict = this.allTracker.accept(msg.seq);
+    if (!shouldApply(verdict)) return;
+    if (needsResync(verdict)) this.resync();
+    for (const row of msg.tickers) {
+      const tick = allMarketQuote(row);
+      const held = this.pending.get(tick.match_id);
+      if (!held || held.time <= tick.time) this.pending.set(tick.match_id, tick);
+    }
+    if (msg.tickers.length > 0) this.timer ??= setTimeout(this.flush, FLUSH_INTERVAL_MS);
+  };
+
   private ensureAttached(): void {
     if (this.detachSocket) return;
     this.detachSocket = withEachSocket((s) => {
       /** `reconnect` is false when attaching to a connection that is already up (acks then show any miss). */
       const onConnect = (reconnect: boolean) => {
-        const hadBaseline = [...this.trackers.values()].some((t) => t.lastSeq !== null);
+        const hadBaseline =
+          this.allTracker.lastSeq !== null || [...this.trackers.values()].some((t) => t.lastSeq !== null);
         if (reconnect && resyncOnConnect({ recovered: s.recovered, hadBaseline })) {
           this.trackers.clear();
+          this.allTracker.reset();
           this.resync();
         }
         // A recovered connection keeps its rooms; re-joining anyway gets fresh acks to compare seqs with.
         this.joined = new Set();
+        this.allJoined = false;
         this.queueReconcile();
       };
       this.socket = s;
       this.joined = new Set();
+      this.allJoined = false;
       const onReconnect = () => onConnect(true);
       s.on('daymarket', this.onTick);
+      s.on('all_market', this.onAllMarket);
       s.on('connect', onReconnect);
       if (s.connected) onConnect(false);
       return () => {
         s.off('daymarket', this.onTick);
+        s.off('all_market', this.onAllMarket);
         s.off('connect', onReconnect);
         if (this.joined.size > 0) unsubDaymarket(s, [...this.joined]);
+        if (this.allJoined) unsubAllMarket(s);
         this.joined = new Set();
+        this.allJoined = false;
         this.socket = null;
       };
     });
@@ -158,7 +204,7 @@ export class LiveQuotes {
 
   private reconcile(): void {
     const s = this.socket;
-    if (this.interest.size === 0 && this.detachSocket) {
+    if (this.interest.size === 0 && this.allWanted === 0 && this.detachSocket) {
       this.detachSocket();
       this.detachSocket = null;
       if (this.timer !== null) clearTimeout(this.timer);
@@ -167,6 +213,7 @@ export class LiveQuotes {
       return;
     }
     if (!s?.connected) return;
+    this.reconcileAll(s);
     const { add, remove } = planSubscriptions(this.interest.symbols(), this.joined);
     if (remove.length > 0) {
       for (const part of chunk(remove, MAX_DAYMARKET_SYMBOLS)) unsubDaymarket(s, part);
@@ -183,6 +230,22 @@ export class LiveQuotes {
         for (const room of ack.rooms)
           if (needsResync(this.tracker(room.symbol).sync(room.seq))) missed = true;
         if (missed) this.resync();
+      });
+    }
+  }
+
+  private reconcileAll(s: AppSocket): void {
+    if (this.allWanted === 0 && this.allJoined) {
+      unsubAllMarket(s);
+      this.allJoined = false;
+    } else if (this.allWanted > 0 && !this.allJoined) {
+      this.allJoined = true;
+      void subAllMarket(s).then((ack) => {
+        if (!ack.ok) {
+          console.warn('[all_market] subscription refused', ack.message);
+          return;
+        }
+        if (needsResync(this.allTracker.sync(ack.seq))) this.resync();
       });
     }
   }
@@ -210,4 +273,15 @@ export function useLiveQuotes(symbols: readonly string[] | undefined): void {
     l.add(list);
     return () => l.remove(list);
   }, [qc, key]);
+}
+
+/** Keeps every cached quote live from the all-market stream while the calling list screen is mounted. */
+export function useAllMarketQuotes(enabled: boolean): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const l = liveFor(qc);
+    l.addAll();
+    return () => l.removeAll();
+  }, [qc, enabled]);
 }
