@@ -1,0 +1,184 @@
+import { Decimal } from '@meridian/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { EventBus } from '../../platform/events';
+import { checkLedger } from '../ledger/invariants';
+import { Ledger } from '../ledger/ledger.service';
+import { restingOrdersOfPair } from './spot.repo';
+import { SpotService } from './spot.service';
+import { BTC, USDT, spot, trader } from './spot.testing';
+
+/**
+ * Group commit (issue 19 item 1): the operations waiting in a pair's queue commit in one transaction, each in
+ * its own savepoint. These tests submit several operations in the same tick (one batch: the pair's version
+ * row moves by one) against a service of their own (its own books, the test app's database).
+ */
+let t: TestApp;
+let pairId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  pairId = t.services.market.findPair({ symbol: 'BTC/USDT' }).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const limit = (side: 'buy' | 'sell', amount: string, price: string) => ({
+  currency_id: BTC,
+  legal_id: USDT,
+  side,
+  type: 'limit' as const,
+  amount,
+  target_price: price,
+  tif: 'GTC' as const,
+  post_only: false,
+});
+
+async function version(): Promise<number> {
+  const r = await t.database.db.execute<{ v: number } & Record<string, unknown>>(
+    sql`SELECT version::int AS v FROM spot_book_versions WHERE pair_id = ${pairId}`,
+  );
+  return r.rows[0]?.v ?? 0;
+}
+
+/** The service's book equals the database: the same resting orders, at the same remaining quantity. */
+async function expectBookEqualsDatabase(svc: SpotService) {
+  const rows = await restingOrdersOfPair(t.database.db, pairId, { limit: 1000 });
+  const db = rows.map((r) => [String(r.id), new Decimal(r.amount).minus(r.filled).toFixed(6)]);
+  const book = svc.books
+    .book(pairId)
+    .resting()
+    .map((o) => [o.id, new Decimal(String(o.qty)).div(1e6).toFixed(6)]);
+  expect(book.sort()).toEqual(db.sort());
+}
+
+/** A ledger whose `postHold` fails on the listed calls (1-based), inside the operation's savepoint. */
+class FailingPostHold extends Ledger {
+  calls = 0;
+  constructor(private readonly failOn: ReadonlySet<number>) {
+    super();
+  }
+  override postHold(...args: Parameters<Ledger['postHold']>): Promise<number> {
+    if (this.failOn.has(++this.calls)) return Promise.reject(new Error('injected postHold failure'));
+    return super.postHold(...args);
+  }
+}
+
+describe('spot group commit', () => {
+  it('one batch: a refused and a failing operation roll back alone, the others commit; book equals database', async () => {
+    const maker = await trader(t, { btc: '1' });
+    const a = await trader(t, { usdt: '10000' });
+    const b = await trader(t, { usdt: '10000' });
+    const broke = await trader(t, {}); // no USDT: its hold is refused by the ledger
+    const d = await trader(t, { usdt: '10000' });
+    // postHold calls: A's fill posts the seller's then the buyer's hold (1, 2); B's fill fails on the first (3)
+    const ledger = new FailingPostHold(new Set([3]));
+    const events = new EventBus();
+    const pushed: string[] = [];
+    events.on('spot.committed', (e) => pushed.push(...e.orders.map((o) => `${o.userId}:${o.order.status}`)));
+    const svc = new SpotService(t.database.db, ledger, t.services.market, { events, commit: 'group' });
+    await svc.init();
+    const ask = await svc.place(maker.uid, limit('sell', '0.05', '40000'));
+    pushed.length = 0;
+
+    const before = await version();
+    const [ra, rb, rc, rd] = await Promise.allSettled([
+      svc.place(a.uid, limit('buy', '0.01', '40000')),
+      svc.place(b.uid, limit('buy', '0.01', '40000')),
+      svc.place(broke.uid, limit('buy', '0.01', '40000')),
+      svc.place(d.uid, limit('buy', '0.05', '40000')),
+    ]);
+    expect(await version()).toBe(before + 1); // one transaction for the four
+    expect(ra).toMatchObject({ status: 'fulfilled', value: { status: 'filled', filled: '0.010000' } });
+    expect(rb).toMatchObject({ status: 'rejected', reason: { message: 'injected postHold failure' } });
+    expect(rc.status).toBe('rejected');
+    // D matched the ask as A left it (0.04), not as B's rolled-back fill had left the engine's book (0.03)
+    expect(rd).toMatchObject({ status: 'fulfilled', value: { status: 'partial', filled: '0.040000' } });
+    expect(ledger.calls).toBe(5);
+
+    const placed = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
+      sql`SELECT count(*)::int AS n FROM spot_orders WHERE user_id IN (${b.uid}, ${broke.uid})`,
+    );
+    expect(placed.rows[0]?.n).toBe(0);
+    expect((await spot(t, b.uid, USDT)).available.toFixed()).toBe('10000');
+    expect((await spot(t, maker.uid, BTC)).frozen.toFixed()).toBe('0');
+    expect(svc.books.book(pairId).get(String(ask.id))).toBeUndefined();
+    await expectBookEqualsDatabase(svc);
+    // pushes only for what committed, in order: A (and the maker), then D (and the maker)
+    expect(pushed).toEqual([
+      `${a.uid}:filled`,
+      `${maker.uid}:partial`,
+      `${d.uid}:partial`,
+      `${maker.uid}:filled`,
+    ]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+    await svc.cancel(d.uid, (rd as PromiseFulfilledResult<{ id: number }>).value.id);
+  });
+
+  it('answers and pushes in submission order, one transaction for the batch', async () => {
+    const u = await trader(t, { usdt: '100000' });
+    const events = new EventBus();
+    const pushed: number[] = [];
+    events.on('spot.committed', (e) => pushed.push(...e.orders.map((o) => o.order.id)));
+    const svc = new SpotService(t.database.db, t.services.ledger, t.services.market, { events });
+    await svc.init();
+    const before = await version();
+    const answered: number[] = [];
+    const prices = ['30001', '30002', '30003', '30004', '30005', '30006'];
+    const ids = await Promise.all(
+      prices.map((p) =>
+        svc.place(u.uid, limit('buy', '0.01', p)).then((o) => {
+          answered.push(o.id);
+          return o.id;
+        }),
+      ),
+    );
+    expect(await version()).toBe(before + 1);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids); // inserted in submission order
+    expect(answered).toEqual(ids);
+    expect(pushed).toEqual(ids);
+    await expectBookEqualsDatabase(svc);
+    await Promise.all(ids.map((id) => svc.cancel(u.uid, id)));
+  });
+
+  it('a batch whose commit fails: nobody is answered or pushed, the book is rebuilt from the database', async () => {
+    // a deferred check (run at COMMIT) refuses an order of 0.0777 BTC: the whole transaction fails at commit
+    await t.database.db.execute(sql`
+      CREATE FUNCTION refuse_0777() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.amount = 0.0777 THEN RAISE EXCEPTION 'injected commit failure'; END IF; RETURN NULL; END $$`);
+    await t.database.db.execute(sql`
+      CREATE CONSTRAINT TRIGGER refuse_0777 AFTER INSERT ON spot_orders DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION refuse_0777()`);
+    try {
+      const maker = await trader(t, { btc: '1' });
+      const a = await trader(t, { usdt: '10000' });
+      const events = new EventBus();
+      let pushes = 0;
+      events.on('spot.committed', () => pushes++);
+      const svc = new SpotService(t.database.db, t.services.ledger, t.services.market, { events });
+      await svc.init();
+      const ask = await svc.place(maker.uid, limit('sell', '0.05', '41000'));
+      pushes = 0;
+      const before = await version();
+      const results = await Promise.allSettled([
+        svc.place(a.uid, limit('buy', '0.02', '41000')), // fills in the engine, then the batch fails
+        svc.place(a.uid, limit('buy', '0.0777', '20000')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(pushes).toBe(0);
+      expect(await version()).toBe(before);
+      expect(svc.books.book(pairId).get(String(ask.id))).toMatchObject({ qty: 50000n });
+      await expectBookEqualsDatabase(svc);
+      expect((await spot(t, a.uid, USDT)).available.toFixed()).toBe('10000');
+      // the next batch commits normally against the rebuilt book
+      const buy = await svc.place(a.uid, limit('buy', '0.02', '41000'));
+      expect(buy).toMatchObject({ status: 'filled', filled: '0.020000' });
+      await svc.cancel(maker.uid, ask.id);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_0777 ON spot_orders`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_0777()`);
+    }
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
