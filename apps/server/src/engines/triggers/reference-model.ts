@@ -30,6 +30,10 @@ export class NaiveTriggerIndex<P = unknown> implements TriggerIndex<P> {
     this.ids.set(trigger.id, slot);
   }
 
+  load(triggers: readonly Trigger<P>[]): void {
+    for (const t of triggers) this.add(t);
+  }
+
   remove(id: string): boolean {
     const slot = this.ids.get(id);
     if (slot === undefined) return false;

@@ -159,3 +159,99 @@ describe('sorted levels (fast-check)', () => {
     expect(levels.last()).toBeUndefined();
   });
 });
+
+describe('bulk load (issue 19) against adding one by one (fast-check)', () => {
+  const triggerArb = fc.record({
+    id: fc.nat(80).map((n) => `t${n}`),
+    symbol: symbolArb,
+    direction: fc.constantFrom('above' as const, 'below' as const),
+    level: fc.bigInt(80n, 120n),
+    payload: fc.nat(),
+  });
+  const offsetArb = fc.constantFrom(0n, 2n ** 53n - 100n, -(2n ** 53n) - 100n);
+  const show = (fired: Trigger<number>[]) => fired.map((x) => `${x.id}@${x.level}#${x.payload}`);
+
+  it('builds the same index: same triggers, counts, firing order, and the same afterwards', () => {
+    fc.assert(
+      fc.property(
+        offsetArb,
+        fc.array(triggerArb, { maxLength: 200 }),
+        fc.array(commandArb, { maxLength: 60 }),
+        fc.constantFrom(4, 8, 512),
+        (offset, raw, after, chunkSize) => {
+          const triggers = raw.map((t) => ({ ...t, level: t.level + offset }));
+          const bulk = createTriggerIndex<number>({ chunkSize });
+          const oneByOne = createTriggerIndex<number>({ chunkSize });
+          bulk.load(triggers);
+          for (const t of triggers) oneByOne.add(t);
+          expect(bulk.count()).toBe(oneByOne.count());
+          for (const s of ['BTC', 'ETH', 'SOL']) expect(bulk.count(s)).toBe(oneByOne.count(s));
+          for (const t of triggers) expect(bulk.get(t.id)).toEqual(oneByOne.get(t.id));
+          let serial = 0;
+          for (const c of after) {
+            if (c.kind === 'add') {
+              const t = { ...c, id: `t${c.id}`, level: c.level + offset, payload: (serial += 1) };
+              bulk.add(t);
+              oneByOne.add(t);
+            } else if (c.kind === 'remove') {
+              expect(bulk.remove(`t${c.id}`)).toBe(oneByOne.remove(`t${c.id}`));
+            } else {
+              const price = c.price + offset;
+              expect(show(bulk.tick(c.symbol, price, c.limit))).toEqual(
+                show(oneByOne.tick(c.symbol, price, c.limit)),
+              );
+            }
+          }
+          for (const s of ['BTC', 'ETH', 'SOL']) {
+            for (const price of [offset + 1000n, offset - 1000n])
+              expect(show(bulk.tick(s, price))).toEqual(show(oneByOne.tick(s, price)));
+          }
+          expect(bulk.count()).toBe(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('loads into a non-empty index as adds one by one, and refuses a bad trigger before changing anything', () => {
+    fc.assert(
+      fc.property(
+        fc.array(triggerArb, { maxLength: 60 }),
+        fc.array(triggerArb, { maxLength: 60 }),
+        (a, b) => {
+          const bulk = createTriggerIndex<number>({ chunkSize: 4 });
+          const oneByOne = createTriggerIndex<number>({ chunkSize: 4 });
+          bulk.load(a);
+          bulk.load(b);
+          for (const t of [...a, ...b]) oneByOne.add(t);
+          for (const s of ['BTC', 'ETH', 'SOL']) {
+            expect(show(bulk.tick(s, 1000n))).toEqual(show(oneByOne.tick(s, 1000n)));
+            expect(show(bulk.tick(s, 0n))).toEqual(show(oneByOne.tick(s, 0n)));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    const index = createTriggerIndex<number>();
+    const good = { id: 'a', symbol: 'BTC', direction: 'above' as const, level: 1n, payload: 1 };
+    expect(() => index.load([good, { ...good, id: 'b', level: 2 as unknown as bigint }])).toThrow(TypeError);
+    expect(index.count()).toBe(0);
+  });
+
+  it('seals staged levels sorted and balanced, dropping the ones left empty', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.bigInt(-500n, 500n), { maxLength: 300 }), (keys) => {
+        const levels = new SortedLevels<number>(8);
+        for (const k of keys) levels.staged(levelKey(k));
+        levels.seal((level) => Number(level.key) % 3 !== 0);
+        levels.verify();
+        const kept = keys.filter((k) => k % 3n !== 0n).sort((x, y) => (x < y ? -1 : 1));
+        expect([...levels.ascending()].map((l) => BigInt(l.key))).toEqual(kept);
+        expect(levels.size).toBe(kept.length);
+        if (kept.length > 0) levels.obtain(levelKey(10_000n));
+        levels.verify();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -16,7 +16,14 @@
  * - the index keeps a frozen copy of each added trigger; `get` and `tick` return those copies;
  * - `limit` must be a positive integer (or Infinity); anything else is a caller bug and throws.
  */
-import { DEFAULT_CHUNK_SIZE, levelKey, SortedLevels, type Entry, type LevelKey } from './sorted-levels';
+import {
+  DEFAULT_CHUNK_SIZE,
+  levelKey,
+  SortedLevels,
+  type Entry,
+  type Level,
+  type LevelKey,
+} from './sorted-levels';
 import type { Trigger, TriggerDirection, TriggerIndex } from './types';
 
 export interface TriggerIndexOptions {
@@ -51,6 +58,27 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
     return true;
   }
 
+  /** Stores a frozen copy of a validated trigger at the level `slot` finds or creates for its key. */
+  function put(trigger: Trigger<P>, slot: (levels: SortedLevels<P>, key: LevelKey) => Level<P>): void {
+    const copy: Trigger<P> = Object.freeze({
+      id: trigger.id,
+      symbol: trigger.symbol,
+      direction: trigger.direction,
+      level: trigger.level,
+      payload: trigger.payload,
+    });
+    let book = symbols.get(copy.symbol);
+    if (book === undefined) {
+      book = { above: new SortedLevels<P>(chunkSize), below: new SortedLevels<P>(chunkSize), count: 0 };
+      symbols.set(copy.symbol, book);
+    }
+    const level = slot(book[copy.direction], keyOf(copy.direction, copy.level));
+    const entry: Entry<P> = { trigger: copy, level, live: true };
+    level.push(entry);
+    ids.set(copy.id, entry);
+    book.count += 1;
+  }
+
   /** Fires from the end of `levels` while its key is >= threshold, up to `room` triggers, into `out`. */
   function fire(
     book: SymbolTriggers<P>,
@@ -79,23 +107,31 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
     add(trigger) {
       validate(trigger);
       remove(trigger.id);
-      const copy: Trigger<P> = Object.freeze({
-        id: trigger.id,
-        symbol: trigger.symbol,
-        direction: trigger.direction,
-        level: trigger.level,
-        payload: trigger.payload,
-      });
-      let book = symbols.get(copy.symbol);
-      if (book === undefined) {
-        book = { above: new SortedLevels<P>(chunkSize), below: new SortedLevels<P>(chunkSize), count: 0 };
-        symbols.set(copy.symbol, book);
+      put(trigger, (book, key) => book.obtain(key));
+    },
+
+    load(triggers) {
+      if (ids.size > 0) {
+        for (const t of triggers) this.add(t);
+        return;
       }
-      const level = book[copy.direction].obtain(keyOf(copy.direction, copy.level));
-      const entry: Entry<P> = { trigger: copy, level, live: true };
-      level.push(entry);
-      ids.set(copy.id, entry);
-      book.count += 1;
+      for (const t of triggers) validate(t);
+      for (const t of triggers) {
+        const earlier = ids.get(t.id);
+        if (earlier !== undefined) {
+          // Replaced within the load: the earlier one leaves its (staged) level; an emptied level is dropped
+          // when the levels are sealed.
+          earlier.level.drop(earlier);
+          symbols.get(earlier.trigger.symbol)!.count -= 1;
+        }
+        put(t, (levels, key) => levels.staged(key));
+      }
+      const live = (level: Level<P>) => level.count > 0;
+      for (const [symbol, book] of symbols) {
+        book.above.seal(live);
+        book.below.seal(live);
+        if (book.count === 0) symbols.delete(symbol);
+      }
     },
 
     remove,

@@ -29,6 +29,12 @@ export interface Trigger<P = unknown> {
 export interface TriggerIndex<P = unknown> {
   /** Adds a trigger; replaces an existing trigger with the same id (it may move symbol, level, direction). */
   add(trigger: Trigger<P>): void;
+  /**
+   * Adds many triggers: the same index as `add` of each in this order (a later one with the same id replaces
+   * an earlier one). On an empty index (a rebuild after a restart) they are bulk-built: each level found by a
+   * hash, the levels sorted once, instead of one ordered insert each (issue 19).
+   */
+  load(triggers: readonly Trigger<P>[]): void;
   /** Removes a trigger; false if it was not there. */
   remove(id: string): boolean;
   get(id: string): Trigger<P> | undefined;
