@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './src/build/precompress';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -47,14 +48,34 @@ const pwa = VitePWA({
   },
 });
 
+const LANGUAGE_FILE =
+  /[\\/](?:i18n[\\/]locales(?:[\\/][\w-]+)?|contract[\\/]src[\\/]messages)[\\/](en|pt|th|jp|kor|fra|spa|tr|zh)\.(?:json|ts)$/;
+
+/** `i18n-<lang>` for a module of one language's strings, else null. */
+function languageOf(id: string): string | null {
+  const m = LANGUAGE_FILE.exec(id);
+  return m ? `i18n-${m[1]}` : null;
+}
+
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // issue 19: one chunk per language (its catalogue, its areas', the contract's server messages);
+            // only the language in use is fetched (src/i18n/catalogue.ts)
+            { name: (id) => languageOf(id), test: (id) => languageOf(id) !== null, priority: 20 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,29 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, Button, Result } from 'antd';
-import { useEffect } from 'react';
+import { App as AntApp, Button, Result, Spin } from 'antd';
+import { Suspense, lazy, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { session } from './api/http';
 import { Shell } from './components/Shell';
-import { AddressesPage } from './pages/AddressesPage';
-import { TiersPage } from './pages/TiersPage';
-import { TradersPage } from './pages/TradersPage';
-import { AuditPage } from './pages/AuditPage';
-import { DepositsPage } from './pages/DepositsPage';
-import { DualPage } from './pages/DualPage';
-import { IeoPage } from './pages/IeoPage';
-import { LockPage } from './pages/LockPage';
-import { NftPage } from './pages/NftPage';
-import { SupportPage } from './pages/SupportPage';
-import { OtcPage } from './pages/OtcPage';
-import { LoanPage } from './pages/LoanPage';
-import { ContentPage } from './pages/ContentPage';
-import { CouponsPage } from './pages/CouponsPage';
-import { JobsPage } from './pages/JobsPage';
-import { KycPage } from './pages/KycPage';
-import { LoginPage } from './pages/LoginPage';
-import { WithdrawalsPage } from './pages/WithdrawalsPage';
 import { useToken } from './session';
 import { S } from './strings';
+
+/** Issue 19: each screen is its own chunk, fetched when it is opened (the console was one 1.4 MB script). */
+function page(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<Spin className="page-loading" />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Screens behind the login: without a token, go to #/login and come back afterwards. */
 function RequireSession() {
@@ -50,7 +43,7 @@ function NotFound() {
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
  * #/invest, #/nft, #/otc, #/loans, #/content, #/coupons, #/jobs, #/audit. */
 const router = createHashRouter([
-  { path: '/login', element: <LoginPage /> },
+  { path: '/login', element: page(async () => (await import('./pages/LoginPage')).LoginPage) },
   {
     element: <RequireSession />,
     children: [
@@ -58,23 +51,32 @@ const router = createHashRouter([
         element: <Shell />,
         children: [
           { index: true, element: <Navigate to="/kyc" replace /> },
-          { path: '/kyc', element: <KycPage /> },
-          { path: '/deposits', element: <DepositsPage /> },
-          { path: '/withdrawals', element: <WithdrawalsPage /> },
-          { path: '/addresses', element: <AddressesPage /> },
-          { path: '/tiers', element: <TiersPage /> },
-          { path: '/traders', element: <TradersPage /> },
-          { path: '/ieo', element: <IeoPage /> },
-          { path: '/lockming', element: <LockPage /> },
-          { path: '/invest', element: <DualPage /> },
-          { path: '/nft', element: <NftPage /> },
-          { path: '/support', element: <SupportPage /> },
-          { path: '/otc', element: <OtcPage /> },
-          { path: '/loans', element: <LoanPage /> },
-          { path: '/content', element: <ContentPage /> },
-          { path: '/coupons', element: <CouponsPage /> },
-          { path: '/jobs', element: <JobsPage /> },
-          { path: '/audit', element: <AuditPage /> },
+          { path: '/kyc', element: page(async () => (await import('./pages/KycPage')).KycPage) },
+          {
+            path: '/deposits',
+            element: page(async () => (await import('./pages/DepositsPage')).DepositsPage),
+          },
+          {
+            path: '/withdrawals',
+            element: page(async () => (await import('./pages/WithdrawalsPage')).WithdrawalsPage),
+          },
+          {
+            path: '/addresses',
+            element: page(async () => (await import('./pages/AddressesPage')).AddressesPage),
+          },
+          { path: '/tiers', element: page(async () => (await import('./pages/TiersPage')).TiersPage) },
+          { path: '/traders', element: page(async () => (await import('./pages/TradersPage')).TradersPage) },
+          { path: '/ieo', element: page(async () => (await import('./pages/IeoPage')).IeoPage) },
+          { path: '/lockming', element: page(async () => (await import('./pages/LockPage')).LockPage) },
+          { path: '/invest', element: page(async () => (await import('./pages/DualPage')).DualPage) },
+          { path: '/nft', element: page(async () => (await import('./pages/NftPage')).NftPage) },
+          { path: '/support', element: page(async () => (await import('./pages/SupportPage')).SupportPage) },
+          { path: '/otc', element: page(async () => (await import('./pages/OtcPage')).OtcPage) },
+          { path: '/loans', element: page(async () => (await import('./pages/LoanPage')).LoanPage) },
+          { path: '/content', element: page(async () => (await import('./pages/ContentPage')).ContentPage) },
+          { path: '/coupons', element: page(async () => (await import('./pages/CouponsPage')).CouponsPage) },
+          { path: '/jobs', element: page(async () => (await import('./pages/JobsPage')).JobsPage) },
+          { path: '/audit', element: page(async () => (await import('./pages/AuditPage')).AuditPage) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,19 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { usePrefs } from '../state/prefs';
-import { ANTD_LOCALES } from './antdLocales';
+import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from './antdLocales';
 import { PushAnnouncer } from './PushAnnouncer';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
+/** antd-mobile's strings in `lang`, English until that language's arrive. */
+function useAntdLocale(lang: Parameters<typeof loadAntdLocale>[0]) {
+  const [locale, setLocale] = useState(DEFAULT_ANTD_LOCALE);
+  useEffect(() => {
+    let current = true;
+    loadAntdLocale(lang).then(
+      (l) => current && setLocale(l),
+      (e: unknown) => console.warn('[app] antd-mobile locale', e),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return locale;
+}
+
 export function App() {
   const lang = usePrefs((s) => s.lang);
+  const locale = useAntdLocale(lang);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[lang]}>
+      <ConfigProvider locale={locale}>
         <PushAnnouncer />
         <OfflineBanner />
         <UpdatePrompt />

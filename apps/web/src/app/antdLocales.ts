@@ -1,23 +1,26 @@
 import type { LangCode } from '@meridian/contract';
 import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
-import frFR from 'antd-mobile/es/locales/fr-FR';
-import jaJP from 'antd-mobile/es/locales/ja-JP';
-import koKR from 'antd-mobile/es/locales/ko-KR';
-import ptBR from 'antd-mobile/es/locales/pt-BR';
-import thTH from 'antd-mobile/es/locales/th-TH';
-import trTR from 'antd-mobile/es/locales/tr-TR';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 
-/** antd-mobile's own strings (pickers, dialogs) in the app language. */
-export const ANTD_LOCALES: Record<LangCode, typeof enUS> = {
-  en: enUS,
-  pt: ptBR,
-  th: thTH,
-  jp: jaJP,
-  kor: koKR,
-  fra: frFR,
-  spa: esES,
-  tr: trTR,
-  zh: zhCN,
+export type AntdLocale = typeof enUS;
+
+/**
+ * antd-mobile's own strings (pickers, dialogs) in the app language. English is antd-mobile's own default and
+ * ships with the first script; the others are fetched when their language is in use (issue 19).
+ */
+export const DEFAULT_ANTD_LOCALE: AntdLocale = enUS;
+
+const LOADERS: Record<LangCode, () => Promise<{ default: AntdLocale }>> = {
+  en: () => Promise.resolve({ default: enUS }),
+  pt: () => import('antd-mobile/es/locales/pt-BR'),
+  th: () => import('antd-mobile/es/locales/th-TH'),
+  jp: () => import('antd-mobile/es/locales/ja-JP'),
+  kor: () => import('antd-mobile/es/locales/ko-KR'),
+  fra: () => import('antd-mobile/es/locales/fr-FR'),
+  spa: () => import('antd-mobile/es/locales/es-ES'),
+  tr: () => import('antd-mobile/es/locales/tr-TR'),
+  zh: () => import('antd-mobile/es/locales/zh-CN'),
 };
+
+export async function loadAntdLocale(lang: LangCode): Promise<AntdLocale> {
+  return (await (LOADERS[lang] ?? LOADERS.en)()).default;
+}

@@ -2,9 +2,12 @@ import { DEFAULT_LANG, LANGUAGES, toLangCode } from '@meridian/contract';
 import type { LangCode } from '@meridian/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RESOURCES } from './resources';
+import { loadCatalogue } from './catalogue';
 
-/** i18next with the nine bundled catalogues; the language code is the app's (`jp`, `kor`, …). */
+/**
+ * i18next with the app's nine catalogues; the language code is the app's (`jp`, `kor`, …). Only the language in
+ * use is fetched (issue 19), then English, the fallback, in the background; a switch waits for its catalogue.
+ */
 
 export function uniCodeOf(lang: LangCode): string {
   return LANGUAGES.find((l) => l.code === lang)?.uniCode ?? 'en';
@@ -14,21 +17,39 @@ function applyDocumentLang(lang: LangCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = uniCodeOf(lang);
 }
 
+async function ensureLanguage(lang: LangCode): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang));
+}
+
+function loadFallbackLater(lang: LangCode): void {
+  if (lang === DEFAULT_LANG) return;
+  ensureLanguage(DEFAULT_LANG).catch((e: unknown) => console.warn('[i18n] fallback catalogue', e));
+}
+
 export async function initI18n(initial: string | null | undefined): Promise<void> {
-  const lang = initial ? toLangCode(initial) : DEFAULT_LANG;
+  let lang = initial ? toLangCode(initial) : DEFAULT_LANG;
+  const translation = await loadCatalogue(lang).catch((e: unknown) => {
+    console.error(`[i18n] the ${lang} catalogue did not load`, e);
+    lang = DEFAULT_LANG;
+    return loadCatalogue(DEFAULT_LANG);
+  });
   await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(RESOURCES).map(([k, v]) => [k, { translation: v }])),
+    resources: { [lang]: { translation } },
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   applyDocumentLang(lang);
+  loadFallbackLater(lang);
 }
 
 export async function changeLanguage(lang: LangCode): Promise<void> {
+  await ensureLanguage(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLang(lang);
+  loadFallbackLater(lang);
 }
 
 /** Translates a server/contract message key (`errors.<key>`), falling back to the raw text. */
