@@ -1,17 +1,33 @@
 /**
- * A benchmark client process: opens COUNT socket.io connections to URL, subscribes each to the ticker rooms
- * of SYMBOLS, and after the parent says "measure" counts deliveries and tick-to-client latency for WINDOW_MS.
+ * A benchmark client process: opens COUNT socket.io connections to URL and subscribes each one — MODE
+ * `daymarket`: to the ticker rooms of SYMBOLS; MODE `all_market`: to the all-market room. When the parent sends
+ * `measure` with a window [from, to) of tick seconds (ms), it counts the messages whose tick time lies in the
+ * window and their tick-to-client latency (receipt time minus the tick's second), waits `graceMs` after the
+ * window for late messages, reports, and exits.
  */
 import { io, type Socket } from 'socket.io-client';
 
 const url = process.env.URL ?? '';
 const count = Number(process.env.COUNT);
+const mode = process.env.MODE === 'all_market' ? 'all_market' : 'daymarket';
 const symbols = (process.env.SYMBOLS ?? 'BTC/USDT').split(',');
-const windowMs = Number(process.env.WINDOW_MS ?? 10_000);
 const sockets: Socket[] = [];
-let measuring = false;
+let from = Infinity;
+let to = -Infinity;
 let delivered = 0;
+let rows = 0;
+let seqGaps = 0;
 const latencies: number[] = [];
+/** Tick seconds seen in the window, with how many messages of each (to tell what the server sent). */
+const seconds = new Map<number, number>();
+
+function record(time: number): boolean {
+  if (time < from || time >= to) return false;
+  delivered++;
+  latencies.push(Date.now() - time);
+  seconds.set(time, (seconds.get(time) ?? 0) + 1);
+  return true;
+}
 
 function open(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -19,16 +35,23 @@ function open(): Promise<void> {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
-      timeout: 60_000,
+      timeout: 120_000,
     });
-    s.on('daymarket', (m: { time: number }) => {
-      if (!measuring) return;
-      delivered++;
-      if (delivered % 7 === 0 || latencies.length < 5000) latencies.push(Date.now() - m.time);
-    });
-    s.once('connect', () => {
-      s.emit('sub_daymarket', { symbols }, () => resolve());
-    });
+    if (mode === 'daymarket') {
+      s.on('daymarket', (m: { time: number }) => record(m.time));
+      s.once('connect', () => s.emit('sub_daymarket', { symbols }, () => resolve()));
+    } else {
+      let lastSeq = -1;
+      s.on('all_market', (m: { seq: number; tickers: [number, string, ...unknown[]][] }) => {
+        const time = m.tickers.reduce((t, r) => Math.max(t, r[9] as number), 0);
+        if (record(time)) {
+          rows += m.tickers.length;
+          if (lastSeq >= 0 && m.seq !== lastSeq + 1) seqGaps++;
+          lastSeq = m.seq;
+        }
+      });
+      s.once('connect', () => s.emit('sub_all_market', () => resolve()));
+    }
     s.once('connect_error', reject);
     sockets.push(s);
   });
@@ -40,13 +63,25 @@ for (let i = 0; i < count; i += BATCH) {
 }
 process.send?.({ type: 'connected', count: sockets.length });
 
-process.on('message', (msg: { type: string }) => {
+process.on('message', (msg: { type: string; from: number; to: number; graceMs: number }) => {
   if (msg.type !== 'measure') return;
-  measuring = true;
-  setTimeout(() => {
-    measuring = false;
-    process.send?.({ type: 'result', delivered, latencies });
-    for (const s of sockets) s.disconnect();
-    setTimeout(() => process.exit(0), 200);
-  }, windowMs);
+  from = msg.from;
+  to = msg.to;
+  setTimeout(
+    () => {
+      const disconnected = sockets.filter((s) => !s.connected).length;
+      process.send?.({
+        type: 'result',
+        delivered,
+        rows,
+        seqGaps,
+        disconnected,
+        latencies,
+        seconds: [...seconds],
+      });
+      for (const s of sockets) s.disconnect();
+      setTimeout(() => process.exit(0), 200);
+    },
+    Math.max(0, to - Date.now()) + msg.graceMs,
+  );
 });
