@@ -152,13 +152,20 @@ export abstract class LeadingTriggers<Row, P> {
     this.index = createTriggerIndex<P>();
     this.lastTick.clear();
     this.lastSeq = await this.rows.currentSeq();
+    // Issue 19: every live row's levels are collected first and bulk-loaded into the empty index once (levels
+    // hashed, then sorted once), not added one by one; no tick or change reaches the index before it is loaded.
+    const levels: Trigger<P>[] = [];
     let after = 0;
     for (let page = 0; page < REBUILD_PAGES_MAX && !signal.aborted; page++) {
       const rows = await this.rows.livePage(after, this.rows.page);
-      for (const r of rows) this.apply(r);
+      for (const r of rows) {
+        const pair = this.rows.pair(this.rows.pairIdOf(r));
+        if (pair) for (const t of this.rows.levels(r, pair)) levels.push(t);
+      }
       if (rows.length < this.rows.page) break;
       after = this.rows.idOf(rows[rows.length - 1]!);
     }
+    this.index.load(levels);
     this.offChanges = this.rows.onChange((rows) => rows.forEach((r) => this.apply(r)));
     this.offTicks = this.runtime.ticks((ticks) => ticks.forEach((t) => this.onTick(t)));
     this.runtime.log.info({ triggers: this.index.count() }, this.rows.rebuiltMessage);
