@@ -1,0 +1,61 @@
+/**
+ * Issue 19, item 6: the JavaScript a cold visit of one route loads, measured on the built files (KB gzip at level
+ * 9, what a gzip-only client receives; brotli is smaller). The first-route set is index.html's module script
+ * and modulepreloads, their static imports, the English catalogue's chunk when languages are split, then the route's page chunk (PAGE_LOADERS in
+ * apps/web/src/app/pages.ts: a chunk named after the page's file) and its static imports, transitively.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface RouteJs {
+  files: number;
+  raw_kb: number;
+  gzip_kb: number;
+  brotli_kb: number;
+}
+
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([\w.$-]+\.js)["']/g;
+
+function staticImports(code: string): string[] {
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+}
+
+/** The JS files a visit of `pageFile` loads (e.g. `Home` for apps/web/src/pages/index/Home.tsx). */
+export function routeScripts(dist: string, pageFile: string | null): string[] {
+  const assets = path.join(dist, 'assets');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(/(?:src|href)="[^"]*\/assets\/([\w.$-]+\.js)"/g)].map((m) => m[1]!);
+  // the language in use (English in these runs) is fetched before the first render (apps/web/src/i18n/catalogue.ts)
+  roots.push(...fs.readdirSync(assets).filter((f) => /^i18n-en-[\w-]{8}\.js$/.test(f)));
+  if (pageFile) {
+    const page = fs.readdirSync(assets).filter((f) => new RegExp(`^${pageFile}-[\\w-]{8}\\.js$`).test(f));
+    if (page.length !== 1)
+      throw new Error(`route chunk ${pageFile}: ${page.length} candidates (${page.join(', ')})`);
+    roots.push(page[0]!);
+  }
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(fs.readFileSync(path.join(assets, file), 'utf8')));
+  }
+  return [...seen];
+}
+
+export function routeJs(dist: string, pageFile: string | null): RouteJs & { list: string[] } {
+  const list = routeScripts(dist, pageFile);
+  let raw = 0;
+  let gz = 0;
+  let br = 0;
+  for (const file of list) {
+    const bytes = fs.readFileSync(path.join(dist, 'assets', file));
+    raw += bytes.length;
+    gz += zlib.gzipSync(bytes, { level: 9 }).length;
+    br += zlib.brotliCompressSync(bytes).length;
+  }
+  const kb = (n: number) => Math.round(n / 102.4) / 10;
+  return { files: list.length, raw_kb: kb(raw), gzip_kb: kb(gz), brotli_kb: kb(br), list };
+}

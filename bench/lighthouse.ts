@@ -1,0 +1,177 @@
+/**
+ * Issue 19, item 6: a Lighthouse mobile run (default mobile emulation and simulated throttling) of the H5 app's
+ * home, market and trade tab, served by the app as `npm start` runs it (embedded PostgreSQL, simulated market);
+ * Debian's chromium, headless. Per page: performance score, LCP, CLS, TBT, the JS it transferred, and the
+ * first-route JS in KB gzip computed from the built files (bench/lib/first-route.ts).
+ *
+ * The baseline is measured in the same run, by the same server: `--baseline <dir>` is a build of the web app
+ * from before issue 19 (no .br/.gz siblings, so it goes out uncompressed, as it did). The served folder holds
+ * one build, then the other (@fastify/static reads files per request). Prints one JSON document.
+ * Usage: npm run build && npm run bench:lighthouse [-- --baseline /tmp/web-before --dist apps/web/dist --runs 1]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { routeJs } from './lib/first-route';
+import { machine } from './lib/machine';
+import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: path.join(ROOT, 'apps/web/dist') },
+    console: { type: 'string', default: path.join(ROOT, 'apps/console/dist') },
+    baseline: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+const runs = Number(values.runs);
+const PAGES = [
+  { name: 'home', hash: '#/', chunk: 'Home' },
+  { name: 'market', hash: '#/pages/market/market', chunk: 'Market' },
+  { name: 'trade', hash: '#/pages/transaction/index', chunk: 'TradeIndex' },
+] as const;
+const GOALS = { score: 90, lcp_ms: 2500, cls: 0.02, first_route_js_kb_gzip: 150 };
+
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-lighthouse-'));
+const served = path.join(tmp, 'web');
+const appPort = 18_090;
+const debugPort = 18_091;
+
+function startChromium(): ChildProcess {
+  // its own process group: Debian's /usr/bin/chromium is a wrapper script that starts the browser as a child
+  return spawn(
+    values.chromium,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${path.join(tmp, 'profile')}`,
+      'about:blank',
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function audit(url: string) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)
+      ?.items;
+    const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
+    samples.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp_ms: Math.round(num('largest-contentful-paint')),
+      fcp_ms: Math.round(num('first-contentful-paint')),
+      cls: Number(num('cumulative-layout-shift').toFixed(3)),
+      tbt_ms: Math.round(num('total-blocking-time')),
+      js_transferred_kb: Math.round(scripts.reduce((s, r) => s + Number(r.transferSize ?? 0), 0) / 102.4) / 10,
+      js_requests: scripts.length,
+    });
+  }
+  // the run with the median score (its figures belong together)
+  const m = median(samples.map((s) => s.score));
+  return { ...samples.find((s) => s.score === m)!, runs: samples.length, scores: samples.map((s) => s.score) };
+}
+
+async function measureBuild(dist: string) {
+  await fs.rm(served, { recursive: true, force: true });
+  await fs.cp(dist, served, { recursive: true });
+  const pages = [];
+  for (const page of PAGES) {
+    const js = routeJs(served, page.chunk);
+    const lh = await audit(`http://127.0.0.1:${appPort}/h5/${page.hash}`);
+    pages.push({
+      page: page.name,
+      url: `/h5/${page.hash}`,
+      ...lh,
+      first_route_js: { files: js.files, kb_gzip: js.gzip_kb, kb_brotli: js.brotli_kb, kb_raw: js.raw_kb },
+    });
+  }
+  return pages;
+}
+
+function met(pages: Awaited<ReturnType<typeof measureBuild>>) {
+  return Object.fromEntries(
+    pages.map((p) => [
+      p.page,
+      {
+        score: p.score >= GOALS.score,
+        lcp: p.lcp_ms <= GOALS.lcp_ms,
+        cls: p.cls <= GOALS.cls,
+        first_route_js: p.first_route_js.kb_gzip <= GOALS.first_route_js_kb_gzip,
+      },
+    ]),
+  );
+}
+
+let app: ChildProcess | undefined;
+let chromium: ChildProcess | undefined;
+try {
+  await fs.mkdir(served);
+  app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
+    PORT: String(appPort),
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: '',
+    MARKET_HISTORY_DAYS: '1',
+    MARKET_DAILY_HISTORY_DAYS: '60',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DEMO: 'on',
+    WEB_DIST: served,
+    CONSOLE_DIST: values.console,
+  });
+  await waitForHttp(`http://127.0.0.1:${appPort}/api/health`);
+  chromium = startChromium();
+  await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
+
+  const subject = await measureBuild(values.dist);
+  const baseline = values.baseline ? await measureBuild(values.baseline) : undefined;
+  const consoleJs = routeJs(values.console, null);
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'lighthouse',
+        machine: machine(),
+        settings: {
+          lighthouse: 'mobile preset, simulated throttling (Lighthouse defaults), performance category',
+          chromium: `${values.chromium} --headless --no-sandbox --disable-gpu`,
+          runs_per_page: runs,
+          language: 'en',
+          goals: GOALS,
+        },
+        subject: { dist: path.relative(ROOT, values.dist) || values.dist, pages: subject, goals_met: met(subject) },
+        ...(baseline ? { baseline: { dist: values.baseline, pages: baseline } } : {}),
+        console_first_route_js: { files: consoleJs.files, kb_gzip: consoleJs.gzip_kb, kb_raw: consoleJs.raw_kb },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  if (chromium?.pid) {
+    try {
+      process.kill(-chromium.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (app) await stopProcess(app);
+  await fs.rm(tmp, { recursive: true, force: true });
+}
