@@ -7,10 +7,10 @@ import type { MarketService } from './market.service';
 /** Spec §7 `currency/quotation_new`, `currency/new_timeshar`, `optional/*`, search and pair detail (`API.market`). */
 export function marketRoutes(app: FastifyInstance, market: MarketService, favorites: FavoritesService): void {
   const m = API.market;
-  // Pre-serialised once per quote refresh (RawJson): the reply still follows quotationNewResponse.
+  // Pre-serialised (RawJson) once per tick, with ETag and Cache-Control: the replies still follow the contract.
   handle(app, m.quotations, () => Promise.resolve(market.quotationsJson()));
-  handle(app, m.candles, (input) => market.candles(input));
-  handle(app, m.klineMarket, (input) => market.candles(input));
+  handle(app, m.candles, (input) => market.candles(input, 'served'));
+  handle(app, m.klineMarket, (input) => market.candles(input, 'served'));
   handle(app, m.search, (input) => Promise.resolve(market.search(input.keyword)));
   handle(app, m.pair, (input) => Promise.resolve(market.pairDetail(input)));
   handle(app, m.favoriteAdd, (input, ctx) => favorites.add(ctx.session.userId, input));

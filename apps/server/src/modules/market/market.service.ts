@@ -17,6 +17,7 @@ import { ASSETS, PAIRS, pairSymbol } from './catalog';
 import * as candles from './candles/candles.repo';
 import { bucketStart } from './candles/periods';
 import { CandleReader } from './candles/reader';
+import { CandleReplies, LIVE_CACHE_CONTROL } from './candles/replies';
 import type { FeedPair, MarketFeed, RawBar, Tick } from './feed/types';
 import { ensureHistory } from './history';
 import { listedPricePrecision } from './listing';
@@ -52,6 +53,7 @@ export class MarketService {
   private writes: Promise<void> = Promise.resolve();
   private readonly now: () => number;
   private readonly reader: CandleReader;
+  private readonly replies: CandleReplies;
   /** Only the node that runs the feed writes bars. */
   private storesBars = true;
   /** Quotes of every pair, rebuilt once per tick batch (reads are far more frequent than ticks). */
@@ -66,6 +68,7 @@ export class MarketService {
   ) {
     this.now = opts.now ?? Date.now;
     this.reader = new CandleReader(db);
+    this.replies = new CandleReplies(this.reader, () => Math.floor(this.now() / 1000));
   }
 
   /** Catalog, history up to now, and the in-memory state of every pair. */
@@ -154,11 +157,12 @@ export class MarketService {
     for (const l of this.listeners) l({ ticks, quotes });
   }
 
-  /** GET /currency/quotation_new, serialised once per quote refresh. */
+  /** GET /currency/quotation_new, serialised (and its ETag hashed) once per quote refresh. */
   quotationsJson(): RawJson {
     const quotes = this.allQuotes();
     if (this.quotationsCache?.quotes !== quotes) {
-      this.quotationsCache = { quotes, json: new RawJson(JSON.stringify(this.quotations())) };
+      const json = new RawJson(JSON.stringify(this.quotations()), { cacheControl: LIVE_CACHE_CONTROL });
+      this.quotationsCache = { quotes, json };
     }
     return this.quotationsCache.json;
   }
@@ -213,13 +217,20 @@ export class MarketService {
     };
   }
 
-  /** GET /currency/new_timeshar — stored bars, recent bars from memory, and the bar in progress. */
-  async candles(input: TimesharRequest): Promise<Candle[]> {
+  /**
+   * The bars of `new_timeshar` — stored bars, recent bars from memory, and the bar in progress — computed afresh;
+   * `served` gives them as GET /currency/new_timeshar answers: serialised once and cacheable (candles/replies.ts).
+   */
+  candles(input: TimesharRequest): Promise<Candle[]>;
+  candles(input: TimesharRequest, served: 'served'): Promise<RawJson>;
+  async candles(input: TimesharRequest, served?: 'served'): Promise<Candle[] | RawJson> {
     const period = parsePeriod(input.period);
     if (!period) throw fail('period_invalid', {}, 'period');
     if (input.from > input.to) throw fail('range_invalid', {}, 'from');
     const p = this.findPair({ symbol: input.symbol });
-    return this.reader.read(p, this.states.get(p.id), period, input.from, input.to);
+    return served
+      ? this.replies.reply(p, this.states.get(p.id), period, input.from, input.to)
+      : this.reader.read(p, this.states.get(p.id), period, input.from, input.to);
   }
 
   /** The bar in progress of a pair for a period (from memory). */

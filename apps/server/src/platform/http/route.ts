@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AnyEndpoint, LangCode, ParsedRequestOf, ReplyOf } from '@meridian/contract';
 import { DomainError, hasForbiddenControlChars, isMessageKey, methodsOf } from '@meridian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,12 +76,54 @@ export function handle<E extends AnyEndpoint>(
   defineRoute(app, route as unknown as PublicRoute<z.ZodType, unknown>);
 }
 
+/** How a pre-serialised reply may be cached: its `Cache-Control` and an `ETag` from its bytes. */
+export interface ReplyCaching {
+  /** Sent unless the request already made the answer `no-store` (a request carrying a session token). */
+  cacheControl: string;
+}
+
 /**
  * A payload already serialised to JSON (e.g. quotes rebuilt once per tick and read by thousands of clients):
- * sent as the envelope's `message` without serialising it again per request.
+ * sent as the envelope's `message` without serialising it again per request. The envelope's bytes are built
+ * once per RawJson; with `caching`, a GET or HEAD answer carries an `ETag` (a hash of those bytes, computed
+ * once) and the Cache-Control, and an `If-None-Match` naming that ETag is answered 304 without a body.
  */
 export class RawJson {
-  constructor(readonly json: string) {}
+  private bytes: Buffer | undefined;
+  private tag: string | undefined;
+
+  constructor(
+    readonly json: string,
+    readonly caching?: ReplyCaching,
+  ) {}
+
+  /** `{"type":"ok","message":<json>}` as UTF-8 bytes. */
+  get body(): Buffer {
+    return (this.bytes ??= Buffer.from(`{"type":"ok","message":${this.json}}`));
+  }
+
+  /** A strong validator of the body: equal bodies, equal ETags. */
+  get etag(): string {
+    return (this.tag ??= `"${createHash('sha1').update(this.body).digest('base64url')}"`);
+  }
+}
+
+/** True when an `If-None-Match` header names `etag` (weak or strong, in a list, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const v = raw.trim();
+    return v === '*' || (v.startsWith('W/') ? v.slice(2) : v) === etag;
+  });
+}
+
+function sendRaw(req: FastifyRequest, res: FastifyReply, result: RawJson): FastifyReply {
+  if (result.caching && (req.method === 'GET' || req.method === 'HEAD')) {
+    void res.header('etag', result.etag);
+    if (!res.hasHeader('cache-control')) void res.header('cache-control', result.caching.cacheControl);
+    if (matchesEtag(req.headers['if-none-match'], result.etag)) return res.code(304).send();
+  }
+  return res.type(JSON_TYPE).send(result.body);
 }
 
 interface RouteBase<S extends z.ZodType> {
@@ -178,6 +221,10 @@ function defineRoute<S extends z.ZodType, R>(
         route.auth === 'required'
           ? await route.handler(input, { ...ctx, session: session as AuthSession })
           : await route.handler(input, ctx);
+      if (result instanceof RawJson) {
+        if (app.checkReplies && route.response) checkReply(req, route.response, result);
+        return sendRaw(req, res, result);
+      }
       return res.type(JSON_TYPE).send(reply(req, result));
     },
   });

@@ -19,7 +19,7 @@ const DB_CACHE_ENTRIES = 500;
  */
 export class CandleReader {
   private readonly dbCache = new Map<string, Candle[]>();
-  private readonly memCache = new Map<string, { version: number; bars: Candle[] }>();
+  private readonly memCache = new Map<string, { version: number; liveStart: number; bars: Candle[] }>();
 
   constructor(private readonly db: Db) {}
 
@@ -31,18 +31,36 @@ export class CandleReader {
     to: number,
   ): Promise<Candle[]> {
     const fromB = bucketStart(period, from);
-    const live = state?.currentBar(period);
-    const liveStart = live?.t ?? Infinity;
-    const split = Math.min(this.memoryStart(period, state), liveStart);
+    const liveStart = liveBucketStart(state, period);
+    const bars = await this.closed(pair, state, period, fromB, to, liveStart);
+    const live = liveStart >= fromB && liveStart <= to ? this.live(pair, state, period) : undefined;
+    if (live) bars.push(live);
+    return bars.slice(-MAX_BARS_PER_CALL);
+  }
 
+  /** The closed buckets of [fromB, to] (all before `liveStart`, the bucket in progress), ascending. */
+  async closed(
+    pair: PairInfo,
+    state: PairState | undefined,
+    period: Period,
+    fromB: number,
+    to: number,
+    liveStart: number,
+  ): Promise<Candle[]> {
+    const split = Math.min(this.memoryStart(period, state), liveStart);
     const bars: Candle[] = [];
     if (fromB < split) bars.push(...(await this.fromDb(pair, period, fromB, Math.min(to, split - 1))));
     if (state && isIntraday(period) && to >= split) {
       for (const c of this.fromMemory(pair, state, period, split, liveStart))
         if (c.id >= fromB && c.id <= to) bars.push(c);
     }
-    if (live && live.t >= fromB && live.t <= to) bars.push(format(live, pair));
-    return bars.slice(-MAX_BARS_PER_CALL);
+    return bars;
+  }
+
+  /** The bucket in progress, from memory (computed on every call). */
+  live(pair: PairInfo, state: PairState | undefined, period: Period): Candle | undefined {
+    const bar = state?.currentBar(period);
+    return bar && format(bar, pair);
   }
 
   /** First bucket start served from memory: the first whole bucket of the in-memory minutes. */
@@ -75,12 +93,22 @@ export class CandleReader {
   ): Candle[] {
     const key = `${pair.id}:${period}`;
     const cached = this.memCache.get(key);
-    if (cached && cached.version === state.version) return cached.bars;
+    // The first tick after start may open a new bucket without closing a minute: liveStart is part of the key.
+    if (cached && cached.version === state.version && cached.liveStart === liveStart) return cached.bars;
     const minutes: RawBar[] = state.closedMinutes.filter((m) => m.t >= split && m.t < liveStart);
     const bars = aggregateBars(minutes, period).map((b) => format(b, pair));
-    this.memCache.set(key, { version: state.version, bars });
+    this.memCache.set(key, { version: state.version, liveStart, bars });
     return bars;
   }
+}
+
+/**
+ * Start of the bucket in progress of `period` (the bucket of the minute in progress, or of the last closed minute
+ * before the first tick): what `PairState.currentBar` answers for. Infinity when memory holds no minute.
+ */
+export function liveBucketStart(state: PairState | undefined, period: Period): number {
+  const now = state?.currentMinute ?? state?.closedMinutes.at(-1);
+  return now ? bucketStart(period, now.t) : Infinity;
 }
 
 export function format(b: RawBar, p: PairInfo): Candle {
