@@ -72,8 +72,9 @@ async function audit(url: string) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)
-      ?.items;
+    const requests = (
+      lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined
+    )?.items;
     const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
     samples.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -81,13 +82,18 @@ async function audit(url: string) {
       fcp_ms: Math.round(num('first-contentful-paint')),
       cls: Number(num('cumulative-layout-shift').toFixed(3)),
       tbt_ms: Math.round(num('total-blocking-time')),
-      js_transferred_kb: Math.round(scripts.reduce((s, r) => s + Number(r.transferSize ?? 0), 0) / 102.4) / 10,
+      js_transferred_kb:
+        Math.round(scripts.reduce((s, r) => s + Number(r.transferSize ?? 0), 0) / 102.4) / 10,
       js_requests: scripts.length,
     });
   }
   // the run with the median score (its figures belong together)
   const m = median(samples.map((s) => s.score));
-  return { ...samples.find((s) => s.score === m)!, runs: samples.length, scores: samples.map((s) => s.score) };
+  return {
+    ...samples.find((s) => s.score === m)!,
+    runs: samples.length,
+    scores: samples.map((s) => s.score),
+  };
 }
 
 async function measureBuild(dist: string) {
@@ -156,9 +162,17 @@ try {
           language: 'en',
           goals: GOALS,
         },
-        subject: { dist: path.relative(ROOT, values.dist) || values.dist, pages: subject, goals_met: met(subject) },
+        subject: {
+          dist: path.relative(ROOT, values.dist) || values.dist,
+          pages: subject,
+          goals_met: met(subject),
+        },
         ...(baseline ? { baseline: { dist: values.baseline, pages: baseline } } : {}),
-        console_first_route_js: { files: consoleJs.files, kb_gzip: consoleJs.gzip_kb, kb_raw: consoleJs.raw_kb },
+        console_first_route_js: {
+          files: consoleJs.files,
+          kb_gzip: consoleJs.gzip_kb,
+          kb_raw: consoleJs.raw_kb,
+        },
       },
       null,
       2,
