@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import { Ledger } from '../apps/server/src/modules/ledger/ledger.service';
 import { HOUSE_STRIPES, type AccountRef } from '../apps/server/src/modules/ledger/types';
-import { connectDatabase, migrateDatabase, type Db } from '../apps/server/src/platform/db';
+import { connectDatabase, migrateDatabase, sqlState, type Db } from '../apps/server/src/platform/db';
 import { machine } from './lib/machine';
 import { openPostgres } from './lib/postgres';
 import { stats } from './lib/stats';
@@ -101,7 +101,7 @@ async function closeOne(db: Db, ledger: Ledger, userId: number, holdId: number, 
 
 async function round(db: Db, ledger: Ledger, holds: Map<number, number>) {
   const latencies: number[] = [];
-  let errors = 0;
+  const errors: Record<string, number> = {};
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
@@ -112,8 +112,9 @@ async function round(db: Db, ledger: Ledger, holds: Map<number, number>) {
         try {
           holds.set(userId, await closeOne(db, ledger, userId, holds.get(userId)!, ++n));
           latencies.push(performance.now() - t0);
-        } catch {
-          errors++;
+        } catch (err) {
+          const key = sqlState(err) ?? (err instanceof Error ? err.message.slice(0, 80) : String(err));
+          errors[key] = (errors[key] ?? 0) + 1;
         }
       }
     }),
@@ -146,7 +147,10 @@ async function main() {
 
     const total = (mode: keyof typeof modes) => {
       const rs = rounds.filter((x) => x.mode === mode).map((x) => x.result);
-      return { closes: rs.reduce((s, x) => s + x.closes, 0), errors: rs.reduce((s, x) => s + x.errors, 0) };
+      return {
+        closes: rs.reduce((s, x) => s + x.closes, 0),
+        errors: rs.reduce((s, x) => s + Object.values(x.errors).reduce((a, b) => a + b, 0), 0),
+      };
     };
     const perSecond = (mode: keyof typeof modes) => total(mode).closes / (ROUNDS * SECONDS);
     const houses = (await modes.striped.houseBalances(database.db)).filter((h) => h.currencyId === USDT);

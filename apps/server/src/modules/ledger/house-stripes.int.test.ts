@@ -148,7 +148,7 @@ describe('striped house accounts', () => {
     expect((await housesOf(single, C)).map((h) => h.stripes)).toEqual([1, 1, 1]);
   });
 
-  it('creates at most N stripes: the N+1st concurrent transaction waits', async () => {
+  it('when N stripes of each house are held by others, the next close waits (in house order)', async () => {
     const ledger = new Ledger({ houseStripes: 2 });
     const C = 9103;
     const fee = (tx: DbOrTx, userId: number) => close(ledger, tx, userId, C, '1', '1');
@@ -163,6 +163,34 @@ describe('striped house accounts', () => {
       available: '2',
       stripes: 2,
     });
+  });
+
+  it('never waits for a house while holding a later one: a stripe beyond N is made instead (no deadlock)', async () => {
+    const ledger = new Ledger({ houseStripes: 2 });
+    const C = 9106;
+    const feeOnly = (tx: DbOrTx, userId: number) =>
+      ledger.post(tx, [
+        {
+          kind: 'lever_fee',
+          lines: [
+            { account: lever(userId, C), amount: '-1' },
+            { account: house('fees', C), amount: '1' },
+          ],
+        },
+      ]);
+    for (const u of [1, 2, 3]) await fund(ledger, u, C, '10');
+    // both stripes of `fees` held; a close takes `house_pnl` first, so waiting for `fees` could deadlock
+    const commit1 = await heldOpen((tx) => feeOnly(tx, 1));
+    const commit2 = await heldOpen((tx) => feeOnly(tx, 2));
+    const outcome = await commitOrTimeout((tx) => close(ledger, tx, 3, C, '1', '1'));
+    await commit2();
+    await commit1();
+    expect(outcome).toBe('committed');
+    expect((await housesOf(ledger, C)).find((h) => h.house === 'fees')).toMatchObject({
+      available: '3',
+      stripes: 3,
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it('many concurrent closes: the sum is exact, a house stripe may go below zero, users never do', async () => {

@@ -95,13 +95,18 @@ export async function lockAccounts(db: DbOrTx, ids: readonly number[]): Promise<
 
 type HouseRef = Extract<AccountRef, { house: string }>;
 
+/** The most stripes a house account may have: `stripes` plus the overflow that keeps a lock order (below). */
+export const MAX_HOUSE_STRIPES = 256;
+
 /**
  * Locks one stripe of each house account (issue 19) without waiting on another transaction: the first stripe
- * below `stripes` that no other transaction holds (one this transaction holds counts as free). When all are
+ * that no other transaction holds (one this transaction holds counts as free). When all are
  * held, it creates a missing stripe number that no other transaction is creating (a transaction-scoped advisory
  * lock claims the number, so creators never wait on each other's uncommitted rows). Only when all `stripes`
- * exist and are held does it wait, on the stripe its transaction id points at. Houses go in (code, currency)
- * order. Returns the locked rows by `refKey`.
+ * exist and are held does it wait — on the stripe its transaction id points at, house by house in (code,
+ * currency) order; a wait that would break that order (this call already holds a stripe of a later house) is
+ * not made: an overflow stripe (numbers `stripes`..MAX_HOUSE_STRIPES-1) is created instead, so two closes
+ * taking `fees` and `house_pnl` never deadlock. Returns the locked rows by `refKey`.
  */
 export async function lockHouseStripes(
   db: DbOrTx,
@@ -109,56 +114,70 @@ export async function lockHouseStripes(
   stripes: number,
 ): Promise<Map<string, AccountBalance>> {
   const out = new Map<string, AccountBalance>();
-  const all = [...new Map(refs.map((r) => [refKey(r), r])).values()].sort((a, b) =>
-    a.house === b.house ? a.currencyId - b.currencyId : a.house < b.house ? -1 : 1,
-  );
+  const order = (a: HouseRef, b: HouseRef) =>
+    a.house === b.house ? a.currencyId - b.currencyId : a.house < b.house ? -1 : 1;
+  const all = [...new Map(refs.map((r) => [refKey(r), r])).values()].sort(order);
   const pending = () => all.filter((r) => !out.has(refKey(r)));
   const from = (rs: HouseRef[]) =>
     sql`unnest(${sql.param(rs.map((r) => r.house))}::text[], ${sql.param(rs.map((r) => r.currencyId))}::int[])
       WITH ORDINALITY AS v(h, c, n)`;
   const cols = sql`id, user_id, house_code, currency_id, account_type, available::text, frozen::text`;
-  const keep = (rows: Row[]) => {
-    for (const row of rows) out.set(`h:${String(row.house_code)}:${Number(row.currency_id)}`, toBalance(row));
+  const run = async (rs: HouseRef[], query: ReturnType<typeof sql>) => {
+    if (rs.length === 0) return;
+    for (const row of (await db.execute<Row>(query)).rows)
+      out.set(`h:${String(row.house_code)}:${Number(row.currency_id)}`, toBalance(row));
   };
-  const step = async (query: (rs: HouseRef[]) => ReturnType<typeof sql>) => {
-    const rs = pending();
-    if (rs.length > 0) keep((await db.execute<Row>(query(rs))).rows);
-  };
-  // 1. a free stripe, skipping those other transactions hold
-  await step(
-    (rs) => sql`
-    SELECT s.* FROM ${from(rs)} CROSS JOIN LATERAL (
-      SELECT ${cols} FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c AND a.stripe < ${stripes}
-      ORDER BY a.stripe LIMIT 1 FOR UPDATE SKIP LOCKED) s ORDER BY v.n`,
-  );
-  // 2. a new stripe: the first missing number no other transaction is creating
-  await step(
-    (rs) => sql`
+  // a stripe numbered lo..hi-1 that does not exist yet and that no other transaction is creating
+  const create = (rs: HouseRef[], lo: number, hi: number) =>
+    run(
+      rs,
+      sql`
     INSERT INTO ledger_accounts (house_code, currency_id, account_type, stripe)
     SELECT v.h, v.c, 0, m.s FROM ${from(rs)} CROSS JOIN LATERAL (
-      SELECT g.s FROM generate_series(0, ${stripes - 1}) AS g(s)
+      SELECT g.s FROM generate_series(${lo}::int, ${hi - 1}::int) AS g(s)
       WHERE CASE WHEN EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c AND a.stripe = g.s)
         THEN false ELSE pg_try_advisory_xact_lock(hashtext('ledger_accounts:' || v.h || ':' || v.c), g.s) END
       LIMIT 1) m
     ORDER BY v.n
     ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING
     RETURNING ${cols}`,
-  );
-  // 3. all N exist (or are being created) and are held: wait for the one this transaction's id points at
-  const mine = sql`(txid_current() % ${stripes})::smallint`;
-  await step(
-    (rs) => sql`
-    INSERT INTO ledger_accounts (house_code, currency_id, account_type, stripe)
-    SELECT v.h, v.c, 0, ${mine} FROM ${from(rs)} ORDER BY v.n
-    ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING
-    RETURNING ${cols}`,
-  );
-  await step(
-    (rs) => sql`
+    );
+  // 1. a free stripe (overflow ones included, once they exist), skipping those other transactions hold
+  const rs = pending();
+  await run(
+    rs,
+    sql`
     SELECT s.* FROM ${from(rs)} CROSS JOIN LATERAL (
-      SELECT ${cols} FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c AND a.stripe = ${mine}
-      FOR UPDATE) s ORDER BY v.n`,
+      SELECT ${cols} FROM ledger_accounts a WHERE a.house_code = v.h AND a.currency_id = v.c
+      ORDER BY a.stripe LIMIT 1 FOR UPDATE SKIP LOCKED) s ORDER BY v.n`,
   );
+  // 2. a new stripe below `stripes`
+  await create(pending(), 0, stripes);
+  // 3. all exist and are held: wait in house order, or overflow where waiting would break the order
+  for (const r of pending()) {
+    if (all.some((x) => order(x, r) > 0 && out.has(refKey(x)))) await create([r], stripes, MAX_HOUSE_STRIPES);
+    if (out.has(refKey(r))) continue;
+    const mine = sql`(txid_current() % ${stripes})::int`;
+    // the number is claimed as creators claim theirs, so this insert waits only for one that holds the stripe
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('ledger_accounts:' || ${r.house}::text || ':' || ${r.currencyId}::int), ${mine})`,
+    );
+    await run(
+      [r],
+      sql`
+      INSERT INTO ledger_accounts (house_code, currency_id, account_type, stripe)
+      SELECT v.h, v.c, 0, ${mine} FROM ${from([r])}
+      ON CONFLICT (house_code, currency_id, stripe) WHERE house_code IS NOT NULL DO NOTHING
+      RETURNING ${cols}`,
+    );
+    if (!out.has(refKey(r)))
+      await run(
+        [r],
+        sql`
+      SELECT ${cols} FROM ledger_accounts
+      WHERE house_code = ${r.house} AND currency_id = ${r.currencyId} AND stripe = ${mine} FOR UPDATE`,
+      );
+  }
   if (pending().length > 0) throw new Error('ledger: a house account has no stripe to lock');
   return out;
 }
