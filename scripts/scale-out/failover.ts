@@ -130,7 +130,7 @@ async function post(
  * Until stop(): `spotLoops` loops each posting spot orders on BTC/USDT as the next user (9 in 10 resting GTC
  * limits near 50,000, 1 in 10 IOC limits crossing them, so orders fill), `futuresLoops` loops opening a
  * futures market position and closing it, and every user submitting a 30 s seconds option every
- * `optionEveryMs`. Each acknowledged id is kept (futures: the opens, and the closes acknowledged).
+ * `optionEveryMs` (0: no options). Each acknowledged id is kept (futures: the opens, and the closes acknowledged).
  */
 export function moneyLoad(
   base: string,
@@ -209,7 +209,7 @@ export function moneyLoad(
   const loops = [
     ...Array.from({ length: o.spotLoops }, (_, k) => spotLoop(k)),
     ...Array.from({ length: o.futuresLoops }, (_, k) => futuresLoop(k)),
-    ...users.map((u, k) => optionLoop(u, k)),
+    ...(o.optionEveryMs > 0 ? users.map((u, k) => optionLoop(u, k)) : []),
   ];
   return {
     async stop() {
