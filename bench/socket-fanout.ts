@@ -48,6 +48,7 @@ interface ClientResult {
   delivered: number;
   rows: number;
   seqGaps: number;
+  failedConnects: number;
   disconnected: number;
   latencies: number[];
   seconds: [number, number][];
@@ -83,6 +84,7 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
   const lat = all.flatMap((r) => r.latencies).sort((a, b) => a - b);
   // the seconds the server sent in (any client saw a message of that tick second)
   const sentSeconds = new Set(all.flatMap((r) => r.seconds.map(([s]) => s))).size;
+  // every client that was asked to connect counts: a failed connection is a client that received nothing
   const perSecond = mode === 'daymarket' ? n * SYMBOLS.length : n;
   const expected = perSecond * sentSeconds;
   return {
@@ -99,6 +101,7 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     delivery_ratio: Number((delivered / Math.max(1, expected)).toFixed(4)),
     dropped: expected - delivered,
     seq_gaps: all.reduce((s, r) => s + r.seqGaps, 0),
+    failed_connects: all.reduce((s, r) => s + r.failedConnects, 0),
     disconnected: all.reduce((s, r) => s + r.disconnected, 0),
     ...(mode === 'all_market'
       ? {
