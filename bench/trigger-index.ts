@@ -6,6 +6,9 @@
  * tick, so ~1 M stay open. The index runs first and records the operations; the naive scan (reference-model.ts:
  * one array per symbol, every tick scans it) replays them and must fire the same triggers. Then a burst: 50,000
  * triggers crossed by one tick, drained in slices of `limit`. Prints one JSON document.
+ * Issue 19, the rebuild after a restart: the same 1,000,000 triggers built by `load` (bulk: levels hashed, then
+ * sorted once) and by `add` one by one (the rebuild before issue 19), both in this run; the index then ticks is
+ * the bulk-built one.
  * GC pauses and the load average are reported with the figures (the machine may be shared).
  * Usage: npm run bench:triggers [-- --triggers 1000000 --ticks 20000 --naive-ticks 5000 --seed 42]
  */
@@ -126,9 +129,10 @@ function digest(fired: Trigger<Payload>[]): number {
   return h >>> 0;
 }
 
-function timedBuild(index: TriggerIndex<Payload>, prefill: Trigger<Payload>[]) {
+function timedBuild(index: TriggerIndex<Payload>, prefill: Trigger<Payload>[], bulk = false) {
   const start = process.hrtime.bigint();
-  for (const t of prefill) index.add(t);
+  if (bulk) index.load(prefill);
+  else for (const t of prefill) index.add(t);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   return { ms: Math.round(ms), addsPerSec: Math.round(prefill.length / (ms / 1000)) };
 }
@@ -183,10 +187,16 @@ const distinctLevels = new Set(prefill.map((t) => `${t.symbol}|${t.direction}|${
 const prefillKinds = { ...kindCounts };
 
 // ---- index run: ticks, with re-adds and modifies recorded for the replay ----
-progress('index: build and ticks');
+progress('index: one-by-one build, bulk build, ticks');
+setPhase('index-build-one-by-one');
+let oneByOne: TriggerIndex<Payload> | null = createTriggerIndex<Payload>();
+const oneByOneBuild = timedBuild(oneByOne, prefill);
+oneByOne = null;
+// Let the one-by-one index be collected before the bulk build starts (each build starts from the same heap).
+(globalThis as { gc?: () => void }).gc?.();
 setPhase('index-build');
 let index: TriggerIndex<Payload> | null = createTriggerIndex<Payload>();
-const indexBuild = timedBuild(index, prefill);
+const indexBuild = timedBuild(index, prefill, true);
 setPhase('index-ticks');
 const open: Trigger<Payload>[] = prefill.slice();
 const slotOf = new Map<string, number>(open.map((t, i) => [t.id, i]));
@@ -342,6 +352,12 @@ console.log(
           ),
         },
         sameFiredAsNaive: mismatches === 0,
+      },
+      rebuild: {
+        note: 'the same triggers into an empty index: load (bulk) vs add one by one (before issue 19), same run',
+        bulk: { ...indexBuild, gc: gcSummary('index-build') },
+        oneByOne: { ...oneByOneBuild, gc: gcSummary('index-build-one-by-one') },
+        speedup: Number((oneByOneBuild.ms / Math.max(1, indexBuild.ms)).toFixed(2)),
       },
       index: {
         build: { ...indexBuild, gc: gcSummary('index-build') },
