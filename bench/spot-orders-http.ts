@@ -1,40 +1,45 @@
 /**
- * The durable spot order path (issue 5): `POST /api/coin/trade` and `POST /api/coin/cancel` on one node, each
- * order a PostgreSQL transaction (order row, ledger hold, fills settled through the ledger) behind BTC/USDT's
- * serial book queue. The app runs in its own process on PostgreSQL (DATABASE_URL when set — on a fresh
- * database created there and dropped after — else an embedded server), market maker off; N users are
- * registered over HTTP and funded through the ledger (genesis entries). autocannon then sends a seeded mix,
- * each request as a rotating user: resting GTC limits around a fixed price, IOC limits crossing the spread,
- * and cancels of orders that rested — first over one connection (the service time of one order), then over
- * `--connections`. After the run the ledger invariants (checkLedger) must hold and the book must not be crossed.
+ * The durable spot order path (issues 5 and 19): `POST /api/coin/trade` and `POST /api/coin/cancel`, each order
+ * a PostgreSQL transaction's worth of work (order row, ledger hold, fills settled through the ledger) behind
+ * its pair's book queue. Two app processes in the same run, each on a fresh database (DATABASE_URL's server
+ * when set, else an embedded one), market maker off: first the serial path (one transaction per operation,
+ * bench/lib/spot-serial-main.ts), then the group-commit path (the default: every waiting operation of a pair in
+ * one transaction, each in its own savepoint). N users are registered over HTTP and funded through the ledger.
+ * autocannon sends a seeded mix, each request as a rotating user: resting GTC limits around a fixed price, IOC
+ * limits crossing the spread, and cancels of orders that rested — on BTC/USDT over one connection (the service
+ * time of one order), then over `--connections`; the group process then also runs `--pairs` pairs at once
+ * (`--pair-connections` each, the users split between the pairs). After each process's runs the ledger
+ * invariants (checkLedger) must hold and no book may be crossed.
  * Prints one JSON document and saves it to docs/bench/spot-orders-http.json.
- * Usage: npm run bench:spot [-- --duration 20 --connections 50 --users 200 --baseline-duration 5]
+ * Usage: npm run bench:spot [-- --duration 15 --connections 50 --users 200 --baseline-duration 5 --pairs 10]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
-import { startAppOnPostgres } from './lib/app-on-postgres';
 import { machine } from './lib/machine';
-import { ROOT, waitForHttp } from './lib/processes';
-import { BTC, USDT, call, createUsers, type BenchUser } from './lib/spot-users';
+import { ROOT } from './lib/processes';
+import { afterRun, benchPairs, fundBases, startApp, type BenchPair } from './lib/spot-bench-app';
+import { BTC, USDT, createUsers, type BenchUser } from './lib/spot-users';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     users: { type: 'string', default: '200' },
     seed: { type: 'string', default: '7' },
     'baseline-duration': { type: 'string', default: '5' },
+    pairs: { type: 'string', default: '10' },
+    'pair-connections': { type: 'string', default: '10' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const userCount = Number(values.users);
 const baselineDuration = Number(values['baseline-duration']);
+const pairCount = Number(values.pairs);
+const pairConnections = Number(values['pair-connections']);
 
 /** The mix (a cancel roll with no order known open places an order instead). */
 const MIX = {
@@ -69,7 +74,7 @@ interface Counters {
 }
 
 /** The autocannon request: picks place-resting / place-crossing / cancel from the seeded PRNG. */
-function orderRequests(users: BenchUser[], seed: number, counters: Counters) {
+function orderRequests(users: BenchUser[], seed: number, counters: Counters, pair: BenchPair) {
   const rand = prng(seed);
   const int = (n: number) => Math.floor(rand() * n);
   const open: { user: number; id: number }[] = [];
@@ -106,7 +111,7 @@ function orderRequests(users: BenchUser[], seed: number, counters: Counters) {
       ...req,
       path: '/api/coin/trade',
       headers: { ...req.headers, authorization: users[user]!.token },
-      body: JSON.stringify({ currency_id: BTC, legal_id: USDT, ...order }),
+      body: JSON.stringify({ currency_id: pair.baseId, legal_id: USDT, ...order }),
     };
   };
 
@@ -137,7 +142,14 @@ function orderRequests(users: BenchUser[], seed: number, counters: Counters) {
 }
 
 /** One autocannon phase of the mix; figures counted from the replies (orders = `type: 'ok'` placements). */
-async function measure(url: string, users: BenchUser[], conns: number, seconds: number, seed: number) {
+async function measure(
+  url: string,
+  users: BenchUser[],
+  conns: number,
+  seconds: number,
+  seed: number,
+  pair: BenchPair = BTC_USDT,
+) {
   const counters: Counters = { placed: {}, cancelled: 0, fills: 0, refused: {} };
   const loadBefore = os.loadavg()[0]!;
   const r = await autocannon({
@@ -145,7 +157,7 @@ async function measure(url: string, users: BenchUser[], conns: number, seconds: 
     connections: conns,
     duration: seconds,
     pipelining: 1,
-    requests: orderRequests(users, seed, counters),
+    requests: orderRequests(users, seed, counters, pair),
   });
   const placed = Object.values(counters.placed).reduce((s, n) => s + n, 0);
   const crossing = Object.entries(counters.placed)
@@ -154,6 +166,7 @@ async function measure(url: string, users: BenchUser[], conns: number, seconds: 
   const refused = Object.values(counters.refused).reduce((s, n) => s + n, 0);
   const elapsed = r.duration;
   return {
+    pair: pair.symbol,
     connections: conns,
     duration_s: seconds,
     load_average_1m: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
@@ -180,66 +193,121 @@ async function measure(url: string, users: BenchUser[], conns: number, seconds: 
   };
 }
 
-const appPort = 18_090;
-const bench = await startAppOnPostgres({ tmpPrefix: 'meridian-bench-spot-', port: appPort });
-const { base, database } = bench;
-try {
-  await waitForHttp(`${base}/health`);
-  const setupStart = Date.now();
-  const users = await createUsers(base, bench.dataDir, database, userCount, FUNDS);
-  const setupS = Math.round((Date.now() - setupStart) / 1000);
+const BTC_USDT: BenchPair = { id: 1, symbol: 'BTC/USDT', baseId: BTC };
 
-  const target = `http://127.0.0.1:${appPort}`;
-  const seed = Number(values.seed);
-  // One connection first: the service time of one order with no queue in front of it.
-  const serial = await measure(target, users, 1, baselineDuration, seed + 1);
-  const loaded = await measure(target, users, connections, duration, seed);
+const seed = Number(values.seed);
+const setupTimes: Record<string, number> = {};
+const starts: Record<string, number> = {};
 
-  const violations = await checkLedger(database.db);
-  const depth = (await call(base, '/coin/depth?symbol=BTC/USDT&levels=1', undefined)).message as {
-    bids: string[][];
-    asks: string[][];
-  };
-  const bestBid = depth.bids[0]?.[0];
-  const bestAsk = depth.asks[0]?.[0];
-  const rows = await database.db.execute<{ status: string; n: number } & Record<string, unknown>>(
-    sql`SELECT status, count(*)::int AS n FROM spot_orders GROUP BY status ORDER BY status`,
-  );
-  const trades = await database.db.execute<{ n: number } & Record<string, unknown>>(
-    sql`SELECT count(*)::int AS n FROM spot_trades`,
-  );
-  const postgresLabel = await bench.postgresLabel();
-
-  const result = {
-    benchmark: 'spot-orders-http',
-    machine: { ...machine(), note: '2 cores shared by server, PostgreSQL, load generator (and other work)' },
-    postgres: postgresLabel,
-    settings: {
-      duration_s: duration,
-      connections,
-      one_connection_duration_s: baselineDuration,
-      users: userCount,
-      seed: Number(values.seed),
-      pair: 'BTC/USDT',
-      market_maker: 'off (MARKET_MAKER=off)',
-      setup_s: setupS,
-    },
-    mix: MIX,
-    results: loaded,
-    one_connection: serial,
-    after_run: {
-      ledger_violations: violations.length,
-      ledger_check: violations.length === 0 ? 'ok' : violations.slice(0, 5),
-      book_top: { best_bid: bestBid ?? null, best_ask: bestAsk ?? null },
-      book_crossed: bestBid !== undefined && bestAsk !== undefined && Number(bestBid) >= Number(bestAsk),
-      spot_orders_by_status: Object.fromEntries(rows.rows.map((x) => [x.status, x.n])),
-      spot_trades: trades.rows[0]?.n ?? 0,
-    },
-  };
-  const json = JSON.stringify(result, null, 2);
-  console.log(json);
-  await fs.writeFile(path.join(ROOT, 'docs/bench/spot-orders-http.json'), `${json}\n`);
-  if (violations.length > 0 || result.after_run.book_crossed) process.exitCode = 1;
-} finally {
-  await bench.stop();
+/** The serial process: one connection, then `connections`, on BTC/USDT. */
+async function serialRuns() {
+  const app = await startApp('bench/lib/spot-serial-main.ts', 18_091);
+  try {
+    starts.serial = await app.up();
+    const t0 = Date.now();
+    const users = await createUsers(app.base, app.dataDir, app.database, userCount, FUNDS);
+    setupTimes.serial_s = Math.round((Date.now() - t0) / 1000);
+    const one = await measure(app.target, users, 1, baselineDuration, seed + 1);
+    const loaded = await measure(app.target, users, connections, duration, seed);
+    return {
+      one_connection: one,
+      one_pair: loaded,
+      after_run: await afterRun(app.base, app.database, [BTC_USDT]),
+    };
+  } finally {
+    await app.stop();
+  }
 }
+
+/** The group-commit process: the same two runs, then `pairCount` pairs at once. */
+async function groupRuns() {
+  const app = await startApp('apps/server/src/main.ts', 18_092);
+  try {
+    starts.group = await app.up();
+    const t0 = Date.now();
+    const users = await createUsers(app.base, app.dataDir, app.database, userCount, FUNDS);
+    const pairs = await benchPairs(app.database, pairCount);
+    await fundBases(app.database, users, pairs, FUNDS);
+    setupTimes.group_s = Math.round((Date.now() - t0) / 1000);
+    const one = await measure(app.target, users, 1, baselineDuration, seed + 1);
+    const loaded = await measure(app.target, users, connections, duration, seed);
+    // each pair its own users (a slice), so that pairs do not wait on each other's accounts
+    const share = Math.floor(users.length / pairs.length);
+    const started = Date.now();
+    const perPair = await Promise.all(
+      pairs.map((p, i) =>
+        measure(
+          app.target,
+          users.slice(i * share, (i + 1) * share),
+          pairConnections,
+          duration,
+          seed + 10 + i,
+          p,
+        ),
+      ),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+    const sum = (f: (r: (typeof perPair)[number]) => number) => perPair.reduce((s, r) => s + f(r), 0);
+    const pairsRun = {
+      pairs: pairs.map((p) => p.symbol),
+      connections_per_pair: pairConnections,
+      users_per_pair: share,
+      wall_s: Number(elapsed.toFixed(1)),
+      orders_per_s_total: sum((r) => r.orders_per_s),
+      requests_per_s_total: sum((r) => r.requests_per_s),
+      refused_total: sum((r) => r.refused),
+      worst_pair_latency_ms: {
+        p50: Math.max(...perPair.map((r) => r.latency_ms.p50)),
+        p99: Math.max(...perPair.map((r) => r.latency_ms.p99)),
+      },
+      per_pair: perPair,
+    };
+    const after = await afterRun(app.base, app.database, [
+      BTC_USDT,
+      ...pairs.filter((p) => p.id !== BTC_USDT.id),
+    ]);
+    return { one_connection: one, one_pair: loaded, ten_pairs: pairsRun, after_run: after };
+  } finally {
+    await app.stop();
+  }
+}
+
+const serial = await serialRuns();
+const group = await groupRuns();
+const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(2)));
+const result = {
+  benchmark: 'spot-orders-http',
+  machine: { ...machine(), note: '2 cores shared by server, PostgreSQL, load generator (and other work)' },
+  postgres: process.env.DATABASE_URL ? 'DATABASE_URL server, a fresh database per process' : 'embedded',
+  settings: {
+    duration_s: duration,
+    connections,
+    one_connection_duration_s: baselineDuration,
+    users: userCount,
+    seed,
+    pair: 'BTC/USDT',
+    pairs_run: { pairs: pairCount, connections_per_pair: pairConnections },
+    market_maker: 'off (MARKET_MAKER=off)',
+    group_max: 64,
+    setup_s: setupTimes,
+    app_starts_needed: starts,
+  },
+  mix: MIX,
+  summary: {
+    serial_orders_per_s: serial.one_pair.orders_per_s,
+    group_orders_per_s: group.one_pair.orders_per_s,
+    group_over_serial: ratio(group.one_pair.orders_per_s, serial.one_pair.orders_per_s),
+    serial_p99_ms: serial.one_pair.latency_ms.p99,
+    group_p99_ms: group.one_pair.latency_ms.p99,
+    group_pairs_orders_per_s_total: group.ten_pairs.orders_per_s_total,
+    group_pairs_over_one_pair: ratio(group.ten_pairs.orders_per_s_total, group.one_pair.orders_per_s),
+    ledger_clean: serial.after_run.ledger_violations === 0 && group.after_run.ledger_violations === 0,
+    no_book_crossed: !serial.after_run.any_book_crossed && !group.after_run.any_book_crossed,
+  },
+  serial,
+  group,
+};
+const json = JSON.stringify(result, null, 2);
+console.log(json);
+await fs.writeFile(path.join(ROOT, 'docs/bench/spot-orders-http.json'), `${json}\n`);
+if (!result.summary.ledger_clean || !result.summary.no_book_crossed) process.exitCode = 1;
