@@ -12,7 +12,7 @@
  * Prints one JSON document and saves it to docs/bench/scale-out.json; every node and nginx stop at the end.
  * Usage: npm run bench:scale [-- --clients 3000 --window 8 --duration 8 --users 40 --kill-clients 1000]
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { Ledger } from '../apps/server/src/modules/ledger/ledger.service';
 import type { UserAccountType } from '../apps/server/src/modules/ledger/types';
 import { connectDatabase } from '../apps/server/src/platform/db';
 import { Cluster, ROOT, type ClusterNode } from '../scripts/scale-out/cluster';
+import { openClients } from '../scripts/scale-out/client-processes';
 import { leaders, lookUp, moneyLoad, watchLeaders } from '../scripts/scale-out/failover';
 import { machine } from './lib/machine';
 import { BTC, USDT, createUsers } from './lib/spot-users';
@@ -45,7 +46,6 @@ const { values } = parseArgs({
   },
 });
 const SYMBOLS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'DOGE/USDT'];
-const CLIENT_PROCESSES = 2;
 const windowMs = Number(values.window) * 1000;
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -91,78 +91,10 @@ async function http(label: string, token: string) {
   ];
 }
 
-interface Connected {
-  type: 'connected';
-  count: number;
-  connectErrors: number;
-}
-
-/** `n` clients of one transport in CLIENT_PROCESSES processes, connected and subscribed. */
-async function openClients(n: number, transport: 'websocket' | 'polling', processes = CLIENT_PROCESSES) {
-  const children: ChildProcess[] = [];
-  const ready: Promise<Connected>[] = [];
-  for (let w = 0; w < processes; w++) {
-    const child = fork(path.join(ROOT, 'scripts/scale-out/socket-clients.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: {
-        ...process.env,
-        URL: cluster.url,
-        COUNT: String(Math.ceil(n / processes)),
-        SYMBOLS: SYMBOLS.join(','),
-        TRANSPORT: transport,
-      },
-    });
-    workers.push(child);
-    children.push(child);
-    ready.push(next<Connected>(child, 'connected'));
-  }
-  const connected = await Promise.all(ready);
-  return {
-    children,
-    connectErrors: connected.reduce((s, c) => s + c.connectErrors, 0),
-    tell: (msg: Record<string, unknown>) => {
-      for (const c of children) c.send(msg);
-    },
-    ask: <T>(msg: Record<string, unknown>, reply: string) =>
-      Promise.all(
-        children.map((c) => {
-          const p = next<T>(c, reply);
-          c.send(msg);
-          return p;
-        }),
-      ),
-    close: () =>
-      Promise.all(
-        children.map(
-          (c) =>
-            new Promise<void>((resolve) => {
-              if (c.exitCode !== null) return resolve();
-              c.once('exit', () => resolve());
-              c.send({ type: 'close' });
-            }),
-        ),
-      ),
-  };
-}
-
-function next<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: { type: string }) => {
-      if (m.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(m as T);
-    };
-    const onExit = () => reject(new Error(`client process exited before "${type}"`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
-
 async function sockets(label: string, n: number, transport: 'websocket' | 'polling', processes?: number) {
   log(`${label}: ${n} ${transport} clients`);
   const started = performance.now();
-  const clients = await openClients(n, transport, processes);
+  const clients = await openClients(workers, cluster.url, SYMBOLS, n, transport, processes);
   const connectS = Number(((performance.now() - started) / 1000).toFixed(1));
   const all = await clients.ask<{ delivered: number; latencies: number[] }>(
     { type: 'measure', ms: windowMs },
@@ -263,7 +195,7 @@ try {
   const victim = nodes.find((n) => n.name === victimName)!;
   const survivor = nodes.find((n) => n !== victim)!;
   log(`failover: ${values['kill-clients']} sockets, load, then SIGKILL ${victim.name}`);
-  const held = await openClients(Number(values['kill-clients']), 'websocket');
+  const held = await openClients(workers, cluster.url, SYMBOLS, Number(values['kill-clients']), 'websocket');
   const probe = io(`http://127.0.0.1:${survivor.port}`, { path: '/socket.io', transports: ['websocket'] });
   const tickTimes: number[] = [];
   probe.on('daymarket', () => tickTimes.push(performance.now()));
@@ -335,7 +267,7 @@ try {
       sockets: {
         symbols_per_client: SYMBOLS.length,
         window_s: windowMs / 1000,
-        client_processes: CLIENT_PROCESSES,
+        client_processes: 2,
       },
       users: users.length,
       setup_s: setupS,
