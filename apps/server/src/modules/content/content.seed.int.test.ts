@@ -130,5 +130,5 @@ describe('the starting content', () => {
         const a = ok<NewsArticle | null>(await app(t, path, {}, lang));
         expect(a?.lang, `${path} in ${lang}`).toBe(SEED_ARTICLES[lang] ? lang : 'en');
       }
-  });
+  }, 90_000); // 180 saves through the console's save: well under that, but loaded CI machines vary
 });
