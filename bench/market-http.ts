@@ -2,8 +2,10 @@
  * Requests/s and latency of `currency/quotation_new` and `currency/new_timeshar` on one node, next to a
  * Fastify hello-world measured in the same run (the ratio is what to compare across machines).
  * The app runs as `npm start` does (embedded PostgreSQL, simulated market ticking); autocannon runs here.
+ * The calls are measured interleaved in 2 s rounds (see measureInterleaved).
  * Prints one JSON document. Usage: npm run bench:http [-- --duration 10 --connections 50]
  */
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,16 +20,56 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-async function measure(name: string, url: string) {
-  const r = await autocannon({ url, connections, duration, pipelining: 1 });
-  return {
-    name,
-    url: new URL(url).pathname + new URL(url).search,
-    requests_per_s: Math.round(r.requests.average),
-    latency_ms: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
-    non_2xx: r.non2xx,
-    errors: r.errors,
-  };
+interface Call {
+  name: string;
+  url: string;
+  /** The serving process: its CPU time per request is measured too (less sensitive to the machine's load). */
+  pid: () => number;
+}
+
+/** User + system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Every call is measured in rounds of 2 s, the calls interleaved (hello-world, quotation_new, … then again), for
+ * `duration` seconds per call in all: on a shared machine the load moves within a minute, and each call then sees
+ * the same mix of it as its baseline. Requests/s is the mean over the rounds; p50 the median of the rounds'
+ * p50, p99 and max the worst round's.
+ */
+async function measureInterleaved(calls: Call[]) {
+  const rounds = Math.max(1, Math.round(duration / 2));
+  const slices = calls.map(() => [] as autocannon.Result[]);
+  const cpuMs = calls.map(() => 0);
+  for (const call of calls) await autocannon({ url: call.url, connections, duration: 1 }); // warm-up
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, call] of calls.entries()) {
+      const before = cpuTimeMs(call.pid());
+      slices[i]!.push(await autocannon({ url: call.url, connections, duration: duration / rounds }));
+      cpuMs[i]! += cpuTimeMs(call.pid()) - before;
+    }
+  }
+  return calls.map((call, i) => {
+    const rs = slices[i]!;
+    const served = rs.reduce((sum, x) => sum + x.requests.total, 0);
+    const p50s = rs.map((x) => x.latency.p50).sort((a, b) => a - b);
+    return {
+      name: call.name,
+      url: new URL(call.url).pathname + new URL(call.url).search,
+      requests_per_s: Math.round(rs.reduce((sum, x) => sum + x.requests.average, 0) / rs.length),
+      rounds_requests_per_s: rs.map((x) => Math.round(x.requests.average)),
+      latency_ms: {
+        p50: p50s[Math.floor(p50s.length / 2)],
+        p99: Math.max(...rs.map((x) => x.latency.p99)),
+        max: Math.max(...rs.map((x) => x.latency.max)),
+      },
+      server_cpu_us_per_request: Math.round((cpuMs[i]! * 1000) / served),
+      non_2xx: rs.reduce((sum, x) => sum + x.non2xx, 0),
+      errors: rs.reduce((sum, x) => sum + x.errors, 0),
+    };
+  });
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-'));
@@ -68,28 +110,41 @@ try {
   await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
   const now = Math.floor(Date.now() / 1000);
   const base = `http://127.0.0.1:${appPort}/api`;
-  const results = [
-    await measure('fastify hello-world', `http://127.0.0.1:${helloPort}/hello`),
-    await measure('quotation_new', `${base}/currency/quotation_new`),
-    await measure(
-      'new_timeshar 1min × 6 h (360 bars)',
-      `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 6 * 3600}&to=${now}`,
-    ),
-    await measure(
-      'new_timeshar 15min × 3 days (288 bars)',
-      `${base}/currency/new_timeshar?symbol=ETH/USDT&period=15min&from=${now - 3 * 86_400}&to=${now}`,
-    ),
-  ];
+  const appPid = () => app!.pid!;
+  const results = await measureInterleaved([
+    { name: 'fastify hello-world', url: `http://127.0.0.1:${helloPort}/hello`, pid: () => hello.pid! },
+    { name: 'quotation_new', url: `${base}/currency/quotation_new`, pid: appPid },
+    {
+      name: 'new_timeshar 1min × 6 h (360 bars)',
+      url: `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 6 * 3600}&to=${now}`,
+      pid: appPid,
+    },
+    {
+      name: 'new_timeshar 15min × 3 days (288 bars)',
+      url: `${base}/currency/new_timeshar?symbol=ETH/USDT&period=15min&from=${now - 3 * 86_400}&to=${now}`,
+      pid: appPid,
+    },
+  ]);
   const baseline = results[0]!.requests_per_s;
   console.log(
     JSON.stringify(
       {
         benchmark: 'market-http',
         machine: machine(),
-        settings: { duration_s: duration, connections, pairs: 34, feed: 'simulated, ticking during the run' },
+        settings: {
+          duration_s: duration,
+          connections,
+          interleaved_rounds_of_s: 2,
+          pairs: 34,
+          feed: 'simulated, ticking during the run',
+        },
         results: results.map((r) => ({
           ...r,
           ratio_to_hello_world: Number((r.requests_per_s / baseline).toFixed(3)),
+          // hello-world's CPU per request over this call's: the throughput ratio one saturated core would give
+          cpu_ratio_to_hello_world: Number(
+            (results[0]!.server_cpu_us_per_request / r.server_cpu_us_per_request).toFixed(3),
+          ),
         })),
       },
       null,
