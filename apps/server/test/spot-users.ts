@@ -57,7 +57,7 @@ export async function spotBalance(t: TestApp, userId: number, currencyId: number
 /** A house account's available balance of a currency (0 when it does not exist). */
 export async function houseAvailable(t: TestApp, code: string, currencyId: number): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`,
+    sql`SELECT coalesce(sum(available), 0)::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`,
   );
   return new Decimal(r.rows[0]?.v ?? 0);
 }

@@ -76,7 +76,7 @@ export async function lever(t: TestApp, userId: number) {
 /** A house account's USDT balance (fees, house_pnl, insurance…). */
 export async function house(t: TestApp, code: string): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${USDT}`,
+    sql`SELECT coalesce(sum(available), 0)::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${USDT}`,
   );
   return new Decimal(r.rows[0]?.v ?? 0);
 }

@@ -31,7 +31,7 @@ export const spot = (t: TestApp, userId: number, currencyId = USDT) => spotBalan
 /** A house account's balance in a currency (0 when it does not exist). */
 export async function houseBalance(t: TestApp, code: string, currencyId: number): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(sql`
-    SELECT (available + frozen)::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`);
+    SELECT coalesce(sum(available + frozen), 0)::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${currencyId}`);
   return new Decimal(r.rows[0]?.v ?? 0);
 }
 

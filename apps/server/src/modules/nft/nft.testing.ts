@@ -54,6 +54,6 @@ export async function insertItem(
 /** The house fees account's balance in a currency. */
 export async function feesBalance(t: TestApp, currencyId = USDT): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(sql`
-    SELECT (available + frozen)::text AS v FROM ledger_accounts WHERE house_code = 'fees' AND currency_id = ${currencyId}`);
+    SELECT coalesce(sum(available + frozen), 0)::text AS v FROM ledger_accounts WHERE house_code = 'fees' AND currency_id = ${currencyId}`);
   return new Decimal(r.rows[0]?.v ?? 0);
 }

@@ -84,7 +84,7 @@ export async function micro(t: TestApp, userId: number): Promise<Decimal> {
 /** A house account's USDT balance. */
 export async function house(t: TestApp, code: string): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${USDT}`,
+    sql`SELECT coalesce(sum(available), 0)::text AS v FROM ledger_accounts WHERE house_code = ${code} AND currency_id = ${USDT}`,
   );
   return new Decimal(r.rows[0]?.v ?? 0);
 }

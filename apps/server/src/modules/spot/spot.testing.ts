@@ -45,7 +45,7 @@ export async function spot(t: TestApp, userId: number, currencyId: number) {
 /** The house fees account's balance of a currency. */
 export async function fees(t: TestApp, currencyId: number): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = 'fees' AND currency_id = ${currencyId}`,
+    sql`SELECT coalesce(sum(available), 0)::text AS v FROM ledger_accounts WHERE house_code = 'fees' AND currency_id = ${currencyId}`,
   );
   return new Decimal(r.rows[0]?.v ?? 0);
 }

@@ -54,7 +54,7 @@ export async function holding(t: TestApp, userId: number, currencyId: number): P
 /** The house genesis account's balance of a currency. */
 export async function houseGenesis(t: TestApp, currencyId: number): Promise<Decimal> {
   const r = await t.database.db.execute<{ v: string | null } & Record<string, unknown>>(
-    sql`SELECT available::text AS v FROM ledger_accounts WHERE house_code = 'genesis' AND currency_id = ${currencyId}`,
+    sql`SELECT coalesce(sum(available), 0)::text AS v FROM ledger_accounts WHERE house_code = 'genesis' AND currency_id = ${currencyId}`,
   );
   return new Decimal(r.rows[0]?.v ?? 0);
 }
