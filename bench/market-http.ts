@@ -25,6 +25,7 @@ interface Call {
   url: string;
   /** The serving process: its CPU time per request is measured too (less sensitive to the machine's load). */
   pid: () => number;
+  headers?: Record<string, string>;
 }
 
 /** User + system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
@@ -43,11 +44,13 @@ async function measureInterleaved(calls: Call[]) {
   const rounds = Math.max(1, Math.round(duration / 2));
   const slices = calls.map(() => [] as autocannon.Result[]);
   const cpuMs = calls.map(() => 0);
-  for (const call of calls) await autocannon({ url: call.url, connections, duration: 1 }); // warm-up
+  for (const call of calls)
+    await autocannon({ url: call.url, connections, duration: 1, headers: call.headers ?? {} }); // warm-up
   for (let r = 0; r < rounds; r++) {
     for (const [i, call] of calls.entries()) {
       const before = cpuTimeMs(call.pid());
-      slices[i]!.push(await autocannon({ url: call.url, connections, duration: duration / rounds }));
+      const opts = { url: call.url, connections, duration: duration / rounds, headers: call.headers ?? {} };
+      slices[i]!.push(await autocannon(opts));
       cpuMs[i]! += cpuTimeMs(call.pid()) - before;
     }
   }
@@ -111,6 +114,9 @@ try {
   const now = Math.floor(Date.now() / 1000);
   const base = `http://127.0.0.1:${appPort}/api`;
   const appPid = () => app!.pid!;
+  // A closed range a client already holds: revalidated with its ETag, answered 304 without a body.
+  const closedUrl = `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 9 * 3600}&to=${now - 3 * 3600}`;
+  const etag = (await fetch(closedUrl)).headers.get('etag') ?? '';
   const results = await measureInterleaved([
     { name: 'fastify hello-world', url: `http://127.0.0.1:${helloPort}/hello`, pid: () => hello.pid! },
     { name: 'quotation_new', url: `${base}/currency/quotation_new`, pid: appPid },
@@ -123,6 +129,12 @@ try {
       name: 'new_timeshar 15min × 3 days (288 bars)',
       url: `${base}/currency/new_timeshar?symbol=ETH/USDT&period=15min&from=${now - 3 * 86_400}&to=${now}`,
       pid: appPid,
+    },
+    {
+      name: 'new_timeshar 1min × 6 h closed, revalidated (304)',
+      url: closedUrl,
+      pid: appPid,
+      headers: { 'if-none-match': etag },
     },
   ]);
   const baseline = results[0]!.requests_per_s;
