@@ -98,6 +98,9 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     // Forwarded headers only from the proxies TRUST_PROXY lists (issue 11); by default from nobody.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
+    // The modules' start (onReady: history catch-up, book rebuilds, the starting content) may take longer than
+    // Fastify's 10 s default on a loaded machine; a node that gives up there exits instead of serving late.
+    pluginTimeout: 120_000,
   });
   const jobs = new Jobs({ pool: database.pool, log: logger, config: config.jobs });
   const uploadRegistry = new UploadRegistry(database.db);

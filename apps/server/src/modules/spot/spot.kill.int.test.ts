@@ -36,7 +36,7 @@ async function seed(db: Db): Promise<Client[]> {
       sql`INSERT INTO sessions (user_id, token_hash) VALUES (${c.userId}, ${hashToken(c.token)})`,
     );
   const genesis = (userId: number, currencyId: number, amount: string) => ({
-    kind: 'genesis',
+    kind: 'genesis' as const,
     lines: [
       { account: { house: 'genesis' as const, currencyId }, amount: `-${amount}` },
       { account: { userId, currencyId, type: 2 as const }, amount },
