@@ -20,14 +20,14 @@ let seqGaps = 0;
 /** Connections that failed to open (timeout or refusal): reported, not retried. */
 let failedConnects = 0;
 const latencies: number[] = [];
-/** Tick seconds seen in the window, with how many messages of each (to tell what the server sent). */
-const seconds = new Map<number, number>();
+/** The messages seen in the window (room + seq): the union over all clients is what the server sent. */
+const keys = new Set<string>();
 
-function record(time: number): boolean {
+function record(time: number, key: string): boolean {
   if (time < from || time >= to) return false;
   delivered++;
   latencies.push(Date.now() - time);
-  seconds.set(time, (seconds.get(time) ?? 0) + 1);
+  keys.add(key);
   return true;
 }
 
@@ -40,13 +40,15 @@ function open(): Promise<void> {
       timeout: 120_000,
     });
     if (mode === 'daymarket') {
-      s.on('daymarket', (m: { time: number }) => record(m.time));
+      s.on('daymarket', (m: { time: number; symbol: string; seq: number }) =>
+        record(m.time, `${m.symbol}:${m.seq}`),
+      );
       s.once('connect', () => s.emit('sub_daymarket', { symbols }, () => resolve()));
     } else {
       let lastSeq = -1;
       s.on('all_market', (m: { seq: number; tickers: [number, string, ...unknown[]][] }) => {
         const time = m.tickers.reduce((t, r) => Math.max(t, r[9] as number), 0);
-        if (record(time)) {
+        if (record(time, String(m.seq))) {
           rows += m.tickers.length;
           if (lastSeq >= 0 && m.seq !== lastSeq + 1) seqGaps++;
           lastSeq = m.seq;
@@ -84,7 +86,7 @@ process.on('message', (msg: { type: string; from: number; to: number; graceMs: n
         failedConnects,
         disconnected: disconnected - failedConnects,
         latencies,
-        seconds: [...seconds],
+        keys: [...keys],
       });
       for (const s of sockets) s.disconnect();
       setTimeout(() => process.exit(0), 200);
