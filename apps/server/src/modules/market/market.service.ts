@@ -19,12 +19,12 @@ import { bucketStart } from './candles/periods';
 import { CandleReader } from './candles/reader';
 import { CandleReplies, LIVE_CACHE_CONTROL } from './candles/replies';
 import type { FeedPair, MarketFeed, RawBar, Tick } from './feed/types';
-import { ensureHistory } from './history';
 import { listedPricePrecision } from './listing';
 import * as repo from './market.repo';
 import { PairState, type Ticker } from './pair-state';
 import type { TickBus } from './tick-bus';
 import { normaliseSymbol, toPairQuote, type PairInfo } from './quote';
+import { catchUpHistory, recentBars } from './warm-start';
 
 export interface MarketOptions {
   historyDays: number;
@@ -81,28 +81,23 @@ export class MarketService {
       { pairs: this.pairs.length },
       'preparing market history (the first start generates 30 days: about half a minute)',
     );
-    let written = 0;
+    // A listed token's history is what the feed recorded since the listing (a gap after downtime is filled from
+    // its last minute); nothing before the listing is invented. Every pair in a few statements (warm-start.ts).
+    for (const p of this.pairs) if (p.listing) this.feed.addPair(this.feedPair(p), undefined);
+    const history = this.pairs.map((p) => ({ feed: this.feedPair(p), listed: p.listing !== undefined }));
+    const written = await catchUpHistory(this.db, this.feed, history, { nowMs: started, ...this.opts });
+    const since = Math.floor(started / 1000) - 86_400;
+    const recent = await recentBars(
+      this.db,
+      this.pairs.map((p) => p.id),
+      since,
+      since - 40 * 86_400,
+    );
     for (const p of this.pairs) {
-      if (p.listing) {
-        // A listed token: its history is what the feed recorded since the listing (a gap after downtime is
-        // filled from its last minute); nothing before the listing is invented.
-        this.feed.addPair(this.feedPair(p), undefined);
-        if (await candles.lastBar(this.db, 'candles_1m', p.id))
-          written += await ensureHistory(this.db, this.feed, this.feedPair(p), {
-            nowMs: started,
-            ...this.opts,
-          });
-      } else {
-        written += await ensureHistory(this.db, this.feed, this.feedPair(p), {
-          nowMs: started,
-          ...this.opts,
-        });
-      }
       const state = new PairState(p.id);
-      const since = Math.floor(started / 1000) - 86_400;
-      const days = await candles.barsSince(this.db, 'candles_1d', p.id, since - 40 * 86_400);
+      const { minutes, days } = recent.get(p.id)!;
       state.load(
-        await candles.barsSince(this.db, 'candles_1m', p.id, since),
+        minutes,
         days.filter((d) => d.t < bucketStart('1day', since + 86_400)),
       );
       this.states.set(p.id, state);
