@@ -19,8 +19,11 @@ import { runBeforeCommit } from '../../platform/db/before-commit';
  * claim was lost rolls back alone.
  */
 
-/** Most operations one transaction commits. */
-export const GROUP_MAX = 64;
+/**
+ * Most operations one transaction commits: each is a savepoint, and PostgreSQL caches 64 subtransactions per
+ * backend before it spills to disk and slows every session (headroom left for a nested savepoint).
+ */
+export const GROUP_MAX = 48;
 
 /** One operation of a pair's queue: its work inside the transaction, and what to do once that committed. */
 export interface BookOp<T> {
