@@ -74,6 +74,13 @@ export interface GroupHost {
 
 type Outcome = { ok: true; out: unknown } | { ok: false; err: unknown };
 
+/** Rolls back a batch in which no operation succeeded. */
+class NothingCommitted extends Error {
+  constructor(readonly version: number) {
+    super('no operation of the batch committed');
+  }
+}
+
 /** Runs `batch` in one transaction (see the file comment) and answers each operation. */
 export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]): Promise<void> {
   const outcomes: Outcome[] = [];
@@ -83,9 +90,20 @@ export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]):
     version = await host.db.transaction(async (tx) => {
       const v = await host.sync(tx);
       for (const op of batch) outcomes.push(await inSavepoint(host, tx, op));
+      // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): the
+      // book, reloaded after each refusal that touched it, is the database's at the version before the bump
+      if (!outcomes.some((o) => o.ok)) throw new NothingCommitted(v - 1);
       return v;
     });
   } catch (err) {
+    if (err instanceof NothingCommitted) {
+      host.committed(err.version);
+      batch.forEach((op, i) => {
+        const o = outcomes[i]!;
+        op.reject(o.ok ? err : o.err);
+      });
+      return;
+    }
     await host.failed();
     for (const op of batch) op.reject(err);
     return;
