@@ -184,11 +184,20 @@ describe('content journey', () => {
     const { page, server } = j;
     await openIn('en', '/');
     await byTestId('home-page').waitFor();
-    // the demo deployment's notice comes first; the pop-up waits until it is dismissed
-    if (await byTestId('demo-banner').isVisible()) {
-      expect(await byTestId('home-popup').count()).toBe(0);
-      await byTestId('demo-banner-close').click();
-    }
+    // the demo deployment's notice comes first; the pop-up waits until it is dismissed (the notice may show a
+    // moment after home does: wait for one of the two, bounded, before looking)
+    const dismissDemoNotice = async () => {
+      await page
+        .locator('[data-testid="demo-banner"], [data-testid="home-popup"]')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+      if (await byTestId('demo-banner').isVisible()) {
+        expect(await byTestId('home-popup').count()).toBe(0);
+        await byTestId('demo-banner-close').click();
+      }
+    };
+    await dismissDemoNotice();
     let pop = await call<Row | null>(j, 'news/index_pop?lang=en', '');
     if (!pop) {
       const made = await call<{ rows: Row[] }>(j, 'ops/content/article/save', ops, {
@@ -200,6 +209,8 @@ describe('content journey', () => {
       });
       pop = made.rows[0] ?? null;
       await page.reload();
+      await byTestId('home-page').waitFor();
+      await dismissDemoNotice();
     }
     await byTestId('home-popup').waitFor();
     await expect(byTestId('home-popup-title').innerText()).resolves.toBe(pop?.title);
