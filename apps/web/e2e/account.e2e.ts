@@ -84,6 +84,15 @@ describe('account journey', () => {
   it('shows an error with retry when a page chunk fails to load, and recovers', async () => {
     const s = j.server;
     const blocked = '**/h5/assets/Forget-*.js';
+    // the app's service worker would serve the chunk from its precache, past the route: it goes, and is not
+    // registered again for the rest of this file's journeys
+    await j.page.context().addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    await j.page.evaluate(async () => {
+      for (const r of (await navigator.serviceWorker?.getRegistrations()) ?? []) await r.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
     await j.page.route(blocked, (route) => route.abort());
     await j.page.goto(`${s.baseUrl}/h5/#/pages/common/forget`);
     await byTestId('state-error').waitFor();
