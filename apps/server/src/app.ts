@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
@@ -145,19 +144,22 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   app.decorate('resolveOperator', (req) =>
     services.operators.resolve(tokenFromHeader(req.headers.authorization)),
   );
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
+  await app.register(httpPlugin, {
+    redis: deps.redis,
+    // helmet's options; the headers are computed once (platform/http/security-headers.ts)
+    security: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          scriptSrc: ["'self'"],
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
-  await app.register(httpPlugin, { redis: deps.redis });
   // Before the modules' routes: the multipart parser it registers is then inherited by them (POST /ops/nft/media).
   await uploadRoutes(app, {
     uploadsDir: config.uploadsDir,

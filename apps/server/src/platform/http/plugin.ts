@@ -3,10 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import { DomainError, type LangCode } from '@meridian/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { translate, requestLang } from '../i18n';
 import { AppError, failBody, httpStatusOf } from './app-error';
 import type { AuthSession, OperatorSession } from './route';
+import { securityHeaders } from './security-headers';
 import type { Db } from '../db';
 
 declare module 'fastify' {
@@ -30,11 +32,15 @@ declare module 'fastify' {
 
 export interface HttpPluginOptions {
   redis?: Redis | undefined;
+  /** helmet's options: the security headers of every answer, computed once (security-headers.ts). */
+  security: HelmetOptions;
 }
 
 /**
  * The wire contract (ARCHITECTURE §3): form + JSON bodies, `lang` per request, the envelope for every
  * handled outcome (HTTP 200), transport faults as 4xx/5xx with a generic localised message, no internals leaked.
+ * Every answer carries the security headers; one onRequest hook sets them and the Cache-Control rule (issue 19:
+ * the app-wide per-request work is kept to that hook and the `lang` one).
  */
 export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -45,7 +51,9 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   });
 
   app.decorateRequest('lang', 'en');
+  const security = securityHeaders(opts.security);
   app.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(security);
     if (answersForASession(req)) void reply.header('cache-control', 'no-store');
     done();
   });
@@ -93,9 +101,9 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
  * included. Public calls made without a token (market data) stay cacheable.
  */
 function answersForASession(req: FastifyRequest): boolean {
-  const path = req.url.split('?', 1)[0] ?? '';
-  if (!path.startsWith('/api/')) return false;
-  if (path.startsWith('/api/ops/') || req.headers.authorization) return true;
+  const url = req.url;
+  if (!url.startsWith('/api/')) return false;
+  if (url.startsWith('/api/ops/') || req.headers.authorization) return true;
   const auth = req.routeOptions.config.auth;
   return auth === 'required' || auth === 'operator';
 }
