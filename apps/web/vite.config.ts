@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API } from '../../packages/contract/src/api';
+import { lazyContract } from './src/build/lazyContract';
 import { precompress } from './src/build/precompress';
 
 const backend = 'http://127.0.0.1:8080';
@@ -60,7 +63,15 @@ function languageOf(id: string): string | null {
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), pwa, precompress()],
+  plugins: [
+    lazyContract({
+      contractSrc: fileURLToPath(new URL('../../packages/contract/src', import.meta.url)),
+      api: API,
+    }),
+    react(),
+    pwa,
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -51,8 +51,8 @@ export interface HttpConfig {
 export interface RequestOptions<T> {
   method?: HttpMethod;
   data?: Record<string, unknown>;
-  /** Validates the payload (`message`) of an accepted reply. */
-  schema?: ZodType<T>;
+  /** Validates the payload (`message`) of an accepted reply (a promise: the schema is being loaded). */
+  schema?: ZodType<T> | Promise<ZodType<T>>;
   /** No toast on failure (the caller shows its own state). 999/998 redirects still happen. */
   silent?: boolean;
   /** Show the delayed loading indicator (default true). */
@@ -86,6 +86,16 @@ export const defaultHttpConfig: HttpConfig = {
   clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * An endpoint's reply schema. The web build's `API` (src/build/lazyContract.ts) holds descriptors whose schemas
+ * are loaded on first use (`loadResponse`, started here, so the area's chunk downloads beside the request);
+ * the contract's own endpoints (tests) carry it.
+ */
+function responseSchema(endpoint: AnyEndpoint): ZodType | Promise<ZodType> {
+  const lazy = endpoint as AnyEndpoint & { loadResponse?: () => Promise<ZodType> };
+  return lazy.loadResponse ? lazy.loadResponse() : endpoint.response;
+}
+
 function stringField(rec: Record<string, unknown>, key: string): string | undefined {
   const v = rec[key];
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -114,7 +124,7 @@ export function createHttp(config: HttpConfig) {
   }
 
   /** Applies the envelope rules to a parsed body; returns the payload or throws ApiError. */
-  function handleBody<T>(body: unknown, opts: RequestOptions<T>): T {
+  function handleBody<T>(body: unknown, opts: RequestOptions<T> & { schema?: ZodType<T> }): T {
     const rec = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (isAccepted(body)) {
       const payload = rec.type === ENVELOPE_TYPE.ok ? rec.message : (rec.data ?? rec.message);
@@ -188,7 +198,20 @@ export function createHttp(config: HttpConfig) {
           new ApiError('invalid JSON', 'invalid', { status: res.status }),
         );
       }
-      return handleBody(body, opts);
+      let schema: ZodType<T> | undefined;
+      try {
+        // a refusal needs no schema (and must not wait for one, nor leave its failure unhandled)
+        schema = isAccepted(body)
+          ? await opts.schema
+          : void Promise.resolve(opts.schema).catch(() => undefined);
+      } catch (e) {
+        return fail(
+          config.ui.networkErrorText(),
+          opts.silent,
+          new ApiError(`reply schema unavailable: ${String(e)}`, 'network'),
+        );
+      }
+      return handleBody(body, { ...opts, schema });
     } finally {
       config.clearTimer(timeout);
       if (loadingTimer !== null) config.clearTimer(loadingTimer);
@@ -238,7 +261,7 @@ export function createHttp(config: HttpConfig) {
       ...opts,
       method: primaryMethod(endpoint),
       data: data as Record<string, unknown>,
-      schema: endpoint.response as ZodType<ResponseOf<E>>,
+      schema: responseSchema(endpoint) as ZodType<ResponseOf<E>> | Promise<ZodType<ResponseOf<E>>>,
     });
   }
 
@@ -268,7 +291,7 @@ export function createHttp(config: HttpConfig) {
       return send<string>(
         `${config.baseUrl}${endpoint.path}`,
         { method: 'POST', headers: headers(), body: form },
-        { ...opts, schema: endpoint.response },
+        { ...opts, schema: responseSchema(endpoint) as ZodType<string> | Promise<ZodType<string>> },
         config.timeoutMs,
       );
     },
