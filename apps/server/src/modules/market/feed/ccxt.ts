@@ -1,4 +1,5 @@
 import { Decimal } from '@meridian/contract';
+import { SecondClock, realTimers, type ClockTimers } from './second-clock';
 import { DEMO_MARKET, type SimulatedFeed } from './simulated';
 import type { FeedPair, MarketFeed, RawBar, Tick } from './types';
 
@@ -37,7 +38,7 @@ const MAX_PAGES = 100;
  */
 export class CcxtFeed implements MarketFeed {
   private listed = new Set<number>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly clock: SecondClock;
   private readonly lastVolume = new Map<number, Decimal>();
   private polling = false;
 
@@ -47,7 +48,10 @@ export class CcxtFeed implements MarketFeed {
     private readonly fallback: SimulatedFeed,
     private readonly log: { warn(obj: object, msg: string): void },
     private readonly now: () => number = Date.now,
-  ) {}
+    timers: ClockTimers = realTimers(now),
+  ) {
+    this.clock = new SecondClock(timers);
+  }
 
   get simulated(): boolean {
     return this.listed.size < this.pairs.length;
@@ -65,27 +69,24 @@ export class CcxtFeed implements MarketFeed {
 
   async start(last: ReadonlyMap<number, string>, onTicks: (ticks: Tick[]) => void): Promise<void> {
     for (const [id, price] of last) if (!this.listed.has(id)) this.fallback.resume(id, price);
-    const loop = () => {
-      this.timer = setTimeout(loop, 1000 - (this.now() % 1000));
+    // Each whole second, labelled with that second and polled at or after its start (SecondClock).
+    this.clock.start((second) => {
       if (this.polling) return; // the previous poll is still out: skip this second
       this.polling = true;
-      this.poll()
+      this.poll(second)
         .then(onTicks, (err: unknown) => this.log.warn({ err: String(err) }, 'exchange poll failed'))
         .finally(() => (this.polling = false));
-    };
-    this.timer = setTimeout(loop, 1000 - (this.now() % 1000));
+    });
     return Promise.resolve();
   }
 
   stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.clock.stop();
     return Promise.resolve();
   }
 
   /** One second: the exchange's last prices for listed pairs, simulated ticks for the others. */
-  async poll(): Promise<Tick[]> {
-    const second = Math.floor(this.now() / 1000);
+  async poll(second = Math.floor(this.now() / 1000)): Promise<Tick[]> {
     const simulated = this.fallback.ticksAt(second).filter((t) => !this.listed.has(t.pairId));
     const listedPairs = this.pairs.filter((p) => this.listed.has(p.id));
     if (listedPairs.length === 0) return simulated;

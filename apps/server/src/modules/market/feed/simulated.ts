@@ -1,5 +1,6 @@
 import { Decimal } from '@meridian/contract';
 import { PriceModel } from './model';
+import { SecondClock, realTimers, type ClockTimers } from './second-clock';
 import { isSessionOpen } from './session';
 import type { FeedPair, MarketFeed, RawBar, Tick } from './types';
 
@@ -13,14 +14,16 @@ export class SimulatedFeed implements MarketFeed {
   readonly simulated = true;
   private readonly models = new Map<number, PriceModel>();
   private readonly state = new Map<number, number>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly clock: SecondClock;
 
   constructor(
     private readonly seed: number,
     private readonly pairs: FeedPair[],
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
+    timers: ClockTimers = realTimers(now),
   ) {
     for (const p of pairs) this.models.set(p.id, new PriceModel(seed, p));
+    this.clock = new SecondClock(timers);
   }
 
   sourceOf(): string {
@@ -29,19 +32,13 @@ export class SimulatedFeed implements MarketFeed {
 
   start(last: ReadonlyMap<number, string>, onTicks: (ticks: Tick[]) => void): Promise<void> {
     for (const p of this.pairs) this.state.set(p.id, this.model(p).startLog(last.get(p.id)));
-    const loop = () => {
-      const now = this.now();
-      onTicks(this.ticksAt(Math.floor(now / 1000)));
-      // Re-arm at the next whole second, so ticks stay on second boundaries.
-      this.timer = setTimeout(loop, 1000 - (this.now() % 1000));
-    };
-    this.timer = setTimeout(loop, 1000 - (this.now() % 1000));
+    // One batch per whole second, labelled with that second and emitted at or after its start (SecondClock).
+    this.clock.start((second) => onTicks(this.ticksAt(second)));
     return Promise.resolve();
   }
 
   stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.clock.stop();
     return Promise.resolve();
   }
 
