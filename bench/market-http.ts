@@ -1,6 +1,9 @@
 /**
  * Requests/s and latency of `currency/quotation_new` and `currency/new_timeshar` on one node, next to a
- * Fastify hello-world measured in the same run (the ratio is what to compare across machines).
+ * Fastify hello-world measured in the same run (the ratio is what to compare across machines). Each market call
+ * is measured as autocannon sends it (no Accept-Encoding: the JSON as it is) and as a browser sends it
+ * (`Accept-Encoding: gzip, deflate, br, zstd`: the cached brotli variant). A second Fastify hello-world sending
+ * quotation_new's exact bytes shows what the body alone costs.
  * The app runs as `npm start` does (embedded PostgreSQL, simulated market ticking); autocannon runs here.
  * The calls are measured interleaved in 2 s rounds (see measureInterleaved).
  * Prints one JSON document. Usage: npm run bench:http [-- --duration 10 --connections 50]
@@ -69,6 +72,8 @@ async function measureInterleaved(calls: Call[]) {
         max: Math.max(...rs.map((x) => x.latency.max)),
       },
       server_cpu_us_per_request: Math.round((cpuMs[i]! * 1000) / served),
+      // headers included, as autocannon read them
+      bytes_per_response: Math.round(rs.reduce((sum, x) => sum + x.throughput.total, 0) / served),
       non_2xx: rs.reduce((sum, x) => sum + x.non2xx, 0),
       errors: rs.reduce((sum, x) => sum + x.errors, 0),
     };
@@ -78,6 +83,9 @@ async function measureInterleaved(calls: Call[]) {
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-'));
 const appPort = 18_080;
 const helloPort = 18_081;
+const helloBytesPort = 18_082;
+/** What Chrome and Firefox send. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const startApp = () =>
   startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
     PORT: String(appPort),
@@ -108,28 +116,49 @@ async function startedApp(): Promise<ReturnType<typeof startProcess>> {
 
 const hello = startProcess(path.join(ROOT, 'bench/lib/hello.ts'), { PORT: String(helloPort) });
 let app: ReturnType<typeof startProcess> | undefined;
+let helloBytes: ReturnType<typeof startProcess> | undefined;
 try {
   app = await startedApp();
   await waitForHttp(`http://127.0.0.1:${helloPort}/hello`);
   const now = Math.floor(Date.now() / 1000);
   const base = `http://127.0.0.1:${appPort}/api`;
   const appPid = () => app!.pid!;
+  const bodyFile = path.join(dataDir, 'quotation_new.json');
+  await fs.writeFile(
+    bodyFile,
+    Buffer.from(await (await fetch(`${base}/currency/quotation_new`)).arrayBuffer()),
+  );
+  helloBytes = startProcess(path.join(ROOT, 'bench/lib/hello-bytes.ts'), {
+    PORT: String(helloBytesPort),
+    BODY_FILE: bodyFile,
+  });
+  await waitForHttp(`http://127.0.0.1:${helloBytesPort}/bytes`);
   // A closed range a client already holds: revalidated with its ETag, answered 304 without a body.
   const closedUrl = `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 9 * 3600}&to=${now - 3 * 3600}`;
-  const etag = (await fetch(closedUrl)).headers.get('etag') ?? '';
-  const results = await measureInterleaved([
-    { name: 'fastify hello-world', url: `http://127.0.0.1:${helloPort}/hello`, pid: () => hello.pid! },
-    { name: 'quotation_new', url: `${base}/currency/quotation_new`, pid: appPid },
+  const etag =
+    (await fetch(closedUrl, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? '';
+  const market = [
+    { name: 'quotation_new', url: `${base}/currency/quotation_new` },
     {
       name: 'new_timeshar 1min × 6 h (360 bars)',
       url: `${base}/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=${now - 6 * 3600}&to=${now}`,
-      pid: appPid,
     },
     {
       name: 'new_timeshar 15min × 3 days (288 bars)',
       url: `${base}/currency/new_timeshar?symbol=ETH/USDT&period=15min&from=${now - 3 * 86_400}&to=${now}`,
-      pid: appPid,
     },
+  ];
+  const results = await measureInterleaved([
+    { name: 'fastify hello-world', url: `http://127.0.0.1:${helloPort}/hello`, pid: () => hello.pid! },
+    {
+      name: "fastify hello-world sending quotation_new's bytes",
+      url: `http://127.0.0.1:${helloBytesPort}/bytes`,
+      pid: () => helloBytes!.pid!,
+    },
+    ...market.flatMap((call) => [
+      { name: `${call.name}, no Accept-Encoding`, url: call.url, pid: appPid },
+      { name: `${call.name}, browser Accept-Encoding`, url: call.url, pid: appPid, headers: BROWSER },
+    ]),
     {
       name: 'new_timeshar 1min × 6 h closed, revalidated (304)',
       url: closedUrl,
@@ -138,6 +167,8 @@ try {
     },
   ]);
   const baseline = results[0]!.requests_per_s;
+  const ratio = (name: string) =>
+    Number((results.find((r) => r.name === name)!.requests_per_s / baseline).toFixed(3));
   console.log(
     JSON.stringify(
       {
@@ -149,6 +180,25 @@ try {
           interleaved_rounds_of_s: 2,
           pairs: 34,
           feed: 'simulated, ticking during the run',
+        },
+        load_average: readFileSync('/proc/loadavg', 'utf8').trim(),
+        // issue 19 goals: quotation_new >= 0.8 and new_timeshar >= 0.5 of hello-world's requests/s
+        goals: {
+          quotation_new: {
+            goal: 0.8,
+            no_accept_encoding: ratio('quotation_new, no Accept-Encoding'),
+            browser_accept_encoding: ratio('quotation_new, browser Accept-Encoding'),
+          },
+          new_timeshar_1min_6h: {
+            goal: 0.5,
+            no_accept_encoding: ratio('new_timeshar 1min × 6 h (360 bars), no Accept-Encoding'),
+            browser_accept_encoding: ratio('new_timeshar 1min × 6 h (360 bars), browser Accept-Encoding'),
+          },
+          new_timeshar_15min_3d: {
+            goal: 0.5,
+            no_accept_encoding: ratio('new_timeshar 15min × 3 days (288 bars), no Accept-Encoding'),
+            browser_accept_encoding: ratio('new_timeshar 15min × 3 days (288 bars), browser Accept-Encoding'),
+          },
         },
         results: results.map((r) => ({
           ...r,
@@ -165,6 +215,7 @@ try {
   );
 } finally {
   if (app) await stopProcess(app);
+  if (helloBytes) await stopProcess(helloBytes);
   await stopProcess(hello);
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { DomainError, hasForbiddenControlChars, isMessageKey, methodsOf } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, failBody, httpStatusOf, sessionInvalid } from './app-error';
+import { type Coding, compress, MIN_COMPRESSED_BYTES, negotiate } from './encoding';
 import { fingerprintOf, runIdempotent } from './idempotency';
 import { registerOperation } from './openapi';
 // The request and instance decorations handle relies on (lang, db, resolveSession…) are declared there.
@@ -87,10 +88,13 @@ export interface ReplyCaching {
  * sent as the envelope's `message` without serialising it again per request. The envelope's bytes are built
  * once per RawJson; with `caching`, a GET or HEAD answer carries an `ETag` (a hash of those bytes, computed
  * once) and the Cache-Control, and an `If-None-Match` naming that ETag is answered 304 without a body.
+ * With `caching`, the body is also sent brotli- or gzip-compressed to a client that accepts it (issue 19), each
+ * variant compressed once per RawJson, with its own ETag (`"<hash>-br"`) and `Vary: Accept-Encoding`.
  */
 export class RawJson {
   private bytes: Buffer | undefined;
   private tag: string | undefined;
+  private readonly variants: Partial<Record<Coding, Buffer>> = {};
 
   constructor(
     readonly json: string,
@@ -106,6 +110,22 @@ export class RawJson {
   get etag(): string {
     return (this.tag ??= `"${createHash('sha1').update(this.body).digest('base64url')}"`);
   }
+
+  /** The coding this body is sent in for an Accept-Encoding (none when small or not cacheable). */
+  codingFor(acceptEncoding: string | undefined): Coding | undefined {
+    if (!this.caching || this.body.length < MIN_COMPRESSED_BYTES) return undefined;
+    return negotiate(acceptEncoding);
+  }
+
+  /** The body compressed in `coding`, compressed on first use. */
+  encoded(coding: Coding): Buffer {
+    return (this.variants[coding] ??= compress(this.body, coding));
+  }
+
+  /** The ETag of the body as sent in `coding` (a different representation, a different strong validator). */
+  etagOf(coding: Coding | undefined): string {
+    return coding ? `${this.etag.slice(0, -1)}-${coding}"` : this.etag;
+  }
 }
 
 /** True when an `If-None-Match` header names `etag` (weak or strong, in a list, or `*`). */
@@ -119,9 +139,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 function sendRaw(req: FastifyRequest, res: FastifyReply, result: RawJson): FastifyReply {
   if (result.caching && (req.method === 'GET' || req.method === 'HEAD')) {
-    void res.header('etag', result.etag);
+    const coding = result.codingFor(req.headers['accept-encoding']);
+    const etag = result.etagOf(coding);
+    void res.header('etag', etag).header('vary', 'Accept-Encoding');
     if (!res.hasHeader('cache-control')) void res.header('cache-control', result.caching.cacheControl);
-    if (matchesEtag(req.headers['if-none-match'], result.etag)) return res.code(304).send();
+    if (matchesEtag(req.headers['if-none-match'], etag)) return res.code(304).send();
+    if (coding) return res.header('content-encoding', coding).type(JSON_TYPE).send(result.encoded(coding));
   }
   return res.type(JSON_TYPE).send(result.body);
 }
