@@ -3,9 +3,13 @@
  * same server: the per-symbol baseline (N clients each in 5 symbols' `daymarket` rooms, one message per symbol
  * per second) and the all-market stream (M clients in the `all_market` room, one message per second carrying
  * every pair that changed). For each: delivered messages/s against what the server sent, seq gaps, and
- * tick-to-client latency (tick second to receipt) percentiles. Clients live in separate processes so they
- * don't share the server's event loop. The server's open-files limit is raised (prlimit) for 20k sockets.
- * Prints one JSON document. Usage: npm run bench:socket [-- --clients 10000 --all-clients 20000 --window 10]
+ * tick-to-client latency percentiles (receipt minus the tick's second: the feed emits the ticks of second S at
+ * or after S, so this is an upper bound that includes the feed's timer and the server's work; all_market also
+ * from the message's own emit time). Clients live in several processes (each under its own open-files limit)
+ * so they don't share the server's event loop. The server holds one file per socket: the all-market clients are
+ * capped at what its open-files limit leaves (see `clients_cap` in the JSON).
+ * Prints one JSON document. Usage: npm run bench:socket [-- --clients 10000 --all-clients 20000 --window 10
+ * --workers 4 --all-workers 4 --client lean|socketio]
  */
 import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -21,8 +25,10 @@ const { values } = parseArgs({
     'all-clients': { type: 'string', default: '20000' },
     symbols: { type: 'string', default: '5' },
     window: { type: 'string', default: '10' },
-    workers: { type: 'string', default: '2' },
+    workers: { type: 'string', default: '4' },
     'all-workers': { type: 'string', default: '4' },
+    client: { type: 'string', default: 'lean' },
+    ramp: { type: 'string', default: '100' },
     'encoding-clients': { type: 'string', default: '2000' },
   },
 });
@@ -47,12 +53,27 @@ function percentile(sorted: number[], p: number): number {
 interface ClientResult {
   delivered: number;
   rows: number;
+  rowMessages: number;
+  headerMismatches: number;
   seqGaps: number;
   failedConnects: number;
+  retries: number;
+  failureReasons: Record<string, number>;
   disconnected: number;
   latencies: number[];
+  fromEmit: number[];
   keys: string[];
 }
+
+const latency = (values: number[]) => {
+  const sorted = values.sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
+};
 
 async function run(url: string, n: number, mode: 'daymarket' | 'all_market', workers: number) {
   const children: ChildProcess[] = [];
@@ -62,7 +83,15 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     const count = Math.floor(n / workers) + (w < n % workers ? 1 : 0);
     const child = fork(path.join(ROOT, 'bench/lib/socket-clients.ts'), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, URL: url, COUNT: String(count), MODE: mode, SYMBOLS: SYMBOLS.join(',') },
+      env: {
+        ...process.env,
+        URL: url,
+        COUNT: String(count),
+        MODE: mode,
+        SYMBOLS: SYMBOLS.join(','),
+        CLIENT: values.client,
+        RAMP: values.ramp,
+      },
     });
     children.push(child);
     connected.push(new Promise((resolve) => child.once('message', () => resolve())));
@@ -76,12 +105,16 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
   const from = (Math.floor(Date.now() / 1000) + 2) * 1000;
   const to = from + windowS * 1000;
   for (const c of children) c.send({ type: 'measure', from, to, graceMs: GRACE_MS });
+  // the server's CPU over the window (utime + stime, clock ticks of 10 ms)
+  await new Promise((r) => setTimeout(r, Math.max(0, from - Date.now())));
+  const cpuFrom = await serverCpuMs();
+  await new Promise((r) => setTimeout(r, Math.max(0, to - Date.now())));
+  const cpuMs = (await serverCpuMs()) - cpuFrom;
   const all = await Promise.all(results);
   await Promise.all(
     children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
   );
   const delivered = all.reduce((s, r) => s + r.delivered, 0);
-  const lat = all.flatMap((r) => r.latencies).sort((a, b) => a - b);
   // the messages the server sent in the window (any client saw that room's seq); every client should get
   // each of its rooms' messages (a failed connection counts as a client that received nothing)
   const sent = new Set(all.flatMap((r) => r.keys)).size;
@@ -93,6 +126,12 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     clients: n,
     client_processes: workers,
     connect_s: Number(connectS.toFixed(1)),
+    connects_per_s: Math.round(n / connectS),
+    connect_retries: all.reduce((s, r) => s + r.retries, 0),
+    connect_failure_reasons: all.reduce<Record<string, number>>((acc, r) => {
+      for (const [k, v] of Object.entries(r.failureReasons)) acc[k] = (acc[k] ?? 0) + v;
+      return acc;
+    }, {}),
     window_s: windowS,
     messages_sent_per_room: mode === 'daymarket' ? sent / SYMBOLS.length : sent,
     delivered_per_s: Math.round(delivered / windowS),
@@ -102,19 +141,25 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     seq_gaps: all.reduce((s, r) => s + r.seqGaps, 0),
     failed_connects: all.reduce((s, r) => s + r.failedConnects, 0),
     disconnected: all.reduce((s, r) => s + r.disconnected, 0),
+    server_cpu_share_in_window: Number((cpuMs / (windowS * 1000)).toFixed(2)),
     ...(mode === 'all_market'
       ? {
           pairs_per_message: Number(
-            (all.reduce((s, r) => s + r.rows, 0) / Math.max(1, delivered)).toFixed(1),
+            (
+              all.reduce((s, r) => s + r.rows, 0) /
+              Math.max(
+                1,
+                all.reduce((s, r) => s + r.rowMessages, 0),
+              )
+            ).toFixed(1),
           ),
+          header_probe_mismatches: all.reduce((s, r) => s + r.headerMismatches, 0),
         }
       : {}),
-    latency_ms: {
-      p50: percentile(lat, 50),
-      p90: percentile(lat, 90),
-      p99: percentile(lat, 99),
-      max: lat.at(-1) ?? 0,
-    },
+    latency_ms: latency(all.flatMap((r) => r.latencies)),
+    ...(mode === 'all_market'
+      ? { latency_from_message_emit_ms: latency(all.flatMap((r) => r.fromEmit)) }
+      : {}),
   };
 }
 
@@ -148,6 +193,12 @@ try {
   // not permitted (no CAP_SYS_RESOURCE): the server keeps its hard limit; clients are capped below
 }
 
+/** The server's CPU time so far (Linux /proc: utime + stime, in clock ticks of 10 ms). */
+async function serverCpuMs(): Promise<number> {
+  const fields = (await fs.readFile(`/proc/${app.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The server's open-files limit and how many it holds now (Linux /proc). */
 async function serverFiles(): Promise<{ limit: number; open: number }> {
   const limits = await fs.readFile(`/proc/${app.pid}/limits`, 'utf8');
@@ -156,35 +207,54 @@ async function serverFiles(): Promise<{ limit: number; open: number }> {
 }
 /** Headroom the server keeps beyond its open files at rest (database connections, logs, accept bursts). */
 const FD_MARGIN = 40;
+
+/** Waits (≤ 60 s) for the previous case's sockets to close on the server, then reads its open files. */
+async function filesAtRest(initial: number): Promise<{ limit: number; open: number }> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const f = await serverFiles();
+    if (f.open <= initial + FD_MARGIN || Date.now() > deadline) return f;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 try {
   await waitForHttp(`http://127.0.0.1:${port}/api/health`);
   const files = await serverFiles();
-  const fit = (n: number) => Math.min(n, files.limit - files.open - FD_MARGIN);
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   const results = [];
   for (const n of values.clients.split(',').filter(Boolean).map(Number))
     results.push(await run(`http://127.0.0.1:${port}`, n, 'daymarket', Number(values.workers)));
   // another loopback address: the baseline's closed connections (TIME_WAIT) hold ephemeral ports of 127.0.0.1
-  for (const n of values['all-clients'].split(',').filter(Boolean).map(Number))
+  for (const n of values['all-clients'].split(',').filter(Boolean).map(Number)) {
+    const rest = await filesAtRest(files.open);
+    const fit = Math.min(n, rest.limit - rest.open - FD_MARGIN);
     results.push({
       requested_clients: n,
-      ...(await run(`http://127.0.0.2:${port}`, fit(n), 'all_market', Number(values['all-workers']))),
+      server_open_files_before: rest,
+      ...(await run(`http://127.0.0.2:${port}`, fit, 'all_market', Number(values['all-workers']))),
     });
+  }
   const encoding = await encodingCost(Number(values['encoding-clients']));
   console.log(
     JSON.stringify(
       {
         benchmark: 'socket-fanout',
         machine: machine(),
+        load_average_at_start: loadAtStart,
         load_average_at_end: os.loadavg().map((l) => Number(l.toFixed(2))),
         settings: {
           daymarket_symbols_per_client: SYMBOLS.length,
           tick_rate: 'simulated feed, one batch per second (every pair that trades)',
           window_s: windowS,
           server_open_files: files,
-          clients_cap:
-            'the server holds one file per socket: clients are capped at its open-files limit minus what it holds at rest minus 40',
-          client: 'socket.io-client 4.8, websocket transport, in separate processes (client_processes)',
-          latency: 'tick second to client receipt, same machine clock, every message in the window',
+          clients_cap: `one server process holds one file per socket; its open-files limit here is ${files.limit}, hard (prlimit to raise it is refused: no CAP_SYS_RESOURCE), so the all-market case runs the largest count one process can hold: the limit minus the files it holds at rest (database, logs, listeners) minus ${FD_MARGIN} of headroom (requested_clients beside clients). With the limit raised (LimitNOFILE / --ulimit nofile) the same command runs the full count.`,
+          client:
+            values.client === 'socketio'
+              ? 'socket.io-client 4.8, websocket transport, in separate processes (client_processes)'
+              : 'lean socket.io client on ws (engine.io v4 / socket.io v5 protocol, pongs, subscribe with ack; reads seq and times with regex probes, one client per process parses in full and checks them: header_probe_mismatches), websocket transport, in separate processes (client_processes), each under its own open-files limit',
+          ramp_up: `${values.ramp} connections at a time per client process; a failed one is retried (up to 5 times, connect_retries), a connection never retried in the end counts in failed_connects and its messages as dropped`,
+          latency:
+            'latency_ms: client receipt minus the tick second S (the feed emits second S at or after S, so it includes the feed timer and all server work); latency_from_message_emit_ms (all_market): receipt minus the message time set when the server emitted it. Same machine clock, every message in the window',
           dropped: 'messages the server sent in the window (every client of the case) minus those received',
         },
         results,
