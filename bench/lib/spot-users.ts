@@ -59,14 +59,21 @@ async function ok(p: Promise<Envelope>, what: string): Promise<unknown> {
 
 /** The last code the app wrote to DATA_DIR/outbox.jsonl for `to`. */
 async function lastCode(dataDir: string, to: string): Promise<string> {
-  const text = await fs.readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8');
-  const lines = text
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; code: string });
-  const found = lines.filter((l) => l.to === to).at(-1);
-  if (!found) throw new Error(`no code sent to ${to}`);
-  return found.code;
+  // a line another registration is still appending is not JSON yet: skip it, and read again a moment later
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const text = await fs.readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8');
+    const lines = text.split('\n').flatMap((l) => {
+      try {
+        return [JSON.parse(l) as { to: string; code: string }];
+      } catch {
+        return [];
+      }
+    });
+    const found = lines.filter((l) => l.to === to).at(-1);
+    if (found) return found.code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code sent to ${to}`);
 }
 
 /** Registers an e-mail account through the real calls (code from the outbox), logs in, reads its id. */

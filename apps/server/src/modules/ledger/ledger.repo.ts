@@ -292,7 +292,7 @@ export async function insertHolds(
   return ids;
 }
 
-function toBalance(row: Row): AccountBalance {
+export function toBalance(row: Row): AccountBalance {
   return {
     id: Number(row.id),
     userId: row.user_id === null ? null : Number(row.user_id),

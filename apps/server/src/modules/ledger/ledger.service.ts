@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import * as repo from './ledger.repo';
+import { closeHold, closeHolds, findAndLockUsers, writePost, type PostWrite } from './post.repo';
 import * as statements from './statements.repo';
+import { assertBalanced, holdEntry, positive } from './entries';
 import {
   HOUSE_STRIPES,
   isUserRef,
@@ -44,10 +46,23 @@ export class Ledger {
   }
 
   async post(tx: DbOrTx, entries: readonly EntryInput[]): Promise<number[]> {
+    return (await this.write(tx, entries, [])).entryIds;
+  }
+
+  /**
+   * `post`, opening `holds` (user accounts among the entries' lines) in the same statement: the accounts are
+   * locked (one statement when they exist, plus one per striped house account), then the entries, postings,
+   * balances and holds are written in one (post.repo.ts).
+   */
+  private async write(
+    tx: DbOrTx,
+    entries: readonly EntryInput[],
+    holds: readonly { account: AccountRef; amount: Decimal; ref: { type: string; id: string } }[],
+  ): Promise<{ entryIds: number[]; holdIds: number[] }> {
     for (const e of entries) assertBalanced(e);
     const refs = new Map<string, AccountRef>();
     for (const e of entries) for (const l of e.lines) refs.set(refKey(l.account), l.account);
-    // a few statements whatever the batch's size: accounts found or created, locked, entries inserted at once
+    for (const h of holds) refs.set(refKey(h.account), h.account);
     const { ids, locked } = await this.lockAll(tx, [...refs.values()]);
 
     const state = new Map<number, { available: Decimal; frozen: Decimal; user: boolean }>();
@@ -58,7 +73,7 @@ export class Ledger {
         user: a.userId !== null,
       });
 
-    const postings: (repo.PostingRow & { entry: number })[] = [];
+    const postings: PostWrite['postings'][number][] = [];
     for (const [entry, e] of entries.entries()) {
       for (const line of e.lines) {
         const id = ids.get(refKey(line.account))!;
@@ -70,7 +85,6 @@ export class Ledger {
         if (s.user && (s.available.isNegative() || s.frozen.isNegative())) throw fail('insufficient_balance');
         postings.push({
           entry,
-          entryId: 0,
           accountId: id,
           currencyId: line.account.currencyId,
           bucket,
@@ -80,24 +94,26 @@ export class Ledger {
         });
       }
     }
-    const entryIds = await repo.insertEntries(
-      tx,
-      entries.map((e) => ({
+    return writePost(tx, {
+      entries: entries.map((e) => ({
         kind: e.kind,
         refType: e.refType ?? '',
         refId: e.refId ?? '',
         memo: e.memo ?? '',
       })),
-    );
-    await repo.insertPostings(
-      tx,
-      postings.map(({ entry, ...p }) => ({ ...p, entryId: entryIds[entry]! })),
-    );
-    await repo.writeBalances(
-      tx,
-      [...state].map(([id, s]) => ({ id, available: s.available.toFixed(), frozen: s.frozen.toFixed() })),
-    );
-    return entryIds;
+      postings,
+      balances: [...state].map(([id, s]) => ({
+        id,
+        available: s.available.toFixed(),
+        frozen: s.frozen.toFixed(),
+      })),
+      holds: holds.map((h) => ({
+        accountId: ids.get(refKey(h.account))!,
+        amount: h.amount.toFixed(),
+        refType: h.ref.type,
+        refId: h.ref.id,
+      })),
+    });
   }
 
   /** Phase one: moves `amount` from available to frozen on a user account and records an open hold. */
@@ -108,21 +124,12 @@ export class Ledger {
     ref: { type: string; id: string },
   ): Promise<number> {
     const value = positive(amount);
-    await this.post(tx, [
-      {
-        kind: 'hold',
-        refType: ref.type,
-        refId: ref.id,
-        lines: [
-          { account, bucket: 'available', amount: value.neg() },
-          { account, bucket: 'frozen', amount: value },
-        ],
-      },
-    ]);
-    const accountId = await repo.ensureAccount(tx, account);
-    const r = await tx.execute<{ id: string } & Record<string, unknown>>(sql`
-      INSERT INTO ledger_holds (account_id, amount, ref_type, ref_id) VALUES (${accountId}, ${value.toFixed()}, ${ref.type}, ${ref.id}) RETURNING id`);
-    return Number(r.rows[0]!.id);
+    const { holdIds } = await this.write(
+      tx,
+      [holdEntry(account, value, ref)],
+      [{ account, amount: value, ref }],
+    );
+    return holdIds[0]!;
   }
 
   /**
@@ -140,32 +147,10 @@ export class Ledger {
   ): Promise<number[]> {
     if (items.length === 0) return [];
     const entries: EntryInput[] = [];
-    for (const { account, amount, ref, before = [] } of items) {
-      const value = positive(amount);
-      entries.push(...before, {
-        kind: 'hold',
-        refType: ref.type,
-        refId: ref.id,
-        lines: [
-          { account, bucket: 'available', amount: value.neg() },
-          { account, bucket: 'frozen', amount: value },
-        ],
-      });
-    }
-    await this.post(tx, entries);
-    const ids = await repo.ensureAccounts(
-      tx,
-      items.map((i) => i.account),
-    );
-    return repo.insertHolds(
-      tx,
-      items.map((i) => ({
-        accountId: ids.get(refKey(i.account))!,
-        amount: positive(i.amount).toFixed(),
-        refType: i.ref.type,
-        refId: i.ref.id,
-      })),
-    );
+    for (const { account, amount, ref, before = [] } of items)
+      entries.push(...before, holdEntry(account, positive(amount), ref));
+    const opened = items.map((i) => ({ account: i.account, amount: positive(i.amount), ref: i.ref }));
+    return (await this.write(tx, entries, opened)).holdIds;
   }
 
   /**
@@ -178,7 +163,7 @@ export class Ledger {
     to: AccountRef | { account: AccountRef; amount: Decimal | string }[],
     kind: LedgerEntryKind,
   ): Promise<number> {
-    const h = await this.closeHold(tx, holdId, 'posted');
+    const h = await closeHold(tx, holdId, 'posted');
     const splits = Array.isArray(to) ? to : [{ account: to, amount: h.amount }];
     const total = splits.reduce((s, x) => s.plus(x.amount), new Decimal(0));
     if (!total.eq(h.amount))
@@ -215,7 +200,7 @@ export class Ledger {
     }[],
     extra: readonly EntryInput[] = [],
   ): Promise<number[]> {
-    const holds = await this.closeHolds(
+    const holds = await closeHolds(
       tx,
       items.map((i) => i.holdId),
     );
@@ -242,9 +227,64 @@ export class Ledger {
     return this.post(tx, [...entries, ...extra]);
   }
 
+  /**
+   * Posts several holds and holds again what their owners still need (a spot fill: the seller's and the
+   * buyer's), in few statements whatever their number: one closes the holds, then one write (post.repo.ts).
+   * Each hold goes whole: its splits `to`, the rest (hold − splits) back to the hold's account; then `again(rest)`
+   * (at most the rest; 0: none) is held again on that account under the hold's reference. Returns, in the order
+   * given, each item's post entry id and its new hold id (null when none).
+   */
+  async repostHolds(
+    tx: DbOrTx,
+    items: readonly {
+      holdId: number;
+      to: { account: AccountRef; amount: Decimal | string }[];
+      kind: LedgerEntryKind;
+      again?: (rest: Decimal) => Decimal;
+    }[],
+  ): Promise<{ entryId: number; holdId: number | null }[]> {
+    if (new Set(items.map((i) => i.holdId)).size !== items.length) throw new Error('a hold posted twice');
+    const holds = await closeHolds(
+      tx,
+      items.map((i) => i.holdId),
+    );
+    const entries: EntryInput[] = [];
+    const opened: { account: AccountRef; amount: Decimal; ref: { type: string; id: string } }[] = [];
+    const at = items.map((item) => {
+      const h = holds.get(item.holdId);
+      if (!h) throw new Error(`hold ${item.holdId} is not open`);
+      const rest = h.amount.minus(item.to.reduce((sum, x) => sum.plus(x.amount), new Decimal(0)));
+      const again = item.again?.(rest) ?? new Decimal(0);
+      if (rest.isNegative() || again.isNegative() || again.gt(rest))
+        throw new Error(`hold ${item.holdId}: splits or the new hold exceed the hold ${h.amount.toFixed()}`);
+      const entry = entries.length;
+      entries.push({
+        kind: item.kind,
+        refType: h.refType,
+        refId: h.refId,
+        lines: [
+          { account: h.account, bucket: 'frozen' as const, amount: h.amount.neg() },
+          ...[...item.to, { account: h.account, amount: rest }]
+            .filter((x) => !new Decimal(x.amount).isZero())
+            .map((x) => ({ account: x.account, amount: x.amount })),
+        ],
+      });
+      if (again.isZero()) return { entry, hold: null };
+      const ref = { type: h.refType, id: h.refId };
+      entries.push(holdEntry(h.account, again, ref));
+      opened.push({ account: h.account, amount: again, ref });
+      return { entry, hold: opened.length - 1 };
+    });
+    const { entryIds, holdIds } = await this.write(tx, entries, opened);
+    return at.map((x) => ({
+      entryId: entryIds[x.entry]!,
+      holdId: x.hold === null ? null : holdIds[x.hold]!,
+    }));
+  }
+
   /** Phase two, cancelled: the held amount returns to available. */
   async releaseHold(tx: DbOrTx, holdId: number): Promise<void> {
-    const h = await this.closeHold(tx, holdId, 'released');
+    const h = await closeHold(tx, holdId, 'released');
     await this.post(tx, [
       {
         kind: 'release',
@@ -317,8 +357,11 @@ export class Ledger {
   private async lockAll(tx: DbOrTx, refs: readonly AccountRef[]) {
     const striped = this.houseStripes > 1;
     const houses = striped ? refs.filter((r) => !isUserRef(r)) : [];
-    const ids = await repo.ensureAccounts(tx, striped ? refs.filter(isUserRef) : refs);
-    const locked = await repo.lockAccounts(tx, [...ids.values()]);
+    const rows = striped ? refs.filter(isUserRef) : refs;
+    // existing user accounts (the usual case) are found and locked in one statement
+    const fast = rows.every(isUserRef) ? await findAndLockUsers(tx, rows) : undefined;
+    const ids = fast?.ids ?? (await repo.ensureAccounts(tx, rows));
+    const locked = fast?.locked ?? (await repo.lockAccounts(tx, [...ids.values()]));
     if (houses.length > 0)
       for (const [key, row] of await repo.lockHouseStripes(tx, houses as never, this.houseStripes)) {
         ids.set(key, row.id);
@@ -326,72 +369,4 @@ export class Ledger {
       }
     return { ids, locked };
   }
-
-  /** Closes several open holds as posted in one statement; each one's amount, reference and account. */
-  private async closeHolds(tx: DbOrTx, holdIds: readonly number[]) {
-    const out = new Map<
-      number,
-      {
-        amount: Decimal;
-        refType: string;
-        refId: string;
-        account: { userId: number; currencyId: number; type: 1 | 2 | 3 | 4 };
-      }
-    >();
-    if (holdIds.length === 0) return out;
-    const r = await tx.execute<Record<string, unknown>>(sql`
-      UPDATE ledger_holds h SET status = 'posted', closed_at = now()
-      FROM ledger_accounts a
-      WHERE h.id = ANY(${sql.param([...new Set(holdIds)])}::bigint[]) AND h.status = 'open' AND a.id = h.account_id
-      RETURNING h.id, h.amount::text AS amount, h.ref_type, h.ref_id, a.user_id, a.currency_id, a.account_type`);
-    for (const row of r.rows) out.set(Number(row.id), closedHold(row));
-    return out;
-  }
-
-  private async closeHold(tx: DbOrTx, holdId: number, status: 'posted' | 'released') {
-    const r = await tx.execute<Record<string, unknown>>(sql`
-      UPDATE ledger_holds h SET status = ${status}, closed_at = now()
-      FROM ledger_accounts a
-      WHERE h.id = ${holdId} AND h.status = 'open' AND a.id = h.account_id
-      RETURNING h.amount::text AS amount, h.ref_type, h.ref_id, a.user_id, a.currency_id, a.account_type`);
-    const row = r.rows[0];
-    if (!row) throw new Error(`hold ${holdId} is not open`);
-    return closedHold(row);
-  }
-}
-
-/** A hold closed by an UPDATE … RETURNING (its amount, reference and account). */
-function closedHold(row: Record<string, unknown>) {
-  return {
-    amount: new Decimal(String(row.amount)),
-    refType: String(row.ref_type),
-    refId: String(row.ref_id),
-    account: {
-      userId: Number(row.user_id),
-      currencyId: Number(row.currency_id),
-      type: Number(row.account_type) as 1 | 2 | 3 | 4,
-    },
-  };
-}
-
-function assertBalanced(e: EntryInput): void {
-  if (e.lines.length === 0) throw new Error(`ledger entry ${e.kind} has no postings`);
-  const sums = new Map<number, Decimal>();
-  for (const l of e.lines) {
-    const amount = new Decimal(l.amount);
-    if (!amount.isFinite() || amount.isZero())
-      throw new Error(`ledger entry ${e.kind}: zero or invalid amount`);
-    if (isUserRef(l.account) && ![1, 2, 3, 4].includes(l.account.type)) throw new Error('bad account type');
-    sums.set(l.account.currencyId, (sums.get(l.account.currencyId) ?? new Decimal(0)).plus(amount));
-  }
-  for (const [currency, sum] of sums) {
-    if (!sum.isZero())
-      throw new Error(`ledger entry ${e.kind} does not balance in currency ${currency}: ${sum.toFixed()}`);
-  }
-}
-
-function positive(amount: Decimal | string): Decimal {
-  const v = new Decimal(amount);
-  if (!v.isFinite() || v.lte(0)) throw fail('parameter_error');
-  return v;
 }

@@ -66,7 +66,7 @@ describe('spot books: restart, idempotency, concurrency', () => {
 
   it('a transaction failing after the engine ran leaves book and database unchanged', async () => {
     class FailingLedger extends Ledger {
-      override postHold(): Promise<number> {
+      override repostHolds(): ReturnType<Ledger['repostHolds']> {
         return Promise.reject(new Error('injected ledger failure'));
       }
     }

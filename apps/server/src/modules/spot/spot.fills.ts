@@ -5,7 +5,7 @@ import type { AccountRef, Ledger } from '../ledger';
 import type { PairInfo } from '../market';
 import type { AssetPrecisions } from './rules';
 import { recordFill } from './spot.events';
-import { addFill, insertTrade, updateOrder } from './spot.repo';
+import { addFill, insertTrade } from './spot.repo';
 import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
 import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units';
 
@@ -22,11 +22,10 @@ import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units'
 
 export const SPOT_ACCOUNT = 2 as const;
 
-/** An order taking part in fills, with its current hold. */
+/** An order taking part in fills, with its current hold (the ledger knows its amount). */
 export interface Party {
   row: SpotOrderRow;
   holdId: number | null;
-  held: Decimal;
   filled: Decimal;
 }
 
@@ -44,20 +43,8 @@ export function heldFor(row: SpotOrderRow, filled: Decimal, quotePrecision: numb
   return spotLimitBuyHoldLeft(row.price ?? '0', row.amount, filled, quotePrecision);
 }
 
-export function partyOf(row: SpotOrderRow, quotePrecision: number): Party {
-  const filled = new Decimal(row.filled);
-  return { row, holdId: row.holdId ?? null, held: heldFor(row, filled, quotePrecision), filled };
-}
-
-/**
- * A resting order about to fill, holding what its ledger hold really holds: an order placed under an older rule
- * (before issue 11 a buy also held a taker fee in quote) holds more than heldFor says, and its first fill hands
- * the surplus back to the owner with the rest of the hold.
- */
-export async function restingParty(c: FillContext, row: SpotOrderRow): Promise<Party> {
-  const party = partyOf(row, c.precisions.quote);
-  if (party.holdId !== null) party.held = await c.ledger.openHoldAmount(c.tx, party.holdId);
-  return party;
+export function partyOf(row: SpotOrderRow): Party {
+  return { row, holdId: row.holdId ?? null, filled: new Decimal(row.filled) };
 }
 
 /** A fill as the API reports it to one side. */
@@ -98,14 +85,19 @@ export async function settleFill(
   const sellerFee = total.minus(sellerNet);
   const { baseId, quoteId } = c.pair;
 
-  const sellerEntry = await payFromHold(c, seller, amount, amount, [
-    { account: account(buyer.row.userId, baseId), amount: buyerNet },
-    { account: { house: 'fees', currencyId: baseId }, amount: buyerFee },
+  // both holds posted (and held again for what each order still needs) in one ledger call
+  const [sellerEntry, buyerEntry] = await c.ledger.repostHolds(c.tx, [
+    payFromHold(c, seller, amount, [
+      { account: account(buyer.row.userId, baseId), amount: buyerNet },
+      { account: { house: 'fees', currencyId: baseId }, amount: buyerFee },
+    ]),
+    payFromHold(c, buyer, amount, [
+      { account: account(seller.row.userId, quoteId), amount: sellerNet },
+      { account: { house: 'fees', currencyId: quoteId }, amount: sellerFee },
+    ]),
   ]);
-  const buyerEntry = await payFromHold(c, buyer, total, amount, [
-    { account: account(seller.row.userId, quoteId), amount: sellerNet },
-    { account: { house: 'fees', currencyId: quoteId }, amount: sellerFee },
-  ]);
+  seller.holdId = sellerEntry!.holdId;
+  buyer.holdId = buyerEntry!.holdId;
   const takerFee = takerBuys ? buyerFee : sellerFee;
   const makerFee = takerBuys ? sellerFee : buyerFee;
   const trade = await insertTrade(c.tx, {
@@ -121,7 +113,7 @@ export async function settleFill(
     makerFee: makerFee.toFixed(),
     takerFee: takerFee.toFixed(),
     seq: fill.seq,
-    ledgerEntryId: takerBuys ? buyerEntry : sellerEntry,
+    ledgerEntryId: (takerBuys ? buyerEntry : sellerEntry)!.entryId,
   });
   await recordFill(c.tx, c.pair, trade);
   for (const [party, fee] of [
@@ -132,9 +124,10 @@ export async function settleFill(
       amount: amount.toFixed(),
       total: total.toFixed(),
       fee: fee.toFixed(),
+      holdId: party.holdId,
     });
     if (!row) throw new Error(`spot order ${party.row.id} is not open for a fill`);
-    party.row = (await updateOrder(c.tx, party.row.id, { holdId: party.holdId })) ?? row;
+    party.row = row;
   }
   const time = trade.createdAt.toISOString();
   const side = (fee: Decimal, role: SpotFeeRole): SideFill => ({
@@ -149,39 +142,32 @@ export async function settleFill(
 }
 
 /**
- * Posts `party`'s hold: `pay` (base for a seller, quote for a buyer) to `to`, the rest back to the owner;
- * then, while the order has an open remainder, holds again what it still needs. Returns the payment's entry.
+ * What `party`'s fill asks of the ledger: its hold posted whole, `to` (base for a seller, quote for a buyer) and
+ * the rest back to the owner; then, while the order has an open remainder, what it still needs held again.
  */
-async function payFromHold(
+function payFromHold(
   c: FillContext,
   party: Party,
-  pay: Decimal,
   filledNow: Decimal,
   to: { account: AccountRef; amount: Decimal }[],
-): Promise<number> {
+) {
   const { row } = party;
-  const currencyId = row.side === 'sell' ? c.pair.baseId : c.pair.quoteId;
   if (party.holdId === null) throw new Error(`spot order ${row.id} has no hold to fill from`);
-  const rest = party.held.minus(pay);
-  if (rest.isNegative()) throw new Error(`spot order ${row.id}: fill exceeds its hold`);
-  const self = account(row.userId, currencyId);
-  const entry = await c.ledger.postHold(
-    c.tx,
-    party.holdId,
-    [...to, { account: self, amount: rest }],
-    'spot_fill',
-  );
   party.filled = party.filled.plus(filledNow);
-  const open = party.filled.lt(row.amount);
-  const need = !open
-    ? new Decimal(0)
-    : row.type === 'market'
-      ? rest
-      : heldFor(row, party.filled, c.precisions.quote);
-  if (need.gt(rest)) throw new Error(`spot order ${row.id}: remaining hold exceeds what is left`);
-  party.held = need;
-  party.holdId = need.gt(0)
-    ? await c.ledger.hold(c.tx, self, need, { type: 'spot_order', id: String(row.id) })
-    : null;
-  return entry;
+  const filled = party.filled;
+  const open = filled.lt(row.amount);
+  return {
+    holdId: party.holdId,
+    to,
+    kind: 'spot_fill' as const,
+    again: (rest: Decimal) => {
+      const need = !open
+        ? new Decimal(0)
+        : row.type === 'market'
+          ? rest
+          : heldFor(row, filled, c.precisions.quote);
+      if (need.gt(rest)) throw new Error(`spot order ${row.id}: remaining hold exceeds what is left`);
+      return need;
+    },
+  };
 }

@@ -53,15 +53,15 @@ async function expectBookEqualsDatabase(svc: SpotService) {
   expect(book.sort()).toEqual(db.sort());
 }
 
-/** A ledger whose `postHold` fails on the listed calls (1-based), inside the operation's savepoint. */
+/** A ledger whose `repostHolds` (one call per fill) fails on the listed calls (1-based), inside the savepoint. */
 class FailingPostHold extends Ledger {
   calls = 0;
   constructor(private readonly failOn: ReadonlySet<number>) {
     super();
   }
-  override postHold(...args: Parameters<Ledger['postHold']>): Promise<number> {
+  override repostHolds(...args: Parameters<Ledger['repostHolds']>): ReturnType<Ledger['repostHolds']> {
     if (this.failOn.has(++this.calls)) return Promise.reject(new Error('injected postHold failure'));
-    return super.postHold(...args);
+    return super.repostHolds(...args);
   }
 }
 
@@ -72,8 +72,8 @@ describe('spot group commit', () => {
     const b = await trader(t, { usdt: '10000' });
     const broke = await trader(t, {}); // no USDT: its hold is refused by the ledger
     const d = await trader(t, { usdt: '10000' });
-    // postHold calls: A's fill posts the seller's then the buyer's hold (1, 2); B's fill fails on the first (3)
-    const ledger = new FailingPostHold(new Set([3]));
+    // repostHolds calls: A's fill (1); B's fill fails (2); D's fill (3)
+    const ledger = new FailingPostHold(new Set([2]));
     const events = new EventBus();
     const pushed: string[] = [];
     events.on('spot.committed', (e) => pushed.push(...e.orders.map((o) => `${o.userId}:${o.order.status}`)));
@@ -95,7 +95,7 @@ describe('spot group commit', () => {
     expect(rc.status).toBe('rejected');
     // D matched the ask as A left it (0.04), not as B's rolled-back fill had left the engine's book (0.03)
     expect(rd).toMatchObject({ status: 'fulfilled', value: { status: 'partial', filled: '0.040000' } });
-    expect(ledger.calls).toBe(5);
+    expect(ledger.calls).toBe(3);
 
     const placed = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
       sql`SELECT count(*)::int AS n FROM spot_orders WHERE user_id IN (${b.uid}, ${broke.uid})`,

@@ -105,12 +105,12 @@ describe('spot realtime', () => {
   it('a placement PostgreSQL aborts as a deadlock runs again once and settles exactly once', async () => {
     let calls = 0;
     class DeadlockOnce extends Ledger {
-      override postHold(...args: Parameters<Ledger['postHold']>): Promise<number> {
+      override repostHolds(...args: Parameters<Ledger['repostHolds']>): ReturnType<Ledger['repostHolds']> {
         if (++calls === 1) {
           const err = Object.assign(new Error('deadlock detected'), { code: '40P01' });
           return Promise.reject(new Error('query failed', { cause: err }));
         }
-        return super.postHold(...args);
+        return super.repostHolds(...args);
       }
     }
     const spotSvc = new SpotService(t.database.db, new DeadlockOnce(), t.services.market);
@@ -129,7 +129,7 @@ describe('spot realtime', () => {
       tif: 'GTC',
       post_only: false,
     });
-    expect(calls).toBe(3); // the aborted attempt's first posting, then the seller's and the buyer's
+    expect(calls).toBe(2); // the aborted attempt's fill, then the fill again (both holds in one call)
     expect(placed.status).toBe('filled');
     expect(placed.fills).toHaveLength(1);
     const list = await spotSvc.list(taker.uid, { status: 'all', page: 1, limit: 10 });
@@ -146,9 +146,11 @@ describe('spot realtime', () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     class Slow extends Ledger {
-      override async postHold(...args: Parameters<Ledger['postHold']>): Promise<number> {
+      override async repostHolds(
+        ...args: Parameters<Ledger['repostHolds']>
+      ): ReturnType<Ledger['repostHolds']> {
         await gate;
-        return super.postHold(...args);
+        return super.repostHolds(...args);
       }
     }
     const svc = new SpotService(t.database.db, new Slow(), t.services.market);

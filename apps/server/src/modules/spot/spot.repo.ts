@@ -24,6 +24,14 @@ const RESTING: SpotOrderState[] = ['open', 'partial'];
 /** Most rows one rebuild page or trade list returns. */
 export const REPO_BATCH_MAX = 1000;
 
+/** An id for a new order, taken from the table's sequence before the insert (its hold refers to it). */
+export async function nextOrderId(tx: DbOrTx): Promise<number> {
+  const r = await tx.execute<{ id: string } & Record<string, unknown>>(
+    sql`SELECT nextval(pg_get_serial_sequence('spot_orders', 'id'))::text AS id`,
+  );
+  return Number(r.rows[0]!.id);
+}
+
 export async function insertOrder(tx: DbOrTx, order: NewSpotOrderRow): Promise<SpotOrderRow> {
   const [row] = await tx.insert(spotOrders).values(order).returning();
   if (!row) throw new Error('insert spot_orders returned no row');
@@ -51,12 +59,13 @@ export async function updateOrder(
 
 /**
  * Adds one fill to an order: filled += amount, total += quote, fee += fee, and the status that follows
- * (`filled` when nothing remains, else `partial`), computed in SQL so concurrent writers cannot lose a fill.
+ * (`filled` when nothing remains, else `partial`), computed in SQL so concurrent writers cannot lose a fill;
+ * `holdId`, when given, is the order's hold after the fill.
  */
 export async function addFill(
   tx: DbOrTx,
   id: number,
-  fill: { amount: string; total: string; fee: string },
+  fill: { amount: string; total: string; fee: string; holdId?: number | null },
 ): Promise<SpotOrderRow | undefined> {
   const filled = sql`${spotOrders.filled} + ${fill.amount}::numeric`;
   const [row] = await tx
@@ -66,6 +75,7 @@ export async function addFill(
       total: sql`${spotOrders.total} + ${fill.total}::numeric`,
       fee: sql`${spotOrders.fee} + ${fill.fee}::numeric`,
       status: sql`CASE WHEN ${filled} = ${spotOrders.amount} THEN 'filled' ELSE 'partial' END`,
+      ...(fill.holdId !== undefined ? { holdId: fill.holdId } : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(spotOrders.id, id), inArray(spotOrders.status, RESTING)))

@@ -17,15 +17,7 @@ import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
 import { SpotBooks } from './spot.books';
 import type { SpotCommitMode } from './spot.commit-mode';
-import {
-  partyOf,
-  restingParty,
-  settleFill,
-  SPOT_ACCOUNT,
-  type FillContext,
-  type Party,
-  type SideFill,
-} from './spot.fills';
+import { partyOf, settleFill, SPOT_ACCOUNT, type FillContext, type Party, type SideFill } from './spot.fills';
 import * as repo from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
 import { depthView, orderView, tradeView } from './spot.view';
@@ -101,28 +93,18 @@ export class SpotService {
     touched: () => void,
   ): Promise<{ response: CoinTradeResponse; changed: SpotOrderRow[] }> {
     const { tx } = c;
-    const inserted = await repo.insertOrder(tx, {
-      userId,
-      pairId: c.pair.id,
-      side: plan.side,
-      type: plan.type,
-      tif: plan.tif,
-      postOnly: plan.postOnly,
-      price: plan.price,
-      amount: plan.amount,
-      feeCurrencyId: plan.feeCurrencyId,
-    });
+    // the order's id first (issue 19): the hold refers to it, and the row goes in once, with its hold and its
+    // place in the book (the engine runs before the insert; a failure from there on reloads the book)
+    const id = await repo.nextOrderId(tx);
     const account = { userId, currencyId: plan.hold.currencyId, type: SPOT_ACCOUNT };
     const holdId = await this.ledger.hold(tx, account, plan.hold.amount, {
       type: 'spot_order',
-      id: String(inserted.id),
+      id: String(id),
     });
-    const row = (await repo.updateOrder(tx, inserted.id, { holdId })) ?? inserted;
-    const taker: Party = { row, holdId, held: plan.hold.amount, filled: new Decimal(0) };
 
     touched();
     const result = book.place({
-      id: String(row.id),
+      id: String(id),
       owner: String(userId),
       side: plan.side,
       type: plan.type,
@@ -133,6 +115,21 @@ export class SpotService {
       postOnly: plan.postOnly,
       stp: 'cancel_taker',
     });
+    const row = await repo.insertOrder(tx, {
+      id,
+      userId,
+      pairId: c.pair.id,
+      side: plan.side,
+      type: plan.type,
+      tif: plan.tif,
+      postOnly: plan.postOnly,
+      price: plan.price,
+      amount: plan.amount,
+      feeCurrencyId: plan.feeCurrencyId,
+      holdId,
+      bookSeq: result.rested ? result.rested.seq : null,
+    });
+    const taker: Party = { row, holdId, filled: new Decimal(0) };
 
     const makers = new Map<string, Party>();
     const maker = async (id: string, owner: string) => {
@@ -140,7 +137,7 @@ export class SpotService {
       if (!p) {
         const locked = await repo.lockOrder(tx, Number(id), Number(owner));
         if (!locked) throw new Error(`spot maker order ${id} not found`);
-        p = await restingParty(c, locked);
+        p = partyOf(locked);
         makers.set(id, p);
       }
       return p;
@@ -154,8 +151,6 @@ export class SpotService {
       const party = x.id === String(row.id) ? taker : await maker(x.id, x.owner);
       party.row = await this.close(tx, party, x.reason);
     }
-    if (result.rested)
-      taker.row = (await repo.updateOrder(tx, row.id, { bookSeq: result.rested.seq })) ?? taker.row;
     const response = {
       ...orderView(taker.row, c.pair),
       fills: fills.map((f) => this.fillView(f, c.pair, plan)),
@@ -171,7 +166,6 @@ export class SpotService {
   private async close(tx: Tx, party: Party, reason: string): Promise<SpotOrderRow> {
     if (party.holdId !== null) await this.ledger.releaseHold(tx, party.holdId);
     party.holdId = null;
-    party.held = new Decimal(0);
     const row = await repo.updateOrder(tx, party.row.id, {
       status: 'cancelled',
       cancelReason: reason,
@@ -194,7 +188,7 @@ export class SpotService {
           if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
           touched();
           book.cancel(String(id));
-          return this.close(tx, partyOf(row, this.precisions(pair).quote), 'user');
+          return this.close(tx, partyOf(row), 'user');
         },
         committed: (closed) => this.publish(pair, false, [closed]),
       }),

@@ -1,0 +1,90 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SpotService } from './spot.service';
+import { BTC, USDT, trader, type Trader } from './spot.testing';
+
+/**
+ * Statements per order (issue 19 item 1): counts the statements the pool sends for a batch of resting orders,
+ * crossing orders and cancels, on the group path and on the serial path (the benchmark's baseline). Printed,
+ * and bounded so a change that adds round trips to the order path shows up here.
+ */
+let t: TestApp;
+let counting = false;
+let statements = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (counting) statements++;
+    return query.apply(this, args);
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const limit = (side: 'buy' | 'sell', amount: string, price: string, tif: 'GTC' | 'IOC' = 'GTC') => ({
+  currency_id: BTC,
+  legal_id: USDT,
+  side,
+  type: 'limit' as const,
+  amount,
+  target_price: price,
+  tif,
+  post_only: false,
+});
+
+async function counted<T>(n: number, work: () => Promise<T>): Promise<{ out: T; perOp: number }> {
+  statements = 0;
+  counting = true;
+  try {
+    const out = await work();
+    return { out, perOp: statements / n };
+  } finally {
+    counting = false;
+  }
+}
+
+describe.each(['group', 'serial'] as const)('statements per order, %s path', (commit) => {
+  it('resting orders, crossing orders, cancels', async () => {
+    const svc = new SpotService(t.database.db, t.services.ledger, t.services.market, { commit });
+    await svc.init();
+    const users: Trader[] = [];
+    for (let i = 0; i < 8; i++) users.push(await trader(t, { usdt: '1000000', btc: '10' }));
+    const N = 16;
+    const resting = await counted(N, () =>
+      Promise.all(
+        Array.from({ length: N }, (_, i) =>
+          svc.place(users[i % 8]!.uid, limit(i % 2 ? 'sell' : 'buy', '0.01', i % 2 ? '51000' : '49000')),
+        ),
+      ),
+    );
+    const crossing = await counted(N / 2, () =>
+      Promise.all(
+        Array.from({ length: N / 2 }, (_, i) =>
+          svc.place(
+            users[(i + 1) % 8]!.uid,
+            limit(i % 2 ? 'buy' : 'sell', '0.005', i % 2 ? '51000' : '49000', 'IOC'),
+          ),
+        ),
+      ),
+    );
+    const cancels = await counted(N, () =>
+      Promise.allSettled(resting.out.map((o, i) => svc.cancel(users[i % 8]!.uid, o.id))),
+    );
+    const figures = { resting: resting.perOp, crossing: crossing.perOp, cancel: cancels.perOp };
+    process.stdout.write(`statements per operation (${commit}): ${JSON.stringify(figures)}\n`);
+    expect(crossing.out.every((o) => o.fills.length === 1)).toBe(true);
+    // a cancel is refused only for an order a crossing order filled
+    for (const r of cancels.out)
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ key: 'spot_order_not_open' });
+    // issue 19 (before → after, group path): resting 13.2 → 6.2, crossing 39.9 → 17, cancel 9.6 → 7.4
+    if (commit === 'group') {
+      expect(resting.perOp).toBeLessThanOrEqual(7);
+      expect(crossing.perOp).toBeLessThanOrEqual(18);
+      expect(cancels.perOp).toBeLessThanOrEqual(8);
+    }
+  });
+});
