@@ -7,8 +7,7 @@ import type {
   ServerToClientEvents,
   SubscriptionAck,
 } from '@meridian/contract';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
+import type { Socket, io as ioOf } from 'socket.io-client';
 import { useSocketState } from '../state/socketState';
 import { visitorToken } from '../state/supportVisitor';
 
@@ -17,6 +16,8 @@ import { visitorToken } from '../state/supportVisitor';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
+/** Bumped by every start and stop: a start whose client library arrives after a later start or stop gives up. */
+let generation = 0;
 const listeners = new Set<(s: AppSocket) => void>();
 
 export const SOCKET_OPTIONS = {
@@ -46,8 +47,18 @@ function track(s: AppSocket): void {
  * chats with support also sends the chat's visitor token (`auth.visitor`, read at every reconnect) to get the
  * replies pushed.
  */
-export function startSocket(token: string): AppSocket {
+export async function startSocket(token: string): Promise<void> {
   stopSocket();
+  const mine = ++generation;
+  // issue 19: socket.io-client is its own chunk, fetched here (after the first render), off the first route
+  let io: typeof ioOf;
+  try {
+    ({ io } = await import('socket.io-client'));
+  } catch (e) {
+    console.warn('[socket] client library not loaded', e);
+    return;
+  }
+  if (mine !== generation) return;
   const auth = (cb: (data: object) => void) => {
     const visitor = token ? '' : visitorToken();
     cb(visitor ? { token, visitor } : { token });
@@ -56,15 +67,15 @@ export function startSocket(token: string): AppSocket {
   track(s);
   socket = s;
   listeners.forEach((fn) => fn(s));
-  return s;
 }
 
 /** Reconnects with a new token (after login or logout). */
-export function restartSocket(token: string): AppSocket {
+export function restartSocket(token: string): Promise<void> {
   return startSocket(token);
 }
 
 export function stopSocket(): void {
+  generation++;
   if (!socket) return;
   socket.removeAllListeners();
   socket.io.removeAllListeners();

@@ -2,7 +2,6 @@ import { Toast } from 'antd-mobile';
 import type { NotificationMessage } from '@meridian/contract';
 import { useEffect } from 'react';
 import { withEachSocket } from '../api/socket';
-import { optionResultToast } from '../data/notifications/optionResult';
 import { useWalletPushRefresh } from '../data/wallet/live';
 import { usePrefs } from '../state/prefs';
 import { useSession } from '../state/session';
@@ -21,8 +20,11 @@ export function PushAnnouncer() {
   const loggedIn = useSession((s) => s.token !== '');
   useEffect(() => {
     if (!loggedIn) return;
+    void import('../data/notifications/optionResult').catch(() => undefined); // ready before the first push
     return withEachSocket((s) => {
-      const onMessage = (push: NotificationMessage) => {
+      const onMessage = async (push: NotificationMessage) => {
+        // issue 19: the notification texts (nine languages) are a chunk of their own, fetched at the first push
+        const { optionResultToast } = await import('../data/notifications/optionResult');
         const toast = optionResultToast(push, usePrefs.getState().lang);
         if (!toast) return;
         // after any other listener of the same push (the home bell shows a bare title): one toast at a time
@@ -43,9 +45,10 @@ export function PushAnnouncer() {
           });
         }, 0);
       };
-      s.on('notification', onMessage);
+      const listener = (push: NotificationMessage) => void onMessage(push).catch(() => undefined);
+      s.on('notification', listener);
       return () => {
-        s.off('notification', onMessage);
+        s.off('notification', listener);
       };
     });
   }, [loggedIn]);

@@ -34,7 +34,7 @@ export function wireApp(): void {
   // Reconnect with the new token on login and logout; a new session never sees the old one's cache.
   useSession.subscribe((state, prev) => {
     if (state.token === prev.token) return;
-    restartSocket(state.token);
+    void restartSocket(state.token);
     if (!state.token) queryClient.clear();
   });
 

@@ -1,6 +1,32 @@
 import { COLORS } from '@meridian/contract';
-import { coinArt } from './coinArt';
+import { useSyncExternalStore } from 'react';
+import type { coinArt as CoinArtOf } from './coinArt';
 import './coinIcon.css';
+
+/**
+ * Issue 19: the bundled logos (coinArt: @web3icons/core and simple-icons, ≈ 26 KB gzip) are their own chunk,
+ * fetched once the first icon renders, off the first route; until it is there an icon is an empty disc of its
+ * final size (no layout shift), without `data-coin-art`.
+ */
+let artOf: typeof CoinArtOf | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  loading ??= import('./coinArt').then(
+    (m) => {
+      artOf = m.coinArt;
+      for (const l of listeners) l();
+    },
+    () => {
+      loading = null; // a failed fetch (offline before the chunk was cached): the next icon tries again
+    },
+  );
+  return () => listeners.delete(listener);
+}
+
+const loaded = () => artOf;
 
 const FIXED: Record<string, string> = COLORS.coin;
 
@@ -34,8 +60,18 @@ export function CoinIcon({
   size?: number;
   stock?: boolean;
 }) {
-  const art = coinArt(name, { logo, stock });
+  const coinArt = useSyncExternalStore(subscribe, loaded, loaded);
   const shape = `coin-icon${stock ? ' stock' : ''}`;
+  if (!coinArt)
+    return (
+      <span
+        className={`${shape} pending`}
+        aria-hidden="true"
+        data-coin-pending=""
+        style={{ width: size, height: size }}
+      />
+    );
+  const art = coinArt(name, { logo, stock });
   if (art.kind === 'image')
     return <img className={shape} src={art.src} alt="" width={size} height={size} data-coin-art="image" />;
   if (art.kind === 'mark')

@@ -10,7 +10,7 @@ import { useSession } from '../../state/session';
 import { nextPageOf } from '../paging';
 import type { Paged } from '../paging';
 import { notificationsKeys } from './keys';
-import { markedRead } from './notifications';
+import { markedRead } from './readState';
 
 /** Notifications (issue 12): list, unread count, mark read; `notification` pushes refresh both. */
 

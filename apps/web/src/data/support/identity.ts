@@ -22,7 +22,7 @@ function ensureVisitorToken(): Promise<string> {
     .call(API.support.visitor, {}, quiet)
     .then((v) => {
       saveVisitor({ token: v.visitor_token, expires_at: v.expires_at });
-      if (!isLoggedIn()) restartSocket('');
+      if (!isLoggedIn()) void restartSocket('');
       return v.visitor_token;
     })
     .finally(() => {

@@ -1,10 +1,11 @@
 import { Badge, Toast } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATIONS_PATH } from '../../app/routes';
 import { useNotificationFeed, useUnreadCount } from '../../data/notifications/hooks';
-import { badgeText, pushTitle } from '../../data/notifications/notifications';
+import { badgeText } from '../../data/notifications/readState';
 import { usePrefs } from '../../state/prefs';
 
 /** The bell on the home header: the unread count; opens the notifications; a push shows its title. */
@@ -13,8 +14,15 @@ export function HomeBell() {
   const navigate = useNavigate();
   const lang = usePrefs((s) => s.lang);
   const unread = useUnreadCount();
+  useEffect(() => {
+    // the titles' texts are a chunk of their own (issue 19): fetched once home is up, before any push
+    void import('../../data/notifications/notifications').catch(() => undefined);
+  }, []);
   useNotificationFeed((push) => {
-    Toast.show({ content: pushTitle(push, lang, t('notifications.newOne')) });
+    void import('../../data/notifications/notifications').then(
+      ({ pushTitle }) => Toast.show({ content: pushTitle(push, lang, t('notifications.newOne')) }),
+      () => Toast.show({ content: t('notifications.newOne') }),
+    );
   });
   const count = unread.data?.count ?? 0;
   const badge = badgeText(count);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KEFU_PATH } from '../../app/routes';
 import { useSupportUnread } from '../../data/support/hooks';
-import { badgeText } from '../../data/notifications/notifications';
+import { badgeText } from '../../data/notifications/readState';
 
 /** The support chat's unread replies as a badge over `children` (the home menu's customer-service entry). */
 export function SupportBadge({ children }: { children: ReactNode }) {
