@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
 import { dualModule } from './modules/dual';
@@ -97,6 +97,11 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     // Forwarded headers only from the proxies TRUST_PROXY lists (issue 11); by default from nobody.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
+    // Issue 19: no access log line per request (two JSON lines and writes each at `info`) unless LOG_LEVEL is
+    // debug or trace; errors are logged by the error handler and slow requests by the http plugin.
+    logController: new LogController({
+      disableRequestLogging: logger.level !== 'debug' && logger.level !== 'trace',
+    }),
     // The modules' start (onReady: history catch-up, book rebuilds, the starting content) may take longer than
     // Fastify's 10 s default on a loaded machine; a node that gives up there exits instead of serving late.
     pluginTimeout: 120_000,

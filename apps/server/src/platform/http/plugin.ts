@@ -30,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+/** An answer slower than this is logged (warn) even when access logs are off. */
+const SLOW_REQUEST_MS = 1000;
+
 export interface HttpPluginOptions {
   redis?: Redis | undefined;
   /** helmet's options: the security headers of every answer, computed once (security-headers.ts). */
@@ -55,6 +58,14 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   app.addHook('onRequest', (req, reply, done) => {
     void reply.headers(security);
     if (answersForASession(req)) void reply.header('cache-control', 'no-store');
+    done();
+  });
+  // Access logs are off below `debug` (app.ts): a request that took over a second is still logged.
+  app.addHook('onResponse', (req, reply, done) => {
+    if (reply.elapsedTime >= SLOW_REQUEST_MS) {
+      const ms = Math.round(reply.elapsedTime);
+      req.log.warn({ method: req.method, url: req.url, statusCode: reply.statusCode, ms }, 'slow request');
+    }
     done();
   });
   app.addHook('preHandler', (req, _reply, done) => {
