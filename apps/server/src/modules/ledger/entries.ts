@@ -1,8 +1,8 @@
 import { Decimal } from '@meridian/contract';
 import { fail } from '../../platform/http/app-error';
-import { isUserRef, type AccountRef, type EntryInput } from './types';
+import { isUserRef, type EntryInput } from './types';
 
-/** Checks and builders of ledger entries (ledger.service.ts). */
+/** Checks of ledger entries (ledger.service.ts). */
 
 export function assertBalanced(e: EntryInput): void {
   if (e.lines.length === 0) throw new Error(`ledger entry ${e.kind} has no postings`);
@@ -24,21 +24,4 @@ export function positive(amount: Decimal | string): Decimal {
   const v = new Decimal(amount);
   if (!v.isFinite() || v.lte(0)) throw fail('parameter_error');
   return v;
-}
-
-/** The entry of a hold: `value` moves from the account's available to its frozen balance. */
-export function holdEntry(
-  account: AccountRef,
-  value: Decimal,
-  ref: { type: string; id: string },
-): EntryInput {
-  return {
-    kind: 'hold',
-    refType: ref.type,
-    refId: ref.id,
-    lines: [
-      { account, bucket: 'available', amount: value.neg() },
-      { account, bucket: 'frozen', amount: value },
-    ],
-  };
 }

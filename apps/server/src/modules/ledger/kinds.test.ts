@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 13 item 5: the server posts only the kinds the contract lists (statements label each in nine
  * languages). Ledger.post refuses any other at run time; this scan finds every kind the modules' sources
- * post — `kind: '…'` in an entry (both branches of a conditional too), the kind argument of `postHold(…)`, and
+ * post (`post`, `postHold`, `repostHolds`) — `kind: '…'` in an entry (both branches of a conditional too), the kind argument of `postHold(…)`, and
  * `…_KIND = '…'` constants — and checks them against the list both ways.
  */
 
@@ -40,7 +40,7 @@ function postedKinds(): Map<string, string[]> {
   for (const file of sources(MODULES)) {
     const text = readFileSync(file, 'utf8');
     // only files that post to the ledger
-    if (!/ledger\.(post|postHold)\(|this\.post\(tx|\.postHold\(/.test(text)) continue;
+    if (!/ledger\.(post|postHold|repostHolds)\(|this\.post\(tx|\.postHold\(/.test(text)) continue;
     for (const m of text.matchAll(/^\s*kind: (.+?),?$/gm)) {
       // `kind: cond ? 'a' : 'b'` posts a or b (the condition's own strings are not kinds)
       const expr = m[1]!.includes('?') ? m[1]!.slice(m[1]!.indexOf('?') + 1) : m[1]!;

@@ -5,7 +5,7 @@ import { fail } from '../../platform/http/app-error';
 import * as repo from './ledger.repo';
 import { closeHold, closeHolds, findAndLockUsers, writePost, type PostWrite } from './post.repo';
 import * as statements from './statements.repo';
-import { assertBalanced, holdEntry, positive } from './entries';
+import { assertBalanced, positive } from './entries';
 import {
   HOUSE_STRIPES,
   isUserRef,
@@ -369,4 +369,17 @@ export class Ledger {
       }
     return { ids, locked };
   }
+}
+
+/** The entry of a hold: `value` moves from the account's available to its frozen balance. */
+function holdEntry(account: AccountRef, value: Decimal, ref: { type: string; id: string }): EntryInput {
+  return {
+    kind: 'hold',
+    refType: ref.type,
+    refId: ref.id,
+    lines: [
+      { account, bucket: 'available', amount: value.neg() },
+      { account, bucket: 'frozen', amount: value },
+    ],
+  };
 }
