@@ -57,6 +57,7 @@ interface ClientResult {
   headerMismatches: number;
   seqGaps: number;
   failedConnects: number;
+  failedSubscribes: number;
   retries: number;
   failureReasons: Record<string, number>;
   disconnected: number;
@@ -98,6 +99,12 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
   }
   await Promise.all(connected);
   const connectS = (Date.now() - connectStart) / 1000;
+  // then every client subscribes (the ramp-up above ran without fan-out traffic)
+  const subscribeStart = Date.now();
+  const subscribed = children.map((c) => new Promise<void>((resolve) => c.once('message', () => resolve())));
+  for (const c of children) c.send({ type: 'subscribe' });
+  await Promise.all(subscribed);
+  const subscribeS = (Date.now() - subscribeStart) / 1000;
   const results = children.map(
     (c) => new Promise<ClientResult>((resolve) => c.once('message', (m) => resolve(m as never))),
   );
@@ -127,6 +134,7 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     client_processes: workers,
     connect_s: Number(connectS.toFixed(1)),
     connects_per_s: Math.round(n / connectS),
+    subscribe_s: Number(subscribeS.toFixed(1)),
     connect_retries: all.reduce((s, r) => s + r.retries, 0),
     connect_failure_reasons: all.reduce<Record<string, number>>((acc, r) => {
       for (const [k, v] of Object.entries(r.failureReasons)) acc[k] = (acc[k] ?? 0) + v;
@@ -140,6 +148,7 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     dropped: expected - delivered,
     seq_gaps: all.reduce((s, r) => s + r.seqGaps, 0),
     failed_connects: all.reduce((s, r) => s + r.failedConnects, 0),
+    failed_subscribes: all.reduce((s, r) => s + r.failedSubscribes, 0),
     disconnected: all.reduce((s, r) => s + r.disconnected, 0),
     server_cpu_share_in_window: Number((cpuMs / (windowS * 1000)).toFixed(2)),
     ...(mode === 'all_market'
@@ -252,7 +261,7 @@ try {
             values.client === 'socketio'
               ? 'socket.io-client 4.8, websocket transport, in separate processes (client_processes)'
               : 'lean socket.io client on ws (engine.io v4 / socket.io v5 protocol, pongs, subscribe with ack; reads seq and times with regex probes, one client per process parses in full and checks them: header_probe_mismatches), websocket transport, in separate processes (client_processes), each under its own open-files limit',
-          ramp_up: `${values.ramp} connections at a time per client process; a failed one is retried (up to 5 times, connect_retries), a connection never retried in the end counts in failed_connects and its messages as dropped`,
+          ramp_up: `two phases: every client connects (${values.ramp} handshakes in flight per client process, a failed one retried up to 5 times after a pause: connect_retries, connect_failure_reasons; one that never connects counts in failed_connects and its messages as dropped), then every client subscribes (subscribe_s), so the handshakes never compete with the fan-out`,
           latency:
             'latency_ms: client receipt minus the tick second S (the feed emits second S at or after S, so it includes the feed timer and all server work); latency_from_message_emit_ms (all_market): receipt minus the message time set when the server emitted it. Same machine clock, every message in the window',
           dropped: 'messages the server sent in the window (every client of the case) minus those received',

@@ -11,8 +11,10 @@
  * shares the machine's two cores with the server, costs a few µs per message. CLIENT=socketio: the real
  * socket.io-client (what the web app runs), heavier per message.
  *
- * Connections open RAMP at a time per process; one that fails (timeout, refusal, closed before its ack) is retried
- * after a pause, up to RETRIES times, so a slow ramp-up is slow but not lost.
+ * Two phases: every connection opens first (RAMP in flight per process; one that fails — 30 s timeout, refusal,
+ * closed — is retried after a pause, up to RETRIES times, so a slow ramp-up is slow but not lost), then on the
+ * parent's `subscribe` every client joins its rooms: the handshakes never compete with the fan-out to the
+ * clients already subscribed (which at 10k × 5 rooms saturated the server and stalled the ramp-up).
  */
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
@@ -24,7 +26,7 @@ const lean = process.env.CLIENT !== 'socketio';
 const symbols = (process.env.SYMBOLS ?? 'BTC/USDT').split(',');
 const RAMP = Number(process.env.RAMP ?? 100);
 const RETRIES = 5;
-const CONNECT_TIMEOUT_MS = 120_000;
+const CONNECT_TIMEOUT_MS = 30_000;
 
 let from = Infinity;
 let to = -Infinity;
@@ -44,8 +46,14 @@ const latencies: number[] = [];
 const fromEmit: number[] = [];
 /** The messages seen in the window (room + seq): the union over all clients is what the server sent. */
 const keys = new Set<string>();
-/** Live connections: `connected()` says whether it is still open. */
-const clients: { connected: () => boolean; close: () => void }[] = [];
+/** Live connections: `connected()` says whether it is still open; `subscribe()` joins the rooms (ack awaited). */
+interface Client {
+  connected: () => boolean;
+  close: () => void;
+  subscribe: () => Promise<boolean>;
+}
+const clients: Client[] = [];
+let failedSubscribes = 0;
 
 const EVENT = `42["${mode}",`;
 const SEQ = /"seq":(\d+)/;
@@ -89,12 +97,28 @@ function openLean(index: number): Promise<boolean> {
     });
     const state = { lastSeq: -1, first: index === 0 };
     let settled = false;
+    let acked: ((ok: boolean) => void) | undefined;
     const done = (ok: boolean, reason = '') => {
       if (settled) return;
       settled = true;
       if (!ok) failed(reason);
       clearTimeout(timer);
-      if (ok) clients.push({ connected: () => ws.readyState === WebSocket.OPEN, close: () => ws.close() });
+      if (ok)
+        clients.push({
+          connected: () => ws.readyState === WebSocket.OPEN,
+          close: () => ws.close(),
+          subscribe: () =>
+            new Promise<boolean>((ack) => {
+              acked = ack;
+              // subscribe with ack id 0
+              const sub =
+                mode === 'daymarket'
+                  ? `["sub_daymarket",{"symbols":${JSON.stringify(symbols)}}]`
+                  : '["sub_all_market"]';
+              if (ws.readyState === WebSocket.OPEN) ws.send(`420${sub}`);
+              else ack(false);
+            }),
+        });
       else ws.terminate();
       resolve(ok);
     };
@@ -103,15 +127,8 @@ function openLean(index: number): Promise<boolean> {
       const data = raw.toString();
       if (data === '2') return ws.send('3'); // engine.io ping → pong
       if (data.startsWith('0{')) return ws.send('40'); // engine.io open → socket.io connect to "/"
-      if (data.startsWith('40')) {
-        // namespace connected: subscribe with ack id 0
-        const sub =
-          mode === 'daymarket'
-            ? `["sub_daymarket",{"symbols":${JSON.stringify(symbols)}}]`
-            : '["sub_all_market"]';
-        return ws.send(`420${sub}`);
-      }
-      if (data.startsWith('430')) return done(true);
+      if (data.startsWith('40')) return done(true); // namespace connected
+      if (data.startsWith('430')) return acked?.(true);
       if (data.startsWith('44')) return done(false, `refused ${data.slice(2, 80)}`);
       // an event of this client's channel (not `welcome` or another event)
       if (!data.startsWith(EVENT)) return;
@@ -134,7 +151,10 @@ function openLean(index: number): Promise<boolean> {
       }
     });
     ws.on('error', (err) => done(false, `error ${err.message}`));
-    ws.on('close', (code) => done(false, `closed ${code}`));
+    ws.on('close', (code) => {
+      done(false, `closed ${code}`);
+      acked?.(false);
+    });
   });
 }
 
@@ -149,7 +169,17 @@ function newestTickTime(data: string): number {
 function openSocketIo(index: number): Promise<boolean> {
   return new Promise<boolean>((ok) => {
     const resolve = (yes: boolean) => {
-      if (yes) clients.push({ connected: () => s.connected, close: () => s.disconnect() });
+      if (yes)
+        clients.push({
+          connected: () => s.connected,
+          close: () => s.disconnect(),
+          subscribe: () =>
+            new Promise<boolean>((ack) => {
+              if (!s.connected) return ack(false);
+              if (mode === 'daymarket') s.emit('sub_daymarket', { symbols }, () => ack(true));
+              else s.emit('sub_all_market', () => ack(true));
+            }),
+        });
       ok(yes);
     };
     const s = io(url, {
@@ -163,13 +193,12 @@ function openSocketIo(index: number): Promise<boolean> {
       s.on('daymarket', (m: { time: number; symbol: string; seq: number }) =>
         onMessage(state, m.seq, m.time, m.time, `${m.symbol}:${m.seq}`, () => 0),
       );
-      s.once('connect', () => s.emit('sub_daymarket', { symbols }, () => resolve(true)));
     } else {
       s.on('all_market', (m: { seq: number; time: number; tickers: unknown[][] }) =>
         onMessage(state, m.seq, newestRowTime(m.tickers), m.time, String(m.seq), () => m.tickers.length),
       );
-      s.once('connect', () => s.emit('sub_all_market', () => resolve(true)));
     }
+    s.once('connect', () => resolve(true));
     s.once('connect_error', (err) => {
       failed(`connect_error ${err.message}`);
       s.close();
@@ -189,12 +218,28 @@ async function openWithRetries(index: number): Promise<void> {
   failedConnects++;
 }
 
-for (let i = 0; i < count; i += RAMP) {
-  await Promise.all(Array.from({ length: Math.min(RAMP, count - i) }, (_, k) => openWithRetries(i + k)));
+/** Runs `task(i)` for i < n with at most `width` in flight (a slow one does not hold up the others). */
+async function window(n: number, width: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < n) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, n) }, lane));
 }
+
+// Phase 1: connect every client (no subscription yet, so the ramp-up does not compete with the fan-out).
+await window(count, RAMP, openWithRetries);
 process.send?.({ type: 'connected', count: count - failedConnects });
 
 process.on('message', (msg: { type: string; from: number; to: number; graceMs: number }) => {
+  if (msg.type === 'subscribe') {
+    // Phase 2: every connected client joins its rooms (acks awaited), then the parent measures.
+    const list = [...clients];
+    void window(list.length, 500, async (i) => {
+      if (!(await list[i]!.subscribe())) failedSubscribes++;
+    }).then(() => process.send?.({ type: 'subscribed', failed: failedSubscribes }));
+    return;
+  }
   if (msg.type !== 'measure') return;
   from = msg.from;
   to = msg.to;
@@ -209,6 +254,7 @@ process.on('message', (msg: { type: string; from: number; to: number; graceMs: n
         headerMismatches,
         seqGaps,
         failedConnects,
+        failedSubscribes,
         retries,
         failureReasons,
         disconnected: count - failedConnects - open,
