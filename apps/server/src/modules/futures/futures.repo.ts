@@ -141,6 +141,36 @@ export function livePositions(db: DbOrTx, afterId: number, limit: number): Promi
     .limit(cap(limit));
 }
 
+/** Positions one page of `liveLevelRows` reads (the rebuild after a restart, issue 19). */
+export const LIVE_LEVEL_PAGE = 50_000;
+
+/** A page of `liveLevelRows`: one line per position, how many, and the last id (the next page's key). */
+export interface LivePage {
+  text: string;
+  rows: number;
+  lastId: number;
+}
+
+/**
+ * Pending and open positions with id > afterId, in id order, as the trigger rebuild needs them and nothing
+ * more (issue 19): the page aggregated into one text, a line per position — `id pair_id side status
+ * target_price take_profit stop_loss liquidation_price`, the prices as PostgreSQL prints NUMERIC (exact), an
+ * empty field for NULL — instead of a row object of 40 columns each (trigger-rebuild.ts parses it).
+ */
+export async function liveLevelRows(db: DbOrTx, afterId: number, limit: number): Promise<LivePage> {
+  const n = Math.min(Math.max(1, limit), LIVE_LEVEL_PAGE);
+  const price = (c: SQL) => sql`coalesce(trim_scale(${c})::text, '')`;
+  const r = await db.execute<{ text: string; rows: number; last: string } & Record<string, unknown>>(sql`
+    SELECT coalesce(string_agg(concat_ws(' ', p.id, p.pair_id, p.side, p.status, ${price(sql`p.target_price`)},
+        ${price(sql`p.take_profit`)}, ${price(sql`p.stop_loss`)}, ${price(sql`p.liquidation_price`)}),
+        chr(10) ORDER BY p.id), '') AS text,
+      count(*)::int AS rows, coalesce(max(p.id), 0)::text AS last
+    FROM (SELECT id, pair_id, side, status, target_price, take_profit, stop_loss, liquidation_price
+      FROM lever_positions WHERE status IN (0, 1) AND id > ${afterId} ORDER BY id LIMIT ${n}) p`);
+  const row = r.rows[0]!;
+  return { text: row.text, rows: Number(row.rows), lastId: Number(row.last) };
+}
+
 /**
  * Rows changed after `seq`, or at or after `since` (the leader's sync: a transaction that took its seq earlier
  * may commit after a later one, so a short window is read again), in change order.

@@ -8,6 +8,7 @@ import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
 import { levelsOf, type TriggerKind, type TriggerPayload } from './trigger-levels';
+import { readLiveLevels } from './trigger-rebuild';
 
 export { TICK_SLICE, toTicks } from '../../platform/leading-triggers';
 /** Fired triggers processed per transaction. */
@@ -55,6 +56,15 @@ export class FuturesTriggers extends LeadingTriggers<LeverPositionRow, TriggerPa
         rebuiltMessage: 'futures trigger index rebuilt',
         page: repo.REPO_BATCH_MAX,
         livePage: (after, limit) => repo.livePositions(db, after, limit),
+        // issue 19: the rebuild reads only the level columns, LIVE_LEVEL_PAGE positions per query
+        liveLevels: (signal, maxPages) =>
+          readLiveLevels(
+            (after) => repo.liveLevelRows(db, after, repo.LIVE_LEVEL_PAGE),
+            pair,
+            repo.LIVE_LEVEL_PAGE,
+            signal,
+            maxPages,
+          ),
         changedSince: (seq, since, limit) => repo.changedSince(db, seq, since, limit),
         currentSeq: () => repo.currentSeq(db),
         idOf: (r) => r.id,

@@ -10,7 +10,8 @@ export interface TriggerPayload {
   kind: TriggerKind;
 }
 
-const ticks = (price: string, pricePrecision: number) =>
+/** A price in the pair's ticks, rounded half up (a stored price has at most the pair's precision). */
+export const ticks = (price: string, pricePrecision: number) =>
   BigInt(new Decimal(price).mul(new Decimal(10).pow(pricePrecision)).toFixed(0));
 
 /**
