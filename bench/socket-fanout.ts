@@ -64,6 +64,7 @@ interface ClientResult {
   latencies: number[];
   fromEmit: number[];
   keys: string[];
+  seconds: number[];
 }
 
 const latency = (values: number[]) => {
@@ -142,6 +143,7 @@ async function run(url: string, n: number, mode: 'daymarket' | 'all_market', wor
     }, {}),
     window_s: windowS,
     messages_sent_per_room: mode === 'daymarket' ? sent / SYMBOLS.length : sent,
+    tick_seconds_seen: new Set(all.flatMap((r) => r.seconds)).size,
     delivered_per_s: Math.round(delivered / windowS),
     expected_per_s: Math.round(expected / windowS),
     delivery_ratio: Number((delivered / Math.max(1, expected)).toFixed(4)),
@@ -265,6 +267,8 @@ try {
           latency:
             'latency_ms: client receipt minus the tick second S (the feed emits second S at or after S, so it includes the feed timer and all server work); latency_from_message_emit_ms (all_market): receipt minus the message time set when the server emitted it. Same machine clock, every message in the window',
           dropped: 'messages the server sent in the window (every client of the case) minus those received',
+          tick_seconds_seen:
+            'how many of the window_s tick seconds some message in the window was for: fewer means the server fell behind (a message sent after the 5 s grace is not counted, neither as sent nor as received) or, for all_market, coalesced seconds (the stream sends at most one message per second with the latest rows)',
         },
         results,
         encoding,

@@ -46,6 +46,8 @@ const latencies: number[] = [];
 const fromEmit: number[] = [];
 /** The messages seen in the window (room + seq): the union over all clients is what the server sent. */
 const keys = new Set<string>();
+/** The tick seconds the messages in the window were for (a second missing: sent after the grace, or coalesced). */
+const seconds = new Set<number>();
 /** Live connections: `connected()` says whether it is still open; `subscribe()` joins the rooms (ack awaited). */
 interface Client {
   connected: () => boolean;
@@ -83,6 +85,7 @@ function onMessage(
     state.lastSeq = seq;
   }
   keys.add(key);
+  seconds.add(tickSecond);
 }
 
 /** The tick second of an all_market message: the newest row's time (field 9 of each ticker). */
@@ -261,6 +264,7 @@ process.on('message', (msg: { type: string; from: number; to: number; graceMs: n
         latencies,
         fromEmit,
         keys: [...keys],
+        seconds: [...seconds],
       });
       for (const c of clients) c.close();
       setTimeout(() => process.exit(0), 500);
