@@ -27,14 +27,17 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
+    /** Comma-separated subset of home,market,trade (default: all three). */
+    pages: { type: 'string', default: 'home,market,trade' },
   },
 });
 const runs = Number(values.runs);
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', hash: '#/', chunk: 'Home' },
   { name: 'market', hash: '#/pages/market/market', chunk: 'Market' },
   { name: 'trade', hash: '#/pages/transaction/index', chunk: 'TradeIndex' },
 ] as const;
+const PAGES = ALL_PAGES.filter((p) => values.pages.split(',').includes(p.name));
 const GOALS = { score: 90, lcp_ms: 2500, cls: 0.02, first_route_js_kb_gzip: 150 };
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-lighthouse-'));
@@ -94,6 +97,11 @@ async function audit(url: string) {
       lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined
     )?.items;
     const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
+    // what moved (Lighthouse 12's layout-shifts audit): the element and its share of the CLS
+    const shifts = (
+      lhr.audits['layout-shifts']?.details as
+        { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } | undefined
+    )?.items;
     samples.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp_ms: Math.round(num('largest-contentful-paint')),
@@ -103,6 +111,10 @@ async function audit(url: string) {
       js_transferred_kb:
         Math.round(scripts.reduce((s, r) => s + Number(r.transferSize ?? 0), 0) / 102.4) / 10,
       js_requests: scripts.length,
+      layout_shifts: (shifts ?? []).slice(0, 3).map((i) => ({
+        score: Number((i.score ?? 0).toFixed(3)),
+        element: (i.node?.snippet ?? i.node?.selector ?? '').slice(0, 120),
+      })),
     });
   }
   // the run with the median score (its figures belong together)
@@ -165,7 +177,11 @@ try {
   const up = waitForHttp(`http://127.0.0.1:${appPort}/api/health`).then(() => 'up' as const);
   if ((await Promise.race([up, exited])) !== 'up') throw new Error('the app exited during start-up');
   chromium = startChromium();
-  await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
+  // a missing browser is an 'error' event: fail through `finally` (which stops the app) instead of crashing past it
+  const noBrowser = new Promise<never>((_, reject) =>
+    chromium!.once('error', (e) => reject(new Error(`${values.chromium}: ${e.message}`))),
+  );
+  await Promise.race([waitForHttp(`http://127.0.0.1:${debugPort}/json/version`, 30_000), noBrowser]);
 
   const subject = await measureBuild(values.dist);
   const baseline = values.baseline ? await measureBuild(values.baseline) : undefined;

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@meridian/contract';
-import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LazySwiper } from '../../components/swiper/LazySwiper';
 import { useBanners } from '../../data/content/hooks';
 import { itemTarget } from '../../data/content/links';
 import { useOpenTarget } from '../../data/content/useOpenTarget';
@@ -81,23 +81,26 @@ export function Banner() {
   const items = banners.data?.data ?? [];
   return (
     <div className="banner" data-testid="home-banner" data-source={items.length > 0 ? 'server' : 'builtin'}>
-      <Swiper autoplay loop autoplayInterval={4500} indicatorProps={{ color: 'white' }}>
-        {items.length > 0
-          ? items.map((item, i) => (
-              <Swiper.Item key={item.id}>
-                <BannerSlide item={item} index={i} />
-              </Swiper.Item>
-            ))
-          : SLIDES.map((s, i) => (
-              <Swiper.Item key={i}>
-                <TextSlide
-                  style={s}
-                  title={t(`home.banner${i + 1}Title`)}
-                  text={t(`home.banner${i + 1}Text`)}
-                />
-              </Swiper.Item>
-            ))}
-      </Swiper>
+      <LazySwiper
+        autoplay
+        loop
+        autoplayInterval={4500}
+        indicatorProps={{ color: 'white' }}
+        slides={
+          items.length > 0
+            ? items.map((item, i) => ({ key: item.id, node: <BannerSlide item={item} index={i} /> }))
+            : SLIDES.map((s, i) => ({
+                key: i,
+                node: (
+                  <TextSlide
+                    style={s}
+                    title={t(`home.banner${i + 1}Title`)}
+                    text={t(`home.banner${i + 1}Text`)}
+                  />
+                ),
+              }))
+        }
+      />
     </div>
   );
 }

@@ -1,12 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { DemoBanner } from '../../components/demo/DemoBanner';
 import { DemoFundsCard } from '../../components/demo/DemoFundsCard';
 import { Banner } from './Banner';
 import { HomeHeader } from './HomeHeader';
 import { HomeMenu } from './HomeMenu';
 import { HomeNotices } from './HomeNotices';
-import { HomePopup } from './HomePopup';
 import { HomeQuotes } from './HomeQuotes';
 import './home.css';
+
+// the pop-up shows nothing until an operator's notice is due: it (and antd-mobile's CenterPopup) loads after
+// the first paint (issue 19)
+const HomePopup = lazy(() => import('./HomePopup').then((m) => ({ default: m.HomePopup })));
 
 /** Home tab: header, banners, the announcements row, the menu, the live markets card, and the pop-up. */
 export default function HomePage() {
@@ -21,7 +25,9 @@ export default function HomePage() {
         <HomeMenu />
         <HomeQuotes />
       </div>
-      <HomePopup />
+      <Suspense fallback={null}>
+        <HomePopup />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Swiper } from 'antd-mobile';
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazySwiper } from '../../components/swiper/LazySwiper';
 import { useLatestAnnouncements } from '../../data/content/hooks';
 import { ANNOUNCEMENTS_PATH, itemTarget } from '../../data/content/links';
 import { useOpenTarget } from '../../data/content/useOpenTarget';
@@ -21,7 +21,7 @@ export function HomeNotices() {
       <SoundOutline className="home-notice-icon" aria-hidden="true" />
       <div className="home-notice-rows">
         {items.length > 0 ? (
-          <Swiper
+          <LazySwiper
             direction="vertical"
             autoplay={items.length > 1}
             loop={items.length > 1}
@@ -29,9 +29,10 @@ export function HomeNotices() {
             indicator={() => null}
             allowTouchMove={false}
             style={{ '--height': '22px' }}
-          >
-            {items.map((item) => (
-              <Swiper.Item key={item.id}>
+            stillStyle={{ height: 22, overflow: 'hidden' }}
+            slides={items.map((item) => ({
+              key: item.id,
+              node: (
                 <button
                   type="button"
                   className="home-notice-title"
@@ -40,9 +41,9 @@ export function HomeNotices() {
                 >
                   {item.title}
                 </button>
-              </Swiper.Item>
-            ))}
-          </Swiper>
+              ),
+            }))}
+          />
         ) : (
           <span className="home-notice-title">{t('home.notice')}</span>
         )}
