@@ -95,6 +95,7 @@ export class RawJson {
   private bytes: Buffer | undefined;
   private tag: string | undefined;
   private readonly variants: Partial<Record<Coding, Buffer>> = {};
+  private readonly variantTags: Partial<Record<Coding, string>> = {};
 
   constructor(
     readonly json: string,
@@ -124,7 +125,8 @@ export class RawJson {
 
   /** The ETag of the body as sent in `coding` (a different representation, a different strong validator). */
   etagOf(coding: Coding | undefined): string {
-    return coding ? `${this.etag.slice(0, -1)}-${coding}"` : this.etag;
+    if (!coding) return this.etag;
+    return (this.variantTags[coding] ??= `${this.etag.slice(0, -1)}-${coding}"`);
   }
 }
 
