@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTriggerIndex } from './trigger-index';
+import { createTriggerIndex, frozenTrigger } from './trigger-index';
 import type { Trigger, TriggerDirection, TriggerIndex } from './types';
 
 type Payload = { pos: number };
@@ -205,5 +205,26 @@ describe('trigger index: many levels', () => {
     expect(fired.length).toBe(levels.size);
     for (let i = 1; i < fired.length; i += 1) expect(fired[i - 1]!.level <= fired[i]!.level).toBe(true);
     expect(index.count()).toBe(0);
+  });
+
+  it('keeps a frozenTrigger as it is (no copy), equal to the plain trigger; a plain one is copied and frozen', () => {
+    const index = createTriggerIndex<{ n: number }>();
+    const frozen = frozenTrigger('f', 'BTCUSDT', 'above', 100n, { n: 1 });
+    const plain = { id: 'p', symbol: 'BTCUSDT', direction: 'below' as const, level: 90n, payload: { n: 2 } };
+    expect(Object.isFrozen(frozen)).toBe(true);
+    expect(frozen).toEqual({
+      id: 'f',
+      symbol: 'BTCUSDT',
+      direction: 'above',
+      level: 100n,
+      payload: { n: 1 },
+    });
+    index.load([frozen, plain]);
+    expect(index.get('f')).toBe(frozen);
+    expect(index.get('p')).not.toBe(plain);
+    expect(index.get('p')).toEqual(plain);
+    expect(Object.isFrozen(index.get('p'))).toBe(true);
+    expect(index.tick('BTCUSDT', 100n)).toEqual([frozen]);
+    expect(index.tick('BTCUSDT', 0n)).toEqual([plain]);
   });
 });

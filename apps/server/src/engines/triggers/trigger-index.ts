@@ -13,7 +13,8 @@
  *   added on the far side of the current price);
  * - replacing a trigger (add with an existing id) is a remove + add: it queues behind the level's other
  *   triggers, as a new one would;
- * - the index keeps a frozen copy of each added trigger; `get` and `tick` return those copies;
+ * - the index keeps a frozen copy of each added trigger (a `frozenTrigger` is kept as it is); `get` and `tick`
+ *   return those;
  * - `limit` must be a positive integer (or Infinity); anything else is a caller bug and throws.
  */
 import {
@@ -42,8 +43,11 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
   const symbols = new Map<string, SymbolTriggers<P>>();
   const ids = new Map<string, Entry<P>>();
 
-  const keyOf = (direction: TriggerDirection, level: bigint) =>
-    levelKey(direction === 'above' ? -level : level);
+  // the key of −L is minus the key of L (no bigint negation per trigger: a rebuild makes millions of keys)
+  const keyOf = (direction: TriggerDirection, level: bigint): LevelKey => {
+    const key = levelKey(level);
+    return direction === 'below' ? key : -key;
+  };
 
   function remove(id: string): boolean {
     const entry = ids.get(id);
@@ -60,13 +64,18 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
 
   /** Stores a frozen copy of a validated trigger at the level `slot` finds or creates for its key. */
   function put(trigger: Trigger<P>, slot: (levels: SortedLevels<P>, key: LevelKey) => Level<P>): void {
-    const copy: Trigger<P> = Object.freeze({
-      id: trigger.id,
-      symbol: trigger.symbol,
-      direction: trigger.direction,
-      level: trigger.level,
-      payload: trigger.payload,
-    });
+    // A trigger made by `frozenTrigger` cannot change: it is kept as is (issue 19: a rebuild's millions of
+    // triggers are made frozen once, not copied again).
+    const copy: Trigger<P> =
+      trigger instanceof FrozenTrigger
+        ? trigger
+        : Object.freeze({
+            id: trigger.id,
+            symbol: trigger.symbol,
+            direction: trigger.direction,
+            level: trigger.level,
+            payload: trigger.payload,
+          });
     let book = symbols.get(copy.symbol);
     if (book === undefined) {
       book = { above: new SortedLevels<P>(chunkSize), below: new SortedLevels<P>(chunkSize), count: 0 };
@@ -159,6 +168,33 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
       return symbols.get(symbol)?.count ?? 0;
     },
   };
+}
+
+/** A trigger frozen at creation (`frozenTrigger`): the index keeps it as is instead of a copy. */
+class FrozenTrigger<P> implements Trigger<P> {
+  constructor(
+    readonly id: string,
+    readonly symbol: string,
+    readonly direction: TriggerDirection,
+    readonly level: bigint,
+    readonly payload: P,
+  ) {
+    Object.freeze(this);
+  }
+}
+
+/**
+ * The trigger, frozen: `add` and `load` keep it without copying it (issue 19: a rebuild makes its millions of
+ * triggers this way, once). It equals the plain object with the same fields.
+ */
+export function frozenTrigger<P>(
+  id: string,
+  symbol: string,
+  direction: TriggerDirection,
+  level: bigint,
+  payload: P,
+): Trigger<P> {
+  return new FrozenTrigger(id, symbol, direction, level, payload);
 }
 
 function validate(t: Trigger<unknown>): void {

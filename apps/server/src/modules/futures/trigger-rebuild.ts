@@ -1,3 +1,4 @@
+import { frozenTrigger } from '../../engines/triggers/trigger-index';
 import type { Trigger } from '../../engines/triggers/types';
 import type { LivePage } from './futures.repo';
 import { ticks, type TriggerKind, type TriggerPayload } from './trigger-levels';
@@ -61,7 +62,7 @@ function push(
   direction: 'above' | 'below',
   level: bigint,
 ) {
-  out.push({ id: `${kind}:${id}`, symbol, direction, level, payload: { positionId, kind } });
+  out.push(frozenTrigger(`${kind}:${id}`, symbol, direction, level, { positionId, kind }));
 }
 
 /**
