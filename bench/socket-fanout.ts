@@ -266,7 +266,8 @@ try {
           ramp_up: `two phases: every client connects (${values.ramp} handshakes in flight per client process, a failed one retried up to 5 times after a pause: connect_retries, connect_failure_reasons; one that never connects counts in failed_connects and its messages as dropped), then every client subscribes (subscribe_s), so the handshakes never compete with the fan-out`,
           latency:
             'latency_ms: client receipt minus the tick second S (the feed emits second S at or after S, so it includes the feed timer and all server work); latency_from_message_emit_ms (all_market): receipt minus the message time set when the server emitted it. Same machine clock, every message in the window',
-          dropped: 'messages the server sent in the window (every client of the case) minus those received',
+          dropped:
+            'messages the server sent in the window (every client of the case) minus those received by the end of the 5 s grace after it: a message later than that counts as dropped',
           tick_seconds_seen:
             'how many of the window_s tick seconds some message in the window was for: fewer means the server fell behind (a message sent after the 5 s grace is not counted, neither as sent nor as received) or, for all_market, coalesced seconds (the stream sends at most one message per second with the latest rows)',
         },
