@@ -115,27 +115,27 @@ async function current(app: BenchApp) {
   return triggers;
 }
 
-async function timed<T>(run: () => Promise<T>) {
+/** Times `run` after a full GC; only what `keep` takes from its result outlives the call. */
+async function timed<T, K>(run: () => Promise<T>, keep: (out: T) => K | Promise<K>) {
   gc();
   const load = loadavg();
   const start = process.hrtime.bigint();
   const out = await run();
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  return { out, ms: Math.round(ms), loadAvg: load };
+  return { kept: await keep(out), ms: Math.round(ms), loadAvg: load };
 }
 
-/** Throws unless both indexes hold the same triggers (id, symbol, direction, level, payload). */
-function same(a: TriggerIndex<TriggerPayload>, b: TriggerIndex<TriggerPayload>, ids: string[]) {
-  if (a.count() !== b.count()) throw new Error(`counts differ: ${a.count()} vs ${b.count()}`);
+/** FNV-1a over every trigger (id, symbol, direction, level, payload) by id, and the count: equal indexes agree. */
+function digest(index: TriggerIndex<TriggerPayload>, ids: readonly string[]): string {
+  let h = 0x811c9dc5;
   for (const id of ids) {
-    const x = a.get(id);
-    const y = b.get(id);
-    if (!x || !y) throw new Error(`${id} missing`);
-    if (x.symbol !== y.symbol || x.direction !== y.direction || x.level !== y.level)
-      throw new Error(`${id} differs`);
-    if (x.payload.positionId !== y.payload.positionId || x.payload.kind !== y.payload.kind)
-      throw new Error(`${id} payload differs`);
+    const t = index.get(id);
+    const s = t
+      ? `${id}|${t.symbol}|${t.direction}|${t.level}|${t.payload.positionId}|${t.payload.kind}`
+      : id;
+    for (let i = 0; i < s.length; i += 1) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   }
+  return `${index.count()}:${(h >>> 0).toString(16)}`;
 }
 
 export async function runRestartBench(): Promise<void> {
@@ -163,20 +163,33 @@ async function measure(app: BenchApp): Promise<void> {
       load: [],
     };
     let triggers = 0;
+    let ids: string[] = [];
+    const digests: { previous: string[]; current: string[] } = { previous: [], current: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
       progress(`round ${round + 1}: previous path`);
-      const p = await timed(() => previous(app));
+      const p = await timed(
+        () => previous(app),
+        (out) => {
+          ids = out.ids;
+          return digest(out.index, ids);
+        },
+      );
       runs.previous.push(p.ms);
       runs.load.push(p.loadAvg);
-      let check: typeof p.out | undefined = round === 0 ? p.out : undefined;
+      digests.previous.push(p.kept);
       progress(`round ${round + 1}: current path`);
-      const c = await timed(() => current(app));
+      const c = await timed(
+        () => current(app),
+        async (out) => {
+          triggers = out.index.count();
+          const d = digest(out.index, ids);
+          await out.stop();
+          return d;
+        },
+      );
       runs.current.push(c.ms);
       runs.load.push(c.loadAvg);
-      triggers = c.out.index.count();
-      if (check) same(check.index, c.out.index, check.ids);
-      check = undefined;
-      await c.out.stop();
+      digests.current.push(c.kept);
     }
     const best = (xs: number[]) => Math.min(...xs);
     const { node, ...host } = machine();
@@ -200,7 +213,8 @@ async function measure(app: BenchApp): Promise<void> {
           currentMs: best(runs.current),
           speedup: Number((best(runs.previous) / best(runs.current)).toFixed(2)),
         },
-        sameIndex: true,
+        digests,
+        sameIndex: [...digests.previous, ...digests.current].every((d) => d === digests.previous[0]),
       },
       values.save,
     );
