@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
 import type { Db, Tx } from '../../platform/db';
 import { runBeforeCommit } from '../../platform/db/before-commit';
@@ -24,6 +25,16 @@ import { runBeforeCommit } from '../../platform/db/before-commit';
  * backend before it spills to disk and slows every session (headroom left for a nested savepoint).
  */
 export const GROUP_MAX = 48;
+
+const opsLeft = new WeakMap<Tx, number>();
+
+/**
+ * How many operations of `tx`'s batch are still to run, the current one included (1 outside a batch): what a
+ * placement may take ids for at once (spot.service.ts).
+ */
+export function batchOpsLeft(tx: Tx): number {
+  return opsLeft.get(tx) ?? 1;
+}
 
 /** One operation of a pair's queue: its work inside the transaction, and what to do once that committed. */
 export interface BookOp<T> {
@@ -89,7 +100,10 @@ export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]):
     await host.ready();
     version = await host.db.transaction(async (tx) => {
       const v = await host.sync(tx);
-      for (const op of batch) outcomes.push(await inSavepoint(host, tx, op));
+      for (const [i, op] of batch.entries()) {
+        opsLeft.set(tx, batch.length - i);
+        outcomes.push(await inSavepoint(host, tx, op));
+      }
       // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): the
       // book, reloaded after each refusal that touched it, is the database's at the version before the bump
       if (!outcomes.some((o) => o.ok)) throw new NothingCommitted(v - 1);
@@ -121,20 +135,28 @@ export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]):
   });
 }
 
+/**
+ * Runs `op` behind a savepoint of the batch's transaction. The savepoint is never released (one statement less
+ * per operation): the next operation's savepoint of the same name nests inside it, and a rollback goes to the
+ * newest one, which is this operation's. The subtransactions count as released ones would (GROUP_MAX).
+ */
 async function inSavepoint(host: GroupHost, tx: Tx, op: PendingOp): Promise<Outcome> {
   let touched = false;
+  await tx.execute(SAVEPOINT);
   try {
-    const out = await op.inContext(() =>
-      tx.transaction(async (sp) => {
-        const result = await op.work(sp, host.book(), () => (touched = true));
-        await runBeforeCommit(sp);
-        return result;
-      }),
-    );
+    const out = await op.inContext(async () => {
+      const result = await op.work(tx, host.book(), () => (touched = true));
+      await runBeforeCommit(tx);
+      return result;
+    });
     return { ok: true, out };
   } catch (err) {
+    await tx.execute(ROLLBACK);
     // rolled back to the savepoint: the book must forget what the engine did for this operation
     if (touched) await host.reload(tx);
     return { ok: false, err };
   }
 }
+
+const SAVEPOINT = sql.raw('SAVEPOINT spot_op');
+const ROLLBACK = sql.raw('ROLLBACK TO SAVEPOINT spot_op');

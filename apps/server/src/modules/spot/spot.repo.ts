@@ -24,12 +24,15 @@ const RESTING: SpotOrderState[] = ['open', 'partial'];
 /** Most rows one rebuild page or trade list returns. */
 export const REPO_BATCH_MAX = 1000;
 
-/** An id for a new order, taken from the table's sequence before the insert (its hold refers to it). */
-export async function nextOrderId(tx: DbOrTx): Promise<number> {
+/**
+ * `n` ids for new orders, taken from the table's sequence before the insert (a hold refers to its order's id),
+ * ascending. Ids a refused or failed placement took are never used (gaps, as a rolled-back insert leaves).
+ */
+export async function nextOrderIds(tx: DbOrTx, n: number): Promise<number[]> {
   const r = await tx.execute<{ id: string } & Record<string, unknown>>(
-    sql`SELECT nextval(pg_get_serial_sequence('spot_orders', 'id'))::text AS id`,
+    sql`SELECT nextval(pg_get_serial_sequence('spot_orders', 'id'))::text AS id FROM generate_series(1, ${Math.max(1, n)}::int)`,
   );
-  return Number(r.rows[0]!.id);
+  return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
 }
 
 export async function insertOrder(tx: DbOrTx, order: NewSpotOrderRow): Promise<SpotOrderRow> {

@@ -16,6 +16,7 @@ import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
 import { SpotBooks } from './spot.books';
+import { batchOpsLeft } from './spot.group-commit';
 import type { SpotCommitMode } from './spot.commit-mode';
 import { partyOf, settleFill, SPOT_ACCOUNT, type FillContext, type Party, type SideFill } from './spot.fills';
 import * as repo from './spot.repo';
@@ -38,6 +39,8 @@ export class SpotService {
   readonly books: SpotBooks;
   private readonly now: () => number;
   private readonly events: EventBus | undefined;
+  /** Order ids taken for the rest of a batch, by its transaction. */
+  private readonly idStock = new WeakMap<Tx, number[]>();
 
   constructor(
     private readonly db: Db,
@@ -95,7 +98,7 @@ export class SpotService {
     const { tx } = c;
     // the order's id first (issue 19): the hold refers to it, and the row goes in once, with its hold and its
     // place in the book (the engine runs before the insert; a failure from there on reloads the book)
-    const id = await repo.nextOrderId(tx);
+    const id = await this.orderId(tx);
     const account = { userId, currencyId: plan.hold.currencyId, type: SPOT_ACCOUNT };
     const holdId = await this.ledger.hold(tx, account, plan.hold.amount, {
       type: 'spot_order',
@@ -156,6 +159,16 @@ export class SpotService {
       fills: fills.map((f) => this.fillView(f, c.pair, plan)),
     };
     return { response, changed: [taker.row, ...[...makers.values()].map((m) => m.row)] };
+  }
+
+  /**
+   * An id for a new order: a batch's first placement takes ids for every operation left in the batch (one
+   * statement for all; a cancel's id goes unused), the next ones take theirs from that stock.
+   */
+  private async orderId(tx: Tx): Promise<number> {
+    let stock = this.idStock.get(tx);
+    if (!stock?.length) this.idStock.set(tx, (stock = await repo.nextOrderIds(tx, batchOpsLeft(tx))));
+    return stock.shift()!;
   }
 
   private fillView(f: SideFill, pair: PairInfo, plan: SpotOrderPlan) {

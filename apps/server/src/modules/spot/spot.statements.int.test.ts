@@ -80,10 +80,10 @@ describe.each(['group', 'serial'] as const)('statements per order, %s path', (co
     // a cancel is refused only for an order a crossing order filled
     for (const r of cancels.out)
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ key: 'spot_order_not_open' });
-    // issue 19 (before → after, group path): resting 13.2 → 6.2, crossing 39.9 → 17, cancel 9.6 → 7.4
+    // issue 19 (before → after, group path): resting 13.2 → 4.3, crossing 39.9 → 15, cancel 9.6 → 7.2
     if (commit === 'group') {
-      expect(resting.perOp).toBeLessThanOrEqual(7);
-      expect(crossing.perOp).toBeLessThanOrEqual(18);
+      expect(resting.perOp).toBeLessThanOrEqual(5);
+      expect(crossing.perOp).toBeLessThanOrEqual(16);
       expect(cancels.perOp).toBeLessThanOrEqual(8);
     }
   });
