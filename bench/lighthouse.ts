@@ -10,6 +10,7 @@
  * Usage: npm run build && npm run bench:lighthouse [-- --baseline /tmp/web-before --dist apps/web/dist --runs 1]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -185,7 +186,10 @@ try {
 
   const subject = await measureBuild(values.dist);
   const baseline = values.baseline ? await measureBuild(values.baseline) : undefined;
-  const consoleJs = routeJs(values.console, null);
+  // the console's build may be absent (a web-only build): its figure is then null
+  const consoleJs = existsSync(path.join(values.console, 'index.html'))
+    ? routeJs(values.console, null)
+    : null;
   console.log(
     JSON.stringify(
       {
@@ -204,7 +208,7 @@ try {
           goals_met: met(subject),
         },
         ...(baseline ? { baseline: { dist: values.baseline, pages: baseline } } : {}),
-        console_first_route_js: {
+        console_first_route_js: consoleJs && {
           files: consoleJs.files,
           kb_gzip: consoleJs.gzip_kb,
           kb_raw: consoleJs.raw_kb,

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { DemoBanner } from '../../components/demo/DemoBanner';
 import { DemoFundsCard } from '../../components/demo/DemoFundsCard';
+import { useDemoStatus } from '../../data/demo/demo';
 import { Banner } from './Banner';
 import { HomeHeader } from './HomeHeader';
 import { HomeMenu } from './HomeMenu';
@@ -14,10 +15,15 @@ const HomePopup = lazy(() => import('./HomePopup').then((m) => ({ default: m.Hom
 
 /** Home tab: header, banners, the announcements row, the menu, the live markets card, and the pop-up. */
 export default function HomePage() {
+  const demo = useDemoStatus();
+  // issue 19 (CLS): the demo notice and card open the body once the deployment's demo status is known, and
+  // pushed everything under them ~220 px down when it arrived; the body is mounted at once (its requests go
+  // out) but shown with that answer (or its first failure), so nothing visible moves
+  const waiting = demo.isPending && demo.failureCount === 0;
   return (
     <div className="page home" data-testid="home-page">
       <HomeHeader />
-      <div className="page-body">
+      <div className="page-body" style={waiting ? { visibility: 'hidden' } : undefined}>
         <DemoBanner />
         <DemoFundsCard place="home" />
         <Banner />
