@@ -11,7 +11,6 @@
  * the bulk-built one.
  * GC pauses and the load average are reported with the figures (the machine may be shared).
  * Usage: npm run bench:triggers [-- --triggers 1000000 --ticks 20000 --naive-ticks 5000 --seed 42]
- * With `--restart`: the rebuild from 1,000,000 positions in PostgreSQL instead (bench/trigger-rebuild.ts).
  */
 import os from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -21,11 +20,9 @@ import { createTriggerIndex } from '../apps/server/src/engines/triggers/trigger-
 import type { Trigger, TriggerDirection, TriggerIndex } from '../apps/server/src/engines/triggers/types';
 import { machine } from './lib/machine';
 
-if (process.argv.includes('--restart')) {
-  // The rebuild after a restart from PostgreSQL (issue 19): bench/trigger-rebuild.ts.
-  await (await import('./trigger-rebuild')).runRestartBench();
-  process.exit(0);
-}
+// `--restart`: the rebuild from 1,000,000 positions in PostgreSQL instead (issue 19, bench/trigger-rebuild.ts)
+if (process.argv.includes('--restart'))
+  await (await import('./trigger-rebuild')).runRestartBench().then(() => process.exit(0));
 const { values } = parseArgs({
   options: {
     triggers: { type: 'string', default: '1000000' },
