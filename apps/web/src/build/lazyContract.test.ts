@@ -21,7 +21,7 @@ describe('the web build’s lazy contract', () => {
   it('describes every endpoint with its method and path, and no schema', () => {
     const code = liteModule(CONTRACT_SRC, API, apiSource);
     for (const [group, endpoints] of Object.entries(API))
-      for (const [key, e] of Object.entries(endpoints)) {
+      for (const [key, e] of Object.entries(endpoints as Record<string, { path: string }>)) {
         expect(code).toContain(
           `${JSON.stringify(key)}: lazy(${JSON.stringify(group)}, ${JSON.stringify(key)}, `,
         );
