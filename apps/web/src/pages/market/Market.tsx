@@ -126,18 +126,17 @@ export default function MarketPage() {
           ))}
         </div>
       </header>
-      {rows?.length || stockSession ? (
-        <div className="market-meta">
-          {stockSession ? (
-            <span className="market-meta-session">
-              <span className="muted">{t('market.usStocks')}</span>
-              <SessionTag session={stockSession} testId="market-session" />
-            </span>
-          ) : (
-            <span className="muted">{t(`market.tabHint.${tab}`)}</span>
-          )}
-        </div>
-      ) : null}
+      {/* the row keeps its height (min-height) while the quotes load: the list does not move down (issue 19, CLS) */}
+      <div className="market-meta">
+        {stockSession ? (
+          <span className="market-meta-session">
+            <span className="muted">{t('market.usStocks')}</span>
+            <SessionTag session={stockSession} testId="market-session" />
+          </span>
+        ) : rows?.length ? (
+          <span className="muted">{t(`market.tabHint.${tab}`)}</span>
+        ) : null}
+      </div>
       <div className="market-body">{body}</div>
     </div>
   );
