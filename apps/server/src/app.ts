@@ -27,6 +27,7 @@ import { spotModule } from './modules/spot';
 import { walletModule } from './modules/wallet';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
+import { APP_SECURITY } from './platform/http/security-headers';
 import { DomainEventDelivery } from './platform/domain-events';
 import { EventBus } from './platform/events';
 import { healthRoutes } from './platform/health';
@@ -152,18 +153,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   await app.register(httpPlugin, {
     redis: deps.redis,
     // helmet's options; the headers are computed once (platform/http/security-headers.ts)
-    security: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          scriptSrc: ["'self'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    },
+    security: APP_SECURITY,
   });
   // Before the modules' routes: the multipart parser it registers is then inherited by them (POST /ops/nft/media).
   await uploadRoutes(app, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { securityHeaders } from './security-headers';
+import { APP_SECURITY, securityHeaders } from './security-headers';
 
 /**
  * Issue 19: the security headers are computed once at start (no longer by @fastify/helmet per request). Every
@@ -65,20 +65,7 @@ describe('security headers on every answer', () => {
   });
 
   it('are the set helmet computes for the options, and refuse per-request CSP directives', () => {
-    expect(
-      securityHeaders({
-        contentSecurityPolicy: {
-          directives: {
-            defaultSrc: ["'self'"],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            connectSrc: ["'self'", 'ws:', 'wss:'],
-            scriptSrc: ["'self'"],
-          },
-        },
-        crossOriginEmbedderPolicy: false,
-      }),
-    ).toEqual(EXPECTED);
+    expect(securityHeaders(APP_SECURITY)).toEqual(EXPECTED);
     expect(Object.isFrozen(securityHeaders({}))).toBe(true);
     expect(() =>
       securityHeaders({

@@ -1,6 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** The app's security options (helmet's): a same-origin CSP allowing images from https and the socket. */
+export const APP_SECURITY: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      scriptSrc: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
 /**
  * The security headers of every answer (CSP, HSTS, X-Frame-Options, …), as `helmet` computes them for these
  * options — computed ONCE, at start, into a frozen map of lower-case names to values.
