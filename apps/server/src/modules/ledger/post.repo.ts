@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { toBalance } from './ledger.repo';
+import { toBalance, type PostingRow } from './ledger.repo';
 import { refKey, type AccountBalance, type AccountRef } from './types';
 
 /**
@@ -45,15 +45,7 @@ export async function findAndLockUsers(
 export interface PostWrite {
   entries: readonly { kind: string; refType: string; refId: string; memo: string }[];
   /** `entry`: the index of the posting's entry in `entries`. */
-  postings: readonly {
-    entry: number;
-    accountId: number;
-    currencyId: number;
-    bucket: string;
-    amount: string;
-    availableAfter: string;
-    frozenAfter: string;
-  }[];
+  postings: readonly (Omit<PostingRow, 'entryId'> & { entry: number })[];
   balances: readonly { id: number; available: string; frozen: string }[];
   holds: readonly { accountId: number; amount: string; refType: string; refId: string }[];
 }
