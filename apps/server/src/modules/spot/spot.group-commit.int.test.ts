@@ -7,7 +7,7 @@ import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import { restingOrdersOfPair } from './spot.repo';
 import { SpotService } from './spot.service';
-import { BTC, USDT, spot, trader } from './spot.testing';
+import { BTC, USDT, spot, trader, limitOrder as limit } from './spot.testing';
 
 /**
  * Group commit (issue 19 item 1): the operations waiting in a pair's queue commit in one transaction, each in
@@ -22,17 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const limit = (side: 'buy' | 'sell', amount: string, price: string) => ({
-  currency_id: BTC,
-  legal_id: USDT,
-  side,
-  type: 'limit' as const,
-  amount,
-  target_price: price,
-  tif: 'GTC' as const,
-  post_only: false,
 });
 
 async function version(): Promise<number> {

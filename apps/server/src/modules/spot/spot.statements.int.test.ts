@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SpotService } from './spot.service';
-import { BTC, USDT, trader, type Trader } from './spot.testing';
+import { trader, type Trader, limitOrder as limit } from './spot.testing';
 
 /**
  * Statements per order (issue 19 item 1): counts the statements the pool sends for a batch of resting orders,
@@ -23,17 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const limit = (side: 'buy' | 'sell', amount: string, price: string, tif: 'GTC' | 'IOC' = 'GTC') => ({
-  currency_id: BTC,
-  legal_id: USDT,
-  side,
-  type: 'limit' as const,
-  amount,
-  target_price: price,
-  tif,
-  post_only: false,
 });
 
 async function counted<T>(n: number, work: () => Promise<T>): Promise<{ out: T; perOp: number }> {

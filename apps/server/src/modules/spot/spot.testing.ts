@@ -50,6 +50,23 @@ export async function fees(t: TestApp, currencyId: number): Promise<Decimal> {
   return new Decimal(r.rows[0]?.v ?? 0);
 }
 
+/** A BTC/USDT limit order as the service takes it (GTC unless told). */
+export const limitOrder = (
+  side: 'buy' | 'sell',
+  amount: string,
+  price: string,
+  tif: 'GTC' | 'IOC' = 'GTC',
+) => ({
+  currency_id: BTC,
+  legal_id: USDT,
+  side,
+  type: 'limit' as const,
+  amount,
+  target_price: price,
+  tif,
+  post_only: false,
+});
+
 export interface OrderReply {
   id: number;
   status: string;
