@@ -15,8 +15,8 @@ type UserRef = Extract<AccountRef, { userId: number }>;
 
 /**
  * Finds and locks the existing accounts of `refs` in ascending id order (the one lock order) in one statement.
- * Undefined when one of them does not exist yet (the caller creates it first; the rows this call locked stay
- * locked, which changes nothing: its transaction locks them again in the same order).
+ * Undefined, with nothing locked, when one of them does not exist yet: the caller creates it first, before any
+ * row lock (ledger.repo's rule; creating an account while holding locks could deadlock with another batch).
  */
 export async function findAndLockUsers(
   db: DbOrTx,
@@ -27,11 +27,15 @@ export async function findAndLockUsers(
   const locked = new Map<number, AccountBalance>();
   if (unique.length === 0) return { ids, locked };
   const r = await db.execute<Row>(sql`
+    WITH f AS (
+      SELECT a.id FROM ledger_accounts a
+      JOIN unnest(${sql.param(unique.map((x) => x.userId))}::bigint[], ${sql.param(unique.map((x) => x.currencyId))}::int[],
+                  ${sql.param(unique.map((x) => x.type))}::smallint[]) AS v(u, c, t)
+        ON a.user_id = v.u AND a.currency_id = v.c AND a.account_type = v.t
+    )
     SELECT a.id, a.user_id, a.house_code, a.currency_id, a.account_type, a.available::text, a.frozen::text
     FROM ledger_accounts a
-    JOIN unnest(${sql.param(unique.map((x) => x.userId))}::bigint[], ${sql.param(unique.map((x) => x.currencyId))}::int[],
-                ${sql.param(unique.map((x) => x.type))}::smallint[]) AS v(u, c, t)
-      ON a.user_id = v.u AND a.currency_id = v.c AND a.account_type = v.t
+    WHERE a.id IN (SELECT id FROM f) AND (SELECT count(*) FROM f) = ${unique.length}
     ORDER BY a.id FOR UPDATE OF a`);
   if (r.rows.length !== unique.length) return undefined;
   for (const row of r.rows) {
