@@ -101,6 +101,12 @@ describe('trigger rebuild from text pages (issue 19)', () => {
     expect(ticksOf('999999999999999999.999999999999999999', 0, 37, 18)).toBe(10n ** 36n - 1n);
   });
 
+  it("ticksOf refuses what the Decimal path refuses (NUMERIC's 'NaN'), instead of a meaningless level", () => {
+    expect(() => ticks('NaN', 2)).toThrow();
+    expect(() => ticksOf('NaN', 0, 3, 2)).toThrow();
+    expect(() => ticksOf('x1.5', 0, 4, 2)).toThrow();
+  });
+
   it('parses to the same triggers, in the same order, as levelsOf row by row', () => {
     fc.assert(
       fc.property(rowsArb, (gen) => {

@@ -34,6 +34,8 @@ export function ticksOf(s: string, start: number, end: number, precision: number
       fraction = 0;
       continue;
     }
+    // anything but a digit (NUMERIC's 'NaN'): the Decimal path, which `levelsOf` takes too
+    if (c < ZERO || c > ZERO + 9) return ticks(s.slice(start, end), precision);
     if (fraction === precision) {
       if (c - ZERO >= 5) value += 1;
       break;
