@@ -2,6 +2,8 @@ import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Tx } from '../../platform/db';
+import { afterCommit } from '../../platform/db/after-commit';
 import { EventBus } from '../../platform/events';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
@@ -50,6 +52,21 @@ class FailingPostHold extends Ledger {
   }
   override repostHolds(...args: Parameters<Ledger['repostHolds']>): ReturnType<Ledger['repostHolds']> {
     if (this.failOn.has(++this.calls)) return Promise.reject(new Error('injected postHold failure'));
+    return super.repostHolds(...args);
+  }
+}
+
+/** A ledger whose `repostHolds` registers an after-commit effect per call, then fails on the listed calls. */
+class EffectThenFail extends Ledger {
+  calls = 0;
+  ran: number[] = [];
+  constructor(private readonly failOn: ReadonlySet<number>) {
+    super();
+  }
+  override repostHolds(...args: Parameters<Ledger['repostHolds']>): ReturnType<Ledger['repostHolds']> {
+    const call = ++this.calls;
+    afterCommit(args[0] as Tx, () => this.ran.push(call));
+    if (this.failOn.has(call)) return Promise.reject(new Error('injected failure after an effect'));
     return super.repostHolds(...args);
   }
 }
@@ -103,6 +120,32 @@ describe('spot group commit', () => {
     ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
     await svc.cancel(d.uid, (rd as PromiseFulfilledResult<{ id: number }>).value.id);
+  });
+
+  it('an operation rolled back to its savepoint loses the after-commit effects it registered; the batch keeps its own', async () => {
+    const maker = await trader(t, { btc: '1' });
+    const a = await trader(t, { usdt: '10000' });
+    const b = await trader(t, { usdt: '10000' });
+    const c = await trader(t, { usdt: '10000' });
+    const ledger = new EffectThenFail(new Set([2])); // A's fill (1) commits, B's (2) fails, C's (3) commits
+    const svc = new SpotService(t.database.db, ledger, t.services.market, {
+      events: new EventBus(),
+      commit: 'group',
+    });
+    await svc.init();
+    const ask = await svc.place(maker.uid, limit('sell', '0.05', '40000'));
+    const before = await version();
+    const results = await Promise.allSettled([
+      svc.place(a.uid, limit('buy', '0.01', '40000')),
+      svc.place(b.uid, limit('buy', '0.01', '40000')),
+      svc.place(c.uid, limit('buy', '0.01', '40000')),
+    ]);
+    expect(await version()).toBe(before + 1); // one transaction for the three
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(ledger.ran).toEqual([1, 3]); // B's effect went with its savepoint
+    await expectBookEqualsDatabase(svc);
+    await svc.cancel(maker.uid, ask.id);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it('answers and pushes in submission order, one transaction for the batch', async () => {

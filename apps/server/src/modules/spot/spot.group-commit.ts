@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
 import type { Db, Tx } from '../../platform/db';
 import { runBeforeCommit } from '../../platform/db/before-commit';
+import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-commit';
 
 /**
  * Group commit of a spot pair's queue (issue 19). Each turn of the pair's queue takes every operation waiting
@@ -142,6 +143,7 @@ export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]):
  */
 async function inSavepoint(host: GroupHost, tx: Tx, op: PendingOp): Promise<Outcome> {
   let touched = false;
+  const effects = afterCommitMark(tx);
   await tx.execute(SAVEPOINT);
   try {
     const out = await op.inContext(async () => {
@@ -152,6 +154,8 @@ async function inSavepoint(host: GroupHost, tx: Tx, op: PendingOp): Promise<Outc
     return { ok: true, out };
   } catch (err) {
     await tx.execute(ROLLBACK);
+    // the batch commits, this operation's work does not: what it registered to run after the commit goes too
+    dropAfterCommitSince(tx, effects);
     // rolled back to the savepoint: the book must forget what the engine did for this operation
     if (touched) await host.reload(tx);
     return { ok: false, err };

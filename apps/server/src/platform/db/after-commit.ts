@@ -17,6 +17,21 @@ export function afterCommit(tx: Tx, effect: AfterCommit): void {
   effects.push(effect);
 }
 
+/**
+ * Where the effects of `tx` stand now, taken when a savepoint is set inside it by hand (group commit). If the
+ * work behind that savepoint rolls back to it, `dropAfterCommitSince(tx, mark)` forgets the effects it
+ * registered: they belong to work that will never commit, even though `tx` itself does.
+ */
+export function afterCommitMark(tx: Tx): number {
+  return pending.get(tx)?.length ?? 0;
+}
+
+/** Forgets the effects `tx` registered since `mark` (see `afterCommitMark`). */
+export function dropAfterCommitSince(tx: Tx, mark: number): void {
+  const effects = pending.get(tx);
+  if (effects && effects.length > mark) effects.length = mark;
+}
+
 /** Called by the transaction wrapper of `connectDatabase` when a top-level transaction starts. */
 export function trackTransaction(tx: Tx): AfterCommit[] {
   const effects: AfterCommit[] = [];
