@@ -139,6 +139,7 @@ export const opsCouponsApi = {
     auth: 'operator',
     request: opsCouponGrantRequest,
     response: opsCouponGrantResult,
+    idempotent: true,
     summary: 'Grants a campaign’s coupon to up to 100 users by id, account or email (audited).',
   }),
   list: defineEndpoint({

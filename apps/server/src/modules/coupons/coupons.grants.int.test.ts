@@ -149,6 +149,33 @@ describe('expiry and the app lists', () => {
 });
 
 describe('the console', () => {
+  it('a grant retried with the same Idempotency-Key grants once and answers the first reply; a new key grants again', async () => {
+    const op = await newOperator(t);
+    const c = await campaign(t, { name: 'Retry', trigger: 'manual', value: '5' });
+    const a = await user();
+    const grantWithKey = (key: string, users: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/coupons/grant',
+        headers: { authorization: op.token, 'idempotency-key': key },
+        payload: { campaign_id: c.id, users },
+      });
+    const key = `grant-${c.id}-${Date.now()}`;
+    const first = await grantWithKey(key, [a.email]);
+    const replay = await grantWithKey(key, [a.email]); // the console's retry of the same click
+    expect(first.json()).toMatchObject({ type: 'ok', message: { granted: 1 } });
+    expect(replay.body).toBe(first.body);
+    expect(await couponsOf(a.uid)).toHaveLength(1);
+    expect((await auditRowsOf(t, 'coupon_campaign', c.id)).map((r) => r.action)).toEqual(['coupons.grant']);
+    // the same key for other users is another request: refused, nothing granted
+    const other = await user();
+    expect((await grantWithKey(key, [other.email])).json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await couponsOf(other.uid)).toHaveLength(0);
+    // a new click (new key) is a new manual grant: the user gets a second coupon of the campaign
+    expect((await grantWithKey(`${key}-2`, [a.email])).json()).toMatchObject({ message: { granted: 1 } });
+    expect(await couponsOf(a.uid)).toHaveLength(2);
+  });
+
   it('saves, pauses and grants (audited), lists campaigns with their counts and cost, and issued coupons', async () => {
     const op = await newOperator(t);
     const call = (path: string, body: Record<string, unknown>) =>

@@ -70,7 +70,9 @@ export function handle<E extends AnyEndpoint>(
     input: endpoint.request,
     response: endpoint.response,
     endpoint,
-    ...(endpoint.auth === 'required' ? { idempotent: endpoint.idempotent === true } : {}),
+    ...(endpoint.auth === 'required' || endpoint.auth === 'operator'
+      ? { idempotent: endpoint.idempotent === true }
+      : {}),
     ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
     handler: handler as (input: unknown, ctx: never) => Promise<unknown>,
   };
@@ -177,6 +179,11 @@ interface PrivateRoute<S extends z.ZodType, R> extends RouteBase<S> {
 interface OperatorRoute<S extends z.ZodType, R> extends RouteBase<S> {
   /** Operator API (`/api/ops/*`): an operator token is required; a user token gets type 999. */
   auth: 'operator';
+  /**
+   * Not idempotent by its own state (a manual grant): an `Idempotency-Key` header makes a replay return the
+   * first reply. Operators' keys are kept apart from users' (scope `-operatorId`: user ids are positive).
+   */
+  idempotent?: boolean;
   handler: (input: z.output<S>, ctx: OperatorContext) => Promise<R>;
 }
 
@@ -194,7 +201,7 @@ function defineRoute<S extends z.ZodType, R>(
     url: route.url,
     auth: route.auth,
     input: route.input,
-    idempotent: route.auth === 'required' && route.idempotent === true,
+    idempotent: (route.auth === 'required' || route.auth === 'operator') && route.idempotent === true,
     response: route.response,
     summary: route.endpoint?.summary,
     fromContract: route.endpoint !== undefined,
@@ -213,26 +220,16 @@ function defineRoute<S extends z.ZodType, R>(
         : {}),
     },
     handler: async (req: FastifyRequest, res: FastifyReply) => {
-      if (route.auth === 'operator') {
-        const operator = await app.resolveOperator(req);
-        if (!operator) throw sessionInvalid();
-        const input = parseInput(route.input, req);
-        const result = await route.handler(input, { ...contextOf(req, undefined), operator });
-        return res.type(JSON_TYPE).send(reply(req, result));
-      }
-      const session = route.auth === 'none' ? undefined : await app.resolveSession(req);
-      if (route.auth === 'required' && !session) throw sessionInvalid();
-      const input = parseInput(route.input, req);
-      const ctx = contextOf(req, session);
       const key = req.headers['idempotency-key'];
-      if (route.auth === 'required' && route.idempotent && session && typeof key === 'string') {
-        const authed = { ...ctx, session };
+      /** Runs the handler once per key of `scope` (a replay gets the stored first reply, refusals included). */
+      const once = async (scope: number, input: unknown, run: () => Promise<unknown>) => {
+        const fingerprint = fingerprintOf(req.method, req.url, input);
         const stored = await runIdempotent(
           app.db,
-          { userId: session.userId, key, fingerprint: fingerprintOf(req.method, req.url, input) },
+          { userId: scope, key: key as string, fingerprint },
           async () => {
             try {
-              return { status: 200, body: reply(req, await route.handler(input, authed)) };
+              return { status: 200, body: reply(req, await run()) };
             } catch (err) {
               if (err instanceof DomainError)
                 return { status: httpStatusOf(err), body: JSON.stringify(failBody(err, req.lang)) };
@@ -241,6 +238,22 @@ function defineRoute<S extends z.ZodType, R>(
           },
         );
         return res.code(stored.status).type(JSON_TYPE).send(stored.body);
+      };
+      if (route.auth === 'operator') {
+        const operator = await app.resolveOperator(req);
+        if (!operator) throw sessionInvalid();
+        const input = parseInput(route.input, req);
+        const run = () => route.handler(input, { ...contextOf(req, undefined), operator });
+        if (route.idempotent && typeof key === 'string') return once(-operator.operatorId, input, run);
+        return res.type(JSON_TYPE).send(reply(req, await run()));
+      }
+      const session = route.auth === 'none' ? undefined : await app.resolveSession(req);
+      if (route.auth === 'required' && !session) throw sessionInvalid();
+      const input = parseInput(route.input, req);
+      const ctx = contextOf(req, session);
+      if (route.auth === 'required' && route.idempotent && session && typeof key === 'string') {
+        const authed = { ...ctx, session };
+        return once(session.userId, input, () => route.handler(input, authed));
       }
       const result =
         route.auth === 'required'
