@@ -186,9 +186,18 @@ describe('invite rebates (issue 18)', () => {
 
   it('my invited users: masked, newest first, paginated, with what each paid me', async () => {
     const more = [await member(t, a.code, 'zed'), await member(t, a.code, 'yan')];
+    // yan's identity is verified (an approved primary submission): the list says so, for yan only
+    await t.database.pool.query(
+      `INSERT INTO kyc_submissions (user_id, level, status, id_type, name, card_id)
+       VALUES ($1, 1, 'approved', 1, 'Yan', $2)`,
+      [more[1]!.uid, `Y${more[1]!.uid}-${Date.now()}`],
+    );
     const p1 = ok<Paginated<InvitedUser>>(await call(t, '/invite/list', a, { page: 1, limit: 2 }));
     expect(p1.total).toBe(3);
-    expect(p1.data.map((x) => x.account)).toEqual(['ya***@example.com', 'ze***@example.com']);
+    expect(p1.data.map((x) => [x.account, x.kyc])).toEqual([
+      ['ya***@example.com', true],
+      ['ze***@example.com', false],
+    ]);
     const p2 = ok<Paginated<InvitedUser>>(await call(t, '/invite/list', a, { page: 2, limit: 2 }));
     expect(p2.data.map((x) => x.registered_at <= p1.data[1]!.registered_at)).toEqual([true]);
     expect(p2.data).toMatchObject([

@@ -24,7 +24,7 @@ const plain = (v: string | null | undefined): string => new Decimal(v ?? 0).toFi
 export interface InviteReadDeps {
   db: Db;
   account: Pick<Services['account'], 'info' | 'accountsOf' | 'referralsOf' | 'referralCounts'>;
-  kyc: Pick<Services['kyc'], 'level'>;
+  kyc: Pick<Services['kyc'], 'levels'>;
   market: Pick<Services['market'], 'listAssets'>;
 }
 
@@ -62,22 +62,21 @@ export class InviteService {
   /** GET /invite/list: users registered with my code, newest first. */
   async invited(userId: number, q: InviteListRequest): Promise<Paginated<InvitedUser>> {
     const page = await this.d.account.referralsOf(userId, offsetOf(q));
-    const totals = await repo.totalsByReferee(
-      this.d.db,
-      userId,
-      page.rows.map((r) => r.id),
-    );
-    const data: InvitedUser[] = [];
-    for (const r of page.rows) {
+    const ids = page.rows.map((r) => r.id);
+    const [totals, levels] = await Promise.all([
+      repo.totalsByReferee(this.d.db, userId, ids),
+      this.d.kyc.levels(ids),
+    ]);
+    const data: InvitedUser[] = page.rows.map((r) => {
       const t = totals.get(r.id);
-      data.push({
+      return {
         account: maskAccount(r.login),
         registered_at: r.createdAt.toISOString(),
-        kyc: (await this.d.kyc.level(r.id)) >= 1,
+        kyc: (levels.get(r.id) ?? 0) >= 1,
         rebate_usdt: plain(t?.usdt),
         rebate_count: t?.n ?? 0,
-      });
-    }
+      };
+    });
     return { data, page: q.page, limit: q.limit, total: page.total };
   }
 

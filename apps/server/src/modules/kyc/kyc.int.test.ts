@@ -97,6 +97,26 @@ describe('identity verification', () => {
     await expect(t.services.kyc.requireIdentity(uid, 2)).resolves.toBeUndefined();
   });
 
+  it('levels of a page of users in one call: verified, pending and never submitted', async () => {
+    const phone = { phone: true };
+    const [verified, pending, none] = await Promise.all([
+      newUser(t, phone),
+      newUser(t, phone),
+      newUser(t, phone),
+    ]);
+    const [v, p, n] = await Promise.all([verified, pending, none].map((u) => userId(u.token)));
+    await real(verified.token, lv1(`V${String(v).padStart(8, '0')}`));
+    await t.services.kyc.approve(await pendingIdOf(v!), OPERATOR);
+    await real(pending.token, lv1(`P${String(p).padStart(8, '0')}`));
+    const levels = await t.services.kyc.levels([v!, p!, n!]);
+    expect([...levels]).toEqual([
+      [v, 1],
+      [p, 0],
+      [n, 0],
+    ]);
+    expect(await t.services.kyc.levels([])).toEqual(new Map());
+  });
+
   it('refuses a document number another user holds, until that submission is rejected', async () => {
     const a = await newUser(t, { phone: true });
     const b = await newUser(t, { phone: true });

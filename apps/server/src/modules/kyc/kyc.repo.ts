@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { kycSubmissions, type KycSubmissionRow } from './kyc.schema';
 
@@ -14,6 +14,17 @@ export async function listForUser(db: DbOrTx, userId: number): Promise<KycSubmis
     .where(eq(kycSubmissions.userId, userId))
     .orderBy(desc(kycSubmissions.id))
     .limit(HISTORY_CAP);
+}
+
+/** The submissions of several users (a page of a list), newest first; the same cap per user. */
+export async function listForUsers(db: DbOrTx, userIds: readonly number[]): Promise<KycSubmissionRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(kycSubmissions)
+    .where(inArray(kycSubmissions.userId, [...userIds]))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(HISTORY_CAP * userIds.length);
 }
 
 /** Serialises submissions of one user: checks and insert run under the user's lock (platform/db/user-lock). */

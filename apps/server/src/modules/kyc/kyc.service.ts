@@ -83,6 +83,13 @@ export class KycService {
     return verifiedLevel(await repo.listForUser(db, userId));
   }
 
+  /** Verified levels of several users (a page of a list) in one query; a user with no submission is 0. */
+  async levels(userIds: readonly number[], db: DbOrTx = this.db): Promise<Map<number, 0 | 1 | 2>> {
+    const byUser = new Map<number, KycSubmissionRow[]>(userIds.map((id) => [id, []]));
+    for (const row of await repo.listForUsers(db, userIds)) byUser.get(row.userId)?.push(row);
+    return new Map([...byUser].map(([id, rows]) => [id, verifiedLevel(rows)]));
+  }
+
   /**
    * Operator review queue (oldest pending first); the operator API is modules/ops. With the operator's
    * request, identity images come as short-lived signed URLs (the stored ones serve nothing).
