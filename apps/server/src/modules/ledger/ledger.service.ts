@@ -2,6 +2,7 @@ import { Decimal, type LedgerEntryKind } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
+import { holdAtOnce, releaseAtOnce } from './hold.repo';
 import * as repo from './ledger.repo';
 import { closeHold, closeHolds, findAndLockUsers, writePost, type PostWrite } from './post.repo';
 import * as statements from './statements.repo';
@@ -124,6 +125,9 @@ export class Ledger {
     ref: { type: string; id: string },
   ): Promise<number> {
     const value = positive(amount);
+    // one statement when the account exists and has the amount available (hold.repo.ts); else the general path
+    const fast = await holdAtOnce(tx, account, value, ref);
+    if (fast !== undefined) return fast;
     const { holdIds } = await this.write(
       tx,
       [holdEntry(account, value, ref)],
@@ -282,20 +286,9 @@ export class Ledger {
     }));
   }
 
-  /** Phase two, cancelled: the held amount returns to available. */
+  /** Phase two, cancelled: the held amount returns to available (one statement: hold.repo.ts). */
   async releaseHold(tx: DbOrTx, holdId: number): Promise<void> {
-    const h = await closeHold(tx, holdId, 'released');
-    await this.post(tx, [
-      {
-        kind: 'release',
-        refType: h.refType,
-        refId: h.refId,
-        lines: [
-          { account: h.account, bucket: 'frozen', amount: h.amount.neg() },
-          { account: h.account, bucket: 'available', amount: h.amount },
-        ],
-      },
-    ]);
+    await releaseAtOnce(tx, holdId);
   }
 
   /** The amount of an open hold (its owner's figure may date from an older rule: post what is really held). */

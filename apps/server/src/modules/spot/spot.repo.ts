@@ -1,5 +1,19 @@
 import { LIST_PAGE_SIZE_MAX, type PageQuery, type SpotOrderState } from '@meridian/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db';
 import {
   spotOrders,
@@ -84,6 +98,35 @@ export async function addFill(
     .where(and(eq(spotOrders.id, id), inArray(spotOrders.status, RESTING)))
     .returning();
   return row;
+}
+
+/**
+ * Cancels a user's resting order in one statement (a cancel's lock and update, issue 19): status `cancelled`,
+ * `reason`, no hold. The row after the update and the hold it had (to release), or undefined, with nothing
+ * written, when the order is not theirs or no longer open/partial. Runs in the pair's queue (spot.books.ts), so
+ * no other writer changes the row meanwhile.
+ */
+export async function cancelOrder(
+  tx: DbOrTx,
+  id: number,
+  userId: number,
+  reason: string,
+): Promise<{ row: SpotOrderRow; holdId: number | null } | undefined> {
+  const before = alias(spotOrders, 'before');
+  const [out] = await tx
+    .update(spotOrders)
+    .set({ status: 'cancelled', cancelReason: reason, holdId: null, updatedAt: sql`now()` })
+    .from(before)
+    .where(
+      and(
+        eq(spotOrders.id, id),
+        eq(before.id, spotOrders.id),
+        eq(spotOrders.userId, userId),
+        inArray(spotOrders.status, RESTING),
+      ),
+    )
+    .returning({ row: getTableColumns(spotOrders), holdId: before.holdId });
+  return out ? { row: out.row, holdId: out.holdId } : undefined;
 }
 
 export async function insertTrade(tx: DbOrTx, trade: NewSpotTradeRow): Promise<SpotTradeRow> {

@@ -196,12 +196,16 @@ export class SpotService {
     return retryingDeadlocks(() =>
       this.books.submit(pair.id, units, {
         work: async (tx, book, touched) => {
-          const row = await repo.lockOrder(tx, id, userId);
-          if (!row) throw fail('spot_order_not_found');
-          if (row.status !== 'open' && row.status !== 'partial') throw fail('spot_order_not_open');
+          // the order locked and cancelled in one statement; a refusal writes nothing
+          const done = await repo.cancelOrder(tx, id, userId, 'user');
+          if (!done) {
+            const row = await repo.findOrder(tx, id);
+            throw fail(row?.userId === userId ? 'spot_order_not_open' : 'spot_order_not_found');
+          }
           touched();
           book.cancel(String(id));
-          return this.close(tx, partyOf(row), 'user');
+          if (done.holdId !== null) await this.ledger.releaseHold(tx, done.holdId);
+          return done.row;
         },
         committed: (closed) => this.publish(pair, false, [closed]),
       }),
