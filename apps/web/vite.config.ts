@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API } from '../../packages/contract/src/api';
+import { antdImports } from './src/build/antdImports';
 import { lazyContract } from './src/build/lazyContract';
 import { precompress } from './src/build/precompress';
 
@@ -69,6 +70,7 @@ export default defineConfig({
       api: API,
     }),
     react(),
+    antdImports(),
     pwa,
     precompress(),
   ],

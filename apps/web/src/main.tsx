@@ -1,4 +1,5 @@
 import { API } from '@meridian/contract';
+import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +9,7 @@ import { startSocket } from './api/socket';
 import { App } from './app/App';
 import { runStartup } from './app/startup';
 import { wireApp } from './app/wire';
+import { prefetchOverlays } from './components/overlays';
 import { initI18n } from './i18n';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/register';
@@ -60,4 +62,13 @@ void ready.then(() => {
       <App />
     </StrictMode>,
   );
+  // the overlays' code (components/overlays.ts) is off the first route: fetched once the first screen is up
+  whenIdle(prefetchOverlays);
 });
+
+function whenIdle(task: () => void): void {
+  const afterLoad = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Toast } from '../components/overlays';
 import type { NotificationMessage } from '@meridian/contract';
 import { useEffect } from 'react';
 import { withEachSocket } from '../api/socket';

@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
-import { Toast } from 'antd-mobile';
+import { Toast } from '../components/overlays';
 import { LockOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

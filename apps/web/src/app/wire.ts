@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
-import { Toast } from 'antd-mobile';
+import { Toast } from '../components/overlays';
 import { configureHttp } from '../api/http';
 import { onSocket, restartSocket } from '../api/socket';
 import { i18n } from '../i18n';

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Toast } from './overlays';
 
 /** Copies text and toasts `doneText` (spec §8 "address copied"); falls back to a hidden textarea. */
 export async function copyText(text: string, doneText: string, failText: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DemoClaimKind } from '@meridian/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../overlays';
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

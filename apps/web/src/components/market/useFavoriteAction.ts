@@ -1,6 +1,6 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
 import type { PairQuote } from '@meridian/contract';
-import { ActionSheet, Toast } from 'antd-mobile';
+import { ActionSheet, Toast } from '../overlays';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import type { LoanPreview, LoanProduct } from '@meridian/contract';
-import { Button, Dialog, Slider, Toast } from 'antd-mobile';
+import { Button, Slider } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import type { LoanView } from '@meridian/contract';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';

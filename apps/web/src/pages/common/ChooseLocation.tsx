@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

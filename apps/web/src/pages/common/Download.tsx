@@ -1,4 +1,5 @@
-import { Button, Collapse, Toast } from 'antd-mobile';
+import { Button, Collapse } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { CheckCircleOutline, DownlandOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import type { CopytradeApplyInfo } from '@meridian/contract';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';

@@ -1,5 +1,6 @@
 import type { CopyWindow, FollowTraderDetail } from '@meridian/contract';
-import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

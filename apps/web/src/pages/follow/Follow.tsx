@@ -1,5 +1,6 @@
 import type { FollowTraderDetail } from '@meridian/contract';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { ACCOUNT_FIELDS } from '@meridian/contract';
 import type { AccountField, WalletBalances } from '@meridian/contract';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { DownOutline, LoopOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { GAME_SECONDS, GAME_STAKES, GAME_SYMBOLS } from '@meridian/contract';
 import type { GameDirection, GameSymbol } from '@meridian/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

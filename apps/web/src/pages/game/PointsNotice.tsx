@@ -1,5 +1,5 @@
 import { GAME_DAILY_POINTS, GAME_SECONDS, GAME_STAKES } from '@meridian/contract';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import { useTranslation } from 'react-i18next';
 
 /** The points-only notice (always on screen) and the rules link. */

@@ -1,6 +1,7 @@
 import { IEO_TOKEN_DECIMALS } from '@meridian/contract';
 import type { IeoDetailResponse } from '@meridian/contract';
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,5 @@
-import { Badge, Toast } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';

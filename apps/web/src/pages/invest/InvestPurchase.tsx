@@ -1,5 +1,6 @@
 import type { DualProduct } from '@meridian/contract';
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

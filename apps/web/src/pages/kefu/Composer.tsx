@@ -1,5 +1,6 @@
 import { SUPPORT_TEXT_MAX } from '@meridian/contract';
-import { TextArea, Toast } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

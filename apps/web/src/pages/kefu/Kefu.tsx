@@ -1,5 +1,6 @@
 import { firstSupportId } from '@meridian/contract';
-import { Button, DotLoading, Toast } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

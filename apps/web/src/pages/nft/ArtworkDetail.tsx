@@ -1,5 +1,6 @@
 import type { NftDetail } from '@meridian/contract';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

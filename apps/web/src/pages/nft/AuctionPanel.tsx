@@ -1,5 +1,6 @@
 import type { NftDetail } from '@meridian/contract';
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,6 @@
 import type { NftBoxSeries, NftDetail } from '@meridian/contract';
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

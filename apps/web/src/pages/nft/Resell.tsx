@@ -1,7 +1,8 @@
 import { NFT_PRICE_DECIMALS } from '@meridian/contract';
 import type { NftDetail } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { OtcConfig, OtcQuote } from '@meridian/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

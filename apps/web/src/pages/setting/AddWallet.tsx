@@ -1,5 +1,6 @@
 import { WALLET_NAME_MAX } from '@meridian/contract';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { DownOutline, ScanCodeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

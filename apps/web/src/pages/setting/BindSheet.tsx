@@ -1,5 +1,6 @@
 import { bindEmailRequest, bindMobileRequest } from '@meridian/contract';
-import { Button, Popup, Toast } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPrefix } from '../../components/AreaPrefix';

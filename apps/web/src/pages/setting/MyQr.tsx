@@ -1,5 +1,6 @@
 import { inviteLinkPath } from '@meridian/contract';
-import { Avatar, Button, Toast } from 'antd-mobile';
+import { Avatar, Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

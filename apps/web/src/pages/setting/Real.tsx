@@ -1,6 +1,7 @@
 import { ID_TYPE } from '@meridian/contract';
 import type { IdType, UserInfo } from '@meridian/contract';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

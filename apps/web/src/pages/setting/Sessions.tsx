@@ -1,5 +1,6 @@
 import type { SessionItem } from '@meridian/contract';
-import { Button, Dialog, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';

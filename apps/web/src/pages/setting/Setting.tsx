@@ -1,6 +1,7 @@
 import { APP_VERSION, FIAT_CODES, LANGUAGES } from '@meridian/contract';
 import type { FiatCode, LangCode } from '@meridian/contract';
-import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { List, Switch, Toast } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { useTranslation } from 'react-i18next';
 import { useStayLoggedIn } from '../../data/entries/stay';
 

@@ -1,5 +1,6 @@
 import { NICKNAME_MAX, SIGNATURE_MAX } from '@meridian/contract';
-import { Avatar, Button, Toast } from 'antd-mobile';
+import { Avatar, Button } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

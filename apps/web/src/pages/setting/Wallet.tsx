@@ -1,5 +1,6 @@
 import type { WalletAddressItem } from '@meridian/contract';
-import { Button, Dialog, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { AddOutline, DeleteOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import type { LeverPosition } from '@meridian/contract';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useTranslation } from 'react-i18next';
 import { newCopyActionKey, useSelfHolding } from '../../data/copytrade/hooks';
 

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import type { TFunction } from 'i18next';
 import type { CouponSplit } from '../../data/coupons/split';
 import type { FuturesSummary } from '../../forms/futures/summary';

@@ -1,6 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
-import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

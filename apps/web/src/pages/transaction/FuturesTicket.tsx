@@ -1,5 +1,6 @@
 import type { PairDetail } from '@meridian/contract';
-import { Button, Stepper, Toast } from 'antd-mobile';
+import { Button, Stepper } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { MicroOrder } from '@meridian/contract';
-import { Dialog, ProgressCircle } from 'antd-mobile';
+import { ProgressCircle } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import type { MicroOrder, PairDetail } from '@meridian/contract';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { CloseCircleOutline, DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 import type { CoinTradeRequest, PairDetail, SpotOrder } from '@meridian/contract';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../components/overlays';
 import type { TFunction } from 'i18next';
 import type { SpotSummary } from '../../forms/spot/summary';
 import type { SpotContext } from '../../forms/spot/types';

@@ -1,6 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
-import { Button, Dialog, Popup, Toast } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newActionKey, useSetStop } from '../../data/futures/hooks';

@@ -1,5 +1,6 @@
 import type { PairDetail } from '@meridian/contract';
-import { Button, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
+import { Toast } from '../../components/overlays';
 import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

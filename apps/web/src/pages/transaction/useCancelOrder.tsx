@@ -1,5 +1,5 @@
 import type { SpotOrder } from '@meridian/contract';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from '../../components/overlays';
 import { useTranslation } from 'react-i18next';
 import { useCancelSpotOrder } from '../../data/spot/account';
 import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
