@@ -97,7 +97,11 @@ export function gridUnit(mid: string, stepBps: number, pricePrecision: number, p
 }
 
 /** The grid price of level 0 of a side: the nearest grid price at least half the spread from the feed price. */
-export function basePrice(input: LadderInput, grid: Decimal, side: SpotSide): Decimal {
+export function basePrice(
+  input: Pick<LadderInput, 'mid' | 'spreadBps'>,
+  grid: Decimal,
+  side: SpotSide,
+): Decimal {
   const edge = new Decimal(input.spreadBps).div(2).div(BPS);
   const mid = new Decimal(input.mid);
   return side === 'buy'

@@ -93,6 +93,35 @@ describe('house market maker', () => {
     await t.services.marketMaker.refreshOnce();
   });
 
+  it('passes over a pair nothing moved on (nothing read), and reads it again once its book changed', async () => {
+    tick(t, 'BTC/USDT', '96000.00');
+    await t.services.marketMaker.refreshOnce(); // read, nothing to change: remembered as quiet
+    const list = vi.spyOn(t.services.spot, 'list');
+    try {
+      tick(t, 'BTC/USDT', '96005.00'); // inside the band: the same grid prices
+      const quiet = await t.services.marketMaker.refreshOnce();
+      expect([quiet.pairs['BTC/USDT'], quiet.placed, quiet.cancelled]).toEqual(['kept', 0, 0]);
+      expect(list).not.toHaveBeenCalled();
+      // A user order on the pair changes its book (its version): the maker reads its quotes again.
+      const user = await trader(t, { usdt: '1000' });
+      const bid = order(await trade(t, user, { side: 'buy', amount: '0.001', target_price: '90000' }));
+      tick(t, 'BTC/USDT', '96005.00');
+      expect((await t.services.marketMaker.refreshOnce()).pairs['BTC/USDT']).toBe('kept');
+      expect(list).toHaveBeenCalledTimes(1);
+      await t.services.spot.cancel(user.uid, bid.id);
+      // A move across a grid price is requoted as before (the key changed: read, one new best bid).
+      list.mockClear();
+      tick(t, 'BTC/USDT', '96010.00');
+      const moved = await t.services.marketMaker.refreshOnce();
+      expect([moved.pairs['BTC/USDT'], moved.placed, moved.cancelled]).toEqual(['quoted', 1, 0]);
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      list.mockRestore();
+    }
+    tick(t, 'BTC/USDT', '96000.00');
+    await t.services.marketMaker.refreshOnce();
+  });
+
   it('holds cover every resting quote: a bid its price × amount in USDT, an ask its amount in BTC', async () => {
     const r = await t.database.db.execute<{ id: string; ok: boolean } & Record<string, unknown>>(sql`
       SELECT o.id::text AS id, h.status = 'open' AND h.amount >= CASE WHEN o.side = 'buy'

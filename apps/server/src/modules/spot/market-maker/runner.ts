@@ -9,6 +9,7 @@ import { SPOT_ACCOUNT } from '../spot.fills';
 import type { SpotService } from '../spot.service';
 import { ensureGenesis, genesisGrants } from './genesis';
 import { capToInventory, planLadder, type LadderInput, type LadderOrder } from './ladder';
+import { bookVersions, quietKey, type QuietMemo } from './quiet';
 import { diffQuotes, type OpenQuote } from './requote';
 
 /** The system account the maker trades as. */
@@ -57,6 +58,8 @@ export class MarketMakerRunner {
   private readonly funded = new Set<number>();
   /** The grid unit each pair's quotes were last built on (kept while the price drifts). */
   private readonly grids = new Map<number, string>();
+  /** Each pair's last refresh that changed nothing, by its quiet key (quiet.ts): passed over while it holds. */
+  private readonly quiet = new Map<number, QuietMemo>();
   /** Symbols of the pairs with open maker orders from before this runner started, not yet cleaned up. */
   private leftovers: Set<string> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
@@ -86,6 +89,7 @@ export class MarketMakerRunner {
   /** Forgets what it quoted, so the next refresh starts as after a restart (this node leads again). */
   forget(): void {
     this.grids.clear();
+    this.quiet.clear();
     this.leftovers = undefined;
   }
 
@@ -101,6 +105,7 @@ export class MarketMakerRunner {
     const makerId = await this.ensureMaker();
     this.leftovers ??= await this.leftoverPairs(makerId);
     const quotes = new Map(this.deps.market.allQuotes().map((q) => [q.id, q]));
+    const versions = await bookVersions(this.deps.db);
     // The maker's balances, read once and again only after a pair changed them.
     let balances: Promise<Balances> | undefined;
     const read = () => (balances ??= this.balances(makerId));
@@ -108,9 +113,18 @@ export class MarketMakerRunner {
       if (this.closed || signal?.aborted) break;
       const before = report.placed + report.cancelled;
       try {
-        report.pairs[pair.symbol] = await this.refreshPair(makerId, pair, quotes.get(pair.id), report, read);
+        const version = versions.get(pair.id) ?? '0';
+        report.pairs[pair.symbol] = await this.refreshPair(
+          makerId,
+          pair,
+          quotes.get(pair.id),
+          report,
+          read,
+          version,
+        );
       } catch (err) {
         report.pairs[pair.symbol] = 'failed';
+        this.quiet.delete(pair.id);
         balances = undefined;
         this.deps.log.warn({ err, pair: pair.symbol }, 'market maker: refreshing the pair failed');
       }
@@ -149,9 +163,11 @@ export class MarketMakerRunner {
     quote: PairQuote | undefined,
     report: RefreshReport,
     balances: () => Promise<Balances>,
+    bookVersion: string,
   ): Promise<PairOutcome> {
     const blocked = this.blockedReason(pair, quote);
     if (blocked) {
+      this.quiet.delete(pair.id);
       // Quotes on a pair that cannot be quoted now come off (its own, and those left from before a restart).
       if (this.grids.has(pair.id) || this.leftovers?.has(pair.symbol)) {
         const open = await this.openQuotes(makerId, pair);
@@ -165,10 +181,8 @@ export class MarketMakerRunner {
       }
       return blocked;
     }
-    const open = await this.openQuotes(makerId, pair);
-    this.leftovers?.delete(pair.symbol);
     const quotePrecision = this.precisionOfAsset(pair.quoteId);
-    const input: LadderInput = {
+    const setup = {
       mid: quote!.now_price,
       pricePrecision: pair.pricePrecision,
       amountPrecision: pair.amountPrecision,
@@ -178,15 +192,28 @@ export class MarketMakerRunner {
       stepBps: this.deps.config.stepBps,
       levelQuote: this.deps.config.levelUsdt,
       growthPct: this.deps.config.levelGrowthPct,
-      // What the ladder may use: what is free, and what the pair's quotes hold (freed if they are replaced).
-      inventory: withHeld(await balances(), pair, open, quotePrecision),
       grid: this.grids.get(pair.id),
+    };
+    // Nothing moved since a refresh that changed nothing (quiet.ts): the same outcome, nothing read.
+    const key = quietKey(setup, freeOf(await balances(), pair), bookVersion);
+    const memo = this.quiet.get(pair.id);
+    if (memo?.key === key) return memo.outcome;
+    this.quiet.delete(pair.id);
+    const open = await this.openQuotes(makerId, pair);
+    this.leftovers?.delete(pair.symbol);
+    // What the ladder may use: what is free, and what the pair's quotes hold (freed if they are replaced).
+    const input: LadderInput = {
+      ...setup,
+      inventory: withHeld(await balances(), pair, open, quotePrecision),
     };
     const ladder = planLadder(input);
     this.grids.set(pair.id, ladder.grid);
     const changes = diffQuotes(input, ladder.grid, ladder.orders, open);
-    if (changes.cancel.length === 0 && changes.place.length === 0)
-      return ladder.orders.length === 0 && open.length === 0 ? 'no_inventory' : 'kept';
+    if (changes.cancel.length === 0 && changes.place.length === 0) {
+      const outcome = ladder.orders.length === 0 && open.length === 0 ? 'no_inventory' : 'kept';
+      this.quiet.set(pair.id, { key, outcome });
+      return outcome;
+    }
     report.cancelled += await this.cancelAll(makerId, changes.cancel);
     const free = freeOf(await this.balances(makerId), pair);
     const place = capToInventory(this.uncrossed(pair, changes.place), { ...input, inventory: free });
