@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
 import { API } from '../../packages/contract/src/api';
+import { ROUTES } from './src/app/routes';
 import { antdImports } from './src/build/antdImports';
 import { lazyContract } from './src/build/lazyContract';
+import { routePreload } from './src/build/routePreload';
 import { precompress } from './src/build/precompress';
 
 const backend = 'http://127.0.0.1:8080';
@@ -71,6 +74,12 @@ export default defineConfig({
     }),
     react(),
     antdImports(),
+    // issue 19: a tab page's chunks and the stored language's catalogue, preloaded beside the entry
+    routePreload({
+      routes: ROUTES.filter((r) => r.tab !== undefined),
+      pagesSource: readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
+      fallbackLanguage: 'en',
+    }),
     pwa,
     precompress(),
   ],

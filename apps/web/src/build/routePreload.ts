@@ -1,0 +1,160 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Issue 19, item 6: the first route's chunks fetched beside the first script instead of after it. Without this,
+ * a cold visit fetches index.html, then the entry (and its static imports), then — once the entry runs — the
+ * language's catalogue (`i18n-<lang>`), then — once the router renders — the page's chunk and its imports: three
+ * round trips in a row before the page can draw. The web build emits a small classic script,
+ * `assets/route-preload-<hash>.js`, loaded `async` from index.html's head (the CSP allows no inline script):
+ * it reads the hash route and the stored language and adds `<link rel="modulepreload">` for that page's chunks
+ * and that language's catalogue. The app loads them as before (same URLs): the browser finds them fetched or
+ * in flight. Only the routes given are known (the tab pages: the script stays small); another route, or a page
+ * behind the login without a stored session, preloads only the catalogue.
+ */
+
+export interface PreloadRoute {
+  path: string;
+  page: string;
+  /** false or absent: behind the login */
+  public?: boolean;
+}
+
+/** Page key → the page's source file relative to src/app/ (`../pages/index/Home`), read from pages.ts. */
+export function pageFiles(pagesSource: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of pagesSource.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm))
+    out.set(m[1]!, m[2]!);
+  return out;
+}
+
+/** What the emitted script knows: route path → files to preload; language → its catalogue's file. */
+export interface PreloadPlan {
+  base: string;
+  routes: Record<string, { files: string[]; public: boolean }>;
+  languages: Record<string, string>;
+  fallbackLanguage: string;
+}
+
+/** The emitted script (ES5, no dependency): reads `location.hash` and localStorage, adds modulepreload links. */
+export function preloadScript(plan: PreloadPlan): string {
+  return `(function () {
+  var plan = ${JSON.stringify(plan)};
+  var added = {};
+  function preload(file) {
+    if (added[file]) return;
+    added[file] = true;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = plan.base + file;
+    document.head.appendChild(link);
+  }
+  var stored = null;
+  var token = null;
+  try {
+    stored = localStorage.getItem('lang');
+    token = localStorage.getItem('token');
+  } catch (e) {}
+  preload(plan.languages[stored] || plan.languages[plan.fallbackLanguage]);
+  var path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\\/$/, '$1');
+  var route = plan.routes[path];
+  if (route && (route.public || token)) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
+})();
+`;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** The plan from the build's chunks: a page's chunk and its static imports, minus the entry's (index.html has them). */
+export function planFromBundle(
+  chunks: ChunkLike[],
+  routes: readonly PreloadRoute[],
+  pages: Map<string, string>,
+  options: { base: string; fallbackLanguage: string },
+): PreloadPlan {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const f = queue.shift()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      queue.push(...(byFile.get(f)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const normalise = (p: string) => p.replace(/\\/g, '/').replace(/\.tsx?$/, '');
+  const pageChunk = (source: string) => {
+    const tail = source.replace(/^(\.\.\/)+/, '/');
+    return chunks.find((c) => c.facadeModuleId && normalise(c.facadeModuleId).endsWith(tail));
+  };
+  const plan: PreloadPlan = { ...options, routes: {}, languages: {} };
+  for (const route of routes) {
+    const source = pages.get(route.page);
+    const chunk = source ? pageChunk(source) : undefined;
+    if (!chunk) continue;
+    const files = [...closure([chunk.fileName])].filter((f) => !entry.has(f));
+    plan.routes[route.path] = { files, public: route.public === true };
+  }
+  for (const c of chunks) {
+    const lang = /^i18n-(\w+)$/.exec(c.name)?.[1];
+    if (lang) plan.languages[lang] = c.fileName;
+  }
+  return plan;
+}
+
+export function routePreload(options: {
+  routes: readonly PreloadRoute[];
+  pagesSource: string;
+  fallbackLanguage: string;
+}): Plugin {
+  let base = '/';
+  return {
+    name: 'meridian:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    // after Vite's own passes (CSS-only chunks are dropped by then, index.html is written): the bundle is final
+    generateBundle: {
+      order: 'post',
+      handler(_output, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('routePreload: no index.html in the bundle');
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as ChunkLike[];
+        const plan = planFromBundle(chunks, options.routes, pageFiles(options.pagesSource), {
+          base,
+          fallbackLanguage: options.fallbackLanguage,
+        });
+        if (Object.keys(plan.routes).length === 0 || !plan.languages[options.fallbackLanguage])
+          throw new Error('routePreload: no page chunk or no fallback catalogue found in the bundle');
+        const source = preloadScript(plan);
+        const fileName = `assets/route-preload-${hashOf(source)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        html.source = injectScript(String(html.source), `${base}${fileName}`);
+      },
+    },
+  };
+}
+
+/** index.html with `<script async src>` first in its head (before the entry, so it starts first). */
+export function injectScript(html: string, src: string): string {
+  if (!html.includes('<head>')) throw new Error('routePreload: index.html has no <head>');
+  return html.replace('<head>', `<head>\n    <script async src="${src}"></script>`);
+}
+
+/** 8 characters of a stable hash of the script (FNV-1a), as the other build files are named. */
+function hashOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36).padStart(8, '0').slice(-8);
+}
