@@ -117,23 +117,20 @@ export class Ledger {
     });
   }
 
-  /** Phase one: moves `amount` from available to frozen on a user account and records an open hold. */
+  /**
+   * Phase one: moves `amount` from available to frozen on a user account and records an open hold, in one
+   * statement (hold.repo.ts). Refused with `insufficient_balance` when the account has less available (a
+   * missing account has none), having written nothing: a caller may go on in the same transaction.
+   */
   async hold(
     tx: DbOrTx,
     account: Extract<AccountRef, { userId: number }>,
     amount: Decimal | string,
     ref: { type: string; id: string },
   ): Promise<number> {
-    const value = positive(amount);
-    // one statement when the account exists and has the amount available (hold.repo.ts); else the general path
-    const fast = await holdAtOnce(tx, account, value, ref);
-    if (fast !== undefined) return fast;
-    const { holdIds } = await this.write(
-      tx,
-      [holdEntry(account, value, ref)],
-      [{ account, amount: value, ref }],
-    );
-    return holdIds[0]!;
+    const id = await holdAtOnce(tx, account, positive(amount), ref);
+    if (id === undefined) throw fail('insufficient_balance');
+    return id;
   }
 
   /**

@@ -12,6 +12,7 @@ import {
   type BookOp,
   type GroupHost,
   type PendingOp,
+  unwrapRefusal,
 } from './spot.group-commit';
 import { restingOrdersOfPair, REPO_BATCH_MAX } from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
@@ -21,7 +22,7 @@ import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
  * The in-memory books of the spot pairs (issue 5): one engine per pair and a serial queue per pair (a promise
  * chain: placements and cancels of one pair run one at a time, each until its transaction has committed;
  * different pairs run in parallel). Since issue 19 (`submit`, group mode, the default) a turn of the queue is a
- * batch: every operation waiting, each in its own savepoint of one transaction (spot.group-commit.ts); the
+ * batch: every operation waiting, in one transaction (spot.group-commit.ts); the
  * serial mode (one transaction per operation) stays for the benchmark's baseline.
  *
  * Across nodes: every operation's (group mode: every batch's) transaction first bumps the pair's row in `spot_book_versions` (`sync`). The
@@ -93,7 +94,11 @@ export class SpotBooks {
   submit<T>(pairId: number, units: PairUnits, op: BookOp<T>): Promise<T> {
     if (this.mode === 'serial')
       return this.run(pairId, units, async (turn) => {
-        const out = await this.db.transaction(async (tx) => op.work(tx, await turn.sync(tx), turn.touched));
+        const out = await this.db
+          .transaction(async (tx) => op.work(tx, await turn.sync(tx), turn.touched))
+          .catch((err: unknown) => {
+            throw unwrapRefusal(err);
+          });
         op.committed?.(out);
         return out;
       });
@@ -109,7 +114,7 @@ export class SpotBooks {
     const e = this.entry(pairId);
     e.scheduled = true;
     // A batch belongs to no request: it runs outside the context of the one whose arrival queued it (each
-    // operation's own before-commit hook runs in its savepoint, in its own context).
+    // operation's own before-commit hook runs at its end, in its own context).
     e.queue = e.queue
       .then(() => withBeforeCommit(noHook, () => this.drain(pairId, units)))
       .catch(() => undefined);
@@ -137,9 +142,6 @@ export class SpotBooks {
         const version = await bumpVersion(tx, pairId);
         if (version - 1 !== e.version) await this.load(tx, pairId, units, version - 1);
         return version;
-      },
-      reload: async (tx) => {
-        e.book = (await readBook(tx, pairId, units)).book;
       },
       committed: (version) => {
         e.version = version;

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
 import { EventBus } from '../../platform/events';
+import { fail } from '../../platform/http/app-error';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import { restingOrdersOfPair } from './spot.repo';
@@ -12,8 +13,9 @@ import { SpotService } from './spot.service';
 import { BTC, USDT, spot, trader, limitOrder as limit } from './spot.testing';
 
 /**
- * Group commit (issue 19 item 1): the operations waiting in a pair's queue commit in one transaction, each in
- * its own savepoint. These tests submit several operations in the same tick (one batch: the pair's version
+ * Group commit (issue 19 item 1): the operations waiting in a pair's queue commit in one transaction (no
+ * savepoints: a refusal that wrote nothing lets the batch go on; any other failure rolls the attempt back and
+ * the others run again). These tests submit several operations in the same tick (one batch: the pair's version
  * row moves by one) against a service of their own (its own books, the test app's database).
  */
 let t: TestApp;
@@ -44,7 +46,7 @@ async function expectBookEqualsDatabase(svc: SpotService) {
   expect(book.sort()).toEqual(db.sort());
 }
 
-/** A ledger whose `repostHolds` (one call per fill) fails on the listed calls (1-based), inside the savepoint. */
+/** A ledger whose `repostHolds` (one call per fill) fails on the listed calls (1-based), after the order's writes. */
 class FailingPostHold extends Ledger {
   calls = 0;
   constructor(private readonly failOn: ReadonlySet<number>) {
@@ -71,6 +73,20 @@ class EffectThenFail extends Ledger {
   }
 }
 
+/** A ledger whose `hold` registers an after-commit effect, then refuses (as an unfunded hold does) for `refuse`. */
+class EffectThenRefuse extends Ledger {
+  ran: number[] = [];
+  constructor(private readonly refuse: number) {
+    super();
+  }
+  override hold(...args: Parameters<Ledger['hold']>): ReturnType<Ledger['hold']> {
+    const userId = args[1].userId;
+    afterCommit(args[0] as Tx, () => this.ran.push(userId));
+    if (userId === this.refuse) return Promise.reject(fail('insufficient_balance'));
+    return super.hold(...args);
+  }
+}
+
 describe('spot group commit', () => {
   it('one batch: a refused and a failing operation roll back alone, the others commit; book equals database', async () => {
     const maker = await trader(t, { btc: '1' });
@@ -78,7 +94,8 @@ describe('spot group commit', () => {
     const b = await trader(t, { usdt: '10000' });
     const broke = await trader(t, {}); // no USDT: its hold is refused by the ledger
     const d = await trader(t, { usdt: '10000' });
-    // repostHolds calls: A's fill (1); B's fill fails (2); D's fill (3)
+    // repostHolds calls: A's fill (1); B's fill fails (2): the attempt rolls back; again without B: A's fill (3),
+    // the unfunded hold refused without a rollback (a second one would make A fill a third time), D's fill (4)
     const ledger = new FailingPostHold(new Set([2]));
     const events = new EventBus();
     const pushed: string[] = [];
@@ -101,7 +118,7 @@ describe('spot group commit', () => {
     expect(rc.status).toBe('rejected');
     // D matched the ask as A left it (0.04), not as B's rolled-back fill had left the engine's book (0.03)
     expect(rd).toMatchObject({ status: 'fulfilled', value: { status: 'partial', filled: '0.040000' } });
-    expect(ledger.calls).toBe(3);
+    expect(ledger.calls).toBe(4);
 
     const placed = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
       sql`SELECT count(*)::int AS n FROM spot_orders WHERE user_id IN (${b.uid}, ${broke.uid})`,
@@ -122,12 +139,13 @@ describe('spot group commit', () => {
     await svc.cancel(d.uid, (rd as PromiseFulfilledResult<{ id: number }>).value.id);
   });
 
-  it('an operation rolled back to its savepoint loses the after-commit effects it registered; the batch keeps its own', async () => {
+  it('a failing operation never runs the after-commit effects it registered; the others run theirs once', async () => {
     const maker = await trader(t, { btc: '1' });
     const a = await trader(t, { usdt: '10000' });
     const b = await trader(t, { usdt: '10000' });
     const c = await trader(t, { usdt: '10000' });
-    const ledger = new EffectThenFail(new Set([2])); // A's fill (1) commits, B's (2) fails, C's (3) commits
+    // A's fill (1), B's (2) fails: rolled back; again without B: A's fill (3) and C's (4) commit
+    const ledger = new EffectThenFail(new Set([2]));
     const svc = new SpotService(t.database.db, ledger, t.services.market, {
       events: new EventBus(),
       commit: 'group',
@@ -142,9 +160,33 @@ describe('spot group commit', () => {
     ]);
     expect(await version()).toBe(before + 1); // one transaction for the three
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(ledger.ran).toEqual([1, 3]); // B's effect went with its savepoint
+    expect(ledger.ran).toEqual([3, 4]); // the rolled-back attempt's effects (A's 1, B's 2) never ran
     await expectBookEqualsDatabase(svc);
     await svc.cancel(maker.uid, ask.id);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a refusal that wrote nothing loses the after-commit effects it registered; the batch goes on', async () => {
+    const a = await trader(t, { usdt: '10000' });
+    const b = await trader(t, { usdt: '10000' });
+    const c = await trader(t, { usdt: '10000' });
+    const ledger = new EffectThenRefuse(b.uid);
+    const svc = new SpotService(t.database.db, ledger, t.services.market, { commit: 'group' });
+    await svc.init();
+    const before = await version();
+    const results = await Promise.allSettled([
+      svc.place(a.uid, limit('buy', '0.01', '30000')),
+      svc.place(b.uid, limit('buy', '0.01', '30000')),
+      svc.place(c.uid, limit('buy', '0.01', '30000')),
+    ]);
+    expect(await version()).toBe(before + 1);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[1]).toMatchObject({ reason: { key: 'insufficient_balance' } });
+    expect(ledger.ran).toEqual([a.uid, c.uid]); // B's effect went with its refusal, nothing ran twice
+    await expectBookEqualsDatabase(svc);
+    const placed = (i: number) => (results[i] as PromiseFulfilledResult<{ id: number }>).value.id;
+    await svc.cancel(a.uid, placed(0));
+    await svc.cancel(c.uid, placed(2));
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
 import type { Db, Tx } from '../../platform/db';
 import { runBeforeCommit } from '../../platform/db/before-commit';
@@ -8,23 +7,23 @@ import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-c
 /**
  * Group commit of a spot pair's queue (issue 19). Each turn of the pair's queue takes every operation waiting
  * (at most GROUP_MAX) and runs them in ONE transaction: the pair's version row is bumped once (the cross-node
- * lock and sync of spot.books.ts), then each operation runs in its own savepoint, in arrival order, against
- * the live book. An operation that is refused or fails rolls back to its savepoint only; if the engine had
- * already changed the book for it, the book is reloaded from the database inside the transaction (which holds
- * the earlier operations of the batch and not the failed one), so the book equals the database before the
- * next operation matches. Nobody is answered before the commit: then each operation's `committed` effect runs
- * (the socket push) and its caller is answered, in order. If the transaction fails as a whole (the commit, the
- * version bump, a reload), every operation of the batch fails and the book is rebuilt from the database.
+ * lock and sync of spot.books.ts), then each operation runs, in arrival order, against the live book. Nobody
+ * is answered before the commit: then each operation's `committed` effect runs (the socket push) and its caller
+ * is answered, in submission order.
  *
- * A batch runs outside any request's context; each operation's savepoint runs in its submitter's async
- * context and ends with that request's before-commit hook (an idempotency claim's fence), so a request whose
- * claim was lost rolls back alone.
+ * No savepoints (third pass: a savepoint was one round trip per operation). An operation refused before it
+ * wrote anything and before the engine touched the book throws `NothingWritten`: the transaction is intact and
+ * the batch goes on. Any other failure of an operation (after a write, a database error, an engine change)
+ * rolls the whole attempt back, the book is rebuilt from the database, that operation is refused alone and the
+ * others run again in a new attempt (nothing of theirs was answered or pushed). If the transaction fails as a
+ * whole (the commit, the version bump), every operation still in the batch fails and the book is rebuilt.
+ *
+ * A batch runs outside any request's context; each operation runs in its submitter's async context and ends
+ * with that request's before-commit hook (an idempotency claim's fence), so a request whose claim was lost is
+ * refused alone (its attempt rolled back, the others run again).
  */
 
-/**
- * Most operations one transaction commits: each is a savepoint, and PostgreSQL caches 64 subtransactions per
- * backend before it spills to disk and slows every session (headroom left for a nested savepoint).
- */
+/** Most operations one transaction commits (a pair's batch: its latency grows with it). */
 export const GROUP_MAX = 48;
 
 const opsLeft = new WeakMap<Tx, number>();
@@ -70,14 +69,12 @@ export function pendingOp<T>(
 /** What a batch needs of its pair (spot.books.ts). */
 export interface GroupHost {
   db: Db;
-  /** The live book (replaced by `reload`). */
+  /** The live book (replaced by a rebuild). */
   book: () => OrderBookEngine;
   /** Before the transaction: rebuilds the book if an earlier failure left it stale. */
   ready: () => Promise<void>;
   /** First statement: bumps the pair's version (syncing the book to other nodes' changes); the new version. */
   sync: (tx: Tx) => Promise<number>;
-  /** Replaces the live book with the orders `tx` sees. */
-  reload: (tx: Tx) => Promise<void>;
   /** After the commit: the book is at `version`. */
   committed: (version: number) => void;
   /** After a failed transaction: rebuilds the book from the database. */
@@ -93,58 +90,116 @@ class NothingCommitted extends Error {
   }
 }
 
-/** Runs `batch` in one transaction (see the file comment) and answers each operation. */
-export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]): Promise<void> {
-  const outcomes: Outcome[] = [];
-  let version: number;
-  try {
-    await host.ready();
-    version = await host.db.transaction(async (tx) => {
-      const v = await host.sync(tx);
-      for (const [i, op] of batch.entries()) {
-        opsLeft.set(tx, batch.length - i);
-        outcomes.push(await inSavepoint(host, tx, op));
-      }
-      // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): the
-      // book, reloaded after each refusal that touched it, is the database's at the version before the bump
-      if (!outcomes.some((o) => o.ok)) throw new NothingCommitted(v - 1);
-      return v;
-    });
-  } catch (err) {
-    if (err instanceof NothingCommitted) {
-      host.committed(err.version);
-      batch.forEach((op, i) => {
-        const o = outcomes[i]!;
-        op.reject(o.ok ? err : o.err);
-      });
-      return;
-    }
-    await host.failed();
-    for (const op of batch) op.reject(err);
-    return;
+/**
+ * A refusal an operation throws before it wrote anything (`throw new NothingWritten(refusal)`): the batch's
+ * transaction is intact and goes on, the caller gets `refusal`. Any other failure rolls the whole attempt back.
+ */
+export class NothingWritten extends Error {
+  constructor(readonly refusal: unknown) {
+    super('refused before writing anything');
   }
-  host.committed(version);
-  batch.forEach((op, i) => {
-    const o = outcomes[i]!;
-    if (!o.ok) return op.reject(o.err);
+}
+
+/** The caller's error of a failure (a `NothingWritten` unwrapped). */
+export function unwrapRefusal(err: unknown): unknown {
+  return err instanceof NothingWritten ? err.refusal : err;
+}
+
+/** How one attempt at a batch ended (`attempt`). */
+type Attempt =
+  | { committed: true; version: number; outcomes: Outcome[] }
+  | { committed: false; failed: number; err: unknown };
+
+/**
+ * Runs `batch` in one transaction (see the file comment) and answers each operation, in submission order,
+ * once the transaction holding it has committed. An operation failing after it wrote (or with a database error)
+ * rolls the attempt back: it is refused alone and the others run again in a new attempt, on the book rebuilt
+ * from the database.
+ */
+export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]): Promise<void> {
+  const result = new Map<PendingOp, Outcome>();
+  let left = [...batch];
+  while (left.length > 0) {
+    let a: Attempt;
+    try {
+      a = await attempt(host, left);
+    } catch (err) {
+      for (const op of left) result.set(op, { ok: false, err });
+      break;
+    }
+    if (!a.committed) {
+      const failed = left[a.failed]!;
+      result.set(failed, { ok: false, err: a.err });
+      left = left.filter((op) => op !== failed);
+      continue;
+    }
+    host.committed(a.version);
+    a.outcomes.forEach((o, i) => result.set(left[i]!, o));
+    break;
+  }
+  for (const op of batch) {
+    const o = result.get(op)!;
+    if (!o.ok) {
+      op.reject(unwrapRefusal(o.err));
+      continue;
+    }
     try {
       op.committed(o.out);
     } catch (err) {
       process.emitWarning(`spot committed effect failed: ${String(err)}`);
     }
     op.resolve(o.out);
-  });
+  }
+}
+
+/** Thrown out of an attempt's transaction to roll it back when operation `index` failed. */
+class OperationFailed extends Error {
+  constructor(
+    readonly index: number,
+    readonly err: unknown,
+  ) {
+    super('an operation of the batch failed after writing');
+  }
 }
 
 /**
- * Runs `op` behind a savepoint of the batch's transaction. The savepoint is never released (one statement less
- * per operation): the next operation's savepoint of the same name nests inside it, and a rollback goes to the
- * newest one, which is this operation's. The subtransactions count as released ones would (GROUP_MAX).
+ * One transaction for `ops`: committed (with each operation's outcome: refusals that wrote nothing among them),
+ * or rolled back because one operation failed (`failed`, the book rebuilt). A failure of the transaction itself
+ * (the version bump, the commit) rebuilds the book and throws.
  */
-async function inSavepoint(host: GroupHost, tx: Tx, op: PendingOp): Promise<Outcome> {
+async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Attempt> {
+  const outcomes: Outcome[] = [];
+  try {
+    await host.ready();
+    const version = await host.db.transaction(async (tx) => {
+      const v = await host.sync(tx);
+      for (const [i, op] of ops.entries()) {
+        opsLeft.set(tx, ops.length - i);
+        outcomes.push(await runOp(host, tx, op, i));
+      }
+      // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): no
+      // refusal touched the book, which is the database's at the version before the bump
+      if (!outcomes.some((o) => o.ok)) throw new NothingCommitted(v - 1);
+      return v;
+    });
+    return { committed: true, version, outcomes };
+  } catch (err) {
+    if (err instanceof NothingCommitted) return { committed: true, version: err.version, outcomes };
+    await host.failed();
+    if (err instanceof OperationFailed) return { committed: false, failed: err.index, err: err.err };
+    throw err;
+  }
+}
+
+/**
+ * Runs `op` in the batch's transaction, in its submitter's context, ending with that request's before-commit
+ * hook. No savepoint (issue 19, third pass: one round trip less per operation): a refusal that wrote nothing
+ * and left the book alone (`NothingWritten`, before `touched`) drops the after-commit effects it registered and
+ * the batch goes on; any other failure throws `OperationFailed`, rolling the whole attempt back.
+ */
+async function runOp(host: GroupHost, tx: Tx, op: PendingOp, index: number): Promise<Outcome> {
   let touched = false;
   const effects = afterCommitMark(tx);
-  await tx.execute(SAVEPOINT);
   try {
     const out = await op.inContext(async () => {
       const result = await op.work(tx, host.book(), () => (touched = true));
@@ -153,14 +208,8 @@ async function inSavepoint(host: GroupHost, tx: Tx, op: PendingOp): Promise<Outc
     });
     return { ok: true, out };
   } catch (err) {
-    await tx.execute(ROLLBACK);
-    // the batch commits, this operation's work does not: what it registered to run after the commit goes too
+    if (!(err instanceof NothingWritten) || touched) throw new OperationFailed(index, err);
     dropAfterCommitSince(tx, effects);
-    // rolled back to the savepoint: the book must forget what the engine did for this operation
-    if (touched) await host.reload(tx);
     return { ok: false, err };
   }
 }
-
-const SAVEPOINT = sql.raw('SAVEPOINT spot_op');
-const ROLLBACK = sql.raw('ROLLBACK TO SAVEPOINT spot_op');

@@ -1,5 +1,6 @@
 import {
   Decimal,
+  DomainError,
   refuse,
   type CoinDepth,
   type CoinTradeRequest,
@@ -16,7 +17,7 @@ import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
 import { SpotBooks } from './spot.books';
-import { batchOpsLeft } from './spot.group-commit';
+import { batchOpsLeft, NothingWritten } from './spot.group-commit';
 import type { SpotCommitMode } from './spot.commit-mode';
 import { partyOf, settleFill, SPOT_ACCOUNT, type FillContext, type Party, type SideFill } from './spot.fills';
 import * as repo from './spot.repo';
@@ -72,7 +73,9 @@ export class SpotService {
     return retryingDeadlocks(() =>
       this.books.submit(pair.id, units, {
         work: async (tx, book, touched) => {
-          const plan = approved(planOrder({ ...check, pair, book: topOf(book, units) }));
+          // a rule's refusal comes before any statement: the batch goes on without this order
+          const checked = planOrder({ ...check, pair, book: topOf(book, units) });
+          const plan = refusedBeforeWriting(() => approved(checked));
           const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
           return this.execute(ctx, userId, plan, book, touched);
         },
@@ -100,10 +103,12 @@ export class SpotService {
     // place in the book (the engine runs before the insert; a failure from there on reloads the book)
     const id = await this.orderId(tx);
     const account = { userId, currencyId: plan.hold.currencyId, type: SPOT_ACCOUNT };
-    const holdId = await this.ledger.hold(tx, account, plan.hold.amount, {
-      type: 'spot_order',
-      id: String(id),
-    });
+    // the hold is the placement's first write; refused (insufficient_balance), it wrote nothing
+    const holdId = await this.ledger
+      .hold(tx, account, plan.hold.amount, { type: 'spot_order', id: String(id) })
+      .catch((err: unknown) => {
+        throw err instanceof DomainError ? new NothingWritten(err) : err;
+      });
 
     touched();
     const result = book.place({
@@ -200,7 +205,9 @@ export class SpotService {
           const done = await repo.cancelOrder(tx, id, userId, 'user');
           if (!done) {
             const row = await repo.findOrder(tx, id);
-            throw fail(row?.userId === userId ? 'spot_order_not_open' : 'spot_order_not_found');
+            throw new NothingWritten(
+              fail(row?.userId === userId ? 'spot_order_not_open' : 'spot_order_not_found'),
+            );
           }
           touched();
           book.cancel(String(id));
@@ -266,6 +273,15 @@ export class SpotService {
       return a ? precisionOf(a) : 8;
     };
     return { base: of(pair.baseId), quote: of(pair.quoteId) };
+  }
+}
+
+/** `fn`'s value; a refusal it throws (nothing written yet) as `NothingWritten` (spot.group-commit.ts). */
+function refusedBeforeWriting<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    throw err instanceof DomainError ? new NothingWritten(err) : err;
   }
 }
 
