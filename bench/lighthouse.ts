@@ -103,6 +103,19 @@ async function audit(url: string) {
       lhr.audits['layout-shifts']?.details as
         { items?: { score?: number; node?: { snippet?: string; selector?: string } }[] } | undefined
     )?.items;
+    // the LCP element (Lighthouse 12's largest-contentful-paint-element audit: a node table, then its phases)
+    const lcpTables = (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+        | undefined
+    )?.items;
+    const lcpAudit = lhr.audits['largest-contentful-paint-element'];
+    const lcpNode =
+      lcpTables?.[0]?.items?.[0]?.node?.snippet ??
+      `(none: ${lcpAudit?.scoreDisplayMode ?? 'no audit'}${lcpAudit?.errorMessage ? `, ${lcpAudit.errorMessage}` : ''})`;
+    const lcpPhases = Object.fromEntries(
+      (lcpTables?.[1]?.items ?? []).map((i) => [i.phase ?? '?', Math.round(i.timing ?? 0)]),
+    );
     samples.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp_ms: Math.round(num('largest-contentful-paint')),
@@ -112,6 +125,8 @@ async function audit(url: string) {
       js_transferred_kb:
         Math.round(scripts.reduce((s, r) => s + Number(r.transferSize ?? 0), 0) / 102.4) / 10,
       js_requests: scripts.length,
+      lcp_element: lcpNode.slice(0, 160),
+      lcp_phases_ms: lcpPhases,
       layout_shifts: (shifts ?? []).slice(0, 3).map((i) => ({
         score: Number((i.score ?? 0).toFixed(3)),
         element: (i.node?.snippet ?? i.node?.selector ?? '').slice(0, 120),

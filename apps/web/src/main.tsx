@@ -62,13 +62,21 @@ void ready.then(() => {
       <App />
     </StrictMode>,
   );
-  // the overlays' code (components/overlays.ts) is off the first route: fetched once the first screen is up
-  whenIdle(prefetchOverlays);
+  // the overlays' code (components/overlays.ts) is off the first route: fetched on the first touch or key, or a
+  // while after the page has loaded (not before: it would compete with the first screen's requests)
+  prefetchLater(prefetchOverlays);
 });
 
-function whenIdle(task: () => void): void {
-  const afterLoad = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+function prefetchLater(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, run, { once: true, passive: true });
+  const later = () => setTimeout(run, 8000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
