@@ -1,23 +1,25 @@
 /**
  * The durable spot order path (issues 5 and 19): `POST /api/coin/trade` and `POST /api/coin/cancel`, each order
  * a PostgreSQL transaction's worth of work (order row, ledger hold, fills settled through the ledger) behind
- * its pair's book queue. Two app processes in the same run, each on a fresh database (DATABASE_URL's server
- * when set, else an embedded one), market maker off: first the serial path (one transaction per operation,
- * bench/lib/spot-serial-main.ts), then the group-commit path (the default: every waiting operation of a pair in
- * one transaction, each in its own savepoint). N users are registered over HTTP and funded through the ledger.
+ * its pair's book queue. Two app processes up at once, each on a fresh database (DATABASE_URL's server when set,
+ * else an embedded one), market maker off: the serial path (one transaction per operation,
+ * bench/lib/spot-serial-main.ts) and the group-commit path (the default: every waiting operation of a pair in
+ * one transaction). N users are registered over HTTP on each and funded through the ledger.
  * autocannon sends a seeded mix, each request as a rotating user: resting GTC limits around a fixed price, IOC
  * limits crossing the spread, and cancels of orders that rested — on BTC/USDT over one connection (the service
- * time of one order), then over `--connections`; the group process then also runs `--pairs` pairs at once
- * (`--pair-connections` each, the users split between the pairs). After each process's runs the ledger
- * invariants (checkLedger) must hold and no book may be crossed.
+ * time of one order), then `--rounds` rounds over `--connections`, serial and group in turn, the order
+ * alternating each round (load from outside the benchmark falls on both alike); the group process then also
+ * runs `--pairs` pairs at once (`--pair-connections` each, the users split between the pairs). After the runs
+ * the ledger invariants (checkLedger) must hold and no book may be crossed.
  * Prints one JSON document and saves it to docs/bench/spot-orders-http.json.
- * Usage: npm run bench:spot [-- --duration 15 --connections 50 --users 200 --baseline-duration 5 --pairs 10]
+ * Usage: npm run bench:spot [-- --duration 15 --connections 50 --users 200 --baseline-duration 5 --pairs 10 --rounds 3]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { GROUP_MAX } from '../apps/server/src/modules/spot/spot.group-commit';
 import { machine } from './lib/machine';
 import { ROOT } from './lib/processes';
 import { afterRun, benchPairs, fundBases, startApp, type BenchPair } from './lib/spot-bench-app';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     'baseline-duration': { type: 'string', default: '5' },
     pairs: { type: 'string', default: '10' },
     'pair-connections': { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const duration = Number(values.duration);
@@ -40,6 +43,7 @@ const userCount = Number(values.users);
 const baselineDuration = Number(values['baseline-duration']);
 const pairCount = Number(values.pairs);
 const pairConnections = Number(values['pair-connections']);
+const rounds = Number(values.rounds);
 
 /** The mix (a cancel roll with no order known open places an order instead). */
 const MIX = {
@@ -199,45 +203,76 @@ const seed = Number(values.seed);
 const setupTimes: Record<string, number> = {};
 const starts: Record<string, number> = {};
 
-/** The serial process: one connection, then `connections`, on BTC/USDT. */
-async function serialRuns() {
-  const app = await startApp('bench/lib/spot-serial-main.ts', 18_091);
-  try {
-    starts.serial = await app.up();
-    const t0 = Date.now();
-    const users = await createUsers(app.base, app.dataDir, app.database, userCount, FUNDS);
-    setupTimes.serial_s = Math.round((Date.now() - t0) / 1000);
-    const one = await measure(app.target, users, 1, baselineDuration, seed + 1);
-    const loaded = await measure(app.target, users, connections, duration, seed);
-    return {
-      one_connection: one,
-      one_pair: loaded,
-      after_run: await afterRun(app.base, app.database, [BTC_USDT]),
-    };
-  } finally {
-    await app.stop();
-  }
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** Rounds of the loaded phase: orders/s over all of them, the median p99, and each round's figures. */
+function overRounds(runs: Measured[]) {
+  const seconds = runs.reduce((s, r) => s + r.duration_s, 0);
+  const orders = runs.reduce((s, r) => s + r.orders_ok, 0);
+  const requests = runs.reduce((s, r) => s + r.requests, 0);
+  const sorted = (f: (r: Measured) => number) => runs.map(f).sort((x, y) => x - y);
+  const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
+  return {
+    pair: 'BTC/USDT',
+    connections,
+    rounds: runs.length,
+    orders_per_s: Math.round(orders / seconds),
+    requests_per_s: Math.round(requests / seconds),
+    refused: runs.reduce((s, r) => s + r.refused, 0),
+    latency_ms: {
+      p50: median(sorted((r) => r.latency_ms.p50)),
+      p99: median(sorted((r) => r.latency_ms.p99)),
+    },
+    per_round: runs,
+  };
 }
 
-/** The group-commit process: the same two runs, then `pairCount` pairs at once. */
-async function groupRuns() {
-  const app = await startApp('apps/server/src/main.ts', 18_092);
+/**
+ * Both processes up at once (each on its own fresh database); the one-connection runs, then `rounds` rounds of
+ * the loaded run on BTC/USDT, serial and group one after the other, the order alternating (serial first in
+ * round 1, group first in round 2, …), so that load from outside the benchmark falls on both paths alike; then
+ * the group process's pairs run.
+ */
+async function runs() {
+  const serialApp = await startApp('bench/lib/spot-serial-main.ts', 18_091);
+  const groupApp = await startApp('apps/server/src/main.ts', 18_092);
   try {
-    starts.group = await app.up();
-    const t0 = Date.now();
-    const users = await createUsers(app.base, app.dataDir, app.database, userCount, FUNDS);
-    const pairs = await benchPairs(app.database, pairCount);
-    await fundBases(app.database, users, pairs, FUNDS);
+    starts.serial = await serialApp.up();
+    starts.group = await groupApp.up();
+    let t0 = Date.now();
+    const serialUsers = await createUsers(
+      serialApp.base,
+      serialApp.dataDir,
+      serialApp.database,
+      userCount,
+      FUNDS,
+    );
+    setupTimes.serial_s = Math.round((Date.now() - t0) / 1000);
+    t0 = Date.now();
+    const users = await createUsers(groupApp.base, groupApp.dataDir, groupApp.database, userCount, FUNDS);
+    const pairs = await benchPairs(groupApp.database, pairCount);
+    await fundBases(groupApp.database, users, pairs, FUNDS);
     setupTimes.group_s = Math.round((Date.now() - t0) / 1000);
-    const one = await measure(app.target, users, 1, baselineDuration, seed + 1);
-    const loaded = await measure(app.target, users, connections, duration, seed);
+    const serialOne = await measure(serialApp.target, serialUsers, 1, baselineDuration, seed + 1);
+    const groupOne = await measure(groupApp.target, users, 1, baselineDuration, seed + 1);
+    const serialLoaded: Measured[] = [];
+    const groupLoaded: Measured[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const both = [
+        async () =>
+          serialLoaded.push(await measure(serialApp.target, serialUsers, connections, duration, seed + r)),
+        async () => groupLoaded.push(await measure(groupApp.target, users, connections, duration, seed + r)),
+      ];
+      for (const run of r % 2 === 0 ? both : both.reverse()) await run();
+    }
+    const serialAfter = await afterRun(serialApp.base, serialApp.database, [BTC_USDT]);
     // each pair its own users (a slice), so that pairs do not wait on each other's accounts
     const share = Math.floor(users.length / pairs.length);
     const started = Date.now();
     const perPair = await Promise.all(
       pairs.map((p, i) =>
         measure(
-          app.target,
+          groupApp.target,
           users.slice(i * share, (i + 1) * share),
           pairConnections,
           duration,
@@ -262,18 +297,26 @@ async function groupRuns() {
       },
       per_pair: perPair,
     };
-    const after = await afterRun(app.base, app.database, [
+    const groupAfter = await afterRun(groupApp.base, groupApp.database, [
       BTC_USDT,
       ...pairs.filter((p) => p.id !== BTC_USDT.id),
     ]);
-    return { one_connection: one, one_pair: loaded, ten_pairs: pairsRun, after_run: after };
+    return {
+      serial: { one_connection: serialOne, one_pair: overRounds(serialLoaded), after_run: serialAfter },
+      group: {
+        one_connection: groupOne,
+        one_pair: overRounds(groupLoaded),
+        ten_pairs: pairsRun,
+        after_run: groupAfter,
+      },
+    };
   } finally {
-    await app.stop();
+    await serialApp.stop();
+    await groupApp.stop();
   }
 }
 
-const serial = await serialRuns();
-const group = await groupRuns();
+const { serial, group } = await runs();
 const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(2)));
 const result = {
   benchmark: 'spot-orders-http',
@@ -286,9 +329,10 @@ const result = {
     users: userCount,
     seed,
     pair: 'BTC/USDT',
+    loaded_rounds: rounds,
     pairs_run: { pairs: pairCount, connections_per_pair: pairConnections },
     market_maker: 'off (MARKET_MAKER=off)',
-    group_max: 64,
+    group_max: GROUP_MAX,
     setup_s: setupTimes,
     app_starts_needed: starts,
   },
@@ -297,6 +341,9 @@ const result = {
     serial_orders_per_s: serial.one_pair.orders_per_s,
     group_orders_per_s: group.one_pair.orders_per_s,
     group_over_serial: ratio(group.one_pair.orders_per_s, serial.one_pair.orders_per_s),
+    group_over_serial_by_round: group.one_pair.per_round.map((g, i) =>
+      ratio(g.orders_per_s, serial.one_pair.per_round[i]!.orders_per_s),
+    ),
     serial_p99_ms: serial.one_pair.latency_ms.p99,
     group_p99_ms: group.one_pair.latency_ms.p99,
     group_pairs_orders_per_s_total: group.ten_pairs.orders_per_s_total,
