@@ -29,6 +29,15 @@ afterAll(async () => {
 
 const D = (v: string | number) => new Decimal(v);
 
+/** The pair's row of spot_book_versions: bumped once by each transaction that changes its orders. */
+async function bookVersion(t: TestApp, symbol: string): Promise<number> {
+  const pair = t.services.market.findPair({ symbol });
+  const r = await t.database.db.execute<{ v: number } & Record<string, unknown>>(
+    sql`SELECT coalesce(max(version), 0)::int AS v FROM spot_book_versions WHERE pair_id = ${pair.id}`,
+  );
+  return r.rows[0]!.v;
+}
+
 describe('house market maker', () => {
   it('is funded once per asset by a genesis entry from the house genesis account, with a memo', async () => {
     await t.services.marketMaker.refreshOnce();
@@ -61,9 +70,13 @@ describe('house market maker', () => {
 
   it('quotes 15 levels a side on a grid around the feed price, none closer than 1 bp, sizes growing', async () => {
     tick(t, 'BTC/USDT', '96000.00');
+    const version = await bookVersion(t, 'BTC/USDT');
     const report = await t.services.marketMaker.refreshOnce();
     expect(report.pairs['BTC/USDT']).toBe('quoted');
     expect(report.pairs['ETH/USDT']).toBe('stale'); // no fresh feed price: no quotes
+    // The 30 placements were submitted together: the pair's queue committed them in a batch or two (each
+    // transaction bumps the pair's book version once), not in 30 transactions.
+    expect((await bookVersion(t, 'BTC/USDT')) - version).toBeLessThanOrEqual(2);
     const d = await depth(t, 'BTC/USDT');
     const want = expectedPrices('96000');
     expect(d.bids.map((l) => l[0])).toEqual(want.bids); // 95975.00 … 95625.00

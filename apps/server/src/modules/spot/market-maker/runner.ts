@@ -42,8 +42,9 @@ export interface RefreshReport {
 }
 
 /**
- * The house market maker's quoting loop (issues 5 and 13). Each refresh, for each spot pair in turn (so at
- * most one of the maker's transactions runs at a time): if the pair is tradeable now (listed for spot, its
+ * The house market maker's quoting loop (issues 5 and 13). Each refresh, for each spot pair in turn (so the
+ * maker writes one pair at a time; a pair's cancels, then its placements, are submitted together, and the
+ * pair's queue commits each group as one batch): if the pair is tradeable now (listed for spot, its
  * session open) and its public feed price is fresh, it builds the ladder the feed price asks for (ladder.ts)
  * and changes only the quotes that differ from it (requote.ts): it cancels the quotes the price came too
  * close to, off-grid or mostly filled ones, then places the missing levels, each cut to what the maker still
@@ -275,28 +276,32 @@ export class MarketMakerRunner {
     return symbols;
   }
 
+  /**
+   * Cancels the quotes, all submitted at once so that the pair's queue commits them together (group commit:
+   * one transaction, each in its own savepoint, in this order) rather than one transaction each; how many
+   * were cancelled. A quote filled between the read and the cancel has nothing left to cancel; any other
+   * failure is thrown once every cancel has settled.
+   */
   private async cancelAll(makerId: number, ids: readonly number[]): Promise<number> {
-    let n = 0;
-    for (const id of ids) {
-      try {
-        await this.deps.spot.cancel(makerId, id);
-        n++;
-      } catch (err) {
-        // Filled between the read and the cancel: nothing left to cancel.
-        if (err instanceof DomainError && err.key === 'spot_order_not_open') continue;
-        throw err;
-      }
-    }
-    return n;
+    const results = await Promise.allSettled(ids.map((id) => this.deps.spot.cancel(makerId, id)));
+    const failed = results.find(
+      (r): r is PromiseRejectedResult =>
+        r.status === 'rejected' &&
+        !(r.reason instanceof DomainError && r.reason.key === 'spot_order_not_open'),
+    );
+    if (failed) throw failed.reason;
+    return results.filter((r) => r.status === 'fulfilled').length;
   }
 
-  /** Places the orders in turn; how many rested. A failure is logged: the next refresh tries again. */
+  /**
+   * Places the orders, best first, all submitted at once (the pair's queue matches and commits them in this
+   * order, together: see cancelAll); how many rested. A failure is logged: the next refresh tries again.
+   */
   private async placeAll(makerId: number, pair: PairInfo, orders: readonly LadderOrder[]): Promise<number> {
-    let rested = 0;
-    for (const o of orders) {
-      if (this.closed) break;
-      try {
-        const r = await this.deps.spot.place(makerId, {
+    if (this.closed) return 0;
+    const results = await Promise.allSettled(
+      orders.map((o) =>
+        this.deps.spot.place(makerId, {
           currency_id: pair.baseId,
           legal_id: pair.quoteId,
           side: o.side,
@@ -305,12 +310,19 @@ export class MarketMakerRunner {
           target_price: o.price,
           tif: 'GTC',
           post_only: true,
-        });
-        // A post-only order that would take (a user's order crosses) is cancelled by the book: fine.
-        if (r.status === 'open' || r.status === 'partial') rested++;
-      } catch (err) {
-        this.deps.log.warn({ err, pair: pair.symbol, order: o }, 'market maker: placing a quote failed');
-      }
+        }),
+      ),
+    );
+    let rested = 0;
+    for (const [i, r] of results.entries()) {
+      // A post-only order that would take (a user's order crosses) is cancelled by the book: fine.
+      if (r.status === 'fulfilled')
+        rested += r.value.status === 'open' || r.value.status === 'partial' ? 1 : 0;
+      else
+        this.deps.log.warn(
+          { err: r.reason, pair: pair.symbol, order: orders[i] },
+          'market maker: placing a quote failed',
+        );
     }
     return rested;
   }
