@@ -4,10 +4,15 @@
  * is measured as autocannon sends it (no Accept-Encoding: the JSON as it is) and as a browser sends it
  * (`Accept-Encoding: gzip, deflate, br, zstd`: the cached brotli variant). A second Fastify hello-world sending
  * quotation_new's exact bytes shows what the body alone costs.
- * The app runs as `npm start` does (embedded PostgreSQL, simulated market ticking); autocannon runs here.
+ * The app runs as `npm start` does (embedded PostgreSQL, simulated market ticking): the server bundled by
+ * scripts/build-server.mjs (into apps/server/.dist-test-bench-http-*, removed after) and run by plain node —
+ * `--runtime tsx` runs the TypeScript sources through tsx instead, as the first two passes did. Measuring
+ * starts once the app has settled (its first market-maker fill of every pair done: see `settle`), and the
+ * app's background CPU is measured then, over 10 s (two market-maker refreshes). autocannon runs here.
  * The calls are measured interleaved in 2 s rounds (see measureInterleaved).
- * Prints one JSON document. Usage: npm run bench:http [-- --duration 10 --connections 50]
+ * Prints one JSON document. Usage: npm run bench:http [-- --duration 10 --connections 50 --runtime built|tsx]
  */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,8 +23,14 @@ import { machine } from './lib/machine';
 import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    runtime: { type: 'string', default: 'built' },
+  },
 });
+if (values.runtime !== 'built' && values.runtime !== 'tsx') throw new Error('--runtime is built or tsx');
+const runtime = values.runtime;
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -86,24 +97,57 @@ const helloPort = 18_081;
 const helloBytesPort = 18_082;
 /** What Chrome and Firefox send. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const startApp = () =>
-  startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
-    PORT: String(appPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    MARKET_HISTORY_DAYS: '3',
-    MARKET_DAILY_HISTORY_DAYS: '365',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DEMO: 'on',
+const APP_ENV = {
+  PORT: String(appPort),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  MARKET_HISTORY_DAYS: '3',
+  MARKET_DAILY_HISTORY_DAYS: '365',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEMO: 'on',
+};
+/** `--runtime built`: the bundle `npm start` runs (`npm run serve`: node --enable-source-maps dist/main.js). */
+const builtDir = path.join(ROOT, `apps/server/.dist-test-bench-http-${process.pid}`);
+if (runtime === 'built')
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--outdir', builtDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+const startApp = (): ChildProcess =>
+  runtime === 'built'
+    ? spawn(process.execPath, ['--enable-source-maps', path.join(builtDir, 'main.js')], {
+        cwd: ROOT,
+        env: { ...process.env, ...APP_ENV },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : startProcess(path.join(ROOT, 'apps/server/src/main.ts'), APP_ENV);
+
+/**
+ * Waits until the app has settled: at least 15 s after its health check answered, and then its CPU over the
+ * last 5 s under 120 ms a second (at most 120 s in all). Right
+ * after its health check answers, the house market maker places its first ladder on every open pair (~1,000
+ * orders, several seconds of CPU): measured then, the "background" was that fill (the 360 ms/s of the second
+ * pass), not the app at rest (~40 ms/s: the feed's second, a refresh every 5 s requoting the levels the feed
+ * crossed). Returns the seconds waited.
+ */
+async function settle(pid: number): Promise<number> {
+  const perSecond: number[] = [];
+  for (let s = 1; s <= 120; s++) {
+    const before = cpuTimeMs(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    perSecond.push(cpuTimeMs(pid) - before);
+    const last = perSecond.slice(-5);
+    if (s >= 15 && last.reduce((a, b) => a + b, 0) / 5 < 120) return s;
+  }
+  return 120;
+}
 
 /**
  * Starts the app and waits for its health check. On a loaded machine a first start (history generated, every
  * module started) can overrun Fastify's 10 s plugin timeout and exit: it is started again on the same data
  * directory (its history is then there), up to three times.
  */
-async function startedApp(): Promise<ReturnType<typeof startProcess>> {
+async function startedApp(): Promise<ChildProcess> {
   for (let attempt = 1; ; attempt++) {
     const child = startApp();
     const exited = new Promise<'exited'>((resolve) => child.once('exit', () => resolve('exited')));
@@ -115,7 +159,7 @@ async function startedApp(): Promise<ReturnType<typeof startProcess>> {
 }
 
 const hello = startProcess(path.join(ROOT, 'bench/lib/hello.ts'), { PORT: String(helloPort) });
-let app: ReturnType<typeof startProcess> | undefined;
+let app: ChildProcess | undefined;
 let helloBytes: ReturnType<typeof startProcess> | undefined;
 try {
   app = await startedApp();
@@ -150,9 +194,10 @@ try {
   ];
   // The app's own background work (feed ticks, jobs, demo traders), with no request: counted in its CPU per request
   // below (hello-world has none), and reported so that it can be told apart from the request path.
+  const settledAfterS = await settle(appPid());
   const idleBefore = cpuTimeMs(appPid());
-  await new Promise((r) => setTimeout(r, 5000));
-  const backgroundCpuMsPerS = (cpuTimeMs(appPid()) - idleBefore) / 5;
+  await new Promise((r) => setTimeout(r, 10_000));
+  const backgroundCpuMsPerS = (cpuTimeMs(appPid()) - idleBefore) / 10;
   const results = await measureInterleaved([
     { name: 'fastify hello-world', url: `http://127.0.0.1:${helloPort}/hello`, pid: () => hello.pid! },
     {
@@ -185,7 +230,10 @@ try {
           interleaved_rounds_of_s: 2,
           pairs: 34,
           feed: 'simulated, ticking during the run',
+          app_runtime:
+            runtime === 'built' ? 'bundle (scripts/build-server.mjs), as npm start' : 'tsx, sources',
         },
+        app_settled_after_s: settledAfterS,
         load_average: readFileSync('/proc/loadavg', 'utf8').trim(),
         app_background_cpu_ms_per_s: Math.round(backgroundCpuMsPerS),
         // issue 19 goals: quotation_new >= 0.8 and new_timeshar >= 0.5 of hello-world's requests/s
@@ -229,4 +277,5 @@ try {
   if (helloBytes) await stopProcess(helloBytes);
   await stopProcess(hello);
   await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(builtDir, { recursive: true, force: true });
 }
