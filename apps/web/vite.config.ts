@@ -58,10 +58,15 @@ const pwa = VitePWA({
 const LANGUAGE_FILE =
   /[\\/](?:i18n[\\/]locales(?:[\\/][\w-]+)?|contract[\\/]src[\\/]messages)[\\/](en|pt|th|jp|kor|fra|spa|tr|zh)\.(?:json|ts)$/;
 
-/** `i18n-<lang>` for a module of one language's strings, else null. */
+/** The areas of locales/<area>/ the first screens need (src/i18n/catalogue.ts, FIRST_SCREEN_AREAS). */
+const FIRST_SCREEN_AREA = /[\\/]i18n[\\/]locales[\\/](?:content|coupons|entries|support)[\\/]/;
+const AREA_FILE = /[\\/]i18n[\\/]locales[\\/][\w-]+[\\/][\w-]+\.json$/;
+
+/** `i18n-<lang>` for a module of one language's first-screen strings, `i18n-<lang>-more` for its other areas'. */
 function languageOf(id: string): string | null {
   const m = LANGUAGE_FILE.exec(id);
-  return m ? `i18n-${m[1]}` : null;
+  if (!m) return null;
+  return AREA_FILE.test(id) && !FIRST_SCREEN_AREA.test(id) ? `i18n-${m[1]}-more` : `i18n-${m[1]}`;
 }
 
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
@@ -91,8 +96,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // issue 19: one chunk per language (its catalogue, its areas', the contract's server messages);
-            // only the language in use is fetched (src/i18n/catalogue.ts)
+            // issue 19: per language, a chunk of its first-screen strings (its catalogue, the first screens'
+            // areas, the contract's server messages) and one of its other areas' (src/i18n/catalogue.ts)
             { name: (id) => languageOf(id), test: (id) => languageOf(id) !== null, priority: 20 },
           ],
         },

@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { runStartup } from './app/startup';
 import { wireApp } from './app/wire';
 import { prefetchOverlays } from './components/overlays';
-import { initI18n } from './i18n';
+import { allStringsReady, initI18n } from './i18n';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/register';
 import { usePrefs } from './state/prefs';
@@ -62,9 +62,13 @@ void ready.then(() => {
       <App />
     </StrictMode>,
   );
-  // the overlays' code (components/overlays.ts) is off the first route: fetched on the first touch or key, or a
-  // while after the page has loaded (not before: it would compete with the first screen's requests)
-  prefetchLater(prefetchOverlays);
+  // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
+  // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
+  // with the first screen's requests); a page that needs them fetches them itself before that
+  prefetchLater(() => {
+    prefetchOverlays();
+    allStringsReady().catch((e: unknown) => console.warn("[i18n] the other areas' strings", e));
+  });
 });
 
 function prefetchLater(task: () => void): void {

@@ -4,6 +4,8 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../components/PageNav';
 import { ErrorView, LoadingView } from '../components/StateViews';
+import { allStringsReady } from '../i18n';
+import { PAGE_LOADERS } from './pages';
 import type { PageLoader } from './pages';
 import { useRouteDef } from './routeContext';
 
@@ -26,10 +28,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * The first screens (the tab pages home, markets, trade) use the first-screen strings only; every other page waits
+ * for the rest of its language's strings too (i18n/catalogue.ts, issue 19), fetched beside its code.
+ */
+const FIRST_SCREENS: ReadonlySet<PageLoader> = new Set([
+  PAGE_LOADERS.home,
+  PAGE_LOADERS.market,
+  PAGE_LOADERS.trade,
+]);
+
+function withStrings(loader: PageLoader): ReturnType<PageLoader> {
+  if (FIRST_SCREENS.has(loader)) return loader();
+  return Promise.all([loader(), allStringsReady()]).then(([page]) => page);
+}
+
 function lazyFor(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = cache.get(loader);
   if (!c) {
-    c = lazy(() => withTimeout(loader(), TIMEOUTS_MS.chunkLoad));
+    c = lazy(() => withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad));
     cache.set(loader, c);
   }
   return c;

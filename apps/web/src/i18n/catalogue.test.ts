@@ -1,13 +1,24 @@
 import { LANG_CODES } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from './catalogue';
-import { changeLanguage, i18n, initI18n } from './index';
+import { FIRST_SCREEN_AREAS, MORE_AREAS, loadCatalogue, loadMoreAreas } from './catalogue';
+import { allStringsReady, changeLanguage, i18n, initI18n } from './index';
 import { RESOURCES } from './resources';
 
 /** Issue 19: one language's strings are fetched when it is in use, and they are the whole catalogue. */
 describe('language catalogues loaded on demand', () => {
-  it.each(LANG_CODES)('%s loads the same strings as the bundled whole', async (lang) => {
-    expect(await loadCatalogue(lang)).toEqual(RESOURCES[lang]);
+  it.each(LANG_CODES)(
+    '%s loads the same strings as the bundled whole (first screens, then the rest)',
+    async (lang) => {
+      const first = await loadCatalogue(lang);
+      expect({ ...first, ...(await loadMoreAreas(lang)) }).toEqual(RESOURCES[lang]);
+      expect(first).toHaveProperty('coupons');
+      expect(first).not.toHaveProperty('nft');
+    },
+  );
+
+  it('splits the areas in two: the first screens’ and the others', () => {
+    expect(MORE_AREAS.some((a) => (FIRST_SCREEN_AREAS as readonly string[]).includes(a))).toBe(false);
+    expect(MORE_AREAS).toContain('nft');
   });
 
   it('starts with the language in use only, English (the fallback) next; a switch fetches its language', async () => {
@@ -16,10 +27,19 @@ describe('language catalogues loaded on demand', () => {
     expect(i18n.hasResourceBundle('fra', 'translation')).toBe(false);
     expect(i18n.t('errors.please_log_in')).toBe(RESOURCES.kor.errors.please_log_in);
     await expect.poll(() => i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.getResource('kor', 'translation', 'nft')).toBeUndefined();
+    await allStringsReady();
+    expect(i18n.getResource('kor', 'translation', 'nft')).toEqual(
+      (RESOURCES.kor as Record<string, unknown>).nft,
+    );
+    expect(i18n.t('errors.please_log_in')).toBe(RESOURCES.kor.errors.please_log_in);
 
     await changeLanguage('fra');
     expect(i18n.language).toBe('fra');
     expect(i18n.t('errors.please_log_in')).toBe(RESOURCES.fra.errors.please_log_in);
+    expect(i18n.getResource('fra', 'translation', 'otc')).toEqual(
+      (RESOURCES.fra as Record<string, unknown>).otc,
+    ); // a switch waits for all
     expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
     await changeLanguage('en');
   });

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, LANGUAGES, toLangCode } from '@meridian/contract';
 import type { LangCode } from '@meridian/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue } from './catalogue';
+import { loadCatalogue, loadMoreAreas } from './catalogue';
 
 /**
  * i18next with the app's nine catalogues; the language code is the app's (`jp`, `kor`, …). Only the language in
@@ -17,14 +17,43 @@ function applyDocumentLang(lang: LangCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = uniCodeOf(lang);
 }
 
-async function ensureLanguage(lang: LangCode): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang));
+/** `task(lang)` once per language; a failure is tried again on the next call. */
+function oncePerLanguage(task: (lang: LangCode) => Promise<void>): (lang: LangCode) => Promise<void> {
+  const done = new Map<LangCode, Promise<void>>();
+  return (lang) => {
+    let p = done.get(lang);
+    if (!p) {
+      p = task(lang);
+      done.set(lang, p);
+      p.catch(() => done.delete(lang));
+    }
+    return p;
+  };
 }
+
+/** `lang`'s first-screen catalogue in i18next (catalogue.ts). */
+const ensureFirst = oncePerLanguage(async (lang) => {
+  if (!i18n.hasResourceBundle(lang, 'translation'))
+    i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang), true, true);
+});
+
+/** `lang`'s other areas' strings (catalogue.ts, MORE_AREAS) merged in, after its first-screen catalogue. */
+const ensureMore = oncePerLanguage(async (lang) => {
+  const [more] = await Promise.all([loadMoreAreas(lang), ensureFirst(lang)]);
+  i18n.addResourceBundle(lang, 'translation', more, true, true);
+});
 
 function loadFallbackLater(lang: LangCode): void {
   if (lang === DEFAULT_LANG) return;
-  ensureLanguage(DEFAULT_LANG).catch((e: unknown) => console.warn('[i18n] fallback catalogue', e));
+  ensureMore(DEFAULT_LANG).catch((e: unknown) => console.warn('[i18n] fallback catalogue', e));
+}
+
+/**
+ * Resolves once the language in use has all its strings: the pages outside the first screens wait for it
+ * (app/LazyPage.tsx); main.tsx calls it once the first screen is up. A failure is tried again on the next call.
+ */
+export function allStringsReady(): Promise<void> {
+  return ensureMore(toLangCode(i18n.language || DEFAULT_LANG));
 }
 
 export async function initI18n(initial: string | null | undefined): Promise<void> {
@@ -46,7 +75,7 @@ export async function initI18n(initial: string | null | undefined): Promise<void
 }
 
 export async function changeLanguage(lang: LangCode): Promise<void> {
-  await ensureLanguage(lang);
+  await ensureMore(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLang(lang);
   loadFallbackLater(lang);

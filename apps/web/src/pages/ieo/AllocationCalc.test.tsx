@@ -2,7 +2,7 @@ import type { IeoOrder } from '@meridian/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Countdown, DemoTag, ProgressBar } from '../../components/earn';
-import { changeLanguage, initI18n } from '../../i18n';
+import { allStringsReady, changeLanguage, initI18n } from '../../i18n';
 import { AllocationCalc } from './parts';
 
 /** The allocation arithmetic and the shared earn pieces as the user reads them (server-rendered markup). */
@@ -44,7 +44,8 @@ const delivered: IeoOrder = {
 };
 
 describe('AllocationCalc', () => {
-  beforeAll(() => initI18n('en'));
+  // the page's own area strings come after the first screens' (i18n/catalogue.ts): as the page waits for them
+  beforeAll(() => initI18n('en').then(allStringsReady));
   afterAll(() => changeLanguage('en'));
 
   it('lays out 500 requested at 0.5: 80 % → 400 allocated, 200 paid, 50 back, 400 delivered', () => {
@@ -85,7 +86,8 @@ describe('AllocationCalc', () => {
 });
 
 describe('shared earn UI', () => {
-  beforeAll(() => initI18n('en'));
+  // the page's own area strings come after the first screens' (i18n/catalogue.ts): as the page waits for them
+  beforeAll(() => initI18n('en').then(allStringsReady));
 
   it('counts down with days, and shows the done text once reached', () => {
     const to = new Date(Date.now() + 2 * 86_400_000 + 3_600_000 + 5_000).toISOString();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '../../i18n';
+import { allStringsReady, changeLanguage, initI18n } from '../../i18n';
 import LockmingWelcome from './LockmingWelcome';
 import { OrderCard } from './OrderCard';
 
@@ -64,7 +64,8 @@ const running: LockOrder = {
 };
 
 describe('my locks', () => {
-  beforeAll(() => initI18n('en'));
+  // the page's own area strings come after the first screens' (i18n/catalogue.ts): as the page waits for them
+  beforeAll(() => initI18n('en').then(allStringsReady));
   afterAll(() => changeLanguage('en'));
 
   it("lists each paid day with that day's rate and dividend, and the total earned", () => {
@@ -116,7 +117,8 @@ describe('my locks', () => {
 });
 
 describe('the guide', () => {
-  beforeAll(() => initI18n('en'));
+  // the page's own area strings come after the first screens' (i18n/catalogue.ts): as the page waits for them
+  beforeAll(() => initI18n('en').then(allStringsReady));
 
   it("works the spec's examples: 0.4 %, 3 days, 1000 → 12 and 988; 30–40 a day on 10,000", () => {
     const html = wrap(<LockmingWelcome />);

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MORE_AREAS } from './catalogue';
+
+/**
+ * Issue 19: the first screens (home, markets, trade and the app's frame) render before the other areas' strings
+ * are fetched (catalogue.ts), so their code must not use those areas' keys: a key of them would show as itself.
+ * components/earn is left out: the trade tab takes only `useNow` from it.
+ */
+const SRC = path.resolve(import.meta.dirname, '..');
+const FIRST_SCREEN_CODE = [
+  'app',
+  'pwa',
+  'state',
+  'lib',
+  'components',
+  'pages/index',
+  'pages/market',
+  'pages/transaction',
+  'pages/coupons',
+  'pages/kefu/SupportLinks.tsx',
+];
+const OTHER_PAGES = new Set(['pages/transaction/Stocks.tsx']); // its own route, not the trade tab
+
+function files(rel: string): string[] {
+  const full = path.join(SRC, rel);
+  if (fs.statSync(full).isFile()) return [rel];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(rel, e.name)) : [path.join(rel, e.name)]))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('components/earn'));
+}
+
+describe('the first screens use the first-screen strings only', () => {
+  const moreKeys = MORE_AREAS.flatMap((area) =>
+    Object.keys(
+      JSON.parse(
+        fs.readFileSync(path.join(import.meta.dirname, 'locales', area, 'en.json'), 'utf8'),
+      ) as Record<string, unknown>,
+    ),
+  );
+
+  it('knows the other areas (NFT, OTC, loans… are not first-screen ones)', () => {
+    expect(MORE_AREAS).toEqual(expect.arrayContaining(['nft', 'otc', 'loans', 'earn', 'lockming', 'invest']));
+    expect(moreKeys).toEqual(expect.arrayContaining(['nft', 'otc', 'ieo']));
+  });
+
+  it('no first-screen file names a key of the other areas', () => {
+    const used = new RegExp(`['"\`](?:${moreKeys.join('|')})\\.\\w`);
+    const offenders = FIRST_SCREEN_CODE.flatMap(files)
+      .filter((f) => !OTHER_PAGES.has(f))
+      .filter((f) => used.test(fs.readFileSync(path.join(SRC, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
