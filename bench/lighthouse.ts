@@ -139,6 +139,8 @@ async function audit(url: string) {
     ...samples.find((s) => s.score === m)!,
     runs: samples.length,
     scores: samples.map((s) => s.score),
+    lcps_ms: samples.map((s) => s.lcp_ms),
+    tbts_ms: samples.map((s) => s.tbt_ms),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Root } from 'react-dom/client';
 import { api } from './api/http';
 import { startSocket } from './api/socket';
 import { App } from './app/App';
+import { isHomeHash } from './app/routes';
 import { runStartup } from './app/startup';
 import { wireApp } from './app/wire';
 import { prefetchOverlays } from './components/overlays';
@@ -46,6 +47,9 @@ void runStartup({
   hydrate: () => {
     useSession.getState().hydrate();
     usePrefs.getState().hydrate();
+    // home's first data goes out now, beside the language's and the page's code (pages/index/prefetch.ts)
+    if (isHomeHash(window.location.hash))
+      void import('./pages/index/prefetch').then((m) => m.prefetchHome()).catch(() => undefined);
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void startSocket(useSession.getState().token),

@@ -294,3 +294,9 @@ export const LOGIN_PATH = '/pages/common/login';
 export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === path);
 }
+
+/** Whether `hash` (location.hash) opens home: the preloads of main.tsx start home's data (pages/index/prefetch.ts). */
+export function isHomeHash(hash: string): boolean {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  return ROUTES.some((r) => r.page === 'home' && r.path === path);
+}

@@ -1,5 +1,5 @@
 import { API, CONTENT_CATEGORY } from '@meridian/contract';
-import type { IndexPop } from '@meridian/contract';
+import type { IndexPop, LangCode } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/http';
 import { usePrefs } from '../../state/prefs';
@@ -17,13 +17,17 @@ const quiet = { silent: true, loading: false } as const;
 const MINUTE = 60_000;
 
 /** GET /news/list — one page of a category (announcements 4, banners 5), highest sort first. */
-export function useNewsPage(cId: number, limit: number) {
-  const lang = usePrefs((s) => s.lang);
-  return useQuery({
+export function newsPageQuery(lang: LangCode, cId: number, limit: number) {
+  return {
     queryKey: contentKeys.list(lang, cId, limit),
     staleTime: 5 * MINUTE,
     queryFn: () => api.call(API.content.newsList, { c_id: cId, page: 1, limit }, quiet),
-  });
+  };
+}
+
+export function useNewsPage(cId: number, limit: number) {
+  const lang = usePrefs((s) => s.lang);
+  return useQuery(newsPageQuery(lang, cId, limit));
 }
 
 /** GET /news/list — every page of a category, loaded as the reader scrolls. */
@@ -38,7 +42,8 @@ export function useNewsList(cId: number, limit = 15) {
   });
 }
 
-export const useBanners = () => useNewsPage(CONTENT_CATEGORY.banners, 10);
+export const BANNERS_LIMIT = 10;
+export const useBanners = () => useNewsPage(CONTENT_CATEGORY.banners, BANNERS_LIMIT);
 export const useLatestAnnouncements = () => useNewsPage(CONTENT_CATEGORY.announcements, 5);
 
 /** Whether a read failed because the article does not exist (or is not published): not worth a retry. */

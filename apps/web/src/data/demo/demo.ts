@@ -28,13 +28,18 @@ export function offerAmount(status: DemoStatus, kind: DemoClaimKind): string {
 }
 
 /** GET /demo/status — on every deployment; `enabled` false with a live feed. */
-export function useDemoStatus() {
-  const token = useSession((s) => s.token);
-  return useQuery({
+/** The status query of a session (also started early on the home route: pages/index/prefetch.ts). */
+export function demoStatusQuery(token: string) {
+  return {
     queryKey: demoKeys.status(token),
     queryFn: () => api.call(API.demo.status, {}, { silent: true, loading: false }),
     staleTime: 30_000,
-  });
+  };
+}
+
+export function useDemoStatus() {
+  const token = useSession((s) => s.token);
+  return useQuery(demoStatusQuery(token));
 }
 
 /** POST /demo/claim with one idempotency key per confirmed claim; refreshes the status and the balances. */
