@@ -5,7 +5,7 @@ import type { AccountRef, Ledger } from '../ledger';
 import type { PairInfo } from '../market';
 import type { AssetPrecisions } from './rules';
 import { recordFill } from './spot.events';
-import { addFill, insertTrade } from './spot.repo';
+import { addFills, insertTrade } from './spot.repo';
 import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
 import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units';
 
@@ -116,19 +116,26 @@ export async function settleFill(
     ledgerEntryId: (takerBuys ? buyerEntry : sellerEntry)!.entryId,
   });
   await recordFill(c.tx, c.pair, trade);
-  for (const [party, fee] of [
+  // both orders' fill state in one statement
+  const sides = [
     [taker, takerFee],
     [maker, makerFee],
-  ] as const) {
-    const row = await addFill(c.tx, party.row.id, {
+  ] as const;
+  const rows = await addFills(
+    c.tx,
+    sides.map(([party, fee]) => ({
+      id: party.row.id,
       amount: amount.toFixed(),
       total: total.toFixed(),
       fee: fee.toFixed(),
       holdId: party.holdId,
-    });
+    })),
+  );
+  sides.forEach(([party], i) => {
+    const row = rows[i];
     if (!row) throw new Error(`spot order ${party.row.id} is not open for a fill`);
     party.row = row;
-  }
+  });
   const time = trade.createdAt.toISOString();
   const side = (fee: Decimal, role: SpotFeeRole): SideFill => ({
     price,

@@ -103,6 +103,44 @@ describe('spot repo', () => {
     expect(await violation(repo.addFill(db, g.id, { amount: '0.2', total: '1', fee: '0' }))).toBe('23514');
   });
 
+  it('adds fills to several orders in one statement, each as addFill would', async () => {
+    const db = t.database.db;
+    const a = await insert({ userId: alice, amount: '0.3' });
+    const b = await insert({ userId: bob, side: 'sell', amount: '0.1' });
+    const done = await insert({ userId: bob, amount: '0.1' });
+    await repo.updateOrder(db, done.id, { status: 'cancelled', cancelReason: 'user' });
+    const rows = await repo.addFills(db, [
+      { id: b.id, amount: '0.1', total: '9600.05', fee: '0.96', holdId: null },
+      { id: a.id, amount: '0.1', total: '9600.05', fee: '0.00015', holdId: 78 },
+      { id: done.id, amount: '0.1', total: '1', fee: '0', holdId: null },
+    ]);
+    // in the order given: b filled (its hold gone), a partial with its new hold, the cancelled one untouched
+    expect(rows[0]).toMatchObject({
+      id: b.id,
+      status: 'filled',
+      holdId: null,
+      filled: '0.100000000000000000',
+    });
+    expect(rows[1]).toMatchObject({
+      id: a.id,
+      status: 'partial',
+      holdId: 78,
+      filled: '0.100000000000000000',
+      total: '9600.050000000000000000',
+      fee: '0.000150000000000000',
+    });
+    expect(rows[2]).toBeUndefined();
+    expect(await repo.findOrder(db, done.id)).toMatchObject({
+      status: 'cancelled',
+      filled: '0.000000000000000000',
+    });
+    // overfilling is refused by the checks, as for addFill
+    const g = await insert({ userId: alice, amount: '0.1' });
+    expect(
+      await violation(repo.addFills(db, [{ id: g.id, amount: '0.2', total: '1', fee: '0', holdId: null }])),
+    ).toBe('23514');
+  });
+
   it('cancels with a reason', async () => {
     const o = await insert({ userId: bob });
     const c = await repo.updateOrder(t.database.db, o.id, { status: 'cancelled', cancelReason: 'user' });

@@ -129,6 +129,38 @@ export async function cancelOrder(
   return out ? { row: out.row, holdId: out.holdId } : undefined;
 }
 
+/**
+ * `addFill` for several orders in ONE statement (a fill's taker and maker, issue 19): each row's fill added and
+ * its status computed as `addFill` does, its hold set to `holdId`. The rows after the update, in the order given;
+ * undefined for an order that is not open/partial (nothing written for it).
+ */
+export async function addFills(
+  tx: DbOrTx,
+  fills: readonly { id: number; amount: string; total: string; fee: string; holdId: number | null }[],
+): Promise<(SpotOrderRow | undefined)[]> {
+  if (new Set(fills.map((f) => f.id)).size !== fills.length) throw new Error('addFills: an order twice');
+  const col = <K extends keyof (typeof fills)[number]>(k: K) => sql.param(fills.map((f) => f[k]));
+  const filled = sql`${spotOrders.filled} + v.amount`;
+  const rows = await tx
+    .update(spotOrders)
+    .set({
+      filled: sql`${filled}`,
+      total: sql`${spotOrders.total} + v.total`,
+      fee: sql`${spotOrders.fee} + v.fee`,
+      status: sql`CASE WHEN ${filled} = ${spotOrders.amount} THEN 'filled' ELSE 'partial' END`,
+      holdId: sql`v.hold_id`,
+      updatedAt: sql`now()`,
+    })
+    .from(
+      sql`unnest(${col('id')}::bigint[], ${col('amount')}::numeric[], ${col('total')}::numeric[],
+        ${col('fee')}::numeric[], ${col('holdId')}::bigint[]) AS v(id, amount, total, fee, hold_id)`,
+    )
+    .where(and(sql`${spotOrders.id} = v.id`, inArray(spotOrders.status, RESTING)))
+    .returning(getTableColumns(spotOrders));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return fills.map((f) => byId.get(f.id));
+}
+
 export async function insertTrade(tx: DbOrTx, trade: NewSpotTradeRow): Promise<SpotTradeRow> {
   const [row] = await tx.insert(spotTrades).values(trade).returning();
   if (!row) throw new Error('insert spot_trades returned no row');

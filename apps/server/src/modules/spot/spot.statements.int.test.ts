@@ -9,6 +9,8 @@ import { trader, type Trader, limitOrder as limit } from './spot.testing';
  * crossing orders and cancels, on the group path and on the serial path (the benchmark's baseline). Printed,
  * and bounded so a change that adds round trips to the order path shows up here.
  */
+/** The test app's background work a fill sets off meanwhile (its domain-event jobs), not the order path's. */
+const BACKGROUND = /graphile_worker|job_effects|FROM domain_events WHERE id|"users"/i;
 let t: TestApp;
 let counting = false;
 let statements = 0;
@@ -17,7 +19,9 @@ beforeAll(async () => {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
-    if (counting) statements++;
+    const q = args[0] as string | { text?: string } | undefined;
+    const text = typeof q === 'string' ? q : (q?.text ?? '');
+    if (counting && !BACKGROUND.test(text)) statements++;
     return query.apply(this, args);
   };
 });
@@ -69,11 +73,12 @@ describe.each(['group', 'serial'] as const)('statements per order, %s path', (co
     // a cancel is refused only for an order a crossing order filled
     for (const r of cancels.out)
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ key: 'spot_order_not_open' });
-    // issue 19, group path: resting 13.2 → 4.3 → 2.25, crossing 39.9 → 15.1 → 11.6, cancel 9.6 → 7.2 → 3.4
-    // (first → second → third pass: one-statement hold, release and cancel; no savepoints)
+    // issue 19, group path: resting 13.2 → 4.3 → 2.25, crossing 39.9 → 15.1 → 9.6, cancel 9.6 → 7.2 → 3.4
+    // (first → second → third pass: one-statement hold, release, cancel and fill updates; no savepoints; the
+    // third pass's figures leave out the background jobs' statements, about 1 per crossing order)
     if (commit === 'group') {
       expect(resting.perOp).toBeLessThanOrEqual(3);
-      expect(crossing.perOp).toBeLessThanOrEqual(13);
+      expect(crossing.perOp).toBeLessThanOrEqual(10);
       expect(cancels.perOp).toBeLessThanOrEqual(4);
     }
   });
