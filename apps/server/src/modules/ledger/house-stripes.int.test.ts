@@ -221,6 +221,27 @@ describe('striped house accounts', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('posts given the database itself (a script, a test funding) are each one transaction: none is lost', async () => {
+    const ledger = new Ledger();
+    const C = 9107;
+    const users = Array.from({ length: 32 }, (_, i) => 200 + i);
+    await Promise.all(
+      users.map((u) =>
+        ledger.post(pool.db, [
+          {
+            kind: 'deposit',
+            lines: [
+              { account: house('deposits_clearing', C), amount: '-2' },
+              { account: lever(u, C), amount: '2' },
+            ],
+          },
+        ]),
+      ),
+    );
+    expect((await housesOf(ledger, C)).find((h) => h.house === 'deposits_clearing')?.available).toBe('-64');
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it('Ledger.lock takes a stripe that the same transaction then posts to', async () => {
     const ledger = new Ledger();
     const C = 9105;

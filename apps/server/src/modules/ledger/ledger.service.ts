@@ -1,6 +1,7 @@
 import { Decimal, type LedgerEntryKind } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/http/app-error';
 import { holdAtOnce, releaseAtOnce } from './hold.repo';
 import * as repo from './ledger.repo';
@@ -60,6 +61,7 @@ export class Ledger {
     entries: readonly EntryInput[],
     holds: readonly { account: AccountRef; amount: Decimal; ref: { type: string; id: string } }[],
   ): Promise<{ entryIds: number[]; holdIds: number[] }> {
+    if (!inTransaction(tx)) return (tx as Db).transaction((t) => this.write(t, entries, holds));
     for (const e of entries) assertBalanced(e);
     const refs = new Map<string, AccountRef>();
     for (const e of entries) for (const l of e.lines) refs.set(refKey(l.account), l.account);
@@ -164,6 +166,7 @@ export class Ledger {
     to: AccountRef | { account: AccountRef; amount: Decimal | string }[],
     kind: LedgerEntryKind,
   ): Promise<number> {
+    if (!inTransaction(tx)) return (tx as Db).transaction((t) => this.postHold(t, holdId, to, kind));
     const h = await closeHold(tx, holdId, 'posted');
     const splits = Array.isArray(to) ? to : [{ account: to, amount: h.amount }];
     const total = splits.reduce((s, x) => s.plus(x.amount), new Decimal(0));
@@ -201,6 +204,7 @@ export class Ledger {
     }[],
     extra: readonly EntryInput[] = [],
   ): Promise<number[]> {
+    if (!inTransaction(tx)) return (tx as Db).transaction((t) => this.postHolds(t, items, extra));
     const holds = await closeHolds(
       tx,
       items.map((i) => i.holdId),
@@ -244,6 +248,7 @@ export class Ledger {
       again?: (rest: Decimal) => Decimal;
     }[],
   ): Promise<{ entryId: number; holdId: number | null }[]> {
+    if (!inTransaction(tx)) return (tx as Db).transaction((t) => this.repostHolds(t, items));
     if (new Set(items.map((i) => i.holdId)).size !== items.length) throw new Error('a hold posted twice');
     const holds = await closeHolds(
       tx,
@@ -372,4 +377,14 @@ function holdEntry(account: AccountRef, value: Decimal, ref: { type: string; id:
       { account, bucket: 'frozen', amount: value },
     ],
   };
+}
+
+/**
+ * Whether `db` is a transaction. A post locks its accounts, then writes balances computed from what it locked:
+ * that holds only inside one transaction. Given the database itself (a script, a test's funding), each statement
+ * would commit alone, the locks would go with the first, and two posts to one account (a house stripe) would both
+ * write their balance from the same read: the multi-statement calls open a transaction of their own then.
+ */
+function inTransaction(db: DbOrTx): boolean {
+  return db instanceof PgTransaction;
 }
