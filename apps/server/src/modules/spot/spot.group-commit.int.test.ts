@@ -58,6 +58,15 @@ class FailingPostHold extends Ledger {
   }
 }
 
+/** A FailingPostHold that counts the holds taken (each run of a placement takes one). */
+class CountingHolds extends FailingPostHold {
+  holdCalls = 0;
+  override hold(...args: Parameters<Ledger['hold']>): ReturnType<Ledger['hold']> {
+    this.holdCalls++;
+    return super.hold(...args);
+  }
+}
+
 /** A ledger whose `repostHolds` registers an after-commit effect per call, then fails on the listed calls. */
 class EffectThenFail extends Ledger {
   calls = 0;
@@ -68,6 +77,7 @@ class EffectThenFail extends Ledger {
   override repostHolds(...args: Parameters<Ledger['repostHolds']>): ReturnType<Ledger['repostHolds']> {
     const call = ++this.calls;
     afterCommit(args[0] as Tx, () => this.ran.push(call));
+    afterCommit(args[0] as Tx, () => this.ran.push(call)); // two: all of an operation's effects go, not its last
     if (this.failOn.has(call)) return Promise.reject(new Error('injected failure after an effect'));
     return super.repostHolds(...args);
   }
@@ -160,7 +170,7 @@ describe('spot group commit', () => {
     ]);
     expect(await version()).toBe(before + 1); // one transaction for the three
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(ledger.ran).toEqual([3, 4]); // the rolled-back attempt's effects (A's 1, B's 2) never ran
+    expect(ledger.ran).toEqual([3, 3, 4, 4]); // the rolled-back attempt's effects (A's 1, B's 2) never ran
     await expectBookEqualsDatabase(svc);
     await svc.cancel(maker.uid, ask.id);
     expect(await checkLedger(t.database.db)).toEqual([]);
@@ -214,6 +224,40 @@ describe('spot group commit', () => {
     expect(pushed).toEqual(ids);
     await expectBookEqualsDatabase(svc);
     await Promise.all(ids.map((id) => svc.cancel(u.uid, id)));
+  });
+
+  it('a batch of many failing operations runs each operation a bounded number of times', async () => {
+    const maker = await trader(t, { btc: '1' });
+    const resting = await trader(t, { usdt: '100000' });
+    const takers = await Promise.all(Array.from({ length: 8 }, () => trader(t, { usdt: '10000' })));
+    // every fill fails after writing (a maker row each taker trips on): each taker is refused alone
+    const ledger = new CountingHolds(new Set(Array.from({ length: 8 }, (_, i) => i + 1)));
+    const svc = new SpotService(t.database.db, ledger, t.services.market, {
+      events: new EventBus(),
+      commit: 'group',
+    });
+    await svc.init();
+    const ask = await svc.place(maker.uid, limit('sell', '0.5', '40000'));
+    ledger.holdCalls = 0;
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 8 }, (_, i) => svc.place(resting.uid, limit('buy', '0.01', String(30000 + i)))),
+      ...takers.map((u) => svc.place(u.uid, limit('buy', '0.01', '40000'))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      ...Array.from({ length: 8 }, () => 'fulfilled'),
+      ...Array.from({ length: 8 }, () => 'rejected'),
+    ]);
+    // one run per failure before it would be 9 attempts of the 8 resting orders (80 holds); bounded: 2 group
+    // attempts, then one transaction each (32)
+    expect(ledger.holdCalls).toBeLessThanOrEqual(3 * 16);
+    await expectBookEqualsDatabase(svc);
+    await Promise.all(
+      results
+        .slice(0, 8)
+        .map((r) => svc.cancel(resting.uid, (r as PromiseFulfilledResult<{ id: number }>).value.id)),
+    );
+    await svc.cancel(maker.uid, ask.id);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
   it('a batch whose commit fails: nobody is answered or pushed, the book is rebuilt from the database', async () => {

@@ -114,28 +114,32 @@ type Attempt =
  * Runs `batch` in one transaction (see the file comment) and answers each operation, in submission order,
  * once the transaction holding it has committed. An operation failing after it wrote (or with a database error)
  * rolls the attempt back: it is refused alone and the others run again in a new attempt, on the book rebuilt
- * from the database.
+ * from the database (after a second failure, one transaction each).
  */
 export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]): Promise<void> {
   const result = new Map<PendingOp, Outcome>();
   let left = [...batch];
+  let failures = 0;
   while (left.length > 0) {
+    // after a second failure the rest go one transaction each: a batch of many failing operations (a maker row
+    // every taker trips on) then runs each operation at most three times, not once per failure before it
+    const ops = failures >= 2 ? left.slice(0, 1) : left;
     let a: Attempt;
     try {
-      a = await attempt(host, left);
+      a = await attempt(host, ops);
     } catch (err) {
-      for (const op of left) result.set(op, { ok: false, err });
-      break;
+      a = { committed: false, failed: -1, err }; // the transaction itself failed: everyone in it
     }
     if (!a.committed) {
-      const failed = left[a.failed]!;
-      result.set(failed, { ok: false, err: a.err });
-      left = left.filter((op) => op !== failed);
+      const refused = a.failed < 0 ? ops : [ops[a.failed]!];
+      for (const op of refused) result.set(op, { ok: false, err: a.err });
+      left = left.filter((op) => !refused.includes(op));
+      failures++;
       continue;
     }
     host.committed(a.version);
-    a.outcomes.forEach((o, i) => result.set(left[i]!, o));
-    break;
+    a.outcomes.forEach((o, i) => result.set(ops[i]!, o));
+    left = left.slice(ops.length);
   }
   for (const op of batch) {
     const o = result.get(op)!;
@@ -169,13 +173,20 @@ class OperationFailed extends Error {
  */
 async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Attempt> {
   const outcomes: Outcome[] = [];
+  // kept aside: when the connection died with the operation, the failing ROLLBACK's error replaces it
+  let failed: OperationFailed | undefined;
   try {
     await host.ready();
     const version = await host.db.transaction(async (tx) => {
       const v = await host.sync(tx);
       for (const [i, op] of ops.entries()) {
         opsLeft.set(tx, ops.length - i);
-        outcomes.push(await runOp(host, tx, op, i));
+        outcomes.push(
+          await runOp(host, tx, op, i).catch((err: unknown) => {
+            if (err instanceof OperationFailed) failed = err;
+            throw err;
+          }),
+        );
       }
       // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): no
       // refusal touched the book, which is the database's at the version before the bump
@@ -186,7 +197,7 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Atte
   } catch (err) {
     if (err instanceof NothingCommitted) return { committed: true, version: err.version, outcomes };
     await host.failed();
-    if (err instanceof OperationFailed) return { committed: false, failed: err.index, err: err.err };
+    if (failed) return { committed: false, failed: failed.index, err: failed.err };
     throw err;
   }
 }
