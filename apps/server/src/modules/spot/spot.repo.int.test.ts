@@ -148,6 +148,34 @@ describe('spot repo', () => {
     expect(await repo.updateOrder(t.database.db, 999_999_999, { status: 'cancelled' })).toBeUndefined();
   });
 
+  it('a cancel answers the hold the order has once it gets the row, even one a concurrent writer just set', async () => {
+    const db = t.database.db;
+    const o = await insert({ userId: bob });
+    await repo.updateOrder(db, o.id, { holdId: 10 });
+    const writer = await t.database.pool.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query('UPDATE spot_orders SET hold_id = 11 WHERE id = $1', [o.id]);
+      const cancel = repo.cancelOrder(db, o.id, bob, 'user'); // waits for the writer's row lock
+      // (seen from another session: pg_stat_activity is a snapshot per transaction)
+      const waiting = async () =>
+        (
+          await t.database.pool.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%spot_orders%'`,
+          )
+        ).rows[0]!.n;
+      for (let i = 0; i < 100 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await waiting()).toBe(1);
+      await writer.query('COMMIT');
+      // the hold to release is the one the order has now (11), not the one it had when the cancel began (10)
+      expect(await cancel).toMatchObject({ holdId: 11, row: { status: 'cancelled', holdId: null } });
+    } finally {
+      writer.release();
+    }
+    expect(await repo.cancelOrder(db, o.id, bob, 'user')).toBeUndefined(); // no longer open: nothing written
+  });
+
   it('inserts trades and lists them per order and per pair', async () => {
     const db = t.database.db;
     const maker = await insert({ userId: bob, side: 'sell', feeCurrencyId: 3 });

@@ -13,7 +13,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db';
 import {
   spotOrders,
@@ -112,19 +111,21 @@ export async function cancelOrder(
   userId: number,
   reason: string,
 ): Promise<{ row: SpotOrderRow; holdId: number | null } | undefined> {
-  const before = alias(spotOrders, 'before');
+  // the hold is read FOR UPDATE: a locked read sees the row's newest version, where a self-join's `before` could
+  // return the hold a concurrent writer had just replaced
+  const before = tx.$with('before').as(
+    tx
+      .select({ id: spotOrders.id, holdId: spotOrders.holdId })
+      .from(spotOrders)
+      .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId), inArray(spotOrders.status, RESTING)))
+      .for('update'),
+  );
   const [out] = await tx
+    .with(before)
     .update(spotOrders)
     .set({ status: 'cancelled', cancelReason: reason, holdId: null, updatedAt: sql`now()` })
     .from(before)
-    .where(
-      and(
-        eq(spotOrders.id, id),
-        eq(before.id, spotOrders.id),
-        eq(spotOrders.userId, userId),
-        inArray(spotOrders.status, RESTING),
-      ),
-    )
+    .where(eq(spotOrders.id, before.id))
     .returning({ row: getTableColumns(spotOrders), holdId: before.holdId });
   return out ? { row: out.row, holdId: out.holdId } : undefined;
 }
