@@ -14,8 +14,8 @@ type Row = Record<string, unknown>;
 /**
  * Moves `amount` from the user account's available to its frozen balance, with the entry `hold`, its postings
  * (available −amount, then frozen +amount) and an open hold, in one statement; the hold id. Undefined, with
- * nothing written, when the account does not exist or has less than `amount` available: the caller takes the
- * general path (which creates a missing account, or refuses with `insufficient_balance`).
+ * nothing written, when the account does not exist or has less than `amount` available: the caller refuses
+ * with `insufficient_balance` (no account is created for a hold).
  */
 export async function holdAtOnce(
   db: DbOrTx,
