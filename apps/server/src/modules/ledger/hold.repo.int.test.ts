@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '../../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from './invariants';
 import { Ledger } from './ledger.service';
@@ -10,20 +10,11 @@ import { Ledger } from './ledger.service';
  * what the general path (`post`/`holds`) writes for the same entry, and refuse without writing anything.
  */
 let t: TestApp;
-let counting = false;
-let statements = 0;
 const ledger = new Ledger();
+// the ledger's statements only (the test app's background jobs query meanwhile)
+const count = statementCounter((text) => text.includes('ledger_'));
 beforeAll(async () => {
   t = await createTestApp();
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    // the ledger's statements only (the test app's background jobs query meanwhile)
-    const q = args[0] as string | { text?: string } | undefined;
-    const text = typeof q === 'string' ? q : (q?.text ?? '');
-    if (counting && text.includes('ledger_')) statements++;
-    return query.apply(this, args);
-  };
 });
 afterAll(() => t.close());
 
@@ -41,13 +32,8 @@ const fund = (userId: number, amount: string) =>
   ]);
 
 async function counted<T>(work: () => Promise<T>): Promise<{ out: T; n: number }> {
-  statements = 0;
-  counting = true;
-  try {
-    return { out: await work(), n: statements };
-  } finally {
-    counting = false;
-  }
+  const { out, statements } = await count(work);
+  return { out, n: statements };
 }
 
 /** What the journal holds for a user's account, without ids: its entries, postings, holds and balances. */

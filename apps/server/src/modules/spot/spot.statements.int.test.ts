@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '../../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SpotService } from './spot.service';
 import { trader, type Trader, limitOrder as limit } from './spot.testing';
@@ -12,32 +12,17 @@ import { trader, type Trader, limitOrder as limit } from './spot.testing';
 /** The test app's background work a fill sets off meanwhile (its domain-event jobs), not the order path's. */
 const BACKGROUND = /graphile_worker|job_effects|FROM domain_events WHERE id|"users"/i;
 let t: TestApp;
-let counting = false;
-let statements = 0;
+const count = statementCounter((text) => !BACKGROUND.test(text));
 beforeAll(async () => {
   t = await createTestApp();
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string } | undefined;
-    const text = typeof q === 'string' ? q : (q?.text ?? '');
-    if (counting && !BACKGROUND.test(text)) statements++;
-    return query.apply(this, args);
-  };
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function counted<T>(n: number, work: () => Promise<T>): Promise<{ out: T; perOp: number }> {
-  statements = 0;
-  counting = true;
-  try {
-    const out = await work();
-    return { out, perOp: statements / n };
-  } finally {
-    counting = false;
-  }
+  const { out, statements } = await count(work);
+  return { out, perOp: statements / n };
 }
 
 describe.each(['group', 'serial'] as const)('statements per order, %s path', (commit) => {
