@@ -1,4 +1,4 @@
-import type { Decimal } from '@meridian/contract';
+import type { Decimal, LedgerEntryKind } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 
@@ -10,6 +10,10 @@ import type { DbOrTx } from '../../platform/db';
  */
 
 type Row = Record<string, unknown>;
+
+/** The kinds these statements post (kinds.test.ts scans `…_KIND = '…'` in the files that write entries). */
+const HOLD_KIND = 'hold' satisfies LedgerEntryKind;
+const RELEASE_KIND = 'release' satisfies LedgerEntryKind;
 
 /**
  * Moves `amount` from the user account's available to its frozen balance, with the entry `hold`, its postings
@@ -33,7 +37,7 @@ export async function holdAtOnce(
       RETURNING id, currency_id, available, frozen
     ), e AS (
       INSERT INTO ledger_entries (kind, ref_type, ref_id, memo)
-      SELECT 'hold', ${ref.type}, ${ref.id}, '' FROM a
+      SELECT ${HOLD_KIND}, ${ref.type}, ${ref.id}, '' FROM a
       RETURNING id
     ), p AS (
       INSERT INTO ledger_postings (entry_id, account_id, currency_id, bucket, amount, available_after, frozen_after)
@@ -69,7 +73,7 @@ export async function releaseAtOnce(db: DbOrTx, holdId: number): Promise<void> {
       RETURNING a.id, a.currency_id, a.available, a.frozen, h.amount, h.ref_type, h.ref_id
     ), e AS (
       INSERT INTO ledger_entries (kind, ref_type, ref_id, memo)
-      SELECT 'release', a.ref_type, a.ref_id, '' FROM a
+      SELECT ${RELEASE_KIND}, a.ref_type, a.ref_id, '' FROM a
       RETURNING id
     ), p AS (
       INSERT INTO ledger_postings (entry_id, account_id, currency_id, bucket, amount, available_after, frozen_after)
