@@ -64,7 +64,7 @@ async function load(lang: LangCode): Promise<Messages> {
 }
 
 /** `load(lang)` once per language; a failed fetch is tried again on the next call. */
-function cached<T>(load: (lang: LangCode) => Promise<T>): (lang: LangCode) => Promise<T> {
+export function cached<T>(load: (lang: LangCode) => Promise<T>): (lang: LangCode) => Promise<T> {
   const loaded = new Map<LangCode, Promise<T>>();
   return (lang) => {
     let p = loaded.get(lang);

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, LANGUAGES, toLangCode } from '@meridian/contract';
 import type { LangCode } from '@meridian/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue, loadMoreAreas } from './catalogue';
+import { cached, loadCatalogue, loadMoreAreas } from './catalogue';
 
 /**
  * i18next with the app's nine catalogues; the language code is the app's (`jp`, `kor`, …). Only the language in
@@ -17,28 +17,14 @@ function applyDocumentLang(lang: LangCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = uniCodeOf(lang);
 }
 
-/** `task(lang)` once per language; a failure is tried again on the next call. */
-function oncePerLanguage(task: (lang: LangCode) => Promise<void>): (lang: LangCode) => Promise<void> {
-  const done = new Map<LangCode, Promise<void>>();
-  return (lang) => {
-    let p = done.get(lang);
-    if (!p) {
-      p = task(lang);
-      done.set(lang, p);
-      p.catch(() => done.delete(lang));
-    }
-    return p;
-  };
-}
-
 /** `lang`'s first-screen catalogue in i18next (catalogue.ts). */
-const ensureFirst = oncePerLanguage(async (lang) => {
+const ensureFirst = cached(async (lang) => {
   if (!i18n.hasResourceBundle(lang, 'translation'))
     i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang), true, true);
 });
 
 /** `lang`'s other areas' strings (catalogue.ts, MORE_AREAS) merged in, after its first-screen catalogue. */
-const ensureMore = oncePerLanguage(async (lang) => {
+const ensureMore = cached(async (lang) => {
   const [more] = await Promise.all([loadMoreAreas(lang), ensureFirst(lang)]);
   i18n.addResourceBundle(lang, 'translation', more, true, true);
 });
