@@ -138,7 +138,7 @@ export const leverPositions = pgTable(
     ),
     check(
       'lever_positions_close_reason',
-      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop')`,
+      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop', 'strategy')`,
     ),
     check(
       'lever_positions_closed',

@@ -1,0 +1,2 @@
+ALTER TABLE "lever_positions" DROP CONSTRAINT "lever_positions_close_reason";--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD CONSTRAINT "lever_positions_close_reason" CHECK ("lever_positions"."close_reason" IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop', 'strategy'));
