@@ -102,7 +102,8 @@ export type LeverStatus = (typeof LEVER_STATUS)[LeverStatusName];
 /** Why a position closed. */
 /**
  * Copies (issue 14): `copy` — closed because the trader's position it copies closed (the copy record keeps the
- * trader's reason); `copy_stop` — closed by its follow's copier stop-loss.
+ * trader's reason); `copy_stop` — closed by its follow's copier stop-loss. `strategy` — a demo trader's
+ * published strategy closed it (its exit signal or its holding time), so its history never says "by hand".
  */
 export const LEVER_CLOSE_REASONS = [
   'manual',
@@ -112,6 +113,7 @@ export const LEVER_CLOSE_REASONS = [
   'batch',
   'copy',
   'copy_stop',
+  'strategy',
 ] as const;
 export type LeverCloseReason = (typeof LEVER_CLOSE_REASONS)[number];
 /** `type`: 1 long (buy), 2 short (sell). */

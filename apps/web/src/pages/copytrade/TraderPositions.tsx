@@ -42,7 +42,8 @@ export function TraderPositionRow({ p }: { p: TraderPosition }) {
         <span>{closed ? formatDateTime(p.complete_time) : formatDateTime(p.transaction_time)}</span>
         {closed && p.close_reason ? (
           <span data-testid={`trader-position-reason-${p.id}`}>
-            {t(`futures.reason.${p.close_reason}`, { defaultValue: p.close_reason })}
+            {/* the trader's own words ("closed by hand", "strategy exit"), not the futures list's "Closed by you" */}
+            {t(`copy.traderReason.${p.close_reason}`, { defaultValue: p.close_reason })}
           </span>
         ) : null}
       </div>

@@ -204,7 +204,8 @@ export class DemoTraders {
         stop_loss_price: stops.sl,
       });
     } else if (decision.kind === 'close' && held) {
-      await this.deps.futures.close(r.userId, held.id, 'manual');
+      // the published strategy decided this exit (its take-profit and stop-loss close as `tp` / `sl` on their own)
+      await this.deps.futures.close(r.userId, held.id, 'strategy');
     }
     return decision.kind;
   }
