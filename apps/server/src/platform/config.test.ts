@@ -132,6 +132,16 @@ describe('loadConfig', () => {
     expect(live.market.feed).toBe('ccxt:okx');
   });
 
+  it('reads the exchange holidays (STOCK_HOLIDAYS) as New York dates and refuses anything else', () => {
+    expect(loadConfig({}).market.stockHolidays).toEqual([]);
+    expect(loadConfig({ STOCK_HOLIDAYS: '2026-12-25, 2027-01-01' }).market.stockHolidays).toEqual([
+      '2026-12-25',
+      '2027-01-01',
+    ]);
+    for (const bad of ['2026-02-30', '2026-13-01', '25/12/2026', 'christmas'])
+      expect(() => loadConfig({ STOCK_HOLIDAYS: bad })).toThrow(/STOCK_HOLIDAYS/);
+  });
+
   it('registers the fault-test fixtures only under NODE_ENV=test (TEST_FAULT_FIXTURES)', () => {
     expect(loadConfig({}).testFaultFixtures).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TEST_FAULT_FIXTURES: 'on' }).testFaultFixtures).toBe(true);

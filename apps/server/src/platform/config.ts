@@ -21,6 +21,14 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** A real calendar date written YYYY-MM-DD. */
+function isCalendarDate(value: string): boolean {
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(value)
+  );
+}
+
 /** The one environment schema (ARCHITECTURE §6): nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,6 +83,23 @@ const envSchema = z.object({
   /** Days of 1-minute history generated (or fetched) at first start, and daily bars before them. */
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   MARKET_DAILY_HISTORY_DAYS: z.coerce.number().int().min(0).max(3650).default(730),
+  /**
+   * Exchange holidays: comma-separated New York dates (2026-12-25,2027-01-01) on which stocks do not trade;
+   * tickets say closed and name the next open, skipping them.
+   */
+  STOCK_HOLIDAYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length <= 500 && list.every(isCalendarDate),
+      'comma-separated dates such as 2026-12-25 (at most 500)',
+    ),
   /** JSON source of USD-based fiat rates, fetched daily; without it the embedded snapshot is served. */
   FIAT_RATES_URL: z.url().optional(),
   /**
@@ -154,7 +179,14 @@ export interface Config {
   uploadUrlKeyFile: string;
   webDist: string;
   consoleDist: string;
-  market: { feed: string; seed: number; historyDays: number; dailyHistoryDays: number };
+  market: {
+    feed: string;
+    seed: number;
+    historyDays: number;
+    dailyHistoryDays: number;
+    /** STOCK_HOLIDAYS: New York dates without a stock session. */
+    stockHolidays: string[];
+  };
   /** DEMO: the demo banner and the demo-funds faucet (simulated feed only); DEMO_CONTENT: the demo traders. */
   demo: { enabled: boolean; content: boolean };
   fiatRatesUrl: string | undefined;
@@ -214,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       seed: env.MARKET_SEED,
       historyDays: env.MARKET_HISTORY_DAYS,
       dailyHistoryDays: env.MARKET_DAILY_HISTORY_DAYS,
+      stockHolidays: env.STOCK_HOLIDAYS,
     },
     demo: { enabled: demo, content: demoContent(env, demo) },
     fiatRatesUrl: env.FIAT_RATES_URL,

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { FavoritesService } from './favorites.service';
 import { createFeed } from './feed';
+import { setStockHolidays } from './feed/session';
 import { startCatalogRefresh } from './listing';
 import { attachMarketRealtime } from './market.realtime';
 import { marketRoutes } from './market.routes';
@@ -17,6 +18,7 @@ declare module '../../platform/module' {
 export const marketModule = defineModule({
   name: 'market',
   setup: async ({ config, database, logger }) => {
+    setStockHolidays(config.market.stockHolidays);
     const feed = await createFeed(config.market.feed, config.market.seed, logger);
     const market = new MarketService(database.db, feed, config.market, logger);
     await market.init();
