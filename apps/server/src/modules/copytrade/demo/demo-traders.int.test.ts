@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../../test/api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { checkLedger } from '../../ledger/invariants';
-import { lever, tick } from '../../futures/futures.testing';
+import { lever, tick, trader as futuresUser } from '../../futures/futures.testing';
+import { makeFollow, settle } from '../engine/copy.testing';
 import { DEMO_TRADER_REF, DemoTraders } from './demo-traders';
 import { DEMO_STRATEGIES } from './strategies';
 
@@ -88,6 +89,9 @@ describe('demo traders (issue 14 item 7)', () => {
     await t.services.copyDemoTraders.stop(); // this test drives its own instance
     const bot = another();
     const trend = ids['demo-trend']!;
+    // a follower of the mean-reverter: its strategy exit must reach the copy's history with its reason
+    const follower = await futuresUser(t, '10000');
+    await makeFollow(t, follower, { uid: ids['demo-revert']!, token: '' });
     // samples at 50,000 then 50,100: the 3-sample average crosses above the 8-sample one → long
     for (let i = 0; i < 12; i++) {
       await tick(t, '50000.00');
@@ -125,12 +129,26 @@ describe('demo traders (issue 14 item 7)', () => {
       closed_count: 1,
       profitCount: 1,
     });
-    // ETH back at its average: the mean-reverter closes (manual close through the service)
+    await settle(t); // the follower's copy of the short opens
+    const current = await get(t.app, '/follow/copies', { scope: 'current' }, { token: follower.token });
+    expect((current.body.message as { data: unknown[] }).data).toHaveLength(1);
+    // ETH back at its average: the mean-reverter's strategy closes (through the service, reason `strategy`)
     await tick(t, '3000.00', pairId('ETH/USDT'));
     expect((await bot.stepOnce())['demo-revert']).toBe('close');
     expect(await t.services.futuresReads.open(ids['demo-revert']!)).toEqual([]);
     const closed = await t.services.futuresReads.closed(ids['demo-revert']!);
     expect(closed).toHaveLength(1);
+    // the trader's history says why: its strategy, not "closed by hand"
+    const history = await get(t.app, '/follow/historyTrade', { trader_user_id: String(ids['demo-revert']) });
+    expect((history.body.message as { data: { close_reason: string }[] }).data).toEqual([
+      expect.objectContaining({ close_reason: 'strategy' }),
+    ]);
+    // and so does the follower's copy: closed by the trader, with the trader's reason
+    await settle(t);
+    const past = await get(t.app, '/follow/copies', { scope: 'history' }, { token: follower.token });
+    expect((past.body.message as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ status: 'closed', close_cause: 'trader', trader_close_reason: 'strategy' }),
+    ]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
