@@ -44,9 +44,14 @@ export const bankCards = pgTable('bank_cards', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The payout rail (cn, iban, us): which fields are filled; cards saved before rails are Chinese. */
+  rail: text('rail').notNull().default('cn'),
   realName: text('real_name').notNull(),
   bankName: text('bank_name').notNull(),
   bankAccount: text('bank_account').notNull(),
+  /** BIC of the IBAN rail, ABA routing number of the US rail ('' otherwise). */
+  swiftCode: text('swift_code').notNull().default(''),
+  abaNumber: text('aba_number').notNull().default(''),
   bankDizhi: text('bank_dizhi').notNull(),
   alipayAccount: text('alipay_account').notNull(),
   wechatAccount: text('wechat_account').notNull(),
@@ -62,6 +67,8 @@ export const bankCardsInternational = pgTable('bank_cards_international', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The payout rail (iban, us, swift); cards saved before rails had every field, so they are SWIFT wires. */
+  rail: text('rail').notNull().default('swift'),
   abaNumber: text('aba_number').notNull(),
   realName: text('real_name').notNull(),
   cardNumber: text('card_number').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -24,6 +25,8 @@ export const depositAddresses = pgTable(
     currencyId: integer('currency_id').notNull(),
     network: text('network').notNull().default(''),
     address: text('address').notNull(),
+    /** Seeded by a demo install (shown labelled, hidden with DEMO_CONTENT=off); an operator's save clears it. */
+    isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('deposit_addresses_uq').on(t.currencyId, t.network)],
@@ -72,6 +75,10 @@ export const withdrawals = pgTable(
     destinationType: smallint('destination_type').notNull(),
     /** The destination as it was when requested (addresses and cards can change later). */
     destination: text('destination').notNull(),
+    /** To a card: its payout fiat, the rate used (1 coin in it) and the net amount at that rate. */
+    fiatCurrency: text('fiat_currency'),
+    fiatRate: money('fiat_rate'),
+    fiatAmount: money('fiat_amount'),
     status: text('status').notNull().default('pending'),
     reason: text('reason').notNull().default(''),
     holdId: bigint('hold_id', { mode: 'number' }),
