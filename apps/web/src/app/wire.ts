@@ -1,5 +1,6 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
 import { Toast } from '../components/overlays';
+import { closeAllOverlays } from '../components/pageOverlays';
 import { configureHttp } from '../api/http';
 import { onSocket, restartSocket } from '../api/socket';
 import { i18n } from '../i18n';
@@ -34,8 +35,18 @@ export function wireApp(): void {
   // Reconnect with the new token on login and logout; a new session never sees the old one's cache.
   useSession.subscribe((state, prev) => {
     if (state.token === prev.token) return;
+    // a dialog of the old session (logout, a 999) never acts in the new one
+    closeAllOverlays();
     void restartSocket(state.token);
     if (!state.token) queryClient.clear();
+  });
+
+  // backstop for the pages' own closing: no dialog or action sheet outlives a navigation (back, tab, redirect)
+  let shownKey = router.state.location.key;
+  router.subscribe(({ location }) => {
+    if (location.key === shownKey) return;
+    shownKey = location.key;
+    closeAllOverlays();
   });
 
   onSocket((socket) => {

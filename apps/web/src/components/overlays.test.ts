@@ -12,11 +12,8 @@ vi.mock('antd-mobile/es/components/toast', () => ({
     clear: () => calls.push('clear'),
   },
 }));
-vi.mock('antd-mobile/es/components/dialog', () => ({
-  default: { confirm: () => Promise.resolve(true), alert: () => Promise.resolve() },
-}));
 
-const { Dialog, Toast } = await import('./overlays');
+const { Toast } = await import('./overlays');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('overlays loaded on first use', () => {
@@ -41,9 +38,5 @@ describe('overlays loaded on first use', () => {
     expect(calls).toEqual(['late']);
     late.close();
     expect(closed).toEqual(['late']);
-  });
-
-  it('answers a confirm with the dialog’s answer', async () => {
-    await expect(Dialog.confirm({ content: 'sure?' })).resolves.toBe(true);
   });
 });

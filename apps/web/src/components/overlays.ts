@@ -1,11 +1,14 @@
-import type { ActionSheetProps, DialogAlertProps, DialogConfirmProps, ToastShowProps } from 'antd-mobile';
+import type { ToastShowProps } from 'antd-mobile';
 
 /**
- * Issue 19 (a fast first screen): antd-mobile's imperative overlays, fetched on first use. Toast (through its
- * SpinLoading), Dialog and ActionSheet (through Mask and Popup) bring antd-mobile's animation libraries
- * (@react-spring/web, @use-gesture, ≈ 26 KB gzip): imported here instead of from 'antd-mobile', they stay off the
- * first route. Same calls as antd-mobile's; a call made while the code loads is played in order once it is there
- * (a handler closed before that never shows). `prefetchOverlays()` warms them after the first screen.
+ * antd-mobile's imperative overlays, fetched on first use (a fast first screen). Toast (through its SpinLoading),
+ * Dialog and ActionSheet (through Mask and Popup) bring antd-mobile's animation libraries (@react-spring/web,
+ * @use-gesture, ≈ 26 KB gzip): imported here instead of from 'antd-mobile', they stay off the first route. A call
+ * made while the code loads is played in order once it is there (a handler closed before that never shows).
+ * `prefetchOverlays()` warms them after the first screen.
+ *
+ * Only Toast is exported as such: a dialog or an action sheet belongs to a page and is opened through
+ * `usePageOverlays()` (pageOverlays.ts), which closes it when the page goes away.
  */
 
 /** What `show` returns: `close()` works before the overlay's code has arrived too. */
@@ -26,17 +29,34 @@ function once<T>(importer: () => Promise<T>): () => Promise<T> {
 }
 
 const loadToast = once(() => import('antd-mobile/es/components/toast').then((m) => m.default));
-const loadDialog = once(() => import('antd-mobile/es/components/dialog').then((m) => m.default));
-const loadActionSheet = once(() => import('antd-mobile/es/components/action-sheet').then((m) => m.default));
+/** Dialog with antd-mobile's default strings, which its own `confirm` and `alert` use. */
+export const loadDialog = once(() =>
+  Promise.all([
+    import('antd-mobile/es/components/dialog'),
+    import('antd-mobile/es/components/config-provider'),
+  ]).then(([d, c]) => ({ Dialog: d.default, locale: () => c.getDefaultConfig().locale })),
+);
+export const loadActionSheet = once(() =>
+  import('antd-mobile/es/components/action-sheet').then((m) => m.default),
+);
 
-function deferredShow<M>(load: () => Promise<M>, show: (m: M) => OverlayHandler, what: string) {
+/** Shows through `show` once `load` is done; a failed load logs and shows nothing (`onFail` tells the caller). */
+export function deferredShow<M>(
+  load: () => Promise<M>,
+  show: (m: M) => OverlayHandler,
+  what: string,
+  onFail?: () => void,
+): OverlayHandler {
   let handler: OverlayHandler | undefined;
   let closed = false;
   load().then(
     (m) => {
       if (!closed) handler = show(m);
     },
-    (e: unknown) => console.warn(`[overlays] ${what}`, e),
+    (e: unknown) => {
+      console.warn(`[overlays] ${what}`, e);
+      onFail?.();
+    },
   );
   return {
     close: () => {
@@ -56,17 +76,19 @@ export const Toast = {
     ),
 };
 
-export const Dialog = {
-  confirm: (props: DialogConfirmProps): Promise<boolean> => loadDialog().then((D) => D.confirm(props)),
-  alert: (props: DialogAlertProps): Promise<void> => loadDialog().then((D) => D.alert(props)),
-};
-
-export const ActionSheet = {
-  show: (props: Omit<ActionSheetProps, 'visible' | 'destroyOnClose' | 'forceRender'>): OverlayHandler =>
-    deferredShow(loadActionSheet, (A) => A.show(props), 'action sheet'),
-};
-
 /** Fetches the overlays' code ahead of their first use (after the first screen; failures are retried on use). */
 export function prefetchOverlays(): void {
   for (const load of [loadToast, loadDialog, loadActionSheet]) load().catch(() => undefined);
 }
+
+// TEMPORARY while call sites move to usePageOverlays(); removed once none is left.
+import type { ActionSheetProps, DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
+export const Dialog = {
+  confirm: (props: DialogConfirmProps): Promise<boolean> =>
+    loadDialog().then(({ Dialog: D }) => D.confirm(props)),
+  alert: (props: DialogAlertProps): Promise<void> => loadDialog().then(({ Dialog: D }) => D.alert(props)),
+};
+export const ActionSheet = {
+  show: (props: Omit<ActionSheetProps, 'visible' | 'destroyOnClose' | 'forceRender'>): OverlayHandler =>
+    deferredShow(loadActionSheet, (A) => A.show(props), 'action sheet'),
+};
