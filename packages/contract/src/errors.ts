@@ -15,6 +15,8 @@ export const MESSAGE_KEYS = [
   'amount_too_large',
   'character_too_long',
   'text_control_chars',
+  'text_lone_surrogate',
+  'url_invalid',
   // accounts
   'enter_account',
   'enter_password',
@@ -251,6 +253,8 @@ export const MESSAGE_KEYS = [
   'nft_media_invalid',
   'nft_artist_invalid',
   'nft_window_invalid',
+  'nft_window_too_long',
+  'nft_listing_has_bids',
   // OTC desk (issue 17)
   'otc_closed',
   'otc_coin_unavailable',

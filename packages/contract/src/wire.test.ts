@@ -9,6 +9,10 @@ import {
 } from './index';
 import {
   hasForbiddenControlChars,
+  hasLoneSurrogate,
+  UPLOAD_REFERENCE,
+  wireKindOf,
+  wireUrl,
   wireBoolean,
   wireDecimal,
   wireId,
@@ -168,5 +172,51 @@ describe('real_type', () => {
     expect(realRequest.safeParse({ ...base, real_type: '0x1' }).success).toBe(false);
     expect(realRequest.safeParse({ ...base, real_type: '1' }).success).toBe(true);
     expect(realRequest.safeParse({ ...base, id_type: true, real_type: 1 }).success).toBe(false);
+  });
+});
+
+describe('wireText and lone surrogates', () => {
+  it('refuses a surrogate half without its partner, wherever it stands', () => {
+    for (const v of ['a\uD800b', '\uD83D', 'x\uDE00', '\uDE00\uD83D'])
+      expect(errorOf(wireText({ max: 50 }), v)).toBe('text_lone_surrogate');
+  });
+  it('keeps emoji and other paired surrogates', () => {
+    expect(parse(wireText({ max: 50 }), 'ok 😀 🇫🇷').data).toBe('ok 😀 🇫🇷');
+  });
+  it('finds one anywhere in a request, keys included', () => {
+    expect(hasLoneSurrogate({ texts: { en: { title: 'a\uD800' } } })).toBe(true);
+    expect(hasLoneSurrogate({ ['k\uDC00']: 'v' })).toBe(true);
+    expect(hasLoneSurrogate({ texts: [{ title: '😀' }] })).toBe(false);
+  });
+});
+
+describe('wireUrl', () => {
+  const url = wireUrl({ max: 300 });
+  it('takes nothing or an absolute http(s) link', () => {
+    for (const v of ['', 'https://example.com', 'http://example.com/a?b=1#c'])
+      expect(parse(url, v).success).toBe(true);
+  });
+  it('refuses every other scheme, credentials and protocol-relative links', () => {
+    for (const v of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'ftp://example.com',
+      '//evil.example',
+      'https://u:p@example.com',
+      'https://exa mple.com',
+      '/uploads/2026-01/a.png',
+    ])
+      expect(errorOf(url, v)).toBe('url_invalid');
+  });
+  it('admits site references only when asked, still never a scheme', () => {
+    const media = wireUrl({ max: 300, relative: UPLOAD_REFERENCE });
+    expect(parse(media, '/uploads/2026-01/0123456789abcdef0123456789abcdef.png').success).toBe(true);
+    expect(errorOf(media, '/uploadsjavascript:alert(1)')).toBe('url_invalid');
+  });
+  it('is known as a link to the catalogue walker, a decimal as a decimal', () => {
+    expect(wireKindOf(url.default(''))).toBe('url');
+    expect(wireKindOf(wirePositiveDecimal().optional())).toBe('decimal');
+    expect(wireKindOf(wireText({ max: 5 }))).toBe('text');
   });
 });

@@ -28,7 +28,28 @@ const DECIMAL_STRING = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** A UTF-16 surrogate half without its partner: no UTF-8 spelling exists, so jsonb and JSON readers refuse it. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', '1'];
+
+/** What a request field built from these primitives reads; a contract test walks every request by it. */
+export type WireKind = 'decimal' | 'text' | 'url';
+/**
+ * The primitives register what they read here, and zod carries the entry to every schema refined from one
+ * (`wirePositiveDecimal`, a rule's `.refine`), so a walker can tell a bounded decimal from a loose string.
+ */
+export const wireKinds = z.registry<{ wire: WireKind }>();
+
+/** The kind of wire primitive a field's schema is built on, through optional/default wrappers and pipes. */
+export function wireKindOf(schema: z.ZodType): WireKind | undefined {
+  const own = wireKinds.get(schema)?.wire;
+  if (own) return own;
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+  if (def.innerType) return wireKindOf(def.innerType);
+  if (def.type === 'pipe' && def.in && def.out) return wireKindOf(def.in) ?? wireKindOf(def.out);
+  return undefined;
+}
 
 /** A boolean: `true`/`false`, `1`/`0`, or those as strings. Anything else ("yes", "", 2) is refused. */
 export const wireBoolean = (key: MessageKey = 'parameter_error') =>
@@ -100,7 +121,8 @@ export const wireDecimal = (key: MessageKey = 'parameter_error') =>
     .trim()
     .regex(DECIMAL_STRING, msg(key))
     .refine((v) => (v.split('.')[0] ?? '').length <= WIRE_DECIMAL_INT_DIGITS, msg('amount_too_large'))
-    .refine((v) => (v.split('.')[1] ?? '').length <= WIRE_DECIMAL_SCALE, msg('amount_too_many_decimals'));
+    .refine((v) => (v.split('.')[1] ?? '').length <= WIRE_DECIMAL_SCALE, msg('amount_too_many_decimals'))
+    .register(wireKinds, { wire: 'decimal' });
 
 /** A decimal as `wireDecimal` that is greater than zero. */
 export const wirePositiveDecimal = (key: MessageKey = 'parameter_error') =>
@@ -108,7 +130,8 @@ export const wirePositiveDecimal = (key: MessageKey = 'parameter_error') =>
 
 /**
  * Free text: a string (a JSON number is taken as its decimal spelling, as a form would send it), trimmed, at
- * most `max` characters, without control characters (NUL would even fail in PostgreSQL).
+ * most `max` characters, without control characters (NUL would even fail in PostgreSQL) and without a lone
+ * surrogate half (PostgreSQL's jsonb refuses one).
  */
 export const wireText = (opts: { max: number; key?: MessageKey; multiline?: boolean }) => {
   const key = opts.key ?? 'parameter_error';
@@ -120,16 +143,49 @@ export const wireText = (opts: { max: number; key?: MessageKey; multiline?: bool
       z
         .string()
         .max(opts.max, msg('character_too_long'))
-        .refine((v) => !forbidden.test(v), msg('text_control_chars')),
-    );
+        .refine((v) => !forbidden.test(v), msg('text_control_chars'))
+        .refine((v) => !LONE_SURROGATE.test(v), msg('text_lone_surrogate')),
+    )
+    .register(wireKinds, { wire: 'text' });
+};
+
+/** A file this site stores, by its path (`/uploads/<month>/<name>`): what an upload reference may also be. */
+export const UPLOAD_REFERENCE = /^\/uploads\/[^\s?#\\]+$/;
+
+/** An absolute http(s) URL: a host, no credentials, no blanks. */
+export function isHttpUrl(v: string): boolean {
+  return /^https?:\/\/[^/?#\\@\s]+(?:[/?#]\S*)?$/i.test(v);
+}
+
+/**
+ * A link or media reference an operator or user sets: '' (none) or an absolute http(s) URL, never
+ * `javascript:`, `data:` or another scheme a browser would run or open. `relative` admits references inside
+ * this site as well (`/uploads/…` files, `#/…` app routes), which carry no scheme by construction.
+ */
+export const wireUrl = (opts: { max: number; key?: MessageKey; relative?: RegExp }) => {
+  const key = opts.key ?? 'url_invalid';
+  return wireText({ max: opts.max, key })
+    .refine((v) => v === '' || isHttpUrl(v) || (opts.relative?.test(v) ?? false), msg(key))
+    .register(wireKinds, { wire: 'url' });
 };
 
 /** True when a request value (any depth) holds a string with a control character that no field accepts. */
 export function hasForbiddenControlChars(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return CONTROL_CHARS.test(value);
+  return someString(value, (s) => CONTROL_CHARS.test(s), depth);
+}
+
+/** True when a request value (any depth, keys included) holds a lone surrogate half, which no field accepts. */
+export function hasLoneSurrogate(value: unknown, depth = 0): boolean {
+  return someString(value, (s) => LONE_SURROGATE.test(s), depth, true);
+}
+
+function someString(value: unknown, test: (s: string) => boolean, depth: number, keys = false): boolean {
+  if (typeof value === 'string') return test(value);
   if (depth > 8 || typeof value !== 'object' || value === null) return false;
-  const items = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
-  return items.some((v) => hasForbiddenControlChars(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => someString(v, test, depth + 1, keys));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([k, v]) => (keys && test(k)) || someString(v, test, depth + 1, keys),
+  );
 }
 
 /**

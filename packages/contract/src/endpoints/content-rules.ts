@@ -158,7 +158,5 @@ function normaliseOrigin(origin: string): string {
   return origin.toLowerCase().replace(/:443$/, '');
 }
 
-/** An absolute http(s) URL without credentials or blanks. */
-export function isHttpUrl(v: string): boolean {
-  return /^https?:\/\/[^/?#\\@\s]+(?:[/?#]\S*)?$/i.test(v);
-}
+/** An absolute http(s) URL without credentials or blanks (the wire's rule for links). */
+export { isHttpUrl } from '../wire';

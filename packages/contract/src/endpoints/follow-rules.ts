@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Decimal } from '../decimal';
 import { LEVER_LOTS } from './lever';
+import { wireDecimal } from '../wire';
 
 type DecimalValue = Decimal | string | number;
 
@@ -60,11 +61,9 @@ export type TraderState = (typeof TRADER_STATES)[number];
 export const TRADER_BIO_MAX = 280;
 
 const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+/** A bounded wire decimal; a JSON number is read as its spelling, as the follow form has always sent it. */
 const decimalText = (key: 'follow_number_invalid' | 'follow_budget_invalid' | 'trader_share_invalid') =>
-  z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z.string({ message: key }).trim().regex(DECIMAL, { message: key }).max(24, { message: key }),
-  );
+  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), wireDecimal(key));
 
 /** The multiple as used: 2 decimals, half up (spec §5: "a multiple above 1 that is not an integer is rounded to two decimals"). */
 export function roundMultiple(number: string): Decimal {

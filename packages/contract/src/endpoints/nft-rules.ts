@@ -35,8 +35,15 @@ export const NFT_EXTENSION_MS = 10 * 60_000;
 export const NFT_PAY_WINDOW_MS = 86_400_000;
 /** An auction resale's deposit when the owner sets none: 10 % of the starting price, rounded up. */
 export const NFT_DEFAULT_MARGIN_BPS = 1000;
-/** A fixed-price resale without an end stays listed for 30 days. */
-export const NFT_FIXED_LISTING_MS = 30 * 86_400_000;
+/**
+ * The longest a listing or auction may run, and the furthest ahead it may start, for owners and operators
+ * alike: bidders' deposits and leading bids stay held until the end, so an end in the year 9999 would freeze
+ * them for ever.
+ */
+export const NFT_MAX_LISTING_DAYS = 30;
+export const NFT_MAX_LISTING_MS = NFT_MAX_LISTING_DAYS * 86_400_000;
+/** A fixed-price resale without an end stays listed for the longest a listing may run. */
+export const NFT_FIXED_LISTING_MS = NFT_MAX_LISTING_MS;
 /** Bid records shown on an artwork: the last 10 (the original's). */
 export const NFT_BID_LOG_SIZE = 10;
 /** Most boxes in one blind-box series, and most prizes in its odds table. */
@@ -61,6 +68,12 @@ export function nftSaleTime(
   if (t < new Date(start).getTime()) return 2;
   if (t >= new Date(end).getTime()) return 0;
   return flag === 0 ? 0 : 1;
+}
+
+/** Whether a listing's window runs longer than NFT_MAX_LISTING_MS or starts further ahead than that. */
+export function nftWindowTooLong(now: Date | number, start: Date | number, end: Date | number): boolean {
+  const s = new Date(start).getTime();
+  return new Date(end).getTime() - s > NFT_MAX_LISTING_MS || s - new Date(now).getTime() > NFT_MAX_LISTING_MS;
 }
 
 /** The platform fee on an amount: NFT_PLATFORM_FEE_BPS of it, rounded UP to `decimals`. */

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { LANG_CODES } from '../languages';
 import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
-import { wireBoolean, wireInt, wireText } from '../wire';
+import { UPLOAD_REFERENCE, wireBoolean, wireInt, wireText, wireUrl } from '../wire';
 import { contentCategory, newsArticle } from './content';
 import {
   CONTENT_GROUP_KEY,
   CONTENT_LIMITS,
   HOME_MENU_SECTIONS,
   HTTPS_ORIGIN,
-  isHttpUrl,
   webviewOrigins,
 } from './content-rules';
 
@@ -27,15 +26,9 @@ export const contentGroupKey = wireText({ max: CONTENT_LIMITS.groupKey }).pipe(
 );
 
 /** '' or an image URL: http(s), or this server's `/uploads/…`. */
-export const contentImageUrl = wireText({ max: CONTENT_LIMITS.url }).refine(
-  (v) => v === '' || /^https?:\/\//i.test(v) || /^\/uploads\//.test(v),
-  { message: 'parameter_error' },
-);
+export const contentImageUrl = wireUrl({ max: CONTENT_LIMITS.url, relative: UPLOAD_REFERENCE });
 /** '' or a link target: an app route (`/pages/…`, `#/…`) or an http(s) URL. */
-export const contentLink = wireText({ max: CONTENT_LIMITS.url }).refine(
-  (v) => v === '' || /^https?:\/\//i.test(v) || /^#?\/(?!\/)/.test(v),
-  { message: 'parameter_error' },
-);
+export const contentLink = wireUrl({ max: CONTENT_LIMITS.url, relative: /^#?\/(?!\/)\S*$/ });
 
 /** One language row of an article as the console sees it. */
 export const opsArticle = newsArticle.extend({
@@ -127,10 +120,7 @@ export const opsMenuSaveRequest = z.object({
 });
 export type OpsMenuSaveRequest = z.input<typeof opsMenuSaveRequest>;
 
-const siteUrl = wireText({ max: CONTENT_LIMITS.url, key: 'content_settings_invalid' }).refine(
-  (v) => v === '' || isHttpUrl(v),
-  { message: 'content_settings_invalid' },
-);
+const siteUrl = wireUrl({ max: CONTENT_LIMITS.url, key: 'content_settings_invalid' });
 
 /** The public site settings (every key readable by anyone through GET /getSetting). */
 export const opsSiteSettings = z.object({

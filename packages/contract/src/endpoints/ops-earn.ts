@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { LANG_CODES } from '../languages';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
-import { wireBoolean, wireId, wireInt, wirePositiveDecimal, wireText } from '../wire';
+import {
+  UPLOAD_REFERENCE,
+  wireBoolean,
+  wireId,
+  wireInt,
+  wirePositiveDecimal,
+  wireText,
+  wireUrl,
+} from '../wire';
 import {
   DUAL_TYPES,
   EARN_PRODUCT_STATES,
@@ -69,10 +77,10 @@ export const opsIeoSaveRequest = z.object({
   start_at: wireMoment,
   end_at: wireMoment,
   lock_days: wireInt({ min: 0, max: LOCK_DAYS_MAX }),
-  white_book: wireText({ max: 300 }).default(''),
-  link: wireText({ max: 300 }).default(''),
+  white_book: wireUrl({ max: 300 }).default(''),
+  link: wireUrl({ max: 300 }).default(''),
   /** An uploaded image's reference ('' for none). */
-  logo: wireText({ max: 300 }).default(''),
+  logo: wireUrl({ max: 300, relative: UPLOAD_REFERENCE }).default(''),
   texts: ieoTexts,
 });
 export type OpsIeoSaveRequest = z.infer<typeof opsIeoSaveRequest>;

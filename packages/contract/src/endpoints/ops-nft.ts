@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
-import { wireBoolean, wireId, wireInt, wireIntIn, wirePositiveDecimal, wireText } from '../wire';
+import {
+  UPLOAD_REFERENCE,
+  wireBoolean,
+  wireId,
+  wireInt,
+  wireIntIn,
+  wirePositiveDecimal,
+  wireText,
+  wireUrl,
+} from '../wire';
 import { nftArtist, nftBoxSeries, nftItem, nftSeries } from './nft-views';
 import { NFT_RARITIES, NFT_ROYALTY_MAX_BPS, NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from './nft-rules';
 import { wireMoment } from './ops-earn';
@@ -20,7 +29,12 @@ const name = wireText({ max: 80, key: 'parameter_error' }).pipe(
 );
 const text = wireText({ max: 2000, multiline: true });
 /** A media reference: what POST /ops/nft/media answered (`url`). */
-const media = wireText({ max: 500 }).pipe(z.string().min(1, { message: 'nft_media_invalid' }));
+const media = wireUrl({ max: 500, key: 'nft_media_invalid', relative: UPLOAD_REFERENCE }).refine(
+  (v) => v !== '',
+  { message: 'nft_media_invalid' },
+);
+/** A picture shown for a collection, or for audio and video ('' for none): a media reference too. */
+const cover = wireUrl({ max: 500, key: 'nft_media_invalid', relative: UPLOAD_REFERENCE }).default('');
 const royalty = wireInt({ min: 0, max: NFT_ROYALTY_MAX_BPS, key: 'nft_royalty_invalid' });
 
 export const opsNftArtistSaveRequest = z.object({
@@ -38,7 +52,7 @@ export const opsNftCollectionSaveRequest = z.object({
   uid: wireId(),
   name,
   description: text.default(''),
-  cover: wireText({ max: 500 }).default(''),
+  cover,
 });
 export type OpsNftCollectionSaveRequest = z.infer<typeof opsNftCollectionSaveRequest>;
 
@@ -62,7 +76,7 @@ export const opsNftItemSaveRequest = z.object({
   author_description: text.default(''),
   media,
   /** A picture shown for audio and video (a media reference too); the media itself for images. */
-  cover: wireText({ max: 500 }).default(''),
+  cover,
   currency_id: wireId(),
   pay_type: wireIntIn([1, 2] as const),
   price: wirePositiveDecimal('nft_price_invalid'),
@@ -80,7 +94,7 @@ export const opsNftPrize = z.object({
   name,
   rarity: z.enum(NFT_RARITIES),
   media,
-  cover: wireText({ max: 500 }).default(''),
+  cover,
   count: wireInt({ min: 1, max: NFT_SERIES_MAX_BOXES }),
 });
 

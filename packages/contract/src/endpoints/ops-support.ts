@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
-import { wireId, wireText } from '../wire';
+import { UPLOAD_REFERENCE, wireId, wireText, wireUrl } from '../wire';
 import { supportClientId, supportText } from './support';
 import {
   SUPPORT_PAGE_SIZE,
@@ -64,7 +64,7 @@ export const opsSupportSendRequest = z
     thread_id: id,
     client_id: supportClientId,
     text: supportText.default(''),
-    image: wireText({ max: 500 }).optional(),
+    image: wireUrl({ max: 500, relative: UPLOAD_REFERENCE }).optional(),
   })
   .refine((v) => v.text !== '' || (v.image !== undefined && v.image !== ''), {
     message: 'support_message_empty',

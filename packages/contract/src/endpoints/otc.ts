@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIAT_CODES } from '../constants';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
-import { wireId, wirePositiveDecimal, wireText } from '../wire';
+import { UPLOAD_REFERENCE, wireId, wirePositiveDecimal, wireUrl } from '../wire';
 import { OTC_SIDES, OTC_STATUSES } from './otc-rules';
 
 /**
@@ -162,8 +162,9 @@ export const otcOrderIdRequest = z.object({ id: wireId('otc_order_not_found') })
 export const otcVoucherRequest = z.object({
   id: wireId('otc_order_not_found'),
   /** The reference POST /upload answered. */
-  voucher: wireText({ max: 500, key: 'otc_voucher_required' }).pipe(
-    z.string().min(1, { message: 'otc_voucher_required' }),
+  voucher: wireUrl({ max: 500, key: 'otc_voucher_required', relative: UPLOAD_REFERENCE }).refine(
+    (v) => v !== '',
+    { message: 'otc_voucher_required' },
   ),
 });
 

@@ -11,6 +11,8 @@ export const en: Record<MessageKey, string> = {
   amount_too_large: 'The amount is too large',
   character_too_long: 'Too many characters',
   text_control_chars: 'The text contains characters that are not allowed',
+  text_lone_surrogate: 'The text contains a broken character (half of an emoji), please type it again',
+  url_invalid: 'Please enter a link that starts with http:// or https://',
   enter_account: 'Please enter your email or phone number',
   enter_password: 'Please enter your password',
   login_failed: 'Login failed: wrong account or password',
@@ -241,6 +243,8 @@ export const en: Record<MessageKey, string> = {
   nft_media_invalid: 'Upload an image, GIF, audio (MP3, OGG, WAV) or video (MP4, WebM) file',
   nft_artist_invalid: 'This account is not an enabled artist',
   nft_window_invalid: 'The sale must end after it starts, and end in the future',
+  nft_window_too_long: 'A listing may start at most {{days}} days from now and last at most {{days}} days',
+  nft_listing_has_bids: 'This listing already has a bid or a deposit and can no longer be withdrawn',
   // OTC desk (issue 17)
   otc_closed: 'The OTC desk is closed at the moment',
   otc_coin_unavailable: 'This coin is not traded on the OTC desk',

@@ -11,6 +11,9 @@ export const fra: Record<MessageKey, string> = {
   amount_too_large: 'Le montant est trop élevé',
   character_too_long: 'Texte trop long',
   text_control_chars: 'Le texte contient des caractères non autorisés',
+  text_lone_surrogate:
+    'Le texte contient un caractère cassé (une moitié d’emoji), veuillez le saisir à nouveau',
+  url_invalid: 'Veuillez saisir un lien commençant par http:// ou https://',
   enter_account: 'Veuillez saisir votre e-mail ou numéro de téléphone',
   enter_password: 'Veuillez saisir votre mot de passe',
   login_failed: 'Échec de la connexion : identifiant ou mot de passe incorrect',
@@ -248,6 +251,9 @@ export const fra: Record<MessageKey, string> = {
   nft_media_invalid: 'Téléversez un fichier image, GIF, audio (MP3, OGG, WAV) ou vidéo (MP4, WebM)',
   nft_artist_invalid: "Ce compte n'est pas un artiste activé",
   nft_window_invalid: 'La vente doit se terminer après son début, et à une date future',
+  nft_window_too_long:
+    'Une mise en vente peut commencer au plus tard dans {{days}} jours et durer au plus {{days}} jours',
+  nft_listing_has_bids: 'Cette mise en vente a déjà une enchère ou un dépôt et ne peut plus être retirée',
   // OTC desk (issue 17)
   otc_closed: 'Le guichet OTC est fermé pour le moment',
   otc_coin_unavailable: "Cette crypto n'est pas négociée au guichet OTC",

@@ -11,6 +11,8 @@ export const jp: Record<MessageKey, string> = {
   amount_too_large: '金額が大きすぎます',
   character_too_long: '文字数が多すぎます',
   text_control_chars: '使用できない文字が含まれています',
+  text_lone_surrogate: '文字が壊れています（絵文字の半分など）。もう一度入力してください',
+  url_invalid: 'http:// または https:// で始まるリンクを入力してください',
   enter_account: 'メールアドレスまたは電話番号を入力してください',
   enter_password: 'パスワードを入力してください',
   login_failed: 'ログインに失敗しました：アカウントまたはパスワードが正しくありません',
@@ -240,6 +242,8 @@ export const jp: Record<MessageKey, string> = {
     '画像、GIF、音声（MP3、OGG、WAV）または動画（MP4、WebM）ファイルをアップロードしてください',
   nft_artist_invalid: 'このアカウントはアーティストとして有効化されていません',
   nft_window_invalid: '販売終了は開始より後、かつ未来の日時にしてください',
+  nft_window_too_long: '出品の開始は今から{{days}}日以内、期間は最長{{days}}日までです',
+  nft_listing_has_bids: 'この出品にはすでに入札または保証金があるため、取り下げできません',
   // OTC desk (issue 17)
   otc_closed: 'OTCデスクは現在休止中です',
   otc_coin_unavailable: 'この通貨はOTCデスクで取引できません',

@@ -11,6 +11,8 @@ export const kor: Record<MessageKey, string> = {
   amount_too_large: '금액이 너무 큽니다',
   character_too_long: '글자 수가 너무 많습니다',
   text_control_chars: '허용되지 않는 문자가 포함되어 있습니다',
+  text_lone_surrogate: '텍스트에 깨진 문자(이모지의 절반)가 있습니다. 다시 입력해 주세요',
+  url_invalid: 'http:// 또는 https://로 시작하는 링크를 입력해 주세요',
   enter_account: '이메일 또는 휴대폰 번호를 입력해 주세요',
   enter_password: '비밀번호를 입력해 주세요',
   login_failed: '로그인 실패: 계정 또는 비밀번호가 올바르지 않습니다',
@@ -239,6 +241,9 @@ export const kor: Record<MessageKey, string> = {
   nft_media_invalid: '이미지, GIF, 오디오(MP3, OGG, WAV) 또는 동영상(MP4, WebM) 파일을 업로드하세요',
   nft_artist_invalid: '이 계정은 활성화된 아티스트가 아닙니다',
   nft_window_invalid: '판매 종료 시간은 시작 시간 이후이면서 미래 시점이어야 합니다',
+  nft_window_too_long:
+    '판매 등록은 지금부터 최대 {{days}}일 이내에 시작하고 최대 {{days}}일 동안 진행할 수 있습니다',
+  nft_listing_has_bids: '이 판매 등록에는 이미 입찰 또는 보증금이 있어 더 이상 철회할 수 없습니다',
   // OTC desk (issue 17)
   otc_closed: '현재 OTC 데스크가 운영되지 않습니다',
   otc_coin_unavailable: '이 코인은 OTC 데스크에서 거래되지 않습니다',

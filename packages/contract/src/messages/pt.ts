@@ -11,6 +11,8 @@ export const pt: Record<MessageKey, string> = {
   amount_too_large: 'O valor é grande demais',
   character_too_long: 'Texto longo demais',
   text_control_chars: 'O texto contém caracteres não permitidos',
+  text_lone_surrogate: 'O texto contém um caractere quebrado (metade de um emoji), digite-o novamente',
+  url_invalid: 'Informe um link que comece com http:// ou https://',
   enter_account: 'Informe seu e-mail ou número de telefone',
   enter_password: 'Informe sua senha',
   login_failed: 'Falha no login: conta ou senha incorreta',
@@ -245,6 +247,9 @@ export const pt: Record<MessageKey, string> = {
   nft_media_invalid: 'Envie um arquivo de imagem, GIF, áudio (MP3, OGG, WAV) ou vídeo (MP4, WebM)',
   nft_artist_invalid: 'Esta conta não é de um artista habilitado',
   nft_window_invalid: 'A venda deve terminar depois de começar, e o término deve estar no futuro',
+  nft_window_too_long:
+    'Uma listagem pode começar em no máximo {{days}} dias a partir de agora e durar no máximo {{days}} dias',
+  nft_listing_has_bids: 'Esta listagem já tem um lance ou um depósito e não pode mais ser retirada',
   // OTC desk (issue 17)
   otc_closed: 'A mesa OTC está fechada no momento',
   otc_coin_unavailable: 'Esta moeda não é negociada na mesa OTC',

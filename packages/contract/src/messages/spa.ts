@@ -11,6 +11,8 @@ export const spa: Record<MessageKey, string> = {
   amount_too_large: 'El importe es demasiado grande',
   character_too_long: 'Texto demasiado largo',
   text_control_chars: 'El texto contiene caracteres no permitidos',
+  text_lone_surrogate: 'El texto contiene un carácter roto (la mitad de un emoji), escríbalo de nuevo',
+  url_invalid: 'Introduzca un enlace que empiece por http:// o https://',
   enter_account: 'Introduce tu correo electrónico o número de teléfono',
   enter_password: 'Introduce tu contraseña',
   login_failed: 'Error al iniciar sesión: cuenta o contraseña incorrecta',
@@ -247,6 +249,9 @@ export const spa: Record<MessageKey, string> = {
   nft_media_invalid: 'Sube un archivo de imagen, GIF, audio (MP3, OGG, WAV) o vídeo (MP4, WebM)',
   nft_artist_invalid: 'Esta cuenta no es de un artista habilitado',
   nft_window_invalid: 'La venta debe terminar después de empezar, y en una fecha futura',
+  nft_window_too_long:
+    'Una publicación puede empezar como máximo dentro de {{days}} días y durar como máximo {{days}} días',
+  nft_listing_has_bids: 'Esta publicación ya tiene una puja o un depósito y ya no se puede retirar',
   // OTC desk (issue 17)
   otc_closed: 'La mesa OTC está cerrada en este momento',
   otc_coin_unavailable: 'Esta moneda no se negocia en la mesa OTC',

@@ -11,6 +11,8 @@ export const th: Record<MessageKey, string> = {
   amount_too_large: 'จำนวนมากเกินไป',
   character_too_long: 'ข้อความยาวเกินไป',
   text_control_chars: 'ข้อความมีอักขระที่ไม่อนุญาต',
+  text_lone_surrogate: 'ข้อความมีอักขระที่เสียหาย (อีโมจิเพียงครึ่งเดียว) โปรดพิมพ์ใหม่',
+  url_invalid: 'โปรดระบุลิงก์ที่ขึ้นต้นด้วย http:// หรือ https://',
   enter_account: 'กรุณากรอกอีเมลหรือหมายเลขโทรศัพท์',
   enter_password: 'กรุณากรอกรหัสผ่าน',
   login_failed: 'เข้าสู่ระบบไม่สำเร็จ: บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -236,6 +238,8 @@ export const th: Record<MessageKey, string> = {
   nft_media_invalid: 'กรุณาอัปโหลดไฟล์รูปภาพ GIF เสียง (MP3, OGG, WAV) หรือวิดีโอ (MP4, WebM)',
   nft_artist_invalid: 'บัญชีนี้ไม่ใช่ศิลปินที่เปิดใช้งานแล้ว',
   nft_window_invalid: 'เวลาสิ้นสุดการขายต้องอยู่หลังเวลาเริ่มขายและต้องเป็นเวลาในอนาคต',
+  nft_window_too_long: 'รายการขายต้องเริ่มภายใน {{days}} วันนับจากนี้ และมีระยะเวลาไม่เกิน {{days}} วัน',
+  nft_listing_has_bids: 'รายการขายนี้มีการเสนอราคาหรือเงินมัดจำแล้ว จึงไม่สามารถถอนได้อีก',
   // OTC desk (issue 17)
   otc_closed: 'โต๊ะ OTC ปิดให้บริการในขณะนี้',
   otc_coin_unavailable: 'เหรียญนี้ไม่มีการซื้อขายบนโต๊ะ OTC',

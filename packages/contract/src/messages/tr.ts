@@ -11,6 +11,8 @@ export const tr: Record<MessageKey, string> = {
   amount_too_large: 'Tutar çok büyük',
   character_too_long: 'Metin çok uzun',
   text_control_chars: 'Metin izin verilmeyen karakterler içeriyor',
+  text_lone_surrogate: 'Metinde bozuk bir karakter var (bir emojinin yarısı), lütfen yeniden yazın',
+  url_invalid: 'Lütfen http:// veya https:// ile başlayan bir bağlantı girin',
   enter_account: 'Lütfen e-posta adresinizi veya telefon numaranızı girin',
   enter_password: 'Lütfen şifrenizi girin',
   login_failed: 'Giriş başarısız: hesap veya şifre hatalı',
@@ -245,6 +247,8 @@ export const tr: Record<MessageKey, string> = {
   nft_media_invalid: 'Bir görsel, GIF, ses (MP3, OGG, WAV) veya video (MP4, WebM) dosyası yükleyin',
   nft_artist_invalid: 'Bu hesap etkinleştirilmiş bir sanatçı değil',
   nft_window_invalid: 'Satış, başladıktan sonra ve gelecekteki bir zamanda bitmelidir',
+  nft_window_too_long: 'Bir ilan en geç {{days}} gün içinde başlayabilir ve en fazla {{days}} gün sürebilir',
+  nft_listing_has_bids: 'Bu ilanda zaten bir teklif veya depozito var, artık geri çekilemez',
   // OTC desk (issue 17)
   otc_closed: 'OTC masası şu anda kapalı',
   otc_coin_unavailable: 'Bu coin OTC masasında işlem görmüyor',

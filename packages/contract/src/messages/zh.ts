@@ -11,6 +11,8 @@ export const zh: Record<MessageKey, string> = {
   amount_too_large: '金额过大',
   character_too_long: '字符过长',
   text_control_chars: '文本包含不允许的字符',
+  text_lone_surrogate: '文本包含损坏的字符（半个表情符号），请重新输入',
+  url_invalid: '请输入以 http:// 或 https:// 开头的链接',
   enter_account: '请输入邮箱或手机号',
   enter_password: '请输入密码',
   login_failed: '登录失败：账号或密码错误',
@@ -233,6 +235,8 @@ export const zh: Record<MessageKey, string> = {
   nft_media_invalid: '请上传图片、GIF、音频（MP3、OGG、WAV）或视频（MP4、WebM）文件',
   nft_artist_invalid: '该账号不是已启用的艺术家',
   nft_window_invalid: '销售结束时间须晚于开始时间，且晚于当前时间',
+  nft_window_too_long: '挂单最晚可在 {{days}} 天后开始，且持续时间不超过 {{days}} 天',
+  nft_listing_has_bids: '该挂单已有出价或保证金，无法撤回',
   // OTC desk (issue 17)
   otc_closed: 'OTC 柜台暂未开放',
   otc_coin_unavailable: 'OTC 柜台不支持该币种',
