@@ -113,9 +113,9 @@ export const traderPosition = z.object({
   multiple: z.number().int(),
   price: decimal,
   update_price: decimal,
-  /** Unrealised (open) or realised (closed) P&L. */
+  /** Unrealised (open) or realised (closed) P&L, net of the fees charged to the position. */
   profits: decimal,
-  /** P&L ÷ opening margin × 100. */
+  /** That net P&L ÷ opening margin × 100. */
   profit_rate: decimal,
   status_name: z.enum(['open', 'closed']),
   close_reason: z.string(),

@@ -50,16 +50,16 @@ async function notes(userId: number): Promise<{ key: string; params: Record<stri
 }
 
 describe('applying', () => {
-  it('shows the futures record: one closed position counted with its realised P&L', async () => {
+  it('shows the futures record: one closed position counted with its P&L net of its fees', async () => {
     const u = await newUser(t, '1000');
     expect((await info(u)).record).toMatchObject({ closed_count: 0, total_profits: '0.000000' });
     const opened = position(await submit(t, u, { type: 1, share: 1, multiple: 10 }));
-    const closed = ok<{ fact_profits: string }>(
+    const closed = ok<{ net_profits: string }>(
       await post(t.app, '/lever/close', { id: opened.id }, { token: u.token }),
     );
     const shown = await info(u);
     expect(shown.record.closed_count).toBe(1);
-    expect(shown.record.total_profits).toBe(closed.fact_profits);
+    expect(shown.record.total_profits).toBe(closed.net_profits);
     expect(shown).toMatchObject({
       application: null,
       trader: null,
@@ -74,7 +74,7 @@ describe('applying', () => {
       await get(t.app, '/follow/traderDetail', { trader_user_id: String(u.uid), window: '7' }),
     );
     expect(detail.data.closed_count).toBe(1);
-    expect(detail.data.total_profits).toBe(closed.fact_profits);
+    expect(detail.data.total_profits).toBe(closed.net_profits);
     expect(detail.data.computed_at).not.toBe('');
   });
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } fr
 import type { Db } from '../../platform/db';
 import { leverPositions } from './futures.schema';
 import type { FuturesService } from './futures.service';
-import { unrealised } from './futures.view';
+import { netResult, unrealised } from './futures.view';
 import { MONEY } from './rules';
 
 /**
@@ -12,10 +12,13 @@ import { MONEY } from './rules';
  * not copies of another trader's (`follow_order_id` null): statistics count only those.
  */
 
-/** A closed position as statistics read it: the exact stored numbers, in close order. */
+/**
+ * A closed position as statistics read it: the exact stored numbers, in close order. A trader's statistics are
+ * what their trades made after what they cost, so `profit` is net of the fees charged to the position.
+ */
 export interface ClosedPosition {
   id: number;
-  /** Realised P&L (`fact_profits`) and the margin it opened with. */
+  /** Realised P&L net of fees (`fact_profits − trade_fee − overnight_money`) and the margin it opened with. */
   profit: string;
   originMargin: string;
   closedAt: Date;
@@ -25,6 +28,8 @@ export interface ClosedPosition {
 export interface OpenPosition {
   view: LeverPosition;
   unrealised: Decimal;
+  /** The unrealised P&L minus the fees already charged to the position (the view's `net_profits`, exact). */
+  net: Decimal;
   margin: Decimal;
   originMargin: Decimal;
 }
@@ -33,6 +38,9 @@ export interface OpenPosition {
 export const CLOSED_READ_MAX = 200_000;
 const CLOSED = 3;
 const OPEN = 1;
+
+/** A closed position's result net of what it was charged: realised P&L − open fee − overnight fees. */
+const NET = sql`${leverPositions.factProfits} - ${leverPositions.tradeFee} - ${leverPositions.overnightMoney}`;
 
 const pct = (part: Decimal, whole: Decimal) =>
   whole.isZero() ? '0.00' : part.div(whole).mul(100).toFixed(2, Decimal.ROUND_HALF_UP);
@@ -54,7 +62,7 @@ export class FuturesReads {
     const rows = await this.db
       .select({
         id: leverPositions.id,
-        profit: leverPositions.factProfits,
+        profit: sql<string | null>`(${NET})::text`,
         originMargin: leverPositions.originMargin,
         closedAt: leverPositions.closeTime,
       })
@@ -105,6 +113,7 @@ export class FuturesReads {
     return rows.map((r) => ({
       view: this.futures.view(r),
       unrealised: unrealised(r, this.futures.mark(r.pairId)),
+      net: netResult(r, this.futures.mark(r.pairId)),
       margin: new Decimal(r.margin),
       originMargin: new Decimal(r.originMargin),
     }));
@@ -115,10 +124,8 @@ export class FuturesReads {
    * of the copies' fees (fact_profits − trade_fee − overnight_money: what copy_trades.profit records).
    */
   async copiesProfit(traderId: number, from?: Date): Promise<Decimal> {
-    const { factProfits, tradeFee, overnightMoney } = leverPositions;
-    const net = sql`${factProfits} - ${tradeFee} - ${overnightMoney}`;
     const [r] = await this.db
-      .select({ v: sql<string | null>`sum(${net})::text` })
+      .select({ v: sql<string | null>`sum(${NET})::text` })
       .from(leverPositions)
       .where(
         and(
@@ -131,17 +138,18 @@ export class FuturesReads {
   }
 
   /**
-   * The user's all-time futures record from their own closed positions (the trader application shows it):
-   * closed and profitable counts, win rate and rate of return (Σ realised ÷ Σ opening margin × 100, 2
-   * decimals), Σ realised P&L, volume (Σ entry price × quantity) and when they first opened a position.
+   * The user's all-time futures record from their own closed positions (the trader application shows it),
+   * net of fees like the statistics: closed and profitable (net result > 0) counts, win rate and rate of return
+   * (Σ net result ÷ Σ opening margin × 100, 2 decimals), Σ net result, volume (Σ entry price × quantity) and
+   * when they first opened a position.
    */
   async record(userId: number): Promise<FuturesRecord> {
     const own = and(eq(leverPositions.userId, userId), isNull(leverPositions.followOrderId));
     const [c] = await this.db
       .select({
         closed: count(),
-        profitable: sql<number>`count(*) FILTER (WHERE ${leverPositions.factProfits} > 0)::int`,
-        profit: sql<string | null>`sum(${leverPositions.factProfits})::text`,
+        profitable: sql<number>`count(*) FILTER (WHERE ${NET} > 0)::int`,
+        profit: sql<string | null>`sum(${NET})::text`,
         margin: sql<string | null>`sum(${leverPositions.originMargin})::text`,
         volume: sql<string | null>`sum(${leverPositions.price} * ${leverPositions.quantity})::text`,
       })

@@ -203,7 +203,10 @@ export class LeaderboardService implements LeaderboardPort {
     return trader;
   }
 
-  /** The read-time parts: the copies' results, open positions on the mark, today's realised + unrealised. */
+  /**
+   * The read-time parts: the copies' results, open positions on the mark, and today's result — closes of today
+   * plus the open positions' unrealised P&L, both net of the fees charged, like every other statistic.
+   */
   private async live(
     traderId: number,
     followers: number,
@@ -217,13 +220,13 @@ export class LeaderboardService implements LeaderboardPort {
       this.deps.reads.copiesProfit(traderId, windowStart(now, window)),
     ]);
     const zero = new Decimal(0);
-    const unrealised = positions.reduce((s, p) => s.plus(p.unrealised), zero);
+    const openNet = positions.reduce((s, p) => s.plus(p.net), zero);
     return {
       followers,
       followersProfits,
       positionCount: positions.length,
       valuation: positions.reduce((s, p) => s.plus(p.margin).plus(p.unrealised), zero),
-      today: today.reduce((s, c) => s.plus(c.profit), zero).plus(unrealised),
+      today: today.reduce((s, c) => s.plus(c.profit), zero).plus(openNet),
     };
   }
 }

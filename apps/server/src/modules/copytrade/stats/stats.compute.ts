@@ -1,16 +1,17 @@
 import { Decimal } from '@meridian/contract';
 
 /**
- * A trader's statistics from their own closed futures positions (issue 14 item 5), pure. Every number comes
- * from closes only: realised P&L (`fact_profits`) and the margin each position opened with.
+ * A trader's statistics from their own closed futures positions, pure. Every number comes from closes only:
+ * each close's result net of the fees charged to it (realised P&L − open fee − overnight fees, see
+ * FuturesReads.closed) and the margin each position opened with — a trade that lost after its fees is a loss.
  *
  * - A window of N days is the last N UTC days, today included (so a card's numbers and its sparkline agree:
  *   the sparkline's last point is the window's rate of return); 0 is all time.
- * - win rate = profitable ÷ closed × 100; a close at exactly 0 is neither profitable nor losing;
- * - rate of return (ROI) = Σ realised ÷ Σ opening margin × 100;
- * - max drawdown = the largest fall of cumulative realised P&L from a peak, the closes taken in time order
+ * - win rate = profitable (net result > 0) ÷ closed × 100; a net result of exactly 0 is neither;
+ * - rate of return (ROI) = Σ net result ÷ Σ opening margin × 100;
+ * - max drawdown = the largest fall of cumulative net result from a peak, the closes taken in time order
  *   starting at 0 (a first close at a loss is a fall from 0), in USDT and in % of Σ opening margin;
- * - yesterday's rate of return = the closes of the previous UTC day, Σ realised ÷ Σ opening margin × 100.
+ * - yesterday's rate of return = the closes of the previous UTC day, Σ net result ÷ Σ opening margin × 100.
  * Percentages are rounded half up to 2 decimals; money is kept exact.
  */
 
@@ -38,7 +39,7 @@ export interface WindowStats {
   yesterdayRoi: Decimal;
 }
 
-/** One point of the equity curve: cumulative realised P&L and opening margin at the end of a UTC day. */
+/** One point of the equity curve: cumulative net result and opening margin at the end of a UTC day. */
 export interface CurvePoint {
   /** YYYY-MM-DD (UTC). */
   day: string;

@@ -7,12 +7,12 @@ import { copyFollows, copyTraders } from '../copytrade.schema';
 
 /**
  * Statistics from real closed positions (issue 14 item 5), worked by hand on BTC/USDT (1 lot = 0.01 BTC, 10×,
- * spread 0.01 %):
- *   A1 long at mark 50,000 → entry 50,005.00, margin 50.005; closed at mark 51,000 → exit 50,994.90:
- *      (50,994.90 − 50,005) × 0.01 = +9.899
- *   A2 short at mark 51,000 → entry 50,994.90, margin 50.9949; closed at mark 52,000 → exit 52,005.20:
- *      (50,994.90 − 52,005.20) × 0.01 = −10.103
- * Σ −0.204 on Σ margin 100.9999: ROI −0.20 %, win rate 50 %, drawdown 10.103 (10.103/100.9999 = 10.00 %).
+ * spread 0.01 %, open fee 0.05 % of the notional rounded up to 6 decimals), every result net of its fee:
+ *   A1 long at mark 50,000 → entry 50,005.00, margin 50.005, fee 0.250025; closed at mark 51,000 → exit
+ *      50,994.90: (50,994.90 − 50,005) × 0.01 = +9.899 gross, +9.648975 net
+ *   A2 short at mark 51,000 → entry 50,994.90, margin 50.9949, fee 0.254975 (0.2549745 up); closed at mark
+ *      52,000 → exit 52,005.20: (50,994.90 − 52,005.20) × 0.01 = −10.103 gross, −10.357975 net
+ * Σ −0.709 on Σ margin 100.9999: ROI −0.70 %, win rate 50 %, drawdown 10.357975 (÷ 100.9999 = 10.26 %).
  */
 
 let t: TestApp;
@@ -74,19 +74,19 @@ describe('trader statistics (issue 14 item 5)', () => {
       closed_count: 2,
       profitCount: 1,
       fallCount: 1,
-      total_profits: '-0.204000',
+      total_profits: '-0.709000',
       correct_rate: '50.00',
-      total_income_rate: '-0.20',
-      max_drawdown: '10.103000',
-      max_drawdown_rate: '10.00',
+      total_income_rate: '-0.70',
+      max_drawdown: '10.357975',
+      max_drawdown_rate: '10.26',
       follow_num: 0,
       position_count: 0,
       position_valuation: '0.000000',
-      today_profits: '-0.204000',
+      today_profits: '-0.709000',
     });
     expect(s.computed_at).not.toBe('');
     // all time is the same here; the curve has today's point
-    expect((await leaderboard().statsOf(a.uid, 0)).total_profits).toBe('-0.204000');
+    expect((await leaderboard().statsOf(a.uid, 0)).total_profits).toBe('-0.709000');
   });
 
   it("the applicant's futures record counts the same closes (apply screen)", async () => {
@@ -95,8 +95,8 @@ describe('trader statistics (issue 14 item 5)', () => {
       closed_count: 2,
       profit_count: 1,
       correct_rate: '50.00',
-      total_profits: '-0.204000',
-      total_income_rate: '-0.20',
+      total_profits: '-0.709000',
+      total_income_rate: '-0.70',
       // 50,005 × 0.01 + 50,994.90 × 0.01
       volume: '1009.999000',
     });
@@ -114,7 +114,7 @@ describe('trader statistics (issue 14 item 5)', () => {
   });
 
   it("a copy is not the trader's own trade: it counts for the copied trader's followers' profits", async () => {
-    // C closes +9.899 on their own, and a position that is a copy of A1 (linked as the engine links it)
+    // C closes +9.899 (+9.648975 net) on their own, and a position that is a copy of A1 (linked as the engine links it)
     const own = await open(c, 1, '50000.00');
     await close(c, own, '51000.00');
     const copy = await open(c, 1, '50000.00');
@@ -127,9 +127,9 @@ describe('trader statistics (issue 14 item 5)', () => {
     // (A is not recomputed: copies close after their trader's close recomputed it — read when shown)
     expect(await leaderboard().statsOf(c.uid, 30)).toMatchObject({
       closed_count: 1,
-      total_profits: '9.899000',
-      // 9.899 / 50.005 = 19.7960… %
-      total_income_rate: '19.80',
+      total_profits: '9.648975',
+      // 9.648975 / 50.005 = 19.2960… %
+      total_income_rate: '19.30',
       max_drawdown: '0.000000',
     });
     // the copy's result net of its fee: 9.899 − 0.05 % × 50,005.00 × 0.01 (0.250025) = 9.648975
@@ -153,8 +153,9 @@ describe('trader statistics (issue 14 item 5)', () => {
     }
   });
 
-  it('the detail shows open positions on the mark, valuation and today (realised + unrealised)', async () => {
-    // long 1 lot at mark 52,000 → entry 52,005.20, margin 52.0052; mark 53,000: (53,000 − 52,005.2) × 0.01
+  it('the detail shows open positions on the mark, valuation and today (realised + unrealised, net)', async () => {
+    // long 1 lot at mark 52,000 → entry 52,005.20, margin 52.0052, fee 0.260026; mark 53,000:
+    // (53,000 − 52,005.2) × 0.01 = 9.948 gross, 9.687974 net
     const id = await open(a, 1, '52000.00');
     await tick(t, '53000.00');
     const d = await leaderboard().traderDetail(undefined, { trader_user_id: a.uid, window: 7 });
@@ -168,17 +169,17 @@ describe('trader statistics (issue 14 item 5)', () => {
         status_name: 'open',
       }),
     ]);
-    // 9.948 / 52.0052 = 19.128… %
-    expect(d.positions[0]).toMatchObject({ profits: '9.948000', profit_rate: '19.13', price: '52005.20' });
+    // 9.687974 / 52.0052 = 18.628… %
+    expect(d.positions[0]).toMatchObject({ profits: '9.687974', profit_rate: '18.63', price: '52005.20' });
     expect(d.data).toMatchObject({
       position_count: 1,
       position_valuation: '61.953200', // 52.0052 + 9.948
-      today_profits: '9.744000', // −0.204 + 9.948
+      today_profits: '8.978974', // −0.709 + 9.687974
     });
     expect(d).toMatchObject({ is_followed: false, my_follow: null, is_self: false });
     expect(d.trader_info).toMatchObject({ id: a.uid, is_trader: 1, is_demo: false, max_followers: 2 });
     expect(d.curve).toHaveLength(7);
-    expect(d.curve.at(-1)).toMatchObject({ pnl: '-0.204000', roi: '-0.20' });
+    expect(d.curve.at(-1)).toMatchObject({ pnl: '-0.709000', roi: '-0.70' });
     await close(a, id, '53000.00');
   });
 
@@ -187,13 +188,13 @@ describe('trader statistics (issue 14 item 5)', () => {
     const history = await leaderboard().historyTrade({ trader_user_id: a.uid, page: 1, limit: 10 });
     expect(history.total).toBe(3);
     expect(history.data.map((p) => p.status_name)).toEqual(['closed', 'closed', 'closed']);
-    expect(history.data[2]).toMatchObject({ type: 1, profits: '9.899000', close_price: '50994.90' });
+    expect(history.data[2]).toMatchObject({ type: 1, profits: '9.648975', close_price: '50994.90' });
     const byPnl = await leaderboard().index(users[0]!.uid, { page: 1, limit: 10, sort: 'pnl', window: 7 });
     expect(byPnl.total).toBe(2);
-    // A: −0.204 + (53,000 × 0.9999 − 52,005.2) × 0.01 = −0.204 + 9.895 = 9.691 < C's 9.899
+    // A: −0.709 + (53,000 × 0.9999 − 52,005.2) × 0.01 − 0.260026 = −0.709 + 9.634974 = 8.925974 < C's 9.648975
     expect(byPnl.data.map((x) => [x.id, x.stats.total_profits])).toEqual([
-      [c.uid, '9.899000'],
-      [a.uid, '9.691000'],
+      [c.uid, '9.648975'],
+      [a.uid, '8.925974'],
     ]);
     expect(byPnl.data[1]).toMatchObject({ is_followed: true, is_full: true });
     expect(byPnl.data[1]!.spark).toHaveLength(7);

@@ -15,7 +15,7 @@ export interface TraderLive {
   positionCount: number;
   /** Σ (margin + unrealised P&L) of the open positions. */
   valuation: Decimal;
-  /** Realised today (UTC) + unrealised now. */
+  /** Net result of today's closes (UTC) + net unrealised P&L now. */
   today: Decimal;
 }
 
@@ -48,12 +48,16 @@ export function traderStatsView(row: CopyTraderStatsRow | null | undefined, live
   };
 }
 
-/** A trader's position as anyone may see it: no account data; P&L rate = P&L ÷ opening margin × 100. */
+/**
+ * A trader's position as anyone may see it: no account data; its P&L net of the fees charged to it (as the
+ * statistics count it), and P&L rate = that net P&L ÷ opening margin × 100.
+ */
 export function traderPositionView(p: LeverPosition): TraderPosition {
   const margin = new Decimal(p.origin_caution_money || 0);
+  const net = p.net_profits || '0';
   const rate = margin.isZero()
     ? new Decimal(0)
-    : new Decimal(p.profits || 0).div(margin).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    : new Decimal(net).div(margin).mul(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   return {
     id: p.id,
     symbol: p.symbol,
@@ -62,7 +66,7 @@ export function traderPositionView(p: LeverPosition): TraderPosition {
     multiple: p.multiple,
     price: p.price,
     update_price: p.update_price,
-    profits: p.profits,
+    profits: net,
     profit_rate: rate.toFixed(2),
     status_name: p.status_name === 'closed' ? 'closed' : 'open',
     close_reason: p.close_reason,
