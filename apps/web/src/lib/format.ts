@@ -1,6 +1,6 @@
-import { COLORS, LANGUAGES, NUMBER_FORMAT, RELATIVE_TIME_BOUNDS_S } from '@meridian/contract';
+import { COLORS, NUMBER_FORMAT, RELATIVE_TIME_BOUNDS_S } from '@meridian/contract';
+import * as shared from '@meridian/contract';
 import dayjs from 'dayjs';
-import type { Decimal } from 'decimal.js';
 import i18next from 'i18next';
 import { Dec, toDec } from './decimal';
 
@@ -12,7 +12,8 @@ import { Dec, toDec } from './decimal';
  * pattern are the locale's (en "1,234.50", fra "1 234,50" with a narrow no-break space, tr "1.234,50",
  * zh "1,234.50"). The digits are exact: the rounded decimal string itself is handed to Intl (ES2023 string
  * input, Chromium ≥ 106 / Node ≥ 19), or, where an engine lacks it, its digits are written into the layout
- * Intl gives for the nearest JS number. Unparsable input prints "--".
+ * Intl gives for the nearest JS number. Unparsable input prints "--". The engine is the contract's
+ * (`format-number.ts`), so the server's messages and notifications print numbers exactly as these do.
  *
  * The language is the current i18next language (our codes en pt th jp kor fra spa tr zh → BCP 47 via the
  * contract's LANGUAGES); every function accepts a trailing `lang` to override it (tests, exports).
@@ -35,142 +36,32 @@ import { Dec, toDec } from './decimal';
  * - numberLocale(lang), decimalSeparator(lang) the BCP 47 tag and the locale's decimal mark.
  */
 
-export type NumericInput = string | number;
-export type Rounding = 'half-up' | 'down' | 'up';
+export type NumericInput = shared.NumericInput;
+export type Rounding = shared.Rounding;
+export { setExactStringInputForTests } from '@meridian/contract';
 
-export interface NumberOptions {
-  /** Fraction digits shown (the most); default 2. */
-  decimals?: number;
-  /** Trailing zeros are trimmed down to this many fraction digits; default `decimals` (no trimming). */
-  minDecimals?: number;
-  /** Default half-up. */
-  rounding?: Rounding;
-  /** Thousands separators; default true. */
-  grouping?: boolean;
-  /** "+" on positive values (never on zero). */
-  sign?: boolean;
-  lang?: string | undefined;
-}
+export type NumberOptions = shared.NumberOptions;
 
-const PLACEHOLDER = '--';
-const MAX_DECIMALS = 8;
-const ROUNDING: Record<Rounding, Decimal.Rounding> = {
-  'half-up': Dec.ROUND_HALF_UP,
-  down: Dec.ROUND_DOWN,
-  up: Dec.ROUND_UP,
-};
+const PLACEHOLDER = shared.NUMBER_PLACEHOLDER;
+const MAX_DECIMALS = shared.MAX_DISPLAY_DECIMALS;
+const NO_DECIMAL_FIATS = new Set(['JPY', 'VND']);
+
+/** The current i18next language unless one is given. */
+const langOr = (lang?: string): string => lang ?? i18next.language ?? 'en';
 
 /** BCP 47 locale of one of our language codes (fra → fr, jp → ja, kor → ko); the current language by default. */
 export function numberLocale(lang?: string): string {
-  const code = lang ?? i18next.language ?? 'en';
-  return LANGUAGES.find((l) => l.code === code)?.uniCode ?? code ?? 'en';
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function nf(locale: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(opts)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat(locale, opts);
-    } catch {
-      f = new Intl.NumberFormat('en', opts);
-    }
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-let stringInput: boolean | undefined;
-/** Whether Intl formats a decimal string exactly (ES2023 "Intl.NumberFormat v3"). */
-function exactStringInput(): boolean {
-  if (stringInput === undefined) {
-    try {
-      const probe = '98765432109876543210.123456789';
-      const f = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 9 });
-      stringInput = f.format(probe as unknown as number) === probe;
-    } catch {
-      stringInput = false;
-    }
-  }
-  return stringInput;
-}
-
-/** Test hook: force the fallback path (false) or the string path (true); undefined re-detects. */
-export function setExactStringInputForTests(value: boolean | undefined): void {
-  stringInput = value;
-}
-
-/**
- * Prints an already rounded plain decimal string ("-1234.50") with exactly its fraction digits in `locale`.
- * Without string support: Intl lays out the nearest JS number, and the string's own digits replace Intl's.
- */
-function printFixed(fixed: string, locale: string, grouping: boolean, sign: boolean): string {
-  const decimals = fixed.split('.')[1]?.length ?? 0;
-  const f = nf(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: grouping,
-    signDisplay: sign ? 'exceptZero' : 'auto',
-  });
-  if (exactStringInput()) return f.format(fixed as unknown as number);
-  const [intDigits = '0', fracDigits = ''] = fixed.replace(/^-/, '').split('.');
-  const parts = f.formatToParts(Number(fixed));
-  const intCount = parts.filter((p) => p.type === 'integer').reduce((n, p) => n + p.value.length, 0);
-  if (intCount === intDigits.length) {
-    let at = 0;
-    return parts
-      .map((p) => {
-        if (p.type === 'integer') {
-          const s = intDigits.slice(at, at + p.value.length);
-          at += p.value.length;
-          return s;
-        }
-        return p.type === 'fraction' ? fracDigits : p.value;
-      })
-      .join('');
-  }
-  // The JS number rounded into another magnitude (> 15 digits): group by three with the locale's marks.
-  const group = grouping ? separators(locale).group : '';
-  const grouped = intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const negative = fixed.startsWith('-');
-  return `${negative ? '-' : sign ? '+' : ''}${grouped}${fracDigits ? separators(locale).decimal + fracDigits : ''}`;
-}
-
-function separators(locale: string): { group: string; decimal: string } {
-  const parts = nf(locale, { minimumFractionDigits: 1 }).formatToParts(1234567.5);
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
+  return shared.numberLocale(langOr(lang));
 }
 
 /** The locale's decimal mark ("." en, "," fra/tr/pt/spa). */
 export function decimalSeparator(lang?: string): string {
-  return separators(numberLocale(lang)).decimal;
-}
-
-/** Rounds to `decimals` and trims trailing zeros down to `minDecimals`; "-0" becomes "0". */
-function roundedString(d: Dec, decimals: number, minDecimals: number, rounding: Rounding): string {
-  const places = Math.max(0, Math.min(20, Math.floor(decimals)));
-  let fixed = d.toFixed(places, ROUNDING[rounding]);
-  if (new Dec(fixed).isZero()) fixed = fixed.replace(/^-/, '');
-  const keep = Math.max(0, Math.min(places, minDecimals));
-  if (keep < places) {
-    const [int, frac = ''] = fixed.split('.');
-    const trimmed = frac.replace(/0+$/, '').padEnd(keep, '0');
-    fixed = trimmed ? `${int}.${trimmed}` : (int ?? '0');
-  }
-  return fixed;
+  return shared.decimalSeparator(langOr(lang));
 }
 
 /** The engine: `value` rounded to `decimals`, printed in the user's locale. */
-export function formatNumber(value: NumericInput | Dec, o: NumberOptions = {}): string {
-  const d = value instanceof Dec ? value : toDec(value);
-  if (!d) return PLACEHOLDER;
-  const decimals = o.decimals ?? NUMBER_FORMAT.defaultPrecision;
-  const fixed = roundedString(d, decimals, o.minDecimals ?? decimals, o.rounding ?? 'half-up');
-  return printFixed(fixed, numberLocale(o.lang), o.grouping ?? true, o.sign ?? false);
+export function formatNumber(value: shared.NumericInput | Dec, o: NumberOptions = {}): string {
+  return shared.formatNumber(value instanceof Dec ? value.toFixed() : value, { ...o, lang: langOr(o.lang) });
 }
 
 /** A price at the pair's tick (`decimals` = price_precision), half-up: "1234.5" → "1,234.50". */
@@ -188,17 +79,7 @@ export function formatAmount(value: NumericInput, decimals: number, lang?: strin
   return formatNumber(value, { decimals, rounding: 'down', lang });
 }
 
-/** Fiat codes and dollar stablecoins: shown at 2 decimals. */
-const TWO_DECIMAL_ASSETS = new Set(['USDT', 'USDC', 'USD', 'BUSD', 'FDUSD', 'TUSD', 'DAI']);
-const NO_DECIMAL_FIATS = new Set(['JPY', 'VND']);
-
-/** Display decimals of an asset: USDT/USD-likes and fiats 2 (JPY, VND 0), others its precision (≤ 8). */
-export function assetDecimals(precision: number, currency?: string): number {
-  const code = currency?.toUpperCase();
-  if (code && NO_DECIMAL_FIATS.has(code)) return 0;
-  if (code && (TWO_DECIMAL_ASSETS.has(code) || code in FIAT_SYMBOLS)) return 2;
-  return Math.max(0, Math.min(MAX_DECIMALS, Math.floor(precision)));
-}
+export const assetDecimals = shared.assetDecimals;
 
 /**
  * An amount of one asset (balances, totals, fees): at assetDecimals, rounded down, trailing zeros trimmed to 2
@@ -211,12 +92,7 @@ export function formatAsset(
   currency?: string,
   lang?: string,
 ): string {
-  const d = toDec(value);
-  if (!d) return PLACEHOLDER;
-  let decimals = assetDecimals(precision, currency);
-  const cap = Math.max(decimals, Math.min(MAX_DECIMALS, Math.floor(precision)));
-  if (!d.isZero() && d.abs().lt(new Dec(10).pow(-decimals))) decimals = Math.min(cap, -d.abs().e + 3);
-  return formatNumber(d, { decimals, minDecimals: Math.min(2, decimals), rounding: 'down', lang });
+  return shared.formatAsset(value, precision, currency, langOr(lang));
 }
 
 /** A USDT or USD value at 2 decimals, half-up: "4510.63935" → "4,510.64". */
@@ -293,16 +169,7 @@ export function priceColor(change: string | number): string {
  * "1.234" → "+1.23%" (fra "+1,23 %"), "-0.5" → "-0.50%"; a change that rounds to zero is "0.00%", unsigned.
  */
 export function formatPercent(change: string | number, decimals = 2, lang?: string): string {
-  const d = toDec(change);
-  if (!d) return PLACEHOLDER;
-  const fraction = new Dec(roundedString(d, decimals, decimals, 'half-up')).div(100).toFixed();
-  const f = nf(numberLocale(lang), {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'exceptZero',
-  });
-  return f.format((exactStringInput() ? fraction : Number(fraction)) as unknown as number);
+  return shared.formatPercentFigure(change, langOr(lang), decimals, true);
 }
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

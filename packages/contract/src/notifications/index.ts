@@ -1,9 +1,11 @@
 import { interpolate } from '../errors';
+import { formatParams, type PrecisionOf } from '../format-params';
 import type { LangCode } from '../languages';
 import { en } from './en';
 import { fra } from './fra';
 import { jp } from './jp';
 import { kor } from './kor';
+import { NOTIFICATION_NUMBERS } from './numbers';
 import type { NotificationCatalogue, NotificationKey, NotificationParams } from './keys';
 import { pt } from './pt';
 import { spa } from './spa';
@@ -13,6 +15,7 @@ import { zh } from './zh';
 
 export * from './keys';
 export * from './links';
+export * from './numbers';
 
 /** Every notification key's title and body in every app language (server list and web pushes alike). */
 export const NOTIFICATION_TEXTS: Record<LangCode, NotificationCatalogue> = {
@@ -27,15 +30,20 @@ export const NOTIFICATION_TEXTS: Record<LangCode, NotificationCatalogue> = {
   zh,
 };
 
-/** A notification's title and content in `lang` (English when a text is missing). */
+/**
+ * A notification's title and content in `lang` (English when a text is missing), every number printed by the
+ * shared formatter in that language at the asset's precision (`precisionOf`: the currency list's).
+ */
 export function renderNotification(
   key: NotificationKey,
   params: NotificationParams,
   lang: LangCode,
+  precisionOf?: PrecisionOf,
 ): { title: string; content: string } {
   const text = NOTIFICATION_TEXTS[lang][key] ?? NOTIFICATION_TEXTS.en[key];
+  const shown = formatParams(params, NOTIFICATION_NUMBERS[key], lang, precisionOf);
   return {
-    title: interpolate(text.title, params),
-    content: interpolate(text.body, params),
+    title: interpolate(text.title, shown),
+    content: interpolate(text.body, shown),
   };
 }

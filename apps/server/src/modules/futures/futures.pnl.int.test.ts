@@ -54,7 +54,7 @@ describe('a stop-loss beyond the liquidation price is refused', () => {
       code: 'lever_sl_beyond_liquidation',
       field: 'stop_loss_price',
     });
-    expect(r.body.message).toContain('46004.60');
+    expect(r.body.message).toContain('46,004.60');
     expect((await at(1, '40000')).body.code).toBe('lever_sl_beyond_liquidation');
     expect(await lever(t, u.uid)).toEqual({ available: D('1000'), frozen: D('0') });
     expect(position(await at(1, '46004.61'))).toMatchObject({

@@ -84,7 +84,7 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
     expect((await submit(t, u, { type: 1, share: 1, multiple: 3 })).body.code).toBe('lever_multiple_invalid');
     const r = await submit(t, u, { type: 'long', share: 2, multiple: 10 });
     expect(r.body).toMatchObject({ type: 'error', code: 'lever_insufficient_margin' });
-    expect(r.body.message).toContain('100.010000');
+    expect(r.body.message).toContain('margin 100.01');
     expect(await lever(t, u.uid)).toEqual({ available: D('50'), frozen: D('0') });
   });
 });

@@ -45,7 +45,7 @@ describe('lock mining through the API', () => {
     const feesBefore = await house(t, 'fees');
     const changed = await cancel(t, u, order.id, '11');
     expect(changed.body).toMatchObject({ type: 'error', code: 'lockming_penalty_changed' });
-    expect(changed.body.message).toContain('12.000000 USDT');
+    expect(changed.body.message).toContain('12.00 USDT');
 
     const redeemed = ok<LockOrder>(await cancel(t, u, order.id, '12'));
     expect(redeemed).toMatchObject({

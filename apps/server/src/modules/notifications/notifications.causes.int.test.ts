@@ -120,27 +120,31 @@ describe('deposit credited, withdrawal paid or rejected', () => {
         params: { amount: '25.000000', currency: 'USDT', reason: 'Address flagged' },
         title: 'Withdrawal rejected',
         content:
-          'Your withdrawal of 25.000000 USDT was rejected: Address flagged. The amount is back in your spot account.',
+          'Your withdrawal of 25.00 USDT was rejected: Address flagged. The amount is back in your spot account.',
         link: '/pages/fund/receive_withdraw_record?tab=withdraw',
       },
       {
         key: 'withdrawal_paid',
         title: 'Withdrawal paid',
-        content: 'Your withdrawal of 30.000000 USDT has been paid out (fee 1.000000 USDT).',
+        content: 'Your withdrawal of 30.00 USDT has been paid out (fee 1.00 USDT).',
         link: '/pages/fund/receive_withdraw_record?tab=withdraw',
       },
       {
         key: 'deposit_credited',
         title: 'Deposit credited',
-        content: 'Your deposit of 100.000000 USDT has been credited to your spot account.',
+        content: 'Your deposit of 100.00 USDT has been credited to your spot account.',
         link: '/pages/fund/receive_withdraw_record?tab=deposit',
       },
     ]);
     const jp = await listOf(t, u.token, { lang: 'jp' });
     expect(jp.data[2]).toMatchObject({
       title: '入金が反映されました',
-      content: '100.000000 USDT の入金が現物口座に反映されました。',
+      content: '100.00 USDT の入金が現物口座に反映されました。',
     });
+    // the amount in the reader's separators and the stored decimal string untouched
+    const tr = await listOf(t, u.token, { lang: 'tr' });
+    expect(tr.data[1]).toMatchObject({ params: { amount: '30.000000', fee: '1.000000' } });
+    expect(tr.data[1]!.content).toContain('30,00 USDT');
   });
 
   it('a cause that rolls back leaves no notification', async () => {
@@ -190,12 +194,12 @@ describe('option settled', () => {
     expect((await listOf(t, alice.token, { lang: 'zh' })).data[0]).toMatchObject({
       params: { symbol: 'BTC/USDT', seconds: 30, stake: '100', currency: 'USDT', profit: '80' },
       title: '期权盈利',
-      content: '您的 BTC/USDT 30 秒期权（100 USDT）盈利：+80 USDT。',
+      content: '您的 BTC/USDT 30 秒期权（100.00 USDT）盈利：+80.00 USDT。',
       link: '/pages/transaction/seconds_order?tab=closed',
     });
     expect((await listOf(t, bob.token)).data[0]).toMatchObject({
       title: 'Option lost',
-      content: 'Your 30-second BTC/USDT option of 50 USDT lost: −50 USDT.',
+      content: 'Your 30-second BTC/USDT option of 50.00 USDT lost: −50.00 USDT.',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { precisionOf } from '../market';
 import { attachNotificationsRealtime } from './notifications.realtime';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
@@ -12,8 +13,15 @@ declare module '../../platform/module' {
 /** Stored notifications (message key + parameters), their list and unread count, and the owner's push. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  setup: ({ database, events }) => {
-    const notifications = new NotificationsService(database.db, events);
+  setup: ({ database, events, later }) => {
+    // the market is set up after this module: its asset list is read when a notification is rendered
+    const market = later('market');
+    const notifications = new NotificationsService(database.db, events, (symbol) => {
+      const asset = market()
+        .listAssets()
+        .find((a) => a.symbol === symbol);
+      return asset ? precisionOf(asset) : undefined;
+    });
     return {
       services: { notifications },
       routes: (api) => notificationsRoutes(api, notifications),

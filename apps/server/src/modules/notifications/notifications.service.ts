@@ -11,6 +11,7 @@ import {
   type NotificationsReadResult,
   type NotificationsUnread,
   type PageQuery,
+  type PrecisionOf,
   type Paginated,
 } from '@meridian/contract';
 import type { Db, Tx } from '../../platform/db';
@@ -48,6 +49,8 @@ export class NotificationsService implements Notifier {
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    /** The currency list's precision of an asset, for the amounts of the rendered texts. */
+    private readonly precisionOf?: PrecisionOf,
   ) {}
 
   async notify(tx: Tx, input: NotificationInput): Promise<void> {
@@ -90,7 +93,7 @@ export class NotificationsService implements Notifier {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return { data: rows.map((r) => itemOf(r, lang)), page: q.page, limit: q.limit, total };
+    return { data: rows.map((r) => itemOf(r, lang, this.precisionOf)), page: q.page, limit: q.limit, total };
   }
 
   /** GET /notifications/unread_count */
@@ -112,10 +115,10 @@ export class NotificationsService implements Notifier {
   }
 }
 
-function itemOf(row: NotificationRow, lang: LangCode): NotificationItem {
+function itemOf(row: NotificationRow, lang: LangCode, precisionOf?: PrecisionOf): NotificationItem {
   // A key this version does not know (written by a newer one): its key as the title.
   const text = isNotificationKey(row.key)
-    ? renderNotification(row.key, row.params, lang)
+    ? renderNotification(row.key, row.params, lang, precisionOf)
     : { title: row.key, content: '' };
   return {
     id: row.id,

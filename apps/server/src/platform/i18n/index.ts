@@ -1,4 +1,5 @@
 import {
+  formatMessageParams,
   interpolate,
   MESSAGES,
   type LangCode,
@@ -7,10 +8,13 @@ import {
   toLangCode,
 } from '@meridian/contract';
 
-/** Server message in the request's language (fallback en), with `{{param}}` interpolation. */
+/**
+ * Server message in the request's language (fallback en), with `{{param}}` interpolation; numeric parameters
+ * are printed by the contract's formatter in that language, as the app prints its own figures.
+ */
 export function translate(key: MessageKey, lang: LangCode, params: MessageParams = {}): string {
   const template = MESSAGES[lang][key] || MESSAGES.en[key];
-  return interpolate(template, params);
+  return interpolate(template, formatMessageParams(key, params, lang));
 }
 
 /** `lang` from the body, then the query, then Accept-Language; default en. */

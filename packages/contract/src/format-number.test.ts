@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatAsset,
+  formatNumber,
+  formatPercentFigure,
+  formatPlain,
+  setExactStringInputForTests,
+} from './format-number';
+import { formatParams } from './format-params';
+
+const NNBSP = '\u202f';
+
+describe('the shared number formatter', () => {
+  afterEach(() => setExactStringInputForTests(undefined));
+
+  it('prints an asset amount at its display precision in en, fra, zh and tr', () => {
+    expect(formatAsset('1000.000000', 6, 'USDT', 'en')).toBe('1,000.00');
+    expect(formatAsset('1000.000000', 6, 'USDT', 'fra')).toBe(`1${NNBSP}000,00`);
+    expect(formatAsset('1000.000000', 6, 'USDT', 'zh')).toBe('1,000.00');
+    expect(formatAsset('1000.000000', 6, 'USDT', 'tr')).toBe('1.000,00');
+    expect(formatAsset('370.1422725', 6, 'USDT', 'en')).toBe('370.14');
+    expect(formatAsset('0.50000000', 8, 'BTC', 'en')).toBe('0.50');
+    expect(formatAsset('0.12345678', 8, 'BTC', 'tr')).toBe('0,12345678');
+  });
+
+  it('keeps every digit of a decimal string beyond a JS number', () => {
+    expect(formatNumber('98765432109876543.21', { decimals: 2, lang: 'en' })).toBe(
+      '98,765,432,109,876,543.21',
+    );
+    setExactStringInputForTests(false);
+    expect(formatNumber('98765432109876543.21', { decimals: 2, lang: 'en' })).toBe(
+      '98,765,432,109,876,543.21',
+    );
+  });
+
+  it('rounds as told: down for what is received, up for what must be paid', () => {
+    expect(formatAsset('114.20279', 6, 'USDT', 'en')).toBe('114.20');
+    expect(formatAsset('114.20279', 6, 'USDT', 'en', 'up')).toBe('114.21');
+    expect(formatAsset('0.571014', 6, 'USDT', 'fra', 'up')).toBe('0,58');
+  });
+
+  it('prints prices with their own digits and percents in the locale pattern', () => {
+    expect(formatPlain('67000.00000000', 'en')).toBe('67,000.00');
+    expect(formatPlain('0.00012345', 'tr')).toBe('0,00012345');
+    expect(formatPercentFigure('1.234', 'en', 2, true)).toBe('+1.23%');
+    expect(formatPercentFigure('1', 'fra')).toMatch(/^1,00[\u00a0\u202f]%$/);
+  });
+});
+
+describe('formatParams', () => {
+  it('formats only the listed numeric parameters, by their asset', () => {
+    const shown = formatParams(
+      { amount: '1000.000000', currency: 'USDT', fee: '1.000000', code: '123456' },
+      { amount: { assetParam: 'currency' }, fee: { assetParam: 'currency' } },
+      'fra',
+    );
+    expect(shown).toEqual({ amount: `1${NNBSP}000,00`, currency: 'USDT', fee: '1,00', code: '123456' });
+  });
+
+  it('uses the precision the currency list gives', () => {
+    const formats = { amount: { assetParam: 'currency' } } as const;
+    expect(formatParams({ amount: '1.123456789', currency: 'AAPL' }, formats, 'en', () => 4)).toEqual({
+      amount: '1.1234',
+      currency: 'AAPL',
+    });
+  });
+
+  it('formats "<amount> <ASSET>" in one parameter and leaves text alone', () => {
+    expect(formatParams({ min: '10.000000 USDT' }, { min: 'money' }, 'tr')).toEqual({ min: '10,00 USDT' });
+    expect(formatParams({ min: 'soon' }, { min: 'money' }, 'tr')).toEqual({ min: 'soon' });
+    expect(formatParams({ n: 'abc' }, { n: 'count' }, 'en')).toEqual({ n: 'abc' });
+  });
+});

@@ -1,0 +1,238 @@
+import type { Decimal as BaseDecimal } from 'decimal.js';
+import { NUMBER_FORMAT } from './constants';
+import { Decimal } from './decimal';
+import { LANGUAGES } from './languages';
+
+/**
+ * The one number formatter of the server's texts, the web and the console: a decimal string (or Decimal) is
+ * rounded with decimal.js and printed by `Intl.NumberFormat` in the reader's language, so the digits are exact
+ * (never through a JS number) and the separators, sign and grouping are the locale's (en "1,234.50", fra
+ * "1 234,50" with a narrow no-break space, tr "1.234,50"). Intl takes the rounded string itself (ES2023 string
+ * input); where an engine lacks it, the string's own digits are written into the layout Intl gives.
+ */
+
+export type NumericInput = string | number | Decimal;
+export type Rounding = 'half-up' | 'down' | 'up';
+
+export interface NumberOptions {
+  /** Fraction digits shown (the most); default 2. */
+  decimals?: number;
+  /** Trailing zeros are trimmed down to this many fraction digits; default `decimals` (no trimming). */
+  minDecimals?: number;
+  /** Default half-up. */
+  rounding?: Rounding;
+  /** Thousands separators; default true. */
+  grouping?: boolean;
+  /** "+" on positive values (never on zero). */
+  sign?: boolean;
+  /** One of our language codes (en, fra, jp…) or a BCP 47 tag; default en. */
+  lang?: string | undefined;
+}
+
+/** What an unparsable value prints as. */
+export const NUMBER_PLACEHOLDER = '--';
+/** The most fraction digits an asset amount is shown with. */
+export const MAX_DISPLAY_DECIMALS = 8;
+
+const ROUNDING: Record<Rounding, BaseDecimal.Rounding> = {
+  'half-up': Decimal.ROUND_HALF_UP,
+  down: Decimal.ROUND_DOWN,
+  up: Decimal.ROUND_UP,
+};
+
+/** Parses a decimal string, number or Decimal; anything unparsable or infinite becomes null. */
+export function toDecimalOrNull(value: unknown): Decimal | null {
+  if (value instanceof Decimal) return value.isFinite() ? value : null;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  try {
+    const d = new Decimal(value);
+    return d.isFinite() ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+/** BCP 47 locale of one of our language codes (fra → fr, jp → ja, kor → ko); other tags pass through. */
+export function numberLocale(lang: string | undefined): string {
+  const code = lang ?? 'en';
+  return LANGUAGES.find((l) => l.code === code)?.uniCode ?? code;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function nf(locale: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale, opts);
+    } catch {
+      f = new Intl.NumberFormat('en', opts);
+    }
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+let stringInput: boolean | undefined;
+/** Whether Intl formats a decimal string exactly (ES2023 "Intl.NumberFormat v3"). */
+function exactStringInput(): boolean {
+  if (stringInput === undefined) {
+    try {
+      const probe = '98765432109876543210.123456789';
+      const f = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 9 });
+      stringInput = f.format(probe as unknown as number) === probe;
+    } catch {
+      stringInput = false;
+    }
+  }
+  return stringInput;
+}
+
+/** Test hook: force the fallback path (false) or the string path (true); undefined re-detects. */
+export function setExactStringInputForTests(value: boolean | undefined): void {
+  stringInput = value;
+}
+
+function separators(locale: string): { group: string; decimal: string } {
+  const parts = nf(locale, { minimumFractionDigits: 1 }).formatToParts(1234567.5);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
+
+/** The locale's decimal mark ("." en, "," fra/tr/pt/spa). */
+export function decimalSeparator(lang: string | undefined): string {
+  return separators(numberLocale(lang)).decimal;
+}
+
+/**
+ * Prints an already rounded plain decimal string ("-1234.50") with exactly its fraction digits in `locale`.
+ * Without string support: Intl lays out the nearest JS number, and the string's own digits replace Intl's.
+ */
+function printFixed(fixed: string, locale: string, grouping: boolean, sign: boolean): string {
+  const decimals = fixed.split('.')[1]?.length ?? 0;
+  const f = nf(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
+    signDisplay: sign ? 'exceptZero' : 'auto',
+  });
+  if (exactStringInput()) return f.format(fixed as unknown as number);
+  const [intDigits = '0', fracDigits = ''] = fixed.replace(/^-/, '').split('.');
+  const parts = f.formatToParts(Number(fixed));
+  const intCount = parts.filter((p) => p.type === 'integer').reduce((n, p) => n + p.value.length, 0);
+  if (intCount === intDigits.length) {
+    let at = 0;
+    return parts
+      .map((p) => {
+        if (p.type === 'integer') {
+          const s = intDigits.slice(at, at + p.value.length);
+          at += p.value.length;
+          return s;
+        }
+        return p.type === 'fraction' ? fracDigits : p.value;
+      })
+      .join('');
+  }
+  // The JS number rounded into another magnitude (> 15 digits): group by three with the locale's marks.
+  const group = grouping ? separators(locale).group : '';
+  const grouped = intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const negative = fixed.startsWith('-');
+  return `${negative ? '-' : sign ? '+' : ''}${grouped}${fracDigits ? separators(locale).decimal + fracDigits : ''}`;
+}
+
+/** Rounds to `decimals` and trims trailing zeros down to `minDecimals`; "-0" becomes "0". */
+export function roundedString(d: Decimal, decimals: number, minDecimals: number, rounding: Rounding): string {
+  const places = Math.max(0, Math.min(20, Math.floor(decimals)));
+  let fixed = d.toFixed(places, ROUNDING[rounding]);
+  if (new Decimal(fixed).isZero()) fixed = fixed.replace(/^-/, '');
+  const keep = Math.max(0, Math.min(places, minDecimals));
+  if (keep < places) {
+    const [int, frac = ''] = fixed.split('.');
+    const trimmed = frac.replace(/0+$/, '').padEnd(keep, '0');
+    fixed = trimmed ? `${int}.${trimmed}` : (int ?? '0');
+  }
+  return fixed;
+}
+
+/** The engine: `value` rounded to `decimals`, printed in the reader's locale. */
+export function formatNumber(value: NumericInput, o: NumberOptions = {}): string {
+  const d = toDecimalOrNull(value);
+  if (!d) return NUMBER_PLACEHOLDER;
+  const decimals = o.decimals ?? NUMBER_FORMAT.defaultPrecision;
+  const fixed = roundedString(d, decimals, o.minDecimals ?? decimals, o.rounding ?? 'half-up');
+  return printFixed(fixed, numberLocale(o.lang), o.grouping ?? true, o.sign ?? false);
+}
+
+/** Fiat codes and dollar stablecoins: shown at 2 decimals. */
+const TWO_DECIMAL_ASSETS = new Set(['USDT', 'USDC', 'USD', 'BUSD', 'FDUSD', 'TUSD', 'DAI']);
+const NO_DECIMAL_FIATS = new Set(['JPY', 'VND']);
+/** The spec's fiats (the web's fiat selector): shown at 2 decimals like the dollar stablecoins. */
+const TWO_DECIMAL_FIATS = new Set(['CNY', 'GBP', 'HKD', 'EUR', 'AED', 'THB', 'PHP', 'SGD']);
+
+/** Display decimals of an asset: USDT/USD-likes and fiats 2 (JPY, VND 0), others its precision (≤ 8). */
+export function assetDecimals(precision: number, currency?: string): number {
+  const code = currency?.toUpperCase();
+  if (code && NO_DECIMAL_FIATS.has(code)) return 0;
+  if (code && (TWO_DECIMAL_ASSETS.has(code) || TWO_DECIMAL_FIATS.has(code))) return 2;
+  return Math.max(0, Math.min(MAX_DISPLAY_DECIMALS, Math.floor(precision)));
+}
+
+/**
+ * An amount of one asset (balances, totals, fees): at assetDecimals, rounded down unless told, trailing zeros
+ * trimmed to 2 decimals ("0.50", "0.009985", "4,510.63"); a non-zero value that would print as zero keeps 4
+ * significant digits up to the asset's precision (≤ 8): "0.000010254856" BTC → "0.00001025".
+ */
+export function formatAsset(
+  value: NumericInput,
+  precision: number,
+  currency: string | undefined,
+  lang: string | undefined,
+  rounding: Rounding = 'down',
+): string {
+  const d = toDecimalOrNull(value);
+  if (!d) return NUMBER_PLACEHOLDER;
+  let decimals = assetDecimals(precision, currency);
+  const cap = Math.max(decimals, Math.min(MAX_DISPLAY_DECIMALS, Math.floor(precision)));
+  if (!d.isZero() && d.abs().lt(new Decimal(10).pow(-decimals))) decimals = Math.min(cap, -d.abs().e + 3);
+  return formatNumber(d, { decimals, minDecimals: Math.min(2, decimals), rounding, lang });
+}
+
+/**
+ * A figure whose scale the text does not know (a price, a rate in percent): its own digits up to
+ * `maxDecimals`, trailing zeros trimmed down to `minDecimals`, grouped ("67000.00000000" → "67,000.00").
+ */
+export function formatPlain(
+  value: NumericInput,
+  lang: string | undefined,
+  maxDecimals = MAX_DISPLAY_DECIMALS,
+  minDecimals = 2,
+): string {
+  return formatNumber(value, { decimals: maxDecimals, minDecimals, lang });
+}
+
+/**
+ * A percent figure (the input is already in percent) in the locale's percent pattern: "1.234" → "1.23%"
+ * (fra "1,23 %"); `sign` adds "+" to positive values.
+ */
+export function formatPercentFigure(
+  value: NumericInput,
+  lang: string | undefined,
+  decimals = 2,
+  sign = false,
+  minDecimals = decimals,
+): string {
+  const d = toDecimalOrNull(value);
+  if (!d) return NUMBER_PLACEHOLDER;
+  const rounded = roundedString(d, decimals, minDecimals, 'half-up');
+  const fraction = new Decimal(rounded).div(100).toFixed();
+  const f = nf(numberLocale(lang), {
+    style: 'percent',
+    minimumFractionDigits: rounded.split('.')[1]?.length ?? 0,
+    maximumFractionDigits: decimals,
+    signDisplay: sign ? 'exceptZero' : 'auto',
+  });
+  return f.format((exactStringInput() ? fraction : Number(fraction)) as unknown as number);
+}
