@@ -234,7 +234,10 @@ export class CopyEngine {
 
   /**
    * What the open (attached) copies of each follow hold now, on the marks: `unrealised` is net of their fees
-   * (unrealised P&L − trade fee − overnight fees), as the follow's realised result is.
+   * (unrealised P&L − trade fee − overnight fees), as the follow's realised result is. One rounding rule so
+   * the copies add up to their totals: each copy counts as its card shows it (the position view's
+   * `net_profits`, the P&L rounded down to the money decimals, minus its fees) and a total is the exact sum of
+   * those rounded rows, never a sum rounded again.
    */
   async liveOf(followIds: number[]): Promise<Map<number, FollowLive>> {
     const open = await repo.openCopiesOf(this.deps.db, followIds);
@@ -255,7 +258,7 @@ export class CopyEngine {
         margin_used: new Decimal(0),
         open_copies: 0,
       };
-      e.unrealised = e.unrealised.plus(this.deps.copies.result(r));
+      e.unrealised = e.unrealised.plus(this.deps.copies.view(r).net_profits);
       e.margin_used = e.margin_used.plus(r.margin);
       e.open_copies += 1;
       out.set(o.followId, e);
