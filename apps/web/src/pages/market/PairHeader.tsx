@@ -1,6 +1,6 @@
 import type { PairDetail } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
-import { LiveStatus } from '../../components/market/LiveStatus';
+import { PairStatus } from '../../components/market/ClosedNotice';
 import { FlashPrice } from '../../components/market/FlashPrice';
 import { SessionTag } from '../../components/market/SessionTag';
 import { formatCompact, formatFiatEquivalent, formatPercent, formatPrice, trendOf } from '../../lib/format';
@@ -22,8 +22,11 @@ export function PairHeader({ quote }: { quote: PairDetail }) {
   return (
     <section className="pair-header" data-testid="pair-header">
       <div className="pair-badges">
-        <LiveStatus />
-        {quote.category === 'stock' ? <SessionTag session={quote.session} testId="pair-session" /> : null}
+        {/* a closed market says so first, and not "Live" */}
+        <PairStatus session={quote.session} testId="pair-closed" />
+        {quote.category === 'stock' && quote.session.open ? (
+          <SessionTag session={quote.session} testId="pair-session" />
+        ) : null}
       </div>
       <div className="pair-quote">
         <div className="pair-main">

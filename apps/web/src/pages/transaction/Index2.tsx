@@ -10,6 +10,7 @@ export default function SecondsOptionsPage() {
       testId="options-page"
       title={t('pages.secondsOptions')}
       orders={{ label: t('options.orders'), testId: 'options-orders-link', path: OPTIONS_ORDERS_PATH }}
+      memory="options"
       ticket={(symbol, onPick) => <OptionsTrade symbol={symbol} onPickSymbol={onPick} />}
     />
   );

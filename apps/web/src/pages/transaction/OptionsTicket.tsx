@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../app/routes';
-import { LiveStatus } from '../../components/market/LiveStatus';
+import { ClosedNotice, PairStatus } from '../../components/market/ClosedNotice';
+import { useSessionClosed } from '../../components/market/useSessionClosed';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useLoggedIn } from '../../data/futures/hooks';
 import { usePair } from '../../data/market/hooks';
@@ -162,6 +163,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
   const problem = loggedIn ? optionsProblem(ticket, ctx) : null;
   const shown = problem && (touched || !isQuietOptionsProblem(problem)) ? problem : null;
   const limits = tier ? stakeLimits(tier, ctx) : null;
+  const session = useSessionClosed(pair.session);
 
   const place = async (dir: OptionDirection) => {
     setTouched(true);
@@ -185,6 +187,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
 
   return (
     <section className="ticket opt-ticket" data-testid="options-ticket">
+      <ClosedNotice session={pair.session} testId="options-closed" />
       <div className="futures-label">{t('options.duration')}</div>
       <div className="opt-tiers" role="radiogroup" data-testid="options-tiers">
         {ctx.tiers.map((x) => (
@@ -273,18 +276,20 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
           <Button
             className="ticket-submit buy"
             loading={submit.isPending}
+            disabled={session.closed}
             data-testid="options-up"
             onClick={() => void place('up')}
           >
-            {t('options.up')}
+            {session.closed ? session.until : t('options.up')}
           </Button>
           <Button
             className="ticket-submit sell"
             loading={submit.isPending}
+            disabled={session.closed}
             data-testid="options-down"
             onClick={() => void place('down')}
           >
-            {t('options.down')}
+            {session.closed ? session.until : t('options.down')}
           </Button>
         </div>
       ) : (
@@ -334,7 +339,7 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
         {formatPrice(pair.now_price, pair.price_precision)}
       </b>
       <div className="spot-status">
-        <LiveStatus />
+        <PairStatus session={pair.session} testId="options-session-closed" />
       </div>
     </div>
   );
@@ -360,6 +365,11 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
           testId="options-pair-unavailable"
           icon={<SearchOutline />}
           title={t('options.pairUnavailable')}
+          action={
+            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPick}>
+              {t('trade.choosePair')}
+            </Button>
+          }
         />
       </>
     );

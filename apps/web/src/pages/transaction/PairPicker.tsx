@@ -1,4 +1,3 @@
-import type { PairQuote } from '@meridian/contract';
 import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +5,21 @@ import { ChangeBadge } from '../../components/market/ChangeBadge';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useQuotations } from '../../data/market/hooks';
 import { formatPrice } from '../../lib/format';
+import { pickablePairs } from './pickablePairs';
+import type { PickerProduct } from './pickablePairs';
 
-/** Pairs open for spot trading, filtered by a search text (symbol or name, case-insensitive). */
-export function spotPairs(pairs: readonly PairQuote[] | undefined, text: string): PairQuote[] {
-  const q = text.trim().toUpperCase();
-  return (pairs ?? []).filter(
-    (p) =>
-      p.open_coin_trade === 1 &&
-      (!q || p.symbol.toUpperCase().includes(q) || p.name.toUpperCase().includes(q)),
-  );
-}
-
-function PairList(props: { current: string; text: string; onPick: (symbol: string) => void }) {
+function PairList(props: {
+  current: string;
+  text: string;
+  product: PickerProduct;
+  onPick: (symbol: string) => void;
+}) {
   const { t } = useTranslation();
   const quotes = useQuotations();
-  const list = useMemo(() => spotPairs(quotes.pairs, props.text), [quotes.pairs, props.text]);
+  const list = useMemo(
+    () => pickablePairs(quotes.pairs, props.text, props.product),
+    [quotes.pairs, props.text, props.product],
+  );
   if (quotes.isPending) return <LoadingView />;
   if (quotes.isError) return <ErrorView onRetry={() => void quotes.refetch()} />;
   if (list.length === 0) return <EmptyView title={t('trade.noPairs')} />;
@@ -48,10 +47,11 @@ function PairList(props: { current: string; text: string; onPick: (symbol: strin
   );
 }
 
-/** Bottom sheet listing the spot pairs with last price and 24 h change, with a search box. */
+/** Bottom sheet listing a product's pairs with last price and 24 h change, with a search box. */
 export function PairPicker(props: {
   visible: boolean;
   current: string;
+  product?: PickerProduct;
   onClose: () => void;
   onPick: (symbol: string) => void;
 }) {
@@ -73,7 +73,14 @@ export function PairPicker(props: {
           onChange={setText}
           aria-label={t('trade.searchPair')}
         />
-        {props.visible ? <PairList current={props.current} text={text} onPick={props.onPick} /> : null}
+        {props.visible ? (
+          <PairList
+            current={props.current}
+            text={text}
+            product={props.product ?? 'spot'}
+            onPick={props.onPick}
+          />
+        ) : null}
       </div>
     </Popup>
   );

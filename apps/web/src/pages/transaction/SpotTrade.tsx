@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import { LOGIN_PATH, pairPath } from '../../app/routes';
-import { LiveStatus } from '../../components/market/LiveStatus';
+import { PairStatus } from '../../components/market/ClosedNotice';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { usePair } from '../../data/market/hooks';
 import {
@@ -56,7 +56,7 @@ function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void })
         <HistogramOutline />
       </button>
       <div className="spot-status">
-        <LiveStatus />
+        <PairStatus session={pair.session} testId="spot-session-closed" />
         {props.live ? null : (
           <span className="spot-polling" data-testid="spot-polling">
             {t('trade.polling', { seconds: POLL_MS / 1000 })}

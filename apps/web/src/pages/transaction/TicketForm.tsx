@@ -3,6 +3,8 @@ import { Button, Input, Slider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ClosedNotice } from '../../components/market/ClosedNotice';
+import { useSessionClosed } from '../../components/market/useSessionClosed';
 import { isQuietSpotProblem, spotProblem, spotProblemI18nKey } from '../../forms/spot/errors';
 import type { SpotProblem } from '../../forms/spot/errors';
 import { spotSummary } from '../../forms/spot/summary';
@@ -101,14 +103,16 @@ export function TicketForm(props: TicketFormProps) {
   const feePrecision =
     summary.feeAsset === 'base' ? (ctx.pair.base_precision ?? 8) : (ctx.pair.quote_precision ?? 8);
   const quotePrecision = ctx.pair.quote_precision ?? 8;
+  const session = useSessionClosed(pair.session);
 
   const submit = () => {
     setTouched(true);
-    if (problem === null) props.onSubmit();
+    if (problem === null && !session.closed) props.onSubmit();
   };
 
   return (
     <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
+      <ClosedNotice session={pair.session} testId="spot-closed" />
       <Segmented<SpotSide>
         testId="spot-side"
         value={ticket.side}
@@ -208,11 +212,15 @@ export function TicketForm(props: TicketFormProps) {
           block
           className={`ticket-submit ${ticket.side}`}
           loading={props.submitting}
-          disabled={shown !== null}
+          disabled={shown !== null || session.closed}
           data-testid="spot-submit"
           onClick={submit}
         >
-          {buy ? t('trade.buyAsset', { asset: base }) : t('trade.sellAsset', { asset: base })}
+          {session.closed
+            ? session.until
+            : buy
+              ? t('trade.buyAsset', { asset: base })
+              : t('trade.sellAsset', { asset: base })}
         </Button>
       ) : (
         <Button

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { PairPicker } from './PairPicker';
 import { rememberSymbol, symbolFromParams } from './symbol';
+import type { SymbolMemory } from './symbol';
 import '../../components/market/market.css';
 import './trade.css';
 
@@ -15,11 +16,14 @@ export function TicketPage(props: {
   testId: string;
   title: string;
   orders: { label: string; testId: string; path: string };
+  /** The options page remembers its own pair and lists only pairs with options. */
+  memory?: SymbolMemory;
   ticket: (symbol: string, onPickSymbol: () => void) => ReactNode;
 }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const symbol = symbolFromParams(params);
+  const memory = props.memory ?? 'trade';
+  const symbol = symbolFromParams(params, memory);
   const [picking, setPicking] = useState(false);
   return (
     <div className="page trade-page" data-testid={props.testId}>
@@ -41,10 +45,11 @@ export function TicketPage(props: {
       <PairPicker
         visible={picking}
         current={symbol}
+        product={memory === 'options' ? 'options' : 'spot'}
         onClose={() => setPicking(false)}
         onPick={(s) => {
           setPicking(false);
-          rememberSymbol(s);
+          rememberSymbol(s, memory);
           setParams({ symbol: s }, { replace: true });
         }}
       />

@@ -7,7 +7,8 @@ import { OPTIONS_ORDERS_PATH, OptionsTrade } from './OptionsTicket';
 import { PairPicker } from './PairPicker';
 import { SpotTrade } from './SpotTrade';
 import { SPOT_ORDERS_PATH } from './OpenOrders';
-import { rememberSymbol, symbolFromParams } from './symbol';
+import { lastSymbol, rememberSymbol, symbolFromParams } from './symbol';
+import type { SymbolMemory } from './symbol';
 import '../../components/market/market.css';
 import './trade.css';
 import './book.css';
@@ -15,6 +16,7 @@ import './orders.css';
 
 type Product = 'spot' | 'futures' | 'options';
 const PRODUCTS: Product[] = ['spot', 'futures', 'options'];
+const memoryOf = (p: Product): SymbolMemory => (p === 'options' ? 'options' : 'trade');
 const ORDERS_PATHS: Record<Product, string> = {
   spot: SPOT_ORDERS_PATH,
   futures: FUTURES_ORDERS_PATH,
@@ -29,8 +31,8 @@ export default function TradeIndexPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const symbol = symbolFromParams(params);
   const product: Product = PRODUCTS.find((p) => p === params.get('product')) ?? 'spot';
+  const symbol = symbolFromParams(params, memoryOf(product));
   const [picking, setPicking] = useState(false);
 
   const update = (changes: Record<string, string | null>) =>
@@ -58,7 +60,13 @@ export default function TradeIndexPage() {
               aria-selected={p === product}
               className={p === product ? 'active' : ''}
               data-testid={`trade-product-${p}`}
-              onClick={() => update({ product: p === 'spot' ? null : p })}
+              onClick={() =>
+                update({
+                  product: p === 'spot' ? null : p,
+                  // each ticket shows its own last pair: options do not inherit a spot stock
+                  ...(memoryOf(p) === memoryOf(product) ? {} : { symbol: lastSymbol(memoryOf(p)) }),
+                })
+              }
             >
               {t(`trade.${p}`)}
             </button>
@@ -87,10 +95,11 @@ export default function TradeIndexPage() {
       <PairPicker
         visible={picking}
         current={symbol}
+        product={product === 'options' ? 'options' : 'spot'}
         onClose={() => setPicking(false)}
         onPick={(s) => {
           setPicking(false);
-          rememberSymbol(s);
+          rememberSymbol(s, memoryOf(product));
           update({ symbol: s });
         }}
       />

@@ -1,18 +1,29 @@
-/** The pair the trade screens show: `?symbol=` first, else the last one chosen in this session, else BTC/USDT. */
+/**
+ * The pair the trade screens show: `?symbol=` first, else the last one chosen in this session, else BTC/USDT.
+ * Spot and futures share one memory; the options ticket keeps its own, so a stock chosen on spot (which may
+ * be closed, or not offer options) does not follow the user into options.
+ */
 
 export const DEFAULT_SPOT_SYMBOL = 'BTC/USDT';
 
-let lastSymbol = DEFAULT_SPOT_SYMBOL;
+export type SymbolMemory = 'trade' | 'options';
 
-export function rememberSymbol(symbol: string): void {
-  lastSymbol = symbol;
+const last: Record<SymbolMemory, string> = { trade: DEFAULT_SPOT_SYMBOL, options: DEFAULT_SPOT_SYMBOL };
+
+export function rememberSymbol(symbol: string, memory: SymbolMemory = 'trade'): void {
+  last[memory] = symbol;
+}
+
+/** The pair last chosen for a memory (the options ticket's own, or spot and futures'). */
+export function lastSymbol(memory: SymbolMemory): string {
+  return last[memory];
 }
 
 /** "btc_usdt", "BTC/USDT" … as the URL gave it, upper-cased; remembered for the next visit to the tab. */
-export function symbolFromParams(params: URLSearchParams): string {
+export function symbolFromParams(params: URLSearchParams, memory: SymbolMemory = 'trade'): string {
   const raw = (params.get('symbol') ?? '').trim().toUpperCase();
-  if (!raw) return lastSymbol;
-  lastSymbol = raw;
+  if (!raw) return last[memory];
+  last[memory] = raw;
   return raw;
 }
 
