@@ -12,6 +12,7 @@ export type FuturesProblemCode =
   | 'limit_side'
   | 'lots_required'
   | 'lots_range'
+  | 'lots_max'
   | 'leverage'
   | 'tp_invalid'
   | 'sl_invalid'
@@ -54,8 +55,10 @@ function lotsProblem(ticket: FuturesTicket, ctx: FuturesContext): FuturesProblem
   const params = { min: ctx.lotMin, max: ctx.lotMax };
   if (ticket.lots.trim() === '') return p('lots_required', 'lots', 'lever_share_invalid', params);
   const lots = lotsOf(ticket);
-  if (lots === null || lots < ctx.lotMin || (ctx.lotMax > 0 && lots > ctx.lotMax))
-    return p('lots_range', 'lots', 'lever_share_invalid', params);
+  // above the maximum the ticket names it and keeps what was typed until the user corrects it
+  if (lots !== null && ctx.lotMax > 0 && lots > ctx.lotMax)
+    return p('lots_max', 'lots', 'lever_share_invalid', params);
+  if (lots === null || lots < ctx.lotMin) return p('lots_range', 'lots', 'lever_share_invalid', params);
   return null;
 }
 

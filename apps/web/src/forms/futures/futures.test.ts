@@ -39,6 +39,17 @@ describe('futures ticket state', () => {
     expect(reduceFuturesTicket({ ...base, lots: '100' }, { kind: 'stepLots', by: 1 }, ctx).lots).toBe('100');
     expect(reduceFuturesTicket(base, { kind: 'stepLots', by: 1 }, ctx).lots).toBe('3');
   });
+  it('lots typed above the maximum stay as typed and the problem names the maximum', () => {
+    const typed = reduceFuturesTicket(base, { kind: 'lots', value: '5000' }, ctx);
+    expect(typed.lots).toBe('5000');
+    expect(futuresProblem(typed, ctx)).toMatchObject({
+      code: 'lots_max',
+      field: 'lots',
+      params: { max: 100 },
+    });
+    expect(futuresProblem({ ...base, lots: '0' }, ctx)?.code).toBe('lots_range');
+    expect(futuresProblem({ ...base, lots: '100' }, ctx)?.field).not.toBe('lots');
+  });
   it('only listed leverages, a side switch clears TP/SL, limit prefills the mark', () => {
     expect(reduceFuturesTicket(base, { kind: 'leverage', leverage: 3 }, ctx).leverage).toBe(10);
     expect(reduceFuturesTicket(base, { kind: 'leverage', leverage: 50 }, ctx).leverage).toBe(50);
@@ -99,7 +110,7 @@ describe('futures problems', () => {
   it('lots out of range', () => {
     expect(futuresProblem({ ...base, lots: '0' }, ctx)?.code).toBe('lots_range');
     expect(futuresProblem({ ...base, lots: '101' }, ctx)).toMatchObject({
-      code: 'lots_range',
+      code: 'lots_max',
       key: 'lever_share_invalid',
       params: { min: 1, max: 100 },
     });

@@ -1,12 +1,13 @@
 import type { PairDetail } from '@meridian/contract';
-import { Button, Stepper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import { DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../app/routes';
-import { LiveStatus } from '../../components/market/LiveStatus';
+import { ClosedNotice, PairStatus } from '../../components/market/ClosedNotice';
+import { useSessionClosed } from '../../components/market/useSessionClosed';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import {
   newActionKey,
@@ -29,6 +30,7 @@ import { CouponPicker, useTicketCoupon } from '../coupons/CouponPicker';
 import { confirmFutures } from './FuturesConfirm';
 import { PositionList } from './FuturesPositions';
 import { parseWantedLeverage, pickLeverage } from './superLeverage';
+import { LotsField } from './LotsField';
 import { Line, PriceField, Segmented } from './TicketParts';
 import { usdt } from './usdt';
 import './futures.css';
@@ -93,7 +95,12 @@ function FuturesForm(props: {
   const problem = loggedIn && !props.dealLoading ? futuresProblem(ticket, ctx) : null;
   const shown = problem && (touched || !isQuietFuturesProblem(problem)) ? problem : null;
   const errorOf = (field: FuturesProblem['field']) =>
-    shown && shown.field === field ? t(`errors.${shown.key}`, displayParams(shown, ctx)) : undefined;
+    shown && shown.field === field
+      ? shown.code === 'lots_max'
+        ? t('futures.lotsAtMost', { max: ctx.lotMax })
+        : t(`errors.${shown.key}`, displayParams(shown, ctx))
+      : undefined;
+  const session = useSessionClosed(pair.session);
   const approx = s.approximate ? '≈ ' : '';
   const money = (v: string | null) => (v ? `${approx}${usdt(v)}` : '--');
   const price = (v: string | null) => (v ? `${approx}${formatPrice(v, ctx.priceDecimals)}` : '--');
@@ -127,6 +134,7 @@ function FuturesForm(props: {
 
   return (
     <section className={`ticket futures-ticket ${long ? 'buy' : 'sell'}`} data-testid="futures-ticket">
+      <ClosedNotice session={pair.session} testId="futures-closed" />
       <Segmented
         testId="futures-side"
         value={ticket.side}
@@ -180,12 +188,15 @@ function FuturesForm(props: {
         <span className="futures-hint">{t('futures.lotSize', { units: ctx.unitsPerLot, asset })}</span>
       </div>
       <div className={`futures-lots${errorOf('lots') ? ' has-error' : ''}`} data-testid="futures-lots">
-        <Stepper
+        <LotsField
+          testId="futures-lots-input"
+          label={t('futures.lots')}
+          value={ticket.lots}
           min={ctx.lotMin}
-          max={ctx.lotMax > 0 ? ctx.lotMax : undefined}
-          digits={0}
-          value={ticket.lots === '' ? (null as unknown as number) : Number(ticket.lots)}
-          onChange={(v) => act({ kind: 'lots', value: v === null || v === undefined ? '' : String(v) })}
+          max={ctx.lotMax}
+          invalid={errorOf('lots') !== undefined}
+          onType={(value) => act({ kind: 'lots', value })}
+          onStep={(by) => act({ kind: 'stepLots', by })}
         />
       </div>
       {errorOf('lots') ? (
@@ -268,11 +279,11 @@ function FuturesForm(props: {
           block
           className={`ticket-submit ${long ? 'buy' : 'sell'}`}
           loading={submit.isPending}
-          disabled={props.dealLoading}
+          disabled={props.dealLoading || session.closed || shown?.field === 'lots'}
           data-testid="futures-submit"
           onClick={() => void onSubmit()}
         >
-          {long ? t('futures.openLong') : t('futures.openShort')}
+          {session.closed ? session.until : long ? t('futures.openLong') : t('futures.openShort')}
         </Button>
       ) : (
         <Button block color="primary" data-testid="futures-login" onClick={() => void navigate(LOGIN_PATH)}>
@@ -302,7 +313,7 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
           {ctx.mark ? formatPrice(ctx.mark, ctx.priceDecimals) : '--'}
         </b>
         <div className="spot-status">
-          <LiveStatus />
+          <PairStatus session={pair.session} testId="futures-session-closed" />
         </div>
       </div>
       {loggedIn && deal.isError ? (
