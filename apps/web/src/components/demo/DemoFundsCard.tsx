@@ -2,12 +2,11 @@ import type { DemoClaimKind } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog } from '../overlays';
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TRADE_PATH } from '../../app/routes';
 import { demoOffer, offerAmount, useDemoClaim, useDemoStatus } from '../../data/demo/demo';
-import { newIdempotencyKey } from '../../data/wallet/hooks';
 import { useSession } from '../../state/session';
 import { DEMO_PATH, demoAmount } from './demoFormat';
 import './demo.css';
@@ -23,7 +22,6 @@ export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) 
   const loggedIn = useSession((s) => s.token !== '');
   const status = useDemoStatus();
   const claim = useDemoClaim();
-  const pendingKey = useRef<string | null>(null);
   const [credited, setCredited] = useState<{ amount: string; kind: DemoClaimKind } | null>(null);
 
   if (credited)
@@ -84,14 +82,11 @@ export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) 
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    pendingKey.current ??= newIdempotencyKey();
     try {
-      const reply = await claim.mutateAsync({ kind, key: pendingKey.current });
-      pendingKey.current = null;
+      const reply = await claim.mutateAsync({ kind });
       setCredited({ amount: reply.amount, kind: reply.kind });
     } catch {
       // the helper toasted the reason (already claimed, topped up today…); the status is refreshed
-      pendingKey.current = null;
     }
   };
 

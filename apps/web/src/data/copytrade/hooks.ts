@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { useCallback } from 'react';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { useLeverTradeFeed, useLoggedIn } from '../futures/hooks';
 import { futuresKeys } from '../futures/keys';
 import { nextPageOf } from '../paging';
@@ -27,11 +28,6 @@ import { copyKeys } from './keys';
 
 const quiet = { silent: true, loading: false } as const;
 export const COPY_PAGE_SIZE = LIST_PAGE_SIZE;
-
-/** A fresh idempotency key per confirmed action (kept across a retry of the same one). */
-export function newCopyActionKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 /** A paged `follow/*` list: idle for visitors (and while `enabled` is false), pages of COPY_PAGE_SIZE. */
 function useCopyPages<E extends AnyEndpoint & { response: ZodType<Paged<unknown>> }>(
@@ -146,8 +142,7 @@ export function reloadCopytrade(qc: QueryClient) {
 export function useFollowTrader() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: FollowFollowRequest; key: string }) =>
-      api.call(API.follow.follow, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: FollowFollowRequest }) => sendIntent(API.follow.follow, body),
     onSettled: () => reloadCopytrade(qc),
   });
 }
@@ -156,8 +151,8 @@ export function useFollowTrader() {
 export function useCancelFollow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ traderId, key }: { traderId: number; key: string }) =>
-      api.call(API.follow.cancel, { follow_user_id: traderId }, { idempotencyKey: key }),
+    mutationFn: ({ traderId }: { traderId: number }) =>
+      sendIntent(API.follow.cancel, { follow_user_id: traderId }),
     onSettled: () => reloadCopytrade(qc),
   });
 }
@@ -175,8 +170,8 @@ export function useAgreeCopy() {
 export function useSelfHolding() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ positionId, key }: { positionId: number; key: string }) =>
-      api.call(API.follow.selfHolding, { transaction_id: positionId }, { idempotencyKey: key }),
+    mutationFn: ({ positionId }: { positionId: number }) =>
+      sendIntent(API.follow.selfHolding, { transaction_id: positionId }),
     onSettled: () => reloadCopytrade(qc),
   });
 }
@@ -185,8 +180,8 @@ export function useSelfHolding() {
 export function useTraderTerms(mode: 'apply' | 'settings') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, key }: { body: TraderTermsRequest; key: string }): Promise<void> => {
-      if (mode === 'apply') await api.call(API.copytrade.apply, body, { idempotencyKey: key });
+    mutationFn: async ({ body }: { body: TraderTermsRequest }): Promise<void> => {
+      if (mode === 'apply') await sendIntent(API.copytrade.apply, body);
       else await api.call(API.copytrade.settings, body);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: copyKeys.all }),

@@ -2,6 +2,7 @@ import { API } from '@meridian/contract';
 import type { DemoClaimKind, DemoStatus } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { useSession } from '../../state/session';
 import { walletKeys } from '../wallet/keys';
 
@@ -42,12 +43,11 @@ export function useDemoStatus() {
   return useQuery(demoStatusQuery(token));
 }
 
-/** POST /demo/claim with one idempotency key per confirmed claim; refreshes the status and the balances. */
+/** POST /demo/claim, as an intent (see sendIntent); refreshes the status and the balances. */
 export function useDemoClaim() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, key }: { kind: DemoClaimKind; key: string }) =>
-      api.call(API.demo.claim, { kind }, { idempotencyKey: key }),
+    mutationFn: ({ kind }: { kind: DemoClaimKind }) => sendIntent(API.demo.claim, { kind }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: demoKeys.all }),

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { withEachSocket } from '../../api/socket';
 import type { FuturesSubmitBody } from '../../forms/futures/request';
 import { useSession } from '../../state/session';
@@ -112,17 +113,12 @@ export function useLeverTradeFeed(onMessage?: (msg: LeverTradeMessage) => void) 
   }, [qc, loggedIn, onMessage]);
 }
 
-/** A fresh idempotency key per confirmed action (kept across a retry of the same one). */
-export function newActionKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** POST /lever/submit — a market position (status 1) or a limit order (status 0). */
 export function useSubmitFutures() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: FuturesSubmitBody; key: string }) =>
-      api.call(API.lever.submit, { ...body, password: '' }, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: FuturesSubmitBody }) =>
+      sendIntent(API.lever.submit, { ...body, password: '' }),
     onSettled: () => reloadFutures(qc),
   });
 }
@@ -130,8 +126,7 @@ export function useSubmitFutures() {
 function useLeverAction<E extends AnyEndpoint>(endpoint: E) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RequestOf<E>; key: string }) =>
-      api.call(endpoint, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: RequestOf<E> }) => sendIntent(endpoint, body),
     onSettled: () => reloadFutures(qc),
   });
 }
@@ -139,5 +134,13 @@ function useLeverAction<E extends AnyEndpoint>(endpoint: E) {
 /** lever/close, lever/cancel and lever/setstop answer the position as it is after the action. */
 export const useCloseFutures = () => useLeverAction(API.lever.close);
 export const useCancelFutures = () => useLeverAction(API.lever.cancel);
-export const useSetStop = () => useLeverAction(API.lever.setstop);
+/** lever/setstop only sets trigger prices (the contract does not count it as money-moving): a plain call. */
+export function useSetStop() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body }: { body: RequestOf<typeof API.lever.setstop> }) =>
+      api.call(API.lever.setstop, body),
+    onSettled: () => reloadFutures(qc),
+  });
+}
 export const useBatchClose = () => useLeverAction(API.lever.batchClose);

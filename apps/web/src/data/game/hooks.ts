@@ -2,6 +2,7 @@ import { API, GAME_URL_SETTING, LIST_PAGE_SIZE } from '@meridian/contract';
 import type { GamePredictRequest } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { usePublicSetting } from '../entries/settings';
 import { nextPageOf } from '../paging';
 import { gameKeys } from './keys';
@@ -57,17 +58,11 @@ export function useGameHistory(enabled: boolean) {
   });
 }
 
-/** A fresh idempotency key per confirmed prediction (kept across a retry of the same one). */
-export function newGameKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** POST /game/predict — stakes points on up or down; refusals are toasted in the user's language. */
 export function usePredict() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: GamePredictRequest; key: string }) =>
-      api.call(API.game.predict, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: GamePredictRequest }) => sendIntent(API.game.predict, body),
     onSettled: () => qc.invalidateQueries({ queryKey: gameKeys.all }),
   });
 }

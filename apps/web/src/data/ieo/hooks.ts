@@ -3,6 +3,7 @@ import type { IeoOrderRequest } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { useLoggedIn } from '../futures/hooks';
 import { nextPageOf } from '../paging';
 import { walletKeys } from '../wallet/keys';
@@ -53,17 +54,11 @@ export function useIeoOrders(opts: { refetchInterval?: number | false } = {}) {
   });
 }
 
-/** A fresh idempotency key per confirmed subscription (kept across a retry of the same one). */
-export function newIeoOrderKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** POST /project/order — subscribes; the payment is held. Reloads the IEO reads and the balances. */
 export function useIeoSubscribe() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: IeoOrderRequest; key: string }) =>
-      api.call(API.ieo.order, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: IeoOrderRequest }) => sendIntent(API.ieo.order, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ieoKeys.all }),

@@ -10,6 +10,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { withEachSocket } from '../../api/socket';
 import { useLoggedIn } from '../futures/hooks';
 import { nextPageOf } from '../paging';
@@ -30,11 +31,6 @@ const LIST_REFRESH_MS = 30_000;
 /** While an order waits for its settlement, my orders are read again this often. */
 const OPEN_ORDERS_POLL_MS = 15_000;
 type DualOrdersPage = ResponseOf<typeof API.dual.list>;
-
-/** A fresh idempotency key per confirmed purchase (kept across a retry of the same one). */
-export function newInvestKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 /** GET /dual/index — products of one coin and type (one section, or '' for all), earliest maturity first. */
 export function useDualIndex(currencyId: number, type: DualType, section: string) {
@@ -101,8 +97,7 @@ export function reloadInvest(qc: QueryClient) {
 export function useBuyDual() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: DualBuyRequest; key: string }) =>
-      api.call(API.dual.buy, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: DualBuyRequest }) => sendIntent(API.dual.buy, body),
     onSettled: () => reloadInvest(qc),
   });
 }

@@ -3,6 +3,7 @@ import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { useLoggedIn } from '../futures/hooks';
 import { usePair } from '../market/hooks';
 import { nextPageOf } from '../paging';
@@ -22,11 +23,6 @@ import type { LoanTab } from './loan';
 const quiet = { silent: true, loading: false } as const;
 /** Interest accrues hourly and a loan may be liquidated at any time: an open loan is re-read every minute. */
 const LOAN_REFRESH_MS = 60_000;
-
-/** A fresh idempotency key per confirmed action (kept across a retry of the same one). */
-export function newLoanActionKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 /** GET borrowing/products — the published products (visitors may read them). */
 export function useLoanProducts() {
@@ -97,14 +93,13 @@ export function reloadLoans(qc: QueryClient) {
   ]);
 }
 
-type Keyed<T> = { body: T; key: string };
+type Keyed<T> = { body: T };
 
 /** POST borrowing/borrow — holds the collateral and credits the USDT. */
 export function useBorrow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: Keyed<RequestOf<typeof API.loans.borrow>>) =>
-      api.call(API.loans.borrow, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: Keyed<RequestOf<typeof API.loans.borrow>>) => sendIntent(API.loans.borrow, body),
     onSettled: () => reloadLoans(qc),
   });
 }
@@ -113,8 +108,7 @@ export function useBorrow() {
 export function useRepay() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: Keyed<RequestOf<typeof API.loans.repay>>) =>
-      api.call(API.loans.repay, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: Keyed<RequestOf<typeof API.loans.repay>>) => sendIntent(API.loans.repay, body),
     onSettled: () => reloadLoans(qc),
   });
 }
@@ -123,8 +117,8 @@ export function useRepay() {
 export function useAddCollateral() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: Keyed<RequestOf<typeof API.loans.addCollateral>>) =>
-      api.call(API.loans.addCollateral, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: Keyed<RequestOf<typeof API.loans.addCollateral>>) =>
+      sendIntent(API.loans.addCollateral, body),
     onSettled: () => reloadLoans(qc),
   });
 }

@@ -3,6 +3,7 @@ import type { LockCategory, LockProduct } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { useLoggedIn } from '../futures/hooks';
 import { nextPageOf } from '../paging';
 import { rowOf } from '../wallet/accounts';
@@ -19,11 +20,6 @@ import type { LockTab } from './lockming';
  */
 
 const quiet = { silent: true, loading: false } as const;
-
-/** A fresh idempotency key per confirmed action (kept across a retry of the same one). */
-export function newLockActionKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 /** GET /lh/deposit/config — products on sale, pages of 10; `category` (issue 18) lists one category only. */
 export function useLockProducts(category?: LockCategory) {
@@ -101,8 +97,8 @@ export function reloadLockming(qc: QueryClient) {
 export function useLockDeposit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ configId, amount, key }: { configId: number; amount: string; key: string }) =>
-      api.call(API.lockming.deposit, { config_id: configId, amount }, { idempotencyKey: key }),
+    mutationFn: ({ configId, amount }: { configId: number; amount: string }) =>
+      sendIntent(API.lockming.deposit, { config_id: configId, amount }),
     onSettled: () => reloadLockming(qc),
   });
 }
@@ -114,8 +110,8 @@ export function useLockDeposit() {
 export function useLockCancel() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, penalty, key }: { id: number; penalty: string; key: string }) =>
-      api.call(API.lockming.cancel, { id, penalty }, { idempotencyKey: key }),
+    mutationFn: ({ id, penalty }: { id: number; penalty: string }) =>
+      sendIntent(API.lockming.cancel, { id, penalty }),
     onSettled: () => reloadLockming(qc),
   });
 }

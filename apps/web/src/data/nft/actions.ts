@@ -2,19 +2,15 @@ import { API } from '@meridian/contract';
 import type { NftResellRequest } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { walletKeys } from '../wallet/keys';
 import { nftKeys } from './keys';
 
 /**
- * NFT actions (issue 16). Each money-moving call carries an idempotency key made when the user confirmed, so a
- * retry of the same confirmation never buys or bids twice. Afterwards every NFT read and the balances reload.
+ * NFT actions (issue 16). Each money-moving call is sent as an intent (sendIntent): a retry after a lost reply
+ * reuses its key, so it never buys or bids twice. Afterwards every NFT read and the balances reload.
  * Refusals are toasted by the http helper in the user's language (spec §8 messages).
  */
-
-/** A fresh idempotency key per confirmed action. */
-export function newNftKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 function useNftMutation<V, R>(run: (vars: V) => Promise<R>) {
   const qc = useQueryClient();
@@ -28,31 +24,25 @@ function useNftMutation<V, R>(run: (vars: V) => Promise<R>) {
   });
 }
 
-type Keyed = { code: string; key: string };
+type Keyed = { code: string };
 
-export const useBuyNft = () =>
-  useNftMutation(({ code, key }: Keyed) => api.call(API.nft.buy, { code }, { idempotencyKey: key }));
+export const useBuyNft = () => useNftMutation(({ code }: Keyed) => sendIntent(API.nft.buy, { code }));
 
-export const usePayMargin = () =>
-  useNftMutation(({ code, key }: Keyed) => api.call(API.nft.margin, { code }, { idempotencyKey: key }));
+export const usePayMargin = () => useNftMutation(({ code }: Keyed) => sendIntent(API.nft.margin, { code }));
 
 export const useBidNft = () =>
-  useNftMutation(({ code, price, key }: Keyed & { price: string }) =>
-    api.call(API.nft.bid, { code, price }, { idempotencyKey: key }),
-  );
+  useNftMutation(({ code, price }: Keyed & { price: string }) => sendIntent(API.nft.bid, { code, price }));
 
-export const useOpenBox = () =>
-  useNftMutation(({ code, key }: Keyed) => api.call(API.nft.openBox, { code }, { idempotencyKey: key }));
+export const useOpenBox = () => useNftMutation(({ code }: Keyed) => sendIntent(API.nft.openBox, { code }));
 
 export const useResellNft = () =>
-  useNftMutation(({ body, key }: { body: NftResellRequest; key: string }) =>
-    api.call(API.nft.resell, body, { idempotencyKey: key }),
-  );
+  useNftMutation(({ body }: { body: NftResellRequest }) => sendIntent(API.nft.resell, body));
+
+export const useWithdrawListing = () =>
+  useNftMutation(({ code }: Keyed) => sendIntent(API.nft.withdrawListing, { code }));
 
 export const usePayNftOrder = () =>
-  useNftMutation(({ id, key }: { id: number; key: string }) =>
-    api.call(API.nft.payOrder, { id }, { idempotencyKey: key }),
-  );
+  useNftMutation(({ id }: { id: number }) => sendIntent(API.nft.payOrder, { id }));
 
 /** Favourite on/off (not money: no key). */
 export const useCollectNft = () =>

@@ -3,6 +3,7 @@ import type { ClosedMicroorderMessage, MicroOrder } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import type { OptionSubmitBody } from '../../forms/options/request';
 import { withEachSocket } from '../../api/socket';
 import { useSession } from '../../state/session';
@@ -74,12 +75,11 @@ export function fetchOptionResult(id: number): Promise<MicroOrder> {
   return api.call(API.microtrade.getResult, { id }, quiet);
 }
 
-/** POST /microtrade/submit with an Idempotency-Key. */
+/** POST /microtrade/submit, as an intent (its key follows the exact body: Up and Down are two intents). */
 export function useSubmitOption() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: OptionSubmitBody; key: string }) =>
-      api.call(API.microtrade.submit, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: OptionSubmitBody }) => sendIntent(API.microtrade.submit, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: optionsKeys.orders() }),

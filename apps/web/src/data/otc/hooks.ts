@@ -2,14 +2,15 @@ import { API, LIST_PAGE_SIZE, OTC_FINAL_STATUSES } from '@meridian/contract';
 import type { OtcOrder, OtcOrderRequest, OtcQuoteRequest, OtcStatus } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { nextPageOf } from '../paging';
 import { walletKeys } from '../wallet/keys';
 import { otcKeys } from './keys';
 
 /**
  * OTC reads and actions (issue 17; `otc/*`). Reads are quiet: the screens show their own loading, empty and
- * error states. Placing an order and sending a voucher carry an idempotency key made when the user confirmed,
- * so a retry of the same confirmation never places two orders. Refusals are toasted by the http helper in the
+ * error states. Placing an order and sending a voucher are sent as intents (sendIntent): a retry after a lost
+ * reply reuses its key, so it never places two orders. Refusals are toasted by the http helper in the
  * user's language (limits with their numbers, an expired quote…).
  */
 
@@ -65,11 +66,6 @@ export function useOtcOrders(status: OtcStatus | 'all') {
   });
 }
 
-/** A fresh idempotency key per confirmed action (kept across a retry of the same one). */
-export function newOtcKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** POST /otc/quote — a price locked for the published time (not money: no key). */
 export function useOtcQuote() {
   return useMutation({
@@ -92,14 +88,12 @@ function useOtcChange<V>(run: (vars: V) => Promise<OtcOrder>) {
 
 /** POST /otc/order — places the order of a quote (a sell holds the coins at once). */
 export const usePlaceOtcOrder = () =>
-  useOtcChange(({ body, key }: { body: OtcOrderRequest; key: string }) =>
-    api.call(API.otc.order, body, { idempotencyKey: key }),
-  );
+  useOtcChange(({ body }: { body: OtcOrderRequest }) => sendIntent(API.otc.order, body));
 
 /** POST /otc/order/voucher — attaches the transfer's voucher: the order awaits the operator. */
 export const useOtcVoucher = () =>
-  useOtcChange(({ id, voucher, key }: { id: number; voucher: string; key: string }) =>
-    api.call(API.otc.voucher, { id, voucher }, { idempotencyKey: key }),
+  useOtcChange(({ id, voucher }: { id: number; voucher: string }) =>
+    sendIntent(API.otc.voucher, { id, voucher }),
   );
 
 /** POST /otc/order/cancel — cancels a buy not yet paid. */

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { withEachSocket } from '../../api/socket';
 import { usePrefs } from '../../state/prefs';
 import { useSession } from '../../state/session';
@@ -111,17 +112,11 @@ export function useSpotOrderFeed() {
   }, [qc, loggedIn]);
 }
 
-/** A fresh idempotency key per confirmed order: a retry of the same order reuses it, a new order never. */
-export function newOrderKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /** POST /coin/trade — the server's localised refusal is toasted by the http helper. */
 export function usePlaceSpotOrder(symbol: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RequestOf<typeof API.spot.trade>; key: string }) =>
-      api.call(API.spot.trade, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: RequestOf<typeof API.spot.trade> }) => sendIntent(API.spot.trade, body),
     onSettled: () =>
       Promise.all([
         reloadAccount(qc),
@@ -135,7 +130,7 @@ export function usePlaceSpotOrder(symbol: string) {
 export function useCancelSpotOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.call(API.spot.cancel, { id }),
+    mutationFn: (id: number) => sendIntent(API.spot.cancel, { id }),
     onSuccess: (order) => patchLists(qc, order),
     onSettled: (order) =>
       Promise.all([

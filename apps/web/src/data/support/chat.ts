@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, api } from '../../api/http';
 import { withEachSocket } from '../../api/socket';
+import { newUuid } from '../uuid';
 import { callerField, claimVisitorChat } from './identity';
 import { chatScreenOpened, useSupportWho } from './hooks';
 import { supportKeys } from './keys';
@@ -41,16 +42,8 @@ function reduce(tl: Timeline, a: Action): Timeline {
   }
 }
 
-/** A UUID for a message's client id (getRandomValues where randomUUID is missing: plain-HTTP origins). */
-export function newClientId(): string {
-  const c = globalThis.crypto;
-  if (typeof c.randomUUID === 'function') return c.randomUUID();
-  const b = c.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A UUID for a message's client id (the server stores a message once per client id). */
+export const newClientId = (): string => newUuid();
 
 /** A new own message, pending. */
 function draft(text: string, preview: string): Outgoing {

@@ -9,6 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { nextPageOf } from '../paging';
 import { walletKeys } from './keys';
 
@@ -52,8 +53,8 @@ export function useConversionQuote(from: number | null, to: number | null) {
 export function useConvert() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RequestOf<typeof API.conversion.convert>; key: string }) =>
-      api.call(API.conversion.convert, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: RequestOf<typeof API.conversion.convert> }) =>
+      sendIntent(API.conversion.convert, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: conversionKeys.list() }),

@@ -2,6 +2,7 @@ import { API, LIST_PAGE_SIZE } from '@meridian/contract';
 import type { RequestOf } from '@meridian/contract';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
 import { pendingPoll } from './live';
@@ -28,12 +29,12 @@ export function useDepositAddresses(currency: number | undefined) {
   });
 }
 
-/** A deposit claim; `key` is one Idempotency-Key per confirmed claim (a retry of the same claim reuses it). */
+/** A deposit claim, as an intent (a retry of the same claim after a lost reply reuses its key). */
 export function useChargeReq() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RequestOf<typeof API.funds.chargeReq>; key: string }) =>
-      api.call(API.funds.chargeReq, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: RequestOf<typeof API.funds.chargeReq> }) =>
+      sendIntent(API.funds.chargeReq, body),
     onSettled: () => qc.invalidateQueries({ queryKey: fundKeys.deposits() }),
   });
 }

@@ -2,6 +2,7 @@ import { API, LIST_PAGE_SIZE } from '@meridian/contract';
 import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { usePrefs } from '../../state/prefs';
 import { nextPageOf } from '../paging';
 import { walletKeys } from './keys';
@@ -18,16 +19,11 @@ export function useWalletBalances() {
   });
 }
 
-/** A fresh idempotency key per confirmed transfer: a retry of the same call reuses it, a new transfer never. */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 export function useTransfer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RequestOf<typeof API.wallet.change>; key: string }) =>
-      api.call(API.wallet.change, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: RequestOf<typeof API.wallet.change> }) =>
+      sendIntent(API.wallet.change, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),

@@ -2,6 +2,7 @@ import { API, LIST_PAGE_SIZE_MAX, LIST_PAGE_SIZE } from '@meridian/contract';
 import type { RequestOf } from '@meridian/contract';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/http';
+import { sendIntent } from '../intentKey';
 import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
 import { pendingPoll } from './live';
@@ -38,12 +39,12 @@ export function useWithdrawAddresses(currency: number | undefined) {
   });
 }
 
-/** POST /wallet/out with one Idempotency-Key per confirmed withdrawal; a 998 reply is redirected by the helper. */
+/** POST /wallet/out, as an intent (see sendIntent); a 998 reply is redirected by the helper. */
 export function useWalletOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: RequestOf<typeof API.funds.withdraw>; key: string }) =>
-      api.call(API.funds.withdraw, body, { idempotencyKey: key }),
+    mutationFn: ({ body }: { body: RequestOf<typeof API.funds.withdraw> }) =>
+      sendIntent(API.funds.withdraw, body),
     onSettled: (_r, _e, { body }) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: fundKeys.withdrawals() }),

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeDecimal } from '../../data/copytrade/form';
 import { collateralDecimals, plain } from '../../data/loans/borrow';
-import { ActionKeys } from '../../data/loans/actionKeys';
-import { newLoanActionKey, useAddCollateral, useSpotBalance } from '../../data/loans/hooks';
+import { useAddCollateral, useSpotBalance } from '../../data/loans/hooks';
 import { addCollateralPreview, addCollateralProblem } from '../../data/loans/loan';
 import type { CollateralPreview } from '../../data/loans/loan';
 import { PriceField } from '../transaction/TicketParts';
@@ -39,7 +38,6 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
   const add = useAddCollateral();
   const decimals = collateralDecimals(spot.precision);
   const [amount, setAmount] = useState('');
-  const [keys] = useState(() => new ActionKeys(newLoanActionKey));
   const preview = addCollateralPreview(loan, amount, decimals, price);
   const problem = addCollateralProblem(amount, decimals, spot.available);
 
@@ -61,12 +59,11 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
     if (!ok) return;
     try {
       const body = { id: loan.id, amount: plain(amount) };
-      await add.mutateAsync({ body, key: keys.keyFor(body) });
-      keys.settle();
+      await add.mutateAsync({ body });
       Toast.show({ icon: 'success', content: t('loans.addedToast') });
       onDone();
-    } catch (e) {
-      keys.settle(e);
+    } catch {
+      // toasted by the http helper
     }
   };
 

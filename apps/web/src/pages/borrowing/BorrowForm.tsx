@@ -18,8 +18,7 @@ import {
   sliderLtv,
 } from '../../data/loans/borrow';
 import type { BorrowForm as Form, LoanProblem } from '../../data/loans/borrow';
-import { ActionKeys } from '../../data/loans/actionKeys';
-import { newLoanActionKey, useBorrow, useSpotBalance } from '../../data/loans/hooks';
+import { useBorrow, useSpotBalance } from '../../data/loans/hooks';
 import { PriceField } from '../transaction/TicketParts';
 import { Card, Fact, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
 import { loanPath } from './paths';
@@ -68,7 +67,6 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
   const decimals = collateralDecimals(spot.precision);
   const [form, setForm] = useState<Form>({ collateral: '', amount: '', termDays: defaultTerm(p) });
   const [tried, setTried] = useState(false);
-  const [keys] = useState(() => new ActionKeys(newLoanActionKey));
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   const problems = borrowProblems(form, p, price, decimals, spot.available);
@@ -107,16 +105,14 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
     if (!ok) return;
     const body = borrowRequest(form, p);
     try {
-      const loan = await borrow.mutateAsync({ body, key: keys.keyFor(body) });
-      keys.settle();
+      const loan = await borrow.mutateAsync({ body });
       Toast.show({
         icon: 'success',
         content: t('loans.borrowedToast', { amount: usdt(loan.borrowed, p.borrow_currency, 'down') }),
       });
       void navigate(loanPath(loan.id));
-    } catch (e) {
-      // toasted by the http helper; a lost reply keeps the key for the same request
-      keys.settle(e);
+    } catch {
+      // toasted by the http helper; a lost reply keeps the key for the same request (sendIntent)
     }
   };
 

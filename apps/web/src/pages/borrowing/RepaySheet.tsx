@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
 import { sanitizeDecimal } from '../../data/copytrade/form';
 import { plain } from '../../data/loans/borrow';
-import { ActionKeys } from '../../data/loans/actionKeys';
-import { newLoanActionKey, useRepay, useSpotBalance } from '../../data/loans/hooks';
+import { useRepay, useSpotBalance } from '../../data/loans/hooks';
 import { repayPreview, repayProblem } from '../../data/loans/loan';
 import type { RepayPreview } from '../../data/loans/loan';
 import { PriceField } from '../transaction/TicketParts';
@@ -57,7 +56,6 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
   const repay = useRepay();
   const [mode, setMode] = useState<Mode>('part');
   const [amount, setAmount] = useState('');
-  const [keys] = useState(() => new ActionKeys(newLoanActionKey));
   const full = mode === 'full';
   const preview = repayPreview(loan, amount, full, price);
   const problem = repayProblem(loan, amount, full, usdtBalance.available);
@@ -79,8 +77,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
     if (!ok) return;
     try {
       const body = full ? { id: loan.id, full: true } : { id: loan.id, amount: plain(amount), full: false };
-      const after = await repay.mutateAsync({ body, key: keys.keyFor(body) });
-      keys.settle();
+      const after = await repay.mutateAsync({ body });
       Toast.show({
         icon: 'success',
         content:
@@ -89,8 +86,8 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
             : t('loans.repaidToast'),
       });
       onDone();
-    } catch (e) {
-      keys.settle(e);
+    } catch {
+      // toasted by the http helper
     }
   };
 

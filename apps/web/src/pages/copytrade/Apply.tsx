@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { ErrorView, LoadingView } from '../../components/StateViews';
-import { newCopyActionKey, useApplyInfo, useTraderTerms } from '../../data/copytrade/hooks';
+import { useApplyInfo, useTraderTerms } from '../../data/copytrade/hooks';
 import { checkTerms, newTermsForm, termsFormOf } from '../../data/copytrade/terms';
 import type { TermsForm, TermsProblems } from '../../data/copytrade/terms';
 import { sanitizeDecimal } from '../../data/copytrade/form';
@@ -98,7 +98,6 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
         : { ...newTermsForm(), maxFollowers: String(info.max_followers_default) },
   );
   const [problems, setProblems] = useState<TermsProblems>({});
-  const [key, setKey] = useState(newCopyActionKey);
   const text = (k: keyof TermsForm) => (problems[k] ? i18n.t(`errors.${problems[k].key}`) : undefined);
   const patch = (p: Partial<TermsForm>) => {
     setForm((f) => ({ ...f, ...p }));
@@ -133,8 +132,7 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
     });
     if (!ok) return;
     try {
-      await terms.mutateAsync({ body: r, key });
-      setKey(newCopyActionKey());
+      await terms.mutateAsync({ body: r });
       Toast.show({
         icon: 'success',
         content: mode === 'apply' ? t('copy.appliedToast') : t('copy.settingsSavedToast'),

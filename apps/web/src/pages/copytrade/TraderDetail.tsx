@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
-import { newCopyActionKey, useCancelFollow, useTraderDetail } from '../../data/copytrade/hooks';
+import { useCancelFollow, useTraderDetail } from '../../data/copytrade/hooks';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useRouteDef } from '../../app/routeContext';
 import { pnlClass } from '../transaction/TicketParts';
@@ -37,7 +37,7 @@ export function useConfirmCancel() {
     });
     if (!ok) return false;
     try {
-      await cancel.mutateAsync({ traderId, key: newCopyActionKey() });
+      await cancel.mutateAsync({ traderId });
       Toast.show({ icon: 'success', content: t('copy.cancelledToast') });
       return true;
     } catch {

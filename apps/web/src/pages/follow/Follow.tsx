@@ -16,7 +16,7 @@ import {
   stopLossAmount,
 } from '../../data/copytrade/form';
 import type { FollowForm, FollowProblems, FormProblem } from '../../data/copytrade/form';
-import { newCopyActionKey, useFollowTrader, useMyFollows, useTraderDetail } from '../../data/copytrade/hooks';
+import { useFollowTrader, useMyFollows, useTraderDetail } from '../../data/copytrade/hooks';
 import { modeKey } from '../../data/copytrade/labels';
 import { numberRange } from '../../data/copytrade/preview';
 import { formatNumber } from '../../lib/format';
@@ -45,7 +45,6 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
     d.my_follow ? followFormOf(d.my_follow) : newFollowForm(info.min_amount),
   );
   const [problems, setProblems] = useState<FollowProblems>({});
-  const [key] = useState(newCopyActionKey);
   const patch = (p: Partial<FollowForm>) => {
     setForm((f) => ({ ...f, ...p }));
     setProblems({});
@@ -93,7 +92,7 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
     });
     if (!ok) return;
     try {
-      await follow.mutateAsync({ body, key });
+      await follow.mutateAsync({ body });
       Toast.show({ icon: 'success', content: editing ? t('copy.editedToast') : t('copy.followedToast') });
       void navigate(MY_COPY_PATH, { replace: true });
     } catch {

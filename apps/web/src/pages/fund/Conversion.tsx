@@ -2,13 +2,12 @@ import type { GetTransferListResponse } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
 import { LoopOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
 import { useConversionList, useConversionQuote, useConvert } from '../../data/wallet/conversion';
-import { newIdempotencyKey } from '../../data/wallet/hooks';
 import {
   conversionPreview,
   conversionProblem,
@@ -35,11 +34,6 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
   const [touched, setTouched] = useState(false);
   const [sheet, setSheet] = useState<'from' | 'to' | null>(null);
   const quote = useConversionQuote(form.from, form.to);
-  /** One key per confirmed conversion, kept across a retry of the same one. */
-  const pendingKey = useRef<string | null>(null);
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [form]);
 
   const balanceOf = (id: number | null) => data.wallet.find((w) => w.currency === id)?.change_balance;
   const from = data.transfer.find((c) => c.id === form.from);
@@ -65,10 +59,8 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    pendingKey.current ??= newIdempotencyKey();
     try {
-      const done = await convert.mutateAsync({ body, key: pendingKey.current });
-      pendingKey.current = null;
+      const done = await convert.mutateAsync({ body });
       Toast.show({
         icon: 'success',
         content: (

@@ -1,14 +1,13 @@
 import type { CurrencyItem } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TextField } from '../../components/TextField';
 import { useChargeReq } from '../../data/wallet/deposits';
-import { newIdempotencyKey } from '../../data/wallet/hooks';
 import {
   DEPOSIT_ACCOUNT_MAX,
   EMPTY_DEPOSIT,
@@ -36,10 +35,6 @@ export function DepositClaimForm({ currency, network }: { currency: CurrencyItem
   const [values, setValues] = useState<DepositValues>(EMPTY_DEPOSIT);
   const [problems, setProblems] = useState<DepositProblems>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<DepositField, string>>>({});
-  const pendingKey = useRef<string | null>(null);
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [values, currency.id, network]);
 
   const set = (patch: Partial<DepositValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -74,10 +69,8 @@ export function DepositClaimForm({ currency, network }: { currency: CurrencyItem
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    pendingKey.current ??= newIdempotencyKey();
     try {
-      await charge.mutateAsync({ body, key: pendingKey.current });
-      pendingKey.current = null;
+      await charge.mutateAsync({ body });
       Toast.show({ icon: 'success', content: t('deposit.submitted') });
       void navigate(DEPOSIT_RECORDS_PATH);
     } catch (e) {

@@ -3,14 +3,14 @@ import type { AccountField, WalletBalances } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
 import { DownOutline, LoopOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
 import { currencyChoices, rowOf } from '../../data/wallet/accounts';
-import { newIdempotencyKey, useTransfer, useWalletBalances } from '../../data/wallet/hooks';
+import { useTransfer, useWalletBalances } from '../../data/wallet/hooks';
 import { isQuietProblem, transferProblemKey } from '../../forms/transfer/errors';
 import {
   INITIAL_TRANSFER,
@@ -53,8 +53,6 @@ function TransferBody({ data }: { data: WalletBalances }) {
   const [form, setForm] = useState<TransferForm>(() => initialForm(params, data));
   const [touched, setTouched] = useState(false);
   const [sheet, setSheet] = useState<'from' | 'to' | 'currency' | null>(null);
-  /** One key per confirmed transfer, kept across a retry of the same one. */
-  const pendingKey = useRef<string | null>(null);
 
   const choices = currencyChoices(data);
   const currency = choices.find((c) => c.id === form.currencyId);
@@ -65,9 +63,6 @@ function TransferBody({ data }: { data: WalletBalances }) {
   const problem = transferProblem(form, balance);
   const shownProblem =
     problem && (touched || (form.amount !== '' && !isQuietProblem(problem))) ? problem : null;
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [form]);
 
   const submit = async () => {
     setTouched(true);
@@ -85,10 +80,8 @@ function TransferBody({ data }: { data: WalletBalances }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    pendingKey.current ??= newIdempotencyKey();
     try {
-      await transfer.mutateAsync({ body, key: pendingKey.current });
-      pendingKey.current = null;
+      await transfer.mutateAsync({ body });
       Toast.show({ icon: 'success', content: t('fund.transferDone') });
       setForm((f) => ({ ...f, amount: '' }));
       setTouched(false);

@@ -1,7 +1,7 @@
 import type { CurrencyItem } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -13,7 +13,6 @@ import { useUserInfo } from '../../data/account/sessions';
 import { useCashInfo, useCashInfoInternational } from '../../data/settings/bankCards';
 import { useRealState } from '../../data/settings/kyc';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../../data/wallet/fundCurrencies';
-import { newIdempotencyKey } from '../../data/wallet/hooks';
 import { useWalletOut, useWithdrawAddresses, useWithdrawInfo } from '../../data/wallet/withdrawals';
 import { allAmount, sanitizeAmountInput } from '../../forms/transfer/state';
 import { withdrawProblemKey } from '../../forms/withdraw/errors';
@@ -52,10 +51,6 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
   const [values, setValues] = useState<WithdrawValues>(EMPTY_WITHDRAW);
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<WithdrawField, string>>>({});
-  const pendingKey = useRef<string | null>(null);
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [values]);
 
   const problems = withdrawProblems(values, rules);
   const preview = withdrawPreview(values.amount, rules);
@@ -93,10 +88,8 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    pendingKey.current ??= newIdempotencyKey();
     try {
-      await out.mutateAsync({ body, key: pendingKey.current });
-      pendingKey.current = null;
+      await out.mutateAsync({ body });
       Toast.show({ icon: 'success', content: t('withdraw.submitted') });
       void navigate(WITHDRAW_RECORDS_PATH);
     } catch (e) {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../app/routes';
 import { ChipTabs } from '../../components/ChipTabs';
 import { ErrorView, LoadingView } from '../../components/StateViews';
-import { newGameKey, useGameState, usePredict } from '../../data/game/hooks';
+import { useGameState, usePredict } from '../../data/game/hooks';
 import { gameKeys } from '../../data/game/keys';
 import { usePair } from '../../data/market/hooks';
 import { formatNumber } from '../../lib/format';
@@ -44,10 +44,7 @@ export function PlayPanel({ signedIn }: { signedIn: boolean }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    predict.mutate({
-      body: { symbol, direction, seconds: seconds, points: stake },
-      key: newGameKey(),
-    });
+    predict.mutate({ body: { symbol, direction, seconds: seconds, points: stake } });
   };
 
   return (

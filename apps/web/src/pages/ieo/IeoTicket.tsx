@@ -2,10 +2,10 @@ import { IEO_TOKEN_DECIMALS } from '@meridian/contract';
 import type { IeoDetailResponse } from '@meridian/contract';
 import { Button, Input } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { newIeoOrderKey, useIeoSubscribe } from '../../data/ieo/hooks';
+import { useIeoSubscribe } from '../../data/ieo/hooks';
 import { useWalletBalances } from '../../data/wallet/hooks';
 import { normaliseAmount, ticketState } from '../../data/ieo/ticket';
 import type { TicketBlock } from '../../data/ieo/ticket';
@@ -48,7 +48,6 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
   // the server holds amount × price rounded up to the pay currency's decimals (8 until the wallet is read)
   const payDecimals =
     balances.data?.change_wallet.balance.find((b) => b.currency === info.pay_currency_id)?.precision ?? 8;
-  const pendingKey = useRef<string | null>(null);
   const state = ticketState({
     amount,
     price: info.price,
@@ -96,7 +95,6 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    pendingKey.current ??= newIeoOrderKey();
     try {
       await subscribe.mutateAsync({
         body: {
@@ -105,14 +103,11 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
           pay_currency: info.pay_currency_id,
           price: info.price,
         },
-        key: pendingKey.current,
       });
-      pendingKey.current = null;
       setAmount('');
       Toast.show({ icon: 'success', content: t('ieo.subscribedToast') });
     } catch {
       // the http helper toasted the reason (not live, already subscribed, balance…); the detail is reloaded
-      pendingKey.current = null;
     }
   };
 

@@ -4,11 +4,10 @@ import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http';
 import { DemoTag, QueryView } from '../../components/earn';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView } from '../../components/StateViews';
-import { newInvestKey, useBuyDual, useDualDetail } from '../../data/invest/hooks';
+import { useBuyDual, useDualDetail } from '../../data/invest/hooks';
 import {
   depositOf,
   maxShares,
@@ -33,7 +32,6 @@ function PurchaseForm({ p }: { p: DualProduct }) {
   const balances = useWalletBalances();
   const [text, setText] = useState('1');
   const [touched, setTouched] = useState(false);
-  const [key, setKey] = useState(newInvestKey);
   const row = balances.data?.change_wallet.balance.find((r) => r.currency === p.pay_currency_id);
   const available = balances.data ? (row?.available ?? '0') : undefined;
   const num = sharesOf(text);
@@ -74,12 +72,11 @@ function PurchaseForm({ p }: { p: DualProduct }) {
     });
     if (!ok) return;
     try {
-      await buy.mutateAsync({ body: { id: p.id, num }, key });
+      await buy.mutateAsync({ body: { id: p.id, num } });
       Toast.show({ icon: 'success', content: t('invest.boughtToast') });
       void navigate(INVEST_MINE_PATH, { replace: true });
-    } catch (e) {
-      // refused (toasted by the http helper): a new purchase gets a new key; a transport fault keeps it
-      if (e instanceof ApiError && e.type === 'error') setKey(newInvestKey());
+    } catch {
+      // toasted by the http helper
     }
   };
 

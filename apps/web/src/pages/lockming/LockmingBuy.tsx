@@ -8,7 +8,7 @@ import { useNow } from '../../components/earn';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { sanitizeDecimal } from '../../data/copytrade/form';
-import { newLockActionKey, useLockDeposit, useLockProduct, useSpotBalance } from '../../data/lockming/hooks';
+import { useLockDeposit, useLockProduct, useSpotBalance } from '../../data/lockming/hooks';
 import { amountProblem, lockPreview, plain } from '../../data/lockming/lockming';
 import { formatDateTime } from '../../lib/format';
 import { PriceField } from '../transaction/TicketParts';
@@ -25,7 +25,6 @@ function BuyForm({ p }: { p: LockProduct }) {
   const now = useNow(30_000);
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
-  const [key, setKey] = useState(newLockActionKey);
   const cur = p.currency_name;
   const money = (v: Parameters<typeof amountOf>[0]) => amountOf(v, spot.decimals, cur);
   const known = spot.query.data !== undefined;
@@ -62,8 +61,7 @@ function BuyForm({ p }: { p: LockProduct }) {
     });
     if (!ok) return;
     try {
-      await deposit.mutateAsync({ configId: p.id, amount: plain(amount.trim()), key });
-      setKey(newLockActionKey());
+      await deposit.mutateAsync({ configId: p.id, amount: plain(amount.trim()) });
       Toast.show({ icon: 'success', content: t('lockming.lockedToast') });
       void navigate(LOCK_ORDERS, { replace: true });
     } catch {

@@ -4,7 +4,7 @@ import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown, ProgressBar } from '../../components/earn';
-import { newLockActionKey, useLockCancel } from '../../data/lockming/hooks';
+import { useLockCancel } from '../../data/lockming/hooks';
 import { redeemPreview } from '../../data/lockming/lockming';
 import { formatDateTime } from '../../lib/format';
 import { Fact, amountOf, dayOf, pct } from './parts';
@@ -49,7 +49,6 @@ function Dividends({ o, money }: { o: LockOrder; money: (v: string) => string })
 function useRedeem(o: LockOrder, money: (v: string) => string) {
   const { t } = useTranslation();
   const cancel = useLockCancel();
-  const [key, setKey] = useState(newLockActionKey);
   const run = async () => {
     const r = redeemPreview(o);
     if (!r) return;
@@ -82,12 +81,10 @@ function useRedeem(o: LockOrder, money: (v: string) => string) {
     });
     if (!ok) return;
     try {
-      await cancel.mutateAsync({ id: o.id, penalty: r.penalty, key });
-      setKey(newLockActionKey());
+      await cancel.mutateAsync({ id: o.id, penalty: r.penalty });
       Toast.show({ icon: 'success', content: t('lockming.redeemedToast', { amount: money(r.refund) }) });
     } catch {
       // toasted by the http helper; a penalty that changed since the preview reloads the order with the new one
-      setKey(newLockActionKey());
     }
   };
   return { run, pending: cancel.isPending };

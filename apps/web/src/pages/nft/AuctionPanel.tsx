@@ -1,11 +1,11 @@
 import type { NftDetail } from '@meridian/contract';
 import { Button, Input } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Countdown } from '../../components/earn';
-import { newNftKey, useBidNft, usePayMargin } from '../../data/nft/actions';
+import { useBidNft, usePayMargin } from '../../data/nft/actions';
 import { useNftBids } from '../../data/nft/hooks';
 import { bidProblem, minNextBid, parsePrice, saleState } from '../../data/nft/rules';
 import type { BidProblem } from '../../data/nft/rules';
@@ -63,8 +63,6 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
   const [touched, setTouched] = useState(false);
   const margin = usePayMargin();
   const bid = useBidNft();
-  const marginKey = useRef<string | null>(null);
-  const bidKey = useRef<string | null>(null);
   // a new least bid (someone bid) refills the input unless the user is typing a higher one
   useEffect(() => {
     setPrice((p) => (parsePrice(p)?.gte(minBid) ? p : minBid));
@@ -93,14 +91,12 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    marginKey.current ??= newNftKey();
     try {
-      await margin.mutateAsync({ code: item.code, key: marginKey.current });
+      await margin.mutateAsync({ code: item.code });
       Toast.show({ icon: 'success', content: t('nft.auction.marginDone') });
     } catch {
       // toasted by the http helper
     }
-    marginKey.current = null;
   };
 
   const placeBid = async () => {
@@ -122,9 +118,8 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    bidKey.current ??= newNftKey();
     try {
-      const r = await bid.mutateAsync({ code: item.code, price: amount, key: bidKey.current });
+      const r = await bid.mutateAsync({ code: item.code, price: amount });
       setTouched(false);
       Toast.show({
         icon: 'success',
@@ -133,7 +128,6 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
     } catch {
       // toasted by the http helper (outbid meanwhile, balance…)
     }
-    bidKey.current = null;
   };
 
   return (

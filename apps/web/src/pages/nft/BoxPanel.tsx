@@ -1,10 +1,10 @@
 import type { NftBoxSeries, NftDetail } from '@meridian/contract';
 import { Button, Popup } from 'antd-mobile';
 import { Dialog } from '../../components/overlays';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newNftKey, useOpenBox } from '../../data/nft/actions';
+import { useOpenBox } from '../../data/nft/actions';
 import { useNftBoxSeries } from '../../data/nft/hooks';
 import { canOpenBox, oddsPercent } from '../../data/nft/rules';
 import { RarityTag, Section } from './parts';
@@ -91,7 +91,6 @@ function RevealSheet({ reveal, onClose }: { reveal: Reveal | null; onClose: () =
 export function useOpenFlow() {
   const { t } = useTranslation();
   const open = useOpenBox();
-  const key = useRef<string | null>(null);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const run = async (code: string) => {
     const ok = await Dialog.confirm({
@@ -101,9 +100,8 @@ export function useOpenFlow() {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    key.current ??= newNftKey();
     try {
-      const r = await open.mutateAsync({ code, key: key.current });
+      const r = await open.mutateAsync({ code });
       setReveal({
         name: r.item.name,
         rarity: r.item.rarity,
@@ -114,7 +112,6 @@ export function useOpenFlow() {
     } catch {
       // refused (already opened, listed…): toasted by the http helper
     }
-    key.current = null;
   };
   return {
     run,

@@ -1,11 +1,10 @@
 import type { NftDetail } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
-import { newNftKey, useBuyNft } from '../../data/nft/actions';
+import { useBuyNft } from '../../data/nft/actions';
 import { isShort, saleState, shortfall } from '../../data/nft/rules';
 import { Fact, Section, StatusTag, money } from './parts';
 import { DEPOSIT_PATH, NFT_MY, purchaseOnePath } from './paths';
@@ -42,7 +41,6 @@ export function useBuyFlow(item: NftDetail, onDone?: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const buy = useBuyNft();
-  const key = useRef<string | null>(null);
   const run = async () => {
     if (isShort(item.price, item.user_balance)) {
       const go = await Dialog.confirm({
@@ -61,16 +59,13 @@ export function useBuyFlow(item: NftDetail, onDone?: () => void) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    key.current ??= newNftKey();
     try {
-      await buy.mutateAsync({ code: item.code, key: key.current });
-      key.current = null;
+      await buy.mutateAsync({ code: item.code });
       Toast.show({ icon: 'success', content: t('nft.buy.done') });
       if (onDone) onDone();
       else void navigate(NFT_MY);
     } catch {
-      // refused: the reason was toasted in the user's language; a new attempt gets a new key
-      key.current = null;
+      // refused: the reason was toasted in the user's language
     }
   };
   return { run, pending: buy.isPending };

@@ -3,7 +3,6 @@ import type { NftDetail } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { ChipTabs } from '../../components/ChipTabs';
 import { QueryView } from '../../components/earn';
 import { EmptyView } from '../../components/StateViews';
 import { TextField } from '../../components/TextField';
-import { newNftKey, useResellNft } from '../../data/nft/actions';
+import { useResellNft } from '../../data/nft/actions';
 import { useNftDetail } from '../../data/nft/hooks';
 import { canResell, royaltyPercent } from '../../data/nft/rules';
 import { useWalletBalances } from '../../data/wallet/hooks';
@@ -65,7 +64,6 @@ function ResellForm({ item }: { item: NftDetail }) {
   const navigate = useNavigate();
   const resell = useResellNft();
   const balances = useWalletBalances();
-  const key = useRef<string | null>(null);
   const decimals =
     balances.data?.change_wallet.balance.find((b) => b.currency === item.currency_id)?.precision ??
     NFT_PRICE_DECIMALS;
@@ -125,15 +123,13 @@ function ResellForm({ item }: { item: NftDetail }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    key.current ??= newNftKey();
     try {
-      await resell.mutateAsync({ body, key: key.current });
+      await resell.mutateAsync({ body });
       Toast.show({ icon: 'success', content: t('nft.resell.done') });
       void navigate(NFT_MY, { replace: true });
     } catch {
       // toasted by the http helper in the user's language
     }
-    key.current = null;
   });
 
   return (

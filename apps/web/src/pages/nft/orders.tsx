@@ -1,11 +1,10 @@
 import type { NftOrder, NftSale } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
-import { newNftKey, usePayNftOrder, useReadNftOrder } from '../../data/nft/actions';
+import { usePayNftOrder, useReadNftOrder } from '../../data/nft/actions';
 import { Fact, Thumb, money, when } from './parts';
 import { NFT_MY } from './paths';
 
@@ -19,7 +18,6 @@ export function usePayOrderFlow() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pay = usePayNftOrder();
-  const key = useRef<string | null>(null);
   const run = async (o: NftOrder) => {
     const ok = await Dialog.confirm({
       title: t('nft.order.payTitle'),
@@ -39,15 +37,13 @@ export function usePayOrderFlow() {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    key.current ??= newNftKey();
     try {
-      await pay.mutateAsync({ id: o.id, key: key.current });
+      await pay.mutateAsync({ id: o.id });
       Toast.show({ icon: 'success', content: t('nft.order.paid') });
       void navigate(NFT_MY);
     } catch {
       // toasted by the http helper (expired, paid already)
     }
-    key.current = null;
   };
   return { run, pending: pay.isPending };
 }

@@ -2,11 +2,11 @@ import type { OtcOrder } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
 import { CheckCircleFill, ClockCircleOutline, CloseCircleFill } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../components/copy';
 import { ImageUpload } from '../../components/ImageUpload';
-import { newOtcKey, useOtcVoucher } from '../../data/otc/hooks';
+import { useOtcVoucher } from '../../data/otc/hooks';
 import { orderSteps } from '../../data/otc/order';
 import { lastFour } from './DeskParts';
 import { Row, Section, fiat, when } from './parts';
@@ -81,7 +81,6 @@ export function VoucherPanel({ o }: { o: OtcOrder }) {
   // a new upload tile after each sending (the tile keeps its own preview)
   const [round, setRound] = useState(0);
   const send = useOtcVoucher();
-  const pendingKey = useRef<{ url: string; key: string } | null>(null);
   if (!o.can_upload_voucher && !o.voucher) return null;
 
   const submit = async () => {
@@ -97,16 +96,13 @@ export function VoucherPanel({ o }: { o: OtcOrder }) {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    if (pendingKey.current?.url !== picked) pendingKey.current = { url: picked, key: newOtcKey() };
     try {
-      await send.mutateAsync({ id: o.id, voucher: picked, key: pendingKey.current.key });
-      pendingKey.current = null;
+      await send.mutateAsync({ id: o.id, voucher: picked });
       setPicked('');
       setRound((n) => n + 1);
       Toast.show({ icon: 'success', content: t('otc.voucher.sent') });
     } catch {
       // toasted by the http helper (window ended, order decided…); the order is reloaded
-      pendingKey.current = null;
     }
   };
 

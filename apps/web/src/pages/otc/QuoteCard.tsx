@@ -1,13 +1,12 @@
 import type { OtcConfig, OtcQuote } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog } from '../../components/overlays';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNow } from '../../components/earn';
 import { secondsLeft } from '../../data/otc/desk';
 import type { PayoutCardType } from '../../data/otc/desk';
-import { newOtcKey, usePlaceOtcOrder } from '../../data/otc/hooks';
+import { usePlaceOtcOrder } from '../../data/otc/hooks';
 import { orderPath } from './paths';
 import { Row, coin, fiat, price } from './parts';
 
@@ -39,7 +38,6 @@ export function QuoteCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOtcOrder();
-  const pendingKey = useRef<{ quote: number; key: string } | null>(null);
   const left = secondsLeft(quote.expires_at, useNow(250));
   const expired = left === 0;
   const buy = quote.side === 'buy';
@@ -71,18 +69,14 @@ export function QuoteCard({
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    if (pendingKey.current?.quote !== quote.id) pendingKey.current = { quote: quote.id, key: newOtcKey() };
     try {
       const order = await place.mutateAsync({
         body: { quote_id: quote.id, ...(buy || card === null ? {} : { card }) },
-        key: pendingKey.current.key,
       });
-      pendingKey.current = null;
       onPlaced();
       void navigate(orderPath(order.id));
     } catch {
       // the http helper toasted why (expired quote, limits, balance…); a new quote is needed
-      pendingKey.current = null;
       onFailed();
     }
   };

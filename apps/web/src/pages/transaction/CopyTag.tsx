@@ -2,7 +2,7 @@ import type { LeverPosition } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
 import { useTranslation } from 'react-i18next';
-import { newCopyActionKey, useSelfHolding } from '../../data/copytrade/hooks';
+import { useSelfHolding } from '../../data/copytrade/hooks';
 
 /**
  * Copy trading on a futures position (issue 14): the "Copy" tag with the trader's id (attached copies, which
@@ -41,7 +41,7 @@ export function SelfHoldButton({ p }: { p: LeverPosition }) {
     });
     if (!ok) return;
     try {
-      await selfHold.mutateAsync({ positionId: p.id, key: newCopyActionKey() });
+      await selfHold.mutateAsync({ positionId: p.id });
       Toast.show({ icon: 'success', content: t('futures.selfHeldToast') });
     } catch {
       // toasted by the http helper

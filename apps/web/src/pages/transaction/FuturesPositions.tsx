@@ -10,7 +10,6 @@ import { LoadMore } from '../../components/LoadMore';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import {
-  newActionKey,
   useBatchClose,
   useCancelFutures,
   useCloseFutures,
@@ -83,7 +82,7 @@ function useConfirmActions() {
     });
     if (!ok) return;
     try {
-      await close.mutateAsync({ body: { id: p.id }, key: newActionKey() });
+      await close.mutateAsync({ body: { id: p.id } });
       Toast.show({ icon: 'success', content: t('futures.closedToast') });
     } catch {
       // toasted by the http helper
@@ -98,7 +97,7 @@ function useConfirmActions() {
     });
     if (!ok) return;
     try {
-      await cancel.mutateAsync({ body: { id: p.id }, key: newActionKey() });
+      await cancel.mutateAsync({ body: { id: p.id } });
       Toast.show({ icon: 'success', content: t('futures.cancelledToast') });
     } catch {
       // toasted by the http helper
@@ -190,7 +189,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
     });
     if (!ok) return;
     try {
-      const res = await batch.mutateAsync({ body: { type }, key: newActionKey() });
+      const res = await batch.mutateAsync({ body: { type } });
       Toast.show({ icon: 'success', content: t('futures.batchClosed', { count: res.closed }) });
     } catch {
       // toasted by the http helper

@@ -9,13 +9,7 @@ import { LOGIN_PATH } from '../../app/routes';
 import { ClosedNotice, PairStatus } from '../../components/market/ClosedNotice';
 import { useSessionClosed } from '../../components/market/useSessionClosed';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
-import {
-  newActionKey,
-  useLeverDeal,
-  useLoggedIn,
-  useLeverTradeFeed,
-  useSubmitFutures,
-} from '../../data/futures/hooks';
+import { useLeverDeal, useLoggedIn, useLeverTradeFeed, useSubmitFutures } from '../../data/futures/hooks';
 import { futuresContextOf, hasFutures } from '../../data/futures/positions';
 import { usePair } from '../../data/market/hooks';
 import { futuresProblem, isQuietFuturesProblem } from '../../forms/futures/errors';
@@ -86,10 +80,6 @@ function FuturesForm(props: {
   const { ticket, act } = useFuturesTicket(ctx);
   const submit = useSubmitFutures();
   const [touched, setTouched] = useState(false);
-  const pendingKey = useRef<string | null>(null);
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [ticket]);
   const s = futuresSummary(ticket, ctx);
   const coupon = useTicketCoupon('futures', s.margin, s.fee, { loggedIn, off: ticket.kind === 'limit' });
   const problem = loggedIn && !props.dealLoading ? futuresProblem(ticket, ctx) : null;
@@ -112,10 +102,8 @@ function FuturesForm(props: {
     const body = toLeverSubmit(ticket, ctx);
     if (!body) return;
     if (!(await confirmFutures(t, ticket, ctx, s, asset, coupon.split))) return;
-    pendingKey.current ??= newActionKey();
     try {
-      const pos = await submit.mutateAsync({ body: { ...body, ...coupon.field }, key: pendingKey.current });
-      pendingKey.current = null;
+      const pos = await submit.mutateAsync({ body: { ...body, ...coupon.field } });
       if (coupon.field.coupon_id) coupon.spent();
       Toast.show({
         icon: 'success',

@@ -126,10 +126,6 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
   const submit = useSubmitOption();
   const [touched, setTouched] = useState(false);
   const [running, setRunning] = useState<{ order: MicroOrder; skew: number }[]>([]);
-  const pendingKey = useRef<string | null>(null);
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [ticket]);
   const open = useOptionOrders(1, pair.id);
   // Orders still running from before (a reload mid-countdown) join the local ones.
   const serverOpen = useMemo(() => flattenPages(open.data?.pages), [open.data]);
@@ -170,10 +166,8 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
     const body = toMicrotradeSubmit(ticket, ctx, pair.id, dir);
     if (!body) return;
     if (!(await confirmOption(t, pair, ticket, s, dir, coupon.split))) return;
-    pendingKey.current ??= globalThis.crypto.randomUUID();
     try {
-      const order = await submit.mutateAsync({ body: { ...body, ...coupon.field }, key: pendingKey.current });
-      pendingKey.current = null;
+      const order = await submit.mutateAsync({ body: { ...body, ...coupon.field } });
       if (coupon.field.coupon_id) coupon.spent();
       setRunning((list) => [{ order, skew: clockSkew(order, Date.now()) }, ...list]);
       Toast.show({

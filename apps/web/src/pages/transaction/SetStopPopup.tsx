@@ -4,7 +4,7 @@ import { Button, Popup } from 'antd-mobile';
 import { Dialog, Toast } from '../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newActionKey, useSetStop } from '../../data/futures/hooks';
+import { useSetStop } from '../../data/futures/hooks';
 import { stopProblem } from '../../forms/futures/errors';
 import { normalizeFuturesPrice } from '../../forms/futures/state';
 import { formatPrice } from '../../lib/format';
@@ -46,10 +46,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
     });
     if (!ok) return;
     try {
-      await setStop.mutateAsync({
-        body: { id: position.id, target_profit_price: tp, stop_loss_price: sl },
-        key: newActionKey(),
-      });
+      await setStop.mutateAsync({ body: { id: position.id, target_profit_price: tp, stop_loss_price: sl } });
       Toast.show({ icon: 'success', content: t('futures.stopSaved') });
       onDone();
     } catch {

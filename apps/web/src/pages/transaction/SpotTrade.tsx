@@ -2,7 +2,7 @@ import type { PairDetail } from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -10,13 +10,7 @@ import { LOGIN_PATH, pairPath } from '../../app/routes';
 import { PairStatus } from '../../components/market/ClosedNotice';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { usePair } from '../../data/market/hooks';
-import {
-  newOrderKey,
-  useLoggedIn,
-  usePlaceSpotOrder,
-  useSpotOrderFeed,
-  useSpotWallet,
-} from '../../data/spot/account';
+import { useLoggedIn, usePlaceSpotOrder, useSpotOrderFeed, useSpotWallet } from '../../data/spot/account';
 import { spotAssetsOf } from '../../data/spot/context';
 import { bookTops } from '../../data/spot/depth';
 import { POLL_MS, useSpotMarket } from '../../data/spot/market';
@@ -78,11 +72,6 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const place = usePlaceSpotOrder(pair.symbol);
   const openCount = useOpenOrderCount(pair);
   const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
-  /** One idempotency key per confirmed order, kept across a retry of the same one. */
-  const pendingKey = useRef<string | null>(null);
-  useEffect(() => {
-    pendingKey.current = null;
-  }, [ticket]);
   useSpotOrderFeed();
 
   const submit = async () => {
@@ -90,10 +79,8 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
     if (!body) return;
     const ok = await confirmPlace(t, body, pair, spotSummary(ticket, ctx), ctx);
     if (!ok) return;
-    pendingKey.current ??= newOrderKey();
     try {
-      const order = await place.mutateAsync({ body, key: pendingKey.current });
-      pendingKey.current = null;
+      const order = await place.mutateAsync({ body });
       Toast.show({
         icon: order.status === 'cancelled' ? undefined : 'success',
         content: <span data-testid="spot-placed">{placedMessage(t, order)}</span>,
