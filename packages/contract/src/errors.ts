@@ -99,6 +99,8 @@ export const MESSAGE_KEYS = [
   'bank_account_format',
   'swift_format',
   'aba_format',
+  'iban_format',
+  'bank_rail_invalid',
   'phone_format',
   'pay_password_set',
   'pay_password_not_set',

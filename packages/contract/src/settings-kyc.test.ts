@@ -76,18 +76,22 @@ describe('bank cards', () => {
     city: 'Beijing',
     branch: 'Haidian',
   };
-  it('requires every domestic field and strips spaces from the account', () => {
-    expect(cashSaveRequest.parse(domestic).bank_account).toBe('6222020200001234');
-    for (const key of Object.keys(domestic))
+  it('requires the Chinese fields on the default rail, with Alipay and WeChat optional', () => {
+    const r = cashSaveRequest.parse(domestic);
+    expect(r).toMatchObject({ rail: 'cn', bank_account: '6222020200001234' });
+    for (const key of ['real_name', 'bank_name', 'bank_account', 'bank_dizhi', 'province', 'city', 'branch'])
       expect(first(cashSaveRequest.safeParse({ ...domestic, [key]: '' })), key).toBe('bank_field_required');
+    const { alipay_account, wechat_account, wechat_nickname, ...bare } = domestic;
+    expect([alipay_account, wechat_account, wechat_nickname]).toHaveLength(3);
+    expect(cashSaveRequest.safeParse(bare).success).toBe(true);
     expect(first(cashSaveRequest.safeParse({ ...domestic, bank_account: '12ab' }))).toBe(
       'bank_account_format',
     );
   });
   const intl = {
-    aba_number: '021000021',
+    rail: 'swift',
     real_name: 'John Doe',
-    card_number: 'gb82 west 1234 5698 7654 32',
+    card_number: 'ab12 3456 7890',
     bank_address: '1 Main St',
     bank_name: 'Chase',
     bank_network: 'SWIFT',
@@ -95,23 +99,30 @@ describe('bank cards', () => {
     phone: '+1 (212) 555-0100',
     cardholder_address: '2 Side St',
   };
-  it('checks SWIFT (8 or 11) and ABA (9 digits, checksum)', () => {
+  it('checks SWIFT/BIC and the optional phone on the SWIFT rail, ABA on the US rail', () => {
     const r = cashSaveInternationalRequest.parse(intl);
     expect(r).toMatchObject({
       swift_code: 'CHASUS33',
-      card_number: 'GB82WEST12345698765432',
+      card_number: 'AB1234567890',
       phone: '+12125550100',
     });
     expect(isValidAba('021000021')).toBe(true);
     expect(isValidAba('021000022')).toBe(false);
-    expect(first(cashSaveInternationalRequest.safeParse({ ...intl, aba_number: '12345' }))).toBe(
-      'aba_format',
-    );
+    const us = { ...intl, rail: 'us', aba_number: '021000021', card_number: '000123456789' };
+    expect(cashSaveInternationalRequest.safeParse(us).success).toBe(true);
+    expect(first(cashSaveInternationalRequest.safeParse({ ...us, aba_number: '12345' }))).toBe('aba_format');
     expect(first(cashSaveInternationalRequest.safeParse({ ...intl, swift_code: 'CHASUS3' }))).toBe(
       'swift_format',
     );
     expect(cashSaveInternationalRequest.safeParse({ ...intl, swift_code: 'CHASUS33XXX' }).success).toBe(true);
-    for (const key of Object.keys(intl))
+    for (const key of [
+      'real_name',
+      'card_number',
+      'swift_code',
+      'bank_name',
+      'bank_address',
+      'cardholder_address',
+    ])
       expect(first(cashSaveInternationalRequest.safeParse({ ...intl, [key]: '' })), key).toBe(
         'bank_field_required',
       );

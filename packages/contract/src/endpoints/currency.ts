@@ -33,7 +33,10 @@ export const depositAddress = z.object({
   currency: z.number().int(),
   network: z.string(),
   address: z.string(),
+  /** A demo install's placeholder address: no real transfer reaches it (the deposit screen says so). */
+  demo: z.boolean(),
 });
+export type DepositAddress = z.infer<typeof depositAddress>;
 
 /** GET /currency/list → every currency, and the legal (stablecoin) ones. */
 export const currencyListResponse = z.object({

@@ -104,6 +104,13 @@ export const withdrawalRecord = z.object({
   type: z.number().int(),
   /** The destination as shown to its owner (address, or bank and card number). */
   destination: z.string(),
+  /**
+   * To a bank card: the fiat it is paid in, the rate used (1 coin in that fiat, fixed when requested) and
+   * real_number at that rate, rounded down to cents (bank-rails.ts `bankPayout`); null to an address.
+   */
+  fiat_currency: z.string().nullable(),
+  fiat_rate: decimal.nullable(),
+  fiat_amount: decimal.nullable(),
   status: z.enum(REQUEST_STATES),
   reason: z.string(),
   create_time: z.string(),

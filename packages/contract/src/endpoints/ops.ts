@@ -85,6 +85,8 @@ export const opsDepositAddressItem = z.object({
   currency_name: z.string(),
   network: z.string(),
   address: z.string(),
+  /** Seeded on a demo install; an operator's save replaces it with a real one. */
+  demo: z.boolean(),
 });
 export type OpsDepositAddressItem = z.infer<typeof opsDepositAddressItem>;
 export const opsDepositAddressListResponse = z.array(opsDepositAddressItem);

@@ -1,10 +1,9 @@
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
-import { wireId } from '../wire';
-import { ADDRESS_REUSE_ADVICE_MAX } from '../constants';
+import { wireId, wireText } from '../wire';
+import { ADDRESS_REUSE_ADVICE_MAX, FIAT_CODES } from '../constants';
 import type { MessageKey } from '../errors';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
-import { SWIFT_PATTERN, isValidAba } from '../addresses';
 import {
   areaCodeSchema,
   codeSchema,
@@ -15,7 +14,21 @@ import {
   signatureSchema,
   withPasswordConfirmation,
 } from '../validation';
+import {
+  checkCard,
+  DOMESTIC_RAIL_FIELDS,
+  DOMESTIC_RAILS,
+  INTERNATIONAL_RAIL_FIELDS,
+  INTERNATIONAL_RAILS,
+  wireRail,
+  type BankRail,
+  type DomesticRail,
+  type InternationalRail,
+  type RailFields,
+} from './bank-rails';
 import { getSettingRequest, getSettingResponse, siteConfigResponse } from './common';
+
+export * from './bank-rails';
 
 /**
  * Spec §7 Settings (issue 4 item 7): withdrawal address book, bank cards, pay password, phone/e-mail
@@ -115,38 +128,75 @@ export const walletDelResponse = z.string();
 
 // ---------------------------------------------------------------- bank cards
 
-const bankAccount = z
-  .string(msg('bank_field_required'))
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, msg('bank_field_required'))
-      .regex(/^\d{8,30}$/, msg('bank_account_format')),
-  );
+/** A card field on the wire: optional text ('' when omitted); which ones are required depends on the rail. */
+const cardText = (max: number) =>
+  wireText({ max, key: 'bank_field_required' })
+    .optional()
+    .transform((v) => v ?? '');
+/** Account number or IBAN: blanks and dashes removed, upper case (an IBAN's electronic form). */
+const accountText = cardText(42).transform((v) => v.replace(/[\s-]/g, '').toUpperCase());
+const bicText = cardText(16).transform((v) => v.replace(/\s/g, '').toUpperCase());
+const phoneText = cardText(24).transform((v) => v.replace(/[\s()-]/g, ''));
+
+/** Adds the rail's problems (missing field, bad IBAN/BIC/ABA/account/phone) to the card's fields. */
+const railIssues =
+  <F extends string>(spec: (rail: BankRail) => RailFields<F>, accountField: F) =>
+  (card: { rail: BankRail } & Record<F, string>, ctx: z.RefinementCtx) => {
+    for (const issue of checkCard(spec(card.rail), card.rail, card, accountField).issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  };
 
 /**
- * POST /user/cash_save — the domestic card (one per user; saving replaces it). Every field is required
- * (spec §5). `bank_account` keeps digits only (spaces and dashes removed), 8–30 of them.
+ * POST /user/cash_save — the domestic card (one per user; saving replaces it). `rail` (bank-rails.ts) says
+ * which fields are required: `cn` the spec's Chinese fields with Alipay and WeChat optional (the default, as
+ * the spec's clients send no rail), `iban` IBAN (in `bank_account`) + BIC (`swift_code`), `us` ABA routing
+ * number + account. Fields the rail does not use are stored empty.
  */
-export const cashSaveRequest = z.object({
-  real_name: requiredText('bank_field_required', 50),
-  bank_name: requiredText('bank_field_required', 64),
-  bank_account: bankAccount,
-  /** Bank (branch) address. */
-  bank_dizhi: requiredText('bank_field_required', 128),
-  alipay_account: requiredText('bank_field_required', 64),
-  wechat_account: requiredText('bank_field_required', 64),
-  wechat_nickname: requiredText('bank_field_required', 64),
-  province: requiredText('bank_field_required', 32),
-  city: requiredText('bank_field_required', 32),
-  branch: requiredText('bank_field_required', 64),
-});
+export const cashSaveRequest = z
+  .object({
+    rail: wireRail(DOMESTIC_RAILS, 'cn'),
+    real_name: cardText(50),
+    bank_name: cardText(64),
+    bank_account: accountText,
+    swift_code: bicText,
+    aba_number: cardText(16),
+    /** Bank (branch) address. */
+    bank_dizhi: cardText(128),
+    alipay_account: cardText(64),
+    wechat_account: cardText(64),
+    wechat_nickname: cardText(64),
+    province: cardText(32),
+    city: cardText(32),
+    branch: cardText(64),
+  })
+  .superRefine(railIssues((rail) => DOMESTIC_RAIL_FIELDS[rail as DomesticRail], 'bank_account'));
 export type CashSaveRequest = z.infer<typeof cashSaveRequest>;
 
+/** The domestic card as saved: normalised account, BIC and ABA; fields its rail does not use emptied. */
+export function normalDomesticCard(input: CashSaveRequest): CashSaveRequest {
+  const { rail, ...fields } = input;
+  return { rail, ...checkCard(DOMESTIC_RAIL_FIELDS[rail], rail, fields, 'bank_account').values };
+}
+
+/** The fiat a card is paid out in, derived from its rail and account (bank-rails.ts `cardFiat`). */
+const payoutFiat = z.enum(FIAT_CODES);
+
 /** The saved domestic card, in full (only ever sent to its owner). */
-export const domesticCard = cashSaveRequest.extend({
+export const domesticCard = z.object({
+  rail: z.enum(DOMESTIC_RAILS),
+  real_name: z.string(),
+  bank_name: z.string(),
   bank_account: z.string(),
+  swift_code: z.string(),
+  aba_number: z.string(),
+  bank_dizhi: z.string(),
+  alipay_account: z.string(),
+  wechat_account: z.string(),
+  wechat_nickname: z.string(),
+  province: z.string(),
+  city: z.string(),
+  branch: z.string(),
+  currency_code: payoutFiat,
   updated_at: z.string(),
 });
 export type DomesticCard = z.infer<typeof domesticCard>;
@@ -155,54 +205,45 @@ export const cashSaveResponse = domesticCard;
 export const cashInfoResponse = domesticCard.nullable();
 
 /**
- * POST /user/cash_save_international — one per user; saving replaces it. All fields required.
- * `aba_number` 9 digits with a valid ABA checksum; `swift_code` 8 or 11 characters (upper-cased);
- * `card_number` the account number or IBAN (letters and digits, 6–34, spaces removed);
- * `phone` digits with an optional leading + (6–20).
+ * POST /user/cash_save_international — one per user; saving replaces it. `rail` says which fields are
+ * required: `iban` IBAN (in `card_number`) + BIC, `us` ABA routing number + account, `swift` (the default)
+ * account + SWIFT/BIC + both addresses. Checksums: IBAN and BIC by ibantools, ABA by its weights.
+ * `phone`, when given, is digits with an optional leading + (6–20).
  */
-export const cashSaveInternationalRequest = z.object({
-  aba_number: z
-    .string(msg('bank_field_required'))
-    .trim()
-    .min(1, msg('bank_field_required'))
-    .refine(isValidAba, msg('aba_format')),
-  real_name: requiredText('bank_field_required', 50),
-  card_number: z
-    .string(msg('bank_field_required'))
-    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(
-      z
-        .string()
-        .min(1, msg('bank_field_required'))
-        .regex(/^[A-Z0-9]{6,34}$/, msg('bank_account_format')),
-    ),
-  bank_address: requiredText('bank_field_required', 128),
-  bank_name: requiredText('bank_field_required', 64),
-  bank_network: requiredText('bank_field_required', 32),
-  swift_code: z
-    .string(msg('bank_field_required'))
-    .trim()
-    .toUpperCase()
-    .min(1, msg('bank_field_required'))
-    .regex(SWIFT_PATTERN, msg('swift_format')),
-  phone: z
-    .string(msg('bank_field_required'))
-    .transform((v) => v.replace(/[\s()-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, msg('bank_field_required'))
-        .regex(/^\+?\d{6,20}$/, msg('phone_format')),
-    ),
-  cardholder_address: requiredText('bank_field_required', 128),
-});
+export const cashSaveInternationalRequest = z
+  .object({
+    rail: wireRail(INTERNATIONAL_RAILS, 'swift'),
+    aba_number: cardText(16),
+    real_name: cardText(50),
+    card_number: accountText,
+    bank_address: cardText(128),
+    bank_name: cardText(64),
+    bank_network: cardText(32),
+    swift_code: bicText,
+    phone: phoneText,
+    cardholder_address: cardText(128),
+  })
+  .superRefine(railIssues((rail) => INTERNATIONAL_RAIL_FIELDS[rail as InternationalRail], 'card_number'));
 export type CashSaveInternationalRequest = z.infer<typeof cashSaveInternationalRequest>;
 
-export const internationalCard = cashSaveInternationalRequest.extend({
+/** The international card as saved: normalised, fields its rail does not use emptied. */
+export function normalInternationalCard(input: CashSaveInternationalRequest): CashSaveInternationalRequest {
+  const { rail, ...fields } = input;
+  return { rail, ...checkCard(INTERNATIONAL_RAIL_FIELDS[rail], rail, fields, 'card_number').values };
+}
+
+export const internationalCard = z.object({
+  rail: z.enum(INTERNATIONAL_RAILS),
   aba_number: z.string(),
+  real_name: z.string(),
   card_number: z.string(),
+  bank_address: z.string(),
+  bank_name: z.string(),
+  bank_network: z.string(),
   swift_code: z.string(),
   phone: z.string(),
+  cardholder_address: z.string(),
+  currency_code: payoutFiat,
   updated_at: z.string(),
 });
 export type InternationalCard = z.infer<typeof internationalCard>;

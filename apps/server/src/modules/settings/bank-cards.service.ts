@@ -1,16 +1,20 @@
-import type {
-  CashSaveInternationalRequest,
-  CashSaveRequest,
-  DomesticCard,
-  InternationalCard,
+import {
+  cardFiat,
+  normalDomesticCard,
+  normalInternationalCard,
+  type CashSaveInternationalRequest,
+  type CashSaveRequest,
+  type DomesticCard,
+  type InternationalCard,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import * as repo from './bank-cards.repo';
 import type { BankCardInternationalRow, BankCardRow } from './user-settings.schema';
 
 /**
- * Bank cards (spec §3): one domestic and one international card per user; saving replaces. All fields are
- * required (validated by the contract). Cards are read back in full, and only ever by their owner: every
+ * Bank cards (spec §3): one domestic and one international card per user; saving replaces. The contract
+ * checks the fields the card's payout rail requires; the card is stored normalised, with the fields its rail
+ * does not use emptied, and read back with the fiat it is paid in. Cards are read back in full, and only ever by their owner: every
  * call takes the user id from the session, never from the request.
  */
 export class BankCardsService {
@@ -18,17 +22,21 @@ export class BankCardsService {
 
   /** POST /user/cash_save */
   async saveDomestic(userId: number, input: CashSaveRequest): Promise<DomesticCard> {
+    const card = normalDomesticCard(input);
     const row = await repo.upsertDomestic(this.db, userId, {
-      realName: input.real_name,
-      bankName: input.bank_name,
-      bankAccount: input.bank_account,
-      bankDizhi: input.bank_dizhi,
-      alipayAccount: input.alipay_account,
-      wechatAccount: input.wechat_account,
-      wechatNickname: input.wechat_nickname,
-      province: input.province,
-      city: input.city,
-      branch: input.branch,
+      rail: card.rail,
+      realName: card.real_name,
+      bankName: card.bank_name,
+      bankAccount: card.bank_account,
+      swiftCode: card.swift_code,
+      abaNumber: card.aba_number,
+      bankDizhi: card.bank_dizhi,
+      alipayAccount: card.alipay_account,
+      wechatAccount: card.wechat_account,
+      wechatNickname: card.wechat_nickname,
+      province: card.province,
+      city: card.city,
+      branch: card.branch,
     });
     return toDomestic(row);
   }
@@ -41,16 +49,18 @@ export class BankCardsService {
 
   /** POST /user/cash_save_international */
   async saveInternational(userId: number, input: CashSaveInternationalRequest): Promise<InternationalCard> {
+    const card = normalInternationalCard(input);
     const row = await repo.upsertInternational(this.db, userId, {
-      abaNumber: input.aba_number,
-      realName: input.real_name,
-      cardNumber: input.card_number,
-      bankAddress: input.bank_address,
-      bankName: input.bank_name,
-      bankNetwork: input.bank_network,
-      swiftCode: input.swift_code,
-      phone: input.phone,
-      cardholderAddress: input.cardholder_address,
+      rail: card.rail,
+      abaNumber: card.aba_number,
+      realName: card.real_name,
+      cardNumber: card.card_number,
+      bankAddress: card.bank_address,
+      bankName: card.bank_name,
+      bankNetwork: card.bank_network,
+      swiftCode: card.swift_code,
+      phone: card.phone,
+      cardholderAddress: card.cardholder_address,
     });
     return toInternational(row);
   }
@@ -62,11 +72,20 @@ export class BankCardsService {
   }
 }
 
+/** A stored rail (only ever written from the contract's enums) as its card's type. */
+const domesticRail = (v: string): DomesticCard['rail'] => (v === 'iban' || v === 'us' ? v : 'cn');
+const internationalRail = (v: string): InternationalCard['rail'] =>
+  v === 'iban' || v === 'us' ? v : 'swift';
+
 function toDomestic(row: BankCardRow): DomesticCard {
+  const rail = domesticRail(row.rail);
   return {
+    rail,
     real_name: row.realName,
     bank_name: row.bankName,
     bank_account: row.bankAccount,
+    swift_code: row.swiftCode,
+    aba_number: row.abaNumber,
     bank_dizhi: row.bankDizhi,
     alipay_account: row.alipayAccount,
     wechat_account: row.wechatAccount,
@@ -74,12 +93,15 @@ function toDomestic(row: BankCardRow): DomesticCard {
     province: row.province,
     city: row.city,
     branch: row.branch,
+    currency_code: cardFiat(rail, row.bankAccount),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 function toInternational(row: BankCardInternationalRow): InternationalCard {
+  const rail = internationalRail(row.rail);
   return {
+    rail,
     aba_number: row.abaNumber,
     real_name: row.realName,
     card_number: row.cardNumber,
@@ -89,6 +111,7 @@ function toInternational(row: BankCardInternationalRow): InternationalCard {
     swift_code: row.swiftCode,
     phone: row.phone,
     cardholder_address: row.cardholderAddress,
+    currency_code: cardFiat(rail, row.cardNumber),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,9 +1,8 @@
-import { Decimal, type CurrencyItem } from '@meridian/contract';
+import { Decimal, type CurrencyItem, type DepositAddress } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import type { Ledger } from '../ledger';
 import { type AssetInfo, type MarketService, precisionOf } from '../market';
 import { rulesOf } from './currencies';
-import * as repo from './funds.repo';
 
 /** The currency catalogue as wallets see it: assets from the market, rules from currencies.ts. */
 export class CurrencyService {
@@ -11,6 +10,8 @@ export class CurrencyService {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly market: MarketService,
+    /** The deposit addresses users see of one currency (DepositsService's, which knows about demo ones). */
+    private readonly addressesOf: (currencyId: number) => Promise<DepositAddress[]>,
   ) {}
 
   /** True when the currency exists and can be withdrawn (so an address may be saved for it). */
@@ -46,12 +47,8 @@ export class CurrencyService {
   async withDepositAddresses() {
     const out = [];
     for (const c of this.list().currency.filter((x) => x.is_charge)) {
-      const rows = await repo.addressesOf(this.db, c.id);
-      if (rows.length > 0)
-        out.push({
-          ...c,
-          addresses: rows.map((r) => ({ currency: r.currencyId, network: r.network, address: r.address })),
-        });
+      const addresses = await this.addressesOf(c.id);
+      if (addresses.length > 0) out.push({ ...c, addresses });
     }
     return out;
   }

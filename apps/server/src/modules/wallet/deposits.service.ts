@@ -2,6 +2,7 @@ import {
   Decimal,
   NOTIFICATION_LINKS,
   type ChargeReqRequest,
+  type DepositAddress,
   type DepositRecord,
   type OpsDepositAddressItem,
   type Paginated,
@@ -26,6 +27,10 @@ export interface DepositAddressSetting {
   network: string;
   address: string;
 }
+/** Demo content (config DEMO_CONTENT): seeded demo addresses are shown, labelled, only while it is on. */
+export interface DepositOptions {
+  demoContent: boolean;
+}
 
 /**
  * Deposits (spec §7 `wallet/charge_req`): the user claims an amount with an uploaded payment voucher; it stays
@@ -39,14 +44,26 @@ export class DepositsService {
     private readonly market: MarketService,
     private readonly images: UploadedImages,
     private readonly notifier: Notifier,
+    private readonly opts: DepositOptions = { demoContent: false },
   ) {}
 
-  async addresses(currencyId: number, network?: string) {
+  async addresses(currencyId: number, network?: string): Promise<DepositAddress[]> {
     const asset = this.asset(currencyId);
     if (!rulesOf(asset).depositEnabled) throw fail('currency_not_available', {}, 'currency');
-    const rows = await repo.addressesOf(this.db, asset.id, network);
+    const rows = await this.visibleAddresses(asset.id, network);
     if (rows.length === 0) throw fail('no_deposit_address', {}, 'currency');
-    return rows.map((r) => ({ currency: r.currencyId, network: r.network, address: r.address }));
+    return rows;
+  }
+
+  /** The addresses users see: operators' always, a demo install's only while demo content is on. */
+  async visibleAddresses(currencyId: number, network?: string): Promise<DepositAddress[]> {
+    const rows = await repo.addressesOf(this.db, currencyId, network, false, this.opts.demoContent);
+    return rows.map((r) => ({
+      currency: r.currencyId,
+      network: r.network,
+      address: r.address,
+      demo: r.isDemo,
+    }));
   }
 
   /**
@@ -58,10 +75,15 @@ export class DepositsService {
     network: string,
     address: string,
     audit?: AuditHook<DepositAddressSetting | null>,
+    opts: { isDemo?: boolean } = {},
   ): Promise<DepositAddressSetting> {
     const asset = this.asset(currencyId);
     if (!rulesOf(asset).networks.includes(network)) throw fail('parameter_error', {}, 'network');
     const after = { currency: asset.id, network, address: address.trim() };
+    if (opts.isDemo) {
+      await repo.insertDemoAddress(this.db, asset.id, network, after.address);
+      return after;
+    }
     await this.db.transaction(async (tx) => {
       const [old] = await repo.addressesOf(tx, asset.id, network, true);
       await repo.upsertAddress(tx, asset.id, network, after.address);
@@ -73,17 +95,21 @@ export class DepositsService {
   /** Operator: every depositable currency's networks with the configured address ('' = none yet). */
   async addressTable(): Promise<OpsDepositAddressItem[]> {
     const configured = new Map(
-      (await repo.allAddresses(this.db)).map((r) => [`${r.currencyId}:${r.network}`, r.address]),
+      (await repo.allAddresses(this.db)).map((r) => [`${r.currencyId}:${r.network}`, r]),
     );
     return this.market.listAssets().flatMap((asset) => {
       const rules = rulesOf(asset);
       if (!rules.depositEnabled) return [];
-      return rules.networks.map((network) => ({
-        currency: asset.id,
-        currency_name: asset.symbol,
-        network,
-        address: configured.get(`${asset.id}:${network}`) ?? '',
-      }));
+      return rules.networks.map((network) => {
+        const row = configured.get(`${asset.id}:${network}`);
+        return {
+          currency: asset.id,
+          currency_name: asset.symbol,
+          network,
+          address: row?.address ?? '',
+          demo: row?.isDemo ?? false,
+        };
+      });
     });
   }
 

@@ -5,7 +5,13 @@ import { depositAddresses, depositRequests, withdrawals } from './wallet.schema'
 export type DepositRow = typeof depositRequests.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export async function addressesOf(db: DbOrTx, currencyId: number, network?: string, forUpdate = false) {
+export async function addressesOf(
+  db: DbOrTx,
+  currencyId: number,
+  network?: string,
+  forUpdate = false,
+  includeDemo = true,
+) {
   const query = db
     .select()
     .from(depositAddresses)
@@ -13,6 +19,7 @@ export async function addressesOf(db: DbOrTx, currencyId: number, network?: stri
       and(
         eq(depositAddresses.currencyId, currencyId),
         network ? eq(depositAddresses.network, network) : undefined,
+        includeDemo ? undefined : eq(depositAddresses.isDemo, false),
       ),
     );
   return forUpdate ? query.for('update') : query;
@@ -23,6 +30,7 @@ export async function allAddresses(db: DbOrTx) {
   return db.select().from(depositAddresses).limit(1000);
 }
 
+/** An operator's address replaces whatever was there (a demo one included). */
 export async function upsertAddress(
   db: DbOrTx,
   currencyId: number,
@@ -34,8 +42,23 @@ export async function upsertAddress(
     .values({ currencyId, network, address })
     .onConflictDoUpdate({
       target: [depositAddresses.currencyId, depositAddresses.network],
-      set: { address, updatedAt: new Date() },
+      set: { address, isDemo: false, updatedAt: new Date() },
     });
+}
+
+/** A demo address only where none is configured: it never replaces an operator's. True when inserted. */
+export async function insertDemoAddress(
+  db: DbOrTx,
+  currencyId: number,
+  network: string,
+  address: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(depositAddresses)
+    .values({ currencyId, network, address, isDemo: true })
+    .onConflictDoNothing({ target: [depositAddresses.currencyId, depositAddresses.network] })
+    .returning({ id: depositAddresses.id });
+  return rows.length > 0;
 }
 
 export async function insertDeposit(

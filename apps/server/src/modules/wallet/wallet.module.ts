@@ -3,6 +3,7 @@ import { conversionRoutes } from './conversion.routes';
 import { ConversionService } from './conversion.service';
 import { CurrencyService } from './currency.service';
 import { DepositsService } from './deposits.service';
+import { ensureDemoDepositAddresses } from './demo-deposit-addresses';
 import { fundsRoutes } from './funds.routes';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
@@ -21,15 +22,17 @@ declare module '../../platform/module' {
 /** Balances and transfers between the user's accounts, conversions, deposits and withdrawals. */
 export const walletModule = defineModule({
   name: 'wallet',
-  setup: ({ database, images, use }) => {
+  setup: ({ config, database, images, logger, use }) => {
     const { db } = database;
     const ledger = use('ledger');
     const market = use('market');
     const notifier = use('notifications');
     const wallet = new WalletService(db, ledger, market, use('fiat'));
     const conversion = new ConversionService(db, ledger, market);
-    const currencies = new CurrencyService(db, ledger, market);
-    const deposits = new DepositsService(db, ledger, market, images, notifier);
+    const deposits = new DepositsService(db, ledger, market, images, notifier, {
+      demoContent: config.demo.content,
+    });
+    const currencies = new CurrencyService(db, ledger, market, (id) => deposits.visibleAddresses(id));
     const withdrawals = new WithdrawalsService({
       db,
       ledger,
@@ -38,14 +41,25 @@ export const walletModule = defineModule({
       profile: use('profile'),
       addressBook: use('addressBook'),
       bankCards: use('bankCards'),
+      fiat: use('fiat'),
       notifier,
     });
+    let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { wallet, conversion, currencies, deposits, withdrawals },
       routes: (api) => {
         walletRoutes(api, wallet);
         conversionRoutes(api, conversion);
         fundsRoutes(api, deposits, withdrawals, currencies);
+      },
+      start: () => {
+        if (!config.demo.content) return;
+        demo = ensureDemoDepositAddresses({ deposits, log: logger }).catch((err: unknown) =>
+          logger.error({ err }, 'wallet: the demo deposit addresses could not be added'),
+        );
+      },
+      stop: async () => {
+        await demo;
       },
     };
   },

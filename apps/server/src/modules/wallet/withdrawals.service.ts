@@ -1,4 +1,5 @@
 import {
+  bankPayout,
   Decimal,
   KYC_LIMITS,
   NOTIFICATION_LINKS,
@@ -6,6 +7,7 @@ import {
   type RequestState,
   type WalletOutRequest,
   type WithdrawInfo,
+  type FiatCode,
   type WithdrawalRecord,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
@@ -14,6 +16,7 @@ import { domainEvents } from '../../platform/domain-events';
 import { lockUser } from '../../platform/db/user-lock';
 import { fail } from '../../platform/http/app-error';
 import type { ProfileService } from '../account';
+import type { FiatService } from '../fiat';
 import type { KycService } from '../kyc';
 import type { Ledger } from '../ledger';
 import { type MarketService, precisionOf } from '../market';
@@ -33,6 +36,8 @@ export interface WithdrawalDeps {
   profile: ProfileService;
   addressBook: AddressBookService;
   bankCards: BankCardsService;
+  /** Display rates of the fiats: a card withdrawal's payout is fixed with them when requested. */
+  fiat: FiatService;
   /** `withdrawal_paid` / `withdrawal_rejected`, written in the review's transaction. */
   notifier: Notifier;
 }
@@ -76,6 +81,9 @@ export class WithdrawalsService {
     await this.d.kyc.requireIdentity(userId, 1);
     const destination = await this.destination(userId, input);
     await this.d.profile.verifyPayPassword(userId, input.pay_password);
+    const payout = destination.fiat
+      ? await this.payout(asset.id, amount.minus(rules.withdrawFee), destination.fiat)
+      : null;
     const limitBtc =
       (await this.d.kyc.level(userId)) >= 2
         ? KYC_LIMITS.lv2.withdrawBtcPer24h
@@ -95,6 +103,7 @@ export class WithdrawalsService {
         fee: rules.withdrawFee,
         destinationType: input.type,
         destination: destination.text,
+        ...(payout ?? {}),
       });
       const holdId = await this.d.ledger.hold(tx, { userId, currencyId: asset.id, type: 2 }, amount, {
         type: 'withdrawal',
@@ -203,7 +212,7 @@ export class WithdrawalsService {
   private async destination(
     userId: number,
     input: WalletOutRequest,
-  ): Promise<{ text: string; addressId?: number }> {
+  ): Promise<{ text: string; addressId?: number; fiat?: FiatCode }> {
     if (input.type === 0) {
       const a = await this.d.addressBook.getOwn(userId, input.address_id ?? 0);
       if (a.currency !== input.currency) throw fail('destination_missing', {}, 'address_id');
@@ -212,11 +221,23 @@ export class WithdrawalsService {
     if (input.type === 1) {
       const card = await this.d.bankCards.domestic(userId);
       if (!card) throw fail('destination_missing', {}, 'type');
-      return { text: `${card.bank_name} ${card.bank_account}` };
+      return { text: `${card.bank_name} ${card.bank_account}`, fiat: card.currency_code };
     }
     const card = await this.d.bankCards.international(userId);
     if (!card) throw fail('destination_missing', {}, 'type');
-    return { text: `${card.bank_name} ${card.card_number}` };
+    return { text: `${card.bank_name} ${card.card_number}`, fiat: card.currency_code };
+  }
+
+  /**
+   * What a card is paid: the net amount at the feed's USDT price times the fiat's display rate, the rate and
+   * amount stored with the withdrawal so the operator pays, and the user sees, what was shown when requested.
+   */
+  private async payout(currencyId: number, net: Decimal, fiat: FiatCode) {
+    const rates = await this.d.fiat.rates();
+    const perUsd = rates.rates.find((r) => r.currency_code === fiat)?.rate;
+    if (!perUsd) throw new Error(`no display rate for ${fiat}`);
+    const { rate, amount } = bankPayout(net, this.d.market.usdtPrice(currencyId), perUsd);
+    return { fiatCurrency: fiat, fiatRate: rate, fiatAmount: amount };
   }
 
   /** Value of an amount in BTC at the feed's prices (both via USDT). */
@@ -239,6 +260,9 @@ export class WithdrawalsService {
       real_number: new Decimal(r.amount).minus(r.fee).toFixed(digits),
       type: r.destinationType,
       destination: r.destination,
+      fiat_currency: r.fiatCurrency,
+      fiat_rate: r.fiatRate === null ? null : new Decimal(r.fiatRate).toFixed(),
+      fiat_amount: r.fiatAmount === null ? null : new Decimal(r.fiatAmount).toFixed(2),
       status: r.status as WithdrawalRecord['status'],
       reason: r.reason,
       create_time: r.createdAt.toISOString(),
