@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginPathFor, rememberPage, resetReturnTo, returnTarget, safeReturnPath } from './returnTo';
+import {
+  loginPathFor,
+  rememberPage,
+  resetReturnTo,
+  returnTarget,
+  safeReturnPath,
+  withReturnTo,
+} from './returnTo';
 
 beforeEach(() => resetReturnTo());
 
@@ -25,6 +32,15 @@ describe('return after login (issue 13)', () => {
     ])
       rememberPage(p);
     expect(returnTarget(null)).toBe('/pages/fund/withdraw');
+  });
+
+  it('a step finished elsewhere names the page to come back to (binding a phone from identity verification)', () => {
+    const bind = withReturnTo('/pages/setting/security?bind=phone', '/pages/setting/real');
+    expect(bind).toBe('/pages/setting/security?bind=phone&redirect=%2Fpages%2Fsetting%2Freal');
+    const back = new URLSearchParams(bind.split('?')[1]).get('redirect');
+    expect(safeReturnPath(back)).toBe('/pages/setting/real');
+    expect(withReturnTo('/pages/setting/security', '/pages/common/login')).toBe('/pages/setting/security');
+    expect(withReturnTo('/pages/setting/security', 'https://evil.example')).toBe('/pages/setting/security');
   });
 
   it('prefers an explicit ?redirect= naming a page of the app', () => {

@@ -53,6 +53,16 @@ export function loginPathFor(from?: string | null): string {
   return safe ? `${LOGIN_PATH}?redirect=${encodeURIComponent(safe)}` : LOGIN_PATH;
 }
 
+/**
+ * A page sending the user to finish a step elsewhere (identity verification → bind a phone) and wanting them
+ * back: `path` with `redirect=` naming the page (when it is one of the app's).
+ */
+export function withReturnTo(path: string, from: string): string {
+  const safe = safeReturnPath(from);
+  if (!safe) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(safe)}`;
+}
+
 /** Where to go once signed in: the `?redirect=` page, else the last page shown before login, else home. */
 export function returnTarget(redirect: string | null | undefined): string {
   return safeReturnPath(redirect) ?? safeReturnPath(remembered) ?? HOME_PATH;

@@ -17,7 +17,16 @@ import { useAreaChoice } from '../../state/areaChoice';
 type Field = 'target' | 'code';
 
 /** Bind a phone (POST /safe/mobile, code scene bind_mobile) or an e-mail (POST /safe/email, bind_email). */
-export function BindSheet({ kind, onClose }: { kind: 'phone' | 'email' | null; onClose: () => void }) {
+export function BindSheet({
+  kind,
+  onClose,
+  onBound,
+}: {
+  kind: 'phone' | 'email' | null;
+  onClose: () => void;
+  /** After a successful binding (the sheet closes first). */
+  onBound?: (() => void) | undefined;
+}) {
   return (
     <Popup
       visible={kind !== null}
@@ -25,12 +34,22 @@ export function BindSheet({ kind, onClose }: { kind: 'phone' | 'email' | null; o
       destroyOnClose
       bodyStyle={{ borderRadius: '16px 16px 0 0', maxHeight: '90vh', overflowY: 'auto' }}
     >
-      {kind ? <BindForm kind={kind} onDone={onClose} /> : null}
+      {kind ? (
+        <BindForm
+          kind={kind}
+          onDone={onClose}
+          onBound={() => {
+            onClose();
+            onBound?.();
+          }}
+        />
+      ) : null}
     </Popup>
   );
 }
 
-function BindForm({ kind, onDone }: { kind: 'phone' | 'email'; onDone: () => void }) {
+function BindForm(props: { kind: 'phone' | 'email'; onDone: () => void; onBound: () => void }) {
+  const { kind, onDone } = props;
   const { t } = useTranslation();
   const dial = useAreaChoice((s) => s.dial);
   const bindMobile = useBindMobile();
@@ -76,7 +95,7 @@ function BindForm({ kind, onDone }: { kind: 'phone' | 'email'; onDone: () => voi
       if ('mobile' in data) await bindMobile.mutateAsync(data);
       else await bindEmail.mutateAsync(data);
       Toast.show({ icon: 'success', content: phone ? t('security.phoneBound') : t('security.emailBound') });
-      onDone();
+      props.onBound();
     } catch {
       // toasted by the helper
     }

@@ -5,7 +5,8 @@ import { Toast } from '../../components/overlays';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { withReturnTo } from '../../app/returnTo';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
@@ -23,6 +24,7 @@ const REAL_MARK = '/pages/setting/real_mark';
 function ContactsFirst({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const here = useLocation();
   const missing = missingContacts(user);
   return (
     <div data-testid="kyc-contacts-first">
@@ -35,7 +37,10 @@ function ContactsFirst({ user }: { user: UserInfo }) {
             color="primary"
             fill="outline"
             data-testid={`kyc-bind-${m}`}
-            onClick={() => void navigate(`/pages/setting/security?bind=${m}`)}
+            // once bound, the security page brings the user back here to go on with the verification
+            onClick={() =>
+              void navigate(withReturnTo(`/pages/setting/security?bind=${m}`, here.pathname + here.search))
+            }
           >
             {m === 'email' ? t('security.bindEmail') : t('security.bindPhone')}
           </Button>

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../app/returnTo';
 import { PageNav } from '../../components/PageNav';
 import { useUserInfo } from '../../data/account/sessions';
 import { maskContact } from '../../lib/mask';
@@ -21,6 +22,8 @@ export default function SecurityPage() {
   const [sheet, setSheet] = useState<'phone' | 'email' | null>(
     initial === 'phone' || initial === 'email' ? initial : null,
   );
+  // opened to bind a contact for another page (identity verification): back there once bound
+  const back = safeReturnPath(params.get('redirect'));
   const notBound = <span className="muted-warn">{t('security.notBound')}</span>;
   const go = (path: string) => () => void navigate(path);
 
@@ -76,7 +79,11 @@ export default function SecurityPage() {
           </List.Item>
         </List>
       </div>
-      <BindSheet kind={sheet} onClose={() => setSheet(null)} />
+      <BindSheet
+        kind={sheet}
+        onClose={() => setSheet(null)}
+        onBound={back ? () => void navigate(back, { replace: true }) : undefined}
+      />
     </div>
   );
 }
