@@ -80,15 +80,3 @@ export const Toast = {
 export function prefetchOverlays(): void {
   for (const load of [loadToast, loadDialog, loadActionSheet]) load().catch(() => undefined);
 }
-
-// TEMPORARY while call sites move to usePageOverlays(); removed once none is left.
-import type { ActionSheetProps, DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
-export const Dialog = {
-  confirm: (props: DialogConfirmProps): Promise<boolean> =>
-    loadDialog().then(({ Dialog: D }) => D.confirm(props)),
-  alert: (props: DialogAlertProps): Promise<void> => loadDialog().then(({ Dialog: D }) => D.alert(props)),
-};
-export const ActionSheet = {
-  show: (props: Omit<ActionSheetProps, 'visible' | 'destroyOnClose' | 'forceRender'>): OverlayHandler =>
-    deferredShow(loadActionSheet, (A) => A.show(props), 'action sheet'),
-};

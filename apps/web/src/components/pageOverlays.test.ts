@@ -63,7 +63,7 @@ describe('page-bound overlays', () => {
     expect(
       lastDialog()
         .props.actions.flat()
-        .map((a: { text: string }) => a.text),
+        .map((a) => a.text),
     ).toEqual(['Cancel', 'OK']);
     await press(lastDialog(), 'confirm');
     await expect(yes).resolves.toBe(true);

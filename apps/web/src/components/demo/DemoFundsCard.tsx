@@ -1,6 +1,6 @@
 import type { DemoClaimKind } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog } from '../overlays';
+import { usePageOverlays } from '../usePageOverlays';
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import './demo.css';
  * a success state that leads to trading. Shows nothing without demo mode or when nothing is on offer.
  */
 export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => s.token !== '');
@@ -71,7 +72,7 @@ export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) 
   const amount = offerAmount(data, kind);
   const shown = demoAmount(amount);
   const submit = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t(kind === 'claim' ? 'demo.confirmTitle' : 'demo.confirmTopUpTitle'),
       content: (
         <div data-testid="demo-confirm-text">

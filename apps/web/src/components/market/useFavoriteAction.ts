@@ -1,6 +1,7 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
 import type { PairQuote } from '@meridian/contract';
-import { ActionSheet, Toast } from '../overlays';
+import { Toast } from '../overlays';
+import { usePageOverlays } from '../usePageOverlays';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { useFavorites } from '../../data/market/hooks';
  * first" and the login page after 1.2 s (spec §4).
  */
 export function useFavoriteAction() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const favorites = useFavorites();
@@ -44,7 +46,7 @@ export function useFavoriteAction() {
   /** Long-press menu of a quote row: favorite toggle and the chart. */
   const openActions = useCallback(
     (quote: PairQuote) => {
-      const handler = ActionSheet.show({
+      const handler = overlays.actionSheet({
         extra: quote.symbol,
         cancelText: t('common.cancel'),
         actions: [
@@ -67,7 +69,7 @@ export function useFavoriteAction() {
         ],
       });
     },
-    [ids, navigate, t, toggle],
+    [ids, navigate, overlays, t, toggle],
   );
 
   return { isFavorite: (id: number) => ids.has(id), toggle, openActions, favorites };

@@ -1,5 +1,6 @@
 import type { LoanView } from '@meridian/contract';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeDecimal } from '../../data/copytrade/form';
@@ -33,6 +34,7 @@ function AfterFacts({ loan, c, prefix }: { loan: LoanView; c: CollateralPreview;
 }
 
 function AddForm({ loan, price, onDone }: SheetFormProps) {
+  const overlays = usePageOverlays();
   const { t, i18n } = useTranslation();
   const spot = useSpotBalance(loan.currency_id);
   const add = useAddCollateral();
@@ -43,7 +45,7 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
 
   const submit = async () => {
     if (problem || !preview) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('loans.addConfirmTitle'),
       content: (
         <div className="loan-confirm" data-testid="loan-add-confirm-text">

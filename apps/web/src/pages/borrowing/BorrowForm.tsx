@@ -1,6 +1,7 @@
 import type { LoanPreview, LoanProduct } from '@meridian/contract';
 import { Button, Slider } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,6 +60,7 @@ function PreviewFacts({ p, preview, prefix }: { p: LoanProduct; preview: LoanPre
 
 /** The borrow form of one product: collateral, term, amount or LTV slider, the live preview, a confirmation. */
 export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null }) {
+  const overlays = usePageOverlays();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const termLabel = useTermLabel();
@@ -82,7 +84,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
   const submit = async () => {
     setTried(true);
     if (!problems.ok || !preview) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('loans.confirmTitle'),
       content: (
         <div className="loan-confirm" data-testid="loan-confirm-text">

@@ -1,5 +1,6 @@
 import type { LoanView } from '@meridian/contract';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
@@ -51,6 +52,7 @@ function RepayFacts({ loan, r, prefix }: { loan: LoanView; r: RepayPreview; pref
 }
 
 function RepayForm({ loan, price, onDone }: SheetFormProps) {
+  const overlays = usePageOverlays();
   const { t, i18n } = useTranslation();
   const usdtBalance = useSpotBalance(loan.borrow_currency);
   const repay = useRepay();
@@ -63,7 +65,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
 
   const submit = async () => {
     if (problem || !preview) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('loans.repayConfirmTitle'),
       content: (
         <div className="loan-confirm" data-testid="loan-repay-confirm-text">

@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import './places.css';
  * show prices in it. Then back.
  */
 export default function ChooseLocationPage() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [iso, setIso] = useState(readLocation);
@@ -26,7 +27,7 @@ export default function ChooseLocationPage() {
     setIso(area.iso);
     const fiat = fiatOfRegion(area.iso);
     if (fiat && fiat !== current) {
-      const ok = await Dialog.confirm({
+      const ok = await overlays.confirm({
         title: t('places.choose.fiatTitle'),
         content: (
           <p data-testid="location-fiat-offer">{t('places.choose.fiatText', { region: area.name, fiat })}</p>

@@ -1,6 +1,7 @@
 import type { CopytradeApplyInfo } from '@meridian/contract';
 import { Button, TextArea } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
@@ -88,6 +89,7 @@ function Status({ info }: { info: CopytradeApplyInfo }) {
 }
 
 function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode }) {
+  const overlays = usePageOverlays();
   const { t, i18n } = useTranslation();
   const terms = useTraderTerms(mode);
   const [form, setForm] = useState<TermsForm>(() =>
@@ -107,7 +109,7 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
     const checked = checkTerms(form);
     if (!checked.ok) return setProblems(checked.problems);
     const r = checked.request;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: mode === 'apply' ? t('copy.applyConfirmTitle') : t('copy.settingsConfirmTitle'),
       content: (
         <div className="follow-confirm" data-testid="apply-confirm-text">

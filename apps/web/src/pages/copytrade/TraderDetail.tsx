@@ -1,6 +1,7 @@
 import type { CopyWindow, FollowTraderDetail } from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,10 +22,11 @@ type Tab = 'positions' | 'history' | 'followers';
 
 /** Asks, then stops following: open copies stay open and become the follower's own to manage. */
 export function useConfirmCancel() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const cancel = useCancelFollow();
   const ask = async (traderId: number, nickname: string, openCopies: number): Promise<boolean> => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('copy.cancelTitle', { name: nickname }),
       content: (
         <div data-testid="follow-cancel-text">

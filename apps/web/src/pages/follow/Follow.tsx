@@ -1,6 +1,7 @@
 import type { FollowTraderDetail } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -35,6 +36,7 @@ function useProblemText() {
 }
 
 function FollowFormView({ d }: { d: FollowTraderDetail }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const follow = useFollowTrader();
@@ -58,7 +60,7 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const body = followRequest(info.id, form);
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: editing ? t('copy.confirmEditTitle') : t('copy.confirmTitle', { name: info.nickname }),
       content: (
         <div className="follow-confirm" data-testid="follow-confirm-text">

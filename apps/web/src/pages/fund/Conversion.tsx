@@ -1,6 +1,7 @@
 import type { GetTransferListResponse } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { LoopOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ import './fund.css';
 import './conversion.css';
 
 function ConversionBody({ data }: { data: GetTransferListResponse }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const convert = useConvert();
   const [form, setForm] = useState<ConversionForm>(() => initialConversion(data.transfer));
@@ -52,7 +54,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
     setTouched(true);
     const body = toConversionRequest(form, ctx);
     if (!body || !preview || !q || !from || !to) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('conversion.confirmTitle'),
       content: <ConfirmContent amount={body.number} preview={preview} quote={q} from={from} to={to} />,
       confirmText: t('common.confirm'),

@@ -1,6 +1,7 @@
 import type { CurrencyItem } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,6 +30,7 @@ const SERVER_FIELDS: Record<string, DepositField> = {
 
 /** The deposit claim: amount, payer account / tx hash, voucher; confirmed, then sent once (Idempotency-Key). */
 export function DepositClaimForm({ currency, network }: { currency: CurrencyItem; network: string }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const charge = useChargeReq();
@@ -55,7 +57,7 @@ export function DepositClaimForm({ currency, network }: { currency: CurrencyItem
     setProblems(found);
     const body = toChargeRequest(values, currency.id, network, currency.precision);
     if (!body) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('deposit.confirmTitle'),
       content: (
         <div data-testid="deposit-confirm-text">

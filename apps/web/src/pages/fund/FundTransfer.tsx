@@ -1,7 +1,8 @@
 import { ACCOUNT_FIELDS } from '@meridian/contract';
 import type { AccountField, WalletBalances } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { DownOutline, LoopOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ function initialForm(params: URLSearchParams, data: WalletBalances): TransferFor
 }
 
 function TransferBody({ data }: { data: WalletBalances }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const transfer = useTransfer();
@@ -69,7 +71,7 @@ function TransferBody({ data }: { data: WalletBalances }) {
     const body = toTransferRequest(form, balance);
     if (!body || !balance) return;
     const summary = transferSummary(form, balance);
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('fund.confirmTitle'),
       content: (
         <div data-testid="transfer-confirm-text">

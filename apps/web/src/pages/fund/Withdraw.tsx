@@ -1,6 +1,7 @@
 import type { CurrencyItem } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -40,6 +41,7 @@ const SERVER_FIELDS: Record<string, WithdrawField> = {
 };
 
 function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: WithdrawRules }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const out = useWalletOut();
@@ -79,7 +81,7 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
       bank: bank.data ?? null,
       intl: intl.data ?? null,
     });
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('withdraw.confirmTitle'),
       content: (
         <WithdrawConfirm preview={preview} currency={currency.name} precision={rules.precision} to={to} />

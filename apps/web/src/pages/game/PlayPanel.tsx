@@ -1,7 +1,7 @@
 import { GAME_SECONDS, GAME_STAKES, GAME_SYMBOLS } from '@meridian/contract';
 import type { GameDirection, GameSymbol } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { DayCard, OpenList, RecentResults } from './PlayParts';
 
 /** Pick a pair, a length and a stake, then Up or Down (confirmed first); my day and open rounds below. */
 export function PlayPanel({ signedIn }: { signedIn: boolean }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [symbol, setSymbol] = useState<GameSymbol>(GAME_SYMBOLS[0]);
@@ -29,7 +30,7 @@ export function PlayPanel({ signedIn }: { signedIn: boolean }) {
   useResultsFollow(state.data?.open.length);
 
   const place = async (direction: GameDirection) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('game.confirm.title'),
       content: (
         <p className="game-confirm" data-testid="game-confirm">

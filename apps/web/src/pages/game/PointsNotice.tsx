@@ -1,12 +1,13 @@
 import { GAME_DAILY_POINTS, GAME_SECONDS, GAME_STAKES } from '@meridian/contract';
-import { Dialog } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 
 /** The points-only notice (always on screen) and the rules link. */
 export function PointsNotice() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const rules = () =>
-    Dialog.alert({
+    overlays.alert({
       title: t('game.rules.title'),
       content: (
         <ol className="game-rules" data-testid="game-rules">

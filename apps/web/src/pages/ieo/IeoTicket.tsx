@@ -1,7 +1,8 @@
 import { IEO_TOKEN_DECIMALS } from '@meridian/contract';
 import type { IeoDetailResponse } from '@meridian/contract';
 import { Button, Input } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -41,6 +42,7 @@ function blockText(block: TicketBlock | null, p: Info, t: TFunction): string {
  * the pay currency. A confirmation shows the numbers and the pro-rata rule before the payment is held.
  */
 export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolean }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const subscribe = useIeoSubscribe();
@@ -64,7 +66,7 @@ export function IeoTicket({ info, subscribed }: { info: Info; subscribed: boolea
 
   const submit = async () => {
     if (state.block) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('ieo.confirmTitle'),
       content: (
         <div className="ieo-confirm" data-testid="ieo-confirm">

@@ -1,6 +1,7 @@
 import type { DualProduct } from '@meridian/contract';
 import { Button, Input } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +27,7 @@ import { FUND_DEPOSIT_PATH, FUND_TRANSFER_PATH, INVEST_MINE_PATH, idParam } from
 
 /** The purchase ticket: whole shares, the deposit against the available balance, both outcomes, confirm. */
 function PurchaseForm({ p }: { p: DualProduct }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const buy = useBuyDual();
@@ -46,7 +48,7 @@ function PurchaseForm({ p }: { p: DualProduct }) {
   const submit = async () => {
     setTouched(true);
     if (problem || num === null || deposit === null || outcomes === null) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('invest.confirmTitle'),
       content: (
         <div className="invest-confirm" data-testid="invest-confirm-text">

@@ -1,6 +1,7 @@
 import type { LockProduct } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import '../transaction/trade.css';
 import './lockming.css';
 
 function BuyForm({ p }: { p: LockProduct }) {
+  const overlays = usePageOverlays();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const spot = useSpotBalance(p.currency_id);
@@ -39,7 +41,7 @@ function BuyForm({ p }: { p: LockProduct }) {
   const submit = async () => {
     setTried(true);
     if (problem) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('lockming.confirmTitle'),
       content: (
         <div className="lock-confirm" data-testid="lock-confirm-text">

@@ -1,6 +1,7 @@
 import type { LockOrder } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown, ProgressBar } from '../../components/earn';
@@ -47,12 +48,13 @@ function Dividends({ o, money }: { o: LockOrder; money: (v: string) => string })
 }
 
 function useRedeem(o: LockOrder, money: (v: string) => string) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const cancel = useLockCancel();
   const run = async () => {
     const r = redeemPreview(o);
     if (!r) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('lockming.redeemTitle'),
       content: (
         <div className="lock-confirm" data-testid="lock-redeem-text">

@@ -1,6 +1,7 @@
 import type { NftDetail } from '@meridian/contract';
 import { Button, Input } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -56,6 +57,7 @@ function problemText(p: BidProblem | null, currency: string, t: TFunction): stri
 
 /** Auction: current bid, least next bid, step, deposit, end (extended), leader, my state; deposit then bid. */
 export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: () => void }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const auction = item.auction;
   const minBid = auction?.min_bid ?? minNextBid(item);
@@ -74,7 +76,7 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
   const message = problemText(problem, item.currency_name, t);
 
   const payMargin = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('nft.auction.marginTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-margin-summary">
@@ -103,7 +105,7 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
     setTouched(true);
     if (problem) return;
     const amount = parsePrice(price)!.toFixed();
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('nft.auction.bidTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-bid-summary">

@@ -1,6 +1,6 @@
 import type { NftBoxSeries, NftDetail } from '@meridian/contract';
 import { Button, Popup } from 'antd-mobile';
-import { Dialog } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -89,11 +89,12 @@ function RevealSheet({ reveal, onClose }: { reveal: Reveal | null; onClose: () =
 
 /** Opening a box after a confirmation, then the reveal sheet (`sheet` goes into the page). */
 export function useOpenFlow() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const open = useOpenBox();
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const run = async (code: string) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('nft.box.openTitle'),
       content: <p className="nft-note">{t('nft.box.openText')}</p>,
       confirmText: <span data-testid="nft-open-confirm">{t('nft.box.open')}</span>,

@@ -1,6 +1,7 @@
 import type { NftDetail } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
@@ -38,12 +39,13 @@ export function BuySummary({ item }: { item: NftDetail }) {
 
 /** Buys after a confirmation; short of funds, the dialog offers the deposit page instead. */
 export function useBuyFlow(item: NftDetail, onDone?: () => void) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const buy = useBuyNft();
   const run = async () => {
     if (isShort(item.price, item.user_balance)) {
-      const go = await Dialog.confirm({
+      const go = await overlays.confirm({
         title: t('nft.buy.confirmTitle'),
         content: <BuySummary item={item} />,
         confirmText: <span data-testid="nft-go-deposit">{t('nft.deposit')}</span>,
@@ -52,7 +54,7 @@ export function useBuyFlow(item: NftDetail, onDone?: () => void) {
       if (go) void navigate(DEPOSIT_PATH);
       return;
     }
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('nft.buy.confirmTitle'),
       content: <BuySummary item={item} />,
       confirmText: <span data-testid="nft-buy-confirm">{t('nft.buy.confirm')}</span>,

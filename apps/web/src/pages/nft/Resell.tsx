@@ -2,7 +2,8 @@ import { NFT_PRICE_DECIMALS } from '@meridian/contract';
 import type { NftDetail } from '@meridian/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,7 @@ function DateField({
 }
 
 function ResellForm({ item }: { item: NftDetail }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resell = useResellNft();
@@ -103,7 +105,7 @@ function ResellForm({ item }: { item: NftDetail }) {
 
   const submit = handleSubmit(async (values) => {
     const body = resellRequest(item.code, values);
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('nft.resell.confirmTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-resell-summary">

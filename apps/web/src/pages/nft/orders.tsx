@@ -1,6 +1,7 @@
 import type { NftOrder, NftSale } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
@@ -15,11 +16,12 @@ export function orderState(o: Pick<NftOrder, 'is_pay' | 'is_expired'>): 'paid' |
 
 /** Pays a won auction after a confirmation (the bid held at bidding is taken; the deposit comes back). */
 export function usePayOrderFlow() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pay = usePayNftOrder();
   const run = async (o: NftOrder) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('nft.order.payTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-pay-summary">

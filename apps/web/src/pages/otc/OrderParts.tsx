@@ -1,6 +1,7 @@
 import type { OtcOrder } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { CheckCircleFill, ClockCircleOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,7 @@ export function PayoutCard({ o }: { o: OtcOrder }) {
  * better picture may replace it.
  */
 export function VoucherPanel({ o }: { o: OtcOrder }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const [picked, setPicked] = useState('');
   // a new upload tile after each sending (the tile keeps its own preview)
@@ -85,7 +87,7 @@ export function VoucherPanel({ o }: { o: OtcOrder }) {
 
   const submit = async () => {
     if (!picked) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('otc.voucher.confirmTitle'),
       content: (
         <p className="otc-note" data-testid="otc-voucher-confirm">

@@ -1,6 +1,7 @@
 import type { OtcOrder as Order } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -80,11 +81,12 @@ function Terms({ o }: { o: Order }) {
 
 /** Cancel (a buy not yet paid, after a confirmation) and the chat about this order. */
 function Actions({ o }: { o: Order }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cancel = useCancelOtcOrder();
   const onCancel = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('otc.cancel.title'),
       content: <p className="otc-note">{t('otc.cancel.text')}</p>,
       confirmText: <span data-testid="otc-cancel-ok">{t('otc.cancel.ok')}</span>,

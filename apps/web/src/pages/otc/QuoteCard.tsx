@@ -1,6 +1,6 @@
 import type { OtcConfig, OtcQuote } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNow } from '../../components/earn';
@@ -35,6 +35,7 @@ export function QuoteCard({
   /** Ordering was refused (expired or used quote, a limit, the balance): the quote is dropped. */
   onFailed: () => void;
 }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const place = usePlaceOtcOrder();
@@ -45,7 +46,7 @@ export function QuoteCard({
   const total = fiat(quote.total, quote.fiat);
 
   const submit = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t(buy ? 'otc.confirm.buyTitle' : 'otc.confirm.sellTitle'),
       content: (
         <div className="otc-confirm" data-testid="otc-confirm">

@@ -1,6 +1,7 @@
 import type { SessionItem } from '@meridian/contract';
 import { Button, Tag } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
@@ -44,12 +45,13 @@ function SessionCard({ s, onRevoke }: { s: SessionItem; onRevoke: () => void }) 
 
 /** /pages/setting/sessions — signed-in devices; revoke one or all others (confirmed). */
 export default function SessionsPage() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const sessions = useSessions();
   const revoke = useRevokeSessions();
 
   const confirmThen = async (content: string, target: { id: number } | { all_others: true }) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       content,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

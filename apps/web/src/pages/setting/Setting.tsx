@@ -1,7 +1,8 @@
 import { APP_VERSION, FIAT_CODES, LANGUAGES } from '@meridian/contract';
 import type { FiatCode, LangCode } from '@meridian/contract';
 import { Button, List } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,6 +45,7 @@ const LINKS = {
 
 /** /pages/setting/setting — user card, language, default fiat, links, logout. */
 export default function SettingPage() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lang, fiat, fiats, setLang, setFiat } = usePrefs();
@@ -62,7 +64,7 @@ export default function SettingPage() {
     Toast.show({ content: t('settings.saved') });
   };
   const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       content: t('settings.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

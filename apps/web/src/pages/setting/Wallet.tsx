@@ -1,6 +1,7 @@
 import type { WalletAddressItem } from '@meridian/contract';
 import { Button, Tag } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { AddOutline, DeleteOutline, FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -61,6 +62,7 @@ function AddressCard({ item, onDelete }: { item: WalletAddressItem; onDelete: ()
 
 /** /pages/setting/wallet — the withdrawal address book: network, address (copy), reuse advice, delete. */
 export default function WalletPage() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useAddressBook();
@@ -68,7 +70,7 @@ export default function WalletPage() {
   const rows = flattenPages(list.data?.pages);
 
   const confirmDelete = async (item: WalletAddressItem) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       content: t('wallet.deleteConfirm', { name: item.name }),
       confirmText: t('common.delete'),
       cancelText: t('common.cancel'),

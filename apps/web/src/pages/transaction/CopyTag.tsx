@@ -1,6 +1,7 @@
 import type { LeverPosition } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { useSelfHolding } from '../../data/copytrade/hooks';
 
@@ -26,10 +27,11 @@ export function CopyTag({ p }: { p: LeverPosition }) {
 }
 
 export function SelfHoldButton({ p }: { p: LeverPosition }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const selfHold = useSelfHolding();
   const ask = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('futures.selfHoldTitle'),
       content: (
         <div data-testid="futures-selfhold-text">

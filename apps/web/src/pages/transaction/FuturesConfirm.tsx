@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/overlays';
+import type { PageOverlays } from '../../components/pageOverlays';
 import type { TFunction } from 'i18next';
 import type { CouponSplit } from '../../data/coupons/split';
 import type { FuturesSummary } from '../../forms/futures/summary';
@@ -17,18 +17,21 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-export function confirmFutures(
+/** Answers `body` (frozen when the dialog opened) once confirmed; `undefined` when cancelled or the page left. */
+export function confirmFutures<B>(
+  overlays: PageOverlays,
   t: TFunction,
+  body: B,
   ticket: FuturesTicket,
   ctx: FuturesContext,
   s: FuturesSummary,
   asset: string,
   coupon: CouponSplit | null = null,
-): Promise<boolean> {
+): Promise<B | undefined> {
   const approx = s.approximate ? '≈ ' : '';
   const price = (v: string | null) => (v ? formatPrice(v, ctx.priceDecimals) : '--');
   const money = (v: string | null) => (v ? `${approx}${usdt(v)} USDT` : '--');
-  return Dialog.confirm({
+  return overlays.confirmValues(body, () => ({
     title: t('futures.confirmTitle'),
     content: (
       <div className="place-confirm" data-testid="futures-confirm-text">
@@ -97,5 +100,5 @@ export function confirmFutures(
     ),
     confirmText: <span data-testid="futures-confirm">{t('common.confirm')}</span>,
     cancelText: t('common.cancel'),
-  });
+  }));
 }

@@ -1,7 +1,8 @@
 import { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -37,6 +38,7 @@ function useLivePrices(): ReadonlyMap<string, string> {
 }
 
 function useConfirmActions() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const close = useCloseFutures();
   const cancel = useCancelFutures();
@@ -44,7 +46,7 @@ function useConfirmActions() {
     // the estimate is the server's own close formula (contract leverCloseResult) at the live mark
     const est = closeEstimate(p, mark);
     const dp = p.price.split('.')[1]?.length ?? 2;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('futures.closeTitle'),
       content: (
         <div data-testid="futures-close-text">
@@ -89,7 +91,7 @@ function useConfirmActions() {
     }
   };
   const askCancel = async (p: LeverPosition) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('futures.cancelTitle'),
       content: <div>{t('futures.cancelText')}</div>,
       confirmText: <span data-testid="futures-cancel-confirm">{t('futures.cancelOrder')}</span>,
@@ -172,6 +174,7 @@ export function PositionList({
 }
 
 function AccountBar(props: { balance: string; risk: string; pnl: string; rows: LeverPosition[] }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const batch = useBatchClose();
   // attached copies are left to their trader's close (issue 14): batch close skips them
@@ -181,7 +184,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
   const ask = async (type: 0 | 1 | 2) => {
     const which = type === 0 ? 'closeAll' : type === 1 ? 'closeLong' : 'closeShort';
     const count = type === 0 ? own.length : type === 1 ? longs : shorts;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t(`futures.${which}Title`),
       content: <div data-testid="futures-batch-text">{t(`futures.${which}Text`, { count })}</div>,
       confirmText: <span data-testid="futures-batch-confirm">{t(`futures.${which}`)}</span>,

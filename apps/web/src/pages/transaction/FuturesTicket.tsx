@@ -1,6 +1,7 @@
 import type { PairDetail } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,7 @@ function FuturesForm(props: {
   loggedIn: boolean;
   dealLoading: boolean;
 }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pair, ctx, loggedIn } = props;
@@ -99,9 +101,10 @@ function FuturesForm(props: {
 
   const onSubmit = async () => {
     setTouched(true);
-    const body = toLeverSubmit(ticket, ctx);
+    const drafted = toLeverSubmit(ticket, ctx);
+    if (!drafted) return;
+    const body = await confirmFutures(overlays, t, drafted, ticket, ctx, s, asset, coupon.split);
     if (!body) return;
-    if (!(await confirmFutures(t, ticket, ctx, s, asset, coupon.split))) return;
     try {
       const pos = await submit.mutateAsync({ body: { ...body, ...coupon.field } });
       if (coupon.field.coupon_id) coupon.spent();

@@ -1,6 +1,6 @@
 import type { MicroOrder } from '@meridian/contract';
 import { ProgressCircle } from 'antd-mobile';
-import { Dialog } from '../../components/overlays';
+import type { PageOverlays } from '../../components/pageOverlays';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -126,7 +126,12 @@ function ResultLine({ label, value, testId }: { label: string; value: string; te
 }
 
 /** The result dialog: outcome, the profit or loss in USDT, entry and settlement prices with their times. */
-export function showOptionResult(t: TFunction, o: MicroOrder, priceDecimals: number): Promise<void> {
+export function showOptionResult(
+  overlays: PageOverlays,
+  t: TFunction,
+  o: MicroOrder,
+  priceDecimals: number,
+): Promise<void> {
   const outcome = outcomeOf(o);
   const amount =
     outcome === 'win'
@@ -135,7 +140,7 @@ export function showOptionResult(t: TFunction, o: MicroOrder, priceDecimals: num
         ? t('options.resultLoss', { amount: usdt(o.number) })
         : t('options.resultRefund', { amount: usdt(o.number) });
   const price = (v: string) => (v ? formatPrice(v, priceDecimals) : '--');
-  return Dialog.alert({
+  return overlays.alert({
     title: <span data-testid="options-result-title">{t(`options.resultTitle.${outcome}`)}</span>,
     content: (
       <div className="place-confirm opt-result" data-testid="options-result" data-outcome={outcome}>

@@ -1,6 +1,8 @@
 import type { MicroOrder, PairDetail } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import type { PageOverlays } from '../../components/pageOverlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { CloseCircleOutline, DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -67,21 +69,24 @@ function Unavailable() {
   );
 }
 
-function confirmOption(
+/** Answers `body` (frozen when the dialog opened) once confirmed; `undefined` when cancelled or the page left. */
+function confirmOption<B>(
+  overlays: PageOverlays,
   t: TFunction,
+  body: B,
   pair: PairDetail,
   ticket: OptionsTicket,
   s: OptionsSummary,
   dir: OptionDirection,
   coupon: CouponSplit | null,
-): Promise<boolean> {
+): Promise<B | undefined> {
   const row = (label: string, value: string, testId: string) => (
     <div className="confirm-line">
       <span>{label}</span>
       <b data-testid={testId}>{value}</b>
     </div>
   );
-  return Dialog.confirm({
+  return overlays.confirmValues(body, () => ({
     title: t('options.confirmTitle'),
     content: (
       <div className="place-confirm" data-testid="options-confirm-text">
@@ -114,10 +119,11 @@ function confirmOption(
     ),
     confirmText: <span data-testid="options-confirm">{t('common.confirm')}</span>,
     cancelText: t('common.cancel'),
-  });
+  }));
 }
 
 function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsContext; quick: string[] }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
@@ -135,9 +141,9 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
       setRunning((list) => list.filter((r) => r.order.id !== o.id));
       if (shownIds.current.has(o.id)) return;
       shownIds.current.add(o.id);
-      void showOptionResult(t, o, pair.price_precision);
+      void showOptionResult(overlays, t, o, pair.price_precision);
     },
-    [t, pair.price_precision],
+    [overlays, t, pair.price_precision],
   );
   useClosedMicroorderFeed(
     useCallback(
@@ -163,9 +169,10 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
 
   const place = async (dir: OptionDirection) => {
     setTouched(true);
-    const body = toMicrotradeSubmit(ticket, ctx, pair.id, dir);
+    const drafted = toMicrotradeSubmit(ticket, ctx, pair.id, dir);
+    if (!drafted) return;
+    const body = await confirmOption(overlays, t, drafted, pair, ticket, s, dir, coupon.split);
     if (!body) return;
-    if (!(await confirmOption(t, pair, ticket, s, dir, coupon.split))) return;
     try {
       const order = await submit.mutateAsync({ body: { ...body, ...coupon.field } });
       if (coupon.field.coupon_id) coupon.spent();

@@ -1,5 +1,5 @@
 import type { CoinTradeRequest, PairDetail, SpotOrder } from '@meridian/contract';
-import { Dialog } from '../../components/overlays';
+import type { PageOverlays } from '../../components/pageOverlays';
 import type { TFunction } from 'i18next';
 import type { SpotSummary } from '../../forms/spot/summary';
 import type { SpotContext } from '../../forms/spot/types';
@@ -17,13 +17,15 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+/** Answers the very order it showed once confirmed; `undefined` when cancelled or when the page left. */
 export function confirmPlace(
+  overlays: PageOverlays,
   t: TFunction,
-  body: CoinTradeRequest,
+  order: CoinTradeRequest,
   pair: PairDetail,
   summary: SpotSummary,
   ctx: SpotContext,
-): Promise<boolean> {
+): Promise<CoinTradeRequest | undefined> {
   const base = pair.currency_name;
   const quote = pair.legal_name;
   const approx = summary.approximate ? '≈ ' : '';
@@ -31,12 +33,11 @@ export function confirmPlace(
   const feePrecision = feeBase ? (ctx.pair.base_precision ?? 8) : (ctx.pair.quote_precision ?? 8);
   const feeAsset = feeBase ? base : quote;
   const quotePrecision = ctx.pair.quote_precision ?? 8;
-  const side = t(`trade.${body.side}`);
-  return Dialog.confirm({
+  return overlays.confirmValues(order, (body) => ({
     title: t('trade.confirmTitle'),
     content: (
       <div className="place-confirm" data-testid="spot-confirm-text">
-        <Line label={t('trade.side')} value={side} testId="confirm-side" />
+        <Line label={t('trade.side')} value={t(`trade.${body.side}`)} testId="confirm-side" />
         <Line label={t('trade.pair')} value={pair.symbol} testId="confirm-pair" />
         <Line label={t('trade.type')} value={t(`trade.${body.type}`)} testId="confirm-type" />
         <Line
@@ -72,7 +73,7 @@ export function confirmPlace(
     ),
     confirmText: <span data-testid="spot-confirm">{t('common.confirm')}</span>,
     cancelText: t('common.cancel'),
-  });
+  }));
 }
 
 /** The toast after placing: placed, filled, partly filled, or not filled with the localised reason. */

@@ -1,7 +1,8 @@
 import { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button, Popup } from 'antd-mobile';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetStop } from '../../data/futures/hooks';
@@ -21,6 +22,7 @@ function decimalsOf(p: LeverPosition): number {
 }
 
 function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: string; onDone: () => void }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const setStop = useSetStop();
   const decimals = decimalsOf(position);
@@ -31,7 +33,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
   const slProblem = stopProblem(position.type_name, 'sl', sl, refs, position.liquidation_price || null);
   const save = async () => {
     if (tpProblem || slProblem) return;
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('futures.stopConfirmTitle'),
       content: (
         <div data-testid="setstop-confirm-text">

@@ -1,6 +1,7 @@
 import type { PairDetail } from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,7 @@ function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void })
 }
 
 function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
@@ -75,10 +77,11 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   useSpotOrderFeed();
 
   const submit = async () => {
-    const body = toCoinTradeRequest(ticket, ctx);
+    const drafted = toCoinTradeRequest(ticket, ctx);
+    if (!drafted) return;
+    // the order as the dialog showed it, never the ticket as it is by the time of the answer
+    const body = await confirmPlace(overlays, t, drafted, pair, spotSummary(ticket, ctx), ctx);
     if (!body) return;
-    const ok = await confirmPlace(t, body, pair, spotSummary(ticket, ctx), ctx);
-    if (!ok) return;
     try {
       const order = await place.mutateAsync({ body });
       Toast.show({

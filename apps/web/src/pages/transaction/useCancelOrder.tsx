@@ -1,5 +1,6 @@
 import type { SpotOrder } from '@meridian/contract';
-import { Dialog, Toast } from '../../components/overlays';
+import { Toast } from '../../components/overlays';
+import { usePageOverlays } from '../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { useCancelSpotOrder } from '../../data/spot/account';
 import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
@@ -9,10 +10,11 @@ import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
  * pair's precisions the price shows at its tick and the amount at its lot, else up to 8 decimals, trimmed.
  */
 export function useCancelOrder() {
+  const overlays = usePageOverlays();
   const { t } = useTranslation();
   const cancel = useCancelSpotOrder();
   const ask = async (o: SpotOrder, digits?: { price: number; amount: number }) => {
-    const ok = await Dialog.confirm({
+    const ok = await overlays.confirm({
       title: t('trade.cancelTitle'),
       content: (
         <div className="cancel-confirm" data-testid="cancel-confirm-text">
