@@ -1,17 +1,48 @@
-import type { CopyTrade, FollowRecord, ProfitShare } from '@meridian/contract';
+import {
+  Decimal,
+  type CopyTrade,
+  type FollowRecord,
+  type LeverPosition,
+  type ProfitShare,
+} from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { copyOutcome, followState, labelText, modeKey } from '../../data/copytrade/labels';
+import { copyNetUnrealised } from '../../data/copytrade/unrealised';
+import { liveFigures } from '../../data/futures/positions';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { DemoBadge, Signed, Stat, TraderAvatar, plainPct, usdt } from './parts';
+import { DemoBadge, Signed, Stat, TraderAvatar, plainPct, signedUsdt, usdt } from './parts';
 import { followPath, traderPath } from './paths';
 import { useConfirmCancel } from './TraderDetail';
 import '../transaction/options.css';
 
 /** Rows of "My copy trading": a follow, a copy (current or past, with why), a profit share. */
 
-export function FollowCard({ f }: { f: FollowRecord }) {
+/**
+ * An open copy's unrealised P&L after its fees — the figure the "Unrealised" totals add up — with how it comes
+ * from the card's P&L below: P&L − fees = net.
+ */
+export function CopyNetLine(props: { p: LeverPosition; livePrice: string | undefined; testId: string }) {
+  const { t } = useTranslation();
+  const { p, livePrice } = props;
+  return (
+    <div className="copy-net" data-testid={props.testId}>
+      <Stat label={t('copy.unrealisedNet')} testId={`${props.testId}-value`}>
+        <Signed value={copyNetUnrealised(p, livePrice).toFixed(2)} />
+      </Stat>
+      <span className="muted">
+        {t('copy.netOfFees', {
+          pnl: signedUsdt(liveFigures(p, livePrice).pnl),
+          fees: usdt(new Decimal(p.fees_paid || 0).toFixed()),
+        })}
+      </span>
+    </div>
+  );
+}
+
+/** A follow; `unrealised` (its open copies' rows on the live prices) replaces the server's figure when given. */
+export function FollowCard({ f, unrealised }: { f: FollowRecord; unrealised?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cancel = useConfirmCancel();
@@ -37,8 +68,8 @@ export function FollowCard({ f }: { f: FollowRecord }) {
         <Stat label={t('copy.earnings')} testId={`my-follow-earnings-${f.id}`}>
           <Signed value={f.follow_earnings} />
         </Stat>
-        <Stat label={t('copy.unrealised')}>
-          <Signed value={f.unrealised} />
+        <Stat label={t('copy.unrealisedNet')} testId={`my-follow-unrealised-${f.id}`}>
+          <Signed value={unrealised ?? f.unrealised} />
         </Stat>
         <Stat label={t('copy.sharesPaid')} testId={`my-follow-shares-${f.id}`}>
           {usdt(f.shares_paid)}

@@ -1,16 +1,16 @@
 import type { LeverPosition } from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useApplyInfo, useCopies, useCopyLive, useMyFollows, useShares } from '../../data/copytrade/hooks';
 import { listState } from '../../data/copytrade/lists';
-import { useQuotations } from '../../data/market/hooks';
+import { useCopyUnrealised, useLivePrices } from '../../data/copytrade/useCopyUnrealised';
 import { flattenPages } from '../../data/paging';
 import { PositionCard } from '../transaction/PositionCard';
-import { CopyRow, FollowCard, ShareRow } from './CopyRows';
+import { CopyNetLine, CopyRow, FollowCard, ShareRow } from './CopyRows';
 import { Chips, PagedList, Signed, Stat, usdt } from './parts';
 import { APPLY_PATH, COPY_HOME } from './paths';
 import '../transaction/futures.css';
@@ -25,6 +25,7 @@ function Traders() {
   const navigate = useNavigate();
   const [history, setHistory] = useState(false);
   const my = useMyFollows(history);
+  const live = useCopyUnrealised();
   const rows = my.data?.follows ?? [];
   const state = listState(my, rows.length);
   return (
@@ -56,7 +57,13 @@ function Traders() {
       {state === 'rows' ? (
         <div className="copy-list" data-testid="my-follows">
           {rows.map((f) => (
-            <FollowCard key={f.id} f={f} />
+            <FollowCard
+              key={f.id}
+              f={f}
+              unrealised={
+                f.status === 'active' && live ? (live.byFollow.get(f.id)?.toFixed(2) ?? '0') : undefined
+              }
+            />
           ))}
         </div>
       ) : null}
@@ -67,8 +74,7 @@ function Traders() {
 function CurrentCopies() {
   const { t } = useTranslation();
   const list = useCopies('current');
-  const { pairs } = useQuotations();
-  const prices = useMemo(() => new Map((pairs ?? []).map((q) => [q.symbol, q.now_price])), [pairs]);
+  const prices = useLivePrices();
   const rows = flattenPages(list.data?.pages).filter((c) => c.position !== null);
   return (
     <PagedList
@@ -76,18 +82,19 @@ function CurrentCopies() {
       rows={rows}
       empty={t('copy.noCurrentCopies')}
       testId="my-copies-current"
-      render={(c) => (
-        <div key={c.id} className="copy-current" data-testid={`copy-${c.id}`} data-status={c.status}>
-          <div className="copy-current-head muted">
-            {t('copy.copyOf', { name: c.trader_nickname, id: c.follow_order_id })}
+      render={(c) => {
+        const p = c.position as LeverPosition;
+        const livePrice = prices.get(p.symbol);
+        return (
+          <div key={c.id} className="copy-current" data-testid={`copy-${c.id}`} data-status={c.status}>
+            <div className="copy-current-head muted">
+              {t('copy.copyOf', { name: c.trader_nickname, id: c.follow_order_id })}
+            </div>
+            <CopyNetLine p={p} livePrice={livePrice} testId={`copy-net-${c.id}`} />
+            <PositionCard p={p} livePrice={livePrice} busy={false} />
           </div>
-          <PositionCard
-            p={c.position as LeverPosition}
-            livePrice={prices.get(c.position?.symbol ?? '')}
-            busy={false}
-          />
-        </div>
-      )}
+        );
+      }}
     />
   );
 }
@@ -139,14 +146,16 @@ function Shares() {
 function Totals() {
   const { t } = useTranslation();
   const my = useMyFollows(false);
+  // the sum of the current-copy cards on the same live prices; the server's total until every copy is loaded
+  const live = useCopyUnrealised();
   if (!my.data) return null;
   return (
     <section className="copy-totals card" data-testid="my-copy-totals">
       <Stat label={t('copy.earnings')} testId="my-total-earnings">
         <Signed value={my.data.total_earnings} />
       </Stat>
-      <Stat label={t('copy.unrealised')} testId="my-total-unrealised">
-        <Signed value={my.data.total_unrealised} />
+      <Stat label={t('copy.unrealisedNet')} testId="my-total-unrealised">
+        <Signed value={live ? live.total.toFixed(2) : my.data.total_unrealised} />
       </Stat>
       <Stat label={t('copy.sharesPaid')} testId="my-total-shares">
         {usdt(my.data.total_shares)}
