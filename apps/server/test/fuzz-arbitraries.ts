@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * fast-check arbitraries for request payloads, built from a contract request schema: each field the schema
  * declares gets either a plausible value for its JSON-schema type (so most payloads get past parsing into the
- * services) or a hostile one (wrong types, hex and exponent numbers, overflowing decimals, NUL bytes, huge
- * strings, nested objects), and now and then an unknown key rides along.
+ * services) or a hostile one (wrong types, hex and exponent numbers, overflowing decimals, NUL bytes, lone
+ * surrogates, javascript: links, huge strings, nested objects), and now and then an unknown key rides along.
  */
 
 export type JsonSchema = {
@@ -54,6 +54,9 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   '0.0000000000000000000001',
   'a\u0000b',
   '\u0000',
+  'half \uD83D',
+  '\uDE00',
+  'javascript:alert(1)',
   'tab\there',
   'line\nbreak',
   '\u202eevil',

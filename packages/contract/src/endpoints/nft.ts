@@ -54,7 +54,8 @@ export const nftOrderIdRequest = z.object({ id: wireId() });
 /**
  * POST /bind_box/resellNFT: fixed price (pay_type 1: price; optional end, default 30 days) or auction (pay_type 2:
  * starting price, start in the future, end after start, per_increase > 0; optional margin, default 10 % of the
- * starting price). A listing cannot be withdrawn (spec §4).
+ * starting price). A window starts at most NFT_MAX_LISTING_DAYS ahead and lasts at most as long. A sale is
+ * irreversible (spec §4); the listing itself can be withdrawn while no bid, deposit or sale has come.
  */
 export const nftResellRequest = z.object({
   code: nftCode,
@@ -242,7 +243,17 @@ export const nftApi = {
     idempotent: true,
     request: nftResellRequest,
     response: nftItem,
-    summary: 'Lists an item I own again, fixed price or auction; irreversible.',
+    summary: 'Lists an item I own again, fixed price or auction (at most 30 days); a sale is irreversible.',
+  }),
+  withdrawListing: defineEndpoint({
+    method: 'POST',
+    path: '/bind_box/withdrawListing',
+    auth: 'required',
+    idempotent: true,
+    request: nftCodeRequest,
+    response: nftItem,
+    summary:
+      'Takes my resale listing off the market while it has no bid, deposit or sale; the item stays mine.',
   }),
   needPay: defineEndpoint({
     method: both,

@@ -233,7 +233,8 @@ export const en: Record<MessageKey, string> = {
   nft_margin_required: 'Please pay the auction deposit first',
   nft_margin_paid: 'You have already paid the deposit for this auction',
   nft_not_owner: 'Only the owner of this item can do this',
-  nft_on_resale: 'This item is already listed; a listing cannot be withdrawn',
+  nft_on_resale:
+    'This item is already listed; withdraw that listing first (possible until someone bids or pays a deposit)',
   nft_payment_open: 'This item is waiting for the auction winner to pay',
   nft_order_not_found: 'Payment order not found',
   nft_order_expired: 'The payment deadline has passed',

@@ -241,7 +241,8 @@ export const fra: Record<MessageKey, string> = {
   nft_margin_required: 'Veuillez d’abord verser la caution de l’enchère',
   nft_margin_paid: 'Vous avez déjà versé la caution de cette enchère',
   nft_not_owner: 'Seul le propriétaire de cet article peut effectuer cette action',
-  nft_on_resale: 'Cet article est déjà mis en vente ; une mise en vente ne peut pas être retirée',
+  nft_on_resale:
+    'Cet article est déjà mis en vente ; retirez d’abord cette mise en vente (possible tant que personne n’a enchéri ni versé de dépôt)',
   nft_payment_open: 'Cet article attend le paiement du gagnant de l’enchère',
   nft_order_not_found: 'Commande à régler introuvable',
   nft_order_expired: 'Le délai de paiement est dépassé',

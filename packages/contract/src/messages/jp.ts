@@ -231,7 +231,8 @@ export const jp: Record<MessageKey, string> = {
   nft_margin_required: '先にオークションの保証金を支払ってください',
   nft_margin_paid: 'このオークションの保証金は支払い済みです',
   nft_not_owner: 'この操作はアイテムの所有者のみ行えます',
-  nft_on_resale: 'このアイテムは既に出品中です。出品は取り下げできません',
+  nft_on_resale:
+    'このアイテムは既に出品中です。先にその出品を取り下げてください（入札または保証金の支払いがあるまで可能）',
   nft_payment_open: 'このアイテムは落札者の支払い待ちです',
   nft_order_not_found: '支払い注文が見つかりません',
   nft_order_expired: '支払い期限を過ぎています',

@@ -231,7 +231,8 @@ export const kor: Record<MessageKey, string> = {
   nft_margin_required: '먼저 경매 보증금을 납부하세요',
   nft_margin_paid: '이 경매의 보증금을 이미 납부했습니다',
   nft_not_owner: '이 아이템의 소유자만 할 수 있습니다',
-  nft_on_resale: '이 아이템은 이미 판매 등록되어 있으며, 등록은 취소할 수 없습니다',
+  nft_on_resale:
+    '이 아이템은 이미 판매 등록되어 있습니다. 먼저 그 판매 등록을 철회하세요(입찰이나 보증금 납부 전까지 가능)',
   nft_payment_open: '이 아이템은 낙찰자의 결제를 기다리고 있습니다',
   nft_order_not_found: '결제 주문을 찾을 수 없습니다',
   nft_order_expired: '결제 기한이 지났습니다',

@@ -237,7 +237,8 @@ export const pt: Record<MessageKey, string> = {
   nft_margin_required: 'Pague primeiro a caução do leilão',
   nft_margin_paid: 'Você já pagou a caução deste leilão',
   nft_not_owner: 'Somente o dono deste item pode fazer isso',
-  nft_on_resale: 'Este item já está anunciado, e um anúncio não pode ser retirado',
+  nft_on_resale:
+    'Este item já está anunciado; retire esse anúncio primeiro (possível até que alguém dê um lance ou pague um depósito)',
   nft_payment_open: 'Este item está aguardando o pagamento do vencedor do leilão',
   nft_order_not_found: 'Pedido de pagamento não encontrado',
   nft_order_expired: 'O prazo de pagamento já terminou',

@@ -239,7 +239,8 @@ export const spa: Record<MessageKey, string> = {
   nft_margin_required: 'Primero paga el depósito de la subasta',
   nft_margin_paid: 'Ya has pagado el depósito de esta subasta',
   nft_not_owner: 'Solo el propietario de este artículo puede hacer esto',
-  nft_on_resale: 'Este artículo ya está a la venta; una publicación no se puede retirar',
+  nft_on_resale:
+    'Este artículo ya está a la venta; retire primero esa publicación (posible hasta que alguien puje o pague un depósito)',
   nft_payment_open: 'Este artículo está pendiente del pago del ganador de la subasta',
   nft_order_not_found: 'Orden de pago no encontrada',
   nft_order_expired: 'El plazo de pago ha vencido',

@@ -237,7 +237,8 @@ export const tr: Record<MessageKey, string> = {
   nft_margin_required: 'Lütfen önce açık artırma teminatını ödeyin',
   nft_margin_paid: 'Bu açık artırmanın teminatını zaten ödediniz',
   nft_not_owner: 'Bu işlemi yalnızca öğenin sahibi yapabilir',
-  nft_on_resale: 'Bu öğe zaten satışa çıkarıldı; satış ilanı geri çekilemez',
+  nft_on_resale:
+    'Bu öğe zaten satışta; önce o ilanı geri çekin (biri teklif verene veya depozito ödeyene kadar mümkün)',
   nft_payment_open: 'Bu öğe, açık artırmayı kazananın ödeme yapmasını bekliyor',
   nft_order_not_found: 'Ödeme siparişi bulunamadı',
   nft_order_expired: 'Ödeme süresi doldu',

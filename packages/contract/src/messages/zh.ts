@@ -225,7 +225,7 @@ export const zh: Record<MessageKey, string> = {
   nft_margin_required: '请先缴纳拍卖保证金',
   nft_margin_paid: '您已缴纳过该拍卖的保证金',
   nft_not_owner: '仅藏品持有人可执行此操作',
-  nft_on_resale: '该藏品已在转售中，挂售后无法撤回',
+  nft_on_resale: '该藏品已在转售中；请先撤回该挂单（在有人出价或支付保证金之前可以撤回）',
   nft_payment_open: '该藏品正在等待拍得者付款',
   nft_order_not_found: '未找到支付订单',
   nft_order_expired: '已超过付款期限',

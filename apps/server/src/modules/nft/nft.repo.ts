@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db';
 import {
+  nftBids,
   nftCollections,
   nftCollects,
   nftItems,
+  nftMargins,
+  nftOrders,
   nftSales,
   type NftItemRow,
   type NftSaleRow,
@@ -65,6 +68,16 @@ export async function updateItem(
 export async function insertSale(tx: DbOrTx, row: typeof nftSales.$inferInsert): Promise<NftSaleRow> {
   const [inserted] = await tx.insert(nftSales).values(row).returning();
   return inserted!;
+}
+
+/** Whether anyone has committed money to this listing of the item: a deposit, a bid, a payment order or a sale. */
+export async function listingHasMoney(tx: DbOrTx, itemId: number, listingNo: number): Promise<boolean> {
+  const of = (t: typeof nftMargins | typeof nftBids | typeof nftOrders | typeof nftSales) =>
+    sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.itemId} = ${itemId} AND ${t.listingNo} = ${listingNo})`;
+  const res = await tx.execute<{ any: boolean } & Record<string, unknown>>(
+    sql`SELECT (${of(nftMargins)} OR ${of(nftBids)} OR ${of(nftOrders)} OR ${of(nftSales)}) AS "any"`,
+  );
+  return res.rows[0]?.any === true;
 }
 
 /** Favourites count per item, and which of them the viewer favoured. */

@@ -29,6 +29,7 @@ export function nftRoutes(app: FastifyInstance, s: NftRouteServices): void {
   handle(app, api.purchases, (q, ctx) => s.catalogue.purchases(ctx.session.userId, q));
   handle(app, api.buy, (q, ctx) => s.sales.buy(ctx.session.userId, q));
   handle(app, api.resell, (q, ctx) => s.sales.resell(ctx.session.userId, q));
+  handle(app, api.withdrawListing, (q, ctx) => s.sales.withdrawListing(ctx.session.userId, q));
   handle(app, api.margin, (q, ctx) => s.auctions.margin(ctx.session.userId, q));
   handle(app, api.bid, (q, ctx) => s.auctions.bid(ctx.session.userId, q), bidLimit);
   handle(app, api.bids, (q, ctx) => s.auctions.bids(ctx.session?.userId, q));

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { AnyEndpoint, LangCode, ParsedRequestOf, ReplyOf } from '@meridian/contract';
-import { DomainError, hasForbiddenControlChars, isMessageKey, methodsOf } from '@meridian/contract';
+import {
+  DomainError,
+  hasForbiddenControlChars,
+  hasLoneSurrogate,
+  isMessageKey,
+  methodsOf,
+} from '@meridian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, failBody, httpStatusOf, sessionInvalid } from './app-error';
@@ -301,6 +307,15 @@ export function parseInput<S extends z.ZodType>(schema: S, req: FastifyRequest):
   // No field of any call accepts NUL or other control characters (PostgreSQL cannot even store NUL).
   const controlled = Object.entries(raw).find(([, v]) => hasForbiddenControlChars(v));
   if (controlled) throw new AppError('text_control_chars', 'error', {}, controlled[0]);
+  // Nor half a surrogate pair, in any field or key: jsonb columns (texts, settings, audit) cannot store one.
+  const broken = Object.entries(raw).find(([k, v]) => hasLoneSurrogate(k) || hasLoneSurrogate(v));
+  if (broken)
+    throw new AppError(
+      'text_lone_surrogate',
+      'error',
+      {},
+      hasLoneSurrogate(broken[0]) ? undefined : broken[0],
+    );
   let parsed: ReturnType<S['safeParse']>;
   try {
     parsed = schema.safeParse(raw) as ReturnType<S['safeParse']>;

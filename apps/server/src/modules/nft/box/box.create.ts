@@ -15,6 +15,7 @@ import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import type { NftPrize } from '../nft.schema';
 import type { NftMediaFile } from '../ops/media';
+import { checkWindowLength } from '../sale/resale';
 import * as boxRepo from './box.repo';
 import { seriesViews } from './box.view';
 
@@ -130,6 +131,7 @@ async function validate(d: NftDeps, input: OpsNftSeriesSaveRequest): Promise<voi
   const start = new Date(input.start_time).getTime();
   const end = new Date(input.end_time).getTime();
   if (!(end > start) || end <= d.now().getTime()) throw fail('nft_window_invalid', {}, 'end_time');
+  checkWindowLength(d.now(), new Date(start), new Date(end));
   if (input.royalty_bps < 0 || input.royalty_bps > NFT_ROYALTY_MAX_BPS)
     throw fail('nft_royalty_invalid', {}, 'royalty_bps');
   const currency = await d.dir.currency(input.currency_id);

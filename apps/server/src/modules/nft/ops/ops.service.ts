@@ -11,7 +11,7 @@ import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
 import { itemViews } from '../nft.view';
-import { checkPrice } from '../sale/resale';
+import { checkPrice, checkWindowLength } from '../sale/resale';
 import type { NftMediaFile, NftMediaResolver } from './media';
 import * as q from './ops.repo';
 
@@ -130,6 +130,7 @@ export class NftOps {
     const startAt = new Date(input.start_time);
     const endAt = new Date(input.end_time);
     if (endAt <= startAt || endAt <= this.d.now()) throw fail('nft_window_invalid', {}, 'end_time');
+    checkWindowLength(this.d.now(), startAt, endAt);
     const auction = input.pay_type === 2;
     if (auction && input.per_increase === undefined) throw fail('nft_price_invalid', {}, 'per_increase');
     const perIncrease = auction ? checkPrice(input.per_increase!, 'per_increase') : '0';

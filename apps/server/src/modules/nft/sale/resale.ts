@@ -1,8 +1,10 @@
 import {
   Decimal,
   NFT_FIXED_LISTING_MS,
+  NFT_MAX_LISTING_DAYS,
   NFT_PRICE_DECIMALS,
   nftDefaultMargin,
+  nftWindowTooLong,
   type NftResellRequest,
 } from '@meridian/contract';
 import { fail } from '../../../platform/http/app-error';
@@ -31,6 +33,15 @@ export function checkPrice(value: string, field: string): string {
 }
 
 /**
+ * A listing's window within the published maximum (nft_window_too_long otherwise): deposits and leading bids
+ * are held until its end, so owners and operators alike may not set one years away.
+ */
+export function checkWindowLength(now: Date, start: Date, end: Date, field = 'end_time'): void {
+  if (nftWindowTooLong(now, start, end))
+    throw fail('nft_window_too_long', { days: NFT_MAX_LISTING_DAYS }, field);
+}
+
+/**
  * The new listing of a resale (spec §4, §8): a fixed price from now (or a given start not in the past) until the
  * given end or NFT_FIXED_LISTING_MS later; or an auction that starts in the future, ends after its start, with a
  * step and a deposit (default nftDefaultMargin of the starting price).
@@ -44,11 +55,13 @@ export function resaleListing(q: NftResellRequest, now: Date, decimals: number):
     const startAt = start ?? now;
     const endAt = end ?? new Date(startAt.getTime() + NFT_FIXED_LISTING_MS);
     if (endAt <= startAt) throw fail('nft_end_before_start', {}, 'end_time');
+    checkWindowLength(now, startAt, endAt);
     return { payType: 1, price, startPrice: price, perIncrease: '0', margin: '0', startAt, endAt };
   }
   if (!start || start <= now) throw fail('nft_start_in_past', {}, 'start_time');
   if (!end) throw fail('parameter_error', {}, 'end_time');
   if (end <= start) throw fail('nft_end_before_start', {}, 'end_time');
+  checkWindowLength(now, start, end);
   if (q.per_increase === undefined) throw fail('nft_price_invalid', {}, 'per_increase');
   const perIncrease = checkPrice(q.per_increase, 'per_increase');
   const margin =

@@ -162,7 +162,7 @@ describe('resellNFT rules (spec §8)', () => {
     const again = await resell(a, { code: item.code, pay_type: 1, price: '6' });
     expect([codeOf(again), again.body.message]).toEqual([
       'nft_on_resale',
-      'This item is already listed; a listing cannot be withdrawn',
+      'This item is already listed; withdraw that listing first (possible until someone bids or pays a deposit)',
     ]);
     const [row] = await t.database.db.select().from(nftItems).where(eq(nftItems.id, item.id));
     expect([row!.listingNo, new Decimal(row!.price).toFixed()]).toEqual([2, '5']);

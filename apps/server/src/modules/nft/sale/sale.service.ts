@@ -106,8 +106,8 @@ export class NftSales {
 
   /**
    * POST /bind_box/resellNFT — the owner lists the item again (a new listing: fixed price or auction). Not while
-   * an auction winner's payment is open, nor while its current listing is live or its auction not closed yet: a
-   * listing cannot be withdrawn.
+   * an auction winner's payment is open, nor while its current listing is live or its auction not closed yet
+   * (withdraw it first, if nobody has bid).
    */
   async resell(userId: number, q: ParsedRequestOf<Api['resell']>): Promise<ReplyOf<Api['resell']>> {
     const item = await this.d.db.transaction(async (tx) => {
@@ -132,6 +132,29 @@ export class NftSales {
         extended: false,
         lockOrder: false,
       });
+    });
+    return itemView(this.d.db, this.d.dir, item, userId, this.d.now());
+  }
+
+  /**
+   * POST /bind_box/withdrawListing — the owner takes a live resale listing off the market before anyone put
+   * money on it. Under the item's row lock, which every deposit, bid, payment and sale of the listing takes
+   * first, so none can slip in between the check and the change. A listing without them holds nobody's money:
+   * nothing is released, the item stays the owner's and may be listed again. A sold item is no longer theirs.
+   */
+  async withdrawListing(
+    userId: number,
+    q: ParsedRequestOf<Api['withdrawListing']>,
+  ): Promise<ReplyOf<Api['withdrawListing']>> {
+    const item = await this.d.db.transaction(async (tx) => {
+      const row = await repo.lockByCode(tx, q.code);
+      if (!row) throw fail('nft_not_found', {}, 'code');
+      if (row.ownerId !== userId) throw fail('nft_not_owner', {}, 'code');
+      const live = row.resell && row.onSale && !row.auctionClosed && this.d.now() < row.endAt;
+      if (!live) throw fail('nft_not_on_sale', {}, 'code');
+      if (row.lockOrder || row.bidCount > 0 || (await repo.listingHasMoney(tx, row.id, row.listingNo)))
+        throw fail('nft_listing_has_bids', {}, 'code');
+      return repo.updateItem(tx, row.id, { onSale: false, resell: false });
     });
     return itemView(this.d.db, this.d.dir, item, userId, this.d.now());
   }
