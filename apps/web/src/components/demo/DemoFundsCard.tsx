@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { TRADE_PATH } from '../../app/routes';
 import { demoOffer, offerAmount, useDemoClaim, useDemoStatus } from '../../data/demo/demo';
 import { useSession } from '../../state/session';
+import { markClaimAfterSignUp, useClaimAfterSignUp } from './claimAfterSignUp';
 import { DEMO_PATH, demoAmount } from './demoFormat';
 import './demo.css';
 
@@ -24,6 +25,16 @@ export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) 
   const status = useDemoStatus();
   const claim = useDemoClaim();
   const [credited, setCredited] = useState<{ amount: string; kind: DemoClaimKind } | null>(null);
+  const claimNow = async (kind: DemoClaimKind) => {
+    try {
+      const reply = await claim.mutateAsync({ kind });
+      setCredited({ amount: reply.amount, kind: reply.kind });
+    } catch {
+      // the helper toasted the reason (already claimed, topped up today…); the status is refreshed
+    }
+  };
+  // "Sign up and claim": once signed in, the claim the button promised is made without asking again
+  useClaimAfterSignUp(status.data, loggedIn, () => void claimNow('claim'));
 
   if (credited)
     return (
@@ -61,7 +72,10 @@ export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) 
           block
           color="primary"
           data-testid="demo-register"
-          onClick={() => void navigate('/pages/common/register')}
+          onClick={() => {
+            markClaimAfterSignUp();
+            void navigate('/pages/common/register');
+          }}
         >
           {t('demo.registerToClaim', { amount: demoAmount(data.claim_amount) })}
         </Button>
@@ -83,12 +97,7 @@ export function DemoFundsCard({ place }: { place: 'home' | 'assets' | 'demo' }) 
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    try {
-      const reply = await claim.mutateAsync({ kind });
-      setCredited({ amount: reply.amount, kind: reply.kind });
-    } catch {
-      // the helper toasted the reason (already claimed, topped up today…); the status is refreshed
-    }
+    await claimNow(kind);
   };
 
   return (
