@@ -1,4 +1,4 @@
-import type { CopyTrade, FollowRecord } from '@meridian/contract';
+import { LEVER_CLOSE_REASONS, type CopyTrade, type FollowRecord } from '@meridian/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../i18n';
 import { copyOutcome, followState, labelText } from './labels';
@@ -47,6 +47,16 @@ describe('copy outcomes and follow states', () => {
     expect(say({ status: 'closed', close_cause: 'trader', trader_close_reason: 'liquidation' })).toBe(
       'Trader closed: liquidation',
     );
+    // a demo trader's strategy exit says so, in the reader's language
+    const strategy = { status: 'closed', close_cause: 'trader', trader_close_reason: 'strategy' } as const;
+    expect(say(strategy)).toBe('Trader closed: strategy exit');
+    await changeLanguage('fra');
+    expect(say(strategy)).toMatch(/^Clôture du trader\s?: sortie de stratégie$/);
+    await changeLanguage('zh');
+    expect(say(strategy)).toBe('交易员平仓：策略平仓');
+    await changeLanguage('tr');
+    expect(say(strategy)).toBe('Yatırımcı kapattı: strateji çıkışı');
+    await changeLanguage('en');
     expect(say({ status: 'closed', close_cause: 'stop_loss' })).toBe('Closed by copy stop-loss');
     expect(
       say({
@@ -82,9 +92,10 @@ describe('copy outcomes and follow states', () => {
         );
         expect(text, `${lang} ${r}`).not.toMatch(/^copy\./);
       }
-      for (const reason of ['copy', 'copy_stop']) expect(i18n.exists(`futures.reason.${reason}`)).toBe(true);
-      for (const reason of ['manual', 'tp', 'sl', 'liquidation', 'batch'])
+      for (const reason of LEVER_CLOSE_REASONS) {
+        expect(i18n.exists(`futures.reason.${reason}`), `${lang} ${reason}`).toBe(true);
         expect(i18n.exists(`copy.traderReason.${reason}`), `${lang} ${reason}`).toBe(true);
+      }
       expect(
         labelText(copyOutcome(copy({ close_cause: 'trader', trader_close_reason: 'batch' })), t),
       ).not.toMatch(/futures\.|copy\./);
