@@ -66,8 +66,8 @@ describe('deposit addresses', () => {
       (await get(t.app, '/ops/deposit_addresses', {}, { token: op.token })).body
         .message as OpsDepositAddressItem[];
     expect((await list()).filter((a) => a.currency === USDT)).toEqual([
-      { currency: USDT, currency_name: 'USDT', network: 'ERC20', address: '' },
-      { currency: USDT, currency_name: 'USDT', network: 'TRC20', address: '' },
+      { currency: USDT, currency_name: 'USDT', network: 'ERC20', address: '', demo: false },
+      { currency: USDT, currency_name: 'USDT', network: 'TRC20', address: '', demo: false },
     ]);
     expect((await list()).some((a) => a.currency_name === 'AAPL')).toBe(false);
 
@@ -91,7 +91,7 @@ describe('deposit addresses', () => {
     );
     expect(
       (await post(t.app, '/wallet/get_in_address', { currency: USDT }, { token: u.token })).body.message,
-    ).toEqual([{ currency: USDT, network: 'TRC20', address: second }]);
+    ).toEqual([{ currency: USDT, network: 'TRC20', address: second, demo: false }]);
     const audit = await auditRowsOf(t, 'deposit_address', `${USDT}:TRC20`);
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
       ['deposit_address.set', null, { currency: USDT, network: 'TRC20', address: first }],

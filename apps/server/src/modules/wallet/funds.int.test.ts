@@ -107,7 +107,7 @@ describe('deposits', () => {
     await t.services.deposits.setAddress(USDT, 'TRC20', ADDRESS);
     expect(
       (await post(t.app, '/wallet/get_in_address', { currency: USDT }, { token: u.token })).body.message,
-    ).toEqual([{ currency: USDT, network: 'TRC20', address: ADDRESS }]);
+    ).toEqual([{ currency: USDT, network: 'TRC20', address: ADDRESS, demo: false }]);
   });
 });
 
@@ -273,7 +273,7 @@ describe('currencies', () => {
       await get(t.app, '/wallet/currencies_with_deposit_address', {}, { token: u.token })
     ).body.message as { name: string; addresses: { network: string }[] }[];
     expect(withAddresses.find((c) => c.name === 'BTC')?.addresses).toEqual([
-      { currency: 1, network: 'Bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      { currency: 1, network: 'Bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', demo: false },
     ]);
   });
 });
