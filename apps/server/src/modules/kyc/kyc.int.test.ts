@@ -87,6 +87,14 @@ describe('identity verification', () => {
     expect(bad.body).toMatchObject({ code: 'image_url_invalid', field: 'reverse_pic' });
     const adv = await real(token, { real_type: 2, front_pic: pic, reverse_pic: pic });
     expect(adv.body.message).toMatchObject({ state: 'verifying', advanced_state: 'verifying', level: 1 });
+    // the operator reviews the Lv2 photos beside the verified name, document type and number
+    const queue = await t.services.kyc.listForReview({ page: 1, limit: 100 });
+    expect(queue.data.find((i) => i.user_id === uid)).toMatchObject({
+      level: 2,
+      name: 'Jane Doe',
+      id_type: 1,
+      card_id: 'E20000001',
+    });
     await t.services.kyc.approve(await pendingIdOf(uid), OPERATOR);
     expect(await state(token)).toMatchObject({
       state: 'verified',

@@ -92,16 +92,31 @@ export class KycService {
 
   /**
    * Operator review queue (oldest pending first); the operator API is modules/ops. With the operator's
-   * request, identity images come as short-lived signed URLs (the stored ones serve nothing).
+   * request, identity images come as short-lived signed URLs (the stored ones serve nothing). A Lv2
+   * submission carries only photos, so it shows the name, document type and number of the user's approved
+   * Lv1 submission: the operator compares the photos with what was verified.
    */
   async listForReview(
     opts: { status?: ReviewFilter; page: number; limit: number } = { page: 1, limit: 10 },
     req?: FastifyRequest,
   ): Promise<Paginated<KycReviewItem>> {
     const { rows, total } = await repo.listByStatus(this.db, opts.status ?? 'pending', opts);
-    const items = rows.map(toReviewItem);
+    const identity = await this.verifiedIdentities(rows.filter((r) => r.level === 2).map((r) => r.userId));
+    const items = rows.map((r) => {
+      const item = toReviewItem(r);
+      const lv1 = r.level === 2 ? identity.get(r.userId) : undefined;
+      return lv1 ? { ...item, id_type: lv1.idType, name: lv1.name, card_id: lv1.cardId } : item;
+    });
     const data = req ? items.map((i) => this.images.signed(i, req)) : items;
     return { data, page: opts.page, limit: opts.limit, total };
+  }
+
+  /** Each user's approved Lv1 submission (the newest), for the Lv2 reviews of those users. */
+  private async verifiedIdentities(userIds: number[]): Promise<Map<number, KycSubmissionRow>> {
+    const out = new Map<number, KycSubmissionRow>();
+    for (const r of await repo.listForUsers(this.db, [...new Set(userIds)]))
+      if (r.level === 1 && r.status === 'approved' && !out.has(r.userId)) out.set(r.userId, r);
+    return out;
   }
 
   /** A review item as shown to an operator: identity images as short-lived signed URLs. */
