@@ -58,7 +58,7 @@ export interface RequestOptions<T> {
   /** Show the delayed loading indicator (default true). */
   loading?: boolean;
   arrayFormat?: ArrayFormat;
-  /** Sent as the `Idempotency-Key` header (money-moving POSTs: one fresh UUID per confirmed action). */
+  /** Sent as the `Idempotency-Key` header (money-moving POSTs: set by `sendIntent`, data/intentKey.ts). */
   idempotencyKey?: string;
 }
 
