@@ -91,8 +91,9 @@ export function formatAsset(
   precision: number,
   currency?: string,
   lang?: string,
+  rounding: Rounding = 'down',
 ): string {
-  return shared.formatAsset(value, precision, currency, langOr(lang));
+  return shared.formatAsset(value, precision, currency, langOr(lang), rounding);
 }
 
 /** A USDT or USD value at 2 decimals, half-up: "4510.63935" → "4,510.64". */

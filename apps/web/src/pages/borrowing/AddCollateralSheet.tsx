@@ -8,6 +8,7 @@ import { collateralDecimals, plain } from '../../data/loans/borrow';
 import { useAddCollateral, useSpotBalance } from '../../data/loans/hooks';
 import { addCollateralPreview, addCollateralProblem } from '../../data/loans/loan';
 import type { CollateralPreview } from '../../data/loans/loan';
+import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
 import { LoanSheet, SheetBody } from './Sheet';
 import type { SheetFormProps } from './Sheet';
@@ -92,7 +93,9 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
         value={amount}
         unit={loan.currency}
         error={
-          problem && amount.trim() !== '' ? i18n.t(`errors.${problem.key}`, problem.params ?? {}) : undefined
+          problem && amount.trim() !== ''
+            ? i18n.t(`errors.${problem.key}`, messageParams(problem.key, problem.params))
+            : undefined
         }
         onChange={(v) => setAmount(sanitizeDecimal(v, decimals))}
       />

@@ -20,6 +20,7 @@ import {
 } from '../../data/loans/borrow';
 import type { BorrowForm as Form, LoanProblem } from '../../data/loans/borrow';
 import { useBorrow, useSpotBalance } from '../../data/loans/hooks';
+import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
 import { Card, Fact, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
 import { loanPath } from './paths';
@@ -76,7 +77,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
   const max = maxBorrowNow(form.collateral, p, price, decimals);
   const shown = (problem: LoanProblem | null, raw: string) =>
     problem && (tried || raw.trim() !== '')
-      ? i18n.t(`errors.${problem.key}`, problem.params ?? {})
+      ? i18n.t(`errors.${problem.key}`, messageParams(problem.key, problem.params))
       : undefined;
   const insufficient = problems.collateral?.key === 'insufficient_balance';
   const initialTop = Math.floor(Number(p.initial_ltv));

@@ -9,6 +9,7 @@ import { plain } from '../../data/loans/borrow';
 import { useRepay, useSpotBalance } from '../../data/loans/hooks';
 import { repayPreview, repayProblem } from '../../data/loans/loan';
 import type { RepayPreview } from '../../data/loans/loan';
+import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
 import { LoanSheet, SheetBody } from './Sheet';
 import type { SheetFormProps } from './Sheet';
@@ -132,7 +133,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
           unit={cur}
           error={
             problem && amount.trim() !== ''
-              ? i18n.t(`errors.${problem.key}`, problem.params ?? {})
+              ? i18n.t(`errors.${problem.key}`, messageParams(problem.key, problem.params))
               : undefined
           }
           onChange={(v) => setAmount(sanitizeDecimal(v, 8))}
@@ -145,7 +146,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
       ) : null}
       {full && problem ? (
         <div className="ticket-error" role="alert">
-          {i18n.t(`errors.${problem.key}`, problem.params ?? {})}
+          {i18n.t(`errors.${problem.key}`, messageParams(problem.key, problem.params))}
         </div>
       ) : null}
     </SheetBody>

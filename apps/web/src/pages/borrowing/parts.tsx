@@ -2,19 +2,22 @@ import { Decimal } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
-import { formatNumber, formatPrice, numberLocale } from '../../lib/format';
+import { formatAsset, formatNumber, formatPrice, numberLocale } from '../../lib/format';
 
 /** Small pieces shared by the loan screens (issue 17). */
 
 type Value = string | Decimal;
 const str = (v: Value) => (typeof v === 'string' ? v : v.toFixed());
 
+/** The wallet precision of the stablecoins loans are paid out in (the currency list's). */
+const LOAN_CURRENCY_PRECISION = 6;
+
 /**
- * USDT of a loan: up to 8 decimals, at least 2 ("32,500.00", "0.1625"). What the user owes rounds up, what they
- * receive rounds down.
+ * USDT of a loan at the asset's display precision ("32,500.00", "370.14"; a figure below a cent keeps 4
+ * significant digits up to 6 decimals, "0.000163"). What the user owes rounds up, what they receive rounds down.
  */
 export function usdt(v: Value, currency = 'USDT', rounding: 'up' | 'down' = 'up'): string {
-  return `${formatNumber(str(v), { decimals: 8, minDecimals: 2, rounding })} ${currency}`;
+  return `${formatAsset(str(v), LOAN_CURRENCY_PRECISION, currency, undefined, rounding)} ${currency}`;
 }
 
 /** A collateral amount with its coin, up to 8 decimals ("1.5 BTC"). */

@@ -21,6 +21,7 @@ import type { FuturesTicketAction } from '../../forms/futures/state';
 import { futuresSummary } from '../../forms/futures/summary';
 import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
 import { formatPercent, formatPrice, trendOf } from '../../lib/format';
+import { messageParams } from '../../lib/messageParams';
 import { CouponPicker, useTicketCoupon } from '../coupons/CouponPicker';
 import { confirmFutures } from './FuturesConfirm';
 import { PositionList } from './FuturesPositions';
@@ -64,9 +65,8 @@ function useFuturesTicket(ctx: FuturesContext) {
 /** A problem's message parameters as shown: a quoted liquidation price with the pair's separators. */
 function displayParams(problem: FuturesProblem, ctx: FuturesContext) {
   const liq = problem.params?.liquidation;
-  return typeof liq === 'string'
-    ? { ...problem.params, liquidation: formatPrice(liq, ctx.priceDecimals) }
-    : problem.params;
+  const params = messageParams(problem.key, problem.params);
+  return typeof liq === 'string' ? { ...params, liquidation: formatPrice(liq, ctx.priceDecimals) } : params;
 }
 
 function FuturesForm(props: {
@@ -262,7 +262,7 @@ function FuturesForm(props: {
       ) : null}
       {shown && shown.field === 'ticket' ? (
         <div className="ticket-error" role="alert" data-testid="futures-error">
-          {t(`errors.${shown.key}`, shown.params)}
+          {t(`errors.${shown.key}`, displayParams(shown, ctx))}
         </div>
       ) : null}
       {loggedIn ? (
