@@ -62,17 +62,25 @@ const SAME_IN: Partial<Record<string, Set<string>>> = {
 
 const en = flatten(RESOURCES.en);
 
+/** `base_one` / `base_other`… → `base`: plural families are compared per family (plurals.test.ts checks their forms). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const familyKeys = (cat: Map<string, string>) =>
+  new Set([...cat.keys()].map((k) => (cat.has(`${k.replace(PLURAL, '')}_other`) ? k.replace(PLURAL, '') : k)));
+const enFamilies = familyKeys(en);
+/** A key's text, or its plural family's `_other` form. */
+const textOf = (cat: Map<string, string>, key: string) => cat.get(key) ?? cat.get(`${key.replace(PLURAL, '')}_other`);
+
 describe('i18n catalogues', () => {
   it.each(LANG_CODES.filter((l) => l !== 'en'))('%s has every key, non-empty and translated', (lang) => {
     const cat = flatten(RESOURCES[lang]);
-    const missing = [...en.keys()].filter((k) => !(cat.get(k) ?? '').trim());
+    const missing = [...enFamilies].filter((k) => !(textOf(cat, k) ?? '').trim());
     expect(missing, `missing or empty in ${lang}`).toEqual([]);
     const padded = [...cat.entries()].filter(([, v]) => v !== v.trim()).map(([k]) => k);
     expect(padded, `leading/trailing spaces in ${lang}`).toEqual([]);
-    const extra = [...cat.keys()].filter((k) => !en.has(k));
+    const extra = [...familyKeys(cat)].filter((k) => !enFamilies.has(k));
     expect(extra, `unknown keys in ${lang}`).toEqual([]);
     const untranslated = [...en.entries()]
-      .filter(([k, v]) => cat.get(k) === v && !SAME_EVERYWHERE.has(v) && !SAME_IN[lang]?.has(v))
+      .filter(([k, v]) => textOf(cat, k) === v && !SAME_EVERYWHERE.has(v) && !SAME_IN[lang]?.has(v))
       .map(([k]) => k);
     expect(untranslated, `still English in ${lang}`).toEqual([]);
   });
@@ -81,7 +89,7 @@ describe('i18n catalogues', () => {
     const cat = flatten(RESOURCES[lang]);
     for (const [k, v] of en) {
       const vars = (v.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect((cat.get(k)?.match(/\{\{\w+\}\}/g) ?? []).sort(), `${lang}:${k}`).toEqual(vars);
+      expect((textOf(cat, k)?.match(/\{\{\w+\}\}/g) ?? []).sort(), `${lang}:${k}`).toEqual(vars);
     }
   });
 

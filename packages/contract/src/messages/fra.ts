@@ -135,7 +135,7 @@ export const fra: Record<MessageKey, string> = {
   microtrade_type_invalid: 'Choisissez hausse ou baisse',
   microtrade_tier_unknown: 'Cette durée n’est pas disponible',
   microtrade_tier_invalid:
-    'Réglages de palier invalides : 10 à 3600 secondes, taux de gain jusqu’à 100 %, mise minimale pas au-dessus de la maximale, centimes entiers',
+    'Réglages de palier invalides : 10 à 3600 secondes, taux de gain jusqu’à 100 %, mise minimale pas au-dessus de la maximale, centimes entiers',
   microtrade_amount_range: 'La mise doit être comprise entre {{min}} et {{max}} USDT',
   microtrade_amount_decimals: 'La mise peut avoir au plus {{decimals}} décimales',
   microtrade_currency_invalid: 'Les options à la seconde se paient uniquement en USDT',
@@ -149,7 +149,7 @@ export const fra: Record<MessageKey, string> = {
   follow_number_invalid: 'Saisissez un multiple de 0,01 à 10, ou un nombre entier de lots de 1 à 100',
   follow_budget_invalid: 'Saisissez un budget supérieur à 0 avec au plus 2 décimales',
   follow_budget_below_minimum: 'Ce trader accepte des budgets à partir de {{min}} USDT',
-  follow_stop_loss_invalid: 'Saisissez un stop-loss de 1 % à 100 % du budget',
+  follow_stop_loss_invalid: 'Saisissez un stop-loss de 1 % à 100 % du budget',
   follow_trader_unavailable: 'Ce trader ne peut pas être copié',
   follow_self: 'Vous ne pouvez pas vous copier vous-même',
   follow_too_many: 'Vous pouvez suivre au plus {{max}} traders',
@@ -159,7 +159,7 @@ export const fra: Record<MessageKey, string> = {
   follow_copy_not_found: 'Cette position copiée est introuvable ou n’est plus rattachée',
   follow_copy_attached:
     'Cette position copie un trader : passez-la en détention propre pour la gérer vous-même',
-  trader_share_invalid: 'Le partage des gains doit être de 0 % à 30 %, avec au plus 2 décimales',
+  trader_share_invalid: 'Le partage des gains doit être de 0 % à 30 %, avec au plus 2 décimales',
   trader_bio_invalid: 'La présentation fait au plus 280 caractères',
   trader_max_followers_invalid: 'Le nombre maximal d’abonnés doit être un entier de 1 à 10 000',
   trader_application_pending: 'Votre candidature de trader est en cours d’examen',
@@ -226,7 +226,7 @@ export const fra: Record<MessageKey, string> = {
   earn_terms_invalid:
     'Les conditions sont incohérentes : vérifiez les dates, le minimum, la limite et la fourchette de taux',
   earn_rate_invalid: 'Saisissez un taux en pourcentage avec au plus 4 décimales',
-  earn_rate_out_of_range: 'Le taux doit être dans la fourchette du produit, de {{min}} % à {{max}} %',
+  earn_rate_out_of_range: 'Le taux doit être dans la fourchette du produit, de {{min}} % à {{max}} %',
   earn_rate_day_invalid: 'Seul le taux d’un jour qui n’a pas encore commencé peut être fixé',
   earn_text_required: 'Saisissez le titre anglais (les autres langues l’utilisent par défaut)',
   // NFT marketplace (issue 16)
@@ -250,7 +250,7 @@ export const fra: Record<MessageKey, string> = {
   nft_not_box: 'Cet article n’est pas une boîte mystère',
   nft_box_opened: 'Cette boîte mystère a déjà été ouverte',
   nft_series_invalid: 'Une série de boîtes mystère doit compter de 1 à 20 lots et au plus 500 boîtes',
-  nft_royalty_invalid: 'La redevance est comprise entre 0 % et 10 %',
+  nft_royalty_invalid: 'La redevance est comprise entre 0 % et 10 %',
   nft_media_invalid: 'Téléversez un fichier image, GIF, audio (MP3, OGG, WAV) ou vidéo (MP4, WebM)',
   nft_artist_invalid: 'Ce compte n’est pas un artiste activé',
   nft_window_invalid: 'La vente doit se terminer après son début, et à une date future',
@@ -288,7 +288,7 @@ export const fra: Record<MessageKey, string> = {
   // loans (issue 17)
   loan_product_not_found: 'Ce produit de prêt n’existe pas ou n’est pas disponible',
   loan_product_invalid:
-    'Vérifiez le produit : 0 < LTV initial < LTV d’appel de marge < LTV de liquidation < 100, emprunt minimum ≤ maximum, taux horaire inférieur à 1 % et au moins une durée',
+    'Vérifiez le produit : 0 < LTV initial < LTV d’appel de marge < LTV de liquidation < 100, emprunt minimum ≤ maximum, taux horaire inférieur à 1 % et au moins une durée',
   loan_term_invalid: 'Cette durée n’est pas proposée pour cette garantie',
   loan_amount_invalid: 'Veuillez saisir un montant valide',
   loan_amount_below_min: 'Le minimum empruntable est de {{min}} {{currency}}',

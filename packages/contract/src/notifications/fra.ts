@@ -7,11 +7,11 @@ export const fra: NotificationCatalogue = {
   },
   withdrawal_paid: {
     title: 'Retrait payé',
-    body: 'Votre retrait de {{amount}} {{currency}} a été payé (frais : {{fee}} {{currency}}).',
+    body: 'Votre retrait de {{amount}} {{currency}} a été payé (frais : {{fee}} {{currency}}).',
   },
   withdrawal_rejected: {
     title: 'Retrait refusé',
-    body: 'Votre retrait de {{amount}} {{currency}} a été refusé : {{reason}}. Le montant est de retour sur votre compte spot.',
+    body: 'Votre retrait de {{amount}} {{currency}} a été refusé : {{reason}}. Le montant est de retour sur votre compte spot.',
   },
   kyc_approved: {
     title: 'Identité vérifiée',
@@ -19,23 +19,23 @@ export const fra: NotificationCatalogue = {
   },
   kyc_rejected: {
     title: 'Vérification d’identité refusée',
-    body: 'Votre vérification d’identité (Lv{{level}}) a été refusée : {{reason}}. Vous pouvez la soumettre à nouveau.',
+    body: 'Votre vérification d’identité (Lv{{level}}) a été refusée : {{reason}}. Vous pouvez la soumettre à nouveau.',
   },
   option_won: {
     title: 'Option gagnante',
-    body: 'Votre option {{symbol}} de {{seconds}} secondes ({{stake}} {{currency}}) est gagnante : +{{profit}} {{currency}}.',
+    body: 'Votre option {{symbol}} de {{seconds}} secondes ({{stake}} {{currency}}) est gagnante : +{{profit}} {{currency}}.',
   },
   option_lost: {
     title: 'Option perdante',
-    body: 'Votre option {{symbol}} de {{seconds}} secondes ({{stake}} {{currency}}) est perdante : −{{stake}} {{currency}}.',
+    body: 'Votre option {{symbol}} de {{seconds}} secondes ({{stake}} {{currency}}) est perdante : −{{stake}} {{currency}}.',
   },
   option_draw: {
-    title: 'Option réglée : égalité',
-    body: 'Votre option {{symbol}} de {{seconds}} secondes a clôturé à son prix d’entrée : votre mise de {{stake}} {{currency}} vous a été rendue.',
+    title: 'Option réglée : égalité',
+    body: 'Votre option {{symbol}} de {{seconds}} secondes a clôturé à son prix d’entrée : votre mise de {{stake}} {{currency}} vous a été rendue.',
   },
   option_void: {
     title: 'Option remboursée',
-    body: 'Aucun prix n’a été enregistré pour la seconde de règlement de votre option {{symbol}} de {{seconds}} secondes : votre mise de {{stake}} {{currency}} vous a été rendue.',
+    body: 'Aucun prix n’a été enregistré pour la seconde de règlement de votre option {{symbol}} de {{seconds}} secondes : votre mise de {{stake}} {{currency}} vous a été rendue.',
   },
   copy_skipped: {
     title: 'Copie non ouverte',
@@ -43,31 +43,31 @@ export const fra: NotificationCatalogue = {
   },
   copy_stopped: {
     title: 'Stop-loss de copie atteint',
-    body: 'Votre suivi de {{trader}} a perdu {{loss}} USDT ({{percent}} % du budget) : la copie est arrêtée et ses positions sont clôturées.',
+    body: 'Votre suivi de {{trader}} a perdu {{loss}} USDT ({{percent}} % du budget) : la copie est arrêtée et ses positions sont clôturées.',
   },
   copy_follow_ended: {
     title: 'Suivi terminé',
-    body: '{{trader}} n’est plus trader : votre suivi a pris fin. Vos copies ouvertes restent ouvertes et vous les gérez vous-même.',
+    body: '{{trader}} n’est plus trader : votre suivi a pris fin. Vos copies ouvertes restent ouvertes et vous les gérez vous-même.',
   },
   copy_share_received: {
     title: 'Part des gains reçue',
-    body: 'La copie {{symbol}} d’un abonné a clôturé en gain : vous avez reçu {{amount}} USDT.',
+    body: 'La copie {{symbol}} d’un abonné a clôturé en gain : vous avez reçu {{amount}} USDT.',
   },
   trader_approved: {
     title: 'Vous êtes trader',
-    body: 'Votre candidature de trader est acceptée : d’autres peuvent désormais vous suivre.',
+    body: 'Votre candidature de trader est acceptée : d’autres peuvent désormais vous suivre.',
   },
   trader_rejected: {
     title: 'Candidature de trader refusée',
-    body: 'Votre candidature de trader a été refusée : {{reason}}. Vous pouvez postuler à nouveau.',
+    body: 'Votre candidature de trader a été refusée : {{reason}}. Vous pouvez postuler à nouveau.',
   },
   trader_revoked: {
     title: 'Statut de trader retiré',
-    body: 'Votre statut de trader a été retiré : {{reason}}. Les suivis de vos abonnés ont pris fin.',
+    body: 'Votre statut de trader a été retiré : {{reason}}. Les suivis de vos abonnés ont pris fin.',
   },
   ieo_allocated: {
-    title: 'Allocation IEO : {{project}}',
-    body: '{{allocated}} {{currency}} vous ont été alloués pour {{cost}} {{pay_currency}} ; {{refund}} {{pay_currency}} sont revenus sur votre compte spot. Les jetons arrivent à la mise sur le marché.',
+    title: 'Allocation IEO : {{project}}',
+    body: '{{allocated}} {{currency}} vous ont été alloués pour {{cost}} {{pay_currency}} ; {{refund}} {{pay_currency}} sont revenus sur votre compte spot. Les jetons arrivent à la mise sur le marché.',
   },
   ieo_delivered: {
     title: '{{currency}} est arrivé',
@@ -75,76 +75,76 @@ export const fra: NotificationCatalogue = {
   },
   lockming_matured: {
     title: 'Blocage arrivé à échéance',
-    body: 'Votre blocage de {{amount}} {{currency}} est terminé : le capital est revenu sur votre compte spot, avec {{interest}} {{currency}} gagnés au total.',
+    body: 'Votre blocage de {{amount}} {{currency}} est terminé : le capital est revenu sur votre compte spot, avec {{interest}} {{currency}} gagnés au total.',
   },
   dual_settled: {
     title: 'Investissement réglé',
-    body: '{{name}} a été réglé à {{price}} : {{amount}} {{currency}} ont été versés sur votre compte spot.',
+    body: '{{name}} a été réglé à {{price}} : {{amount}} {{currency}} ont été versés sur votre compte spot.',
   },
   dual_failed: {
     title: 'Investissement remboursé',
-    body: "{{name}} n'a pas pu être réglé : trop peu de prix ont été enregistrés avant l'heure de règlement. Votre dépôt de {{amount}} {{currency}} a été rendu en totalité.",
+    body: '{{name}} n’a pas pu être réglé : trop peu de prix ont été enregistrés avant l’heure de règlement. Votre dépôt de {{amount}} {{currency}} a été rendu en totalité.',
   },
   nft_outbid: {
     title: 'Votre enchère a été dépassée',
-    body: "Votre enchère sur {{name}} a été dépassée : l'enchère est maintenant de {{price}} {{currency}}. Le montant gelé pour votre enchère a été libéré.",
+    body: 'Votre enchère sur {{name}} a été dépassée : l’enchère est maintenant de {{price}} {{currency}}. Le montant gelé pour votre enchère a été libéré.',
   },
   nft_auction_won: {
     title: 'Enchère remportée',
     body: 'Vous avez remporté {{name}} pour {{price}} {{currency}}. Veuillez payer avant {{deadline}}, faute de quoi votre caution sera confisquée.',
   },
   nft_order_expired: {
-    title: "Délai de paiement de l'enchère dépassé",
-    body: "Le paiement de {{name}} n'a pas été effectué à temps : votre caution de {{margin}} {{currency}} a été confisquée.",
+    title: 'Délai de paiement de l’enchère dépassé',
+    body: 'Le paiement de {{name}} n’a pas été effectué à temps : votre caution de {{margin}} {{currency}} a été confisquée.',
   },
   nft_sold: {
     title: 'Votre NFT a été vendu',
-    body: '{{name}} a été vendu : {{amount}} {{currency}} ont été crédités sur votre compte spot.',
+    body: '{{name}} a été vendu : {{amount}} {{currency}} ont été crédités sur votre compte spot.',
   },
   nft_royalty: {
     title: 'Redevance reçue',
-    body: '{{name}} a été revendu : votre redevance de {{amount}} {{currency}} a été créditée sur votre compte spot.',
+    body: '{{name}} a été revendu : votre redevance de {{amount}} {{currency}} a été créditée sur votre compte spot.',
   },
   nft_margin_refunded: {
-    title: "Caution d'enchère restituée",
-    body: "L'enchère de {{name}} est terminée : votre caution de {{margin}} {{currency}} vous a été restituée.",
+    title: 'Caution d’enchère restituée',
+    body: 'L’enchère de {{name}} est terminée : votre caution de {{margin}} {{currency}} vous a été restituée.',
   },
   support_reply: {
     title: 'Le support a répondu',
-    body: 'Le service client a répondu : « {{preview}} ». Ouvrez la discussion pour le lire.',
+    body: 'Le service client a répondu : « {{preview}} ». Ouvrez la discussion pour le lire.',
   },
   // loans (issue 17)
   loan_margin_call: {
     title: 'Appel de marge sur votre prêt',
-    body: 'Le LTV de votre prêt garanti en {{currency}} a atteint {{ltv}} % au prix de {{price}}. Ajoutez une garantie ou remboursez : il sera liquidé à {{liquidation_price}}.',
+    body: 'Le LTV de votre prêt garanti en {{currency}} a atteint {{ltv}} % au prix de {{price}}. Ajoutez une garantie ou remboursez : il sera liquidé à {{liquidation_price}}.',
   },
   loan_liquidated: {
     title: 'Votre prêt a été liquidé',
-    body: '{{collateral}} {{currency}} de garantie ont été vendus à {{price}} : la dette de {{debt}} {{borrow_currency}} est réglée et {{returned}} {{borrow_currency}} sont revenus sur votre compte spot.',
+    body: '{{collateral}} {{currency}} de garantie ont été vendus à {{price}} : la dette de {{debt}} {{borrow_currency}} est réglée et {{returned}} {{borrow_currency}} sont revenus sur votre compte spot.',
   },
   loan_matured: {
     title: 'Votre prêt est arrivé à échéance',
-    body: "L'échéance est passée : {{collateral}} {{currency}} de garantie ont été vendus à {{price}}, la dette de {{debt}} {{borrow_currency}} est réglée et {{returned}} {{borrow_currency}} sont revenus sur votre compte spot.",
+    body: 'L’échéance est passée : {{collateral}} {{currency}} de garantie ont été vendus à {{price}}, la dette de {{debt}} {{borrow_currency}} est réglée et {{returned}} {{borrow_currency}} sont revenus sur votre compte spot.',
   },
   loan_repaid: {
     title: 'Prêt remboursé',
-    body: 'Vous avez remboursé {{amount}} {{borrow_currency}} et le prêt est clôturé : {{collateral}} {{currency}} de garantie sont libérés sur votre compte spot.',
+    body: 'Vous avez remboursé {{amount}} {{borrow_currency}} et le prêt est clôturé : {{collateral}} {{currency}} de garantie sont libérés sur votre compte spot.',
   },
   otc_buy_completed: {
     title: 'Achat OTC effectué',
-    body: 'Ordre {{order_no}} : {{amount}} {{currency}} achetés pour {{total}} {{fiat}} ont été crédités sur votre compte spot.',
+    body: 'Ordre {{order_no}} : {{amount}} {{currency}} achetés pour {{total}} {{fiat}} ont été crédités sur votre compte spot.',
   },
   otc_sell_completed: {
     title: 'Vente OTC effectuée',
-    body: 'Ordre {{order_no}} : {{amount}} {{currency}} vendus ; {{total}} {{fiat}} ont été versés sur votre carte bancaire.',
+    body: 'Ordre {{order_no}} : {{amount}} {{currency}} vendus ; {{total}} {{fiat}} ont été versés sur votre carte bancaire.',
   },
   otc_rejected: {
     title: 'Ordre OTC refusé',
-    body: "L'ordre {{order_no}} a été refusé : {{reason}}. Les cryptos gelées pour une vente sont revenues sur votre compte spot.",
+    body: 'L’ordre {{order_no}} a été refusé : {{reason}}. Les cryptos gelées pour une vente sont revenues sur votre compte spot.',
   },
   otc_expired: {
     title: 'Ordre OTC expiré',
-    body: "L'ordre {{order_no}} a été annulé faute de paiement confirmé dans le délai de paiement.",
+    body: 'L’ordre {{order_no}} a été annulé faute de paiement confirmé dans le délai de paiement.',
   },
   coupon_granted_futures: {
     title: 'Coupon reçu',

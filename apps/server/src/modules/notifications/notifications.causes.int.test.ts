@@ -72,7 +72,7 @@ describe('identity reviewed', () => {
       content: '您的身份认证（Lv1）未通过：Photo unreadable。您可以重新提交。',
     });
     expect((await listOf(t, u.token, { lang: 'fra' })).data[1]!.content).toBe(
-      'Votre vérification d’identité (Lv1) a été refusée : Photo unreadable. Vous pouvez la soumettre à nouveau.',
+      'Votre vérification d’identité (Lv1) a été refusée\u202f: Photo unreadable. Vous pouvez la soumettre à nouveau.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { toDecimalOrNull } from '@meridian/contract';
 import type { IeoOrder, IeoPhase, IeoProjectItem } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,22 +35,40 @@ export function PhaseCountdown({
   p,
   onDone,
 }: {
-  p: Pick<IeoProjectItem, 'phase' | 'countdown_to' | 'allocation'>;
+  p: Pick<IeoProjectItem, 'phase' | 'countdown_to' | 'allocation' | 'total_sell'>;
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
   const label =
     p.phase === 'warmup' ? t('ieo.startsIn') : p.phase === 'live' ? t('ieo.endsIn') : t('ieo.marketIn');
-  const closed = p.allocation === 'delivered' ? t('ieo.deliveredAll') : t('ieo.closed');
+  // a sale nobody subscribed to delivered nothing: it is closed, not "tokens delivered"
+  const delivered = p.allocation === 'delivered' && !nothingRequested(p);
+  const closed = delivered ? t('ieo.deliveredAll') : t('ieo.closed');
   return (
     <Countdown to={p.countdown_to} label={label} doneText={closed} onDone={onDone} testId="ieo-countdown" />
   );
 }
 
-/** Requested so far against the supply (beyond 100 % when oversubscribed: then pro rata). */
-export function SubscribedBar({ p }: { p: Pick<IeoProjectItem, 'total_sell' | 'amount' | 'currency_name'> }) {
+const nothingRequested = (p: Pick<IeoProjectItem, 'total_sell'>) =>
+  toDecimalOrNull(p.total_sell)?.isZero() ?? false;
+
+/**
+ * Requested so far against the supply (beyond 100 % when oversubscribed: then pro rata); an ended sale that
+ * nobody subscribed to says so instead of "Subscribed 0.00 %".
+ */
+export function SubscribedBar({
+  p,
+}: {
+  p: Pick<IeoProjectItem, 'total_sell' | 'amount' | 'currency_name' | 'phase'>;
+}) {
   const { t } = useTranslation();
   const pct = subscribedPercent(p.total_sell, p.amount);
+  if (p.phase === 'ended' && nothingRequested(p))
+    return (
+      <p className="ieo-none" data-testid="ieo-progress-none">
+        {t('ieo.noSubscriptions')}
+      </p>
+    );
   return (
     <ProgressBar
       testId="ieo-progress"

@@ -60,7 +60,7 @@ export function ProductCard({ p, onBuy }: { p: DualProduct; onBuy: () => void })
       />
       <footer className="invest-card-foot">
         <div className="invest-card-limit muted">
-          <span>{t('invest.userLimit', { limit: p.user_limit })}</span>
+          <span>{t('invest.userLimit', { limit: p.user_limit, count: p.user_limit })}</span>
           {p.user_number > 0 ? <span>{t('invest.youHold', { n: p.user_number })}</span> : null}
           {state === 'open' ? (
             <Countdown to={p.settle_at} label={t('invest.settlesIn')} testId={`invest-countdown-${p.id}`} />

@@ -113,6 +113,13 @@ export function OrderCard({ o }: { o: NftOrder }) {
   );
 }
 
+/** A sale's label from the viewer's side: a bought blind box is not "Blind box sold". */
+function saleKindKey(s: Pick<NftSale, 'kind' | 'side'>): string {
+  if (s.side === 'buy') return `nft.kindBought.${s.kind}`;
+  if (s.side === 'sell') return `nft.kindSold.${s.kind}`;
+  return `nft.kind.${s.kind}`;
+}
+
 /** A sale record: purchase, sale or royalty, with what went where. */
 export function SaleCard({ s }: { s: NftSale }) {
   const { t } = useTranslation();
@@ -121,7 +128,7 @@ export function SaleCard({ s }: { s: NftSale }) {
       <div className="nft-order-head">
         <Thumb src={s.image} />
         <h3>{s.name}</h3>
-        <span className="nft-tag brand">{t(`nft.kind.${s.kind}`)}</span>
+        <span className="nft-tag brand">{t(saleKindKey(s))}</span>
       </div>
       <Fact label={t('nft.detail.price')} tone="big">
         {money(s.price)} {s.currency_name}

@@ -12,6 +12,7 @@ import type { FigureProps } from '../../components/LabelledFigure';
 import { PageNav } from '../../components/PageNav';
 import { detailPathOf, saleState } from '../../data/nft/rules';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { useSession } from '../../state/session';
 import './nft.css';
 import './nft-parts.css';
 
@@ -45,16 +46,21 @@ export function RarityTag({ rarity }: { rarity: string }) {
   );
 }
 
-/** The sale status: on sale, not started (with the countdown to the start), ended. */
+/**
+ * The sale status: on sale, not started (with the countdown to the start), ended; an item the viewer owns and
+ * does not sell is theirs, not "Ended".
+ */
 export function StatusTag({
   item,
   onDone,
 }: {
-  item: Pick<NftItem, 'buy_status' | 'start_time'>;
+  item: Pick<NftItem, 'buy_status' | 'start_time' | 'owner_id'>;
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const state = saleState(item);
+  const viewerId = useSession((s) => s.user?.id);
+  const sale = saleState(item);
+  const state = sale === 'ended' && viewerId !== undefined && item.owner_id === viewerId ? 'owned' : sale;
   return (
     <span className={`nft-status ${state}`} data-testid="nft-status" data-state={state}>
       {t(`nft.state.${state}`)}

@@ -24,6 +24,7 @@ import { useQuotations } from '../../data/market/hooks';
 import { flattenPages } from '../../data/paging';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { PositionCard } from './PositionCard';
+import { RiskHelp } from './RiskHelp';
 import { SetStopPopup } from './SetStopPopup';
 import { Line, pnlClass } from './TicketParts';
 import { signedUsdt, usdt } from './usdt';
@@ -52,6 +53,7 @@ function useConfirmActions() {
         <div data-testid="futures-close-text">
           {t('futures.closeText', {
             side: t(`futures.${p.type_name}`),
+            count: p.share,
             lots: p.share,
             symbol: p.symbol,
             price: formatPrice(est?.exit ?? mark, dp),
@@ -216,6 +218,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
           <b data-testid="futures-account-balance">{usdt(props.balance)}</b>
         </div>
       </div>
+      <RiskHelp kind="account" testId="futures-risk-rate-help" />
       <div className="pos-batch">
         <Button
           size="mini"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { liveFigures } from '../../data/futures/positions';
 import { CopyTag, SelfHoldButton } from './CopyTag';
 import { formatAsset, formatDateTime, formatNumber, formatPrice } from '../../lib/format';
+import { RiskHelp } from './RiskHelp';
 import { pnlClass } from './TicketParts';
 import { signedUsdt, usdt } from './usdt';
 
@@ -73,6 +74,7 @@ export function PositionCard(props: {
               {t('futures.risk')} {formatNumber(live.risk)}%
             </span>
           ) : null}
+          {open ? <RiskHelp kind="position" testId={`position-risk-help-${p.id}`} /> : null}
         </div>
       )}
       {closed ? (
