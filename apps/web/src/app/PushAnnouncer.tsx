@@ -2,6 +2,7 @@ import { Toast } from '../components/overlays';
 import type { NotificationMessage } from '@meridian/contract';
 import { useEffect } from 'react';
 import { withEachSocket } from '../api/socket';
+import { isOptionResultOnScreen, optionResultKey } from '../data/notifications/resultOnScreen';
 import { useWalletPushRefresh } from '../data/wallet/live';
 import { usePrefs } from '../state/prefs';
 import { useSession } from '../state/session';
@@ -27,8 +28,12 @@ export function PushAnnouncer() {
         const { optionResultToast } = await import('../data/notifications/optionResult');
         const toast = optionResultToast(push, usePrefs.getState().lang);
         if (!toast) return;
+        const p = push.params;
+        const key = optionResultKey(String(p.symbol ?? ''), p.seconds ?? '', p.stake ?? '');
         // after any other listener of the same push (the home bell shows a bare title): one toast at a time
         setTimeout(() => {
+          // the options ticket shows this result in its own dialog: a toast would cover it
+          if (isOptionResultOnScreen(key)) return;
           Toast.show({
             duration: RESULT_TOAST_MS,
             content: (

@@ -5,6 +5,11 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  holdOptionResult,
+  optionResultKey,
+  optionResultShown,
+} from '../../data/notifications/resultOnScreen';
 import { fetchOptionResult } from '../../data/options/hooks';
 import { msLeft, outcomeOf } from '../../data/options/orders';
 import { liveStanding } from '../../forms/options';
@@ -39,6 +44,11 @@ export function RunningOrder(props: {
     const id = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(id);
   }, []);
+  // this page shows the result in its dialog: the app-wide toast of the same settlement stays away
+  useEffect(
+    () => holdOptionResult(optionResultKey(order.symbol, order.seconds, order.number)),
+    [order.symbol, order.seconds, order.number],
+  );
   const due = left === 0;
   // When the countdown ends: ask get_result until the order is settled (a closed_microorder push may win).
   useEffect(() => {
@@ -140,6 +150,7 @@ export function showOptionResult(
         ? t('options.resultLoss', { amount: usdt(o.number) })
         : t('options.resultRefund', { amount: usdt(o.number) });
   const price = (v: string) => (v ? formatPrice(v, priceDecimals) : '--');
+  optionResultShown(optionResultKey(o.symbol, o.seconds, o.number));
   return overlays.alert({
     title: <span data-testid="options-result-title">{t(`options.resultTitle.${outcome}`)}</span>,
     content: (
