@@ -44,6 +44,7 @@ export const MESSAGE_NUMBERS: Readonly<Partial<Record<MessageKey, ParamFormats>>
   dual_user_limit: { limit: 'count' },
   earn_rate_out_of_range: { min: 'percent', max: 'percent' },
   nft_bid_too_low: { min: inCurrencyUp },
+  nft_window_too_long: { days: 'count' },
   otc_amount_below_min: { min: usdtUp },
   otc_amount_above_max: { max: usdt },
   otc_level_cap: { level: 'count', cap: usdt },
