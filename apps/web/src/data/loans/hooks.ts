@@ -93,13 +93,14 @@ export function reloadLoans(qc: QueryClient) {
   ]);
 }
 
-type Keyed<T> = { body: T };
+type WithBody<T> = { body: T };
 
 /** POST borrowing/borrow — holds the collateral and credits the USDT. */
 export function useBorrow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: Keyed<RequestOf<typeof API.loans.borrow>>) => sendIntent(API.loans.borrow, body),
+    mutationFn: ({ body }: WithBody<RequestOf<typeof API.loans.borrow>>) =>
+      sendIntent(API.loans.borrow, body),
     onSettled: () => reloadLoans(qc),
   });
 }
@@ -108,7 +109,7 @@ export function useBorrow() {
 export function useRepay() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: Keyed<RequestOf<typeof API.loans.repay>>) => sendIntent(API.loans.repay, body),
+    mutationFn: ({ body }: WithBody<RequestOf<typeof API.loans.repay>>) => sendIntent(API.loans.repay, body),
     onSettled: () => reloadLoans(qc),
   });
 }
@@ -117,7 +118,7 @@ export function useRepay() {
 export function useAddCollateral() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: Keyed<RequestOf<typeof API.loans.addCollateral>>) =>
+    mutationFn: ({ body }: WithBody<RequestOf<typeof API.loans.addCollateral>>) =>
       sendIntent(API.loans.addCollateral, body),
     onSettled: () => reloadLoans(qc),
   });

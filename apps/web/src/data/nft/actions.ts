@@ -24,22 +24,22 @@ function useNftMutation<V, R>(run: (vars: V) => Promise<R>) {
   });
 }
 
-type Keyed = { code: string };
+type ByCode = { code: string };
 
-export const useBuyNft = () => useNftMutation(({ code }: Keyed) => sendIntent(API.nft.buy, { code }));
+export const useBuyNft = () => useNftMutation(({ code }: ByCode) => sendIntent(API.nft.buy, { code }));
 
-export const usePayMargin = () => useNftMutation(({ code }: Keyed) => sendIntent(API.nft.margin, { code }));
+export const usePayMargin = () => useNftMutation(({ code }: ByCode) => sendIntent(API.nft.margin, { code }));
 
 export const useBidNft = () =>
-  useNftMutation(({ code, price }: Keyed & { price: string }) => sendIntent(API.nft.bid, { code, price }));
+  useNftMutation(({ code, price }: ByCode & { price: string }) => sendIntent(API.nft.bid, { code, price }));
 
-export const useOpenBox = () => useNftMutation(({ code }: Keyed) => sendIntent(API.nft.openBox, { code }));
+export const useOpenBox = () => useNftMutation(({ code }: ByCode) => sendIntent(API.nft.openBox, { code }));
 
 export const useResellNft = () =>
   useNftMutation(({ body }: { body: NftResellRequest }) => sendIntent(API.nft.resell, body));
 
 export const useWithdrawListing = () =>
-  useNftMutation(({ code }: Keyed) => sendIntent(API.nft.withdrawListing, { code }));
+  useNftMutation(({ code }: ByCode) => sendIntent(API.nft.withdrawListing, { code }));
 
 export const usePayNftOrder = () =>
   useNftMutation(({ id }: { id: number }) => sendIntent(API.nft.payOrder, { id }));
