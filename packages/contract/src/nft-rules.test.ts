@@ -10,6 +10,8 @@ import {
   nftMinBid,
   nftSaleSplit,
   nftSaleTime,
+  NFT_MAX_LISTING_MS,
+  nftWindowTooLong,
 } from './endpoints/nft-rules';
 
 /** Issue 16: the sale-time helper of spec §4, the fee/royalty split, the bid step and anti-sniping. */
@@ -112,5 +114,19 @@ describe('nftMinBid and nftEndAfterBid', () => {
     expect(nftEndAfterBid(end, late).getTime()).toBe(end.getTime() + NFT_EXTENSION_MS);
     const early = new Date(end.getTime() - NFT_SNIPE_WINDOW_MS - 1_000);
     expect(nftEndAfterBid(end, early)).toEqual(end);
+  });
+});
+
+describe('nftWindowTooLong', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const plus = (ms: number) => new Date(now.getTime() + ms);
+  it('takes a window up to the maximum, starting up to the maximum ahead', () => {
+    expect(nftWindowTooLong(now, now, plus(NFT_MAX_LISTING_MS))).toBe(false);
+    expect(nftWindowTooLong(now, plus(NFT_MAX_LISTING_MS), plus(2 * NFT_MAX_LISTING_MS))).toBe(false);
+  });
+  it('refuses a longer window, a later start, and the year 9999', () => {
+    expect(nftWindowTooLong(now, now, plus(NFT_MAX_LISTING_MS + 1))).toBe(true);
+    expect(nftWindowTooLong(now, plus(NFT_MAX_LISTING_MS + 1), plus(NFT_MAX_LISTING_MS + 2))).toBe(true);
+    expect(nftWindowTooLong(now, now, new Date('9999-12-31T23:59:00Z'))).toBe(true);
   });
 });

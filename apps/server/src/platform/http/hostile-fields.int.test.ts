@@ -4,6 +4,8 @@ import { basePayload, toSearchParams } from '../../../test/fuzz-arbitraries';
 import { get, post, uniqueIp, type Reply } from '../../../test/api';
 import { createTestApp } from '../../../test/test-app';
 import { stateFingerprint, writeHorizon } from '../../../test/state-fingerprint';
+import { projectInput } from '../../modules/ieo/ieo.testing';
+import { TERMS as LOCK_TERMS } from '../../modules/lockming/lockming.testing';
 import { newOperator } from '../../modules/ops/testing';
 import { USDT, verifiedUser } from '../../modules/wallet/testing';
 import { fund } from '../../modules/spot/spot.testing';
@@ -75,31 +77,7 @@ async function expectRefusedUnchanged(what: string, send: () => Promise<Reply>) 
 const ops = (path: string, body: Record<string, unknown>) =>
   post(t.app, path, body, { token: op.token, ip: uniqueIp() });
 
-const HOUR = 3_600_000;
-const ieo = (over: Record<string, unknown> = {}) => ({
-  symbol: `HF${Date.now() % 100000}`,
-  token_name: 'Probe token',
-  pay_currency_id: USDT,
-  price: '2',
-  amount: '1000',
-  min: '1',
-  user_limit: '400',
-  start_at: new Date(Date.now() - HOUR).toISOString(),
-  end_at: new Date(Date.now() + HOUR).toISOString(),
-  lock_days: 1,
-  texts: { en: { title: 'Probe project', summary: 'A probe', content: 'Content' } },
-  ...over,
-});
-const lock = (over: Record<string, unknown> = {}) => ({
-  currency_id: USDT,
-  save_min: '100',
-  day: 3,
-  rate_min: '0.3',
-  rate_max: '0.4',
-  cancel_rate: '0.4',
-  texts: { en: { title: 'USDT lock', intro: 'Locked USDT' } },
-  ...over,
-});
+const lock = (over: Record<string, unknown> = {}) => ({ ...LOCK_TERMS, ...over });
 const site = (over: Record<string, unknown> = {}) => ({
   site_name: 'Meridian',
   support_url: 'https://help.example.com/chat',
@@ -113,17 +91,19 @@ describe('operator texts and links with otherwise valid bodies', () => {
       { en: { title: 'T', summary: 's', content: 'c\uDE00' } },
       { en: { title: 'T', summary: 's', content: 'c' }, fra: { title: '\uD800', summary: '', content: '' } },
     ])
-      expect(await expectRefusedUnchanged('ieo texts', () => ops('/ops/ieo/save', ieo({ texts })))).toBe(
-        'text_lone_surrogate',
-      );
+      expect(
+        await expectRefusedUnchanged('ieo texts', () => ops('/ops/ieo/save', projectInput({ texts }))),
+      ).toBe('text_lone_surrogate');
     for (const field of ['white_book', 'link', 'logo'])
       for (const v of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'JaVaScRiPt:alert(1)'])
         expect(
-          await expectRefusedUnchanged(`ieo ${field}`, () => ops('/ops/ieo/save', ieo({ [field]: v }))),
+          await expectRefusedUnchanged(`ieo ${field}`, () =>
+            ops('/ops/ieo/save', projectInput({ [field]: v })),
+          ),
         ).toBe('url_invalid');
     const saved = await ops(
       '/ops/ieo/save',
-      ieo({ white_book: 'https://probe.example.com/paper.pdf', link: 'http://probe.example.com' }),
+      projectInput({ white_book: 'https://probe.example.com/paper.pdf', link: 'http://probe.example.com' }),
     );
     expect(saved.body.type).toBe('ok');
   });
@@ -153,7 +133,7 @@ describe('operator texts and links with otherwise valid bodies', () => {
 
   it('a lone surrogate in a key of the body is refused too', async () => {
     const texts = { en: { title: 'T', summary: 's', content: 'c' }, ['\uD800']: {} };
-    expect(await expectRefusedUnchanged('key', () => ops('/ops/ieo/save', ieo({ texts })))).toBe(
+    expect(await expectRefusedUnchanged('key', () => ops('/ops/ieo/save', projectInput({ texts })))).toBe(
       'text_lone_surrogate',
     );
   });

@@ -1,7 +1,7 @@
 import { NFT_MAX_LISTING_DAYS, type NftItem } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { post, type Reply } from '../../../../test/api';
+import { ok, post, type Reply } from '../../../../test/api';
 import { operatorPost, spotUser, type SpotUser } from '../../../../test/spot-users';
 import { useTestApp, type TestApp } from '../../../../test/test-app';
 import { checkLedger } from '../../ledger';
@@ -201,8 +201,3 @@ describe('withdrawing a resale listing', () => {
     expect(refusal(await withdraw(owner, 'ffffffffffffffff'))).toBe('nft_not_found');
   });
 });
-
-function ok<T>(r: Reply): T {
-  if (r.body.type !== 'ok') throw new Error(`not ok: ${JSON.stringify(r.body)}`);
-  return r.body.message as T;
-}
