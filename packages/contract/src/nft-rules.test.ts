@@ -123,6 +123,8 @@ describe('nftWindowTooLong', () => {
   it('takes a window up to the maximum, starting up to the maximum ahead', () => {
     expect(nftWindowTooLong(now, now, plus(NFT_MAX_LISTING_MS))).toBe(false);
     expect(nftWindowTooLong(now, plus(NFT_MAX_LISTING_MS), plus(2 * NFT_MAX_LISTING_MS))).toBe(false);
+    // a window that started a minute ago runs from now
+    expect(nftWindowTooLong(now, plus(-60_000), plus(NFT_MAX_LISTING_MS))).toBe(false);
   });
   it('refuses a longer window, a later start, and the year 9999', () => {
     expect(nftWindowTooLong(now, now, plus(NFT_MAX_LISTING_MS + 1))).toBe(true);

@@ -70,10 +70,14 @@ export function nftSaleTime(
   return flag === 0 ? 0 : 1;
 }
 
-/** Whether a listing's window runs longer than NFT_MAX_LISTING_MS or starts further ahead than that. */
+/**
+ * Whether a listing's window starts further ahead than NFT_MAX_LISTING_MS or runs longer than that from its
+ * start (from now, for a window that started already: money can be held only from now on).
+ */
 export function nftWindowTooLong(now: Date | number, start: Date | number, end: Date | number): boolean {
+  const t = new Date(now).getTime();
   const s = new Date(start).getTime();
-  return new Date(end).getTime() - s > NFT_MAX_LISTING_MS || s - new Date(now).getTime() > NFT_MAX_LISTING_MS;
+  return s - t > NFT_MAX_LISTING_MS || new Date(end).getTime() - Math.max(s, t) > NFT_MAX_LISTING_MS;
 }
 
 /** The platform fee on an amount: NFT_PLATFORM_FEE_BPS of it, rounded UP to `decimals`. */
