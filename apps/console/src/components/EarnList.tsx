@@ -106,7 +106,6 @@ export function earnColumns<T extends EarnRow>(o: {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, p) => (
         <Space wrap>
           <Button size="small" data-testid={`${o.testIdPrefix}-edit-${p.id}`} onClick={() => o.onEdit(p)}>

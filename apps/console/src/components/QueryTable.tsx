@@ -19,7 +19,8 @@ type Props<T> = Omit<TableProps<T>, 'dataSource' | 'loading' | 'locale' | 'pagin
 /**
  * A table fed by one query, with every list state: loading (spinner; "Loading…" before the first reply),
  * empty ("No data"), error with Retry in place of the table, and a warning with Retry above rows that a
- * failed refresh left on screen.
+ * failed refresh left on screen. Tables fit their box (auto layout, cells wrap: styles.css) rather than
+ * scroll sideways, so every column shows at 1280 px and no fixed column covers another.
  */
 export function QueryTable<T extends object>({ query, rows, ...table }: Props<T>) {
   const retry = () => void query.refetch();
@@ -41,7 +42,7 @@ export function QueryTable<T extends object>({ query, rows, ...table }: Props<T>
       )}
       <Table<T>
         size="middle"
-        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
         {...table}
         dataSource={rows ?? []}
         loading={query.isFetching}

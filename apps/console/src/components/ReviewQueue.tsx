@@ -77,7 +77,6 @@ export function ReviewQueue<T extends ReviewItem>({ title, hooks, columns, appro
           {
             title: S.actions,
             key: 'actions',
-            fixed: 'right',
             render: (_: unknown, row: T) => (
               <ReviewActions
                 approveHint={approveHint}

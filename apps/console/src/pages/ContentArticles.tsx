@@ -89,7 +89,6 @@ export function ContentArticles() {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, a) => (
         <Space>
           <Button

@@ -79,7 +79,6 @@ export function EventsTab() {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, row) => (
         <RetryAction
           question={S.retryEventQuestion}

@@ -118,7 +118,6 @@ function JobsTable({ state }: { state: OpsJobList }) {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, { row }) =>
         row.retryable ? (
           <RetryAction

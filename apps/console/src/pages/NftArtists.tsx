@@ -59,7 +59,6 @@ export function NftArtists() {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, a) => (
         <Space>
           <Button size="small" data-testid={`nft-artist-edit-${a.uid}`} onClick={() => dialog.open(a)}>

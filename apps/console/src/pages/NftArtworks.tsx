@@ -112,7 +112,6 @@ const columns = (
   {
     title: S.actions,
     key: 'actions',
-    fixed: 'right',
     render: (_: unknown, i) => (
       <ConfirmedFlipButton
         question={i.hidden ? N.showQuestion(i.name) : N.hideQuestion(i.name)}

@@ -50,7 +50,6 @@ export function NftCollections() {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, c) => (
         <Button size="small" data-testid={`nft-collection-edit-${c.id}`} onClick={() => dialog.open(c)}>
           {S.edit}

@@ -168,7 +168,6 @@ export function OtcQueue() {
     {
       title: S.actions,
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, o) => {
         const can = otcActions(o);
         const busy =

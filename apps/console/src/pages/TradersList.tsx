@@ -80,7 +80,6 @@ export function TradersList() {
           {
             title: S.actions,
             key: 'actions',
-            fixed: 'right',
             render: (_: unknown, row) => (
               <Button
                 danger
