@@ -1,7 +1,7 @@
 import type { TradingSession } from '@meridian/contract';
-import { LANGUAGES } from '@meridian/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uniCodeOf } from '../../i18n';
 import { usePrefs } from '../../state/prefs';
 import { formatSessionTime, sessionState } from './session';
 
@@ -43,8 +43,7 @@ export function useSessionClosed(session: TradingSession | undefined): SessionCl
     return () => clearTimeout(id);
   }, [opensMs, now]);
   if (!closed) return { closed: false, notice: '', until: '' };
-  const locale = LANGUAGES.find((l) => l.code === lang)?.uniCode ?? 'en';
-  const time = opens ? formatSessionTime(opens, locale, now) : '';
+  const time = opens ? formatSessionTime(opens, uniCodeOf(lang), now) : '';
   return {
     closed: true,
     notice: time ? t('market.closedOpensAt', { time }) : t('market.sessionClosed'),
