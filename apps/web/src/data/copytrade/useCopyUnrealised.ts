@@ -20,7 +20,8 @@ export function useCopyUnrealised(): CopyUnrealised | undefined {
   const prices = useLivePrices();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // several parts of a screen use this at once: a call while a page is loading joins it instead of restarting it
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const pages = list.data?.pages;
   return useMemo(
