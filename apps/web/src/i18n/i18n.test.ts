@@ -26,6 +26,8 @@ const SAME_EVERYWHERE = new Set([
   'OTC',
   'USDT',
   'BTC',
+  'IBAN',
+  'BIC',
   '24/7',
   '1min',
   '5min',
@@ -55,8 +57,8 @@ const SAME_IN: Partial<Record<string, Set<string>>> = {
     'Vol {{value}}',
     'Take profit',
   ]),
-  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}', 'Take profit']),
-  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}', 'Take profit']),
+  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}', 'Take profit', 'China']),
+  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}', 'Take profit', 'China']),
   tr: new Set(['Euro']),
 };
 

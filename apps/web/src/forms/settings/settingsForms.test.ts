@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, chooseCurrency, networksOf, shortAddress, validateAddress } from './address';
+import { DOMESTIC_RAIL_FIELDS } from '@meridian/contract';
 import {
   DOMESTIC_FIELDS,
+  DOMESTIC_KIND,
   INTERNATIONAL_FIELDS,
+  INTERNATIONAL_KIND,
   emptyValues,
+  formFields,
+  railFrom,
   validateDomestic,
   validateInternational,
   valuesFrom,
@@ -49,32 +54,52 @@ describe('pay password form', () => {
 });
 
 describe('bank card forms', () => {
-  it('requires every domestic field', () => {
-    const r = validateDomestic(emptyValues(DOMESTIC_FIELDS));
+  it('asks only what the rail needs: the Chinese rail without Alipay or WeChat', () => {
+    const r = validateDomestic(emptyValues(DOMESTIC_FIELDS), 'cn');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(Object.keys(r.problems).sort()).toEqual([...DOMESTIC_FIELDS].sort());
+    if (!r.ok) expect(Object.keys(r.problems).sort()).toEqual([...DOMESTIC_RAIL_FIELDS.cn.required].sort());
+    expect(
+      formFields(DOMESTIC_RAIL_FIELDS.cn)
+        .filter((f) => !f.required)
+        .map((f) => f.name),
+    ).toEqual(['alipay_account', 'wechat_account', 'wechat_nickname']);
   });
-  it('accepts a full domestic card and strips account spaces', () => {
+  it('accepts a Chinese card and strips account spaces; an IBAN on the IBAN rail', () => {
     const values = { ...valuesFrom(DOMESTIC_FIELDS, null) };
-    for (const f of DOMESTIC_FIELDS) values[f] = 'Field value';
+    for (const f of DOMESTIC_RAIL_FIELDS.cn.required) values[f] = 'Field value';
     values.bank_account = '6222 0212 3456 7890';
-    const r = validateDomestic(values);
-    expect(r.ok).toBe(true);
-    if (r.ok) expect(r.data.bank_account).toBe('6222021234567890');
+    const r = validateDomestic(values, 'cn');
+    expect(r).toMatchObject({ ok: true, data: { rail: 'cn', bank_account: '6222021234567890' } });
+    const iban = { ...values, bank_account: 'DE89 3704 0044 0532 0130 00', swift_code: 'cobadeff' };
+    expect(validateDomestic(iban, 'cn')).toMatchObject({
+      ok: false,
+      problems: { bank_account: 'bank_account_format' },
+    });
+    expect(validateDomestic(iban, 'iban')).toMatchObject({
+      ok: true,
+      data: { rail: 'iban', bank_account: 'DE89370400440532013000', swift_code: 'COBADEFF' },
+    });
   });
-  it('checks SWIFT and ABA on the international card', () => {
+  it('checks SWIFT on the SWIFT rail and ABA only on the US rail', () => {
     const values = emptyValues(INTERNATIONAL_FIELDS);
     for (const f of INTERNATIONAL_FIELDS) values[f] = 'Field value';
-    values.card_number = 'GB29 NWBK 6016 1331 9268 19';
+    values.card_number = '12345678';
     values.phone = '+44 20 7946 0958';
     values.swift_code = 'NWBK';
     values.aba_number = '123456789';
-    const bad = validateInternational(values);
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.problems).toEqual({ swift_code: 'swift_format', aba_number: 'aba_format' });
-    const good = validateInternational({ ...values, swift_code: 'nwbkgb2l', aba_number: '021000021' });
-    expect(good.ok).toBe(true);
-    if (good.ok) expect(good.data.swift_code).toBe('NWBKGB2L');
+    const bad = validateInternational(values, 'swift');
+    expect(bad).toMatchObject({ ok: false, problems: { swift_code: 'swift_format' } });
+    expect(validateInternational(values, 'us')).toMatchObject({
+      ok: false,
+      problems: { aba_number: 'aba_format' },
+    });
+    const good = validateInternational({ ...values, swift_code: 'nwbkgb2l' }, 'swift');
+    expect(good).toMatchObject({ ok: true, data: { swift_code: 'NWBKGB2L' } });
+  });
+  it('starts on the saved card rail, or the kind fallback', () => {
+    expect(railFrom(DOMESTIC_KIND, { rail: 'iban' })).toBe('iban');
+    expect(railFrom(DOMESTIC_KIND, null)).toBe('cn');
+    expect(railFrom(INTERNATIONAL_KIND, { rail: 'cn' })).toBe('swift');
   });
   it('fills the form from a saved card', () => {
     expect(valuesFrom(['real_name', 'city'] as const, { real_name: 'Ana', updated_at: 'x' })).toEqual({

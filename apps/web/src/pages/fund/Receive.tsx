@@ -17,10 +17,26 @@ import { ContactSupportButton } from '../kefu/SupportLinks';
 import './fund.css';
 import './receive.css';
 
-function AddressCard({ address, currency, network }: { address: string; currency: string; network: string }) {
+function AddressCard({
+  address,
+  currency,
+  network,
+  demo,
+}: {
+  address: string;
+  currency: string;
+  network: string;
+  demo: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="deposit-address card" data-testid="deposit-address-card">
+      {demo ? (
+        <div className="demo-address-note" data-testid="deposit-demo-address">
+          <b>{t('deposit.demoAddressTitle')}</b>
+          <span>{t('deposit.demoAddressBody')}</span>
+        </div>
+      ) : null}
       <div className="qr-frame" data-testid="deposit-qr">
         <QRCodeSVG value={address} size={176} marginSize={2} bgColor="#ffffff" fgColor="#0b0e11" />
       </div>
@@ -82,7 +98,10 @@ function ReceiveBody({
         action={<ContactSupportButton />}
       />
     );
-  else addressBody = <AddressCard address={address.address} currency={currency.name} network={network} />;
+  else
+    addressBody = (
+      <AddressCard address={address.address} currency={currency.name} network={network} demo={address.demo} />
+    );
 
   return (
     <>

@@ -24,6 +24,7 @@ import {
   withdrawProblems,
 } from '../../forms/withdraw/state';
 import type { WithdrawField, WithdrawRules, WithdrawValues } from '../../forms/withdraw/state';
+import { BankPayoutFacts } from './BankPayoutFacts';
 import { CurrencyField } from './CurrencyField';
 import { formatAmount } from './money';
 import { WithdrawConfirm, WithdrawFacts } from './WithdrawFacts';
@@ -149,6 +150,14 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
         }
       />
       <WithdrawFacts rules={rules} currency={currency.name} preview={preview} />
+      <BankPayoutFacts
+        currencyId={currency.id}
+        currencyName={currency.name}
+        destination={values.destination}
+        bank={bank.data}
+        intl={intl.data}
+        arrives={preview?.arrives ?? null}
+      />
       <TextField
         testId="withdraw-pay-password"
         name="pay_password"
