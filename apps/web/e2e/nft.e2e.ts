@@ -195,13 +195,33 @@ describe('NFT journeys', () => {
     await byTestId('nft-resell-mode-fixed').click();
     await byTestId('nft-resell-submit').click();
     await byTestId('nft-resell-summary').waitFor();
-    expect(await byTestId('nft-resell-summary').innerText()).toContain('cannot be withdrawn');
+    expect(await byTestId('nft-resell-summary').innerText()).toContain(
+      'Until someone bids or pays a deposit, you can withdraw the listing',
+    );
     await confirmDialog('nft-resell-confirm');
     await byTestId('nft-my-page').waitFor();
     await page.goto(`${server.baseUrl}/h5/#/pages/nft/artworkDetail?code=${fixedCode}`);
     await expect.poll(() => byTestId('nft-price').innerText()).toBe('150.00 USDT');
     expect(await byTestId('nft-status').first().getAttribute('data-state')).toBe('onSale');
     expect(await byTestId('nft-resell').count()).toBe(0);
+
+    // nobody has bid: the owner withdraws the listing after a confirmation naming the item and its price; the
+    // item stays theirs, off the market, and can be listed again
+    await byTestId('nft-withdraw').click();
+    await byTestId('nft-withdraw-summary').waitFor();
+    const summary = await byTestId('nft-withdraw-summary').innerText();
+    expect(summary).toContain(ARTWORK);
+    expect(summary).toContain('150.00 USDT');
+    await page.waitForTimeout(400);
+    j.toDocs(await j.shot('nft-withdraw-confirm.png'), 'issue30/nft-withdraw-confirm.png');
+    await confirmDialog('nft-withdraw-confirm');
+    await byTestId('nft-resell').waitFor();
+    expect(await byTestId('nft-withdraw').count()).toBe(0);
+    expect(await byTestId('nft-owner').innerText()).toBe('You');
+    expect(await byTestId('nft-buy').count()).toBe(0);
+    await settle(page);
+    j.toDocs(await j.shot('nft-withdrawn.png'), 'issue30/nft-withdrawn.png');
+    expect(await spotShown(j, 'USDT')).toBe('880 / 0');
   });
 
   it('(2) pays an auction deposit and bids through the confirmations; the late bid extends the auction', async () => {

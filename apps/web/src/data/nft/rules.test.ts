@@ -4,6 +4,7 @@ import {
   bidProblem,
   canOpenBox,
   canResell,
+  canWithdrawListing,
   detailPathOf,
   fileSize,
   minNextBid,
@@ -66,6 +67,18 @@ describe('NFT rules', () => {
     expect(canResell({ status: 0, lock_order: 0, resell_nft_status: 0 }, true)).toBe(true);
     expect(canResell({ status: 0, lock_order: 1, resell_nft_status: 0 }, true)).toBe(false);
     expect(canResell({ status: 1, lock_order: 0, resell_nft_status: 1 }, true)).toBe(false);
+  });
+
+  it('offers to withdraw only my own resale listing that nobody has bid on', () => {
+    const listed = { status: 1, lock_order: 0, resell_nft_status: 1, bid_count: 0 } as const;
+    expect(canWithdrawListing(listed, true)).toBe(true);
+    expect(canWithdrawListing({ ...listed, status: 2 }, true)).toBe(true);
+    expect(canWithdrawListing(listed, false)).toBe(false);
+    expect(canWithdrawListing({ ...listed, bid_count: 1 }, true)).toBe(false);
+    expect(canWithdrawListing({ ...listed, lock_order: 1 }, true)).toBe(false);
+    expect(canWithdrawListing({ ...listed, status: 0 }, true)).toBe(false);
+    // the creator's first listing was made by an operator: not the owner's to withdraw
+    expect(canWithdrawListing({ ...listed, resell_nft_status: 0 }, true)).toBe(false);
   });
 });
 

@@ -92,3 +92,20 @@ export function canResell(
 ) {
   return owned && item.status !== 1 && item.lock_order === 0 && item.resell_nft_status === 0;
 }
+
+/**
+ * A resale listing of mine the server would let me withdraw: live or not started yet, no bid and no payment
+ * order (a deposit someone paid is known only to the server, which then refuses).
+ */
+export function canWithdrawListing(
+  item: Pick<NftItem, 'status' | 'lock_order' | 'resell_nft_status' | 'bid_count'>,
+  owned: boolean,
+) {
+  return (
+    owned &&
+    item.resell_nft_status === 1 &&
+    item.status !== 0 &&
+    item.lock_order === 0 &&
+    item.bid_count === 0
+  );
+}

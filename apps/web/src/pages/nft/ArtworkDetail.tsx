@@ -16,6 +16,7 @@ import { FixedPanel } from './FixedPanel';
 import { ChainNotice, ModeTag, NftScreen, RarityTag, Section } from './parts';
 import { codeParam, resellPath } from './paths';
 import { History, ItemFacts, Media, Provenance } from './provenance';
+import { WithdrawListingButton } from './WithdrawListing';
 
 function Favourite({ item }: { item: NftDetail }) {
   const { t } = useTranslation();
@@ -43,8 +44,11 @@ function Favourite({ item }: { item: NftDetail }) {
   );
 }
 
-/** What the owner can do: list it again (resale). Opening a sealed box is in the box section. */
-function OwnerActions({ item }: { item: NftDetail }) {
+/**
+ * What the owner can do: list it again (resale), or withdraw a resale nobody has bid on. Opening a sealed box
+ * is in the box section.
+ */
+function OwnerActions({ item, onRefetch }: { item: NftDetail; onRefetch: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!item.viewer_is_owner) return null;
@@ -63,6 +67,7 @@ function OwnerActions({ item }: { item: NftDetail }) {
           {t('nft.owner.resell')}
         </Button>
       ) : null}
+      <WithdrawListingButton item={item} onDone={onRefetch} />
     </Section>
   );
 }
@@ -91,7 +96,7 @@ function Detail({ item, onRefetch }: { item: NftDetail; onRefetch: () => void })
         <FixedPanel item={item} onRefetch={onRefetch} />
       )}
       {item.series_id !== null ? <BoxPanel item={item} /> : null}
-      <OwnerActions item={item} />
+      <OwnerActions item={item} onRefetch={onRefetch} />
       <ItemFacts item={item} />
       <Provenance item={item} />
       <History item={item} />

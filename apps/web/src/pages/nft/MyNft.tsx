@@ -8,8 +8,9 @@ import { flattenPages } from '../../data/paging';
 import { useOpenFlow } from './BoxPanel';
 import { NftCard, NftGrid, NftScreen } from './parts';
 import { NFT_MARKET, resellPath } from './paths';
+import { WithdrawListingButton } from './WithdrawListing';
 
-/** /pages/nft/myNft — the items I own, each with view, open (sealed boxes) and resell. */
+/** /pages/nft/myNft — the items I own, each with view, open (sealed boxes), resell and withdraw a listing. */
 export default function MyNft() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ export default function MyNft() {
           {t('nft.owner.resell')}
         </Button>
       ) : null}
+      <WithdrawListingButton item={i} size="mini" />
     </>
   );
   return (
