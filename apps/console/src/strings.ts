@@ -79,6 +79,9 @@ export const S = {
   colPaidFrom: 'Paid from',
   colIp: 'IP',
   colDestination: 'Destination',
+  /** A card withdrawal's payout, fixed when the user requested it. */
+  payFiat: (amount: string, currency: string, rate: string, coin: string) =>
+    `Pay ${amount} ${currency} (1 ${coin} = ${rate} ${currency})`,
   colTime: 'Time',
   colReason: 'Reason',
   colAddress: 'Address',

@@ -37,6 +37,11 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
         >
           {orDash(row.destination)}
         </Typography.Text>
+        {row.fiat_amount && row.fiat_rate && row.fiat_currency ? (
+          <Typography.Text strong data-testid={`withdrawal-${row.id}-fiat`}>
+            {S.payFiat(row.fiat_amount, row.fiat_currency, row.fiat_rate, row.currency_name)}
+          </Typography.Text>
+        ) : null}
       </Space>
     ),
   },

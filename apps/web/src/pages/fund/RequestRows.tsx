@@ -1,6 +1,6 @@
 import type { DepositRecord, RequestState, WithdrawalRecord } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { CoinBadge } from './CoinBadge';
 import { formatAmount } from './money';
 
@@ -78,6 +78,18 @@ export function WithdrawRow({ r }: { r: WithdrawalRecord }) {
       <Line label={t('bill.requested')} value={formatAmount(r.number, 8, r.currency_name) + unit} />
       <Line label={t('withdraw.fee')} value={formatAmount(r.fee, 8, r.currency_name) + unit} />
       <Line label={t('withdraw.arrives')} value={formatAmount(r.real_number, 8, r.currency_name) + unit} />
+      {r.fiat_amount && r.fiat_rate && r.fiat_currency ? (
+        <>
+          <Line
+            label={t('withdraw.bankReceives')}
+            value={`${formatNumber(r.fiat_amount, { decimals: 2, rounding: 'down' })} ${r.fiat_currency}`}
+          />
+          <Line
+            label={t('withdraw.payoutRate')}
+            value={`1 ${r.currency_name} = ${formatNumber(r.fiat_rate, { decimals: 8, minDecimals: 2 })} ${r.fiat_currency}`}
+          />
+        </>
+      ) : null}
       <Line label={t('withdraw.to')} value={r.destination} mono />
       {r.status === 'rejected' ? <Reason text={r.reason} testId={`${id}-reason`} /> : null}
       <div className="record-lines">
