@@ -86,7 +86,7 @@ export function holdsDecimal(field: RequestField): boolean {
 
 /** Names of links and of media references a page renders as a link or an image source. */
 const LINK_NAME =
-  /(?:^|_)(?:url|link|links|website|href|white_book|white_paper|logo|cover|media|image|icon|avatar|portrait|pic|qrcode|voucher)$/;
+  /(?:^|_)(?:url|link|links|website|href|white_book|white_paper|logo|cover|thumbnail|media|image|icon|avatar|portrait|pic|qrcode|voucher)$/;
 
 /** Whether a field holds a link or a media reference (by name: every such field takes a URL). */
 export function holdsLink(field: RequestField): boolean {

@@ -71,7 +71,7 @@ describe('sanitising', () => {
         (await ops(t, 'article/save', { category: 5, language: 'en', title: 'B', ...bad })).body,
       ).toMatchObject({
         type: 'error',
-        code: 'parameter_error',
+        code: 'url_invalid',
       });
   });
 });
