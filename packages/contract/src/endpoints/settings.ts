@@ -22,8 +22,6 @@ import {
   INTERNATIONAL_RAILS,
   wireRail,
   type BankRail,
-  type DomesticRail,
-  type InternationalRail,
   type RailFields,
 } from './bank-rails';
 import { getSettingRequest, getSettingResponse, siteConfigResponse } from './common';
@@ -140,9 +138,12 @@ const phoneText = cardText(24).transform((v) => v.replace(/[\s()-]/g, ''));
 
 /** Adds the rail's problems (missing field, bad IBAN/BIC/ABA/account/phone) to the card's fields. */
 const railIssues =
-  <F extends string>(spec: (rail: BankRail) => RailFields<F>, accountField: F) =>
+  <F extends string>(table: Partial<Record<BankRail, RailFields<F>>>, accountField: F) =>
   (card: { rail: BankRail } & Record<F, string>, ctx: z.RefinementCtx) => {
-    for (const issue of checkCard(spec(card.rail), card.rail, card, accountField).issues)
+    // a refused rail has no fields to check (its own issue already says why)
+    const fields = table[card.rail];
+    if (!fields) return;
+    for (const issue of checkCard(fields, card.rail, card, accountField).issues)
       ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
   };
 
@@ -169,7 +170,7 @@ export const cashSaveRequest = z
     city: cardText(32),
     branch: cardText(64),
   })
-  .superRefine(railIssues((rail) => DOMESTIC_RAIL_FIELDS[rail as DomesticRail], 'bank_account'));
+  .superRefine(railIssues(DOMESTIC_RAIL_FIELDS, 'bank_account'));
 export type CashSaveRequest = z.infer<typeof cashSaveRequest>;
 
 /** The domestic card as saved: normalised account, BIC and ABA; fields its rail does not use emptied. */
@@ -223,7 +224,7 @@ export const cashSaveInternationalRequest = z
     phone: phoneText,
     cardholder_address: cardText(128),
   })
-  .superRefine(railIssues((rail) => INTERNATIONAL_RAIL_FIELDS[rail as InternationalRail], 'card_number'));
+  .superRefine(railIssues(INTERNATIONAL_RAIL_FIELDS, 'card_number'));
 export type CashSaveInternationalRequest = z.infer<typeof cashSaveInternationalRequest>;
 
 /** The international card as saved: normalised, fields its rail does not use emptied. */
