@@ -247,6 +247,23 @@ describe('copy trading journey', () => {
       '[data-testid="my-copies-current"] [data-testid^="copy-"][data-status="open"]',
     );
     await expect.poll(() => rows.count()).toBe(2);
+    // the Unrealised header is the sum of the two copies' figures after fees, as shown (read in one go: the
+    // prices move every second)
+    const shown = () =>
+      f.page.evaluate(() => {
+        const text = (e: Element | null) => (e?.textContent ?? '').replace(/[^0-9.-]/g, '');
+        const nets = [...document.querySelectorAll('[data-testid^="copy-net-"][data-testid$="-value"]')];
+        return {
+          header: text(document.querySelector('[data-testid="my-total-unrealised"]')),
+          nets: nets.map((e) => text(e)),
+        };
+      });
+    await expect
+      .poll(async () => {
+        const { header, nets } = await shown();
+        return nets.length === 2 && D(header).eq(nets.reduce((sum, n) => sum.plus(n), D('0')));
+      })
+      .toBe(true);
     await settle(f.page);
     f.toDocs(await f.shot('copytrade-copy-open.png'), docs('copy-open.png'));
   });
