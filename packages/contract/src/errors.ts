@@ -17,6 +17,7 @@ export const MESSAGE_KEYS = [
   'text_control_chars',
   'text_lone_surrogate',
   'url_invalid',
+  'time_too_far',
   // accounts
   'enter_account',
   'enter_password',

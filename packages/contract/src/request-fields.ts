@@ -92,3 +92,13 @@ const LINK_NAME =
 export function holdsLink(field: RequestField): boolean {
   return LINK_NAME.test(fieldName(field));
 }
+
+/** Names of the times a call sets (a start, an end, a maturity). */
+const TIME_NAME = /_(?:time|at|date)$/;
+
+/** Whether a field sets a time or a day: so named, it takes an ISO 8601 time (or day) and refuses words. */
+export function holdsTime(field: RequestField): boolean {
+  if (!TIME_NAME.test(fieldName(field))) return false;
+  const takesTime = ['2030-01-01T00:00:00Z', '2030-01-01'].some((v) => accepts(field.schema, v));
+  return takesTime && !accepts(field.schema, 'abc');
+}

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { API } from './api';
 import { endpointsOf } from './endpoint';
-import { fieldName, holdsDecimal, holdsLink, requestFields, type RequestField } from './request-fields';
+import {
+  fieldName,
+  holdsDecimal,
+  holdsLink,
+  holdsTime,
+  requestFields,
+  type RequestField,
+} from './request-fields';
 import { wireKindOf } from './wire';
 
 /**
  * Every request field of the catalogue, read by the right wire primitive: a field that holds a decimal is a
- * `wireDecimal` (bounded below 10^15, so NUMERIC(36,18) never overflows), and a field that holds a link or a
- * media reference refuses every scheme but http(s).
+ * `wireDecimal` (bounded below 10^15, so NUMERIC(36,18) never overflows), a field that holds a link or a
+ * media reference refuses every scheme but http(s), and a time field refuses the year 9999.
  */
 
 const fields = endpointsOf(API).flatMap((e) =>
@@ -72,6 +79,23 @@ describe('request fields of the API catalogue', () => {
         hostile.filter((v) => !refuses(field, v)).map((v) => `${label(call, field)} takes ${v}`),
       );
     expect(open).toEqual([]);
+  });
+
+  it('refuses a time in the year 9999 in every time field', () => {
+    const times = fields.filter(({ field }) => holdsTime(field)).map((x) => label(x.call, x.field));
+    expect(times).toEqual(
+      expect.arrayContaining([
+        '/ops/ieo/save end_at',
+        '/ops/dual/save end_time',
+        '/ops/nft/item/save end_time',
+        '/bind_box/resellNFT end_time',
+      ]),
+    );
+    const forever = fields
+      .filter(({ field }) => holdsTime(field))
+      .filter(({ field }) => !refuses(field, '9999-12-31T23:59:00Z') || !refuses(field, '9999-12-31'))
+      .map((x) => label(x.call, x.field));
+    expect(forever).toEqual([]);
   });
 
   it('refuses a lone surrogate in every wireText field', () => {

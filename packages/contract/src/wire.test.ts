@@ -11,7 +11,10 @@ import {
   hasForbiddenControlChars,
   hasLoneSurrogate,
   UPLOAD_REFERENCE,
+  WIRE_TIME_HORIZON_YEARS,
+  wireDay,
   wireKindOf,
+  wireMoment,
   wireUrl,
   wireBoolean,
   wireDecimal,
@@ -218,5 +221,22 @@ describe('wireUrl', () => {
     expect(wireKindOf(url.default(''))).toBe('url');
     expect(wireKindOf(wirePositiveDecimal().optional())).toBe('decimal');
     expect(wireKindOf(wireText({ max: 5 }))).toBe('text');
+  });
+});
+
+describe('wireMoment and wireDay', () => {
+  const yearsAhead = (n: number) => new Date(Date.now() + n * 365.25 * 86_400_000);
+  it('take ISO times and days up to the horizon', () => {
+    const soon = yearsAhead(WIRE_TIME_HORIZON_YEARS - 1);
+    expect(parse(wireMoment, soon.toISOString()).success).toBe(true);
+    expect(parse(wireMoment, '2026-12-01T08:00:00+08:00').success).toBe(true);
+    expect(parse(wireDay, soon.toISOString().slice(0, 10)).success).toBe(true);
+  });
+  it('refuse the year 9999 and anything past the horizon', () => {
+    const late = yearsAhead(WIRE_TIME_HORIZON_YEARS + 1);
+    for (const v of ['9999-12-31T23:59:00Z', late.toISOString()])
+      expect(errorOf(wireMoment, v)).toBe('time_too_far');
+    expect(errorOf(wireDay, '9999-12-31')).toBe('time_too_far');
+    expect(errorOf(wireMoment, 'tomorrow')).toBe('parameter_error');
   });
 });

@@ -149,6 +149,22 @@ export const wireText = (opts: { max: number; key?: MessageKey; multiline?: bool
     .register(wireKinds, { wire: 'text' });
 };
 
+/**
+ * The furthest ahead a time on the wire may lie. Money waits on these times (an IEO's allocation, a dual
+ * product's maturity, an auction's end): a date in the year 9999 would hold it for ever, and dates computed from
+ * one (an end plus a lock) overflow what PostgreSQL reads back.
+ */
+export const WIRE_TIME_HORIZON_YEARS = 10;
+const YEAR_MS = 365.25 * 86_400_000;
+const withinHorizon = (v: string) => Date.parse(v) <= Date.now() + WIRE_TIME_HORIZON_YEARS * YEAR_MS;
+
+/** A moment: ISO 8601 with an offset (`2026-12-01T08:00:00Z`), at most WIRE_TIME_HORIZON_YEARS ahead. */
+export const wireMoment = z.iso
+  .datetime({ offset: true, message: 'parameter_error' })
+  .refine(withinHorizon, msg('time_too_far'));
+/** A UTC day (`YYYY-MM-DD`), at most WIRE_TIME_HORIZON_YEARS ahead. */
+export const wireDay = z.iso.date({ message: 'parameter_error' }).refine(withinHorizon, msg('time_too_far'));
+
 /** A file this site stores, by its path (`/uploads/<month>/<name>`): what an upload reference may also be. */
 export const UPLOAD_REFERENCE = /^\/uploads\/[^\s?#\\]+$/;
 

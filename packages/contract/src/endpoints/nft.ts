@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema, pageSchema, paginatedSchema, pageQuerySchema } from '../pagination';
-import { wireId, wireIntIn, wirePositiveDecimal, wireText } from '../wire';
+import { wireId, wireIntIn, wireMoment, wirePositiveDecimal, wireText } from '../wire';
 import { NFT_PAY_TYPES, NFT_RARITIES, NFT_TYPES } from './nft-rules';
 import {
   nftArtist,
@@ -57,12 +57,15 @@ export const nftOrderIdRequest = z.object({ id: wireId() });
  * starting price). A window starts at most NFT_MAX_LISTING_DAYS ahead and lasts at most as long. A sale is
  * irreversible (spec §4); the listing itself can be withdrawn while no bid, deposit or sale has come.
  */
+/** An optional time: a wire moment, or blank / absent for none. */
+const optionalMoment = z.preprocess((v) => (v === '' || v === null ? undefined : v), wireMoment.optional());
+
 export const nftResellRequest = z.object({
   code: nftCode,
   pay_type: wireIntIn([1, 2] as const),
   price: wirePositiveDecimal('nft_price_invalid'),
-  start_time: z.string().optional(),
-  end_time: z.string().optional(),
+  start_time: optionalMoment,
+  end_time: optionalMoment,
   per_increase: wirePositiveDecimal('nft_price_invalid').optional(),
   margin: wirePositiveDecimal('nft_price_invalid').optional(),
 });

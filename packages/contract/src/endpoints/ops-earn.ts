@@ -5,8 +5,10 @@ import { paginatedSchema, pageQuerySchema } from '../pagination';
 import {
   UPLOAD_REFERENCE,
   wireBoolean,
+  wireDay,
   wireId,
   wireInt,
+  wireMoment,
   wirePositiveDecimal,
   wireText,
   wireUrl,
@@ -30,10 +32,6 @@ import { lockProduct } from './lockming';
  */
 
 const decimal = z.string();
-/** A moment: ISO 8601 with an offset (`2026-12-01T08:00:00Z`). */
-export const wireMoment = z.iso.datetime({ offset: true, message: 'parameter_error' });
-/** A UTC day: `YYYY-MM-DD`. */
-export const wireDay = z.iso.date({ message: 'parameter_error' });
 /** A rate in percent, positive, at most 4 decimals (checked against a product's range by the server). */
 const rate = wirePositiveDecimal('earn_rate_invalid').refine((v) => (v.split('.')[1] ?? '').length <= 4, {
   message: 'earn_rate_invalid',

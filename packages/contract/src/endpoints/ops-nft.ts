@@ -7,13 +7,13 @@ import {
   wireId,
   wireInt,
   wireIntIn,
+  wireMoment,
   wirePositiveDecimal,
   wireText,
   wireUrl,
 } from '../wire';
 import { nftArtist, nftBoxSeries, nftItem, nftSeries } from './nft-views';
 import { NFT_RARITIES, NFT_ROYALTY_MAX_BPS, NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from './nft-rules';
-import { wireMoment } from './ops-earn';
 
 /**
  * The console's NFT calls (issue 16): enable artists (creator accounts), curate collections, upload media

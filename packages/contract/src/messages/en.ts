@@ -13,6 +13,7 @@ export const en: Record<MessageKey, string> = {
   text_control_chars: 'The text contains characters that are not allowed',
   text_lone_surrogate: 'The text contains a broken character (half of an emoji), please type it again',
   url_invalid: 'Please enter a link that starts with http:// or https://',
+  time_too_far: 'This date is too far in the future',
   enter_account: 'Please enter your email or phone number',
   enter_password: 'Please enter your password',
   login_failed: 'Login failed: wrong account or password',

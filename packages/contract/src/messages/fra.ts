@@ -14,6 +14,7 @@ export const fra: Record<MessageKey, string> = {
   text_lone_surrogate:
     'Le texte contient un caractère cassé (une moitié d’emoji), veuillez le saisir à nouveau',
   url_invalid: 'Veuillez saisir un lien commençant par http:// ou https://',
+  time_too_far: 'Cette date est trop éloignée dans le futur',
   enter_account: 'Veuillez saisir votre e-mail ou numéro de téléphone',
   enter_password: 'Veuillez saisir votre mot de passe',
   login_failed: 'Échec de la connexion : identifiant ou mot de passe incorrect',

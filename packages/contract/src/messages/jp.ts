@@ -13,6 +13,7 @@ export const jp: Record<MessageKey, string> = {
   text_control_chars: '使用できない文字が含まれています',
   text_lone_surrogate: '文字が壊れています（絵文字の半分など）。もう一度入力してください',
   url_invalid: 'http:// または https:// で始まるリンクを入力してください',
+  time_too_far: 'この日時は先すぎます',
   enter_account: 'メールアドレスまたは電話番号を入力してください',
   enter_password: 'パスワードを入力してください',
   login_failed: 'ログインに失敗しました：アカウントまたはパスワードが正しくありません',

@@ -13,6 +13,7 @@ export const kor: Record<MessageKey, string> = {
   text_control_chars: '허용되지 않는 문자가 포함되어 있습니다',
   text_lone_surrogate: '텍스트에 깨진 문자(이모지의 절반)가 있습니다. 다시 입력해 주세요',
   url_invalid: 'http:// 또는 https://로 시작하는 링크를 입력해 주세요',
+  time_too_far: '이 날짜는 너무 먼 미래입니다',
   enter_account: '이메일 또는 휴대폰 번호를 입력해 주세요',
   enter_password: '비밀번호를 입력해 주세요',
   login_failed: '로그인 실패: 계정 또는 비밀번호가 올바르지 않습니다',

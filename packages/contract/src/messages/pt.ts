@@ -13,6 +13,7 @@ export const pt: Record<MessageKey, string> = {
   text_control_chars: 'O texto contém caracteres não permitidos',
   text_lone_surrogate: 'O texto contém um caractere quebrado (metade de um emoji), digite-o novamente',
   url_invalid: 'Informe um link que comece com http:// ou https://',
+  time_too_far: 'Esta data está muito distante no futuro',
   enter_account: 'Informe seu e-mail ou número de telefone',
   enter_password: 'Informe sua senha',
   login_failed: 'Falha no login: conta ou senha incorreta',

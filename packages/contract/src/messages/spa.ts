@@ -13,6 +13,7 @@ export const spa: Record<MessageKey, string> = {
   text_control_chars: 'El texto contiene caracteres no permitidos',
   text_lone_surrogate: 'El texto contiene un carácter roto (la mitad de un emoji), escríbalo de nuevo',
   url_invalid: 'Introduzca un enlace que empiece por http:// o https://',
+  time_too_far: 'Esta fecha está demasiado lejos en el futuro',
   enter_account: 'Introduce tu correo electrónico o número de teléfono',
   enter_password: 'Introduce tu contraseña',
   login_failed: 'Error al iniciar sesión: cuenta o contraseña incorrecta',

@@ -13,6 +13,7 @@ export const tr: Record<MessageKey, string> = {
   text_control_chars: 'Metin izin verilmeyen karakterler içeriyor',
   text_lone_surrogate: 'Metinde bozuk bir karakter var (bir emojinin yarısı), lütfen yeniden yazın',
   url_invalid: 'Lütfen http:// veya https:// ile başlayan bir bağlantı girin',
+  time_too_far: 'Bu tarih çok ileride',
   enter_account: 'Lütfen e-posta adresinizi veya telefon numaranızı girin',
   enter_password: 'Lütfen şifrenizi girin',
   login_failed: 'Giriş başarısız: hesap veya şifre hatalı',

@@ -13,6 +13,7 @@ export const zh: Record<MessageKey, string> = {
   text_control_chars: '文本包含不允许的字符',
   text_lone_surrogate: '文本包含损坏的字符（半个表情符号），请重新输入',
   url_invalid: '请输入以 http:// 或 https:// 开头的链接',
+  time_too_far: '该日期过于久远',
   enter_account: '请输入邮箱或手机号',
   enter_password: '请输入密码',
   login_failed: '登录失败：账号或密码错误',

@@ -1,9 +1,10 @@
-import { holdsDecimal, holdsLink, requestFields, type RequestField } from '@meridian/contract';
+import { holdsDecimal, holdsLink, holdsTime, requestFields, type RequestField } from '@meridian/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { basePayload, toSearchParams } from '../../../test/fuzz-arbitraries';
 import { get, post, uniqueIp, type Reply } from '../../../test/api';
 import { createTestApp } from '../../../test/test-app';
 import { stateFingerprint, writeHorizon } from '../../../test/state-fingerprint';
+import { productBody as dualBody } from '../../modules/dual/dual.testing';
 import { projectInput } from '../../modules/ieo/ieo.testing';
 import { TERMS as LOCK_TERMS } from '../../modules/lockming/lockming.testing';
 import { newOperator } from '../../modules/ops/testing';
@@ -13,7 +14,8 @@ import { registeredOperations, type Registered } from './openapi';
 
 /**
  * The values that once answered HTTP 500 or were stored as given: 10^18 in a decimal field (NUMERIC(36,18)
- * overflows), a lone UTF-16 surrogate in a text (jsonb refuses it), `javascript:` in a link. Each is sent to
+ * overflows), a lone UTF-16 surrogate in a text (jsonb refuses it), `javascript:` in a link, the year 9999 in a
+ * time (money held for ever; an end plus a lock PostgreSQL cannot read). Each is sent to
  * every call of the contract that takes such a field — with an otherwise valid body where one is known — and
  * must be a business refusal that stores nothing.
  */
@@ -131,6 +133,25 @@ describe('operator texts and links with otherwise valid bodies', () => {
     expect((await ops('/ops/content/settings/save', site())).body.type).toBe('ok');
   });
 
+  it('times in the year 9999: an IEO ending then (with its lock, once HTTP 500), a dual maturity', async () => {
+    for (const over of [
+      { end_at: '9999-12-31T23:59:00Z', lock_days: 0 },
+      { end_at: '9999-12-31T23:59:00Z', lock_days: 3650 },
+      { start_at: '9999-12-30T00:00:00Z', end_at: '9999-12-31T00:00:00Z' },
+    ])
+      expect(
+        await expectRefusedUnchanged(`ieo ${JSON.stringify(over)}`, () =>
+          ops('/ops/ieo/save', projectInput(over)),
+        ),
+      ).toBe('time_too_far');
+    expect(
+      await expectRefusedUnchanged('dual maturity', () =>
+        ops('/ops/dual/save', dualBody({ end_time: '9999-12-31' })),
+      ),
+    ).toBe('time_too_far');
+    expect((await ops('/ops/dual/save', dualBody())).body.type).toBe('ok');
+  });
+
   it('a lone surrogate in a key of the body is refused too', async () => {
     const texts = { en: { title: 'T', summary: 's', content: 'c' }, ['\uD800']: {} };
     expect(await expectRefusedUnchanged('key', () => ops('/ops/ieo/save', projectInput({ texts })))).toBe(
@@ -141,7 +162,10 @@ describe('operator texts and links with otherwise valid bodies', () => {
 
 type Probe = { op: Registered; field: RequestField; value: unknown };
 
-/** Every (call, field, value) the probe sends: decimals get 10^18, links javascript:, every field a lone surrogate. */
+/**
+ * Every (call, field, value) the probe sends: decimals get 10^18, links javascript:, times the year 9999, every
+ * field a lone surrogate.
+ */
 function probes(): Probe[] {
   return registeredOperations()
     .filter((o) => o.fromContract && !o.multipart && !SESSION_ENDERS.has(o.url))
@@ -149,6 +173,7 @@ function probes(): Probe[] {
       requestFields(o.input).flatMap((field) => [
         ...(holdsDecimal(field) ? [{ op: o, field, value: '1000000000000000000' }] : []),
         ...(holdsLink(field) ? [{ op: o, field, value: 'javascript:alert(1)' }] : []),
+        ...(holdsTime(field) ? [{ op: o, field, value: '9999-12-31T23:59:00Z' }] : []),
         // a query string cannot carry half a surrogate pair (it is encoded as U+FFFD): JSON bodies only
         ...(canPost(o) ? [{ op: o, field, value: 'a\uD800b' }] : []),
       ]),
@@ -158,9 +183,10 @@ function probes(): Probe[] {
 describe('every call of the contract', () => {
   const all = probes();
 
-  it('has decimal, link and text fields to probe', () => {
+  it('has decimal, link, time and text fields to probe', () => {
     expect(all.filter((p) => p.value === '1000000000000000000').length).toBeGreaterThanOrEqual(50);
     expect(all.filter((p) => p.value === 'javascript:alert(1)').length).toBeGreaterThan(15);
+    expect(all.filter((p) => p.value === '9999-12-31T23:59:00Z').length).toBeGreaterThanOrEqual(7);
   });
 
   const byCall = new Map<string, Probe[]>();

@@ -54,13 +54,19 @@ describe('listing windows have a maximum', () => {
     const owner = await spotUser(t);
     const item = await ownedItem(owner);
     const auction = { code: item.code, pay_type: 2, price: '100', per_increase: '1' };
-    const tooLong = [
+    // the wire refuses any time beyond its horizon, the year 9999 first of all
+    const forever = [
       { code: item.code, pay_type: 1, price: '100', end_time: YEAR_9999 },
-      { code: item.code, pay_type: 1, price: '100', end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) },
       { ...auction, start_time: at(60_000), end_time: YEAR_9999 },
-      { ...auction, start_time: at(60_000), end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) },
-      // a start years ahead would hold nothing yet, but the listing could never be changed until then
       { ...auction, start_time: '9999-01-01T00:00:00.000Z', end_time: YEAR_9999 },
+    ];
+    for (const body of forever) expect(refusal(await resell(owner, body))).toBe('time_too_far');
+    // the listing rule refuses a window longer than the maximum, or starting further ahead
+    const tooLong = [
+      { code: item.code, pay_type: 1, price: '100', end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) },
+      { ...auction, start_time: at(60_000), end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) },
+      // a start far ahead would hold nothing yet, but the listing could not be changed until then
+      { ...auction, start_time: at(40 * DAY), end_time: at(41 * DAY) },
     ];
     for (const body of tooLong) expect(refusal(await resell(owner, body))).toBe('nft_window_too_long');
     const row = await items.findItem(t.database.db, item.id);
@@ -79,12 +85,12 @@ describe('listing windows have a maximum', () => {
       method: 'POST',
       url: '/api/bind_box/resellNFT?lang=fra',
       headers: { authorization: owner.token },
-      payload: { code: item.code, pay_type: 1, price: '100', end_time: YEAR_9999 },
+      payload: { code: item.code, pay_type: 1, price: '100', end_time: at(60 * DAY) },
     });
     expect(r.json<{ message: string }>().message).toContain(`${NFT_MAX_LISTING_DAYS} jours`);
   });
 
-  it('operators cannot create an artwork or a blind-box series ending in the year 9999', async () => {
+  it('operators cannot create an artwork or a blind-box series ending in the year 9999 or too late', async () => {
     const artist = await spotUser(t);
     await makeArtist(t, artist.uid);
     const before = await itemCount();
@@ -100,6 +106,10 @@ describe('listing windows have a maximum', () => {
     for (const body of [
       { ...artwork, pay_type: 1, end_time: YEAR_9999 },
       { ...artwork, pay_type: 2, per_increase: '1', end_time: YEAR_9999 },
+    ])
+      expect(refusal(await operatorPost(t, '/ops/nft/item/save', body))).toBe('time_too_far');
+    for (const body of [
+      { ...artwork, pay_type: 1, end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) },
       { ...artwork, pay_type: 2, per_increase: '1', end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) },
     ])
       expect(refusal(await operatorPost(t, '/ops/nft/item/save', body))).toBe('nft_window_too_long');
@@ -113,7 +123,11 @@ describe('listing windows have a maximum', () => {
       end_time: YEAR_9999,
       prizes: [{ name: 'P', rarity: 'N', media, count: 2 }],
     };
-    expect(refusal(await operatorPost(t, '/ops/nft/box_series/save', series))).toBe('nft_window_too_long');
+    expect(refusal(await operatorPost(t, '/ops/nft/box_series/save', series))).toBe('time_too_far');
+    const longSeries = { ...series, end_time: at((NFT_MAX_LISTING_DAYS + 1) * DAY) };
+    expect(refusal(await operatorPost(t, '/ops/nft/box_series/save', longSeries))).toBe(
+      'nft_window_too_long',
+    );
     expect(await itemCount()).toBe(before);
   });
 });
