@@ -202,6 +202,28 @@ describe('withdrawing a resale listing', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('racing a deposit: either the withdrawal or the deposit wins, never both', async () => {
+    const creator = await spotUser(t);
+    await makeArtist(t, creator.uid);
+    const owner = await spotUser(t);
+    const bidder = await spotUser(t, { [USDT]: '1000' });
+    for (let round = 0; round < 6; round++) {
+      const lot = await insertAuction(t, creator.uid, owner.uid);
+      const [w, m] = await Promise.all([withdraw(owner, lot.code), margin(t, bidder, lot.code)]);
+      expect([w.status, m.status].every((s) => s < 500)).toBe(true);
+      const withdrawn = w.body.type === 'ok';
+      const deposited = m.body.type === 'ok';
+      expect(withdrawn !== deposited, `round ${round}: ${JSON.stringify([w.body, m.body])}`).toBe(true);
+      const row = await items.findItem(t.database.db, lot.id);
+      expect(row!.onSale).toBe(deposited);
+    }
+    // every deposit that won is still held; none was taken from a withdrawn listing
+    const held = await openHolds(t, bidder.uid, NFT_MARGIN_REF);
+    expect(held.every((h) => h === '50')).toBe(true);
+    expect(await usdt(t, bidder.uid)).toEqual([String(1000 - 50 * held.length), String(50 * held.length)]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
   it('only the owner, and only a resale: not someone else’s item, not an operator’s first listing', async () => {
     const owner = await spotUser(t);
     const other = await spotUser(t);
