@@ -152,7 +152,7 @@ export function WithdrawDestinations(props: {
             selected={value}
             onPick={onPick}
             title={t('withdraw.internationalCard')}
-            detail={`${intl.bank_name} ${cardTail(intl.card_number)} · ${intl.swift_code}`}
+            detail={`${intl.bank_name} ${cardTail(intl.card_number)} · ${intl.real_name}`}
           />
         ) : intl === null ? (
           <AddLink
