@@ -94,6 +94,8 @@ export const S = {
   unknownIdType: (n: number) => `Type ${n}`,
   destinationTypes: ['Address', 'Bank card', 'International card'] as readonly string[],
   notSet: 'Not set',
+  /** A demo install's placeholder deposit address (an operator's save replaces it). */
+  demoAddress: 'Demo',
   none: '—',
   noImage: 'No image',
 

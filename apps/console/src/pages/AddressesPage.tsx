@@ -19,11 +19,14 @@ export function AddressesPage() {
     {
       title: S.colAddress,
       dataIndex: 'address',
-      render: (v: string) =>
+      render: (v: string, row) =>
         v ? (
-          <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
-            {v}
-          </Typography.Text>
+          <>
+            {row.demo ? <Tag color="gold">{S.demoAddress}</Tag> : null}
+            <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+              {v}
+            </Typography.Text>
+          </>
         ) : (
           <Tag color="warning">{S.notSet}</Tag>
         ),
