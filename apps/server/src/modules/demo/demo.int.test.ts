@@ -122,7 +122,7 @@ describe('demo mode: the demo-funds faucet (issue 13)', () => {
     expect((await claim(u.token, 'claim')).body.type).toBe('ok');
     const notNeeded = await claim(u.token, 'top_up');
     expect(notNeeded.body).toMatchObject({ code: 'demo_top_up_not_needed' });
-    expect(notNeeded.body.message).toContain('1000 USDT');
+    expect(notNeeded.body.message).toContain('1,000.00 USDT');
 
     await spend(u.uid, '9000.01'); // 999.99 left: below 1,000
     expect((await status(u.token)).account).toMatchObject({ total_usdt: '999.99', available: 'top_up' });

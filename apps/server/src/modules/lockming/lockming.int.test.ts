@@ -132,7 +132,7 @@ describe('lock mining through the API', () => {
     expect((await spot(t, u.uid)).frozen.toFixed()).toBe('0');
     const low = await deposit(t, u, id, '99.99');
     expect(low.body).toMatchObject({ code: 'lockming_amount_below_min' });
-    expect(low.body.message).toContain('100 USDT');
+    expect(low.body.message).toContain('100.00 USDT');
   });
 
   it('matures: the remaining dividends, then the principal back to spot, and a notification', async () => {

@@ -57,7 +57,8 @@ describe('notifications/list and unread_count', () => {
     expect(last.data.map((n) => n.params.amount)).toEqual(['2.00', '1.00']);
     expect(last.data[1]).toMatchObject({
       title: 'Para yatırma hesaba geçti',
-      content: '1.00 USDT tutarındaki yatırımınız spot hesabınıza aktarıldı.',
+      // the amount in Turkish separators, the stored parameter untouched
+      content: '1,00 USDT tutarındaki yatırımınız spot hesabınıza aktarıldı.',
       read: false,
     });
     // default page size 10; POST answers too

@@ -75,7 +75,7 @@ describe('microtrade calls', () => {
     ];
     for (const [body, key] of cases) expect(code(await submit(t, bob, body)), JSON.stringify(body)).toBe(key);
     const msg = await submit(t, bob, { type: 1, seconds: 30, number: '5' });
-    expect(msg.body.message).toBe('The stake must be between 10 and 50000 USDT');
+    expect(msg.body.message).toBe('The stake must be between 10.00 and 50,000.00 USDT');
     // A quote older than 5 s is refused.
     clock.advance(6_000);
     expect(code(await submit(t, bob, { type: 'up', seconds: 30, number: '10' }))).toBe(

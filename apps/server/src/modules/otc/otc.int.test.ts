@@ -111,7 +111,7 @@ describe('quotes', () => {
     expect((await quote(t, u, btcBuy('0.04'))).body.type).toBe('ok');
     const over = await quote(t, u, { ...btcBuy('0.0401'), lang: 'en' });
     expect(over.body).toMatchObject({ type: 'error', code: 'otc_level_cap', field: 'amount' });
-    expect(over.body.message).toBe('Your identity level Lv1 allows at most 2000 USDT per order');
+    expect(over.body.message).toBe('Your identity level Lv1 allows at most 2,000.00 USDT per order');
   });
 
   it('Lv2: up to 1,000,000 USDT per order (20 BTC), refused above', async () => {
@@ -121,7 +121,7 @@ describe('quotes', () => {
       expect((await quote(t, u, btcBuy('20'))).body.type).toBe('ok');
       expect((await quote(t, u, btcBuy('20.00000002'))).body).toMatchObject({
         code: 'otc_level_cap',
-        message: expect.stringContaining('1000000') as unknown,
+        message: expect.stringContaining('1,000,000.00') as unknown,
       });
     } finally {
       await openDesk(t);
@@ -133,7 +133,7 @@ describe('quotes', () => {
     const usdt = { side: 'buy', currency_id: USDT, fiat: 'CNY' };
     expect((await quote(t, u, { ...usdt, amount: '9.99', lang: 'en' })).body).toMatchObject({
       code: 'otc_amount_below_min',
-      message: 'The minimum per order is 10 USDT',
+      message: 'The minimum per order is 10.00 USDT',
     });
     await openDesk(t, { max_usdt: '500' });
     try {
@@ -278,7 +278,7 @@ describe('sell: coins held at once → payout confirmed (to the desk) or rejecte
       ],
       [
         'otc_sell_completed',
-        `Order ${order.order_no}: 0.01 BTC sold; 3546.00 CNY has been paid out to your bank card.`,
+        `Order ${order.order_no}: 0.01 BTC sold; 3,546.00 CNY has been paid out to your bank card.`,
       ],
     ]);
     expect((await listOf(t, u.token, { lang: 'zh' })).data[0]!.title).toBe('OTC 订单被拒绝');

@@ -65,7 +65,7 @@ describe('an auction won and paid', () => {
     // the first bid must be at least the starting price
     const low = await bid(t, a, item.code, '99');
     expect(refused(low)).toBe('nft_bid_too_low');
-    expect(low.body.message).toBe('Your bid must be higher than the current bid: at least 100 USDT');
+    expect(low.body.message).toBe('Your bid must be higher than the current bid: at least 100.00 USDT');
     expect(refused(await bid(t, a, item.code, '100.0000001'))).toBe('nft_price_invalid');
 
     const first = ok<{ bid: NftBid; min_bid: string; extended: boolean }>(await bid(t, a, item.code, '100'));
@@ -80,7 +80,7 @@ describe('an auction won and paid', () => {
 
     // then the current bid + the step (10)
     const step = await bid(t, b, item.code, '105');
-    expect(step.body.message).toBe('Your bid must be higher than the current bid: at least 110 USDT');
+    expect(step.body.message).toBe('Your bid must be higher than the current bid: at least 110.00 USDT');
     ok(await bid(t, b, item.code, '110'));
     expect(await usdt(t, a.uid)).toEqual(['950', '50']); // A's bid released, the deposit still held
     expect(await usdt(t, b.uid)).toEqual(['840', '160']);
