@@ -210,4 +210,4 @@ export function bankPayout(
 
 /** A card's rail on the wire: one of `rails`, or `fallback` when omitted (clients that predate rails). */
 export const wireRail = <const R extends readonly [BankRail, ...BankRail[]]>(rails: R, fallback: R[number]) =>
-  z.enum(rails, { message: 'bank_rail_invalid' }).default(fallback as never);
+  z.enum(rails, { message: 'bank_rail_invalid' }).default(fallback);
