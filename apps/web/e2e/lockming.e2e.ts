@@ -77,7 +77,7 @@ describe('lock-mining journey', () => {
     await input('lock-amount').fill('50');
     await expect
       .poll(() => byTestId('lock-amount-error').innerText())
-      .toBe('The minimum single amount is 100 USDT');
+      .toBe('The minimum single amount is 100.00 USDT');
 
     await input('lock-amount').fill('1000');
     // 3 days × 1000 × 0.3 % … 0.4 % (lockExpectedIncome)

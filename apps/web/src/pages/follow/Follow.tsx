@@ -21,6 +21,7 @@ import { useFollowTrader, useMyFollows, useTraderDetail } from '../../data/copyt
 import { modeKey } from '../../data/copytrade/labels';
 import { numberRange } from '../../data/copytrade/preview';
 import { formatNumber } from '../../lib/format';
+import { messageParams } from '../../lib/messageParams';
 import { DemoBadge, TraderAvatar, plainPct, usdt } from '../copytrade/parts';
 import { MY_COPY_PATH, agreementPath, idParam } from '../copytrade/paths';
 import { Chips } from '../copytrade/parts';
@@ -32,7 +33,8 @@ import './follow.css';
 
 function useProblemText() {
   const { t } = useTranslation();
-  return (p: FormProblem | undefined) => (p ? t(`errors.${p.key}`, p.params ?? {}) : undefined);
+  return (p: FormProblem | undefined) =>
+    p ? t(`errors.${p.key}`, messageParams(p.key, p.params)) : undefined;
 }
 
 function FollowFormView({ d }: { d: FollowTraderDetail }) {

@@ -22,6 +22,7 @@ import {
 import { availability } from '../../data/invest/product';
 import { utcTime } from '../../data/invest/orders';
 import { useWalletBalances } from '../../data/wallet/hooks';
+import { messageParams } from '../../lib/messageParams';
 import { Fact, OutcomeBox, TypeBadge, apr, exact, price } from './parts';
 import { FUND_DEPOSIT_PATH, FUND_TRANSFER_PATH, INVEST_MINE_PATH, idParam } from './paths';
 
@@ -42,7 +43,7 @@ function PurchaseForm({ p }: { p: DualProduct }) {
   const outcomes =
     num === null ? null : previewOutcomes(p, num, payoutDecimals(balances.data, p.currency_id));
   const most = maxShares(p);
-  const problemText = problem ? t(`errors.${problem.key}`, problem.params ?? {}) : '';
+  const problemText = problem ? t(`errors.${problem.key}`, messageParams(problem.key, problem.params)) : '';
   const showProblem = problem && (touched || problem.key !== 'dual_num_invalid');
 
   const submit = async () => {

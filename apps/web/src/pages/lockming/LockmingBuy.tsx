@@ -12,6 +12,7 @@ import { sanitizeDecimal } from '../../data/copytrade/form';
 import { useLockDeposit, useLockProduct, useSpotBalance } from '../../data/lockming/hooks';
 import { amountProblem, lockPreview, plain } from '../../data/lockming/lockming';
 import { formatDateTime } from '../../lib/format';
+import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
 import { Fact, ProductFacts, ProductHead, amountOf, pct, rangePct } from './parts';
 import { LOCK_GUIDE, LOCK_HOME, LOCK_ORDERS, idParam } from './paths';
@@ -116,7 +117,7 @@ function BuyForm({ p }: { p: LockProduct }) {
             label={t('lockming.amountPlaceholder', { min: plain(p.save_min), currency: cur })}
             value={amount}
             unit={cur}
-            error={shown ? i18n.t(`errors.${shown.key}`, shown.params ?? {}) : undefined}
+            error={shown ? i18n.t(`errors.${shown.key}`, messageParams(shown.key, shown.params)) : undefined}
             onChange={(v) => setAmount(sanitizeDecimal(v, spot.decimals))}
           />
         </div>

@@ -9,6 +9,7 @@ import { deskRange, levelOf } from '../../data/otc/desk';
 import type { DeskPreview, PayoutCardType as OtcCardType } from '../../data/otc/desk';
 import { useCashInfo, useCashInfoInternational } from '../../data/settings/bankCards';
 import { formatNumber } from '../../lib/format';
+import { messageParams } from '../../lib/messageParams';
 import { BANK_INTERNATIONAL_PATH, BANK_PATH, REAL_PATH } from './paths';
 import { Row, Section, usdt } from './parts';
 
@@ -138,7 +139,7 @@ export function blockText(
     case 'identity':
       return '';
     case 'limit':
-      return p.limit ? t(`errors.${p.limit.key}`, p.limit.params) : '';
+      return p.limit ? t(`errors.${p.limit.key}`, messageParams(p.limit.key, p.limit.params)) : '';
     case 'tooManyDecimals':
       return t('otc.block.tooManyDecimals', { count: ctx.mode === 'coin' ? ctx.decimals : 2 });
     case 'insufficient':

@@ -41,6 +41,7 @@ import {
 } from '../../forms/options';
 import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../../forms/options';
 import { formatNumber, formatPercent, formatPrice, trendOf } from '../../lib/format';
+import { messageParams } from '../../lib/messageParams';
 import type { CouponSplit } from '../../data/coupons/split';
 import { CouponPicker, useTicketCoupon } from '../coupons/CouponPicker';
 import { RunningOrder, showOptionResult } from './OptionsRun';
@@ -219,7 +220,11 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
         label={t('options.stake')}
         value={ticket.stake}
         unit="USDT"
-        error={shown && shown.code.startsWith('stake') ? t(`errors.${shown.key}`, shown.params) : undefined}
+        error={
+          shown && shown.code.startsWith('stake')
+            ? t(`errors.${shown.key}`, messageParams(shown.key, shown.params))
+            : undefined
+        }
         onChange={(value) => act({ kind: 'stake', value })}
       />
       <div className="futures-chips small" data-testid="options-quick">
@@ -269,7 +274,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
       ) : null}
       {shown && !shown.code.startsWith('stake') ? (
         <div className="ticket-error" role="alert" data-testid="options-error">
-          {t(`errors.${shown.key}`, shown.params)}
+          {t(`errors.${shown.key}`, messageParams(shown.key, shown.params))}
         </div>
       ) : null}
       {loggedIn ? (

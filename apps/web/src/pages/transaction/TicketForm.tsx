@@ -12,6 +12,7 @@ import type { SpotTicketAction } from '../../forms/spot/state';
 import { SPOT_PERCENTS } from '../../forms/spot/types';
 import type { SpotContext, SpotPercent, SpotTicket } from '../../forms/spot/types';
 import { formatAsset, formatNumber } from '../../lib/format';
+import { messageParams } from '../../lib/messageParams';
 import { Line, Segmented } from './TicketParts';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
@@ -75,7 +76,7 @@ function FeeLabel({ role, percent }: { role: SpotFeeRole; percent: string }) {
 function problemText(t: TFunction, p: SpotProblem): string {
   if (p.code === 'amount_required') return t('trade.amountRequired');
   if (p.code === 'amount_invalid' || p.code === 'price_invalid') return t('trade.numberInvalid');
-  return t(spotProblemI18nKey(p), p.params);
+  return t(spotProblemI18nKey(p), messageParams(p.key, p.params));
 }
 
 export function TicketForm(props: TicketFormProps) {
