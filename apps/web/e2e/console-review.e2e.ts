@@ -35,7 +35,8 @@ const needDesk = (): ConsoleTab => {
 /** Uploads an identity photo as the page's user; answers its URL. */
 async function photo(token: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([await drawPng(j.page, 'voucher')], { type: 'image/png' }), 'id.png');
+  const png = new Uint8Array(await drawPng(j.page, 'voucher'));
+  form.append('file', new Blob([png], { type: 'image/png' }), 'id.png');
   const res = await fetch(`${j.server.baseUrl}/api/upload`, {
     method: 'POST',
     headers: { authorization: token },
