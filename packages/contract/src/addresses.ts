@@ -83,9 +83,6 @@ export function isValidAba(value: string): boolean {
   return d.reduce((sum, digit, i) => sum + digit * (weights[i] ?? 0), 0) % 10 === 0;
 }
 
-/** SWIFT/BIC: 4 bank letters, 2 country letters, 2 location characters, optional 3 branch characters. */
-export const SWIFT_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
-
 /** Shows only the last 4 characters: "4101********1234" style, same length. */
 export function maskTail(value: string, visible = 4): string {
   if (value.length <= visible) return value;
