@@ -130,6 +130,31 @@ describe('no confirmation survives Back', () => {
     j.toDocs(await j.shot('spot-confirm-after-back-after.png'), 'issue30/spot-confirm-after-back-after.png');
   });
 
+  it('spot: cancelling an order closes on Back, after a confirmed limit order was placed', async () => {
+    const { page } = j;
+    await openFromHome('/pages/transaction/index?symbol=BTC/USDT');
+    await byTestId('book-bid-0').waitFor({ timeout: 60_000 });
+    const bid = Number(await byTestId('book-bid-0').getAttribute('data-price'));
+    await byTestId('spot-side-buy').click();
+    await byTestId('spot-type-limit').click();
+    await input('spot-price').fill((Math.floor(bid * 0.5 * 100) / 100).toFixed(2));
+    await input('spot-amount').fill('0.01');
+    await settle(page);
+    await byTestId('spot-submit').click();
+    await byTestId('spot-confirm-text').waitFor();
+    await byTestId('spot-confirm').click();
+    await byTestId('spot-placed').waitFor();
+    await settle(page);
+    const row = '[data-testid^="order-row-"][data-status="open"]';
+    await openFromHome('/pages/transaction/index?symbol=BTC/USDT');
+    const id = await firstId(row, 'order-row-');
+    await byTestId(`order-cancel-${id}`).click();
+    await backLeavesNothing('cancel-confirm-text');
+    // still open
+    await openFromHome('/pages/transaction/index?symbol=BTC/USDT');
+    await byTestId(`order-row-${id}`).waitFor();
+  });
+
   it('futures: opening closes on Back; a confirmed one still opens', async () => {
     const { page } = j;
     const open = async () => {
@@ -295,7 +320,7 @@ describe('no confirmation survives Back', () => {
     await backLeavesNothing('follow-cancel-text');
   });
 
-  it('NFT: buying, resale, a blind box and its opening close on Back', async () => {
+  it('NFT: buying, resale, an auction deposit, a blind box and its opening close on Back', async () => {
     const { page } = j;
     /** The code of the first card on a market tab whose status is `state`. */
     const firstCode = async (tab: number, state: string) => {
@@ -326,6 +351,11 @@ describe('no confirmation survives Back', () => {
     await byTestId('nft-resell-price').locator('input').fill('150');
     await byTestId('nft-resell-submit').click();
     await backLeavesNothing('nft-resell-summary');
+
+    const lot = await firstCode(2, 'onSale');
+    await openFromHome(`/pages/nft/artworkDetail?code=${lot}`);
+    await byTestId('nft-pay-margin').click();
+    await backLeavesNothing('nft-margin-summary');
 
     const box = await firstCode(3, 'onSale');
     await buy(box);
@@ -411,6 +441,8 @@ describe('no confirmation survives Back', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
     await page.waitForTimeout(1_000);
     const after = await call<WalletBalances>(j, 'wallet/list', other, { fiat: 'USD' });
-    expect(after.change_wallet.balance).toEqual(before.change_wallet.balance);
+    const held = (b: WalletBalances) =>
+      b.change_wallet.balance.map((r) => `${r.currency_name} ${r.available} / ${r.frozen}`);
+    expect(held(after)).toEqual(held(before));
   });
 });
