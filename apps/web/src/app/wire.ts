@@ -1,6 +1,5 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
 import { Toast } from '../components/overlays';
-import { closeAllOverlays } from '../components/pageOverlays';
 import { configureHttp } from '../api/http';
 import { onSocket, restartSocket } from '../api/socket';
 import { i18n } from '../i18n';
@@ -8,6 +7,7 @@ import { usePrefs } from '../state/prefs';
 import { useSession } from '../state/session';
 import { queryClient } from './queryClient';
 import { router } from './router';
+import { closeOverlaysOnLeave } from './overlayBackstop';
 import { LOGIN_PATH } from './routes';
 
 /** Connects the stores, the HTTP helper, the socket and the router. Called once at start-up. */
@@ -35,19 +35,11 @@ export function wireApp(): void {
   // Reconnect with the new token on login and logout; a new session never sees the old one's cache.
   useSession.subscribe((state, prev) => {
     if (state.token === prev.token) return;
-    // a dialog of the old session (logout, a 999) never acts in the new one
-    closeAllOverlays();
     void restartSocket(state.token);
     if (!state.token) queryClient.clear();
   });
 
-  // backstop for the pages' own closing: no dialog or action sheet outlives a navigation (back, tab, redirect)
-  let shownKey = router.state.location.key;
-  router.subscribe(({ location }) => {
-    if (location.key === shownKey) return;
-    shownKey = location.key;
-    closeAllOverlays();
-  });
+  closeOverlaysOnLeave({ router, session: useSession });
 
   onSocket((socket) => {
     socket.on('session_revoked', ({ reason }) => {
