@@ -79,7 +79,11 @@ async function loginFailureToast(lang: string): Promise<{ text: string; lines: n
   await input('login-account').fill(`nobody.${Date.now()}@example.com`);
   await input('login-password').fill('Wrong#password1');
   await byTestId('login-submit').click();
-  await page.locator('.adm-toast-mask .adm-toast-main').waitFor();
+  // the submit's loading toast comes first: wait for the refusal's sentence
+  await page
+    .locator('.adm-toast-mask .adm-toast-main')
+    .filter({ hasText: /\S+\s+\S+\s+\S+/ })
+    .waitFor();
   await page.waitForTimeout(400);
   const seen = await toastWords(page);
   await settle(page);
@@ -101,6 +105,9 @@ describe('words journey', () => {
 
   it('shows a deposit’s notification at USDT precision in the reader’s language', async () => {
     const { page, server } = j;
+    await page.goto(`${server.baseUrl}/h5/#/`);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
     await signUp(j, `words.${Date.now()}@example.com`, 'Secret#2024');
     await fundByDeposit(j, '1000');
     await page.goto(`${server.baseUrl}/h5/#/pages/notifications/index`);
