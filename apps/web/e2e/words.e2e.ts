@@ -8,7 +8,8 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 /**
  * Words and numbers at 390×844: a long toast in French and Turkish wraps only at spaces (never "accou / nt");
  * a deposit's notification shows its amount at the asset's precision in the reader's language; the seconds
- * option's result dialog is not covered by the app-wide result toast of the same settlement.
+ * option's result dialog is not covered by the app-wide result toast of the same settlement; the risk figures
+ * of futures open their explanation in place; an ended sale nobody joined says so.
  */
 
 const j = bootJourney();
@@ -160,4 +161,45 @@ describe('words journey', () => {
     await toDocs('option-result-after.png');
     await byTestId('options-result-ok').click();
   }, 180_000);
+
+  it('explains the risk figures where they are shown, and an ended sale nobody joined', async () => {
+    const { page, server } = j;
+    await callAsUser(j, 'wallet/change', {
+      currency_id: 3,
+      number: '300',
+      from_field: 'change',
+      to_field: 'lever',
+    });
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/contract?symbol=BTC/USDT`);
+    await byTestId('futures-ticket').waitFor();
+    await byTestId('futures-side-long').click();
+    await byTestId('futures-kind-market').click();
+    await byTestId('futures-leverage-10').click();
+    await byTestId('futures-lots-preset-1').click();
+    await byTestId('futures-submit').click();
+    await byTestId('futures-confirm').click();
+    await byTestId('futures-placed').waitFor();
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/contract_order`);
+    await page.locator('[data-testid^="position-row-"][data-status="open"]').first().waitFor();
+    await settle(page);
+    await byTestId('futures-risk-rate-help-toggle').click();
+    await expect(byTestId('futures-risk-rate-help-text').innerText()).resolves.toMatch(
+      /account risk rate is .* liquidated when its own risk falls to 20 %/,
+    );
+    const position = page.locator('[data-testid^="position-risk-help-"][data-testid$="-toggle"]').first();
+    await position.click();
+    await expect(
+      page.locator('[data-testid^="position-risk-help-"][data-testid$="-text"]').first().innerText(),
+    ).resolves.toMatch(/100 % at open.*At 20 % the position is liquidated/);
+
+    // the demo's ended sale had no subscriptions: no "Subscribed 0.00 %", no "Tokens delivered"
+    await page.goto(`${server.baseUrl}/h5/#/pages/ieo/ieo`);
+    const ended = page.locator('[data-testid^="ieo-project-"][data-phase="ended"]').filter({
+      has: byTestId('ieo-progress-none'),
+    });
+    await ended.first().waitFor();
+    const text = await ended.first().innerText();
+    expect(text).toContain('No subscriptions in this sale');
+    expect(text).not.toMatch(/Subscribed 0\.00|Tokens delivered/);
+  }, 120_000);
 });
