@@ -67,10 +67,13 @@ const en = flatten(RESOURCES.en);
 /** `base_one` / `base_other`… → `base`: plural families are compared per family (plurals.test.ts checks their forms). */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const familyKeys = (cat: Map<string, string>) =>
-  new Set([...cat.keys()].map((k) => (cat.has(`${k.replace(PLURAL, '')}_other`) ? k.replace(PLURAL, '') : k)));
+  new Set(
+    [...cat.keys()].map((k) => (cat.has(`${k.replace(PLURAL, '')}_other`) ? k.replace(PLURAL, '') : k)),
+  );
 const enFamilies = familyKeys(en);
 /** A key's text, or its plural family's `_other` form. */
-const textOf = (cat: Map<string, string>, key: string) => cat.get(key) ?? cat.get(`${key.replace(PLURAL, '')}_other`);
+const textOf = (cat: Map<string, string>, key: string) =>
+  cat.get(key) ?? cat.get(`${key.replace(PLURAL, '')}_other`);
 
 describe('i18n catalogues', () => {
   it.each(LANG_CODES.filter((l) => l !== 'en'))('%s has every key, non-empty and translated', (lang) => {
