@@ -66,6 +66,9 @@ describe('plural forms', () => {
       'All 2 open positions close at the market price.',
     );
     expect(t('en', 'copy.lotsN', { count: 1 })).toBe('1 lot');
+    expect(t('en', 'lockming.penaltyFormula', { count: 1, days: 1, rate: '0.4%', amount: '10' })).toBe(
+      'Penalty = 0.4% × 1 day × 10',
+    );
     expect(
       t('en', 'futures.closeText', {
         count: 1,

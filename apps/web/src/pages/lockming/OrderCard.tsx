@@ -65,6 +65,7 @@ function useRedeem(o: LockOrder, money: (v: string) => string) {
           <p className="lock-formula muted" data-testid="lock-redeem-formula">
             {t('lockming.penaltyFormula', {
               rate: pct(o.cancel_rate),
+              count: r.remainingDays,
               days: r.remainingDays,
               amount: money(o.amount),
             })}
