@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';
 import { bootJourney, callAsUser, readCode, settle, signUp } from './harness';
+import { drawPng } from './images';
 
 /**
  * A confirmation never outlives its screen: every confirmation of the app is opened, Back is pressed, and no
@@ -320,7 +321,7 @@ describe('no confirmation survives Back', () => {
     await backLeavesNothing('follow-cancel-text');
   });
 
-  it('NFT: buying, resale, an auction deposit, a blind box and its opening close on Back', async () => {
+  it('NFT: buying, resale, an auction deposit and bid, a blind box and its opening close on Back', async () => {
     const { page } = j;
     /** The code of the first card on a market tab whose status is `state`. */
     const firstCode = async (tab: number, state: string) => {
@@ -356,6 +357,15 @@ describe('no confirmation survives Back', () => {
     await openFromHome(`/pages/nft/artworkDetail?code=${lot}`);
     await byTestId('nft-pay-margin').click();
     await backLeavesNothing('nft-margin-summary');
+    // with the deposit paid for real, the bid's confirmation
+    await openFromHome(`/pages/nft/artworkDetail?code=${lot}`);
+    await byTestId('nft-pay-margin').click();
+    await byTestId('nft-margin-summary').waitFor();
+    await byTestId('nft-margin-confirm').click();
+    await expect.poll(() => input('nft-bid-input').inputValue(), { timeout: 20_000 }).not.toBe('');
+    await settle(page);
+    await byTestId('nft-bid').click();
+    await backLeavesNothing('nft-bid-summary');
 
     const box = await firstCode(3, 'onSale');
     await buy(box);
@@ -381,6 +391,45 @@ describe('no confirmation survives Back', () => {
     await settle(j.page);
     await byTestId('otc-order').click();
     await backLeavesNothing('otc-confirm');
+  });
+
+  it('withdrawal: the confirmation closes on Back', async () => {
+    const { page, server } = j;
+    await openFromHome('/pages/setting/payPassword');
+    await byTestId('paypwd-page').waitFor();
+    await byTestId('paypwd-send').click();
+    await input('paypwd-code').fill(await readCode(server.dataDir, EMAIL, 'pay_password'));
+    const payPassword = 'Pay#73915';
+    await input('paypwd-password').fill(payPassword);
+    await input('paypwd-confirm').fill(payPassword);
+    await byTestId('paypwd-submit').click();
+    await settle(page);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await drawPng(page, 'qr'))], { type: 'image/png' }),
+      'qr.png',
+    );
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const upload = await fetch(`${server.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    });
+    const saved = await callAsUser<{ id: number }>(j, 'user/wallet/save', {
+      currency: 3,
+      network: 'TRC20',
+      name: 'Hardware wallet',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      qrcode: ((await upload.json()) as { message: string }).message,
+    });
+    await openFromHome('/pages/fund/withdraw?currency=3');
+    await byTestId(`dest-address-${saved.id}`).click();
+    await page.locator('input[name="number"]').fill('50');
+    await page.locator('input[name="pay_password"]').fill(payPassword);
+    await settle(page);
+    await byTestId('withdraw-submit').click();
+    await backLeavesNothing();
   });
 
   it('conversion: the confirmation closes on Back', async () => {
