@@ -10,6 +10,8 @@ import {
   minNextBid,
   oddsPercent,
   parsePrice,
+  saleKindKey,
+  viewerSaleState,
   royaltyPercent,
   saleState,
   shortfall,
@@ -132,5 +134,21 @@ describe('box draw verification (in the browser)', () => {
     const hidden = verifySeries({ seed: '', commitment: boxCommitment(seed), prizes, draws: [] });
     expect(hidden.revealed).toBe(false);
     expect(hidden.allOk).toBe(false);
+  });
+});
+
+describe('what the viewer reads about an item and a sale', () => {
+  it('an item the viewer owns and does not sell is theirs, not ended', () => {
+    expect(viewerSaleState({ buy_status: 0, owner_id: 7 }, 7)).toBe('owned');
+    expect(viewerSaleState({ buy_status: 0, owner_id: 8 }, 7)).toBe('ended');
+    expect(viewerSaleState({ buy_status: 0, owner_id: 7 }, undefined)).toBe('ended');
+    expect(viewerSaleState({ buy_status: 1, owner_id: 7 }, 7)).toBe('onSale');
+  });
+
+  it('names a sale from the viewer side: a bought box is bought, a sold one sold', () => {
+    expect(saleKindKey({ kind: 'box', side: 'buy' })).toBe('nft.kindBought.box');
+    expect(saleKindKey({ kind: 'box', side: 'sell' })).toBe('nft.kindSold.box');
+    expect(saleKindKey({ kind: 'fixed', side: 'royalty' })).toBe('nft.kind.fixed');
+    expect(saleKindKey({ kind: 'auction', side: '' })).toBe('nft.kind.auction');
   });
 });

@@ -1,5 +1,5 @@
 import { Decimal, NFT_PRICE_DECIMALS, nftMinBid } from '@meridian/contract';
-import type { NftItem } from '@meridian/contract';
+import type { NftItem, NftSale } from '@meridian/contract';
 
 /**
  * Pure helpers of the NFT screens (issue 16): sale status, bid checks, balance shortfall, odds. Money stays in
@@ -11,6 +11,22 @@ export type NftSaleState = 'onSale' | 'notStarted' | 'ended';
 /** The card's status tag from `buy_status` (spec §4's sale-time helper, computed by the server). */
 export function saleState(item: Pick<NftItem, 'buy_status'>): NftSaleState {
   return item.buy_status === 1 ? 'onSale' : item.buy_status === 2 ? 'notStarted' : 'ended';
+}
+
+/** The status an item shows its viewer: one they own and do not sell is theirs, not "Ended". */
+export function viewerSaleState(
+  item: Pick<NftItem, 'buy_status' | 'owner_id'>,
+  viewerId: number | undefined,
+): NftSaleState | 'owned' {
+  const state = saleState(item);
+  return state === 'ended' && viewerId !== undefined && item.owner_id === viewerId ? 'owned' : state;
+}
+
+/** A sale's label (`nft.*` key) from the viewer's side: a bought blind box is not "Blind box sold". */
+export function saleKindKey(s: Pick<NftSale, 'kind' | 'side'>): string {
+  if (s.side === 'buy') return `nft.kindBought.${s.kind}`;
+  if (s.side === 'sell') return `nft.kindSold.${s.kind}`;
+  return `nft.kind.${s.kind}`;
 }
 
 /** A positive decimal with at most NFT_PRICE_DECIMALS decimals, normalised ("12.50" → "12.5"); else null. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
 import { usePayNftOrder, useReadNftOrder } from '../../data/nft/actions';
+import { saleKindKey } from '../../data/nft/rules';
 import { Fact, Thumb, money, when } from './parts';
 import { NFT_MY } from './paths';
 
@@ -111,13 +112,6 @@ export function OrderCard({ o }: { o: NftOrder }) {
       {state === 'expired' ? <p className="nft-note">{t('nft.order.expiredText')}</p> : null}
     </article>
   );
-}
-
-/** A sale's label from the viewer's side: a bought blind box is not "Blind box sold". */
-function saleKindKey(s: Pick<NftSale, 'kind' | 'side'>): string {
-  if (s.side === 'buy') return `nft.kindBought.${s.kind}`;
-  if (s.side === 'sell') return `nft.kindSold.${s.kind}`;
-  return `nft.kind.${s.kind}`;
 }
 
 /** A sale record: purchase, sale or royalty, with what went where. */

@@ -10,7 +10,7 @@ import type { PagedViewProps } from '../../components/earn';
 import { LabelledFigure } from '../../components/LabelledFigure';
 import type { FigureProps } from '../../components/LabelledFigure';
 import { PageNav } from '../../components/PageNav';
-import { detailPathOf, saleState } from '../../data/nft/rules';
+import { detailPathOf, viewerSaleState } from '../../data/nft/rules';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useSession } from '../../state/session';
 import './nft.css';
@@ -59,8 +59,7 @@ export function StatusTag({
 }) {
   const { t } = useTranslation();
   const viewerId = useSession((s) => s.user?.id);
-  const sale = saleState(item);
-  const state = sale === 'ended' && viewerId !== undefined && item.owner_id === viewerId ? 'owned' : sale;
+  const state = viewerSaleState(item, viewerId);
   return (
     <span className={`nft-status ${state}`} data-testid="nft-status" data-state={state}>
       {t(`nft.state.${state}`)}
