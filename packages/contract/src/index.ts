@@ -5,6 +5,7 @@ export * from './enums';
 export * from './errors';
 export * from './validation';
 export * from './wire';
+export * from './request-fields';
 export * from './wire-out';
 export * from './languages';
 export * from './realtime';
