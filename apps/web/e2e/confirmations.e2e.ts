@@ -277,6 +277,9 @@ describe('no confirmation survives Back', () => {
     await expect.poll(async () => /\d/.test(await byTestId('loan-price').innerText())).toBe(true);
     await byTestId('loan-amount-max').click();
     await expect.poll(() => input('loan-amount').inputValue()).not.toBe('');
+    // half the maximum, so a tick of the price between here and the submit does not refuse it
+    const max = Number((await input('loan-amount').inputValue()).replace(/[^0-9.]/g, ''));
+    await input('loan-amount').fill(String(Math.floor(max / 2)));
     await expect.poll(() => byTestId('loan-submit').isEnabled()).toBe(true);
     await settle(j.page);
     await byTestId('loan-submit').click();
@@ -462,6 +465,27 @@ describe('no confirmation survives Back', () => {
     const order = await firstId('[data-testid^="lock-redeem-"]', 'lock-redeem-');
     await byTestId(`lock-redeem-${order}`).click();
     await backLeavesNothing('lock-redeem-text');
+  });
+
+  it('futures: taking a copied position over (self-hold) closes on Back', async () => {
+    const { page } = j;
+    // the followed demo trader trades every 10 s: wait for a copy of one of its positions
+    const selfHold = page.locator('[data-testid^="position-selfhold-"]').first();
+    await openFromHome('/pages/transaction/contract_order');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await byTestId('futures-orders-page').waitFor();
+          await page.waitForTimeout(1_500);
+          return selfHold.count();
+        },
+        { timeout: 180_000, interval: 5_000 },
+      )
+      .toBeGreaterThan(0);
+    await openFromHome('/pages/transaction/contract_order');
+    await selfHold.click();
+    await backLeavesNothing('futures-selfhold-text');
   });
 
   it('logout: the confirmation closes on Back and the user stays signed in', async () => {
