@@ -141,7 +141,8 @@ describe('spot journey', () => {
     const bid = (await byTestId('book-bid-0').getAttribute('data-price')) ?? '';
     await input('spot-price').fill(bid.replace('.', ','));
     await input('spot-amount').fill('0,005');
-    await expect.poll(feeRole).toEqual({ role: 'taker', label: 'Frais taker (0,15 %)' });
+    // French typography puts a narrow no-break space before the percent sign
+    await expect.poll(feeRole).toEqual({ role: 'taker', label: 'Frais taker (0,15\u202F%)' });
     // French numbers: narrow no-break space between thousands, comma decimals ("102 062,58")
     const bookPrice = await byTestId('book-bid-0').locator('.book-price').innerText();
     expect(bookPrice).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}$/);
