@@ -85,7 +85,7 @@ describe('OTC journey', () => {
 
     // the Lv1 cap refuses 3,000 USDT with its number, before any quote
     await input('otc-amount').fill('3000');
-    await expect(byTestId('otc-block').innerText()).resolves.toContain('2000');
+    await expect(byTestId('otc-block').innerText()).resolves.toContain('2,000.00 USDT');
     await expect(byTestId('otc-get-quote').isDisabled()).resolves.toBe(true);
 
     await input('otc-amount').fill('100');

@@ -152,7 +152,7 @@ describe('spot journey', () => {
     // a sell above the best ask rests: maker
     const ask = Number((await byTestId('book-ask-0').getAttribute('data-price')) ?? '0');
     await input('spot-price').fill(String(Math.ceil(ask * 1.02)));
-    await expect.poll(feeRole).toEqual({ role: 'maker', label: 'Frais maker (0,1 %)' });
+    await expect.poll(feeRole).toEqual({ role: 'maker', label: 'Frais maker (0,1\u202F%)' });
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
 });

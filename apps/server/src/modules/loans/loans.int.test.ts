@@ -94,7 +94,7 @@ describe('borrow (worked example)', () => {
     const over = await call(t, u, '/borrowing/borrow', { ...body, amount: '32500.01' });
     expect([over.body.code, over.body.message]).toEqual([
       'loan_ltv_exceeded',
-      'This is above the initial LTV: with this collateral you can borrow at most 32500 USDT',
+      'This is above the initial LTV: with this collateral you can borrow at most 32,500.00 USDT',
     ]);
     expect((await call(t, u, '/borrowing/borrow', { ...body, amount: '5' })).body.code).toBe(
       'loan_amount_below_min',
