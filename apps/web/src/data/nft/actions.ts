@@ -7,7 +7,7 @@ import { walletKeys } from '../wallet/keys';
 import { nftKeys } from './keys';
 
 /**
- * NFT actions (issue 16). Each money-moving call is sent as an intent (sendIntent): a retry after a lost reply
+ * NFT actions. Each money-moving call is sent as an intent (sendIntent): a retry after a lost reply
  * reuses its key, so it never buys or bids twice. Afterwards every NFT read and the balances reload.
  * Refusals are toasted by the http helper in the user's language (spec §8 messages).
  */
