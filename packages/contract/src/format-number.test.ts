@@ -70,4 +70,33 @@ describe('formatParams', () => {
     expect(formatParams({ min: 'soon' }, { min: 'money' }, 'tr')).toEqual({ min: 'soon' });
     expect(formatParams({ n: 'abc' }, { n: 'count' }, 'en')).toEqual({ n: 'abc' });
   });
+
+  describe('an instant (time)', () => {
+    // ICU versions differ in which space they put before AM/PM or a zone: compare with plain spaces
+    const shown = (iso: string, lang: string) =>
+      String(formatParams({ opens: iso }, { opens: 'time' }, lang).opens).replace(/[\u00a0\u202f]/g, ' ');
+
+    it('prints the New York session time with its zone in the reader language (en, fra, zh, tr)', () => {
+      const monday = '2026-11-23T14:30:00.000Z'; // 09:30 EST
+      expect(shown(monday, 'en')).toBe('Mon, Nov 23, 9:30 AM EST');
+      expect(shown(monday, 'fra')).toBe('lun. 23 nov., 09:30 UTC\u22125');
+      expect(shown(monday, 'zh')).toBe('11月23日周一 GMT-5 09:30');
+      expect(shown(monday, 'tr')).toBe('23 Kas Pzt 09:30 GMT-5');
+    });
+
+    it('follows daylight saving time: the summer open is 09:30 EDT, 13:30 UTC', () => {
+      expect(shown('2026-07-06T13:30:00.000Z', 'en')).toBe('Mon, Jul 6, 9:30 AM EDT');
+      expect(shown('2026-07-06T13:30:00Z', 'tr')).toBe('6 Tem Pzt 09:30 GMT-4');
+    });
+
+    it('leaves a value that is not an ISO instant as it is', () => {
+      expect(formatParams({ opens: 'soon' }, { opens: 'time' }, 'en')).toEqual({ opens: 'soon' });
+      expect(formatParams({ opens: 1764000000000 }, { opens: 'time' }, 'en')).toEqual({
+        opens: 1764000000000,
+      });
+      expect(formatParams({ opens: '2026-13-45T99:00:00Z' }, { opens: 'time' }, 'en')).toEqual({
+        opens: '2026-13-45T99:00:00Z',
+      });
+    });
+  });
 });

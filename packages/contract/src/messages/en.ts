@@ -125,7 +125,7 @@ export const en: Record<MessageKey, string> = {
   spot_price_tick: 'The price must be a multiple of {{tick}}',
   spot_amount_lot: 'The amount must be a multiple of {{lot}}',
   spot_amount_too_small: 'The order is below the minimum of {{min}}',
-  spot_market_closed: 'This market is closed now; it opens {{opens}}',
+  spot_market_closed: 'This market is closed now; it opens on {{opens}}',
   spot_pair_unavailable: 'This pair cannot be traded',
   spot_order_not_found: 'Order not found',
   spot_order_not_open: 'This order is no longer open',

@@ -127,7 +127,7 @@ export const fra: Record<MessageKey, string> = {
   spot_price_tick: 'Le prix doit être un multiple de {{tick}}',
   spot_amount_lot: 'La quantité doit être un multiple de {{lot}}',
   spot_amount_too_small: 'L’ordre est inférieur au minimum de {{min}}',
-  spot_market_closed: 'Ce marché est fermé ; il ouvre {{opens}}',
+  spot_market_closed: 'Ce marché est fermé ; il ouvrira le {{opens}}',
   spot_pair_unavailable: 'Cette paire ne peut pas être négociée',
   spot_order_not_found: 'Ordre introuvable',
   spot_order_not_open: 'Cet ordre n’est plus ouvert',

@@ -124,7 +124,7 @@ export const jp: Record<MessageKey, string> = {
   spot_price_tick: '価格は {{tick}} の倍数にしてください',
   spot_amount_lot: '数量は {{lot}} の倍数にしてください',
   spot_amount_too_small: '注文が最小額 {{min}} を下回っています',
-  spot_market_closed: 'この市場は現在閉まっています。開始: {{opens}}',
+  spot_market_closed: 'この市場は現在閉まっています。取引開始: {{opens}}',
   spot_pair_unavailable: 'このペアは取引できません',
   spot_order_not_found: '注文が見つかりません',
   spot_order_not_open: 'この注文はすでに終了しています',

@@ -9,8 +9,8 @@ const inCurrencyUp = { assetParam: 'currency', rounding: 'up' } as const;
 
 /**
  * How each numeric parameter of a server message is printed (format-params.ts) in the request's language: a
- * minimum the reader must reach is rounded up, a maximum or a balance down. The catalogue test checks that every
- * numeric placeholder of the catalogue is listed here.
+ * minimum the reader must reach is rounded up, a maximum or a balance down; an instant as a local date and time.
+ * The catalogue test checks that every numeric placeholder of the catalogue is listed here.
  */
 export const MESSAGE_NUMBERS: Readonly<Partial<Record<MessageKey, ParamFormats>>> = {
   account_locked: { minutes: 'count' },
@@ -23,6 +23,7 @@ export const MESSAGE_NUMBERS: Readonly<Partial<Record<MessageKey, ParamFormats>>
   pay_password_wrong: { remaining: 'count' },
   pay_password_locked: { minutes: 'count' },
   kyc_under_review: { hours: 'count' },
+  spot_market_closed: { opens: 'time' },
   spot_price_tick: { tick: 'price' },
   spot_amount_lot: { lot: 'price' },
   spot_amount_too_small: { min: 'money' },

@@ -125,7 +125,7 @@ export const pt: Record<MessageKey, string> = {
   spot_price_tick: 'O preço deve ser múltiplo de {{tick}}',
   spot_amount_lot: 'A quantidade deve ser múltipla de {{lot}}',
   spot_amount_too_small: 'A ordem está abaixo do mínimo de {{min}}',
-  spot_market_closed: 'Este mercado está fechado agora; abre {{opens}}',
+  spot_market_closed: 'Este mercado está fechado agora; abertura: {{opens}}',
   spot_pair_unavailable: 'Este par não pode ser negociado',
   spot_order_not_found: 'Ordem não encontrada',
   spot_order_not_open: 'Esta ordem não está mais aberta',

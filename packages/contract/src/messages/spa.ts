@@ -127,7 +127,7 @@ export const spa: Record<MessageKey, string> = {
   spot_price_tick: 'El precio debe ser múltiplo de {{tick}}',
   spot_amount_lot: 'La cantidad debe ser múltiplo de {{lot}}',
   spot_amount_too_small: 'La orden está por debajo del mínimo de {{min}}',
-  spot_market_closed: 'Este mercado está cerrado; abre {{opens}}',
+  spot_market_closed: 'Este mercado está cerrado; abre el {{opens}}',
   spot_pair_unavailable: 'Este par no se puede negociar',
   spot_order_not_found: 'Orden no encontrada',
   spot_order_not_open: 'Esta orden ya no está abierta',

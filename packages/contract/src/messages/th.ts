@@ -124,7 +124,7 @@ export const th: Record<MessageKey, string> = {
   spot_price_tick: 'ราคาต้องเป็นผลคูณของ {{tick}}',
   spot_amount_lot: 'จำนวนต้องเป็นผลคูณของ {{lot}}',
   spot_amount_too_small: 'คำสั่งต่ำกว่าขั้นต่ำ {{min}}',
-  spot_market_closed: 'ตลาดนี้ปิดอยู่ เปิด {{opens}}',
+  spot_market_closed: 'ตลาดนี้ปิดอยู่ เวลาเปิด: {{opens}}',
   spot_pair_unavailable: 'คู่นี้ไม่สามารถซื้อขายได้',
   spot_order_not_found: 'ไม่พบคำสั่ง',
   spot_order_not_open: 'คำสั่งนี้ไม่ได้เปิดอยู่แล้ว',

@@ -1,5 +1,6 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, DomainError, type LangCode } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../platform/i18n';
 import { checkSession, checkStops, openTerms, settleClose, type LeverPair } from './rules';
 
 const BTC: LeverPair = {
@@ -74,5 +75,21 @@ describe('futures rules (worked numbers)', () => {
     expect(() => checkSession(aapl, saturday)).toThrow('spot_market_closed');
     expect(() => checkSession(aapl, tuesdayNoonNy)).not.toThrow();
     expect(() => checkSession(BTC, saturday)).not.toThrow();
+  });
+
+  it('the closed-session refusal reads Monday 09:30 New York time in the reader language', () => {
+    const aapl: LeverPair = { ...BTC, symbol: 'AAPL/USDT', category: 'stock', unitsPerLot: '1' };
+    let err: unknown;
+    try {
+      checkSession(aapl, Date.parse('2026-11-21T15:00:00Z'));
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(DomainError);
+    const { key, params } = err as DomainError;
+    const text = (lang: LangCode) => translate(key, lang, params).replace(/[\u00a0\u202f]/g, ' ');
+    expect(text('en')).toBe('This market is closed now; it opens on Mon, Nov 23, 9:30 AM EST');
+    expect(text('tr')).toBe('Bu piyasa şu anda kapalı; açılış: 23 Kas Pzt 09:30 GMT-5');
+    expect(text('zh')).not.toContain('2026-11-23T14:30');
   });
 });

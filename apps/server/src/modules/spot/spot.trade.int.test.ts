@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
+import { failBody } from '../../platform/http/app-error';
 import { SpotService } from './spot.service';
 import { BTC, USDT, fees, order, spot, trade, trader, type Trader } from './spot.testing';
 
@@ -175,5 +176,11 @@ describe('spot trading: place, fill, fees', () => {
     const err = await closed.place(1, req).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DomainError);
     expect((err as DomainError).key).toBe('spot_market_closed');
+    // the text the error handler sends: Monday's 09:30 open on the New York clock, not the ISO instant
+    const text = (lang: 'en' | 'fra') =>
+      failBody(err as DomainError, lang, t.app.assetPrecision).message.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text('en')).toBe('This market is closed now; it opens on Mon, Nov 23, 9:30 AM EST');
+    expect(text('fra')).toContain('il ouvrira le lun. 23 nov., 09:30 UTC\u22125');
+    expect(text('fra')).not.toContain('2026-11-23T');
   });
 });
