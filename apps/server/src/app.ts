@@ -18,7 +18,7 @@ import { fiatModule } from './modules/fiat';
 import { futuresModule } from './modules/futures';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
-import { marketModule } from './modules/market';
+import { marketModule, symbolPrecision } from './modules/market';
 import { notificationsModule } from './modules/notifications';
 import { opsModule } from './modules/ops';
 import { optionsModule } from './modules/options';
@@ -154,6 +154,8 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     redis: deps.redis,
     // helmet's options; the headers are computed once (platform/http/security-headers.ts)
     security: APP_SECURITY,
+    // a refusal prints its amounts at each asset's precision, from the same asset list as notifications
+    precisionOf: symbolPrecision(() => services.market.listAssets()),
   });
   // Before the modules' routes: the multipart parser it registers is then inherited by them (POST /ops/nft/media).
   await uploadRoutes(app, {

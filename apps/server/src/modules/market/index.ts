@@ -11,7 +11,7 @@ export { DEMO_MARKET } from './feed/simulated';
 export type { Tick } from './feed/types';
 export { RedisTickBus, type TickBus } from './tick-bus';
 export { isSessionOpen, nextSessionChange } from './feed/session';
-export { precisionOf } from './precision';
+export { precisionOf, symbolPrecision } from './precision';
 export type { PairInfo } from './quote';
 export type { AssetInfo } from './market.repo';
 export { marketModule } from './market.module';

@@ -1,3 +1,4 @@
+import type { PrecisionOf } from '@meridian/contract';
 import type { AssetInfo } from './market.repo';
 
 /**
@@ -13,4 +14,15 @@ export function precisionOf(asset: Pick<AssetInfo, 'kind'>): number {
     default:
       return 8;
   }
+}
+
+/**
+ * The precision of an asset named by its symbol, read from the asset list when asked (the list grows as operators
+ * list assets): what server texts print an amount of that asset at. Undefined for a symbol not listed.
+ */
+export function symbolPrecision(assets: () => readonly AssetInfo[]): PrecisionOf {
+  return (symbol) => {
+    const asset = assets().find((a) => a.symbol === symbol);
+    return asset ? precisionOf(asset) : undefined;
+  };
 }

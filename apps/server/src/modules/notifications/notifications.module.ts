@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module';
-import { precisionOf } from '../market';
+import { symbolPrecision } from '../market';
 import { attachNotificationsRealtime } from './notifications.realtime';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
@@ -16,12 +16,11 @@ export const notificationsModule = defineModule({
   setup: ({ database, events, later }) => {
     // the market is set up after this module: its asset list is read when a notification is rendered
     const market = later('market');
-    const notifications = new NotificationsService(database.db, events, (symbol) => {
-      const asset = market()
-        .listAssets()
-        .find((a) => a.symbol === symbol);
-      return asset ? precisionOf(asset) : undefined;
-    });
+    const notifications = new NotificationsService(
+      database.db,
+      events,
+      symbolPrecision(() => market().listAssets()),
+    );
     return {
       services: { notifications },
       routes: (api) => notificationsRoutes(api, notifications),

@@ -4,6 +4,7 @@ import {
   type LangCode,
   type MessageKey,
   type MessageParams,
+  type PrecisionOf,
 } from '@meridian/contract';
 import { translate } from '../i18n';
 
@@ -36,11 +37,11 @@ export const fail = (key: MessageKey, params?: MessageParams, field?: string) =>
 export const sessionInvalid = () => new AppError('please_log_in', '999');
 export const identityRequired = () => new AppError('identity_required', '998');
 
-/** The envelope of a handled failure, localised. */
-export function failBody(err: DomainError, lang: LangCode): FailEnvelope {
+/** The envelope of a handled failure, localised, its amounts at their asset's precision. */
+export function failBody(err: DomainError, lang: LangCode, precisionOf?: PrecisionOf): FailEnvelope {
   return {
     type: kindOf(err),
-    message: translate(err.key, lang, err.params),
+    message: translate(err.key, lang, err.params, precisionOf),
     code: err.key,
     ...(err.field ? { field: err.field } : {}),
   };

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
+import { fail } from './app-error';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp((app) => {
     app.get('/api/test/boom', () => {
       throw new Error('connection string postgres://secret@db/internal');
+    });
+    app.get('/api/test/penalty', (req) => {
+      const { currency } = req.query as { currency: string };
+      throw fail('lockming_penalty_changed', { penalty: '0.00493827', currency });
     });
   });
 });
@@ -100,6 +105,20 @@ describe('envelope', () => {
     expect(body.type).toBe('error');
     expect(JSON.stringify(body)).not.toMatch(/postgres|secret|stack|Error/);
     expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("prints a refusal's amount at its asset's precision from the currency list (a stock share: 4)", async () => {
+    // rounded up: 0.00493827 AAPL is 0.0050 at the share's 4 decimals; BTC keeps its 8
+    const aapl = await get(t.app, '/test/penalty', { currency: 'AAPL' });
+    expect(aapl.body).toEqual({
+      type: 'error',
+      message: 'The penalty has changed since the preview: it is now 0.005 AAPL. Please confirm again',
+      code: 'lockming_penalty_changed',
+    });
+    const tr = await get(t.app, '/test/penalty', { currency: 'AAPL', lang: 'tr' });
+    expect(tr.body.message).toContain('0,005 AAPL');
+    const btc = await get(t.app, '/test/penalty', { currency: 'BTC' });
+    expect(btc.body.message).toContain('0.00493827 BTC');
   });
 
   it('validates types of form fields: a missing account asks for one', async () => {

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { DomainError, type LangCode } from '@meridian/contract';
+import { DomainError, type LangCode, type PrecisionOf } from '@meridian/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
@@ -27,6 +27,8 @@ declare module 'fastify' {
     checkReplies: boolean;
     /** The database, for platform pieces that need it (idempotency keys). */
     db: Db;
+    /** Each asset's precision, which a refusal's amounts are printed at. */
+    assetPrecision: PrecisionOf;
   }
 }
 
@@ -37,6 +39,8 @@ export interface HttpPluginOptions {
   redis?: Redis | undefined;
   /** helmet's options: the security headers of every answer, computed once (security-headers.ts). */
   security: HelmetOptions;
+  /** Each asset's precision from the currency list, for the amounts a refusal names. */
+  precisionOf: PrecisionOf;
 }
 
 /**
@@ -54,6 +58,7 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
   });
 
   app.decorateRequest('lang', 'en');
+  app.decorate('assetPrecision', opts.precisionOf);
   const security = securityHeaders(opts.security);
   app.addHook('onRequest', (req, reply, done) => {
     void reply.headers(security);
@@ -84,7 +89,7 @@ export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {
     if (err instanceof DomainError) {
       // 999 tells this caller about its own session (from any route, handle's or not).
       if (err instanceof AppError && err.kind === '999') void reply.header('cache-control', 'no-store');
-      return reply.code(httpStatusOf(err)).send(failBody(err, lang));
+      return reply.code(httpStatusOf(err)).send(failBody(err, lang, app.assetPrecision));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {

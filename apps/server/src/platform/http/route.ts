@@ -238,7 +238,10 @@ function defineRoute<S extends z.ZodType, R>(
               return { status: 200, body: reply(req, await run()) };
             } catch (err) {
               if (err instanceof DomainError)
-                return { status: httpStatusOf(err), body: JSON.stringify(failBody(err, req.lang)) };
+                return {
+                  status: httpStatusOf(err),
+                  body: JSON.stringify(failBody(err, req.lang, app.assetPrecision)),
+                };
               throw err;
             }
           },

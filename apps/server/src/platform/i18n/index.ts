@@ -5,16 +5,23 @@ import {
   type LangCode,
   type MessageKey,
   type MessageParams,
+  type PrecisionOf,
   toLangCode,
 } from '@meridian/contract';
 
 /**
  * Server message in the request's language (fallback en), with `{{param}}` interpolation; numeric parameters
- * are printed by the contract's formatter in that language, as the app prints its own figures.
+ * are printed by the contract's formatter in that language, as the app prints its own figures, an amount at
+ * its asset's precision from `precisionOf` (8 without it).
  */
-export function translate(key: MessageKey, lang: LangCode, params: MessageParams = {}): string {
+export function translate(
+  key: MessageKey,
+  lang: LangCode,
+  params: MessageParams = {},
+  precisionOf?: PrecisionOf,
+): string {
   const template = MESSAGES[lang][key] || MESSAGES.en[key];
-  return interpolate(template, formatMessageParams(key, params, lang));
+  return interpolate(template, formatMessageParams(key, params, lang, precisionOf));
 }
 
 /** `lang` from the body, then the query, then Accept-Language; default en. */
