@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
+import { backLeavesNothing } from './overlays';
 
 /**
  * Issue 16's browser journeys at 390×844, on items an operator creates through the console's calls (/ops/nft/*,
@@ -362,16 +363,13 @@ describe('NFT journeys', () => {
     const { page, server, byTestId } = j;
     // the end moved 10 minutes on; shifted into the past, the close job (every minute) closes it
     await shiftAuctionEndIntoPast(lotCode);
+    /** The lot's payment order, as the user's order list has it. */
+    const lotOrder = async () =>
+      (await callAsUser<Paginated<NftOrder>>(j, 'bind_box/getNeedPayNFTOrder', { limit: 50 })).data.find(
+        (o) => o.code === lotCode,
+      );
     await expect
-      .poll(
-        async () => {
-          const orders = await callAsUser<Paginated<NftOrder>>(j, 'bind_box/getNeedPayNFTOrder', {
-            limit: 50,
-          });
-          return orders.data.find((o) => o.code === lotCode)?.id ?? 0;
-        },
-        { timeout: 150_000, interval: 5_000 },
-      )
+      .poll(async () => (await lotOrder())?.id ?? 0, { timeout: 150_000, interval: 5_000 })
       .toBeGreaterThan(0);
 
     // the centre shows the unread order; the records tab lists it unread with its deadline
@@ -386,6 +384,23 @@ describe('NFT journeys', () => {
     await settle(page);
     await j.shot('nft-order.png');
     await order.locator('[data-testid="nft-order-pay"]').click();
+    await byTestId('nft-pay-summary').waitFor();
+    expect(await byTestId('nft-pay-price').innerText()).toBe('100.00 USDT');
+
+    // a confirmation never outlives its screen: Back closes it and nothing is paid, the bid and the deposit
+    // are still held (1,000 − 120 − 10 = 870, of which 120 held)
+    await backLeavesNothing(j, 'nft-pay-summary');
+    await byTestId('nft-mine-page').waitFor();
+    await page.waitForTimeout(1_500);
+    expect((await lotOrder())?.is_pay).toBe(0);
+    expect(await spotShown(j, 'USDT')).toBe('750 / 120');
+
+    // back to the order: the confirmation opens again and pays
+    await page.goto(`${server.baseUrl}/h5/#/pages/nft/mine`);
+    await byTestId('nft-entry-pay').click();
+    const due = page.locator('[data-testid^="nft-order-"][data-state="due"]').first();
+    await due.waitFor();
+    await due.locator('[data-testid="nft-order-pay"]').click();
     await byTestId('nft-pay-summary').waitFor();
     expect(await byTestId('nft-pay-price').innerText()).toBe('100.00 USDT');
     await confirmDialog('nft-pay-confirm');
