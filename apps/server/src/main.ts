@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open';
 import { Leadership } from './platform/leadership';
+import { assertSupportedNode } from './platform/runtime';
 import { RedisTickBus } from './modules/market';
 
 /** Set once the embedded PostgreSQL runs: a failed start stops it rather than leaving it orphaned. */
@@ -12,6 +13,7 @@ let stopEmbedded: (() => Promise<void>) | undefined;
 
 /** Boot: config → database (+ migrations) → http + socket. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
+  assertSupportedNode();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const { database, embedded } = await openDatabase(config, { log: logger });

@@ -29,10 +29,13 @@ export type SiteConfig = z.infer<typeof siteConfigResponse>;
 /** POST /upload reply: `message` is the absolute URL of the stored file. */
 export const uploadResponse = z.string();
 
+/** What runs, for operators and load balancers: the Node.js version, Meridian's version and the uptime. */
 export const healthResponse = z.object({
   status: z.literal('ok'),
   db: z.literal('ok'),
   uptime_s: z.number(),
+  node: z.string(),
+  version: z.string(),
 });
 
 /** Endpoints of the platform itself: health, uploads. */
@@ -43,7 +46,7 @@ export const platformApi = {
     auth: 'none',
     request: z.object({}),
     response: healthResponse,
-    summary: 'The process is up and PostgreSQL answers.',
+    summary: 'The process is up and PostgreSQL answers; which Node.js and Meridian version run, for how long.',
   }),
   upload: defineEndpoint({
     method: 'POST',
