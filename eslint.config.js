@@ -45,5 +45,24 @@ export default tseslint.config(
     plugins: { meridian: { rules: { 'module-boundaries': moduleBoundaries } } },
     rules: { 'meridian/module-boundaries': ['error', { allowSchemaReferences: true }] },
   },
+  {
+    // A module's rules refuse in the contract's words (`refuse` / `DomainError`), so they run the same behind
+    // HTTP, in a job or in a test; only the HTTP layer chooses an envelope kind or a transport status.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/http/app-error'],
+              importNames: ['fail'],
+              message: "Refuse with the contract's `refuse` (a DomainError), not the HTTP layer's `fail`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -9,11 +9,12 @@ import {
   type SmsSendRequest,
   type CheckEmailRequest,
   type UserInfo,
+  refuse,
 } from '@meridian/contract';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
 import { domainEvents } from '../../platform/domain-events';
-import { fail, sessionInvalid } from '../../platform/http/app-error';
+import { sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext, RequestContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
 import type { Outbox } from '../../platform/outbox';
@@ -69,8 +70,8 @@ export class AccountService {
     const parent = input.extension_code
       ? await users.findUserByInviteCode(this.db, input.extension_code)
       : undefined;
-    if (input.extension_code && !parent) throw fail('invite_code_invalid', {}, 'extension_code');
-    if (await users.findUserByLogin(this.db, dest.target)) throw fail('account_exists', {}, 'user_string');
+    if (input.extension_code && !parent) throw refuse('invite_code_invalid', {}, 'extension_code');
+    if (await users.findUserByLogin(this.db, dest.target)) throw refuse('account_exists', {}, 'user_string');
     const codeId = await verifyCode(this.db, { target: dest.target, scene: 'register', code: input.code });
     const passwordHash = await hashPassword(input.password);
     const areaCode = dest.channel === 'sms' ? dest.to.split(' ')[0]?.slice(1) : undefined;
@@ -99,7 +100,7 @@ export class AccountService {
         if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
         const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
         if (constraint !== 'users_extension_code_uq' || attempt >= 3)
-          throw fail('account_exists', {}, 'user_string');
+          throw refuse('account_exists', {}, 'user_string');
       }
     }
   }
@@ -109,14 +110,14 @@ export class AccountService {
     const user = await users.findUserByLogin(this.db, input.user_string.trim());
     if (!user || user.system) {
       await verifyPassword(await dummyPasswordHash(), input.password);
-      throw fail('login_failed');
+      throw refuse('login_failed');
     }
     // the try is counted before the password is checked, so concurrent guesses cannot pass the lock (issue 11)
     const claim = await users.claimLoginTry(this.db, user.id, LOGIN_LOCKOUT);
-    if (!claim.claimed) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
+    if (!claim.claimed) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      if (claim.lockedUntil) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
-      throw fail('login_failed');
+      if (claim.lockedUntil) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
+      throw refuse('login_failed');
     }
     await users.recordLoginSuccess(this.db, user.id, ctx.ip);
     return this.sessions.create(user.id, ctx.userAgent, ctx.ip, input.stay);
@@ -131,7 +132,7 @@ export class AccountService {
   /** POST /user/forget — the code is verified; every session of the account ends. */
   async resetPassword(input: ForgetRequest, ctx: RequestContext): Promise<string> {
     const user = await users.findUserByLogin(this.db, input.account.trim());
-    if (!user || user.system) throw fail('account_not_found', {}, 'account');
+    if (!user || user.system) throw refuse('account_not_found', {}, 'account');
     const account = input.account.trim().toLowerCase();
     const target = user.email === account ? user.email : (user.phone ?? '');
     const codeId = await verifyCode(this.db, { target, scene: 'forget', code: input.code });
@@ -206,20 +207,20 @@ export class AccountService {
     const owner = await users.findUserByLogin(this.db, dest.target);
     switch (scene) {
       case 'register':
-        if (owner) throw fail('account_exists', {}, 'user_string');
+        if (owner) throw refuse('account_exists', {}, 'user_string');
         return;
       case 'forget':
-        if (!owner || owner.system) throw fail('account_not_found', {}, 'user_string');
+        if (!owner || owner.system) throw refuse('account_not_found', {}, 'user_string');
         return;
       case 'bind_email':
       case 'bind_mobile':
         if (!ctx.session) throw sessionInvalid();
-        if (owner) throw fail('account_exists', {}, 'user_string');
+        if (owner) throw refuse('account_exists', {}, 'user_string');
         return;
       case 'pay_password':
       case 'real':
         if (!ctx.session) throw sessionInvalid();
-        if (owner?.id !== ctx.session.userId) throw fail('parameter_error', {}, 'user_string');
+        if (owner?.id !== ctx.session.userId) throw refuse('parameter_error', {}, 'user_string');
         return;
     }
   }

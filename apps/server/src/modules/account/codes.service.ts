@@ -6,9 +6,9 @@ import {
   type LangCode,
   type MessageKey,
   VERIFICATION_CODE,
+  refuse,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
-import { AppError, fail } from '../../platform/http/app-error';
 import { translate } from '../../platform/i18n';
 import type { Outbox } from '../../platform/outbox';
 import * as codes from './codes.repo';
@@ -48,7 +48,7 @@ export async function issueCode(
     const sinceMs = previous ? Date.now() - previous.createdAt.getTime() : Infinity;
     if (sinceMs < VERIFICATION_CODE.resendCooldownMs) {
       const seconds = Math.ceil((VERIFICATION_CODE.resendCooldownMs - sinceMs) / 1000);
-      throw fail('code_resend_too_soon', { seconds });
+      throw refuse('code_resend_too_soon', { seconds });
     }
     await codes.insertCode(tx, {
       channel: dest.channel,
@@ -87,7 +87,7 @@ export async function verifyCode(db: Db, check: CodeCheck): Promise<number> {
     }
     return { id: row.id };
   });
-  if ('error' in outcome) throw fail(outcome.error, {}, 'code');
+  if ('error' in outcome) throw refuse(outcome.error, {}, 'code');
   return outcome.id;
 }
 
@@ -96,5 +96,5 @@ export async function spendCode(tx: DbOrTx, codeId: number): Promise<void> {
   const spent = await tx.execute(
     sql`UPDATE verification_codes SET consumed_at = now() WHERE id = ${codeId} AND consumed_at IS NULL RETURNING id`,
   );
-  if (spent.rows.length === 0) throw new AppError('code_invalid', 'error', {}, 'code');
+  if (spent.rows.length === 0) throw refuse('code_invalid', {}, 'code');
 }

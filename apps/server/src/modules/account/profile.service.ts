@@ -6,10 +6,11 @@ import {
   type EditNicknameRequest,
   type UpdatePayPasswordRequest,
   type UserInfo,
+  refuse,
 } from '@meridian/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
-import { fail, sessionInvalid } from '../../platform/http/app-error';
+import { sessionInvalid } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
 import { SingleFlight } from '../../platform/single-flight';
@@ -57,7 +58,7 @@ export class ProfileService {
   async verifyPayPassword(userId: number, plain: string): Promise<void> {
     const user = await this.user(userId);
     const hash = user.payPasswordHash;
-    if (!hash) throw fail('pay_password_not_set', {}, 'pay_password');
+    if (!hash) throw refuse('pay_password_not_set', {}, 'pay_password');
     const key = createHash('sha256').update(`${userId}\u0000${hash}\u0000${plain}`).digest('hex');
     await this.payChecks.do(key, () => this.checkPayPassword(userId, hash, plain));
   }
@@ -65,11 +66,11 @@ export class ProfileService {
   private async checkPayPassword(userId: number, hash: string, plain: string): Promise<void> {
     const claim = await users.claimPayTry(this.db, userId, PAY_PASSWORD_LOCKOUT);
     const locked = (until: Date) =>
-      fail('pay_password_locked', { minutes: minutesUntil(until) }, 'pay_password');
+      refuse('pay_password_locked', { minutes: minutesUntil(until) }, 'pay_password');
     if (!claim.claimed) throw locked(claim.lockedUntil);
     if (await verifyPassword(hash, plain)) return users.clearPayFailures(this.db, userId);
     if (claim.lockedUntil) throw locked(claim.lockedUntil);
-    throw fail(
+    throw refuse(
       'pay_password_wrong',
       { remaining: PAY_PASSWORD_LOCKOUT.maxFailures - claim.failures },
       'pay_password',
@@ -79,10 +80,10 @@ export class ProfileService {
   /** POST /safe/mobile — binds a phone number nobody else uses (code scene bind_mobile, sent by sms_send). */
   async bindMobile(input: BindMobileRequest, ctx: AuthedContext): Promise<UserInfo> {
     const user = await this.user(ctx.session.userId);
-    if (user.phone) throw fail('mobile_already_bound', {}, 'mobile');
+    if (user.phone) throw refuse('mobile_already_bound', {}, 'mobile');
     const dest = mobileDestination(input.mobile, input.area_code, 'mobile');
     const owner = await users.findUserByLogin(this.db, dest.target);
-    if (owner && owner.id !== user.id) throw fail('mobile_in_use', {}, 'mobile');
+    if (owner && owner.id !== user.id) throw refuse('mobile_in_use', {}, 'mobile');
     const codeId = await verifyCode(this.db, { target: dest.target, scene: 'bind_mobile', code: input.code });
     return this.updateContact(codeId, user.id, { phone: dest.target, areaCode: input.area_code }, 'mobile');
   }
@@ -90,10 +91,10 @@ export class ProfileService {
   /** POST /safe/email — binds an e-mail nobody else uses (code scene bind_email, sent by sms_mail). */
   async bindEmail(input: BindEmailRequest, ctx: AuthedContext): Promise<UserInfo> {
     const user = await this.user(ctx.session.userId);
-    if (user.email) throw fail('email_already_bound', {}, 'email');
+    if (user.email) throw refuse('email_already_bound', {}, 'email');
     const dest = emailDestination(input.email, 'email');
     const owner = await users.findUserByLogin(this.db, dest.target);
-    if (owner && owner.id !== user.id) throw fail('email_in_use', {}, 'email');
+    if (owner && owner.id !== user.id) throw refuse('email_in_use', {}, 'email');
     const codeId = await verifyCode(this.db, { target: dest.target, scene: 'bind_email', code: input.code });
     return this.updateContact(codeId, user.id, { email: dest.target }, 'email');
   }
@@ -133,7 +134,7 @@ export class ProfileService {
       return toUserInfo(row);
     } catch (err) {
       if (sqlState(err) === UNIQUE_VIOLATION)
-        throw fail(field === 'mobile' ? 'mobile_in_use' : 'email_in_use', {}, field);
+        throw refuse(field === 'mobile' ? 'mobile_in_use' : 'email_in_use', {}, field);
       throw err;
     }
   }

@@ -4,10 +4,10 @@ import {
   SESSION_IDLE_TTL_SHORT_MS,
   type RevokeSessionsRequest,
   type SessionItem,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
-import { fail } from '../../platform/http/app-error';
 import type { AuthSession } from '../../platform/http/route';
 import * as repo from './sessions.repo';
 
@@ -60,14 +60,14 @@ export class SessionsService {
 
   /** POST /user/stay_logged_in — the current session's idle lifetime from now on (30 days or 24 h). */
   async setStayLoggedIn(session: AuthSession, enabled: boolean): Promise<{ stay_logged_in: boolean }> {
-    if (!(await repo.setStayLoggedIn(this.db, session.sessionId, enabled))) throw fail('session_not_found');
+    if (!(await repo.setStayLoggedIn(this.db, session.sessionId, enabled))) throw refuse('session_not_found');
     return { stay_logged_in: enabled };
   }
 
   async revoke(session: AuthSession, request: RevokeSessionsRequest): Promise<{ revoked: number }> {
     const which = 'id' in request ? { id: request.id } : { allExcept: session.sessionId };
     const ids = await repo.revokeSessions(this.db, session.userId, which, 'revoked');
-    if ('id' in request && ids.length === 0) throw fail('session_not_found');
+    if ('id' in request && ids.length === 0) throw refuse('session_not_found');
     this.announce(session.userId, ids, 'revoked');
     return { revoked: ids.length };
   }

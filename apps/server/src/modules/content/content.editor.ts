@@ -1,3 +1,4 @@
+import { refuse } from '@meridian/contract';
 import { randomBytes } from 'node:crypto';
 import type {
   OpsArticleGroup,
@@ -8,7 +9,6 @@ import type {
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import * as repo from './content.repo';
 import { plainText, sanitizeArticleHtml } from './content.sanitize';
 import { opsArticleOf, opsGroupOf } from './content.view';
@@ -54,7 +54,7 @@ export class ContentEditor {
   /** GET /ops/content/article */
   async group(groupKey: string): Promise<OpsArticleGroup> {
     const group = opsGroupOf(await repo.groupRows(this.db, groupKey));
-    if (!group) throw fail('content_not_found', {}, 'group_key');
+    if (!group) throw refuse('content_not_found', {}, 'group_key');
     return group;
   }
 
@@ -69,14 +69,14 @@ export class ContentEditor {
     opts: SaveOptions = {},
   ): Promise<OpsArticleGroup> {
     const title = plainText(input.title);
-    if (title === '') throw fail('content_title_required', {}, 'title');
+    if (title === '') throw refuse('content_title_required', {}, 'title');
     const groupKey = input.group_key ?? newGroupKey();
     return this.db.transaction(async (tx) => {
       await repo.lockGroup(tx, groupKey);
       const beforeRows = await repo.groupRows(tx, groupKey);
       const before = opsGroupOf(beforeRows);
       if (before && before.category !== input.category)
-        throw fail('content_category_mismatch', {}, 'category');
+        throw refuse('content_category_mismatch', {}, 'category');
       if (opts.onlyIfMissing && beforeRows.some((r) => r.lang === input.language)) return before!;
       const sorts = opts.onlyIfMissing && beforeRows[0] ? beforeRows[0].sorts : input.sorts;
       const version = (before?.version ?? 0) + 1;
@@ -114,7 +114,7 @@ export class ContentEditor {
       await repo.lockGroup(tx, input.group_key);
       const before = opsGroupOf(await repo.groupRows(tx, input.group_key));
       const deleted = await repo.deleteArticles(tx, input.group_key, input.language);
-      if (deleted === 0) throw fail('content_not_found', {}, input.language ? 'language' : 'group_key');
+      if (deleted === 0) throw refuse('content_not_found', {}, input.language ? 'language' : 'group_key');
       const after = opsGroupOf(await repo.groupRows(tx, input.group_key));
       await audit?.(tx, before, after);
       return { deleted };

@@ -4,10 +4,10 @@ import {
   type MenuRow,
   type OpsMenu,
   type OpsMenuItem,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import * as repo from './content.repo';
 import type { ContentMenuRow } from './content.schema';
 
@@ -66,7 +66,7 @@ export class ContentMenu {
   ): Promise<OpsMenu> {
     const keys = new Set<string>();
     for (const item of items) {
-      if (!BY_KEY.has(item.key) || keys.has(item.key)) throw fail('content_menu_invalid', {}, 'items');
+      if (!BY_KEY.has(item.key) || keys.has(item.key)) throw refuse('content_menu_invalid', {}, 'items');
       keys.add(item.key);
     }
     return this.db.transaction(async (tx) => {

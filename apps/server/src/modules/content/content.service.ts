@@ -6,9 +6,9 @@ import {
   type NewsItem,
   type NewsListRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import * as repo from './content.repo';
 import type { ContentArticleRow } from './content.schema';
 import { newsArticleOf, newsItemOf } from './content.view';
@@ -47,12 +47,12 @@ export class ContentService {
    */
   async detail(id: number, lang: string): Promise<NewsArticle> {
     const row = await repo.articleById(this.db, id);
-    if (!row) throw fail('content_not_found', {}, 'id');
+    if (!row) throw refuse('content_not_found', {}, 'id');
     if (row.lang !== lang) {
       const translated = await repo.articleOf(this.db, row.groupKey, lang);
       if (this.visible(translated)) return newsArticleOf(translated);
     }
-    if (!this.visible(row)) throw fail('content_not_found', {}, 'id');
+    if (!this.visible(row)) throw refuse('content_not_found', {}, 'id');
     return newsArticleOf(row);
   }
 
@@ -77,8 +77,8 @@ export class ContentService {
   ): Promise<{ group_key: string; version: number; seen: true }> {
     const row = await repo.articleById(this.db, input.id);
     if (!this.visible(row) || row.category !== CONTENT_CATEGORY.popup)
-      throw fail('content_not_found', {}, 'id');
-    if (input.version > row.version) throw fail('parameter_error', {}, 'version');
+      throw refuse('content_not_found', {}, 'id');
+    if (input.version > row.version) throw refuse('parameter_error', {}, 'version');
     await repo.markSeen(this.db, userId, row.groupKey, input.version);
     return { group_key: row.groupKey, version: input.version, seen: true };
   }

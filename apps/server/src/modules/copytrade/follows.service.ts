@@ -9,10 +9,10 @@ import {
   type ParsedRequestOf,
   type ReplyOf,
   type API,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { AccountService } from '../account';
 import type { CopyEnginePort, PositionViews } from './copytrade.ports';
 import type { CopyFollowRow } from './copytrade.schema';
@@ -50,9 +50,9 @@ export class FollowsService {
   /** POST /follow/follow — a new follow, or new terms for the active follow of this trader. */
   async follow(userId: number, input: FollowFollowRequest): Promise<FollowRecord> {
     const number = checkCopyNumber(input.type, input.number);
-    if (!number) throw fail('follow_number_invalid', {}, 'number');
+    if (!number) throw refuse('follow_number_invalid', {}, 'number');
     const traderId = input.trader_user_id;
-    if (traderId === userId) throw fail('follow_self', {}, 'trader_user_id');
+    if (traderId === userId) throw refuse('follow_self', {}, 'trader_user_id');
     const terms: repo.FollowTerms = {
       type: input.type,
       number: number.toFixed(),
@@ -62,10 +62,10 @@ export class FollowsService {
     const row = await this.d.db.transaction(async (tx) => {
       const trader = await traders.lockTrader(tx, traderId);
       if (trader?.status !== 'active' || (trader.isDemo && !this.d.demoContent))
-        throw fail('follow_trader_unavailable', {}, 'trader_user_id');
+        throw refuse('follow_trader_unavailable', {}, 'trader_user_id');
       await lockUser(tx, userId);
       if (new Decimal(terms.budget).lt(trader.minAmount))
-        throw fail(
+        throw refuse(
           'follow_budget_below_minimum',
           { min: new Decimal(trader.minAmount).toFixed(2) },
           'budget',
@@ -73,11 +73,11 @@ export class FollowsService {
       const current = await repo.lockActiveFollow(tx, userId, traderId);
       if (current) return repo.updateFollowTerms(tx, current.id, terms);
       if (!(await repo.agreementOf(tx, userId, COPY_AGREEMENT_VERSION)))
-        throw fail('follow_agreement_required');
+        throw refuse('follow_agreement_required');
       if ((await repo.countActiveOfFollower(tx, userId)) >= COPY_MAX_FOLLOWS)
-        throw fail('follow_too_many', { max: COPY_MAX_FOLLOWS });
+        throw refuse('follow_too_many', { max: COPY_MAX_FOLLOWS });
       if ((await repo.countActiveOfTrader(tx, traderId)) >= trader.maxFollowers)
-        throw fail('follow_trader_full', {}, 'trader_user_id');
+        throw refuse('follow_trader_full', {}, 'trader_user_id');
       return repo.insertFollow(tx, {
         ...terms,
         followerUserId: userId,
@@ -99,10 +99,10 @@ export class FollowsService {
     const { row, detached } = await this.d.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const found = await repo.findActiveFollow(tx, userId, input.follow_user_id);
-      if (!found) throw fail('follow_not_found', {}, 'follow_user_id');
+      if (!found) throw refuse('follow_not_found', {}, 'follow_user_id');
       const detached = await this.d.engine.detachFollow(tx, found.id);
       const follow = await repo.lockActiveFollow(tx, userId, input.follow_user_id);
-      if (follow?.id !== found.id) throw fail('follow_not_found', {}, 'follow_user_id');
+      if (follow?.id !== found.id) throw refuse('follow_not_found', {}, 'follow_user_id');
       const ended = await repo.endFollow(tx, follow.id, { status: 'cancelled', endReason: 'cancelled' });
       return { row: ended, detached };
     });
@@ -114,7 +114,7 @@ export class FollowsService {
 
   /** POST /follow/agree — only the current version can be accepted. */
   async agree(userId: number, input: Req<'agree'>): Promise<Res<'agree'>> {
-    if (input.version !== COPY_AGREEMENT_VERSION) throw fail('parameter_error', {}, 'version');
+    if (input.version !== COPY_AGREEMENT_VERSION) throw refuse('parameter_error', {}, 'version');
     await repo.acceptAgreement(this.d.db, userId, input.version);
     return this.agreement(userId);
   }

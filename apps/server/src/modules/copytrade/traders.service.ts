@@ -11,11 +11,11 @@ import {
   type TraderProfile,
   type TraderState,
   type TraderTermsRequest,
+  refuse,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import { type Db, type Tx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser, lockUsers } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { Services } from '../../platform/module';
 import type { AccountService, PublicProfile } from '../account';
 import type { Notifier } from '../notifications';
@@ -76,13 +76,13 @@ export class TradersService {
     try {
       return await this.d.db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        if ((await repo.findTrader(tx, userId))?.status === 'active') throw fail('trader_already');
-        if (await repo.pendingApplication(tx, userId)) throw fail('trader_application_pending');
+        if ((await repo.findTrader(tx, userId))?.status === 'active') throw refuse('trader_already');
+        if (await repo.pendingApplication(tx, userId)) throw refuse('trader_application_pending');
         return applicationView(await repo.insertApplication(tx, userId, termsOf(input)));
       });
     } catch (err) {
       // The partial unique index backs the rule up under a race the lock did not cover.
-      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('trader_application_pending');
+      if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('trader_application_pending');
       throw err;
     }
   }
@@ -91,7 +91,7 @@ export class TradersService {
   async settings(userId: number, input: TraderTermsRequest): Promise<TraderProfile> {
     return this.d.db.transaction(async (tx) => {
       const trader = await repo.lockTrader(tx, userId);
-      if (trader?.status !== 'active') throw fail('trader_not_active');
+      if (trader?.status !== 'active') throw refuse('trader_not_active');
       return profileView(await repo.updateTerms(tx, userId, termsOf(input)));
     });
   }
@@ -135,7 +135,7 @@ export class TradersService {
     audit?: AuditHook<TraderApplication>,
   ): Promise<OpsTraderApplicationItem> {
     const text = reason.trim();
-    if (!text) throw fail('kyc_reason_required', {}, 'reason');
+    if (!text) throw refuse('kyc_reason_required', {}, 'reason');
     const row = await this.d.db.transaction(async (tx) => {
       const before = await this.pendingForReview(tx, id);
       const after = await repo.reviewApplication(tx, id, { status: 'rejected', reason: text, operatorId });
@@ -172,10 +172,10 @@ export class TradersService {
    */
   async revoke(userId: number, reason: string, audit?: AuditHook<TraderProfile>): Promise<OpsTraderItem> {
     const text = reason.trim();
-    if (!text) throw fail('kyc_reason_required', {}, 'reason');
+    if (!text) throw refuse('kyc_reason_required', {}, 'reason');
     const { view, detached } = await this.d.db.transaction(async (tx) => {
       const before = await repo.lockTrader(tx, userId);
-      if (before?.status !== 'active') throw fail('trader_not_active', {}, 'user_id');
+      if (before?.status !== 'active') throw refuse('trader_not_active', {}, 'user_id');
       const nickname = displayName(userId, (await this.d.account.profilesOf([userId], tx)).get(userId));
       await lockUsers(tx, await follows.activeFollowersOf(tx, userId));
       const positionIds: number[] = [];
@@ -234,7 +234,7 @@ export class TradersService {
 
   private async pendingForReview(tx: Tx, id: number): Promise<CopyTraderApplicationRow> {
     const row = await repo.lockApplication(tx, id);
-    if (row?.status !== 'pending') throw fail('trader_application_not_pending', {}, 'id');
+    if (row?.status !== 'pending') throw refuse('trader_application_not_pending', {}, 'id');
     return row;
   }
 

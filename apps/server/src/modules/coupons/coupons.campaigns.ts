@@ -10,10 +10,10 @@ import {
   type OpsCouponGrantResult,
   type OpsCouponListRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { CouponGrants } from './coupons.grants';
 import * as repo from './coupons.repo';
 import { campaignView, couponView } from './coupons.view';
@@ -49,7 +49,7 @@ export class CouponCampaigns {
 
   async view(id: number, db: DbOrTx = this.d.db): Promise<OpsCouponCampaign> {
     const row = await repo.getCampaign(db, id);
-    if (!row) throw fail('coupon_campaign_not_found', {}, 'id');
+    if (!row) throw refuse('coupon_campaign_not_found', {}, 'id');
     return campaignView(row, (await repo.campaignStats(db, [id])).get(id));
   }
 
@@ -60,7 +60,7 @@ export class CouponCampaigns {
   ): Promise<OpsCouponCampaign> {
     const value = new Decimal(input.value);
     if (value.gt(COUPON_VALUE_MAX) || value.decimalPlaces() > COUPON_VALUE_DECIMALS)
-      throw fail('coupon_campaign_invalid', {}, 'value');
+      throw refuse('coupon_campaign_invalid', {}, 'value');
     const fields = {
       name: input.name,
       product: input.product,
@@ -83,8 +83,8 @@ export class CouponCampaigns {
         return after;
       }
       const before = await repo.lockCampaign(tx, input.id);
-      if (!before) throw fail('coupon_campaign_not_found', {}, 'id');
-      if (input.quantity < before.granted) throw fail('coupon_campaign_invalid', {}, 'quantity');
+      if (!before) throw refuse('coupon_campaign_not_found', {}, 'id');
+      if (input.quantity < before.granted) throw refuse('coupon_campaign_invalid', {}, 'quantity');
       const beforeView = await this.view(input.id, tx);
       await repo.updateCampaign(tx, input.id, fields);
       const after = await this.view(input.id, tx);
@@ -98,7 +98,7 @@ export class CouponCampaigns {
     audit?: AuditHook<OpsCouponCampaign>,
   ): Promise<OpsCouponCampaign> {
     return this.d.db.transaction(async (tx) => {
-      if (!(await repo.lockCampaign(tx, input.id))) throw fail('coupon_campaign_not_found', {}, 'id');
+      if (!(await repo.lockCampaign(tx, input.id))) throw refuse('coupon_campaign_not_found', {}, 'id');
       const before = await this.view(input.id, tx);
       await repo.updateCampaign(tx, input.id, { active: input.active });
       const after = await this.view(input.id, tx);
@@ -116,7 +116,7 @@ export class CouponCampaigns {
     audit?: AuditHook<{ campaign_id: number; users: string[] } | OpsCouponGrantResult>,
   ): Promise<OpsCouponGrantResult> {
     if (!(await repo.getCampaign(this.d.db, input.campaign_id)))
-      throw fail('coupon_campaign_not_found', {}, 'campaign_id');
+      throw refuse('coupon_campaign_not_found', {}, 'campaign_id');
     const named = await Promise.all(input.users.map(async (u) => ({ user: u, id: await this.userOf(u) })));
     const ref = this.d.grants.manualRef();
     return this.d.db.transaction(async (tx) => {

@@ -4,9 +4,9 @@ import {
   couponReturn,
   Decimal,
   type CouponProduct,
+  refuse,
 } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { EntryInput, Ledger, UserAccountType } from '../ledger';
 import * as repo from './coupons.repo';
 import type { CouponRow } from './coupons.schema';
@@ -124,14 +124,14 @@ export class CouponUses {
     row: CouponRow | undefined,
     r: { userId: number; product: CouponProduct; currencyId: number; amount: Decimal },
   ): CouponRow {
-    if (!row || row.userId !== r.userId) throw fail('coupon_not_found', {}, 'coupon_id');
-    if (row.status === 'in_use' || row.status === 'used') throw fail('coupon_used', {}, 'coupon_id');
+    if (!row || row.userId !== r.userId) throw refuse('coupon_not_found', {}, 'coupon_id');
+    if (row.status === 'in_use' || row.status === 'used') throw refuse('coupon_used', {}, 'coupon_id');
     if (row.status === 'expired' || row.expiresAt.getTime() <= this.d.now().getTime())
-      throw fail('coupon_expired', {}, 'coupon_id');
+      throw refuse('coupon_expired', {}, 'coupon_id');
     if (row.product !== r.product || row.currencyId !== r.currencyId || r.currencyId !== COUPON_CURRENCY_ID)
-      throw fail('coupon_wrong_product', {}, 'coupon_id');
+      throw refuse('coupon_wrong_product', {}, 'coupon_id');
     if (!couponCovers(row.value, r.amount))
-      throw fail('coupon_amount_below_value', { value: new Decimal(row.value).toFixed() }, 'coupon_id');
+      throw refuse('coupon_amount_below_value', { value: new Decimal(row.value).toFixed() }, 'coupon_id');
     return row;
   }
 }

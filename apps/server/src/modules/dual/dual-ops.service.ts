@@ -7,10 +7,10 @@ import {
   type OpsDualProduct,
   type OpsDualSaveRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { DualMarket } from './dual.market';
 import * as repo from './dual.repo';
 import { pageOf } from './dual.service';
@@ -85,10 +85,10 @@ export class DualOpsService {
         return after;
       }
       const before = await repo.lockProduct(tx, input.id);
-      if (!before) throw fail('earn_product_unavailable', {}, 'id');
+      if (!before) throw refuse('earn_product_unavailable', {}, 'id');
       const changed = TERMS.some((k) => !same(k, before[k], values[k]));
       const hasOrders = before.purchasedNumber > 0 || (await this.countsIn(tx, before.id)).open > 0;
-      if (changed && hasOrders) throw fail('earn_terms_locked');
+      if (changed && hasOrders) throw refuse('earn_terms_locked');
       if (changed) this.checkTerms(input);
       const row = await repo.updateProduct(tx, before.id, {
         name: input.name,
@@ -108,7 +108,7 @@ export class DualOpsService {
   ): Promise<OpsDualProduct> {
     return this.d.db.transaction(async (tx) => {
       const before = await repo.lockProduct(tx, input.id);
-      if (!before) throw fail('earn_product_unavailable', {}, 'id');
+      if (!before) throw refuse('earn_product_unavailable', {}, 'id');
       const row = await repo.updateProduct(tx, before.id, { status: input.paused ? 'paused' : 'on' });
       const after = await this.viewIn(tx, row);
       await audit?.(tx, await this.viewIn(tx, before), after);
@@ -137,14 +137,14 @@ export class DualOpsService {
   /** A coin with a USDT market, a maturity from tomorrow (UTC), a limit within the total, sane decimals. */
   private checkTerms(input: OpsDualSaveRequest): void {
     const pair = this.d.market.usdtPairOf(input.currency_id);
-    if (!pair) throw fail('earn_terms_invalid', {}, 'currency_id');
-    if (input.end_time <= utcDay(this.now())) throw fail('earn_terms_invalid', {}, 'end_time');
-    if (input.user_limit > input.total_number) throw fail('earn_terms_invalid', {}, 'user_limit');
+    if (!pair) throw refuse('earn_terms_invalid', {}, 'currency_id');
+    if (input.end_time <= utcDay(this.now())) throw refuse('earn_terms_invalid', {}, 'end_time');
+    if (input.user_limit > input.total_number) throw refuse('earn_terms_invalid', {}, 'user_limit');
     const payId = input.type === 'call' ? input.currency_id : this.d.market.usdtId();
     if (new Decimal(input.per_price).decimalPlaces() > this.d.market.precisionOf(payId))
-      throw fail('earn_terms_invalid', {}, 'per_price');
+      throw refuse('earn_terms_invalid', {}, 'per_price');
     if (new Decimal(input.linked_price).decimalPlaces() > EARN_PRICE_DECIMALS)
-      throw fail('earn_terms_invalid', {}, 'linked_price');
+      throw refuse('earn_terms_invalid', {}, 'linked_price');
   }
 
   private async countsIn(tx: Tx | Db, id: number) {

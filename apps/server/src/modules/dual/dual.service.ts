@@ -8,10 +8,10 @@ import {
   type DualType,
   type DualOrderState,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import type { DualMarket } from './dual.market';
 import * as repo from './dual.repo';
@@ -68,7 +68,7 @@ export class DualService {
   /** GET /dual/detail */
   async detail(viewerId: number | undefined, id: number): Promise<DualProduct> {
     const p = await repo.findProduct(this.d.db, id);
-    if (!p) throw fail('earn_product_unavailable', {}, 'id');
+    if (!p) throw refuse('earn_product_unavailable', {}, 'id');
     const held = viewerId === undefined ? 0 : await repo.sharesOfUser(this.d.db, id, viewerId);
     return productView(p, this.d.market, this.now(), held);
   }
@@ -78,12 +78,13 @@ export class DualService {
     const { order, name } = await this.d.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const p = await repo.lockProduct(tx, input.id);
-      if (!p || p.status !== 'on') throw fail('earn_product_unavailable', {}, 'id');
+      if (!p || p.status !== 'on') throw refuse('earn_product_unavailable', {}, 'id');
       const now = this.now();
-      if (now >= purchaseCloseAt(p)) throw fail('dual_closed', {}, 'id');
-      if (p.remainingNumber < input.num) throw fail('dual_sold_out', { remaining: p.remainingNumber }, 'num');
+      if (now >= purchaseCloseAt(p)) throw refuse('dual_closed', {}, 'id');
+      if (p.remainingNumber < input.num)
+        throw refuse('dual_sold_out', { remaining: p.remainingNumber }, 'num');
       const held = await repo.sharesOfUser(tx, p.id, userId);
-      if (held + input.num > p.userLimit) throw fail('dual_user_limit', { limit: p.userLimit }, 'num');
+      if (held + input.num > p.userLimit) throw refuse('dual_user_limit', { limit: p.userLimit }, 'num');
 
       const amount = dualStake(input.num, p.perPrice);
       const days = dualHoldingDays(now, p.endDate);

@@ -5,10 +5,10 @@ import {
   LEVER_MAX_PRICE_AGE_MS,
   type CopySkipReason,
   type LeverPosition,
+  refuse,
 } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { isSessionOpen } from '../market';
 import { copyRow, openCopies } from './futures.copies-open';
@@ -248,9 +248,9 @@ export class FuturesCopies {
    */
   async detachOne(tx: Tx, id: number, owner: number): Promise<LeverPositionRow> {
     const r = await repo.lockPosition(tx, id);
-    if (!r || r.userId !== owner) throw fail('lever_position_not_found', {}, 'transaction_id');
-    if (r.status !== 1) throw fail('lever_position_not_open', {}, 'transaction_id');
-    if (!r.copyAttached) throw fail('follow_copy_not_found', {}, 'transaction_id');
+    if (!r || r.userId !== owner) throw refuse('lever_position_not_found', {}, 'transaction_id');
+    if (r.status !== 1) throw refuse('lever_position_not_open', {}, 'transaction_id');
+    if (!r.copyAttached) throw refuse('follow_copy_not_found', {}, 'transaction_id');
     const [changed] = await repo.detachCopies(tx, [id]);
     if (!changed) throw new Error(`copy ${id} was not detached`);
     return changed;

@@ -1,6 +1,5 @@
-import { LEVER_LEGAL_ID, type Decimal } from '@meridian/contract';
+import { LEVER_LEGAL_ID, type Decimal, refuse } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { CouponUses } from '../coupons';
 import type { Ledger } from '../ledger';
 import type { ClosedPosition } from './futures.transitions';
@@ -21,8 +20,8 @@ export async function couponOfOpen(
   margin: Decimal,
 ): Promise<{ id: number; value: Decimal } | undefined> {
   if (couponId === undefined) return undefined;
-  if (isLimit) throw fail('coupon_market_only', {}, 'coupon_id');
-  if (!coupons) throw fail('coupon_not_found', {}, 'coupon_id');
+  if (isLimit) throw refuse('coupon_market_only', {}, 'coupon_id');
+  if (!coupons) throw refuse('coupon_not_found', {}, 'coupon_id');
   return { id: couponId, value: await coupons.check(userId, couponId, 'futures', LEVER_LEGAL_ID, margin) };
 }
 

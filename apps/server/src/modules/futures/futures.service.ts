@@ -16,11 +16,11 @@ import {
   type LeverSubmitRequest,
   type LeverSummary,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
-import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
 import { couponOfOpen, redeemForOpen, type FuturesCoupons } from './futures.coupon';
@@ -100,7 +100,7 @@ export class FuturesService {
 
   private pairOf(currencyId: number, legalId: number): LeverPair {
     const p = this.market.listPairs().find((x) => x.baseId === currencyId && x.quoteId === legalId);
-    if (!p) throw fail('lever_pair_unavailable', {}, 'currency_id');
+    if (!p) throw refuse('lever_pair_unavailable', {}, 'currency_id');
     return this.pairById(p.id);
   }
 
@@ -175,7 +175,7 @@ export class FuturesService {
     checkSession(pair, this.now().getTime());
     const mark = this.mark(pair.id);
     if (!mark || new Decimal(mark).lte(0) || this.priceAgeMs(pair.id) > LEVER_MAX_PRICE_AGE_MS)
-      throw fail('lever_price_unavailable');
+      throw refuse('lever_price_unavailable');
     const side = sideOf(input.type);
     const isLimit = input.status === 0;
     const limit = isLimit
@@ -202,14 +202,14 @@ export class FuturesService {
     const own = terms.margin.plus(terms.fee).minus(coupon?.value ?? 0);
     const need = { margin: m(terms.margin), fee: m(terms.fee) };
     if ((await this.balance(this.db, userId)).available.lt(own))
-      throw fail('lever_insufficient_margin', need);
+      throw refuse('lever_insufficient_margin', need);
     const at = this.now();
     try {
       const row = await this.db.transaction(async (tx) => {
         // the cap is counted under the user's lock, in the transaction that inserts (issue 11)
         await lockUser(tx, userId);
         if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
-          throw fail('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
+          throw refuse('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
         const id = await repo.nextPositionId(tx);
         const used = await redeemForOpen(tx, { coupons: this.deps.coupons, ledger: this.ledger }, coupon, {
           userId,
@@ -254,7 +254,7 @@ export class FuturesService {
       return this.view(row);
     } catch (err) {
       if (err instanceof DomainError && err.key === 'insufficient_balance')
-        throw fail('lever_insufficient_margin', need);
+        throw refuse('lever_insufficient_margin', need);
       throw err;
     }
   }
@@ -268,15 +268,15 @@ export class FuturesService {
 
   async close(userId: number, id: number, reason: LeverCloseReason = 'manual'): Promise<LeverPosition> {
     const existing = await repo.getPosition(this.db, id);
-    if (!existing || existing.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
-    if (existing.copyAttached) throw fail('follow_copy_attached', {}, 'id');
+    if (!existing || existing.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
+    if (existing.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
     checkSession(this.pairById(existing.pairId), this.now().getTime());
     const mark = this.mark(existing.pairId);
-    if (!mark) throw fail('lever_price_unavailable');
+    if (!mark) throw refuse('lever_price_unavailable');
     const row = await this.db.transaction((tx) =>
       this.transitions.close(tx, id, reason, mark, this.now(), userId),
     );
-    if (!row) throw fail('lever_position_not_open', {}, 'id');
+    if (!row) throw refuse('lever_position_not_open', {}, 'id');
     this.changed([row]);
     return this.view(row);
   }
@@ -287,14 +287,14 @@ export class FuturesService {
   ): Promise<LeverPosition> {
     const row = await this.db.transaction(async (tx) => {
       const r = await repo.lockPosition(tx, input.id);
-      if (!r || r.userId !== userId) throw fail('lever_position_not_found', {}, 'id');
-      if (r.status !== 1 && r.status !== 0) throw fail('lever_position_not_open', {}, 'id');
-      if (r.copyAttached) throw fail('follow_copy_attached', {}, 'id');
+      if (!r || r.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
+      if (r.status !== 1 && r.status !== 0) throw refuse('lever_position_not_open', {}, 'id');
+      if (r.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
       const pair = this.pairById(r.pairId);
       const { tp, sl } = stopsOf(input, pair.pricePrecision);
       const entry = r.price ?? r.targetPrice ?? '0';
       const mark = r.status === 1 ? this.mark(r.pairId) : entry;
-      if (!mark) throw fail('lever_price_unavailable');
+      if (!mark) throw refuse('lever_price_unavailable');
       const side = sideOf(r.side as 1 | 2);
       checkStops(side, entry, mark, { tp, sl });
       // the level it has now (open: after overnight fees), or the one it will open with (pending)
@@ -390,6 +390,6 @@ export class FuturesService {
     key: 'lever_order_not_pending' | 'lever_position_not_open',
   ) {
     const r = await repo.getPosition(this.db, id);
-    return !r || r.userId !== userId ? fail('lever_position_not_found', {}, 'id') : fail(key, {}, 'id');
+    return !r || r.userId !== userId ? refuse('lever_position_not_found', {}, 'id') : refuse(key, {}, 'id');
   }
 }

@@ -6,11 +6,11 @@ import {
   type GamePrediction,
   type GameState,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { z } from 'zod';
 import type { gamePredictRequest } from '@meridian/contract';
 import type { Db, Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { AccountService } from '../account';
 import type { MarketService } from '../market';
 import * as repo from './game.repo';
@@ -69,7 +69,7 @@ export class GameService {
   async predict(userId: number, req: PredictInput): Promise<{ prediction: GamePrediction; points: number }> {
     const pair = this.d.market.findPair({ symbol: req.symbol });
     const startPrice = this.d.market.lastPrice(pair.id);
-    if (!startPrice) throw fail('game_price_unavailable', {}, 'symbol');
+    if (!startPrice) throw refuse('game_price_unavailable', {}, 'symbol');
     const now = this.clock();
     const day = gameDayOf(now);
     const startSecond = Math.floor(now / 1000);
@@ -77,7 +77,7 @@ export class GameService {
     await repo.ensureDay(this.d.db, userId, day, GAME_DAILY_POINTS);
     const placed = await this.d.db.transaction(async (tx) => {
       const row = (await repo.findDay(tx, userId, day, true))!;
-      if (row.points < req.points) throw fail('game_points_insufficient', { points: row.points }, 'points');
+      if (row.points < req.points) throw refuse('game_points_insufficient', { points: row.points }, 'points');
       const points = await repo.takeStake(tx, userId, day, req.points);
       const prediction = await repo.insertPrediction(tx, {
         userId,
@@ -107,7 +107,7 @@ export class GameService {
     const d = day ?? gameDayOf(this.clock());
     const parsed = Date.parse(`${d}T00:00:00Z`);
     // a real calendar day only (2026-02-30 is refused, not rolled over)
-    if (Number.isNaN(parsed) || gameDayOf(parsed) !== d) throw fail('game_day_invalid', {}, 'day');
+    if (Number.isNaN(parsed) || gameDayOf(parsed) !== d) throw refuse('game_day_invalid', {}, 'day');
     const rows = await repo.board(this.d.db, d, GAME_LEADERBOARD_SIZE);
     const profiles = await this.d.account.profilesOf(rows.map((r) => r.userId));
     const top = rows.map((r, i) => ({

@@ -8,10 +8,10 @@ import {
   type OpsIeoProject,
   type OpsIeoSaveRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { Services } from '../../platform/module';
 import type { IeoAssets } from './ieo.assets';
 import * as repo from './ieo.repo';
@@ -90,10 +90,10 @@ export class IeoOpsService {
       }
       const before = await this.locked(tx, input.id);
       const names = await this.d.assets.names(before);
-      if (input.symbol !== names.currency) throw fail('earn_terms_locked', {}, 'symbol');
+      if (input.symbol !== names.currency) throw refuse('earn_terms_locked', {}, 'symbol');
       if (termsChanged(before, terms)) {
         if (before.applications > 0 || before.allocation !== 'pending')
-          throw fail('earn_terms_locked', {}, 'amount');
+          throw refuse('earn_terms_locked', {}, 'amount');
       }
       const after = await repo.updateProject(tx, before.id, { ...terms, ...texts(input) });
       return this.audited(tx, audit?.(before.id), before, after);
@@ -118,8 +118,8 @@ export class IeoOpsService {
     return this.d.db.transaction(async (tx) => {
       const before = await this.locked(tx, id);
       if (ieoPhase(this.now(), before.startAt, before.endAt) !== 'ended')
-        throw fail('ieo_not_ended', {}, 'id');
-      if (before.listedPairId !== null) throw fail('ieo_pair_listed', {}, 'id');
+        throw refuse('ieo_not_ended', {}, 'id');
+      if (before.listedPairId !== null) throw refuse('ieo_pair_listed', {}, 'id');
       const pairId = await this.listedPair(before);
       const after = await repo.updateProject(tx, id, { listedPairId: pairId });
       return this.audited(tx, audit, before, after);
@@ -142,7 +142,7 @@ export class IeoOpsService {
 
   private async locked(tx: Tx, id: number): Promise<repo.IeoProjectRow> {
     const row = await repo.lockProject(tx, id);
-    if (!row) throw fail('earn_product_unavailable', {}, 'id');
+    if (!row) throw refuse('earn_product_unavailable', {}, 'id');
     return row;
   }
 
@@ -168,7 +168,7 @@ export class IeoOpsService {
 
   /** The terms as stored, checked: consistent amounts and window, a known pay currency that is not a token. */
   private async terms(input: OpsIeoSaveRequest) {
-    const invalid = (field: string) => fail('earn_terms_invalid', {}, field);
+    const invalid = (field: string) => refuse('earn_terms_invalid', {}, field);
     const [price, supply, min, cap] = [input.price, input.amount, input.min, input.user_limit].map(
       (v) => new Decimal(v),
     ) as [Decimal, Decimal, Decimal, Decimal];

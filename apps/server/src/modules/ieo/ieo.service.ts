@@ -8,10 +8,10 @@ import {
   type IeoProjectItem,
   type LangCode,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { Services } from '../../platform/module';
 import type { IeoAssets } from './ieo.assets';
 import * as repo from './ieo.repo';
@@ -73,33 +73,34 @@ export class IeoService {
    */
   async subscribe(userId: number, lang: LangCode, input: IeoOrderRequest): Promise<IeoOrder> {
     const amount = new Decimal(input.amount);
-    if (amount.decimalPlaces() > IEO_TOKEN_DECIMALS) throw fail('ieo_amount_invalid', {}, 'amount');
+    if (amount.decimalPlaces() > IEO_TOKEN_DECIMALS) throw refuse('ieo_amount_invalid', {}, 'amount');
     try {
       return await this.d.db.transaction(async (tx) => {
         await lockUser(tx, userId);
         const p = await repo.lockProject(tx, input.project_id);
         if (!p || (p.isDemo && !this.d.demoContent) || p.status !== 'on')
-          throw fail('earn_product_unavailable', {}, 'project_id');
+          throw refuse('earn_product_unavailable', {}, 'project_id');
         if (ieoPhase(this.now(), p.startAt, p.endAt) !== 'live' || p.allocation !== 'pending')
-          throw fail('ieo_not_live', {}, 'project_id');
+          throw refuse('ieo_not_live', {}, 'project_id');
         if (input.pay_currency !== undefined && input.pay_currency !== p.payCurrencyId)
-          throw fail('ieo_price_changed', {}, 'pay_currency');
+          throw refuse('ieo_price_changed', {}, 'pay_currency');
         if (input.price !== undefined && !new Decimal(input.price).eq(p.price))
-          throw fail('ieo_price_changed', {}, 'price');
+          throw refuse('ieo_price_changed', {}, 'price');
         const names = await this.d.assets.names(p);
         if (amount.lt(p.minAmount))
-          throw fail(
+          throw refuse(
             'ieo_amount_below_min',
             { min: new Decimal(p.minAmount).toFixed(), currency: names.currency },
             'amount',
           );
         if (amount.gt(p.supply))
-          throw fail(
+          throw refuse(
             'ieo_amount_above_supply',
             { amount: new Decimal(p.supply).toFixed(), currency: names.currency },
             'amount',
           );
-        if (await repo.findOrderOf(tx, p.id, userId)) throw fail('ieo_already_subscribed', {}, 'project_id');
+        if (await repo.findOrderOf(tx, p.id, userId))
+          throw refuse('ieo_already_subscribed', {}, 'project_id');
 
         const payDecimals = await this.d.assets.decimals(p.payCurrencyId);
         const paid = amount.times(p.price).toDecimalPlaces(payDecimals, Decimal.ROUND_UP);
@@ -127,7 +128,7 @@ export class IeoService {
       });
     } catch (err) {
       // The unique index backs the rule up (the user lock serialises the same user's requests anyway).
-      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('ieo_already_subscribed', {}, 'project_id');
+      if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('ieo_already_subscribed', {}, 'project_id');
       throw err;
     }
   }
@@ -153,7 +154,7 @@ export class IeoService {
 
   private async visible(projectId: number): Promise<repo.IeoProjectRow> {
     const p = await repo.findProject(this.d.db, projectId);
-    if (!p || (p.isDemo && !this.d.demoContent)) throw fail('earn_product_unavailable', {}, 'project_id');
+    if (!p || (p.isDemo && !this.d.demoContent)) throw refuse('earn_product_unavailable', {}, 'project_id');
     return p;
   }
 

@@ -6,10 +6,11 @@ import {
   type Paginated,
   type RealRequest,
   type RealStateResponse,
+  refuse,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
-import { fail, identityRequired } from '../../platform/http/app-error';
+import { identityRequired } from '../../platform/http/app-error';
 import type { FastifyRequest } from 'fastify';
 import type { AuthedContext } from '../../platform/http/route';
 import type { ProfileService } from '../account';
@@ -47,7 +48,7 @@ export class KycService {
   /** POST /user/real */
   async submit(input: RealRequest, ctx: AuthedContext): Promise<RealStateResponse> {
     const userId = ctx.session.userId;
-    if (!(await this.profile.contactsBound(userId))) throw fail('kyc_contacts_required');
+    if (!(await this.profile.contactsBound(userId))) throw refuse('kyc_contacts_required');
     const row: repo.NewSubmission =
       input.real_type === 1
         ? { userId, level: 1, idType: input.id_type, name: input.name, cardId: input.card_id }
@@ -68,8 +69,8 @@ export class KycService {
     } catch (err) {
       if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
       const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
-      if (constraint === 'kyc_submissions_live_card_uq') throw fail('kyc_card_id_used', {}, 'card_id');
-      throw fail('kyc_under_review', { hours: KYC_REVIEW_HOURS });
+      if (constraint === 'kyc_submissions_live_card_uq') throw refuse('kyc_card_id_used', {}, 'card_id');
+      throw refuse('kyc_under_review', { hours: KYC_REVIEW_HOURS });
     }
   }
 
@@ -144,7 +145,7 @@ export class KycService {
     audit?: AuditHook<KycReviewItem>,
   ): Promise<KycReviewItem> {
     const text = reason.trim();
-    if (!text || text.length > KYC_REJECT_REASON_MAX) throw fail('kyc_reason_required', {}, 'reason');
+    if (!text || text.length > KYC_REJECT_REASON_MAX) throw refuse('kyc_reason_required', {}, 'reason');
     return this.review(submissionId, { status: 'rejected', reason: text, operatorId }, audit);
   }
 
@@ -155,10 +156,10 @@ export class KycService {
   ): Promise<KycReviewItem> {
     return this.db.transaction(async (tx) => {
       const row = await repo.findForUpdate(tx, id);
-      if (!row) throw fail('kyc_submission_not_found', {}, 'id');
-      if (row.status !== 'pending') throw fail('kyc_not_pending', {}, 'id');
+      if (!row) throw refuse('kyc_submission_not_found', {}, 'id');
+      if (row.status !== 'pending') throw refuse('kyc_not_pending', {}, 'id');
       const reviewed = await repo.review(tx, id, outcome);
-      if (!reviewed) throw fail('kyc_not_pending', {}, 'id');
+      if (!reviewed) throw refuse('kyc_not_pending', {}, 'id');
       await this.notifier.notify(tx, {
         userId: reviewed.userId,
         ...(outcome.status === 'approved'
@@ -176,11 +177,11 @@ export class KycService {
     const rows = await repo.listForUser(tx, row.userId);
     const primary = levelView(rows, 1).state;
     const same = row.level === 1 ? primary : levelView(rows, 2).state;
-    if (row.level === 2 && primary !== 'verified') throw fail('kyc_primary_required');
-    if (same === 'verifying') throw fail('kyc_under_review', { hours: KYC_REVIEW_HOURS });
-    if (same === 'verified') throw fail('kyc_already_verified');
+    if (row.level === 2 && primary !== 'verified') throw refuse('kyc_primary_required');
+    if (same === 'verifying') throw refuse('kyc_under_review', { hours: KYC_REVIEW_HOURS });
+    if (same === 'verified') throw refuse('kyc_already_verified');
     if (row.level === 1 && row.cardId && (await repo.cardIdLiveElsewhere(tx, row.userId, row.cardId)))
-      throw fail('kyc_card_id_used', {}, 'card_id');
+      throw refuse('kyc_card_id_used', {}, 'card_id');
   }
 }
 

@@ -1,5 +1,4 @@
-import { Decimal } from '@meridian/contract';
-import { fail } from '../../platform/http/app-error';
+import { Decimal, refuse } from '@meridian/contract';
 import { isUserRef, type EntryInput } from './types';
 
 /** Checks of ledger entries (ledger.service.ts). */
@@ -22,6 +21,6 @@ export function assertBalanced(e: EntryInput): void {
 
 export function positive(amount: Decimal | string): Decimal {
   const v = new Decimal(amount);
-  if (!v.isFinite() || v.lte(0)) throw fail('parameter_error');
+  if (!v.isFinite() || v.lte(0)) throw refuse('parameter_error');
   return v;
 }

@@ -1,10 +1,9 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, DomainError } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectDatabase, sqlState, type Database } from '../../platform/db';
 import type { DbOrTx } from '../../platform/db';
-import { AppError } from '../../platform/http/app-error';
 import { databaseUrl } from '../../../test/db-url';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from './invariants';
@@ -209,7 +208,9 @@ describe('striped house accounts', () => {
     expect(
       third.every(
         (r) =>
-          r.status === 'rejected' && r.reason instanceof AppError && r.reason.key === 'insufficient_balance',
+          r.status === 'rejected' &&
+          r.reason instanceof DomainError &&
+          r.reason.key === 'insufficient_balance',
       ),
     ).toBe(true);
     const houses = await housesOf(ledger, C);

@@ -1,8 +1,7 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, DomainError } from '@meridian/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../platform/db';
-import { AppError } from '../../platform/http/app-error';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { databaseUrl } from '../../../test/db-url';
 import { inject } from 'vitest';
@@ -98,7 +97,9 @@ describe('ledger', () => {
         },
       ]),
     );
-    await expect(attempt).rejects.toSatisfy((e) => e instanceof AppError && e.key === 'insufficient_balance');
+    await expect(attempt).rejects.toSatisfy(
+      (e) => e instanceof DomainError && e.key === 'insufficient_balance',
+    );
     expect(await balance(1003)).toEqual({ available: '10', frozen: '0' });
     expect(await balance(1003, 3)).toEqual({ available: '0', frozen: '0' });
   });
@@ -206,12 +207,12 @@ describe('ledger properties (fast-check against a model)', () => {
             if (o.from === o.to) {
               // Same account on both sides: nets to zero, always allowed when funded.
               if (get(u, o.from).available.gte(o.amount)) await attempt;
-              else await expect(attempt).rejects.toBeInstanceOf(AppError);
+              else await expect(attempt).rejects.toBeInstanceOf(DomainError);
             } else if (ok) {
               await attempt;
               get(u, o.from).available = get(u, o.from).available.minus(o.amount);
               get(u, o.to).available = get(u, o.to).available.plus(o.amount);
-            } else await expect(attempt).rejects.toBeInstanceOf(AppError);
+            } else await expect(attempt).rejects.toBeInstanceOf(DomainError);
           } else if (o.op === 'hold') {
             const acc = get(u, 2);
             const attempt: Promise<number> = t.database.db.transaction((tx) =>
@@ -221,7 +222,7 @@ describe('ledger properties (fast-check against a model)', () => {
               holds.push({ id: await attempt, user: u, amount: new Decimal(o.amount), open: true });
               acc.available = acc.available.minus(o.amount);
               acc.frozen = acc.frozen.plus(o.amount);
-            } else await expect(attempt).rejects.toBeInstanceOf(AppError);
+            } else await expect(attempt).rejects.toBeInstanceOf(DomainError);
           } else {
             const h = holds.filter((x) => x.open)[o.index % Math.max(1, holds.filter((x) => x.open).length)];
             if (!h) continue;
@@ -285,7 +286,7 @@ describe('ledger under concurrency', () => {
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter(
       (r) =>
-        r.status === 'rejected' && r.reason instanceof AppError && r.reason.key === 'insufficient_balance',
+        r.status === 'rejected' && r.reason instanceof DomainError && r.reason.key === 'insufficient_balance',
     ).length;
     expect(ok).toBe(100);
     expect(refused).toBe(900);

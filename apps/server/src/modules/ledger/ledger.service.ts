@@ -1,8 +1,7 @@
-import { Decimal, type LedgerEntryKind } from '@meridian/contract';
+import { Decimal, type LedgerEntryKind, refuse } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import { holdAtOnce, releaseAtOnce } from './hold.repo';
 import * as repo from './ledger.repo';
 import { closeHold, closeHolds, findAndLockUsers, writePost, type PostWrite } from './post.repo';
@@ -85,7 +84,8 @@ export class Ledger {
         const amount = new Decimal(line.amount);
         if (bucket === 'available') s.available = s.available.plus(amount);
         else s.frozen = s.frozen.plus(amount);
-        if (s.user && (s.available.isNegative() || s.frozen.isNegative())) throw fail('insufficient_balance');
+        if (s.user && (s.available.isNegative() || s.frozen.isNegative()))
+          throw refuse('insufficient_balance');
         postings.push({
           entry,
           accountId: id,
@@ -131,7 +131,7 @@ export class Ledger {
     ref: { type: string; id: string },
   ): Promise<number> {
     const id = await holdAtOnce(tx, account, positive(amount), ref);
-    if (id === undefined) throw fail('insufficient_balance');
+    if (id === undefined) throw refuse('insufficient_balance');
     return id;
   }
 

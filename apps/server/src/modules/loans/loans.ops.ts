@@ -5,10 +5,10 @@ import {
   type OpsLoanListRequest,
   type OpsLoanProductSaveRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { Services } from '../../platform/module';
 import * as repo from './loans.repo';
 import type { LoansService } from './loans.service';
@@ -45,7 +45,7 @@ export class LoansOps {
     const cat = this.d.loans.cat;
     const usdt = cat.usdtId();
     const pair = usdt === undefined ? undefined : cat.pairOf(input.currency_id, usdt);
-    if (!pair || usdt === undefined) throw fail('loan_product_invalid', {}, 'currency_id');
+    if (!pair || usdt === undefined) throw refuse('loan_product_invalid', {}, 'currency_id');
     const fields = {
       currencyId: input.currency_id,
       borrowCurrencyId: usdt,
@@ -63,14 +63,14 @@ export class LoansOps {
     return this.d.db.transaction(async (tx) => {
       if (input.id === undefined) {
         const row = await repo.insertProduct(tx, fields);
-        if (!row) throw fail('loan_product_invalid', {}, 'currency_id');
+        if (!row) throw refuse('loan_product_invalid', {}, 'currency_id');
         const after = productView(row, cat);
         await audit?.(row.id)(tx, null, after);
         return after;
       }
       const before = await repo.lockProduct(tx, input.id);
-      if (!before) throw fail('loan_product_not_found', {}, 'id');
-      if (before.currencyId !== input.currency_id) throw fail('loan_product_invalid', {}, 'currency_id');
+      if (!before) throw refuse('loan_product_not_found', {}, 'id');
+      if (before.currencyId !== input.currency_id) throw refuse('loan_product_invalid', {}, 'currency_id');
       const after = productView(await repo.updateProduct(tx, input.id, fields), cat);
       await audit?.(input.id)(tx, productView(before, cat), after);
       return after;

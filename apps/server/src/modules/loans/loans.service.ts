@@ -16,9 +16,9 @@ import {
   type LoanRepayRequest,
   type LoanView,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { LoansDeps } from './loans.deps';
 import { collect, holdCollateral, lend, releaseCollateral } from './loans.money';
 import * as repo from './loans.repo';
@@ -29,7 +29,7 @@ import { historyView, LoansCatalog, loanView, productView } from './loans.view';
 /** Refuses an amount with more decimals than `decimals` (amount_too_many_decimals). */
 function scaled(value: string, decimals: number, field: string): Decimal {
   const v = new Decimal(value);
-  if (v.decimalPlaces() > decimals) throw fail('amount_too_many_decimals', {}, field);
+  if (v.decimalPlaces() > decimals) throw refuse('amount_too_many_decimals', {}, field);
   return v;
 }
 
@@ -69,7 +69,7 @@ export class LoansService {
       req.product_id !== undefined
         ? await repo.product(this.d.db, req.product_id)
         : await repo.productOfCurrency(this.d.db, req.currency_id!);
-    if (!p || !p.enabled) throw fail('loan_product_not_found', {}, 'product_id');
+    if (!p || !p.enabled) throw refuse('loan_product_not_found', {}, 'product_id');
     return p;
   }
 
@@ -79,18 +79,18 @@ export class LoansService {
    */
   async borrow(userId: number, req: LoanBorrowRequest): Promise<LoanView> {
     const p = await this.productFor(req);
-    if (!p.terms.includes(req.term_days)) throw fail('loan_term_invalid', {}, 'term_days');
+    if (!p.terms.includes(req.term_days)) throw refuse('loan_term_invalid', {}, 'term_days');
     const collateral = scaled(req.collateral, LOAN_COLLATERAL_DECIMALS, 'collateral');
     const amount = scaled(req.amount, LOAN_MONEY_DECIMALS, 'amount');
     const currency = this.cat.symbol(p.borrowCurrencyId);
     if (amount.lt(p.minBorrow))
-      throw fail('loan_amount_below_min', { min: new Decimal(p.minBorrow).toFixed(), currency }, 'amount');
+      throw refuse('loan_amount_below_min', { min: new Decimal(p.minBorrow).toFixed(), currency }, 'amount');
     if (amount.gt(p.maxBorrow))
-      throw fail('loan_amount_above_max', { max: new Decimal(p.maxBorrow).toFixed(), currency }, 'amount');
+      throw refuse('loan_amount_above_max', { max: new Decimal(p.maxBorrow).toFixed(), currency }, 'amount');
     const price = this.cat.price(p.pairId);
-    if (price === undefined || new Decimal(price).lte(0)) throw fail('loan_price_unavailable');
+    if (price === undefined || new Decimal(price).lte(0)) throw refuse('loan_price_unavailable');
     const max = loanMaxBorrow(collateral, price, p.initialLtv);
-    if (amount.gt(max)) throw fail('loan_ltv_exceeded', { max: max.toFixed(), currency }, 'amount');
+    if (amount.gt(max)) throw refuse('loan_ltv_exceeded', { max: max.toFixed(), currency }, 'amount');
     const now = this.d.now();
     const amounts = {
       principal: amount.toFixed(),
@@ -143,8 +143,8 @@ export class LoansService {
   /** The loan, locked, when it is the user's and active (another user's loan is not found: no IDOR). */
   private async ownActive(tx: Tx, userId: number, id: number): Promise<LoanRow> {
     const loan = await repo.lockLoan(tx, id);
-    if (!loan || loan.userId !== userId) throw fail('loan_not_found', {}, 'id');
-    if (loan.status !== 'active') throw fail('loan_not_active', {}, 'id');
+    if (!loan || loan.userId !== userId) throw refuse('loan_not_found', {}, 'id');
+    if (loan.status !== 'active') throw refuse('loan_not_active', {}, 'id');
     return loan;
   }
 
@@ -261,7 +261,7 @@ export class LoansService {
   /** GET borrowing/detail — one of the user's loans with its history (another user's: not found). */
   async detail(userId: number, id: number): Promise<LoanDetail> {
     const loan = await repo.getLoan(this.d.db, id);
-    if (!loan || loan.userId !== userId) throw fail('loan_not_found', {}, 'id');
+    if (!loan || loan.userId !== userId) throw refuse('loan_not_found', {}, 'id');
     return { ...loanView(loan, this.cat), history: historyView(await repo.events(this.d.db, id)) };
   }
 }

@@ -8,10 +8,10 @@ import {
   type OpsLockSaveRequest,
   type Paginated,
   type PageQuery,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import * as repo from './lockming.repo';
 import { opsProductView, rateView, type Currencies } from './lockming.view';
 
@@ -78,7 +78,7 @@ export class LockmingOpsService {
         return after!;
       }
       const before = await repo.lockProduct(tx, input.id, 'update');
-      if (!before) throw fail('earn_product_unavailable', {}, 'id');
+      if (!before) throw refuse('earn_product_unavailable', {}, 'id');
       const changed =
         before.currencyId !== terms.currencyId ||
         before.days !== terms.days ||
@@ -86,7 +86,7 @@ export class LockmingOpsService {
         !new Decimal(before.rateMin).eq(terms.rateMin) ||
         !new Decimal(before.rateMax).eq(terms.rateMax) ||
         !new Decimal(before.cancelRate).eq(terms.cancelRate);
-      if (changed && (await repo.hasOrders(tx, before.id))) throw fail('earn_terms_locked');
+      if (changed && (await repo.hasOrders(tx, before.id))) throw refuse('earn_terms_locked');
       const after = await repo.updateProduct(tx, before.id, { ...terms, texts: input.texts });
       return this.audited(tx, audit?.(before.id), before, after);
     });
@@ -96,7 +96,7 @@ export class LockmingOpsService {
   async pause(input: { id: number; paused: boolean }, audit?: SaveAudit): Promise<OpsLockProduct> {
     return this.d.db.transaction(async (tx) => {
       const before = await repo.lockProduct(tx, input.id, 'update');
-      if (!before) throw fail('earn_product_unavailable', {}, 'id');
+      if (!before) throw refuse('earn_product_unavailable', {}, 'id');
       const after = await repo.updateProduct(tx, before.id, { status: input.paused ? 'paused' : 'on' });
       return this.audited(tx, audit, before, after);
     });
@@ -120,12 +120,12 @@ export class LockmingOpsService {
   ): Promise<LockDayRate> {
     const today = utcDay(this.now());
     if (input.day <= today || input.day > addDays(today, RATE_DAYS_AHEAD_MAX))
-      throw fail('earn_rate_day_invalid', {}, 'day');
+      throw refuse('earn_rate_day_invalid', {}, 'day');
     return this.d.db.transaction(async (tx) => {
       const p = await repo.lockProduct(tx, input.config_id, 'share');
-      if (!p) throw fail('earn_product_unavailable', {}, 'config_id');
+      if (!p) throw refuse('earn_product_unavailable', {}, 'config_id');
       if (!rateInRange(input.rate, { min: p.rateMin, max: p.rateMax }))
-        throw fail(
+        throw refuse(
           'earn_rate_out_of_range',
           { min: new Decimal(p.rateMin).toFixed(), max: new Decimal(p.rateMax).toFixed() },
           'rate',
@@ -144,11 +144,11 @@ export class LockmingOpsService {
   }
 
   private checkedTerms(input: OpsLockSaveRequest) {
-    if (!this.d.currencyExists(input.currency_id)) throw fail('earn_terms_invalid', {}, 'currency_id');
+    if (!this.d.currencyExists(input.currency_id)) throw refuse('earn_terms_invalid', {}, 'currency_id');
     const saveMin = new Decimal(input.save_min);
     if (saveMin.decimalPlaces() > this.d.currencies(input.currency_id).decimals)
-      throw fail('earn_terms_invalid', {}, 'save_min');
-    if (new Decimal(input.rate_min).gt(input.rate_max)) throw fail('earn_terms_invalid', {}, 'rate_max');
+      throw refuse('earn_terms_invalid', {}, 'save_min');
+    if (new Decimal(input.rate_min).gt(input.rate_max)) throw refuse('earn_terms_invalid', {}, 'rate_max');
     return {
       currencyId: input.currency_id,
       saveMin: saveMin.toFixed(),

@@ -14,10 +14,10 @@ import {
   type LockProduct,
   type Paginated,
   type ParsedRequestOf,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { LOCK_REF, matureOrder, payDividends, redeemOrder, type SettleDeps } from './engine/settle';
 import * as repo from './lockming.repo';
@@ -83,11 +83,11 @@ export class LockmingService {
       await lockUser(tx, userId);
       const p = await repo.lockProduct(tx, input.config_id, 'share');
       if (!p || p.status !== 'on' || (p.isDemo && !this.d.demoContent))
-        throw fail('earn_product_unavailable', {}, 'config_id');
+        throw refuse('earn_product_unavailable', {}, 'config_id');
       const c = this.d.currencies(p.currencyId);
-      if (amount.decimalPlaces() > c.decimals) throw fail('lockming_amount_invalid', {}, 'amount');
+      if (amount.decimalPlaces() > c.decimals) throw refuse('lockming_amount_invalid', {}, 'amount');
       if (amount.lt(p.saveMin))
-        throw fail(
+        throw refuse(
           'lockming_amount_below_min',
           { min: new Decimal(p.saveMin).toFixed(), currency: c.symbol },
           'amount',
@@ -132,7 +132,7 @@ export class LockmingService {
     const row = await this.d.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [o] = await repo.lockRunning(tx, [input.id]);
-      if (!o || o.userId !== userId) throw fail('lockming_order_not_running', {}, 'id');
+      if (!o || o.userId !== userId) throw refuse('lockming_order_not_running', {}, 'id');
       const now = this.now();
       if (o.endAt <= now) return matureOrder(tx, this.d, o);
       const c = this.d.currencies(o.currencyId);
@@ -143,7 +143,7 @@ export class LockmingService {
         c.decimals,
       );
       if (input.penalty !== undefined && !split.penalty.eq(input.penalty))
-        throw fail(
+        throw refuse(
           'lockming_penalty_changed',
           { penalty: split.penalty.toFixed(c.decimals), currency: c.symbol },
           'penalty',

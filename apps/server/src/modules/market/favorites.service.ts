@@ -1,6 +1,6 @@
+import { refuse } from '@meridian/contract';
 import type { Favorite, OptionalAddRequest, OptionalDelRequest } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import * as repo from './favorites.repo';
 import type { MarketService } from './market.service';
 import { toPairQuote } from './quote';
@@ -18,7 +18,7 @@ export class FavoritesService {
         ? this.market.findPair({ id: input.match_id })
         : this.pairOfCurrency(input.currency_id);
     const row = await repo.insertFavorite(this.db, userId, pair.id);
-    if (!row) throw fail('favorite_exists');
+    if (!row) throw refuse('favorite_exists');
     return this.toFavorite(row);
   }
 
@@ -28,7 +28,7 @@ export class FavoritesService {
       userId,
       input.id !== undefined ? { id: input.id } : { pairId: input.match_id ?? 0 },
     );
-    if (removed === 0) throw fail('not_found');
+    if (removed === 0) throw refuse('not_found');
     return { removed };
   }
 
@@ -40,7 +40,7 @@ export class FavoritesService {
   /** The original client sends the base currency id; Meridian lists every base against USDT. */
   private pairOfCurrency(currencyId: number | undefined) {
     const pair = this.market.listPairs().find((p) => p.baseId === currencyId && p.quote === 'USDT');
-    if (!pair) throw fail('pair_not_found', {}, 'currency_id');
+    if (!pair) throw refuse('pair_not_found', {}, 'currency_id');
     return pair;
   }
 

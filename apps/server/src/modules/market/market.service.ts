@@ -7,11 +7,11 @@ import {
   type TimesharRequest,
   type Period,
   Decimal,
+  refuse,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
-import { fail } from '../../platform/http/app-error';
 import { RawJson } from '../../platform/http/route';
 import { ASSETS, PAIRS, pairSymbol } from './catalog';
 import * as candles from './candles/candles.repo';
@@ -220,8 +220,8 @@ export class MarketService {
   candles(input: TimesharRequest, served: 'served'): Promise<RawJson>;
   async candles(input: TimesharRequest, served?: 'served'): Promise<Candle[] | RawJson> {
     const period = parsePeriod(input.period);
-    if (!period) throw fail('period_invalid', {}, 'period');
-    if (input.from > input.to) throw fail('range_invalid', {}, 'from');
+    if (!period) throw refuse('period_invalid', {}, 'period');
+    if (input.from > input.to) throw refuse('range_invalid', {}, 'from');
     const p = this.findPair({ symbol: input.symbol });
     return served
       ? this.replies.reply(p, this.states.get(p.id), period, input.from, input.to)
@@ -243,7 +243,7 @@ export class MarketService {
     const symbol = input.symbol ? normaliseSymbol(input.symbol, quotes) : undefined;
     const p = this.pairs.find((x) => (input.id !== undefined ? x.id === input.id : x.symbol === symbol));
     if (!p)
-      throw fail(
+      throw refuse(
         input.id !== undefined ? 'pair_not_found' : 'symbol_unknown',
         {},
         input.id !== undefined ? 'id' : 'symbol',
@@ -271,7 +271,7 @@ export class MarketService {
    */
   async createAsset(tx: Tx, a: { symbol: string; name: string; logo?: string }): Promise<repo.AssetInfo> {
     const asset = await repo.insertToken(tx, { symbol: a.symbol, name: a.name, logo: a.logo ?? '' });
-    if (!asset) throw fail('ieo_symbol_taken');
+    if (!asset) throw refuse('ieo_symbol_taken');
     afterCommit(tx, () => {
       if (!this.assets.some((x) => x.id === asset.id))
         this.assets = [...this.assets, asset].sort((x, y) => x.id - y.id);
@@ -312,10 +312,10 @@ export class MarketService {
     if (!this.assets.some((a) => a.id === input.baseId)) await this.refreshAssets();
     const base = this.assets.find((a) => a.id === input.baseId);
     const quote = this.assets.find((a) => a.id === input.quoteId);
-    if (!base) throw fail('currency_invalid', {}, 'baseId');
-    if (!quote) throw fail('currency_invalid', {}, 'quoteId');
+    if (!base) throw refuse('currency_invalid', {}, 'baseId');
+    if (!quote) throw refuse('currency_invalid', {}, 'quoteId');
     const level = new Decimal(input.level);
-    if (!level.isFinite() || level.lte(0)) throw fail('parameter_error', {}, 'level');
+    if (!level.isFinite() || level.lte(0)) throw refuse('parameter_error', {}, 'level');
     const pricePrecision = listedPricePrecision(level);
     const symbol = pairSymbol({ base: base.symbol, quote: quote.symbol });
     const id = await this.db.transaction((tx) =>
@@ -330,7 +330,7 @@ export class MarketService {
     );
     if (id === undefined) {
       await this.refreshCatalog(); // listed by another node: callers may look the pair up
-      throw fail('ieo_pair_listed');
+      throw refuse('ieo_pair_listed');
     }
     await this.refreshCatalog();
     return this.findPair({ id });

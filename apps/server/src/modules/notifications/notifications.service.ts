@@ -13,11 +13,11 @@ import {
   type PageQuery,
   type PrecisionOf,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db, Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
 import type { EventBus } from '../../platform/events';
-import { fail } from '../../platform/http/app-error';
 import * as repo from './notifications.repo';
 import type { NotificationRow } from './notifications.schema';
 
@@ -109,7 +109,7 @@ export class NotificationsService implements Notifier {
     } else {
       updated = await repo.markRead(this.db, userId, input.id);
       if (updated === 0 && !(await repo.owns(this.db, userId, input.id)))
-        throw fail('notification_not_found', {}, 'id');
+        throw refuse('notification_not_found', {}, 'id');
     }
     return { updated, unread: await repo.unreadCount(this.db, userId) };
   }

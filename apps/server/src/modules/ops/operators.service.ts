@@ -4,12 +4,13 @@ import {
   OPS_SESSION_TTL_MS,
   type OperatorInfo,
   type OpsLoginResponse,
+  refuse,
 } from '@meridian/contract';
 import { z } from 'zod';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import { minutesUntil } from '../../platform/db/failure-window';
-import { fail, sessionInvalid } from '../../platform/http/app-error';
+import { sessionInvalid } from '../../platform/http/app-error';
 import { translate } from '../../platform/i18n';
 import type { OperatorContext, OperatorSession, RequestContext } from '../../platform/http/route';
 import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../account';
@@ -77,14 +78,14 @@ export class OperatorsService {
     const op = await repo.findOperatorByEmail(this.db, input.email);
     if (!op || op.disabled) {
       await verifyPassword(await dummyPasswordHash(), input.password);
-      throw fail('login_failed');
+      throw refuse('login_failed');
     }
     // the try is counted before the password is checked, so concurrent guesses cannot pass the lock (issue 11)
     const claim = await repo.claimOperatorTry(this.db, op.id, LOGIN_LOCKOUT);
-    if (!claim.claimed) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
+    if (!claim.claimed) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
     if (!(await verifyPassword(op.passwordHash, input.password))) {
-      if (claim.lockedUntil) throw fail('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
-      throw fail('login_failed');
+      if (claim.lockedUntil) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
+      throw refuse('login_failed');
     }
     const token = randomBytes(32).toString('hex');
     const expiresAt = new Date(Date.now() + OPS_SESSION_TTL_MS);

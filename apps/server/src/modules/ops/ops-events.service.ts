@@ -7,6 +7,7 @@ import {
   type OpsEventRetryResponse,
   type OpsEventsUndeliveredRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import {
@@ -15,7 +16,6 @@ import {
   type UndeliveredEvent,
   type UndeliveredPage,
 } from '../../platform/domain-events';
-import { fail } from '../../platform/http/app-error';
 import type { OperatorContext } from '../../platform/http/route';
 import { lockJobByKey } from '../../platform/jobs';
 import { insertAudit } from './audit.repo';
@@ -57,7 +57,7 @@ export class OpsEventsService {
       // The delivery's job (if any) stays locked until the commit: a worker cannot take it meanwhile.
       const before = await lockJobByKey(tx, key, VIEW);
       const outcome = await this.events.retry(target, tx);
-      if (outcome !== 'retried' && outcome !== 'enqueued') throw fail(REFUSED[outcome], {}, 'event_id');
+      if (outcome !== 'retried' && outcome !== 'enqueued') throw refuse(REFUSED[outcome], {}, 'event_id');
       const after = await lockJobByKey(tx, key, VIEW);
       await insertAudit(tx, {
         operatorId: ctx.operator.operatorId,

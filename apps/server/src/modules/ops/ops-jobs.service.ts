@@ -8,9 +8,9 @@ import {
   type OpsJobItem,
   type OpsJobsListRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { OperatorContext } from '../../platform/http/route';
 import { jobById, listJobs, lockJob, runJobAgain, type InspectedJob } from '../../platform/jobs';
 import { insertAudit } from './audit.repo';
@@ -49,9 +49,9 @@ export class OpsJobsService {
     const jobId = String(id);
     return this.db.transaction(async (tx) => {
       const before = await lockJob(tx, jobId, VIEW);
-      if (!before) throw fail('job_not_found', {}, 'id');
+      if (!before) throw refuse('job_not_found', {}, 'id');
       if (!opsJobRetryable(before.state) || !(await runJobAgain(tx, jobId)))
-        throw fail('job_not_retryable', {}, 'id');
+        throw refuse('job_not_retryable', {}, 'id');
       const after = await jobById(tx, jobId, VIEW);
       if (!after) throw new Error(`job ${jobId} vanished inside its retry's transaction`);
       await insertAudit(tx, {

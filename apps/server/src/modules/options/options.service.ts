@@ -15,12 +15,12 @@ import {
   type MicrotradeTier,
   type OpsMicrotradeTierSetRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { AuditHook } from '../../platform/audit-hook';
 import { auditChange } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { CouponUses } from '../coupons';
 import type { Ledger } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
@@ -80,7 +80,7 @@ export class OptionsService {
   async seconds(): Promise<MicrotradeTier[]> {
     this.assertEnabled();
     const tiers = await repo.listTiers(this.d.db, true);
-    if (tiers.length === 0) throw fail('microtrade_unavailable');
+    if (tiers.length === 0) throw refuse('microtrade_unavailable');
     return tiers.map(tierView);
   }
 
@@ -123,32 +123,32 @@ export class OptionsService {
     this.assertEnabled();
     const nowMs = this.clock();
     const tier = await repo.tierBySeconds(this.d.db, input.seconds);
-    if (!tier || tier.status !== 1) throw fail('microtrade_tier_unknown', {}, 'seconds');
+    if (!tier || tier.status !== 1) throw refuse('microtrade_tier_unknown', {}, 'seconds');
     if (input.currency_id !== MICROTRADE_CURRENCY_ID)
-      throw fail('microtrade_currency_invalid', {}, 'currency_id');
+      throw refuse('microtrade_currency_invalid', {}, 'currency_id');
     const pair = this.d.market.findPair({ id: input.match_id });
-    if (pair.openMicrotrade !== 1) throw fail('microtrade_pair_unavailable', {}, 'match_id');
+    if (pair.openMicrotrade !== 1) throw refuse('microtrade_pair_unavailable', {}, 'match_id');
     const stake = new Decimal(input.number);
     if (stake.decimalPlaces() > MICROTRADE_STAKE_DECIMALS)
-      throw fail('microtrade_amount_decimals', { decimals: MICROTRADE_STAKE_DECIMALS }, 'number');
+      throw refuse('microtrade_amount_decimals', { decimals: MICROTRADE_STAKE_DECIMALS }, 'number');
     if (stake.lt(tier.minAmount) || stake.gt(tier.maxAmount))
-      throw fail(
+      throw refuse(
         'microtrade_amount_range',
         { min: new Decimal(tier.minAmount).toFixed(), max: new Decimal(tier.maxAmount).toFixed() },
         'number',
       );
-    if (!isSessionOpen(pair.category, nowMs)) throw fail('microtrade_market_closed', {}, 'match_id');
+    if (!isSessionOpen(pair.category, nowMs)) throw refuse('microtrade_market_closed', {}, 'match_id');
     const entry = this.entryPrice(pair.id, nowMs);
     const coupons = input.coupon_id === undefined ? undefined : this.d.coupons;
-    if (input.coupon_id !== undefined && !coupons) throw fail('coupon_not_found', {}, 'coupon_id');
+    if (input.coupon_id !== undefined && !coupons) throw refuse('coupon_not_found', {}, 'coupon_id');
     await coupons?.check(userId, input.coupon_id!, 'options', MICROTRADE_CURRENCY_ID, stake);
 
     const row = await this.d.db.transaction(async (tx) => {
       const state = await repo.userOrderState(tx, userId);
       if (state.open >= MICROTRADE_MAX_OPEN_ORDERS)
-        throw fail('microtrade_too_many_open', { max: MICROTRADE_MAX_OPEN_ORDERS });
+        throw refuse('microtrade_too_many_open', { max: MICROTRADE_MAX_OPEN_ORDERS });
       if (state.lastOpenedMs !== null && nowMs - state.lastOpenedMs < MICROTRADE_SUBMIT_INTERVAL_MS)
-        throw fail('microtrade_too_fast');
+        throw refuse('microtrade_too_fast');
       const next = await tx.execute<{ id: string } & Record<string, unknown>>(
         sql`SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::text AS id`,
       );
@@ -228,7 +228,7 @@ export class OptionsService {
   async result(userId: number, id: number): Promise<MicroOrder> {
     this.assertEnabled();
     const row = await repo.orderOfUser(this.d.db, userId, id);
-    if (!row) throw fail('microtrade_order_not_found', {}, 'id');
+    if (!row) throw refuse('microtrade_order_not_found', {}, 'id');
     return this.view(row, this.clock());
   }
 
@@ -289,7 +289,7 @@ export class OptionsService {
       !new Decimal(price).gt(0) ||
       Math.abs(nowMs - quote.time) > MICROTRADE_MAX_PRICE_AGE_MS
     )
-      throw fail('microtrade_price_stale', {}, 'match_id');
+      throw refuse('microtrade_price_stale', {}, 'match_id');
     return { price, timeMs: quote.time };
   }
 
@@ -303,6 +303,6 @@ export class OptionsService {
   }
 
   private assertEnabled(): void {
-    if (!this.d.enabled) throw fail('microtrade_unavailable');
+    if (!this.d.enabled) throw refuse('microtrade_unavailable');
   }
 }

@@ -13,10 +13,10 @@ import {
   type OpsOtcSettings,
   type OpsOtcSettingsSaveRequest,
   type OtcConfig,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { Services } from '../../platform/module';
 import { precisionOf, type AssetInfo } from '../market';
 import * as repo from './otc.repo';
@@ -125,14 +125,14 @@ export class OtcDesk {
     audit?: AuditHook<OpsOtcSettings | null>,
     opts: { isDemo?: boolean } = {},
   ): Promise<OpsOtcSettings> {
-    if (new Decimal(input.min_usdt).gt(input.max_usdt)) throw fail('otc_settings_invalid', {}, 'min_usdt');
+    if (new Decimal(input.min_usdt).gt(input.max_usdt)) throw refuse('otc_settings_invalid', {}, 'min_usdt');
     // an open desk publishes where buyers transfer to
     if (input.open && (input.bank.account_number === '' || input.bank.bank_name === ''))
-      throw fail('otc_settings_invalid', {}, 'bank');
+      throw refuse('otc_settings_invalid', {}, 'bank');
     const coins = [...new Set(input.coins)];
     for (const id of coins) {
       const coin = await this.coin(id);
-      if (!coin || !COIN_KINDS.includes(coin.kind)) throw fail('otc_coin_unavailable', {}, 'coins');
+      if (!coin || !COIN_KINDS.includes(coin.kind)) throw refuse('otc_coin_unavailable', {}, 'coins');
     }
     return this.d.db.transaction(async (tx) => {
       const before = await repo.lockSettings(tx);

@@ -14,9 +14,10 @@ import {
   type OtcQuote,
   type OtcQuoteRequest,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION, type Tx } from '../../platform/db';
-import { fail, identityRequired } from '../../platform/http/app-error';
+import { identityRequired } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Services } from '../../platform/module';
 import type { UploadedImages } from '../../platform/uploaded-images';
@@ -54,14 +55,14 @@ export class OtcService {
   /** POST /otc/quote */
   async quote(userId: number, input: OtcQuoteRequest): Promise<OtcQuote> {
     const s = await this.d.desk.settings();
-    if (!s.open) throw fail('otc_closed');
-    if (!s.coins.includes(input.currency_id)) throw fail('otc_coin_unavailable', {}, 'currency_id');
+    if (!s.open) throw refuse('otc_closed');
+    if (!s.coins.includes(input.currency_id)) throw refuse('otc_coin_unavailable', {}, 'currency_id');
     const coin = await this.d.desk.coin(input.currency_id);
-    if (!coin) throw fail('otc_coin_unavailable', {}, 'currency_id');
+    if (!coin) throw refuse('otc_coin_unavailable', {}, 'currency_id');
     const rate = await this.d.desk.fiatRate(input.fiat);
-    if (!rate) throw fail('otc_fiat_unavailable', {}, 'fiat');
+    if (!rate) throw refuse('otc_fiat_unavailable', {}, 'fiat');
     const feed = this.d.desk.feed(coin.id);
-    if (!new Decimal(feed).gt(0)) throw fail('otc_price_unavailable', {}, 'currency_id');
+    if (!new Decimal(feed).gt(0)) throw refuse('otc_price_unavailable', {}, 'currency_id');
 
     const price = otcPrice(input.side, feed, rate, s.spreadBps);
     const typed = input.amount !== undefined ? { amount: input.amount } : { total: input.total ?? '0' };
@@ -95,12 +96,12 @@ export class OtcService {
     try {
       const row = await this.d.db.transaction(async (tx) => {
         const q = await repo.lockQuote(tx, input.quote_id);
-        if (!q || q.userId !== userId) throw fail('otc_quote_not_found', {}, 'quote_id');
-        if (await repo.findOrderByQuote(tx, q.id)) throw fail('otc_quote_used', {}, 'quote_id');
+        if (!q || q.userId !== userId) throw refuse('otc_quote_not_found', {}, 'quote_id');
+        if (await repo.findOrderByQuote(tx, q.id)) throw refuse('otc_quote_used', {}, 'quote_id');
         const now = this.now();
-        if (otcPassed(now, q.expiresAt)) throw fail('otc_quote_expired', {}, 'quote_id');
+        if (otcPassed(now, q.expiresAt)) throw refuse('otc_quote_expired', {}, 'quote_id');
         const s = await this.d.desk.settings(tx);
-        if (!s.open) throw fail('otc_closed');
+        if (!s.open) throw refuse('otc_closed');
         await this.checkLimits(tx, userId, q.usdtValue, s);
         const id = await repo.nextOrderId(tx);
         const orderNo = orderNumber(id, now);
@@ -137,7 +138,7 @@ export class OtcService {
       return orderView(row, await this.symbol(row.currencyId));
     } catch (err) {
       // one order per quote: the unique index backs up the check made under the quote's lock
-      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('otc_quote_used', {}, 'quote_id');
+      if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('otc_quote_used', {}, 'quote_id');
       throw err;
     }
   }
@@ -153,7 +154,7 @@ export class OtcService {
   /** GET /otc/order/detail */
   async detail(userId: number, id: number): Promise<OtcOrder> {
     const row = await repo.findOrder(this.d.db, id);
-    if (!row || row.userId !== userId) throw fail('otc_order_not_found', {}, 'id');
+    if (!row || row.userId !== userId) throw refuse('otc_order_not_found', {}, 'id');
     return orderView(row, await this.symbol(row.currencyId));
   }
 
@@ -183,7 +184,7 @@ export class OtcService {
     const check = otcCheckLimits(usdtValue, { minUsdt: s.minUsdt, maxUsdt: s.maxUsdt }, level);
     if (check.ok) return;
     if (check.identity) throw identityRequired();
-    throw fail(check.key, check.params, 'amount');
+    throw refuse(check.key, check.params, 'amount');
   }
 
   /** The chosen saved card as it is now (otc_card_required when none is chosen or saved). */
@@ -211,7 +212,7 @@ export class OtcService {
           swift: c.swift_code,
         };
     }
-    throw fail('otc_card_required', {}, 'card');
+    throw refuse('otc_card_required', {}, 'card');
   }
 
   private async symbol(currencyId: number): Promise<string> {

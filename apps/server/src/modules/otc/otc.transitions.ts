@@ -5,9 +5,9 @@ import {
   otcPassed,
   type NotificationKey,
   type OtcStatus,
+  refuse,
 } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { Notifier } from '../notifications';
 import type { OtcMoney } from './otc.money';
 import * as repo from './otc.repo';
@@ -30,7 +30,7 @@ export class OtcTransitions {
   async lock(tx: Tx, id: number, ownerId?: number): Promise<OtcOrderRow> {
     const row = await repo.lockOrder(tx, id);
     if (!row || (ownerId !== undefined && row.userId !== ownerId))
-      throw fail('otc_order_not_found', {}, 'id');
+      throw refuse('otc_order_not_found', {}, 'id');
     return row;
   }
 
@@ -81,7 +81,7 @@ export class OtcTransitions {
     if (before.side !== 'buy' || (before.status !== 'pending' && before.status !== 'paid'))
       throw stateError(before);
     if (before.status === 'pending' && before.deadlineAt && otcPassed(now, before.deadlineAt))
-      throw fail('otc_order_expired', {}, 'id');
+      throw refuse('otc_order_expired', {}, 'id');
     return repo.updateOrder(tx, id, { status: 'paid', voucher, paidAt: before.paidAt ?? now });
   }
 
@@ -114,5 +114,5 @@ export class OtcTransitions {
 }
 
 function stateError(o: OtcOrderRow) {
-  return fail('otc_order_state', { status: o.status }, 'id');
+  return refuse('otc_order_state', { status: o.status }, 'id');
 }

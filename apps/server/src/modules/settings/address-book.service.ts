@@ -8,10 +8,10 @@ import {
   type WalletAddressItem,
   type WalletListResponse,
   type WalletSaveRequest,
+  refuse,
 } from '@meridian/contract';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
 import * as repo from './address-book.repo';
@@ -39,9 +39,9 @@ export class AddressBookService {
   async save(input: WalletSaveRequest, ctx: AuthedContext): Promise<WalletAddressItem> {
     const userId = ctx.session.userId;
     // An address only for a currency that exists and can leave the platform.
-    if (!this.currencies.isWithdrawable(input.currency)) throw fail('currency_invalid', {}, 'currency');
+    if (!this.currencies.isWithdrawable(input.currency)) throw refuse('currency_invalid', {}, 'currency');
     if (!isValidAddress(input.currency, input.network, input.address))
-      throw fail('address_format', {}, 'address');
+      throw refuse('address_format', {}, 'address');
     const qrcode = await this.images.use(input.qrcode, ctx, 'qrcode');
     const fields: repo.AddressFields = {
       currency: input.currency,
@@ -53,7 +53,7 @@ export class AddressBookService {
     try {
       return toItem(await this.db.transaction((tx) => this.write(tx, userId, input.id, fields)));
     } catch (err) {
-      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('address_duplicate', {}, 'address');
+      if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('address_duplicate', {}, 'address');
       throw err;
     }
   }
@@ -69,21 +69,21 @@ export class AddressBookService {
 
   /** POST /user/wallet/del */
   async remove(id: number, ctx: AuthedContext): Promise<string> {
-    if (!(await repo.deleteOwn(this.db, ctx.session.userId, id))) throw fail('address_not_found', {}, 'id');
+    if (!(await repo.deleteOwn(this.db, ctx.session.userId, id))) throw refuse('address_not_found', {}, 'id');
     return translate('delete_success', ctx.lang);
   }
 
   /** For withdrawals: the caller's own saved address, or address_not_found. */
   async getOwn(userId: number, id: number, db: DbOrTx = this.db): Promise<WalletAddressItem> {
     const row = await repo.findOwn(db, userId, id);
-    if (!row) throw fail('address_not_found', {}, 'id');
+    if (!row) throw refuse('address_not_found', {}, 'id');
     return toItem(row);
   }
 
   /** For withdrawals: counts one use of the address, inside the withdrawal's transaction. */
   async recordUse(userId: number, id: number, db: DbOrTx = this.db): Promise<number> {
     const n = await repo.incrementReceiveCount(db, userId, id);
-    if (n === undefined) throw fail('address_not_found', {}, 'id');
+    if (n === undefined) throw refuse('address_not_found', {}, 'id');
     return n;
   }
 
@@ -95,12 +95,12 @@ export class AddressBookService {
   ): Promise<WithdrawalAddressRow> {
     if (id !== undefined) {
       const row = await repo.updateOwn(tx, userId, id, fields);
-      if (!row) throw fail('address_not_found', {}, 'id');
+      if (!row) throw refuse('address_not_found', {}, 'id');
       return row;
     }
     await lockUser(tx, userId);
     if ((await repo.countOwn(tx, userId)) >= ADDRESS_BOOK_MAX)
-      throw fail('address_book_full', { max: ADDRESS_BOOK_MAX });
+      throw refuse('address_book_full', { max: ADDRESS_BOOK_MAX });
     return repo.insertAddress(tx, userId, fields);
   }
 }

@@ -3,10 +3,10 @@ import {
   type GetSettingResponse,
   type PublicSettingKey,
   type SiteConfig,
+  refuse,
 } from '@meridian/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import { settings } from './settings.schema';
 
 /** Values a fresh deployment starts with; operators change them later (console, issue 4). */
@@ -35,7 +35,7 @@ export class SettingsService {
   /** GET /getSetting — only whitelisted public keys; secrets are never served. */
   async getPublic(keyword: string): Promise<GetSettingResponse> {
     if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(keyword))
-      throw fail('setting_not_public', {}, 'keyword');
+      throw refuse('setting_not_public', {}, 'keyword');
     const [row] = await this.db.select().from(settings).where(eq(settings.key, keyword));
     return { key: keyword, value: row?.value ?? '' };
   }
@@ -46,7 +46,7 @@ export class SettingsService {
    */
   async setPublic(key: PublicSettingKey, value: string, db: DbOrTx = this.db): Promise<void> {
     if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(key))
-      throw fail('setting_not_public', {}, 'key');
+      throw refuse('setting_not_public', {}, 'key');
     await db
       .insert(settings)
       .values({ key, value })

@@ -1,11 +1,10 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, refuse } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
 import { EventBus } from '../../platform/events';
-import { fail } from '../../platform/http/app-error';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import { restingOrdersOfPair } from './spot.repo';
@@ -92,7 +91,7 @@ class EffectThenRefuse extends Ledger {
   override hold(...args: Parameters<Ledger['hold']>): ReturnType<Ledger['hold']> {
     const userId = args[1].userId;
     afterCommit(args[0] as Tx, () => this.ran.push(userId));
-    if (userId === this.refuse) return Promise.reject(fail('insufficient_balance'));
+    if (userId === this.refuse) return Promise.reject(refuse('insufficient_balance'));
     return super.hold(...args);
   }
 }

@@ -12,7 +12,6 @@ import type { coinListRequest, coinTradeResponse } from '@meridian/contract';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
 import { retryingDeadlocks, type Db, type Tx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
-import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
@@ -195,7 +194,7 @@ export class SpotService {
 
   async cancel(userId: number, id: number): Promise<SpotOrder> {
     const found = await repo.findOrder(this.db, id);
-    if (!found || found.userId !== userId) throw fail('spot_order_not_found');
+    if (!found || found.userId !== userId) throw refuse('spot_order_not_found');
     const pair = this.pairOf(found.pairId);
     const units = pairUnits(pair);
     return retryingDeadlocks(() =>
@@ -206,7 +205,7 @@ export class SpotService {
           if (!done) {
             const row = await repo.findOrder(tx, id);
             throw new NothingWritten(
-              fail(row?.userId === userId ? 'spot_order_not_open' : 'spot_order_not_found'),
+              refuse(row?.userId === userId ? 'spot_order_not_open' : 'spot_order_not_found'),
             );
           }
           touched();
@@ -262,7 +261,7 @@ export class SpotService {
 
   private pairOf(pairId: number): PairInfo {
     const pair = this.market.listPairs().find((p) => p.id === pairId);
-    if (!pair) throw fail('spot_pair_unavailable');
+    if (!pair) throw refuse('spot_pair_unavailable');
     return pair;
   }
 

@@ -4,9 +4,9 @@ import {
   type ParsedRequestOf,
   type ReplyOf,
   type SupportMessage,
+  refuse,
 } from '@meridian/contract';
 import { type Db, sqlState, type Tx, UNIQUE_VIOLATION } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/route';
 import type { UploadedImages } from '../../platform/uploaded-images';
 import * as repo from './support.repo';
@@ -45,7 +45,7 @@ export class SupportChat {
   /** The caller of a call: the user session, else the visitor token (field or `X-Visitor-Token` header). */
   async caller(userId: number | undefined, visitorToken: string | undefined): Promise<Caller> {
     if (userId !== undefined) return { userId };
-    if (!visitorToken) throw fail('support_visitor_invalid', {}, 'visitor_token');
+    if (!visitorToken) throw refuse('support_visitor_invalid', {}, 'visitor_token');
     return { visitorId: await this.d.visitors.require(visitorToken) };
   }
 
@@ -89,7 +89,7 @@ export class SupportChat {
     let image: string | null = null;
     if (input.image !== undefined) {
       const session = ctx.session;
-      if (!('userId' in caller) || !session) throw fail('support_image_login', {}, 'image');
+      if (!('userId' in caller) || !session) throw refuse('support_image_login', {}, 'image');
       image = await this.d.images.use(input.image, { ...ctx, session }, 'image');
     }
     const sender = 'userId' in caller ? 'user' : 'visitor';
@@ -153,7 +153,7 @@ export class SupportChat {
   private claimOnce(userId: number, token: string): Res<'claim'> {
     return this.d.db.transaction(async (tx) => {
       const visitor = await this.d.visitors.lockForClaim(tx, token);
-      if (!visitor) throw fail('support_visitor_invalid', {}, 'visitor_token');
+      if (!visitor) throw refuse('support_visitor_invalid', {}, 'visitor_token');
       if (visitor.claimedBy !== null) {
         const general = await repo.openThread(tx, { userId }, '', '');
         return { thread_id: general.id, moved: 0 };
@@ -228,24 +228,24 @@ export class SupportChat {
     const mine =
       row !== undefined &&
       ('userId' in caller ? row.userId === caller.userId : row.visitorId === caller.visitorId);
-    if (!row || !mine) throw fail('support_thread_not_found', {}, 'thread_id');
+    if (!row || !mine) throw refuse('support_thread_not_found', {}, 'thread_id');
     return row;
   }
 
   /** The caller's general thread, or the one about `topic` once its module says the record is theirs. */
   private async open(caller: Caller, topic: string | undefined): Promise<SupportThreadRow> {
     if (topic === undefined) return repo.openThread(this.d.db, caller, '', '');
-    if (!('userId' in caller)) throw fail('support_topic_invalid', {}, 'topic');
+    if (!('userId' in caller)) throw refuse('support_topic_invalid', {}, 'topic');
     const title = await this.topicTitle(caller.userId, topic);
     const row = await repo.openThread(this.d.db, caller, topic, title);
     return row.topicTitle === title ? row : repo.updateThread(this.d.db, row.id, { topicTitle: title });
   }
 
   private async topicTitle(userId: number, topic: string): Promise<string> {
-    if (!SUPPORT_TOPIC_PATTERN.test(topic)) throw fail('support_topic_invalid', {}, 'topic');
+    if (!SUPPORT_TOPIC_PATTERN.test(topic)) throw refuse('support_topic_invalid', {}, 'topic');
     const [kind = '', ref = ''] = topic.split(':');
     const resolved = await this.d.topics.resolverOf(kind)?.resolve(userId, ref);
-    if (!resolved) throw fail('support_topic_invalid', {}, 'topic');
+    if (!resolved) throw refuse('support_topic_invalid', {}, 'topic');
     return resolved.title;
   }
 

@@ -4,10 +4,10 @@ import {
   type ParsedRequestOf,
   type ReplyOf,
   type SupportCanned,
+  refuse,
 } from '@meridian/contract';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import * as inbox from './inbox.repo';
 import type { SupportChat } from './support.chat';
 import type { SupportReplyNotifier } from './support.notify';
@@ -100,7 +100,7 @@ export class SupportOps {
     let image: string | null = null;
     if (input.image) {
       const name = await this.d.supportImage(input.image);
-      if (!name) throw fail('image_url_invalid', {}, 'image');
+      if (!name) throw refuse('image_url_invalid', {}, 'image');
       image = `${origin}/uploads/${name}`;
     }
     await this.find(input.thread_id);
@@ -148,7 +148,7 @@ export class SupportOps {
     if (input.to === 'me') assignee = operatorId;
     if (input.to === 'operator') {
       const target = (await this.d.operators()).find((o) => o.id === input.operator_id && !o.disabled);
-      if (!target) throw fail('support_operator_not_found', {}, 'operator_id');
+      if (!target) throw refuse('support_operator_not_found', {}, 'operator_id');
       assignee = target.id;
     }
     return this.change(input.thread_id, { assigneeId: assignee }, audit);
@@ -178,7 +178,7 @@ export class SupportOps {
         return cannedView(row);
       }
       const before = await inbox.lockCanned(tx, input.id);
-      if (!before) throw fail('support_canned_not_found', {}, 'id');
+      if (!before) throw refuse('support_canned_not_found', {}, 'id');
       const row = await inbox.updateCanned(tx, input.id, {
         title: input.title,
         text: input.text,
@@ -193,7 +193,7 @@ export class SupportOps {
   async cannedDelete(input: Req<'cannedDelete'>, audit?: (id: number) => SupportAudit): Res<'cannedDelete'> {
     return this.d.db.transaction(async (tx) => {
       const before = await inbox.lockCanned(tx, input.id);
-      if (!before) throw fail('support_canned_not_found', {}, 'id');
+      if (!before) throw refuse('support_canned_not_found', {}, 'id');
       await inbox.deleteCanned(tx, input.id);
       await audit?.(input.id)(tx, cannedView(before), null);
       return { id: input.id };
@@ -215,7 +215,7 @@ export class SupportOps {
   ): Promise<OpsSupportThread> {
     const after = await this.d.db.transaction(async (tx) => {
       const before = await repo.lockThread(tx, id);
-      if (!before) throw fail('support_thread_not_found', {}, 'thread_id');
+      if (!before) throw refuse('support_thread_not_found', {}, 'thread_id');
       const row = await repo.updateThread(tx, id, set);
       await audit?.(id)(tx, auditedThread(before), auditedThread(row));
       this.d.pushes.thread(tx, row);
@@ -228,7 +228,7 @@ export class SupportOps {
 
   private async find(id: number): Promise<SupportThreadRow> {
     const row = await repo.findThread(this.d.db, id);
-    if (!row) throw fail('support_thread_not_found', {}, 'thread_id');
+    if (!row) throw refuse('support_thread_not_found', {}, 'thread_id');
     return row;
   }
 

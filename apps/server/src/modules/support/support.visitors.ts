@@ -1,7 +1,7 @@
+import { refuse } from '@meridian/contract';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import { hashToken } from '../account';
 import { supportVisitors, type SupportVisitorRow } from './support.schema';
 
@@ -47,7 +47,7 @@ export class SupportVisitors {
   /** `resolve`, refusing a token that is not live (support_visitor_invalid). */
   async require(token: string): Promise<number> {
     const id = await this.resolve(token);
-    if (id === undefined) throw fail('support_visitor_invalid', {}, 'visitor_token');
+    if (id === undefined) throw refuse('support_visitor_invalid', {}, 'visitor_token');
     return id;
   }
 

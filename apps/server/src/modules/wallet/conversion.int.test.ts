@@ -6,12 +6,12 @@ import {
   type GetTransferFeeResponse,
   type GetTransferListResponse,
   type Paginated,
+  DomainError,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, registerAndLogin } from '../../../test/api';
-import { AppError } from '../../platform/http/app-error';
 import { checkLedger } from '../ledger/invariants';
 import { ConversionService } from './conversion.service';
 
@@ -228,7 +228,7 @@ describe('coin conversion', () => {
     await expect(
       later.convert(userId, { number: '1', from_currency_id: USDT, to_currency_id: BTC }),
     ).rejects.toEqual(expect.objectContaining({ key: 'conversion_price_unavailable' }));
-    expect(() => later.quote(USDT, BTC)).toThrow(AppError);
+    expect(() => later.quote(USDT, BTC)).toThrow(DomainError);
     expect(await counts()).toEqual(before);
   });
 

@@ -12,9 +12,9 @@ import {
   type GetTransferFeeResponse,
   type GetTransferListResponse,
   type Paginated,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { Ledger } from '../ledger';
 import { type AssetInfo, DEMO_MARKET, type MarketService, precisionOf } from '../market';
 import * as repo from './conversion.repo';
@@ -100,7 +100,7 @@ export class ConversionService {
     const number = new Decimal(input.number);
     const fromPrecision = precisionOf(q.from);
     if (number.decimalPlaces() > fromPrecision)
-      throw fail('amount_too_many_decimals', { precision: fromPrecision }, 'number');
+      throw refuse('amount_too_many_decimals', { precision: fromPrecision }, 'number');
     const math = convertAmount({
       number,
       fromPrice: q.fromPrice.price,
@@ -109,7 +109,7 @@ export class ConversionService {
       fromPrecision,
       toPrecision: precisionOf(q.to),
     });
-    if (math.result.lte(0)) throw fail('conversion_amount_too_small', {}, 'number');
+    if (math.result.lte(0)) throw refuse('conversion_amount_too_small', {}, 'number');
 
     const row = await this.db.transaction(async (tx) => {
       const created = await repo.insertConversion(tx, {
@@ -171,12 +171,12 @@ export class ConversionService {
   }
 
   private currentQuote(fromId: number, toId: number): Quote {
-    if (fromId === toId) throw fail('conversion_same_currency', {}, 'to_currency_id');
+    if (fromId === toId) throw refuse('conversion_same_currency', {}, 'to_currency_id');
     const assets = this.convertible();
     const from = assets.find((a) => a.id === fromId);
-    if (!from) throw fail('currency_not_available', {}, 'from_currency_id');
+    if (!from) throw refuse('currency_not_available', {}, 'from_currency_id');
     const to = assets.find((a) => a.id === toId);
-    if (!to) throw fail('currency_not_available', {}, 'to_currency_id');
+    if (!to) throw refuse('currency_not_available', {}, 'to_currency_id');
     const fromPrice = this.unitPrice(from);
     const toPrice = this.unitPrice(to);
     return { from, to, fromPrice, toPrice, priceTimeMs: Math.min(fromPrice.timeMs, toPrice.timeMs) };
@@ -196,7 +196,7 @@ export class ConversionService {
       quote.time <= 0 ||
       nowMs - quote.time > CONVERSION_PRICE_MAX_AGE_MS
     )
-      throw fail('conversion_price_unavailable', {}, 'currency');
+      throw refuse('conversion_price_unavailable', {}, 'currency');
     return { price, timeMs: quote.time, source: quote.market_from_name };
   }
 

@@ -7,11 +7,11 @@ import {
   type OpsDepositAddressItem,
   type Paginated,
   type RequestState,
+  refuse,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
-import { fail } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Ledger } from '../ledger';
 import { type MarketService, precisionOf } from '../market';
@@ -49,9 +49,9 @@ export class DepositsService {
 
   async addresses(currencyId: number, network?: string): Promise<DepositAddress[]> {
     const asset = this.asset(currencyId);
-    if (!rulesOf(asset).depositEnabled) throw fail('currency_not_available', {}, 'currency');
+    if (!rulesOf(asset).depositEnabled) throw refuse('currency_not_available', {}, 'currency');
     const rows = await this.visibleAddresses(asset.id, network);
-    if (rows.length === 0) throw fail('no_deposit_address', {}, 'currency');
+    if (rows.length === 0) throw refuse('no_deposit_address', {}, 'currency');
     return rows;
   }
 
@@ -78,7 +78,7 @@ export class DepositsService {
     opts: { isDemo?: boolean } = {},
   ): Promise<DepositAddressSetting> {
     const asset = this.asset(currencyId);
-    if (!rulesOf(asset).networks.includes(network)) throw fail('parameter_error', {}, 'network');
+    if (!rulesOf(asset).networks.includes(network)) throw refuse('parameter_error', {}, 'network');
     const after = { currency: asset.id, network, address: address.trim() };
     if (opts.isDemo) {
       await repo.insertDemoAddress(this.db, asset.id, network, after.address);
@@ -127,11 +127,11 @@ export class DepositsService {
   async request(input: ChargeReqRequest, ctx: AuthedContext): Promise<DepositRecord> {
     const asset = this.asset(input.currency);
     const rules = rulesOf(asset);
-    if (!rules.depositEnabled) throw fail('currency_not_available', {}, 'currency');
+    if (!rules.depositEnabled) throw refuse('currency_not_available', {}, 'currency');
     if (input.network && !rules.networks.includes(input.network))
-      throw fail('parameter_error', {}, 'network');
+      throw refuse('parameter_error', {}, 'network');
     const amount = new Decimal(input.amount);
-    if (amount.decimalPlaces() > precisionOf(asset)) throw fail('parameter_error', {}, 'amount');
+    if (amount.decimalPlaces() > precisionOf(asset)) throw refuse('parameter_error', {}, 'amount');
     const voucher = await this.images.use(input.voucher, ctx, 'voucher');
     // A transaction even for one row: an Idempotency-Key claim fences and marks its request's transactions.
     const row = await this.db.transaction((tx) =>
@@ -164,7 +164,7 @@ export class DepositsService {
   ): Promise<ReviewedDeposit> {
     return this.db.transaction(async (tx) => {
       const d = await repo.lockPendingDeposit(tx, id);
-      if (!d) throw fail('request_not_pending');
+      if (!d) throw refuse('request_not_pending');
       const [entryId] = await this.ledger.post(tx, [
         {
           kind: 'deposit',
@@ -211,7 +211,7 @@ export class DepositsService {
   ): Promise<ReviewedDeposit> {
     return this.db.transaction(async (tx) => {
       const d = await repo.lockPendingDeposit(tx, id);
-      if (!d) throw fail('request_not_pending');
+      if (!d) throw refuse('request_not_pending');
       const row = await repo.reviewDeposit(tx, id, {
         status: 'rejected',
         operatorId,

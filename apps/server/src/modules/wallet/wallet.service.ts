@@ -15,9 +15,9 @@ import {
   type WalletBalances,
   type WalletChangeRequest,
   type WalletRow,
+  refuse,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import { fail } from '../../platform/http/app-error';
 import type { FiatService } from '../fiat';
 import type { AccountBalance, Ledger, UserAccountType } from '../ledger';
 import { type MarketService, precisionOf } from '../market';
@@ -90,7 +90,7 @@ export class WalletService {
   async transfer(userId: number, input: WalletChangeRequest) {
     const asset = this.asset(input.currency_id);
     const amount = new Decimal(input.number);
-    if (amount.decimalPlaces() > precisionOf(asset)) throw fail('parameter_error', {}, 'number');
+    if (amount.decimalPlaces() > precisionOf(asset)) throw refuse('parameter_error', {}, 'number');
     for (const guard of this.guards) await guard(userId, input.from_field);
     const [id] = await this.db.transaction((tx) =>
       this.ledger.post(tx, [

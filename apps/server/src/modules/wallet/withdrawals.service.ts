@@ -9,12 +9,12 @@ import {
   type WithdrawInfo,
   type FiatCode,
   type WithdrawalRecord,
+  refuse,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
 import { lockUser } from '../../platform/db/user-lock';
-import { fail } from '../../platform/http/app-error';
 import type { ProfileService } from '../account';
 import type { FiatService } from '../fiat';
 import type { KycService } from '../kyc';
@@ -73,11 +73,11 @@ export class WithdrawalsService {
   async request(userId: number, input: WalletOutRequest): Promise<WithdrawalRecord> {
     const asset = this.asset(input.currency);
     const rules = rulesOf(asset);
-    if (!rules.withdrawEnabled) throw fail('currency_not_available', {}, 'currency');
+    if (!rules.withdrawEnabled) throw refuse('currency_not_available', {}, 'currency');
     const amount = new Decimal(input.number);
-    if (amount.decimalPlaces() > precisionOf(asset)) throw fail('parameter_error', {}, 'number');
+    if (amount.decimalPlaces() > precisionOf(asset)) throw refuse('parameter_error', {}, 'number');
     if (amount.lt(rules.withdrawMin))
-      throw fail('withdraw_below_minimum', { min: `${rules.withdrawMin} ${asset.symbol}` }, 'number');
+      throw refuse('withdraw_below_minimum', { min: `${rules.withdrawMin} ${asset.symbol}` }, 'number');
     await this.d.kyc.requireIdentity(userId, 1);
     const destination = await this.destination(userId, input);
     await this.d.profile.verifyPayPassword(userId, input.pay_password);
@@ -95,7 +95,7 @@ export class WithdrawalsService {
       const earlier = await repo.withdrawnLastDay(tx, userId);
       const usedBtc = earlier.reduce((s, e) => s.plus(this.inBtc(e.currencyId, e.amount)), new Decimal(0));
       if (usedBtc.plus(this.inBtc(asset.id, amount)).gt(limitBtc))
-        throw fail('withdraw_limit_exceeded', { limit: limitBtc }, 'number');
+        throw refuse('withdraw_limit_exceeded', { limit: limitBtc }, 'number');
       const created = await repo.insertWithdrawal(tx, {
         userId,
         currencyId: asset.id,
@@ -144,7 +144,7 @@ export class WithdrawalsService {
   ): Promise<ReviewedWithdrawal> {
     return this.d.db.transaction(async (tx) => {
       const w = await repo.lockPendingWithdrawal(tx, id);
-      if (!w?.holdId) throw fail('request_not_pending');
+      if (!w?.holdId) throw refuse('request_not_pending');
       const net = new Decimal(w.amount).minus(w.fee);
       await this.d.ledger.postHold(
         tx,
@@ -186,7 +186,7 @@ export class WithdrawalsService {
   ): Promise<ReviewedWithdrawal> {
     return this.d.db.transaction(async (tx) => {
       const w = await repo.lockPendingWithdrawal(tx, id);
-      if (!w?.holdId) throw fail('request_not_pending');
+      if (!w?.holdId) throw refuse('request_not_pending');
       await this.d.ledger.releaseHold(tx, w.holdId);
       const row = await repo.reviewWithdrawal(tx, id, {
         status: 'rejected',
@@ -215,16 +215,16 @@ export class WithdrawalsService {
   ): Promise<{ text: string; addressId?: number; fiat?: FiatCode }> {
     if (input.type === 0) {
       const a = await this.d.addressBook.getOwn(userId, input.address_id ?? 0);
-      if (a.currency !== input.currency) throw fail('destination_missing', {}, 'address_id');
+      if (a.currency !== input.currency) throw refuse('destination_missing', {}, 'address_id');
       return { text: `${a.network ? `${a.network} ` : ''}${a.address}`, addressId: a.id };
     }
     if (input.type === 1) {
       const card = await this.d.bankCards.domestic(userId);
-      if (!card) throw fail('destination_missing', {}, 'type');
+      if (!card) throw refuse('destination_missing', {}, 'type');
       return { text: `${card.bank_name} ${card.bank_account}`, fiat: card.currency_code };
     }
     const card = await this.d.bankCards.international(userId);
-    if (!card) throw fail('destination_missing', {}, 'type');
+    if (!card) throw refuse('destination_missing', {}, 'type');
     return { text: `${card.bank_name} ${card.card_number}`, fiat: card.currency_code };
   }
 

@@ -1,5 +1,5 @@
+import { refuse } from '@meridian/contract';
 import { retryingDeadlocks } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import type { AccountRef } from '../../ledger';
 import { SPOT } from '../nft.deps';
 import type { NftItemRow } from '../nft.schema';
@@ -21,10 +21,10 @@ export const shownTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T
  * before its start or at/after its end (nft_not_on_sale); the caller's own item (nft_own_item).
  */
 export function assertBiddable(item: NftItemRow, userId: number, now: Date): void {
-  if (item.payType !== 2) throw fail('nft_not_auction', {}, 'code');
+  if (item.payType !== 2) throw refuse('nft_not_auction', {}, 'code');
   if (!item.onSale || item.auctionClosed || item.lockOrder || now < item.startAt || now >= item.endAt)
-    throw fail('nft_not_on_sale', {}, 'code');
-  if (item.ownerId === userId) throw fail('nft_own_item', {}, 'code');
+    throw refuse('nft_not_on_sale', {}, 'code');
+  if (item.ownerId === userId) throw refuse('nft_own_item', {}, 'code');
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { NOTIFICATION_LINKS, nftSaleSplit } from '@meridian/contract';
+import { NOTIFICATION_LINKS, nftSaleSplit, refuse } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import { NFT_ORDER_REF, type NftDeps } from '../nft.deps';
 import * as items from '../nft.repo';
 import type { NftOrderRow } from '../nft.schema';
@@ -32,7 +31,7 @@ export class NftAuctionOrders {
   /** POST /bind_box/readNFTOrderMessage — my order only. */
   async readOrder(userId: number, q: Req<'readOrder'>): Res<'readOrder'> {
     const order = await repo.findOrder(this.d.db, q.id);
-    if (order?.userId !== userId) throw fail('nft_order_not_found', {}, 'id');
+    if (order?.userId !== userId) throw refuse('nft_order_not_found', {}, 'id');
     const read = order.isRead ? order : await repo.updateOrder(this.d.db, order.id, { isRead: true });
     const [view] = await this.views(this.d.db, [read]);
     return view!;
@@ -43,13 +42,13 @@ export class NftAuctionOrders {
     return retrying(() =>
       this.d.db.transaction(async (tx) => {
         const found = await repo.findOrder(tx, q.id);
-        if (found?.userId !== userId) throw fail('nft_order_not_found', {}, 'id');
+        if (found?.userId !== userId) throw refuse('nft_order_not_found', {}, 'id');
         const item = await items.lockItem(tx, found.itemId);
         const order = await repo.lockOrder(tx, found.id);
-        if (!item || !order) throw fail('nft_order_not_found', {}, 'id');
-        if (order.isPay) throw fail('nft_order_paid', {}, 'id');
+        if (!item || !order) throw refuse('nft_order_not_found', {}, 'id');
+        if (order.isPay) throw refuse('nft_order_paid', {}, 'id');
         const now = this.d.now();
-        if (order.isExpired || now >= order.overtime) throw fail('nft_order_expired', {}, 'id');
+        if (order.isExpired || now >= order.overtime) throw refuse('nft_order_expired', {}, 'id');
         // one query at a time: a transaction's queries share its one connection
         const margin = (await repo.marginsByIds(tx, [order.marginId])).get(order.marginId);
         const bid = await repo.findBid(tx, order.bidId);

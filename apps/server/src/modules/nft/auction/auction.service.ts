@@ -1,7 +1,6 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { Decimal, NFT_PRICE_DECIMALS, nftEndAfterBid, nftMinBid } from '@meridian/contract';
+import { Decimal, NFT_PRICE_DECIMALS, nftEndAfterBid, nftMinBid, refuse } from '@meridian/contract';
 import { sqlState, UNIQUE_VIOLATION } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import type { CronDefinition } from '../../../platform/jobs';
 import { NFT_BID_REF, NFT_MARGIN_REF, type NftDeps } from '../nft.deps';
 import * as items from '../nft.repo';
@@ -71,11 +70,11 @@ export class NftAuctions {
       return await retrying(() =>
         this.d.db.transaction(async (tx) => {
           const item = await items.lockByCode(tx, q.code);
-          if (!item) throw fail('nft_not_found', {}, 'code');
+          if (!item) throw refuse('nft_not_found', {}, 'code');
           assertBiddable(item, userId, this.d.now());
           if (await repo.findMargin(tx, item.id, item.listingNo, userId))
-            throw fail('nft_margin_paid', {}, 'code');
-          if (!new Decimal(item.margin).gt(0)) throw fail('nft_not_auction', {}, 'code');
+            throw refuse('nft_margin_paid', {}, 'code');
+          if (!new Decimal(item.margin).gt(0)) throw refuse('nft_not_auction', {}, 'code');
           const id = await repo.nextMarginId(tx);
           const holdId = await this.d.ledger.hold(tx, spotOf(userId, item.currencyId), item.margin, {
             type: NFT_MARGIN_REF,
@@ -96,7 +95,7 @@ export class NftAuctions {
       );
     } catch (err) {
       // the unique index backs the rule up
-      if (sqlState(err) === UNIQUE_VIOLATION) throw fail('nft_margin_paid', {}, 'code');
+      if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('nft_margin_paid', {}, 'code');
       throw err;
     }
   }
@@ -109,20 +108,20 @@ export class NftAuctions {
   async bid(userId: number, q: Req<'bid'>): Res<'bid'> {
     const price = new Decimal(q.price);
     if (price.decimalPlaces() > NFT_PRICE_DECIMALS || !price.gt(0))
-      throw fail('nft_price_invalid', {}, 'price');
+      throw refuse('nft_price_invalid', {}, 'price');
     // A bid already too low (or an item not biddable) on a plain read is refused without queueing on the
     // item's lock: a listing's bid only rises, so the refusal was true at that read.
     const seen = await items.findByCode(this.d.db, q.code);
-    if (!seen) throw fail('nft_not_found', {}, 'code');
+    if (!seen) throw refuse('nft_not_found', {}, 'code');
     await this.checkBid(seen, userId, price, this.d.now());
     const done = await retrying(() =>
       this.d.db.transaction(async (tx) => {
         const item = await items.lockByCode(tx, q.code);
-        if (!item) throw fail('nft_not_found', {}, 'code');
+        if (!item) throw refuse('nft_not_found', {}, 'code');
         const now = this.d.now();
         const currency = await this.checkBid(item, userId, price, now);
         if (!(await repo.findMargin(tx, item.id, item.listingNo, userId)))
-          throw fail('nft_margin_required', {}, 'code');
+          throw refuse('nft_margin_required', {}, 'code');
 
         const previous = item.leadingBidId ? await repo.findBid(tx, item.leadingBidId) : undefined;
         if (previous) {
@@ -186,14 +185,14 @@ export class NftAuctions {
     const currency = await this.d.dir.currency(item.currencyId);
     const min = nftMinBid(item.price, item.bidCount > 0, item.perIncrease);
     if (price.lt(min))
-      throw fail('nft_bid_too_low', { min: min.toFixed(), currency: currency.symbol }, 'price');
+      throw refuse('nft_bid_too_low', { min: min.toFixed(), currency: currency.symbol }, 'price');
     return currency;
   }
 
   /** GET /bind_box/getBindBoxQuotationLog — the current listing's bids, newest first. */
   async bids(viewer: number | undefined, q: Req<'bids'>): Res<'bids'> {
     const item = await items.findByCode(this.d.db, q.code);
-    if (!item) throw fail('nft_not_found', {}, 'code');
+    if (!item) throw refuse('nft_not_found', {}, 'code');
     const { rows, total } = await repo.bidsOfListing(this.d.db, item.id, item.listingNo, q);
     const data = await bidViews(this.d.db, this.d.dir, rows, new Map([[item.id, item]]), viewer);
     return { data, page: q.page, limit: q.limit, total };

@@ -8,9 +8,9 @@ import {
   NFT_SERIES_MAX_PRIZES,
   type NftBoxSeries,
   type OpsNftSeriesSaveRequest,
+  refuse,
 } from '@meridian/contract';
 import type { Tx } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import type { NftPrize } from '../nft.schema';
@@ -38,12 +38,12 @@ export async function createSeries(
 ): Promise<NftBoxSeries> {
   await validate(d, input);
   const cover = await media(input.cover);
-  if (!isPicture(cover)) throw fail('nft_media_invalid', {}, 'cover');
+  if (!isPicture(cover)) throw refuse('nft_media_invalid', {}, 'cover');
   const prizes: NftPrize[] = [];
   for (const p of input.prizes) {
     const file = await media(p.media);
     const own = p.cover ? await media(p.cover) : undefined;
-    if (own && !isPicture(own)) throw fail('nft_media_invalid', {}, 'prizes');
+    if (own && !isPicture(own)) throw refuse('nft_media_invalid', {}, 'prizes');
     prizes.push({
       name: p.name,
       rarity: p.rarity,
@@ -119,7 +119,7 @@ export async function createSeries(
 }
 
 async function validate(d: NftDeps, input: OpsNftSeriesSaveRequest): Promise<void> {
-  if (!(await boxRepo.artistEnabled(d.db, input.uid))) throw fail('nft_artist_invalid', {}, 'uid');
+  if (!(await boxRepo.artistEnabled(d.db, input.uid))) throw refuse('nft_artist_invalid', {}, 'uid');
   const total = input.prizes.reduce((s, p) => s + p.count, 0);
   if (
     input.prizes.length < 1 ||
@@ -127,20 +127,20 @@ async function validate(d: NftDeps, input: OpsNftSeriesSaveRequest): Promise<voi
     input.prizes.some((p) => !Number.isInteger(p.count) || p.count < 1) ||
     total > NFT_SERIES_MAX_BOXES
   )
-    throw fail('nft_series_invalid', {}, 'prizes');
+    throw refuse('nft_series_invalid', {}, 'prizes');
   const start = new Date(input.start_time).getTime();
   const end = new Date(input.end_time).getTime();
-  if (!(end > start) || end <= d.now().getTime()) throw fail('nft_window_invalid', {}, 'end_time');
+  if (!(end > start) || end <= d.now().getTime()) throw refuse('nft_window_invalid', {}, 'end_time');
   checkWindowLength(d.now(), new Date(start), new Date(end));
   if (input.royalty_bps < 0 || input.royalty_bps > NFT_ROYALTY_MAX_BPS)
-    throw fail('nft_royalty_invalid', {}, 'royalty_bps');
+    throw refuse('nft_royalty_invalid', {}, 'royalty_bps');
   const currency = await d.dir.currency(input.currency_id);
-  if (!currency.symbol) throw fail('parameter_error', {}, 'currency_id');
+  if (!currency.symbol) throw refuse('parameter_error', {}, 'currency_id');
   const price = new Decimal(input.price);
   if (price.lte(0) || price.decimalPlaces() > Math.min(NFT_PRICE_DECIMALS, currency.decimals))
-    throw fail('nft_price_invalid', {}, 'price');
+    throw refuse('nft_price_invalid', {}, 'price');
   if (input.collection_id !== undefined) {
     const owner = await boxRepo.collectionArtist(d.db, input.collection_id);
-    if (owner !== input.uid) throw fail('parameter_error', {}, 'collection_id');
+    if (owner !== input.uid) throw refuse('parameter_error', {}, 'collection_id');
   }
 }

@@ -1,7 +1,6 @@
 import type { API, OpsNftSeriesSaveRequest, ParsedRequestOf, ReplyOf } from '@meridian/contract';
-import { boxSlots, drawBoxSlot } from '@meridian/contract';
+import { boxSlots, drawBoxSlot, refuse } from '@meridian/contract';
 import type { Tx } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import type { CronDefinition } from '../../../platform/jobs';
 import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
@@ -51,14 +50,14 @@ export class NftBoxes {
     const now = this.d.now();
     const done = await this.d.db.transaction(async (tx) => {
       const item = await repo.lockByCode(tx, q.code);
-      if (!item) throw fail('nft_not_found', {}, 'code');
-      if (item.seriesId === null) throw fail('nft_not_box', {}, 'code');
-      if (item.ownerId !== userId) throw fail('nft_not_owner', {}, 'code');
-      if (item.boxOpened) throw fail('nft_box_opened', {}, 'code');
-      if (listed(item, now)) throw fail('nft_on_resale', {}, 'code');
-      if (item.lockOrder) throw fail('nft_payment_open', {}, 'code');
+      if (!item) throw refuse('nft_not_found', {}, 'code');
+      if (item.seriesId === null) throw refuse('nft_not_box', {}, 'code');
+      if (item.ownerId !== userId) throw refuse('nft_not_owner', {}, 'code');
+      if (item.boxOpened) throw refuse('nft_box_opened', {}, 'code');
+      if (listed(item, now)) throw refuse('nft_on_resale', {}, 'code');
+      if (item.lockOrder) throw refuse('nft_payment_open', {}, 'code');
       const series = await boxRepo.lockSeries(tx, item.seriesId);
-      if (!series) throw fail('nft_not_box', {}, 'code');
+      if (!series) throw refuse('nft_not_box', {}, 'code');
 
       let seq = item.boxSeq;
       let slot = item.boxSlot;
@@ -99,7 +98,7 @@ export class NftBoxes {
   /** A series with its odds table, commitment, the seed once revealed and its draws (GET /bind_box/getBoxSeries). */
   async series(q: ParsedRequestOf<Api['boxSeries']>): Promise<ReplyOf<Api['boxSeries']>> {
     const row = await boxRepo.findSeries(this.d.db, q.id);
-    if (!row || (row.isDemo && !this.d.demoContent)) throw fail('nft_not_found', {}, 'id');
+    if (!row || (row.isDemo && !this.d.demoContent)) throw refuse('nft_not_found', {}, 'id');
     const [view] = await seriesViews(this.d.db, this.d.dir, [row]);
     return view!;
   }

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { opsNftSeriesSaveRequest, type NftBoxSeries, type OpsNftSeriesSaveRequest } from '@meridian/contract';
+import {
+  opsNftSeriesSaveRequest,
+  type NftBoxSeries,
+  type OpsNftSeriesSaveRequest,
+  refuse,
+} from '@meridian/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { get, ok, post, type Reply } from '../../../../test/api';
 import { spotUser, type SpotUser } from '../../../../test/spot-users';
 import type { TestApp } from '../../../../test/test-app';
-import { fail } from '../../../platform/http/app-error';
 import { makeArtist, USDT } from '../nft.testing';
 import { nftItems, type NftItemRow } from '../nft.schema';
 import type { NftMediaFile } from '../ops/media';
@@ -23,7 +27,7 @@ const TYPES: Record<string, { mime: string; type: NftMediaFile['type'] }> = {
 export async function fakeMedia(url: string): Promise<NftMediaFile> {
   const ext = /^http:\/\/media\.test\/[\w-]+\.(\w+)$/.exec(url)?.[1] ?? '';
   const known = TYPES[ext];
-  if (!known) throw fail('nft_media_invalid', {}, 'media');
+  if (!known) throw refuse('nft_media_invalid', {}, 'media');
   return Promise.resolve({
     url,
     sha256: createHash('sha256').update(url).digest('hex'),

@@ -1,7 +1,6 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { Decimal } from '@meridian/contract';
+import { Decimal, refuse } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import { SPOT, type NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
@@ -47,7 +46,7 @@ export class NftCatalogue {
     const row =
       req.id !== undefined ? await repo.findItem(db, req.id) : await repo.findByCode(db, req.code ?? '');
     if (!row || (req.id !== undefined && req.code !== undefined && row.code !== req.code))
-      throw fail('nft_not_found', {}, 'id');
+      throw refuse('nft_not_found', {}, 'id');
     const now = this.d.now();
     const [view, sales, auction, balance] = await Promise.all([
       itemView(db, this.d.dir, row, viewer, now),
@@ -76,7 +75,7 @@ export class NftCatalogue {
   async artistDetail(viewer: number | undefined, req: Req<'artistDetail'>): Res<'artistDetail'> {
     const db = this.d.db;
     const a = await q.artist(db, req.uid);
-    if (!a?.enabled || (a.isDemo && !this.d.demoContent)) throw fail('nft_artist_invalid', {}, 'uid');
+    if (!a?.enabled || (a.isDemo && !this.d.demoContent)) throw refuse('nft_artist_invalid', {}, 'uid');
     const now = this.d.now();
     const [[view], works, cols] = await Promise.all([
       artistViews(db, this.d.dir, [a], this.d.demoContent),
@@ -105,7 +104,7 @@ export class NftCatalogue {
   /** POST /bind_box/collect — toggles the favourite: the new state and the item's count. */
   async collect(userId: number, req: Req<'collect'>): Res<'collect'> {
     const item = await repo.findByCode(this.d.db, req.code);
-    if (!item) throw fail('nft_not_found', {}, 'code');
+    if (!item) throw refuse('nft_not_found', {}, 'code');
     const collect = await q.toggleCollect(this.d.db, userId, item.id);
     return { collect, collect_number: await q.collectCount(this.d.db, item.id) };
   }

@@ -1,7 +1,7 @@
-import { API, UPLOAD_MAX_BYTES, type OpsNftMedia } from '@meridian/contract';
+import { API, UPLOAD_MAX_BYTES, type OpsNftMedia, refuse } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
-import { AppError, fail, sessionInvalid } from '../../../platform/http/app-error';
+import { AppError, sessionInvalid } from '../../../platform/http/app-error';
 import { registerEndpoint } from '../../../platform/http/openapi';
 import { publicOrigin } from '../../../platform/http/origin';
 import type { OperatorContext } from '../../../platform/http/route';
@@ -30,7 +30,7 @@ export function nftMediaRoute(
   app.post(endpoint.path, { config: { auth: endpoint.auth } }, async (req, reply) => {
     const operator = await app.resolveOperator(req);
     if (!operator) throw sessionInvalid();
-    if (!req.isMultipart()) throw fail('upload_missing_file', {}, 'file');
+    if (!req.isMultipart()) throw refuse('upload_missing_file', {}, 'file');
     let buffer: Buffer | undefined;
     let uidText = '';
     for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } })) {
@@ -43,16 +43,16 @@ export function nftMediaRoute(
         if (part.file.truncated) throw new AppError('upload_too_large', 'error', {}, 'file', 413);
       } else if (part.fieldname === 'uid') uidText = String(part.value);
     }
-    if (!buffer) throw fail('upload_missing_file', {}, 'file');
+    if (!buffer) throw refuse('upload_missing_file', {}, 'file');
     const uid = /^\d{1,15}$/.test(uidText.trim()) ? Number(uidText.trim()) : 0;
-    if (!uid || !(await enabledArtist(s.db, uid))) throw fail('nft_artist_invalid', {}, 'uid');
+    if (!uid || !(await enabledArtist(s.db, uid))) throw refuse('nft_artist_invalid', {}, 'uid');
     const stored = await s.media.store(buffer, {
       userId: uid,
       allowedMime: NFT_MEDIA_MIME,
       origin: publicOrigin(req, s.publicUrl),
     });
     const type = stored ? nftTypeOf(stored.mime) : undefined;
-    if (!stored || !type) throw fail('nft_media_invalid', {}, 'file');
+    if (!stored || !type) throw refuse('nft_media_invalid', {}, 'file');
     const media: OpsNftMedia = {
       url: stored.url,
       sha256: stored.sha256,

@@ -1,4 +1,4 @@
-import { fail } from '../../../platform/http/app-error';
+import { refuse } from '@meridian/contract';
 import type { MediaStore } from '../../../platform/media-store';
 
 /** An artwork file as the upload module stored it: its public URL and provenance. */
@@ -47,7 +47,7 @@ export function mediaResolver(store: Pick<MediaStore, 'resolve' | 'publish'>): N
     const file = await store.resolve(url);
     const type = file ? nftTypeOf(file.mime) : undefined;
     if (!file || !type || file.userId !== artistId || !(await store.publish(file.name, artistId)))
-      throw fail('nft_media_invalid', {}, 'media');
+      throw refuse('nft_media_invalid', {}, 'media');
     return { url: file.url, sha256: file.sha256, mime: file.mime, size: file.size, type };
   };
 }

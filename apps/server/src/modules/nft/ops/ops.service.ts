@@ -1,8 +1,7 @@
 import type { NftArtist, OpsNftItem, ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { nftDefaultMargin } from '@meridian/contract';
+import { nftDefaultMargin, refuse } from '@meridian/contract';
 import type { AuditHook } from '../../../platform/audit-hook';
 import type { DbOrTx } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import type { Services } from '../../../platform/module';
 import type { NftBoxes } from '../box/box.service';
 import * as cat from '../catalogue/catalogue.repo';
@@ -50,8 +49,8 @@ export class NftOps {
     opts: { isDemo?: boolean } = {},
   ): Res<'artistSave'> {
     const uid = input.uid ?? (input.account ? await this.d.account.userIdByLogin(input.account) : undefined);
-    if (uid === undefined) throw fail('account_not_found', {}, input.account ? 'account' : 'uid');
-    if (!(await this.d.account.accountsOf([uid])).has(uid)) throw fail('account_not_found', {}, 'uid');
+    if (uid === undefined) throw refuse('account_not_found', {}, input.account ? 'account' : 'uid');
+    if (!(await this.d.account.accountsOf([uid])).has(uid)) throw refuse('account_not_found', {}, 'uid');
     return this.d.db.transaction(async (tx) => {
       const before = await q.lockArtist(tx, uid);
       const saved = await q.upsertArtist(tx, {
@@ -85,7 +84,7 @@ export class NftOps {
     audit?: (id: number) => NftAudit,
     opts: { isDemo?: boolean } = {},
   ): Res<'collectionSave'> {
-    if (!(await q.enabledArtist(this.d.db, input.uid))) throw fail('nft_artist_invalid', {}, 'uid');
+    if (!(await q.enabledArtist(this.d.db, input.uid))) throw refuse('nft_artist_invalid', {}, 'uid');
     const cover = input.cover ? (await this.picture(input.cover, input.uid, 'cover')).url : '';
     return this.d.db.transaction(async (tx) => {
       const fields = { name: input.name, description: input.description, cover };
@@ -100,8 +99,8 @@ export class NftOps {
         return after!;
       }
       const before = await q.lockCollection(tx, input.id);
-      if (!before) throw fail('parameter_error', {}, 'id');
-      if (before.artistId !== input.uid) throw fail('nft_artist_invalid', {}, 'uid');
+      if (!before) throw refuse('parameter_error', {}, 'id');
+      if (before.artistId !== input.uid) throw refuse('nft_artist_invalid', {}, 'uid');
       const row = await q.updateCollection(tx, input.id, fields);
       const [beforeView, after] = await collectionViews(this.d.db, this.d.dir, [before, row]);
       await audit?.(row.id)(tx, beforeView, after);
@@ -122,17 +121,17 @@ export class NftOps {
    */
   async itemSave(input: Req<'itemSave'>, audit?: (id: number) => NftAudit): Res<'itemSave'> {
     const db = this.d.db;
-    if (!(await q.enabledArtist(db, input.uid))) throw fail('nft_artist_invalid', {}, 'uid');
+    if (!(await q.enabledArtist(db, input.uid))) throw refuse('nft_artist_invalid', {}, 'uid');
     await this.checkCollection(input.collection_id, input.uid);
     const { symbol, decimals } = await this.d.dir.currency(input.currency_id);
-    if (!symbol) throw fail('parameter_error', {}, 'currency_id');
+    if (!symbol) throw refuse('parameter_error', {}, 'currency_id');
     const price = checkPrice(input.price, 'price');
     const startAt = new Date(input.start_time);
     const endAt = new Date(input.end_time);
-    if (endAt <= startAt || endAt <= this.d.now()) throw fail('nft_window_invalid', {}, 'end_time');
+    if (endAt <= startAt || endAt <= this.d.now()) throw refuse('nft_window_invalid', {}, 'end_time');
     checkWindowLength(this.d.now(), startAt, endAt);
     const auction = input.pay_type === 2;
-    if (auction && input.per_increase === undefined) throw fail('nft_price_invalid', {}, 'per_increase');
+    if (auction && input.per_increase === undefined) throw refuse('nft_price_invalid', {}, 'per_increase');
     const perIncrease = auction ? checkPrice(input.per_increase!, 'per_increase') : '0';
     const margin = !auction
       ? '0'
@@ -180,7 +179,7 @@ export class NftOps {
   async itemHide(input: Req<'itemHide'>, audit?: (id: number) => NftAudit): Res<'itemHide'> {
     return this.d.db.transaction(async (tx) => {
       const before = await repo.lockItem(tx, input.id);
-      if (!before) throw fail('nft_not_found', {}, 'id');
+      if (!before) throw refuse('nft_not_found', {}, 'id');
       const row = await repo.updateItem(tx, input.id, { hidden: input.hidden });
       const [beforeView, after] = await this.itemViews(this.d.db, [before, row]);
       await audit?.(input.id)(tx, beforeView, after);
@@ -194,10 +193,10 @@ export class NftOps {
 
   /** POST /ops/nft/box_series/save — a blind-box series of an enabled artist (NftBoxes.create draws its seed). */
   async seriesSave(input: Req<'seriesSave'>, audit?: (id: number) => NftAudit): Res<'seriesSave'> {
-    if (!(await q.enabledArtist(this.d.db, input.uid))) throw fail('nft_artist_invalid', {}, 'uid');
+    if (!(await q.enabledArtist(this.d.db, input.uid))) throw refuse('nft_artist_invalid', {}, 'uid');
     await this.checkCollection(input.collection_id, input.uid);
     const { symbol } = await this.d.dir.currency(input.currency_id);
-    if (!symbol) throw fail('parameter_error', {}, 'currency_id');
+    if (!symbol) throw refuse('parameter_error', {}, 'currency_id');
     checkPrice(input.price, 'price');
     return this.d.boxes.create(
       input,
@@ -209,13 +208,13 @@ export class NftOps {
   private async checkCollection(id: number | undefined, uid: number): Promise<void> {
     if (id === undefined) return;
     const c = await q.findCollection(this.d.db, id);
-    if (!c || c.artistId !== uid) throw fail('parameter_error', {}, 'collection_id');
+    if (!c || c.artistId !== uid) throw refuse('parameter_error', {}, 'collection_id');
   }
 
   /** A picture reference: an image or GIF stored for the artist. */
   private async picture(url: string, uid: number, field: string): Promise<NftMediaFile> {
     const file = await this.d.media(url, uid).catch(() => undefined);
-    if (!file || (file.type !== 1 && file.type !== 2)) throw fail('nft_media_invalid', {}, field);
+    if (!file || (file.type !== 1 && file.type !== 2)) throw refuse('nft_media_invalid', {}, field);
     return file;
   }
 
@@ -223,7 +222,7 @@ export class NftOps {
   private async imageFor(media: NftMediaFile, cover: string, uid: number): Promise<string> {
     if (cover) return (await this.picture(cover, uid, 'cover')).url;
     if (media.type === 1 || media.type === 2) return media.url;
-    throw fail('nft_media_invalid', {}, 'cover');
+    throw refuse('nft_media_invalid', {}, 'cover');
   }
 
   /**

@@ -6,8 +6,8 @@ import {
   nftDefaultMargin,
   nftWindowTooLong,
   type NftResellRequest,
+  refuse,
 } from '@meridian/contract';
-import { fail } from '../../../platform/http/app-error';
 import type { NftItemRow } from '../nft.schema';
 
 /** The listing fields a resale sets (the rest of the item's state is reset by the caller). */
@@ -21,14 +21,14 @@ export function parseMoment(value: string | undefined, field: string): Date | un
   if (value === undefined || value.trim() === '') return undefined;
   const text = value.trim();
   const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? new Date(text) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime())) throw fail('parameter_error', {}, field);
+  if (Number.isNaN(at.getTime())) throw refuse('parameter_error', {}, field);
   return at;
 }
 
 /** A price of at most NFT_PRICE_DECIMALS decimals (nft_price_invalid otherwise). */
 export function checkPrice(value: string, field: string): string {
   const d = new Decimal(value);
-  if (!d.gt(0) || d.decimalPlaces() > NFT_PRICE_DECIMALS) throw fail('nft_price_invalid', {}, field);
+  if (!d.gt(0) || d.decimalPlaces() > NFT_PRICE_DECIMALS) throw refuse('nft_price_invalid', {}, field);
   return d.toFixed();
 }
 
@@ -38,7 +38,7 @@ export function checkPrice(value: string, field: string): string {
  */
 export function checkWindowLength(now: Date, start: Date, end: Date, field = 'end_time'): void {
   if (nftWindowTooLong(now, start, end))
-    throw fail('nft_window_too_long', { days: NFT_MAX_LISTING_DAYS }, field);
+    throw refuse('nft_window_too_long', { days: NFT_MAX_LISTING_DAYS }, field);
 }
 
 /**
@@ -51,18 +51,18 @@ export function resaleListing(q: NftResellRequest, now: Date, decimals: number):
   const start = parseMoment(q.start_time, 'start_time');
   const end = parseMoment(q.end_time, 'end_time');
   if (q.pay_type === 1) {
-    if (start && start < now) throw fail('nft_start_in_past', {}, 'start_time');
+    if (start && start < now) throw refuse('nft_start_in_past', {}, 'start_time');
     const startAt = start ?? now;
     const endAt = end ?? new Date(startAt.getTime() + NFT_FIXED_LISTING_MS);
-    if (endAt <= startAt) throw fail('nft_end_before_start', {}, 'end_time');
+    if (endAt <= startAt) throw refuse('nft_end_before_start', {}, 'end_time');
     checkWindowLength(now, startAt, endAt);
     return { payType: 1, price, startPrice: price, perIncrease: '0', margin: '0', startAt, endAt };
   }
-  if (!start || start <= now) throw fail('nft_start_in_past', {}, 'start_time');
-  if (!end) throw fail('parameter_error', {}, 'end_time');
-  if (end <= start) throw fail('nft_end_before_start', {}, 'end_time');
+  if (!start || start <= now) throw refuse('nft_start_in_past', {}, 'start_time');
+  if (!end) throw refuse('parameter_error', {}, 'end_time');
+  if (end <= start) throw refuse('nft_end_before_start', {}, 'end_time');
   checkWindowLength(now, start, end);
-  if (q.per_increase === undefined) throw fail('nft_price_invalid', {}, 'per_increase');
+  if (q.per_increase === undefined) throw refuse('nft_price_invalid', {}, 'per_increase');
   const perIncrease = checkPrice(q.per_increase, 'per_increase');
   const margin =
     q.margin !== undefined ? checkPrice(q.margin, 'margin') : nftDefaultMargin(price, decimals).toFixed();

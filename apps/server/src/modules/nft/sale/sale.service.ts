@@ -1,8 +1,7 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { NOTIFICATION_LINKS, nftSaleSplit } from '@meridian/contract';
+import { NOTIFICATION_LINKS, nftSaleSplit, refuse } from '@meridian/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db';
-import { fail } from '../../../platform/http/app-error';
 import type { EntryInput, PostingLine } from '../../ledger';
 import { NFT_SALE_REF, SPOT, type NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
@@ -28,11 +27,11 @@ export class NftSales {
   async buy(userId: number, q: ParsedRequestOf<Api['buy']>): Promise<ReplyOf<Api['buy']>> {
     const { sale, item } = await this.d.db.transaction(async (tx) => {
       const row = await repo.lockByCode(tx, q.code);
-      if (!row) throw fail('nft_not_found', {}, 'code');
+      if (!row) throw refuse('nft_not_found', {}, 'code');
       const now = this.d.now();
       if (row.payType === 2 || !row.onSale || now < row.startAt || now >= row.endAt)
-        throw fail('nft_not_on_sale', {}, 'code');
-      if (row.ownerId === userId) throw fail('nft_own_item', {}, 'code');
+        throw refuse('nft_not_on_sale', {}, 'code');
+      if (row.ownerId === userId) throw refuse('nft_own_item', {}, 'code');
       return this.sell(tx, row, userId);
     });
     const labels = new Map([[item.id, { code: item.code, name: item.name, image: item.image }]]);
@@ -112,13 +111,13 @@ export class NftSales {
   async resell(userId: number, q: ParsedRequestOf<Api['resell']>): Promise<ReplyOf<Api['resell']>> {
     const item = await this.d.db.transaction(async (tx) => {
       const row = await repo.lockByCode(tx, q.code);
-      if (!row) throw fail('nft_not_found', {}, 'code');
-      if (row.ownerId !== userId) throw fail('nft_not_owner', {}, 'code');
-      if (row.lockOrder) throw fail('nft_payment_open', {}, 'code');
+      if (!row) throw refuse('nft_not_found', {}, 'code');
+      if (row.ownerId !== userId) throw refuse('nft_not_owner', {}, 'code');
+      if (row.lockOrder) throw refuse('nft_payment_open', {}, 'code');
       const now = this.d.now();
       const live = row.onSale && now < row.endAt;
       const auctionOpen = row.payType === 2 && !row.auctionClosed && row.onSale;
-      if (live || auctionOpen) throw fail('nft_on_resale', {}, 'code');
+      if (live || auctionOpen) throw refuse('nft_on_resale', {}, 'code');
       const { decimals } = await this.d.dir.currency(row.currencyId);
       const listing = resaleListing(q, now, decimals);
       return repo.updateItem(tx, row.id, {
@@ -148,12 +147,12 @@ export class NftSales {
   ): Promise<ReplyOf<Api['withdrawListing']>> {
     const item = await this.d.db.transaction(async (tx) => {
       const row = await repo.lockByCode(tx, q.code);
-      if (!row) throw fail('nft_not_found', {}, 'code');
-      if (row.ownerId !== userId) throw fail('nft_not_owner', {}, 'code');
+      if (!row) throw refuse('nft_not_found', {}, 'code');
+      if (row.ownerId !== userId) throw refuse('nft_not_owner', {}, 'code');
       const live = row.resell && row.onSale && !row.auctionClosed && this.d.now() < row.endAt;
-      if (!live) throw fail('nft_not_on_sale', {}, 'code');
+      if (!live) throw refuse('nft_not_on_sale', {}, 'code');
       if (row.lockOrder || row.bidCount > 0 || (await repo.listingHasMoney(tx, row.id, row.listingNo)))
-        throw fail('nft_listing_has_bids', {}, 'code');
+        throw refuse('nft_listing_has_bids', {}, 'code');
       return repo.updateItem(tx, row.id, { onSale: false, resell: false });
     });
     return itemView(this.d.db, this.d.dir, item, userId, this.d.now());
