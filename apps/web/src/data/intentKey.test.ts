@@ -2,40 +2,9 @@ import { defineEndpoint } from '@meridian/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, configureHttp, defaultHttpConfig } from '../api/http';
-import { IntentKeys, outcomeUnknown, sendIntent } from './intentKey';
+import { IntentKeys, outcomeUnknown, pendingIntent, sendIntent } from './intentKey';
+import { sent, serve } from './testIntentServer';
 import { newUuid } from './uuid';
-
-/** What the fake server does with one request: answer an envelope, fail the transport, or never answer. */
-type Step = { ok: unknown } | { refuse: string } | { status: number } | 'offline' | 'hang';
-
-let sent: { key: string | undefined; body: unknown }[] = [];
-let script: Step[] = [];
-
-function serve(steps: Step[]): void {
-  script = steps;
-  sent = [];
-  configureHttp({
-    ...defaultHttpConfig,
-    timeoutMs: 20,
-    loadingDelayMs: 60_000,
-    fetch: (_url, init) => {
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      sent.push({ key: headers['Idempotency-Key'], body: JSON.parse(init?.body as string) as unknown });
-      const step = script.shift() ?? 'offline';
-      if (step === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-      if (step === 'hang')
-        return new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        );
-      if ('status' in step) return Promise.resolve(new Response('{}', { status: step.status }));
-      const envelope =
-        'ok' in step
-          ? { type: 'ok', message: step.ok }
-          : { type: 'error', message: step.refuse, code: step.refuse };
-      return Promise.resolve(new Response(JSON.stringify(envelope), { status: 200 }));
-    },
-  });
-}
 
 afterEach(() => configureHttp(defaultHttpConfig));
 
@@ -118,6 +87,18 @@ describe('sendIntent: one intent, one Idempotency-Key', () => {
     await attempt(a, up);
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
     expect(sent[2]!.key).toBe(sent[0]!.key);
+  });
+});
+
+describe('pendingIntent', () => {
+  it('tells the body of an intent whose outcome is unknown, until a definitive answer', async () => {
+    const e = endpoint();
+    expect(pendingIntent(e)).toBeUndefined();
+    serve(['offline', { refuse: 'insufficient_balance' }]);
+    await attempt(e, up);
+    expect(pendingIntent(e)).toEqual(up);
+    await attempt(e, up);
+    expect(pendingIntent(e)).toBeUndefined();
   });
 });
 

@@ -24,15 +24,20 @@ export function outcomeUnknown(error: unknown): boolean {
 
 /** The key of one call's pending intent: at most one, replaced when the body changes. */
 export class IntentKeys {
-  private pending: { intent: string; key: string } | null = null;
+  private pending: { intent: string; key: string; body: unknown } | null = null;
 
   constructor(private readonly make: () => string = newUuid) {}
 
   /** The key for this body: the pending one when it is the same intent (key order does not matter), else new. */
   keyFor(body: unknown): string {
     const intent = hashKey([body]);
-    if (this.pending?.intent !== intent) this.pending = { intent, key: this.make() };
+    if (this.pending?.intent !== intent) this.pending = { intent, key: this.make(), body };
     return this.pending.key;
+  }
+
+  /** The body of the pending intent (sent, its outcome not known yet), if any. */
+  pendingBody(): unknown {
+    return this.pending?.body;
   }
 
   /** After the reply: the key is kept only while the outcome is unknown, for a retry of the same body. */
@@ -52,6 +57,14 @@ function slotOf(endpoint: AnyEndpoint): IntentKeys {
     slots.set(endpoint.path, slot);
   }
   return slot;
+}
+
+/**
+ * The body of the endpoint's intent whose outcome is not known yet (in flight, or its reply lost), if any: a
+ * screen keeps what it would send equal to it, so a retry reuses its key instead of making a second intent.
+ */
+export function pendingIntent<E extends AnyEndpoint>(endpoint: E): RequestOf<E> | undefined {
+  return slots.get(endpoint.path)?.pendingBody() as RequestOf<E> | undefined;
 }
 
 /** Sends a money-moving call under its intent's Idempotency-Key (the only caller of such endpoints). */

@@ -14,6 +14,7 @@ import { Line } from '../transaction/TicketParts';
 import { usdt } from '../transaction/usdt';
 import { couponValue } from './CouponCard';
 import { TimeLeft } from './TimeLeft';
+import { couponChoice, couponField, couponOfUnknownOrder } from './ticketCoupon';
 import { couponParam } from './paths';
 import './coupons.css';
 
@@ -33,7 +34,7 @@ export interface TicketCoupon {
   split: CouponSplit | null;
   /** The coupon cannot be used on this order now (a limit order for futures). */
   off: boolean;
-  /** The request field: `{ coupon_id }` when one is chosen and usable here, else nothing. */
+  /** The request field: `{ coupon_id }` when one is chosen and usable here, else nothing (ticketCoupon.ts). */
   field: { coupon_id?: number };
   /** After an order used it: no coupon chosen, the coupon lists reloaded. */
   spent: () => void;
@@ -50,11 +51,16 @@ export function useTicketCoupon(
   const [picked, setPicked] = useState(() => couponParam(params));
   const query = useUsableCoupons(product, opts.loggedIn);
   const usable = query.data ?? [];
-  const chosen = usable.find((c) => c.id === picked) ?? null;
-  // a used or expired coupon leaves the usable list: the choice goes with it (not while it loads)
+  // the last listed copy of the pick, shown while an order sent with it has an unknown outcome
+  const [seen, setSeen] = useState<MyCoupon | null>(null);
+  const listed = usable.find((c) => c.id === picked) ?? null;
+  if (listed && listed !== seen) setSeen(listed);
+  // a gone coupon stays chosen while the order sent with it has an unknown outcome, so a retry resends that exact
+  // body under its Idempotency-Key and the server answers the first order instead of placing a second one
+  const { chosen, drop } = couponChoice(picked, query.data, seen, couponOfUnknownOrder(product));
   useEffect(() => {
-    if (query.data && picked !== 0 && !query.data.some((c) => c.id === picked)) setPicked(0);
-  }, [query.data, picked]);
+    if (drop) setPicked(0);
+  }, [drop]);
   const off = opts.off ?? false;
   const split = chosen && !off ? couponSplit(amount, fee, chosen.value) : null;
   return {
@@ -65,7 +71,7 @@ export function useTicketCoupon(
     choose: setPicked,
     split,
     off,
-    field: chosen && !off ? { coupon_id: chosen.id } : {},
+    field: couponField(chosen, off),
     spent: () => {
       setPicked(0);
       void qc.invalidateQueries({ queryKey: couponKeys.all });
