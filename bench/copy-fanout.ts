@@ -1,5 +1,5 @@
 /**
- * Copy-trading fan-out (issue 14 item 9): one trader's close mirrored onto 1,000 followers' copies by the copy
+ * Copy-trading fan-out: one trader's close mirrored onto 1,000 followers' copies by the copy
  * engine's own path — the trader's close transaction records `futures.position_closed`; its delivery job (any
  * node's job runner, woken by LISTEN/NOTIFY) enqueues one copy job per 100 followers; each job closes its
  * copies in one transaction (reason `copy`, the follow's P&L and profit share in the same transaction). Timed:

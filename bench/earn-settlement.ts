@@ -1,5 +1,5 @@
 /**
- * Earn settlement (issue 15 item 8): 50,000 open invest (dual) orders due in the same minute, settled by the
+ * Earn settlement: 50,000 open invest (dual) orders due in the same minute, settled by the
  * module's own path — the minute cron (`dual.settle`, run for the slot a minute after 08:00 UTC of the maturity
  * date) marks each product's orders settling under the product's lock, writes its one settlement (the mean of
  * the 30 stored minute closes before 08:00, with the samples) and enqueues one `dual.pay_orders` job per 500

@@ -1,9 +1,9 @@
 /**
- * Striped house accounts (issue 19, item 2): concurrent futures closes by different users, each one its own
+ * Striped house accounts: concurrent futures closes by different users, each one its own
  * transaction making a close's ledger postings — the position's margin hold posted back to the user, the
  * profit from `house_pnl`, the fee to `fees` — and holding the margin of the user's next position (so the run
  * sustains itself). Every worker is a different user: the only rows they share are the house accounts. The
- * same workload runs with one house row (`houseStripes: 1`, the ledger before issue 19) and with striped house
+ * same workload runs with one house row (`houseStripes: 1`, the ledger before) and with striped house
  * accounts (the default), alternating rounds in the same run on the same database; ratios are the claim (the
  * machine is shared). Ends with `checkLedger` and the house sums. Prints one JSON document.
  * Usage: npm run bench:house [-- --workers 32 --seconds 12 --rounds 2 --stripes 8]

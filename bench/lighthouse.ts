@@ -1,11 +1,11 @@
 /**
- * Issue 19, item 6: a Lighthouse mobile run (default mobile emulation and simulated throttling) of the H5 app's
+ * A Lighthouse mobile run (default mobile emulation and simulated throttling) of the H5 app's
  * home, market and trade tab, served by the app as `npm start` runs it (embedded PostgreSQL, simulated market);
  * Debian's chromium, headless. Per page: performance score, LCP, CLS, TBT, the JS it transferred, and the
  * first-route JS in KB gzip computed from the built files (bench/lib/first-route.ts).
  *
  * The baseline is measured in the same run, by the same server: `--baseline <dir>` is a build of the web app
- * from before issue 19 (no .br/.gz siblings, so it goes out uncompressed, as it did). The served folder holds
+ * from before (no.br/.gz siblings, so it goes out uncompressed, as it did). The served folder holds
  * one build, then the other (@fastify/static reads files per request). Prints one JSON document.
  * Usage: npm run build && npm run bench:lighthouse [-- --baseline /tmp/web-before --dist apps/web/dist --runs 1]
  */

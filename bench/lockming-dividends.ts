@@ -1,5 +1,5 @@
 /**
- * Lock-mining dividends (issue 15 item 8): one day's dividend run over 50,000 running locks, by the module's own
+ * Lock-mining dividends: one day's dividend run over 50,000 running locks, by the module's own
  * path — the daily cron (`lockming.dividends`) reads the due orders and enqueues one `lockming.dividend_batch`
  * job per 500 orders; the app's job runner (JOBS_CONCURRENCY workers) runs them, each one transaction: the
  * orders locked in id order, one lock_dividends row per order and day (the idempotency key), one ledger entry

@@ -236,7 +236,7 @@ try {
         app_settled_after_s: settledAfterS,
         load_average: readFileSync('/proc/loadavg', 'utf8').trim(),
         app_background_cpu_ms_per_s: Math.round(backgroundCpuMsPerS),
-        // issue 19 goals: quotation_new >= 0.8 and new_timeshar >= 0.5 of hello-world's requests/s
+        // Goals: quotation_new >= 0.8 and new_timeshar >= 0.5 of hello-world's requests/s
         goals: {
           quotation_new: {
             goal: 0.8,

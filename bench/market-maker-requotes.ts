@@ -1,5 +1,5 @@
 /**
- * What the house market maker writes in a day (issue 13 item 8), old quoting against new, on every listed pair:
+ * What the house market maker writes in a day, old quoting against new, on every listed pair:
  * each pair's feed follows the simulated feed's own price process (PriceModel, seeded, with the pair's
  * volatility and jumps) sampled every MARKET_MAKER_REFRESH_MS (5 s) for its trading hours (crypto 24 h, stocks
  * the 6.5 h New York session). No database: the quotes each refresh would cancel and place are counted with

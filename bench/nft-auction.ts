@@ -1,5 +1,5 @@
 /**
- * One NFT auction under a crowd of bidders (issue 16 item 9): the app runs in its own process on PostgreSQL
+ * One NFT auction under a crowd of bidders: the app runs in its own process on PostgreSQL
  * (DATABASE_URL when set — a fresh database created there and dropped after — else an embedded server), N
  * bidders are registered over HTTP, funded through the ledger and pay the auction's deposit over HTTP
  * (`POST /bind_box/marginNFT`). Then every bidder loops for the duration: read the current bid

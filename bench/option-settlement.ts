@@ -1,5 +1,5 @@
 /**
- * Seconds-option settlement throughput (issue 6): 100,000 orders expiring in the same second, settled by the
+ * Seconds-option settlement throughput: 100,000 orders expiring in the same second, settled by the
  * server's own batch settlement (options.settlement.ts: one transaction per batch — lock the due orders FOR
  * UPDATE SKIP LOCKED, read each order's own-second price, one ledger entry per order, status 1 → 3 WHERE
  * status = 1). Runs on PostgreSQL: a fresh database on DATABASE_URL's server when set (dropped after), else

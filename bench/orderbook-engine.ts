@@ -1,8 +1,8 @@
 /**
- * The spot order book engine next to `nodejs-order-book` on the same message list (issue 5): an
+ * The spot order book engine next to `nodejs-order-book` on the same message list: an
  * exchange-core-style mix from a seeded PRNG — 1,000 accounts, ~1,000 resting orders pre-filled over ~750
  * price levels, then N messages of place limit (GTC) / cancel / move (cancel + place at a new price), about
- * 6 % of them crossing and trading. Issue 19 runs it at each `--scales` factor in the same process: × 10 is
+ * 6 % of them crossing and trading. runs it at each `--scales` factor in the same process: × 10 is
  * ~10,000 resting orders over ~7,500 levels (the book's size and the band of new prices both scaled).
  * Prints one JSON document. Usage: npm run bench:engine [-- --messages 200000 --scales 1,10]
  */

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 19, item 8): Meridian as three API nodes behind nginx (deploy/nginx.conf), one PostgreSQL
+ * Scale-out: Meridian as three API nodes behind nginx (deploy/nginx.conf), one PostgreSQL
  * database and one Redis (scripts/scale-out/cluster.ts), measured through the balancer in one run:
  * 1. one node behind the balancer: autocannon on `currency/quotation_new` and on the authenticated `user/info`,
  *    then N socket.io clients (websocket, in separate processes) × 5 symbols' tickers;

@@ -1,5 +1,5 @@
 /**
- * The durable spot order path (issues 5 and 19): `POST /api/coin/trade` and `POST /api/coin/cancel`, each order
+ * The durable spot order path: `POST /api/coin/trade` and `POST /api/coin/cancel`, each order
  * a PostgreSQL transaction's worth of work (order row, ledger hold, fills settled through the ledger) behind
  * its pair's book queue. Two app processes up at once, each on a fresh database (DATABASE_URL's server when set,
  * else an embedded one), market maker off: the serial path (one transaction per operation,

@@ -1,13 +1,13 @@
 /**
- * The trigger index (issue 6) against a naive scan, same data, same ticks, same run. From a seeded PRNG:
+ * The trigger index against a naive scan, same data, same ticks, same run. From a seeded PRNG:
  * 1,000,000 open triggers over 20 symbols (limit activations, take-profits, stop-losses and liquidation prices
  * at log-uniform distances from each symbol's price), then a random walk of ticks (one symbol per tick, Gaussian
  * step); every fired trigger is replaced by a new one around the new price and one open trigger is modified per
  * tick, so ~1 M stay open. The index runs first and records the operations; the naive scan (reference-model.ts:
  * one array per symbol, every tick scans it) replays them and must fire the same triggers. Then a burst: 50,000
  * triggers crossed by one tick, drained in slices of `limit`. Prints one JSON document.
- * Issue 19, the rebuild after a restart: the same 1,000,000 triggers built by `load` (bulk: levels hashed, then
- * sorted once) and by `add` one by one (the rebuild before issue 19), both in this run; the index then ticks is
+ * The rebuild after a restart: the same 1,000,000 triggers built by `load` (bulk: levels hashed, then
+ * sorted once) and by `add` one by one (the rebuild before), both in this run; the index then ticks is
  * the bulk-built one.
  * GC pauses and the load average are reported with the figures (the machine may be shared).
  * Usage: npm run bench:triggers [-- --triggers 1000000 --ticks 20000 --naive-ticks 5000 --seed 42]
@@ -20,7 +20,7 @@ import { createTriggerIndex } from '../apps/server/src/engines/triggers/trigger-
 import type { Trigger, TriggerDirection, TriggerIndex } from '../apps/server/src/engines/triggers/types';
 import { machine } from './lib/machine';
 
-// `--restart`: the rebuild from 1,000,000 positions in PostgreSQL instead (issue 19, bench/trigger-rebuild.ts)
+// `--restart`: the rebuild from 1,000,000 positions in PostgreSQL instead (bench/trigger-rebuild.ts)
 if (process.argv.includes('--restart'))
   await (await import('./trigger-rebuild')).runRestartBench().then(() => process.exit(0));
 const { values } = parseArgs({

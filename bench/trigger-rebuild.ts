@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 7: the futures trigger index rebuilt after a restart from 1,000,000 live positions in
+ * The futures trigger index rebuilt after a restart from 1,000,000 live positions in
  * PostgreSQL, end to end (the rows read from the database and the index built), against the path before this
  * pass in the same run. Run by `npm run bench:triggers -- --restart` (bench/trigger-index.ts hands over here).
  *
@@ -12,7 +12,7 @@
  * Timed, alternating `--rounds` times (ABAB…, a full GC before each):
  * - `previous`: the rebuild as it was before this pass: `livePositions` pages of 1,000 whole rows through
  *   drizzle, three Decimal conversions per open position (`levelsOf`), then `index.load` (bulk);
- * - `current`: what a restart runs now: a fresh FuturesTriggers leads (`ready()`: the leadership lock, the
+ * `current`: what a restart runs now: a fresh FuturesTriggers leads (`ready`: the leadership lock, the
  *   current seq, the rebuild read and build), as the app does when it starts.
  * Both indexes are compared trigger by trigger once (same ids, levels, directions, payloads, per-symbol counts).
  * Prints one JSON document (`--save`: also docs/bench/trigger-rebuild.json).

@@ -6,7 +6,7 @@ const backend = 'http://127.0.0.1:8080';
 
 /**
  * The operator console: served by the API server at /console/, calling /api/ops/*. Each screen is its own chunk
- * (src/App.tsx); the build ships .br/.gz siblings (issue 19, the web app's plugin).
+ * (src/App.tsx); the build ships.br/.gz siblings (the web app's plugin).
  */
 export default defineConfig({
   base: '/console/',

@@ -16,7 +16,7 @@ const backend = 'http://127.0.0.1:8080';
 const THEME = '#0f1218';
 
 /**
- * Issue 18: the installable app. A generated service worker precaches the built shell; navigations fall back
+ * The installable app. A generated service worker precaches the built shell; navigations fall back
  * to index.html so the app opens without a network (and says so); the API, uploads and socket.io are never
  * cached nor answered by the fallback. A new build is announced, not forced (`registerType: 'prompt'`).
  */
@@ -79,7 +79,7 @@ export default defineConfig({
     }),
     react(),
     antdImports(),
-    // issue 19: a tab page's chunks and the stored language's catalogue, preloaded beside the entry
+    // A tab page's chunks and the stored language's catalogue, preloaded beside the entry
     routePreload({
       routes: ROUTES.filter((r) => r.tab !== undefined),
       pagesSource: readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
@@ -96,7 +96,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // issue 19: per language, a chunk of its first-screen strings (its catalogue, the first screens'
+            // Per language, a chunk of its first-screen strings (its catalogue, the first screens'
             // areas, the contract's server messages) and one of its other areas' (src/i18n/catalogue.ts)
             { name: (id) => languageOf(id), test: (id) => languageOf(id) !== null, priority: 20 },
           ],

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 6: the JavaScript a cold visit of one route loads, measured on the built files (KB gzip at level
+ * The JavaScript a cold visit of one route loads, measured on the built files (KB gzip at level
  * 9, what a gzip-only client receives; brotli is smaller). The first-route set is index.html's module script
  * and modulepreloads, their static imports, the English catalogue's chunk when languages are split, then the route's page chunk (PAGE_LOADERS in
  * apps/web/src/app/pages.ts: a chunk named after the page's file) and its static imports, transitively.

@@ -8,7 +8,7 @@ import { Shell } from './components/Shell';
 import { useToken } from './session';
 import { S } from './strings';
 
-/** Issue 19: each screen is its own chunk, fetched when it is opened (the console was one 1.4 MB script). */
+/** Each screen is its own chunk, fetched when it is opened (the console was one 1.4 MB script). */
 function page(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
   return (

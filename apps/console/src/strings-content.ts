@@ -1,5 +1,5 @@
 /**
- * The console's strings of the content screens (issue 18): articles per language, the home menu, site settings.
+ * The console's strings of the content screens: articles per language, the home menu, site settings.
  * English, like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const CT = {

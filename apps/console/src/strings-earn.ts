@@ -1,7 +1,7 @@
 import type { DualType, EarnProductState, IeoAllocationState, IeoPhase, LangCode } from '@meridian/contract';
 
 /**
- * The console's strings of the earn screens (issue 15): IEO projects, lock-mining products and their day rates,
+ * The console's strings of the earn screens: IEO projects, lock-mining products and their day rates,
  * invest products. English, like the rest of the console (strings.ts); the products' own texts are entered per
  * language in the forms. Texts marked "selector" are used by tests.
  */

@@ -1,7 +1,7 @@
 import type { LoanStatus } from '@meridian/contract';
 
 /**
- * The console's strings of the loans screen (issue 17): the loan products per collateral coin and the loan book.
+ * The console's strings of the loans screen: the loan products per collateral coin and the loan book.
  * English, like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const L = {

@@ -1,7 +1,7 @@
-import type { NftRarity } from '@meridian/contract';
+import { type NftRarity, NFT_PAY_TYPE } from '@meridian/contract';
 
 /**
- * The console's strings of the NFT screens (issue 16): artworks, artists, collections, blind-box series. English,
+ * The console's strings of the NFT screens: artworks, artists, collections, blind-box series. English,
  * like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const N = {
@@ -89,7 +89,11 @@ export const N = {
   artworksHint:
     'Artworks are sold by their creator at a fixed price or by auction. The SHA-256 of each file is recorded at upload and shown as provenance. Hiding an item only removes it from the marketplace lists: its owner keeps it and its sale or auction runs on.',
   newArtwork: 'Create artwork',
-  payTypes: { 1: 'Fixed price', 2: 'Auction', 3: 'Blind box' } as Record<number, string>,
+  payTypes: {
+    [NFT_PAY_TYPE.fixed]: 'Fixed price',
+    [NFT_PAY_TYPE.auction]: 'Auction',
+    [NFT_PAY_TYPE.box]: 'Blind box',
+  } as Record<number, string>,
   allPayTypes: 'All sale modes',
   search: 'Name or code',
   creator: 'Creator',

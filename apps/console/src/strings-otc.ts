@@ -1,7 +1,7 @@
 import type { OtcSide, OtcStatus } from '@meridian/contract';
 
 /**
- * The console's strings of the OTC desk (issue 17): the order queue and the desk settings. English, like the rest
+ * The console's strings of the OTC desk: the order queue and the desk settings. English, like the rest
  * of the console (strings.ts). Texts marked "selector" are used by the browser journey.
  */
 export const O = {

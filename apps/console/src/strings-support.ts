@@ -1,7 +1,7 @@
 import type { SupportInboxFilter } from '@meridian/contract';
 
 /**
- * The console's strings of the support inbox (issue 17). English, like the rest of the console (strings.ts).
+ * The console's strings of the support inbox. English, like the rest of the console (strings.ts).
  * Texts marked "selector" are used by the browser journey.
  */
 export const SUP = {

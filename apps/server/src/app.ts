@@ -95,10 +95,10 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const { config, database, logger } = deps;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
-    // Forwarded headers only from the proxies TRUST_PROXY lists (issue 11); by default from nobody.
+    // Forwarded headers only from the proxies TRUST_PROXY lists; by default from nobody.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
-    // Issue 19: no access log line per request (two JSON lines and writes each at `info`) unless LOG_LEVEL is
+    // No access log line per request (two JSON lines and writes each at `info`) unless LOG_LEVEL is
     // debug or trace; errors are logged by the error handler and slow requests by the http plugin.
     logController: new LogController({
       disableRequestLogging: logger.level !== 'debug' && logger.level !== 'trace',

@@ -32,7 +32,7 @@ describe('account journey', () => {
     await shot('01-register.png');
     await byTestId('register-submit').click();
 
-    // registering signs in (issue 13): no login page, no retyping
+    // registering signs in: no login page, no retyping
     await byTestId('home-page').waitFor();
     await byTestId('home-settings').waitFor();
     await expect(byTestId('tabbar').isVisible()).resolves.toBe(true);

@@ -7,7 +7,7 @@ import { call } from './funding';
 import { REPO_ROOT, bootJourney, settle } from './harness';
 
 /**
- * Issue 18's content journey. An operator writes an announcement in the console's editor at 1280×800 — English,
+ * Content journey. An operator writes an announcement in the console's editor at 1280×800 — English,
  * then Thai — and publishes it; its English body is then saved with hostile markup (an `<img onerror>`, a
  * `<script>`, a `javascript:` link) through the editor's own save call, because typing HTML into the rich-text
  * editor cannot produce it (TipTap's schema drops what it does not know). The app at 390×844 shows the Thai text

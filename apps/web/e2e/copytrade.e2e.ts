@@ -18,7 +18,7 @@ import { ARTIFACTS_DIR, REPO_ROOT, bootJourney, callAsUser, launchBrowser, settl
 import type { Journey } from './harness';
 
 /**
- * Issue 14 item 8 at 390×844 on the simulated market (prices come only from the feed; nothing moves them):
+ * At 390×844 on the simulated market (prices come only from the feed; nothing moves them):
  * a user applies to become a trader with their futures record on the apply screen; an operator approves in
  * the console; a second user accepts the agreement and follows with a fixed multiple of 1.5; the trader opens
  * a DOGE long and a short with take-profits 0.2 % away on the ticket; the follower sees both copies open at
@@ -194,7 +194,7 @@ describe('copy trading journey', () => {
     await byTestId('follow-type-1').click();
     await input('follow-number').fill(MULTIPLE);
     await input('follow-budget').fill('1000');
-    // spec §5: a trader order of 1 lot becomes ⌊1 × 1.5⌋ = 1 lot, of 3 lots ⌊4.5⌋ = 4, of 10 lots 15
+    // A trader order of 1 lot becomes ⌊1 × 1.5⌋ = 1 lot, of 3 lots ⌊4.5⌋ = 4, of 10 lots 15
     await expect(byTestId('follow-preview-1').getAttribute('data-lots')).resolves.toBe('1');
     await expect(byTestId('follow-preview-3').getAttribute('data-lots')).resolves.toBe('4');
     await expect(byTestId('follow-preview-10').getAttribute('data-lots')).resolves.toBe('15');
@@ -323,7 +323,7 @@ describe('copy trading journey', () => {
     const row = f.byTestId(`copy-${closed.id}`);
     await row.waitFor();
     await expect(f.byTestId(`copy-outcome-${closed.id}`).innerText()).resolves.toMatch(/take profit/i);
-    // USDT is shown at 2 decimals, rounded down (issue 13)
+    // USDT is shown at 2 decimals, rounded down
     const shown = expected.share.toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
     expect(num(await f.byTestId(`copy-share-${closed.id}`).innerText())).toBe(shown);
     expect(num(await f.byTestId('my-total-shares').innerText())).toBe(shown);

@@ -9,7 +9,7 @@ import { fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
- * Issue 18 (experience coupons) at 390×844: an operator creates a futures campaign (20 USDT, 7 days) in the
+ * (experience coupons) at 390×844: an operator creates a futures campaign (20 USDT, 7 days) in the
  * console and grants it to a fresh user by e-mail; the user sees it under Unused with a live countdown, opens a
  * market futures position with it (margin ≥ 20) — the ticket shows the split "paid by coupon 20 / from your
  * balance margin − 20 + fee" — and closes it; the coupon is then under Used with its result, and the futures

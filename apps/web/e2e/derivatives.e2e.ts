@@ -4,10 +4,10 @@ import { fundByDeposit } from './funding';
 import { bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
- * Issue 6's journeys at 390×844 on the simulated market (prices come only from the feed):
+ * Journeys at 390×844 on the simulated market (prices come only from the feed):
  * - futures: open a long and a short on BTC/USDT, set a take-profit 0.01 % beyond each entry on the positions
  *   screen, and watch the first one the market reaches close on a tick with its reason "take profit";
- * - futures, issue 13: a stop-loss beyond the liquidation price is refused on the ticket (with the level) and
+ * futures: a stop-loss beyond the liquidation price is refused on the ticket (with the level) and
  *   nothing is sent; a limit order shows under the ticket ("Placed at"), the ticket stays on limit, and the
  *   order is cancelled after a confirmation; a position closed from the trade screen: the dialog's estimate
  *   and the closed card both show gross, fees and net, with net = gross − fees;
@@ -20,7 +20,7 @@ const { shot, byTestId, input } = j;
 
 const num = async (l: Locator) => Number((await l.innerText()).replace(/[^0-9.-]/g, ''));
 /**
- * A signed USDT figure as the app shows it (issue 13 item 6): grouped, exactly 2 decimals, no 6-decimal tail
+ * A signed USDT figure as the app shows it: grouped, exactly 2 decimals, no 6-decimal tail
  * (a non-zero figure under a cent keeps its significant digits: "-0.004").
  */
 const USDT_2DP = /^[+-](\d{1,3}(,\d{3})*\.\d{2}|0\.00\d{1,4})( USDT)?$/;

@@ -6,7 +6,7 @@ import { call } from './funding';
 import { REPO_ROOT, bootJourney, signUp } from './harness';
 
 /**
- * Issue 18's entries journey at 390×844: the Download page's install steps; the installed app opening without a
+ * Entries journey at 390×844: the Download page's install steps; the installed app opening without a
  * network (service worker active, offline, reload: the shell with the offline banner); the webView page framing
  * an approved origin and refusing another; super leverage preselecting the pair's highest leverage; My QR.
  */
@@ -32,7 +32,7 @@ async function approveOrigin(): Promise<void> {
 
 describe('entries', () => {
   it('shows how to install Meridian on this device, with all three platforms viewable', async () => {
-    // signed up first: registering returns to the last page shown (issue 13), home here
+    // signed up first: registering returns to the last page shown, home here
     await signUp(j, EMAIL, PASSWORD);
     await j.page.goto(app('/pages/common/download'));
     await byTestId('download-instructions').waitFor();

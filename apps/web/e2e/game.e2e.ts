@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
 
 /**
- * Issue 18's game journey at 390×844: a visitor sees the built-in game with the points-only notice, the
+ * Game journey at 390×844: a visitor sees the built-in game with the points-only notice, the
  * leaderboard and "log in to play"; a new user predicts BTC/USDT up for 30 s with 100 points (after the
  * confirmation), watches the countdown, sees the round settle (win, lose, draw or void — the feed decides) with
  * the day's points moved accordingly, and finds themself on today's leaderboard. Then the three small screens:

@@ -173,7 +173,7 @@ export function bootJourney(opts: JourneyOptions = {}): Journey {
   return journey;
 }
 
-/** Registers `email` through the register screen, which signs in (issue 13); ends on the home page. */
+/** Registers `email` through the register screen, which signs in; ends on the home page. */
 export async function signUp(j: Journey, email: string, password: string): Promise<void> {
   const { byTestId, input } = j;
   // registering returns to the page shown before the register screen: start from home, so it ends there
@@ -187,7 +187,7 @@ export async function signUp(j: Journey, email: string, password: string): Promi
   await input('register-password').fill(password);
   await input('register-repassword').fill(password);
   await byTestId('register-submit').click();
-  // registering signs in; a build from before issue 13 still shows the login page, so log in there
+  // registering signs in; a build from before still shows the login page, so log in there
   await byTestId('home-page').or(byTestId('login-page')).first().waitFor();
   if (await byTestId('login-page').isVisible()) {
     await input('login-account').fill(email);

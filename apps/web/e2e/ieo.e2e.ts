@@ -7,7 +7,7 @@ import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
 /**
- * Issue 15 item 7 (an IEO subscription through allocation) at 390×844. An operator creates a project through
+ * (an IEO subscription through allocation) at 390×844. An operator creates a project through
  * the console's API: 1,000 tokens at 0.5 USDT, minimum 10, per-user cap 600, a window from now to ~90 s
  * later, lock 0 days (the tokens arrive when the window ends). Another user subscribes 900 through the API;
  * the journey's user (funded 300 USDT) finds the project in the list and on the hub, is blocked above its

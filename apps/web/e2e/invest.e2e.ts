@@ -11,7 +11,7 @@ import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
- * Issue 15 item 7 (the dual journey) at 390×844 on the simulated market: an operator creates a BTC "buy low"
+ * (the dual journey) at 390×844 on the simulated market: an operator creates a BTC "buy low"
  * product (a put: the deposit is USDT) maturing tomorrow through the console's API; a user funds 1,000 USDT,
  * finds it on the invest list and buys 2 shares of 100 USDT — the purchase screen and its confirmation show both
  * outcomes, computed with the contract's dualOutcomes. Then a test-only clock shift moves the product's and its
@@ -119,7 +119,7 @@ describe('invest (dual-currency) journey', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     j.toDocs(await j.shot('invest-list.png'), docs('invest-list.png'));
 
-    // the help: the spec §9 formula with its worked example in numbers
+    // the help: formula with its worked example in numbers
     await byTestId('invest-help-link').click();
     await expect(byTestId('invest-help-example-call').innerText()).resolves.toMatch(
       /1\.00 BTC × 1\.01 = 1\.01 BTC[\s\S]*1\.00 BTC × 100,000\.00 × 1\.01 = 101,000\.00 USDT/,

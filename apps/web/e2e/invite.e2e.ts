@@ -6,7 +6,7 @@ import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, readCode, settle, signUp } from './harness';
 
 /**
- * Issue 18's invitation journey at 390×844: user A opens the invite page (rate, code, link, QR) and its poster,
+ * Invitation journey at 390×844: user A opens the invite page (rate, code, link, QR) and its poster,
  * and copies the link; a new visitor opens that link, finds the invite code already in the register form,
  * registers and is signed in, gets USDT by an approved deposit and buys BTC at market against the house market
  * maker (taker fee 0.15 % in BTC); A's rebate history then shows 20 % of that fee in BTC — credited by the

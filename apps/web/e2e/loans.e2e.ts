@@ -8,7 +8,7 @@ import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
 /**
- * Issue 17 item 4 (the loan journey) at 390×844 on the simulated market: a user funded with 0.2 BTC (and 20 USDT
+ * (the loan journey) at 390×844 on the simulated market: a user funded with 0.2 BTC (and 20 USDT
  * for the interest) opens the borrowing screen on the BTC product, pledges 0.1 BTC and asks for 60 % of its value
  * now; the preview's LTV and liquidation price are the contract's loanLtvShown / loanTriggerPrice of the price the
  * screen shows. After the confirmation the loan's page shows its LTV moving with the feed's ticker (two snapshots

@@ -7,11 +7,11 @@ import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
 /**
- * Issue 15 item 7 (lock-up with early redemption) at 390×844: an operator creates a USDT product through the
+ * (lock-up with early redemption) at 390×844: an operator creates a USDT product through the
  * console's API (3 lock days, 0.3–0.4 % a day, penalty 0.4 % a remaining day); a user funded with 1,000 USDT
  * finds it on the products page, sees the insufficient-balance block above 1,000, locks 1,000 after a
  * confirmation showing the expected 9–12 USDT, opens the lock and asks for early redemption before the term
- * starts: the preview says 3 remaining days, penalty 0.4 % × 3 × 1,000 = 12 and 988 back (spec §9); once
+ * starts: the preview says 3 remaining days, penalty 0.4 % × 3 × 1,000 = 12 and 988 back; once
  * confirmed the lock is "redeemed early" with those figures and the wallet shows 988 USDT available.
  */
 

@@ -5,7 +5,7 @@ import { ARTIFACTS_DIR, bootJourney, callAsUser, readCode, settle, signUp } from
 import { drawPng } from './images';
 
 /**
- * Issue 4's money journey, user screens at 390×844 and the operator console at 1280×800 in one browser:
+ * Money journey, user screens at 390×844 and the operator console at 1280×800 in one browser:
  * register → Lv1 identity → operator approves it → operator sets the USDT-TRC20 deposit address → deposit
  * with a voucher → operator approves → balance shows in assets → transfer spot → futures → withdraw with the
  * pay password → operator rejects → the funds are back in spot.

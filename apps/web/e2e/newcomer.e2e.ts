@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bootJourney, readCode, REPO_ROOT, settle } from './harness';
 
 /**
- * Issue 13: a newcomer trades in one minute. Register (which signs in) → claim 10,000 demo USDT on home → a spot
+ * A newcomer trades in one minute. Register (which signs in) → claim 10,000 demo USDT on home → a spot
  * market buy → move USDT to futures → a futures long with take-profit and stop-loss → close it; the balances
  * move as expected at each step. "User time" is the sum of the waits the user sees — from each tap to the
  * screen that answers it (and the e-mailed code) — not the typing, the test's own API reads or the screenshots.

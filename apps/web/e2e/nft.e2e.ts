@@ -9,7 +9,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from '.
 import { backLeavesNothing } from './overlays';
 
 /**
- * Issue 16's browser journeys at 390×844, on items an operator creates through the console's calls (/ops/nft/*,
+ * Browser journeys at 390×844, on items an operator creates through the console's calls (/ops/nft/*,
  * media through the multipart upload): an artist (a user the operator enables) sells
  *   (1) a fixed-price artwork (120 USDT) that the journey's user (funded 1,000 USDT) buys in the browser after the
  *       confirmation: it is in My NFTs and the balance is 880;
@@ -177,7 +177,7 @@ describe('NFT journeys', () => {
     expect(await spotShown(j, 'USDT')).toBe('880 / 0');
 
     // resale: the preview splits 150 (fee 2.5 % = 3.75, the creator's 5 % = 7.5, 138.75 to the seller); an
-    // auction ending at its start is refused with spec §8's message; listed at a fixed price after the warning
+    // auction ending at its start is refused with message; listed at a fixed price after the warning
     await page.goto(`${server.baseUrl}/h5/#/pages/nft/artworkDetail?code=${fixedCode}`);
     await byTestId('nft-resell').click();
     await byTestId('nft-resell-form').waitFor();
@@ -248,7 +248,7 @@ describe('NFT journeys', () => {
     await byTestId('nft-margin-summary').waitFor();
     await confirmDialog('nft-margin-confirm');
 
-    // the bid input comes prefilled with the least bid; below it the spec §8 message
+    // the bid input comes prefilled with the least bid; below it message
     await byTestId('nft-bid-input').waitFor();
     await expect.poll(() => input('nft-bid-input').inputValue()).toBe('100');
     await input('nft-bid-input').fill('90');

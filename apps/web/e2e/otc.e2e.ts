@@ -10,7 +10,7 @@ import { ARTIFACTS_DIR, REPO_ROOT, bootJourney, readCode, settle, signUp, spotSh
 import { drawPng } from './images';
 
 /**
- * Issue 17's OTC journey: a user with Lv1 identity buys 100 USDT against CNY on the desk at 390×844 — the desk
+ * OTC journey: a user with Lv1 identity buys 100 USDT against CNY on the desk at 390×844 — the desk
  * shows the published limits (the Lv1 cap refuses 3,000 USDT with its number), a quote locked for 60 s with its
  * countdown, the confirmation, then the order with the desk's bank details and deadline; the user uploads the
  * payment voucher (the order awaits the operator); an operator confirms it in the console's queue at 1280×800

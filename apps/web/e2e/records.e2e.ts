@@ -3,7 +3,7 @@ import { bootJourney, settle, signUp } from './harness';
 import { api, claimDeposit, makeHistory } from './records-setup';
 
 /**
- * Issue 13 items 5 and 11 at 390×844: a user with a statement of many kinds (deposit, transfers, a spot buy, a
+ * At 390×844: a user with a statement of many kinds (deposit, transfers, a spot buy, a
  * conversion, a futures position opened and closed, an option, a withdrawal paid and one under review):
  * - the bill titles every line in the reader's language (English, then French), never with a raw code, and a
  *   withdrawal's lines show the request, the fee and the payout;
@@ -24,7 +24,7 @@ async function usdtAmounts(): Promise<string[]> {
 }
 
 /**
- * USDT at 2 decimals in the reader's separators (issue 13 item 6): never a 6-decimal tail like "+101,36011"
+ * USDT at 2 decimals in the reader's separators: never a 6-decimal tail like "+101,36011"
  * (a non-zero amount under a cent keeps its significant digits).
  */
 const USDT_EN = /^[+-](\d{1,3}(,\d{3})*\.\d{2}|0\.00\d{1,4}) USDT$/;

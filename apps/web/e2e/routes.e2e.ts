@@ -8,7 +8,7 @@ import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, signUp } from './harness';
 
 /**
- * Issue 18's every-route walker: a funded user opens EVERY path of ROUTES (pages that need `?id=` get a real one
+ * Every-route walker: a funded user opens EVERY path of ROUTES (pages that need `?id=` get a real one
  * from the API, or 1), waits for the page to settle, and fails a route that shows the "function under
  * development" page, an error state (StateViews' `state-error`), or a page error / console error of its own.
  * One small screenshot per route goes to a temp folder; docs/issue18/routes.md lists every path with its title.

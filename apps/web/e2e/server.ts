@@ -77,7 +77,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    // production with the simulated feed starts only as a declared demo (issue 13)
+    // production with the simulated feed starts only as a declared demo
     DEMO: 'on',
     ...opts.env,
   };

@@ -4,10 +4,10 @@ import { fundByDeposit } from './funding';
 import { bootJourney, settle, signUp } from './harness';
 
 /**
- * Issue 5's spot journey at 390×844, against the house market maker's quotes: a funded user places a limit
+ * Spot journey at 390×844, against the house market maker's quotes: a funded user places a limit
  * buy below the market, sees it in the open orders, cancels it (the hold comes back), then places a market
  * buy that fills against the maker's ask and sees both balances change and the order in the history.
- * Issue 13: the fee preview follows the book (a resting limit → maker fee, a crossing limit or a market order →
+ * The fee preview follows the book (a resting limit → maker fee, a crossing limit or a market order →
  * taker fee), and the screen reads in French with French number separators (docs/issue13/book-after*.png).
  */
 

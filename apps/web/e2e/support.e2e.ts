@@ -7,7 +7,7 @@ import type { ConsoleTab } from './console';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
- * Issue 17's support chat journey: a visitor writes in the app before logging in; registering merges that chat
+ * Support chat journey: a visitor writes in the app before logging in; registering merges that chat
  * into the account; the user writes again and sends a picture; offline a message fails, and its Retry sends it
  * once; an operator opens the thread in the console (the user's messages turn
  * "read" in the app, live), answers, and the reply appears in the app without a reload; the app reads it and the
@@ -54,7 +54,7 @@ describe('support chat journey', () => {
   });
 
   it("registering merges the visitor's chat into the account; the user writes again", async () => {
-    // login returns to the last page shown (issue 13): home, so the sign-up helper lands where it expects
+    // login returns to the last page shown: home, so the sign-up helper lands where it expects
     await app().goto(`${j.server.baseUrl}/h5/#/`);
     await j.byTestId('home-page').waitFor();
     await signUp(j, EMAIL, 'Secret#2024');

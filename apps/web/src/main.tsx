@@ -33,7 +33,7 @@ unstableSetRender((node, container) => {
 });
 
 document.documentElement.setAttribute('data-prefers-color-scheme', 'dark');
-// issue 18: the install offer fires early (kept for the Download page); the service worker, production only
+// The install offer fires early (kept for the Download page); the service worker, production only
 captureInstallPrompt();
 registerServiceWorker();
 

@@ -4,7 +4,7 @@
  * the family decides the format. Unknown currencies get a generic sanity check only.
  */
 
-/** Currency ids fixed by the spec (§3 coin entry). Other ids come from the currencies table. */
+/** Currency ids fixed by the spec (coin entry). Other ids come from the currencies table. */
 export const CURRENCY_ID = { BTC: 1, ETH: 2, USDT: 3 } as const;
 
 /** Networks the address book knows by name; others are accepted and checked generically. */

@@ -1,4 +1,4 @@
-/** Business constants and limits, spec §9. */
+/** Business constants and limits. */
 
 export const APP_VERSION = '0.8.0';
 export const STORAGE_VERSION = 1;
@@ -68,7 +68,7 @@ export const KYC_LIMITS = {
 
 export const ADDRESS_REUSE_ADVICE_MAX = 5;
 
-/** Verification codes (issue 2): 6 digits, 10 minutes, 5 attempts, resend after 60 s. */
+/** Verification codes: 6 digits, 10 minutes, 5 attempts, resend after 60 s. */
 export const VERIFICATION_CODE = {
   length: 6,
   ttlMs: 10 * 60_000,
@@ -81,9 +81,9 @@ export const VERIFICATION_CODE = {
 /** Login lockout: after this many wrong passwords within the window the account is locked for lockMs. */
 export const LOGIN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
-/** A "stay logged in" session expires after 30 days without use (issue 18: every session before it). */
+/** A "stay logged in" session expires after 30 days without use (every session before it). */
 export const SESSION_IDLE_TTL_MS = 30 * 86_400_000;
-/** Issue 18: a session signed in without "stay logged in" expires after 24 hours without use. */
+/** A session signed in without "stay logged in" expires after 24 hours without use. */
 export const SESSION_IDLE_TTL_SHORT_MS = 86_400_000;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

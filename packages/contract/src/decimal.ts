@@ -1,7 +1,7 @@
 import { Decimal as BaseDecimal } from 'decimal.js';
 
 /**
- * The one Decimal clone (ARCHITECTURE §1.2): 60 significant digits, so NUMERIC(36,18) values never round.
+ * The one Decimal clone: 60 significant digits, so NUMERIC(36,18) values never round.
  * Money and prices are Decimal in code and decimal strings on the wire.
  */
 export const Decimal = BaseDecimal.clone({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVER_CLOSE_REASONS } from './endpoints/lever';
 
 /**
- * Durable domain events (issue 12 item 4): facts a module records in the transaction that made them true
+ * Durable domain events: facts a module records in the transaction that made them true
  * (`domainEvents.record(tx, name, payload)` on the server, platform/domain-events), delivered at least once to
  * every subscriber of the name. This map is the one definition of each event's payload, shared by the module
  * that records it and the modules that subscribe (their only coupling). Payloads are JSON: money as decimal
@@ -34,12 +34,12 @@ const position = z.object({
   margin: decimal,
   takeProfit: decimal.nullable(),
   stopLoss: decimal.nullable(),
-  /** Issue 14: the trader's position this one copies (absent or null for the user's own positions). */
+  /** The trader's position this one copies (absent or null for the user's own positions). */
   copyOf: id.nullable().optional(),
 });
 
 export const DOMAIN_EVENTS = {
-  /** A user registered (issue 18): `parentId` is the inviter whose code was used (null without one). */
+  /** A user registered: `parentId` is the inviter whose code was used (null without one). */
   'account.registered': z.object({
     userId: id,
     parentId: id.nullable(),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One API call, defined once (issue 12): method(s), path under `/api`, request and response schemas, who may
+ * One API call, defined once: method(s), path under `/api`, request and response schemas, who may
  * call it. The server registers its route from this definition (`handle(api, endpoint, handler)`), the web and
  * console call it through `api.call(endpoint, input)`, and `/api/openapi.json` is generated from the catalogue
  * — so a path is written in exactly one place.

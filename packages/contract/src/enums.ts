@@ -1,8 +1,8 @@
-/** Account types (spec §3). */
+/** Account types. */
 export const ACCOUNT_TYPE = { legal: 1, change: 2, lever: 3, micro: 4 } as const;
 export type AccountTypeName = keyof typeof ACCOUNT_TYPE;
 
-/** Identity verification states (spec §4). */
+/** Identity verification states. */
 export const KYC_STATE = ['not_verified', 'verifying', 'verified', 'audit_failed'] as const;
 export type KycState = (typeof KYC_STATE)[number];
 

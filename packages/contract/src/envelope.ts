@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Envelope `type` values (ARCHITECTURE §3). HTTP status is 200 for every handled outcome. */
+/** Envelope `type` values. HTTP status is 200 for every handled outcome. */
 export const ENVELOPE_TYPE = {
   ok: 'ok',
   error: 'error',
@@ -34,7 +34,7 @@ export function okEnvelopeSchema<T extends z.ZodType>(payload: T) {
   return z.object({ type: z.literal('ok'), message: payload });
 }
 
-/** The client's success rule (spec §7): accepted if type is ok or code is 1. */
+/** The client's success rule: accepted if type is ok or code is 1. */
 export function isAccepted(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const rec = body as Record<string, unknown>;

@@ -81,7 +81,7 @@ export const MESSAGE_KEYS = [
   'amount_too_many_decimals',
   // outgoing messages (e-mail / SMS body): {{code}}, {{minutes}}
   'verification_code_text',
-  // settings: address book, bank cards, security, profile (issue 4)
+  // settings: address book, bank cards, security, profile
   'save_success',
   'delete_success',
   'image_url_invalid',
@@ -128,7 +128,7 @@ export const MESSAGE_KEYS = [
   'kyc_submission_not_found',
   'kyc_not_pending',
   'kyc_reason_required',
-  // spot trading (issue 5)
+  // spot trading
   'spot_side_invalid',
   'spot_type_invalid',
   'spot_price_required',
@@ -141,7 +141,7 @@ export const MESSAGE_KEYS = [
   'spot_order_not_found',
   'spot_order_not_open',
   'spot_no_liquidity',
-  // futures (issue 6)
+  // futures
   'lever_type_invalid',
   'lever_share_invalid',
   'lever_multiple_invalid',
@@ -171,7 +171,7 @@ export const MESSAGE_KEYS = [
   'microtrade_too_fast',
   'microtrade_too_many_open',
   'microtrade_order_not_found',
-  // copy trading (issue 14)
+  // copy trading
   'follow_type_invalid',
   'follow_number_invalid',
   'follow_budget_invalid',
@@ -192,21 +192,21 @@ export const MESSAGE_KEYS = [
   'trader_already',
   'trader_not_active',
   'trader_application_not_pending',
-  // demo mode (issue 13)
+  // demo mode
   'demo_unavailable',
   'demo_already_claimed',
   'demo_claim_first',
   'demo_top_up_not_needed',
   'demo_top_up_used_today',
-  // notifications (issue 12)
+  // notifications
   'notification_not_found',
-  // operator jobs view (issue 12)
+  // operator jobs view
   'job_not_found',
   'job_not_retryable',
   'event_not_found',
   'event_already_delivered',
   'event_delivery_running',
-  // earn: IEO, lock mining, invest/dual (issue 15)
+  // earn: IEO, lock mining, invest/dual
   'ieo_amount_invalid',
   'ieo_not_live',
   'ieo_amount_below_min',
@@ -232,7 +232,7 @@ export const MESSAGE_KEYS = [
   'earn_rate_out_of_range',
   'earn_rate_day_invalid',
   'earn_text_required',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   'nft_not_found',
   'nft_not_on_sale',
   'nft_own_item',
@@ -258,7 +258,7 @@ export const MESSAGE_KEYS = [
   'nft_window_invalid',
   'nft_window_too_long',
   'nft_listing_has_bids',
-  // OTC desk (issue 17)
+  // OTC desk
   'otc_closed',
   'otc_coin_unavailable',
   'otc_fiat_unavailable',
@@ -277,7 +277,7 @@ export const MESSAGE_KEYS = [
   'otc_voucher_required',
   'otc_reason_required',
   'otc_settings_invalid',
-  // support chat (issue 17)
+  // support chat
   'support_thread_not_found',
   'support_topic_invalid',
   'support_message_empty',
@@ -286,7 +286,7 @@ export const MESSAGE_KEYS = [
   'support_image_login',
   'support_canned_not_found',
   'support_operator_not_found',
-  // loans (issue 17)
+  // loans
   'loan_product_not_found',
   'loan_product_invalid',
   'loan_term_invalid',
@@ -297,13 +297,13 @@ export const MESSAGE_KEYS = [
   'loan_price_unavailable',
   'loan_not_found',
   'loan_not_active',
-  // content (issue 18)
+  // content
   'content_not_found',
   'content_title_required',
   'content_category_mismatch',
   'content_menu_invalid',
   'content_settings_invalid',
-  // game (issue 18)
+  // game
   'game_symbol_invalid',
   'game_direction_invalid',
   'game_seconds_invalid',
@@ -311,7 +311,7 @@ export const MESSAGE_KEYS = [
   'game_points_insufficient',
   'game_price_unavailable',
   'game_day_invalid',
-  // experience coupons (issue 18)
+  // experience coupons
   'coupon_not_found',
   'coupon_used',
   'coupon_expired',

@@ -1,4 +1,4 @@
-/** Language config (spec §3). Backend codes equal the app codes; uniCode is the BCP 47 tag. */
+/** Language config. Backend codes equal the app codes; uniCode is the BCP 47 tag. */
 export interface LanguageConfig {
   code: LangCode;
   name: string;
@@ -110,7 +110,7 @@ export function toLangCode(value: unknown): LangCode {
 }
 
 /**
- * Localised name of a record: `{code}_name`, then `en_name`, then `option_name`, then `name` (spec §3).
+ * Localised name of a record: `{code}_name`, then `en_name`, then `option_name`, then `name`.
  */
 export function localizedName(record: Record<string, unknown>, lang: LangCode): string {
   for (const key of [`${lang}_name`, 'en_name', 'option_name', 'name']) {

@@ -12,7 +12,7 @@ import {
 } from './endpoints/lever-math';
 
 /**
- * Issue 13 (items 3 and 4), on the worked example of lever.test.ts: 2 lots of BTC/USDT (0.02 BTC) at 10× with
+ * (items 3 and 4), on the worked example of lever.test.ts: 2 lots of BTC/USDT (0.02 BTC) at 10× with
  * the mark at 50,000 — long entry 50,005, notional 1,000.10, margin 100.01, fee 0.05 % = 0.50005; one
  * overnight fee 0.02 % = 0.20002 leaves a margin of 99.80998.
  */

@@ -14,7 +14,7 @@ import {
   nftWindowTooLong,
 } from './endpoints/nft-rules';
 
-/** Issue 16: the sale-time helper of spec §4, the fee/royalty split, the bid step and anti-sniping. */
+/** The sale-time helper of, the fee/royalty split, the bid step and anti-sniping. */
 
 describe('nftSaleTime (spec §4 buy_status)', () => {
   const start = new Date('2026-03-01T10:00:00Z');

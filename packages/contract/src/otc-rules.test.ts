@@ -12,7 +12,7 @@ import {
   otcUserActions,
 } from './endpoints/otc-rules';
 
-/** Issue 17: the OTC quote (feed × fiat rate ± spread), its rounding for the desk, and the per-order limits. */
+/** The OTC quote (feed × fiat rate ± spread), its rounding for the desk, and the per-order limits. */
 
 describe('otcPrice: feed × fiat rate × (1 ± spread)', () => {
   it('BTC 50,000 USDT, CNY 7.2, 150 bps: buy 365,400 CNY/BTC, sell 354,600', () => {

@@ -5,7 +5,7 @@ import type { MicroOrder } from './endpoints/microtrade';
 import type { NotificationParams } from './notifications/keys';
 import type { SupportMessage, SupportThreadStatus } from './endpoints/support-views';
 
-/** Socket.io event map and rooms (ARCHITECTURE §3). Market messages carry a per-channel `seq`. */
+/** Socket.io event map and rooms. Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
 
 export const userRoom = (userId: number) => `user:${userId}`;

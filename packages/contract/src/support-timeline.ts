@@ -2,7 +2,7 @@ import type { SupportMessage, SupportSender } from './endpoints/support-views';
 import type { SupportReceiptMessage } from './realtime';
 
 /**
- * A support thread's history as a client holds it (issue 17): the app and the console both merge pages, pushes
+ * A support thread's history as a client holds it: the app and the console both merge pages, pushes
  * and send replies into one list, ascending by id, one bubble per message. A message is known by its id and by
  * the client id its sender chose, so a push, the page reloaded after a reconnect and the reply of a resend land
  * on the same bubble: never twice, never out of order.

@@ -3,7 +3,7 @@ import { VERIFICATION_CODE } from './constants';
 import type { MessageKey } from './errors';
 import { WIRE_INT_MAX, wireInt, wirePositiveDecimal } from './wire';
 
-/** Spec §5 validation rules as zod schemas. Issue messages are MessageKeys (errors.ts). */
+/** Validation rules as zod schemas. Issue messages are MessageKeys (errors.ts). */
 
 const msg = (key: MessageKey) => ({ message: key });
 
@@ -84,7 +84,7 @@ export function stripSpecialChars(value: string): string {
 }
 
 export type TrimMode = 'both' | 'left' | 'right' | 'all';
-/** The trim helper of spec §5: modes both, left, right and all (all removes inner whitespace too). */
+/** The trim helper of: modes both, left, right and all (all removes inner whitespace too). */
 export function trimText(value: string, mode: TrimMode = 'both'): string {
   switch (mode) {
     case 'both':

@@ -3,7 +3,7 @@ import type { AnyEndpoint, RequestOf, ResponseOf } from '@meridian/contract';
 import { S } from '../strings';
 
 /**
- * The console's only door to the network (ARCHITECTURE §3): `/api` prefix, the operator token raw in
+ * The console's only door to the network: `/api` prefix, the operator token raw in
  * `Authorization`, the `{type, message}` envelope, and `type: "999"` = session invalid → token dropped and the
  * session listeners told (the app sends the operator to the login screen). Pure parts are exported for tests.
  */
@@ -129,7 +129,7 @@ export interface RequestOptions<T> {
 export type CallOptions = Omit<RequestOptions<unknown>, 'schema'>;
 
 export interface Http {
-  /** Calls one endpoint of the contract: path, method and reply schema come from its definition (issue 12). */
+  /** Calls one endpoint of the contract: path, method and reply schema come from its definition. */
   call<E extends AnyEndpoint>(
     endpoint: E,
     input: RequestOf<E>,

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { session } from './http';
 
 /**
- * The console's realtime connection (issue 17): the operator token in the handshake (`auth.operator`) joins the
+ * The console's realtime connection: the operator token in the handshake (`auth.operator`) joins the
  * operators' room, which gets the support inbox pushes. One socket per token, opened on first use, closed when
  * the operator logs out or the token changes.
  */

@@ -2,7 +2,7 @@ import { HTTPS_ORIGIN, webviewOrigins } from '@meridian/contract';
 import type { OpsMenuItem } from '@meridian/contract';
 
 /**
- * Pure parts of the console's content screens (issue 18): the home menu's order and save, the allow-list check,
+ * Pure parts of the console's content screens: the home menu's order and save, the allow-list check,
  * the editor's accepted addresses, and whether the server's sanitiser removed something from a saved body.
  */
 

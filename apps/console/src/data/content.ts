@@ -13,7 +13,7 @@ import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
- * The console's content calls (contract API.opsContent, issue 18): articles per language, the home menu, the
+ * The console's content calls (contract API.opsContent): articles per language, the home menu, the
  * public site settings, picture uploads. Every change carries its click's Idempotency-Key and refreshes the
  * content reads and the audit log (the server audits each one). `contentCalls` is the plain layer under the hooks.
  */

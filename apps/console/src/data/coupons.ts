@@ -11,7 +11,7 @@ import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
- * The console's coupon calls (contract API.opsCoupons, issue 18): campaigns (save, pause/resume), manual grants
+ * The console's coupon calls (contract API.opsCoupons): campaigns (save, pause/resume), manual grants
  * and the issued coupons. Every change carries its click's Idempotency-Key and refreshes the coupon reads and
  * the audit log (the server audits each one). `couponCalls` is the plain layer under the hooks.
  */

@@ -11,7 +11,7 @@ import { opsKeys, type EarnListQuery } from './keys';
 import { keyForClick } from './queue';
 
 /**
- * The console's earn calls (contract API.opsEarn, issue 15): IEO projects, lock-mining products and their day
+ * The console's earn calls (contract API.opsEarn): IEO projects, lock-mining products and their day
  * rates, invest products — list, save (create or edit), pause/resume, list a token as a spot pair, set a day's
  * rate. Every change carries its click's Idempotency-Key and refreshes its area's lists and the audit log (the
  * server audits each one). `earnCalls` is the plain layer under the hooks (tests give it a mocked http).

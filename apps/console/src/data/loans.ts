@@ -6,7 +6,7 @@ import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
- * The console's loan calls (contract API.opsLoans, issue 17): the products per collateral coin (save = create or
+ * The console's loan calls (contract API.opsLoans): the products per collateral coin (save = create or
  * edit, audited by the server) and the loan book with each loan's LTV now. A save carries its click's
  * Idempotency-Key and refreshes the products and the audit log. `loanCalls` is the plain layer under the hooks
  * (tests give it a mocked http).

@@ -1,4 +1,4 @@
-import { API, LIST_PAGE_SIZE_MAX } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE_MAX, type NftPayType } from '@meridian/contract';
 import type {
   OpsNftArtistSaveRequest,
   OpsNftCollectionSaveRequest,
@@ -14,7 +14,7 @@ import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
- * The console's NFT calls (contract API.opsNft, issue 16): artists, collections, artworks (hide/show), blind-box
+ * The console's NFT calls (contract API.opsNft): artists, collections, artworks (hide/show), blind-box
  * series, and the media upload. Every change carries its click's Idempotency-Key and refreshes the NFT lists and
  * the audit log (the server audits each one). `nftCalls` is the plain layer under the hooks.
  */
@@ -25,7 +25,7 @@ export interface NftPageQuery {
   limit: number;
 }
 export interface NftItemsQuery extends NftPageQuery {
-  pay_type?: 1 | 2 | 3 | undefined;
+  pay_type?: NftPayType | undefined;
   keyword?: string | undefined;
 }
 

@@ -6,7 +6,7 @@ import { useAuditedChange } from './change';
 import { keyForClick } from './queue';
 
 /**
- * The console's OTC desk calls (contract API.opsOtc, issue 17): the desk settings and the order queue with its
+ * The console's OTC desk calls (contract API.opsOtc): the desk settings and the order queue with its
  * confirm and reject. Every change carries its click's Idempotency-Key and refreshes the OTC reads and the audit
  * log (the server audits each one). `otcCalls` is the plain layer under the hooks.
  */

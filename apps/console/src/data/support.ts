@@ -21,7 +21,7 @@ import { opsKeys } from './keys';
 import { keyForClick } from './queue';
 
 /**
- * The console's support inbox (contract API.opsSupport, issue 17): threads by tab, one thread with its history
+ * The console's support inbox (contract API.opsSupport): threads by tab, one thread with its history
  * and the user panel, replies (text or a picture uploaded first), read state, assignment, closing, canned
  * replies. Realtime through the operators' socket (`auth.operator`): a push merges into the open thread and
  * refreshes the lists; after a reconnect the open thread reloads from the last id it holds.

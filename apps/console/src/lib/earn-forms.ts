@@ -23,7 +23,7 @@ import type {
 import { E } from '../strings-earn';
 
 /**
- * The earn forms of the console (issue 15): what the inputs hold (strings), the checks the server makes too
+ * The earn forms of the console: what the inputs hold (strings), the checks the server makes too
  * (it has the last word), the save requests of API.opsEarn, and which fields are terms (fixed once a product has
  * orders: the server refuses a change with `earn_terms_locked`; the forms disable them and say why).
  */
@@ -186,7 +186,7 @@ export interface LockForm {
   rate_min: string;
   rate_max: string;
   cancel_rate: string;
-  /** Issue 18: standard, DeFi mining or cloud mining (absent = standard). */
+  /** Standard, DeFi mining or cloud mining (absent = standard). */
   category?: LockCategory;
   texts: TextsForm<LockTextKey>;
 }

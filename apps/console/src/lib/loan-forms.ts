@@ -10,7 +10,7 @@ import { L } from '../strings-loans';
 import type { Errors } from './earn-forms';
 
 /**
- * The loan product form of the console (issue 17): what the inputs hold (strings), the checks the server makes
+ * The loan product form of the console: what the inputs hold (strings), the checks the server makes
  * too (it has the last word: `loan_product_invalid`), and the save request of API.opsLoans.productSave.
  */
 

@@ -1,4 +1,11 @@
-import { Decimal, NFT_PRICE_DECIMALS, NFT_ROYALTY_MAX_BPS, NFT_SERIES_MAX_BOXES } from '@meridian/contract';
+import {
+  Decimal,
+  NFT_PRICE_DECIMALS,
+  NFT_ROYALTY_MAX_BPS,
+  NFT_SERIES_MAX_BOXES,
+  NFT_PAY_TYPE,
+  type NftListingPayType,
+} from '@meridian/contract';
 import type {
   NftRarity,
   OpsNftArtistSaveRequest,
@@ -10,7 +17,7 @@ import { N } from '../strings-nft';
 import { isPositiveDecimal, type Errors } from './earn-forms';
 
 /**
- * The NFT forms of the console (issue 16): royalty percent ↔ basis points, a blind-box series' total and odds,
+ * The NFT forms of the console: royalty percent ↔ basis points, a blind-box series' total and odds,
  * and each form's request to API.opsNft with the checks the server makes too (it has the last word; its
  * localised message is shown when it refuses). Inputs hold strings; money stays a decimal string.
  */
@@ -166,7 +173,7 @@ export interface ArtworkForm {
   media: string;
   cover: string;
   currency_id: number | null;
-  pay_type: 1 | 2;
+  pay_type: NftListingPayType;
   price: string;
   start_at: string;
   end_at: string;
@@ -189,7 +196,7 @@ export function artworkRequest(f: ArtworkForm): {
   const price = checkPrice(f.price, 'price', errors);
   const window = checkWindow(f.start_at, f.end_at, errors);
   const royalty_bps = checkRoyalty(f.royalty, errors);
-  const auction = f.pay_type === 2;
+  const auction = f.pay_type === NFT_PAY_TYPE.auction;
   const per_increase = auction ? checkPrice(f.per_increase, 'per_increase', errors) : '';
   const margin = auction && f.margin.trim() ? checkPrice(f.margin, 'margin', errors) : '';
   const request: OpsNftItemSaveRequest = {

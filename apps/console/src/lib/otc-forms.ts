@@ -4,7 +4,7 @@ import { O } from '../strings-otc';
 import { isPositiveDecimal, type Errors } from './earn-forms';
 
 /**
- * The OTC desk settings form (issue 17): the settings as the form holds them (strings for the numbers), and the
+ * The OTC desk settings form: the settings as the form holds them (strings for the numbers), and the
  * request to API.opsOtc.settingsSave with the checks the server makes too (it has the last word).
  */
 

@@ -11,7 +11,7 @@ const TABS = ['articles', 'menu', 'settings'] as const;
 type ContentTab = (typeof TABS)[number];
 
 /**
- * Content (issue 18): the articles per language with the rich-text editor, the home menu (order and visibility)
+ * Content: the articles per language with the rich-text editor, the home menu (order and visibility)
  * and the public site settings. One route, `#/content`, with the tab in the URL (`?tab=menu`).
  */
 export function ContentPage() {

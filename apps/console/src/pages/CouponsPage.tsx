@@ -9,7 +9,7 @@ import { CouponGrantModal } from './CouponGrant';
 import { CouponIssued } from './CouponIssued';
 
 /**
- * Coupons (issue 18): the campaigns (create, edit, pause/resume — audited) with which one grants on registration
+ * Coupons: the campaigns (create, edit, pause/resume — audited) with which one grants on registration
  * and to inviters now, the manual grant to up to 100 users, and every issued coupon with its state and use.
  */
 export function CouponsPage() {

@@ -10,7 +10,7 @@ import { E } from '../strings-earn';
 import { DualFormModal } from './DualForm';
 
 /**
- * Invest (dual-currency) products (issue 15): type, coin, deposit per share, APR, linked and last price,
+ * Invest (dual-currency) products: type, coin, deposit per share, APR, linked and last price,
  * maturity and settlement moment, shares sold with progress, open and settled orders; create, edit (terms fixed
  * once anyone bought), pause/resume.
  */

@@ -11,7 +11,7 @@ import { E } from '../strings-earn';
 import { IeoFormModal } from './IeoForm';
 
 /**
- * IEO projects (issue 15): every project with its phase, window, subscriptions and allocation figures; create,
+ * IEO projects: every project with its phase, window, subscriptions and allocation figures; create,
  * edit (terms fixed once anyone subscribed), pause/resume, and list an ended project's token as a spot pair.
  */
 export function IeoPage() {

@@ -23,7 +23,7 @@ const STATE_COLORS: Record<JobRow['state'], string> = {
 };
 
 /**
- * Jobs & events (issue 12 item 6): tabs of failed jobs (dead letters), overdue or stuck jobs, and undelivered
+ * Jobs & events: tabs of failed jobs (dead letters), overdue or stuck jobs, and undelivered
  * domain events, each with its error (a row expands to the whole text) and an audited Retry after a Confirm.
  * Tab, page and page size live in the URL.
  */

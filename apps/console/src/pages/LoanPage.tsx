@@ -68,7 +68,7 @@ function productColumns(onEdit: (p: LoanProduct) => void): TableColumnsType<Loan
 }
 
 /**
- * Loans (issue 17): the product of each collateral coin (LTVs, hourly rate, terms, limits, offered or not;
+ * Loans: the product of each collateral coin (LTVs, hourly rate, terms, limits, offered or not;
  * create and edit, audited) and the loan book with each loan's LTV now.
  */
 export function LoanPage() {

@@ -18,7 +18,7 @@ const TEXT_FIELDS: { key: LockTextKey; label: string; multiline?: boolean; max: 
   { key: 'intro', label: E.intro, multiline: true, max: 1000 },
 ];
 
-/** Issue 18: where the product is listed (the lock-mining list shows all; DeFi and cloud mining their own). */
+/** Where the product is listed (the lock-mining list shows all; DeFi and cloud mining their own). */
 const CATEGORY_OPTIONS = LOCK_CATEGORIES.map((c) => ({ value: c, label: E.categoryNames[c] }));
 
 const blank: LockForm = {

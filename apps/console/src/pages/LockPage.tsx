@@ -10,7 +10,7 @@ import { LockFormModal } from './LockForm';
 import { LockRatesDrawer } from './LockRates';
 
 /**
- * Lock-mining products (issue 15): currency, minimum, lock days, daily rate range with today's and tomorrow's
+ * Lock-mining products: currency, minimum, lock days, daily rate range with today's and tomorrow's
  * published rate, penalty, running locks and the amount locked; create, edit (terms fixed once it has orders),
  * pause/resume, and the day rates (list, set a future day within the range).
  */

@@ -9,7 +9,7 @@ import { NFT_TABS as TABS, readNftTab, type NftTab } from './NftParts';
 import { NftSeries } from './NftSeries';
 
 /**
- * The NFT marketplace (issue 16): artworks (create fixed-price and auction artworks, hide/show), artists (enable
+ * The NFT marketplace: artworks (create fixed-price and auction artworks, hide/show), artists (enable
  * creator accounts), collections, blind-box series. One route, `#/nft`, with the tab in the URL; switching tabs
  * starts the other list at its first page without filters.
  */

@@ -9,7 +9,7 @@ const TABS = ['queue', 'settings'] as const;
 type OtcTab = (typeof TABS)[number];
 
 /**
- * The OTC desk (issue 17): the order queue (confirm a checked buy or a paid-out sell, reject with a reason) and the
+ * The OTC desk: the order queue (confirm a checked buy or a paid-out sell, reject with a reason) and the
  * desk settings. One route, `#/otc`, with the tab in the URL (`?tab=settings`).
  */
 export function OtcPage() {

@@ -54,7 +54,7 @@ function ThreadRow({ t, active, onOpen }: { t: OpsSupportThread; active: boolean
 }
 
 /**
- * #/support — the support inbox (issue 17): tabs unassigned / mine / all with their unread counts, the threads
+ * #/support — the support inbox: tabs unassigned / mine / all with their unread counts, the threads
  * of the tab (most recent first), and the open thread (`?thread=`) with the user panel beside it.
  */
 export function SupportPage() {

@@ -6,7 +6,7 @@ import { useSetTier, useTiers, type Tier } from '../data/tiers';
 import { tierBreakEven, tierFormErrors, tierRequest, type TierForm } from '../lib/tier-form';
 import { S } from '../strings';
 
-/** Seconds-options tiers (issue 6): every tier with its payout and stake limits; add or edit one in a modal. */
+/** Seconds-options tiers: every tier with its payout and stake limits; add or edit one in a modal. */
 export function TiersPage() {
   const list = useTiers();
   const [editing, setEditing] = useState<Tier | 'new' | null>(null);

@@ -7,7 +7,7 @@ import { TradersApplications } from './TradersApplications';
 import { TradersList } from './TradersList';
 
 /**
- * Copy traders (issue 14): the applications queue (`#/traders`) and the traders list (`#/traders?view=traders`).
+ * Copy traders: the applications queue (`#/traders`) and the traders list (`#/traders?view=traders`).
  * Switching views starts the other list at its first page and default state.
  */
 export function TradersPage() {

@@ -2,7 +2,7 @@
  * A sorted set of keyed items (price levels) in a chunked list: a two-level B-tree — a short array of chunks,
  * each a sorted array of at most `chunkSize` items, plus the last key of every chunk for the binary search —
  * and a key → item map. Insert and delete cost O(log n + chunkSize) instead of the O(n) of one flat spliced
- * array, so books of 10,000 levels (the order book, issue 19) and 1,000,000 levels (the trigger index) stay
+ * array, so books of 10,000 levels (the order book) and 1,000,000 levels (the trigger index) stay
  * cheap; the greatest item is the last one, so the end that matters (the best price, the level that fires
  * first) is read and popped in O(1).
  *
@@ -81,7 +81,7 @@ export class SortedChunks<T extends Keyed> {
   }
 
   /**
-   * Bulk load (issue 19), on an empty set: items are staged by key in any order (found by `get`, not yet
+   * Bulk load, on an empty set: items are staged by key in any order (found by `get`, not yet
    * ordered), then `seal` sorts them once and cuts the chunks — instead of one binary search and splice each.
    */
   stage(item: T): void {

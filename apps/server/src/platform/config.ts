@@ -29,7 +29,7 @@ function isCalendarDate(value: string): boolean {
   );
 }
 
-/** The one environment schema (ARCHITECTURE §6): nothing else reads process.env. */
+/** The one environment schema: nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -67,13 +67,13 @@ const envSchema = z.object({
     .regex(/^(simulated|ccxt:[a-z0-9]+)$/)
     .default('simulated'),
   /**
-   * Demo mode (issue 13): with the simulated feed the deployment is a demo exchange — a banner says so and each
+   * Demo mode: with the simulated feed the deployment is a demo exchange — a banner says so and each
    * account may claim demo funds. Unset: on with the simulated feed, off with a live one. `off` turns it off;
    * `on` is required to run the simulated feed with NODE_ENV=production, and refused with a live feed.
    */
   DEMO: z.enum(['on', 'off']).optional(),
   /**
-   * Demo content (issue 14): automated demo traders that trade the simulated market with published strategies,
+   * Demo content: automated demo traders that trade the simulated market with published strategies,
    * so the copy-trading leaderboard has real history. Unset: on in demo mode (off under NODE_ENV=test, where a
    * test opts in); `off` removes them (they stop trading and are hidden everywhere); `on` needs demo mode.
    */
@@ -103,7 +103,7 @@ const envSchema = z.object({
   /** JSON source of USD-based fiat rates, fetched daily; without it the embedded snapshot is served. */
   FIAT_RATES_URL: z.url().optional(),
   /**
-   * The house market maker (issue 5): quotes every spot pair on both sides around the public feed price from
+   * The house market maker: quotes every spot pair on both sides around the public feed price from
    * house inventory held in the ledger. `off` leaves the books to users alone.
    */
   MARKET_MAKER: z.enum(['on', 'off']).default('on'),

@@ -48,7 +48,7 @@ export interface TriggerRows<Row, P> {
   /** Rows with levels, after `afterId` in id order (the rebuild). */
   livePage(afterId: number, limit: number): Promise<Row[]>;
   /**
-   * Optional, replaces `livePage` + `levels` in the rebuild (issue 19): every live row's levels in id order,
+   * Optional, replaces `livePage` + `levels` in the rebuild: every live row's levels in id order,
    * read the product's faster way (futures: only the columns the levels need, in large pages).
    */
   liveLevels?(signal: AbortSignal, maxPages: number): Promise<Trigger<P>[]>;
@@ -72,7 +72,7 @@ export interface TriggerRows<Row, P> {
 }
 
 /**
- * A price-trigger runtime on one leading node (issue 6, reused by loans in issue 17): the live rows' levels in
+ * A price-trigger runtime on one leading node (reused by loans): the live rows' levels in
  * the trigger index (engines/triggers), per symbol in the pair's ticks. Only the node leading `role` runs it
  * (platform/leadership.ts; another node takes over if it dies or loses it).
  *
@@ -157,7 +157,7 @@ export abstract class LeadingTriggers<Row, P> {
     this.index = createTriggerIndex<P>();
     this.lastTick.clear();
     this.lastSeq = await this.rows.currentSeq();
-    // Issue 19: every live row's levels are collected first and bulk-loaded into the empty index once (levels
+    // Every live row's levels are collected first and bulk-loaded into the empty index once (levels
     // hashed, then sorted once), not added one by one; no tick or change reaches the index before it is loaded.
     const levels = this.rows.liveLevels
       ? await this.rows.liveLevels(signal, REBUILD_PAGES_MAX)

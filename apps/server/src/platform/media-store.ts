@@ -15,7 +15,7 @@ export interface StoredMedia {
 }
 
 /**
- * Files stored on behalf of a user without an HTTP upload of theirs (issue 16: artwork media the console stores
+ * Files stored on behalf of a user without an HTTP upload of theirs (: artwork media the console stores
  * for an artist; the demo catalogue's files shipped in the repo). Same place and registry as POST /upload: the
  * content's type is read from its bytes (file-type), the file is written under DATA_DIR/uploads/<month>/,
  * recorded for `userId` with its SHA-256 and published (GET /uploads serves it to anyone).

@@ -11,7 +11,7 @@ import type { RealtimeServer } from './socket';
 import type { UploadedImages } from './uploaded-images';
 
 /**
- * Modules as plug-ins (issue 12, docs/architecture.md): a module's entry (`modules/<name>/index.ts`) exports
+ * Modules as plug-ins (docs/architecture.md): a module's entry (`modules/<name>/index.ts`) exports
  * one `defineModule({...})` that builds its services from the platform and from the services of modules
  * listed before it, and declares its routes, realtime handlers, jobs, event subscribers and start/stop.
  * `buildApp` is the list of modules (app.ts). A module names what it provides by adding to `Services`:

@@ -5,7 +5,7 @@ import { auditRowsOf, OPS_PASSWORD } from '../modules/ops/testing';
 import { uploadImage } from '../modules/settings/testing';
 
 /**
- * Issue 11 item 1: X-Forwarded-For/-Host/-Proto are honoured only from the proxies TRUST_PROXY lists. From
+ * X-Forwarded-For/-Host/-Proto are honoured only from the proxies TRUST_PROXY lists. From
  * anyone else they are ignored: per-IP rate limits and audit rows use the socket's address, and absolute URLs
  * this server hands out keep its own origin.
  */

@@ -8,7 +8,7 @@ import { newOperator } from '../modules/ops/testing';
 import type { Server } from 'socket.io';
 
 /**
- * Connection-state recovery (issue 11, item 2): presenting a dropped socket's pid/offset must never hand its
+ * Connection-state recovery: presenting a dropped socket's pid/offset must never hand its
  * private rooms (nor the private events it missed) to a handshake that is not the same live session.
  */
 let t: TestApp;

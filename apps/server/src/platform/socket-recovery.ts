@@ -13,7 +13,7 @@ type SavedState = NonNullable<Awaited<ReturnType<RealtimeNamespace['adapter']['r
 
 /**
  * Who a handshake is: no token (a visitor), a live session, or a token that is not (or no longer) valid. Support
- * chat (issue 17) adds a console operator (`auth.operator`, an operator session token) and a chat visitor
+ * chat adds a console operator (`auth.operator`, an operator session token) and a chat visitor
  * (`auth.visitor`, a support visitor token; one that is not live connects as a plain visitor).
  */
 export type HandshakeIdentity =

@@ -39,7 +39,7 @@ export const OPERATOR_SOCKET_CHECK_MS = 30_000;
  * (public market channels only). Connection-state recovery replays missed events after short drops, but only
  * to the same live session (guardRecovery): any other claim of a dropped socket's pid/offset — no token, a
  * logged-out or revoked session, another user — starts a fresh socket, authenticated here like any other.
- * Support chat (issue 17): without a user token, an operator token (`auth.operator`) joins the operators' room
+ * Support chat: without a user token, an operator token (`auth.operator`) joins the operators' room
  * (SUPPORT_OPS_ROOM; an invalid one is refused) and a live support visitor token (`auth.visitor`) joins that
  * visitor's room.
  */

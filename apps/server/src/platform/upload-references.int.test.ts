@@ -6,7 +6,7 @@ import { newOperator } from '../modules/ops/testing';
 import { newUser, PNG, uploadImage } from '../modules/settings/testing';
 
 /**
- * Issue 11 items 1 and 9: an image field (voucher, avatar, address QR code, identity document) names an upload
+ * An image field (voucher, avatar, address QR code, identity document) names an upload
  * of OUR registry, made by the caller; identity documents are served only through short-lived signed URLs
  * handed to their owner and to operators, never on the plain public path.
  */

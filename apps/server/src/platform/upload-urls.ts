@@ -8,7 +8,7 @@ export const SIGNED_URL_TTL_MS = 15 * 60_000;
 const EXPIRY_STEP_S = 60;
 
 /**
- * Short-lived signed URLs for uploads that are not public (identity documents, issue 11): an <img> cannot
+ * Short-lived signed URLs for uploads that are not public (identity documents): an <img> cannot
  * carry the Authorization header, so the API hands the owner and operators `?expires=<unix s>&signature=…`,
  * an HMAC-SHA256 of the stored name and the expiry under a server key.
  */

@@ -12,7 +12,7 @@ import {
 import { users } from '../modules/account/account.schema';
 
 /**
- * The registry of files POST /upload stored (issue 11): an image field of any call names one of these by its
+ * The registry of files POST /upload stored: an image field of any call names one of these by its
  * stored name, and only its uploader may use it. A new upload is served to nobody; used in a public field
  * (avatar, voucher, address QR code) it is `published` on the public path; used as a KYC image it becomes an
  * `identityDocument`, served only through short-lived signed URLs (its owner, operators). The two never mix.

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { withQuery } from './query';
 import type { ArrayFormat, QueryParams } from './query';
 
-/** Spec §7 HTTP helper — the only place in the app that calls fetch. */
+/** HTTP helper — the only place in the app that calls fetch. */
 
 export const LOGIN_PATH = '/pages/common/login';
 export const REAL_MARK_PATH = '/pages/setting/real_mark';
@@ -101,7 +101,7 @@ function stringField(rec: Record<string, unknown>, key: string): string | undefi
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
-/** "Cleans" a reply text (BOM, whitespace) and parses it as JSON (spec §7 upload). */
+/** "Cleans" a reply text (BOM, whitespace) and parses it as JSON (upload). */
 export function parseReplyText(text: string): unknown {
   return JSON.parse(text.replace(/^\uFEFF/, '').trim());
 }
@@ -249,7 +249,7 @@ export function createHttp(config: HttpConfig) {
   }
 
   /**
-   * Calls one endpoint of the contract (issue 12): its path and method come from the definition and the reply
+   * Calls one endpoint of the contract: its path and method come from the definition and the reply
    * is parsed with its response schema, so no path or reply shape is written here.
    */
   function call<E extends AnyEndpoint>(

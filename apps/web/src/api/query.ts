@@ -1,4 +1,4 @@
-/** Query-string building (spec §5): skips empty, null and undefined; array formats indices, brackets, repeat, comma. */
+/** Query-string building: skips empty, null and undefined; array formats indices, brackets, repeat, comma. */
 export type ArrayFormat = 'indices' | 'brackets' | 'repeat' | 'comma';
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number | boolean | null | undefined)[];

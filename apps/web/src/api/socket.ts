@@ -11,7 +11,7 @@ import type { Socket, io as ioOf } from 'socket.io-client';
 import { useSocketState } from '../state/socketState';
 import { visitorToken } from '../state/supportVisitor';
 
-/** The realtime connection (spec §7) — the only place in the app that calls io(). */
+/** The realtime connection — the only place in the app that calls io. */
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -50,7 +50,7 @@ function track(s: AppSocket): void {
 export async function startSocket(token: string): Promise<void> {
   stopSocket();
   const mine = ++generation;
-  // issue 19: socket.io-client is its own chunk, fetched here (after the first render), off the first route
+  // Socket.io-client is its own chunk, fetched here (after the first render), off the first route
   let io: typeof ioOf;
   try {
     ({ io } = await import('socket.io-client'));

@@ -14,7 +14,7 @@ const TABS: { index: TabIndex; key: 'home' | 'market' | 'trade' | 'assets'; icon
   { index: 3, key: 'assets', icon: <WalletOutline /> },
 ];
 
-/** The four-tab bar of spec §2: home, market, trade, assets. */
+/** The four-tab bar of: home, market, trade, assets. */
 export function TabLayout({ tab, children }: { tab: TabIndex; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

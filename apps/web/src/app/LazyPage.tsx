@@ -10,7 +10,7 @@ import type { PageLoader } from './pages';
 import { useRouteDef } from './routeContext';
 
 /**
- * Lazy page chunks (spec §2): 120 s load timeout, spinner after 200 ms, error with retry on failure. While the
+ * Lazy page chunks: 120 s load timeout, spinner after 200 ms, error with retry on failure. While the
  * chunk loads or after it failed, the page keeps its navigation bar (the route's title; back unless it is a
  * tab page, whose tab bar RouteElement keeps around it), and the error retries by itself when the connection
  * comes back.
@@ -30,7 +30,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The first screens (the tab pages home, markets, trade) use the first-screen strings only; every other page waits
- * for the rest of its language's strings too (i18n/catalogue.ts, issue 19), fetched beside its code.
+ * for the rest of its language's strings too (i18n/catalogue.ts), fetched beside its code.
  */
 const FIRST_SCREENS: ReadonlySet<PageLoader> = new Set([
   PAGE_LOADERS.home,

@@ -12,7 +12,7 @@ import './pushAnnouncer.css';
 const RESULT_TOAST_MS = 4_000;
 
 /**
- * The app-wide listener of pushes, mounted once in the shell (issue 13 items 5 and 11): a settled option is
+ * The app-wide listener of pushes, mounted once in the shell: a settled option is
  * announced by a toast with its result and amount on whatever screen the user is (the notification itself is
  * in the list too); money pushes reload the wallet's records and balances.
  */
@@ -24,7 +24,7 @@ export function PushAnnouncer() {
     void import('../data/notifications/optionResult').catch(() => undefined); // ready before the first push
     return withEachSocket((s) => {
       const onMessage = async (push: NotificationMessage) => {
-        // issue 19: the notification texts (nine languages) are a chunk of their own, fetched at the first push
+        // The notification texts (nine languages) are a chunk of their own, fetched at the first push
         const { optionResultToast } = await import('../data/notifications/optionResult');
         const toast = optionResultToast(push, usePrefs.getState().lang);
         if (!toast) return;

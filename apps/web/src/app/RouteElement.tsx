@@ -14,7 +14,7 @@ import { RouteContext } from './routeContext';
 import { loginPathFor, rememberPage } from './returnTo';
 import type { RouteDef } from './routes';
 
-/** Visitor guard (spec §4): "please log in first", then the login page after 1.2 s, which comes back here. */
+/** Visitor guard: "please log in first", then the login page after 1.2 s, which comes back here. */
 function VisitorRedirect({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ function VisitorRedirect({ route }: { route: RouteDef }) {
 export function RouteElement({ route }: { route: RouteDef }) {
   const loggedIn = useSession((s) => s.token !== '');
   const { pathname, search } = useLocation();
-  // the page login returns to (issue 13): every page shown, except the sign-in pages themselves
+  // the page login returns to: every page shown, except the sign-in pages themselves
   useEffect(() => rememberPage(pathname + search), [pathname, search]);
   const body =
     !route.public && !loggedIn ? (

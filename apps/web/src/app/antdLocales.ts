@@ -5,7 +5,7 @@ export type AntdLocale = typeof enUS;
 
 /**
  * antd-mobile's own strings (pickers, dialogs) in the app language. English is antd-mobile's own default and
- * ships with the first script; the others are fetched when their language is in use (issue 19).
+ * ships with the first script; the others are fetched when their language is in use.
  */
 export const DEFAULT_ANTD_LOCALE: AntdLocale = enUS;
 

@@ -2,7 +2,7 @@ import { findRoute, HOME_PATH, LOGIN_PATH } from './routes';
 import type { PageKey } from './routes';
 
 /**
- * Where login sends the user back (issue 13): the page that sent them there — a private page's visitor guard
+ * Where login sends the user back: the page that sent them there — a private page's visitor guard
  * (assets, withdraw), a "log in to trade" button, a session that ended (type 999) — not always home.
  *
  * Every page the router shows that is not an auth page is remembered (RouteElement); login and register return

@@ -60,11 +60,11 @@ describe('route table', () => {
         'faq',
         'search',
         'pair',
-        // the demo-mode explanation the home banner links to (issue 13): visitors read it before signing up
+        // the demo-mode explanation the home banner links to: visitors read it before signing up
         'demo',
-        // a blind-box series' draw verification (issue 16): anyone may check a draw, signed in or not
+        // a blind-box series' draw verification: anyone may check a draw, signed in or not
         'verify',
-        // issue 18: published content, installing the app, stock quotes, the game (points only) and the company's
+        // Published content, installing the app, stock quotes, the game (points only) and the company's
         // location are readable before signing up
         'announcements',
         'operational_compliance',

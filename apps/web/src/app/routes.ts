@@ -1,5 +1,5 @@
 /**
- * Every page path of spec §2 (hash routes, named like the original), as data.
+ * Every page path of (hash routes, named like the original), as data.
  * `page` selects the screen; pages not built yet render the shared "function under development" page.
  */
 export type PageKey =
@@ -111,7 +111,7 @@ export interface RouteDef {
 
 export const PAIR_PATH = '/pages/market/pair';
 export const NOTIFICATIONS_PATH = '/pages/notifications/index';
-/** The support chat (issue 17); `?topic=otc:42` opens the thread about one of the user's records. */
+/** The support chat; `?topic=otc:42` opens the thread about one of the user's records. */
 export const KEFU_PATH = '/pages/kefu/index';
 
 /** The pair page of a symbol ("BTC/USDT"), as a hash route with a query parameter. */
@@ -132,27 +132,27 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/common/register', title: 'register', page: 'register', public: true },
   { path: '/pages/common/forget', title: 'forget', page: 'forget', public: true },
   { path: '/pages/common/area', title: 'area', page: 'area', public: true },
-  /** What demo mode is and how to claim demo funds (issue 13). */
+  /** What demo mode is and how to claim demo funds. */
   { path: '/pages/common/demo', title: 'demo', page: 'demo', public: true },
-  /** Issue 18: an article (`?id=`) and the fixed articles, from the console's content in the reader's language. */
+  /** An article (`?id=`) and the fixed articles, from the console's content in the reader's language. */
   { path: '/pages/common/article', title: 'article', page: 'article', public: true },
   { path: '/pages/common/aboutus', title: 'aboutus', page: 'aboutus', public: true },
   /** The announcements (news c_id 4), newest first (ours: the home ticker's "more"). */
   { path: '/pages/common/announcements', title: 'announcements', page: 'announcements', public: true },
-  /** Issue 17: ways to reach us, the in-app chat first. */
+  /** Ways to reach us, the in-app chat first. */
   { path: '/pages/common/contactus', title: 'contactus', page: 'contactus', public: true },
   { path: '/pages/common/faq', title: 'faq', page: 'faq', public: true },
   /**
-   * Issue 17: borrow USDT against BTC or ETH (`?coin=`; `?tab=loans` my loans, `&status=closed`), and one loan
+   * Borrow USDT against BTC or ETH (`?coin=`; `?tab=loans` my loans, `&status=closed`), and one loan
    * (`?id=`: live LTV, repay, add collateral, history).
    */
   { path: '/pages/common/borrowing', title: 'borrowing', page: 'borrowing' },
   { path: '/pages/common/loan', title: 'borrowing', page: 'loan' },
-  /** Issue 18: an operator-approved external page (`?url=`) in a frame under its own navigation bar. */
+  /** An operator-approved external page (`?url=`) in a frame under its own navigation bar. */
   { path: '/pages/common/webView', title: 'webView', page: 'webView', public: true },
-  /** Issue 18: install Meridian (the PWA's prompt, or per-platform instructions). */
+  /** Install Meridian (the PWA's prompt, or per-platform instructions). */
   { path: '/pages/common/download', title: 'download', page: 'download', public: true },
-  /** The home menu's system notifications: the notifications list (issue 12). */
+  /** The home menu's system notifications: the notifications list. */
   { path: '/pages/common/notice', title: 'notice', page: 'notifications' },
   // setting
   { path: '/pages/setting/setting', title: 'setting', page: 'setting' },
@@ -161,9 +161,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/security', title: 'security', page: 'security' },
   { path: '/pages/setting/password', title: 'password', page: 'password' },
   { path: '/pages/setting/payPassword', title: 'payPassword', page: 'payPassword' },
-  /** Issue 18: experience coupons by state (unused, used, expired) with their countdowns. */
+  /** Experience coupons by state (unused, used, expired) with their countdowns. */
   { path: '/pages/setting/coupon', title: 'coupon', page: 'coupon' },
-  /** Issue 18: the user's QR code (their invite link). */
+  /** The user's QR code (their invite link). */
   { path: '/pages/setting/qrcode', title: 'myQr', page: 'myQr' },
   { path: '/pages/setting/wallet', title: 'wallet', page: 'addressBook' },
   { path: '/pages/setting/addWallet', title: 'addWallet', page: 'addWallet' },
@@ -171,7 +171,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/real', title: 'real', page: 'real' },
   { path: '/pages/setting/real_mark', title: 'realMark', page: 'realMark' },
   { path: '/pages/setting/operational_compliance', title: 'compliance', page: 'compliance', public: true },
-  /** Issue 18: invite code, link, QR, poster, invited users and rebates. */
+  /** Invite code, link, QR, poster, invited users and rebates. */
   { path: '/pages/setting/share', title: 'share', page: 'share' },
   /** Region: the area-code picker (its choice feeds the phone forms). */
   { path: '/pages/setting/areas', title: 'areas', page: 'area' },
@@ -182,7 +182,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/fund/receive', title: 'deposit', page: 'receive' },
   { path: '/pages/fund/receive_withdraw_record', title: 'depositRecord', page: 'depositRecord' },
   { path: '/pages/fund/withdraw', title: 'withdraw', page: 'withdraw' },
-  /** Spec §3 "Transfer" is coin conversion (user/Transfer); between accounts is fundTransfer. */
+  /** "Transfer" is coin conversion (user/Transfer); between accounts is fundTransfer. */
   { path: '/pages/fund/transfer', title: 'conversion', page: 'conversion' },
   { path: '/pages/fund/fundTransfer', title: 'fundTransfer', page: 'fundTransfer' },
   { path: '/pages/fund/transfer_history', title: 'transferHistory', page: 'transferHistory' },
@@ -199,12 +199,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/transaction/contract', title: 'futures', page: 'futures' },
   { path: '/pages/transaction/contract_order', title: 'futuresOrders', page: 'futuresOrders' },
   { path: '/pages/transaction/seconds_order', title: 'secondsOrders', page: 'secondsOrders' },
-  /** Issue 18: the futures ticket with the highest leverage preselected. */
+  /** The futures ticket with the highest leverage preselected. */
   { path: '/pages/transaction/super_leverage', title: 'superLeverage', page: 'superLeverage' },
-  /** Issue 18: stock pairs (spot). */
+  /** Stock pairs (spot). */
   { path: '/pages/transaction/stocks', title: 'stocks', page: 'stocks', public: true },
   // copy trading
-  /** Issue 14: the leaderboard, a trader (`?id=`), my copies, applying / trader settings; follow/* the same screens. */
+  /** The leaderboard, a trader (`?id=`), my copies, applying / trader settings; follow/* the same screens. */
   { path: '/pages/copytrade/copy', title: 'copyTrading', page: 'copyLeaderboard' },
   { path: '/pages/copytrade/my', title: 'myCopy', page: 'copyMy' },
   { path: '/pages/copytrade/trader', title: 'trader', page: 'copyTrader' },
@@ -216,30 +216,30 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/follow/agreement_zh', title: 'followAgreement', page: 'followAgreement' },
   { path: '/pages/follow/agreement_en', title: 'followAgreement', page: 'followAgreement' },
   // IEO
-  /** Issue 15: projects by phase; a project (`?id=`) with its countdown and the subscription ticket; my subscriptions. */
+  /** Projects by phase; a project (`?id=`) with its countdown and the subscription ticket; my subscriptions. */
   { path: '/pages/ieo/ieo', title: 'ieo', page: 'ieo' },
   { path: '/pages/ieo/subscribe', title: 'ieoSubscribe', page: 'ieoSubscribe' },
   { path: '/pages/ieo/order', title: 'ieoOrders', page: 'ieoOrders' },
   // locked mining
-  /** Issue 15: products; lock up (`?id=`); my locks with dividends by day and early redemption; the guide. */
+  /** Products; lock up (`?id=`); my locks with dividends by day and early redemption; the guide. */
   { path: '/pages/lockming/lockming', title: 'lockming', page: 'lockming' },
   { path: '/pages/lockming/buy', title: 'lockmingBuy', page: 'lockmingBuy' },
   { path: '/pages/lockming/order', title: 'lockmingOrders', page: 'lockmingOrders' },
   { path: '/pages/lockming/welcome', title: 'lockmingWelcome', page: 'lockmingWelcome' },
-  /** Issue 18: the locked-mining products of one category (DeFi mining, cloud mining). */
+  /** The locked-mining products of one category (DeFi mining, cloud mining). */
   { path: '/pages/lockming/defi', title: 'defi', page: 'miningCategory' },
   { path: '/pages/lockming/cloud', title: 'cloudMining', page: 'miningCategory' },
   // invest and dual
-  /** Issue 15: products by coin and type; buy shares (`?id=`) with both outcomes; my orders; how it works. */
+  /** Products by coin and type; buy shares (`?id=`) with both outcomes; my orders; how it works. */
   { path: '/pages/invest/invest', title: 'invest', page: 'invest' },
   { path: '/pages/invest/mine', title: 'investMine', page: 'investMine' },
   { path: '/pages/invest/purchase', title: 'investPurchase', page: 'investPurchase' },
   { path: '/pages/invest/help', title: 'investHelp', page: 'investHelp' },
-  /** The hub of every earn product (issue 15). */
+  /** The hub of every earn product. */
   { path: '/pages/financial/index', title: 'financial', page: 'financial' },
   // OTC
   /**
-   * Issue 17: the desk (buy/sell a coin against a fiat at a 60 s quote), an order (`?id=`: bank details, the
+   * The desk (buy/sell a coin against a fiat at a 60 s quote), an order (`?id=`: bank details, the
    * voucher, its states, the chat about it) and my orders (`?status=`).
    */
   { path: '/pages/otc/otc', title: 'otc', page: 'otc' },
@@ -247,7 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/otc/orders', title: 'otcOrders', page: 'otcOrders' },
   // NFT
   /**
-   * Issue 16: the marketplace (`?tab=`), an item (`?code=`; video items on artworkDetail_video), an artist
+   * The marketplace (`?tab=`), an item (`?code=`; video items on artworkDetail_video), an artist
    * (`?uid=`), my items, my centre, records (`?tab=pay|buy|sell`), buying one (`?code=` or `?order=`), resale,
    * the search/artist/artwork/collection screens, and the box-draw verification of a series (`?id=`) — public:
    * anyone may check a draw.
@@ -267,11 +267,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/nft/components/search', title: 'nftSearch', page: 'nftSearch' },
   { path: '/pages/nft/verify', title: 'nft', page: 'nftVerify', public: true },
   // service
-  /** Issue 17: the support chat, for users and for visitors (a visitor's chat moves to the account at login). */
+  /** The support chat, for users and for visitors (a visitor's chat moves to the account at login). */
   { path: KEFU_PATH, title: 'kefu', page: 'kefu', public: true },
-  /** Issue 18: the operator's game_url, or the built-in points-only price prediction. */
+  /** The operator's game_url, or the built-in points-only price prediction. */
   { path: '/pages/game/game', title: 'game', page: 'game', public: true },
-  // notifications (issue 12): the bell on home opens the list; each row opens the screen it is about
+  // notifications: the bell on home opens the list; each row opens the screen it is about
   { path: NOTIFICATIONS_PATH, title: 'notice', page: 'notifications' },
   // system pages with custom navigation
   { path: '/choose-location', title: 'chooseLocation', page: 'chooseLocation' },

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../state/storage';
 import type { KeyValueStorage } from '../state/storage';
 import { toDec } from '../lib/decimal';
 
-/** App start (spec §4). Every dependency is injected so the sequence is unit-testable. */
+/** App start. Every dependency is injected so the sequence is unit-testable. */
 export interface StartupDeps {
   storage: KeyValueStorage;
   now: () => number;
@@ -62,7 +62,7 @@ async function refreshRates(deps: StartupDeps): Promise<void> {
   } catch (e) {
     deps.log('fiat rate fetch failed; next try in 24 h', e);
   } finally {
-    // A failed fetch still records the time (spec §4): no retry for 24 h.
+    // A failed fetch still records the time: no retry for 24 h.
     deps.storage.setItem(STORAGE_KEYS.saveFiatsTime, String(deps.now()));
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 19, item 6: antd-mobile's components one by one. antd-mobile's index (`es/index.js`) is declared to have
+ * Antd-mobile's components one by one. antd-mobile's index (`es/index.js`) is declared to have
  * side effects (it imports the global styles), so the bundler keeps every module it re-exports within reach of
  * the first script: the overlays imported on demand (components/overlays.ts) and their animation libraries
  * (@react-spring/web, @use-gesture) stayed on the first route. In the web build, `import { A, b as c } from

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseSync, transformWithOxc, type Plugin } from 'vite';
 
 /**
- * Issue 19, item 6: the contract's schemas off the first route. `API` (packages/contract/src/api.ts) is one
+ * The contract's schemas off the first route. `API` (packages/contract/src/api.ts) is one
  * object holding every endpoint's zod request/response schemas, built when the module is evaluated; the H5 app
  * needs only an endpoint's method and path to call it, and its response schema once the reply is there. In the
  * web build, `@meridian/contract` resolves to a generated module that re-exports the contract as it is except
  * `API`, which becomes plain descriptors (group, key, method, path, idempotent, multipart) plus
- * `loadResponse()`: a dynamic import of the endpoint's area module (`endpoints/<area>.ts`), one chunk per area,
+ * `loadResponse`: a dynamic import of the endpoint's area module (`endpoints/<area>.ts`), one chunk per area,
  * fetched in parallel with the request (apps/web/src/api/http.ts). Unit tests and the server use the contract
  * unchanged.
  */
@@ -104,7 +104,7 @@ const PLAIN = new Set([
 
 /**
  * Every top-level `const x = <expression>` of a contract module (JavaScript, after TypeScript is stripped)
- * becomes `const x = /* @__PURE__ *\/ (() => (<expression>))()`: the same value, built at the same moment, but one
+ * becomes `const x = /* @__PURE__ *\/ (=> (<expression>))`: the same value, built at the same moment, but one
  * nobody uses is dropped. Building a zod schema, an endpoint or a table has no other effect; without this, a
  * module the first route imports one constant from (`MAX_BARS_PER_CALL`, a rule function) keeps every schema
  * it defines, and zod with them.

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Issue 19, item 6: every compressible file of a build gets a brotli (`.br`) and a gzip (`.gz`) sibling, so the
+ * Every compressible file of a build gets a brotli (`.br`) and a gzip (`.gz`) sibling, so the
  * server sends them as they are (@fastify/static `preCompressed`) instead of compressing per request or not at
  * all. Node's own zlib, at the highest levels (done once per build). Files under 1 KiB, or that do not get
  * smaller, stay as they are.

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Issue 19, item 6: the first route's chunks fetched beside the first script instead of after it. Without this,
+ * The first route's chunks fetched beside the first script instead of after it. Without this,
  * a cold visit fetches index.html, then the entry (and its static imports), then — once the entry runs — the
  * language's catalogue (`i18n-<lang>`), then — once the router renders — the page's chunk and its imports: three
  * round trips in a row before the page can draw. The web build emits a small classic script,

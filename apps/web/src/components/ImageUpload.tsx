@@ -7,7 +7,7 @@ import { translateMessage } from '../i18n';
 import './imageUpload.css';
 
 /**
- * One image from the album (spec §5), uploaded through POST /upload at once; shows the local preview while it
+ * One image from the album, uploaded through POST /upload at once; shows the local preview while it
  * uploads and the stored URL afterwards. `value` is the uploaded absolute URL ('' when none).
  */
 export function ImageUpload({

@@ -1,6 +1,6 @@
 import { Toast } from './overlays';
 
-/** Copies text and toasts `doneText` (spec §8 "address copied"); falls back to a hidden textarea. */
+/** Copies text and toasts `doneText` ("address copied"); falls back to a hidden textarea. */
 export async function copyText(text: string, doneText: string, failText: string): Promise<void> {
   try {
     if (navigator.clipboard?.writeText) await navigator.clipboard.writeText(text);

@@ -1,4 +1,4 @@
-/** Pagination of `{data, page, limit, total}` lists (ARCHITECTURE §3). */
+/** Pagination of `{data, page, limit, total}` lists. */
 export interface Paged<T> {
   data: T[];
   page: number;

@@ -1,6 +1,6 @@
 import { Dec } from '../lib/decimal';
 
-/** Amount checks shared by the money forms (spec §5: "amount must be correct and positive"). */
+/** Amount checks shared by the money forms ("amount must be correct and positive"). */
 
 export type AmountProblem = 'amount_required' | 'amount_invalid' | 'amount_precision';
 

@@ -4,7 +4,7 @@ import { FIRST_SCREEN_AREAS, MORE_AREAS, loadCatalogue, loadMoreAreas } from './
 import { allStringsReady, changeLanguage, i18n, initI18n } from './index';
 import { RESOURCES } from './resources';
 
-/** Issue 19: one language's strings are fetched when it is in use, and they are the whole catalogue. */
+/** One language's strings are fetched when it is in use, and they are the whole catalogue. */
 describe('language catalogues loaded on demand', () => {
   it.each(LANG_CODES)(
     '%s loads the same strings as the bundled whole (first screens, then the rest)',

@@ -2,7 +2,7 @@ import type { LangCode } from '@meridian/contract';
 import type { Messages } from './resources';
 
 /**
- * Issue 19 (a fast first screen): one language's catalogue, loaded when it is needed instead of all nine in the
+ * (a fast first screen): one language's catalogue, loaded when it is needed instead of all nine in the
  * first script. A language is its shared catalogue (`locales/<lang>.json`), its product areas'
  * (`locales/<area>/<lang>.json`, merged under their own keys as resources.ts does) and the server messages of the
  * contract (`errors`); the build puts them in one chunk per language (vite.config.ts, `i18n-<lang>`).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MORE_AREAS } from './catalogue';
 
 /**
- * Issue 19: the first screens (home, markets, trade and the app's frame) render before the other areas' strings
+ * The first screens (home, markets, trade and the app's frame) render before the other areas' strings
  * are fetched (catalogue.ts), so their code must not use those areas' keys: a key of them would show as itself.
  * components/earn is left out: the trade tab takes only `useNow` from it.
  */

@@ -6,7 +6,7 @@ import { cached, loadCatalogue, loadMoreAreas } from './catalogue';
 
 /**
  * i18next with the app's nine catalogues; the language code is the app's (`jp`, `kor`, …). Only the language in
- * use is fetched (issue 19), then English, the fallback, in the background; a switch waits for its catalogue.
+ * use is fetched, then English, the fallback, in the background; a switch waits for its catalogue.
  */
 
 export function uniCodeOf(lang: LangCode): string {

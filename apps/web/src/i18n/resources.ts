@@ -14,7 +14,7 @@ import zh from './locales/zh.json';
 export type Messages = typeof en & { errors: Record<MessageKey, string> };
 
 /**
- * Product areas keep their strings in `locales/<area>/<lang>.json` (issue 15 on: earn, lockming, invest…), one file
+ * Product areas keep their strings in `locales/<area>/<lang>.json` (on: earn, lockming, invest…), one file
  * per area and language, merged here under their own top-level keys: areas are written side by side without
  * touching the shared catalogue.
  */

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { Dec, toDec } from './decimal';
 
 /**
- * The app's number formatting (issue 13 item 6, spec §9) — use these, never toFixed/toLocaleString on money.
+ * The app's number formatting — use these, never toFixed/toLocaleString on money.
  *
  * Every function takes a decimal string (numbers are accepted but money should never be one), rounds it with
  * decimal.js and prints it with `Intl.NumberFormat` in the user's language: the separators, sign and percent
@@ -28,7 +28,7 @@ import { Dec, toDec } from './decimal';
  * - formatUsd(v)                              a USDT/USD value at 2 decimals ("4,510.63").
  * - formatFiat(v, code)                       a fiat value with its symbol ("$1,234.50", JPY/VND no decimals).
  * - formatFiatEquivalent(usd, fiat, prec)     "≈ $98,260.95" in the chosen fiat.
- * - formatCompact(v)                          spec §9 volume/turnover: > 1e6 "1.2M", > 1e3 "1.50K", else 4 dp.
+ * formatCompact(v) volume/turnover: > 1e6 "1.2M", > 1e3 "1.50K", else 4 dp.
  * - formatPercent(change)                     a % change with its sign ("+1.23%", fra "+1,23 %").
  * - formatRate(v)                             an exchange rate: 2–4 decimals ≥ 1, else 4 significant (≤ 8 dp).
  * - formatNumber(v, options)                  the engine: decimals, minDecimals (trim), rounding, grouping, sign.
@@ -102,7 +102,7 @@ export function formatUsd(value: NumericInput, lang?: string): string {
 }
 
 /**
- * Compact number (spec §9): above 1e6 → "M" with one decimal, above 1e3 → "K" with `precision` decimals
+ * Compact number: above 1e6 → "M" with one decimal, above 1e3 → "K" with `precision` decimals
  * (default 2), else 4 decimals; rounded down, the locale's marks ("1,2M" in fra).
  */
 export function formatCompact(
@@ -152,7 +152,7 @@ export function trendOf(change: string | number): Trend {
   return d.isPositive() ? 'up' : 'down';
 }
 
-/** Price colour (spec §9): positive → up green, zero → grey, negative → down red. */
+/** Price colour: positive → up green, zero → grey, negative → down red. */
 export function priceColor(change: string | number): string {
   const trend = trendOf(change);
   switch (trend) {

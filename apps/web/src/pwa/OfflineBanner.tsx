@@ -4,7 +4,7 @@ import { BACK_ONLINE_MS, browserOnlineSource, nextBanner, watchOnline, type Bann
 import './pwa.css';
 
 /**
- * Issue 18: a thin bar at the top while the browser is offline ("You are offline — showing the app saved on
+ * A thin bar at the top while the browser is offline ("You are offline — showing the app saved on
  * this device"), "Back online" for a moment after. Screens' own loads show their network-error state.
  */
 export function OfflineBanner() {

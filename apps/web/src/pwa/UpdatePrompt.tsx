@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateAvailable } from './register';
 import './pwa.css';
 
-/** Issue 18: "New version available — Reload" when a new build's service worker waits. */
+/** "New version available — Reload" when a new build's service worker waits. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const { available, reload } = useUpdateAvailable();

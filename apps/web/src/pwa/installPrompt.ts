@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Issue 18: the browser's install offer (`beforeinstallprompt`, Chromium browsers), captured at start-up —
+ * The browser's install offer (`beforeinstallprompt`, Chromium browsers), captured at start-up —
  * it fires once, early, before the Download page is opened — and kept until used. `appinstalled` clears it.
  */
 export interface InstallPromptEvent extends Event {

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the connection as the browser reports it (`navigator.onLine` and the window's online/offline
+ * The connection as the browser reports it (`navigator.onLine` and the window's online/offline
  * events), for the offline banner. Pure wiring over an EventTarget, tested in online.test.ts.
  */
 export interface OnlineSource {

@@ -1,5 +1,5 @@
 /**
- * Issue 18: which install instructions fit the reader's browser (the Download page shows all three; this one
+ * Which install instructions fit the reader's browser (the Download page shows all three; this one
  * first and open). Pure, tested in platform.test.ts.
  */
 export type InstallPlatform = 'ios' | 'android' | 'desktop';

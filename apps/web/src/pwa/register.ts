@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Issue 18: the service worker (vite-plugin-pwa, `registerType: 'prompt'`). Registered in a production build
+ * The service worker (vite-plugin-pwa, `registerType: 'prompt'`). Registered in a production build
  * only; a new build waiting to take over is announced (UpdatePrompt: "New version available — Reload"), never
  * forced on a reader in the middle of something.
  */
@@ -24,7 +24,7 @@ export function registerServiceWorker(): void {
     .catch((err: unknown) => console.error('[pwa] service worker not registered', err));
 }
 
-/** True once a new version waits; `reload()` activates it and reloads the page. */
+/** True once a new version waits; `reload` activates it and reloads the page. */
 export function useUpdateAvailable(): { available: boolean; reload: () => void } {
   const available = useSyncExternalStore(
     (l) => {

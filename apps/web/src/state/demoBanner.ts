@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readJson, writeJson } from './storage';
 
-/** localStorage key of the dismissed demo banner (issue 13): dismissed once, gone on every later visit. */
+/** localStorage key of the dismissed demo banner: dismissed once, gone on every later visit. */
 export const DEMO_BANNER_KEY = 'demoBannerDismissed';
 
 const isTrue = (v: unknown): v is true => v === true;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Realtime connection state (spec §4): closed, opening, open. */
+/** Realtime connection state: closed, opening, open. */
 export type SocketStatus = 'closed' | 'opening' | 'open';
 
 export interface SocketState {

@@ -1,4 +1,4 @@
-/** The spec's localStorage keys (§3) plus the chosen fiat, the fiat list and recent market searches. */
+/** The spec's localStorage keys plus the chosen fiat, the fiat list and recent market searches. */
 export const STORAGE_KEYS = {
   lang: 'lang',
   token: 'token',

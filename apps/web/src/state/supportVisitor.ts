@@ -1,7 +1,7 @@
 import { getStorage, readJson, writeJson } from './storage';
 
 /**
- * The support-chat visitor token (issue 17): someone not logged in chats under a token `kefu/visitor` issued,
+ * The support-chat visitor token: someone not logged in chats under a token `kefu/visitor` issued,
  * kept here (localStorage `kefuVisitor`) until it expires or is claimed at login (`kefu/claim` merges the
  * visitor's chat into the account's).
  */

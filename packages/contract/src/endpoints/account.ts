@@ -11,7 +11,7 @@ import {
   updatePayPasswordRequest,
 } from './settings';
 
-/** Spec §7 Account (+ Settings `user/info`, `sms_send`) and the sessions calls of issue 2. */
+/** Account (+ Settings `user/info`, `sms_send`) and the sessions calls of. */
 
 const accountString = z
   .string({ message: 'enter_account' })
@@ -79,7 +79,7 @@ export const loginRequest = z.object({
   area_code_id: optionalCode,
   type: optionalCode,
   /**
-   * Issue 18: "stay logged in" — the session lives SESSION_IDLE_TTL_MS (30 days) idle; without it
+   * "stay logged in" — the session lives SESSION_IDLE_TTL_MS (30 days) idle; without it
    * SESSION_IDLE_TTL_SHORT_MS (24 h). Optional, default true: clients that do not send it keep today's behaviour.
    */
   stay: wireBoolean().optional().default(true),
@@ -127,7 +127,7 @@ export const sessionItem = z.object({
   created_at: z.string(),
   last_seen_at: z.string(),
   current: z.boolean(),
-  /** Issue 18: the session lives 30 days idle (else 24 h). */
+  /** The session lives 30 days idle (else 24 h). */
   stay_logged_in: z.boolean(),
 });
 export type SessionItem = z.infer<typeof sessionItem>;
@@ -143,7 +143,7 @@ export const revokeSessionsRequest = z.union([
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
 export const revokeSessionsResponse = z.object({ revoked: z.number().int() });
 
-/** POST /user/stay_logged_in (issue 18) — the current session's "stay logged in" switch. */
+/** POST /user/stay_logged_in — the current session's "stay logged in" switch. */
 export const stayLoggedInRequest = z.object({ enabled: wireBoolean() });
 export type StayLoggedInRequest = z.infer<typeof stayLoggedInRequest>;
 export const stayLoggedInResponse = z.object({ stay_logged_in: z.boolean() });
@@ -153,7 +153,7 @@ export const localisedTextResponse = z.string();
 const none = z.object({});
 const both = ['GET', 'POST'] as const;
 
-/** Endpoints: sign-up, sign-in, codes, sessions (spec §7 user/*, sms_*). */
+/** Endpoints: sign-up, sign-in, codes, sessions (user/*, sms_*). */
 export const accountApi = {
   smsMail: defineEndpoint({
     method: 'POST',

@@ -8,7 +8,7 @@ export const PUBLIC_SETTING_KEYS = [
   'support_url',
   'game_url',
   'site_name',
-  /** https origins an operator approved for the webView page, one per line (issue 18). */
+  /** https origins an operator approved for the webView page, one per line. */
   'webview_allowlist',
 ] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
@@ -46,7 +46,8 @@ export const platformApi = {
     auth: 'none',
     request: z.object({}),
     response: healthResponse,
-    summary: 'The process is up and PostgreSQL answers; which Node.js and Meridian version run, for how long.',
+    summary:
+      'The process is up and PostgreSQL answers; which Node.js and Meridian version run, for how long.',
   }),
   upload: defineEndpoint({
     method: 'POST',

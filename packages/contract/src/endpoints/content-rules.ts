@@ -1,5 +1,5 @@
 /**
- * Content constants (issue 18): the article categories (the original's c_id) and the home menu catalogue. The
+ * Content constants: the article categories (the original's c_id) and the home menu catalogue. The
  * server seeds its menu rows from the catalogue; the web draws icons and titles from it.
  */
 

@@ -5,7 +5,7 @@ import { wireId, wireInt, wireIntIn } from '../wire';
 import { CONTENT_CATEGORIES, HOME_MENU_SECTIONS } from './content-rules';
 
 /**
- * Content (issue 18, spec §7 Content; original §2.2). Articles exist per language, tied by `group_key`; every
+ * Content (Content). Articles exist per language, tied by `group_key`; every
  * read answers in the request's `lang` and falls back to the `en` row of the same group. `content` is sanitised
  * HTML (on save and again on read); title and summary are plain text. Categories (`c_id`): 4 announcements,
  * 5 home banners, 18 FAQ, 19 about us, 23 invite-rebate article, 32 home pop-up, 33 contact us, 34 operational

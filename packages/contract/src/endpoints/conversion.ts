@@ -6,8 +6,8 @@ import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /**
- * Spec §7 coin conversion (the "transfer" screen): user/getTransferList, user/getTransferFee, user/Transfer,
- * with the original's field names (reference §2.3), plus user/transfer_log (the user's own conversions with
+ * Coin conversion (the "transfer" screen): user/getTransferList, user/getTransferFee, user/Transfer,
+ * with the original's field names, plus user/transfer_log (the user's own conversions with
  * the prices that decided them). Prices come from the market feed only (USDT = 1); amounts are decimal strings.
  */
 

@@ -14,7 +14,7 @@ import {
 import { traderStats } from './follow';
 
 /**
- * Copy trading, trader side (issue 14): applying to become a trader (the applicant's futures record is shown),
+ * Copy trading, trader side: applying to become a trader (the applicant's futures record is shown),
  * the trader's settings, and the operators' review (approve, reject with a reason, revoke — each audited).
  * Statistics are computed, never edited: no call here or in the console changes them.
  */

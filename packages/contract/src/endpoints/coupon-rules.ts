@@ -3,7 +3,7 @@ import { Decimal } from '../decimal';
 type DecimalValue = Decimal | string | number;
 
 /**
- * Experience coupons (issue 18; spec §2 setting/coupon), one copy each, used by the server and previewed by the
+ * Experience coupons (setting/coupon), one copy each, used by the server and previewed by the
  * web. A coupon of value V pays V of a futures position's margin or of an options stake from the house
  * `promotions` account (ledger `coupon_use`), so the user pays margin − V (+ the fee) of their own. When the
  * position closes (or the option settles) and its payout P has been credited, the coupon's value goes back to the

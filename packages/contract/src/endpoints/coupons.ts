@@ -5,7 +5,7 @@ import { wireId } from '../wire';
 import { COUPON_PRODUCTS, COUPON_STATUSES } from './coupon-rules';
 
 /**
- * Experience coupons (issue 18, spec §2 setting/coupon): my coupons by state, and the ones a ticket may use.
+ * Experience coupons (setting/coupon): my coupons by state, and the ones a ticket may use.
  * A coupon pays part of a futures margin (`lever/submit` `coupon_id`, market orders) or an options stake
  * (`microtrade/submit` `coupon_id`); its value returns to the house when the position closes (coupon-rules.ts).
  * Money is decimal strings (USDT), times ISO 8601.

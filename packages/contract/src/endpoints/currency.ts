@@ -2,7 +2,7 @@ import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { fiatRatesResponse } from './market';
 
-/** Spec §7 `currency/list`, `currency/user_currency_list`, `wallet/currencies_with_deposit_address`. */
+/** `currency/list`, `currency/user_currency_list`, `wallet/currencies_with_deposit_address`. */
 
 const decimal = z.string();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 
 /**
- * Demo mode (issue 13). With the simulated market feed the deployment is a demo exchange: the web says so once
+ * Demo mode. With the simulated market feed the deployment is a demo exchange: the web says so once
  * (a banner and a page), and each account may claim demo funds once, then top up while its balance is low, at
  * most once per UTC day. Every credit is a ledger entry from the house `demo_faucet` account to the user's spot
  * account (where deposits land, spot trades and transfers to futures start). With a live feed there is no demo.

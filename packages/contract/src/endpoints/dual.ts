@@ -5,10 +5,10 @@ import { wireId, wireInt } from '../wire';
 import { DUAL_NUM_MAX, DUAL_ORDER_STATES, DUAL_TYPES, EARN_PRODUCT_STATES } from './earn-rules';
 
 /**
- * Invest and dual-currency products (issue 15; spec §7 Dual, the invest pages, reference §2.11). A product has a
+ * Invest and dual-currency products (Dual, the invest pages). A product has a
  * coin (BTC, ETH…), a type (call: sell high, deposit the coin; put: buy low, deposit USDT), a linked price, an
  * APR locked at purchase and a maturity date. It settles at 08:00 UTC on that date at the mean of the feed's
- * one-minute prices of the 30 minutes before (the samples are stored and shown), and pays by the spec §9
+ * one-minute prices of the 30 minutes before (the samples are stored and shown), and pays
  * formula — the client's preview formula, which the original's server got wrong.
  */
 
@@ -100,7 +100,7 @@ export const dualIndexResponse = paginatedSchema(dualProduct).extend({
 
 export const dualDetailRequest = z.object({ id: wireId() });
 
-/** POST /dual/buyDual: whole shares (spec §5). */
+/** POST /dual/buyDual: whole shares. */
 export const dualBuyRequest = z.object({
   id: wireId(),
   num: wireInt({ min: 1, max: DUAL_NUM_MAX, key: 'dual_num_invalid' }),

@@ -3,7 +3,7 @@ import { Decimal } from '../decimal';
 type DecimalValue = Decimal | string | number;
 
 /**
- * Earn products (issue 15): the rules the server applies and the web previews, one copy of each formula.
+ * Earn products: the rules the server applies and the web previews, one copy of each formula.
  * Rates on the wire are percent strings: a lock-mining daily rate "0.4" is 0.4 % a day, a dual APR "36.5" is
  * 36.5 % a year. Amounts are decimal strings; results round explicitly (credits to a user down, penalties up).
  */
@@ -23,7 +23,7 @@ export const EARN_PRICE_DECIMALS = 8;
 // ───────────────────────────────────────────────────────────────────────────────────────────── lock mining
 
 /** Lock-mining orders: locked (earning a dividend a day), then redeemed early, or matured (principal back). */
-/** Issue 18: what a lock-mining product is sold as (its own home entry each: DeFi mining, cloud mining). */
+/** What a lock-mining product is sold as (its own home entry each: DeFi mining, cloud mining). */
 export const LOCK_CATEGORIES = ['standard', 'defi', 'cloud'] as const;
 export type LockCategory = (typeof LOCK_CATEGORIES)[number];
 
@@ -69,7 +69,7 @@ export function lockRemainingDays(startAt: Date, lockDays: number, now: Date): n
 }
 
 /**
- * Early-redemption penalty = penalty rate × remaining days × locked amount (spec §9), rounded up to the
+ * Early-redemption penalty = penalty rate × remaining days × locked amount, rounded up to the
  * currency's decimals and never more than the amount: 0.4 %, 3 days, 1000 → 12, and 988 comes back.
  */
 export function lockRedemption(
@@ -293,7 +293,7 @@ export interface DualPayout {
 }
 
 /**
- * The payout at a settlement price (spec §9 and its mirror), rounded down to the payout currency's decimals:
+ * The payout at a settlement price (and its mirror), rounded down to the payout currency's decimals:
  * call — below the linked price, coin = amount × (1 + days × apr / 365); otherwise USDT = amount × linked ×
  * (1 + days × apr / 365). Put — above the linked price, USDT = amount × (1 + …); otherwise coin = amount ÷
  * linked × (1 + …).

@@ -7,7 +7,7 @@ type DecimalValue = Decimal | string | number;
 
 /**
  * Copy-trading rules shared by the server (which applies them) and the web (which previews them): limits, the
- * copy-size formula of both modes (spec §5 rounding), and the profit share above a high-water mark.
+ * copy-size formula of both modes (rounding), and the profit share above a high-water mark.
  */
 
 /** Most traders one user follows at a time (active follows). */
@@ -65,7 +65,7 @@ const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const decimalText = (key: 'follow_number_invalid' | 'follow_budget_invalid' | 'trader_share_invalid') =>
   z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), wireDecimal(key));
 
-/** The multiple as used: 2 decimals, half up (spec §5: "a multiple above 1 that is not an integer is rounded to two decimals"). */
+/** The multiple as used: 2 decimals, half up ("a multiple above 1 that is not an integer is rounded to two decimals"). */
 export function roundMultiple(number: string): Decimal {
   return new Decimal(number).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }

@@ -19,7 +19,7 @@ import {
 export * from './follow-rules';
 
 /**
- * Copy trading ("follow"), issue 14: spec §7 `follow/*` with the original's field names (reference §2.8) so
+ * Copy trading ("follow"): `follow/*` with the original's field names so
  * its client works, plus what Meridian adds: windows and sorts on the leaderboard, budgets, copier stop-loss,
  * profit shares, current and historical copies. Money is USDT of the futures account, decimal strings.
  *
@@ -205,7 +205,7 @@ export const followFollowersResponse = paginatedSchema(
 /**
  * POST /follow/follow {trader_user_id, number, type, budget, stop_loss_percent} — follow, or change an active
  * follow of the same trader. Type 1: copy lots = trader lots × number, floored to whole lots (a copy under one
- * lot is skipped `too_small`); `number` is rounded to 2 decimals (spec §5). Type 2: `number` lots per copy.
+ * lot is skipped `too_small`); `number` is rounded to 2 decimals. Type 2: `number` lots per copy.
  */
 export const followFollowRequest = z.object({
   trader_user_id: wireId(),

@@ -11,7 +11,7 @@ import {
 } from './currency';
 import { uploadedImageSchema } from './settings';
 
-/** Spec §7 Wallet deposits and withdrawals (issue 4 items 3 and 4). Amounts are decimal strings. */
+/** Wallet deposits and withdrawals. Amounts are decimal strings. */
 
 const decimal = z.string();
 export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;

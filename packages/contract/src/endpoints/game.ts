@@ -4,7 +4,7 @@ import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
 import { wireIntIn } from '../wire';
 
 /**
- * The mini game (issue 18, spec §2 game/game): predict whether a feed price is higher or lower after 30 or 60
+ * The mini game (game/game): predict whether a feed price is higher or lower after 30 or 60
  * seconds, in POINTS only — points are whole numbers, have no cash value, are never money and never touch the
  * ledger. Each UTC day a player starts with GAME_DAILY_POINTS (yesterday's points do not carry over). The start
  * price is the feed's price when the prediction is placed; the end price is the feed's recorded price of the

@@ -5,7 +5,7 @@ import { wireDecimal, wireId, wirePositiveDecimal } from '../wire';
 import { EARN_PRODUCT_STATES, IEO_ALLOCATION_STATES, IEO_ORDER_STATES, IEO_PHASES } from './earn-rules';
 
 /**
- * IEO token subscriptions (issue 15; spec §7 IEO, reference §2.9). Field names are the original's where it had
+ * IEO token subscriptions (IEO). Field names are the original's where it had
  * them. Unlike the original (first come, full fill), a subscription holds its payment during the window; at
  * the end every subscription gets its pro-rata share (per-user cap, the excess redistributed), pays for it and
  * gets the rest back; the tokens arrive in the spot wallet at the time to market.

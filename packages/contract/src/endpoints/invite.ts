@@ -4,7 +4,7 @@ import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
 
 /**
- * Invitations and rebates (issue 18, spec §2 setting/share). Every user has an invite code (`extension_code`);
+ * Invitations and rebates (setting/share). Every user has an invite code (`extension_code`);
  * whoever registers with it has that user as `parent_id`. The inviter receives a published share
  * (INVITE_REBATE_PERCENT) of each referee's trading fee — spot fills (taker and maker) and futures opening fees
  * — one level only, in the fee's currency, credited to the inviter's spot account through the ledger

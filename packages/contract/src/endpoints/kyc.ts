@@ -6,7 +6,7 @@ import type { MessageKey } from '../errors';
 import { uploadedImageSchema } from './settings';
 
 /**
- * Spec §7 Settings: identity verification (`real/state`, `user/real`), spec §4 states and §5 rules.
+ * Settings: identity verification (`real/state`, `user/real`) states and rules.
  * Lv1 (primary, real_type 1): document type, name and number. Lv2 (advanced, real_type 2): front and back
  * images of the document, only once Lv1 is verified. E-mail AND phone must both be bound before either.
  * Operators approve or reject each submission (reason shown to the user); a rejected level may be resubmitted.
@@ -94,7 +94,7 @@ export type RealData = z.infer<typeof realData>;
  * GET (or POST) /real/state.
  * - real_status: 0 none verified, 1 Lv1 verified, 2 Lv2 verified (the original's field);
  * - review_status / advanced_review_status: REVIEW_STATUS of the latest Lv1 / Lv2 submission;
- * - primary_state / advanced_state: spec §4 state per level;
+ * primary_state / advanced_state: state per level;
  * - state: the state the real_mark page shows — the Lv2 one once Lv1 is verified and Lv2 was submitted,
  *   else the Lv1 one; level: verified level (same as real_status);
  * - reason: the rejection reason of the submission `state` refers to, '' otherwise;

@@ -1,7 +1,7 @@
 import { Decimal } from '../decimal';
 
 /**
- * Futures ("lever") calculators, issue 6 — the formulas of the reference notes §2.5, pure, shared by the
+ * Futures ("lever") calculators — the formulas of, pure, shared by the
  * server (which decides) and the web ticket (which previews). Money is USDT kept to LEVER_MONEY_DECIMALS;
  * prices are kept to the pair's price decimals. Rounding is explicit and never in the user's favour by more
  * than one unit of the last decimal: margins and fees round up, a realised result rounds down, spread-adjusted
@@ -135,7 +135,7 @@ export function leverLiquidationPrice(
 /**
  * Is a stop-loss at or beyond the liquidation price? A long's SL must be above its liquidation level, a
  * short's below: otherwise the mark reaches the liquidation level first (or on the same tick) and the
- * stop-loss could never fire. Issue 13: refused on the ticket, the TP/SL popup and the server alike.
+ * stop-loss could never fire. Refused on the ticket, the TP/SL popup and the server alike.
  */
 export function leverStopBeyondLiquidation(
   side: LeverSide,
@@ -145,7 +145,7 @@ export function leverStopBeyondLiquidation(
   return side === 'long' ? d(stopLoss).lte(liquidation) : d(stopLoss).gte(liquidation);
 }
 
-/** What a close at a mark pays, and the position's result net of what it cost (issue 13). */
+/** What a close at a mark pays, and the position's result net of what it cost. */
 export interface LeverCloseResult {
   /** Exit after the spread. */
   exitPrice: Decimal;

@@ -5,7 +5,7 @@ import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /**
- * Futures ("lever"), issue 6: spec §7 `lever/*` with the original's field names (reference notes §2.5):
+ * Futures ("lever"): `lever/*` with the original's field names:
  * `share` = lots, `number` = quantity of the base asset (lots × units per lot), `multiple` = leverage,
  * `type` 1 long / 2 short, `caution_money` = margin, `trade_fee` = handling fee, `profits` = unrealised P&L on
  * the mark price (`update_price`), `fact_profits` = realised P&L. Money and prices are decimal strings; money is
@@ -101,7 +101,7 @@ export type LeverStatusName = keyof typeof LEVER_STATUS;
 export type LeverStatus = (typeof LEVER_STATUS)[LeverStatusName];
 /** Why a position closed. */
 /**
- * Copies (issue 14): `copy` — closed because the trader's position it copies closed (the copy record keeps the
+ * Copies: `copy` — closed because the trader's position it copies closed (the copy record keeps the
  * trader's reason); `copy_stop` — closed by its follow's copier stop-loss. `strategy` — a demo trader's
  * published strategy closed it (its exit signal or its holding time), so its history never says "by hand".
  */
@@ -152,7 +152,7 @@ export const leverSubmitRequest = z
     stop_loss_price: optionalPrice,
     /** The original client always sends an empty password; ignored. */
     password: wireText({ max: 128 }).optional(),
-    /** An unused futures coupon of the caller paying part of the margin (market orders; issue 18). */
+    /** An unused futures coupon of the caller paying part of the margin (market orders). */
     coupon_id: wireId('coupon_not_found').optional(),
   })
   .refine((v) => v.status === 1 || v.target_price !== undefined, {
@@ -233,7 +233,7 @@ export const leverPosition = z.object({
   profits: decimal,
   fact_profits: decimal,
   /**
-   * Issue 13 — the result net of what the position cost, from what was charged to it: `open_fee` the handling
+   * The result net of what the position cost, from what was charged to it: `open_fee` the handling
    * fee taken at open ('0.000000' while a limit order is pending or once it is cancelled: the fee is only held,
    * then returned); `fees_paid` = open fee + overnight fees; `gross_profits` the P&L (unrealised on the mark
    * while open, `fact_profits` once closed, 0 otherwise); `net_profits` = gross − fees paid.

@@ -3,7 +3,7 @@ import { Decimal } from '../decimal';
 type DecimalValue = Decimal | string | number;
 
 /**
- * Crypto-backed loan rules (issue 17; spec §2 common/borrowing), one copy each: the server decides with them and
+ * Crypto-backed loan rules (common/borrowing), one copy each: the server decides with them and
  * the web previews with them. A loan borrows USDT against BTC or ETH collateral held on the user's spot account.
  *
  * - LTV (loan-to-value, in percent) = debt ÷ (collateral × price) × 100, debt = principal outstanding + accrued

@@ -5,7 +5,7 @@ import { wireBoolean, wireId, wireIntIn, wirePositiveDecimal } from '../wire';
 import { LOAN_EVENT_KINDS, LOAN_STATUSES, LOAN_TERMS } from './loans-rules';
 
 /**
- * Crypto-backed loans (issue 17, spec §2 common/borrowing): borrow USDT against BTC or ETH collateral held on the
+ * Crypto-backed loans (common/borrowing): borrow USDT against BTC or ETH collateral held on the
  * user's spot account. The math (LTV, max borrow, liquidation and margin-call prices, interest, repayment split,
  * liquidation proceeds) is in loans-rules.ts, shared with the web's preview. Money is decimal strings (USDT to 8
  * decimals), LTVs and rates are percent strings ("65", "0.0005" per hour), times ISO 8601 strings.

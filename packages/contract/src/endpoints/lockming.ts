@@ -5,7 +5,7 @@ import { wireDecimal, wireId, wirePositiveDecimal } from '../wire';
 import { EARN_PRODUCT_STATES, LOCK_CATEGORIES, LOCK_ORDER_STATES } from './earn-rules';
 
 /**
- * Locked mining (issue 15; spec §7 Lock mining, reference §2.10). A product locks a currency for a number of
+ * Locked mining (Lock mining). A product locks a currency for a number of
  * days; each UTC day of the term pays one dividend at that day's rate, published before the day starts (the
  * product's lowest rate unless an operator set another within the range, the same for every holder). Amounts
  * are decimals (the original's integer column was a flaw). Early redemption costs penalty rate × remaining
@@ -37,7 +37,7 @@ export const lockProduct = z.object({
   next_rate: decimal,
   /** Early-redemption penalty, percent of the amount per remaining day. */
   cancel_rate: decimal,
-  /** Issue 18: standard, DeFi mining or cloud mining (each listed under its own home entry). */
+  /** Standard, DeFi mining or cloud mining (each listed under its own home entry). */
   category: z.enum(LOCK_CATEGORIES),
   status: z.enum(EARN_PRODUCT_STATES),
   is_demo: z.boolean(),
@@ -92,7 +92,7 @@ export const lockOrder = z.object({
 });
 export type LockOrder = z.infer<typeof lockOrder>;
 
-/** `category` (issue 18) lists one category only; without it every product is listed, as before. */
+/** `category` lists one category only; without it every product is listed, as before. */
 export const lockProductsRequest = pageQuerySchema.extend({
   category: z.enum(LOCK_CATEGORIES, { message: 'parameter_error' }).optional(),
 });

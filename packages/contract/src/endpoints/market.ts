@@ -2,7 +2,7 @@ import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { WIRE_INT_MAX, wireId, wireInt } from '../wire';
 
-/** Spec §7 Content `quotation_new`, Market `new_timeshar`, `optional/*`, plus search and pair detail. */
+/** Content `quotation_new`, Market `new_timeshar`, `optional/*`, plus search and pair detail. */
 
 export const PAIR_CATEGORIES = ['crypto', 'stock'] as const;
 export type PairCategory = (typeof PAIR_CATEGORIES)[number];

@@ -6,7 +6,7 @@ import { limitSchema, pageSchema, paginatedSchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /**
- * Seconds options ("microtrade", issue 6): spec §7 `microtrade/*` with the original's field names.
+ * Seconds options ("microtrade"): `microtrade/*` with the original's field names.
  *
  * Published rules (the whole story of an order):
  * - The stake (`number`, USDT from the options account, type 4) leaves the account when the order is accepted.
@@ -32,7 +32,7 @@ import { positiveAmountSchema } from '../validation';
 export const MICROTRADE_FEE_PERCENT = '0';
 /** The only pay currency: USDT (currency id 3), from the options ("micro", type 4) account. */
 export const MICROTRADE_CURRENCY_ID = 3;
-/** Default page size of microtrade/lists (spec §8: micro-trade list 5). */
+/** Default page size of microtrade/lists (micro-trade list 5). */
 export const MICROTRADE_PAGE_SIZE = 5;
 export const MICROTRADE_PAGE_SIZE_MAX = 50;
 /** Most open orders one user may have at a time. */
@@ -131,7 +131,7 @@ export const microtradeSubmitRequest = z.object({
   type: direction,
   seconds: wireInt({ min: 1, max: WIRE_INT_MAX, key: 'microtrade_tier_unknown' }),
   number: z.preprocess(numberAsString, positiveAmountSchema),
-  /** An unused options coupon of the caller paying part of the stake (issue 18). */
+  /** An unused options coupon of the caller paying part of the stake. */
   coupon_id: wireId('coupon_not_found').optional(),
 });
 export type MicrotradeSubmitRequest = z.infer<typeof microtradeSubmitRequest>;

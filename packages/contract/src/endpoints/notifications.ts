@@ -4,7 +4,7 @@ import { pageQuerySchema, paginatedSchema } from '../pagination';
 import { wireBoolean, wireId } from '../wire';
 
 /**
- * Notifications (issue 12): the home menu's system notifications and what later products send (auction won,
+ * Notifications: the home menu's system notifications and what later products send (auction won,
  * payment due, copy skipped, allocation done, chat reply). Stored as a key of NOTIFICATION_KEYS plus its
  * parameters; `title` and `content` are rendered in the request's `lang`, and `key` + `params` come along so
  * a client may render them itself (the socket push carries only those). `link` is a route of the H5 app
@@ -57,7 +57,7 @@ export type NotificationsReadResult = z.infer<typeof notificationsReadResponse>;
 
 const both = ['GET', 'POST'] as const;
 
-/** Endpoints: notifications (issue 12). */
+/** Endpoints: notifications. */
 export const notificationsApi = {
   list: defineEndpoint({
     method: both,

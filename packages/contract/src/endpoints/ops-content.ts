@@ -13,7 +13,7 @@ import {
 } from './content-rules';
 
 /**
- * The console's content calls (issue 18): articles per language (one language per save; a save bumps the
+ * The console's content calls: articles per language (one language per save; a save bumps the
  * group's version), the home menu (order and visibility per entry), the public site settings, image uploads.
  * Every change is audited (OPS_ACTIONS content.*). The server sanitises every article body it stores and serves.
  */

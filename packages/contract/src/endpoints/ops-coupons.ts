@@ -12,7 +12,7 @@ import {
 import { coupon, couponProduct, couponStatus } from './coupons';
 
 /**
- * The console's coupon calls (issue 18): campaigns (save, pause), manual grants, the issued coupons. Audited
+ * The console's coupon calls: campaigns (save, pause), manual grants, the issued coupons. Audited
  * (OPS_ACTIONS coupons.campaign_save, coupons.campaign_pause, coupons.grant). Registration and invitation grants
  * come from the active campaign of that trigger (one each is used: the newest active). Nothing here moves a
  * balance: a coupon's value leaves `promotions` only when the user opens a position with it.

@@ -25,7 +25,7 @@ import { ieoProject } from './ieo';
 import { lockProduct } from './lockming';
 
 /**
- * The console's earn calls (issue 15): create, edit and pause each product type; publish a lock-mining day's
+ * The console's earn calls: create, edit and pause each product type; publish a lock-mining day's
  * rate within the product's range; list an IEO token as a spot pair. Terms of a product that already has
  * orders cannot change (`earn_terms_locked`); texts, logo and links can. Every call that changes something is
  * audited (OPS_ACTIONS ieo.*, lockming.*, dual.*). Nothing here moves a balance or decides an outcome.
@@ -101,7 +101,7 @@ export const opsLockSaveRequest = z.object({
   rate_min: rate,
   rate_max: rate,
   cancel_rate: rate,
-  /** Issue 18: standard (default), DeFi mining or cloud mining. */
+  /** Standard (default), DeFi mining or cloud mining. */
   category: z.enum(LOCK_CATEGORIES).default('standard'),
   texts: lockTexts,
 });

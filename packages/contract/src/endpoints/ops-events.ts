@@ -3,7 +3,7 @@ import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireId, wireText } from '../wire';
 
 /**
- * Operator view of the durable domain events (issue 12 item 6): deliveries of a recorded event to a subscriber
+ * Operator view of the durable domain events: deliveries of a recorded event to a subscriber
  * that have not happened yet, and an audited retry. One item per (event, subscriber): an event with three
  * subscribers may be delivered to two and listed once for the third.
  */

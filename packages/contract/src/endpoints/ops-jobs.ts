@@ -10,7 +10,7 @@ import {
 } from './ops-events';
 
 /**
- * Operator view of the durable jobs (issue 12 item 6): what failed for good, what is late, and an audited
+ * Operator view of the durable jobs: what failed for good, what is late, and an audited
  * retry. A job is one row of the job queue (graphile-worker); its id is a bigint, sent as a decimal string.
  */
 

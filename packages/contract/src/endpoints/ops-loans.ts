@@ -7,7 +7,7 @@ import { loanListFilters, loanProduct, loanView } from './loans';
 import { LOAN_RATE_DECIMALS, LOAN_TERMS, loanThresholdsValid } from './loans-rules';
 
 /**
- * The console's loan calls (issue 17): loan products per collateral (audited, OPS_ACTIONS loans.*) and the loan
+ * The console's loan calls: loan products per collateral (audited, OPS_ACTIONS loans.*) and the loan
  * book with each loan's current LTV. Nothing here moves a balance or a price: loans are repaid by their owners
  * and liquidated by the trigger engine at the feed price.
  */

@@ -6,7 +6,7 @@ import { otcOrder, otcOrdersRequest } from './otc';
 import { OTC_PAY_WINDOW_MINUTES, OTC_SPREAD_MAX_BPS } from './otc-rules';
 
 /**
- * The console's OTC desk calls (issue 17): desk settings (open, coins, spread, limits, payment window, the
+ * The console's OTC desk calls: desk settings (open, coins, spread, limits, payment window, the
  * desk's bank details), the order queue, confirm and reject. Every change is audited (OPS_ACTIONS otc.*). Nothing
  * here sets a price: quotes come from the feed, the fiat rates and the published spread; confirming a buy credits
  * the ordered coins from the house pool through the ledger, confirming a sell posts the user's held coins to it.

@@ -15,7 +15,7 @@ import {
 } from './support-views';
 
 /**
- * The console's support inbox (issue 17): threads (unassigned / mine / all, with unread counts), one thread with
+ * The console's support inbox: threads (unassigned / mine / all, with unread counts), one thread with
  * its history and the user panel, replies (text or an image uploaded here), read state, assignment, closing,
  * canned replies. Assignment, closing and canned replies are audited (OPS_ACTIONS support.*); replies are stored
  * messages. The inbox is realtime: the console's socket handshake carries the operator token (`auth.operator`)

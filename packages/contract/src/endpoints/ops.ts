@@ -16,7 +16,7 @@ import { opsLoansApi } from './ops-loans';
 import { opsJobsApi } from './ops-jobs';
 
 /**
- * Operator API (`/api/ops/*`, issue 4 item 8). Same envelope as the user API; operator sessions are separate
+ * Operator API (`/api/ops/*`). Same envelope as the user API; operator sessions are separate
  * from user sessions (an operator token never works on `/api/user/*` and a user token never works here:
  * `type: 999`). Operators review KYC, deposits and withdrawals and set deposit addresses. No operator call
  * edits a balance: approving a deposit or withdrawal runs the wallet service, which posts to the ledger.
@@ -114,7 +114,7 @@ export const OPS_ACTIONS = [
   'trader.approve',
   'trader.reject',
   'trader.revoke',
-  // earn products (issue 15)
+  // earn products
   'ieo.save',
   'ieo.pause',
   'ieo.list_pair',
@@ -123,29 +123,29 @@ export const OPS_ACTIONS = [
   'lockming.rate',
   'dual.save',
   'dual.pause',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   'nft.artist_save',
   'nft.collection_save',
   'nft.media_upload',
   'nft.item_save',
   'nft.item_hide',
   'nft.series_save',
-  // loans (issue 17)
+  // loans
   'loans.product_save',
-  // support chat (issue 17): replies are stored messages, not audit rows
+  // support chat: replies are stored messages, not audit rows
   'support.assign',
   'support.close',
   'support.canned_save',
   'support.canned_delete',
-  // OTC desk (issue 17)
+  // OTC desk
   'otc.settings_save',
   'otc.confirm',
   'otc.reject',
-  // experience coupons (issue 18)
+  // experience coupons
   'coupons.campaign_save',
   'coupons.campaign_pause',
   'coupons.grant',
-  // content (issue 18)
+  // content
   'content.article_save',
   'content.article_delete',
   'content.menu_save',

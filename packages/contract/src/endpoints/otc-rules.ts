@@ -5,7 +5,7 @@ import type { MessageKey, MessageParams } from '../errors';
 type DecimalValue = Decimal | string | number;
 
 /**
- * OTC fast buy and sell (issue 17; spec §2 otc/otc, §6/§9 fiat trade limits), one copy each, used by the server
+ * OTC fast buy and sell (otc/otc, fiat trade limits), one copy each, used by the server
  * and previewed by the web. A quote is the feed price of the coin in USDT × the fiat's rate (fiat units per USD ≈
  * per USDT) × (1 + spread) for a buy, × (1 − spread) for a sell, locked for 60 s. The fiat total has 2 decimals:
  * a buy's total rounds UP (the user pays), a sell's payout rounds DOWN (the user is paid); a coin amount derived
@@ -39,7 +39,7 @@ export const OTC_DEFAULT_MAX_USDT = '1000000';
 export const OTC_FIAT_DECIMALS = 2;
 /** A quoted price (fiat per coin) keeps 8 decimals: a buy's rounds up, a sell's down. */
 export const OTC_PRICE_DECIMALS = 8;
-/** Per-order cap by verified identity level, in USDT value (spec §6/§9); level 0 may not trade. */
+/** Per-order cap by verified identity level, in USDT value; level 0 may not trade. */
 export const OTC_LEVEL_CAPS_USDT = {
   1: KYC_LIMITS.lv1.fiatTradeMaxUsdt,
   2: KYC_LIMITS.lv2.fiatTradeMaxUsdt,

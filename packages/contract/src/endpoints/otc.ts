@@ -6,7 +6,7 @@ import { UPLOAD_REFERENCE, wireId, wirePositiveDecimal, wireUrl } from '../wire'
 import { OTC_SIDES, OTC_STATUSES } from './otc-rules';
 
 /**
- * OTC fast buy and sell (issue 17; spec §2 otc/otc). Money is decimal strings (fiat totals 2 decimals, prices 8),
+ * OTC fast buy and sell (otc/otc). Money is decimal strings (fiat totals 2 decimals, prices 8),
  * times ISO 8601. A quote is locked for 60 s; an order is placed from an unexpired quote of the caller. Buy:
  * pending (pay by transfer to `bank`, reference = order_no) → voucher → paid → the operator confirms (coins
  * credited) or rejects; unpaid when `deadline_at` passes → expired. Sell: the coins are held at once; the

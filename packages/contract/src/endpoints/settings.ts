@@ -29,9 +29,9 @@ import { getSettingRequest, getSettingResponse, siteConfigResponse } from './com
 export * from './bank-rails';
 
 /**
- * Spec §7 Settings (issue 4 item 7): withdrawal address book, bank cards, pay password, phone/e-mail
+ * Settings: withdrawal address book, bank cards, pay password, phone/e-mail
  * binding, avatar and nickname. Every call needs a session and acts on the caller's own rows only.
- * Field names are the spec's (§3) and, where it names none, the original's.
+ * Field names are the spec's and, where it names none, the original's.
  */
 
 const msg = (key: MessageKey) => ({ message: key });
@@ -104,7 +104,7 @@ export const walletAddressItem = z.object({
   address: z.string(),
   qrcode: z.string(),
   receive_count: z.number().int(),
-  /** True when receive_count ≥ ADDRESS_REUSE_ADVICE_MAX (spec §5: advice only). */
+  /** True when receive_count ≥ ADDRESS_REUSE_ADVICE_MAX (advice only). */
   address_reuse_advice: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -8,7 +8,7 @@ import {
 } from './spot';
 
 /**
- * Spot calculators (issue 11) — pure, shared by the server (which holds, fills and charges) and the web ticket
+ * Spot calculators — pure, shared by the server (which holds, fills and charges) and the web ticket
  * (which sizes and previews), so the amount the ticket offers for "100 %" is exactly one the server accepts.
  *
  * Fees: a buyer pays its fee in the base asset (out of what it receives), a seller in the quote asset (out of
@@ -66,7 +66,7 @@ export function spotCrossesBook(side: SpotSide, price: DecimalLike, book: SpotBo
 }
 
 /**
- * The fee role a ticket previews with the book as it is (issue 13 item 7): a market order takes (taker); a
+ * The fee role a ticket previews with the book as it is: a market order takes (taker); a
  * post-only limit can only rest (maker); another limit is taker when it crosses the book (spotCrossesBook) and
  * maker when it will rest. A limit without a price yet is quoted at the taker fee, the most it can pay.
  */

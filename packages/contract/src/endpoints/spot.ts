@@ -5,7 +5,7 @@ import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
 /**
- * Spot ("coin") trading, issue 5: spec §7 `coin/trade`, `coin/list`, the original's `PUT coin/trade` cancel,
+ * Spot ("coin") trading: `coin/trade`, `coin/list`, the original's `PUT coin/trade` cancel,
  * plus the book, recent trades and fees. Amounts and prices are decimal strings. `amount` is always in the
  * base asset (BTC of BTC/USDT); `target_price` is in the quote asset per base unit.
  */

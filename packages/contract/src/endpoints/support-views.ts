@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Support chat shapes (issue 17): what the app and the console read. Times are ISO 8601 strings; ids are
+ * Support chat shapes: what the app and the console read. Times are ISO 8601 strings; ids are
  * integers that grow with time (a message with a larger id was sent later in its thread).
  */
 

@@ -16,7 +16,7 @@ import {
 export * from './support-views';
 
 /**
- * Support chat (issue 17, spec §2 kefu/index): a user (or a visitor before login) and the support team.
+ * Support chat (kefu/index): a user (or a visitor before login) and the support team.
  *
  * - One general thread per user or visitor, plus one per topic (`otc:42`, `loan:7`) about a record of the user's;
  *   the record's module checks ownership (no thread on someone else's record).

@@ -7,10 +7,10 @@ import { positiveAmountSchema } from '../validation';
 import { LEDGER_ENTRY_KINDS, STATEMENT_LABELS } from '../statements/kinds';
 import { REQUEST_STATES } from './funds';
 
-/** What moves a balance and how a statement line is called in each language (issue 13). */
+/** What moves a balance and how a statement line is called in each language. */
 export * from '../statements';
 
-/** Spec §7 Wallet: balances, records and transfers between the four accounts. Amounts are decimal strings. */
+/** Wallet: balances, records and transfers between the four accounts. Amounts are decimal strings. */
 
 export const ACCOUNT_FIELDS = ['legal', 'change', 'lever', 'micro'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];

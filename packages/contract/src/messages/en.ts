@@ -72,7 +72,7 @@ export const en: Record<MessageKey, string> = {
   range_invalid: 'Invalid time range',
   pair_not_found: 'Trading pair not found',
   favorite_exists: 'Already in favorites',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: 'Saved',
   delete_success: 'Deleted',
   image_url_invalid: 'Please upload the image again',
@@ -176,7 +176,7 @@ export const en: Record<MessageKey, string> = {
   event_not_found: 'Event not found, or this subscriber does not receive it',
   event_already_delivered: 'This event has already been delivered to this subscriber',
   event_delivery_running: 'This delivery is running now: wait for it to finish',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'Choose long or short',
   lever_share_invalid: 'Lots must be a whole number from {{min}} to {{max}}',
   lever_multiple_invalid: 'Choose a leverage from the list',
@@ -194,7 +194,7 @@ export const en: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     'The stop-loss is beyond the liquidation price ({{liquidation}}): the position would be liquidated before it triggers',
   lever_too_many_positions: 'You have reached the limit of {{max}} open positions and orders',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: 'Enter a valid token amount',
   ieo_not_live: 'Subscriptions are open only while the project is in progress',
   ieo_amount_below_min: 'The minimum subscription is {{min}} {{currency}}',
@@ -222,7 +222,7 @@ export const en: Record<MessageKey, string> = {
   earn_rate_out_of_range: "The rate must be within the product's range, {{min}}% to {{max}}%",
   earn_rate_day_invalid: 'Only the rate of a day that has not started yet can be set',
   earn_text_required: 'Enter the English title (other languages fall back to it)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'This item does not exist',
   nft_not_on_sale: 'This item is not yet on sale or has ended',
   nft_own_item: 'You cannot buy or bid on your own item',
@@ -249,7 +249,7 @@ export const en: Record<MessageKey, string> = {
   nft_window_invalid: 'The sale must end after it starts, and end in the future',
   nft_window_too_long: 'A listing may start at most {{days}} days from now and last at most {{days}} days',
   nft_listing_has_bids: 'This listing already has a bid or a deposit and can no longer be withdrawn',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'The OTC desk is closed at the moment',
   otc_coin_unavailable: 'This coin is not traded on the OTC desk',
   otc_fiat_unavailable: 'This currency is not available on the OTC desk',
@@ -277,7 +277,7 @@ export const en: Record<MessageKey, string> = {
   support_image_login: 'Please log in to send pictures',
   support_canned_not_found: 'This canned reply does not exist',
   support_operator_not_found: 'This operator does not exist',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'This loan product does not exist or is not available',
   loan_product_invalid:
     'Check the product: 0 < initial LTV < margin-call LTV < liquidation LTV < 100, min borrow ≤ max borrow, an hourly rate below 1 % and at least one term',
@@ -290,14 +290,14 @@ export const en: Record<MessageKey, string> = {
   loan_price_unavailable: 'The collateral price is not available right now, please try again later',
   loan_not_found: 'Loan not found',
   loan_not_active: 'This loan is already closed',
-  // content (issue 18)
+  // content
   content_not_found: 'This article does not exist',
   content_title_required: 'Please enter a title',
   content_category_mismatch: 'This article belongs to another category',
   content_menu_invalid: 'Unknown home menu entry',
   content_settings_invalid:
     'Check the site settings: links start with https:// or http://, the allowlist holds one https origin per line',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'This pair is not in the game',
   game_direction_invalid: 'Choose up or down',
   game_seconds_invalid: 'Choose a round of 30 or 60 seconds',
@@ -305,7 +305,7 @@ export const en: Record<MessageKey, string> = {
   game_points_insufficient: 'Not enough points today (you have {{points}})',
   game_price_unavailable: 'No price for this pair at the moment, please try again shortly',
   game_day_invalid: 'Invalid day',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'Coupon not found',
   coupon_used: 'This coupon has already been used',
   coupon_expired: 'This coupon has expired',

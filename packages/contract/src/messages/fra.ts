@@ -73,7 +73,7 @@ export const fra: Record<MessageKey, string> = {
   range_invalid: 'Plage horaire invalide',
   pair_not_found: 'Paire de trading introuvable',
   favorite_exists: 'Déjà dans les favoris',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: 'Enregistré',
   delete_success: 'Supprimé',
   image_url_invalid: 'Veuillez téléverser l’image à nouveau',
@@ -180,7 +180,7 @@ export const fra: Record<MessageKey, string> = {
   event_not_found: 'Événement introuvable, ou cet abonné ne le reçoit pas',
   event_already_delivered: 'Cet événement a déjà été remis à cet abonné',
   event_delivery_running: 'Cette remise est en cours : attendez qu’elle se termine',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'Choisissez achat (long) ou vente (short)',
   lever_share_invalid: 'Le nombre de lots doit être un entier de {{min}} à {{max}}',
   lever_multiple_invalid: 'Choisissez un effet de levier dans la liste',
@@ -200,7 +200,7 @@ export const fra: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     'Le stop-loss est au-delà du prix de liquidation ({{liquidation}}) : la position serait liquidée avant son déclenchement',
   lever_too_many_positions: 'Vous avez atteint la limite de {{max}} positions et ordres ouverts',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: 'Saisissez une quantité de jetons valide',
   ieo_not_live: 'Les souscriptions ne sont ouvertes que pendant le projet',
   ieo_amount_below_min: 'La souscription minimale est de {{min}} {{currency}}',
@@ -230,7 +230,7 @@ export const fra: Record<MessageKey, string> = {
   earn_rate_out_of_range: 'Le taux doit être dans la fourchette du produit, de {{min}} % à {{max}} %',
   earn_rate_day_invalid: 'Seul le taux d’un jour qui n’a pas encore commencé peut être fixé',
   earn_text_required: 'Saisissez le titre anglais (les autres langues l’utilisent par défaut)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'Cet article n’existe pas',
   nft_not_on_sale: 'Cet article n’est pas encore en vente ou sa vente est terminée',
   nft_own_item: 'Vous ne pouvez pas acheter votre propre article ni enchérir dessus',
@@ -258,7 +258,7 @@ export const fra: Record<MessageKey, string> = {
   nft_window_too_long:
     'Une mise en vente peut commencer au plus tard dans {{days}} jours et durer au plus {{days}} jours',
   nft_listing_has_bids: 'Cette mise en vente a déjà une enchère ou un dépôt et ne peut plus être retirée',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'Le guichet OTC est fermé pour le moment',
   otc_coin_unavailable: 'Cette crypto n’est pas négociée au guichet OTC',
   otc_fiat_unavailable: 'Cette devise n’est pas disponible au guichet OTC',
@@ -286,7 +286,7 @@ export const fra: Record<MessageKey, string> = {
   support_image_login: 'Veuillez vous connecter pour envoyer des images',
   support_canned_not_found: 'Cette réponse type n’existe pas',
   support_operator_not_found: 'Cet opérateur n’existe pas',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'Ce produit de prêt n’existe pas ou n’est pas disponible',
   loan_product_invalid:
     'Vérifiez le produit : 0 < LTV initial < LTV d’appel de marge < LTV de liquidation < 100, emprunt minimum ≤ maximum, taux horaire inférieur à 1 % et au moins une durée',
@@ -299,14 +299,14 @@ export const fra: Record<MessageKey, string> = {
   loan_price_unavailable: 'Le prix de la garantie n’est pas disponible pour le moment, réessayez plus tard',
   loan_not_found: 'Prêt introuvable',
   loan_not_active: 'Ce prêt est déjà clôturé',
-  // content (issue 18)
+  // content
   content_not_found: 'Cet article n’existe pas',
   content_title_required: 'Veuillez saisir un titre',
   content_category_mismatch: 'Cet article appartient à une autre catégorie',
   content_menu_invalid: 'Entrée du menu d’accueil inconnue',
   content_settings_invalid:
     'Vérifiez les paramètres du site : les liens commencent par https:// ou http://, la liste d’autorisation contient une origine https par ligne',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'Cette paire ne fait pas partie du jeu',
   game_direction_invalid: 'Choisissez hausse ou baisse',
   game_seconds_invalid: 'Choisissez une manche de 30 ou 60 secondes',
@@ -314,7 +314,7 @@ export const fra: Record<MessageKey, string> = {
   game_points_insufficient: 'Points insuffisants aujourd’hui (vous avez {{points}})',
   game_price_unavailable: 'Aucun prix pour cette paire pour le moment, réessayez bientôt',
   game_day_invalid: 'Jour invalide',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'Coupon introuvable',
   coupon_used: 'Ce coupon a déjà été utilisé',
   coupon_expired: 'Ce coupon a expiré',

@@ -71,7 +71,7 @@ export const jp: Record<MessageKey, string> = {
   range_invalid: '無効な期間です',
   pair_not_found: '取引ペアが見つかりません',
   favorite_exists: 'すでにお気に入りに登録されています',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: '保存しました',
   delete_success: '削除しました',
   image_url_invalid: '画像をもう一度アップロードしてください',
@@ -176,7 +176,7 @@ export const jp: Record<MessageKey, string> = {
   event_not_found: 'イベントが見つからないか、この購読者はこのイベントを受け取りません',
   event_already_delivered: 'このイベントはこの購読者にすでに配信されています',
   event_delivery_running: 'この配信は現在実行中です。完了するまでお待ちください',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'ロングかショートを選んでください',
   lever_share_invalid: 'ロット数は{{min}}から{{max}}までの整数にしてください',
   lever_multiple_invalid: 'リストからレバレッジを選んでください',
@@ -193,7 +193,7 @@ export const jp: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     '損切り価格がロスカット価格（{{liquidation}}）を超えています。損切りが発動する前にロスカットされます',
   lever_too_many_positions: '保有ポジションと注文の上限 {{max}} 件に達しています',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: '有効なトークン数量を入力してください',
   ieo_not_live: '申込はプロジェクトの進行中のみ可能です',
   ieo_amount_below_min: '最低申込数量は {{min}} {{currency}} です',
@@ -220,7 +220,7 @@ export const jp: Record<MessageKey, string> = {
   earn_rate_out_of_range: '利率は商品の範囲 {{min}}%〜{{max}}% 内である必要があります',
   earn_rate_day_invalid: 'まだ始まっていない日の利率のみ設定できます',
   earn_text_required: '英語のタイトルを入力してください（他の言語は未入力時に英語を使用）',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'このアイテムは存在しません',
   nft_not_on_sale: 'このアイテムはまだ販売前か、販売が終了しています',
   nft_own_item: '自分のアイテムを購入または入札することはできません',
@@ -248,7 +248,7 @@ export const jp: Record<MessageKey, string> = {
   nft_window_invalid: '販売終了は開始より後、かつ未来の日時にしてください',
   nft_window_too_long: '出品の開始は今から{{days}}日以内、期間は最長{{days}}日までです',
   nft_listing_has_bids: 'この出品にはすでに入札または保証金があるため、取り下げできません',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'OTCデスクは現在休止中です',
   otc_coin_unavailable: 'この通貨はOTCデスクで取引できません',
   otc_fiat_unavailable: 'この法定通貨はOTCデスクで利用できません',
@@ -276,7 +276,7 @@ export const jp: Record<MessageKey, string> = {
   support_image_login: '画像を送信するにはログインしてください',
   support_canned_not_found: 'この定型返信は存在しません',
   support_operator_not_found: 'このオペレーターは存在しません',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'このローン商品は存在しないか、利用できません',
   loan_product_invalid:
     '商品を確認してください：0 < 初期LTV < マージンコールLTV < 清算LTV < 100、最小借入額 ≤ 最大借入額、時間金利は1 %未満、期間は1つ以上',
@@ -288,14 +288,14 @@ export const jp: Record<MessageKey, string> = {
   loan_price_unavailable: '現在担保の価格を取得できません。しばらくしてから再度お試しください',
   loan_not_found: 'ローンが見つかりません',
   loan_not_active: 'このローンはすでに終了しています',
-  // content (issue 18)
+  // content
   content_not_found: 'この記事は存在しません',
   content_title_required: 'タイトルを入力してください',
   content_category_mismatch: 'この記事は別のカテゴリに属しています',
   content_menu_invalid: '不明なホームメニュー項目です',
   content_settings_invalid:
     'サイト設定を確認してください：リンクは https:// または http:// で始まり、許可リストは1行に1つの https オリジンです',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'このペアはゲームの対象外です',
   game_direction_invalid: '上昇か下落を選んでください',
   game_seconds_invalid: '30 秒または 60 秒のラウンドを選んでください',
@@ -303,7 +303,7 @@ export const jp: Record<MessageKey, string> = {
   game_points_insufficient: '本日のポイントが足りません（現在 {{points}}）',
   game_price_unavailable: 'このペアの価格を現在取得できません。しばらくしてからお試しください',
   game_day_invalid: '日付が無効です',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'クーポンが見つかりません',
   coupon_used: 'このクーポンは使用済みです',
   coupon_expired: 'このクーポンは期限切れです',

@@ -72,7 +72,7 @@ export const kor: Record<MessageKey, string> = {
   range_invalid: '잘못된 기간입니다',
   pair_not_found: '거래쌍을 찾을 수 없습니다',
   favorite_exists: '이미 즐겨찾기에 있습니다',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: '저장되었습니다',
   delete_success: '삭제되었습니다',
   image_url_invalid: '이미지를 다시 업로드해 주세요',
@@ -176,7 +176,7 @@ export const kor: Record<MessageKey, string> = {
   event_not_found: '이벤트를 찾을 수 없거나 이 구독자는 이 이벤트를 받지 않습니다',
   event_already_delivered: '이 이벤트는 이미 이 구독자에게 전달되었습니다',
   event_delivery_running: '이 전달은 지금 실행 중입니다. 끝날 때까지 기다려 주세요',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: '롱 또는 숏을 선택하세요',
   lever_share_invalid: '랏 수는 {{min}}에서 {{max}} 사이의 정수여야 합니다',
   lever_multiple_invalid: '목록에서 레버리지를 선택하세요',
@@ -193,7 +193,7 @@ export const kor: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     '손절가가 청산가({{liquidation}})를 넘어섰습니다. 손절이 실행되기 전에 포지션이 청산됩니다',
   lever_too_many_positions: '보유 포지션과 주문이 최대 {{max}}개에 도달했습니다',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: '올바른 토큰 수량을 입력하세요',
   ieo_not_live: '청약은 프로젝트 진행 중에만 가능합니다',
   ieo_amount_below_min: '최소 청약 수량은 {{min}} {{currency}}입니다',
@@ -220,7 +220,7 @@ export const kor: Record<MessageKey, string> = {
   earn_rate_out_of_range: '이율은 상품 범위 {{min}}%~{{max}}% 안이어야 합니다',
   earn_rate_day_invalid: '아직 시작되지 않은 날의 이율만 설정할 수 있습니다',
   earn_text_required: '영어 제목을 입력하세요(다른 언어는 없으면 영어를 사용)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: '존재하지 않는 아이템입니다',
   nft_not_on_sale: '이 아이템은 아직 판매 전이거나 판매가 종료되었습니다',
   nft_own_item: '본인의 아이템은 구매하거나 입찰할 수 없습니다',
@@ -248,7 +248,7 @@ export const kor: Record<MessageKey, string> = {
   nft_window_too_long:
     '판매 등록은 지금부터 최대 {{days}}일 이내에 시작하고 최대 {{days}}일 동안 진행할 수 있습니다',
   nft_listing_has_bids: '이 판매 등록에는 이미 입찰 또는 보증금이 있어 더 이상 철회할 수 없습니다',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: '현재 OTC 데스크가 운영되지 않습니다',
   otc_coin_unavailable: '이 코인은 OTC 데스크에서 거래되지 않습니다',
   otc_fiat_unavailable: '이 법정화폐는 OTC 데스크에서 사용할 수 없습니다',
@@ -276,7 +276,7 @@ export const kor: Record<MessageKey, string> = {
   support_image_login: '사진을 보내려면 로그인해 주세요',
   support_canned_not_found: '이 빠른 답변은 존재하지 않습니다',
   support_operator_not_found: '이 상담원은 존재하지 않습니다',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: '이 대출 상품이 없거나 이용할 수 없습니다',
   loan_product_invalid:
     '상품을 확인하세요: 0 < 초기 LTV < 마진콜 LTV < 청산 LTV < 100, 최소 대출 ≤ 최대 대출, 시간당 이율 1 % 미만, 기간 하나 이상',
@@ -288,14 +288,14 @@ export const kor: Record<MessageKey, string> = {
   loan_price_unavailable: '현재 담보 가격을 확인할 수 없습니다. 잠시 후 다시 시도하세요',
   loan_not_found: '대출을 찾을 수 없습니다',
   loan_not_active: '이미 종료된 대출입니다',
-  // content (issue 18)
+  // content
   content_not_found: '이 글은 존재하지 않습니다',
   content_title_required: '제목을 입력하세요',
   content_category_mismatch: '이 글은 다른 카테고리에 속합니다',
   content_menu_invalid: '알 수 없는 홈 메뉴 항목입니다',
   content_settings_invalid:
     '사이트 설정을 확인하세요: 링크는 https:// 또는 http://로 시작하고, 허용 목록은 한 줄에 하나의 https 오리진입니다',
-  // game (issue 18)
+  // game
   game_symbol_invalid: '이 페어는 게임에 없습니다',
   game_direction_invalid: '상승 또는 하락을 선택하세요',
   game_seconds_invalid: '30초 또는 60초 라운드를 선택하세요',
@@ -303,7 +303,7 @@ export const kor: Record<MessageKey, string> = {
   game_points_insufficient: '오늘 포인트가 부족합니다 (보유 {{points}})',
   game_price_unavailable: '현재 이 페어의 가격이 없습니다. 잠시 후 다시 시도하세요',
   game_day_invalid: '잘못된 날짜입니다',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: '쿠폰을 찾을 수 없습니다',
   coupon_used: '이미 사용한 쿠폰입니다',
   coupon_expired: '만료된 쿠폰입니다',

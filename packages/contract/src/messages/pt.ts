@@ -72,7 +72,7 @@ export const pt: Record<MessageKey, string> = {
   range_invalid: 'Intervalo de tempo inválido',
   pair_not_found: 'Par de negociação não encontrado',
   favorite_exists: 'Já está nos favoritos',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: 'Salvo',
   delete_success: 'Excluído',
   image_url_invalid: 'Envie a imagem novamente',
@@ -176,7 +176,7 @@ export const pt: Record<MessageKey, string> = {
   event_not_found: 'Evento não encontrado, ou este assinante não o recebe',
   event_already_delivered: 'Este evento já foi entregue a este assinante',
   event_delivery_running: 'Esta entrega está em execução agora: aguarde que termine',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'Escolha comprado ou vendido',
   lever_share_invalid: 'Os lotes devem ser um número inteiro de {{min}} a {{max}}',
   lever_multiple_invalid: 'Escolha uma alavancagem da lista',
@@ -196,7 +196,7 @@ export const pt: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     'O stop-loss está além do preço de liquidação ({{liquidation}}): a posição seria liquidada antes de ele ser acionado',
   lever_too_many_positions: 'Você atingiu o limite de {{max}} posições e ordens abertas',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: 'Insira uma quantidade de tokens válida',
   ieo_not_live: 'As subscrições só estão abertas enquanto o projeto está em andamento',
   ieo_amount_below_min: 'A subscrição mínima é {{min}} {{currency}}',
@@ -226,7 +226,7 @@ export const pt: Record<MessageKey, string> = {
   earn_rate_out_of_range: 'A taxa tem de estar no intervalo do produto, de {{min}}% a {{max}}%',
   earn_rate_day_invalid: 'Só pode definir a taxa de um dia que ainda não começou',
   earn_text_required: 'Insira o título em inglês (as outras línguas usam-no por defeito)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'Este item não existe',
   nft_not_on_sale: 'Este item ainda não está à venda ou a venda já terminou',
   nft_own_item: 'Você não pode comprar nem dar lances no seu próprio item',
@@ -254,7 +254,7 @@ export const pt: Record<MessageKey, string> = {
   nft_window_too_long:
     'Uma listagem pode começar em no máximo {{days}} dias a partir de agora e durar no máximo {{days}} dias',
   nft_listing_has_bids: 'Esta listagem já tem um lance ou um depósito e não pode mais ser retirada',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'A mesa OTC está fechada no momento',
   otc_coin_unavailable: 'Esta moeda não é negociada na mesa OTC',
   otc_fiat_unavailable: 'Esta moeda fiduciária não está disponível na mesa OTC',
@@ -282,7 +282,7 @@ export const pt: Record<MessageKey, string> = {
   support_image_login: 'Faça login para enviar imagens',
   support_canned_not_found: 'Esta resposta pronta não existe',
   support_operator_not_found: 'Este operador não existe',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'Este produto de empréstimo não existe ou não está disponível',
   loan_product_invalid:
     'Verifique o produto: 0 < LTV inicial < LTV de chamada de margem < LTV de liquidação < 100, empréstimo mínimo ≤ máximo, taxa horária abaixo de 1 % e pelo menos um prazo',
@@ -294,14 +294,14 @@ export const pt: Record<MessageKey, string> = {
   loan_price_unavailable: 'O preço da garantia não está disponível neste momento, tente novamente mais tarde',
   loan_not_found: 'Empréstimo não encontrado',
   loan_not_active: 'Este empréstimo já está encerrado',
-  // content (issue 18)
+  // content
   content_not_found: 'Este artigo não existe',
   content_title_required: 'Introduza um título',
   content_category_mismatch: 'Este artigo pertence a outra categoria',
   content_menu_invalid: 'Entrada de menu inicial desconhecida',
   content_settings_invalid:
     'Verifique as definições do site: as ligações começam com https:// ou http://, a lista de permissões tem uma origem https por linha',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'Este par não está no jogo',
   game_direction_invalid: 'Escolha subir ou descer',
   game_seconds_invalid: 'Escolha uma rodada de 30 ou 60 segundos',
@@ -309,7 +309,7 @@ export const pt: Record<MessageKey, string> = {
   game_points_insufficient: 'Pontos insuficientes hoje (você tem {{points}})',
   game_price_unavailable: 'Sem preço para este par no momento, tente novamente em breve',
   game_day_invalid: 'Dia inválido',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'Cupom não encontrado',
   coupon_used: 'Este cupom já foi usado',
   coupon_expired: 'Este cupom expirou',

@@ -73,7 +73,7 @@ export const spa: Record<MessageKey, string> = {
   range_invalid: 'Rango de tiempo no válido',
   pair_not_found: 'Par de trading no encontrado',
   favorite_exists: 'Ya está en favoritos',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: 'Guardado',
   delete_success: 'Eliminado',
   image_url_invalid: 'Vuelve a subir la imagen',
@@ -178,7 +178,7 @@ export const spa: Record<MessageKey, string> = {
   event_not_found: 'Evento no encontrado, o este suscriptor no lo recibe',
   event_already_delivered: 'Este evento ya se entregó a este suscriptor',
   event_delivery_running: 'Esta entrega se está ejecutando ahora: espere a que termine',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'Elija largo o corto',
   lever_share_invalid: 'Los lotes deben ser un número entero de {{min}} a {{max}}',
   lever_multiple_invalid: 'Elija un apalancamiento de la lista',
@@ -199,7 +199,7 @@ export const spa: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     'El stop-loss está más allá del precio de liquidación ({{liquidation}}): la posición se liquidaría antes de que se active',
   lever_too_many_positions: 'Ha alcanzado el límite de {{max}} posiciones y órdenes abiertas',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: 'Introduce una cantidad de tokens válida',
   ieo_not_live: 'Las suscripciones solo están abiertas mientras el proyecto está en curso',
   ieo_amount_below_min: 'La suscripción mínima es {{min}} {{currency}}',
@@ -228,7 +228,7 @@ export const spa: Record<MessageKey, string> = {
   earn_rate_out_of_range: 'La tasa debe estar en el rango del producto, de {{min}}% a {{max}}%',
   earn_rate_day_invalid: 'Solo se puede fijar la tasa de un día que aún no ha empezado',
   earn_text_required: 'Introduce el título en inglés (los demás idiomas lo usan por defecto)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'Este artículo no existe',
   nft_not_on_sale: 'Este artículo aún no está a la venta o su venta ya terminó',
   nft_own_item: 'No puedes comprar ni pujar por tu propio artículo',
@@ -256,7 +256,7 @@ export const spa: Record<MessageKey, string> = {
   nft_window_too_long:
     'Una publicación puede empezar como máximo dentro de {{days}} días y durar como máximo {{days}} días',
   nft_listing_has_bids: 'Esta publicación ya tiene una puja o un depósito y ya no se puede retirar',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'La mesa OTC está cerrada en este momento',
   otc_coin_unavailable: 'Esta moneda no se negocia en la mesa OTC',
   otc_fiat_unavailable: 'Esta moneda fiduciaria no está disponible en la mesa OTC',
@@ -284,7 +284,7 @@ export const spa: Record<MessageKey, string> = {
   support_image_login: 'Inicie sesión para enviar imágenes',
   support_canned_not_found: 'Esta respuesta predefinida no existe',
   support_operator_not_found: 'Este operador no existe',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'Este producto de préstamo no existe o no está disponible',
   loan_product_invalid:
     'Revise el producto: 0 < LTV inicial < LTV de llamada de margen < LTV de liquidación < 100, préstamo mínimo ≤ máximo, tasa por hora inferior al 1 % y al menos un plazo',
@@ -296,14 +296,14 @@ export const spa: Record<MessageKey, string> = {
   loan_price_unavailable: 'El precio de la garantía no está disponible ahora, inténtelo más tarde',
   loan_not_found: 'Préstamo no encontrado',
   loan_not_active: 'Este préstamo ya está cerrado',
-  // content (issue 18)
+  // content
   content_not_found: 'Este artículo no existe',
   content_title_required: 'Introduce un título',
   content_category_mismatch: 'Este artículo pertenece a otra categoría',
   content_menu_invalid: 'Entrada del menú de inicio desconocida',
   content_settings_invalid:
     'Revisa la configuración del sitio: los enlaces empiezan por https:// o http://, la lista de permitidos tiene un origen https por línea',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'Este par no está en el juego',
   game_direction_invalid: 'Elige subir o bajar',
   game_seconds_invalid: 'Elige una ronda de 30 o 60 segundos',
@@ -311,7 +311,7 @@ export const spa: Record<MessageKey, string> = {
   game_points_insufficient: 'Puntos insuficientes hoy (tienes {{points}})',
   game_price_unavailable: 'No hay precio para este par en este momento, inténtalo de nuevo en breve',
   game_day_invalid: 'Día no válido',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'Cupón no encontrado',
   coupon_used: 'Este cupón ya se ha usado',
   coupon_expired: 'Este cupón ha caducado',

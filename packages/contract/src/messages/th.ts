@@ -71,7 +71,7 @@ export const th: Record<MessageKey, string> = {
   range_invalid: 'ช่วงเวลาไม่ถูกต้อง',
   pair_not_found: 'ไม่พบคู่เทรด',
   favorite_exists: 'อยู่ในรายการโปรดแล้ว',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: 'บันทึกแล้ว',
   delete_success: 'ลบแล้ว',
   image_url_invalid: 'กรุณาอัปโหลดรูปภาพอีกครั้ง',
@@ -174,7 +174,7 @@ export const th: Record<MessageKey, string> = {
   event_not_found: 'ไม่พบเหตุการณ์ หรือผู้รับรายนี้ไม่ได้รับเหตุการณ์นี้',
   event_already_delivered: 'เหตุการณ์นี้ส่งถึงผู้รับรายนี้แล้ว',
   event_delivery_running: 'การส่งนี้กำลังทำงานอยู่ โปรดรอให้เสร็จก่อน',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'เลือกซื้อขึ้น (Long) หรือขายลง (Short)',
   lever_share_invalid: 'จำนวนล็อตต้องเป็นจำนวนเต็มตั้งแต่ {{min}} ถึง {{max}}',
   lever_multiple_invalid: 'เลือกเลเวอเรจจากรายการ',
@@ -191,7 +191,7 @@ export const th: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     'ราคาตัดขาดทุนเลยราคาบังคับปิด ({{liquidation}}) ไปแล้ว โพซิชันจะถูกบังคับปิดก่อนที่ตัดขาดทุนจะทำงาน',
   lever_too_many_positions: 'คุณมีโพซิชันและคำสั่งที่เปิดอยู่ครบ {{max}} รายการแล้ว',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: 'กรุณากรอกจำนวนโทเคนที่ถูกต้อง',
   ieo_not_live: 'สามารถจองซื้อได้เฉพาะช่วงที่โครงการกำลังดำเนินอยู่',
   ieo_amount_below_min: 'การจองซื้อขั้นต่ำคือ {{min}} {{currency}}',
@@ -217,7 +217,7 @@ export const th: Record<MessageKey, string> = {
   earn_rate_out_of_range: 'อัตราต้องอยู่ในช่วงของผลิตภัณฑ์ {{min}}% ถึง {{max}}%',
   earn_rate_day_invalid: 'ตั้งอัตราได้เฉพาะวันที่ยังไม่เริ่มเท่านั้น',
   earn_text_required: 'กรุณากรอกชื่อภาษาอังกฤษ (ภาษาอื่นจะใช้ชื่อนี้แทนหากไม่ได้กรอก)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'ไม่มีไอเทมนี้อยู่ในระบบ',
   nft_not_on_sale: 'ไอเทมนี้ยังไม่เปิดขายหรือสิ้นสุดการขายแล้ว',
   nft_own_item: 'คุณไม่สามารถซื้อหรือประมูลไอเทมของตัวเองได้',
@@ -243,7 +243,7 @@ export const th: Record<MessageKey, string> = {
   nft_window_invalid: 'เวลาสิ้นสุดการขายต้องอยู่หลังเวลาเริ่มขายและต้องเป็นเวลาในอนาคต',
   nft_window_too_long: 'รายการขายต้องเริ่มภายใน {{days}} วันนับจากนี้ และมีระยะเวลาไม่เกิน {{days}} วัน',
   nft_listing_has_bids: 'รายการขายนี้มีการเสนอราคาหรือเงินมัดจำแล้ว จึงไม่สามารถถอนได้อีก',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'โต๊ะ OTC ปิดให้บริการในขณะนี้',
   otc_coin_unavailable: 'เหรียญนี้ไม่มีการซื้อขายบนโต๊ะ OTC',
   otc_fiat_unavailable: 'สกุลเงินนี้ไม่มีให้บริการบนโต๊ะ OTC',
@@ -271,7 +271,7 @@ export const th: Record<MessageKey, string> = {
   support_image_login: 'กรุณาเข้าสู่ระบบเพื่อส่งรูปภาพ',
   support_canned_not_found: 'ไม่พบข้อความตอบกลับสำเร็จรูปนี้',
   support_operator_not_found: 'ไม่พบเจ้าหน้าที่รายนี้',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'ไม่มีผลิตภัณฑ์สินเชื่อนี้หรือไม่เปิดให้บริการ',
   loan_product_invalid:
     'ตรวจสอบผลิตภัณฑ์: 0 < LTV เริ่มต้น < LTV เรียกหลักประกันเพิ่ม < LTV ชำระบัญชี < 100, ยอดกู้ขั้นต่ำ ≤ สูงสุด, อัตรารายชั่วโมงต่ำกว่า 1 % และมีระยะเวลาอย่างน้อยหนึ่งแบบ',
@@ -283,14 +283,14 @@ export const th: Record<MessageKey, string> = {
   loan_price_unavailable: 'ขณะนี้ไม่มีราคาของหลักประกัน กรุณาลองใหม่ภายหลัง',
   loan_not_found: 'ไม่พบสินเชื่อ',
   loan_not_active: 'สินเชื่อนี้ปิดแล้ว',
-  // content (issue 18)
+  // content
   content_not_found: 'ไม่มีบทความนี้',
   content_title_required: 'กรุณากรอกหัวข้อ',
   content_category_mismatch: 'บทความนี้อยู่ในหมวดหมู่อื่น',
   content_menu_invalid: 'ไม่รู้จักรายการเมนูหน้าแรกนี้',
   content_settings_invalid:
     'ตรวจสอบการตั้งค่าเว็บไซต์: ลิงก์ต้องขึ้นต้นด้วย https:// หรือ http:// และรายการที่อนุญาตมี https origin บรรทัดละหนึ่งรายการ',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'คู่นี้ไม่อยู่ในเกม',
   game_direction_invalid: 'เลือกขึ้นหรือลง',
   game_seconds_invalid: 'เลือกรอบ 30 หรือ 60 วินาที',
@@ -298,7 +298,7 @@ export const th: Record<MessageKey, string> = {
   game_points_insufficient: 'แต้มวันนี้ไม่พอ (คุณมี {{points}})',
   game_price_unavailable: 'ขณะนี้ไม่มีราคาสำหรับคู่นี้ โปรดลองอีกครั้งในไม่ช้า',
   game_day_invalid: 'วันที่ไม่ถูกต้อง',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'ไม่พบคูปอง',
   coupon_used: 'คูปองนี้ถูกใช้แล้ว',
   coupon_expired: 'คูปองนี้หมดอายุแล้ว',

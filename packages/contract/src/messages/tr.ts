@@ -73,7 +73,7 @@ export const tr: Record<MessageKey, string> = {
   range_invalid: 'Geçersiz zaman aralığı',
   pair_not_found: 'İşlem çifti bulunamadı',
   favorite_exists: 'Zaten favorilerde',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: 'Kaydedildi',
   delete_success: 'Silindi',
   image_url_invalid: 'Lütfen görseli yeniden yükleyin',
@@ -180,7 +180,7 @@ export const tr: Record<MessageKey, string> = {
   event_not_found: 'Olay bulunamadı veya bu abone bu olayı almıyor',
   event_already_delivered: 'Bu olay bu aboneye zaten teslim edildi',
   event_delivery_running: 'Bu teslimat şu anda çalışıyor: bitmesini bekleyin',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: 'Uzun (long) veya kısa (short) seçin',
   lever_share_invalid: 'Lot sayısı {{min}} ile {{max}} arasında bir tam sayı olmalıdır',
   lever_multiple_invalid: 'Listeden bir kaldıraç seçin',
@@ -199,7 +199,7 @@ export const tr: Record<MessageKey, string> = {
   lever_sl_beyond_liquidation:
     'Zarar kes fiyatı tasfiye fiyatının ({{liquidation}}) ötesinde: pozisyon, zarar kes tetiklenmeden önce tasfiye edilir',
   lever_too_many_positions: 'Açık pozisyon ve emir sınırı olan {{max}} sayısına ulaştınız',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: 'Geçerli bir token miktarı girin',
   ieo_not_live: 'Abonelikler yalnızca proje devam ederken açıktır',
   ieo_amount_below_min: 'En düşük abonelik {{min}} {{currency}}',
@@ -226,7 +226,7 @@ export const tr: Record<MessageKey, string> = {
   earn_rate_out_of_range: 'Oran ürünün aralığında olmalıdır: %{{min}} ile %{{max}}',
   earn_rate_day_invalid: 'Yalnızca henüz başlamamış bir günün oranı ayarlanabilir',
   earn_text_required: 'İngilizce başlığı girin (diğer diller yoksa onu kullanır)',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: 'Bu öğe mevcut değil',
   nft_not_on_sale: 'Bu öğe henüz satışta değil veya satışı sona erdi',
   nft_own_item: 'Kendi öğenizi satın alamaz ve ona teklif veremezsiniz',
@@ -253,7 +253,7 @@ export const tr: Record<MessageKey, string> = {
   nft_window_invalid: 'Satış, başladıktan sonra ve gelecekteki bir zamanda bitmelidir',
   nft_window_too_long: 'Bir ilan en geç {{days}} gün içinde başlayabilir ve en fazla {{days}} gün sürebilir',
   nft_listing_has_bids: 'Bu ilanda zaten bir teklif veya depozito var, artık geri çekilemez',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'OTC masası şu anda kapalı',
   otc_coin_unavailable: 'Bu coin OTC masasında işlem görmüyor',
   otc_fiat_unavailable: 'Bu para birimi OTC masasında kullanılamıyor',
@@ -281,7 +281,7 @@ export const tr: Record<MessageKey, string> = {
   support_image_login: 'Resim göndermek için lütfen giriş yapın',
   support_canned_not_found: 'Bu hazır yanıt mevcut değil',
   support_operator_not_found: 'Bu operatör mevcut değil',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: 'Bu kredi ürünü yok veya kullanılamıyor',
   loan_product_invalid:
     'Ürünü kontrol edin: 0 < başlangıç LTV < teminat tamamlama LTV < tasfiye LTV < 100, en az borç ≤ en çok borç, saatlik faiz %1 altında ve en az bir vade',
@@ -293,14 +293,14 @@ export const tr: Record<MessageKey, string> = {
   loan_price_unavailable: 'Teminat fiyatı şu anda alınamıyor, lütfen daha sonra tekrar deneyin',
   loan_not_found: 'Kredi bulunamadı',
   loan_not_active: 'Bu kredi zaten kapandı',
-  // content (issue 18)
+  // content
   content_not_found: 'Bu makale mevcut değil',
   content_title_required: 'Lütfen bir başlık girin',
   content_category_mismatch: 'Bu makale başka bir kategoriye ait',
   content_menu_invalid: 'Bilinmeyen ana sayfa menü öğesi',
   content_settings_invalid:
     'Site ayarlarını kontrol edin: bağlantılar https:// veya http:// ile başlar, izin listesi her satırda bir https kaynağı içerir',
-  // game (issue 18)
+  // game
   game_symbol_invalid: 'Bu parite oyunda yok',
   game_direction_invalid: 'Yükseliş veya düşüş seçin',
   game_seconds_invalid: '30 veya 60 saniyelik bir tur seçin',
@@ -308,7 +308,7 @@ export const tr: Record<MessageKey, string> = {
   game_points_insufficient: 'Bugün yeterli puanınız yok ({{points}} puanınız var)',
   game_price_unavailable: 'Bu parite için şu anda fiyat yok, lütfen birazdan tekrar deneyin',
   game_day_invalid: 'Geçersiz gün',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: 'Kupon bulunamadı',
   coupon_used: 'Bu kupon zaten kullanıldı',
   coupon_expired: 'Bu kuponun süresi doldu',

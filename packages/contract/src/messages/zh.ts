@@ -70,7 +70,7 @@ export const zh: Record<MessageKey, string> = {
   range_invalid: '时间范围无效',
   pair_not_found: '未找到交易对',
   favorite_exists: '已在自选中',
-  // settings and identity verification (issue 4)
+  // settings and identity verification
   save_success: '保存成功',
   delete_success: '已删除',
   image_url_invalid: '请重新上传图片',
@@ -172,7 +172,7 @@ export const zh: Record<MessageKey, string> = {
   event_not_found: '未找到该事件，或该订阅者不接收此事件',
   event_already_delivered: '该事件已投递给该订阅者',
   event_delivery_running: '该投递正在运行，请等待其完成',
-  // futures (issue 6)
+  // futures
   lever_type_invalid: '请选择做多或做空',
   lever_share_invalid: '手数必须是 {{min}} 到 {{max}} 之间的整数',
   lever_multiple_invalid: '请从列表中选择杠杆倍数',
@@ -188,7 +188,7 @@ export const zh: Record<MessageKey, string> = {
   lever_sl_invalid: '做多时止损价须低于开仓价和当前价，做空时须高于二者',
   lever_sl_beyond_liquidation: '止损价超出了强平价（{{liquidation}}）：止损触发之前仓位就会被强平',
   lever_too_many_positions: '持仓和委托已达上限 {{max}} 笔',
-  // earn (issue 15)
+  // earn
   ieo_amount_invalid: '请输入有效的代币数量',
   ieo_not_live: '仅在项目进行中可以申购',
   ieo_amount_below_min: '最低申购数量为 {{min}} {{currency}}',
@@ -214,7 +214,7 @@ export const zh: Record<MessageKey, string> = {
   earn_rate_out_of_range: '利率须在产品范围 {{min}}% 至 {{max}}% 之内',
   earn_rate_day_invalid: '只能设置尚未开始的日期的利率',
   earn_text_required: '请填写英文标题（其他语言缺省时使用英文）',
-  // NFT marketplace (issue 16)
+  // NFT marketplace
   nft_not_found: '该藏品不存在',
   nft_not_on_sale: '该藏品尚未开售或已结束销售',
   nft_own_item: '不能购买或竞拍自己的藏品',
@@ -240,7 +240,7 @@ export const zh: Record<MessageKey, string> = {
   nft_window_invalid: '销售结束时间须晚于开始时间，且晚于当前时间',
   nft_window_too_long: '挂单最晚可在 {{days}} 天后开始，且持续时间不超过 {{days}} 天',
   nft_listing_has_bids: '该挂单已有出价或保证金，无法撤回',
-  // OTC desk (issue 17)
+  // OTC desk
   otc_closed: 'OTC 柜台暂未开放',
   otc_coin_unavailable: 'OTC 柜台不支持该币种',
   otc_fiat_unavailable: 'OTC 柜台不支持该法币',
@@ -267,7 +267,7 @@ export const zh: Record<MessageKey, string> = {
   support_image_login: '请登录后发送图片',
   support_canned_not_found: '该快捷回复不存在',
   support_operator_not_found: '该客服不存在',
-  // loans (issue 17)
+  // loans
   loan_product_not_found: '该借贷产品不存在或暂不可用',
   loan_product_invalid:
     '请检查产品：0 < 初始质押率 < 追加保证金质押率 < 平仓质押率 < 100，最小借款 ≤ 最大借款，小时利率低于 1 %，至少一个期限',
@@ -279,13 +279,13 @@ export const zh: Record<MessageKey, string> = {
   loan_price_unavailable: '暂时无法获取质押币价格，请稍后再试',
   loan_not_found: '借款不存在',
   loan_not_active: '该借款已结束',
-  // content (issue 18)
+  // content
   content_not_found: '该文章不存在',
   content_title_required: '请输入标题',
   content_category_mismatch: '该文章属于其他分类',
   content_menu_invalid: '未知的首页菜单项',
   content_settings_invalid: '请检查站点设置：链接须以 https:// 或 http:// 开头，白名单每行一个 https 源',
-  // game (issue 18)
+  // game
   game_symbol_invalid: '该交易对不在游戏中',
   game_direction_invalid: '请选择涨或跌',
   game_seconds_invalid: '请选择 30 秒或 60 秒的回合',
@@ -293,7 +293,7 @@ export const zh: Record<MessageKey, string> = {
   game_points_insufficient: '今日积分不足（你有 {{points}}）',
   game_price_unavailable: '该交易对暂时没有价格，请稍后再试',
   game_day_invalid: '日期无效',
-  // experience coupons (issue 18)
+  // experience coupons
   coupon_not_found: '未找到该体验券',
   coupon_used: '该体验券已使用',
   coupon_expired: '该体验券已过期',

@@ -113,7 +113,7 @@ export const en: NotificationCatalogue = {
     title: 'Support replied',
     body: 'Customer support replied: “{{preview}}”. Open the chat to read it.',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'Margin call on your loan',
     body: 'The LTV of your {{currency}} loan reached {{ltv}}% at {{price}}. Add collateral or repay: it is liquidated at {{liquidation_price}}.',

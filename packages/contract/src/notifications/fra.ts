@@ -113,7 +113,7 @@ export const fra: NotificationCatalogue = {
     title: 'Le support a répondu',
     body: 'Le service client a répondu : « {{preview}} ». Ouvrez la discussion pour le lire.',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'Appel de marge sur votre prêt',
     body: 'Le LTV de votre prêt garanti en {{currency}} a atteint {{ltv}} % au prix de {{price}}. Ajoutez une garantie ou remboursez : il sera liquidé à {{liquidation_price}}.',

@@ -113,7 +113,7 @@ export const jp: NotificationCatalogue = {
     title: 'サポートから返信があります',
     body: 'カスタマーサポートからの返信：「{{preview}}」。チャットを開いてご確認ください。',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'ローンのマージンコール',
     body: '{{currency}} 担保ローンのLTVが価格 {{price}} で {{ltv}}% に達しました。担保を追加するか返済してください。{{liquidation_price}} で清算されます。',

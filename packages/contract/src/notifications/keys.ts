@@ -26,7 +26,7 @@ export const NOTIFICATION_KEYS = [
   'trader_approved',
   'trader_rejected',
   'trader_revoked',
-  // earn (issue 15): allocated {{project}} {{allocated}} {{currency}} {{cost}} {{refund}} {{pay_currency}};
+  // earn: allocated {{project}} {{allocated}} {{currency}} {{cost}} {{refund}} {{pay_currency}};
   // delivered {{project}} {{amount}} {{currency}}; matured {{amount}} {{currency}} {{interest}};
   // dual settled {{name}} {{price}} {{amount}} {{currency}}; failed {{name}} {{amount}} {{currency}}
   'ieo_allocated',
@@ -34,7 +34,7 @@ export const NOTIFICATION_KEYS = [
   'lockming_matured',
   'dual_settled',
   'dual_failed',
-  // NFT (issue 16): outbid {{name}} {{price}} {{currency}}; won {{name}} {{price}} {{currency}} {{deadline}};
+  // NFT: outbid {{name}} {{price}} {{currency}}; won {{name}} {{price}} {{currency}} {{deadline}};
   // expired {{name}} {{margin}} {{currency}}; sold {{name}} {{amount}} {{currency}}; royalty {{name}} {{amount}}
   // {{currency}}; deposit refunded {{name}} {{margin}} {{currency}}
   'nft_outbid',
@@ -43,22 +43,22 @@ export const NOTIFICATION_KEYS = [
   'nft_sold',
   'nft_royalty',
   'nft_margin_refunded',
-  // loans (issue 17): margin call {{currency}} {{ltv}} {{price}} {{liquidation_price}}; liquidated and matured
+  // loans: margin call {{currency}} {{ltv}} {{price}} {{liquidation_price}}; liquidated and matured
   // {{collateral}} {{currency}} {{price}} {{debt}} {{returned}} {{borrow_currency}}; repaid {{amount}}
   // {{borrow_currency}} {{collateral}} {{currency}}
   'loan_margin_call',
   'loan_liquidated',
   'loan_matured',
   'loan_repaid',
-  // support chat (issue 17): a reply while the user is elsewhere {{preview}} (the reply's first characters)
+  // support chat: a reply while the user is elsewhere {{preview}} (the reply's first characters)
   'support_reply',
-  // OTC desk (issue 17): completed {{order_no}} {{amount}} {{currency}} {{total}} {{fiat}}; rejected {{order_no}}
+  // OTC desk: completed {{order_no}} {{amount}} {{currency}} {{total}} {{fiat}}; rejected {{order_no}}
   // {{reason}}; expired {{order_no}}
   'otc_buy_completed',
   'otc_sell_completed',
   'otc_rejected',
   'otc_expired',
-  // experience coupons (issue 18): granted {{campaign}} {{value}} {{currency}} {{expires_at}}
+  // experience coupons: granted {{campaign}} {{value}} {{currency}} {{expires_at}}
   'coupon_granted_futures',
   'coupon_granted_options',
 ] as const;

@@ -113,7 +113,7 @@ export const kor: NotificationCatalogue = {
     title: '고객센터 답변 도착',
     body: '고객센터에서 답변했습니다: “{{preview}}”. 채팅을 열어 확인하세요.',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: '대출 마진콜',
     body: '{{currency}} 담보 대출의 LTV가 가격 {{price}}에서 {{ltv}}%에 도달했습니다. 담보를 추가하거나 상환하세요. {{liquidation_price}}에서 청산됩니다.',

@@ -18,7 +18,7 @@ export const NOTIFICATION_LINKS = {
   supportChat: '/pages/kefu/index',
   /** One OTC order: `?id=` is appended. */
   otcOrder: '/pages/otc/order',
-  /** My experience coupons (issue 18). */
+  /** My experience coupons. */
   coupons: '/pages/setting/coupon',
 } as const;
 

@@ -113,7 +113,7 @@ export const pt: NotificationCatalogue = {
     title: 'O suporte respondeu',
     body: 'O suporte ao cliente respondeu: “{{preview}}”. Abra o chat para ler.',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'Chamada de margem no seu empréstimo',
     body: 'O LTV do seu empréstimo em {{currency}} chegou a {{ltv}}% a {{price}}. Adicione garantia ou reembolse: será liquidado a {{liquidation_price}}.',

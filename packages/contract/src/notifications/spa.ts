@@ -113,7 +113,7 @@ export const spa: NotificationCatalogue = {
     title: 'Soporte ha respondido',
     body: 'El servicio de atención al cliente respondió: “{{preview}}”. Abra el chat para leerlo.',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'Llamada de margen en su préstamo',
     body: 'El LTV de su préstamo en {{currency}} llegó al {{ltv}}% a {{price}}. Añada garantía o reembolse: se liquidará a {{liquidation_price}}.',

@@ -113,7 +113,7 @@ export const th: NotificationCatalogue = {
     title: 'ฝ่ายบริการลูกค้าตอบกลับแล้ว',
     body: 'ฝ่ายบริการลูกค้าตอบกลับ: “{{preview}}” เปิดแชทเพื่ออ่านข้อความ',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'เรียกหลักประกันเพิ่มสำหรับสินเชื่อของคุณ',
     body: 'LTV ของสินเชื่อ {{currency}} ของคุณถึง {{ltv}}% ที่ราคา {{price}} กรุณาเพิ่มหลักประกันหรือชำระคืน: จะถูกชำระบัญชีที่ {{liquidation_price}}',

@@ -113,7 +113,7 @@ export const tr: NotificationCatalogue = {
     title: 'Destek yanıt verdi',
     body: 'Müşteri desteği yanıt verdi: “{{preview}}”. Okumak için sohbeti açın.',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: 'Kredinizde teminat çağrısı',
     body: '{{currency}} teminatlı kredinizin LTV oranı {{price}} fiyatında %{{ltv}} oldu. Teminat ekleyin veya geri ödeyin: {{liquidation_price}} fiyatında tasfiye edilir.',

@@ -113,7 +113,7 @@ export const zh: NotificationCatalogue = {
     title: '客服已回复',
     body: '客服回复：“{{preview}}”。请打开聊天查看。',
   },
-  // loans (issue 17)
+  // loans
   loan_margin_call: {
     title: '借款追加保证金提醒',
     body: '您的 {{currency}} 质押借款在价格 {{price}} 时质押率达到 {{ltv}}%。请追加质押或还款：价格到 {{liquidation_price}} 时将被平仓。',

@@ -1,5 +1,5 @@
 /**
- * What moves a balance (issue 13 item 5). Every ledger entry the server posts has one of these kinds (the
+ * What moves a balance. Every ledger entry the server posts has one of these kinds (the
  * ledger's EntryInput is typed with it, and a server test scans the modules for the kinds they post); every
  * line of a statement is labelled from its entry's kind and reference (STATEMENT_LABELS) in all nine
  * languages (texts.ts, checked by statements.test.ts). A module that posts a new kind adds it here, maps it in
@@ -32,7 +32,7 @@ export const LEDGER_ENTRY_KINDS = [
   'demo_funds',
   // copy trading: a follower's profit share to the trader (futures account to futures account)
   'copy_profit_share',
-  // earn (issue 15): IEO payment (a hold posted: cost to the house, the rest back) and token delivery; lock-mining
+  // earn: IEO payment (a hold posted: cost to the house, the rest back) and token delivery; lock-mining
   // dividends and early redemption (a hold posted: penalty to fees, the rest back); dual deposit, payout, refund
   'ieo_payment',
   'ieo_delivery',
@@ -41,22 +41,22 @@ export const LEDGER_ENTRY_KINDS = [
   'dual_stake',
   'dual_payout',
   'dual_refund',
-  // NFT (issue 16): a fixed-price or box sale (buyer → seller, creator's royalty, fees), a won auction paid (the
+  // NFT: a fixed-price or box sale (buyer → seller, creator's royalty, fees), a won auction paid (the
   // bid hold posted the same way), a forfeited auction deposit (the deposit hold posted: seller, fees)
   'nft_sale',
   'nft_auction_pay',
   'nft_margin_forfeit',
-  // loans (issue 17): USDT lent from pool:loans, repaid to it; a liquidation or term-end sale (the collateral hold
+  // loans: USDT lent from pool:loans, repaid to it; a liquidation or term-end sale (the collateral hold
   // posted to pool:loans, the proceeds beyond the debt credited back)
   'loan_borrow',
   'loan_repay',
   'loan_liquidation',
-  // OTC desk (issue 17): a buy's coins credited from pool:otc; a sell's held coins posted to pool:otc
+  // OTC desk: a buy's coins credited from pool:otc; a sell's held coins posted to pool:otc
   'otc_buy',
   'otc_sell',
-  // invitations (issue 18): an inviter's share of a referee's trading fee, paid from the fees account
+  // invitations: an inviter's share of a referee's trading fee, paid from the fees account
   'invite_rebate',
-  // experience coupons (issue 18): a coupon's value paid from house:promotions as a margin or stake, and the value
+  // experience coupons: a coupon's value paid from house:promotions as a margin or stake, and the value
   // returned to it out of what the position or option paid back
   'coupon_use',
   'coupon_return',

@@ -1,7 +1,7 @@
 /**
  * Price levels of one side of the book: a FIFO queue of orders per price, and the levels kept sorted in a
  * chunked list (../sorted-chunks.ts) by a key that grows towards the best price, so the best level is the last
- * one (read and popped in O(1)); other inserts and removals cost O(log n + chunk size). Issue 19: one flat
+ * one (read and popped in O(1)); other inserts and removals cost O(log n + chunk size). One flat
  * spliced array of bigint prices cost O(levels) per new or emptied level, which dominated at 7,500 levels; the
  * keys are numbers (bigints only beyond 2^53 ticks), cheaper to hash and compare than bigint prices.
  * Cancelled orders are removed lazily from the queue, but the level's quantity and order count are updated at

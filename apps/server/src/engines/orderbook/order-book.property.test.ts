@@ -35,7 +35,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 /**
- * Large books (issue 19): limit orders spread over ~500 levels around 1,000 (bids under it, asks over it, one
+ * Large books: limit orders spread over ~500 levels around 1,000 (bids under it, asks over it, one
  * in ten crossing), so a book with chunks of 4 levels splits and merges chunks all the time.
  */
 const widePlaceArb = fc

@@ -1,5 +1,5 @@
 /**
- * The spot order book engine (issue 5): pure, in-memory, price-time priority, one instance per pair.
+ * The spot order book engine: pure, in-memory, price-time priority, one instance per pair.
  * See `types.ts` for the interface and units (ticks and lots as bigint).
  *
  * Market orders never rest (their remainder is cancelled as `ioc_remainder`, or `no_liquidity` when the

@@ -1,5 +1,5 @@
 /**
- * The spot order book engine's interface (issue 5): pure, in-memory, one book per pair, price-time priority.
+ * The spot order book engine's interface: pure, in-memory, one book per pair, price-time priority.
  *
  * Units: prices are integers in ticks of the pair (price = ticks × tick_size) and quantities are integers in
  * lots (amount = lots × lot_size), as `bigint`, so matching never touches floating point. The caller (the spot
@@ -53,7 +53,7 @@ export interface Fill {
 }
 
 export type CancelReason =
-  | 'user' // cancel() called
+  | 'user' // cancel called
   | 'ioc_remainder' // IOC or market order: what did not fill at once
   | 'fok_unfillable' // FOK: could not fill completely, nothing happened
   | 'post_only_would_take' // post-only would have matched on arrival, nothing happened

@@ -1,5 +1,5 @@
 /**
- * The trigger index (issue 6, ARCHITECTURE §5): per symbol, 'above' and 'below' levels in sorted chunked lists
+ * The trigger index: per symbol, 'above' and 'below' levels in sorted chunked lists
  * (sorted-levels.ts) with a FIFO queue per level, and one id map over the whole index.
  *
  * Keys are normalized so that the level that fires first is the greatest: an 'above' level L is stored under
@@ -64,7 +64,7 @@ export function createTriggerIndex<P = unknown>(options: TriggerIndexOptions = {
 
   /** Stores a frozen copy of a validated trigger at the level `slot` finds or creates for its key. */
   function put(trigger: Trigger<P>, slot: (levels: SortedLevels<P>, key: LevelKey) => Level<P>): void {
-    // A trigger made by `frozenTrigger` cannot change: it is kept as is (issue 19: a rebuild's millions of
+    // A trigger made by `frozenTrigger` cannot change: it is kept as is (: a rebuild's millions of
     // triggers are made frozen once, not copied again).
     const copy: Trigger<P> =
       trigger instanceof FrozenTrigger
@@ -184,7 +184,7 @@ class FrozenTrigger<P> implements Trigger<P> {
 }
 
 /**
- * The trigger, frozen: `add` and `load` keep it without copying it (issue 19: a rebuild makes its millions of
+ * The trigger, frozen: `add` and `load` keep it without copying it (: a rebuild makes its millions of
  * triggers this way, once). It equals the plain object with the same fields.
  */
 export function frozenTrigger<P>(

@@ -1,5 +1,5 @@
 /**
- * Trigger index (issue 6, ARCHITECTURE §5): price triggers per symbol — futures limit activations, take-profit,
+ * Trigger index: price triggers per symbol — futures limit activations, take-profit,
  * stop-loss and liquidation prices — kept in sorted structures so a tick costs O(log n + fired), never a scan
  * of every position. Prices are exact: scaled integers (bigint ticks of the pair), never floats.
  *
@@ -32,7 +32,7 @@ export interface TriggerIndex<P = unknown> {
   /**
    * Adds many triggers: the same index as `add` of each in this order (a later one with the same id replaces
    * an earlier one). On an empty index (a rebuild after a restart) they are bulk-built: each level found by a
-   * hash, the levels sorted once, instead of one ordered insert each (issue 19).
+   * hash, the levels sorted once, instead of one ordered insert each.
    */
   load(triggers: readonly Trigger<P>[]): void;
   /** Removes a trigger; false if it was not there. */

@@ -5,7 +5,7 @@ import type { AccountService } from './account.service';
 
 const minute = 60_000;
 
-/** Spec §7 Account + `user/info`, `sms_send`, and the sessions calls (contract `API.account`). */
+/** Account + `user/info`, `sms_send`, and the sessions calls (contract `API.account`). */
 export function accountRoutes(app: FastifyInstance, account: AccountService): void {
   const codeLimit = { rateLimit: { max: 5, timeWindowMs: minute } };
   const authLimit = { rateLimit: { max: 20, timeWindowMs: minute } };

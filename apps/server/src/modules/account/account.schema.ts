@@ -41,7 +41,7 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** Wrong pay passwords in the current window; use is locked until payLockedUntil after 5 (issue 4). */
+    /** Wrong pay passwords in the current window; use is locked until payLockedUntil after 5. */
     payFailures: integer('pay_failures').notNull().default(0),
     payFailedWindowStart: timestamp('pay_failed_window_start', { withTimezone: true }),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
@@ -71,7 +71,7 @@ export const sessions = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Issue 18: "stay logged in": idle lifetime SESSION_IDLE_TTL_MS (30 days), else SESSION_IDLE_TTL_SHORT_MS (24 h). */
+    /** "stay logged in": idle lifetime SESSION_IDLE_TTL_MS (30 days), else SESSION_IDLE_TTL_SHORT_MS (24 h). */
     stayLoggedIn: boolean('stay_logged_in').notNull().default(true),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),

@@ -112,7 +112,7 @@ export class AccountService {
       await verifyPassword(await dummyPasswordHash(), input.password);
       throw refuse('login_failed');
     }
-    // the try is counted before the password is checked, so concurrent guesses cannot pass the lock (issue 11)
+    // the try is counted before the password is checked, so concurrent guesses cannot pass the lock
     const claim = await users.claimLoginTry(this.db, user.id, LOGIN_LOCKOUT);
     if (!claim.claimed) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
     if (!(await verifyPassword(user.passwordHash, input.password))) {
@@ -182,12 +182,12 @@ export class AccountService {
     return users.publicProfilesOf(db, userIds);
   }
 
-  /** The user's inviter (`parent_id`) and whether it is a system account; null without one (issue 18). */
+  /** The user's inviter (`parent_id`) and whether it is a system account; null without one. */
   parentOf(db: DbOrTx, userId: number): Promise<{ id: number; system: boolean } | null> {
     return referrals.parentOf(db, userId);
   }
 
-  /** Users registered with the inviter's code, newest first (issue 18 invite list). */
+  /** Users registered with the inviter's code, newest first (invite list). */
   referralsOf(inviterId: number, page: { offset: number; limit: number }, db: DbOrTx = this.db) {
     return referrals.referralsOf(db, inviterId, page);
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { ProfileService } from './profile.service';
 
-/** Spec §7 Settings: pay password, phone/e-mail binding, avatar, nickname (contract `API.profile`). */
+/** Settings: pay password, phone/e-mail binding, avatar, nickname (contract `API.profile`). */
 export function profileRoutes(app: FastifyInstance, profile: ProfileService): void {
   const limited = { rateLimit: { max: 10, timeWindowMs: 60_000 } };
   const api = API.profile;

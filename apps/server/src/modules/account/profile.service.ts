@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import * as users from './users.repo';
 
 /**
- * Profile and security settings of the signed-in user (spec §7 Settings): pay password, phone and e-mail
+ * Profile and security settings of the signed-in user (Settings): pay password, phone and e-mail
  * binding, avatar, nickname and signature. Every method acts on the session's user only.
  */
 export class ProfileService {
@@ -52,7 +52,7 @@ export class ProfileService {
    * Checks a pay password (withdrawals). Wrong: pay_password_wrong with the tries left; 5 wrong within
    * 15 minutes lock pay-password use for 15 minutes (pay_password_locked). Not set: pay_password_not_set.
    * Each try is counted before the check (users.claimPayTry), so concurrent guesses cannot pass the lock
-   * (issue 11); concurrent checks of the same password share one try, so a burst of the user's own
+   * concurrent checks of the same password share one try, so a burst of the user's own
    * withdrawals is not mistaken for guessing.
    */
   async verifyPayPassword(userId: number, plain: string): Promise<void> {
@@ -113,7 +113,7 @@ export class ProfileService {
     });
   }
 
-  /** Whether both an e-mail and a phone are bound (identity verification needs both, spec §5). */
+  /** Whether both an e-mail and a phone are bound (identity verification needs both). */
   async contactsBound(userId: number): Promise<boolean> {
     const user = await this.user(userId);
     return Boolean(user.email && user.phone);

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { users } from './account.schema';
 
-/** Reads of who invited whom (issue 18 invitations): `users.parent_id` is the inviter whose code was used. */
+/** Reads of who invited whom (invitations): `users.parent_id` is the inviter whose code was used. */
 
 /** The user's inviter and whether that account is a system account; null without one. */
 export async function parentOf(db: DbOrTx, userId: number): Promise<{ id: number; system: boolean } | null> {

@@ -72,7 +72,7 @@ describe('register', () => {
     };
     expect(invitee.parent_id).toBe(inviter.id);
     expect(invitee.extension_code).not.toBe(inviter.extension_code);
-    // each registration records account.registered in its transaction (issue 18: coupons' grants subscribe)
+    // each registration records account.registered in its transaction (coupons' grants subscribe)
     const events = await t.database.db.execute<{ payload: { userId: number; parentId: number | null } }>(
       sql`SELECT payload FROM domain_events WHERE name = 'account.registered' ORDER BY id`,
     );

@@ -11,7 +11,7 @@ export async function insertSession(
   return created;
 }
 
-/** Idle lifetimes: the row's own, by its "stay logged in" flag (issue 18). */
+/** Idle lifetimes: the row's own, by its "stay logged in" flag. */
 export interface IdleTtls {
   stayMs: number;
   shortMs: number;

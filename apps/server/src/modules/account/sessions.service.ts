@@ -30,7 +30,7 @@ export class SessionsService {
     private readonly events: EventBus,
   ) {}
 
-  /** A new 256-bit token; only its SHA-256 is stored. `stayLoggedIn`: 30 days idle, else 24 h (issue 18). */
+  /** A new 256-bit token; only its SHA-256 is stored. `stayLoggedIn`: 30 days idle, else 24 h. */
   async create(userId: number, device: string, ip: string, stayLoggedIn = true): Promise<string> {
     const token = randomBytes(32).toString('hex');
     await repo.insertSession(this.db, { userId, tokenHash: hashToken(token), device, ip, stayLoggedIn });

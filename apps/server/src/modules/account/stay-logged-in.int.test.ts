@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, registerAndLogin, uniqueIp } from '../../../test/api';
 import { hashToken } from './sessions.service';
 
-/** Issue 18: "stay logged in" — 30 days idle with it, 24 hours without; the row's own flag decides. */
+/** "stay logged in" — 30 days idle with it, 24 hours without; the row's own flag decides. */
 
 let t: TestApp;
 beforeAll(async () => {

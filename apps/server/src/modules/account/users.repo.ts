@@ -152,7 +152,7 @@ export async function claimLoginTry(db: DbOrTx, id: number, limits: FailureLimit
   return { claimed: false, lockedUntil: activeLock(now?.lockedUntil) ?? new Date() };
 }
 
-// ---------------------------------------------------------------- profile and security (issue 4)
+// profile and security
 
 export async function setProfileFields(
   db: DbOrTx,

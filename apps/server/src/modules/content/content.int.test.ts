@@ -7,7 +7,7 @@ import { auditRowsOf } from '../ops/testing';
 import { app, detail, key, listed, ok, ops, rowOf, saved, user } from './content.testing';
 
 /**
- * Issue 18 item 1 through the API: every read in the reader's language with fallback to the group's en row
+ * Through the API: every read in the reader's language with fallback to the group's en row
  * (fixed articles, lists mixing languages per group, detail of a shared link), list order and pagination, the
  * pop-up shown once per version, the home menu's order and visibility, the webView allowlist readable.
  */

@@ -18,10 +18,10 @@ declare module '../../platform/module' {
 }
 
 /**
- * Content (issue 18): articles per language with fallback to en (announcements, banners, the home pop-up, FAQ,
+ * Content: articles per language with fallback to en (announcements, banners, the home pop-up, FAQ,
  * about us, contact us, operational compliance, the invite article), the home menu, sanitised rich text from the
  * console, the public site settings, starting content in nine languages (saved at start through the console's
- * own save; not under NODE_ENV=test, where a test calls `contentSeed.ensure()`).
+ * own save; not under NODE_ENV=test, where a test calls `contentSeed.ensure`).
  */
 export const contentModule = defineModule({
   name: 'content',

@@ -13,7 +13,7 @@ import { PNG } from '../settings/testing';
 import { app, detail, key, ok, ops, rowOf, saved, user } from './content.testing';
 
 /**
- * Issue 18 item 1, the console's side: hostile HTML saved by an operator is served cleaned (and a row written
+ * The console's side: hostile HTML saved by an operator is served cleaned (and a row written
  * around the save is cleaned when read), saves and deletes per language and per group, every change audited,
  * the site settings validated and readable by the app, operator tokens only.
  */

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What an article body may hold (issue 18): the console's rich text, reduced to plain structure. Everything the
+ * What an article body may hold: the console's rich text, reduced to plain structure. Everything the
  * console or a seed file stores goes through `sanitizeArticleHtml`, and so does every body read back (rows
  * written before a rule changed are cleaned when served). No style, no class, no event handler, no script,
  * frame, object, form or SVG; links only to http(s), mailto or the app's own routes; images only from http(s)

@@ -8,7 +8,7 @@ import { SEED_ARTICLES } from './seed';
 import type { SeedArticle } from './seed/types';
 
 /**
- * The starting content (issue 18): saved through the console's save, insert-only (a second start changes
+ * The starting content: saved through the console's save, insert-only (a second start changes
  * nothing, an operator's edit survives), demo items skipped while DEMO_CONTENT is off, and the real seed files:
  * every article in all nine languages, saved without a failure, published, not demo.
  */

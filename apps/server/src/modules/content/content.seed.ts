@@ -17,7 +17,7 @@ export interface SeedReport {
 }
 
 /**
- * The starting content (issue 18): every seed article of every language that has no (group, lang) row yet is
+ * The starting content: every seed article of every language that has no (group, lang) row yet is
  * saved through the console's own save (sanitised, versioned), and the home menu's rows are added. An article an
  * operator edited or deleted one language of is never overwritten: only missing rows are inserted (a deleted
  * row comes back on the next start — delete the whole group, or unpublish, to retire a starting text). Items

@@ -15,9 +15,9 @@ import {
 } from './follows.testing';
 
 /**
- * Issue 14 item 2, the follow rules: each refusal (yourself, not a trader, agreement, below the trader's
+ * The follow rules: each refusal (yourself, not a trader, agreement, below the trader's
  * minimum, a number outside its mode, the trader full, more than 10 follows), the multiple rounded to two
- * decimals (spec §5), and an edit that keeps what the follow has earned and the share rate it was made at.
+ * decimals, and an edit that keeps what the follow has earned and the share rate it was made at.
  */
 
 let t: TestApp;

@@ -24,7 +24,7 @@ import {
 import { maskAccount } from './follows.view';
 
 /**
- * Issue 14 items 2 and 6 (API side) with real copies made by the engine: my traders with what the open
+ * (API side) with real copies made by the engine: my traders with what the open
  * copies hold, current and historical copies with the follower's position, profit shares both ways; a
  * cancelled follow and a revoked trader leave the copies open, detached — the trader's later close no longer
  * closes them.

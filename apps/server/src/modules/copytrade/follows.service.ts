@@ -37,7 +37,7 @@ export interface FollowsDeps {
 }
 
 /**
- * Following traders (issue 14 item 2): follow or change a follow, cancel it (its open copies stay open,
+ * Following traders: follow or change a follow, cancel it (its open copies stay open,
  * detached), accept the agreement, detach one copy (self-holding), and the follower's lists — my traders,
  * my copies, profit shares paid or received. Follow rules: not yourself; an active trader; at most
  * COPY_MAX_FOLLOWS active follows (counted under the follower's lock); at most the trader's `max_followers`

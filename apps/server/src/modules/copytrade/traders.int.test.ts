@@ -27,7 +27,7 @@ import {
 import { maskAccount } from './follows.view';
 
 /**
- * Issue 14 item 1: becoming a trader — apply with terms (the futures record shown), one pending application,
+ * Becoming a trader — apply with terms (the futures record shown), one pending application,
  * operator approval, rejection with a reason and revocation, each audited in its transaction and notified; a
  * revocation ends every follow of the trader and tells the followers. Settings for active traders only.
  */

@@ -46,7 +46,7 @@ export interface DemoTraderTerms extends TraderTermsRequest {
 }
 
 /**
- * Becoming a trader (issue 14 item 1): a user applies with terms (bio, profit share 0–30 %, maximum followers,
+ * Becoming a trader: a user applies with terms (bio, profit share 0–30 %, maximum followers,
  * minimum copy budget) and sees their futures record; operators approve, reject with a reason or revoke, each
  * audited in the action's transaction and notified. A revocation ends every follow of the trader (their open
  * copies are detached, the followers' own from then on). Statistics are never written here.

@@ -5,7 +5,7 @@ import { newUser } from '../settings/testing';
 import { DEMO_COUPON_CAMPAIGNS, ensureDemoCampaigns } from './coupons.demo';
 
 /**
- * Issue 18 demo content: with it on, a fresh install has the welcome campaigns (futures and options, 10 USDT,
+ * Demo content: with it on, a fresh install has the welcome campaigns (futures and options, 10 USDT,
  * registration), made at start through the console's service and labelled demo; a second run makes none again;
  * a new user receives both coupons.
  */

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { campaign, couponRow, grant } from './coupons.testing';
 
 /**
- * Experience coupons on futures (issue 18). At mark 50,000 a long of 2 lots ×10 opens at 50,005.00 (spread
+ * Experience coupons on futures. At mark 50,000 a long of 2 lots ×10 opens at 50,005.00 (spread
  * 0.01 %): notional 1,000.10, margin 100.01, fee 0.50005. With a 100 USDT coupon the user pays 0.01 of the margin
  * and the fee: 0.51005 of their own. 3 lots: margin 150.015, own part 50.015.
  */

@@ -15,7 +15,7 @@ import { newUser } from '../settings/testing';
 import { campaign, couponRow, grant, setExpiry } from './coupons.testing';
 
 /**
- * Issue 18 coupons: grants (registration and invitation through account.registered, idempotent; the quantity
+ * Coupons: grants (registration and invitation through account.registered, idempotent; the quantity
  * cap under racing grants; the inviter's daily cap), the expiry cron, the app's lists and the console's calls.
  */
 

@@ -20,7 +20,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Experience coupons (issue 18): campaigns granting coupons that pay a futures margin or an options stake from
+ * Experience coupons: campaigns granting coupons that pay a futures margin or an options stake from
  * the house promotions account; only the profit made with one can be withdrawn, its value returns to the house
  * when the position closes. Grants: manual (console), on registration and to the inviter (`account.registered`);
  * unused coupons expire by the `coupons.expire` cron; demo campaigns on demo installs.

@@ -18,7 +18,7 @@ import {
 import { campaign, couponRow, grant } from './coupons.testing';
 
 /**
- * Experience coupons on seconds options (issue 18): a 100 USDT coupon pays a stake of 100 on the 30 s tier
+ * Experience coupons on seconds options: a 100 USDT coupon pays a stake of 100 on the 30 s tier
  * (80 %). Win: payout 180, 100 returns to promotions, the user keeps 80. Lose: payout 0, nothing returns. Draw
  * and no price (void): payout 100, all of it returns. A stake of 150 with the coupon: the user's own 50 is theirs.
  */

@@ -9,7 +9,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Demo mode (issue 13): with the simulated feed (config DEMO) the deployment is a demo exchange, and each account
+ * Demo mode: with the simulated feed (config DEMO) the deployment is a demo exchange, and each account
  * may claim demo funds once and top up a low balance once per UTC day, through the ledger.
  */
 export const demoModule = defineModule({

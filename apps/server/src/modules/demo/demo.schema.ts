@@ -14,7 +14,7 @@ import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 
 /**
- * Demo funds credited by the faucet (issue 13): one row per credit, next to its ledger entry. The one claim per
+ * Demo funds credited by the faucet: one row per credit, next to its ledger entry. The one claim per
  * account and the one top-up per UTC day are counted under the user's lock and backed by unique indexes.
  */
 export const demoClaims = pgTable(

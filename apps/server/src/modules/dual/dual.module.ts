@@ -17,7 +17,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Invest and dual-currency products (issue 15): products, purchases of whole shares, settlement at 08:00 UTC
+ * Invest and dual-currency products: products, purchases of whole shares, settlement at 08:00 UTC
  * on the maturity date at the mean of the recorded prices of the 30 minutes before, as durable jobs
  * (settlement/); the console's product calls; demo products (demo/).
  */

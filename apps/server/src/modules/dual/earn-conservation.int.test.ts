@@ -28,7 +28,7 @@ import {
 } from './dual.testing';
 
 /**
- * The platform's total per currency is conserved across the earn products (issue 15 item 7): IEO subscribe /
+ * The platform's total per currency is conserved across the earn products: IEO subscribe /
  * allocate / deliver, lock-mining deposit / dividend / early redemption / maturity, dual purchase / settlement,
  * in any order. After every step: the journal sums to zero per currency, the ledger's invariants hold
  * (checkLedger: balances = postings, frozen = open holds, no user below zero), and the money of the users plus

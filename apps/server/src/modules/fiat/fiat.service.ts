@@ -10,7 +10,7 @@ const FETCH_TIMEOUT_MS = 10_000;
 /**
  * Display rates of the spec's eleven fiats against USD. Served from the database once a refresh succeeded,
  * else from the embedded snapshot. A refresh source (FIAT_RATES_URL) is fetched at most daily; a failed
- * fetch records its time too, so the next try waits 24 h (spec §4).
+ * fetch records its time too, so the next try waits 24 h.
  */
 export class FiatService {
   constructor(

@@ -2,7 +2,7 @@ import type { FiatCode } from '@meridian/contract';
 
 /**
  * Embedded snapshot of USD-based rates for the spec's eleven fiats, so the app works offline.
- * Issue 3 adds the configurable daily refresh source. Decimal strings, never floats.
+ * Adds the configurable daily refresh source. Decimal strings, never floats.
  */
 export const FIAT_SNAPSHOT: { takenAt: string; rates: Record<FiatCode, string> } = {
   takenAt: '2026-11-01',

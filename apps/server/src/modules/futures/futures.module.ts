@@ -12,7 +12,7 @@ declare module '../../platform/module' {
   interface Services {
     futures: FuturesService;
     futuresTriggers: FuturesTriggers;
-    /** Copy trading's seam (issue 14): copies opened, closed, detached in the copy engine's transactions. */
+    /** Copy trading's seam: copies opened, closed, detached in the copy engine's transactions. */
     futuresCopies: FuturesCopies;
     futuresReads: FuturesReads;
   }
@@ -29,7 +29,7 @@ export const futuresModule = defineModule({
     const ledger = use('ledger');
     const coupons = use('couponUses');
     const futures = new FuturesService(database.db, ledger, market, { events, coupons });
-    // experience coupons (issue 18): every close returns its coupon's value in the close's transaction
+    // experience coupons: every close returns its coupon's value in the close's transaction
     futures.transitions.onPositionClosed(settleCoupons(coupons));
     const futuresCopies = new FuturesCopies({ service: futures, ledger });
     const futuresTriggers = new FuturesTriggers({

@@ -8,7 +8,7 @@ import { runOvernight } from './futures.overnight';
 import { find, lever, position, submit, tick, trader, type Trader } from './futures.testing';
 
 /**
- * Issue 13, items 3 and 4 on the worked example (2 lots BTC/USDT at 10×, mark 50,000): a stop-loss the
+ * On the worked example (2 lots BTC/USDT at 10×, mark 50,000): a stop-loss the
  * liquidation would beat is refused on submit and on setstop; a closed position reports gross, fees (open
  * fee + overnight fees, as the ledger recorded them) and net, and the close dialog's formula at the close
  * price gives exactly what is recorded.

@@ -7,7 +7,7 @@ import { netResult, unrealised } from './futures.view';
 import { MONEY } from './rules';
 
 /**
- * Read-only futures queries for other modules (issue 14: copy-trading statistics, the trader application's
+ * Read-only futures queries for other modules (: copy-trading statistics, the trader application's
  * record, a trader's public positions). Nothing here changes a row. "Own" positions are the user's own trades,
  * not copies of another trader's (`follow_order_id` null): statistics count only those.
  */

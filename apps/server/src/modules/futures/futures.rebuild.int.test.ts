@@ -12,7 +12,7 @@ let t: TestApp;
 withFuturesApp((app) => (t = app));
 
 /**
- * Issue 19: the rebuild's read (`liveLevelRows`: the level columns as PostgreSQL prints them, aggregated per
+ * The rebuild's read (`liveLevelRows`: the level columns as PostgreSQL prints them, aggregated per
  * page) gives the same triggers, in the same order, as the whole rows through `livePositions` and `levelsOf`,
  * on prices PostgreSQL really stores: more digits than the pair's precision (half up), the extremes of
  * NUMERIC(36,18), equal prices, every state.

@@ -7,7 +7,7 @@ import {
   type NewLeverPositionRow,
 } from './futures.schema';
 
-/** Futures queries only (ARCHITECTURE §2): every function takes the caller's transaction or database. */
+/** Futures queries only: every function takes the caller's transaction or database. */
 
 /** Most rows one page, rebuild slice, sync or batch reads. */
 export const REPO_BATCH_MAX = 1000;
@@ -141,7 +141,7 @@ export function livePositions(db: DbOrTx, afterId: number, limit: number): Promi
     .limit(cap(limit));
 }
 
-/** Positions one page of `liveLevelRows` reads (the rebuild after a restart, issue 19). */
+/** Positions one page of `liveLevelRows` reads (the rebuild after a restart). */
 export const LIVE_LEVEL_PAGE = 50_000;
 
 /** A page of `liveLevelRows`: one line per position, how many, and the last id (the next page's key). */
@@ -153,7 +153,7 @@ export interface LivePage {
 
 /**
  * Pending and open positions with id > afterId, in id order, as the trigger rebuild needs them and nothing
- * more (issue 19): the page aggregated into one text, a line per position — `id pair_id side status
+ * more: the page aggregated into one text, a line per position — `id pair_id side status
  * target_price take_profit stop_loss liquidation_price`, the prices as PostgreSQL prints NUMERIC (exact), an
  * empty field for NULL — instead of a row object of 40 columns each (trigger-rebuild.ts parses it).
  */
@@ -249,7 +249,7 @@ export async function shareLockPosition(tx: DbOrTx, id: number): Promise<LeverPo
   return r;
 }
 
-/** Ids of the open copies still attached to a trader's position (copy trading, issue 14), in id order. */
+/** Ids of the open copies still attached to a trader's position (copy trading), in id order. */
 export async function attachedCopyIds(db: DbOrTx, traderPositionId: number): Promise<number[]> {
   const r = await db
     .select({ id: leverPositions.id })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { FuturesService } from './futures.service';
 
-/** Spec §7 lever/* (contract `API.lever`): routes only name the service call. */
+/** Lever/* (contract `API.lever`): routes only name the service call. */
 export function futuresRoutes(app: FastifyInstance, futures: FuturesService): void {
   const lever = API.lever;
   handle(app, lever.deal, (input, ctx) => futures.deal(ctx.session.userId, input));

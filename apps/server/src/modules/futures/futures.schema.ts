@@ -20,7 +20,7 @@ import { users } from '../account/account.schema';
 import { pairs } from '../market/market.schema';
 
 /**
- * Futures ("lever") tables, issue 6 — isolated-margin positions (contract `endpoints/lever.ts`).
+ * Futures ("lever") tables — isolated-margin positions (contract `endpoints/lever.ts`).
  *
  * A position's money lives in the ledger: at open the fee goes to the house `fees` account and the margin is
  * HELD on the user's futures account (type 3, USDT; `hold_id`); a pending limit order holds margin + fee.
@@ -88,14 +88,14 @@ export const leverPositions = pgTable(
     /** Open ledger hold: margin (open) or margin + fee (pending). */
     holdId: bigint('hold_id', { mode: 'number' }),
     /**
-     * Copy trading (issue 14): the trader's position this one copies and that trader (null for the user's own
+     * Copy trading: the trader's position this one copies and that trader (null for the user's own
      * positions; kept after detaching). `copy_attached`: the trader's close closes it; the follower detaches it
      * with self-holding (and it is detached when its follow ends).
      */
     followOrderId: bigint('follow_order_id', { mode: 'number' }),
     followUserId: bigint('follow_user_id', { mode: 'number' }),
     copyAttached: boolean('copy_attached').notNull().default(false),
-    /** The experience coupon paying `coupon_value` of the margin (issue 18; null without one). */
+    /** The experience coupon paying `coupon_value` of the margin (null without one). */
     couponId: bigint('coupon_id', { mode: 'number' }),
     couponValue: money('coupon_value'),
     updatedSeq: bigint('updated_seq', { mode: 'number' })

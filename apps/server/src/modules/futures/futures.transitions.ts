@@ -34,7 +34,7 @@ export class PositionTransitions {
   ) {}
 
   /**
-   * Copy trading (issue 14): `hook` runs inside every close transaction of a copy (a row with
+   * Copy trading: `hook` runs inside every close transaction of a copy (a row with
    * `follow_order_id`), whatever the reason — the profit share and the follow's realised P&L commit with it.
    */
   onCopyClosed(hook: CopyClosedHook): () => void {
@@ -44,7 +44,7 @@ export class PositionTransitions {
 
   /**
    * `hook` runs inside every close transaction, whatever the reason (manual, TP, SL, liquidation, batch, copy),
-   * after the payout is credited — experience coupons (issue 18) return their value there.
+   * after the payout is credited — experience coupons return their value there.
    */
   onPositionClosed(hook: PositionClosedHook): () => void {
     this.closedHooks.add(hook);

@@ -23,7 +23,7 @@ const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
 };
 
 /**
- * The futures trigger runtime (issue 6): limit activations, TP, SL and liquidation levels of every live
+ * The futures trigger runtime: limit activations, TP, SL and liquidation levels of every live
  * position in the trigger index, per symbol in the pair's ticks, on the node leading the 'futures-triggers'
  * role (platform/leading-triggers.ts: ticks applied as they arrive, one in-order queue, the `updated_seq` sync).
  *
@@ -56,7 +56,7 @@ export class FuturesTriggers extends LeadingTriggers<LeverPositionRow, TriggerPa
         rebuiltMessage: 'futures trigger index rebuilt',
         page: repo.REPO_BATCH_MAX,
         livePage: (after, limit) => repo.livePositions(db, after, limit),
-        // issue 19: the rebuild reads only the level columns, LIVE_LEVEL_PAGE positions per query
+        // The rebuild reads only the level columns, LIVE_LEVEL_PAGE positions per query
         liveLevels: (signal, maxPages) =>
           readLiveLevels(
             (after) => repo.liveLevelRows(db, after, repo.LIVE_LEVEL_PAGE),

@@ -24,7 +24,7 @@ export function unrealised(row: LeverPositionRow, mark: string | undefined): Dec
 }
 
 /**
- * What was charged to the position (issue 13): the handling fee once it opened (a pending order only holds it
+ * What was charged to the position: the handling fee once it opened (a pending order only holds it
  * and a cancelled one got it back; the fee is posted to the house `fees` account at open or activation, in
  * the transaction that sets the status) and the overnight fees (posted in the transaction that adds them to
  * `overnight_money`). futures.pnl.int.test.ts checks both against the ledger's postings for the position.

@@ -21,7 +21,7 @@ import {
 import { isSessionOpen, nextSessionChange } from '../market';
 
 /**
- * The futures rules of issue 6 (contract `endpoints/lever.ts`), pure: no database, no clock, no HTTP — a
+ * The futures rules of (contract `endpoints/lever.ts`), pure: no database, no clock, no HTTP — a
  * refusal is the contract's DomainError (`refuse`). The service takes the numbers from here and moves the
  * money through the ledger.
  */
@@ -161,7 +161,7 @@ export function checkStops(
 }
 
 /**
- * A stop-loss at or beyond the liquidation level is refused (issue 13): the position would be liquidated
+ * A stop-loss at or beyond the liquidation level is refused: the position would be liquidated
  * first, so the stop could never fire. The contract's `leverStopBeyondLiquidation` decides, as on the ticket.
  */
 export function checkStopLiquidation(

@@ -8,7 +8,7 @@ import type { LeverPair } from './rules';
 import { levelsOf, ticks, type TriggerPayload } from './trigger-levels';
 import { parseLevelRows, readLiveLevels, ticksOf, type LevelPair } from './trigger-rebuild';
 
-/** Issue 19: the rebuild's text pages give exactly the triggers `levelsOf` gives row by row, in the same order. */
+/** The rebuild's text pages give exactly the triggers `levelsOf` gives row by row, in the same order. */
 
 const PAIRS: LeverPair[] = [0, 2, 5, 8].map((pricePrecision, i) => ({
   id: i + 1,

@@ -70,7 +70,7 @@ function push(
 /**
  * The levels of a page of live positions read by `repo.liveLevelRows` (one text, a line per position: id, pair,
  * side, status, then target, take-profit, stop-loss and liquidation prices, an empty field for NULL), appended
- * to `out` in id order: the same triggers, in the same order, as `levelsOf` of each row (issue 19: no row
+ * to `out` in id order: the same triggers, in the same order, as `levelsOf` of each row (: no row
  * objects, no Decimal per price). Returns the page's position count.
  */
 export function parseLevelRows(
@@ -135,7 +135,7 @@ function intAt(s: string, start: number, end: number): number {
 }
 
 /**
- * Every live position's levels (the rebuild after a restart, issue 19): keyset pages of `pageRows` read as one
+ * Every live position's levels (the rebuild after a restart): keyset pages of `pageRows` read as one
  * text each, the next page's query sent before this page is parsed (the database works while this process
  * parses). `read(afterId)` is `repo.liveLevelRows`. Stops early when `signal` aborts.
  */

@@ -12,7 +12,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * The mini game (issue 18): a price-prediction game on the live feed in POINTS only (never money: this module
+ * The mini game: a price-prediction game on the live feed in POINTS only (never money: this module
  * does not use the ledger), with 1,000 free points per UTC day, settlement by a durable job at the end time plus
  * the `game.sweep` cron, and a daily leaderboard. The app opens the operator's `game_url` setting instead when set.
  */

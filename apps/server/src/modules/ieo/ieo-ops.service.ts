@@ -32,7 +32,7 @@ export interface IeoOpsDeps {
 }
 
 /**
- * The console's IEO calls (issue 15 item 4): projects with their figures; create (the token becomes a currency)
+ * The console's IEO calls: projects with their figures; create (the token becomes a currency)
  * and edit — the terms (token, pay currency, price, supply, minimum, per-user cap, window, lock period) only while
  * nobody subscribed and nothing was allocated, the texts, logo and links always; pause/resume subscriptions; list
  * an ended project's token as a spot pair. Each change runs its audit hook in its own transaction.

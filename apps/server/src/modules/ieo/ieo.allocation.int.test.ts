@@ -21,7 +21,7 @@ import {
 } from './ieo.testing';
 
 /**
- * Issue 15 items 1 and 7: the allocation at the end of the window — pro rata with the per-user cap and its
+ * The allocation at the end of the window — pro rata with the per-user cap and its
  * excess redistributed, each payment split into its cost (to the house pool) and its refund (back to the user)
  * summing exactly to what was held, a subscription allocated nothing released — and the delivery of the tokens
  * at the time to market, each by the minute jobs, exactly once however often they run.

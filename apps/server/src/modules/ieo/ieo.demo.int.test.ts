@@ -6,7 +6,7 @@ import { DEMO_PROJECTS } from './demo/demo-projects';
 import { ok, runIeoJobs } from './ieo.testing';
 
 /**
- * Issue 15 item 6 for IEO: with demo content on, a fresh install shows one demo project per phase, made at start
+ * For IEO: with demo content on, a fresh install shows one demo project per phase, made at start
  * through the console's save call and labelled demo; the ended one goes through the normal allocation and
  * delivery jobs; a restart does not make them again.
  */

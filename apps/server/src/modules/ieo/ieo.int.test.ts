@@ -16,7 +16,7 @@ import {
 } from './ieo.testing';
 
 /**
- * Issue 15 item 1, subscribing through the API: the phases and their countdowns, the payment held on the spot
+ * Subscribing through the API: the phases and their countdowns, the payment held on the spot
  * account (amount × price), the refusals (insufficient balance, below the minimum, above the supply, twice, a
  * stale price, outside the window, paused) leaving nothing behind, and the real counts.
  */

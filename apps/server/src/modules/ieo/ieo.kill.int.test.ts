@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db';
 import { checkLedger, Ledger } from '../ledger';
 
 /**
- * Kill -9 and restart during the IEO jobs (issue 15 item 7): a real server process starts allocating and
+ * Kill -9 and restart during the IEO jobs: a real server process starts allocating and
  * delivering a backlog of ended projects, is killed with SIGKILL in the middle, and a second process does the
  * rest — every subscription paid for once and its tokens delivered once, the USDT of users + the pool unchanged.
  */

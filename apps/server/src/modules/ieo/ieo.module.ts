@@ -16,7 +16,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * IEO token subscriptions (issue 15): projects, subscriptions that hold their payment, pro-rata allocation at the
+ * IEO token subscriptions: projects, subscriptions that hold their payment, pro-rata allocation at the
  * end of the window and token delivery at the time to market, as durable jobs (ieo.allocate, ieo.deliver, every
  * minute, each step once under the project's row lock); the console's project calls; demo projects.
  */

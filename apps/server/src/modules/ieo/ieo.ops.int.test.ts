@@ -19,7 +19,7 @@ import {
 } from './ieo.testing';
 
 /**
- * Issue 15 items 4 and 6 for IEO: the console creates a project (its token a new currency), edits it — terms
+ * For IEO: the console creates a project (its token a new currency), edits it — terms
  * only until someone subscribes, texts always — pauses it and lists its token once the window ended, each
  * change audited; the demo projects (one per phase) are made through the same save call, once.
  */

@@ -18,7 +18,7 @@ import {
 } from './ieo.testing';
 
 /**
- * Issue 15 item 7: the allocation and the delivery happen once whatever happens to the jobs — run again and
+ * The allocation and the delivery happen once whatever happens to the jobs — run again and
  * again, run by a restarted node (a second app on the same database), run by two nodes at the same time, or
  * cut off mid-transaction (the job's database connection killed while it waits on a balance lock, as a kill -9
  * of its process would): no second allocation or delivery, and a cut-off step leaves nothing behind and is

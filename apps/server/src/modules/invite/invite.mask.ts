@@ -1,5 +1,5 @@
 /**
- * How another user's account shows on invite screens (issue 18): an e-mail keeps the first two characters of
+ * How another user's account shows on invite screens: an e-mail keeps the first two characters of
  * its name and the domain (`ab***@example.com`; one character when the name is that short), a phone number its
  * first three and last four digits (`138****5678`; from 6 to 9 digits two at each end, fewer none). Never the whole account.
  */

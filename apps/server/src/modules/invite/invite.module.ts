@@ -10,7 +10,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Invitations and rebates (issue 18): the invite summary, the invited list, rebate history and the top inviters
+ * Invitations and rebates: the invite summary, the invited list, rebate history and the top inviters
  * board; a published one-level share (INVITE_REBATE_PERCENT) of each referee's spot fill and futures opening fee
  * credited to the inviter through the ledger by domain-event subscribers (`spot.filled`,
  * `futures.position_opened`), once per fee.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { KycService } from './kyc.service';
 
-/** Spec §7 Settings: identity verification (contract `API.kyc`). */
+/** Settings: identity verification (contract `API.kyc`). */
 export function kycRoutes(app: FastifyInstance, kyc: KycService): void {
   handle(app, API.kyc.state, (_input, ctx) => kyc.ownState(ctx));
   handle(app, API.kyc.submit, (input, ctx) => kyc.submit(input, ctx), {

@@ -13,7 +13,7 @@ import {
 import { users } from '../account/account.schema';
 
 /**
- * Identity verification submissions (spec §4): one row per submission, never overwritten by a resubmission.
+ * Identity verification submissions: one row per submission, never overwritten by a resubmission.
  * level 1 = text data (id_type, name, card_id), level 2 = document images. status pending → approved | rejected.
  * At most one live (pending or approved) submission per user and level; a document number is live for at most
  * one user (a rejected submission frees it).

@@ -23,7 +23,7 @@ import { levelView, realState, verifiedLevel } from './kyc.state';
 type ReviewFilter = 'pending' | 'approved' | 'rejected';
 
 /**
- * Identity verification (spec §4, §5): Lv1 text data, Lv2 document images after Lv1 is verified; e-mail and
+ * Identity verification: Lv1 text data, Lv2 document images after Lv1 is verified; e-mail and
  * phone bound first; a document number is live for one user only; operators approve or reject (with a reason)
  * and a rejected level may be resubmitted. `requireIdentity` gates withdrawals and trading (type 998).
  */
@@ -74,12 +74,12 @@ export class KycService {
     }
   }
 
-  /** Throws identityRequired() (type 998) unless the user holds an approved submission of this level. */
+  /** Throws identityRequired (type 998) unless the user holds an approved submission of this level. */
   async requireIdentity(userId: number, level: 1 | 2, db: DbOrTx = this.db): Promise<void> {
     if (verifiedLevel(await repo.listForUser(db, userId)) < level) throw identityRequired();
   }
 
-  /** Verified level 0, 1 or 2 (withdrawal and fiat limits, spec §6). */
+  /** Verified level 0, 1 or 2 (withdrawal and fiat limits). */
   async level(userId: number, db: DbOrTx = this.db): Promise<0 | 1 | 2> {
     return verifiedLevel(await repo.listForUser(db, userId));
   }

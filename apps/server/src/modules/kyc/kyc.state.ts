@@ -8,7 +8,7 @@ import {
 } from '@meridian/contract';
 import type { KycSubmissionRow } from './kyc.schema';
 
-/** Pure rules: from a user's submissions (any order) to the spec §4 states and the `real/state` reply. */
+/** Pure rules: from a user's submissions (any order) to states and the `real/state` reply. */
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 

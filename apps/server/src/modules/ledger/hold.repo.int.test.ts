@@ -6,7 +6,7 @@ import { checkLedger } from './invariants';
 import { Ledger } from './ledger.service';
 
 /**
- * `Ledger.hold` and `Ledger.releaseHold` in one statement each (issue 19, third pass: hold.repo.ts): they write
+ * `Ledger.hold` and `Ledger.releaseHold` in one statement each (third pass: hold.repo.ts): they write
  * what the general path (`post`/`holds`) writes for the same entry, and refuse without writing anything.
  */
 let t: TestApp;

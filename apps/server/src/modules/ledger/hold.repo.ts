@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 
 /**
- * A hold and a release each in ONE statement (issue 19, third pass: every spot placement holds, every cancel
+ * A hold and a release each in ONE statement (third pass: every spot placement holds, every cancel
  * and every IOC remainder releases; `post` takes two statements and a release three). Each writes exactly what
  * `Ledger.write` writes for the same entry — the entry, its two postings in line order with the balances after
  * each line, the account's new balances and the hold row — computed by PostgreSQL from the locked row.

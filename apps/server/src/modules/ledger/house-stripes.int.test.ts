@@ -11,7 +11,7 @@ import { Ledger } from './ledger.service';
 import type { AccountRef, HouseCode } from './types';
 
 /**
- * Striped house accounts (issue 19): transactions posting to one house account at once do not wait on each
+ * Striped house accounts: transactions posting to one house account at once do not wait on each
  * other; the house's balance is the sum of its stripes; the ledger's invariants and the no-negative rule on
  * user accounts hold. Each case uses its own currency, so its house accounts start with no row.
  */

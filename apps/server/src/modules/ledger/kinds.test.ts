@@ -5,7 +5,7 @@ import { LEDGER_ENTRY_KINDS } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13 item 5: the server posts only the kinds the contract lists (statements label each in nine
+ * The server posts only the kinds the contract lists (statements label each in nine
  * languages). Ledger.post refuses any other at run time; this scan finds every kind the modules' sources
  * post (`post`, `postHold`, `repostHolds`, the one-statement writers) — `kind: '…'` in an entry (both branches of a conditional too), the kind argument of `postHold(…)`, and
  * `…_KIND = '…'` constants — and checks them against the list both ways.

@@ -99,7 +99,7 @@ type HouseRef = Extract<AccountRef, { house: string }>;
 export const MAX_HOUSE_STRIPES = 256;
 
 /**
- * Locks one stripe of each house account (issue 19) without waiting on another transaction: the first stripe
+ * Locks one stripe of each house account without waiting on another transaction: the first stripe
  * that no other transaction holds (one this transaction holds counts as free). When all are
  * held, it creates a missing stripe number that no other transaction is creating (a transaction-scoped advisory
  * lock claims the number, so creators never wait on each other's uncommitted rows). Only when all `stripes`

@@ -14,11 +14,11 @@ import {
 import { money } from '../../platform/db/columns';
 
 /**
- * The ledger (ARCHITECTURE §1.3): balances per account, an append-only journal of entries whose postings
+ * The ledger: balances per account, an append-only journal of entries whose postings
  * sum to zero per currency, and two-phase holds. User accounts are (user, currency, account type 1..4);
  * house accounts (fees, house P&L, deposits and withdrawals clearing, product pools, insurance, genesis)
  * are (code, currency) and may go negative: they are the other side of every user movement. A house account
- * is striped (issue 19): rows (code, currency, stripe 0..N-1), each a ledger account of its own with its own
+ * is striped: rows (code, currency, stripe 0..N-1), each a ledger account of its own with its own
  * postings; the house's balance is the sum of its stripes (`Ledger.houseBalances`). A posting takes a stripe
  * no other transaction holds, so concurrent transactions do not queue on one row.
  */

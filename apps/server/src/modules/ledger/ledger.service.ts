@@ -18,10 +18,10 @@ import {
 } from './types';
 
 /**
- * The only way a balance changes (ARCHITECTURE §1.3). Every call runs inside the caller's transaction, so
+ * The only way a balance changes. Every call runs inside the caller's transaction, so
  * the business record and its money movement commit together. `post` takes a batch of entries; each entry's
  * postings must sum to zero per currency. User accounts are locked in ascending id order, then one stripe of
- * each house account that no other transaction holds (issue 19: no queue on `fees`); a user balance that
+ * each house account that no other transaction holds (no queue on `fees`); a user balance that
  * would go below zero refuses the whole batch with `insufficient_balance` (CHECK constraints back this up). The modules post only the contract's LEDGER_ENTRY_KINDS (statements label each
  * in every language; ledger/kinds.test.ts scans the modules for the kinds they post).
  */

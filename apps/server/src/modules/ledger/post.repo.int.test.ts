@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findAndLockUsers } from './post.repo';
 
 /**
- * The one-statement lock of a post's user accounts (issue 19): all of them locked in id order when all exist;
+ * The one-statement lock of a post's user accounts: all of them locked in id order when all exist;
  * none locked when one does not exist yet, so the caller creates it before holding any row lock (an account
  * created under locks could deadlock with another transaction waiting for those locks).
  */

@@ -5,7 +5,7 @@ import { toBalance, type PostingRow } from './ledger.repo';
 import { refKey, type AccountBalance, type AccountRef } from './types';
 
 /**
- * A `post` in few round trips (issue 19: the spot order path runs several posts per order, each statement a
+ * A `post` in few round trips (: the spot order path runs several posts per order, each statement a
  * round trip): the user accounts found and locked in one statement, and the entries, their postings, the new
  * balances (and any holds opened with them) written in one statement.
  */

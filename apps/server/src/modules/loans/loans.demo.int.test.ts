@@ -6,7 +6,7 @@ import { DEMO_LOAN_PRODUCTS, LOANS_POOL_INVENTORY_USDT } from './loans.demo';
 import { borrow, borrower, ledgerClean, pool, tick, USDT } from './loans.testing';
 
 /**
- * Issue 17 demo content: with it on, a fresh install has BTC and ETH loan products (65 / 80 / 90 %, every term)
+ * Demo content: with it on, a fresh install has BTC and ETH loan products (65 / 80 / 90 %, every term)
  * made at start through the console's service, labelled demo, and pool:loans its USDT inventory from a genesis
  * entry; a second start makes none again; with demo content off there is none.
  */

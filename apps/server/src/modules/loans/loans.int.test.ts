@@ -22,7 +22,7 @@ import {
 } from './loans.testing';
 
 /**
- * Issue 17 item 3: borrowing against BTC with the design's worked numbers (BTC 50,000, 1 BTC, 65 / 80 / 90 %):
+ * Borrowing against BTC with the design's worked numbers (BTC 50,000, 1 BTC, 65 / 80 / 90 %):
  * max 32,500, liquidation price 36,111.12, margin call 40,625; refusals; repay in part and in full; add collateral;
  * IDOR on another user's loan; the console's products (audited) and loan book.
  */

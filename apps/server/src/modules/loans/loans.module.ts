@@ -16,7 +16,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Crypto-backed loans (issue 17): borrow USDT against BTC or ETH collateral, hourly interest, repay, add
+ * Crypto-backed loans: borrow USDT against BTC or ETH collateral, hourly interest, repay, add
  * collateral, margin calls, liquidation at the feed price through the trigger index (one leader, role
  * 'loans-triggers'), the term-end sale, the console's products and loan book, demo products.
  */

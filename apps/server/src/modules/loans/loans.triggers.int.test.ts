@@ -23,7 +23,7 @@ import {
 } from './loans.testing';
 
 /**
- * Issue 17 item 3 and 4: the hourly interest job (once per loan and hour however often it runs), margin calls
+ * The hourly interest job (once per loan and hour however often it runs), margin calls
  * (once per crossing), liquidation through the trigger index at the tick that reaches the level (price and time
  * stored, the rest returned, a gap's shortfall absorbed by the house), repay racing liquidation, the term end.
  */

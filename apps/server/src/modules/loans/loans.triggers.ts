@@ -43,7 +43,7 @@ export function loanLevels(
 }
 
 /**
- * The loans' trigger runtime (issue 17), on the same trigger index and leader runtime as the futures
+ * The loans' trigger runtime, on the same trigger index and leader runtime as the futures
  * (platform/leading-triggers.ts, role 'loans-triggers'): every active loan's liquidation and margin-call levels
  * per pair, each firing on the first tick that reaches it with that tick's price and time. Fired levels are
  * processed in order, one transaction each, under the loan's row lock: the transition re-checks the level on the

@@ -6,7 +6,7 @@ import { get } from '../../../test/api';
 import { DEMO_LOCK_PRODUCTS, ensureDemoProducts } from './demo/demo-products';
 import { lockTestApp, newProduct, ok, ops } from './lockming.testing';
 
-/** Issue 18: lock-mining products by category (standard, DeFi mining, cloud mining). */
+/** Lock-mining products by category (standard, DeFi mining, cloud mining). */
 
 let t: TestApp;
 lockTestApp((app) => (t = app));
@@ -26,7 +26,7 @@ describe('lock-mining categories', () => {
     expect((await list('defi')).data.map((p) => p.id)).toEqual([defi]);
     expect((await list('cloud')).data.map((p) => p.id)).toEqual([cloud]);
     expect((await list('standard')).data.map((p) => p.id)).toEqual([standard]);
-    // without the filter: every product, as before issue 18
+    // without the filter: every product, as before
     const all = await list();
     expect(all.data.map((p) => [p.id, p.category])).toEqual([
       [cloud, 'cloud'],
@@ -57,7 +57,7 @@ describe('lock-mining categories', () => {
 
   it('creates demo products of each category, labelled demo, once; a pre-issue-18 seed gets the new ones', async () => {
     const deps = [t.database.db, t.services.lockmingOps, symbols, t.app.log] as const;
-    // as a database seeded before issue 18: its standard demos only
+    // as a database seeded before: its standard demos only
     const standardOnly = DEMO_LOCK_PRODUCTS.filter((p) => p.category === 'standard').length;
     const first = await ensureDemoProducts(...deps);
     expect(first).toBe(DEMO_LOCK_PRODUCTS.length);

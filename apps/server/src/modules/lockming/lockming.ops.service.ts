@@ -29,7 +29,7 @@ export const RATE_DAYS_AHEAD_MAX = 366;
 type SaveAudit = AuditHook<OpsLockProduct | null>;
 
 /**
- * The console's lock-mining calls (issue 15 item 4): products with their running orders and locked amount;
+ * The console's lock-mining calls: products with their running orders and locked amount;
  * create and edit (the terms — currency, minimum, days, rate range, penalty — only while the product has no
  * order; texts always); pause and resume new locks; the published day rates, and an operator's rate for a day
  * not yet started, within the product's range, the same for every holder. Each change is audited in its

@@ -1,7 +1,7 @@
 import type { Decimal } from '@meridian/contract';
 
 /**
- * Listing a run-time token as a spot pair (issue 15): the price decimals of its pair. About five significant
+ * Listing a run-time token as a spot pair: the price decimals of its pair. About five significant
  * digits at the issuance price, never fewer decimals than the price itself has, between 2 and 8
  * (1.25 → 4, 0.05 → 6, 96000 → 2).
  */

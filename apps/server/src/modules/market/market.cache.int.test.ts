@@ -6,7 +6,7 @@ import { CLOSED_CACHE_CONTROL, LIVE_CACHE_CONTROL } from './candles/replies';
 import type { MarketService } from './market.service';
 
 /**
- * Issue 19, item 3: quotes and candles serialised once and cached, with ETag and Cache-Control. The feed is
+ * Quotes and candles serialised once and cached, with ETag and Cache-Control. The feed is
  * stopped: the test moves the market with its own ticks, so a served reply and a fresh computation see one state.
  */
 let t: TestApp;

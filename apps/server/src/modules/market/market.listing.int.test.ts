@@ -11,7 +11,7 @@ import { SimulatedFeed } from './feed/simulated';
 import { MarketService } from './market.service';
 import type { PairInfo } from './quote';
 
-/** Listing an IEO token as a spot pair (issue 15): catalogue, feed, quotes, candles, spot, wallet, other nodes. */
+/** Listing an IEO token as a spot pair: catalogue, feed, quotes, candles, spot, wallet, other nodes. */
 
 let t: TestApp;
 let token: { id: number; symbol: string };

@@ -82,7 +82,7 @@ export const LISTED_VOLATILITY = 0.8;
 export const LISTED_TURNOVER = 2000;
 
 /**
- * Inserts a run-time pair (an IEO token, issue 15) with the next id past 1000 (clear of the catalogue's);
+ * Inserts a run-time pair (an IEO token) with the next id past 1000 (clear of the catalogue's);
  * undefined when the symbol is already a pair (nothing is inserted). Ids are taken under a transaction-scoped
  * advisory lock, so two listings at once cannot pick the same one.
  */

@@ -4,7 +4,7 @@ import { handle } from '../../platform/http/route';
 import type { FavoritesService } from './favorites.service';
 import type { MarketService } from './market.service';
 
-/** Spec §7 `currency/quotation_new`, `currency/new_timeshar`, `optional/*`, search and pair detail (`API.market`). */
+/** `currency/quotation_new`, `currency/new_timeshar`, `optional/*`, search and pair detail (`API.market`). */
 export function marketRoutes(app: FastifyInstance, market: MarketService, favorites: FavoritesService): void {
   const m = API.market;
   // Pre-serialised (RawJson) once per tick, with ETag and Cache-Control: the replies still follow the contract.

@@ -25,7 +25,7 @@ export const assets = pgTable('assets', {
   logo: text('logo').notNull().default(''),
 });
 
-/** Ids of assets created at run time (IEO tokens, issue 15), clear of the catalogue's fixed ids. */
+/** Ids of assets created at run time (IEO tokens), clear of the catalogue's fixed ids. */
 export const assetTokenIds = pgSequence('asset_token_ids', { startWith: 1001 });
 
 export const pairs = pgTable(
@@ -48,7 +48,7 @@ export const pairs = pgTable(
     openMicrotrade: smallint('open_microtrade').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     /**
-     * A pair an operator listed at run time (an IEO token, issue 15) carries its own simulation parameters and
+     * A pair an operator listed at run time (an IEO token) carries its own simulation parameters and
      * listing time; a catalogue pair (catalog.ts) leaves them null.
      */
     simLevel: numeric('sim_level', { precision: 36, scale: 18 }),

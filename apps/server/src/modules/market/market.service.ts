@@ -265,7 +265,7 @@ export class MarketService {
   }
 
   /**
-   * Registers a new asset (an IEO token, issue 15) in the caller's transaction, with an id from
+   * Registers a new asset (an IEO token) in the caller's transaction, with an id from
    * `asset_token_ids` (clear of the catalogue's) and kind `token`; `ieo_symbol_taken` when the symbol exists.
    * This node lists it once the transaction commits; `refreshAssets` brings other nodes up to date.
    */
@@ -286,7 +286,7 @@ export class MarketService {
 
   /**
    * The feed's recorded one-minute prices (each minute's close) with minute starts in [fromSec, toSec), in time
-   * order, from stored bars: what a settlement averages (dual products, issue 15). The minute in progress is not
+   * order, from stored bars: what a settlement averages (dual products). The minute in progress is not
    * included. Capped at 1,440 minutes.
    */
   async recordedCloses(
@@ -303,7 +303,7 @@ export class MarketService {
   }
 
   /**
-   * Lists a run-time token (an IEO token, issue 15) as a spot pair `base/quote`: category crypto (trades around
+   * Lists a run-time token (an IEO token) as a spot pair `base/quote`: category crypto (trades around
    * the clock), price decimals from the level, the simulated feed ticking from `level` (the issuance price) with
    * no history before the listing. Futures and options stay closed on it. `ieo_pair_listed` when the pair exists.
    * Other nodes pick it up with `refreshCatalog`.

@@ -3,7 +3,7 @@ import type { AssetInfo } from './market.repo';
 
 /**
  * Decimals each kind of asset is kept to in wallets and books: stablecoins 6, crypto 8, stock shares 4.
- * Credits to a user round down to it, fees round up (ARCHITECTURE §1.2).
+ * Credits to a user round down to it, fees round up.
  */
 export function precisionOf(asset: Pick<AssetInfo, 'kind'>): number {
   switch (asset.kind) {

@@ -21,7 +21,7 @@ export interface PairInfo {
   sort: number;
   logo: string;
   /**
-   * Set on a pair an operator listed at run time (an IEO token, issue 15): its simulation parameters and the
+   * Set on a pair an operator listed at run time (an IEO token): its simulation parameters and the
    * listing time (epoch ms). Its history starts at the listing: nothing before it is invented.
    */
   listing?: { level: string; volatility: number; turnoverPerMinute: number; at: number };

@@ -4,7 +4,7 @@ import type { FeedPair, MarketFeed, RawBar } from './feed/types';
 import { ensureHistory } from './history';
 
 /**
- * The market's start-up reads and catch-up writes for every pair in a handful of statements (issue 19): the
+ * The market's start-up reads and catch-up writes for every pair in a handful of statements: the
  * per-pair way took four round trips per pair (last bar, missing minutes, the day's roll-up, the day of minute
  * bars and 40 daily bars to load the live state): about 140 for 34 pairs, seconds on a busy database, paid by
  * every start (and by every integration test's app).

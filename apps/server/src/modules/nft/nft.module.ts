@@ -22,7 +22,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * The NFT marketplace (issue 16): artworks, artists, collections; fixed-price sales and resales paying seller
+ * The NFT marketplace: artworks, artists, collections; fixed-price sales and resales paying seller
  * and creator through the ledger; auctions with deposits, held bids, anti-sniping, a close job and payment
  * orders; blind boxes drawn by a published commit-reveal algorithm; the console's calls and a demo catalogue.
  */

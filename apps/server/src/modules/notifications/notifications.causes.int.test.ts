@@ -17,7 +17,7 @@ import { claimDeposit, PAY_PASSWORD, USDT, verifiedUser } from '../wallet/testin
 import { listOf, rowsOf } from './testing';
 
 /**
- * Issue 12 item 5: each cause that notifies today writes exactly one notification for its owner, in its own
+ * Each cause that notifies today writes exactly one notification for its owner, in its own
  * transaction, rendered in the reader's language.
  */
 

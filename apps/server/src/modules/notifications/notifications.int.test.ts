@@ -9,7 +9,7 @@ import { newUser } from '../settings/testing';
 import type { NotificationInput } from './notifications.service';
 import { listOf, rowsOf, unreadOf } from './testing';
 
-/** Issue 12 item 5: the notification calls, ownership, the after-commit socket push. */
+/** The notification calls, ownership, the after-commit socket push. */
 
 let t: TestApp;
 let clients: SocketClients;

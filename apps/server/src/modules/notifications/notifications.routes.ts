@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { NotificationsService } from './notifications.service';
 
-/** Notifications of the signed-in user (issue 12; contract `API.notifications`). */
+/** Notifications of the signed-in user (contract `API.notifications`). */
 export function notificationsRoutes(app: FastifyInstance, notifications: NotificationsService): void {
   const api = API.notifications;
   handle(app, api.list, (input, ctx) => notifications.list(ctx.session.userId, input, ctx.lang));

@@ -14,7 +14,7 @@ import {
 import { users } from '../account/account.schema';
 
 /**
- * Notifications (issue 12): one row per message to one user, written in the transaction of its cause. What it
+ * Notifications: one row per message to one user, written in the transaction of its cause. What it
  * says is `key` (NOTIFICATION_KEYS) + `params`, rendered in the reader's language when read. `link` is an app
  * route ('' or starting with one '/'). `ref` names the cause ('deposit:12'): with it, a cause handled twice (an
  * at-least-once event subscriber) still notifies once per user and key; '' = no such guard.

@@ -41,7 +41,7 @@ export interface Notifier {
 }
 
 /**
- * Notifications (issue 12): written in the business transaction of their cause (so one exists exactly when
+ * Notifications: written in the business transaction of their cause (so one exists exactly when
  * its cause committed), stored as key + params, rendered in the reader's language when listed, pushed to the
  * owner's socket room (`notification`) after the commit. Read state per notification; unread count.
  */

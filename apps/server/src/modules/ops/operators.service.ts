@@ -25,7 +25,7 @@ export const newOperatorInput = z.object({
 });
 export type NewOperatorInput = z.infer<typeof newOperatorInput>;
 
-/** Thrown by create() when the e-mail already has an operator account. */
+/** Thrown by create when the e-mail already has an operator account. */
 export class OperatorExistsError extends Error {
   constructor(readonly email: string) {
     super(`an operator with e-mail ${email} already exists (use --reset-password to set a new password)`);
@@ -80,7 +80,7 @@ export class OperatorsService {
       await verifyPassword(await dummyPasswordHash(), input.password);
       throw refuse('login_failed');
     }
-    // the try is counted before the password is checked, so concurrent guesses cannot pass the lock (issue 11)
+    // the try is counted before the password is checked, so concurrent guesses cannot pass the lock
     const claim = await repo.claimOperatorTry(this.db, op.id, LOGIN_LOCKOUT);
     if (!claim.claimed) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
     if (!(await verifyPassword(op.passwordHash, input.password))) {

@@ -10,7 +10,7 @@ import type { EntryInput } from '../ledger/types';
 import { OPTIONS_POOL } from './options.settlement';
 
 /**
- * Kill and restart during settlement (issue 6): a real server process starts settling a backlog of overdue
+ * Kill and restart during settlement: a real server process starts settling a backlog of overdue
  * options, is killed with SIGKILL in the middle, and a second process settles the rest — every order exactly
  * once, on its own second's recorded price, with the USDT of users + escrow + house P&L unchanged.
  */

@@ -35,7 +35,7 @@ export const optionsModule = defineModule({
       events,
       notifier: use('notifications'),
       log: logger,
-      // experience coupons (issue 18): settled orders paid with one return its value in their batch
+      // experience coupons: settled orders paid with one return its value in their batch
       coupons: (tx, items) => coupons.settle(tx, 'options', items),
     });
     return {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OptionsService } from './options.service';
 
-/** Spec §7 microtrade/* (contract `API.microtrade`): tiers, pay currency, submit (idempotent), lists, one result. */
+/** Microtrade/* (contract `API.microtrade`): tiers, pay currency, submit (idempotent), lists, one result. */
 export function optionsRoutes(app: FastifyInstance, options: OptionsService): void {
   const micro = API.microtrade;
   handle(app, micro.seconds, () => options.seconds());

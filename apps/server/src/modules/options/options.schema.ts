@@ -18,7 +18,7 @@ import { users } from '../account/account.schema';
 import { pairs } from '../market/market.schema';
 
 /**
- * Seconds options ("microtrade", issue 6). Operators configure `option_tiers`; users' orders live in
+ * Seconds options ("microtrade"). Operators configure `option_tiers`; users' orders live in
  * `option_orders`; `option_prices` holds the feed price in effect during each second of every options pair,
  * written by the settling node, so an order settles on the price of its own second — also after a restart.
  *
@@ -93,7 +93,7 @@ export const optionOrders = pgTable(
     /** The ledger entries of the stake and of the settlement. */
     stakeEntryId: bigint('stake_entry_id', { mode: 'number' }).notNull(),
     settleEntryId: bigint('settle_entry_id', { mode: 'number' }),
-    /** The experience coupon paying `coupon_value` of the stake (issue 18; null without one). */
+    /** The experience coupon paying `coupon_value` of the stake (null without one). */
     couponId: bigint('coupon_id', { mode: 'number' }),
     couponValue: money('coupon_value'),
   },

@@ -28,7 +28,7 @@ export interface SettlerDeps {
   log: FastifyBaseLogger;
   /** Orders per settlement transaction. */
   batchSize?: number;
-  /** Experience coupons (issue 18): the coupons of settled orders return their value in the batch. */
+  /** Experience coupons: the coupons of settled orders return their value in the batch. */
   coupons?: CouponSettleHook;
 }
 

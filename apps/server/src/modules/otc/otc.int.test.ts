@@ -28,7 +28,7 @@ import {
 } from './otc.testing';
 
 /**
- * Issue 17 item 1 through the API: the quote's worked numbers (BTC 50,000 USDT × CNY 7.2 ± 150 bps), the limits
+ * Through the API: the quote's worked numbers (BTC 50,000 USDT × CNY 7.2 ± 150 bps), the limits
  * per identity level (none → 998, Lv1 2,000, Lv2 1,000,000 USDT) and of the desk, the buy flow (quote → order →
  * voucher → confirm → credited) and the sell flow (held → confirmed to the desk), quote expiry and reuse, and
  * that nobody sees or touches someone else's order.

@@ -20,7 +20,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * OTC fast buy and sell (issue 17): quotes locked for 60 s at the feed price × the fiat rate ± the desk spread,
+ * OTC fast buy and sell: quotes locked for 60 s at the feed price × the fiat rate ± the desk spread,
  * buy orders paid by bank transfer with a voucher and confirmed by an operator, sell orders holding the coins
  * until the operator has paid out; unpaid buys expire by the `otc.expire` cron; the console's desk settings and
  * order queue (audited); the support topic kind `otc`; a demo desk on demo installs.

@@ -23,7 +23,7 @@ import {
 } from './otc.testing';
 
 /**
- * Issue 17 item 1, the console: desk settings (defaults, saved whole, validated, audited), the order queue with
+ * The console: desk settings (defaults, saved whole, validated, audited), the order queue with
  * whose each order is and its voucher, confirm and reject audited with the order before and after; the support
  * topic kind `otc` (own orders only); the demo desk (made through the same save, hidden with DEMO_CONTENT=off).
  */

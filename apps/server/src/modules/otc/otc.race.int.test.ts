@@ -24,7 +24,7 @@ import {
 } from './otc.testing';
 
 /**
- * Issue 17 items 1 and 4: the `otc.expire` cron cancels unpaid buys once their payment window ends (and nothing
+ * The `otc.expire` cron cancels unpaid buys once their payment window ends (and nothing
  * else), and every state change is exactly once — a confirm racing confirms, a reject, a cancel and the expiry
  * pays once; two orders from one quote make one order.
  */

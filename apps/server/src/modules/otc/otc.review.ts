@@ -20,7 +20,7 @@ export interface OtcReviewDeps {
 }
 
 /**
- * The console's order queue (issue 17): orders with whose each is, filtered by status, side and user (a waiting
+ * The console's order queue: orders with whose each is, filtered by status, side and user (a waiting
  * status oldest first, otherwise newest first); confirming (coins credited for a paid buy, held coins to the desk
  * for a sell) and rejecting with a reason, each with its audit row in the action's own transaction.
  */

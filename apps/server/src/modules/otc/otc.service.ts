@@ -40,7 +40,7 @@ export interface OtcServiceDeps {
 }
 
 /**
- * The app's OTC calls (issue 17 item 1): the desk's config, quotes (feed × fiat rate ± spread, locked 60 s,
+ * The app's OTC calls: the desk's config, quotes (feed × fiat rate ± spread, locked 60 s,
  * limits by desk and identity level), orders placed from an unexpired quote of the caller (a buy awaits the
  * transfer with the desk's bank details; a sell holds the coins at once), my orders, the voucher, cancelling an
  * unpaid buy. Only the owner sees or changes an order: someone else's is not found.

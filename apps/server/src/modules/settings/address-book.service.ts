@@ -27,7 +27,7 @@ export interface WithdrawableCurrencies {
   isWithdrawable(currencyId: number): boolean;
 }
 
-/** Withdrawal address book (spec §3 wallet address, §5 rules). Each user sees and edits only their own rows. */
+/** Withdrawal address book (wallet address, rules). Each user sees and edits only their own rows. */
 export class AddressBookService {
   constructor(
     private readonly db: Db,

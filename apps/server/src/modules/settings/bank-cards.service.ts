@@ -12,7 +12,7 @@ import * as repo from './bank-cards.repo';
 import type { BankCardInternationalRow, BankCardRow } from './user-settings.schema';
 
 /**
- * Bank cards (spec §3): one domestic and one international card per user; saving replaces. The contract
+ * Bank cards: one domestic and one international card per user; saving replaces. The contract
  * checks the fields the card's payout rail requires; the card is stored normalised, with the fields its rail
  * does not use emptied, and read back with the fiat it is paid in. Cards are read back in full, and only ever by their owner: every
  * call takes the user id from the session, never from the request.

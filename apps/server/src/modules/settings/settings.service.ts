@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { settings } from './settings.schema';
 
-/** Values a fresh deployment starts with; operators change them later (console, issue 4). */
+/** Values a fresh deployment starts with; operators change them later (console). */
 const DEFAULTS: Record<string, string> = {
   site_name: 'Meridian',
   site_logo: '/h5/logo.svg',
@@ -17,7 +17,7 @@ const DEFAULTS: Record<string, string> = {
   apk_download_url: '',
   support_url: '',
   game_url: '',
-  // https origins approved for the webView page, one per line (issue 18; the console's site settings)
+  // https origins approved for the webView page, one per line (the console's site settings)
   webview_allowlist: '',
 };
 

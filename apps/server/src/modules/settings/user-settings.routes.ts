@@ -4,7 +4,7 @@ import { handle } from '../../platform/http/route';
 import type { AddressBookService } from './address-book.service';
 import type { BankCardsService } from './bank-cards.service';
 
-/** Spec §7 Settings: withdrawal address book and bank cards (contract `API.userSettings`). */
+/** Settings: withdrawal address book and bank cards (contract `API.userSettings`). */
 export function userSettingsRoutes(
   app: FastifyInstance,
   addressBook: AddressBookService,

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../account/account.schema';
 
-/** Tables of the user-settings part of this module: withdrawal address book and bank cards (issue 4). */
+/** Tables of the user-settings part of this module: withdrawal address book and bank cards. */
 
 export const withdrawalAddresses = pgTable(
   'withdrawal_addresses',
@@ -26,7 +26,7 @@ export const withdrawalAddresses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     qrcode: text('qrcode').notNull(),
-    /** Withdrawals sent to this address (advice from 5 on, spec §5). */
+    /** Withdrawals sent to this address (advice from 5 on). */
     receiveCount: integer('receive_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,10 +20,10 @@ import {
 } from './units';
 
 /**
- * Pure order rules of the spot module (issue 5): what an order must satisfy before it reaches the ledger and
+ * Pure order rules of the spot module: what an order must satisfy before it reaches the ledger and
  * the book, and the funds it must hold. No database, no clock (the caller passes `nowMs`), no HTTP: a refusal
  * is returned as its message key, for the service to answer with. The money math (holds, fees, sizing) is the
- * contract's spot-math, shared with the web ticket (issue 11).
+ * contract's spot-math, shared with the web ticket.
  */
 
 /**

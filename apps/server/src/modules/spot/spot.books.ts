@@ -19,9 +19,9 @@ import type { SpotOrderRow } from './spot.schema';
 import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
 
 /**
- * The in-memory books of the spot pairs (issue 5): one engine per pair and a serial queue per pair (a promise
+ * The in-memory books of the spot pairs: one engine per pair and a serial queue per pair (a promise
  * chain: placements and cancels of one pair run one at a time, each until its transaction has committed;
- * different pairs run in parallel). Since issue 19 (`submit`, group mode, the default) a turn of the queue is a
+ * different pairs run in parallel). Since (`submit`, group mode, the default) a turn of the queue is a
  * batch: every operation waiting, in one transaction (spot.group-commit.ts); the
  * serial mode (one transaction per operation) stays for the benchmark's baseline.
  *
@@ -31,7 +31,7 @@ import { amountToLots, pairUnits, priceToTicks, type PairUnits } from './units';
  * matching. The version is the pair's depth `seq`, the same on every node.
  *
  * Engine/transaction consistency: the engine runs inside the transaction and mutates the book in place. If
- * the transaction fails after the engine ran (`touched()`), the pair's book is rebuilt from the database
+ * the transaction fails after the engine ran (`touched`), the pair's book is rebuilt from the database
  * before the queue lets the next operation through (if that rebuild fails too, the next operation rebuilds
  * first), so no operation ever matches against a change that did not commit. Depth reads never see the live
  * book: they read `committed`, a copy of the top levels taken after each committed operation and each
@@ -65,7 +65,7 @@ export interface BookTurn {
 /** Levels per side kept in the committed depth copy (the most `coin/depth` serves). */
 export const DEPTH_SNAPSHOT_LEVELS = 50;
 
-/** Most resting orders one pair's rebuild loads (the loop cap of ARCHITECTURE §6). */
+/** Most resting orders one pair's rebuild loads (the loop cap of). */
 const REBUILD_MAX = 1_000_000;
 
 export class SpotBooks {

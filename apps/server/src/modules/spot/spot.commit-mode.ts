@@ -1,7 +1,7 @@
 /**
- * How a node commits the operations of a spot pair's queue (issue 19): 'group' — every operation waiting
+ * How a node commits the operations of a spot pair's queue: 'group' — every operation waiting
  * (up to a bound) in one transaction (spot.group-commit.ts); 'serial' — one
- * transaction per operation, the path before issue 19, kept so that the benchmark can measure it beside the
+ * transaction per operation, the path before, kept so that the benchmark can measure it beside the
  * group path (bench/spot-orders-http.ts starts its baseline process through bench/lib/spot-serial-main.ts).
  */
 export type SpotCommitMode = 'group' | 'serial';

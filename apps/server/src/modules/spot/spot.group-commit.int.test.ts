@@ -12,7 +12,7 @@ import { SpotService } from './spot.service';
 import { BTC, USDT, spot, trader, limitOrder as limit } from './spot.testing';
 
 /**
- * Group commit (issue 19 item 1): the operations waiting in a pair's queue commit in one transaction (no
+ * Group commit: the operations waiting in a pair's queue commit in one transaction (no
  * savepoints: a refusal that wrote nothing lets the batch go on; any other failure rolls the attempt back and
  * the others run again). These tests submit several operations in the same tick (one batch: the pair's version
  * row moves by one) against a service of their own (its own books, the test app's database).

@@ -5,7 +5,7 @@ import { runBeforeCommit } from '../../platform/db/before-commit';
 import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-commit';
 
 /**
- * Group commit of a spot pair's queue (issue 19). Each turn of the pair's queue takes every operation waiting
+ * Group commit of a spot pair's queue. Each turn of the pair's queue takes every operation waiting
  * (at most GROUP_MAX) and runs them in ONE transaction: the pair's version row is bumped once (the cross-node
  * lock and sync of spot.books.ts), then each operation runs, in arrival order, against the live book. Nobody
  * is answered before the commit: then each operation's `committed` effect runs (the socket push) and its caller
@@ -204,7 +204,7 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Atte
 
 /**
  * Runs `op` in the batch's transaction, in its submitter's context, ending with that request's before-commit
- * hook. No savepoint (issue 19, third pass: one round trip less per operation): a refusal that wrote nothing
+ * hook. No savepoint (third pass: one round trip less per operation): a refusal that wrote nothing
  * and left the book alone (`NothingWritten`, before `touched`) drops the after-commit effects it registered and
  * the batch goes on; any other failure throws `OperationFailed`, rolling the whole attempt back.
  */

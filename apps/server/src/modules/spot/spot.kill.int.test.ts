@@ -9,7 +9,7 @@ import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 
 /**
- * kill -9 under group-committed spot orders (issue 19 item 1): a real server process takes BTC/USDT orders
+ * kill -9 under group-committed spot orders: a real server process takes BTC/USDT orders
  * (resting and crossing) from many clients at once and is SIGKILLed mid-load. Every order it acknowledged is
  * in the database with what it answered; the ledger is clean; a second process rebuilds the book from the
  * database and trades on.

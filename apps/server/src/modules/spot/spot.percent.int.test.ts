@@ -7,7 +7,7 @@ import { findOrder, updateOrder } from './spot.repo';
 import { BTC, USDT, fees, order, spot, trade, trader, type Trader } from './spot.testing';
 
 /**
- * Issue 11: "100 %" on the web ticket is sized by the contract's spot math (spotAmountForPercent) and the
+ * "100 %" on the web ticket is sized by the contract's spot math (spotAmountForPercent) and the
  * server accepts exactly that order — a buy holds only the quote it spends (its fee is taken in BTC), so a
  * user with exactly 1,000 USDT can buy 0.02 BTC at 50,000. After the fill or cancel every balance is exact.
  */

@@ -12,11 +12,11 @@ import type { SpotService } from './spot.service';
 
 /** `market_depth` messages of one pair are coalesced to at most one per this many ms. */
 export const DEPTH_COALESCE_MS = 200;
-/** Most pairs one flush sends (every spot pair fits; the cap of ARCHITECTURE §6). */
+/** Most pairs one flush sends (every spot pair fits; the cap of). */
 const MAX_PAIRS_PER_FLUSH = 500;
 
 /**
- * Spot channels on the socket (issue 5):
+ * Spot channels on the socket:
  * - `market_depth` to depthRoom(symbol) (joined with `sub_depth`): the committed top of the book after a
  *   change, coalesced per pair; `seq` is the pair's depth seq, the one `coin/depth` returns, and the ack of
  *   `sub_depth` carries the current one. Each message is a full top-of-book: a client replaces what it shows

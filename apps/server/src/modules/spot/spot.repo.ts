@@ -23,7 +23,7 @@ import {
   type SpotTradeRow,
 } from './spot.schema';
 
-/** Spot queries only (ARCHITECTURE §2): every function takes the caller's transaction or database. */
+/** Spot queries only: every function takes the caller's transaction or database. */
 
 /** `coin/list` status groups. */
 export type OrderListStatus = 'current' | 'history' | 'all';
@@ -100,7 +100,7 @@ export async function addFill(
 }
 
 /**
- * Cancels a user's resting order in one statement (a cancel's lock and update, issue 19): status `cancelled`,
+ * Cancels a user's resting order in one statement (a cancel's lock and update): status `cancelled`,
  * `reason`, no hold. The row after the update and the hold it had (to release), or undefined, with nothing
  * written, when the order is not theirs or no longer open/partial. Runs in the pair's queue (spot.books.ts), so
  * no other writer changes the row meanwhile.
@@ -131,7 +131,7 @@ export async function cancelOrder(
 }
 
 /**
- * `addFill` for several orders in ONE statement (a fill's taker and maker, issue 19): each row's fill added and
+ * `addFill` for several orders in ONE statement (a fill's taker and maker): each row's fill added and
  * its status computed as `addFill` does, its hold set to `holdId`. The rows after the update, in the order given;
  * undefined for an order that is not open/partial (nothing written for it).
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { SpotService } from './spot.service';
 
-/** Spec §7 coin/* (contract `API.spot`): place (idempotent), cancel, lists, book and recent trades. */
+/** Coin/* (contract `API.spot`): place (idempotent), cancel, lists, book and recent trades. */
 export function spotRoutes(app: FastifyInstance, spot: SpotService): void {
   const coin = API.spot;
   handle(app, coin.trade, (input, ctx) => spot.place(ctx.session.userId, input));

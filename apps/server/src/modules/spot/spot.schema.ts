@@ -15,7 +15,7 @@ import { users } from '../account/account.schema';
 import { pairs } from '../market/market.schema';
 
 /**
- * Spot ("coin") trading tables, issue 5. How the order flow (flows/place-spot-order, next step) uses them,
+ * Spot ("coin") trading tables. How the order flow (flows/place-spot-order, next step) uses them,
  * all in one transaction per placement:
  *
  * 1. `rules.ts` validates the parsed `coinTradeRequest` against the pair (tradeable, session, tick, lot,

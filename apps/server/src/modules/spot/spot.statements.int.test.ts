@@ -5,7 +5,7 @@ import { SpotService } from './spot.service';
 import { trader, type Trader, limitOrder as limit } from './spot.testing';
 
 /**
- * Statements per order (issue 19 item 1): counts the statements the pool sends for a batch of resting orders,
+ * Statements per order: counts the statements the pool sends for a batch of resting orders,
  * crossing orders and cancels, on the group path and on the serial path (the benchmark's baseline). Printed,
  * and bounded so a change that adds round trips to the order path shows up here.
  */
@@ -58,7 +58,7 @@ describe.each(['group', 'serial'] as const)('statements per order, %s path', (co
     // a cancel is refused only for an order a crossing order filled
     for (const r of cancels.out)
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ key: 'spot_order_not_open' });
-    // issue 19, group path: resting 13.2 → 4.3 → 2.25, crossing 39.9 → 15.1 → 9.6, cancel 9.6 → 7.2 → 3.4
+    // Group path: resting 13.2 → 4.3 → 2.25, crossing 39.9 → 15.1 → 9.6, cancel 9.6 → 7.2 → 3.4
     // (first → second → third pass: one-statement hold, release, cancel and fill updates; no savepoints; the
     // third pass's figures leave out the background jobs' statements, about 1 per crossing order)
     if (commit === 'group') {

@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 
 /**
- * Conversion between the wire's decimal strings and the order-book engine's integer units (issue 5):
+ * Conversion between the wire's decimal strings and the order-book engine's integer units:
  * price = ticks × tick, amount = lots × lot. The tick and lot of a pair are 10^-pricePrecision and
  * 10^-amountPrecision, the same sizes `GET /currency/pair` publishes as `tick_size` and `lot_size`
  * (MarketService.pairDetail derives them the same way). Pure: no database, no clock.

@@ -23,7 +23,7 @@ import {
 } from './support.testing';
 
 /**
- * Issue 17 item 2, the console's inbox: tabs and counts, assignment and closing (audited), canned replies
+ * The console's inbox: tabs and counts, assignment and closing (audited), canned replies
  * (audited), replies with images, the user panel, and the `support_reply` notification for a reply the user
  * has not read.
  */

@@ -19,7 +19,7 @@ import {
 } from './support.testing';
 
 /**
- * Issue 17 item 2, the app side of the support chat through the API: sending with client ids (a resend is the
+ * The app side of the support chat through the API: sending with client ids (a resend is the
  * first message), history pages, delivered/read state and unread counts, visitors merged at login (once),
  * topic threads checked by the record's module, and another user's thread answered as missing.
  */

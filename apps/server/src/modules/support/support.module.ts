@@ -21,7 +21,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Support chat (issue 17): threads between a user (or a visitor, merged into the account at login) and the
+ * Support chat: threads between a user (or a visitor, merged into the account at login) and the
  * support team, kept in PostgreSQL, sent over REST with client ids and pushed on the socket after commit (to the
  * owner's room and the operators' room, across nodes through the Redis adapter); the console's inbox. Modules
  * with records users ask about register a topic kind on `supportTopics` (OTC orders, loans), so a thread can be

@@ -17,7 +17,7 @@ import { newOperator } from '../ops/testing';
 import { history, reply, say, threadOf, visitorToken } from './support.testing';
 
 /**
- * Issue 17 item 4, chat delivery across nodes and reconnects: two API nodes on one database and one Redis (the
+ * Chat delivery across nodes and reconnects: two API nodes on one database and one Redis (the
  * socket.io Redis adapter). A user's socket on node A gets the operator's reply sent through node B, the
  * operators' sockets get the user's messages and receipts whichever node they are on, and a client that lost
  * its socket reloads from its last id: nothing lost, and a resend of an unanswered send is never a double.

@@ -1,5 +1,5 @@
 /**
- * What other modules plug into support chat (issue 17). A module with records users ask about (an OTC order,
+ * What other modules plug into support chat. A module with records users ask about (an OTC order,
  * a loan) registers:
  * - a topic kind: a thread about one record is opened with `topic = '<kind>:<refId>'` (e.g. `otc:42`); the
  *   resolver says whether the record belongs to the user (no thread on someone else's record) and its title;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { ConversionService } from './conversion.service';
 
-/** Spec §7 coin conversion, the "transfer" screen (contract `API.conversion`). Routes only delegate. */
+/** Coin conversion, the "transfer" screen (contract `API.conversion`). Routes only delegate. */
 export function conversionRoutes(app: FastifyInstance, conversion: ConversionService): void {
   const c = API.conversion;
   handle(app, c.list, (_input, ctx) => conversion.list(ctx.session.userId));

@@ -5,7 +5,7 @@ import { users } from '../account/account.schema';
 
 /**
  * Coin conversions (wallet module): every conversion with the two market prices and the time that decided
- * it (ARCHITECTURE §1.1), and the ledger entry that moved the money.
+ * it, and the ledger entry that moved the money.
  */
 export const conversions = pgTable(
   'conversions',

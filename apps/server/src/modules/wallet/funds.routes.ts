@@ -5,7 +5,7 @@ import type { CurrencyService } from './currency.service';
 import type { DepositsService } from './deposits.service';
 import type { WithdrawalsService } from './withdrawals.service';
 
-/** Spec §7 currencies, deposits and withdrawals (contract `API.funds`). Routes only delegate. */
+/** Currencies, deposits and withdrawals (contract `API.funds`). Routes only delegate. */
 export function fundsRoutes(
   app: FastifyInstance,
   deposits: DepositsService,

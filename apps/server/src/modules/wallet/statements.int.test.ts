@@ -12,7 +12,7 @@ import { checkLedger } from '../ledger/invariants';
 import { order, trade, trader } from '../spot/spot.testing';
 import { claimDeposit, USDT, verifiedUser } from './testing';
 
-/** Issue 13 item 5: statement lines say what they are (label, reference) and a withdrawal shows its figures. */
+/** Statement lines say what they are (label, reference) and a withdrawal shows its figures. */
 
 let t: TestApp;
 const OPERATOR = 1;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { WalletService } from './wallet.service';
 
-/** Spec §7 Wallet (contract `API.wallet`): balances, detail, transfers between accounts, their history, the log. */
+/** Wallet (contract `API.wallet`): balances, detail, transfers between accounts, their history, the log. */
 export function walletRoutes(app: FastifyInstance, wallet: WalletService): void {
   const w = API.wallet;
   handle(app, w.list, (input, ctx) => wallet.balances(ctx.session.userId, input.fiat));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 
 /**
- * Start-up recovery of the embedded PostgreSQL (issue 11 item 3). When the node process that started it dies
+ * Start-up recovery of the embedded PostgreSQL. When the node process that started it dies
  * hard (`kill -9`, OOM), the postmaster outlives it, holding `postmaster.pid` in the data directory, and the
  * next start fails. Before starting we read that lock file and decide, from /proc (Linux):
  * - its process is gone (or a zombie), or the pid now belongs to another program → the lock is stale: removed;

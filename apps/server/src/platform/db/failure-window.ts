@@ -36,7 +36,7 @@ export function nextFailureValues(
  * The condition under which a try may be claimed: the account is not locked now. A try is counted as a failure
  * BEFORE the secret is checked (an UPDATE … SET nextFailureValues … WHERE unlocked), and a right secret clears
  * the count afterwards: otherwise concurrent guesses all pass a lock check that none of them has counted yet
- * (issue 11: 20 parallel logins had all 20 passwords checked). At most maxFailures tries are ever in flight or
+ * (20 parallel logins had all 20 passwords checked). At most maxFailures tries are ever in flight or
  * failed in one window; the one that reaches it locks.
  */
 export function unlocked(cols: Pick<FailureColumns, 'lockedUntil'>): SQL {

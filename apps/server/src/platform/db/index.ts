@@ -61,7 +61,7 @@ export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
 
-/** SQLSTATE of a driver error that drizzle may have wrapped (ARCHITECTURE §4: `err.cause.code`). */
+/** SQLSTATE of a driver error that drizzle may have wrapped (`err.cause.code`). */
 export function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;

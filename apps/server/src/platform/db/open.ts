@@ -11,7 +11,7 @@ export interface OpenedDatabase {
 }
 
 /**
- * The database the server uses (ARCHITECTURE §1.5): DATABASE_URL, else the embedded PostgreSQL in
+ * The database the server uses: DATABASE_URL, else the embedded PostgreSQL in
  * DATA_DIR/pg — with `attach`, the one a running server already started (command-line tools), otherwise
  * started here. Migrations are applied (ours, then graphile-worker's schema; a no-op when already current).
  */

@@ -19,7 +19,7 @@ import { Jobs } from '../jobs';
 import { DomainEventDelivery, domainEvents } from './index';
 
 /**
- * Fault test (issue 12 item 7): a real server process starts on a backlog of due jobs and undelivered events
+ * Fault test: a real server process starts on a backlog of due jobs and undelivered events
  * whose handlers move money through the ledger, is killed with SIGKILL in the middle, and a second process
  * finishes them. Every effect happened exactly once (one ledger entry per effect key, the money conserved to
  * the cent) and the ledger's invariants hold. The fixtures (test/fault-fixtures.ts) are registered by the

@@ -1,5 +1,5 @@
 /**
- * Durable domain events (transactional outbox, issue 12 item 4). Modules record facts in their business
+ * Durable domain events (transactional outbox). Modules record facts in their business
  * transaction with `domainEvents.record(tx, name, payload)` (names and payloads: the contract's DOMAIN_EVENTS)
  * and react to other modules' facts with `defineSubscriber(…)`, registered at start on the app's
  * `DomainEventDelivery`. The in-process EventBus (platform/events.ts) is for socket pushes only.

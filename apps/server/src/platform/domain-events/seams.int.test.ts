@@ -11,7 +11,7 @@ import * as spot from '../../modules/spot/spot.testing';
 import { claimDeposit, verifiedUser } from '../../modules/wallet/testing';
 
 /**
- * Each seam of issue 12 item 4 records exactly one durable event, in its own transaction, with the payload
+ * Each seam of records exactly one durable event, in its own transaction, with the payload
  * of what happened: futures opened / changed / closed (each reason), a spot fill, a settled option, a
  * credited deposit and a paid withdrawal.
  */
@@ -27,7 +27,7 @@ interface Recorded {
 
 let seen = 0;
 /**
- * The events recorded since the last call, but registrations (`account.registered`, issue 18: each set-up user
+ * The events recorded since the last call, but registrations (`account.registered`: each set-up user
  * records one; the register test checks them).
  */
 async function recorded(): Promise<Recorded[]> {
@@ -74,7 +74,7 @@ describe('futures: opened, changed, closed', () => {
       stopLoss: null,
       liquidationPrice: '46004.6',
       openedAt: expect.any(String) as string,
-      // the user's own position, not a copy of a trader's (issue 14)
+      // the user's own position, not a copy of a trader's
       copyOf: null,
     });
 

@@ -8,7 +8,7 @@ import {
 } from '@meridian/contract';
 import { translate } from '../i18n';
 
-/** How a failure is reported in the envelope (ARCHITECTURE §3). */
+/** How a failure is reported in the envelope. */
 export type FailKind = 'error' | '999' | '998';
 
 /**

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerAndLogin } from '../../../test/api';
 import { newOperator } from '../../modules/ops/testing';
 
-/** Issue 11, item 9: signed-in answers are never stored by a browser or a shared cache. */
+/** Signed-in answers are never stored by a browser or a shared cache. */
 let t: TestApp;
 let token: string;
 let operatorToken: string;
@@ -50,7 +50,7 @@ describe('Cache-Control on API answers', () => {
   it('leaves public market data without a session cacheable', async () => {
     const res = await call('GET', '/api/currency/quotation_new');
     expect(res.type).toBe('ok');
-    // issue 19: quotes change every second; clients revalidate them with their ETag
+    // Quotes change every second; clients revalidate them with their ETag
     expect(res.cacheControl).toBe('public, max-age=1');
     expect(await call('GET', '/api/no/such/call')).toEqual({ type: 'error', cacheControl: undefined });
   });

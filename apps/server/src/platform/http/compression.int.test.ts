@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { negotiate } from './encoding';
 
 /**
- * Issue 19, item 3: a cached reply (RawJson with caching: quotes, candles) is sent compressed to a client that
+ * A cached reply (RawJson with caching: quotes, candles) is sent compressed to a client that
  * accepts it — each variant compressed once, with its own ETag and `Vary: Accept-Encoding` — and as it is to one
  * that does not. The feed is stopped, so every call of a test sees one state.
  */

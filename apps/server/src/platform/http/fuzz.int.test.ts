@@ -11,7 +11,7 @@ import { registeredOperations, type Registered } from './openapi';
 import { stateFingerprint, writeHorizon } from '../../../test/state-fingerprint';
 
 /**
- * Issue 11 "Also": a fuzz suite over every call the contract defines. For each registered operation,
+ * "Also": a fuzz suite over every call the contract defines. For each registered operation,
  * fast-check payloads (plausible and hostile field values, see test/fuzz-arbitraries.ts) go through
  * `app.inject` as JSON, as a form body and — for reads — as a query string, signed in as a funded, verified
  * user (or an operator for /ops calls) and sometimes with a bad token. Every answer must be below HTTP 500

@@ -15,7 +15,7 @@ import { fingerprintOf, runIdempotent, type StoredReply } from './idempotency';
 import { handle } from './route';
 
 /**
- * Idempotency claims whose owner is gone (issue 11 item 5). "Another process" is a second connection pool
+ * Idempotency claims whose owner is gone. "Another process" is a second connection pool
  * running `runIdempotent` with a short lease; closing that pool is its death (its heartbeats fail and its
  * reply is never stored). The retry then comes through the real HTTP route of this app.
  */
@@ -66,7 +66,7 @@ const scopeOf = (key: string, url = '/api/wallet/change') => ({
   fingerprint: fingerprintOf('POST', url, walletChangeRequest.parse(BODY)),
 });
 
-/** Another process: its own pool; `die()` ends it (heartbeats fail from then on, nothing more is stored). */
+/** Another process: its own pool; `die` ends it (heartbeats fail from then on, nothing more is stored). */
 function otherProcess() {
   const database = connectDatabase(databaseUrl(inject('dbAdminUrl'), t.databaseName), 2);
   return { db: database.db, die: () => database.close() };

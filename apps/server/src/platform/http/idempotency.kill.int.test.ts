@@ -9,7 +9,7 @@ import { Ledger } from '../../modules/ledger/ledger.service';
 import type { Db } from '../db';
 
 /**
- * kill -9 under idempotent load (issue 11 item 5): a real server process takes wallet/change transfers under
+ * kill -9 under idempotent load: a real server process takes wallet/change transfers under
  * Idempotency-Keys from many clients at once and is SIGKILLed mid-load; a second process starts, and every key
  * is retried. Each key's transfer happens exactly once (a distinct amount per key and user tells them apart),
  * each retry gets an answer (the reply, the request run now, or request_already_processed — never a wait of
@@ -72,7 +72,7 @@ async function transfer(base: string, c: Client, k: number) {
   return { status: res.status, body: (await res.json()) as { type: string; code?: string } };
 }
 
-/** Runs `job` over every (client, key) with WORKERS at once, until done or `stop()` says so. */
+/** Runs `job` over every (client, key) with WORKERS at once, until done or `stop` says so. */
 async function load<T>(
   clients: Client[],
   job: (c: Client, k: number) => Promise<T>,

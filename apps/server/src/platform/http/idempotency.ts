@@ -36,7 +36,7 @@ export interface ClaimTiming {
 export const CLAIM_TIMING: ClaimTiming = { leaseMs: 8_000, heartbeatMs: 2_000, waitMs: 10_000 };
 
 /**
- * Idempotency-Key for money-moving POSTs (ARCHITECTURE §1.6): the first request under a key runs and its
+ * Idempotency-Key for money-moving POSTs: the first request under a key runs and its
  * reply — success or handled failure — is stored; a replay gets that same reply without running again. A
  * different request under a used key is refused.
  *

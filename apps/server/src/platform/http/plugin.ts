@@ -44,9 +44,9 @@ export interface HttpPluginOptions {
 }
 
 /**
- * The wire contract (ARCHITECTURE §3): form + JSON bodies, `lang` per request, the envelope for every
+ * The wire contract: form + JSON bodies, `lang` per request, the envelope for every
  * handled outcome (HTTP 200), transport faults as 4xx/5xx with a generic localised message, no internals leaked.
- * Every answer carries the security headers; one onRequest hook sets them and the Cache-Control rule (issue 19:
+ * Every answer carries the security headers; one onRequest hook sets them and the Cache-Control rule (:
  * the app-wide per-request work is kept to that hook and the `lang` one).
  */
 export const httpPlugin = fp<HttpPluginOptions>(async (app, opts) => {

@@ -59,7 +59,7 @@ export type HandlerOf<E extends AnyEndpoint> = (
 ) => Promise<ReplyOf<E> | RawJson>;
 
 /**
- * Serves one endpoint of the contract (issue 12): method(s), path, auth, idempotency, request and response
+ * Serves one endpoint of the contract: method(s), path, auth, idempotency, request and response
  * schemas all come from the definition, so the route only names the service call. Server-only concerns —
  * a per-IP rate limit — are the options.
  */
@@ -96,7 +96,7 @@ export interface ReplyCaching {
  * sent as the envelope's `message` without serialising it again per request. The envelope's bytes are built
  * once per RawJson; with `caching`, a GET or HEAD answer carries an `ETag` (a hash of those bytes, computed
  * once) and the Cache-Control, and an `If-None-Match` naming that ETag is answered 304 without a body.
- * With `caching`, the body is also sent brotli- or gzip-compressed to a client that accepts it (issue 19), each
+ * With `caching`, the body is also sent brotli- or gzip-compressed to a client that accepts it, each
  * variant compressed once per RawJson, with its own ETag (`"<hash>-br"`) and `Vary: Accept-Encoding`.
  */
 export class RawJson {
@@ -177,7 +177,7 @@ interface PublicRoute<S extends z.ZodType, R> extends RouteBase<S> {
 
 interface PrivateRoute<S extends z.ZodType, R> extends RouteBase<S> {
   auth: 'required';
-  /** Money-moving: an `Idempotency-Key` header makes a replay return the first reply (ARCHITECTURE §1.6). */
+  /** Money-moving: an `Idempotency-Key` header makes a replay return the first reply. */
   idempotent?: boolean;
   handler: (input: z.output<S>, ctx: AuthedContext) => Promise<R>;
 }

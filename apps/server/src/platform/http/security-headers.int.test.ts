@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { APP_SECURITY, securityHeaders } from './security-headers';
 
 /**
- * Issue 19: the security headers are computed once at start (no longer by @fastify/helmet per request). Every
+ * The security headers are computed once at start (no longer by @fastify/helmet per request). Every
  * answer still carries exactly the set helmet produced for the app's options (captured from @fastify/helmet 13.2 /
  * helmet 8.3 before the change): API answers, cached market data, 304s, errors, 404s.
  */

@@ -19,7 +19,7 @@ export const APP_SECURITY: HelmetOptions = {
  * The security headers of every answer (CSP, HSTS, X-Frame-Options, …), as `helmet` computes them for these
  * options — computed ONCE, at start, into a frozen map of lower-case names to values.
  *
- * Issue 19: `@fastify/helmet` called `helmet(options)` on every request (building its twelve middlewares and
+ * `@fastify/helmet` called `helmet(options)` on every request (building its twelve middlewares and
  * re-parsing the CSP directives each time, then setting each header on the raw response): ~7 % of the server's CPU
  * under a load of cached market GETs. The headers do not depend on the request as long as no directive is a
  * function (a per-request nonce), which is refused here, so the same set is sent to every request.

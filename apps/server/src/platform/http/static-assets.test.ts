@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, serveBuild } from './static-assets';
 
-/** Issue 19, item 6: the built apps go out pre-compressed, hashed files cached for good, the shell revalidated. */
+/** The built apps go out pre-compressed, hashed files cached for good, the shell revalidated. */
 let app: FastifyInstance;
 let dist: string;
 const SCRIPT = `console.log(${JSON.stringify('Meridian '.repeat(500))});`;

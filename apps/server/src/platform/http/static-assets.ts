@@ -12,9 +12,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * A built single-page app at `<prefix>/` (the H5 app at /h5/, the operator console at /console/; hash routes,
  * so index.html is the only page); `<prefix>` redirects there. A missing build logs a warning, nothing more.
  *
- * Issue 19: the build ships `.br` and `.gz` beside each compressible file (apps/web/src/build/precompress.ts);
+ * The build ships `.br` and `.gz` beside each compressible file (apps/web/src/build/precompress.ts);
  * they are sent as they are, per Accept-Encoding (`Vary: Accept-Encoding`). Hashed files are cached for a year,
- * immutable; the shell, the service worker and the manifest are always revalidated (issue 18: a new build is
+ * immutable; the shell, the service worker and the manifest are always revalidated (: a new build is
  * seen at once); other files (icons) keep @fastify/static's default.
  */
 export async function serveBuild(

@@ -8,7 +8,7 @@ import { newUser, uploadImage } from '../../modules/settings/testing';
 import { BTC, USDT, fund, trader } from '../../modules/spot/spot.testing';
 
 /**
- * Issue 11 items 6 and 7: request fields are read strictly (contract wire.ts) and bad input gets a clear
+ * Request fields are read strictly (contract wire.ts) and bad input gets a clear
  * localised refusal, never a loose reading and never an HTTP 500.
  */
 

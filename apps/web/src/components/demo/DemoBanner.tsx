@@ -7,7 +7,7 @@ import { DEMO_PATH } from './demoFormat';
 import './demo.css';
 
 /**
- * The one demo notice of the app (issue 13): on a demo deployment, says once that prices are simulated and funds
+ * The one demo notice of the app: on a demo deployment, says once that prices are simulated and funds
  * are not real, links to the page explaining it, and stays dismissed once closed.
  */
 export function DemoBanner() {

@@ -1,5 +1,5 @@
 /**
- * Shared UI of the earn screens (issue 15: IEO, lock mining, invest, the financial hub). Texts live in the
+ * Shared UI of the earn screens (IEO, lock mining, invest, the financial hub). Texts live in the
  * `earn.*` keys of i18n/locales/earn/*.json.
  * - Countdown   a live countdown to an ISO time, with a label; `onDone` once reached.
  * - ProgressBar a labelled 0–100 bar from a decimal-string percentage.

@@ -4,7 +4,7 @@ import type { coinArt as CoinArtOf } from './coinArt';
 import './coinIcon.css';
 
 /**
- * Issue 19: the bundled logos (coinArt: @web3icons/core and simple-icons, ≈ 26 KB gzip) are their own chunk,
+ * The bundled logos (coinArt: @web3icons/core and simple-icons, ≈ 26 KB gzip) are their own chunk,
  * fetched once the first icon renders, off the first route; until it is there an icon is an empty disc of its
  * final size (no layout shift), without `data-coin-art`.
  */

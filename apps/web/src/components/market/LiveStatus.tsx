@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSocketState } from '../../state/socketState';
 import './market.css';
 
-/** Realtime connection state (spec §4: closed, opening, open) as a dot and a word, wherever prices show. */
+/** Realtime connection state (closed, opening, open) as a dot and a word, wherever prices show. */
 export function LiveStatus({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const status = useSocketState((s) => s.status);

@@ -11,7 +11,7 @@ import { useFavorites } from '../../data/market/hooks';
 
 /**
  * Favorite toggling for any quote on screen: optimistic, with a toast; a visitor gets "please log in
- * first" and the login page after 1.2 s (spec §4).
+ * first" and the login page after 1.2 s.
  */
 export function useFavoriteAction() {
   const overlays = usePageOverlays();

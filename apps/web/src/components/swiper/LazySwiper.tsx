@@ -17,7 +17,7 @@ export type LazySwiperProps = Omit<SwiperProps, 'children'> & {
 const SwiperBody = lazy(() => import('./SwiperBody'));
 
 /**
- * antd-mobile's Swiper, loaded after the first paint (issue 19: it brings react-spring and use-gesture, ≈ 26 KB
+ * antd-mobile's Swiper, loaded after the first paint (: it brings react-spring and use-gesture, ≈ 26 KB
  * gzip, into whichever route draws it). Until then the first slide stands still in a box of the same size, so
  * nothing moves when the carousel takes its place.
  */

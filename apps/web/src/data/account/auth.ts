@@ -7,7 +7,7 @@ import { useSession } from '../../state/session';
 import { claimVisitorChat } from '../support/identity';
 import { accountKeys } from './keys';
 
-/** Login, logout, register, forgot password and verification codes (spec §7 Account). */
+/** Login, logout, register, forgot password and verification codes (Account). */
 
 export type LoginInput = RequestOf<typeof API.account.login>;
 export type RegisterInput = RequestOf<typeof API.account.register>;
@@ -42,13 +42,13 @@ async function signIn(qc: ReturnType<typeof useQueryClient>, input: LoginInput):
   const user = await fetchUserInfo();
   useSession.getState().setUser(user);
   qc.setQueryData(accountKeys.info(), user);
-  // a chat written as a visitor on this device moves into the account (issue 17); never fails the login
+  // a chat written as a visitor on this device moves into the account; never fails the login
   await claimVisitorChat();
   return user;
 }
 
 /**
- * Registers, then signs in with the same name and password (issue 13: no retyping). The register reply stays
+ * Registers, then signs in with the same name and password (no retyping). The register reply stays
  * the original's message; a failed sign-in after a successful register resolves with `signedIn: false`, so the
  * screen can send the user to the login page instead of showing the registration as failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ article as questions (issue 18): when its (server-sanitised) HTML holds `<h3>` headings, each heading
+ * The FAQ article as questions: when its (server-sanitised) HTML holds `<h3>` headings, each heading
  * is a question and what follows up to the next one its answer; anything before the first heading is the intro.
  * Without headings the page shows the article as it is (null here).
  */

@@ -9,7 +9,7 @@ import { contentKeys } from './keys';
 import type { FixedArticle } from './keys';
 
 /**
- * Content reads (issue 18; `news/*`, `faq`, `aboutus`, `contactus`, `operational_compliance`, `menu`). Quiet: the
+ * Content reads (`news/*`, `faq`, `aboutus`, `contactus`, `operational_compliance`, `menu`). Quiet: the
  * screens show their own loading, empty and error states. Keyed by language (see keys.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Query keys of the content reads (issue 18). Every key carries the reader's language: the server answers in it
+ * Query keys of the content reads. Every key carries the reader's language: the server answers in it
  * (falling back to en), so a language switch reads again. `all` reloads every content read.
  */
 export const contentKeys = {

@@ -1,5 +1,5 @@
 /**
- * Where a link of an article (or a banner's `link`) leads (issue 18): `#/pages/…` or `/pages/…` stays inside
+ * Where a link of an article (or a banner's `link`) leads: `#/pages/…` or `/pages/…` stays inside
  * the app (the router's path), `http(s)://…` and `mailto:` open outside in a new tab, anything else (empty, an
  * anchor, a relative or unknown scheme) goes nowhere. The server's sanitiser already drops `javascript:` URLs;
  * this is the client's own second check.

@@ -1,5 +1,5 @@
 /**
- * The home pop-up's "shown once per version" (issue 18). A visitor's seen versions live in localStorage under
+ * The home pop-up's "shown once per version". A visitor's seen versions live in localStorage under
  * `popSeen:<group>:<version>`; a logged-in user's on the server (`news/index_pop` says whether this user has
  * seen this version; `news/index_pop/seen` records it). A new version (the operator saved the pop-up again)
  * has a new key, so it shows again.

@@ -1,5 +1,5 @@
 /**
- * A trader's equity curve (issue 14 item 5) as the chart's series: one point per UTC day, in seconds, oldest
+ * A trader's equity curve as the chart's series: one point per UTC day, in seconds, oldest
  * first, one value per day (the last one given wins), points with an unreadable time or value left out.
  * `roi` is the cumulative rate of return (%), `pnl` the cumulative realised P&L (USDT).
  */

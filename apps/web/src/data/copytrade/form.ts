@@ -3,7 +3,7 @@ import type { FollowFollowRequest, FollowRecord } from '@meridian/contract';
 import type { CopyType } from './preview';
 
 /**
- * The follow form (issue 14: mode, number, budget, copier stop-loss) as pure TS: its defaults, the values of
+ * The follow form (mode, number, budget, copier stop-loss) as pure TS: its defaults, the values of
  * an existing follow (edit mode), what the user may type, the first problem of each field (contract message
  * keys, so the server's and the form's words are the same), and the request.
  */

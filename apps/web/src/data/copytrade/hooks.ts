@@ -21,7 +21,7 @@ import { walletKeys } from '../wallet/keys';
 import { copyKeys } from './keys';
 
 /**
- * Copy-trading reads and actions (issue 14, spec §7 `follow/*` and `copytrade/*`): the leaderboard, a trader's
+ * Copy-trading reads and actions (`follow/*` and `copytrade/*`): the leaderboard, a trader's
  * detail, history and followers, my follows, copies and profit shares, the trader application; follow, cancel,
  * agree, self-hold, apply and settings. Every read is idle for visitors; every action reloads what it changes.
  */

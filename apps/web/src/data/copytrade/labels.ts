@@ -1,7 +1,7 @@
 import type { CopyTrade, FollowRecord } from '@meridian/contract';
 
 /**
- * What a copy or a follow says about itself, as i18n keys with their parameters (issue 14: skip reasons,
+ * What a copy or a follow says about itself, as i18n keys with their parameters (: skip reasons,
  * close causes with the trader's own reason, follow states), so every list words them the same way.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The four states every copy-trading list shows (issue 14): loading, error with retry, empty with its own
+ * The four states every copy-trading list shows: loading, error with retry, empty with its own
  * words, or the rows. A list that already has rows keeps them while it refreshes or when a refresh fails.
  */
 export type ListState = 'loading' | 'error' | 'empty' | 'rows';

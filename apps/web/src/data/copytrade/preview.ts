@@ -1,7 +1,7 @@
 import { COPY_MULTIPLE_MAX, LEVER_LOTS, checkCopyNumber, copyLots, roundMultiple } from '@meridian/contract';
 
 /**
- * The follow form's live preview (issue 14 item 2, spec §5): what a trader order of 1, 3 or 10 lots becomes as
+ * The follow form's live preview: what a trader order of 1, 3 or 10 lots becomes as
  * my copy, with the contract's own `copyLots` — type 1 fixed multiple (⌊lots × multiple⌋, the multiple rounded
  * to 2 decimals), type 2 fixed lots. A copy under one lot is not made (skipped `too_small`).
  */

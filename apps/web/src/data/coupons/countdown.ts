@@ -1,7 +1,7 @@
 import { countdownParts } from '../../components/earn/countdown';
 
 /**
- * A coupon's time left in words (issue 18): the key of `coupons.left.*` and its numbers. Long form for the
+ * A coupon's time left in words: the key of `coupons.left.*` and its numbers. Long form for the
  * coupon card ("2d 3h 4m 5s", seconds ticking), short form for the ticket's row ("2d 3h", the two largest
  * units). Expired once the time is reached.
  */

@@ -7,7 +7,7 @@ import { nextPageOf } from '../paging';
 import { couponKeys } from './keys';
 
 /**
- * My experience coupons (issue 18; `coupon/*`): the list of one state, page by page, and the coupons a ticket
+ * My experience coupons (`coupon/*`): the list of one state, page by page, and the coupons a ticket
  * may use now. Reads are quiet: the screens show their own loading, empty and error states. Idle for visitors.
  */
 

@@ -1,4 +1,4 @@
-/** Query keys of the coupon screens (issue 18): one invalidation of `all` reloads every coupon read. */
+/** Query keys of the coupon screens: one invalidation of `all` reloads every coupon read. */
 export const couponKeys = {
   all: ['coupons'] as const,
   list: (status: string) => [...couponKeys.all, 'list', status] as const,

@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 
 /**
- * What a coupon pays and what the balance pays when a futures margin or an options stake uses it (issue 18):
+ * What a coupon pays and what the balance pays when a futures margin or an options stake uses it:
  * the coupon pays its whole value out of the house promotions account, the balance pays the rest of the margin
  * (or stake) plus the fee. A coupon worth more than the margin (or stake) is refused by the server; the ticket
  * says so before sending. Decimal strings in, decimal strings out.

@@ -6,7 +6,7 @@ import { sendIntent } from '../intentKey';
 import { useSession } from '../../state/session';
 import { walletKeys } from '../wallet/keys';
 
-/** Demo mode (issue 13): whether the deployment is a demo exchange, and the demo-funds faucet. */
+/** Demo mode: whether the deployment is a demo exchange, and the demo-funds faucet. */
 
 export const demoKeys = {
   all: ['demo'] as const,

@@ -7,7 +7,7 @@ import { earnKeys } from './keys';
 import { holdingsOf } from './hub';
 
 /**
- * The financial hub's reads (issue 15): each product kind's list (the first page is enough for highlights)
+ * The financial hub's reads: each product kind's list (the first page is enough for highlights)
  * and the user's open holdings (first pages of the three "my orders" calls). The IEO projects come from
  * data/ieo (useIeoProjects).
  */

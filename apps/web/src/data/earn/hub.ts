@@ -3,7 +3,7 @@ import type { DualOrder, IeoOrder } from '@meridian/contract';
 import { Dec, toDec } from '../../lib/decimal';
 
 /**
- * The financial hub's highlights (issue 15): what each product kind's list says at a glance. Pure functions
+ * The financial hub's highlights: what each product kind's list says at a glance. Pure functions
  * over the list calls' rows (tested in hub.test.ts).
  */
 

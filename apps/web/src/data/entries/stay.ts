@@ -5,7 +5,7 @@ import { useSessions } from '../account/sessions';
 import { accountKeys } from '../account/keys';
 
 /**
- * Issue 18: "stay logged in" of the current session — read from the sessions list (its `current` row), set with
+ * "stay logged in" of the current session — read from the sessions list (its `current` row), set with
  * POST /user/stay_logged_in. undefined while the list loads.
  */
 export function useStayLoggedIn() {

@@ -1,5 +1,5 @@
 /**
- * Issue 18: which external pages the webView page may frame. The operator lists approved origins in the public
+ * Which external pages the webView page may frame. The operator lists approved origins in the public
  * setting `webview_allowlist`, one per line ("https://help.example.com"). A URL is approved when its origin is
  * exactly one of them: scheme, host and port all match (a subdomain is not implied, a port must be listed);
  * host names compare case-insensitively (URL parsing lowers them). Only https, and http in development.

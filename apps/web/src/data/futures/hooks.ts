@@ -15,7 +15,7 @@ import { walletKeys } from '../wallet/keys';
 import { futuresKeys } from './keys';
 
 /**
- * Futures reads and actions (spec §7 `lever/*`): the ticket's `lever/deal`, open positions and pending
+ * Futures reads and actions (`lever/*`): the ticket's `lever/deal`, open positions and pending
  * limits (`lever/dealall`), history (`lever/my_trade`), and submit / cancel / close / setstop / batch_close.
  * `lever_trade` pushes reload them while a futures screen is mounted. Everything is idle for visitors.
  */

@@ -8,7 +8,7 @@ import { nextPageOf } from '../paging';
 import { gameKeys } from './keys';
 
 /**
- * Game reads and the prediction (issue 18; `game/*`). Points only: nothing here touches wallet data. Reads are
+ * Game reads and the prediction (`game/*`). Points only: nothing here touches wallet data. Reads are
  * quiet (the screen shows its own states); my day re-reads every 2 s while a prediction is open so its result
  * shows as soon as it settles.
  */

@@ -1,4 +1,4 @@
-/** Query keys of the game screen (issue 18): one invalidation of `all` reloads every game read. */
+/** Query keys of the game screen: one invalidation of `all` reloads every game read. */
 export const gameKeys = {
   all: ['game'] as const,
   state: () => [...gameKeys.all, 'state'] as const,

@@ -1,7 +1,7 @@
 import type { FiatCode } from '@meridian/contract';
 import { getStorage } from '../../state/storage';
 
-/** The user's country/region (issue 18, /choose-location), remembered on this device, and its currency. */
+/** The user's country/region (/choose-location), remembered on this device, and its currency. */
 
 const STORAGE_KEY = 'chosen_location';
 
@@ -42,7 +42,7 @@ const REGION_FIAT: Readonly<Record<string, FiatCode>> = {
   ...Object.fromEntries(EURO_AREA.map((iso) => [iso, 'EUR' as const])),
 };
 
-/** The display currency of a region when it is one of spec §9's fiats (`DE` → EUR, `BR` → null). */
+/** The display currency of a region when it is one of fiats (`DE` → EUR, `BR` → null). */
 export function fiatOfRegion(iso: string): FiatCode | null {
   return REGION_FIAT[iso.toUpperCase()] ?? null;
 }

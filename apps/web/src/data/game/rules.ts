@@ -1,6 +1,6 @@
 import { GAME_STAKES, gameDayOf, type GamePrediction, type GameResult } from '@meridian/contract';
 
-/** Pure rules of the game screen (issue 18), tested with worked numbers. */
+/** Pure rules of the game screen, tested with worked numbers. */
 
 /** The UTC day before `day` (`2026-03-01` → `2026-02-28`). */
 export function previousDay(day: string): string {

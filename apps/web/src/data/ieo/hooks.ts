@@ -10,7 +10,7 @@ import { walletKeys } from '../wallet/keys';
 import { ieoKeys } from './keys';
 
 /**
- * IEO reads and the subscription (issue 15, spec §7 `project`, `project/detail`, `project/order`,
+ * IEO reads and the subscription (`project`, `project/detail`, `project/order`,
  * `user/project/order`). Texts come in the request's language, so the language is part of the keys.
  */
 

@@ -2,7 +2,7 @@ import { DUAL_SAMPLE_MINUTES, DUAL_SETTLE_HOUR_UTC, dualPayout, dualYieldFactor 
 import type { DualType } from '@meridian/contract';
 
 /**
- * The worked example of the help screen (spec §9), computed with the contract's formula so the page can never
+ * The worked example of the help screen, computed with the contract's formula so the page can never
  * disagree with a settlement: 1 BTC (call) or 50,000 USDT (put), linked price 100,000, APR 36.5 %, 10 days —
  * factor 1 + 10 × 36.5 % / 365 = 1.01.
  */

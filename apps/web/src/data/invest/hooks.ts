@@ -19,7 +19,7 @@ import { investKeys } from './keys';
 import { hasOpenOrders } from './orders';
 
 /**
- * Invest / dual-currency reads and the purchase (issue 15, spec §7 Dual): products of a coin and type
+ * Invest / dual-currency reads and the purchase (Dual): products of a coin and type
  * (`dual/index`), one product (`dual/detail`), my orders (`dual/dual_list`) and `dual/buyDual`. Every read is
  * quiet (the screen shows its own loading / error with retry); the purchase toasts its refusal.
  */

@@ -4,7 +4,7 @@ import type { DualOrder, DualOrderState } from '@meridian/contract';
 /** One recorded minute of a settlement window (the order's `samples`). */
 export type DualSample = DualOrder['samples'][number];
 
-/** Pure helpers of my invest orders (issue 15): tabs, which outcome a settlement took, and its arithmetic. */
+/** Pure helpers of my invest orders: tabs, which outcome a settlement took, and its arithmetic. */
 
 export type OrderTab = DualOrderState | 'all';
 export const ORDER_TABS: readonly OrderTab[] = ['all', ...DUAL_ORDER_STATES];
@@ -20,7 +20,7 @@ export function hasOpenOrders(pages: readonly { data: readonly unknown[] }[] | u
 }
 
 /**
- * Which case a settlement price falls in (spec §9): a call pays the coin strictly below the linked price and USDT
+ * Which case a settlement price falls in: a call pays the coin strictly below the linked price and USDT
  * at or above it; a put pays USDT strictly above it and the coin at or below it.
  */
 export function outcomeCase(

@@ -1,9 +1,9 @@
 import { DUAL_TYPES, Decimal } from '@meridian/contract';
 import type { DualProduct, DualType } from '@meridian/contract';
 
-/** Pure helpers of the invest list (issue 15). */
+/** Pure helpers of the invest list. */
 
-/** The coins the list offers (spec §7: currency_id 1 BTC, 2 ETH). */
+/** The coins the list offers (currency_id 1 BTC, 2 ETH). */
 export const INVEST_COINS = [
   { id: 1, name: 'BTC' },
   { id: 2, name: 'ETH' },

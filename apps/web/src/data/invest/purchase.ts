@@ -2,7 +2,7 @@ import { DUAL_NUM_MAX, Decimal, dualOutcomes, dualStake } from '@meridian/contra
 import type { DualPayout, DualProduct, WalletBalances } from '@meridian/contract';
 
 /**
- * The purchase ticket of an invest product as pure functions (issue 15, spec §5: the quantity is required and
+ * The purchase ticket of an invest product as pure functions (: the quantity is required and
  * a whole number): the share input, its problems in the server's own message keys, the deposit
  * (num × per_price) and both outcomes with the contract's settlement formula (dualOutcomes), so the screen says
  * what the order will store before the user confirms.

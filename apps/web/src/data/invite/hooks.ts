@@ -5,7 +5,7 @@ import { nextPageOf } from '../paging';
 import { inviteKeys } from './keys';
 
 /**
- * Invite reads (issue 18; `user/invite`, `invite/*`). Quiet: the screen shows its own loading, empty and error
+ * Invite reads (`user/invite`, `invite/*`). Quiet: the screen shows its own loading, empty and error
  * states. Rebates arrive a moment after a referee's trade (a job credits them), so the summary and the history
  * refresh every 15 s while the screen is open.
  */

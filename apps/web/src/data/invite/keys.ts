@@ -1,6 +1,6 @@
 import type { InviteSource } from '@meridian/contract';
 
-/** Query keys of the invite screen (issue 18): one invalidation of `all` reloads every invite read. */
+/** Query keys of the invite screen: one invalidation of `all` reloads every invite read. */
 export const inviteKeys = {
   all: ['invite'] as const,
   summary: () => [...inviteKeys.all, 'summary'] as const,

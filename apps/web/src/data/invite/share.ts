@@ -1,6 +1,6 @@
 import { inviteLinkPath } from '@meridian/contract';
 
-/** Pure pieces of the invite screen (issue 18): the absolute link, what is shared, the poster's text lines. */
+/** Pure pieces of the invite screen: the absolute link, what is shared, the poster's text lines. */
 
 /** The absolute register link of an invite code on this site (`<origin>/h5/#/pages/common/register?code=`). */
 export const inviteUrl = (code: string, origin: string): string => `${origin}${inviteLinkPath(code)}`;

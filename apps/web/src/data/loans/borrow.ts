@@ -8,7 +8,7 @@ import {
 import type { LoanPreview, LoanProduct } from '@meridian/contract';
 
 /**
- * The borrow form (issue 17, spec §2 common/borrowing) as pure TS: what it accepts, the LTV slider's amount, and
+ * The borrow form (common/borrowing) as pure TS: what it accepts, the LTV slider's amount, and
  * the preview — every figure from the contract's loans-rules (loanPreview, loanMaxBorrow), none rewritten here.
  */
 

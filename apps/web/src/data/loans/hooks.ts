@@ -15,7 +15,7 @@ import { tabFilter, usablePrice } from './loan';
 import type { LoanTab } from './loan';
 
 /**
- * Loan reads and actions (issue 17, spec §2 common/borrowing): the products (one per collateral coin), my loans
+ * Loan reads and actions (common/borrowing): the products (one per collateral coin), my loans
  * by tab, one loan with its history; borrow, repay, add collateral. The collateral's price follows the market
  * ticker of the product's pair (the live LTV). Every action reloads the loan reads and the wallet balances.
  */

@@ -1,6 +1,6 @@
 import type { LoanTab } from './loan';
 
-/** Query keys of the loan screens (issue 17): one invalidation of `all` reloads every loan read. */
+/** Query keys of the loan screens: one invalidation of `all` reloads every loan read. */
 export const loanKeys = {
   all: ['loans'] as const,
   products: () => [...loanKeys.all, 'products'] as const,

@@ -10,7 +10,7 @@ import type { LoanStatus, LoanView } from '@meridian/contract';
 import { positive, type LoanProblem } from './borrow';
 
 /**
- * One loan as the screens show it (issue 17): the live LTV on the ticker's price, where it stands against the
+ * One loan as the screens show it: the live LTV on the ticker's price, where it stands against the
  * margin-call and liquidation LTVs, and the previews of a repayment and of added collateral — every figure from
  * the contract's loans-rules.
  */
@@ -160,7 +160,7 @@ export function addCollateralProblem(
   return null;
 }
 
-/** The support chat about this loan (issue 17 item 2: a thread about one record). */
+/** The support chat about this loan (a thread about one record). */
 export function loanSupportPath(id: number): string {
   return `/pages/kefu/index?topic=loan:${id}`;
 }

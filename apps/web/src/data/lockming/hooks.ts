@@ -14,14 +14,14 @@ import { spotOf, tabStatus } from './lockming';
 import type { LockTab } from './lockming';
 
 /**
- * Locked-mining reads and actions (issue 15, spec §7 `lh/deposit*`): products with today's and tomorrow's
+ * Locked-mining reads and actions (`lh/deposit*`): products with today's and tomorrow's
  * published rate, one product for the buy screen, my locks by tab; lock up and redeem early. Every action
  * reloads the lock-mining reads and the wallet balances.
  */
 
 const quiet = { silent: true, loading: false } as const;
 
-/** GET /lh/deposit/config — products on sale, pages of 10; `category` (issue 18) lists one category only. */
+/** GET /lh/deposit/config — products on sale, pages of 10; `category` lists one category only. */
 export function useLockProducts(category?: LockCategory) {
   return useInfiniteQuery({
     queryKey: category ? [...lockKeys.products(), category] : lockKeys.products(),

@@ -2,7 +2,7 @@ import { Decimal, lockDividend, lockExpectedIncome, lockRedemption, lockTerm } f
 import type { LockOrder, LockOrderState, LockProduct, WalletRow } from '@meridian/contract';
 
 /**
- * Locked mining (issue 15) as pure TS: what the buy form accepts, its preview (expected income over the term
+ * Locked mining as pure TS: what the buy form accepts, its preview (expected income over the term
  * from the contract's lockExpectedIncome, the term from lockTerm), the order tabs, and the guide's worked
  * examples — every figure from the contract's formulas, none of them rewritten here.
  */
@@ -35,7 +35,7 @@ export function spotOf(row: WalletRow | undefined): { available: string; decimal
 /**
  * The amount's first problem, or null when it may be locked: a positive decimal within the currency's
  * decimals, at least the product's minimum single amount, and no more than the available spot balance
- * (insufficient balance blocks a lock-up, spec §5).
+ * (insufficient balance blocks a lock-up).
  */
 export function amountProblem(
   raw: string,
@@ -117,7 +117,7 @@ export function redeemPreview(
   };
 }
 
-/** The guide's worked examples (spec §9), computed by the contract's formulas. */
+/** The guide's worked examples, computed by the contract's formulas. */
 export const GUIDE_EXAMPLE = {
   penalty: { rate: '0.4', days: 3, amount: '1000' },
   dividend: { amount: '10000', min: '0.3', max: '0.4', days: 5 },

@@ -11,7 +11,7 @@ import { useAllMarketQuotes, useLiveQuotes } from './live';
 import { flattenGroups } from './quotes';
 
 /**
- * Market reads (spec §7 Content/Market): REST first, then kept live by the socket — lists by the all-market
+ * Market reads (Content/Market): REST first, then kept live by the socket — lists by the all-market
  * stream (one message per second for every pair), a pair's screen by its symbol's ticker room.
  */
 
@@ -64,7 +64,7 @@ export function useCandles(symbol: string, period: Period) {
   return query;
 }
 
-/** `value` once it has not changed for `delayMs` (spec §9 debounce 500 ms). */
+/** `value` once it has not changed for `delayMs` (debounce 500 ms). */
 export function useDebounced<T>(value: T, delayMs: number = TIMEOUTS_MS.debounce): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Per-channel sequence tracking (ARCHITECTURE §3): every market message carries its channel's `seq`; the
+ * Per-channel sequence tracking: every market message carries its channel's `seq`; the
  * client applies messages in order and resyncs from REST when it cannot be sure it saw them all.
  * Pure and synchronous, so the rules are unit-tested without a socket.
  */

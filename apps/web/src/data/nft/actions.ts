@@ -9,7 +9,7 @@ import { nftKeys } from './keys';
 /**
  * NFT actions. Each money-moving call is sent as an intent (sendIntent): a retry after a lost reply
  * reuses its key, so it never buys or bids twice. Afterwards every NFT read and the balances reload.
- * Refusals are toasted by the http helper in the user's language (spec §8 messages).
+ * Refusals are toasted by the http helper in the user's language (messages).
  */
 
 function useNftMutation<V, R>(run: (vars: V) => Promise<R>) {

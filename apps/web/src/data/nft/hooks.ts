@@ -1,4 +1,4 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE, NFT_PAY_TYPE } from '@meridian/contract';
 import type { NftDetail } from '@meridian/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
@@ -7,7 +7,7 @@ import { nftKeys } from './keys';
 import type { NftListFilter } from './keys';
 
 /**
- * NFT reads (issue 16; spec §7 `/bind_box/*`). Lists are infinite queries for PagedView; pages never call the
+ * NFT reads (`/bind_box/*`). Lists are infinite queries for PagedView; pages never call the
  * API themselves. Every read is quiet: the screens show their own loading, empty and error states.
  */
 
@@ -34,7 +34,8 @@ export function useNftList(filter: NftListFilter, opts: { enabled?: boolean } = 
  * once it ended until the close job ran; otherwise not.
  */
 export function detailRefreshMs(d: NftDetail | undefined): number | false {
-  if (!d || d.pay_type !== 2 || !d.auction || d.auction.closed || d.status === 0) return false;
+  if (!d || d.pay_type !== NFT_PAY_TYPE.auction || !d.auction || d.auction.closed || d.status === 0)
+    return false;
   return d.buy_status === 1 ? 4_000 : d.buy_status === 0 ? 10_000 : false;
 }
 

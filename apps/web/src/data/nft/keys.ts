@@ -1,7 +1,7 @@
 import type { NftListRequest } from '@meridian/contract';
 
 /**
- * Query keys of the NFT screens (issue 16): one invalidation of `all` reloads every NFT read. Server texts
+ * Query keys of the NFT screens: one invalidation of `all` reloads every NFT read. Server texts
  * (messages, some names) follow the request's language, so lists that carry texts key on it.
  */
 export type NftListFilter = Omit<NftListRequest, 'page' | 'limit'>;

@@ -2,13 +2,13 @@ import { Decimal, NFT_PRICE_DECIMALS, nftMinBid } from '@meridian/contract';
 import type { NftItem, NftSale } from '@meridian/contract';
 
 /**
- * Pure helpers of the NFT screens (issue 16): sale status, bid checks, balance shortfall, odds. Money stays in
+ * Pure helpers of the NFT screens: sale status, bid checks, balance shortfall, odds. Money stays in
  * decimal strings and Decimal — never a JS number.
  */
 
 export type NftSaleState = 'onSale' | 'notStarted' | 'ended';
 
-/** The card's status tag from `buy_status` (spec §4's sale-time helper, computed by the server). */
+/** The card's status tag from `buy_status` (sale-time helper, computed by the server). */
 export function saleState(item: Pick<NftItem, 'buy_status'>): NftSaleState {
   return item.buy_status === 1 ? 'onSale' : item.buy_status === 2 ? 'notStarted' : 'ended';
 }
@@ -38,7 +38,7 @@ export function parsePrice(text: string): Decimal | null {
   return d;
 }
 
-/** Why a bid cannot be sent (a message key of spec §8), or null. */
+/** Why a bid cannot be sent (a message key of), or null. */
 export type BidProblem =
   { key: 'nft_price_invalid' } | { key: 'nft_bid_too_low'; min: string } | { key: 'insufficient_balance' };
 

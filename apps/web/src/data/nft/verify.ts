@@ -2,7 +2,7 @@ import { replayBoxDraws } from '@meridian/contract';
 import type { NftBoxSeries } from '@meridian/contract';
 
 /**
- * The verify page's work (issue 16 item 4), done in the browser: recompute every draw of a blind-box series from
+ * The verify page's work, done in the browser: recompute every draw of a blind-box series from
  * its revealed seed with the contract's published `replayBoxDraws`, and count the prizes drawn against the odds
  * table. Nothing here trusts the server's claim beyond the recorded (code, seq, slot) it checks.
  */

@@ -12,7 +12,7 @@ import type { Paged } from '../paging';
 import { notificationsKeys } from './keys';
 import { markedRead } from './readState';
 
-/** Notifications (issue 12): list, unread count, mark read; `notification` pushes refresh both. */
+/** Notifications: list, unread count, mark read; `notification` pushes refresh both. */
 
 const quiet = { silent: true, loading: false } as const;
 

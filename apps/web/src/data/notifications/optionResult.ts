@@ -3,7 +3,7 @@ import type { LangCode, NotificationMessage } from '@meridian/contract';
 import { formatAsset } from '../../lib/format';
 
 /**
- * The toast of a settled option (issue 13 item 11), from its `notification` push: the result in the reader's
+ * The toast of a settled option, from its `notification` push: the result in the reader's
  * language (the notification's title: won, lost, draw, refunded), the amount it made or cost, and the pair.
  */
 export interface OptionResultToast {

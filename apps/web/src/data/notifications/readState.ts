@@ -2,7 +2,7 @@ import type { NotificationItem } from '@meridian/contract';
 
 /*
  * The bell's count and the list's read marks: a module of their own so the home header and the notification
- * hooks do not bring the notification texts (nine languages, notifications.ts) into the first route (issue 19).
+ * hooks do not bring the notification texts (nine languages, notifications.ts) into the first route.
  */
 
 /** The bell's badge: nothing at 0, the count up to 99, then "99+". */

@@ -12,7 +12,7 @@ import { walletKeys } from '../wallet/keys';
 import { optionsKeys } from './keys';
 import { isUnavailable } from './orders';
 
-/** Seconds-options reads and the submit (spec §7 `microtrade/*`); `closed_microorder` pushes settle the screen. */
+/** Seconds-options reads and the submit (`microtrade/*`); `closed_microorder` pushes settle the screen. */
 
 const quiet = { silent: true, loading: false } as const;
 

@@ -17,7 +17,7 @@ import type {
 } from '@meridian/contract';
 
 /**
- * The OTC desk form's arithmetic (issue 17), before any quote: the indicative price, what the typed amount comes
+ * The OTC desk form's arithmetic, before any quote: the indicative price, what the typed amount comes
  * to, and why the user may not ask for a quote yet. The numbers are the contract's otc-rules (the server quotes
  * with the same functions), so the preview is the quote the server would give at the same feed price.
  */

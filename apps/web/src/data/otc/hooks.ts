@@ -8,7 +8,7 @@ import { walletKeys } from '../wallet/keys';
 import { otcKeys } from './keys';
 
 /**
- * OTC reads and actions (issue 17; `otc/*`). Reads are quiet: the screens show their own loading, empty and
+ * OTC reads and actions (`otc/*`). Reads are quiet: the screens show their own loading, empty and
  * error states. Placing an order and sending a voucher are sent as intents (sendIntent): a retry after a lost
  * reply reuses its key, so it never places two orders. Refusals are toasted by the http helper in the
  * user's language (limits with their numbers, an expired quote…).

@@ -1,6 +1,6 @@
 import type { OtcStatus } from '@meridian/contract';
 
-/** Query keys of the OTC screens (issue 17): one invalidation of `all` reloads every OTC read. */
+/** Query keys of the OTC screens: one invalidation of `all` reloads every OTC read. */
 export const otcKeys = {
   all: ['otc'] as const,
   config: () => [...otcKeys.all, 'config'] as const,

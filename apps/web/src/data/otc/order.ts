@@ -2,7 +2,7 @@ import { OTC_STATUSES } from '@meridian/contract';
 import type { OtcOrder, OtcStatus } from '@meridian/contract';
 
 /**
- * An OTC order's states as a timeline (issue 17). Buy: placed → paid (voucher sent) → completed (coins credited),
+ * An OTC order's states as a timeline. Buy: placed → paid (voucher sent) → completed (coins credited),
  * or rejected; cancelled or expired while unpaid. Sell: placed (coins held) → completed (paid out), or rejected
  * (coins returned). Each step has the time it happened (null while waiting); the step the order waits at is
  * `current`, a refusal ends the timeline `failed`.

@@ -5,7 +5,7 @@ import { api } from '../../api/http';
 import { useSession } from '../../state/session';
 import { accountKeys } from '../account/keys';
 
-/** Profile and security calls (spec §7 Settings): each profile reply is the updated user/info. */
+/** Profile and security calls (Settings): each profile reply is the updated user/info. */
 
 function useProfileMutation<I>(fn: (input: I) => Promise<UserInfo>) {
   const qc = useQueryClient();

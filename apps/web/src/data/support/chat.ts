@@ -12,7 +12,7 @@ import { EMPTY_TIMELINE, withFailed, withMessages, withOutgoing, withReceipt } f
 import type { Outgoing, Timeline } from './timeline';
 
 /**
- * The chat screen's data (issue 17): the caller's thread (general, or about `topic`), its history by pages,
+ * The chat screen's data: the caller's thread (general, or about `topic`), its history by pages,
  * live pushes over the app's socket, sends with a client id (a retry reuses it: the server answers the first
  * message, never a second), and read state while the screen is visible. After every (re)connect the history is
  * read again from the last id held, so a push lost while offline still shows, once.

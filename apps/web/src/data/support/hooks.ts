@@ -9,7 +9,7 @@ import { knownCallerField } from './identity';
 import { supportKeys } from './keys';
 import type { SupportWho } from './keys';
 
-/** The support badge (issue 17): the caller's unread replies, live on `support_message` pushes. */
+/** The support badge: the caller's unread replies, live on `support_message` pushes. */
 
 const quiet = { silent: true, loading: false } as const;
 

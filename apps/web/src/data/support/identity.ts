@@ -5,7 +5,7 @@ import { isLoggedIn } from '../../state/session';
 import { clearVisitor, saveVisitor, storedVisitorToken, visitorToken } from '../../state/supportVisitor';
 
 /**
- * Who is chatting (issue 17): the logged-in user (the session token goes in the header), or a visitor whose
+ * Who is chatting: the logged-in user (the session token goes in the header), or a visitor whose
  * token goes in the `visitor_token` field of every kefu call and in the socket handshake. A visitor token is
  * asked for the first time a visitor opens the chat, and merged into the account at login (`kefu/claim`).
  */

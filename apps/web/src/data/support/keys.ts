@@ -1,4 +1,4 @@
-/** Query keys of the support chat (issue 17); `who` separates a visitor's data from the account's. */
+/** Query keys of the support chat; `who` separates a visitor's data from the account's. */
 export type SupportWho = 'user' | 'visitor';
 
 export const supportKeys = {

@@ -2,7 +2,7 @@ import { mergeSupportMessages, withSupportReceipt } from '@meridian/contract';
 import type { SupportMessage, SupportReceiptMessage } from '@meridian/contract';
 
 /**
- * The chat screen's timeline as pure data (issue 17): the stored messages (merged as the contract's
+ * The chat screen's timeline as pure data: the stored messages (merged as the contract's
  * support-timeline says: ascending ids, one bubble per id and per client id) and the messages this device is
  * still sending (pending, or failed with retry). An own message leaves the outgoing list once a stored copy with
  * its client id arrives, whichever comes first: the send's reply, the push, or a page reloaded after a reconnect.

@@ -13,7 +13,7 @@ import { sendIntent } from '../intentKey';
 import { nextPageOf } from '../paging';
 import { walletKeys } from './keys';
 
-/** Coin conversion (spec §7 user/getTransferList, getTransferFee, Transfer) and the user's conversions. */
+/** Coin conversion (user/getTransferList, getTransferFee, Transfer) and the user's conversions. */
 
 /** How often the screen refreshes the two prices while it is open. */
 export const QUOTE_REFRESH_MS = 5_000;

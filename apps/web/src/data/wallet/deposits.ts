@@ -7,7 +7,7 @@ import { nextPageOf } from '../paging';
 import { fundKeys } from './fundKeys';
 import { pendingPoll } from './live';
 
-/** Deposits (spec §7): POST /wallet/get_in_address, POST /wallet/charge_req, GET /recharge/log. */
+/** Deposits: POST /wallet/get_in_address, POST /wallet/charge_req, GET /recharge/log. */
 
 /** The operator-configured addresses of a currency, one per network; [] when none is configured yet. */
 async function depositAddresses(currency: number) {

@@ -7,7 +7,7 @@ import type { Paged } from '../paging';
 import { walletKeys } from './keys';
 
 /**
- * Records that refresh when their state changes (issue 13 item 5): a `notification` push about money (a
+ * Records that refresh when their state changes: a `notification` push about money (a
  * deposit credited, a withdrawal paid or rejected, an option settled) reloads the wallet queries — balances,
  * statements, deposit and withdrawal records (all under `walletKeys.all`) — on whatever screen is open; a
  * reconnect reloads them too (a push missed while offline). A rejected deposit sends no notification: its
@@ -23,7 +23,7 @@ const MONEY_KEYS = new Set([
   'option_lost',
   'option_draw',
   'option_void',
-  // earn (issue 15): an allocation (payment taken, rest released), tokens delivered, a lock's principal back,
+  // earn: an allocation (payment taken, rest released), tokens delivered, a lock's principal back,
   // an invest payout or refund
   'ieo_allocated',
   'ieo_delivered',

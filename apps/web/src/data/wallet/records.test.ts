@@ -5,7 +5,7 @@ import { optionResultToast } from '../notifications/optionResult';
 import { hasPending, pendingPoll, PENDING_POLL_MS, refreshesWallet } from './live';
 import { statementFacts, statementTitle } from './statements';
 
-/** Issue 13 item 5: statement lines in the reader's language; records that refresh; item 11's toast. */
+/** Statement lines in the reader's language; records that refresh; item 11's toast. */
 
 const line = (over: Partial<AccountLogRecord>): AccountLogRecord => ({
   id: 1,

@@ -8,7 +8,7 @@ import { fundKeys } from './fundKeys';
 import { pendingPoll } from './live';
 import { walletKeys } from './keys';
 
-/** Withdrawals (spec §7): POST /wallet/get_info, POST /wallet/out, GET /user/withdraw/list. */
+/** Withdrawals: POST /wallet/get_info, POST /wallet/out, GET /user/withdraw/list. */
 
 /** Fee, minimum and spot balance of a currency: always the server's numbers. */
 export function useWithdrawInfo(currency: number | undefined) {

@@ -3,7 +3,7 @@ import type { ConversionCurrency, ConversionRequest, GetTransferFeeResponse } fr
 import { toDec } from '../../lib/decimal';
 import { amountProblem } from '../amount';
 
-/** The coin conversion form (spec §7 user/Transfer; §4 confirmation; §5 amount rules) as pure TS. */
+/** The coin conversion form (user/Transfer; confirmation; amount rules) as pure TS. */
 
 export interface ConversionForm {
   from: number | null;

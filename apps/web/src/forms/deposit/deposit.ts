@@ -4,7 +4,7 @@ import { Dec } from '../../lib/decimal';
 import { amountProblem, amountProblemKey } from '../amount';
 import type { AmountProblem } from '../amount';
 
-/** The deposit claim (spec §3 recharge; §5: amount and an uploaded payment voucher required) as pure TS. */
+/** The deposit claim (recharge; amount and an uploaded payment voucher required) as pure TS. */
 
 export interface DepositValues {
   amount: string;

@@ -64,7 +64,7 @@ function lotsProblem(ticket: FuturesTicket, ctx: FuturesContext): FuturesProblem
 
 /**
  * TP/SL against the entry estimate and the mark: a long's TP above both and SL below both; a short's the
- * reverse (reference §2.5 setstop; the server checks the same on submit). A stop-loss at or beyond the
+ * reverse (setstop; the server checks the same on submit). A stop-loss at or beyond the
  * `liquidation` price (when known) is refused too: the position would be liquidated first (contract
  * `leverStopBeyondLiquidation`, the server's rule).
  */

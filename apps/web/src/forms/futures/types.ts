@@ -1,6 +1,6 @@
 import type { LeverSide } from '@meridian/contract';
 
-/** The futures ticket (spec §3 lever order): its own fields, and what it is checked against. */
+/** The futures ticket (lever order): its own fields, and what it is checked against. */
 
 export type FuturesSide = LeverSide;
 export type FuturesKind = 'market' | 'limit';

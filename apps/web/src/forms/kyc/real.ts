@@ -2,7 +2,7 @@ import { ID_TYPE, realAdvancedRequest, realPrimaryRequest } from '@meridian/cont
 import type { IdType, RealAdvancedRequest, RealPrimaryRequest, RealStateResponse } from '@meridian/contract';
 import { fieldProblems } from '../validate';
 
-/** Identity verification (spec §4 states, §5 rules): which step the user is at, and the two forms. */
+/** Identity verification (states, rules): which step the user is at, and the two forms. */
 
 export const ID_TYPES: readonly { value: IdType; key: keyof typeof ID_TYPE }[] = [
   { value: ID_TYPE.id_card, key: 'id_card' },

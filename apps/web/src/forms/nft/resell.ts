@@ -1,9 +1,15 @@
-import { Decimal, NFT_PRICE_DECIMALS, nftDefaultMargin, nftSaleSplit } from '@meridian/contract';
+import {
+  Decimal,
+  NFT_PRICE_DECIMALS,
+  nftDefaultMargin,
+  nftSaleSplit,
+  NFT_PAY_TYPE,
+} from '@meridian/contract';
 import type { NftResellRequest } from '@meridian/contract';
 import { z } from 'zod';
 
 /**
- * The resale form (issue 16 item 5; spec §5 and §8): fixed price, or auction with start, end, step and an
+ * The resale form: fixed price, or auction with start, end, step and an
  * optional deposit. Pure TS, used by pages/nft/Resell.tsx through react-hook-form's zod resolver; messages are
  * the server's keys (`errors.<key>`), so the form and the server say the same words.
  */
@@ -64,10 +70,10 @@ export function resellSchema(now: () => number = Date.now) {
 /** The call's body from valid values. */
 export function resellRequest(code: string, v: ResellValues): NftResellRequest {
   const price = new Decimal(v.price.trim()).toFixed();
-  if (v.mode === 'fixed') return { code, pay_type: 1, price };
+  if (v.mode === 'fixed') return { code, pay_type: NFT_PAY_TYPE.fixed, price };
   return {
     code,
-    pay_type: 2,
+    pay_type: NFT_PAY_TYPE.auction,
     price,
     start_time: new Date(v.start).toISOString(),
     end_time: new Date(v.end).toISOString(),

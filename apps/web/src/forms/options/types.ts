@@ -1,5 +1,5 @@
 /**
- * The seconds-options ticket as pure TS (spec §3 micro-trade order), split like forms/spot: types, state,
+ * The seconds-options ticket as pure TS (micro-trade order), split like forms/spot: types, state,
  * summary (payout, profit, break-even win rate — the contract's helpers), errors (stake outside the tier /
  * currency limits or above the options balance, product unavailable) and the submit body.
  */

@@ -2,7 +2,7 @@ import { walletSaveRequest } from '@meridian/contract';
 import type { WalletSaveRequest } from '@meridian/contract';
 import { fieldProblems } from '../validate';
 
-/** Add-address form (spec §5: currency, address and QR image required; name too — issue 4). */
+/** Add-address form (currency, address and QR image required; name too —). */
 
 export interface CurrencyOption {
   id: number;
@@ -10,7 +10,7 @@ export interface CurrencyOption {
   networks: readonly string[];
 }
 
-/** Spec §3 default coins: BTC (1), ETH (2), USDT (3) on ERC20 and TRC20. */
+/** Default coins: BTC (1), ETH (2), USDT (3) on ERC20 and TRC20. */
 export const ADDRESS_CURRENCIES: readonly CurrencyOption[] = [
   { id: 1, name: 'BTC', networks: ['BTC'] },
   { id: 2, name: 'ETH', networks: ['ERC20'] },

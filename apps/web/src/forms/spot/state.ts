@@ -5,7 +5,7 @@ import { orderPrice, parseDecimal, positiveDecimal, quotePrecision } from './mat
 import type { SpotContext, SpotPairRules, SpotPercent, SpotTicket } from './types';
 
 /**
- * The spot trade ticket (spec §3 coin trade) as pure TS: every updater takes a ticket and returns the next
+ * The spot trade ticket (coin trade) as pure TS: every updater takes a ticket and returns the next
  * one. Typed prices and amounts stay decimal strings cut to the pair's decimals; a picked percent follows
  * price and type changes, so "50 %" stays 50 % of what the balance buys.
  */

@@ -18,7 +18,7 @@ import {
 import type { SpotAsset, SpotContext, SpotTicket } from './types';
 
 /**
- * The preview under the spot ticket (spec §4 confirmation): value, fee, what the user receives and what the
+ * The preview under the spot ticket (confirmation): value, fee, what the user receives and what the
  * order holds — by the contract's spot math, the server's own. Buyers pay the fee in the base asset and
  * sellers in the quote asset, each out of what they receive, so an order holds only what it spends.
  */

@@ -3,7 +3,7 @@ import type { AccountField, WalletChangeRequest } from '@meridian/contract';
 import { Dec, toDec } from '../../lib/decimal';
 import type { TransferProblem } from './errors';
 
-/** The transfer-between-accounts form (spec §3 fund transfer; §4 confirmation; §5 amount rules) as pure TS. */
+/** The transfer-between-accounts form (fund transfer; confirmation; amount rules) as pure TS. */
 
 export interface TransferForm {
   from: AccountField;

@@ -2,7 +2,7 @@ import type { AccountField } from '@meridian/contract';
 import { Dec, toDec } from '../../lib/decimal';
 import type { TransferBalance, TransferForm } from './state';
 
-/** The confirmation text of a transfer (spec §4): what moves, from where, to where, and what is left. */
+/** The confirmation text of a transfer: what moves, from where, to where, and what is left. */
 
 export interface TransferSummary {
   amount: string;

@@ -5,7 +5,7 @@ import { amountProblem } from '../amount';
 import type { AmountProblem } from '../amount';
 
 /**
- * The withdrawal form (spec §5: amount, a wallet or card selection, at least the minimum) as pure TS. The
+ * The withdrawal form (amount, a wallet or card selection, at least the minimum) as pure TS. The
  * fee and the minimum come from POST /wallet/get_info only; the form never sends a fee.
  */
 

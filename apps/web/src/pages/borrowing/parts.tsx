@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
 import { formatAsset, formatNumber, formatPrice, numberLocale } from '../../lib/format';
 
-/** Small pieces shared by the loan screens (issue 17). */
+/** Small pieces shared by the loan screens. */
 
 type Value = string | Decimal;
 const str = (v: Value) => (typeof v === 'string' ? v : v.toFixed());

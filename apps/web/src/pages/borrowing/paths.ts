@@ -1,4 +1,4 @@
-/** Loan page paths (issue 17, spec §2 common/borrowing). */
+/** Loan page paths (common/borrowing). */
 export const BORROW_HOME = '/pages/common/borrowing';
 export const LOAN_PATH = '/pages/common/loan';
 

@@ -10,8 +10,8 @@ import { usePrefs } from '../../state/prefs';
 import './places.css';
 
 /**
- * /choose-location (issue 18): pick your country or region from the app's area list; it is remembered on this
- * device, and when the region's currency is one of the app's display currencies (spec §9) the app offers to
+ * /choose-location: pick your country or region from the app's area list; it is remembered on this
+ * device, and when the region's currency is one of the app's display currencies the app offers to
  * show prices in it. Then back.
  */
 export default function ChooseLocationPage() {

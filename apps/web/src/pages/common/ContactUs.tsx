@@ -30,14 +30,14 @@ function Note({ icon, title, text }: { icon: React.ReactNode; title: string; tex
 }
 
 /**
- * /pages/common/contactus — how to reach us (issue 17): the in-app chat first (the original linked out to a
+ * /pages/common/contactus — how to reach us: the in-app chat first (the original linked out to a
  * third-party chat through `support_url`), then where to ask about an order, when we answer, and a safety note.
  */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unread = useSupportUnread().data?.unread ?? 0;
-  // the operator's contact-us article (issue 18), when one is written, under the chat entry
+  // the operator's contact-us article, when one is written, under the chat entry
   const article = useFixedArticle('contactus').data;
   return (
     <div className="page contact" data-testid="contact-page">

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import '../../components/demo/demo.css';
 
 /**
- * /pages/common/demo — what demo mode is (issue 13): what is simulated, that funds are not real, how to claim and
+ * /pages/common/demo — what demo mode is: what is simulated, that funds are not real, how to claim and
  * top up demo funds (with the claim card itself), and why deposits and withdrawals still work.
  */
 export default function DemoPage() {

@@ -22,7 +22,7 @@ function ApkLink() {
 }
 
 /**
- * Issue 18: /pages/common/download — install Meridian. The browser's own install offer when it made one (captured
+ * /pages/common/download — install Meridian. The browser's own install offer when it made one (captured
  * at start-up), "already installed" in the installed app, and otherwise the steps for iOS Safari, Android Chrome
  * and desktop Chrome/Edge: this device's first and open, all three viewable.
  */

@@ -17,7 +17,7 @@ export function mapLink(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
-/** /open-location (public, issue 18): our office address with "Open in maps" and "Copy address". */
+/** /open-location (public): our office address with "Open in maps" and "Copy address". */
 export default function OpenLocationPage() {
   const { t } = useTranslation();
   const address = [OFFICE.name, ...OFFICE.lines].join(', ');

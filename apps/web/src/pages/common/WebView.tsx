@@ -9,7 +9,7 @@ import { approvedUrl } from '../../data/entries/webview';
 import './entries.css';
 
 /**
- * Issue 18: /pages/common/webView?url=…&title=… — an operator-approved external page (its origin listed in the
+ * /pages/common/webView?url=…&title=… — an operator-approved external page (its origin listed in the
  * public setting `webview_allowlist`) in a frame under our navigation bar: back, its title, "open in browser".
  * Anything else is refused: no frame, the link shown as text.
  */

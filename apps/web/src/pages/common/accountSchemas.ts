@@ -7,7 +7,7 @@ import {
 } from '@meridian/contract';
 import { z } from 'zod';
 
-/** Client validation of the register and forgot-password forms, with the contract's schemas (spec §5). */
+/** Client validation of the register and forgot-password forms, with the contract's schemas. */
 
 export type Channel = 'email' | 'mobile';
 

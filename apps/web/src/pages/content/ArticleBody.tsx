@@ -4,7 +4,7 @@ import { useOpenTarget } from '../../data/content/useOpenTarget';
 import './article.css';
 
 /**
- * An article's body (issue 18): the HTML the server sanitised before storing it (tags, attributes and URL schemes
+ * An article's body: the HTML the server sanitised before storing it (tags, attributes and URL schemes
  * on its allow-list; no script, no event handler, no `javascript:`), in the dark `.article-body` frame. Links to
  * `#/pages/…` move inside the app, web addresses open in a new tab, anything else does nothing.
  */

@@ -23,7 +23,7 @@ export function TraderAvatar({ src, size = 44 }: { src: string; size?: number })
   return <Avatar src={src} style={{ '--size': `${size}px`, '--border-radius': '50%' }} />;
 }
 
-/** The label of an automated demo trader (issue 14 item 7): shown wherever the trader is. */
+/** The label of an automated demo trader: shown wherever the trader is. */
 export function DemoBadge({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * Copy-trading page paths (issue 14). The spec names two areas for the same screens — `copytrade/*` and the
+ * Copy-trading page paths. The spec names two areas for the same screens — `copytrade/*` and the
  * original's `follow/*` — so links stay in the area the user came from.
  */
 

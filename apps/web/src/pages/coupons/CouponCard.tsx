@@ -62,7 +62,7 @@ function Outcome({ c }: { c: MyCoupon }) {
 }
 
 /**
- * One coupon (issue 18): value and currency, product, campaign, and by state — unused: the live countdown to its
+ * One coupon: value and currency, product, campaign, and by state — unused: the live countdown to its
  * expiry and "Use" (the product's ticket with it preselected); in use: a link to the open position; used: when,
  * the link to the closed order and the outcome; expired: when it expired.
  */

@@ -19,7 +19,7 @@ import { couponParam } from './paths';
 import './coupons.css';
 
 /**
- * The coupon of a futures or options ticket (issue 18). `useTicketCoupon` holds the choice (preselected from
+ * The coupon of a futures or options ticket. `useTicketCoupon` holds the choice (preselected from
  * `?coupon=` when that coupon is usable for the product), the split of the margin or stake it makes and the
  * request field; `<CouponPicker>` is the ticket's row ("Coupon: none / 20 USDT (expires in 2d 3h)"), the sheet
  * to choose among `coupon/usable`, and the split lines under it. A margin below the coupon's value is said

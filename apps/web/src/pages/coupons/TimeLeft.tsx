@@ -3,7 +3,7 @@ import { useNow } from '../../components/earn';
 import { expiresSoon, timeLeft } from '../../data/coupons/countdown';
 
 /**
- * A coupon's live time left (issue 18): "2d 3h 4m 5s" on the card, "2d 3h" in the ticket's row (`short`);
+ * A coupon's live time left: "2d 3h 4m 5s" on the card, "2d 3h" in the ticket's row (`short`);
  * "Expired" once reached. Under a day left it is marked `soon` (shown as a warning).
  */
 export function TimeLeft({

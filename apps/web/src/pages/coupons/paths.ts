@@ -1,6 +1,6 @@
 import type { CouponProduct } from '@meridian/contract';
 
-/** Where a coupon is used and where its order is seen (issue 18). */
+/** Where a coupon is used and where its order is seen. */
 export const COUPONS_PAGE = '/pages/setting/coupon';
 export const FUTURES_TICKET = '/pages/transaction/contract';
 export const OPTIONS_TICKET = '/pages/transaction/index2';

@@ -1,7 +1,7 @@
 import { COPY_AGREEMENT_VERSION, COPY_MAX_FOLLOWS, COPY_SHARE_MAX_PERCENT } from '@meridian/contract';
 
 /**
- * The copy-trading agreement (issue 14), version COPY_AGREEMENT_VERSION: the original's two pages,
+ * The copy-trading agreement, version COPY_AGREEMENT_VERSION: the original's two pages,
  * `follow/agreement_zh` and `follow/agreement_en`, each in its own language whatever the app's language.
  * Bump the version in the contract when these texts change, so every follower accepts the new text.
  */

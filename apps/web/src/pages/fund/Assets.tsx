@@ -90,7 +90,7 @@ function Overview({ data }: { data: WalletBalances }) {
   const navigate = useNavigate();
   const { hidden, toggleHidden, hideZero, setHideZero, account, setAccount } = useFundUi();
   const current = accountOf(data, account);
-  // the futures account holds only its margin currency (issue 13)
+  // the futures account holds only its margin currency
   const rows = visibleRows(
     account === 'lever' ? futuresAccountRows(current.balance) : current.balance,
     hideZero,

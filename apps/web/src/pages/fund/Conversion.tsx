@@ -186,7 +186,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
   );
 }
 
-/** /pages/fund/transfer — coin conversion at the market price (spec §7 user/Transfer), confirmed and idempotent. */
+/** /pages/fund/transfer — coin conversion at the market price (user/Transfer), confirmed and idempotent. */
 export default function ConversionPage() {
   const { t } = useTranslation();
   const list = useConversionList();

@@ -122,7 +122,7 @@ export function PreviewCard(props: {
   );
 }
 
-/** The confirmation (spec §4): amount, fee, total and the estimated result at the current price. */
+/** The confirmation: amount, fee, total and the estimated result at the current price. */
 export function ConfirmContent(props: {
   amount: string;
   preview: ConversionPreview;

@@ -15,7 +15,7 @@ import './game.css';
 type Tab = 'play' | 'board' | 'history';
 
 /**
- * The game (spec §2 game/game, issue 18): the operator's external game when the public setting `game_url` is
+ * The game (game/game): the operator's external game when the public setting `game_url` is
  * set, else the built-in price prediction in points (never money). Visitors see the game and the leaderboard and
  * are asked to log in to play.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes';
 
-/** Issue 18 (game): the game, the stock list and the two location screens are built, not placeholders. */
+/** (game): the game, the stock list and the two location screens are built, not placeholders. */
 describe('issue 18 game screens', () => {
   const src = path.resolve(__dirname, '../..');
   const screens: [string, string, boolean][] = [

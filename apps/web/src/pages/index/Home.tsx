@@ -10,13 +10,13 @@ import { HomeQuotes } from './HomeQuotes';
 import './home.css';
 
 // the pop-up shows nothing until an operator's notice is due: it (and antd-mobile's CenterPopup) loads after
-// the first paint (issue 19)
+// the first paint
 const HomePopup = lazy(() => import('./HomePopup').then((m) => ({ default: m.HomePopup })));
 
 /** Home tab: header, banners, the announcements row, the menu, the live markets card, and the pop-up. */
 export default function HomePage() {
   const demo = useDemoStatus();
-  // issue 19 (CLS): the demo notice and card open the body once the deployment's demo status is known, and
+  // (CLS): the demo notice and card open the body once the deployment's demo status is known, and
   // pushed everything under them ~220 px down when it arrived; the body is mounted at once (its requests go
   // out) but shown with that answer (or its first failure), so nothing visible moves
   const waiting = demo.isPending && demo.failureCount === 0;

@@ -16,7 +16,7 @@ export function HomeBell() {
   const lang = usePrefs((s) => s.lang);
   const unread = useUnreadCount();
   useEffect(() => {
-    // the titles' texts are a chunk of their own (issue 19): fetched once home is up, before any push
+    // the titles' texts are a chunk of their own: fetched once home is up, before any push
     void import('../../data/notifications/notifications').catch(() => undefined);
   }, []);
   useNotificationFeed((push) => {

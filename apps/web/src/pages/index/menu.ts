@@ -2,7 +2,7 @@ import { HOME_MENU_CATALOGUE, HOME_MENU_SECTIONS } from '@meridian/contract';
 import type { HomeMenuEntry, HomeMenuIcon, HomeMenuSection } from '@meridian/contract';
 
 /**
- * The home menu (spec §1, issue 18): the server's `menu` rows say which catalogue entries show and in what order;
+ * The home menu: the server's `menu` rows say which catalogue entries show and in what order;
  * the catalogue (contract) gives each its icon, route and section, and its key is the title's i18n key under
  * `pages.`. Without the server's rows (the call failed, or not read yet) the whole catalogue shows in its
  * default order.

@@ -6,7 +6,7 @@ import { usePrefs } from '../../state/prefs';
 import { useSession } from '../../state/session';
 
 /**
- * Issue 19 (LCP): home's largest paint is a banner, shown once the demo status (which unveils the body) and the
+ * (LCP): home's largest paint is a banner, shown once the demo status (which unveils the body) and the
  * banners have arrived. Started by main.tsx on the home route as soon as the session is read, these two requests
  * go out beside the language's and the page's code instead of after home's first render; the page's own queries
  * (same keys, same options) find them in flight or done.

@@ -8,7 +8,7 @@ import { HELP_TERMS, SAMPLE_WINDOW_UTC, SETTLE_TIME_UTC, helpExample } from '../
 import { apr, exact, price } from './parts';
 import { INVEST_PATH } from './paths';
 
-/** The worked example of one type, in numbers (spec §9), from the contract's own formula. */
+/** The worked example of one type, in numbers, from the contract's own formula. */
 function Example({ type }: { type: DualType }) {
   const { t } = useTranslation();
   const ex = helpExample(type);

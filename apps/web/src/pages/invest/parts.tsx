@@ -45,7 +45,7 @@ export function Segments<T extends string | number>(props: {
 }
 
 /**
- * Both outcomes of a purchase (spec §9), as the user reads them before confirming and on the order: "if the
+ * Both outcomes of a purchase, as the user reads them before confirming and on the order: "if the
  * settlement price is below the linked price you receive …, otherwise …" (a put: at or below / above).
  * `hit` marks the case a settlement took.
  */

@@ -1,6 +1,6 @@
 import { wrapText } from '../../data/invite/share';
 
-/** What the invite poster shows (issue 18): the site's name, a tagline, the QR of the link and the code. */
+/** What the invite poster shows: the site's name, a tagline, the QR of the link and the code. */
 export interface PosterContent {
   siteName: string;
   tagline: string;

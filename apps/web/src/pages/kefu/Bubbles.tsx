@@ -10,7 +10,7 @@ import type { Outgoing, Tick } from '../../data/support/timeline';
 import { uniCodeOf } from '../../i18n';
 import { usePrefs } from '../../state/prefs';
 
-/** The chat's bubbles (issue 17): own on the right with ticks, the support team's on the left. */
+/** The chat's bubbles: own on the right with ticks, the support team's on the left. */
 
 function TickMark({ tick }: { tick: Tick }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ function PlaneIcon() {
   );
 }
 
-/** The chat's input bar (issue 17): a picture button, the text (Enter sends, Shift+Enter breaks a line), send. */
+/** The chat's input bar: a picture button, the text (Enter sends, Shift+Enter breaks a line), send. */
 export function Composer({
   onText,
   onImage,

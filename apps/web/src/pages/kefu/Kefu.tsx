@@ -82,7 +82,7 @@ function useLasting(on: boolean, ms: number): boolean {
 }
 
 /**
- * /pages/kefu/index — the support chat (issue 17; the original linked out to a third-party chat). Users and
+ * /pages/kefu/index — the support chat (the original linked out to a third-party chat). Users and
  * visitors; `?topic=otc:42` opens the thread about one of the user's records, with its title on top.
  */
 export default function KefuPage() {

@@ -50,7 +50,7 @@ function ProductCard({ p }: { p: LockProduct }) {
 
 /**
  * /pages/lockming/lockming — products on sale: currency, lock days, yield range, today's and tomorrow's rate.
- * Issue 18: `category` lists one category only (DeFi mining, cloud mining: MiningCategory.tsx) under `title`.
+ * `category` lists one category only (DeFi mining, cloud mining: MiningCategory.tsx) under `title`.
  */
 export default function LockmingList(props: { category?: LockCategory; title?: string; testId?: string }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ export function miningCategoryOf(pathname: string): LockCategory {
 }
 
 /**
- * Issue 18: DeFi mining and cloud mining — the lock-mining products of that category (operator products with
+ * DeFi mining and cloud mining — the lock-mining products of that category (operator products with
  * `category`), on the lock-mining list under the route's title. Buying, my locks and early redemption are the
  * lock-mining screens'.
  */

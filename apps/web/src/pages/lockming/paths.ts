@@ -1,4 +1,4 @@
-/** Locked-mining page paths (issue 15). */
+/** Locked-mining page paths. */
 export const LOCK_HOME = '/pages/lockming/lockming';
 export const LOCK_ORDERS = '/pages/lockming/order';
 export const LOCK_GUIDE = '/pages/lockming/welcome';

@@ -22,7 +22,7 @@ import './market.css';
 
 const TABS: MarketTab[] = ['favorites', 'crypto', 'stocks'];
 
-/** Markets tab (spec §2): favorites, crypto and stocks, sortable, live; search entry; demo and session state. */
+/** Markets tab: favorites, crypto and stocks, sortable, live; search entry; demo and session state. */
 export default function MarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { useRecentSearches } from '../../state/recentSearches';
 import '../../components/market/market.css';
 import './market.css';
 
-/** Market search (spec §2): autofocus, debounced server search, recent searches, a star per row. */
+/** Market search: autofocus, debounced server search, recent searches, a star per row. */
 export default function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { NFT_RARITIES } from '@meridian/contract';
-import type { NftItem } from '@meridian/contract';
+import type { NftItem, NftPayType } from '@meridian/contract';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { useSession } from '../../state/session';
 import './nft.css';
 import './nft-parts.css';
 
-/** Small pieces shared by the NFT screens (issue 16). */
+/** Small pieces shared by the NFT screens. */
 
 /** Prices: exact to 8 decimals, at least 2 ("150.00", "0.0125"). */
 export const money = (v: string): string =>
@@ -76,7 +76,7 @@ export function StatusTag({
 }
 
 /** What kind of sale: fixed price, auction, blind box. */
-export function ModeTag({ payType }: { payType: 1 | 2 | 3 }) {
+export function ModeTag({ payType }: { payType: NftPayType }) {
   const { t } = useTranslation();
   return <span className="nft-mode">{t(`nft.mode.${payType}`)}</span>;
 }

@@ -246,7 +246,7 @@ function Desk({ config }: { config: OtcConfig }) {
 }
 
 /**
- * /pages/otc/otc — the OTC desk (issue 17, spec §2): buy or sell USDT and the coins the desk enables against the
+ * /pages/otc/otc — the OTC desk: buy or sell USDT and the coins the desk enables against the
  * user's currency at a quote locked for 60 s; the published limits (the desk's and the identity level's cap).
  */
 export default function Otc() {

@@ -9,7 +9,7 @@ import { OTC_ORDERS } from './paths';
 import './otc.css';
 import './otc-order.css';
 
-/** Small pieces shared by the OTC screens (issue 17). */
+/** Small pieces shared by the OTC screens. */
 
 /** A fiat total: always its 2 decimals (what is transferred, to the cent), with the code ("3,654.00 CNY"). */
 export const fiat = (v: string, code: string): string =>

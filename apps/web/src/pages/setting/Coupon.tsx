@@ -23,7 +23,7 @@ function CouponList({ tab }: { tab: CouponTab }) {
 }
 
 /**
- * /pages/setting/coupon?tab= — my experience coupons (issue 18): Unused (with in-use ones first), Used, Expired,
+ * /pages/setting/coupon?tab= — my experience coupons: Unused (with in-use ones first), Used, Expired,
  * page by page, under the rule that only the profit made with a coupon can be withdrawn.
  */
 export default function CouponPage() {

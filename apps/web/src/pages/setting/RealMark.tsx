@@ -19,7 +19,7 @@ const ICONS: Record<KycState, ReactNode> = {
   audit_failed: <CloseCircleFill />,
 };
 
-/** /pages/setting/real_mark — the identity state and level (spec §4) with what to do next. */
+/** /pages/setting/real_mark — the identity state and level with what to do next. */
 export default function RealMarkPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { InviteRules } from '../invite/InviteRules';
 import '../invite/invite.css';
 
 /**
- * Issue 18: /pages/setting/share — invite friends: the published rebate rate, what I earned, my code and link
+ * /pages/setting/share — invite friends: the published rebate rate, what I earned, my code and link
  * (copy, share), the QR code and a poster to save or share, the rules, and my invited users, my rebate history
  * and the top inviters.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStayLoggedIn } from '../../data/entries/stay';
 
 /**
- * Issue 18: Settings' "Stay logged in" switch for this device's session: on, it lasts 30 days without use;
+ * Settings' "Stay logged in" switch for this device's session: on, it lasts 30 days without use;
  * off, 24 hours.
  */
 export function StayLoggedInItem() {

@@ -15,7 +15,7 @@ import { translateMessage } from '../../i18n';
 import { useSession } from '../../state/session';
 import './setting.css';
 
-/** /pages/setting/userInfo — avatar (upload with preview), nickname and signature (spec §5 lengths). */
+/** /pages/setting/userInfo — avatar (upload with preview), nickname and signature (lengths). */
 export default function UserInfoPage() {
   const { t } = useTranslation();
   const info = useUserInfo();

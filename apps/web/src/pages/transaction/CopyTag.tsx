@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelfHolding } from '../../data/copytrade/hooks';
 
 /**
- * Copy trading on a futures position (issue 14): the "Copy" tag with the trader's id (attached copies, which
+ * Copy trading on a futures position: the "Copy" tag with the trader's id (attached copies, which
  * the trader's close closes), "Self-held" once detached, and the confirmed switch to self-holding.
  */
 

@@ -6,7 +6,7 @@ import type { FuturesContext, FuturesTicket } from '../../forms/futures/types';
 import { formatAsset, formatPrice } from '../../lib/format';
 import { usdt } from './usdt';
 
-/** The futures confirmation (spec §4): everything the order will do, before anything is sent. */
+/** The futures confirmation: everything the order will do, before anything is sent. */
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

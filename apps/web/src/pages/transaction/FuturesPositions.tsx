@@ -179,7 +179,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const batch = useBatchClose();
-  // attached copies are left to their trader's close (issue 14): batch close skips them
+  // attached copies are left to their trader's close: batch close skips them
   const own = props.rows.filter((p) => p.order_type !== 2);
   const longs = own.filter((p) => p.type === 1).length;
   const shorts = own.length - longs;

@@ -31,7 +31,7 @@ import { Line, PriceField, Segmented } from './TicketParts';
 import { usdt } from './usdt';
 import './futures.css';
 
-/** The futures ticket (spec §3 lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
+/** The futures ticket (lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
 
 export const FUTURES_ORDERS_PATH = '/pages/transaction/contract_order';
 export const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3&from=change&to=lever';
@@ -48,7 +48,7 @@ function useFuturesTicket(ctx: FuturesContext) {
   useEffect(() => {
     if (!ctx.leverages.includes(ticket.leverage)) act({ kind: 'leverage', leverage: ctx.leverages[0] ?? 1 });
   }, [ctx.leverages, ticket.leverage, act]);
-  // issue 18 super leverage: `?leverage=max|N` preselects it, again when the choices change (lever/deal arrived)
+  // Super leverage: `?leverage=max|N` preselects it, again when the choices change (lever/deal arrived)
   const [params] = useSearchParams();
   const wanted = parseWantedLeverage(params.get('leverage'));
   const preselectedFor = useRef('');

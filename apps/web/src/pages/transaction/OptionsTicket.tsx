@@ -53,7 +53,7 @@ import './orders.css';
 import './futures.css';
 import './options.css';
 
-/** The seconds-options ticket (spec §3 micro-trade): pair, tier, stake, up/down, countdown, result. */
+/** The seconds-options ticket (micro-trade): pair, tier, stake, up/down, countdown, result. */
 
 export const OPTIONS_ORDERS_PATH = '/pages/transaction/seconds_order';
 const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3&from=change&to=micro';

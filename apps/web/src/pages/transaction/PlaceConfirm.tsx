@@ -6,7 +6,7 @@ import type { SpotContext } from '../../forms/spot/types';
 import { formatAsset, formatPrice } from '../../lib/format';
 import { feeLabel } from './TicketForm';
 
-/** The order confirmation (spec §4): side, pair, type, price, amount, total and fee, before anything is sent. */
+/** The order confirmation: side, pair, type, price, amount, total and fee, before anything is sent. */
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

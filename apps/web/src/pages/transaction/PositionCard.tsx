@@ -12,7 +12,7 @@ import { signedUsdt, usdt } from './usdt';
 
 /**
  * One futures row: open (live mark, P&L, risk, actions), pending limit (cancel, "placed at") or closed (net
- * P&L with its breakdown gross − fees = net, price, time, reason). A copy of a trader's position (issue 14)
+ * P&L with its breakdown gross − fees = net, price, time, reason). A copy of a trader's position
  * carries the "Copy" tag; while attached, its close and TP/SL give way to the confirmed switch to self-holding.
  */
 

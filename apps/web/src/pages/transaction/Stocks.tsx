@@ -18,7 +18,7 @@ export const spotTicketPath = (symbol: string): string =>
   `/pages/transaction/currency?symbol=${encodeURIComponent(symbol)}`;
 
 /**
- * /pages/transaction/stocks (public, issue 18): the market's stock pairs with live quotes and their trading
+ * /pages/transaction/stocks (public): the market's stock pairs with live quotes and their trading
  * session; a tap opens the spot ticket of that pair.
  */
 export default function StocksPage() {

@@ -7,7 +7,7 @@ import './orders.css';
 import '../common/entries.css';
 
 /**
- * Issue 18: /pages/transaction/super_leverage?symbol= — the futures ticket with the pair's highest leverage
+ * /pages/transaction/super_leverage?symbol= — the futures ticket with the pair's highest leverage
  * preselected (`leverage=max`, kept when another pair is picked: the new pair opens at its own maximum).
  */
 export default function SuperLeveragePage() {

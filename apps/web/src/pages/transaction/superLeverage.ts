@@ -1,5 +1,5 @@
 /**
- * Issue 18 "super leverage": the futures ticket opened with a leverage preselected (`?leverage=max` or a number
+ * "super leverage": the futures ticket opened with a leverage preselected (`?leverage=max` or a number
  * on /pages/transaction/contract). Pure helpers, tested in superLeverage.test.ts.
  */
 

@@ -6,7 +6,7 @@ import { useCancelSpotOrder } from '../../data/spot/account';
 import { formatAmount, formatAsset, formatPrice } from '../../lib/format';
 
 /**
- * Cancel with a confirmation (spec §4): side, pair, price and the unfilled amount; a toast when done. With the
+ * Cancel with a confirmation: side, pair, price and the unfilled amount; a toast when done. With the
  * pair's precisions the price shows at its tick and the amount at its lot, else up to 8 decimals, trimmed.
  */
 export function useCancelOrder() {

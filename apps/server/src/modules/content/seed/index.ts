@@ -11,7 +11,7 @@ import { ARTICLES as zh } from './zh';
 import type { SeedArticle } from './types';
 
 /**
- * The starting content per app language (issue 18). A language missing here falls back to en when read; the
+ * The starting content per app language. A language missing here falls back to en when read; the
  * seed inserts every listed article that has no row yet (an operator's edit is never overwritten).
  */
 export const SEED_ARTICLES: Partial<Record<LangCode, readonly SeedArticle[]>> = {

@@ -1,5 +1,5 @@
 /**
- * The format of the starting content (issue 18): one file per app language, `seed/<lang>.ts`, exporting
+ * The format of the starting content: one file per app language, `seed/<lang>.ts`, exporting
  * `ARTICLES: SeedArticle[]`. The same `key` in every language ties the translations of one article (it becomes
  * the article's group_key). `html` is sanitised on save like anything the console writes.
  * Categories (the original's c_id): 4 announcements, 5 home banners, 18 FAQ, 19 about us, 23 invite-rebate

@@ -11,7 +11,7 @@ import { DEMO_TRADER_REF, DemoTraders } from './demo-traders';
 import { DEMO_STRATEGIES } from './strategies';
 
 /**
- * The demo traders (issue 14 item 7): with DEMO_CONTENT on they are created on start (system accounts,
+ * The demo traders: with DEMO_CONTENT on they are created on start (system accounts,
  * funded from the house demo_faucet, enrolled as demo traders) and trade futures through the futures service
  * on their published strategies; creating them again changes nothing; DEMO_CONTENT=off keeps them off.
  */

@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 
 /**
- * The demo traders' published strategies (issue 14 item 7), pure: from the last marks sampled every
+ * The demo traders' published strategies, pure: from the last marks sampled every
  * DEMO_STEP_MS and the position held, what to do now. Each strategy's `strategy` text (shown on the
  * leaderboard and the trader page) says its rule in plain words; the numbers below are the rule.
  */

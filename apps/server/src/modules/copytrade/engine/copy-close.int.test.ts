@@ -9,7 +9,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { close, copiesOf, makeFollow, makeTrader, open, row, settle, type User } from './copy.testing';
 
 /**
- * Closing copies (issue 14 item 3): whatever closes a trader's position — manual, TP, SL, liquidation, batch
+ * Closing copies: whatever closes a trader's position — manual, TP, SL, liquidation, batch
  * close, the overnight fee's liquidation — closes every copy still attached to it, at the mark of that
  * moment, with reason `copy` and the trader's reason on the copy's record. A detached copy (self-holding) is
  * left open; an attached one cannot be closed or re-stopped by its follower, and batch close skips it.

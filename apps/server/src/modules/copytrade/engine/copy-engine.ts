@@ -28,7 +28,7 @@ type Payload<N extends 'futures.position_opened' | 'futures.position_changed' | 
   DomainEventPayload<N>;
 
 /**
- * The copy engine (issue 14). Every change of a trader's own futures position arrives as a durable domain
+ * The copy engine. Every change of a trader's own futures position arrives as a durable domain
  * event (recorded in the transaction of the change); its subscriber enqueues, in its delivery transaction,
  * one durable copy job per batch of COPY_BATCH followers — open the copies (market or filled limit), mirror a
  * TP/SL edit, close the copies still attached (any close reason: manual, TP, SL, liquidation, batch,

@@ -16,7 +16,7 @@ import { copyFollows, copyTraders } from '../copytrade.schema';
 import { settle } from './copy.testing';
 
 /**
- * Fault test (issue 14 item 8): a trader with FOLLOWERS attached copies closes; the copies' closes are left to
+ * Fault test: a trader with FOLLOWERS attached copies closes; the copies' closes are left to
  * a real server process, which is killed with SIGKILL once some but not all of them are done; a second process
  * finishes. Every copy closed exactly once (one `lever_close` entry each, its record closed once with the
  * trader's reason), the follows' realised P&L is the sum of their copies', and the ledger's invariants hold.

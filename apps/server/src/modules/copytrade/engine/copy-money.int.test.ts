@@ -8,7 +8,7 @@ import { copyProfitShares } from '../copytrade.schema';
 import { close, copiesOf, followRow, makeFollow, makeTrader, norm, open, row, settle } from './copy.testing';
 
 /**
- * The money around copies (issue 14 items 2 and 4): the follow's budget caps the margin its open copies hold;
+ * The money around copies: the follow's budget caps the margin its open copies hold;
  * the copier stop-loss stops the follow and closes its copies (after a copy's close, and on the marks); the
  * trader's profit share is paid in the copy's close transaction, only above the follow's high-water mark.
  * A copy's result is net of its fees (fact_profits − trade_fee − overnight_money): that is what is shared,

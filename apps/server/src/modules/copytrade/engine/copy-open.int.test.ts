@@ -9,7 +9,7 @@ import { notifications } from '../../notifications/notifications.schema';
 import { copiesOf, makeFollow, makeTrader, open, row, settle } from './copy.testing';
 
 /**
- * Opening copies (issue 14 item 3): a trader's open becomes, through the domain event and the copy jobs, a
+ * Opening copies: a trader's open becomes, through the domain event and the copy jobs, a
  * futures position of each follower at the mark of THAT moment (not the trader's price), in lots of the
  * follow's mode, with a market order's margin and fee — or a recorded skip with the reason and a notice.
  */

@@ -24,7 +24,7 @@ import { checkLedger } from '../../ledger/invariants';
 import { makeFollow, makeTrader, settle, type User } from './copy.testing';
 
 /**
- * Property (issue 14 item 8): over random trader opens (TP/SL), TP/SL edits, closes, batch closes, ticks,
+ * Property: over random trader opens (TP/SL), TP/SL edits, closes, batch closes, ticks,
  * overnight fees, copier stop-loss checks and followers detaching and closing copies — with every copy job
  * run after each step — no balance is negative, the USDT of the users, the fees, the house P&L and the
  * insurance is conserved (profit shares move between users), every copy still attached to a closed trader

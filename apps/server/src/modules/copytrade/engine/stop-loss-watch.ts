@@ -6,7 +6,7 @@ import * as repo from './copy.repo';
 import { STOP_LOSS_CHECK_MS, type CopyDeps } from './copy.deps';
 
 /**
- * The copier stop-loss on the marks (issue 14): one node (role 'copy-stop-loss', platform/leadership.ts)
+ * The copier stop-loss on the marks: one node (role 'copy-stop-loss', platform/leadership.ts)
  * checks every STOP_LOSS_CHECK_MS each active follow with a stop-loss and open copies — realised result plus
  * the open copies' unrealised P&L on the current marks, net of the copies' fees — and stops those at or
  * below −percent % of the budget (`onReached`: the follow stops and its copies close). Closes are checked in

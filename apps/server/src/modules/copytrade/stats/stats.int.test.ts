@@ -6,7 +6,7 @@ import { position, submit, tick, trader, type Trader } from '../../futures/futur
 import { copyFollows, copyTraders } from '../copytrade.schema';
 
 /**
- * Statistics from real closed positions (issue 14 item 5), worked by hand on BTC/USDT (1 lot = 0.01 BTC, 10×,
+ * Statistics from real closed positions, worked by hand on BTC/USDT (1 lot = 0.01 BTC, 10×,
  * spread 0.01 %, open fee 0.05 % of the notional rounded up to 6 decimals), every result net of its fee:
  *   A1 long at mark 50,000 → entry 50,005.00, margin 50.005, fee 0.250025; closed at mark 51,000 → exit
  *      50,994.90: (50,994.90 − 50,005) × 0.01 = +9.899 gross, +9.648975 net

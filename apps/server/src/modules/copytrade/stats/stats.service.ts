@@ -6,7 +6,7 @@ import type { Services } from '../../../platform/module';
 import { allWindows, dailyCurve, STATS_WINDOWS, windowStart } from './stats.compute';
 import * as store from './stats.store';
 
-/** The hourly recomputation (spec §9: "trader data is refreshed hourly"), at minute 7 of every UTC hour. */
+/** The hourly recomputation ("trader data is refreshed hourly"), at minute 7 of every UTC hour. */
 export const STATS_CRON = '7 * * * *';
 
 export interface TraderStatsDeps {
@@ -19,7 +19,7 @@ export interface TraderStatsDeps {
 }
 
 /**
- * A trader's statistics (issue 14 item 5), recomputed from their own closed futures positions only — by an
+ * A trader's statistics, recomputed from their own closed futures positions only — by an
  * hourly job for every active trader and after each of their own closes (a domain-event subscriber) — and
  * written to copy_trader_stats (windows 0, 7, 30, 90) and copy_trader_curve. No endpoint writes them.
  */

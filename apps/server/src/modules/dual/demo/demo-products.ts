@@ -33,7 +33,7 @@ export interface DemoDualDeps {
 }
 
 /**
- * Demo invest products (issue 15 item 6), when demo content is on: BTC and ETH, sell high (call) and buy low
+ * Demo invest products, when demo content is on: BTC and ETH, sell high (call) and buy low
  * (put), maturing in 1, 3, 7 and 14 days, with linked prices around the current price — created through the
  * console's own save call, labelled demo. Checked at start and daily: a coin and type with fewer than four
  * open demo products gets the missing maturities again, so the invest screen is never empty.

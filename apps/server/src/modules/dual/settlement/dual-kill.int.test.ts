@@ -22,7 +22,7 @@ import { BTC, ETH, newProduct, storeWindow, USDT } from '../dual.testing';
 import { dualOrders } from '../dual.schema';
 
 /**
- * Fault test (issue 15 item 7): four invest products whose settlement time (08:00 UTC yesterday) has passed,
+ * Fault test: four invest products whose settlement time (08:00 UTC yesterday) has passed,
  * PER_PRODUCT orders each, the 30 minute closes before it stored. A real server process settles them on its
  * minute cron (`dual.settle`: one settlement per product, `dual.pay_orders` batches of 500) and is killed with
  * SIGKILL once one batch is paid and the next is in flight; a second process finishes (the dead worker's batch

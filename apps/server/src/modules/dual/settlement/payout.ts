@@ -10,7 +10,7 @@ export interface Payout extends PaidOrder {
 }
 
 /**
- * The payout of an order at its product's settlement: by the spec §9 formula at the settlement price with the
+ * The payout of an order at its product's settlement: formula at the settlement price with the
  * terms locked at purchase (success), or the whole deposit back when the settlement failed.
  */
 export function payoutOf(o: DualOrderRow, s: DualSettlementRow, market: DualMarket): Payout {

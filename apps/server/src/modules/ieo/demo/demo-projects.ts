@@ -73,7 +73,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
 ];
 
 /**
- * Demo IEO projects (issue 15 item 6): with demo content on, the set is created at start through the console's
+ * Demo IEO projects: with demo content on, the set is created at start through the console's
  * own save call (flagged demo), each project once — a project whose demo symbol already has one is skipped, and a
  * node that loses the race to another (its symbol taken) leaves it to that one.
  */

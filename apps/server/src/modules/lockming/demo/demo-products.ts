@@ -45,7 +45,7 @@ export const DEMO_LOCK_PRODUCTS: readonly DemoLockProduct[] = [
   demoProduct('USDT', 7, { save_min: '100', rate_min: '0.3', rate_max: '0.4', cancel_rate: '0.4' }),
   demoProduct('BTC', 30, { save_min: '0.001', rate_min: '0.05', rate_max: '0.08', cancel_rate: '0.1' }),
   demoProduct('ETH', 15, { save_min: '0.01', rate_min: '0.08', rate_max: '0.12', cancel_rate: '0.2' }),
-  // issue 18: DeFi mining and cloud mining, each listed under its own home entry
+  // DeFi mining and cloud mining, each listed under its own home entry
   demoProduct('USDT', 30, { save_min: '50', rate_min: '0.5', rate_max: '0.7', cancel_rate: '0.5' }, 'defi'),
   demoProduct('ETH', 60, { save_min: '0.05', rate_min: '0.1', rate_max: '0.15', cancel_rate: '0.2' }, 'defi'),
   demoProduct('USDT', 90, { save_min: '200', rate_min: '0.4', rate_max: '0.6', cancel_rate: '0.3' }, 'cloud'),
@@ -72,7 +72,7 @@ export async function ensureDemoProducts(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY}::int, 15)`);
-    // per category: a database seeded before issue 18 (standard demos only) gets the DeFi and cloud ones too
+    // per category: a database seeded before (standard demos only) gets the DeFi and cloud ones too
     const seeded = new Set<LockCategory>();
     for (const category of LOCK_CATEGORIES)
       if ((await repo.countDemoProducts(tx, category)) > 0) seeded.add(category);

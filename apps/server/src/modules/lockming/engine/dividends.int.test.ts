@@ -11,7 +11,7 @@ import { bulkUsers, count, newProduct, slotIn, today } from '../lockming.testing
 import { payDividends } from './settle';
 
 /**
- * Dividends of many orders (issue 15 items 2 and 7): the daily job fans out batches of 500 orders; a batch
+ * Dividends of many orders: the daily job fans out batches of 500 orders; a batch
  * that commits, a batch that crashes mid-transaction, a restart — and every order is paid each completed day
  * exactly once (one lock_dividends row, one ledger entry, the balance and the order's total agreeing).
  */

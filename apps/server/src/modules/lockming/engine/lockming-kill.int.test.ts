@@ -12,7 +12,7 @@ import { checkLedger } from '../../ledger';
 import { bulkUsers, count, newProduct, seedLocks } from '../lockming.testing';
 
 /**
- * Fault test (issue 15 item 7): ORDERS locks with three completed, unpaid days; a real server process pays them
+ * Fault test: ORDERS locks with three completed, unpaid days; a real server process pays them
  * (the dividend cron's start run fans out batch jobs of 500) and is killed with SIGKILL once some but not all
  * are paid; a second process finishes. Every order is paid each day exactly once — one dividend row and one
  * ledger entry per order and day, its total and its holder's balance agreeing — and the ledger is clean.

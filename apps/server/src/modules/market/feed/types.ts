@@ -45,7 +45,7 @@ export interface MarketFeed {
   /** Daily bars for [fromMs, toMs), ending near `endClose` when given (long history before the minute bars). */
   dailyBars(pair: FeedPair, fromMs: number, toMs: number): Promise<RawBar[]>;
   /**
-   * Adds a pair listed at run time (an IEO token, issue 15): simulated, ticking from `last` (its last recorded
+   * Adds a pair listed at run time (an IEO token): simulated, ticking from `last` (its last recorded
    * price) or else from its level. Idempotent: a pair already known is left as it is.
    */
   addPair(pair: FeedPair, last: string | undefined): void;

@@ -1,4 +1,4 @@
-import { NFT_PAY_WINDOW_MS, NOTIFICATION_LINKS, nftForfeitSplit } from '@meridian/contract';
+import { NFT_PAY_WINDOW_MS, NOTIFICATION_LINKS, nftForfeitSplit, NFT_PAY_TYPE } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../platform/db';
 import { defineCron, type CronDefinition } from '../../../platform/jobs';
@@ -16,7 +16,7 @@ const BATCH = 100;
 const MAX_PER_RUN = 10_000;
 
 /**
- * The two auction jobs (issue 16 item 3), each step exactly once whatever runs it how often: a state guard
+ * The two auction jobs, each step exactly once whatever runs it how often: a state guard
  * read under the item's row lock, and the step's orders, money and state written in that one transaction.
  *
  * Close (an auction listing on sale, not closed, its end come): with a leading bid → the winner's payment
@@ -68,7 +68,7 @@ export class NftAuctionClose {
     return retrying(() =>
       this.d.db.transaction(async (tx) => {
         const item = await items.lockItem(tx, itemId);
-        if (!item || item.payType !== 2 || !item.onSale || item.auctionClosed || item.endAt > this.d.now())
+        if (!item || item.payType !== NFT_PAY_TYPE.auction || !item.onSale || item.auctionClosed || item.endAt > this.d.now())
           return false;
         const margins = await repo.heldMargins(tx, item.id, item.listingNo);
         const currency = await this.d.dir.currency(item.currencyId);

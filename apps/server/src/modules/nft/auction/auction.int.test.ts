@@ -22,8 +22,8 @@ import {
 } from './auction.testing';
 
 /**
- * Issue 16 item 3, the auction lifecycle through the API with exact balances: deposits, bids held and
- * released when outbid, the §8 refusals, the close job (twice → one order), payment (seller, creator royalty,
+ * The auction lifecycle through the API with exact balances: deposits, bids held and
+ * released when outbid, the refusals, the close job (twice → one order), payment (seller, creator royalty,
  * fees, deposit back, item moved) and an unpaid order expiring (deposit forfeited to the seller less the fee).
  */
 

@@ -9,7 +9,7 @@ import * as items from '../nft.repo';
 import { nftBids, nftMargins } from '../nft.schema';
 
 /**
- * Kill -9 during the auction close (issue 16 item 8): a real server process starts closing a backlog of ended
+ * Kill -9 during the auction close: a real server process starts closing a backlog of ended
  * auctions, is SIGKILLed in the middle, and a second process closes the rest — each auction closed once (one
  * payment order, the winner's deposit and bid still held), every other deposit released exactly once, the
  * USDT of users + house unchanged, the ledger clean.

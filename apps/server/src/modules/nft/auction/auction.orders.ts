@@ -13,7 +13,7 @@ type Req<K extends keyof Api> = ParsedRequestOf<Api[K]>;
 type Res<K extends keyof Api> = Promise<ReplyOf<Api[K]>>;
 
 /**
- * A won auction's payment order (issue 16 item 3): listed with its deadline and deposit, marked read, and paid —
+ * A won auction's payment order: listed with its deadline and deposit, marked read, and paid —
  * the winner's bid hold is posted (kind nft_auction_pay, nftSaleSplit: the seller the price less the platform
  * fee and the creator's royalty, the creator the royalty, the house `fees` the fee), the deposit released, the
  * sale recorded (kind 'auction') and the item moved to the winner, all in one transaction under the item's and

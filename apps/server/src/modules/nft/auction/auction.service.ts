@@ -1,5 +1,5 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { Decimal, NFT_PRICE_DECIMALS, nftEndAfterBid, nftMinBid, refuse } from '@meridian/contract';
+import { Decimal, NFT_PRICE_DECIMALS, nftEndAfterBid, nftMinBid, refuse, NFT_PAY_TYPE } from '@meridian/contract';
 import { sqlState, UNIQUE_VIOLATION } from '../../../platform/db';
 import type { CronDefinition } from '../../../platform/jobs';
 import { NFT_BID_REF, NFT_MARGIN_REF, type NftDeps } from '../nft.deps';
@@ -16,7 +16,7 @@ type Req<K extends keyof Api> = ParsedRequestOf<Api[K]>;
 type Res<K extends keyof Api> = Promise<ReplyOf<Api[K]>>;
 
 /**
- * Auctions (issue 16 item 3): the deposit (once per user per listing, held), bids (at least the current bid +
+ * Auctions: the deposit (once per user per listing, held), bids (at least the current bid +
  * the step, the leading bid held and released when outbid, a late bid extends the end), bid records, and the
  * close and payment-deadline jobs with the winner's payment order (auction.close.ts, auction.orders.ts).
  *
@@ -43,7 +43,7 @@ export class NftAuctions {
     item: NftItemRow,
     viewerId: number | undefined,
   ): Promise<ReplyOf<Api['boxDetail']>['auction']> {
-    if (item.payType !== 2) return null;
+    if (item.payType !== NFT_PAY_TYPE.auction) return null;
     const db = this.d.db;
     const [leader, margin] = await Promise.all([
       item.leadingBidId ? repo.findBid(db, item.leadingBidId) : undefined,

@@ -20,7 +20,7 @@ import { nftBoxSeries } from '../nft.schema';
 import { artist, boxByCode, boxesOf, buyBox, endSeries, getSeries, newSeries, openBox } from './box.testing';
 
 /**
- * Issue 16 item 4, blind boxes end to end: a series is created with sha256(seed) published and the seed hidden;
+ * Blind boxes end to end: a series is created with sha256(seed) published and the seed hidden;
  * boxes are bought and opened by the published draw; at the sell-out or the end the reveal job draws the sealed
  * boxes without opening them and publishes the seed; GET /bind_box/getBoxSeries then lets anyone recompute every
  * draw — with the contract's replayBoxDraws and with the standalone scripts/verify-box.mjs over HTTP.

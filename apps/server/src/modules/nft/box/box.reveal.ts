@@ -11,7 +11,7 @@ const due = (s: { sold: number; total: number; endAt: Date }, now: Date) =>
   s.sold >= s.total || s.endAt <= now;
 
 /**
- * The reveal (issue 16 item 4): once a series sells out or ends, every box not drawn yet is drawn, in code
+ * The reveal: once a series sells out or ends, every box not drawn yet is drawn, in code
  * order, with seq continuing after the opened ones — WITHOUT opening it (its owner still opens it, which then
  * only shows the pre-drawn prize) — and `revealedAt` is set, which publishes the seed. Exactly once: the state
  * guard (revealedAt null) is read under the series' lock, and the draws and the reveal commit together.

@@ -26,7 +26,7 @@ import {
 } from './box.testing';
 
 /**
- * Issue 16 item 4, the rules around the draw: who may open what (owner, sealed, a box, not listed), concurrent
+ * The rules around the draw: who may open what (owner, sealed, a box, not listed), concurrent
  * opens serialised on the series (seq 1..n, no slot twice) — also racing the reveal —, the creation's checks,
  * and "nobody can choose": no console field sets a seed, slot or prize, and the seed is in no view before the
  * reveal.

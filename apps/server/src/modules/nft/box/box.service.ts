@@ -1,5 +1,5 @@
 import type { API, OpsNftSeriesSaveRequest, ParsedRequestOf, ReplyOf } from '@meridian/contract';
-import { boxSlots, drawBoxSlot, refuse } from '@meridian/contract';
+import { boxSlots, drawBoxSlot, refuse, NFT_PAY_TYPE } from '@meridian/contract';
 import type { Tx } from '../../../platform/db';
 import type { CronDefinition } from '../../../platform/jobs';
 import type { NftDeps } from '../nft.deps';
@@ -17,11 +17,11 @@ type Api = typeof API.nft;
 /** The item is listed: a fixed listing in its window, or an auction not closed by its job yet. */
 function listed(item: NftItemRow, now: Date): boolean {
   if (!item.onSale) return false;
-  return now < item.endAt || (item.payType === 2 && !item.auctionClosed);
+  return now < item.endAt || (item.payType === NFT_PAY_TYPE.auction && !item.auctionClosed);
 }
 
 /**
- * Blind boxes (issue 16 item 4): a series is created with a random seed and its published commitment; each box
+ * Blind boxes: a series is created with a random seed and its published commitment; each box
  * is an item bought like any other; `openBlindBox` draws by the published algorithm (contract nft-rules.ts);
  * when the series sells out or ends, a job draws the boxes still sealed and reveals the seed.
  */

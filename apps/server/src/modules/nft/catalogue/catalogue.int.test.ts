@@ -6,7 +6,7 @@ import { useTestApp, type TestApp } from '../../../../test/test-app';
 import { insertItem, makeArtist, USDT } from '../nft.testing';
 import { nftCollections, type NftItemRow } from '../nft.schema';
 
-/** Issue 16 item 1: the marketplace list with every filter, an item's page, artists, collections, favourites. */
+/** The marketplace list with every filter, an item's page, artists, collections, favourites. */
 
 let t: TestApp;
 useTestApp((app) => (t = app));

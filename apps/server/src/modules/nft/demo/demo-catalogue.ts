@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { OpsNftItemSaveRequest } from '@meridian/contract';
+import { type OpsNftItemSaveRequest, NFT_PAY_TYPE } from '@meridian/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';
@@ -27,7 +27,7 @@ export interface DemoCatalogueDeps {
 }
 
 /**
- * The demo catalogue (issue 16 item 7): with demo content on, created at start through the console's own calls
+ * The demo catalogue: with demo content on, created at start through the console's own calls
  * (NftOps), every piece labelled demo: two artists (system accounts), two collections, four fixed-price artworks
  * (PNG, GIF, audio, video), one auction running for three days and one blind-box series of 12 boxes. The media
  * ship in the repo (demo/media) and are stored through the media store, so their SHA-256 is recorded; nothing
@@ -122,7 +122,7 @@ async function itemInput(
     media: await put(item.file),
     cover: item.cover ? await put(item.cover) : '',
     currency_id: USDT,
-    pay_type: item.auction ? 2 : 1,
+    pay_type: item.auction ? NFT_PAY_TYPE.auction : NFT_PAY_TYPE.fixed,
     price: item.price,
     start_time: new Date(now.getTime() - 60_000).toISOString(),
     end_time: new Date(now.getTime() + item.days * DAY_MS).toISOString(),

@@ -1,7 +1,7 @@
 import type { NftRarity } from '@meridian/contract';
 
 /**
- * The demo catalogue's content (issue 16 item 7): names end in "(demo)"; files are in demo/media (generated
+ * The demo catalogue's content: names end in "(demo)"; files are in demo/media (generated
  * for the repo: ImageMagick pictures, a synthesised tone, a short ffmpeg test-pattern clip).
  */
 

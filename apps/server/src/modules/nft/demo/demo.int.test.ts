@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { nftArtists, nftBoxSeries, nftItems } from '../nft.schema';
 
 /**
- * Issue 16 item 7: with demo content on, a fresh install has a small demo catalogue made at start through the
+ * With demo content on, a fresh install has a small demo catalogue made at start through the
  * console's calls — two artists, four fixed-price artworks (image, GIF, audio, video), an auction running for
  * three days, a blind-box series of 12 boxes — labelled demo, its shipped media's SHA-256 recorded; a second
  * start makes none again; with demo content off there is none.

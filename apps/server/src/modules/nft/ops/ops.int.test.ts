@@ -11,7 +11,7 @@ import { newUser } from '../../settings/testing';
 import { USDT } from '../nft.testing';
 
 /**
- * Issue 16 item 1, the console: enable an artist by login, store artwork media for them (checked by content,
+ * The console: enable an artist by login, store artwork media for them (checked by content,
  * SHA-256 recorded in the upload registry, published), create artworks from it, hide one; each change audited.
  */
 

@@ -1,5 +1,5 @@
 import type { NftArtist, OpsNftItem, ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { nftDefaultMargin, refuse } from '@meridian/contract';
+import { nftDefaultMargin, refuse, NFT_PAY_TYPE } from '@meridian/contract';
 import type { AuditHook } from '../../../platform/audit-hook';
 import type { DbOrTx } from '../../../platform/db';
 import type { Services } from '../../../platform/module';
@@ -30,7 +30,7 @@ export interface NftOpsDeps extends NftDeps {
 }
 
 /**
- * The console's NFT calls (issue 16 item 1): artists, collections, media, artworks, hiding, blind-box series.
+ * The console's NFT calls: artists, collections, media, artworks, hiding, blind-box series.
  * The demo catalogue is created through these same calls. Each change writes its audit row in its transaction.
  */
 export class NftOps {
@@ -130,7 +130,7 @@ export class NftOps {
     const endAt = new Date(input.end_time);
     if (endAt <= startAt || endAt <= this.d.now()) throw refuse('nft_window_invalid', {}, 'end_time');
     checkWindowLength(this.d.now(), startAt, endAt);
-    const auction = input.pay_type === 2;
+    const auction = input.pay_type === NFT_PAY_TYPE.auction;
     if (auction && input.per_increase === undefined) throw refuse('nft_price_invalid', {}, 'per_increase');
     const perIncrease = auction ? checkPrice(input.per_increase!, 'per_increase') : '0';
     const margin = !auction

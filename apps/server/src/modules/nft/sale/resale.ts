@@ -1,13 +1,4 @@
-import {
-  Decimal,
-  NFT_FIXED_LISTING_MS,
-  NFT_MAX_LISTING_DAYS,
-  NFT_PRICE_DECIMALS,
-  nftDefaultMargin,
-  nftWindowTooLong,
-  type NftResellRequest,
-  refuse,
-} from '@meridian/contract';
+import { Decimal, NFT_FIXED_LISTING_MS, NFT_MAX_LISTING_DAYS, NFT_PRICE_DECIMALS, nftDefaultMargin, nftWindowTooLong, type NftResellRequest, refuse, NFT_PAY_TYPE } from '@meridian/contract';
 import type { NftItemRow } from '../nft.schema';
 
 /** The listing fields a resale sets (the rest of the item's state is reset by the caller). */
@@ -42,7 +33,7 @@ export function checkWindowLength(now: Date, start: Date, end: Date, field = 'en
 }
 
 /**
- * The new listing of a resale (spec §4, §8): a fixed price from now (or a given start not in the past) until the
+ * The new listing of a resale: a fixed price from now (or a given start not in the past) until the
  * given end or NFT_FIXED_LISTING_MS later; or an auction that starts in the future, ends after its start, with a
  * step and a deposit (default nftDefaultMargin of the starting price).
  */
@@ -50,13 +41,13 @@ export function resaleListing(q: NftResellRequest, now: Date, decimals: number):
   const price = checkPrice(q.price, 'price');
   const start = parseMoment(q.start_time, 'start_time');
   const end = parseMoment(q.end_time, 'end_time');
-  if (q.pay_type === 1) {
+  if (q.pay_type === NFT_PAY_TYPE.fixed) {
     if (start && start < now) throw refuse('nft_start_in_past', {}, 'start_time');
     const startAt = start ?? now;
     const endAt = end ?? new Date(startAt.getTime() + NFT_FIXED_LISTING_MS);
     if (endAt <= startAt) throw refuse('nft_end_before_start', {}, 'end_time');
     checkWindowLength(now, startAt, endAt);
-    return { payType: 1, price, startPrice: price, perIncrease: '0', margin: '0', startAt, endAt };
+    return { payType: NFT_PAY_TYPE.fixed, price, startPrice: price, perIncrease: '0', margin: '0', startAt, endAt };
   }
   if (!start || start <= now) throw refuse('nft_start_in_past', {}, 'start_time');
   if (!end) throw refuse('parameter_error', {}, 'end_time');
@@ -66,5 +57,5 @@ export function resaleListing(q: NftResellRequest, now: Date, decimals: number):
   const perIncrease = checkPrice(q.per_increase, 'per_increase');
   const margin =
     q.margin !== undefined ? checkPrice(q.margin, 'margin') : nftDefaultMargin(price, decimals).toFixed();
-  return { payType: 2, price, startPrice: price, perIncrease, margin, startAt: start, endAt: end };
+  return { payType: NFT_PAY_TYPE.auction, price, startPrice: price, perIncrease, margin, startAt: start, endAt: end };
 }

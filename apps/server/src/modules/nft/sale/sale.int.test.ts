@@ -9,8 +9,8 @@ import { feesBalance, insertItem, makeArtist, USDT } from '../nft.testing';
 import { nftItems, nftSales } from '../nft.schema';
 
 /**
- * Issue 16 items 2 and 5: buyNFT under 50 concurrent buyers (one wins, one payment, exact split), a resale
- * paying the creator's royalty with exact balances, and the resale rules with spec §8's messages.
+ * BuyNFT under 50 concurrent buyers (one wins, one payment, exact split), a resale
+ * paying the creator's royalty with exact balances, and the resale rules with messages.
  */
 
 let t: TestApp;

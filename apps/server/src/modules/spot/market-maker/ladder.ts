@@ -2,7 +2,7 @@ import { Decimal, spotBuyHold, type SpotSide } from '@meridian/contract';
 import { SPOT_MIN_NOTIONAL } from '../rules';
 
 /**
- * The house market maker's quote ladder (issues 5 and 13): pure. Given the public feed price of a pair, its
+ * The house market maker's quote ladder: pure. Given the public feed price of a pair, its
  * tick and lot decimals, the configured spread, depth, grid step, level size and growth, and what the maker
  * holds, it returns the post-only GTC limit orders that should rest.
  *

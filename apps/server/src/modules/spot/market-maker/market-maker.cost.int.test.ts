@@ -6,7 +6,7 @@ import { order, trade, trader } from '../spot.testing';
 import { countWrites, depth, makerApp, pricePath, tick } from './market-maker.testing';
 
 /**
- * What the house market maker costs the database and what its book gives a small taker (issue 13 item 8):
+ * What the house market maker costs the database and what its book gives a small taker:
  * rows written per refresh while BTC/USDT follows a random walk at BTC's simulated volatility, sampled at the
  * default refresh interval, and the slippage of a 0.005 BTC market buy against the book it builds. Both
  * print their figures (JSON) for the README. The maker runs with the default settings.

@@ -4,7 +4,7 @@ import { Scheduler } from '../../../platform/scheduler';
 import { MarketMakerRunner, type MarketMakerDeps, type RefreshReport } from './runner';
 
 /**
- * The house market maker as the app runs it (issue 5): when MARKET_MAKER is on, this node tries to lead the
+ * The house market maker as the app runs it: when MARKET_MAKER is on, this node tries to lead the
  * 'market-maker' role (platform/leadership.ts: one node quotes; another takes over if it dies or loses its
  * lock) and, leading, refreshes the quotes every MARKET_MAKER_REFRESH_MS (runner.ts), starting at once. A
  * refresh never overlaps the previous one, and a failure is logged, never thrown. Stepping down lets the

@@ -5,7 +5,7 @@ import type { AccountService } from '../../account';
 import { MARKET_MAKER_KEY, MARKET_MAKER_NAME } from './runner';
 
 /**
- * Pruning of the house market maker's cancelled quotes (issue 13). Each requote leaves the quotes it
+ * Pruning of the house market maker's cancelled quotes. Each requote leaves the quotes it
  * replaced as cancelled order rows; nobody ever reads them (the maker's system account cannot log in), so
  * every 15 minutes a durable cron job on the job runner deletes those cancelled more than an hour before
  * its slot. It deletes only orders that can carry no money and no history: the maker's own (its system

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../platform/db';
 import { basePrice, gridUnit, type LadderInput } from './ladder';
 
 /**
- * When a refresh can pass over a pair without reading anything (issue 19: the maker's idle cost). A pair's
+ * When a refresh can pass over a pair without reading anything (the maker's idle cost). A pair's
  * outcome is a pure function of (a) the grid unit and the two base prices the feed price gives (planLadder and
  * diffQuotes see the feed price only through them), (b) the maker's open orders of the pair, (c) what is free
  * of its two assets, and the configuration. (b) only changes with the pair's row in `spot_book_versions`

@@ -2,7 +2,7 @@ import { Decimal, type SpotSide } from '@meridian/contract';
 import { basePrice, type LadderInput, type LadderOrder, wantedAmount } from './ladder';
 
 /**
- * Which of the house market maker's resting quotes a refresh keeps, cancels or adds (issue 13): pure. The
+ * Which of the house market maker's resting quotes a refresh keeps, cancels or adds: pure. The
  * ladder's prices sit on a grid (ladder.ts), so when the feed moves, the levels it did not cross keep their
  * exact prices and stay. A resting quote is kept when it sits on a grid price of its side no closer to the
  * feed price than the best level and at most `levels + KEEP_SLACK` levels out (a feed going back and forth
