@@ -1,12 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { isStale } from '../../../scripts/build-server.mjs';
 import { databaseUrl } from '../test/db-url';
 import { admin, TEST_ENV } from '../test/global-setup';
+import { bundled } from '../test/server-process';
 import { cloneTemplate } from '../test/test-app';
 import { freePort } from './platform/db/embedded';
 
@@ -14,28 +15,23 @@ import { freePort } from './platform/db/embedded';
  * `npm start` runs the server as compiled JavaScript (scripts/build-server.mjs, then `node dist/main.js`): the
  * bundle must boot without any TypeScript loader and find what it reads from disk at run time — the drizzle
  * migrations (read at every start, even on a migrated database) and the NFT demo artworks (read by the demo
- * catalogue at start) — from its own place, whatever the working directory. The test builds into a folder of
- * its own (beside dist/, so a build or a server using dist/ at the same time is not disturbed).
+ * catalogue at start) — from its own place, whatever the working directory. The bundle is the one the global
+ * setup built for this run with the same script's buildServer (into a folder of its own beside dist/, so a
+ * build or a server using dist/ at the same time is not disturbed); the other process tests run it too.
  */
-const serverDir = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(serverDir, '../..');
-const outdir = path.join(serverDir, `.dist-test-${randomBytes(4).toString('hex')}`);
 const name = `meridian_t_${randomBytes(6).toString('hex')}`;
 const dataDirs: string[] = [];
 
 afterAll(async () => {
-  await fs.rm(outdir, { recursive: true, force: true });
   for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
   await admin(inject('dbAdminUrl'), (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 });
 
 describe('compiled server', () => {
-  it('builds to JavaScript, boots with plain node from another directory, answers health, stops on SIGTERM', async () => {
-    await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', '--outdir', outdir], {
-      cwd: repoRoot,
-    });
-    const main = path.join(outdir, 'main.js');
-    await expect(fs.stat(path.join(outdir, 'cli/ops.js'))).resolves.toBeTruthy();
+  it('is built to JavaScript, boots with plain node from another directory, answers health, stops on SIGTERM', async () => {
+    const main = bundled('main.js');
+    await expect(fs.stat(bundled('cli/ops.js'))).resolves.toBeTruthy();
+    await expect(fs.stat(bundled('cli/ledger-check.js'))).resolves.toBeTruthy();
     await expect(fs.stat(`${main}.map`)).resolves.toBeTruthy();
 
     await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
@@ -83,4 +79,32 @@ describe('compiled server', () => {
     expect(await exited).toBe(0);
     expect(log).toContain('shutting down');
   }, 90_000);
+
+  it('knows when a bundle no longer matches the sources (`npm run ops` rebuilds then)', async () => {
+    // Copies of this run's build record, the sources untouched (and the run's own bundle not asked: in a
+    // shared checkout someone may well have saved a source since it was built).
+    const fresh = inject('serverBundle');
+    const record = JSON.parse(await fs.readFile(path.join(fresh, 'build-inputs.json'), 'utf8')) as {
+      startedAt: number;
+      entries: string[];
+      inputs: string[];
+    };
+    expect(record.inputs).toContain('apps/server/src/main.ts');
+    expect(record.inputs).toContain('packages/contract/src/index.ts');
+    const copy = path.join(path.dirname(fresh), `.dist-test-stale-${randomBytes(4).toString('hex')}`);
+    dataDirs.push(copy);
+    await fs.mkdir(copy);
+    const staleWith = async (changed: Partial<typeof record>) => {
+      await fs.writeFile(path.join(copy, 'build-inputs.json'), JSON.stringify({ ...record, ...changed }));
+      return isStale(copy);
+    };
+    const later = Date.now() + 86_400_000;
+    expect(await staleWith({ startedAt: later }), 'nothing changed since').toBe(false);
+    expect(await staleWith({ startedAt: 0 }), 'a source changed since the build').toBe(true);
+    const gone = [...record.inputs, 'apps/server/src/gone.ts'];
+    expect(await staleWith({ startedAt: later, inputs: gone }), 'an input gone').toBe(true);
+    const fewer = record.entries.slice(1);
+    expect(await staleWith({ startedAt: later, entries: fewer }), 'a command added').toBe(true);
+    expect(isStale(path.join(copy, 'never-built'))).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../test/db-url';
 import { admin, TEST_ENV } from '../test/global-setup';
+import { nodeArgs } from '../test/server-process';
 import { cloneTemplate } from '../test/test-app';
 import { freePort } from './platform/db/embedded';
 
@@ -17,7 +18,7 @@ describe('main', () => {
     await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'), name);
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-main-'));
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    const child = spawn(process.execPath, nodeArgs('main.js'), {
       env: {
         ...process.env,
         ...TEST_ENV,

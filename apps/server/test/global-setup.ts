@@ -24,14 +24,25 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dbAdminUrl: string;
     dbTemplate: string;
+    /** The server built to JavaScript for this run (main.js, cli/*.js): test/server-process.ts runs it. */
+    serverBundle: string;
   }
 }
 
 /**
- * Once per run: a PostgreSQL server (DATABASE_URL when set, else an embedded one in a temp dir) and a
- * migrated template database that every test file clones (test/test-app.ts).
+ * Once per run: a PostgreSQL server (DATABASE_URL when set, else an embedded one in a temp dir), a
+ * migrated template database that every test file clones (test/test-app.ts), and the server bundle the
+ * process tests run (as `npm start` does: no TypeScript loader paying seconds per spawned process).
  */
 export default async function setup(project: TestProject) {
+  // Inside apps/server, where the bundle finds the package root it reads its files from (platform/paths.ts);
+  // a directory of its own per run, so neither dist/ nor a concurrent run is disturbed. Built while the
+  // template migrates, and awaited (its errors too) before anything is handed over.
+  // (Imported here, not at the top: the test files import this module for its helpers, esbuild unneeded.)
+  const { buildServer } = await import('../../../scripts/build-server.mjs');
+  const bundle = path.join(import.meta.dirname, '..', `.dist-test-run-${process.pid}`);
+  const built = buildServer(bundle);
+  built.catch(() => undefined);
   let embedded: EmbeddedServer | undefined;
   let tmp: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
@@ -58,10 +69,13 @@ export default async function setup(project: TestProject) {
     log,
   ).init();
   await database.close();
+  await built;
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);
+  project.provide('serverBundle', bundle);
 
   return async () => {
+    await fs.rm(bundle, { recursive: true, force: true });
     await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
     await embedded?.stop();
     if (tmp) await fs.rm(tmp, { recursive: true, force: true });

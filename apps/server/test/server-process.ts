@@ -1,13 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../src/platform/db/embedded';
 import { TEST_ENV } from './global-setup';
 
 /**
- * A real server process (`node --import tsx src/main.ts`) for the kill/restart tests: its own free port on
- * 127.0.0.1, its stdout and stderr captured, and a promise of its exit code.
+ * A real server process for the kill/restart tests, run as `npm start` runs it: plain node on the bundle that
+ * the global setup built for this run (`node <bundle>/main.js`; fault fixtures included, as a lazy chunk
+ * that TEST_FAULT_FIXTURES=on loads). Its own free port on 127.0.0.1, its stdout and stderr captured, and a
+ * promise of its exit code.
  */
-const MAIN = path.join(import.meta.dirname, '../src/main.ts');
+
+/** A file of this run's server bundle: `main.js`, `cli/ops.js`, `cli/ledger-check.js`. */
+export function bundled(file: string): string {
+  return path.join(inject('serverBundle'), file);
+}
+
+/** The arguments of `node` running a bundled file: source maps on, so logged stacks name the sources. */
+export function nodeArgs(file: string, ...args: string[]): string[] {
+  return ['--enable-source-maps', bundled(file), ...args];
+}
 
 export interface ServerOptions {
   dataDir: string;
@@ -45,7 +57,7 @@ export function serverEnv(opts: Omit<ServerOptions, 'logLimit'>): NodeJS.Process
 
 export async function spawnServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgs('main.js'), {
     env: { ...serverEnv(opts), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/db-url';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { post, uniqueIp } from '../../test/api';
+import { nodeArgs } from '../../test/server-process';
 import { runOpsCommand } from './ops-commands';
 
 let t: TestApp;
@@ -74,7 +75,8 @@ describe('npm run ops', () => {
       LOG_LEVEL: 'silent',
     };
     const email = `spawned-${Date.now()}@meridian.test`;
-    const args = ['--import', 'tsx', 'apps/server/src/cli/ops.ts', 'create-operator', '--email', email];
+    // The compiled command, as `npm run ops` runs it (this run's bundle, built by the global setup).
+    const args = nodeArgs('cli/ops.js', 'create-operator', '--email', email);
     const exec = promisify(execFile);
     const { stdout } = await exec(process.execPath, [...args, '--password', 'spawned-pass'], {
       cwd: root,

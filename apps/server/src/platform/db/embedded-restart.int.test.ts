@@ -5,7 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode } from '../../../test/api';
-import { serverEnv, spawnServer, waitHealthy, type ServerProcess } from '../../../test/server-process';
+import {
+  nodeArgs,
+  serverEnv,
+  spawnServer,
+  waitHealthy,
+  type ServerProcess,
+} from '../../../test/server-process';
 import { startEmbeddedPostgres } from './embedded';
 
 /**
@@ -13,7 +19,6 @@ import { startEmbeddedPostgres } from './embedded';
  * `kill -9` of the node process leaves its postgres running, orphaned, on the data directory; the next start
  * must recover by itself, keep everything committed, and any start-up failure must be logged with its cause.
  */
-const OPS = path.join(import.meta.dirname, '../../cli/ops.ts');
 const children = new Set<ChildProcess>();
 let root: string;
 let pgDir: string;
@@ -113,7 +118,7 @@ describe('embedded PostgreSQL: restart after kill -9', () => {
     const opsEmail = `crash-ops-${Date.now()}@meridian.test`;
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', OPS, 'create-operator', '--email', opsEmail, '--password', 'ops-pass-123'],
+      nodeArgs('cli/ops.js', 'create-operator', '--email', opsEmail, '--password', 'ops-pass-123'),
       { env: env({ LOG_LEVEL: 'silent' }) },
     );
     expect(JSON.parse(stdout)).toMatchObject({ operator: { email: opsEmail } });
