@@ -1,8 +1,11 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from '@meridian/contract';
 
-/** The one Decimal clone of the app (ARCHITECTURE §1.2): 60 significant digits, never JS floats on money. */
-export const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
-export type Dec = InstanceType<typeof Dec>;
+/**
+ * The web's name for the contract's one Decimal clone (precision 60, ROUND_HALF_UP, plain notation from 1e-40 to
+ * 1e60), so the web, the server and the shared formatter compute and print money with the same type.
+ */
+export const Dec = Decimal;
+export type Dec = Decimal;
 
 /** Parses a decimal string (or number) safely; anything unparsable becomes null. */
 export function toDec(value: unknown): Dec | null {
