@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import jsQR from 'jsqr';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import decodeQR from 'qr/decode.js';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
@@ -9,6 +9,8 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
  * currency preselected, the QR image is generated from the typed address (a PNG that decodes back to it) and
  * saving returns to the withdraw screen with the address listed; offline, a page that fails keeps its
  * navigation bar and the tab bar and recovers by itself when the connection returns; coin logos and SVG flags.
+ * Every screen that shows a QR code (deposit address, invite link, invite poster, my QR and its saved picture)
+ * shows one a QR reader decodes back to the text on the screen.
  */
 
 const j = bootJourney();
@@ -20,20 +22,44 @@ async function keep(name: string): Promise<void> {
   copyFileSync(await shot(name), path.join(REPO_ROOT, 'docs/issue13', name));
 }
 
-/** Decodes the QR code of the image at `src` (pixels read in the page, decoded here). */
-async function decodeQr(src: string): Promise<string | undefined> {
-  const pixels = await j.page.evaluate(async (url) => {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    return { w: c.width, h: c.height, data: Array.from(g.getImageData(0, 0, c.width, c.height).data) };
-  }, src);
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.w, pixels.h)?.data;
+/**
+ * Decodes the QR code of the image at `src` (pixels read in the page, decoded here). A small image is drawn
+ * `scale` times larger first (SVG stays sharp at any size).
+ */
+async function decodeQr(src: string, scale = 1): Promise<string> {
+  const pixels = await j.page.evaluate(
+    async ({ url, k }) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth * k;
+      c.height = img.naturalHeight * k;
+      const g = c.getContext('2d')!;
+      g.imageSmoothingEnabled = false;
+      g.drawImage(img, 0, 0, c.width, c.height);
+      // the pixels cross to Node as base64: an array of millions of numbers takes seconds to serialise
+      const data = g.getImageData(0, 0, c.width, c.height).data;
+      let binary = '';
+      for (let i = 0; i < data.length; i += 0x8000)
+        binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+      return { w: c.width, h: c.height, base64: btoa(binary) };
+    },
+    { url: src, k: scale },
+  );
+  const data = new Uint8Array(Buffer.from(pixels.base64, 'base64'));
+  return decodeQR({ width: pixels.w, height: pixels.h, data });
+}
+
+/** Decodes the inline SVG QR code inside the element with `testId`, once it is drawn. */
+async function decodeShownQr(testId: string): Promise<string> {
+  const svg = byTestId(testId).locator('svg');
+  await svg.waitFor();
+  const src = await svg.evaluate(
+    (el) =>
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(el))}`,
+  );
+  return decodeQr(src, 4);
 }
 
 /** Navigates inside the app (hash route) without reloading the document — works offline too. */
@@ -139,6 +165,50 @@ describe('polish journey', () => {
     const qrcode = saved.data.find((a) => a.name === 'Exchange hot wallet')?.qrcode ?? '';
     expect(qrcode).toMatch(/\/uploads\/.+\.png$/);
     await expect(decodeQr(qrcode)).resolves.toBe(address);
+  });
+
+  it('every QR screen shows a QR code that decodes to the text it stands for', async () => {
+    const { page, server } = j;
+    const app = (route: string) => `${server.baseUrl}/h5/#${route}`;
+
+    // the deposit address of the chosen network
+    await page.goto(app('/pages/fund/receive?currency=3'));
+    await byTestId('deposit-address').waitFor();
+    const address = await byTestId('deposit-address').innerText();
+    expect(address.length).toBeGreaterThan(0);
+    await expect(decodeShownQr('deposit-qr')).resolves.toBe(address);
+    await settle(page);
+    await shot('qr-receive.png');
+
+    // the invite link on the invite page and in the poster drawn for it
+    await page.goto(app('/pages/setting/share'));
+    await byTestId('invite-link').waitFor();
+    const link = await byTestId('invite-link').innerText();
+    expect(link).toMatch(/\/h5\/#\/pages\/common\/register\?code=[A-Za-z0-9]+$/);
+    await expect(decodeShownQr('invite-qr')).resolves.toBe(link);
+    await settle(page);
+    await shot('qr-invite.png');
+    await byTestId('invite-poster-open').click();
+    const poster = byTestId('invite-poster-image');
+    await poster.waitFor();
+    await expect(decodeQr((await poster.getAttribute('src')) ?? '')).resolves.toBe(link);
+    await settle(page);
+    await shot('qr-invite-poster.png');
+    await byTestId('invite-poster-close').click();
+    await poster.waitFor({ state: 'detached' });
+
+    // my QR code: the same link on screen and in the saved picture
+    await page.goto(app('/pages/setting/qrcode'));
+    await byTestId('myqr-qr').waitFor();
+    await expect(byTestId('myqr-qr').getAttribute('data-value')).resolves.toBe(link);
+    await expect(decodeShownQr('myqr-qr')).resolves.toBe(link);
+    await settle(page);
+    await shot('qr-my.png');
+    const download = page.waitForEvent('download');
+    await byTestId('myqr-save').click();
+    const saved = readFileSync(await (await download).path());
+    expect([...saved.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await expect(decodeQr(`data:image/png;base64,${saved.toString('base64')}`)).resolves.toBe(link);
   });
 
   it('offline, a failed page keeps its navigation bar and tab bar and recovers by itself online', async () => {

@@ -1,13 +1,13 @@
 import type { CurrencyItem } from '@meridian/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { copyText } from '../../components/copy';
 import { DemoNotice } from '../../components/demo/DemoBanner';
 import { NavLink, PageNav } from '../../components/PageNav';
+import { QrCode } from '../../components/QrCode';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useDepositAddresses } from '../../data/wallet/deposits';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../../data/wallet/fundCurrencies';
@@ -38,7 +38,7 @@ function AddressCard({
         </div>
       ) : null}
       <div className="qr-frame" data-testid="deposit-qr">
-        <QRCodeSVG value={address} size={176} marginSize={2} bgColor="#ffffff" fgColor="#0b0e11" />
+        <QrCode value={address} size={176} dark="#0b0e11" />
       </div>
       <span className="field-label">{t('deposit.addressLabel', { currency, network })}</span>
       <div className="address-line">

@@ -1,9 +1,9 @@
 import type { InviteSummary } from '@meridian/contract';
 import { Button } from 'antd-mobile';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../components/copy';
+import { QrCode } from '../../components/QrCode';
 import { canShare, inviteUrl } from '../../data/invite/share';
 import { PosterPopup } from './PosterPopup';
 import { coinAmount, usdtAmount } from './format';
@@ -76,7 +76,7 @@ export function InviteCard({ s, siteName }: { s: InviteSummary; siteName: string
           </Button>
         </div>
         <div className="invite-qr" data-testid="invite-qr" data-value={link}>
-          <QRCodeSVG value={link} size={168} marginSize={2} bgColor="#ffffff" fgColor="#0d1016" />
+          <QrCode value={link} size={168} dark="#0d1016" />
         </div>
         <div className="invite-actions">
           <Button color="primary" data-testid="invite-poster-open" onClick={() => setPosterOpen(true)}>

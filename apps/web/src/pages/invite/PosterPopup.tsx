@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
-import { QRCodeCanvas } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { qrCanvas } from '../../components/qr';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canShare, posterFileName } from '../../data/invite/share';
 import { drawPoster, posterBlob } from './poster';
@@ -27,27 +27,31 @@ export function PosterPopup({
   rate: string;
 }) {
   const { t } = useTranslation();
-  const qrHolder = useRef<HTMLDivElement>(null);
   const [poster, setPoster] = useState<{ url: string; canvas: HTMLCanvasElement } | null>(null);
 
   useEffect(() => {
     if (!visible) return;
-    // the hidden QR canvas is drawn by qrcode.react on mount: draw the poster on the next frame
-    const frame = requestAnimationFrame(() => {
-      const qr = qrHolder.current?.querySelector('canvas');
-      if (!qr) return;
-      const canvas = drawPoster(document.createElement('canvas'), {
-        siteName,
-        tagline: t('invite.poster.tagline', { rate }),
-        codeLabel: t('invite.code'),
-        code,
-        scanHint: t('invite.poster.scan'),
-        qr,
-      });
-      setPoster({ url: canvas.toDataURL('image/png'), canvas });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [visible, siteName, code, rate, t]);
+    let live = true;
+    // the QR is drawn at the poster's 2x pixel size; a link that cannot be encoded leaves no poster to save
+    void qrCanvas(link, 420, { dark: '#0d1016' }).then(
+      (qr) => {
+        if (!live) return;
+        const canvas = drawPoster(document.createElement('canvas'), {
+          siteName,
+          tagline: t('invite.poster.tagline', { rate }),
+          codeLabel: t('invite.code'),
+          code,
+          scanHint: t('invite.poster.scan'),
+          qr,
+        });
+        setPoster({ url: canvas.toDataURL('image/png'), canvas });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [visible, link, siteName, code, rate, t]);
 
   const save = () => {
     if (!poster) return;
@@ -83,9 +87,6 @@ export function PosterPopup({
       destroyOnClose
     >
       <div className="invite-poster" data-testid="invite-poster">
-        <div ref={qrHolder} className="invite-poster-qr" aria-hidden>
-          <QRCodeCanvas value={link} size={420} marginSize={2} bgColor="#ffffff" fgColor="#0d1016" />
-        </div>
         {poster ? (
           <img src={poster.url} alt={t('invite.poster.title')} data-testid="invite-poster-image" />
         ) : (

@@ -1,10 +1,10 @@
 import { inviteLinkPath } from '@meridian/contract';
 import { Avatar, Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
-import { QRCodeCanvas } from 'qrcode.react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../components/PageNav';
+import { qrPngDataUrl } from '../../components/qr';
+import { QrCode } from '../../components/QrCode';
 import { ErrorView, LoadingView } from '../../components/StateViews';
 import { useUserInfo } from '../../data/account/sessions';
 import './myqr.css';
@@ -14,6 +14,9 @@ export function inviteUrl(code: string, origin: string): string {
   return `${origin}${inviteLinkPath(code)}`;
 }
 
+const QR_SIZE = 220;
+const QR_DARK = '#0b0e11';
+
 /**
  * Issue 18: /pages/setting/qrcode — my QR code: avatar, nickname and the QR of my invite link (a friend who scans
  * it registers with my code), with "save image" (the QR as a PNG) and "copy link".
@@ -21,16 +24,16 @@ export function inviteUrl(code: string, origin: string): string {
 export default function MyQr() {
   const { t } = useTranslation();
   const info = useUserInfo();
-  const canvasHolder = useRef<HTMLDivElement>(null);
   if (info.isPending) return <Shell>{<LoadingView />}</Shell>;
   if (info.isError) return <Shell>{<ErrorView onRetry={() => void info.refetch()} />}</Shell>;
   const user = info.data;
   const link = inviteUrl(user.extension_code, window.location.origin);
-  const save = () => {
-    const canvas = canvasHolder.current?.querySelector('canvas');
-    if (!canvas) return;
+  const save = async () => {
+    // the saved picture is drawn at twice the on-screen size so it stays sharp when printed or zoomed
+    const url = await qrPngDataUrl(link, QR_SIZE * 2, { dark: QR_DARK }).catch(() => null);
+    if (!url) return;
     const a = document.createElement('a');
-    a.href = canvas.toDataURL('image/png');
+    a.href = url;
     a.download = `meridian-${user.extension_code}.png`;
     a.click();
     Toast.show({ content: t('entries.qrSaved') });
@@ -55,15 +58,15 @@ export default function MyQr() {
             </span>
           </div>
         </div>
-        <div className="myqr-code" ref={canvasHolder} data-testid="myqr-qr" data-value={link}>
-          <QRCodeCanvas value={link} size={220} marginSize={2} bgColor="#ffffff" fgColor="#0b0e11" />
+        <div className="myqr-code" data-testid="myqr-qr" data-value={link}>
+          <QrCode value={link} size={QR_SIZE} dark={QR_DARK} />
         </div>
         <p className="muted myqr-hint">{t('entries.qrHint')}</p>
         <div className="myqr-link" data-testid="myqr-link">
           {link}
         </div>
         <div className="myqr-actions">
-          <Button color="primary" onClick={save} data-testid="myqr-save">
+          <Button color="primary" onClick={() => void save()} data-testid="myqr-save">
             {t('entries.saveImage')}
           </Button>
           <Button fill="outline" onClick={() => void copy()} data-testid="myqr-copy">
