@@ -6,7 +6,7 @@ import { bootJourney, callAsUser, settle, signUp } from './harness';
  * Bank cards for the world: the forms ask for the payout rail first and then only that rail's fields (an IBAN
  * and its BIC, a US routing number, the Chinese fields with Alipay and WeChat optional, a SWIFT wire), with
  * the contract's localised errors; a withdrawal to a card shows what the bank receives in the card's fiat and
- * the rate used.
+ * the rate used, in the form and again in its confirmation.
  */
 
 const j = bootJourney();
@@ -94,5 +94,20 @@ describe('bank cards', () => {
     await settle(j.page);
     await byTestId('withdraw-bank-payout').scrollIntoViewIfNeeded();
     j.toDocs(await shot('bank-withdraw.png'), 'issue30/bank-withdraw-after.png');
+
+    // the confirmation repeats the fiat amount and the rate the form shows (cancelled: nothing is sent)
+    await input('withdraw-pay-password').fill('Pay#73915');
+    const fiatAmount = await byTestId('withdraw-fiat-amount').innerText();
+    const fiatRate = await byTestId('withdraw-fiat-rate').innerText();
+    await byTestId('withdraw-submit').click();
+    await byTestId('withdraw-confirm-text').waitFor();
+    const line = (key: string) => byTestId(`withdraw-confirm-${key}`);
+    await expect(line('fiat-amount').locator('dt').innerText()).resolves.toBe('Your bank receives');
+    await expect(line('fiat-amount').locator('dd').innerText()).resolves.toBe(fiatAmount);
+    await expect(line('fiat-rate').locator('dd').innerText()).resolves.toBe(fiatRate);
+    await expect(line('fiat-amount').locator('dd').innerText()).resolves.toMatch(/^≈ [\d.,]+ EUR$/);
+    await shot('bank-withdraw-confirm.png');
+    await j.page.locator('.adm-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await byTestId('withdraw-confirm-text').waitFor({ state: 'detached' });
   });
 });

@@ -4,11 +4,31 @@ import { useBankPayoutQuote } from '../../data/wallet/bankPayout';
 import type { Destination } from '../../forms/withdraw/state';
 import { formatNumber } from '../../lib/format';
 
+/** A bank payout as the form and its confirmation say it: the card's fiat, what the bank receives, the rate. */
+export interface PayoutFigures {
+  fiat: string;
+  amount: string;
+  rate: string;
+}
+
+/** The figures of a quote (`--` while it loads): the fiat amount rounded down to cents, the rate per coin. */
+export function payoutFigures(
+  quote: { amount: string; rate: string } | null,
+  fiat: string,
+  coin: string,
+): PayoutFigures {
+  return {
+    fiat,
+    amount: quote ? `≈ ${formatNumber(quote.amount, { decimals: 2, rounding: 'down' })} ${fiat}` : '--',
+    rate: quote ? `1 ${coin} = ${formatNumber(quote.rate, { decimals: 8, minDecimals: 2 })} ${fiat}` : '--',
+  };
+}
+
 /**
  * To a bank card, the coin becomes the card's fiat: what the bank receives in it and the rate used (fixed when
- * the withdrawal is submitted, and kept with it). Nothing for a crypto address.
+ * the withdrawal is submitted, and kept with it). null for a crypto address.
  */
-export function BankPayoutFacts(props: {
+export function useBankPayout(props: {
   currencyId: number;
   currencyName: string;
   destination: Destination | null;
@@ -16,8 +36,7 @@ export function BankPayoutFacts(props: {
   intl: InternationalCard | null | undefined;
   /** What arrives in the coin (amount − fee), null before a valid amount. */
   arrives: string | null;
-}) {
-  const { t } = useTranslation();
+}): PayoutFigures | null {
   const card =
     props.destination?.type === 'bank'
       ? props.bank
@@ -25,25 +44,24 @@ export function BankPayoutFacts(props: {
         ? props.intl
         : null;
   const quote = useBankPayoutQuote(props.currencyId, card?.currency_code ?? null, props.arrives);
-  if (!card) return null;
-  const fiat = card.currency_code;
+  return card ? payoutFigures(quote, card.currency_code, props.currencyName) : null;
+}
+
+/** The bank payout under the amount; nothing for a crypto address. */
+export function BankPayoutFacts({ payout }: { payout: PayoutFigures | null }) {
+  const { t } = useTranslation();
+  if (!payout) return null;
   return (
     <dl className="withdraw-facts card bank-payout" data-testid="withdraw-bank-payout">
       <div className="arrives">
         <dt>{t('withdraw.bankReceives')}</dt>
-        <dd data-testid="withdraw-fiat-amount">
-          {quote ? `≈ ${formatNumber(quote.amount, { decimals: 2, rounding: 'down' })} ${fiat}` : '--'}
-        </dd>
+        <dd data-testid="withdraw-fiat-amount">{payout.amount}</dd>
       </div>
       <div>
         <dt>{t('withdraw.payoutRate')}</dt>
-        <dd data-testid="withdraw-fiat-rate">
-          {quote
-            ? `1 ${props.currencyName} = ${formatNumber(quote.rate, { decimals: 8, minDecimals: 2 })} ${fiat}`
-            : '--'}
-        </dd>
+        <dd data-testid="withdraw-fiat-rate">{payout.rate}</dd>
       </div>
-      <p className="bank-payout-note">{t('withdraw.payoutRateNote', { fiat })}</p>
+      <p className="bank-payout-note">{t('withdraw.payoutRateNote', { fiat: payout.fiat })}</p>
     </dl>
   );
 }

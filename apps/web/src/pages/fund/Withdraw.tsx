@@ -24,7 +24,7 @@ import {
   withdrawProblems,
 } from '../../forms/withdraw/state';
 import type { WithdrawField, WithdrawRules, WithdrawValues } from '../../forms/withdraw/state';
-import { BankPayoutFacts } from './BankPayoutFacts';
+import { BankPayoutFacts, useBankPayout } from './BankPayoutFacts';
 import { CurrencyField } from './CurrencyField';
 import { formatAmount } from './money';
 import { WithdrawConfirm, WithdrawFacts } from './WithdrawFacts';
@@ -57,6 +57,14 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
 
   const problems = withdrawProblems(values, rules);
   const preview = withdrawPreview(values.amount, rules);
+  const payout = useBankPayout({
+    currencyId: currency.id,
+    currencyName: currency.name,
+    destination: values.destination,
+    bank: bank.data,
+    intl: intl.data,
+    arrives: preview?.arrives ?? null,
+  });
   const set = (patch: Partial<WithdrawValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setServerErrors({});
@@ -85,7 +93,13 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
     const ok = await overlays.confirm({
       title: t('withdraw.confirmTitle'),
       content: (
-        <WithdrawConfirm preview={preview} currency={currency.name} precision={rules.precision} to={to} />
+        <WithdrawConfirm
+          preview={preview}
+          currency={currency.name}
+          precision={rules.precision}
+          to={to}
+          payout={payout}
+        />
       ),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -150,14 +164,7 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
         }
       />
       <WithdrawFacts rules={rules} currency={currency.name} preview={preview} />
-      <BankPayoutFacts
-        currencyId={currency.id}
-        currencyName={currency.name}
-        destination={values.destination}
-        bank={bank.data}
-        intl={intl.data}
-        arrives={preview?.arrives ?? null}
-      />
+      <BankPayoutFacts payout={payout} />
       <TextField
         testId="withdraw-pay-password"
         name="pay_password"

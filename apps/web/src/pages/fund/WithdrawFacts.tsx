@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawPreview, WithdrawRules } from '../../forms/withdraw/state';
 import { formatNumber } from '../../lib/format';
+import type { PayoutFigures } from './BankPayoutFacts';
 import { formatAmount } from './money';
 
 /**
@@ -46,29 +47,40 @@ export function WithdrawFacts({
   );
 }
 
-/** The confirmation content (spec §4): amount, fee, what arrives, and where. */
-export function WithdrawConfirm({
-  preview,
-  currency,
-  precision,
-  to,
-}: {
-  preview: WithdrawPreview;
-  currency: string;
-  precision: number;
-  to: string;
-}) {
-  const { t } = useTranslation();
-  const exact = (v: string) => `${exactAmount(v, precision)} ${currency}`;
-  const rows: [string, string, string][] = [
+/** The confirmation's lines: amount, fee, what arrives, the bank payout (to a card) and where, as key, label, value. */
+export function withdrawConfirmRows(
+  t: (key: string) => string,
+  shown: {
+    preview: WithdrawPreview;
+    currency: string;
+    precision: number;
+    to: string;
+    /** The figures the form shows for a bank-card payout, null for a crypto address. */
+    payout: PayoutFigures | null;
+  },
+): [string, string, string][] {
+  const exact = (v: string) => `${exactAmount(v, shown.precision)} ${shown.currency}`;
+  const { preview, payout } = shown;
+  return [
     ['amount', t('withdraw.amount'), exact(preview.amount)],
     ['fee', t('withdraw.fee'), exact(preview.fee)],
     ['arrives', t('withdraw.arrives'), exact(preview.arrives)],
-    ['to', t('withdraw.to'), to],
+    ...(payout
+      ? ([
+          ['fiat-amount', t('withdraw.bankReceives'), payout.amount],
+          ['fiat-rate', t('withdraw.payoutRate'), payout.rate],
+        ] as [string, string, string][])
+      : []),
+    ['to', t('withdraw.to'), shown.to],
   ];
+}
+
+/** The confirmation content (withdrawConfirmRows). */
+export function WithdrawConfirm(props: Parameters<typeof withdrawConfirmRows>[1]) {
+  const { t } = useTranslation();
   return (
     <dl className="confirm-lines" data-testid="withdraw-confirm-text">
-      {rows.map(([key, label, value]) => (
+      {withdrawConfirmRows(t, props).map(([key, label, value]) => (
         <div key={key} data-testid={`withdraw-confirm-${key}`}>
           <dt>{label}</dt>
           <dd>{value}</dd>
