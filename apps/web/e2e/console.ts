@@ -5,22 +5,14 @@ import type { SharedServer } from './harness';
 
 /** The operator side of a journey: an operator account made with the CLI and the console in a desktop tab. */
 
-/** `npm run ops -- create-operator` against the journey's running server (it attaches to its PostgreSQL). */
+/** `npm run ops -- create-operator` (the compiled CLI) against the journey's running server (it attaches to its PostgreSQL). */
 export function createOperator(server: SharedServer, email: string, password: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
   delete env.DATABASE_URL;
+  // The e2e run starts from a build (global-setup.ts), so the compiled CLI is there and starts in a second.
   const r = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/ops.ts',
-      'create-operator',
-      '--email',
-      email,
-      '--password',
-      password,
-    ],
+    ['apps/server/dist/cli/ops.js', 'create-operator', '--email', email, '--password', password],
     { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 60_000 },
   );
   if (r.status !== 0) throw new Error(`create-operator failed (${r.status}): ${r.stdout}\n${r.stderr}`);
