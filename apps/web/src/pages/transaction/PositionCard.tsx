@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveFigures } from '../../data/futures/positions';
 import { CopyTag, SelfHoldButton } from './CopyTag';
-import { formatAsset, formatDateTime, formatNumber, formatPrice } from '../../lib/format';
+import { formatAsset, formatDateTime, formatPrice } from '../../lib/format';
+import { riskPercent } from './positionPercent';
 import { RiskHelp } from './RiskHelp';
 import { pnlClass } from './TicketParts';
 import { signedUsdt, usdt } from './usdt';
@@ -71,7 +72,7 @@ export function PositionCard(props: {
           </b>
           {open ? (
             <span className="pos-risk" data-testid={`position-risk-${p.id}`}>
-              {t('futures.risk')} {formatNumber(live.risk)}%
+              {t('futures.risk')} {riskPercent(live.risk)}
             </span>
           ) : null}
           {open ? <RiskHelp kind="position" testId={`position-risk-help-${p.id}`} /> : null}
