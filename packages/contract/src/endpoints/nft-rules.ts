@@ -16,9 +16,14 @@ export const NFT_TYPES = [1, 2, 3, 4] as const;
 export type NftType = (typeof NFT_TYPES)[number];
 export const NFT_TYPE_NAMES = { 1: 'image', 2: 'gif', 3: 'audio', 4: 'video' } as const;
 
-/** Sale modes: 1 fixed price, 2 auction, 3 blind box (the original's `pay_type`). */
-export const NFT_PAY_TYPES = [1, 2, 3] as const;
+/** Sale modes by name (the original's `pay_type`): a fixed price, an auction, a blind box. */
+export const NFT_PAY_TYPE = { fixed: 1, auction: 2, box: 3 } as const;
+export type NftPayTypeName = keyof typeof NFT_PAY_TYPE;
+export const NFT_PAY_TYPES = [NFT_PAY_TYPE.fixed, NFT_PAY_TYPE.auction, NFT_PAY_TYPE.box] as const;
 export type NftPayType = (typeof NFT_PAY_TYPES)[number];
+/** The modes an owner or operator may list in: a blind box is only ever made as part of a series. */
+export const NFT_LISTING_PAY_TYPES = [NFT_PAY_TYPE.fixed, NFT_PAY_TYPE.auction] as const;
+export type NftListingPayType = (typeof NFT_LISTING_PAY_TYPES)[number];
 
 /** Rarity grades, commonest first. */
 export const NFT_RARITIES = ['N', 'R', 'SR', 'SSR', 'UR'] as const;

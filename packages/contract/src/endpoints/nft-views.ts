@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NFT_PAY_TYPE } from './nft-rules';
 
 /**
  * The NFT marketplace's reply shapes (issue 16; spec §3 NFT; reference §2.13): an item (the original's `bind_box`
@@ -25,7 +26,11 @@ export const nftItem = z.object({
   /** Fixed price; for an auction the current bid (the starting price before any bid); a box's price. */
   price: decimal,
   /** 1 fixed price, 2 auction, 3 blind box. */
-  pay_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  pay_type: z.union([
+    z.literal(NFT_PAY_TYPE.fixed),
+    z.literal(NFT_PAY_TYPE.auction),
+    z.literal(NFT_PAY_TYPE.box),
+  ]),
   /** 1 on sale, 0 ended (sold, or not listed), 2 not started (the original's). */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** spec §4's sale-time helper over the window and `status`: 0 ended, 1 buyable, 2 not started. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema, pageSchema, paginatedSchema, pageQuerySchema } from '../pagination';
 import { wireId, wireIntIn, wireMoment, wirePositiveDecimal, wireText } from '../wire';
-import { NFT_PAY_TYPES, NFT_RARITIES, NFT_TYPES } from './nft-rules';
+import { NFT_LISTING_PAY_TYPES, NFT_PAY_TYPES, NFT_RARITIES, NFT_TYPES } from './nft-rules';
 import {
   nftArtist,
   nftBid,
@@ -62,7 +62,7 @@ const optionalMoment = z.preprocess((v) => (v === '' || v === null ? undefined :
 
 export const nftResellRequest = z.object({
   code: nftCode,
-  pay_type: wireIntIn([1, 2] as const),
+  pay_type: wireIntIn(NFT_LISTING_PAY_TYPES),
   price: wirePositiveDecimal('nft_price_invalid'),
   start_time: optionalMoment,
   end_time: optionalMoment,

@@ -13,7 +13,14 @@ import {
   wireUrl,
 } from '../wire';
 import { nftArtist, nftBoxSeries, nftItem, nftSeries } from './nft-views';
-import { NFT_RARITIES, NFT_ROYALTY_MAX_BPS, NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from './nft-rules';
+import {
+  NFT_LISTING_PAY_TYPES,
+  NFT_PAY_TYPES,
+  NFT_RARITIES,
+  NFT_ROYALTY_MAX_BPS,
+  NFT_SERIES_MAX_BOXES,
+  NFT_SERIES_MAX_PRIZES,
+} from './nft-rules';
 
 /**
  * The console's NFT calls (issue 16): enable artists (creator accounts), curate collections, upload media
@@ -78,7 +85,7 @@ export const opsNftItemSaveRequest = z.object({
   /** A picture shown for audio and video (a media reference too); the media itself for images. */
   cover,
   currency_id: wireId(),
-  pay_type: wireIntIn([1, 2] as const),
+  pay_type: wireIntIn(NFT_LISTING_PAY_TYPES),
   price: wirePositiveDecimal('nft_price_invalid'),
   start_time: wireMoment,
   end_time: wireMoment,
@@ -171,7 +178,7 @@ export const opsNftApi = {
     path: '/ops/nft/items',
     auth: 'operator',
     request: pageQuerySchema.extend({
-      pay_type: wireIntIn([1, 2, 3] as const).optional(),
+      pay_type: wireIntIn(NFT_PAY_TYPES).optional(),
       keyword: wireText({ max: 40 }).optional(),
     }),
     response: paginatedSchema(opsNftItem),

@@ -5,6 +5,7 @@ import {
   Decimal,
   type CouponProduct,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import type { EntryInput, Ledger, UserAccountType } from '../ledger';
@@ -12,7 +13,10 @@ import * as repo from './coupons.repo';
 import type { CouponRow } from './coupons.schema';
 
 /** The user account a product's margin or stake is paid from: futures (lever) 3, options (micro) 4. */
-export const COUPON_ACCOUNT_TYPE: Record<CouponProduct, UserAccountType> = { futures: 3, options: 4 };
+export const COUPON_ACCOUNT_TYPE: Record<CouponProduct, UserAccountType> = {
+  futures: ACCOUNT_TYPE.lever,
+  options: ACCOUNT_TYPE.micro,
+};
 
 export interface CouponRedeem {
   userId: number;

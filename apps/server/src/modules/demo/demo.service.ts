@@ -5,6 +5,7 @@ import {
   type DemoClaimKind,
   type DemoClaimReply,
   type DemoStatus,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -15,8 +16,6 @@ import { amountOf, available, nextTopUpAt, refusal, utcDay, type FaucetState } f
 
 /** The ledger entry kind of every faucet credit (claim and top-up; the memo says which). */
 export const DEMO_ENTRY_KIND = 'demo_funds';
-/** The user account the faucet credits: spot (type 2), where deposits land and trading starts. */
-const SPOT = 2 as const;
 
 export interface DemoOptions {
   enabled: boolean;
@@ -86,7 +85,7 @@ export class DemoService {
           memo: kind,
           lines: [
             { account: { house: 'demo_faucet', currencyId }, amount: new Decimal(amount).neg() },
-            { account: { userId, currencyId, type: SPOT }, amount },
+            { account: { userId, currencyId, type: ACCOUNT_TYPE.change }, amount },
           ],
         },
       ]);

@@ -9,6 +9,7 @@ import {
   type DualOrderState,
   type Paginated,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -19,8 +20,6 @@ import { orderView, productView, purchaseCloseAt } from './dual.view';
 
 /** House account holding the deposits of open invest orders; payouts come out of it. */
 export const DUAL_POOL = 'pool:dual' as const;
-/** The spot ("change") account: deposits leave it, payouts return to it. */
-const SPOT = 2 as const;
 
 export interface DualDeps {
   db: Db;
@@ -123,7 +122,10 @@ export class DualService {
           refType: 'dual_order',
           refId: String(order.id),
           lines: [
-            { account: { userId, currencyId: p.payCurrencyId, type: SPOT }, amount: amount.neg() },
+            {
+              account: { userId, currencyId: p.payCurrencyId, type: ACCOUNT_TYPE.change },
+              amount: amount.neg(),
+            },
             { account: { house: DUAL_POOL, currencyId: p.payCurrencyId }, amount },
           ],
         },

@@ -5,6 +5,7 @@ import {
   LEVER_MAX_PRICE_AGE_MS,
   LEVER_OVERNIGHT_PERCENT,
   type CopySkipReason,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
 import type { Ledger } from '../ledger';
@@ -114,7 +115,7 @@ export async function openCopies(
   const live = await repo.countLiveOf(tx, followers);
   const available = new Map<number, Decimal>();
   for (const b of await ctx.ledger.balancesOf(tx, followers))
-    if (b.userId !== null && b.accountType === 3 && b.currencyId === pair.quoteId)
+    if (b.userId !== null && b.accountType === ACCOUNT_TYPE.lever && b.currencyId === pair.quoteId)
       available.set(b.userId, new Decimal(b.available));
 
   const results: (CopyOpenResult | undefined)[] = [];

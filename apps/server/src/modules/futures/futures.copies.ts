@@ -9,7 +9,7 @@ import {
 } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
-import type { Ledger } from '../ledger';
+import { type Ledger, balanceIn } from '../ledger';
 import { isSessionOpen } from '../market';
 import { copyRow, openCopies } from './futures.copies-open';
 import { recordChanged, recordOpened } from './futures.events';
@@ -128,7 +128,7 @@ export class FuturesCopies {
     await lockUser(tx, followerId);
     if ((await repo.countLive(tx, followerId)) >= LEVER_MAX_LIVE_POSITIONS) return { skip: 'position_cap' };
     const balances = await this.deps.ledger.balances(tx, followerId);
-    const lever = balances.find((b) => b.accountType === 3 && b.currencyId === pair.quoteId);
+    const lever = balanceIn(balances, 'lever', pair.quoteId);
     if (new Decimal(lever?.available ?? 0).lt(cost)) return { skip: 'balance' };
     const liq = liquidationPrice(
       side,

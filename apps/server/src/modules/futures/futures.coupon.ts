@@ -1,4 +1,4 @@
-import { LEVER_LEGAL_ID, type Decimal, refuse } from '@meridian/contract';
+import { LEVER_LEGAL_ID, type Decimal, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import type { CouponUses } from '../coupons';
 import type { Ledger } from '../ledger';
@@ -38,7 +38,7 @@ export async function redeemForOpen(
 ): Promise<{ couponId: number; couponValue: string } | Record<string, never>> {
   const { coupons } = deps;
   if (!coupon || !coupons) return {};
-  await deps.ledger.lock(tx, [{ userId: r.userId, currencyId: LEVER_LEGAL_ID, type: 3 }]);
+  await deps.ledger.lock(tx, [{ userId: r.userId, currencyId: LEVER_LEGAL_ID, type: ACCOUNT_TYPE.lever }]);
   const value = await coupons.redeem(tx, {
     userId: r.userId,
     couponId: coupon.id,

@@ -1,4 +1,4 @@
-import type { Decimal } from '@meridian/contract';
+import { ACCOUNT_TYPE, type Decimal } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import type { EntryInput, Ledger } from '../ledger';
 import type { CloseSettlement } from './rules';
@@ -11,7 +11,7 @@ import type { CloseSettlement } from './rules';
 export class FuturesMoney {
   constructor(private readonly ledger: Ledger) {}
 
-  private user = (userId: number, currencyId: number) => ({ userId, currencyId, type: 3 as const });
+  private user = (userId: number, currencyId: number) => ({ userId, currencyId, type: ACCOUNT_TYPE.lever });
   private ref = (positionId: number) => ({ type: 'lever_position', id: String(positionId) });
 
   /** Market open: the fee to `fees`, the margin held. Returns the hold. */

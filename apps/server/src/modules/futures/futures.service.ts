@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
-import type { Ledger } from '../ledger';
+import { type Ledger, balanceIn } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
 import { couponOfOpen, redeemForOpen, type FuturesCoupons } from './futures.coupon';
 import { recordChanged, recordOpened } from './futures.events';
@@ -130,7 +130,7 @@ export class FuturesService {
 
   private async balance(db: DbOrTx, userId: number): Promise<{ available: Decimal; frozen: Decimal }> {
     const rows = await this.ledger.balances(db, userId);
-    const r = rows.find((x) => x.accountType === 3 && x.currencyId === LEVER_LEGAL_ID);
+    const r = balanceIn(rows, 'lever', LEVER_LEGAL_ID);
     return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
   }
 

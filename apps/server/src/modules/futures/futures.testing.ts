@@ -1,4 +1,4 @@
-import { Decimal, LEVER_LEVERAGES, type LeverPosition } from '@meridian/contract';
+import { Decimal, LEVER_LEVERAGES, type LeverPosition, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, type Reply } from '../../../test/api';
 import { newUser } from '../settings/testing';
 import { runOvernight } from './futures.overnight';
+import { balanceIn } from '../ledger';
 
 /** Test helpers of the futures integration tests: funded traders, ticks, balances, house accounts. */
 
@@ -43,7 +44,7 @@ export async function fundLever(t: TestApp, userId: number, amount: string): Pro
         kind: 'genesis',
         lines: [
           { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(amount).neg() },
-          { account: { userId, currencyId: USDT, type: 3 }, amount },
+          { account: { userId, currencyId: USDT, type: ACCOUNT_TYPE.lever }, amount },
         ],
       },
     ]),
@@ -69,7 +70,7 @@ export async function tick(t: TestApp, price: string, pairId = BTC_PAIR): Promis
 /** The user's futures balance (USDT). */
 export async function lever(t: TestApp, userId: number) {
   const rows = await t.services.ledger.balances(t.database.db, userId);
-  const r = rows.find((x) => x.currencyId === USDT && x.accountType === 3);
+  const r = balanceIn(rows, 'lever', USDT);
   return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
 }
 

@@ -9,6 +9,7 @@ import {
   type LangCode,
   type Paginated,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -16,11 +17,10 @@ import type { Services } from '../../platform/module';
 import type { IeoAssets } from './ieo.assets';
 import * as repo from './ieo.repo';
 import { orderView, projectItemView, projectView } from './ieo.view';
+import { balanceIn } from '../ledger';
 
 /** Ledger reference type of a subscription's payment hold (statements label it). */
 export const IEO_ORDER_REF = 'ieo_order';
-/** The spot account (type 2): payments are held there and tokens credited there. */
-export const SPOT = 2 as const;
 
 export interface IeoServiceDeps {
   db: Db;
@@ -107,7 +107,7 @@ export class IeoService {
         const id = await repo.nextOrderId(tx);
         const holdId = await this.d.ledger.hold(
           tx,
-          { userId, currencyId: p.payCurrencyId, type: SPOT },
+          { userId, currencyId: p.payCurrencyId, type: ACCOUNT_TYPE.change },
           paid,
           { type: IEO_ORDER_REF, id: String(id) },
         );
@@ -160,7 +160,7 @@ export class IeoService {
 
   private async available(userId: number, p: repo.IeoProjectRow): Promise<string> {
     const rows = await this.d.ledger.balances(this.d.db, userId);
-    const spot = rows.find((r) => r.currencyId === p.payCurrencyId && r.accountType === SPOT);
+    const spot = balanceIn(rows, 'change', p.payCurrencyId);
     return new Decimal(spot?.available ?? 0).toFixed();
   }
 }

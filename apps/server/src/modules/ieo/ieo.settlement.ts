@@ -4,6 +4,7 @@ import {
   NOTIFICATION_LINKS,
   allocateIeo,
   ieoSettlement,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db';
@@ -13,7 +14,7 @@ import type { Notifier } from '../notifications';
 import type { EntryInput } from '../ledger';
 import type { IeoAssets } from './ieo.assets';
 import * as repo from './ieo.repo';
-import { IEO_ORDER_REF, SPOT } from './ieo.service';
+import { IEO_ORDER_REF } from './ieo.service';
 import { dec, textsIn } from './ieo.view';
 
 /** The house account payments go to and tokens come from (per currency). */
@@ -118,7 +119,10 @@ export class IeoSettlement {
             kind: 'ieo_payment',
             to: [
               { account: pool, amount: cost },
-              { account: { userId: o.userId, currencyId: p.payCurrencyId, type: SPOT }, amount: refund },
+              {
+                account: { userId: o.userId, currencyId: p.payCurrencyId, type: ACCOUNT_TYPE.change },
+                amount: refund,
+              },
             ],
           });
         rows.push({
@@ -163,7 +167,10 @@ export class IeoSettlement {
         refId: String(o.id),
         lines: [
           { account: { house: IEO_POOL, currencyId: p.currencyId }, amount: new Decimal(o.coinAmount).neg() },
-          { account: { userId: o.userId, currencyId: p.currencyId, type: SPOT }, amount: o.coinAmount },
+          {
+            account: { userId: o.userId, currencyId: p.currencyId, type: ACCOUNT_TYPE.change },
+            amount: o.coinAmount,
+          },
         ],
       }));
       if (entries.length > 0) await this.d.ledger.post(tx, entries);

@@ -1,12 +1,16 @@
-import { Decimal, inviteRebate, type DomainEventPayload, type InviteSource } from '@meridian/contract';
+import {
+  Decimal,
+  inviteRebate,
+  type DomainEventPayload,
+  type InviteSource,
+  ACCOUNT_TYPE,
+} from '@meridian/contract';
 import type { Tx } from '../../platform/db';
 import { defineSubscriber, type Subscriber } from '../../platform/domain-events';
 import type { Services } from '../../platform/module';
 import { precisionOf } from '../market';
 import * as repo from './invite.repo';
 
-/** The spot (change) account type: rebates are credited there. */
-const SPOT = 2 as const;
 /** Ledger reference type of a rebate entry (its id is the invite_rebates row id). */
 export const INVITE_REBATE_REF = 'invite_rebate';
 /** USDT equivalents are kept to USDT's decimals, rounded down. */
@@ -74,7 +78,10 @@ export async function creditRebates(
       refId: String(c.id),
       lines: [
         { account: { house: 'fees' as const, currencyId: c.currencyId }, amount: c.rebate.neg() },
-        { account: { userId: c.inviterId, currencyId: c.currencyId, type: SPOT }, amount: c.rebate },
+        {
+          account: { userId: c.inviterId, currencyId: c.currencyId, type: ACCOUNT_TYPE.change },
+          amount: c.rebate,
+        },
       ],
     })),
   );

@@ -1,4 +1,4 @@
-import type { Decimal, LedgerEntryKind } from '@meridian/contract';
+import type { ACCOUNT_TYPE, Decimal, LedgerEntryKind } from '@meridian/contract';
 
 /** House accounts: the other side of every user movement. */
 export const HOUSE_ACCOUNTS = [
@@ -26,8 +26,8 @@ export type HouseCode = (typeof HOUSE_ACCOUNTS)[number] | `pool:${string}`;
  */
 export const HOUSE_STRIPES = 8;
 
-/** 1 legal (fiat), 2 change (spot), 3 lever (futures), 4 micro (options). */
-export type UserAccountType = 1 | 2 | 3 | 4;
+/** 1 legal (fiat), 2 change (spot), 3 lever (futures), 4 micro (options): the contract's ACCOUNT_TYPE. */
+export type UserAccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 export type AccountRef =
   { userId: number; currencyId: number; type: UserAccountType } | { house: HouseCode; currencyId: number };

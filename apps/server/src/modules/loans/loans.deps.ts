@@ -2,8 +2,6 @@ import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/module';
 import type { Notifier } from '../notifications';
 
-/** The spot account (type 2): collateral is held on it, the loan credited to it and repaid from it. */
-export const SPOT = 2 as const;
 /** The house pool that lends (USDT) and buys liquidated collateral (the coin). */
 export const LOANS_POOL = 'pool:loans' as const;
 /** Ledger reference type of a loan's holds and entries (statements label the holds: kinds.ts HOLD_FOR). */

@@ -1,7 +1,7 @@
-import { Decimal, type LoanLiquidation } from '@meridian/contract';
+import { Decimal, type LoanLiquidation, ACCOUNT_TYPE } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
 import type { Services } from '../../platform/module';
-import { LOAN_REF, LOANS_POOL, SPOT } from './loans.deps';
+import { LOAN_REF, LOANS_POOL } from './loans.deps';
 import type { LoanRow } from './loans.schema';
 
 /**
@@ -12,7 +12,8 @@ import type { LoanRow } from './loans.schema';
 
 type Ledger = Services['ledger'];
 const ref = (loanId: number) => ({ type: LOAN_REF, id: String(loanId) });
-const spot = (userId: number, currencyId: number) => ({ userId, currencyId, type: SPOT });
+/** The spot (change) account: collateral is held on it, the loan credited to it and repaid from it. */
+const spot = (userId: number, currencyId: number) => ({ userId, currencyId, type: ACCOUNT_TYPE.change });
 const pool = (currencyId: number) => ({ house: LOANS_POOL, currencyId });
 
 /** Holds `amount` of the collateral coin on the user's spot account for the loan; returns the hold id. */

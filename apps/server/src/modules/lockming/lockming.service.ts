@@ -15,6 +15,7 @@ import {
   type Paginated,
   type ParsedRequestOf,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -93,10 +94,15 @@ export class LockmingService {
           'amount',
         );
       const id = await repo.nextOrderId(tx);
-      const holdId = await this.d.ledger.hold(tx, { userId, currencyId: p.currencyId, type: 2 }, amount, {
-        type: LOCK_REF,
-        id: String(id),
-      });
+      const holdId = await this.d.ledger.hold(
+        tx,
+        { userId, currencyId: p.currencyId, type: ACCOUNT_TYPE.change },
+        amount,
+        {
+          type: LOCK_REF,
+          id: String(id),
+        },
+      );
       const term = lockTerm(this.now(), p.days);
       return repo.insertOrder(tx, {
         id,

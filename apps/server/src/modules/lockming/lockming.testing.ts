@@ -1,4 +1,4 @@
-import { addDays, Decimal, utcDay } from '@meridian/contract';
+import { addDays, Decimal, utcDay, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { get, ok, post, uniqueIp } from '../../../test/api';
 import {
@@ -45,7 +45,7 @@ export async function bulkUsers(t: TestApp, n: number, usdt: string, tag: string
       kind: 'genesis',
       lines: [
         { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(usdt).neg() },
-        { account: { userId, currencyId: USDT, type: 2 }, amount: usdt },
+        { account: { userId, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount: usdt },
       ],
     }));
     await t.database.db.transaction((tx) => t.services.ledger.post(tx, entries));
@@ -137,7 +137,7 @@ export async function seedLocks(
       const holds = await t.services.ledger.holds(
         tx,
         chunk.map((userId, i) => ({
-          account: { userId, currencyId: USDT, type: 2 as const },
+          account: { userId, currencyId: USDT, type: ACCOUNT_TYPE.change },
           amount: opts.amount,
           ref: { type: 'lockming_order', id: String(ids[i]) },
         })),

@@ -3,9 +3,6 @@ import type { Services } from '../../platform/module';
 import type { Notifier } from '../notifications';
 import type { NftDirectory } from './nft.directory';
 
-/** The spot account (type 2): prices, bids and deposits are paid from it and proceeds credited to it. */
-export const SPOT = 2 as const;
-
 /** Ledger reference types of the module's holds (statements label them: kinds.ts HOLD_FOR / RELEASE_FOR). */
 export const NFT_MARGIN_REF = 'nft_margin';
 export const NFT_BID_REF = 'nft_bid';

@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, NFT_PAY_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import * as repo from './nft.repo';
@@ -17,7 +17,7 @@ export async function makeArtist(t: TestApp, userId: number, name = `Artist ${us
 
 /**
  * An item created by `creatorId` (owned by them), listed now: fixed price by default; `overrides` for an
- * auction (payType 2, perIncrease, margin) or another window.
+ * auction (NFT_PAY_TYPE.auction, perIncrease, margin) or another window.
  */
 export async function insertItem(
   t: TestApp,
@@ -34,7 +34,7 @@ export async function insertItem(
       creatorId,
       ownerId: creatorId,
       currencyId: USDT,
-      payType: 1,
+      payType: NFT_PAY_TYPE.fixed,
       price,
       startPrice: price,
       startAt: new Date(now - HOUR),

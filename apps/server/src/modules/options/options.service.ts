@@ -16,13 +16,14 @@ import {
   type OpsMicrotradeTierSetRequest,
   type Paginated,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { AuditHook } from '../../platform/audit-hook';
 import { auditChange } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { CouponUses } from '../coupons';
-import type { Ledger } from '../ledger';
+import { type Ledger, balanceIn } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
 import * as repo from './options.repo';
 import { optionTiers } from './options.schema';
@@ -93,7 +94,7 @@ export class OptionsService {
     let wallet: MicrotradePayableCurrency['user_wallet'] = null;
     if (userId !== undefined) {
       const rows = await this.d.ledger.balances(this.d.db, userId);
-      const micro = rows.find((r) => r.currencyId === MICROTRADE_CURRENCY_ID && r.accountType === 4);
+      const micro = balanceIn(rows, 'micro', MICROTRADE_CURRENCY_ID);
       const available = new Decimal(micro?.available ?? 0).toFixed();
       wallet = {
         micro_balance: available,
@@ -157,7 +158,7 @@ export class OptionsService {
       // pool before `promotions` too (for its coupons' returns), so the two never wait for each other in a circle
       if (coupons)
         await this.d.ledger.lock(tx, [
-          { userId, currencyId: MICROTRADE_CURRENCY_ID, type: 4 },
+          { userId, currencyId: MICROTRADE_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
           { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID },
         ]);
       // the coupon's value onto the options account first: the stake below takes it with the user's own part
@@ -175,7 +176,10 @@ export class OptionsService {
           refType: 'option_order',
           refId: String(id),
           lines: [
-            { account: { userId, currencyId: MICROTRADE_CURRENCY_ID, type: 4 }, amount: stake.neg() },
+            {
+              account: { userId, currencyId: MICROTRADE_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
+              amount: stake.neg(),
+            },
             { account: { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID }, amount: stake },
           ],
         },

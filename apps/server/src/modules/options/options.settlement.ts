@@ -4,6 +4,7 @@ import {
   optionSettlement,
   type MicroDirection,
   type MicroResult,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
@@ -156,7 +157,7 @@ function entryOf(row: DueRow, o: SettledOutcome): EntryInput {
   const currencyId = row.currencyId;
   const pool = { house: OPTIONS_POOL, currencyId };
   const pnl = { house: 'house_pnl' as const, currencyId };
-  const user = { userId: row.userId, currencyId, type: 4 as const };
+  const user = { userId: row.userId, currencyId, type: ACCOUNT_TYPE.micro };
   const stake = new Decimal(row.stake);
   const payout = new Decimal(o.payout);
   const lines: PostingLine[] = [{ account: pool, amount: stake.neg() }];

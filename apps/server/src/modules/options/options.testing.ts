@@ -1,9 +1,10 @@
-import { Decimal, type MicroOrder } from '@meridian/contract';
+import { Decimal, type MicroOrder, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { get, post, type Reply } from '../../../test/api';
 import { newUser } from '../settings/testing';
+import { balanceIn } from '../ledger';
 
 /** Test helpers of the options integration tests: funded users, a fake clock, ticks, balances. */
 
@@ -22,7 +23,7 @@ export async function fundMicro(t: TestApp, userId: number, amount: string): Pro
       kind: 'genesis',
       lines: [
         { account: { house: 'genesis', currencyId: USDT }, amount: new Decimal(amount).neg() },
-        { account: { userId, currencyId: USDT, type: 4 }, amount },
+        { account: { userId, currencyId: USDT, type: ACCOUNT_TYPE.micro }, amount },
       ],
     },
   ]);
@@ -78,7 +79,7 @@ export async function result(t: TestApp, who: OptionTrader, id: number): Promise
 /** Available options-account USDT of a user. */
 export async function micro(t: TestApp, userId: number): Promise<Decimal> {
   const rows = await t.services.ledger.balances(t.database.db, userId);
-  return new Decimal(rows.find((r) => r.currencyId === USDT && r.accountType === 4)?.available ?? 0);
+  return new Decimal(balanceIn(rows, 'micro', USDT)?.available ?? 0);
 }
 
 /** A house account's USDT balance. */

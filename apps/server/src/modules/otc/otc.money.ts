@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
 import type { Services } from '../../platform/module';
 import type { OtcOrderRow } from './otc.schema';
@@ -7,8 +7,6 @@ import type { OtcOrderRow } from './otc.schema';
 export const OTC_POOL = 'pool:otc' as const;
 /** Ledger reference type of an order's entries and of a sell's hold (statements label them). */
 export const OTC_ORDER_REF = 'otc_order';
-/** The spot (change) account: coins are credited and held there. */
-export const SPOT = 2 as const;
 
 export type OtcLedger = Pick<Services['ledger'], 'post' | 'hold' | 'postHold' | 'releaseHold'>;
 
@@ -25,10 +23,15 @@ export class OtcMoney {
     tx: Tx,
     o: { id: number; userId: number; currencyId: number; amount: Decimal | string },
   ): Promise<number> {
-    return this.ledger.hold(tx, { userId: o.userId, currencyId: o.currencyId, type: SPOT }, o.amount, {
-      type: OTC_ORDER_REF,
-      id: String(o.id),
-    });
+    return this.ledger.hold(
+      tx,
+      { userId: o.userId, currencyId: o.currencyId, type: ACCOUNT_TYPE.change },
+      o.amount,
+      {
+        type: OTC_ORDER_REF,
+        id: String(o.id),
+      },
+    );
   }
 
   /** A confirmed buy: the ordered coins from pool:otc to the user's spot account. */
@@ -40,7 +43,10 @@ export class OtcMoney {
         refId: String(o.id),
         lines: [
           { account: { house: OTC_POOL, currencyId: o.currencyId }, amount: new Decimal(o.amount).neg() },
-          { account: { userId: o.userId, currencyId: o.currencyId, type: SPOT }, amount: o.amount },
+          {
+            account: { userId: o.userId, currencyId: o.currencyId, type: ACCOUNT_TYPE.change },
+            amount: o.amount,
+          },
         ],
       },
     ]);

@@ -1,4 +1,10 @@
-import { Decimal, spotFillNet, spotLimitBuyHoldLeft, type SpotFeeRole } from '@meridian/contract';
+import {
+  Decimal,
+  spotFillNet,
+  spotLimitBuyHoldLeft,
+  type SpotFeeRole,
+  ACCOUNT_TYPE,
+} from '@meridian/contract';
 import type { Fill } from '../../engines/orderbook/types';
 import type { Tx } from '../../platform/db';
 import type { AccountRef, Ledger } from '../ledger';
@@ -19,8 +25,6 @@ import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units'
  * fee in base and sellers in quote, each out of what they receive, so a fill never takes more than the payer's
  * hold: a buyer pays the fill's total (≤ price × amount), a seller the amount.
  */
-
-export const SPOT_ACCOUNT = 2 as const;
 
 /** An order taking part in fills, with its current hold (the ledger knows its amount). */
 export interface Party {
@@ -60,7 +64,7 @@ export interface SideFill {
 const account = (userId: number, currencyId: number): Extract<AccountRef, { userId: number }> => ({
   userId,
   currencyId,
-  type: SPOT_ACCOUNT,
+  type: ACCOUNT_TYPE.change,
 });
 
 /** Settles one fill between `taker` and `maker`: ledger, trade row, `spot.filled`, both orders' fill state. */

@@ -6,6 +6,7 @@ import {
   type CoinTradeRequest,
   type Paginated,
   type SpotOrder,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { z } from 'zod';
 import type { coinListRequest, coinTradeResponse } from '@meridian/contract';
@@ -18,7 +19,7 @@ import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type S
 import { SpotBooks } from './spot.books';
 import { batchOpsLeft, NothingWritten } from './spot.group-commit';
 import type { SpotCommitMode } from './spot.commit-mode';
-import { partyOf, settleFill, SPOT_ACCOUNT, type FillContext, type Party, type SideFill } from './spot.fills';
+import { partyOf, settleFill, type FillContext, type Party, type SideFill } from './spot.fills';
 import * as repo from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
 import { depthView, orderView, tradeView } from './spot.view';
@@ -101,7 +102,7 @@ export class SpotService {
     // the order's id first (issue 19): the hold refers to it, and the row goes in once, with its hold and its
     // place in the book (the engine runs before the insert; a failure from there on reloads the book)
     const id = await this.orderId(tx);
-    const account = { userId, currencyId: plan.hold.currencyId, type: SPOT_ACCOUNT };
+    const account = { userId, currencyId: plan.hold.currencyId, type: ACCOUNT_TYPE.change };
     // the hold is the placement's first write; refused (insufficient_balance), it wrote nothing
     const holdId = await this.ledger
       .hold(tx, account, plan.hold.amount, { type: 'spot_order', id: String(id) })

@@ -1,8 +1,9 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import { get, post, type Reply } from '../../../test/api';
 import { newUser } from '../settings/testing';
+import { balanceIn } from '../ledger';
 
 /** Test helpers of the spot integration tests: funded traders, balances, the fees account. */
 
@@ -21,7 +22,7 @@ export async function fund(t: TestApp, userId: number, currencyId: number, amoun
       kind: 'genesis',
       lines: [
         { account: { house: 'genesis', currencyId }, amount: new Decimal(amount).neg() },
-        { account: { userId, currencyId, type: 2 }, amount },
+        { account: { userId, currencyId, type: ACCOUNT_TYPE.change }, amount },
       ],
     },
   ]);
@@ -38,7 +39,7 @@ export async function trader(t: TestApp, funds: { usdt?: string; btc?: string } 
 /** A user's spot balance of a currency as decimals. */
 export async function spot(t: TestApp, userId: number, currencyId: number) {
   const rows = await t.services.ledger.balances(t.database.db, userId);
-  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
+  const r = balanceIn(rows, 'change', currencyId);
   return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
 }
 

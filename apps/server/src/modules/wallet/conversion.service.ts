@@ -13,13 +13,13 @@ import {
   type GetTransferListResponse,
   type Paginated,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
-import type { Ledger } from '../ledger';
+import { type Ledger, balanceIn } from '../ledger';
 import { type AssetInfo, DEMO_MARKET, type MarketService, precisionOf } from '../market';
 import * as repo from './conversion.repo';
 
-const SPOT = 2;
 const USDT = 'USDT';
 
 /** The price of one unit of a currency in USDT, when it ticked, and where it came from. */
@@ -132,13 +132,16 @@ export class ConversionService {
           refId: String(created.id),
           memo: `${q.from.symbol}->${q.to.symbol}`,
           lines: [
-            { account: { userId, currencyId: q.from.id, type: SPOT }, amount: math.debit.neg() },
+            {
+              account: { userId, currencyId: q.from.id, type: ACCOUNT_TYPE.change },
+              amount: math.debit.neg(),
+            },
             { account: { house: 'conversion', currencyId: q.from.id }, amount: number },
             ...(math.fee.isZero()
               ? []
               : [{ account: { house: 'fees' as const, currencyId: q.from.id }, amount: math.fee }]),
             { account: { house: 'conversion', currencyId: q.to.id }, amount: math.result.neg() },
-            { account: { userId, currencyId: q.to.id, type: SPOT }, amount: math.result },
+            { account: { userId, currencyId: q.to.id, type: ACCOUNT_TYPE.change }, amount: math.result },
           ],
         },
       ]);
@@ -210,7 +213,7 @@ export class ConversionService {
     return currencyIds.flatMap((id) => {
       const asset = assets.find((a) => a.id === id);
       if (!asset) return [];
-      const row = rows.find((r) => r.currencyId === id && r.accountType === SPOT);
+      const row = balanceIn(rows, 'change', id);
       return [
         {
           currency: id,

@@ -8,6 +8,7 @@ import {
   type Paginated,
   type RequestState,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
@@ -175,7 +176,10 @@ export class DepositsService {
               account: { house: 'deposits_clearing', currencyId: d.currencyId },
               amount: new Decimal(d.amount).neg(),
             },
-            { account: { userId: d.userId, currencyId: d.currencyId, type: 2 }, amount: d.amount },
+            {
+              account: { userId: d.userId, currencyId: d.currencyId, type: ACCOUNT_TYPE.change },
+              amount: d.amount,
+            },
           ],
         },
       ]);

@@ -16,15 +16,16 @@ import {
   type WalletChangeRequest,
   type WalletRow,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { Db } from '../../platform/db';
 import type { FiatService } from '../fiat';
-import type { AccountBalance, Ledger, UserAccountType } from '../ledger';
+import { type AccountBalance, type Ledger, type UserAccountType, balanceIn } from '../ledger';
 import { type MarketService, precisionOf } from '../market';
 import { ALWAYS_LISTED, assetOf } from './currencies';
 import * as funds from './funds.repo';
 
-const TYPE_OF: Record<AccountField, UserAccountType> = { legal: 1, change: 2, lever: 3, micro: 4 };
+const TYPE_OF: Record<AccountField, UserAccountType> = ACCOUNT_TYPE;
 const FIELD_OF = (type: number): AccountField => ACCOUNT_FIELDS[type - 1] ?? 'change';
 
 /** The journal only holds listed kinds (Ledger.post refuses others): a stray one is a bug, not a label. */
@@ -82,7 +83,7 @@ export class WalletService {
   async detail(userId: number, currencyId: number, field: AccountField) {
     const asset = this.asset(currencyId);
     const rows = await this.ledger.balances(this.db, userId);
-    const row = rows.find((r) => r.currencyId === currencyId && r.accountType === TYPE_OF[field]);
+    const row = balanceIn(rows, field, currencyId);
     return { ...this.row(asset.id, row, new Decimal(1)), type: field };
   }
 

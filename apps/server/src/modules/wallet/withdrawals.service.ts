@@ -10,6 +10,7 @@ import {
   type FiatCode,
   type WithdrawalRecord,
   refuse,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
@@ -18,7 +19,7 @@ import { lockUser } from '../../platform/db/user-lock';
 import type { ProfileService } from '../account';
 import type { FiatService } from '../fiat';
 import type { KycService } from '../kyc';
-import type { Ledger } from '../ledger';
+import { type Ledger, balanceIn } from '../ledger';
 import { type MarketService, precisionOf } from '../market';
 import type { Notifier } from '../notifications';
 import type { AddressBookService, BankCardsService } from '../settings';
@@ -54,9 +55,7 @@ export class WithdrawalsService {
   async info(userId: number, currencyId: number): Promise<WithdrawInfo> {
     const asset = this.asset(currencyId);
     const rules = rulesOf(asset);
-    const spot = (await this.d.ledger.balances(this.d.db, userId)).find(
-      (b) => b.currencyId === asset.id && b.accountType === 2,
-    );
+    const spot = balanceIn(await this.d.ledger.balances(this.d.db, userId), 'change', asset.id);
     return {
       currency: asset.id,
       name: asset.symbol,
@@ -105,10 +104,15 @@ export class WithdrawalsService {
         destination: destination.text,
         ...(payout ?? {}),
       });
-      const holdId = await this.d.ledger.hold(tx, { userId, currencyId: asset.id, type: 2 }, amount, {
-        type: 'withdrawal',
-        id: String(created.id),
-      });
+      const holdId = await this.d.ledger.hold(
+        tx,
+        { userId, currencyId: asset.id, type: ACCOUNT_TYPE.change },
+        amount,
+        {
+          type: 'withdrawal',
+          id: String(created.id),
+        },
+      );
       if (destination.addressId !== undefined)
         await this.d.addressBook.recordUse(userId, destination.addressId, tx);
       return repo.setWithdrawalHold(tx, created.id, holdId);

@@ -4,6 +4,7 @@ import {
   DomainError,
   LEVER_LEGAL_ID,
   type TraderTermsRequest,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -22,11 +23,10 @@ import {
   type Decision,
   type DemoStrategy,
 } from './strategies';
+import { balanceIn } from '../../ledger';
 
 /** Ledger ref type of the demo traders' funds (`<key>:claim`, `<key>:top_up:<UTC day>`). */
 export const DEMO_TRADER_REF = 'demo_trader';
-/** The futures account (type 3) the demo traders trade from. */
-const FUTURES = 3 as const;
 
 /** Terms every demo trader publishes (followers copy them like anyone's). */
 export const DEMO_TRADER_TERMS: TraderTermsRequest = {
@@ -213,7 +213,7 @@ export class DemoTraders {
   /** A demo trader whose futures balance fell below the faucet's threshold gets its top-up (once a UTC day). */
   private async topUp(r: Running): Promise<void> {
     const rows = await this.deps.ledger.balances(this.deps.db, r.userId);
-    const usdt = rows.find((b) => b.accountType === FUTURES && b.currencyId === LEVER_LEGAL_ID);
+    const usdt = balanceIn(rows, 'lever', LEVER_LEGAL_ID);
     const total = new Decimal(usdt?.available ?? 0).plus(usdt?.frozen ?? 0);
     if (total.gte(DEMO_FUNDS.topUpBelow)) return;
     const day = this.now().toISOString().slice(0, 10);
@@ -241,7 +241,7 @@ export class DemoTraders {
               account: { house: 'demo_faucet', currencyId: LEVER_LEGAL_ID },
               amount: new Decimal(amount).neg(),
             },
-            { account: { userId, currencyId: LEVER_LEGAL_ID, type: FUTURES }, amount },
+            { account: { userId, currencyId: LEVER_LEGAL_ID, type: ACCOUNT_TYPE.lever }, amount },
           ],
         },
       ]);

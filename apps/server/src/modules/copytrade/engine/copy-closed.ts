@@ -1,4 +1,4 @@
-import { Decimal, profitShareOf, type CopyCloseCause } from '@meridian/contract';
+import { Decimal, profitShareOf, type CopyCloseCause, ACCOUNT_TYPE } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../../platform/db';
 import type { LeverPositionRow } from '../../futures';
 import type { EntryInput } from '../../ledger';
@@ -61,9 +61,12 @@ export async function onCopiesClosed(
           refType: 'copy_trade',
           refId: String(copy.id),
           lines: [
-            { account: { userId: row.userId, currencyId: row.legalId, type: 3 }, amount: ps.share.neg() },
             {
-              account: { userId: follow.traderUserId, currencyId: row.legalId, type: 3 },
+              account: { userId: row.userId, currencyId: row.legalId, type: ACCOUNT_TYPE.lever },
+              amount: ps.share.neg(),
+            },
+            {
+              account: { userId: follow.traderUserId, currencyId: row.legalId, type: ACCOUNT_TYPE.lever },
               amount: ps.share,
             },
           ],

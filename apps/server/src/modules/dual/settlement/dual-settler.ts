@@ -5,6 +5,7 @@ import {
   DUAL_SAMPLES_MIN,
   NOTIFICATION_LINKS,
   settlementMean,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -18,8 +19,6 @@ import { DUAL_POOL } from '../dual.service';
 import { payoutOf, type Payout } from './payout';
 import * as settle from './settle.repo';
 
-/** The spot ("change") account: payouts and refunds go back to it. */
-const SPOT = 2 as const;
 /** Orders paid in one job (one transaction). */
 export const DUAL_BATCH = 500;
 /** Products looked at per cron run (the rest come next minute). */
@@ -216,7 +215,10 @@ function entryOf(p: Payout): EntryInput {
     memo: p.memo,
     lines: [
       { account: { house: DUAL_POOL, currencyId: p.currencyId }, amount: new Decimal(p.amount).neg() },
-      { account: { userId: p.userId, currencyId: p.currencyId, type: SPOT }, amount: p.amount },
+      {
+        account: { userId: p.userId, currencyId: p.currencyId, type: ACCOUNT_TYPE.change },
+        amount: p.amount,
+      },
     ],
   };
 }

@@ -1,4 +1,12 @@
-import { addDays, Decimal, DAY_MS, lockDividend, NOTIFICATION_LINKS, utcDay } from '@meridian/contract';
+import {
+  addDays,
+  Decimal,
+  DAY_MS,
+  lockDividend,
+  NOTIFICATION_LINKS,
+  utcDay,
+  ACCOUNT_TYPE,
+} from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../platform/db';
 import type { Ledger, EntryInput } from '../../ledger';
@@ -96,7 +104,10 @@ export async function payDividends(
       memo: r.day,
       lines: [
         { account: { house: DIVIDEND_POOL, currencyId: r.o.currencyId }, amount: r.amount.neg() },
-        { account: { userId: r.o.userId, currencyId: r.o.currencyId, type: 2 }, amount: r.amount },
+        {
+          account: { userId: r.o.userId, currencyId: r.o.currencyId, type: ACCOUNT_TYPE.change },
+          amount: r.amount,
+        },
       ],
     });
   }
@@ -171,7 +182,10 @@ export async function redeemOrder(
     o.holdId,
     [
       { account: { house: 'fees', currencyId: o.currencyId }, amount: split.penalty },
-      { account: { userId: o.userId, currencyId: o.currencyId, type: 2 }, amount: split.refund },
+      {
+        account: { userId: o.userId, currencyId: o.currencyId, type: ACCOUNT_TYPE.change },
+        amount: split.refund,
+      },
     ],
     'lockming_redeem',
   );

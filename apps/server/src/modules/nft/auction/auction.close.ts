@@ -68,7 +68,13 @@ export class NftAuctionClose {
     return retrying(() =>
       this.d.db.transaction(async (tx) => {
         const item = await items.lockItem(tx, itemId);
-        if (!item || item.payType !== NFT_PAY_TYPE.auction || !item.onSale || item.auctionClosed || item.endAt > this.d.now())
+        if (
+          !item ||
+          item.payType !== NFT_PAY_TYPE.auction ||
+          !item.onSale ||
+          item.auctionClosed ||
+          item.endAt > this.d.now()
+        )
           return false;
         const margins = await repo.heldMargins(tx, item.id, item.listingNo);
         const currency = await this.d.dir.currency(item.currencyId);

@@ -1,7 +1,6 @@
-import { refuse } from '@meridian/contract';
+import { refuse, ACCOUNT_TYPE, NFT_PAY_TYPE } from '@meridian/contract';
 import { retryingDeadlocks } from '../../../platform/db';
 import type { AccountRef } from '../../ledger';
-import { SPOT } from '../nft.deps';
 import type { NftItemRow } from '../nft.schema';
 
 /** What the auction part's files share: refusals of an item that is not biddable, accounts, retries. */
@@ -10,7 +9,11 @@ import type { NftItemRow } from '../nft.schema';
 export const auctionLink = (item: Pick<NftItemRow, 'id' | 'code'>) =>
   `/pages/nft/artworkDetail?id=${item.id}&code=${item.code}`;
 
-export const spotOf = (userId: number, currencyId: number) => ({ userId, currencyId, type: SPOT });
+export const spotOf = (userId: number, currencyId: number) => ({
+  userId,
+  currencyId,
+  type: ACCOUNT_TYPE.change,
+});
 export const feesOf = (currencyId: number): AccountRef => ({ house: 'fees', currencyId });
 
 /** A deadline as notifications show it: `2026-05-01 12:00 UTC`. */
@@ -21,7 +24,7 @@ export const shownTime = (d: Date) => `${d.toISOString().slice(0, 16).replace('T
  * before its start or at/after its end (nft_not_on_sale); the caller's own item (nft_own_item).
  */
 export function assertBiddable(item: NftItemRow, userId: number, now: Date): void {
-  if (item.payType !== 2) throw refuse('nft_not_auction', {}, 'code');
+  if (item.payType !== NFT_PAY_TYPE.auction) throw refuse('nft_not_auction', {}, 'code');
   if (!item.onSale || item.auctionClosed || item.lockOrder || now < item.startAt || now >= item.endAt)
     throw refuse('nft_not_on_sale', {}, 'code');
   if (item.ownerId === userId) throw refuse('nft_own_item', {}, 'code');

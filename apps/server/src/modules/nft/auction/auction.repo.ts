@@ -10,6 +10,7 @@ import {
   type NftMarginRow,
   type NftOrderRow,
 } from '../nft.schema';
+import { NFT_PAY_TYPE } from '@meridian/contract';
 
 /** The auction part's queries (deposits, bids, payment orders, due listings); each takes a transaction. */
 
@@ -178,7 +179,7 @@ export async function dueAuctions(db: DbOrTx, now: Date, limit: number, afterId:
     .from(nftItems)
     .where(
       and(
-        eq(nftItems.payType, 2),
+        eq(nftItems.payType, NFT_PAY_TYPE.auction),
         eq(nftItems.onSale, true),
         eq(nftItems.auctionClosed, false),
         lte(nftItems.endAt, now),

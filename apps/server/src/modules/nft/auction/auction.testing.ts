@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, NFT_PAY_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { post, type Reply } from '../../../../test/api';
 import { spotBalance, type SpotUser } from '../../../../test/spot-users';
@@ -23,7 +23,7 @@ export function insertAuction(
   return insertItem(t, creatorId, {
     ownerId,
     resell: ownerId !== creatorId,
-    payType: 2,
+    payType: NFT_PAY_TYPE.auction,
     price: '100',
     startPrice: '100',
     perIncrease: '10',

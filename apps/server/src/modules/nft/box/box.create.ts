@@ -9,6 +9,7 @@ import {
   type NftBoxSeries,
   type OpsNftSeriesSaveRequest,
   refuse,
+  NFT_PAY_TYPE,
 } from '@meridian/contract';
 import type { Tx } from '../../../platform/db';
 import type { NftDeps } from '../nft.deps';
@@ -93,7 +94,7 @@ export async function createSeries(
         collectionId: input.collection_id ?? null,
         seriesId: row.id,
         currencyId: input.currency_id,
-        payType: 3,
+        payType: NFT_PAY_TYPE.box,
         price,
         startPrice: price,
         startAt,

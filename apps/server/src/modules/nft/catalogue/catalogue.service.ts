@@ -1,12 +1,13 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
 import { Decimal, refuse } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
-import { SPOT, type NftDeps } from '../nft.deps';
+import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
 import { itemView, itemViews, saleViews } from '../nft.view';
 import * as q from './catalogue.repo';
 import { artistViews, collectionViews } from './catalogue.view';
+import { balanceIn } from '../../ledger';
 
 type Api = typeof API.nft;
 type Req<K extends keyof Api> = ParsedRequestOf<Api[K]>;
@@ -156,7 +157,7 @@ export class NftCatalogue {
 
   private async spotAvailable(db: DbOrTx, userId: number, currencyId: number): Promise<Decimal> {
     const rows = await this.d.ledger.balances(db, userId);
-    const spot = rows.find((r) => r.currencyId === currencyId && r.accountType === SPOT);
+    const spot = balanceIn(rows, 'change', currencyId);
     return new Decimal(spot?.available ?? 0);
   }
 }

@@ -1,4 +1,14 @@
-import { Decimal, NFT_FIXED_LISTING_MS, NFT_MAX_LISTING_DAYS, NFT_PRICE_DECIMALS, nftDefaultMargin, nftWindowTooLong, type NftResellRequest, refuse, NFT_PAY_TYPE } from '@meridian/contract';
+import {
+  Decimal,
+  NFT_FIXED_LISTING_MS,
+  NFT_MAX_LISTING_DAYS,
+  NFT_PRICE_DECIMALS,
+  nftDefaultMargin,
+  nftWindowTooLong,
+  type NftResellRequest,
+  refuse,
+  NFT_PAY_TYPE,
+} from '@meridian/contract';
 import type { NftItemRow } from '../nft.schema';
 
 /** The listing fields a resale sets (the rest of the item's state is reset by the caller). */
@@ -47,7 +57,15 @@ export function resaleListing(q: NftResellRequest, now: Date, decimals: number):
     const endAt = end ?? new Date(startAt.getTime() + NFT_FIXED_LISTING_MS);
     if (endAt <= startAt) throw refuse('nft_end_before_start', {}, 'end_time');
     checkWindowLength(now, startAt, endAt);
-    return { payType: NFT_PAY_TYPE.fixed, price, startPrice: price, perIncrease: '0', margin: '0', startAt, endAt };
+    return {
+      payType: NFT_PAY_TYPE.fixed,
+      price,
+      startPrice: price,
+      perIncrease: '0',
+      margin: '0',
+      startAt,
+      endAt,
+    };
   }
   if (!start || start <= now) throw refuse('nft_start_in_past', {}, 'start_time');
   if (!end) throw refuse('parameter_error', {}, 'end_time');
@@ -57,5 +75,13 @@ export function resaleListing(q: NftResellRequest, now: Date, decimals: number):
   const perIncrease = checkPrice(q.per_increase, 'per_increase');
   const margin =
     q.margin !== undefined ? checkPrice(q.margin, 'margin') : nftDefaultMargin(price, decimals).toFixed();
-  return { payType: NFT_PAY_TYPE.auction, price, startPrice: price, perIncrease, margin, startAt: start, endAt: end };
+  return {
+    payType: NFT_PAY_TYPE.auction,
+    price,
+    startPrice: price,
+    perIncrease,
+    margin,
+    startAt: start,
+    endAt: end,
+  };
 }

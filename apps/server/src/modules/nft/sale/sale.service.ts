@@ -1,9 +1,9 @@
 import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { NOTIFICATION_LINKS, nftSaleSplit, refuse } from '@meridian/contract';
+import { NOTIFICATION_LINKS, nftSaleSplit, refuse, ACCOUNT_TYPE, NFT_PAY_TYPE } from '@meridian/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db';
 import type { EntryInput, PostingLine } from '../../ledger';
-import { NFT_SALE_REF, SPOT, type NftDeps } from '../nft.deps';
+import { NFT_SALE_REF, type NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';
 import { nftBoxSeries, type NftItemRow } from '../nft.schema';
 import { itemView, saleViews } from '../nft.view';
@@ -29,7 +29,7 @@ export class NftSales {
       const row = await repo.lockByCode(tx, q.code);
       if (!row) throw refuse('nft_not_found', {}, 'code');
       const now = this.d.now();
-      if (row.payType === 2 || !row.onSale || now < row.startAt || now >= row.endAt)
+      if (row.payType === NFT_PAY_TYPE.auction || !row.onSale || now < row.startAt || now >= row.endAt)
         throw refuse('nft_not_on_sale', {}, 'code');
       if (row.ownerId === userId) throw refuse('nft_own_item', {}, 'code');
       return this.sell(tx, row, userId);
@@ -43,7 +43,7 @@ export class NftSales {
     const { symbol, decimals } = await this.d.dir.currency(row.currencyId);
     const sellerId = row.ownerId;
     const split = nftSaleSplit(row.price, row.royaltyBps, sellerId === row.creatorId, decimals);
-    const primaryBox = row.seriesId !== null && row.payType === 3;
+    const primaryBox = row.seriesId !== null && row.payType === NFT_PAY_TYPE.box;
     const saleKind = primaryBox ? 'box' : 'fixed';
     const sale = await repo.insertSale(tx, {
       itemId: row.id,
@@ -58,7 +58,7 @@ export class NftSales {
       royalty: split.royalty.toFixed(),
       sellerAmount: split.seller.toFixed(),
     });
-    const account = (userId: number) => ({ userId, currencyId: row.currencyId, type: SPOT });
+    const account = (userId: number) => ({ userId, currencyId: row.currencyId, type: ACCOUNT_TYPE.change });
     const lines: PostingLine[] = [
       { account: account(buyerId), amount: split.fee.plus(split.royalty).plus(split.seller).neg() },
       { account: account(sellerId), amount: split.seller },
@@ -116,7 +116,7 @@ export class NftSales {
       if (row.lockOrder) throw refuse('nft_payment_open', {}, 'code');
       const now = this.d.now();
       const live = row.onSale && now < row.endAt;
-      const auctionOpen = row.payType === 2 && !row.auctionClosed && row.onSale;
+      const auctionOpen = row.payType === NFT_PAY_TYPE.auction && !row.auctionClosed && row.onSale;
       if (live || auctionOpen) throw refuse('nft_on_resale', {}, 'code');
       const { decimals } = await this.d.dir.currency(row.currencyId);
       const listing = resaleListing(q, now, decimals);

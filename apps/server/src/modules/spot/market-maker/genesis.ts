@@ -1,8 +1,7 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import type { Ledger } from '../../ledger';
-import { SPOT_ACCOUNT } from '../spot.fills';
 
 /**
  * The house market maker's inventory (issue 5): issued once per asset by a ledger entry of kind `genesis`
@@ -84,7 +83,10 @@ export async function ensureGenesis(
         memo: g.memo,
         lines: [
           { account: { house: 'genesis' as const, currencyId: g.currencyId }, amount: g.amount.neg() },
-          { account: { userId: makerId, currencyId: g.currencyId, type: SPOT_ACCOUNT }, amount: g.amount },
+          {
+            account: { userId: makerId, currencyId: g.currencyId, type: ACCOUNT_TYPE.change },
+            amount: g.amount,
+          },
         ],
       })),
     );

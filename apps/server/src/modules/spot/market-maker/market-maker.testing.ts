@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { get } from '../../../../test/api';
 import { GENESIS_REF_TYPE } from './genesis';
+import { balanceIn } from '../../ledger';
 
 /** Test helpers of the house market maker's integration tests. */
 
@@ -47,7 +48,7 @@ export async function depth(t: TestApp, symbol: string) {
 /** A user's whole spot balance (available + frozen) of a currency. */
 export async function holding(t: TestApp, userId: number, currencyId: number): Promise<Decimal> {
   const rows = await t.services.ledger.balances(t.database.db, userId);
-  const r = rows.find((x) => x.currencyId === currencyId && x.accountType === 2);
+  const r = balanceIn(rows, 'change', currencyId);
   return new Decimal(r?.available ?? 0).plus(r?.frozen ?? 0);
 }
 

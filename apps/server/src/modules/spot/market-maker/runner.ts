@@ -1,11 +1,17 @@
-import { Decimal, DomainError, LIST_PAGE_SIZE_MAX, spotBuyHold, type PairQuote } from '@meridian/contract';
+import {
+  Decimal,
+  DomainError,
+  LIST_PAGE_SIZE_MAX,
+  spotBuyHold,
+  type PairQuote,
+  ACCOUNT_TYPE,
+} from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketMakerConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';
 import type { AccountService } from '../../account';
 import type { Ledger } from '../../ledger';
 import { isSessionOpen, type MarketService, type PairInfo, precisionOf } from '../../market';
-import { SPOT_ACCOUNT } from '../spot.fills';
 import type { SpotService } from '../spot.service';
 import { ensureGenesis, genesisGrants } from './genesis';
 import { capToInventory, planLadder, type LadderInput, type LadderOrder } from './ladder';
@@ -332,7 +338,7 @@ export class MarketMakerRunner {
     const rows = await this.deps.ledger.balances(this.deps.db, makerId);
     return new Map(
       rows
-        .filter((r) => r.accountType === SPOT_ACCOUNT)
+        .filter((r) => r.accountType === ACCOUNT_TYPE.change)
         .map((r) => [r.currencyId, { available: r.available, frozen: r.frozen }]),
     );
   }
