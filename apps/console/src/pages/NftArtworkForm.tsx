@@ -16,6 +16,7 @@ import {
   saleInput,
   type Window,
 } from './NftSaleFields';
+import { NFT_PAY_TYPE } from '@meridian/contract';
 
 interface Values extends Omit<ArtworkForm, 'start_at' | 'end_at'> {
   window: Window;
@@ -25,7 +26,7 @@ const blank = (): Values => ({
   ...blankSale(),
   author_description: '',
   media: '',
-  pay_type: 1,
+  pay_type: NFT_PAY_TYPE.fixed,
   per_increase: '',
   margin: '',
   rarity: 'N',
@@ -42,14 +43,14 @@ export function NftArtworkFormModal({ open, onClose }: { open: boolean; onClose:
   const uid = Form.useWatch('uid', form);
   const payType = Form.useWatch('pay_type', form);
   const [mediaType, setMediaType] = useState<number | null>(null);
-  const auction = payType === 2;
+  const auction = payType === NFT_PAY_TYPE.auction;
 
   const toRequest = (v: Values) =>
     artworkRequest({
       ...saleInput(v),
       author_description: v.author_description ?? '',
       media: v.media ?? '',
-      pay_type: v.pay_type ?? 1,
+      pay_type: v.pay_type ?? NFT_PAY_TYPE.fixed,
       per_increase: v.per_increase ?? '',
       margin: v.margin ?? '',
       rarity: v.rarity ?? 'N',
@@ -98,8 +99,8 @@ export function NftArtworkFormModal({ open, onClose }: { open: boolean; onClose:
           <Radio.Group
             optionType="button"
             options={[
-              { value: 1, label: N.fixedPrice },
-              { value: 2, label: N.payTypes[2] },
+              { value: NFT_PAY_TYPE.fixed, label: N.fixedPrice },
+              { value: NFT_PAY_TYPE.auction, label: N.payTypes[NFT_PAY_TYPE.auction] },
             ]}
           />
         </Form.Item>

@@ -1,4 +1,4 @@
-import type { OpsNftItem } from '@meridian/contract';
+import { type OpsNftItem, NFT_PAY_TYPE, NFT_PAY_TYPES, type NftPayType } from '@meridian/contract';
 import { App, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../components/EarnList';
@@ -13,15 +13,12 @@ import { N } from '../strings-nft';
 import { NftArtworkFormModal } from './NftArtworkForm';
 import { ConfirmedFlipButton, DemoTag, TabHead, WindowCell, useDialog } from './NftParts';
 
-const PAY_TYPES = [1, 2, 3] as const;
-type PayType = (typeof PAY_TYPES)[number];
-
 /** The list's filters in the URL: `pay_type=1|2|3` and `keyword`. */
 function readFilters(params: URLSearchParams): {
-  pay_type: PayType | undefined;
+  pay_type: NftPayType | undefined;
   keyword: string | undefined;
 } {
-  const pay = PAY_TYPES.find((p) => String(p) === params.get('pay_type'));
+  const pay = NFT_PAY_TYPES.find((p) => String(p) === params.get('pay_type'));
   const keyword = (params.get('keyword') ?? '').trim().slice(0, 40);
   return { pay_type: pay, keyword: keyword || undefined };
 }
@@ -64,7 +61,15 @@ const columns = (
     key: 'pay',
     render: (_: unknown, i) => (
       <Space orientation="vertical" size={2}>
-        <Tag color={i.pay_type === 2 ? 'purple' : i.pay_type === 3 ? 'magenta' : 'cyan'}>
+        <Tag
+          color={
+            i.pay_type === NFT_PAY_TYPE.auction
+              ? 'purple'
+              : i.pay_type === NFT_PAY_TYPE.box
+                ? 'magenta'
+                : 'cyan'
+          }
+        >
           {N.payTypes[i.pay_type]}
         </Tag>
         {i.resell_nft_status === 1 && <Tag>{N.resale}</Tag>}
@@ -78,7 +83,13 @@ const columns = (
     render: (_: unknown, i) => (
       <TwoLines
         top={<span className="num">{`${formatAmount(i.price)} ${i.currency_name}`}</span>}
-        bottom={i.pay_type === 2 ? (i.bid_count > 0 ? N.bids(i.bid_count) : N.startPriceNoBids) : ''}
+        bottom={
+          i.pay_type === NFT_PAY_TYPE.auction
+            ? i.bid_count > 0
+              ? N.bids(i.bid_count)
+              : N.startPriceNoBids
+            : ''
+        }
       />
     ),
   },
@@ -153,14 +164,14 @@ export function NftArtworks() {
         onAdd={() => dialog.open(true)}
         filters={
           <>
-            <Select<PayType | 0>
+            <Select<NftPayType | 0>
               style={{ width: 180 }}
               value={filters.pay_type ?? 0}
               data-testid="nft-filter-pay"
               onChange={(v) => setParams((p) => withParams(p, { pay_type: v || null, page: null }))}
               options={[
                 { value: 0, label: N.allPayTypes },
-                ...PAY_TYPES.map((p) => ({ value: p, label: N.payTypes[p] })),
+                ...NFT_PAY_TYPES.map((p) => ({ value: p, label: N.payTypes[p] })),
               ]}
             />
             <Input.Search

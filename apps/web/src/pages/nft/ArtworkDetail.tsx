@@ -1,4 +1,4 @@
-import type { NftDetail } from '@meridian/contract';
+import { type NftDetail, NFT_PAY_TYPE } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
@@ -90,7 +90,7 @@ function Detail({ item, onRefetch }: { item: NftDetail; onRefetch: () => void })
           <Favourite item={item} />
         </div>
       </div>
-      {item.pay_type === 2 ? (
+      {item.pay_type === NFT_PAY_TYPE.auction ? (
         <AuctionPanel item={item} onRefetch={onRefetch} />
       ) : (
         <FixedPanel item={item} onRefetch={onRefetch} />

@@ -12,6 +12,7 @@ import type { MarketFilter } from './filters';
 import { ArtistList, CollectionList } from './lists';
 import { ChainNotice, NftGrid, NftScreen } from './parts';
 import { NFT_MINE } from './paths';
+import type { NftPayType } from '@meridian/contract';
 
 const TABS = ['1', '2', '3', 'artists', 'collections'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ function ItemsTab({
   keyword,
   filter,
 }: {
-  payType: 1 | 2 | 3;
+  payType: NftPayType;
   keyword: string;
   filter: MarketFilter;
 }) {
@@ -85,7 +86,7 @@ export default function NftMarket() {
       />
       {items && showFilters ? <MarketFilters value={filter} onChange={setFilter} /> : null}
       {items ? (
-        <ItemsTab payType={Number(tab) as 1 | 2 | 3} keyword={keyword} filter={filter} />
+        <ItemsTab payType={Number(tab) as NftPayType} keyword={keyword} filter={filter} />
       ) : tab === 'artists' ? (
         <ArtistList />
       ) : (

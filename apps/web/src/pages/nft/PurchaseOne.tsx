@@ -1,4 +1,4 @@
-import type { NftDetail, NftOrder } from '@meridian/contract';
+import { type NftDetail, type NftOrder, NFT_PAY_TYPE } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,10 @@ function ItemPurchase({ item }: { item: NftDetail }) {
   const navigate = useNavigate();
   const flow = useBuyFlow(item);
   const buyable =
-    saleState(item) === 'onSale' && item.pay_type !== 2 && !item.viewer_is_owner && item.lock_order === 0;
+    saleState(item) === 'onSale' &&
+    item.pay_type !== NFT_PAY_TYPE.auction &&
+    !item.viewer_is_owner &&
+    item.lock_order === 0;
   const short = isShort(item.price, item.user_balance);
   return (
     <>
