@@ -1,4 +1,4 @@
-import { DEMO_FUNDS, Decimal, type DemoClaimReply, type DemoStatus } from '@meridian/contract';
+import { DEMO_FUNDS, Decimal, type DemoClaimReply, type DemoStatus, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, type Reply } from '../../../test/api';
@@ -7,6 +7,7 @@ import { checkLedger } from '../ledger/invariants';
 import { newUser } from '../settings/testing';
 import { BTC_USDT, fakeClock, fundMicro, orderOf, submit, tick } from '../options/options.testing';
 import { DemoService } from './demo.service';
+import { balanceIn } from '../ledger';
 
 const USDT = 3;
 
@@ -40,7 +41,7 @@ async function user(): Promise<{ token: string; uid: number }> {
 
 async function spotUsdt(uid: number): Promise<string> {
   const rows = await t.services.ledger.balances(t.database.db, uid);
-  const row = rows.find((r) => r.currencyId === USDT && r.accountType === 2);
+  const row = balanceIn(rows, 'change', USDT);
   return new Decimal(row?.available ?? 0).toFixed();
 }
 
@@ -51,7 +52,10 @@ async function spend(uid: number, amount: string): Promise<void> {
       {
         kind: 'genesis',
         lines: [
-          { account: { userId: uid, currencyId: USDT, type: 2 }, amount: new Decimal(amount).neg() },
+          {
+            account: { userId: uid, currencyId: USDT, type: ACCOUNT_TYPE.change },
+            amount: new Decimal(amount).neg(),
+          },
           { account: { house: 'genesis', currencyId: USDT }, amount },
         ],
       },

@@ -6,6 +6,7 @@ import {
   type CopySkipReason,
   type LeverPosition,
   refuse,
+  LEVER_STATUS,
 } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -95,7 +96,9 @@ export class FuturesCopies {
    */
   async source(tx: Tx, positionId: number): Promise<LeverPositionRow | undefined> {
     const r = await repo.shareLockPosition(tx, positionId);
-    return r && r.status === 1 && r.price !== null && r.followOrderId === null ? r : undefined;
+    return r && r.status === LEVER_STATUS.open && r.price !== null && r.followOrderId === null
+      ? r
+      : undefined;
   }
 
   rows(db: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
@@ -225,7 +228,10 @@ export class FuturesCopies {
     source?: number,
   ): Promise<LeverPositionRow[]> {
     const rows = (await repo.lockRows(tx, ids)).filter(
-      (r) => r.status === 1 && r.copyAttached && (source === undefined || r.followOrderId === source),
+      (r) =>
+        r.status === LEVER_STATUS.open &&
+        r.copyAttached &&
+        (source === undefined || r.followOrderId === source),
     );
     const marks = new Map<number, string>();
     for (const r of rows) {
@@ -249,7 +255,7 @@ export class FuturesCopies {
   async detachOne(tx: Tx, id: number, owner: number): Promise<LeverPositionRow> {
     const r = await repo.lockPosition(tx, id);
     if (!r || r.userId !== owner) throw refuse('lever_position_not_found', {}, 'transaction_id');
-    if (r.status !== 1) throw refuse('lever_position_not_open', {}, 'transaction_id');
+    if (r.status !== LEVER_STATUS.open) throw refuse('lever_position_not_open', {}, 'transaction_id');
     if (!r.copyAttached) throw refuse('follow_copy_not_found', {}, 'transaction_id');
     const [changed] = await repo.detachCopies(tx, [id]);
     if (!changed) throw new Error(`copy ${id} was not detached`);
@@ -271,7 +277,13 @@ export class FuturesCopies {
     const out: LeverPositionRow[] = [];
     const now = this.service.now();
     for (const r of await repo.positionsByIds(tx, ids)) {
-      if (r.status !== 1 || !r.copyAttached || r.followOrderId !== source.id || r.price === null) continue;
+      if (
+        r.status !== LEVER_STATUS.open ||
+        !r.copyAttached ||
+        r.followOrderId !== source.id ||
+        r.price === null
+      )
+        continue;
       const pair = this.service.pairById(r.pairId);
       const mark = this.mark(r.pairId) ?? r.price;
       const liq = r.liquidationPrice ?? r.price;

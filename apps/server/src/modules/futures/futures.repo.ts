@@ -6,6 +6,7 @@ import {
   type LeverPositionRow,
   type NewLeverPositionRow,
 } from './futures.schema';
+import { LEVER_STATUS } from '@meridian/contract';
 
 /** Futures queries only: every function takes the caller's transaction or database. */
 
@@ -257,7 +258,7 @@ export async function attachedCopyIds(db: DbOrTx, traderPositionId: number): Pro
     .where(
       and(
         eq(leverPositions.followOrderId, traderPositionId),
-        eq(leverPositions.status, 1),
+        eq(leverPositions.status, LEVER_STATUS.open),
         eq(leverPositions.copyAttached, true),
       ),
     )

@@ -17,6 +17,7 @@ import {
   type LeverSummary,
   type Paginated,
   refuse,
+  LEVER_STATUS,
 } from '@meridian/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -177,7 +178,7 @@ export class FuturesService {
     if (!mark || new Decimal(mark).lte(0) || this.priceAgeMs(pair.id) > LEVER_MAX_PRICE_AGE_MS)
       throw refuse('lever_price_unavailable');
     const side = sideOf(input.type);
-    const isLimit = input.status === 0;
+    const isLimit = input.status === LEVER_STATUS.pending;
     const limit = isLimit
       ? checkTick(input.target_price ?? '', pair.pricePrecision, 'target_price')
       : undefined;
@@ -288,12 +289,13 @@ export class FuturesService {
     const row = await this.db.transaction(async (tx) => {
       const r = await repo.lockPosition(tx, input.id);
       if (!r || r.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
-      if (r.status !== 1 && r.status !== 0) throw refuse('lever_position_not_open', {}, 'id');
+      if (r.status !== LEVER_STATUS.open && r.status !== LEVER_STATUS.pending)
+        throw refuse('lever_position_not_open', {}, 'id');
       if (r.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
       const pair = this.pairById(r.pairId);
       const { tp, sl } = stopsOf(input, pair.pricePrecision);
       const entry = r.price ?? r.targetPrice ?? '0';
-      const mark = r.status === 1 ? this.mark(r.pairId) : entry;
+      const mark = r.status === LEVER_STATUS.open ? this.mark(r.pairId) : entry;
       if (!mark) throw refuse('lever_price_unavailable');
       const side = sideOf(r.side as 1 | 2);
       checkStops(side, entry, mark, { tp, sl });
@@ -311,7 +313,7 @@ export class FuturesService {
         stopLoss: sl?.toFixed() ?? null,
       });
       // a pending order's stops travel with its opened event
-      if (changed.status === 1) await recordChanged(tx, changed, 'stops', this.now());
+      if (changed.status === LEVER_STATUS.open) await recordChanged(tx, changed, 'stops', this.now());
       return changed;
     });
     this.changed([row]);

@@ -1,4 +1,4 @@
-import { Decimal, leverFee, leverNotional, type LeverCloseReason } from '@meridian/contract';
+import { Decimal, leverFee, leverNotional, type LeverCloseReason, LEVER_STATUS } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
@@ -62,7 +62,8 @@ export class PositionTransitions {
     reached?: (row: LeverPositionRow) => boolean,
   ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.status !== 1 || row.price === null || row.holdId === null) return undefined;
+    if (!row || row.status !== LEVER_STATUS.open || row.price === null || row.holdId === null)
+      return undefined;
     if (owner !== undefined && row.userId !== owner) return undefined;
     if (reached && !reached(row)) return undefined;
     const pair = this.pairOf(row.pairId);
@@ -101,7 +102,7 @@ export class PositionTransitions {
     markOf: (pairId: number) => string,
     at: Date,
   ): Promise<LeverPositionRow[]> {
-    const live = rows.filter((r) => r.status === 1 && r.price !== null && r.holdId !== null);
+    const live = rows.filter((r) => r.status === LEVER_STATUS.open && r.price !== null && r.holdId !== null);
     if (live.length === 0) return [];
     const done = live.map((row) => {
       const mark = markOf(row.pairId);
@@ -156,7 +157,8 @@ export class PositionTransitions {
     reached?: (row: LeverPositionRow) => boolean,
   ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.status !== 0 || row.targetPrice === null || row.holdId === null) return undefined;
+    if (!row || row.status !== LEVER_STATUS.pending || row.targetPrice === null || row.holdId === null)
+      return undefined;
     if (reached && !reached(row)) return undefined;
     const pair = this.pairOf(row.pairId);
     const margin = new Decimal(row.margin);
@@ -190,7 +192,8 @@ export class PositionTransitions {
   /** Cancels the owner's pending limit order (margin + fee released); undefined when not pending. */
   async cancel(tx: DbOrTx, id: number, owner: number): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.userId !== owner || row.status !== 0 || row.holdId === null) return undefined;
+    if (!row || row.userId !== owner || row.status !== LEVER_STATUS.pending || row.holdId === null)
+      return undefined;
     await this.money.cancel(tx, row.holdId);
     return repo.updatePosition(tx, id, { status: 4, holdId: null });
   }
@@ -208,7 +211,8 @@ export class PositionTransitions {
     at: Date,
   ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.status !== 1 || row.price === null || row.holdId === null) return undefined;
+    if (!row || row.status !== LEVER_STATUS.open || row.price === null || row.holdId === null)
+      return undefined;
     const fee = leverFee(leverNotional(row.price, row.quantity), row.overnightRate, MONEY);
     const margin = new Decimal(row.margin);
     if (!(await repo.recordOvernight(tx, id, day, fee.gte(margin) ? '0' : fee.toFixed()))) return undefined;

@@ -6,6 +6,7 @@ import {
   leverPositionRisk,
   oneOf,
   type LeverPosition,
+  LEVER_STATUS,
 } from '@meridian/contract';
 import type { LeverPositionRow } from './futures.schema';
 import { MONEY, sideOf, type LeverPair } from './rules';
@@ -19,7 +20,7 @@ const money = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(MO
 
 /** Unrealised P&L of an open position on `mark` (0 when there is no mark or the row is not open). */
 export function unrealised(row: LeverPositionRow, mark: string | undefined): Decimal {
-  if (row.status !== 1 || !mark || row.price === null) return new Decimal(0);
+  if (row.status !== LEVER_STATUS.open || !mark || row.price === null) return new Decimal(0);
   return leverPnl(sideOf(row.side as 1 | 2), row.price, mark, row.quantity);
 }
 
@@ -30,7 +31,10 @@ export function unrealised(row: LeverPositionRow, mark: string | undefined): Dec
  * `overnight_money`). futures.pnl.int.test.ts checks both against the ledger's postings for the position.
  */
 export function feesPaid(row: LeverPositionRow): { openFee: Decimal; overnight: Decimal; total: Decimal } {
-  const charged = row.status === 1 || row.status === 2 || row.status === 3;
+  const charged =
+    row.status === LEVER_STATUS.open ||
+    row.status === LEVER_STATUS.closing ||
+    row.status === LEVER_STATUS.closed;
   const openFee = new Decimal(charged ? row.tradeFee : 0);
   const overnight = new Decimal(row.overnightMoney);
   return { openFee, overnight, total: openFee.plus(overnight) };
@@ -52,13 +56,13 @@ export function positionView(
   mark: string | undefined,
 ): LeverPosition {
   const type = row.side === 2 ? 2 : 1;
-  const open = row.status === 1;
+  const open = row.status === LEVER_STATUS.open;
   const pnl = unrealised(row, mark);
   const cost = feesPaid(row);
   const gross =
-    row.status === 1
+    row.status === LEVER_STATUS.open
       ? pnl.toDecimalPlaces(MONEY, Decimal.ROUND_FLOOR)
-      : row.status === 3
+      : row.status === LEVER_STATUS.closed
         ? new Decimal(row.factProfits ?? 0)
         : new Decimal(0);
   const status = STATUS_NAMES[row.status] ?? 'pending';

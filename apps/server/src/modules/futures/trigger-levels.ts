@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, LEVER_STATUS } from '@meridian/contract';
 import type { Trigger } from '../../engines/triggers/types';
 import type { LeverPositionRow } from './futures.schema';
 import type { LeverPair } from './rules';
@@ -32,8 +32,8 @@ export function levelsOf(row: LeverPositionRow, pair: LeverPair): Trigger<Trigge
       payload: { positionId: row.id, kind },
     });
   };
-  if (row.status === 0) add('lim', row.targetPrice, long ? 'below' : 'above');
-  if (row.status === 1) {
+  if (row.status === LEVER_STATUS.pending) add('lim', row.targetPrice, long ? 'below' : 'above');
+  if (row.status === LEVER_STATUS.open) {
     add('tp', row.takeProfit, long ? 'above' : 'below');
     add('sl', row.stopLoss, long ? 'below' : 'above');
     add('liq', row.liquidationPrice, long ? 'below' : 'above');

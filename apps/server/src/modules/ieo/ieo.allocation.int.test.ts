@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
-import { checkLedger } from '../ledger';
+import { checkLedger, balanceIn } from '../ledger';
 import {
   endProject,
   houseBalance,
@@ -173,7 +173,7 @@ describe('delivery', () => {
     expect(mine.data[0]).toMatchObject({ status: 'delivered', give_amount: '600', currency_name: p.symbol });
     // the wallet lists the new currency
     const balances = await t.services.ledger.balances(t.database.db, u.uid);
-    expect(balances.some((x) => x.currencyId === p.currency_id && x.accountType === 2)).toBe(true);
+    expect(balanceIn(balances, 'change', p.currency_id) !== undefined).toBe(true);
 
     const entries = await ieoEntries(t);
     await runIeoJobs(t);

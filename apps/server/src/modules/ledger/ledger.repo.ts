@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { isUserRef, refKey, type AccountBalance, type AccountRef } from './types';
+import { isUserRef, refKey, type AccountBalance, type AccountRef, type UserAccountType } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ async function findAccounts(db: DbOrTx, refs: readonly AccountRef[]): Promise<Ma
         refKey({
           userId: Number(x.user_id),
           currencyId: Number(x.currency_id),
-          type: Number(x.account_type) as 1 | 2 | 3 | 4,
+          type: Number(x.account_type) as UserAccountType,
         }),
         Number(x.id),
       );

@@ -2,7 +2,7 @@ import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { toBalance, type PostingRow } from './ledger.repo';
-import { refKey, type AccountBalance, type AccountRef } from './types';
+import { refKey, type AccountBalance, type AccountRef, type UserAccountType } from './types';
 
 /**
  * A `post` in few round trips (: the spot order path runs several posts per order, each statement a
@@ -40,7 +40,10 @@ export async function findAndLockUsers(
   if (r.rows.length !== unique.length) return undefined;
   for (const row of r.rows) {
     const b = toBalance(row);
-    ids.set(refKey({ userId: b.userId!, currencyId: b.currencyId, type: b.accountType as 1 }), b.id);
+    ids.set(
+      refKey({ userId: b.userId!, currencyId: b.currencyId, type: b.accountType as UserAccountType }),
+      b.id,
+    );
     locked.set(b.id, b);
   }
   return { ids, locked };
@@ -115,7 +118,7 @@ export async function closeHolds(tx: DbOrTx, holdIds: readonly number[]) {
       amount: Decimal;
       refType: string;
       refId: string;
-      account: { userId: number; currencyId: number; type: 1 | 2 | 3 | 4 };
+      account: { userId: number; currencyId: number; type: UserAccountType };
     }
   >();
   if (holdIds.length === 0) return out;
@@ -147,7 +150,7 @@ function closedHold(row: Record<string, unknown>) {
     account: {
       userId: Number(row.user_id),
       currencyId: Number(row.currency_id),
-      type: Number(row.account_type) as 1 | 2 | 3 | 4,
+      type: Number(row.account_type) as UserAccountType,
     },
   };
 }

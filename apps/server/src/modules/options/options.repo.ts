@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import { optionOrders, optionTiers } from './options.schema';
+import { MICRO_STATUS_OPEN } from '@meridian/contract';
 
 /** Queries of the options module; each takes the caller's transaction (or the pool). */
 
@@ -135,7 +136,10 @@ export async function prunePrices(db: DbOrTx, nowSecond: number, limit: number):
 }
 
 export async function openOrderCount(db: DbOrTx): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(optionOrders).where(eq(optionOrders.status, 1));
+  const [r] = await db
+    .select({ n: count() })
+    .from(optionOrders)
+    .where(eq(optionOrders.status, MICRO_STATUS_OPEN));
   return r?.n ?? 0;
 }
 
@@ -147,6 +151,6 @@ export async function openStakesOfUser(
   return db
     .select({ currencyId: optionOrders.currencyId, stake: sql<string>`sum(${optionOrders.stake})::text` })
     .from(optionOrders)
-    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.status, 1)))
+    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.status, MICRO_STATUS_OPEN)))
     .groupBy(optionOrders.currencyId);
 }

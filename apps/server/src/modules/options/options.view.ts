@@ -5,6 +5,7 @@ import {
   type MicroResult,
   type MicroResultReason,
   type MicrotradeTier,
+  MICRO_STATUS_OPEN,
 } from '@meridian/contract';
 import type { OrderRow, TierRow } from './options.repo';
 
@@ -31,7 +32,7 @@ export function orderView(
   names: { symbol: string; currencyName: string; pricePrecision: number },
   nowMs: number,
 ): MicroOrder {
-  const open = o.status === 1;
+  const open = o.status === MICRO_STATUS_OPEN;
   const price = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(names.pricePrecision));
   return {
     id: o.id,

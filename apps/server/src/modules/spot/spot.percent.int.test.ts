@@ -1,4 +1,4 @@
-import { spotAmountForPercent, type SpotOrderType, type SpotSide } from '@meridian/contract';
+import { spotAmountForPercent, type SpotOrderType, type SpotSide, ACCOUNT_TYPE } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';
@@ -121,7 +121,7 @@ describe('spot: 100 % of the balance, sized by the contract math', () => {
     await t.database.db.transaction(async (tx) => {
       const row = await findOrder(tx, buy.id);
       await ledger.releaseHold(tx, row!.holdId!);
-      const account = { userId: buyer.uid, currencyId: USDT, type: 2 as const };
+      const account = { userId: buyer.uid, currencyId: USDT, type: ACCOUNT_TYPE.change };
       const holdId = await ledger.hold(tx, account, '400.6', { type: 'spot_order', id: String(buy.id) });
       await updateOrder(tx, buy.id, { holdId });
     });

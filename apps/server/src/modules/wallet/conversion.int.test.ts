@@ -7,6 +7,7 @@ import {
   type GetTransferListResponse,
   type Paginated,
   DomainError,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ const fund = (uid: number, currencyId: number, amount: string) =>
         kind: 'deposit',
         lines: [
           { account: { house: 'deposits_clearing', currencyId }, amount: `-${amount}` },
-          { account: { userId: uid, currencyId, type: 2 }, amount },
+          { account: { userId: uid, currencyId, type: ACCOUNT_TYPE.change }, amount },
         ],
       },
     ]),

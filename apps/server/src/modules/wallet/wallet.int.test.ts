@@ -5,6 +5,7 @@ import {
   type RateCurrency,
   type TransferRecord,
   type WalletBalances,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -25,7 +26,7 @@ const fund = (currencyId: number, amount: string) =>
         kind: 'deposit',
         lines: [
           { account: { house: 'deposits_clearing', currencyId }, amount: `-${amount}` },
-          { account: { userId, currencyId, type: 2 }, amount },
+          { account: { userId, currencyId, type: ACCOUNT_TYPE.change }, amount },
         ],
       },
     ]),
@@ -186,14 +187,14 @@ describe('wallet', () => {
           kind: 'deposit',
           lines: [
             { account: { house: 'deposits_clearing', currencyId: USDT }, amount: '-250' },
-            { account: { userId: billUser, currencyId: USDT, type: 2 }, amount: '250' },
+            { account: { userId: billUser, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount: '250' },
           ],
         },
         {
           kind: 'deposit',
           lines: [
             { account: { house: 'deposits_clearing', currencyId: BTC }, amount: '-0.5' },
-            { account: { userId: billUser, currencyId: BTC, type: 2 }, amount: '0.5' },
+            { account: { userId: billUser, currencyId: BTC, type: ACCOUNT_TYPE.change }, amount: '0.5' },
           ],
         },
       ]),

@@ -4,6 +4,7 @@ import {
   PAY_PASSWORD_LOCKOUT,
   type Paginated,
   type WithdrawalRecord,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -32,7 +33,7 @@ describe('withdrawals: the 24 h limit and the pay-password lockout under concurr
         kind: 'genesis',
         lines: [
           { account: { house: 'genesis', currencyId: BTC }, amount: '-1000' },
-          { account: { userId: u.uid, currencyId: BTC, type: 2 }, amount: '1000' },
+          { account: { userId: u.uid, currencyId: BTC, type: ACCOUNT_TYPE.change }, amount: '1000' },
         ],
       },
     ]);

@@ -3,6 +3,7 @@ import {
   walletChangeRequest,
   walletChangeResponse,
   type WalletBalances,
+  ACCOUNT_TYPE,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -35,7 +36,7 @@ const fund = (amount: string) =>
         kind: 'deposit',
         lines: [
           { account: { house: 'deposits_clearing', currencyId: USDT }, amount: `-${amount}` },
-          { account: { userId, currencyId: USDT, type: 2 }, amount },
+          { account: { userId, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount },
         ],
       },
     ]),

@@ -1,4 +1,4 @@
-import { Decimal, type DomainEventPayload, type LeverPosition } from '@meridian/contract';
+import { Decimal, type DomainEventPayload, type LeverPosition, LEVER_STATUS } from '@meridian/contract';
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db';
 import { defineSubscriber, type Subscriber } from '../../../platform/domain-events';
@@ -252,7 +252,7 @@ export class CopyEngine {
     const out = new Map<number, { unrealised: Decimal; margin_used: Decimal; open_copies: number }>();
     for (const o of open) {
       const r = rows.get(o.positionId);
-      if (!r || r.status !== 1) continue;
+      if (!r || r.status !== LEVER_STATUS.open) continue;
       const e = out.get(o.followId) ?? {
         unrealised: new Decimal(0),
         margin_used: new Decimal(0),

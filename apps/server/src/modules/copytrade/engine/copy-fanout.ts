@@ -1,4 +1,4 @@
-import { copyLots, Decimal, type CopySkipReason } from '@meridian/contract';
+import { copyLots, Decimal, type CopySkipReason, LEVER_STATUS } from '@meridian/contract';
 import { afterCommit } from '../../../platform/db/after-commit';
 import type { LeverPositionRow } from '../../futures';
 import { displayName } from '../follows.view';
@@ -122,7 +122,8 @@ async function marginUsed(deps: CopyDeps, db: Parameters<typeof repo.openCopiesO
   const used = new Map<number, Decimal>();
   for (const o of open) {
     const r = rows.get(o.positionId);
-    if (r?.status === 1) used.set(o.followId, (used.get(o.followId) ?? new Decimal(0)).plus(r.margin));
+    if (r?.status === LEVER_STATUS.open)
+      used.set(o.followId, (used.get(o.followId) ?? new Decimal(0)).plus(r.margin));
   }
   return used;
 }
@@ -138,7 +139,9 @@ export async function closeBatch(
   traderReason: string,
 ): Promise<void> {
   const rows = await deps.copies.rows(deps.db, ids);
-  const live = rows.filter((r) => r.status === 1 && r.copyAttached && r.followOrderId === traderPositionId);
+  const live = rows.filter(
+    (r) => r.status === LEVER_STATUS.open && r.copyAttached && r.followOrderId === traderPositionId,
+  );
   if (live.length === 0) return;
   await deps.db.transaction(async (tx) => {
     await repo.lockUsersAtOnce(

@@ -1,4 +1,4 @@
-import { Decimal, type NftBid, type NftOrder, type Paginated } from '@meridian/contract';
+import { Decimal, type NftBid, type NftOrder, type Paginated, NFT_PAY_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';
@@ -181,7 +181,7 @@ describe('an auction won and paid', () => {
     });
     expect(refused(await margin(t, a, later.code))).toBe('nft_not_on_sale');
     // a fixed-price item takes no deposit
-    const fixed = await insertAuction(t, creator.uid, creator.uid, { payType: 1 });
+    const fixed = await insertAuction(t, creator.uid, creator.uid, { payType: NFT_PAY_TYPE.fixed });
     expect(refused(await margin(t, a, fixed.code))).toBe('nft_not_auction');
   });
 

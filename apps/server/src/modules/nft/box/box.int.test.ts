@@ -9,6 +9,7 @@ import {
   replayBoxDraws,
   type NftBoxSeries,
   type NftItem,
+  NFT_PAY_TYPE,
 } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ describe('commit, open, reveal, verify', () => {
     for (const [i, b] of boxes.entries())
       expect(b).toMatchObject({
         name: `Test series #${i + 1}`,
-        payType: 3,
+        payType: NFT_PAY_TYPE.box,
         onSale: true,
         ownerId: a.uid,
         creatorId: a.uid,

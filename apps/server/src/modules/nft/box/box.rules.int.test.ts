@@ -5,6 +5,7 @@ import {
   opsNftSeriesSaveRequest,
   replayBoxDraws,
   type NftBoxSeries,
+  NFT_PAY_TYPE,
 } from '@meridian/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -76,10 +77,16 @@ describe('who may open a box', () => {
     const day = 86_400_000;
     const relist = (set: Partial<typeof nftItems.$inferInsert>) =>
       t.database.db.update(nftItems).set(set).where(eq(nftItems.id, boxes[1]!.id));
-    await relist({ payType: 1, onSale: true, resell: true, listingNo: 2, endAt: new Date(Date.now() + day) });
+    await relist({
+      payType: NFT_PAY_TYPE.fixed,
+      onSale: true,
+      resell: true,
+      listingNo: 2,
+      endAt: new Date(Date.now() + day),
+    });
     expect(codeOf(await openBox(t, u2!, boxes[1]!.code))).toBe('nft_on_resale');
     // an auction resale past its end but not closed by its job yet is still listed
-    await relist({ payType: 2, endAt: new Date(Date.now() - 1000), auctionClosed: false });
+    await relist({ payType: NFT_PAY_TYPE.auction, endAt: new Date(Date.now() - 1000), auctionClosed: false });
     expect(codeOf(await openBox(t, u2!, boxes[1]!.code))).toBe('nft_on_resale');
     // closed with a winner who has not paid: the box waits for the payment
     await relist({ onSale: false, auctionClosed: true, lockOrder: true });

@@ -1,4 +1,12 @@
-import type { NftArtist, NftDetail, NftItem, NftSale, NftSeries, Paginated } from '@meridian/contract';
+import {
+  type NftArtist,
+  type NftDetail,
+  type NftItem,
+  type NftSale,
+  type NftSeries,
+  type Paginated,
+  NFT_PAY_TYPE,
+} from '@meridian/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../../test/api';
 import { spotUser, type SpotUser } from '../../../../test/spot-users';
@@ -36,7 +44,7 @@ beforeAll(async () => {
   items.btc = await insertItem(t, other.uid, { name: 'Priced in BTC', currencyId: BTC, price: '0.5' });
   items.auction = await insertItem(t, other.uid, {
     name: 'Auction lot',
-    payType: 2,
+    payType: NFT_PAY_TYPE.auction,
     perIncrease: '5',
     margin: '10',
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { NftArtist, NftItem, Paginated } from '@meridian/contract';
+import { type NftArtist, type NftItem, type Paginated, NFT_PAY_TYPE } from '@meridian/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';
@@ -45,13 +45,13 @@ async function catalogueShown(): Promise<NftItem[]> {
 describe('the demo catalogue', () => {
   it('is made once at start through the console calls, labelled demo, with its media hashes recorded', async () => {
     const demo = await catalogueShown();
-    const artworks = demo.filter((i) => i.pay_type !== 3);
-    const boxes = demo.filter((i) => i.pay_type === 3);
+    const artworks = demo.filter((i) => i.pay_type !== NFT_PAY_TYPE.box);
+    const boxes = demo.filter((i) => i.pay_type === NFT_PAY_TYPE.box);
     expect(artworks).toHaveLength(5);
     expect(boxes).toHaveLength(12);
     expect(demo.every((i) => i.name.includes('(demo)') && i.currency_name === 'USDT')).toBe(true);
 
-    const fixed = artworks.filter((i) => i.pay_type === 1);
+    const fixed = artworks.filter((i) => i.pay_type === NFT_PAY_TYPE.fixed);
     expect(fixed.map((i) => i.type).sort()).toEqual([1, 2, 3, 4]);
     expect(fixed.every((i) => i.status === 1)).toBe(true);
     const byType = new Map(fixed.map((i) => [i.type, i]));
@@ -71,7 +71,7 @@ describe('the demo catalogue', () => {
     });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'video/webm']);
 
-    const [auction] = artworks.filter((i) => i.pay_type === 2);
+    const [auction] = artworks.filter((i) => i.pay_type === NFT_PAY_TYPE.auction);
     expect([auction!.status, auction!.per_increase, auction!.margin, auction!.royalty_bps]).toEqual([
       1,
       '10',

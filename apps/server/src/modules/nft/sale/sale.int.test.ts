@@ -1,4 +1,4 @@
-import { Decimal, nftSaleSplit, type NftItem, type NftSale } from '@meridian/contract';
+import { Decimal, nftSaleSplit, type NftItem, type NftSale, NFT_PAY_TYPE } from '@meridian/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok, post, uniqueIp } from '../../../../test/api';
@@ -123,7 +123,11 @@ describe('resale pays the creator a royalty', () => {
     const fixed = await insertItem(t, creator.uid);
     expect(codeOf(await buy(poor, fixed.code))).toBe('insufficient_balance');
     expect(codeOf(await buy(creator, fixed.code))).toBe('nft_own_item');
-    const auction = await insertItem(t, creator.uid, { payType: 2, perIncrease: '1', margin: '10' });
+    const auction = await insertItem(t, creator.uid, {
+      payType: NFT_PAY_TYPE.auction,
+      perIncrease: '1',
+      margin: '10',
+    });
     const rich = await spotUser(t, { [USDT]: '1000' });
     expect(codeOf(await buy(rich, auction.code))).toBe('nft_not_on_sale');
     const later = await insertItem(t, creator.uid, {
@@ -227,7 +231,7 @@ describe('resellNFT rules (spec §8)', () => {
     const box = await insertItem(t, creator.uid, {
       ownerId: a.uid,
       onSale: false,
-      payType: 3,
+      payType: NFT_PAY_TYPE.box,
       seriesId: Number(series.rows[0]!.id),
     });
     const listed = ok<NftItem>(await resell(a, { code: box.code, pay_type: 1, price: '3' }));
