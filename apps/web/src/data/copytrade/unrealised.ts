@@ -1,4 +1,4 @@
-import { Decimal, type CopyTrade, type LeverPosition } from '@meridian/contract';
+import { Decimal, type CopyTrade, type LeverPosition, LEVER_STATUS } from '@meridian/contract';
 import { assetDecimals } from '../../lib/format';
 import { liveFigures } from '../futures/positions';
 
@@ -41,7 +41,7 @@ export function copyUnrealised(
   let total = new Decimal(0);
   for (const c of copies) {
     const p = c.position;
-    if (!p || p.status !== 1) continue;
+    if (!p || p.status !== LEVER_STATUS.open) continue;
     const row = copyNetUnrealised(p, prices.get(p.symbol));
     byCopy.set(c.id, row);
     byFollow.set(c.follow_id, (byFollow.get(c.follow_id) ?? new Decimal(0)).plus(row));

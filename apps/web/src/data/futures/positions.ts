@@ -12,6 +12,7 @@ import {
   leverCloseResult,
   leverPnl,
   leverPositionRisk,
+  LEVER_STATUS,
 } from '@meridian/contract';
 import type { LeverDeal, LeverPosition, PairDetail, WalletRow } from '@meridian/contract';
 import type { FuturesContext } from '../../forms/futures/types';
@@ -69,7 +70,7 @@ export interface LiveFigures {
  * figures). P&L is shown to the money decimals, rounded down like a realised result.
  */
 export function liveFigures(p: LeverPosition, livePrice: string | undefined): LiveFigures {
-  if (p.status !== 1 || !positive(livePrice) || !positive(p.price))
+  if (p.status !== LEVER_STATUS.open || !positive(livePrice) || !positive(p.price))
     return { mark: p.update_price, pnl: p.profits, risk: p.risk_rate };
   const pnl = leverPnl(p.type_name, p.price, livePrice!, p.number);
   return {
@@ -86,7 +87,7 @@ export function liveAccountRisk(
   prices: ReadonlyMap<string, string>,
   serverRate: string,
 ): string {
-  const open = positions.filter((p) => p.status === 1);
+  const open = positions.filter((p) => p.status === LEVER_STATUS.open);
   if (open.length === 0) return serverRate;
   return leverAccountRisk(
     balance,

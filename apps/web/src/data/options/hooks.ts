@@ -1,4 +1,4 @@
-import { API, MICROTRADE_CURRENCY_ID, MICROTRADE_PAGE_SIZE } from '@meridian/contract';
+import { API, MICROTRADE_CURRENCY_ID, MICROTRADE_PAGE_SIZE, MICRO_STATUS_OPEN } from '@meridian/contract';
 import type { ClosedMicroorderMessage, MicroOrder } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -54,7 +54,7 @@ export function useOptionOrders(status: 1 | 3, matchId?: number) {
     initialPageParam: 1,
     staleTime: 0,
     retry: noRetryWhenOff,
-    refetchInterval: status === 1 ? 5_000 : false,
+    refetchInterval: status === MICRO_STATUS_OPEN ? 5_000 : false,
     queryFn: ({ pageParam }) =>
       api.call(
         API.microtrade.lists,

@@ -4,6 +4,7 @@ import {
   type FollowRecord,
   type LeverPosition,
   type ProfitShare,
+  LEVER_STATUS,
 } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -149,14 +150,14 @@ export function CopyRow({ c }: { c: CopyTrade }) {
       {p ? (
         <div className="copy-row-grid">
           <Stat label={t('futures.entry')}>{price(p.price)}</Stat>
-          <Stat label={p.status === 3 ? t('futures.closePrice') : t('futures.mark')}>
-            {price(p.status === 3 ? p.close_price : p.update_price)}
+          <Stat label={p.status === LEVER_STATUS.closed ? t('futures.closePrice') : t('futures.mark')}>
+            {price(p.status === LEVER_STATUS.closed ? p.close_price : p.update_price)}
           </Stat>
           <Stat
-            label={p.status === 3 ? t('futures.netPnl') : t('futures.unrealised')}
+            label={p.status === LEVER_STATUS.closed ? t('futures.netPnl') : t('futures.unrealised')}
             testId={`copy-pnl-${c.id}`}
           >
-            <Signed value={p.status === 3 ? p.net_profits : p.profits} />
+            <Signed value={p.status === LEVER_STATUS.closed ? p.net_profits : p.profits} />
           </Stat>
           <Stat label={t('copy.sharePaid')} testId={`copy-share-${c.id}`}>
             {usdt(c.share_paid)}

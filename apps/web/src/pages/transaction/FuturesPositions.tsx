@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, LEVER_STATUS } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
@@ -141,9 +141,12 @@ export function PositionList({
   const head = list.data.pages[0];
   if (hideEmpty && rows.length === 0) return null;
   return (
-    <div className="pos-list" data-testid={`futures-list-${status === 1 ? 'open' : 'pending'}`}>
+    <div
+      className="pos-list"
+      data-testid={`futures-list-${status === LEVER_STATUS.open ? 'open' : 'pending'}`}
+    >
       {title ? <div className="futures-open-title">{title}</div> : null}
-      {!compact && status === 1 && head ? (
+      {!compact && status === LEVER_STATUS.open && head ? (
         <AccountBar
           balance={head.balance}
           risk={liveAccountRisk(head.balance, rows, prices, head.hazard_rate)}
@@ -153,8 +156,8 @@ export function PositionList({
       ) : null}
       {rows.length === 0 ? (
         <EmptyView
-          testId={`futures-empty-${status === 1 ? 'open' : 'pending'}`}
-          title={status === 1 ? t('futures.noPositions') : t('futures.noPending')}
+          testId={`futures-empty-${status === LEVER_STATUS.open ? 'open' : 'pending'}`}
+          title={status === LEVER_STATUS.open ? t('futures.noPositions') : t('futures.noPending')}
         />
       ) : (
         rows.map((p) => (
@@ -260,7 +263,10 @@ function HistoryList({ status }: { status: 3 | 4 }) {
   const rows = flattenPages(list.data.pages.map((pg) => pg.message));
   if (rows.length === 0) return <EmptyView testId="futures-empty-history" title={t('futures.noHistory')} />;
   return (
-    <div className="pos-list" data-testid={`futures-list-${status === 3 ? 'closed' : 'cancelled'}`}>
+    <div
+      className="pos-list"
+      data-testid={`futures-list-${status === LEVER_STATUS.closed ? 'closed' : 'cancelled'}`}
+    >
       {rows.map((p) => (
         <PositionCard key={p.id} p={p} livePrice={undefined} busy={false} />
       ))}
@@ -302,9 +308,12 @@ export default function FuturesPositionsPage() {
           </Tabs>
           <div className="page-body">
             {tab === 'open' || tab === 'pending' ? (
-              <PositionList key={tab} status={tab === 'open' ? 1 : 0} />
+              <PositionList key={tab} status={tab === 'open' ? LEVER_STATUS.open : LEVER_STATUS.pending} />
             ) : (
-              <HistoryList key={tab} status={tab === 'closed' ? 3 : 4} />
+              <HistoryList
+                key={tab}
+                status={tab === 'closed' ? LEVER_STATUS.closed : LEVER_STATUS.cancelled}
+              />
             )}
           </div>
         </>

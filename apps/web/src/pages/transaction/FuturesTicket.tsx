@@ -1,4 +1,4 @@
-import type { PairDetail } from '@meridian/contract';
+import { type PairDetail, LEVER_STATUS } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import { usePageOverlays } from '../../components/usePageOverlays';
@@ -112,7 +112,7 @@ function FuturesForm(props: {
         icon: 'success',
         content: (
           <span data-testid="futures-placed">
-            {pos.status === 0 ? t('futures.limitPlaced') : t('futures.opened')}
+            {pos.status === LEVER_STATUS.pending ? t('futures.limitPlaced') : t('futures.opened')}
           </span>
         ),
       });
@@ -314,9 +314,9 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
       )}
       {loggedIn ? (
         <div className="futures-open">
-          <PositionList status={0} compact hideEmpty title={t('futures.pendingOrders')} />
+          <PositionList status={LEVER_STATUS.pending} compact hideEmpty title={t('futures.pendingOrders')} />
           <div className="futures-open-title">{t('futures.positions')}</div>
-          <PositionList status={1} compact />
+          <PositionList status={LEVER_STATUS.open} compact />
         </div>
       ) : null}
     </>

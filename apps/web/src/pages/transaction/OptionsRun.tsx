@@ -1,4 +1,4 @@
-import type { MicroOrder } from '@meridian/contract';
+import { type MicroOrder, MICRO_STATUS_CLOSED } from '@meridian/contract';
 import { ProgressCircle } from 'antd-mobile';
 import type { PageOverlays } from '../../components/pageOverlays';
 import dayjs from 'dayjs';
@@ -59,7 +59,7 @@ export function RunningOrder(props: {
       if (stopped) return;
       try {
         const o = await fetchOptionResult(order.id);
-        if (o.status === 3) {
+        if (o.status === MICRO_STATUS_CLOSED) {
           settledRef.current(o);
           return;
         }

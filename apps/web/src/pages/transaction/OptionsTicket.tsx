@@ -1,4 +1,4 @@
-import type { MicroOrder, PairDetail } from '@meridian/contract';
+import { type MicroOrder, type PairDetail, MICRO_STATUS_OPEN } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import type { PageOverlays } from '../../components/pageOverlays';
@@ -133,7 +133,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
   const submit = useSubmitOption();
   const [touched, setTouched] = useState(false);
   const [running, setRunning] = useState<{ order: MicroOrder; skew: number }[]>([]);
-  const open = useOptionOrders(1, pair.id);
+  const open = useOptionOrders(MICRO_STATUS_OPEN, pair.id);
   // Orders still running from before (a reload mid-countdown) join the local ones.
   const serverOpen = useMemo(() => flattenPages(open.data?.pages), [open.data]);
   const shownIds = useRef(new Set<number>());

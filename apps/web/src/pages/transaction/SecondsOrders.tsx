@@ -1,4 +1,9 @@
-import type { MicroOrder } from '@meridian/contract';
+import {
+  type MicroOrder,
+  MICRO_STATUS_OPEN,
+  MICRO_STATUS_CLOSED,
+  type MicroStatus,
+} from '@meridian/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +28,7 @@ import './options.css';
 
 function OrderCard({ o }: { o: MicroOrder }) {
   const { t } = useTranslation();
-  const closed = o.status === 3;
+  const closed = o.status === MICRO_STATUS_CLOSED;
   const outcome = closed ? outcomeOf(o) : null;
   const dir = o.type === 1 ? 'up' : 'down';
   // prices at the pair's tick: the entry is recorded at it
@@ -92,12 +97,15 @@ function OrderList({ status }: { status: 1 | 3 }) {
   if (rows.length === 0)
     return (
       <EmptyView
-        testId={`options-empty-${status === 1 ? 'open' : 'closed'}`}
-        title={status === 1 ? t('options.noOpen') : t('options.noClosed')}
+        testId={`options-empty-${status === MICRO_STATUS_OPEN ? 'open' : 'closed'}`}
+        title={status === MICRO_STATUS_OPEN ? t('options.noOpen') : t('options.noClosed')}
       />
     );
   return (
-    <div className="pos-list" data-testid={`options-list-${status === 1 ? 'open' : 'closed'}`}>
+    <div
+      className="pos-list"
+      data-testid={`options-list-${status === MICRO_STATUS_OPEN ? 'open' : 'closed'}`}
+    >
       {rows.map((o) => (
         <OrderCard key={o.id} o={o} />
       ))}
@@ -111,7 +119,7 @@ export default function SecondsOrdersPage() {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
-  const status: 1 | 3 = params.get('tab') === 'closed' ? 3 : 1;
+  const status: MicroStatus = params.get('tab') === 'closed' ? MICRO_STATUS_CLOSED : MICRO_STATUS_OPEN;
   useClosedMicroorderFeed();
   return (
     <div className="page trade-page" data-testid="seconds-orders-page">
@@ -119,7 +127,7 @@ export default function SecondsOrdersPage() {
       {loggedIn ? (
         <>
           <Tabs
-            activeKey={status === 3 ? 'closed' : 'open'}
+            activeKey={status === MICRO_STATUS_CLOSED ? 'closed' : 'open'}
             onChange={(k) => setParams(k === 'closed' ? { tab: 'closed' } : {}, { replace: true })}
             className="orders-tabs"
           >
