@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-/** A citation the reader cannot follow: a work item ("issue 18") or a section of a document not in the repository. */
+/** A citation the reader cannot follow: a work item ("") or a section of a document not in the repository. */
 const CITATION = /\b[Ii]ssues? \d+\b|§\s?\d/;
 
 /** The comment text of one source line: a whole-line comment, or what follows ` // ` outside quotes. */

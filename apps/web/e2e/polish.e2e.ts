@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 /**
- * Issue 13 items 9, 10 and 12 at 390×844: from the withdraw screen, "add an address" opens the form with the
+ * At 390×844: from the withdraw screen, "add an address" opens the form with the
  * currency preselected, the QR image is generated from the typed address (a PNG that decodes back to it) and
  * saving returns to the withdraw screen with the address listed; offline, a page that fails keeps its
  * navigation bar and the tab bar and recovers by itself when the connection returns; coin logos and SVG flags.
@@ -219,7 +219,7 @@ describe('polish journey', () => {
       await context.setOffline(false);
     });
     // A page whose code never reached this device: the app's service worker precaches every page's code and,
-    // since issue 19, hashed files are cached a year (its precache fills the HTTP cache too), so both are
+    // Hashed files are cached a year (its precache fills the HTTP cache too), so both are
     // cleared and the worker is not registered again for the rest of this file's journeys.
     await context.addInitScript(() => {
       delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;

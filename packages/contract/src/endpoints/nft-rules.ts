@@ -5,7 +5,7 @@ import { Decimal } from '../decimal';
 type DecimalValue = Decimal | string | number;
 
 /**
- * NFT marketplace rules (issue 16; spec §3–§5, §9; reference §2.13), one copy each, used by the server and
+ * NFT marketplace rules, one copy each, used by the server and
  * previewed by the web. NFTs here are platform items: ownership is a row in Meridian's database, not a token on a
  * chain. Sellers and creators are paid through the ledger; auctions settle on a platform job; blind boxes are
  * drawn by a published algorithm from a seed committed before the sale and revealed after it.
@@ -36,7 +36,7 @@ export const NFT_ROYALTY_MAX_BPS = 1000;
 /** A bid within the last 10 minutes extends the auction's end by 10 minutes (anti-sniping, published). */
 export const NFT_SNIPE_WINDOW_MS = 10 * 60_000;
 export const NFT_EXTENSION_MS = 10 * 60_000;
-/** The winner pays within one day of the auction's end (spec §9). */
+/** The winner pays within one day of the auction's end. */
 export const NFT_PAY_WINDOW_MS = 86_400_000;
 /** An auction resale's deposit when the owner sets none: 10 % of the starting price, rounded up. */
 export const NFT_DEFAULT_MARGIN_BPS = 1000;
@@ -60,7 +60,7 @@ export const NFT_PRICE_DECIMALS = 6;
 const BPS = new Decimal(10_000);
 
 /**
- * The sale-time helper of spec §4 (`buy_status`): 2 before the start; within the window 1 when the sold-out flag
+ * The sale-time helper of (`buy_status`): 2 before the start; within the window 1 when the sold-out flag
  * (the item's `status`) is nonzero and 0 when it is 0; 0 at or after the end.
  */
 export function nftSaleTime(
@@ -148,7 +148,7 @@ export function nftDefaultMargin(startPrice: DecimalValue, decimals: number): De
 // ─────────────────────────────────────────────────────────────────────────────────────────────── blind boxes
 
 /**
- * The published draw (reference §2.13 [RIG] replaced): before a series goes on sale the platform picks a random
+ * The published draw ([RIG] replaced): before a series goes on sale the platform picks a random
  * seed and publishes `commitment = sha256(seed)`. The series' slots are its prizes expanded by their counts, in
  * the order of the odds table (slot 0 is the first prize's first copy). The n-th box opened in the series
  * (seq n, from 1) draws

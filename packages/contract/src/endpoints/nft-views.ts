@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NFT_PAY_TYPE } from './nft-rules';
 
 /**
- * The NFT marketplace's reply shapes (issue 16; spec §3 NFT; reference §2.13): an item (the original's `bind_box`
+ * The NFT marketplace's reply shapes (NFT): an item (the original's `bind_box`
  * row plus what its client computed), a sale, a bid, an auction's state for the viewer, an artist, a collection,
  * a payment order, a blind-box series. The calls that answer them are in nft.ts. Times are ISO 8601 strings;
  * money is decimal strings.
@@ -33,7 +33,7 @@ export const nftItem = z.object({
   ]),
   /** 1 on sale, 0 ended (sold, or not listed), 2 not started (the original's). */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  /** spec §4's sale-time helper over the window and `status`: 0 ended, 1 buyable, 2 not started. */
+  /** Sale-time helper over the window and `status`: 0 ended, 1 buyable, 2 not started. */
   buy_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   start_time: moment,
   end_time: moment,

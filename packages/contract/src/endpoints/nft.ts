@@ -15,8 +15,8 @@ import {
 } from './nft-views';
 
 /**
- * The NFT marketplace's app calls (issue 16; spec §7 NFT; reference §2.13), with the original's paths and field
- * names. Lists answer `{data, page, limit, total}` (ARCHITECTURE §3). Times are ISO 8601 strings; money is decimal
+ * The NFT marketplace's app calls (NFT), with the original's paths and field
+ * names. Lists answer `{data, page, limit, total}`. Times are ISO 8601 strings; money is decimal
  * strings. An item is identified by its `code` (a unique hash) in the calls that change it.
  */
 
@@ -55,7 +55,7 @@ export const nftOrderIdRequest = z.object({ id: wireId() });
  * POST /bind_box/resellNFT: fixed price (pay_type 1: price; optional end, default 30 days) or auction (pay_type 2:
  * starting price, start in the future, end after start, per_increase > 0; optional margin, default 10 % of the
  * starting price). A window starts at most NFT_MAX_LISTING_DAYS ahead and lasts at most as long. A sale is
- * irreversible (spec §4); the listing itself can be withdrawn while no bid, deposit or sale has come.
+ * irreversible; the listing itself can be withdrawn while no bid, deposit or sale has come.
  */
 /** An optional time: a wire moment, or blank / absent for none. */
 const optionalMoment = z.preprocess((v) => (v === '' || v === null ? undefined : v), wireMoment.optional());

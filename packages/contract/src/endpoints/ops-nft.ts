@@ -23,7 +23,7 @@ import {
 } from './nft-rules';
 
 /**
- * The console's NFT calls (issue 16): enable artists (creator accounts), curate collections, upload media
+ * The console's NFT calls: enable artists (creator accounts), curate collections, upload media
  * (image, gif, audio, video: stored by the upload module with its SHA-256 recorded as provenance), create
  * fixed-price and auction artworks and blind-box series, hide an item from the marketplace. Every change is
  * audited (OPS_ACTIONS nft.*). Nothing here moves a balance, picks a bidder or chooses a box's content: a series'

@@ -26,7 +26,7 @@ export interface DemoOptions {
 }
 
 /**
- * Demo mode's faucet (issue 13): the one claim of an account and its daily top-ups, each one transaction that
+ * Demo mode's faucet: the one claim of an account and its daily top-ups, each one transaction that
  * takes the user's lock, re-reads the account's claims and balance under it, posts one ledger entry from the
  * house `demo_faucet` account to the user's spot USDT and records the credit.
  */

@@ -42,7 +42,7 @@ export type CopyOpened =
   { row: LeverPositionRow; skip?: undefined } | { row?: undefined; skip: CopySkipReason };
 
 /**
- * Copy trading's seam into futures (issue 14, service `futuresCopies`). A copy is a futures position of the
+ * Copy trading's seam into futures (service `futuresCopies`). A copy is a futures position of the
  * follower opened at the mark of the moment with the same rules, margin, fee and ledger postings as a market
  * order (rules.ts `openTerms`, FuturesMoney), linked to the trader's position (`follow_order_id`, attached).
  * Everything runs in the caller's transaction; the caller reports the rows with `changed` after its commit.

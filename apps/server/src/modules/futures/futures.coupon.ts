@@ -4,7 +4,7 @@ import type { CouponUses } from '../coupons';
 import type { Ledger } from '../ledger';
 import type { ClosedPosition } from './futures.transitions';
 
-/** What futures needs of experience coupons (issue 18): the coupons module's `couponUses`. */
+/** What futures needs of experience coupons: the coupons module's `couponUses`. */
 export type FuturesCoupons = Pick<CouponUses, 'check' | 'redeem' | 'settle'>;
 
 /**

@@ -207,7 +207,7 @@ export class FuturesService {
     const at = this.now();
     try {
       const row = await this.db.transaction(async (tx) => {
-        // the cap is counted under the user's lock, in the transaction that inserts (issue 11)
+        // the cap is counted under the user's lock, in the transaction that inserts
         await lockUser(tx, userId);
         if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
           throw refuse('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
@@ -329,7 +329,7 @@ export class FuturesService {
     const open = await repo.positionsOf(this.db, { userId, statuses: [1], pairIds });
     const ids: number[] = [];
     for (const r of open) {
-      // a copy still attached to its trader's position closes with it (issue 14)
+      // a copy still attached to its trader's position closes with it
       if (r.copyAttached || (input.type !== 0 && r.side !== input.type)) continue;
       const mark = this.mark(r.pairId);
       if (!mark || !isSessionOpen(this.pairById(r.pairId).category, this.now().getTime())) continue;

@@ -32,7 +32,7 @@ export interface IeoServiceDeps {
 }
 
 /**
- * The app's IEO calls (issue 15 item 1): projects with their phase and countdown, a project with the viewer's
+ * The app's IEO calls: projects with their phase and countdown, a project with the viewer's
  * subscription, subscribing (the payment held on the spot account until the allocation) and my subscriptions.
  * One subscription per user and project. Allocation and delivery are IeoSettlement's.
  */

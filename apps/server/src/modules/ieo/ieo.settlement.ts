@@ -32,7 +32,7 @@ export interface IeoSettlementDeps {
 }
 
 /**
- * The end of a project (issue 15 item 1), each step once whatever runs it how often: a state guard read under
+ * The end of a project, each step once whatever runs it how often: a state guard read under
  * the project's row lock, and the step's money, orders and state written in that one transaction.
  *
  * Allocation (window ended, allocation 'pending' → 'allocated'): allocateIeo over the subscriptions (pro rata,

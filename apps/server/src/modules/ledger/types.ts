@@ -9,15 +9,15 @@ export const HOUSE_ACCOUNTS = [
   'conversion',
   'insurance',
   'genesis',
-  // demo mode's faucet (issue 13): the source of every demo-funds credit
+  // demo mode's faucet: the source of every demo-funds credit
   'demo_faucet',
-  // experience coupons (issue 18): the source of every coupon's margin or stake, and where its value returns
+  // experience coupons: the source of every coupon's margin or stake, and where its value returns
   'promotions',
 ] as const;
 export type HouseCode = (typeof HOUSE_ACCOUNTS)[number] | `pool:${string}`;
 
 /**
- * Stripes per (house, currency) (issue 19): a posting to a house account takes one of up to this many rows —
+ * Stripes per (house, currency): a posting to a house account takes one of up to this many rows —
  * the first that no other transaction holds — so transactions posting to `fees` or `house_pnl` at once do not
  * queue on one row lock. Every house code is striped: none has a no-negative rule (a stripe may go below zero
  * as the single row could; a pool's release may come from another stripe than its deposit) — the house's

@@ -36,7 +36,7 @@ export interface LockmingDeps extends SettleDeps {
 }
 
 /**
- * Locked mining for users (issue 15 item 2): products on sale with today's and tomorrow's published rate; a
+ * Locked mining for users: products on sale with today's and tomorrow's published rate; a
  * lock (the amount held on the spot account for the term, from the next midnight UTC); my locks with their
  * dividends by day and the redemption preview; early redemption — the completed days' dividends first, then
  * the hold split into the penalty (rate × remaining days × amount, rounded up) and the refund. Every write

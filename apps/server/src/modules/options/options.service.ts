@@ -37,12 +37,12 @@ export interface OptionsDeps {
   /** MICROTRADE=on|off: off answers every microtrade/* call with `microtrade_unavailable`. */
   enabled: boolean;
   now?: () => number;
-  /** Experience coupons (issue 18): a coupon pays part of a stake, used in the submit's transaction. */
+  /** Experience coupons: a coupon pays part of a stake, used in the submit's transaction. */
   coupons?: Pick<CouponUses, 'check' | 'redeem'>;
 }
 
 /**
- * Seconds options (issue 6, contract endpoints/microtrade.ts): tiers, acceptance of orders (stake to the
+ * Seconds options (contract endpoints/microtrade.ts): tiers, acceptance of orders (stake to the
  * house escrow through the ledger, entry price = the feed price now), the user's lists and results. Settlement
  * is the settler's (options.settler.ts); operators only configure tiers.
  */

@@ -24,7 +24,7 @@ interface DueRow {
   openPrice: string;
   /** The recorded price of the order's settle second, or null (then the order is void). */
   endPrice: string | null;
-  /** The experience coupon paying part of the stake (issue 18), or null. */
+  /** The experience coupon paying part of the stake, or null. */
   couponId: number | null;
 }
 

@@ -16,7 +16,7 @@ import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
 import { lotsToAmount, quoteValue, ticksToPrice, type PairUnits } from './units';
 
 /**
- * Settlement of one engine fill (issue 5), inside the placement's transaction. Each order's funds sit in one
+ * Settlement of one engine fill, inside the placement's transaction. Each order's funds sit in one
  * ledger hold on the owner's spot account; the ledger posts a hold whole, so a fill posts the order's hold
  * (to the counterparty, the house `fees` account and the unused rest back to the owner) and, while the order
  * still has an open remainder, holds that remainder again. The hold of an order is thus always (contract

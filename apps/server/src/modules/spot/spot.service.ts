@@ -32,7 +32,7 @@ type CoinListRequest = z.output<typeof coinListRequest>;
 const DEFAULT_LEGAL_ID = 3;
 
 /**
- * Spot trading (issue 5): places and cancels orders against one in-memory book per pair, settling every fill
+ * Spot trading: places and cancels orders against one in-memory book per pair, settling every fill
  * through the ledger in the same transaction as the order rows (see spot.schema.ts for the flow, spot.books.ts
  * for the per-pair queue and how a failed transaction is undone in the book, spot.fills.ts for the holds).
  */
@@ -99,7 +99,7 @@ export class SpotService {
     touched: () => void,
   ): Promise<{ response: CoinTradeResponse; changed: SpotOrderRow[] }> {
     const { tx } = c;
-    // the order's id first (issue 19): the hold refers to it, and the row goes in once, with its hold and its
+    // the order's id first: the hold refers to it, and the row goes in once, with its hold and its
     // place in the book (the engine runs before the insert; a failure from there on reloads the book)
     const id = await this.orderId(tx);
     const account = { userId, currencyId: plan.hold.currencyId, type: ACCOUNT_TYPE.change };

@@ -39,7 +39,7 @@ interface Quote {
 }
 
 /**
- * Coin conversion (spec §7 user/getTransferList, getTransferFee, Transfer): spot balance of one currency to
+ * Coin conversion (user/getTransferList, getTransferFee, Transfer): spot balance of one currency to
  * spot balance of another at the market feed's current USDT prices (USDT = 1), never at a stored or operator
  * price. result = number × from.price ÷ to.price rounded down to the target's precision; the fee
  * (CONVERSION_FEE_PERCENT of number, rounded up) is an extra debit of the source currency. One ledger entry

@@ -34,7 +34,7 @@ export interface DepositOptions {
 }
 
 /**
- * Deposits (spec §7 `wallet/charge_req`): the user claims an amount with an uploaded payment voucher; it stays
+ * Deposits (`wallet/charge_req`): the user claims an amount with an uploaded payment voucher; it stays
  * pending until an operator approves it (the ledger credits the spot account from deposits clearing) or
  * rejects it with a reason the user sees. Deposit addresses are the platform's, set by operators.
  */

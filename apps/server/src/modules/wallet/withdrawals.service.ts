@@ -44,7 +44,7 @@ export interface WithdrawalDeps {
 }
 
 /**
- * Withdrawals (spec §6, §7 `wallet/out`): identity required (998), pay password verified, minimum and fee
+ * Withdrawals (`wallet/out`): identity required (998), pay password verified, minimum and fee
  * from the server, the 24 h limit of the user's verification level (Lv1 200 BTC, Lv2 500 BTC, valued at the
  * feed's prices); the amount is held in the spot account until an operator pays it (posted: net amount to
  * withdrawals clearing, fee to fees) or rejects it (released).

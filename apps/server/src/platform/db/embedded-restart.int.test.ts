@@ -15,7 +15,7 @@ import {
 import { startEmbeddedPostgres } from './embedded';
 
 /**
- * Restart after a crash (issue 11 item 3): real server processes on the embedded PostgreSQL (no DATABASE_URL).
+ * Restart after a crash: real server processes on the embedded PostgreSQL (no DATABASE_URL).
  * `kill -9` of the node process leaves its postgres running, orphaned, on the data directory; the next start
  * must recover by itself, keep everything committed, and any start-up failure must be logged with its cause.
  */

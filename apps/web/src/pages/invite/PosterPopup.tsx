@@ -7,7 +7,7 @@ import { canShare, posterFileName } from '../../data/invite/share';
 import { drawPoster, posterBlob } from './poster';
 
 /**
- * The invite poster in a popup (issue 18): drawn on a canvas (site name, tagline, the QR of my link, my code),
+ * The invite poster in a popup: drawn on a canvas (site name, tagline, the QR of my link, my code),
  * shown as an image the user can long-press; "Save poster" downloads the PNG, "Share" hands it to the share
  * sheet where the browser can share files.
  */

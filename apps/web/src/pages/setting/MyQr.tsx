@@ -18,7 +18,7 @@ const QR_SIZE = 220;
 const QR_DARK = '#0b0e11';
 
 /**
- * Issue 18: /pages/setting/qrcode — my QR code: avatar, nickname and the QR of my invite link (a friend who scans
+ * /pages/setting/qrcode — my QR code: avatar, nickname and the QR of my invite link (a friend who scans
  * it registers with my code), with "save image" (the QR as a PNG) and "copy link".
  */
 export default function MyQr() {

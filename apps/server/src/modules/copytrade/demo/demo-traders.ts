@@ -62,7 +62,7 @@ interface Running {
 }
 
 /**
- * The automated demo traders (issue 14 item 7): with demo content on, system accounts (`demo-trend`,
+ * The automated demo traders: with demo content on, system accounts (`demo-trend`,
  * `demo-revert` @system.invalid, which can never log in) funded through the ledger from the house
  * `demo_faucet` account like the demo faucet does, enrolled as demo traders through the traders service, and
  * trading futures through the futures service — same rules, fees, triggers and copy fan-out as anyone — with

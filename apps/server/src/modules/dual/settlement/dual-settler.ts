@@ -51,7 +51,7 @@ export interface DualSettlerDeps {
 export type BeforeCommit = (tx: Tx, paid: readonly Payout[]) => Promise<void> | void;
 
 /**
- * Settlement of invest orders (issue 15 item 3), as durable jobs. Every minute (`dual.settle`, for its slot):
+ * Settlement of invest orders, as durable jobs. Every minute (`dual.settle`, for its slot):
  * a product whose settlement time (08:00 UTC on its maturity date) has come has its orders moved purchased →
  * settling under the product's row lock; a minute later its one settlement row is written — the mean of the
  * coin's USDT pair's recorded one-minute closes of the 30 minutes before, with the samples, when there are at

@@ -23,7 +23,7 @@ const HISTORY_SIZE = 50;
 const USDT = 3;
 
 /**
- * The marketplace's reads (issue 16 item 1): the list with its filters, an item's page (provenance, history,
+ * The marketplace's reads: the list with its filters, an item's page (provenance, history,
  * the viewer's auction state), artists, collections, favourites, currencies, my items and my purchase records.
  */
 export class NftCatalogue {

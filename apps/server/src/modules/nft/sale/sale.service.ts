@@ -12,7 +12,7 @@ import { resaleListing } from './resale';
 type Api = typeof API.nft;
 
 /**
- * Fixed-price sales and resale listings (issue 16 items 2 and 5): `buyNFT` (one buyer wins; the buyer pays, the
+ * Fixed-price sales and resale listings: `buyNFT` (one buyer wins; the buyer pays, the
  * seller gets the price less the platform fee and the creator's royalty, ownership moves, the sale is recorded,
  * all in one transaction) — boxes are bought the same way — and `resellNFT` (irreversible).
  */

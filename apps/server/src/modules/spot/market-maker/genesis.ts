@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db';
 import type { Ledger } from '../../ledger';
 
 /**
- * The house market maker's inventory (issue 5): issued once per asset by a ledger entry of kind `genesis`
+ * The house market maker's inventory: issued once per asset by a ledger entry of kind `genesis`
  * from the house `genesis` account to the maker's spot account, with ref (`market_maker_genesis`, currency id)
  * and a memo saying how the amount was sized. The house genesis account thus shows, per currency, exactly the
  * negative of everything ever issued; the maker's inventory changes afterwards only by trading.

@@ -48,7 +48,7 @@ export interface RefreshReport {
 }
 
 /**
- * The house market maker's quoting loop (issues 5 and 13). Each refresh, for each spot pair in turn (so the
+ * The house market maker's quoting loop. Each refresh, for each spot pair in turn (so the
  * maker writes one pair at a time; a pair's cancels, then its placements, are submitted together, and the
  * pair's queue commits each group as one batch): if the pair is tradeable now (listed for spot, its
  * session open) and its public feed price is fresh, it builds the ladder the feed price asks for (ladder.ts)
@@ -146,7 +146,7 @@ export class MarketMakerRunner {
     this.makerId ??= await account.ensureSystemUser(MARKET_MAKER_KEY, MARKET_MAKER_NAME);
     const pairs = market.listPairs().filter((p) => p.openCoinTrade === 1);
     const unfunded = market.listAssets().filter((a) => !this.funded.has(a.id));
-    // A run-time token (an IEO, issue 15) gets no inventory out of thin air: its supply is what the issue
+    // A run-time token (an IEO) gets no inventory out of thin air: its supply is what the issue
     // delivered. The maker quotes it from what it holds (bids from the quote currency; asks once it bought).
     for (const a of unfunded) if (a.kind === 'token') this.funded.add(a.id);
     const assets = unfunded
