@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { session } from './api/http';
 import { Shell } from './components/Shell';
-import { useToken } from './session';
+import { useToken } from './lib/session';
 import { S } from './strings';
 
 /** Each screen is its own chunk, fetched when it is opened (the console was one 1.4 MB script). */

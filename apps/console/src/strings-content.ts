@@ -3,8 +3,7 @@
  * English, like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const CT = {
-  // Menu and tabs (selectors).
-  menuContent: 'Content',
+  // Tabs (selectors).
   title: 'Content',
   hint: 'Articles are written per language; a reader whose language has no version sees the English one, so English is required first. Every body is sanitised by the server before it is stored (no scripts, event handlers or javascript: links); the preview shows what readers get.',
   tabArticles: 'Articles',

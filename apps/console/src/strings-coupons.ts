@@ -3,8 +3,6 @@
  * English, like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const CP = {
-  // Menu (selector).
-  menuCoupons: 'Coupons',
   title: 'Coupons',
   hint:
     'An experience coupon pays part of a futures margin (market orders) or an options stake from the house ' +

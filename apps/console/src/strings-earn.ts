@@ -6,11 +6,6 @@ import type { DualType, EarnProductState, IeoAllocationState, IeoPhase, LangCode
  * language in the forms. Texts marked "selector" are used by tests.
  */
 export const E = {
-  // Menu (selectors).
-  menuIeo: 'IEO projects',
-  menuLock: 'Lock mining',
-  menuDual: 'Invest products',
-
   // Shared.
   states: { on: 'On sale', paused: 'Paused' } satisfies Record<EarnProductState, string>,
   allStates: 'All',

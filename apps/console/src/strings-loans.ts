@@ -5,9 +5,6 @@ import type { LoanStatus } from '@meridian/contract';
  * English, like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const L = {
-  // Menu (selector).
-  menuLoans: 'Loans',
-
   title: 'Loans',
   hint: 'Users borrow USDT against BTC or ETH held on their spot account. Interest accrues hourly; a loan reaching its liquidation LTV is sold to the house at the feed price by the trigger engine. Products apply to new loans: a loan keeps the terms it was taken with. Nothing here moves a balance or a price.',
 

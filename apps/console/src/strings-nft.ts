@@ -5,8 +5,7 @@ import { type NftRarity, NFT_PAY_TYPE } from '@meridian/contract';
  * like the rest of the console (strings.ts). Texts marked "selector" are used by tests.
  */
 export const N = {
-  // Menu and tabs (selectors).
-  menuNft: 'NFT marketplace',
+  // Tabs (selectors).
   title: 'NFT marketplace',
   hint: 'NFTs here are platform items: ownership is a record in Meridian’s database, not a token on a blockchain. Sellers and creators are paid through the ledger; auctions settle on a platform job.',
   tabArtworks: 'Artworks',

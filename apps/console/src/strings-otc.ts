@@ -5,8 +5,7 @@ import type { OtcSide, OtcStatus } from '@meridian/contract';
  * of the console (strings.ts). Texts marked "selector" are used by the browser journey.
  */
 export const O = {
-  // Menu and tabs (selectors).
-  menuOtc: 'OTC desk',
+  // Tabs (selectors).
   title: 'OTC desk',
   hint: 'Users buy and sell coins against their currency at the feed price × the fiat rate ± the published spread, locked for 60 s. Confirming a buy credits the coins from the desk pool (pool:otc) through the ledger; confirming a sell moves the user’s held coins to it. Nothing here sets a price.',
   tabQueue: 'Order queue',

@@ -5,8 +5,7 @@ import type { SupportInboxFilter } from '@meridian/contract';
  * Texts marked "selector" are used by the browser journey.
  */
 export const SUP = {
-  // Menu and page (selectors).
-  menuSupport: 'Support chat',
+  // Page (selectors).
   title: 'Support inbox',
   tabs: { unassigned: 'Unassigned', mine: 'Mine', all: 'All' } satisfies Record<SupportInboxFilter, string>,
   closedToggle: 'Show closed',

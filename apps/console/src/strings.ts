@@ -19,11 +19,23 @@ export const S = {
   logOut: 'Log out',
   sessionExpired: 'Your session has ended. Please log in again.',
 
-  // Menu (selectors).
+  // Menu, every product's entry in one place so the frame needs no product's strings (selectors).
   menuKyc: 'KYC',
   menuDeposits: 'Deposits',
   menuWithdrawals: 'Withdrawals',
   menuAddresses: 'Deposit addresses',
+  menuTiers: 'Options tiers',
+  menuTraders: 'Copy traders',
+  menuIeo: 'IEO projects',
+  menuLock: 'Lock mining',
+  menuDual: 'Invest products',
+  menuNft: 'NFT marketplace',
+  menuSupport: 'Support chat',
+  menuOtc: 'OTC desk',
+  menuLoans: 'Loans',
+  menuContent: 'Content',
+  menuCoupons: 'Coupons',
+  menuJobs: 'Jobs & events',
   menuAudit: 'Audit log',
 
   // Page titles.
@@ -106,7 +118,6 @@ export const S = {
   addressHint: 'Users deposit to this address. Check it twice: a wrong address loses their funds.',
 
   // Seconds-options tiers.
-  menuTiers: 'Options tiers',
   tiersTitle: 'Seconds-options tiers',
   tiersHint:
     'Users choose a tier when they place a seconds option: a win pays the stake plus this percentage. Orders already placed keep the ratio they were accepted with. No tier setting can change an order, a price or a result.',
@@ -128,7 +139,6 @@ export const S = {
   minAboveMax: 'The minimum stake must not be above the maximum',
 
   // Jobs & events (selectors: the tab labels, Retry, Confirm).
-  menuJobs: 'Jobs & events',
   jobsTitle: 'Jobs & events',
   jobsHint: (overdueS: number, stuckS: number) =>
     `Background work that needs a look: jobs that failed on every attempt, jobs due for more than ${overdueS} s that have not started or have been running for more than ${stuckS / 60} min, and events a subscriber has not received yet. Expand a row for the whole error.`,
@@ -179,7 +189,6 @@ export const S = {
   eventDetails: (id: number, subscriber: string) => `Event #${id} → ${subscriber}`,
 
   // Copy traders (selectors: the view switch labels, Revoke, the revoke modal's OK button `Revoke trader`).
-  menuTraders: 'Copy traders',
   tradersTitle: 'Copy traders',
   viewApplications: 'Applications',
   viewTraders: 'Traders',

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { S } from '../strings';
 import { E } from '../strings-earn';
 import { DemoMark, EarnStatusTabs, PauseAction, StatusTag, useEarnStatus } from './EarnParts';
-import type { EarnListQuery } from '../data/keys';
+import type { EarnListQuery } from '../lib/keys';
 import { PagedQueryTable, useUrlPagination } from './QueryTable';
 
 /** Scaffolding of the earn list pages (IEO projects, lock-mining products, invest products). */

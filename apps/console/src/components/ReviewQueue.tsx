@@ -3,7 +3,7 @@ import type { RequestState } from '@meridian/contract';
 import { App, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import type { QueueHooks } from '../data/queue';
+import type { QueueHooks } from '../lib/queue';
 import { clampPage, readStatus, withParams } from '../lib/list-params';
 import { orDash } from '../lib/format';
 import { TimeCell } from './TimeCell';

@@ -23,15 +23,8 @@ import { Button, Drawer, Grid, Layout, Menu, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout, useMe } from '../data/auth';
+import { useLogout, useMe } from '../lib/auth';
 import { S } from '../strings';
-import { E } from '../strings-earn';
-import { N } from '../strings-nft';
-import { SUP } from '../strings-support';
-import { O } from '../strings-otc';
-import { L } from '../strings-loans';
-import { CT } from '../strings-content';
-import { CP } from '../strings-coupons';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -40,15 +33,15 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/addresses', icon: <BankOutlined />, label: S.menuAddresses },
   { key: '/tiers', icon: <FieldTimeOutlined />, label: S.menuTiers },
   { key: '/traders', icon: <TeamOutlined />, label: S.menuTraders },
-  { key: '/ieo', icon: <RocketOutlined />, label: E.menuIeo },
-  { key: '/lockming', icon: <LockOutlined />, label: E.menuLock },
-  { key: '/invest', icon: <FundOutlined />, label: E.menuDual },
-  { key: '/nft', icon: <PictureOutlined />, label: N.menuNft },
-  { key: '/support', icon: <CustomerServiceOutlined />, label: SUP.menuSupport },
-  { key: '/otc', icon: <ShopOutlined />, label: O.menuOtc },
-  { key: '/loans', icon: <DollarOutlined />, label: L.menuLoans },
-  { key: '/content', icon: <FileTextOutlined />, label: CT.menuContent },
-  { key: '/coupons', icon: <GiftOutlined />, label: CP.menuCoupons },
+  { key: '/ieo', icon: <RocketOutlined />, label: S.menuIeo },
+  { key: '/lockming', icon: <LockOutlined />, label: S.menuLock },
+  { key: '/invest', icon: <FundOutlined />, label: S.menuDual },
+  { key: '/nft', icon: <PictureOutlined />, label: S.menuNft },
+  { key: '/support', icon: <CustomerServiceOutlined />, label: S.menuSupport },
+  { key: '/otc', icon: <ShopOutlined />, label: S.menuOtc },
+  { key: '/loans', icon: <DollarOutlined />, label: S.menuLoans },
+  { key: '/content', icon: <FileTextOutlined />, label: S.menuContent },
+  { key: '/coupons', icon: <GiftOutlined />, label: S.menuCoupons },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];

@@ -2,8 +2,8 @@ import { API } from '@meridian/contract';
 import type { OpsDepositAddressItem, RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
-import { opsKeys } from './keys';
-import { keyForClick } from './queue';
+import { opsKeys } from '../lib/keys';
+import { keyForClick } from '../lib/queue';
 
 export type DepositAddressItem = OpsDepositAddressItem;
 

@@ -9,8 +9,8 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
 import { postMultipart } from '../api/multipart';
-import { useAuditedChange } from './change';
-import { keyForClick } from './queue';
+import { useAuditedChange } from '../lib/change';
+import { keyForClick } from '../lib/queue';
 
 /**
  * The console's content calls (contract API.opsContent): articles per language, the home menu, the

@@ -7,8 +7,8 @@ import type {
 } from '@meridian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
-import { useAuditedChange } from './change';
-import { keyForClick } from './queue';
+import { useAuditedChange } from '../lib/change';
+import { keyForClick } from '../lib/queue';
 
 /**
  * The console's coupon calls (contract API.opsCoupons): campaigns (save, pause/resume), manual grants

@@ -2,8 +2,8 @@ import { API } from '@meridian/contract';
 import type { OpsJobList, RequestOf } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
-import { opsKeys } from './keys';
-import { keyForClick } from './queue';
+import { opsKeys } from '../lib/keys';
+import { keyForClick } from '../lib/queue';
 
 /** API.opsJobs.jobsList {state, page, limit}: failed (dead-letter) or overdue/stuck jobs. */
 export function useJobs(query: { state: OpsJobList; page: number; limit: number }) {

@@ -9,9 +9,9 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
 import { liveUpload, postMultipart, type UploadDeps } from '../api/multipart';
-import { useAuditedChange } from './change';
+import { useAuditedChange } from '../lib/change';
 
-import { keyForClick } from './queue';
+import { keyForClick } from '../lib/queue';
 
 /**
  * The console's NFT calls (contract API.opsNft): artists, collections, artworks (hide/show), blind-box

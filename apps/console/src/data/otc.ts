@@ -2,8 +2,8 @@ import { API } from '@meridian/contract';
 import type { OpsOtcOrdersRequest, OpsOtcSettingsSaveRequest } from '@meridian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../api/http';
-import { useAuditedChange } from './change';
-import { keyForClick } from './queue';
+import { useAuditedChange } from '../lib/change';
+import { keyForClick } from '../lib/queue';
 
 /**
  * The console's OTC desk calls (contract API.opsOtc): the desk settings and the order queue with its

@@ -17,8 +17,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, newIdempotencyKey, type Http } from '../api/http';
 import { postMultipart } from '../api/multipart';
 import { useOpsSocket } from '../api/socket';
-import { opsKeys } from './keys';
-import { keyForClick } from './queue';
+import { opsKeys } from '../lib/keys';
+import { keyForClick } from '../lib/queue';
 
 /**
  * The console's support inbox (contract API.opsSupport): threads by tab, one thread with its history

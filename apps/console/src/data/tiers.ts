@@ -3,8 +3,8 @@ import type { MicrotradeTier } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
 import type { TierRequest } from '../lib/tier-form';
-import { opsKeys } from './keys';
-import { keyForClick } from './queue';
+import { opsKeys } from '../lib/keys';
+import { keyForClick } from '../lib/queue';
 
 export type Tier = MicrotradeTier;
 

@@ -5,6 +5,7 @@ import {
   dayRateErrors,
   dualRequest,
   dualTermsLocked,
+  errorFields,
   firstSettableDay,
   ieoCanListPair,
   ieoRequest,
@@ -209,5 +210,14 @@ describe('texts per language', () => {
       value: { en: { title: 'T', intro: '' }, pt: { title: 'P', intro: '' } },
       errors: {},
     });
+  });
+});
+
+describe('form errors', () => {
+  it('names Form.List fields with number indexes', () => {
+    expect(errorFields({ name: 'Required', 'prizes.2.count': 'bad' })).toEqual([
+      { name: ['name'], errors: ['Required'] },
+      { name: ['prizes', 2, 'count'], errors: ['bad'] },
+    ]);
   });
 });

@@ -32,6 +32,14 @@ export type Errors<F> = Partial<Record<keyof F | string, string>>;
 /** Texts per language as the tabs hold them; a language left blank is not sent (it falls back to English). */
 export type TextsForm<K extends string> = Partial<Record<LangCode, Partial<Record<K, string>>>>;
 
+/** Form errors as antd field names: 'prizes.0.name' → ['prizes', 0, 'name'] (Form.List indexes are numbers). */
+export function errorFields(errors: Errors<object>): { name: (string | number)[]; errors: string[] }[] {
+  return Object.entries(errors).map(([name, error]) => ({
+    name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors: [error ?? ''],
+  }));
+}
+
 const DECIMAL = /^\d+(\.\d+)?$/;
 const decimals = (v: string) => (v.split('.')[1] ?? '').length;
 

@@ -10,7 +10,6 @@ import {
   artworkRequest,
   bpsToPercent,
   collectionRequest,
-  errorFields,
   formatBytes,
   percentToBps,
   prizeOdds,
@@ -66,12 +65,6 @@ describe('blind-box odds', () => {
 });
 
 describe('form helpers', () => {
-  it('names Form.List fields with number indexes', () => {
-    expect(errorFields({ name: 'Required', 'prizes.2.count': 'bad' })).toEqual([
-      { name: ['name'], errors: ['Required'] },
-      { name: ['prizes', 2, 'count'], errors: ['bad'] },
-    ]);
-  });
   it('formats file sizes', () => {
     expect(formatBytes(812)).toBe('812 B');
     expect(formatBytes(14_540)).toBe('14.2 KB');

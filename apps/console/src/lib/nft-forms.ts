@@ -71,14 +71,6 @@ export function formatBytes(size: number): string {
   return `${(size / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Form errors as antd field names: 'prizes.0.name' → ['prizes', 0, 'name'] (Form.List indexes are numbers). */
-export function errorFields(errors: Errors<object>): { name: (string | number)[]; errors: string[] }[] {
-  return Object.entries(errors).map(([name, error]) => ({
-    name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-    errors: [error ?? ''],
-  }));
-}
-
 const NAME_MAX = 80;
 function checkName(value: string, errors: Record<string, string>, field = 'name'): string {
   const v = value.trim();

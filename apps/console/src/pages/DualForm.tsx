@@ -4,7 +4,7 @@ import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
 import { showErrors } from '../components/EarnParts';
-import { useCurrencies, useDualSave } from '../data/earn';
+import { useCurrencies, useDualSave } from '../lib/earn';
 import { dualFormOf, dualRequest, dualTermsLocked, firstSettableDay, type DualForm } from '../lib/earn-forms';
 import { E } from '../strings-earn';
 

@@ -3,7 +3,7 @@ import { Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { earnColumns, EarnListPage, TwoLines } from '../components/EarnList';
 import { TimeCell } from '../components/TimeCell';
-import { useDualPause, useDualProducts } from '../data/earn';
+import { useDualPause, useDualProducts } from '../lib/earn';
 import { formatAmount } from '../lib/format';
 import { S } from '../strings';
 import { E } from '../strings-earn';

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
 import { showErrors, TextsTabs } from '../components/EarnParts';
-import { useCurrencies, useIeoSave } from '../data/earn';
+import { useCurrencies, useIeoSave } from '../lib/earn';
 import {
   filledLanguages,
   ieoFormOf,

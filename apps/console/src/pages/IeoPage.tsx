@@ -3,7 +3,7 @@ import { App, Button, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { earnColumns, EarnListPage, TwoLines } from '../components/EarnList';
 import { TimeCell } from '../components/TimeCell';
-import { useIeoListPair, useIeoPause, useIeoProjects } from '../data/earn';
+import { useIeoListPair, useIeoPause, useIeoProjects } from '../lib/earn';
 import { ieoCanListPair, ieoSubscribedPercent } from '../lib/earn-forms';
 import { formatAmount } from '../lib/format';
 import { S } from '../strings';

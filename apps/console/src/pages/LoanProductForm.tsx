@@ -3,7 +3,7 @@ import type { LoanProduct } from '@meridian/contract';
 import { Checkbox, Form, Input, Select, Space, Switch } from 'antd';
 import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
 import { showErrors } from '../components/EarnParts';
-import { useCurrencies } from '../data/earn';
+import { useCurrencies } from '../lib/earn';
 import { useLoanProductSave } from '../data/loans';
 import { BLANK_LOAN_PRODUCT, dailyRate, productFormOf, productRequest } from '../lib/loan-forms';
 import type { LoanProductForm } from '../lib/loan-forms';

@@ -2,7 +2,7 @@ import { LOCK_CATEGORIES, type OpsLockProduct } from '@meridian/contract';
 import { Form, Select, Space } from 'antd';
 import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
 import { showErrors, TextsTabs } from '../components/EarnParts';
-import { useCurrencies, useLockSave } from '../data/earn';
+import { useCurrencies, useLockSave } from '../lib/earn';
 import {
   filledLanguages,
   lockFormOf,

@@ -2,7 +2,7 @@ import type { OpsLockProduct } from '@meridian/contract';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { earnColumns, EarnListPage, TwoLines } from '../components/EarnList';
-import { useLockPause, useLockProducts } from '../data/earn';
+import { useLockPause, useLockProducts } from '../lib/earn';
 import { formatAmount } from '../lib/format';
 import { S } from '../strings';
 import { E } from '../strings-earn';

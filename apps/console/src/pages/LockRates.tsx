@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ListEmpty } from '../components/ListEmpty';
 import { ListError } from '../components/ListError';
 import { TimeCell } from '../components/TimeCell';
-import { useLockRates, useLockSetRate } from '../data/earn';
+import { useLockRates, useLockSetRate } from '../lib/earn';
 import { dayRateErrors, firstSettableDay } from '../lib/earn-forms';
 import { S } from '../strings';
 import { E } from '../strings-earn';

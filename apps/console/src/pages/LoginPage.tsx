@@ -1,8 +1,8 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useLogin } from '../data/auth';
-import { useToken } from '../session';
+import { useLogin } from '../lib/auth';
+import { useToken } from '../lib/session';
 import { S } from '../strings';
 
 interface LoginForm {

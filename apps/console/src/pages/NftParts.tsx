@@ -5,7 +5,7 @@ import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
 import type { Errors } from '../lib/earn-forms';
-import { errorFields } from '../lib/nft-forms';
+import { errorFields } from '../lib/earn-forms';
 import { S } from '../strings';
 import { N } from '../strings-nft';
 

@@ -2,7 +2,7 @@ import { NFT_RARITIES } from '@meridian/contract';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { SelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCurrencies } from '../data/earn';
+import { useCurrencies } from '../lib/earn';
 import { useArtistChoices, useCollectionChoices } from '../data/nft';
 import type { SeriesForm } from '../lib/nft-forms';
 import { N, RARITY_LABELS } from '../strings-nft';

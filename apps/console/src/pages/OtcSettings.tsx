@@ -17,7 +17,7 @@ import { ListError } from '../components/ListError';
 import { ListEmpty } from '../components/ListEmpty';
 import { useOtcSettings, useOtcSettingsSave } from '../data/otc';
 import { formatTime } from '../lib/format';
-import { errorFields } from '../lib/nft-forms';
+import { errorFields } from '../lib/earn-forms';
 import {
   OTC_BANK_MAX,
   OTC_LABEL_MAX,
