@@ -51,21 +51,27 @@ const router = createHashRouter([
         element: <Shell />,
         children: [
           { index: true, element: <Navigate to="/kyc" replace /> },
-          { path: '/kyc', element: page(async () => (await import('./pages/KycPage')).KycPage) },
+          { path: '/kyc', element: page(async () => (await import('./features/kyc/KycPage')).KycPage) },
           {
             path: '/deposits',
-            element: page(async () => (await import('./pages/DepositsPage')).DepositsPage),
+            element: page(async () => (await import('./features/wallet/DepositsPage')).DepositsPage),
           },
           {
             path: '/withdrawals',
-            element: page(async () => (await import('./pages/WithdrawalsPage')).WithdrawalsPage),
+            element: page(async () => (await import('./features/wallet/WithdrawalsPage')).WithdrawalsPage),
           },
           {
             path: '/addresses',
-            element: page(async () => (await import('./pages/AddressesPage')).AddressesPage),
+            element: page(async () => (await import('./features/wallet/AddressesPage')).AddressesPage),
           },
-          { path: '/tiers', element: page(async () => (await import('./pages/TiersPage')).TiersPage) },
-          { path: '/traders', element: page(async () => (await import('./pages/TradersPage')).TradersPage) },
+          {
+            path: '/tiers',
+            element: page(async () => (await import('./features/options/TiersPage')).TiersPage),
+          },
+          {
+            path: '/traders',
+            element: page(async () => (await import('./features/copytrade/TradersPage')).TradersPage),
+          },
           { path: '/ieo', element: page(async () => (await import('./pages/IeoPage')).IeoPage) },
           { path: '/lockming', element: page(async () => (await import('./pages/LockPage')).LockPage) },
           { path: '/invest', element: page(async () => (await import('./pages/DualPage')).DualPage) },

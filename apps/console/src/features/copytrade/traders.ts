@@ -1,7 +1,7 @@
 import { TRADER_STATES } from '@meridian/contract';
 import type { FuturesRecord, TraderState, TraderStats } from '@meridian/contract';
-import { S } from '../strings';
-import { formatAmount, formatDate, formatTime } from './format';
+import { S } from '../../strings';
+import { formatAmount, formatDate, formatTime } from '../../lib/format';
 
 /**
  * The copy-traders screen's pure parts: which view and state the URL asks for, and the read-only facts of an

@@ -1,5 +1,5 @@
 import { API } from '@meridian/contract';
-import { createQueueHooks } from '../lib/queue';
+import { createQueueHooks } from '../../lib/queue';
 
 /** Deposit review queue: API.ops.depositsList, depositsApprove, depositsReject. */
 export const depositQueue = createQueueHooks('deposits', {

@@ -1,8 +1,8 @@
 import { Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
-import { withParams } from '../lib/list-params';
-import { readView, type TradersView } from '../lib/traders';
-import { S } from '../strings';
+import { withParams } from '../../lib/list-params';
+import { readView, type TradersView } from './traders';
+import { S } from '../../strings';
 import { TradersApplications } from './TradersApplications';
 import { TradersList } from './TradersList';
 

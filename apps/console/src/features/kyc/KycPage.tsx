@@ -1,12 +1,12 @@
 import type { OpsKycItem } from '@meridian/contract';
 import { Image, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReviewQueue } from '../components/ReviewQueue';
-import { Thumb } from '../components/Thumb';
-import { kycQueue } from '../data/kyc';
-import { idTypeLabel, orDash } from '../lib/format';
-import { S } from '../strings';
-import { TimeCell } from '../components/TimeCell';
+import { ReviewQueue } from '../../components/ReviewQueue';
+import { Thumb } from '../../components/Thumb';
+import { kycQueue } from './calls';
+import { idTypeLabel, orDash } from '../../lib/format';
+import { S } from '../../strings';
+import { TimeCell } from '../../components/TimeCell';
 
 const columns: TableColumnsType<OpsKycItem> = [
   { title: S.colId, dataIndex: 'id', width: 72 },

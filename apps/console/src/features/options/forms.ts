@@ -7,7 +7,7 @@ import {
   MICROTRADE_TIER_SECONDS_MIN,
   breakEvenWinRate,
 } from '@meridian/contract';
-import { S } from '../strings';
+import { S } from '../../strings';
 
 /**
  * The tier form's fields as the inputs hold them (strings), and the request they become: the contract's

@@ -1,5 +1,5 @@
 import { API } from '@meridian/contract';
-import { createQueueHooks } from '../lib/queue';
+import { createQueueHooks } from '../../lib/queue';
 
 /** KYC review queue: API.ops.kycList, kycApprove, kycReject. */
 export const kycQueue = createQueueHooks('kyc', {

@@ -1,10 +1,10 @@
 import { API } from '@meridian/contract';
 import type { OpsTraderApplicationItem, RequestOf, TraderState } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { opsKeys } from '../lib/keys';
-import { keyForClick } from '../lib/queue';
-import type { QueueHooks } from '../lib/queue';
+import { http } from '../../api/http';
+import { opsKeys } from '../../lib/keys';
+import { keyForClick } from '../../lib/queue';
+import type { QueueHooks } from '../../lib/queue';
 
 /**
  * Copy trading on the console (API.opsCopytrade): the trader applications queue (same shape as the KYC and

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import type { Fact } from '../lib/traders';
+import type { Fact } from './traders';
 
 const TONES = { up: '#389e0d', down: '#cf1322' } as const;
 

@@ -1,10 +1,10 @@
 import { API } from '@meridian/contract';
 import type { MicrotradeTier } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../api/http';
-import type { TierRequest } from '../lib/tier-form';
-import { opsKeys } from '../lib/keys';
-import { keyForClick } from '../lib/queue';
+import { http } from '../../api/http';
+import type { TierRequest } from './forms';
+import { opsKeys } from '../../lib/keys';
+import { keyForClick } from '../../lib/queue';
 
 export type Tier = MicrotradeTier;
 

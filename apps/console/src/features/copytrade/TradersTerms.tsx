@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
-import { formatAmount } from '../lib/format';
-import { percent } from '../lib/traders';
-import { S } from '../strings';
+import { formatAmount } from '../../lib/format';
+import { percent } from './traders';
+import { S } from '../../strings';
 import { TradersFacts } from './TradersFacts';
 
 interface Terms {

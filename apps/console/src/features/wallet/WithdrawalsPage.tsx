@@ -1,11 +1,11 @@
 import type { OpsWithdrawalItem } from '@meridian/contract';
 import { Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReviewQueue } from '../components/ReviewQueue';
-import { withdrawalQueue } from '../data/withdrawals';
-import { destinationTypeLabel, formatAmount, orDash } from '../lib/format';
-import { S } from '../strings';
-import { TimeCell } from '../components/TimeCell';
+import { ReviewQueue } from '../../components/ReviewQueue';
+import { withdrawalQueue } from './withdrawals-calls';
+import { destinationTypeLabel, formatAmount, orDash } from '../../lib/format';
+import { S } from '../../strings';
+import { TimeCell } from '../../components/TimeCell';
 
 const amount = (v: string) => <span className="num">{formatAmount(v)}</span>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierBreakEven, tierFormErrors, tierRequest, type TierForm } from './tier-form';
+import { tierBreakEven, tierFormErrors, tierRequest, type TierForm } from './forms';
 
 const form = (over: Partial<TierForm> = {}): TierForm => ({
   seconds: '60',

@@ -1,12 +1,12 @@
 import type { OpsDepositItem } from '@meridian/contract';
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReviewQueue } from '../components/ReviewQueue';
-import { Thumb } from '../components/Thumb';
-import { depositQueue } from '../data/deposits';
-import { formatAmount, orDash } from '../lib/format';
-import { S } from '../strings';
-import { TimeCell } from '../components/TimeCell';
+import { ReviewQueue } from '../../components/ReviewQueue';
+import { Thumb } from '../../components/Thumb';
+import { depositQueue } from './deposits-calls';
+import { formatAmount, orDash } from '../../lib/format';
+import { S } from '../../strings';
+import { TimeCell } from '../../components/TimeCell';
 
 const columns: TableColumnsType<OpsDepositItem> = [
   { title: S.colId, dataIndex: 'id', width: 72 },

@@ -1,12 +1,12 @@
 import type { OpsTraderApplicationItem } from '@meridian/contract';
 import { Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReviewQueue } from '../components/ReviewQueue';
-import { TimeCell } from '../components/TimeCell';
-import { applicationsQueue } from '../data/traders';
-import { orDash } from '../lib/format';
-import { recordFacts } from '../lib/traders';
-import { S } from '../strings';
+import { ReviewQueue } from '../../components/ReviewQueue';
+import { TimeCell } from '../../components/TimeCell';
+import { applicationsQueue } from './calls';
+import { orDash } from '../../lib/format';
+import { recordFacts } from './traders';
+import { S } from '../../strings';
 import { TradersFacts } from './TradersFacts';
 import { TradersTerms } from './TradersTerms';
 

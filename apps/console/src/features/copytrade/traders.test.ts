@@ -1,6 +1,6 @@
 import type { FuturesRecord, TraderStats } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { S } from '../strings';
+import { S } from '../../strings';
 import { percent, readTraderStatus, readView, recordFacts, signedAmount, statsFacts } from './traders';
 
 const params = (q: string) => new URLSearchParams(q);

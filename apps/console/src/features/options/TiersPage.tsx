@@ -1,10 +1,10 @@
 import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { QueryTable } from '../components/QueryTable';
-import { useSetTier, useTiers, type Tier } from '../data/tiers';
-import { tierBreakEven, tierFormErrors, tierRequest, type TierForm } from '../lib/tier-form';
-import { S } from '../strings';
+import { QueryTable } from '../../components/QueryTable';
+import { useSetTier, useTiers, type Tier } from './calls';
+import { tierBreakEven, tierFormErrors, tierRequest, type TierForm } from './forms';
+import { S } from '../../strings';
 
 /** Seconds-options tiers: every tier with its payout and stake limits; add or edit one in a modal. */
 export function TiersPage() {

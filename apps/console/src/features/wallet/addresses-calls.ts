@@ -1,9 +1,9 @@
 import { API } from '@meridian/contract';
 import type { OpsDepositAddressItem, RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { opsKeys } from '../lib/keys';
-import { keyForClick } from '../lib/queue';
+import { http } from '../../api/http';
+import { opsKeys } from '../../lib/keys';
+import { keyForClick } from '../../lib/queue';
 
 export type DepositAddressItem = OpsDepositAddressItem;
 

@@ -1,10 +1,10 @@
 import { App, Button, Form, Input, Modal, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { QueryTable } from '../components/QueryTable';
-import { useDepositAddresses, useSetDepositAddress } from '../data/addresses';
-import type { DepositAddressItem as AddressItem } from '../data/addresses';
-import { S } from '../strings';
+import { QueryTable } from '../../components/QueryTable';
+import { useDepositAddresses, useSetDepositAddress } from './addresses-calls';
+import type { DepositAddressItem as AddressItem } from './addresses-calls';
+import { S } from '../../strings';
 
 const rowKey = (row: AddressItem) => `${row.currency}:${row.network}`;
 

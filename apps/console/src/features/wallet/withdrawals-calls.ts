@@ -1,5 +1,5 @@
 import { API } from '@meridian/contract';
-import { createQueueHooks } from '../lib/queue';
+import { createQueueHooks } from '../../lib/queue';
 
 /** Withdrawal review queue: API.ops.withdrawalsList, withdrawalsApprove, withdrawalsReject. */
 export const withdrawalQueue = createQueueHooks('withdrawals', {

@@ -1,7 +1,7 @@
 import type { OpsTraderItem } from '@meridian/contract';
 import { Alert } from 'antd';
-import { RejectModal } from '../components/RejectModal';
-import { S } from '../strings';
+import { RejectModal } from '../../components/RejectModal';
+import { S } from '../../strings';
 
 interface Props {
   trader: OpsTraderItem | null;
