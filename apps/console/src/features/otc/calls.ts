@@ -1,0 +1,52 @@
+import { API } from '@meridian/contract';
+import type { OpsOtcOrdersRequest, OpsOtcSettingsSaveRequest } from '@meridian/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, type Http } from '../../api/http';
+import { useAuditedChange } from '../../lib/change';
+import { keyForClick } from '../../lib/queue';
+
+/**
+ * The console's OTC desk calls (contract API.opsOtc): the desk settings and the order queue with its
+ * confirm and reject. Every change carries its click's Idempotency-Key and refreshes the OTC reads and the audit
+ * log (the server audits each one). `otcCalls` is the plain layer under the hooks.
+ */
+
+export const otcKeys = {
+  all: () => ['ops', 'otc'] as const,
+  settings: () => ['ops', 'otc', 'settings'] as const,
+  orders: (query: OpsOtcOrdersRequest) => ['ops', 'otc', 'orders', query] as const,
+};
+
+export function otcCalls(h: Http) {
+  const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
+  const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
+  return {
+    settings: (signal?: AbortSignal) => h.call(API.opsOtc.settings, {}, sig(signal)),
+    settingsSave: (input: OpsOtcSettingsSaveRequest) => h.call(API.opsOtc.settingsSave, input, opts(input)),
+    orders: (q: OpsOtcOrdersRequest, signal?: AbortSignal) => h.call(API.opsOtc.orders, q, sig(signal)),
+    confirm: (input: { id: number }) => h.call(API.opsOtc.confirm, input, opts(input)),
+    reject: (input: { id: number; reason: string }) => h.call(API.opsOtc.reject, input, opts(input)),
+  };
+}
+
+const calls = otcCalls(http);
+
+const useChange = <I, O>(fn: (input: I) => Promise<O>) => useAuditedChange(otcKeys.all(), fn);
+
+export function useOtcSettings() {
+  return useQuery({ queryKey: otcKeys.settings(), queryFn: ({ signal }) => calls.settings(signal) });
+}
+
+/** The queue: re-read every 10 s, so vouchers arriving show up without a reload. */
+export function useOtcOrders(query: OpsOtcOrdersRequest) {
+  return useQuery({
+    queryKey: otcKeys.orders(query),
+    queryFn: ({ signal }) => calls.orders(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+}
+
+export const useOtcSettingsSave = () => useChange(calls.settingsSave);
+export const useOtcConfirm = () => useChange(calls.confirm);
+export const useOtcReject = () => useChange(calls.reject);
