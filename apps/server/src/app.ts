@@ -25,6 +25,7 @@ import { optionsModule } from './modules/options';
 import { settingsModule } from './modules/settings';
 import { spotModule } from './modules/spot';
 import { walletModule } from './modules/wallet';
+import { OperatorAudit } from './platform/audit';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { APP_SECURITY } from './platform/http/security-headers';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       from: config.smtpFrom,
       log: logger,
     }),
+    audit: new OperatorAudit(),
   };
   const { services, parts } = await installModules(platform, modules);
   jobs.register(...housekeepingJobs(database.db), ...parts.flatMap(({ parts: p }) => p.jobs ?? []));

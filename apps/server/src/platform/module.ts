@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { OperatorAudit } from './audit';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { DomainEventDelivery, Subscriber } from './domain-events';
@@ -37,6 +38,8 @@ export interface Platform {
   /** Files stored for a user without their HTTP upload (artwork media, demo files): registry + publication. */
   media: MediaStore;
   outbox: Outbox;
+  /** The audit log of operator actions, written in each action's transaction (the ops module provides it). */
+  audit: OperatorAudit;
 }
 
 export interface ModuleContext extends Platform {

@@ -25,7 +25,7 @@ declare module '../../platform/module' {
  */
 export const contentModule = defineModule({
   name: 'content',
-  setup: ({ config, database, logger, media, use, later }) => {
+  setup: ({ audit, config, database, logger, media, use }) => {
     const db = database.db;
     const content = new ContentService(db, config.demo.content);
     const contentEditor = new ContentEditor(db);
@@ -44,7 +44,6 @@ export const contentModule = defineModule({
       contentUser ??= account.ensureSystemUser('content', 'Content');
       return contentUser;
     };
-    const ops = later('ops');
     return {
       services: { content, contentEditor, contentMenu, contentSite, contentSeed },
       routes: (api) => {
@@ -53,7 +52,7 @@ export const contentModule = defineModule({
           editor: contentEditor,
           menu: contentMenu,
           site: contentSite,
-          ops,
+          ops: audit,
           upload: { media, publicUrl: config.publicUrl, ownerId: contentUserId },
         });
       },

@@ -5,7 +5,7 @@ import {
   type OperatorImageUploadDeps,
 } from '../../platform/http/operator-image-upload';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import { newGroupKey, type ContentEditor } from './content.editor';
 import type { ContentMenu } from './content.menu';
 import type { ContentSite } from './content.site';
@@ -22,7 +22,7 @@ export function contentOpsRoutes(
     editor: ContentEditor;
     menu: ContentMenu;
     site: ContentSite;
-    ops: () => Pick<OpsService, 'audit'>;
+    ops: OperatorAudit;
     upload: OperatorImageUploadDeps;
   },
 ): void {
@@ -34,19 +34,19 @@ export function contentOpsRoutes(
     const groupKey = input.group_key ?? newGroupKey();
     return s.editor.save(
       { ...input, group_key: groupKey },
-      s.ops().audit(ctx, 'content.article_save', 'content_article', groupKey),
+      s.ops.audit(ctx, 'content.article_save', 'content_article', groupKey),
     );
   });
   handle(app, api.articleDelete, (input, ctx) =>
-    s.editor.delete(input, s.ops().audit(ctx, 'content.article_delete', 'content_article', input.group_key)),
+    s.editor.delete(input, s.ops.audit(ctx, 'content.article_delete', 'content_article', input.group_key)),
   );
   handle(app, api.menu, () => s.menu.opsMenu());
   handle(app, api.menuSave, (input, ctx) =>
-    s.menu.save(input.items, s.ops().audit(ctx, 'content.menu_save', 'content_menu', 'home')),
+    s.menu.save(input.items, s.ops.audit(ctx, 'content.menu_save', 'content_menu', 'home')),
   );
   handle(app, api.settings, () => s.site.read());
   handle(app, api.settingsSave, (input, ctx) =>
-    s.site.save(input, s.ops().audit(ctx, 'content.settings_save', 'settings', 'site')),
+    s.site.save(input, s.ops.audit(ctx, 'content.settings_save', 'settings', 'site')),
   );
   operatorImageUploadRoute(app, API.opsContent.upload, 'content', s.upload);
 }

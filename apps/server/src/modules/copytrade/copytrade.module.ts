@@ -34,7 +34,7 @@ declare module '../../platform/module' {
  */
 export const copytradeModule = defineModule({
   name: 'copytrade',
-  setup: ({ config, database, jobs, logger, use }) => {
+  setup: ({ audit, config, database, jobs, logger, use }) => {
     const db = database.db;
     const account = use('account');
     const futuresReads = use('futuresReads');
@@ -90,7 +90,6 @@ export const copytradeModule = defineModule({
       positionViews,
       demoContent: config.demo.content,
     });
-    const ops = use('ops');
 
     // ── STATS: demo traders (demo/) ───────────────────────────────────────────────────────────────────
     const copyDemoTraders = new DemoTraders({
@@ -117,7 +116,7 @@ export const copytradeModule = defineModule({
       },
       routes: (api) => {
         copytradeRoutes(api, { traders, follows, leaderboard });
-        copytradeOpsRoutes(api, { traders, ops });
+        copytradeOpsRoutes(api, { traders, ops: audit });
       },
       jobs: [...copyEngine.jobDefinitions, copyStats.cron()],
       subscribers: [...copyEngine.subscribers, copyStats.subscriber()],

@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { TradersService } from './traders.service';
 
 /**
@@ -11,7 +11,7 @@ import type { TradersService } from './traders.service';
  */
 export function copytradeOpsRoutes(
   app: FastifyInstance,
-  s: { traders: TradersService; ops: Pick<OpsService, 'audit'> },
+  s: { traders: TradersService; ops: OperatorAudit },
 ): void {
   const api = API.opsCopytrade;
   handle(app, api.applications, (input) => s.traders.applications(input));

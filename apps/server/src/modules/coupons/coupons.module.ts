@@ -27,7 +27,7 @@ declare module '../../platform/module' {
  */
 export const couponsModule = defineModule({
   name: 'coupons',
-  setup: ({ config, database, logger, use, later }) => {
+  setup: ({ audit, config, database, logger, use }) => {
     const db = database.db;
     const now = () => new Date();
     const market = use('market');
@@ -38,13 +38,12 @@ export const couponsModule = defineModule({
     const coupons = new CouponsService({ db, symbolOf, now });
     const couponUses = new CouponUses({ db, ledger: use('ledger'), now });
     const couponJobs = new CouponJobs({ db, log: logger, now });
-    const ops = later('ops');
     let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { coupons, couponUses, couponCampaigns, couponGrants, couponJobs },
       routes: (api) => {
         couponsRoutes(api, coupons);
-        couponsOpsRoutes(api, { campaigns: couponCampaigns, ops });
+        couponsOpsRoutes(api, { campaigns: couponCampaigns, ops: audit });
       },
       jobs: couponJobs.definitions,
       subscribers: [

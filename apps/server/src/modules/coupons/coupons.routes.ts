@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { CouponCampaigns } from './coupons.campaigns';
 import type { CouponsService } from './coupons.service';
 
@@ -18,21 +18,18 @@ export function couponsRoutes(app: FastifyInstance, coupons: CouponsService): vo
  */
 export function couponsOpsRoutes(
   app: FastifyInstance,
-  s: { campaigns: CouponCampaigns; ops: () => Pick<OpsService, 'audit'> },
+  s: { campaigns: CouponCampaigns; ops: OperatorAudit },
 ): void {
   const api = API.opsCoupons;
   handle(app, api.campaigns, () => s.campaigns.list());
   handle(app, api.campaignSave, (input, ctx) =>
-    s.campaigns.save(
-      input,
-      s.ops().audit(ctx, 'coupons.campaign_save', 'coupon_campaign', input.id ?? 'new'),
-    ),
+    s.campaigns.save(input, s.ops.audit(ctx, 'coupons.campaign_save', 'coupon_campaign', input.id ?? 'new')),
   );
   handle(app, api.campaignPause, (input, ctx) =>
-    s.campaigns.pause(input, s.ops().audit(ctx, 'coupons.campaign_pause', 'coupon_campaign', input.id)),
+    s.campaigns.pause(input, s.ops.audit(ctx, 'coupons.campaign_pause', 'coupon_campaign', input.id)),
   );
   handle(app, api.grant, (input, ctx) =>
-    s.campaigns.grant(input, s.ops().audit(ctx, 'coupons.grant', 'coupon_campaign', input.campaign_id)),
+    s.campaigns.grant(input, s.ops.audit(ctx, 'coupons.grant', 'coupon_campaign', input.campaign_id)),
   );
   handle(app, api.list, (input) => s.campaigns.coupons(input));
 }

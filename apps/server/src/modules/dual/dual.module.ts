@@ -23,7 +23,7 @@ declare module '../../platform/module' {
  */
 export const dualModule = defineModule({
   name: 'dual',
-  setup: ({ config, database, jobs, logger, use }) => {
+  setup: ({ audit, config, database, jobs, logger, use }) => {
     const db = database.db;
     const market = dualMarket(use('market'));
     const ledger = use('ledger');
@@ -44,12 +44,11 @@ export const dualModule = defineModule({
       market,
       ops: dualOps,
     });
-    const ops = use('ops');
     return {
       services: { dual, dualOps, dualSettler, dualDemo: demo },
       routes: (api) => {
         dualRoutes(api, { dual });
-        dualOpsRoutes(api, { dualOps, ops });
+        dualOpsRoutes(api, { dualOps, ops: audit });
       },
       jobs: [...dualSettler.jobDefinitions, ...(config.demo.content ? [demo.cron()] : [])],
       start: () => demo.start(),

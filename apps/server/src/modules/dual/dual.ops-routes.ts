@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { DualOpsService } from './dual-ops.service';
 
 /**
@@ -10,7 +10,7 @@ import type { DualOpsService } from './dual-ops.service';
  */
 export function dualOpsRoutes(
   app: FastifyInstance,
-  s: { dualOps: DualOpsService; ops: Pick<OpsService, 'audit'> },
+  s: { dualOps: DualOpsService; ops: OperatorAudit },
 ): void {
   const api = API.opsEarn;
   handle(app, api.dualProducts, (input) => s.dualOps.list(input));

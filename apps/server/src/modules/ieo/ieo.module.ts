@@ -22,7 +22,7 @@ declare module '../../platform/module' {
  */
 export const ieoModule = defineModule({
   name: 'ieo',
-  setup: ({ config, database, logger, use }) => {
+  setup: ({ audit, config, database, logger, use }) => {
     const db = database.db;
     const market = use('market');
     const ledger = use('ledger');
@@ -36,13 +36,12 @@ export const ieoModule = defineModule({
       assets,
       log: logger,
     });
-    const ops = use('ops');
     let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { ieo, ieoOps, ieoSettlement },
       routes: (api) => {
         ieoRoutes(api, { ieo });
-        ieoOpsRoutes(api, { ieoOps, ops });
+        ieoOpsRoutes(api, { ieoOps, ops: audit });
       },
       jobs: ieoSettlement.jobDefinitions,
       start: () => {

@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { IeoOpsService } from './ieo-ops.service';
 
 /**
@@ -9,10 +9,7 @@ import type { IeoOpsService } from './ieo-ops.service';
  * list the token as a spot pair. Each change writes its audit row (ieo.save, ieo.pause, ieo.list_pair) in the
  * change's own transaction.
  */
-export function ieoOpsRoutes(
-  app: FastifyInstance,
-  s: { ieoOps: IeoOpsService; ops: Pick<OpsService, 'audit'> },
-): void {
+export function ieoOpsRoutes(app: FastifyInstance, s: { ieoOps: IeoOpsService; ops: OperatorAudit }): void {
   const api = API.opsEarn;
   handle(app, api.ieoProjects, (input) => s.ieoOps.list(input));
   handle(app, api.ieoSave, (input, ctx) =>

@@ -22,7 +22,7 @@ declare module '../../platform/module' {
  */
 export const loansModule = defineModule({
   name: 'loans',
-  setup: ({ config, database, logger, use }) => {
+  setup: ({ audit, config, database, logger, use }) => {
     const market = use('market');
     const ledger = use('ledger');
     const deps = {
@@ -42,13 +42,12 @@ export const loansModule = defineModule({
       log: logger,
     });
     use('supportTopics').register('loan', loanTopics(database.db, loans));
-    const ops = use('ops');
     let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { loans, loansOps, loansTriggers },
       routes: (api) => {
         loansRoutes(api, loans);
-        loansOpsRoutes(api, { ops, loansOps });
+        loansOpsRoutes(api, { ops: audit, loansOps });
       },
       jobs: loansJobs(deps, loans),
       start: () => {

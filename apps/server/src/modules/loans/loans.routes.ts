@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { LoansOps } from './loans.ops';
 import type { LoansService } from './loans.service';
 
@@ -17,10 +17,7 @@ export function loansRoutes(app: FastifyInstance, loans: LoansService): void {
 }
 
 /** The console's loan calls (contract `API.opsLoans`, operator tokens only); a product save is audited. */
-export function loansOpsRoutes(
-  app: FastifyInstance,
-  s: { ops: Pick<OpsService, 'audit'>; loansOps: LoansOps },
-): void {
+export function loansOpsRoutes(app: FastifyInstance, s: { ops: OperatorAudit; loansOps: LoansOps }): void {
   const api = API.opsLoans;
   handle(app, api.products, () => s.loansOps.products());
   handle(app, api.productSave, (q, ctx) =>

@@ -26,7 +26,7 @@ declare module '../../platform/module' {
  */
 export const lockmingModule = defineModule({
   name: 'lockming',
-  setup: ({ config, database, jobs, logger, use }) => {
+  setup: ({ audit, config, database, jobs, logger, use }) => {
     const db = database.db;
     const market = use('market');
     const ledger = use('ledger');
@@ -46,13 +46,12 @@ export const lockmingModule = defineModule({
       currencyExists: (id) => assetOf(id) !== undefined,
     });
     const lockmingJobs = new LockmingJobs({ db, jobs, ...settle });
-    const ops = use('ops');
 
     return {
       services: { lockming, lockmingOps, lockmingJobs },
       routes: (api) => {
         lockmingRoutes(api, { lockming });
-        lockmingOpsRoutes(api, { ops: lockmingOps, audit: ops });
+        lockmingOpsRoutes(api, { ops: lockmingOps, audit });
       },
       jobs: lockmingJobs.definitions,
       start: async () => {

@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { LockmingOpsService } from './lockming.ops.service';
 
 /**
@@ -11,7 +11,7 @@ import type { LockmingOpsService } from './lockming.ops.service';
  */
 export function lockmingOpsRoutes(
   app: FastifyInstance,
-  s: { ops: LockmingOpsService; audit: Pick<OpsService, 'audit'> },
+  s: { ops: LockmingOpsService; audit: OperatorAudit },
 ): void {
   const api = API.opsEarn;
   handle(app, api.lockProducts, (input) => s.ops.list(input));

@@ -28,7 +28,7 @@ declare module '../../platform/module' {
  */
 export const nftModule = defineModule({
   name: 'nft',
-  setup: ({ config, database, logger, media, use }) => {
+  setup: ({ audit, config, database, logger, media, use }) => {
     const dir = new NftDirectory({ market: use('market'), account: use('account') });
     const deps: NftDeps = {
       db: database.db,
@@ -47,12 +47,15 @@ export const nftModule = defineModule({
     });
     const nftOps = new NftOps({ ...deps, boxes, account: use('account'), media: mediaResolver(media) });
     let demo: Promise<unknown> = Promise.resolve();
-    const ops = use('ops');
     return {
       services: { nftCatalogue: catalogue, nftSales: sales, nftAuctions: auctions, nftBoxes: boxes, nftOps },
       routes: (api) => {
         nftRoutes(api, { catalogue, sales, auctions, boxes });
-        nftOpsRoutes(api, { ops, nftOps, media: { media, publicUrl: config.publicUrl, db: database.db } });
+        nftOpsRoutes(api, {
+          ops: audit,
+          nftOps,
+          media: { media, publicUrl: config.publicUrl, db: database.db },
+        });
       },
       jobs: [...auctions.jobDefinitions, ...boxes.jobDefinitions],
       start: () => {

@@ -1,17 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { OpsAction } from '@meridian/contract';
+import type { AuditRecord } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db';
 import { operators, opsAuditLog } from './ops.schema';
 
-export interface NewAuditRow {
-  operatorId: number;
-  action: OpsAction;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-}
+/** An audit row as the platform's audit port passes it. */
+export type NewAuditRow = AuditRecord;
 
 /** Appends one audit row; pass the action's transaction so both commit or roll back together. */
 export async function insertAudit(db: DbOrTx, row: NewAuditRow): Promise<void> {

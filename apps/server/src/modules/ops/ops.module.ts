@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module';
-import { opsMicrotradeRoutes } from './microtrade-tiers.routes';
+import { insertAudit } from './audit.repo';
 import { OperatorsService } from './operators.service';
 import { OpsEventsService } from './ops-events.service';
 import { opsJobsRoutes } from './ops-jobs.routes';
@@ -16,10 +16,15 @@ declare module '../../platform/module' {
   }
 }
 
-/** The operator API: operators' sessions, reviews, deposit addresses, seconds-option tiers, jobs and events. */
+/**
+ * The operator API: operators' sessions, reviews, deposit addresses, jobs and events, and the audit log (provided
+ * to every module through the platform's audit port).
+ */
 export const opsModule = defineModule({
   name: 'ops',
-  setup: ({ database, domainEvents, events, use }) => {
+  setup: ({ audit, database, domainEvents, events, use }) => {
+    // the audit log every module's operator calls write to, through the platform's audit port
+    audit.provide((tx, record) => insertAudit(tx, record));
     const operators = new OperatorsService(database.db, events);
     const ops = new OpsService({
       db: database.db,
@@ -27,16 +32,15 @@ export const opsModule = defineModule({
       kyc: use('kyc'),
       deposits: use('deposits'),
       withdrawals: use('withdrawals'),
+      audit,
     });
     const opsJobs = new OpsJobsService(database.db);
     const opsEvents = new OpsEventsService(database.db, domainEvents);
-    const options = use('options');
     return {
       services: { operators, ops, opsJobs, opsEvents },
       routes: (api) => {
         opsRoutes(api, operators, ops);
         opsJobsRoutes(api, opsJobs, opsEvents);
-        opsMicrotradeRoutes(api, options);
       },
     };
   },

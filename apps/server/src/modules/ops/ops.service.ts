@@ -11,13 +11,14 @@ import type {
   OpsWithdrawalItem,
   Paginated,
 } from '@meridian/contract';
+import type { OperatorAudit } from '../../platform/audit';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import type { OperatorContext } from '../../platform/http/route';
 import type { AccountService } from '../account';
 import type { KycService } from '../kyc';
 import type { DepositsService, ReviewedDeposit, WithdrawalsService } from '../wallet';
-import { insertAudit, listAudit } from './audit.repo';
+import { listAudit } from './audit.repo';
 
 export interface OpsDeps {
   db: Db;
@@ -25,6 +26,7 @@ export interface OpsDeps {
   kyc: KycService;
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
+  audit: OperatorAudit;
 }
 
 /**
@@ -127,26 +129,14 @@ export class OpsService {
     return { data, page, limit, total };
   }
 
-  /**
-   * A hook writing this action's audit row in the transaction of the service that performs it (also for the
-   * operator calls other modules serve, e.g. copy trading's trader review).
-   */
-  audit<T>(
+  /** A hook writing this action's audit row in the transaction of the service that performs it. */
+  private audit<T>(
     ctx: OperatorContext,
     action: OpsAction,
     targetType: string,
     targetId: number | string,
   ): AuditHook<T> {
-    return (tx, before, after) =>
-      insertAudit(tx, {
-        operatorId: ctx.operator.operatorId,
-        action,
-        targetType,
-        targetId: String(targetId),
-        before,
-        after,
-        ip: ctx.ip,
-      });
+    return this.d.audit.audit(ctx, action, targetType, targetId);
   }
 
   private async withAccounts<T extends { user_id: number }, R>(

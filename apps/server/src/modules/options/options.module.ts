@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { optionsOpsRoutes } from './options.ops-routes';
 import { attachOptionsRealtime } from './options.realtime';
 import { optionsRoutes } from './options.routes';
 import { OptionsService } from './options.service';
@@ -14,7 +15,7 @@ declare module '../../platform/module' {
 /** Seconds options (microtrade): orders, and the settler that decides them on the feed's prices. */
 export const optionsModule = defineModule({
   name: 'options',
-  setup: async ({ config, database, logger, events, use }) => {
+  setup: async ({ audit, config, database, logger, events, use }) => {
     const ledger = use('ledger');
     const market = use('market');
     const coupons = use('couponUses');
@@ -40,7 +41,10 @@ export const optionsModule = defineModule({
     });
     return {
       services: { options, optionsSettler },
-      routes: (api) => optionsRoutes(api, options),
+      routes: (api) => {
+        optionsRoutes(api, options);
+        optionsOpsRoutes(api, { options, audit });
+      },
       realtime: (io) => attachOptionsRealtime(io, events),
       start: () => {
         if (config.microtrade.enabled) optionsSettler.start();

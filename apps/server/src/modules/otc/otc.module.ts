@@ -27,7 +27,7 @@ declare module '../../platform/module' {
  */
 export const otcModule = defineModule({
   name: 'otc',
-  setup: ({ config, database, logger, images, use }) => {
+  setup: ({ audit, config, database, logger, images, use }) => {
     const db = database.db;
     const market = use('market');
     const otcDesk = new OtcDesk({
@@ -52,13 +52,12 @@ export const otcModule = defineModule({
     const otcReview = new OtcReview({ db, desk: otcDesk, transitions, account: use('account') });
     const otcJobs = new OtcJobs({ db, transitions, log: logger });
     use('supportTopics').register('otc', otcTopicResolver({ db, desk: otcDesk }));
-    const ops = use('ops');
     let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { otc, otcDesk, otcReview, otcJobs },
       routes: (api) => {
         otcRoutes(api, { otc, desk: otcDesk });
-        otcOpsRoutes(api, { desk: otcDesk, review: otcReview, ops });
+        otcOpsRoutes(api, { desk: otcDesk, review: otcReview, ops: audit });
       },
       jobs: otcJobs.definitions,
       start: () => {

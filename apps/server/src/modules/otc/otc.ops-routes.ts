@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { OtcDesk } from './otc.desk';
 import type { OtcReview } from './otc.review';
 
@@ -11,7 +11,7 @@ import type { OtcReview } from './otc.review';
  */
 export function otcOpsRoutes(
   app: FastifyInstance,
-  s: { desk: OtcDesk; review: OtcReview; ops: Pick<OpsService, 'audit'> },
+  s: { desk: OtcDesk; review: OtcReview; ops: OperatorAudit },
 ): void {
   const api = API.opsOtc;
   handle(app, api.settings, () => s.desk.opsSettings());

@@ -6,7 +6,7 @@ import {
   type OperatorImageUploadDeps,
 } from '../../platform/http/operator-image-upload';
 import { handle } from '../../platform/http/route';
-import type { OpsService } from '../ops';
+import type { OperatorAudit } from '../../platform/audit';
 import type { SupportOps } from './support.ops';
 
 /**
@@ -15,7 +15,7 @@ import type { SupportOps } from './support.ops';
  */
 export function supportOpsRoutes(
   app: FastifyInstance,
-  s: { ops: Pick<OpsService, 'audit'>; supportOps: SupportOps; upload: OperatorImageUploadDeps },
+  s: { ops: OperatorAudit; supportOps: SupportOps; upload: OperatorImageUploadDeps },
 ): void {
   const api = API.opsSupport;
   const o = s.supportOps;

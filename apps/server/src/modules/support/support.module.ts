@@ -29,7 +29,7 @@ declare module '../../platform/module' {
  */
 export const supportModule = defineModule({
   name: 'support',
-  setup: ({ config, database, logger, jobs, images, media, use }) => {
+  setup: ({ audit, config, database, logger, jobs, images, media, use }) => {
     const now = () => new Date();
     const db = database.db;
     const supportTopics = new SupportTopics();
@@ -72,14 +72,13 @@ export const supportModule = defineModule({
       demoContent: config.demo.content,
       now,
     });
-    const ops = use('ops');
     let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { supportTopics, supportChat, supportOps, supportVisitors, supportReplies },
       routes: (api) => {
         supportRoutes(api, { chat: supportChat, visitors: supportVisitors });
         supportOpsRoutes(api, {
-          ops,
+          ops: audit,
           supportOps,
           upload: { media, publicUrl: config.publicUrl, ownerId: supportUserId },
         });

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../platform/http/openapi';
 import { publicOrigin } from '../../../platform/http/origin';
 import type { OperatorContext } from '../../../platform/http/route';
 import type { MediaStore } from '../../../platform/media-store';
-import type { OpsService } from '../../ops';
+import type { OperatorAudit } from '../../../platform/audit';
 import type { NftAudit } from './ops.service';
 import { NFT_MEDIA_MIME, nftTypeOf } from './media';
 import { enabledArtist } from './ops.repo';
@@ -19,7 +19,7 @@ import { enabledArtist } from './ops.repo';
 export function nftMediaRoute(
   app: FastifyInstance,
   s: {
-    ops: Pick<OpsService, 'audit'>;
+    ops: OperatorAudit;
     media: MediaStore;
     publicUrl: string | undefined;
     db: Db;

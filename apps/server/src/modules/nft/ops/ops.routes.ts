@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../../platform/http/route';
-import type { OpsService } from '../../ops';
+import type { OperatorAudit } from '../../../platform/audit';
 import { nftMediaRoute } from './media.routes';
 import type { NftOps } from './ops.service';
 
@@ -12,7 +12,7 @@ import type { NftOps } from './ops.service';
 export function nftOpsRoutes(
   app: FastifyInstance,
   s: {
-    ops: Pick<OpsService, 'audit'>;
+    ops: OperatorAudit;
     nftOps: NftOps;
     media: Omit<Parameters<typeof nftMediaRoute>[1], 'ops'>;
   },
