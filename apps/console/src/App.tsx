@@ -43,7 +43,7 @@ function NotFound() {
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
  * #/invest, #/nft, #/otc, #/loans, #/content, #/coupons, #/jobs, #/audit. */
 const router = createHashRouter([
-  { path: '/login', element: page(async () => (await import('./pages/LoginPage')).LoginPage) },
+  { path: '/login', element: page(async () => (await import('./features/ops/LoginPage')).LoginPage) },
   {
     element: <RequireSession />,
     children: [
@@ -81,14 +81,17 @@ const router = createHashRouter([
             element: page(async () => (await import('./features/support/SupportPage')).SupportPage),
           },
           { path: '/otc', element: page(async () => (await import('./features/otc/OtcPage')).OtcPage) },
-          { path: '/loans', element: page(async () => (await import('./pages/LoanPage')).LoanPage) },
+          { path: '/loans', element: page(async () => (await import('./features/loans/LoanPage')).LoanPage) },
           {
             path: '/content',
             element: page(async () => (await import('./features/content/ContentPage')).ContentPage),
           },
-          { path: '/coupons', element: page(async () => (await import('./pages/CouponsPage')).CouponsPage) },
-          { path: '/jobs', element: page(async () => (await import('./pages/JobsPage')).JobsPage) },
-          { path: '/audit', element: page(async () => (await import('./pages/AuditPage')).AuditPage) },
+          {
+            path: '/coupons',
+            element: page(async () => (await import('./features/coupons/CouponsPage')).CouponsPage),
+          },
+          { path: '/jobs', element: page(async () => (await import('./features/ops/JobsPage')).JobsPage) },
+          { path: '/audit', element: page(async () => (await import('./features/ops/AuditPage')).AuditPage) },
           { path: '*', element: <NotFound /> },
         ],
       },

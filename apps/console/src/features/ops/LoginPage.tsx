@@ -1,9 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useLogin } from '../lib/auth';
-import { useToken } from '../lib/session';
-import { S } from '../strings';
+import { useLogin } from '../../lib/auth';
+import { useToken } from '../../lib/session';
+import { S } from '../../strings';
 
 interface LoginForm {
   email: string;

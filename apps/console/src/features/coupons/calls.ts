@@ -6,9 +6,9 @@ import type {
   OpsCouponListRequest,
 } from '@meridian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, type Http } from '../api/http';
-import { useAuditedChange } from '../lib/change';
-import { keyForClick } from '../lib/queue';
+import { http, type Http } from '../../api/http';
+import { useAuditedChange } from '../../lib/change';
+import { keyForClick } from '../../lib/queue';
 
 /**
  * The console's coupon calls (contract API.opsCoupons): campaigns (save, pause/resume), manual grants

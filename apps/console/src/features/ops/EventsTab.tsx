@@ -1,14 +1,14 @@
 import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { App } from 'antd';
-import { ErrorDetails } from '../components/ErrorDetails';
-import { ErrorCell, useClampPage } from '../components/JobCells';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
-import { RetryAction } from '../components/RetryAction';
-import { useRetryEvent, useUndeliveredEvents } from '../data/events';
-import { formatTime, orDash } from '../lib/format';
-import { toEventRow, type EventRow } from '../lib/jobs';
-import { S } from '../strings';
+import { ErrorDetails } from './ErrorDetails';
+import { ErrorCell, useClampPage } from '../../components/JobCells';
+import { QueryTable, useUrlPagination } from '../../components/QueryTable';
+import { RetryAction } from './RetryAction';
+import { useRetryEvent, useUndeliveredEvents } from './events-calls';
+import { formatTime, orDash } from '../../lib/format';
+import { toEventRow, type EventRow } from './jobs';
+import { S } from '../../strings';
 
 const STATE_COLORS: Record<EventRow['state'], string> = {
   failed: 'red',

@@ -3,15 +3,15 @@ import type { OpsJobItem, OpsJobList } from '@meridian/contract';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { App, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ErrorDetails } from '../components/ErrorDetails';
-import { ErrorCell, useClampPage } from '../components/JobCells';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
-import { RetryAction } from '../components/RetryAction';
-import { useJobs, useRetryJob } from '../data/jobs';
-import { formatTime, orDash } from '../lib/format';
-import { readJobsTab, toJobRow, type JobRow } from '../lib/jobs';
-import { withParams } from '../lib/list-params';
-import { S } from '../strings';
+import { ErrorDetails } from './ErrorDetails';
+import { ErrorCell, useClampPage } from '../../components/JobCells';
+import { QueryTable, useUrlPagination } from '../../components/QueryTable';
+import { RetryAction } from './RetryAction';
+import { useJobs, useRetryJob } from './jobs-calls';
+import { formatTime, orDash } from '../../lib/format';
+import { readJobsTab, toJobRow, type JobRow } from './jobs';
+import { withParams } from '../../lib/list-params';
+import { S } from '../../strings';
 import { EventsTab } from './EventsTab';
 
 const STATE_COLORS: Record<JobRow['state'], string> = {

@@ -1,7 +1,7 @@
 import type { LoanProduct } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { BLANK_LOAN_PRODUCT, dailyRate, productFormOf, productRequest } from './loan-forms';
-import { L } from '../strings-loans';
+import { BLANK_LOAN_PRODUCT, dailyRate, productFormOf, productRequest } from './forms';
+import { L } from './strings';
 
 const ETH: LoanProduct = {
   id: 2,

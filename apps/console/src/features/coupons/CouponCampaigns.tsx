@@ -1,12 +1,12 @@
 import type { OpsCouponCampaign } from '@meridian/contract';
 import { App, Button, Descriptions, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { TwoLines } from '../components/EarnList';
-import { QueryTable } from '../components/QueryTable';
-import { grantingCampaigns, useCampaignPause, useCouponCampaigns } from '../data/coupons';
-import { formatAmount } from '../lib/format';
-import { S } from '../strings';
-import { CP } from '../strings-coupons';
+import { TwoLines } from '../../components/EarnList';
+import { QueryTable } from '../../components/QueryTable';
+import { grantingCampaigns, useCampaignPause, useCouponCampaigns } from './calls';
+import { formatAmount } from '../../lib/format';
+import { S } from '../../strings';
+import { CP } from './strings';
 
 function PauseButton({ c }: { c: OpsCouponCampaign }) {
   const pause = useCampaignPause();

@@ -6,8 +6,8 @@ import {
   loanThresholdsValid,
 } from '@meridian/contract';
 import type { LoanProduct, OpsLoanProductSaveRequest } from '@meridian/contract';
-import { L } from '../strings-loans';
-import type { Errors } from './earn-forms';
+import { L } from './strings';
+import type { Errors } from '../../lib/earn-forms';
 
 /**
  * The loan product form of the console: what the inputs hold (strings), the checks the server makes

@@ -1,8 +1,8 @@
 import type { OpsCouponCampaign } from '@meridian/contract';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useCouponCampaigns } from '../data/coupons';
-import { CP } from '../strings-coupons';
+import { useCouponCampaigns } from './calls';
+import { CP } from './strings';
 import { CouponCampaigns } from './CouponCampaigns';
 import { CouponCampaignModal } from './CouponCampaignForm';
 import { CouponGrantModal } from './CouponGrant';

@@ -2,10 +2,10 @@ import { COUPON_GRANT_MAX_USERS } from '@meridian/contract';
 import type { OpsCouponCampaign, OpsCouponGrantResult } from '@meridian/contract';
 import { App, Alert, Form, Input, List, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { parseGrantUsers, useCouponGrant } from '../data/coupons';
-import { formatAmount } from '../lib/format';
-import { S } from '../strings';
-import { CP } from '../strings-coupons';
+import { parseGrantUsers, useCouponGrant } from './calls';
+import { formatAmount } from '../../lib/format';
+import { S } from '../../strings';
+import { CP } from './strings';
 
 interface GrantForm {
   campaign_id?: number;

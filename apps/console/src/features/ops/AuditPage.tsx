@@ -2,13 +2,13 @@ import { OPS_ACTIONS } from '@meridian/contract';
 import type { OpsAction, OpsAuditItem } from '@meridian/contract';
 import { Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { AuditDiff } from '../components/AuditDiff';
-import { QueryTable, useUrlPagination } from '../components/QueryTable';
-import { useAuditLog } from '../data/audit';
-import { orDash } from '../lib/format';
-import { readAction, withParams } from '../lib/list-params';
-import { S } from '../strings';
-import { TimeCell } from '../components/TimeCell';
+import { AuditDiff } from './AuditDiff';
+import { QueryTable, useUrlPagination } from '../../components/QueryTable';
+import { useAuditLog } from './audit-calls';
+import { orDash } from '../../lib/format';
+import { readAction, withParams } from '../../lib/list-params';
+import { S } from '../../strings';
+import { TimeCell } from '../../components/TimeCell';
 
 const ACTION_COLORS: Record<string, string> = {
   approve: 'green',

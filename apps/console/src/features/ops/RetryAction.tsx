@@ -1,6 +1,6 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
-import { S } from '../strings';
+import { S } from '../../strings';
 
 interface Props {
   question: string;

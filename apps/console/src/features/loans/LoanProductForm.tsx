@@ -1,13 +1,13 @@
 import { LOAN_TERMS } from '@meridian/contract';
 import type { LoanProduct } from '@meridian/contract';
 import { Checkbox, Form, Input, Select, Space, Switch } from 'antd';
-import { EarnFormModal, useSaveAndClose } from '../components/EarnFormModal';
-import { showErrors } from '../components/EarnParts';
-import { useCurrencies } from '../lib/earn';
-import { useLoanProductSave } from '../data/loans';
-import { BLANK_LOAN_PRODUCT, dailyRate, productFormOf, productRequest } from '../lib/loan-forms';
-import type { LoanProductForm } from '../lib/loan-forms';
-import { L } from '../strings-loans';
+import { EarnFormModal, useSaveAndClose } from '../../components/EarnFormModal';
+import { showErrors } from '../../components/EarnParts';
+import { useCurrencies } from '../../lib/earn';
+import { useLoanProductSave } from './calls';
+import { BLANK_LOAN_PRODUCT, dailyRate, productFormOf, productRequest } from './forms';
+import type { LoanProductForm } from './forms';
+import { L } from './strings';
 
 function Field({ name, label, flex = 1 }: { name: keyof LoanProductForm; label: string; flex?: number }) {
   return (

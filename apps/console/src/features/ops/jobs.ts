@@ -1,6 +1,6 @@
 import { opsJobRetryable } from '@meridian/contract';
 import type { OpsEventItem, OpsEventState, OpsJobItem, OpsJobState } from '@meridian/contract';
-import { S } from '../strings';
+import { S } from '../../strings';
 
 /** The tabs of the Jobs & events screen (`#/jobs?tab=overdue`). */
 export const JOBS_TABS = ['failed', 'overdue', 'events'] as const;

@@ -2,14 +2,14 @@ import { COUPON_STATUSES } from '@meridian/contract';
 import type { CouponStatus, OpsCoupon, OpsCouponCampaign } from '@meridian/contract';
 import { Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { TwoLines } from '../components/EarnList';
-import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
-import { TimeCell } from '../components/TimeCell';
-import { useIssuedCoupons } from '../data/coupons';
-import { formatAmount } from '../lib/format';
-import { withParams } from '../lib/list-params';
-import { S } from '../strings';
-import { CP } from '../strings-coupons';
+import { TwoLines } from '../../components/EarnList';
+import { PagedQueryTable, useUrlPagination } from '../../components/QueryTable';
+import { TimeCell } from '../../components/TimeCell';
+import { useIssuedCoupons } from './calls';
+import { formatAmount } from '../../lib/format';
+import { withParams } from '../../lib/list-params';
+import { S } from '../../strings';
+import { CP } from './strings';
 
 const ID = /^[1-9]\d{0,15}$/;
 

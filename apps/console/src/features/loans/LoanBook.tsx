@@ -2,14 +2,14 @@ import { Decimal, loanListFilters } from '@meridian/contract';
 import type { LoanProduct, OpsLoan } from '@meridian/contract';
 import { Input, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { TwoLines } from '../components/EarnList';
-import { PagedQueryTable, useUrlPagination } from '../components/QueryTable';
-import { TimeCell } from '../components/TimeCell';
-import { useLoanBook } from '../data/loans';
-import { formatAmount } from '../lib/format';
-import { withParams } from '../lib/list-params';
-import { S } from '../strings';
-import { L } from '../strings-loans';
+import { TwoLines } from '../../components/EarnList';
+import { PagedQueryTable, useUrlPagination } from '../../components/QueryTable';
+import { TimeCell } from '../../components/TimeCell';
+import { useLoanBook } from './calls';
+import { formatAmount } from '../../lib/format';
+import { withParams } from '../../lib/list-params';
+import { S } from '../../strings';
+import { L } from './strings';
 
 type Filter = (typeof loanListFilters)[number];
 

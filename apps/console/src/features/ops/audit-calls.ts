@@ -1,8 +1,8 @@
 import { API } from '@meridian/contract';
 import type { OpsAction } from '@meridian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { opsKeys } from '../lib/keys';
+import { http } from '../../api/http';
+import { opsKeys } from '../../lib/keys';
 
 /** API.ops.audit {page, limit, action?}: newest first. */
 export function useAuditLog(query: { page: number; limit: number; action: OpsAction | undefined }) {

@@ -2,12 +2,12 @@ import type { LoanProduct } from '@meridian/contract';
 import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { TwoLines } from '../components/EarnList';
-import { QueryTable } from '../components/QueryTable';
-import { useLoanProducts } from '../data/loans';
-import { formatAmount } from '../lib/format';
-import { S } from '../strings';
-import { L } from '../strings-loans';
+import { TwoLines } from '../../components/EarnList';
+import { QueryTable } from '../../components/QueryTable';
+import { useLoanProducts } from './calls';
+import { formatAmount } from '../../lib/format';
+import { S } from '../../strings';
+import { L } from './strings';
 import { LoanBook } from './LoanBook';
 import { LoanProductModal } from './LoanProductForm';
 

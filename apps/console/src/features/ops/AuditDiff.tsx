@@ -1,6 +1,6 @@
 import { Col, Descriptions, Row, Typography } from 'antd';
-import { auditChanges, inlineValue, prettyJson } from '../lib/audit-diff';
-import { S } from '../strings';
+import { auditChanges, inlineValue, prettyJson } from './audit-diff';
+import { S } from '../../strings';
 
 const pre = {
   margin: 0,

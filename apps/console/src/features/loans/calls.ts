@@ -1,9 +1,9 @@
 import { API } from '@meridian/contract';
 import type { OpsLoanListRequest, OpsLoanProductSaveRequest } from '@meridian/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, type Http } from '../api/http';
-import { useAuditedChange } from '../lib/change';
-import { keyForClick } from '../lib/queue';
+import { http, type Http } from '../../api/http';
+import { useAuditedChange } from '../../lib/change';
+import { keyForClick } from '../../lib/queue';
 
 /**
  * The console's loan calls (contract API.opsLoans): the products per collateral coin (save = create or

@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
-import { prettyPayload } from '../lib/jobs';
-import { S } from '../strings';
+import { prettyPayload } from './jobs';
+import { S } from '../../strings';
 
 interface Props {
   /** Facts about the row (id, times, worker…), shown above the texts. */

@@ -11,9 +11,9 @@ import {
 import type { OpsCouponCampaign, OpsCouponCampaignSaveRequest } from '@meridian/contract';
 import { Form, Input, Select, Space, Switch } from 'antd';
 import { App } from 'antd';
-import { EarnFormModal } from '../components/EarnFormModal';
-import { useCampaignSave, validValue, validWhole } from '../data/coupons';
-import { CP } from '../strings-coupons';
+import { EarnFormModal } from '../../components/EarnFormModal';
+import { useCampaignSave, validValue, validWhole } from './calls';
+import { CP } from './strings';
 
 export interface CampaignForm {
   name: string;

@@ -1,9 +1,9 @@
 import { API } from '@meridian/contract';
 import type { OpsJobList, RequestOf } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { opsKeys } from '../lib/keys';
-import { keyForClick } from '../lib/queue';
+import { http } from '../../api/http';
+import { opsKeys } from '../../lib/keys';
+import { keyForClick } from '../../lib/queue';
 
 /** API.opsJobs.jobsList {state, page, limit}: failed (dead-letter) or overdue/stuck jobs. */
 export function useJobs(query: { state: OpsJobList; page: number; limit: number }) {

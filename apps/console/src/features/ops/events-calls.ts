@@ -1,9 +1,9 @@
 import { API } from '@meridian/contract';
 import type { RequestOf } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { opsKeys } from '../lib/keys';
-import { keyForClick } from '../lib/queue';
+import { http } from '../../api/http';
+import { opsKeys } from '../../lib/keys';
+import { keyForClick } from '../../lib/queue';
 
 /** API.opsJobs.eventsUndelivered {page, limit}: deliveries of domain events not made yet, oldest first. */
 export function useUndeliveredEvents(query: { page: number; limit: number }) {

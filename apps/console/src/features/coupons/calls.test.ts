@@ -1,6 +1,6 @@
 import type { OpsCouponCampaign } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { grantingCampaigns, parseGrantUsers, validValue, validWhole } from './coupons';
+import { grantingCampaigns, parseGrantUsers, validValue, validWhole } from './calls';
 
 const campaign = (over: Partial<OpsCouponCampaign>): OpsCouponCampaign => ({
   id: 1,
