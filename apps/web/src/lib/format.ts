@@ -30,6 +30,7 @@ import { Dec, toDec } from './decimal';
  * - formatFiatEquivalent(usd, fiat, prec)     "≈ $98,260.95" in the chosen fiat.
  * formatCompact(v) volume/turnover: > 1e6 "1.2M", > 1e3 "1.50K", else 4 dp.
  * - formatPercent(change)                     a % change with its sign ("+1.23%", fra "+1,23 %").
+ * - formatPercentFigure(v, { decimals })      a rate or share already in percent, unsigned ("0.4%", fra "0,4 %").
  * - formatRate(v)                             an exchange rate: 2–4 decimals ≥ 1, else 4 significant (≤ 8 dp).
  * - formatNumber(v, options)                  the engine: decimals, minDecimals (trim), rounding, grouping, sign.
  * - chartPriceFormatter(precision)            lightweight-charts `localization.priceFormatter`.
@@ -171,6 +172,25 @@ export function priceColor(change: string | number): string {
  */
 export function formatPercent(change: string | number, decimals = 2, lang?: string): string {
   return shared.formatPercentFigure(change, langOr(lang), decimals, true);
+}
+
+/**
+ * A figure already in percent (a rate, a share, a ratio), unsigned unless told, in the locale's percent pattern:
+ * "0.4" → "0.4%" (fra "0,4 %" with a narrow no-break space, tr "%0,4"); trailing zeros trimmed down to
+ * `minDecimals` (default `decimals`, i.e. none trimmed); "--" when unparsable.
+ */
+export function formatPercentFigure(
+  value: NumericInput,
+  o: { decimals?: number; minDecimals?: number; sign?: boolean; lang?: string } = {},
+): string {
+  const decimals = o.decimals ?? 2;
+  return shared.formatPercentFigure(
+    value,
+    langOr(o.lang),
+    decimals,
+    o.sign ?? false,
+    o.minDecimals ?? decimals,
+  );
 }
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
