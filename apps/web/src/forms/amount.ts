@@ -1,10 +1,8 @@
-import { Dec } from '../lib/decimal';
+import { checkAmount } from '../lib/amountInput';
 
 /** Amount checks shared by the money forms ("amount must be correct and positive"). */
 
 export type AmountProblem = 'amount_required' | 'amount_invalid' | 'amount_precision';
-
-const AMOUNT = /^\d+(\.\d+)?$/;
 
 export function decimalsOf(amount: string): number {
   return amount.split('.')[1]?.length ?? 0;
@@ -12,11 +10,19 @@ export function decimalsOf(amount: string): number {
 
 /** The first problem of a typed amount against a currency precision; null when it is a usable amount. */
 export function amountProblem(raw: string, precision: number): AmountProblem | null {
-  const amount = raw.trim();
-  if (amount === '') return 'amount_required';
-  if (!AMOUNT.test(amount) || new Dec(amount).lte(0)) return 'amount_invalid';
-  if (decimalsOf(amount) > Math.max(0, precision)) return 'amount_precision';
-  return null;
+  const check = checkAmount(raw, { decimals: precision });
+  if (check.ok) return null;
+  switch (check.reason) {
+    case 'required':
+      return 'amount_required';
+    case 'precision':
+      return 'amount_precision';
+    case 'invalid':
+    case 'not_positive':
+    case 'below_min':
+    case 'above_max':
+      return 'amount_invalid';
+  }
 }
 
 /** The i18n key of an amount problem (the fund screens' own texts). */

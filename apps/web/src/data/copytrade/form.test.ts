@@ -1,14 +1,7 @@
 import type { FollowRecord } from '@meridian/contract';
 import { followFollowRequest } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  followFormOf,
-  followProblems,
-  followRequest,
-  newFollowForm,
-  sanitizeDecimal,
-  stopLossAmount,
-} from './form';
+import { followFormOf, followProblems, followRequest, newFollowForm, stopLossAmount } from './form';
 import type { FollowForm } from './form';
 
 const form = (patch: Partial<FollowForm> = {}): FollowForm => ({
@@ -71,12 +64,5 @@ describe('follow form: request and figures', () => {
     const f = { type: 2, number: '3.000000', budget: '750.500000', stop_loss_percent: '30' } as FollowRecord;
     expect(followFormOf(f)).toEqual({ type: 2, number: '3', budget: '750.5', stopLoss: '30' });
     expect(followFormOf({ ...f, stop_loss_percent: '' })).toMatchObject({ stopLoss: '' });
-  });
-  it('keeps typed input a decimal string at the field precision', () => {
-    expect(sanitizeDecimal('1.2345', 3)).toBe('1.234');
-    expect(sanitizeDecimal('007', 0)).toBe('7');
-    expect(sanitizeDecimal('2.5', 0)).toBe('2');
-    expect(sanitizeDecimal('1,000.5', 2)).toBe('1000.5');
-    expect(sanitizeDecimal('.5', 2)).toBe('0.5');
   });
 });

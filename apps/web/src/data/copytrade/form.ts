@@ -1,5 +1,6 @@
 import { COPY_STOP_LOSS_RANGE, Decimal, checkCopyNumber } from '@meridian/contract';
 import type { FollowFollowRequest, FollowRecord } from '@meridian/contract';
+import { isDecimalString, isWholeString } from '../../lib/amountInput';
 import type { CopyType } from './preview';
 
 /**
@@ -26,8 +27,6 @@ export interface FormProblem {
 
 export type FollowProblems = Partial<Record<FollowField, FormProblem>>;
 
-const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
-
 /** A new follow: a multiple of 1, the trader's minimum budget, no stop-loss. */
 export function newFollowForm(minAmount: string): FollowForm {
   return { type: 1, number: '1', budget: trimZeros(minAmount), stopLoss: '' };
@@ -44,20 +43,8 @@ export function followFormOf(f: FollowRecord): FollowForm {
 }
 
 function trimZeros(v: string): string {
-  if (!DECIMAL.test(v)) return v;
+  if (!isDecimalString(v)) return v;
   return new Decimal(v).toFixed();
-}
-
-/** Keeps typed input a decimal string: digits and one dot, at most `decimals` decimals (0: whole numbers). */
-export function sanitizeDecimal(raw: string, decimals: number): string {
-  let s = raw.replace(/[,\s]/g, '').replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  if (s.startsWith('.')) s = `0${s}`;
-  s = s.replace(/^0+(?=\d)/, '');
-  const [int = '', frac] = s.split('.');
-  if (frac === undefined || decimals <= 0) return int;
-  return `${int}.${frac.slice(0, decimals)}`;
 }
 
 /** Decimals the number field accepts: a multiple is typed to 2 decimals (3 so rounding can be shown), lots whole. */
@@ -68,14 +55,14 @@ export function followProblems(form: FollowForm, minAmount: string): FollowProbl
   const problems: FollowProblems = {};
   if (!checkCopyNumber(form.type, form.number.trim())) problems.number = { key: 'follow_number_invalid' };
   const budget = form.budget.trim();
-  if (!DECIMAL.test(budget) || new Decimal(budget).lte(0) || new Decimal(budget).decimalPlaces() > 2)
+  if (!isDecimalString(budget) || new Decimal(budget).lte(0) || new Decimal(budget).decimalPlaces() > 2)
     problems.budget = { key: 'follow_budget_invalid' };
-  else if (DECIMAL.test(minAmount) && new Decimal(budget).lt(minAmount))
+  else if (isDecimalString(minAmount) && new Decimal(budget).lt(minAmount))
     problems.budget = { key: 'follow_budget_below_minimum', params: { min: trimZeros(minAmount) } };
   const stop = form.stopLoss.trim();
   if (
     stop !== '' &&
-    (!/^\d+$/.test(stop) ||
+    (!isWholeString(stop) ||
       Number(stop) < COPY_STOP_LOSS_RANGE.min ||
       Number(stop) > COPY_STOP_LOSS_RANGE.max)
   )
@@ -100,6 +87,6 @@ export function followRequest(traderId: number, form: FollowForm): FollowFollowR
 export function stopLossAmount(form: FollowForm): string {
   const stop = form.stopLoss.trim();
   const budget = form.budget.trim();
-  if (!/^\d+$/.test(stop) || !DECIMAL.test(budget)) return '';
+  if (!isWholeString(stop) || !isDecimalString(budget)) return '';
   return new Decimal(budget).mul(stop).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed();
 }

@@ -2,6 +2,7 @@ import { COPY_MAX_FOLLOWERS_DEFAULT, Decimal, traderTermsRequest } from '@meridi
 import type { TraderProfile, TraderTermsRequest, TraderApplication } from '@meridian/contract';
 import { fieldProblems } from '../../forms/validate';
 import type { FormProblem } from './form';
+import { isDecimalString } from '../../lib/amountInput';
 
 /**
  * The trader terms form (apply and trader settings): bio, profit share 0–30 %, maximum followers (default 100),
@@ -25,7 +26,7 @@ const WIRE: Record<string, TermsField> = {
   min_amount: 'minAmount',
 };
 
-const plain = (v: string) => (/^\d+(\.\d+)?$/.test(v) ? new Decimal(v).toFixed() : v);
+const plain = (v: string) => (isDecimalString(v) ? new Decimal(v).toFixed() : v);
 
 /** A first application: no bio, 10 % share, the default maximum followers, 100 USDT minimum. */
 export function newTermsForm(): TermsForm {

@@ -1,4 +1,5 @@
 import { Decimal } from '@meridian/contract';
+import { parseAmount } from '../../lib/amountInput';
 
 /**
  * What a coupon pays and what the balance pays when a futures margin or an options stake uses it:
@@ -16,8 +17,8 @@ export interface CouponSplit {
 }
 
 export function couponSplit(amount: string | null, fee: string | null, value: string): CouponSplit | null {
-  if (amount === null || !/^\d+(\.\d+)?$/.test(amount.trim())) return null;
-  const a = new Decimal(amount.trim());
+  const a = parseAmount(amount);
+  if (!a) return null;
   const v = new Decimal(value);
   const f = fee === null || fee === '' ? new Decimal(0) : new Decimal(fee);
   return {

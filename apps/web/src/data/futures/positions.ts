@@ -16,11 +16,12 @@ import {
 } from '@meridian/contract';
 import type { LeverDeal, LeverPosition, PairDetail, WalletRow } from '@meridian/contract';
 import type { FuturesContext } from '../../forms/futures/types';
+import { positiveAmount } from '../../lib/amountInput';
 
 /** Pure helpers of the futures screens: the ticket's context, live P&L on the mark, the account risk rate. */
 
 function positive(v: string | undefined): boolean {
-  return v !== undefined && /^\d+(\.\d+)?$/.test(v) && Number(v) > 0;
+  return positiveAmount(v) !== null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { IEO_TOKEN_DECIMALS, type IeoOrder, type IeoPhase } from '@meridian/contract';
 import { Dec, toDec } from '../../lib/decimal';
+import { isDecimalString, pointDecimal } from '../../lib/amountInput';
 
 /**
  * The IEO subscription ticket and the allocation arithmetic, as pure functions (tested in ticket.test.ts).
@@ -40,7 +41,7 @@ export interface TicketState {
 
 /** A token amount as typed: digits with at most one decimal mark (comma taken as a point). */
 export function normaliseAmount(input: string): string {
-  return input.trim().replace(',', '.');
+  return pointDecimal(input);
 }
 
 /**
@@ -56,13 +57,13 @@ export function ieoPayment(amount: string, price: string, decimals: number): str
 
 export function ticketState(i: TicketInput): TicketState {
   const typed = normaliseAmount(i.amount);
-  const payment = /^\d+(\.\d+)?$/.test(typed) ? ieoPayment(typed, i.price, i.payDecimals) : '';
+  const payment = isDecimalString(typed) ? ieoPayment(typed, i.price, i.payDecimals) : '';
   const block = ((): TicketBlock | null => {
     if (i.subscribed) return 'subscribed';
     if (i.phase !== 'live') return 'notLive';
     if (i.status !== 'on') return 'paused';
     if (typed === '') return 'empty';
-    if (!/^\d+(\.\d+)?$/.test(typed) || !payment) return 'invalid';
+    if (!isDecimalString(typed) || !payment) return 'invalid';
     if ((typed.split('.')[1] ?? '').length > IEO_TOKEN_DECIMALS) return 'tooManyDecimals';
     const amount = new Dec(typed);
     if (amount.lt(i.min)) return 'belowMin';

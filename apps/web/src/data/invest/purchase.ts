@@ -1,5 +1,6 @@
 import { DUAL_NUM_MAX, Decimal, dualOutcomes, dualStake } from '@meridian/contract';
 import type { DualPayout, DualProduct, WalletBalances } from '@meridian/contract';
+import { isWholeString, sanitizeWhole } from '../../lib/amountInput';
 
 /**
  * The purchase ticket of an invest product as pure functions (: the quantity is required and
@@ -16,13 +17,12 @@ export interface SharesProblem {
 
 /** Keeps only digits (a whole number of shares), without leading zeros, at most the digits of DUAL_NUM_MAX. */
 export function sanitizeShares(text: string): string {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits.slice(0, String(DUAL_NUM_MAX).length);
+  return sanitizeWhole(text, String(DUAL_NUM_MAX).length);
 }
 
 /** The share count typed, or null when it is not a whole number ≥ 1. */
 export function sharesOf(text: string): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
+  if (!isWholeString(text.trim())) return null;
   const n = Number(text.trim());
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }

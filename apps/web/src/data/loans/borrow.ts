@@ -6,6 +6,7 @@ import {
   loanPreview,
 } from '@meridian/contract';
 import type { LoanPreview, LoanProduct } from '@meridian/contract';
+import { plainAmount, positiveAmount } from '../../lib/amountInput';
 
 /**
  * The borrow form (common/borrowing) as pure TS: what it accepts, the LTV slider's amount, and
@@ -33,19 +34,14 @@ export interface BorrowForm {
   termDays: number;
 }
 
-const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
-
 /** A typed decimal as a Decimal when it is a positive number with at most `decimals` decimals; else null. */
 export function positive(raw: string, decimals: number): Decimal | null {
-  const v = raw.trim();
-  if (!DECIMAL.test(v)) return null;
-  const d = new Decimal(v);
-  return d.gt(0) && d.decimalPlaces() <= decimals ? d : null;
+  return positiveAmount(raw, decimals);
 }
 
 /** A decimal string without trailing zeros ("100.00" → "100"); anything else as it is. */
 export function plain(v: string): string {
-  return DECIMAL.test(v.trim()) ? new Decimal(v.trim()).toFixed() : v;
+  return plainAmount(v);
 }
 
 /** Decimals a collateral amount is typed with: the wallet's precision of the coin, at most the loans' 8. */

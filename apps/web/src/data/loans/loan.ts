@@ -8,6 +8,7 @@ import {
 } from '@meridian/contract';
 import type { LoanStatus, LoanView } from '@meridian/contract';
 import { positive, type LoanProblem } from './borrow';
+import { positiveAmount } from '../../lib/amountInput';
 
 /**
  * One loan as the screens show it: the live LTV on the ticker's price, where it stands against the
@@ -26,7 +27,7 @@ type Live = Pick<LoanView, 'principal' | 'interest' | 'collateral' | 'price' | '
 
 /** A price string that is a positive number, else null (a ticker not read yet, a pair without a price). */
 export function usablePrice(v: string | null | undefined): string | null {
-  return v && /^\d+(\.\d+)?$/.test(v) && new Decimal(v).gt(0) ? v : null;
+  return positiveAmount(v) ? (v ?? null) : null;
 }
 
 export function ltvZone(ltv: Decimal | null, t: Terms): LtvZone {

@@ -1,5 +1,6 @@
-import { Decimal, lockDividend, lockExpectedIncome, lockRedemption, lockTerm } from '@meridian/contract';
-import type { LockOrder, LockOrderState, LockProduct, WalletRow } from '@meridian/contract';
+import { lockDividend, lockExpectedIncome, lockRedemption, lockTerm } from '@meridian/contract';
+import type { LockOrder, LockOrderState, LockProduct, WalletRow, Decimal } from '@meridian/contract';
+import { checkAmount, plainAmount, positiveAmount } from '../../lib/amountInput';
 
 /**
  * Locked mining as pure TS: what the buy form accepts, its preview (expected income over the term
@@ -16,13 +17,12 @@ export interface LockProblem {
   params?: Record<string, string>;
 }
 
-const DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
 /** Decimals used when the wallet does not list the currency yet (nothing to lock anyway). */
 export const FALLBACK_DECIMALS = 8;
 
 /** A decimal string without trailing zeros ("100.00" → "100"); anything else as it is. */
 export function plain(v: string): string {
-  return DECIMAL.test(v) ? new Decimal(v).toFixed() : v;
+  return plainAmount(v);
 }
 
 /** The spot balance of the product's currency: what may be locked, and the decimals it is kept to. */
@@ -42,17 +42,22 @@ export function amountProblem(
   product: Pick<LockProduct, 'save_min' | 'currency_name'>,
   spot: { available: string; decimals: number },
 ): LockProblem | null {
-  const amount = raw.trim();
-  if (!DECIMAL.test(amount)) return { key: 'lockming_amount_invalid' };
-  const value = new Decimal(amount);
-  if (value.lte(0) || value.decimalPlaces() > spot.decimals) return { key: 'lockming_amount_invalid' };
-  if (value.lt(product.save_min))
-    return {
-      key: 'lockming_amount_below_min',
-      params: { min: plain(product.save_min), currency: product.currency_name },
-    };
-  if (value.gt(spot.available)) return { key: 'insufficient_balance' };
-  return null;
+  const check = checkAmount(raw, { decimals: spot.decimals, min: product.save_min, max: spot.available });
+  if (check.ok) return null;
+  switch (check.reason) {
+    case 'below_min':
+      return {
+        key: 'lockming_amount_below_min',
+        params: { min: plain(product.save_min), currency: product.currency_name },
+      };
+    case 'above_max':
+      return { key: 'insufficient_balance' };
+    case 'required':
+    case 'invalid':
+    case 'not_positive':
+    case 'precision':
+      return { key: 'lockming_amount_invalid' };
+  }
 }
 
 export interface LockPreview {
@@ -73,7 +78,7 @@ export function lockPreview(
   const { startAt, endAt } = lockTerm(now, product.day);
   const amount = raw.trim();
   const income =
-    DECIMAL.test(amount) && new Decimal(amount).gt(0)
+    positiveAmount(amount) !== null
       ? lockExpectedIncome(amount, product.day, { min: product.rate_min, max: product.rate_max }, decimals)
       : null;
   return { income, startAt, endAt };

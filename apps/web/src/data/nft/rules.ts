@@ -1,5 +1,6 @@
 import { Decimal, NFT_PRICE_DECIMALS, nftMinBid } from '@meridian/contract';
 import type { NftItem, NftSale } from '@meridian/contract';
+import { pointDecimal, positiveAmount } from '../../lib/amountInput';
 
 /**
  * Pure helpers of the NFT screens: sale status, bid checks, balance shortfall, odds. Money stays in
@@ -31,11 +32,7 @@ export function saleKindKey(s: Pick<NftSale, 'kind' | 'side'>): string {
 
 /** A positive decimal with at most NFT_PRICE_DECIMALS decimals, normalised ("12.50" → "12.5"); else null. */
 export function parsePrice(text: string): Decimal | null {
-  const s = text.trim().replace(/,/g, '.');
-  if (!/^\d+(\.\d+)?$/.test(s)) return null;
-  const d = new Decimal(s);
-  if (d.lte(0) || d.decimalPlaces() > NFT_PRICE_DECIMALS) return null;
-  return d;
+  return positiveAmount(pointDecimal(text), NFT_PRICE_DECIMALS);
 }
 
 /** Why a bid cannot be sent (a message key of), or null. */

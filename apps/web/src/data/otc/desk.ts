@@ -15,6 +15,7 @@ import type {
   OtcOrderRequest,
   OtcSide,
 } from '@meridian/contract';
+import { pointDecimal, typedDecimals as decimalsTyped } from '../../lib/amountInput';
 
 /**
  * The OTC desk form's arithmetic, before any quote: the indicative price, what the typed amount comes
@@ -63,16 +64,12 @@ export interface DeskPreview {
 
 /** A typed amount: digits with at most one decimal mark (comma taken as a point), '' when empty. */
 export function normaliseTyped(text: string): string {
-  return text.trim().replace(',', '.');
+  return pointDecimal(text);
 }
-
-const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 /** Fraction digits of a typed decimal, or null when it is not a plain non-negative decimal. */
 export function typedDecimals(text: string): number | null {
-  const m = DECIMAL.exec(normaliseTyped(text));
-  if (!m) return null;
-  return (m[2] ?? '').length;
+  return decimalsTyped(normaliseTyped(text));
 }
 
 /** The caller's identity level as the limits count it (0 when not verified or unknown). */

@@ -2,6 +2,7 @@ import { Decimal, leverStopBeyondLiquidation } from '@meridian/contract';
 import type { MessageKey, MessageParams } from '@meridian/contract';
 import { futuresEntry, futuresSummary, lotsOf } from './summary';
 import type { FuturesContext, FuturesTicket } from './types';
+import { positiveAmount } from '../../lib/amountInput';
 
 /** Problems of the futures ticket in display order, each with the contract message (`errors.<key>`) it shows. */
 
@@ -34,9 +35,7 @@ const p = (
 ): FuturesProblem => (params ? { code, field, key, params } : { code, field, key });
 
 function positive(raw: string): Decimal | null {
-  if (!/^\d+(\.\d+)?$/.test(raw.trim())) return null;
-  const v = new Decimal(raw.trim());
-  return v.gt(0) ? v : null;
+  return positiveAmount(raw);
 }
 
 /** A limit buy (long) must be below the mark, a limit sell (short) above it (contract lever_limit_price_side). */

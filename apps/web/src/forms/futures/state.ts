@@ -1,5 +1,5 @@
-import { sanitizeAmountInput } from '../transfer/state';
 import type { FuturesContext, FuturesKind, FuturesSide, FuturesTicket } from './types';
+import { sanitizeAmount, sanitizeWhole } from '../../lib/amountInput';
 
 /**
  * The futures ticket as pure TS: every updater returns the next ticket. Prices stay decimal strings cut to the
@@ -21,12 +21,11 @@ export function initialFuturesTicket(ctx: Pick<FuturesContext, 'leverages' | 'lo
 
 /** Typed lots: digits only, no leading zeros, at most 6 digits. */
 export function normalizeLots(raw: string): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits.slice(0, 6);
+  return sanitizeWhole(raw, 6);
 }
 
 export function normalizeFuturesPrice(raw: string, ctx: Pick<FuturesContext, 'priceDecimals'>): string {
-  return sanitizeAmountInput(raw, ctx.priceDecimals);
+  return sanitizeAmount(raw, ctx.priceDecimals);
 }
 
 export type FuturesTicketAction =

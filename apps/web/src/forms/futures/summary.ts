@@ -1,5 +1,5 @@
+import type { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   leverEntryPrice,
   leverFee,
   leverLiquidationPrice,
@@ -8,6 +8,7 @@ import {
   leverQuantity,
 } from '@meridian/contract';
 import type { FuturesContext, FuturesTicket } from './types';
+import { isWholeString, positiveAmount } from '../../lib/amountInput';
 
 /**
  * The preview under the futures ticket, from the contract's calculators (lever-math): entry (a market order:
@@ -27,14 +28,12 @@ export interface FuturesSummary {
 }
 
 function positive(raw: string): Decimal | null {
-  if (!/^\d+(\.\d+)?$/.test(raw.trim())) return null;
-  const v = new Decimal(raw.trim());
-  return v.gt(0) ? v : null;
+  return positiveAmount(raw);
 }
 
 /** Whole lots ≥ 1 or null. */
 export function lotsOf(ticket: FuturesTicket): number | null {
-  if (!/^\d+$/.test(ticket.lots)) return null;
+  if (!isWholeString(ticket.lots)) return null;
   const n = Number.parseInt(ticket.lots, 10);
   return n >= 1 ? n : null;
 }

@@ -7,6 +7,7 @@ import {
 } from '@meridian/contract';
 import type { NftResellRequest } from '@meridian/contract';
 import { z } from 'zod';
+import { isDecimalString } from '../../lib/amountInput';
 
 /**
  * The resale form: fixed price, or auction with start, end, step and an
@@ -27,12 +28,10 @@ export interface ResellValues {
   margin: string;
 }
 
-const PRICE_RE = /^\d+(\.\d+)?$/;
-
 /** A positive price with at most NFT_PRICE_DECIMALS decimals. */
 export function validPrice(text: string): boolean {
   const s = text.trim();
-  if (!PRICE_RE.test(s)) return false;
+  if (!isDecimalString(s)) return false;
   const d = new Decimal(s);
   return d.gt(0) && d.decimalPlaces() <= NFT_PRICE_DECIMALS;
 }

@@ -1,6 +1,6 @@
 import { Decimal, MICROTRADE_STAKE_DECIMALS } from '@meridian/contract';
-import { sanitizeAmountInput } from '../transfer/state';
 import type { OptionDirection, OptionTier, OptionsContext, OptionsTicket } from './types';
+import { positiveAmount, sanitizeAmount } from '../../lib/amountInput';
 
 export function initialOptionsTicket(tiers: readonly OptionTier[]): OptionsTicket {
   const first = tiers[0];
@@ -18,9 +18,9 @@ export function reduceOptionsTicket(ticket: OptionsTicket, action: OptionsAction
     case 'tier':
       return { ...ticket, seconds: action.seconds };
     case 'stake':
-      return { ...ticket, stake: sanitizeAmountInput(action.value, MICROTRADE_STAKE_DECIMALS) };
+      return { ...ticket, stake: sanitizeAmount(action.value, MICROTRADE_STAKE_DECIMALS) };
     case 'quick':
-      return { ...ticket, stake: sanitizeAmountInput(action.amount, MICROTRADE_STAKE_DECIMALS) };
+      return { ...ticket, stake: sanitizeAmount(action.amount, MICROTRADE_STAKE_DECIMALS) };
     case 'tiers':
       // The chosen tier stays while it is offered; otherwise the first one.
       if (action.tiers.some((t) => t.seconds === ticket.seconds)) return ticket;
@@ -33,9 +33,7 @@ export function tierOf(ticket: OptionsTicket, ctx: Pick<OptionsContext, 'tiers'>
 }
 
 export function positiveStake(raw: string): Decimal | null {
-  if (!/^\d+(\.\d+)?$/.test(raw.trim())) return null;
-  const v = new Decimal(raw.trim());
-  return v.gt(0) ? v : null;
+  return positiveAmount(raw);
 }
 
 /** While an order runs: is it winning on the live price? 1 winning, 0 level, -1 losing. */

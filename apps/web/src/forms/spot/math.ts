@@ -1,11 +1,11 @@
+import type { Decimal } from '@meridian/contract';
 import {
-  AMOUNT_PATTERN,
-  Decimal,
   spotFeePercent,
   spotPreviewRole,
   type SpotAssetDecimals,
   type SpotFeeRole,
 } from '@meridian/contract';
+import { parseAmount } from '../../lib/amountInput';
 import type { SpotContext, SpotPairRules, SpotTicket } from './types';
 
 /**
@@ -20,8 +20,8 @@ const DEFAULT_PRECISION = 8;
  * "-1") is null.
  */
 export function parseDecimal(value: string | undefined): Decimal | null {
-  const s = (value?.trim() ?? '').replace(/(\d)\.$/, '$1');
-  return AMOUNT_PATTERN.test(s) ? new Decimal(s) : null;
+  const s = value?.trim() ?? '';
+  return parseAmount(s.endsWith('.') ? s.slice(0, -1) : s);
 }
 
 /** A positive decimal string as Decimal, else null. */

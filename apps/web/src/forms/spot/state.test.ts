@@ -91,7 +91,10 @@ describe('spot ticket: percent slider', () => {
 
 describe('spot ticket: fields', () => {
   it('normalises typed prices and amounts to the pair decimals', () => {
-    expect(setPrice(ticket(), '050,000.129', ctx).price).toBe('50000.12');
+    expect(setPrice(ticket(), '050000.129', ctx).price).toBe('50000.12');
+    // a keypad's decimal comma is the point, whatever the app's language
+    expect(setPrice(ticket(), '50000,129', ctx).price).toBe('50000.12');
+    expect(setAmount(ticket(), '0,005', BTC_USDT).amount).toBe('0.005');
     expect(setPrice(ticket(), '.5', ctx).price).toBe('0.5');
     expect(setAmount(ticket(), 'abc1.2.3', BTC_USDT).amount).toBe('1.23');
   });

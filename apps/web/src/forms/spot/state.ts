@@ -1,8 +1,8 @@
 import { spotAmountForPercent } from '@meridian/contract';
 import type { SpotOrderType, SpotSide, SpotTif } from '@meridian/contract';
-import { sanitizeAmountInput } from '../transfer/state';
 import { orderPrice, parseDecimal, positiveDecimal, quotePrecision } from './math';
 import type { SpotContext, SpotPairRules, SpotPercent, SpotTicket } from './types';
+import { sanitizeAmount } from '../../lib/amountInput';
 
 /**
  * The spot trade ticket (coin trade) as pure TS: every updater takes a ticket and returns the next
@@ -25,14 +25,20 @@ export function initialSpotTicket(side: SpotSide = 'buy', price = ''): SpotTicke
   return { ...INITIAL_SPOT_TICKET, side, price };
 }
 
-/** Typed price: digits and one dot, at most the pair's price decimals. */
+/**
+ * A French (or Turkish, Portuguese, Spanish) keypad types a decimal comma whatever the app's language: the
+ * ticket reads any comma as the point.
+ */
+const TICKET_INPUT = { anyComma: true } as const;
+
+/** Typed price: digits and one point, at most the pair's price decimals. */
 export function normalizePrice(raw: string, pair: SpotPairRules): string {
-  return sanitizeAmountInput(raw, pair.price_decimals);
+  return sanitizeAmount(raw, pair.price_decimals, TICKET_INPUT);
 }
 
-/** Typed amount: digits and one dot, at most the pair's amount decimals. */
+/** Typed amount: digits and one point, at most the pair's amount decimals. */
 export function normalizeAmount(raw: string, pair: SpotPairRules): string {
-  return sanitizeAmountInput(raw, pair.amount_decimals);
+  return sanitizeAmount(raw, pair.amount_decimals, TICKET_INPUT);
 }
 
 /**

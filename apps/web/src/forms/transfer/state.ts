@@ -1,5 +1,6 @@
 import { ACCOUNT_FIELDS, walletChangeRequest } from '@meridian/contract';
 import type { AccountField, WalletChangeRequest } from '@meridian/contract';
+import { isDecimalString } from '../../lib/amountInput';
 import { Dec, toDec } from '../../lib/decimal';
 import type { TransferProblem } from './errors';
 
@@ -39,22 +40,6 @@ export function pickAccount(form: TransferForm, side: 'from' | 'to', value: Acco
   return { ...form, [side]: value, [other]: fallback };
 }
 
-/**
- * Keeps what the user types a decimal string: digits and one dot, at most `precision` decimals, no leading
- * zeros ("007" → "7", ".5" → "0.5"). Never rounds: extra decimals are cut while typing.
- */
-export function sanitizeAmountInput(raw: string, precision: number): string {
-  let s = raw.replace(/[,\s]/g, '').replace(/[^\d.]/g, '');
-  const dot = s.indexOf('.');
-  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
-  if (s.startsWith('.')) s = `0${s}`;
-  s = s.replace(/^0+(?=\d)/, '');
-  const [int = '', frac] = s.split('.');
-  if (frac === undefined) return int;
-  if (precision <= 0) return int;
-  return `${int}.${frac.slice(0, precision)}`;
-}
-
 /** "All": the available balance cut (down) to the currency's precision, without trailing zeros. */
 export function allAmount(available: string | null, precision: number): string {
   const d = toDec(available);
@@ -73,7 +58,7 @@ export function transferProblem(form: TransferForm, balance: TransferBalance | n
   if (form.currencyId === null || !balance) return 'currency_required';
   const amount = form.amount.trim();
   if (amount === '') return 'amount_required';
-  if (!/^\d+(\.\d+)?$/.test(amount)) return 'amount_invalid';
+  if (!isDecimalString(amount)) return 'amount_invalid';
   const value = new Dec(amount);
   if (value.lte(0)) return 'amount_positive';
   if (decimalsOf(amount) > balance.precision) return 'amount_precision';

@@ -4,7 +4,6 @@ import {
   INITIAL_TRANSFER,
   allAmount,
   pickAccount,
-  sanitizeAmountInput,
   swapAccounts,
   toTransferRequest,
   transferProblem,
@@ -40,14 +39,6 @@ describe('transfer form: accounts', () => {
 });
 
 describe('transfer form: amount', () => {
-  it('keeps typed input a decimal string cut to the precision', () => {
-    expect(sanitizeAmountInput('0012.34567', 4)).toBe('12.3456');
-    expect(sanitizeAmountInput('.5', 4)).toBe('0.5');
-    expect(sanitizeAmountInput('1.2.3', 4)).toBe('1.23');
-    expect(sanitizeAmountInput('1,000 a', 2)).toBe('1000');
-    expect(sanitizeAmountInput('3.9', 0)).toBe('3');
-    expect(sanitizeAmountInput('0.', 8)).toBe('0.');
-  });
   it('"All" is the available balance rounded down to the precision', () => {
     expect(allAmount('100.123456789', 8)).toBe('100.12345678');
     expect(allAmount('0.99999', 2)).toBe('0.99');

@@ -3,6 +3,7 @@ import type { WalletOutRequest } from '@meridian/contract';
 import { Dec, toDec } from '../../lib/decimal';
 import { amountProblem } from '../amount';
 import type { AmountProblem } from '../amount';
+import { isDecimalString } from '../../lib/amountInput';
 
 /**
  * The withdrawal form (amount, a wallet or card selection, at least the minimum) as pure TS. The
@@ -83,7 +84,7 @@ export interface WithdrawPreview {
 /** Fee and "you receive" for what is typed (null until the amount is a number). */
 export function withdrawPreview(amount: string, rules: Pick<WithdrawRules, 'fee'>): WithdrawPreview | null {
   const value = toDec(amount.trim());
-  if (!value || value.lte(0) || !/^\d+(\.\d+)?$/.test(amount.trim())) return null;
+  if (!value || value.lte(0) || !isDecimalString(amount.trim())) return null;
   const fee = toDec(rules.fee) ?? new Dec(0);
   const arrives = Dec.max(value.minus(fee), 0);
   return { amount: value.toFixed(), fee: fee.toFixed(), arrives: arrives.toFixed() };

@@ -3,7 +3,6 @@ import { Toast } from '../../components/overlays';
 import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeDecimal } from '../../data/copytrade/form';
 import { collateralDecimals, plain } from '../../data/loans/borrow';
 import { useAddCollateral, useSpotBalance } from '../../data/loans/hooks';
 import { addCollateralPreview, addCollateralProblem } from '../../data/loans/loan';
@@ -12,22 +11,24 @@ import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
 import { LoanSheet, SheetBody } from './Sheet';
 import type { SheetFormProps } from './Sheet';
-import { Fact, coin, ltvPct, priceOf } from './parts';
+import { coin, ltvPct, priceOf } from './parts';
+import { sanitizeAmount } from '../../lib/amountInput';
+import { Fact } from '../../components/Fact';
 
 function AfterFacts({ loan, c, prefix }: { loan: LoanView; c: CollateralPreview; prefix: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Fact label={t('loans.collateralAfter')} testId={`${prefix}-collateral-after`}>
+      <Fact look="loan" label={t('loans.collateralAfter')} testId={`${prefix}-collateral-after`}>
         {coin(c.collateralAfter, loan.currency)}
       </Fact>
-      <Fact label={t('loans.ltvAfter')} testId={`${prefix}-ltv-after`}>
+      <Fact look="loan" label={t('loans.ltvAfter')} testId={`${prefix}-ltv-after`}>
         {ltvPct(c.ltvAfter)}
       </Fact>
-      <Fact label={t('loans.liquidationAfter')} testId={`${prefix}-liquidation-after`}>
+      <Fact look="loan" label={t('loans.liquidationAfter')} testId={`${prefix}-liquidation-after`}>
         {priceOf(c.liquidationAfter, loan.price_precision)}
       </Fact>
-      <Fact label={t('loans.marginCallAfter')} testId={`${prefix}-margin-call-after`}>
+      <Fact look="loan" label={t('loans.marginCallAfter')} testId={`${prefix}-margin-call-after`}>
         {priceOf(c.marginCallAfter, loan.price_precision)}
       </Fact>
     </>
@@ -50,7 +51,7 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
       title: t('loans.addConfirmTitle'),
       content: (
         <div className="loan-confirm" data-testid="loan-add-confirm-text">
-          <Fact label={t('loans.addAmount')} testId="loan-add-confirm-amount">
+          <Fact look="loan" label={t('loans.addAmount')} testId="loan-add-confirm-amount">
             {coin(plain(amount), loan.currency)}
           </Fact>
           <AfterFacts loan={loan} c={preview} prefix="loan-add-confirm" />
@@ -81,7 +82,9 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
         onClick: () => void submit(),
       }}
     >
-      <Fact label={t('loans.collateral')}>{coin(loan.collateral, loan.currency)}</Fact>
+      <Fact look="loan" label={t('loans.collateral')}>
+        {coin(loan.collateral, loan.currency)}
+      </Fact>
       <span className="muted loan-sub" data-testid="loan-add-available">
         {t('loans.available', {
           amount: spot.available === undefined ? '--' : coin(spot.available, loan.currency),
@@ -97,7 +100,7 @@ function AddForm({ loan, price, onDone }: SheetFormProps) {
             ? i18n.t(`errors.${problem.key}`, messageParams(problem.key, problem.params))
             : undefined
         }
-        onChange={(v) => setAmount(sanitizeDecimal(v, decimals))}
+        onChange={(v) => setAmount(sanitizeAmount(v, decimals))}
       />
       {preview ? (
         <div className="loan-facts">

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
-import { sanitizeDecimal } from '../../data/copytrade/form';
 import {
   amountAtLtv,
   borrowPreview,
@@ -22,8 +21,10 @@ import type { BorrowForm as Form, LoanProblem } from '../../data/loans/borrow';
 import { useBorrow, useSpotBalance } from '../../data/loans/hooks';
 import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
-import { Card, Fact, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
+import { Card, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
 import { loanPath } from './paths';
+import { sanitizeAmount } from '../../lib/amountInput';
+import { Fact } from '../../components/Fact';
 
 /** The preview's figures: LTV, max borrow, liquidation and margin-call prices, interest per hour, day, term. */
 function PreviewFacts({ p, preview, prefix }: { p: LoanProduct; preview: LoanPreview; prefix: string }) {
@@ -31,23 +32,28 @@ function PreviewFacts({ p, preview, prefix }: { p: LoanProduct; preview: LoanPre
   const cur = p.borrow_currency;
   return (
     <>
-      <Fact label={t('loans.ltv')} testId={`${prefix}-ltv`} tone={preview.allowed ? undefined : 'down'}>
+      <Fact
+        look="loan"
+        label={t('loans.ltv')}
+        testId={`${prefix}-ltv`}
+        tone={preview.allowed ? undefined : 'down'}
+      >
         {ltvPct(preview.ltv)}
       </Fact>
-      <Fact label={t('loans.liquidationPrice')} testId={`${prefix}-liquidation`} tone="down">
+      <Fact look="loan" label={t('loans.liquidationPrice')} testId={`${prefix}-liquidation`} tone="down">
         {priceOf(preview.liquidationPrice, p.price_precision)}
       </Fact>
-      <Fact label={t('loans.marginCallPrice')} testId={`${prefix}-margin-call`}>
+      <Fact look="loan" label={t('loans.marginCallPrice')} testId={`${prefix}-margin-call`}>
         {priceOf(preview.marginCallPrice, p.price_precision)}
       </Fact>
-      <Fact label={t('loans.hourlyInterest')} testId={`${prefix}-hourly`}>
+      <Fact look="loan" label={t('loans.hourlyInterest')} testId={`${prefix}-hourly`}>
         {usdt(preview.hourlyInterest, cur)}
       </Fact>
-      <Fact label={t('loans.dailyInterest')} testId={`${prefix}-daily`}>
+      <Fact look="loan" label={t('loans.dailyInterest')} testId={`${prefix}-daily`}>
         {usdt(preview.dailyInterest, cur)}
       </Fact>
       {preview.termInterest ? (
-        <Fact label={t('loans.termInterest')} testId={`${prefix}-term-interest`}>
+        <Fact look="loan" label={t('loans.termInterest')} testId={`${prefix}-term-interest`}>
           {usdt(preview.termInterest, cur)}
         </Fact>
       ) : (
@@ -89,13 +95,15 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
       title: t('loans.confirmTitle'),
       content: (
         <div className="loan-confirm" data-testid="loan-confirm-text">
-          <Fact label={t('loans.collateral')} testId="loan-confirm-collateral">
+          <Fact look="loan" label={t('loans.collateral')} testId="loan-confirm-collateral">
             {coin(plain(form.collateral), p.currency)}
           </Fact>
-          <Fact label={t('loans.borrowAmount')} testId="loan-confirm-amount">
+          <Fact look="loan" label={t('loans.borrowAmount')} testId="loan-confirm-amount">
             {usdt(plain(form.amount), p.borrow_currency)}
           </Fact>
-          <Fact label={t('loans.term')}>{termLabel(form.termDays)}</Fact>
+          <Fact look="loan" label={t('loans.term')}>
+            {termLabel(form.termDays)}
+          </Fact>
           <PreviewFacts p={p} preview={preview} prefix="loan-confirm" />
           <p className="muted">
             {t('loans.confirmNote', { collateral: coin(plain(form.collateral), p.currency) })}
@@ -142,7 +150,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
               className="loan-link"
               data-testid="loan-collateral-all"
               disabled={spot.available === undefined}
-              onClick={() => set({ collateral: plain(sanitizeDecimal(spot.available ?? '', decimals)) })}
+              onClick={() => set({ collateral: plain(sanitizeAmount(spot.available ?? '', decimals)) })}
             >
               {t('loans.all')}
             </button>
@@ -154,7 +162,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
           value={form.collateral}
           unit={p.currency}
           error={shown(problems.collateral, form.collateral)}
-          onChange={(v) => set({ collateral: sanitizeDecimal(v, decimals) })}
+          onChange={(v) => set({ collateral: sanitizeAmount(v, decimals) })}
         />
         <span className="loan-label">{t('loans.term')}</span>
         <ChipTabs
@@ -189,7 +197,7 @@ export function BorrowForm({ p, price }: { p: LoanProduct; price: string | null 
           value={form.amount}
           unit={p.borrow_currency}
           error={shown(problems.amount, form.amount)}
-          onChange={(v) => set({ amount: sanitizeDecimal(v, 8) })}
+          onChange={(v) => set({ amount: sanitizeAmount(v, 8) })}
         />
         <div className="loan-slider" data-testid="loan-ltv-slider">
           <span className="loan-label">

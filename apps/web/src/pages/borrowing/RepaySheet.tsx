@@ -4,7 +4,6 @@ import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
-import { sanitizeDecimal } from '../../data/copytrade/form';
 import { plain } from '../../data/loans/borrow';
 import { useRepay, useSpotBalance } from '../../data/loans/hooks';
 import { repayPreview, repayProblem } from '../../data/loans/loan';
@@ -13,7 +12,9 @@ import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
 import { LoanSheet, SheetBody } from './Sheet';
 import type { SheetFormProps } from './Sheet';
-import { Fact, coin, ltvPct, priceOf, usdt } from './parts';
+import { coin, ltvPct, priceOf, usdt } from './parts';
+import { sanitizeAmount } from '../../lib/amountInput';
+import { Fact } from '../../components/Fact';
 
 type Mode = 'part' | 'full';
 
@@ -22,28 +23,28 @@ function RepayFacts({ loan, r, prefix }: { loan: LoanView; r: RepayPreview; pref
   const cur = loan.borrow_currency;
   return (
     <>
-      <Fact label={t('loans.toInterest')} testId={`${prefix}-interest`}>
+      <Fact look="loan" label={t('loans.toInterest')} testId={`${prefix}-interest`}>
         {usdt(r.interest, cur)}
       </Fact>
-      <Fact label={t('loans.toPrincipal')} testId={`${prefix}-principal`}>
+      <Fact look="loan" label={t('loans.toPrincipal')} testId={`${prefix}-principal`}>
         {usdt(r.principal, cur)}
       </Fact>
-      <Fact label={t('loans.repayTotal')} testId={`${prefix}-total`}>
+      <Fact look="loan" label={t('loans.repayTotal')} testId={`${prefix}-total`}>
         {usdt(r.total, cur)}
       </Fact>
       {r.full ? (
-        <Fact label={t('loans.collateralBack')} testId={`${prefix}-collateral-back`} tone="up">
+        <Fact look="loan" label={t('loans.collateralBack')} testId={`${prefix}-collateral-back`} tone="up">
           {coin(loan.collateral, loan.currency)}
         </Fact>
       ) : (
         <>
-          <Fact label={t('loans.debtAfter')} testId={`${prefix}-debt-after`}>
+          <Fact look="loan" label={t('loans.debtAfter')} testId={`${prefix}-debt-after`}>
             {usdt(r.debtAfter, cur)}
           </Fact>
-          <Fact label={t('loans.ltvAfter')} testId={`${prefix}-ltv-after`}>
+          <Fact look="loan" label={t('loans.ltvAfter')} testId={`${prefix}-ltv-after`}>
             {ltvPct(r.ltvAfter)}
           </Fact>
-          <Fact label={t('loans.liquidationAfter')} testId={`${prefix}-liquidation-after`}>
+          <Fact look="loan" label={t('loans.liquidationAfter')} testId={`${prefix}-liquidation-after`}>
             {priceOf(r.liquidationAfter, loan.price_precision)}
           </Fact>
         </>
@@ -115,7 +116,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
         ]}
         onChange={setMode}
       />
-      <Fact label={t('loans.debt')} testId="loan-repay-debt">
+      <Fact look="loan" label={t('loans.debt')} testId="loan-repay-debt">
         {usdt(loan.debt, cur)}
       </Fact>
       <span className="muted loan-sub" data-testid="loan-repay-available">
@@ -136,7 +137,7 @@ function RepayForm({ loan, price, onDone }: SheetFormProps) {
               ? i18n.t(`errors.${problem.key}`, messageParams(problem.key, problem.params))
               : undefined
           }
-          onChange={(v) => setAmount(sanitizeDecimal(v, 8))}
+          onChange={(v) => setAmount(sanitizeAmount(v, 8))}
         />
       )}
       {preview ? (

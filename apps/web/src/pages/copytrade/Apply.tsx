@@ -9,15 +9,16 @@ import { ErrorView, LoadingView } from '../../components/StateViews';
 import { useApplyInfo, useTraderTerms } from '../../data/copytrade/hooks';
 import { checkTerms, newTermsForm, termsFormOf } from '../../data/copytrade/terms';
 import type { TermsForm, TermsProblems } from '../../data/copytrade/terms';
-import { sanitizeDecimal } from '../../data/copytrade/form';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { FollowField } from '../follow/FollowField';
-import { Signed, Stat, plainPct, pct, usdt } from './parts';
+import { Signed, plainPct, pct, usdt } from './parts';
 import { traderPath } from './paths';
 import { useNavigate } from 'react-router';
 import '../transaction/trade.css';
 import './copytrade.css';
 import '../follow/follow.css';
+import { sanitizeAmount } from '../../lib/amountInput';
+import { Fact } from '../../components/Fact';
 
 type Mode = 'apply' | 'settings';
 
@@ -30,18 +31,24 @@ function Record({ info }: { info: CopytradeApplyInfo }) {
         <b>{t('copy.futuresRecord')}</b>
       </div>
       <div className="copy-stats-grid">
-        <Stat label={t('copy.closedPositions')} testId="apply-record-closed">
+        <Fact look="copy" label={t('copy.closedPositions')} testId="apply-record-closed">
           {r.profit_count}/{r.closed_count}
-        </Stat>
-        <Stat label={t('copy.winRate')} testId="apply-record-win">
+        </Fact>
+        <Fact look="copy" label={t('copy.winRate')} testId="apply-record-win">
           {plainPct(r.correct_rate)}
-        </Stat>
-        <Stat label={t('copy.pnl')} testId="apply-record-pnl">
+        </Fact>
+        <Fact look="copy" label={t('copy.pnl')} testId="apply-record-pnl">
           <Signed value={r.total_profits} />
-        </Stat>
-        <Stat label={t('copy.roi')}>{pct(r.total_income_rate)}</Stat>
-        <Stat label={t('copy.volume')}>{usdt(r.volume)}</Stat>
-        <Stat label={t('copy.firstTrade')}>{r.first_trade_at ? formatDateTime(r.first_trade_at) : '--'}</Stat>
+        </Fact>
+        <Fact look="copy" label={t('copy.roi')}>
+          {pct(r.total_income_rate)}
+        </Fact>
+        <Fact look="copy" label={t('copy.volume')}>
+          {usdt(r.volume)}
+        </Fact>
+        <Fact look="copy" label={t('copy.firstTrade')}>
+          {r.first_trade_at ? formatDateTime(r.first_trade_at) : '--'}
+        </Fact>
       </div>
     </section>
   );
@@ -172,7 +179,7 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
         value={form.profitShare}
         unit="%"
         error={text('profitShare')}
-        onChange={(v) => patch({ profitShare: sanitizeDecimal(v, 2) })}
+        onChange={(v) => patch({ profitShare: sanitizeAmount(v, 2) })}
       />
       <FollowField
         testId="terms-max"
@@ -181,7 +188,7 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
         value={form.maxFollowers}
         inputMode="numeric"
         error={text('maxFollowers')}
-        onChange={(v) => patch({ maxFollowers: sanitizeDecimal(v, 0) })}
+        onChange={(v) => patch({ maxFollowers: sanitizeAmount(v, 0) })}
       />
       <FollowField
         testId="terms-min"
@@ -189,7 +196,7 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
         value={form.minAmount}
         unit="USDT"
         error={text('minAmount')}
-        onChange={(v) => patch({ minAmount: sanitizeDecimal(v, 2) })}
+        onChange={(v) => patch({ minAmount: sanitizeAmount(v, 2) })}
       />
       <p className="follow-hint">{t('copy.termsHint')}</p>
       <Button block color="primary" type="submit" loading={terms.isPending} data-testid="terms-submit">

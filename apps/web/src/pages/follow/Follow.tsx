@@ -13,14 +13,13 @@ import {
   followRequest,
   newFollowForm,
   numberDecimals,
-  sanitizeDecimal,
   stopLossAmount,
 } from '../../data/copytrade/form';
 import type { FollowForm, FollowProblems, FormProblem } from '../../data/copytrade/form';
 import { useFollowTrader, useMyFollows, useTraderDetail } from '../../data/copytrade/hooks';
 import { modeKey } from '../../data/copytrade/labels';
 import { numberRange } from '../../data/copytrade/preview';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPercentFigure } from '../../lib/format';
 import { messageParams } from '../../lib/messageParams';
 import { DemoBadge, TraderAvatar, plainPct, usdt } from '../copytrade/parts';
 import { MY_COPY_PATH, agreementPath, idParam } from '../copytrade/paths';
@@ -30,6 +29,7 @@ import { FollowPreviewBox } from './FollowPreview';
 import '../transaction/trade.css';
 import '../copytrade/copytrade.css';
 import './follow.css';
+import { sanitizeAmount } from '../../lib/amountInput';
 
 function useProblemText() {
   const { t } = useTranslation();
@@ -80,7 +80,9 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
           <p>
             {t('copy.stopLoss')}:{' '}
             <b>
-              {body.stop_loss_percent ? `${body.stop_loss_percent}% (−${usdt(stopAt)} USDT)` : t('copy.none')}
+              {body.stop_loss_percent
+                ? `${formatPercentFigure(body.stop_loss_percent, { decimals: 0 })} (−${usdt(stopAt)} USDT)`
+                : t('copy.none')}
             </b>
           </p>
           <p>
@@ -144,7 +146,7 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
         value={form.number}
         inputMode={form.type === 1 ? 'decimal' : 'numeric'}
         error={text(problems.number)}
-        onChange={(v) => patch({ number: sanitizeDecimal(v, numberDecimals(form.type)) })}
+        onChange={(v) => patch({ number: sanitizeAmount(v, numberDecimals(form.type)) })}
       />
       <FollowPreviewBox type={form.type} number={form.number} />
       <FollowField
@@ -154,7 +156,7 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
         value={form.budget}
         unit="USDT"
         error={text(problems.budget)}
-        onChange={(v) => patch({ budget: sanitizeDecimal(v, 2) })}
+        onChange={(v) => patch({ budget: sanitizeAmount(v, 2) })}
       />
       <FollowField
         testId="follow-stop"
@@ -165,7 +167,7 @@ function FollowFormView({ d }: { d: FollowTraderDetail }) {
         unit="%"
         inputMode="numeric"
         error={text(problems.stopLoss)}
-        onChange={(v) => patch({ stopLoss: sanitizeDecimal(v, 0) })}
+        onChange={(v) => patch({ stopLoss: sanitizeAmount(v, 0) })}
       />
       <p className="follow-hint" data-testid="follow-stop-hint">
         {stopAt

@@ -21,12 +21,12 @@ import {
   toConversionRequest,
 } from '../../forms/conversion/state';
 import type { ConversionContext, ConversionForm } from '../../forms/conversion/state';
-import { sanitizeAmountInput } from '../../forms/transfer/state';
 import { PickerSheet } from '../setting/PickerSheet';
 import { ConfirmContent, CurrencySide, PreviewCard, RecentConversions } from './ConversionParts';
 import { formatAmount } from './money';
 import './fund.css';
 import './conversion.css';
+import { sanitizeAmount } from '../../lib/amountInput';
 
 function ConversionBody({ data }: { data: GetTransferListResponse }) {
   const overlays = usePageOverlays();
@@ -115,7 +115,7 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
         placeholder={t('conversion.amountPlaceholder')}
         inputMode="numeric"
         value={form.amount}
-        onChange={(v) => setForm((f) => ({ ...f, amount: sanitizeAmountInput(v, from?.precision ?? 8) }))}
+        onChange={(v) => setForm((f) => ({ ...f, amount: sanitizeAmount(v, from?.precision ?? 8) }))}
         error={
           shownProblem
             ? t(conversionProblemKey(shownProblem), { precision: from?.precision ?? 0 })

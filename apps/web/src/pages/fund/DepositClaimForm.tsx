@@ -17,9 +17,9 @@ import {
   toChargeRequest,
 } from '../../forms/deposit/deposit';
 import type { DepositField, DepositProblems, DepositValues } from '../../forms/deposit/deposit';
-import { sanitizeAmountInput } from '../../forms/transfer/state';
 import { translateMessage } from '../../i18n';
 import { exactAmount } from './WithdrawFacts';
+import { sanitizeAmount } from '../../lib/amountInput';
 
 export const DEPOSIT_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=deposit';
 const SERVER_FIELDS: Record<string, DepositField> = {
@@ -93,7 +93,7 @@ export function DepositClaimForm({ currency, network }: { currency: CurrencyItem
         placeholder={t('fund.amountPlaceholder')}
         inputMode="numeric"
         value={values.amount}
-        onChange={(v) => set({ amount: sanitizeAmountInput(v, currency.precision) })}
+        onChange={(v) => set({ amount: sanitizeAmount(v, currency.precision) })}
         error={errorOf('amount')}
         suffix={<span>{currency.name}</span>}
       />

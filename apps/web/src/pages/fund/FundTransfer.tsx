@@ -17,7 +17,6 @@ import {
   INITIAL_TRANSFER,
   allAmount,
   pickAccount,
-  sanitizeAmountInput,
   swapAccounts,
   toTransferRequest,
   transferProblem,
@@ -28,6 +27,7 @@ import { PickerSheet } from '../setting/PickerSheet';
 import { formatAmount } from './money';
 import { exactAmount } from './WithdrawFacts';
 import './fund.css';
+import { sanitizeAmount } from '../../lib/amountInput';
 
 const HISTORY_PATH = '/pages/fund/transfer_history';
 
@@ -146,7 +146,7 @@ function TransferBody({ data }: { data: WalletBalances }) {
         placeholder={t('fund.amountPlaceholder')}
         inputMode="numeric"
         value={form.amount}
-        onChange={(v) => setForm((f) => ({ ...f, amount: sanitizeAmountInput(v, currency?.precision ?? 8) }))}
+        onChange={(v) => setForm((f) => ({ ...f, amount: sanitizeAmount(v, currency?.precision ?? 8) }))}
         error={
           shownProblem
             ? t(transferProblemKey(shownProblem), { precision: currency?.precision ?? 0 })

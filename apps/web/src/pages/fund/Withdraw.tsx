@@ -15,7 +15,7 @@ import { useCashInfo, useCashInfoInternational } from '../../data/settings/bankC
 import { useRealState } from '../../data/settings/kyc';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../../data/wallet/fundCurrencies';
 import { useWalletOut, useWithdrawAddresses, useWithdrawInfo } from '../../data/wallet/withdrawals';
-import { allAmount, sanitizeAmountInput } from '../../forms/transfer/state';
+import { allAmount } from '../../forms/transfer/state';
 import { withdrawProblemKey } from '../../forms/withdraw/errors';
 import {
   EMPTY_WITHDRAW,
@@ -32,6 +32,7 @@ import { WithdrawDestinations, destinationLabel } from './WithdrawDestinations';
 import './fund.css';
 import './receive.css';
 import './withdraw.css';
+import { sanitizeAmount } from '../../lib/amountInput';
 
 export const WITHDRAW_RECORDS_PATH = '/pages/fund/receive_withdraw_record?tab=withdraw';
 const SERVER_FIELDS: Record<string, WithdrawField> = {
@@ -147,7 +148,7 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
         })}
         inputMode="numeric"
         value={values.amount}
-        onChange={(v) => set({ amount: sanitizeAmountInput(v, rules.precision) })}
+        onChange={(v) => set({ amount: sanitizeAmount(v, rules.precision) })}
         error={errorOf('amount')}
         suffix={
           <>

@@ -8,16 +8,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useNow } from '../../components/earn';
 import { PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
-import { sanitizeDecimal } from '../../data/copytrade/form';
 import { useLockDeposit, useLockProduct, useSpotBalance } from '../../data/lockming/hooks';
 import { amountProblem, lockPreview, plain } from '../../data/lockming/lockming';
 import { formatDateTime } from '../../lib/format';
 import { messageParams } from '../../lib/messageParams';
 import { PriceField } from '../transaction/TicketParts';
-import { Fact, ProductFacts, ProductHead, amountOf, pct, rangePct } from './parts';
+import { ProductFacts, ProductHead, amountOf, pct, rangePct } from './parts';
 import { LOCK_GUIDE, LOCK_HOME, LOCK_ORDERS, idParam } from './paths';
 import '../transaction/trade.css';
 import './lockming.css';
+import { sanitizeAmount } from '../../lib/amountInput';
+import { Fact } from '../../components/Fact';
 
 function BuyForm({ p }: { p: LockProduct }) {
   const overlays = usePageOverlays();
@@ -46,16 +47,24 @@ function BuyForm({ p }: { p: LockProduct }) {
       title: t('lockming.confirmTitle'),
       content: (
         <div className="lock-confirm" data-testid="lock-confirm-text">
-          <Fact label={t('lockming.amount')} testId="lock-confirm-amount">
+          <Fact look="lock" label={t('lockming.amount')} testId="lock-confirm-amount">
             {money(amount.trim())}
           </Fact>
-          <Fact label={t('lockming.lockDays')}>{t('lockming.daysN', { count: p.day })}</Fact>
-          <Fact label={t('lockming.dailyYield')}>{rangePct(p)}</Fact>
-          <Fact label={t('lockming.expectedIncome')} testId="lock-confirm-income" tone="up">
+          <Fact look="lock" label={t('lockming.lockDays')}>
+            {t('lockming.daysN', { count: p.day })}
+          </Fact>
+          <Fact look="lock" label={t('lockming.dailyYield')}>
+            {rangePct(p)}
+          </Fact>
+          <Fact look="lock" label={t('lockming.expectedIncome')} testId="lock-confirm-income" tone="up">
             {incomeText}
           </Fact>
-          <Fact label={t('lockming.firstDividendDay')}>{formatDateTime(preview.startAt.toISOString())}</Fact>
-          <Fact label={t('lockming.maturity')}>{formatDateTime(preview.endAt.toISOString())}</Fact>
+          <Fact look="lock" label={t('lockming.firstDividendDay')}>
+            {formatDateTime(preview.startAt.toISOString())}
+          </Fact>
+          <Fact look="lock" label={t('lockming.maturity')}>
+            {formatDateTime(preview.endAt.toISOString())}
+          </Fact>
           <p className="muted">{t('lockming.confirmNote', { rate: pct(p.cancel_rate) })}</p>
         </div>
       ),
@@ -118,18 +127,20 @@ function BuyForm({ p }: { p: LockProduct }) {
             value={amount}
             unit={cur}
             error={shown ? i18n.t(`errors.${shown.key}`, messageParams(shown.key, shown.params)) : undefined}
-            onChange={(v) => setAmount(sanitizeDecimal(v, spot.decimals))}
+            onChange={(v) => setAmount(sanitizeAmount(v, spot.decimals))}
           />
         </div>
         <div className="lock-facts">
-          <Fact label={t('lockming.expectedIncome')} testId="lock-income" tone="up">
+          <Fact look="lock" label={t('lockming.expectedIncome')} testId="lock-income" tone="up">
             {incomeText}
           </Fact>
-          <Fact label={t('lockming.lockTime')}>{formatDateTime(now)}</Fact>
-          <Fact label={t('lockming.firstDividendDay')} testId="lock-start">
+          <Fact look="lock" label={t('lockming.lockTime')}>
+            {formatDateTime(now)}
+          </Fact>
+          <Fact look="lock" label={t('lockming.firstDividendDay')} testId="lock-start">
             {formatDateTime(preview.startAt.toISOString())}
           </Fact>
-          <Fact label={t('lockming.maturity')} testId="lock-end">
+          <Fact look="lock" label={t('lockming.maturity')} testId="lock-end">
             {formatDateTime(preview.endAt.toISOString())}
           </Fact>
         </div>

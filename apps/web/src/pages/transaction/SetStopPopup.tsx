@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import type { Decimal } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button, Popup } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
@@ -10,11 +10,12 @@ import { stopProblem } from '../../forms/futures/errors';
 import { normalizeFuturesPrice } from '../../forms/futures/state';
 import { formatPrice } from '../../lib/format';
 import { PriceField } from './TicketParts';
+import { positiveAmount } from '../../lib/amountInput';
 
 /** Set / clear TP and SL of an open position (lever/setstop), checked against the entry and the live mark. */
 
 function dec(v: string): Decimal | null {
-  return /^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? new Decimal(v) : null;
+  return positiveAmount(v);
 }
 
 function decimalsOf(p: LeverPosition): number {

@@ -11,6 +11,7 @@ import { spotSummary } from '../../forms/spot/summary';
 import type { SpotTicketAction } from '../../forms/spot/state';
 import { SPOT_PERCENTS } from '../../forms/spot/types';
 import type { SpotContext, SpotPercent, SpotTicket } from '../../forms/spot/types';
+import { Percent } from '../../components/Amount';
 import { formatAsset, formatNumber } from '../../lib/format';
 import { messageParams } from '../../lib/messageParams';
 import { Line, Segmented } from './TicketParts';
@@ -42,8 +43,7 @@ function Field(props: {
     <div className={`ticket-field${props.error ? ' has-error' : ''}`} data-testid={props.testId}>
       <Input
         value={props.value}
-        // a French (or Turkish, Portuguese, Spanish) keypad types a decimal comma: the ticket keeps a point
-        onChange={(v) => props.onChange(v.replace(/,/g, '.'))}
+        onChange={props.onChange}
         placeholder={props.label}
         inputMode="decimal"
         aria-label={props.label}
@@ -179,7 +179,7 @@ export function TicketForm(props: TicketFormProps) {
               disabled={!props.loggedIn}
               onClick={() => act({ kind: 'percent', percent: p })}
             >
-              {p}%
+              <Percent value={p} decimals={0} />
             </button>
           ))}
         </div>
