@@ -313,7 +313,7 @@ describe('NFT journeys', () => {
     await byTestId('nft-box').waitFor();
     await byTestId('nft-odds').waitFor(); // the series (odds, commitment) loads after the item
     expect(await byTestId('nft-odds-row').count()).toBe(2);
-    expect(await byTestId('nft-odds').innerText()).toContain('33.33 %');
+    expect(await byTestId('nft-odds').innerText()).toContain('33.33%');
     expect(await byTestId('nft-commitment').innerText()).toBe(series.commitment);
     await byTestId('nft-buy').click();
     await byTestId('nft-buy-summary').waitFor();

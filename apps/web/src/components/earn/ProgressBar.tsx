@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../lib/format';
+import { formatPercentFigure } from '../../lib/format';
 import { barWidth } from './countdown';
 import './earn.css';
 
@@ -30,7 +30,7 @@ export function ProgressBar({
         <div className="earn-progress-head">
           <span>{label}</span>
           <span className="earn-progress-value">
-            {detail ?? `${formatNumber(String(percent), { decimals: 2 })}%`}
+            {detail ?? formatPercentFigure(String(percent), { decimals: 2 })}
           </span>
         </div>
       ) : null}

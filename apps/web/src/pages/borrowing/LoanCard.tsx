@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { useCollateralPrice } from '../../data/loans/hooks';
 import { liveLtv, ltvZone } from '../../data/loans/loan';
-import { Fact, coin, ltvPct, priceOf, usdt } from './parts';
+import { coin, ltvPct, priceOf, usdt } from './parts';
 import { loanPath } from './paths';
+import { Fact } from '../../components/Fact';
 
 /** A loan's status chip. */
 export function LoanStatusTag({ loan }: { loan: Pick<LoanView, 'id' | 'status'> }) {
@@ -41,25 +42,30 @@ export function LoanCard({ loan }: { loan: LoanView }) {
         <LoanStatusTag loan={loan} />
       </header>
       <div className="loan-facts">
-        <Fact label={t('loans.borrowed')}>{usdt(loan.borrowed, loan.borrow_currency)}</Fact>
+        <Fact look="loan" label={t('loans.borrowed')}>
+          {usdt(loan.borrowed, loan.borrow_currency)}
+        </Fact>
         {active ? (
           <>
-            <Fact label={t('loans.debt')} testId={`loan-row-debt-${loan.id}`}>
+            <Fact look="loan" label={t('loans.debt')} testId={`loan-row-debt-${loan.id}`}>
               {usdt(loan.debt, loan.borrow_currency)}
             </Fact>
             <Fact
+              look="loan"
               label={t('loans.liveLtv')}
               testId={`loan-row-ltv-${loan.id}`}
               tone={zone === 'safe' ? undefined : 'down'}
             >
               {ltvPct(ltv)}
             </Fact>
-            <Fact label={t('loans.liquidationPrice')}>
+            <Fact look="loan" label={t('loans.liquidationPrice')}>
               {priceOf(loan.liquidation_price, loan.price_precision)}
             </Fact>
           </>
         ) : (
-          <Fact label={t('loans.repaid')}>{usdt(loan.repaid, loan.borrow_currency)}</Fact>
+          <Fact look="loan" label={t('loans.repaid')}>
+            {usdt(loan.repaid, loan.borrow_currency)}
+          </Fact>
         )}
       </div>
     </button>

@@ -14,10 +14,11 @@ import { AddCollateralSheet } from './AddCollateralSheet';
 import { LoanStatusTag } from './LoanCard';
 import { LoanHistory } from './LoanHistory';
 import { LtvBar } from './LtvBar';
-import { Card, Fact, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
+import { Card, coin, ltvPct, pct, priceOf, usdt, useTermLabel } from './parts';
 import { borrowingPath, idParam } from './paths';
 import { RepaySheet } from './RepaySheet';
 import './loans.css';
+import { Fact } from '../../components/Fact';
 
 /** The live LTV card of an open loan: LTV now on the ticker, the bar, the price and both trigger prices. */
 function LiveCard({ loan, price }: { loan: Loan; price: string | null }) {
@@ -52,10 +53,10 @@ function LiveCard({ loan, price }: { loan: Loan; price: string | null }) {
             : t('loans.ltvLiquidation')}
       </p>
       <div className="loan-facts">
-        <Fact label={t('loans.liquidationPrice')} testId="loan-liquidation-price" tone="down">
+        <Fact look="loan" label={t('loans.liquidationPrice')} testId="loan-liquidation-price" tone="down">
           {priceOf(loan.liquidation_price, loan.price_precision)}
         </Fact>
-        <Fact label={t('loans.marginCallPrice')} testId="loan-margin-call-price">
+        <Fact look="loan" label={t('loans.marginCallPrice')} testId="loan-margin-call-price">
           {priceOf(loan.margin_call_price, loan.price_precision)}
         </Fact>
       </div>
@@ -70,20 +71,30 @@ function ClosedCard({ loan }: { loan: Loan }) {
   return (
     <Card testId="loan-closed">
       <div className="loan-facts">
-        {loan.closed_at ? <Fact label={t('loans.closedAt')}>{formatDateTime(loan.closed_at)}</Fact> : null}
+        {loan.closed_at ? (
+          <Fact look="loan" label={t('loans.closedAt')}>
+            {formatDateTime(loan.closed_at)}
+          </Fact>
+        ) : null}
         {loan.close_price ? (
-          <Fact label={t('loans.closePrice')} testId="loan-close-price">
+          <Fact look="loan" label={t('loans.closePrice')} testId="loan-close-price">
             {priceOf(loan.close_price, loan.price_precision)}
           </Fact>
         ) : null}
-        {loan.proceeds ? <Fact label={t('loans.proceeds')}>{usdt(loan.proceeds, cur, 'down')}</Fact> : null}
+        {loan.proceeds ? (
+          <Fact look="loan" label={t('loans.proceeds')}>
+            {usdt(loan.proceeds, cur, 'down')}
+          </Fact>
+        ) : null}
         {loan.returned ? (
-          <Fact label={t('loans.returned')} testId="loan-returned" tone="up">
+          <Fact look="loan" label={t('loans.returned')} testId="loan-returned" tone="up">
             {usdt(loan.returned, cur, 'down')}
           </Fact>
         ) : null}
         {loan.shortfall && loan.shortfall !== '0' ? (
-          <Fact label={t('loans.shortfall')}>{usdt(loan.shortfall, cur)}</Fact>
+          <Fact look="loan" label={t('loans.shortfall')}>
+            {usdt(loan.shortfall, cur)}
+          </Fact>
         ) : null}
       </div>
       {loan.status === 'matured' ? <p className="loan-note muted">{t('loans.maturedNote')}</p> : null}
@@ -111,27 +122,35 @@ function Body({ loan }: { loan: Loan }) {
           <LoanStatusTag loan={loan} />
         </header>
         <div className="loan-facts">
-          <Fact label={t('loans.collateral')} testId="loan-collateral">
+          <Fact look="loan" label={t('loans.collateral')} testId="loan-collateral">
             {coin(loan.collateral, loan.currency)}
           </Fact>
-          <Fact label={t('loans.borrowed')} testId="loan-borrowed">
+          <Fact look="loan" label={t('loans.borrowed')} testId="loan-borrowed">
             {usdt(loan.borrowed, cur)}
           </Fact>
-          <Fact label={t('loans.principal')} testId="loan-principal">
+          <Fact look="loan" label={t('loans.principal')} testId="loan-principal">
             {usdt(loan.principal, cur)}
           </Fact>
-          <Fact label={t('loans.accrued')} testId="loan-interest">
+          <Fact look="loan" label={t('loans.accrued')} testId="loan-interest">
             {usdt(loan.interest, cur)}
           </Fact>
-          <Fact label={t('loans.debt')} testId="loan-debt">
+          <Fact look="loan" label={t('loans.debt')} testId="loan-debt">
             {usdt(loan.debt, cur)}
           </Fact>
-          <Fact label={t('loans.repaid')} testId="loan-repaid">
+          <Fact look="loan" label={t('loans.repaid')} testId="loan-repaid">
             {usdt(loan.repaid, cur)}
           </Fact>
-          <Fact label={t('loans.hourlyRate')}>{t('loans.perHour', { rate: pct(loan.hourly_rate) })}</Fact>
-          <Fact label={t('loans.takenAt')}>{formatDateTime(loan.created_at)}</Fact>
-          {loan.term_end ? <Fact label={t('loans.termEnd')}>{formatDateTime(loan.term_end)}</Fact> : null}
+          <Fact look="loan" label={t('loans.hourlyRate')}>
+            {t('loans.perHour', { rate: pct(loan.hourly_rate) })}
+          </Fact>
+          <Fact look="loan" label={t('loans.takenAt')}>
+            {formatDateTime(loan.created_at)}
+          </Fact>
+          {loan.term_end ? (
+            <Fact look="loan" label={t('loans.termEnd')}>
+              {formatDateTime(loan.term_end)}
+            </Fact>
+          ) : null}
         </div>
       </Card>
       {active ? <LiveCard loan={loan} price={price} /> : <ClosedCard loan={loan} />}

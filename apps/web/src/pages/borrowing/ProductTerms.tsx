@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DemoTag } from '../../components/earn';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { formatNumber } from '../../lib/format';
-import { Card, Fact, pct, priceOf, useTermLabel } from './parts';
+import { Card, pct, priceOf, useTermLabel } from './parts';
+import { Fact } from '../../components/Fact';
 
 /** A product's published terms: the price now (live), the three LTVs, the hourly rate, terms and limits. */
 export function ProductTerms({ p, price }: { p: LoanProduct; price: string | null }) {
@@ -30,23 +31,23 @@ export function ProductTerms({ p, price }: { p: LoanProduct; price: string | nul
         </div>
       </header>
       <div className="loan-facts">
-        <Fact label={t('loans.initialLtv')} testId="loan-initial-ltv">
+        <Fact look="loan" label={t('loans.initialLtv')} testId="loan-initial-ltv">
           {pct(p.initial_ltv, 2)}
         </Fact>
-        <Fact label={t('loans.marginCallLtv')} testId="loan-margin-call-ltv">
+        <Fact look="loan" label={t('loans.marginCallLtv')} testId="loan-margin-call-ltv">
           {pct(p.margin_call_ltv, 2)}
         </Fact>
-        <Fact label={t('loans.liquidationLtv')} testId="loan-liquidation-ltv">
+        <Fact look="loan" label={t('loans.liquidationLtv')} testId="loan-liquidation-ltv">
           {pct(p.liquidation_ltv, 2)}
         </Fact>
-        <Fact label={t('loans.hourlyRate')} testId="loan-hourly-rate">
+        <Fact look="loan" label={t('loans.hourlyRate')} testId="loan-hourly-rate">
           {t('loans.perHour', { rate: pct(p.hourly_rate) })}{' '}
           <span className="muted">{t('loans.perDayApprox', { rate: pct(daily) })}</span>
         </Fact>
-        <Fact label={t('loans.termsOffered')} testId="loan-terms">
+        <Fact look="loan" label={t('loans.termsOffered')} testId="loan-terms">
           {p.terms.map(termLabel).join(' · ')}
         </Fact>
-        <Fact label={t('loans.borrowLimits')} testId="loan-limits">
+        <Fact look="loan" label={t('loans.borrowLimits')} testId="loan-limits">
           {t('loans.limitsRange', {
             min: formatNumber(p.min_borrow, { decimals: 8, minDecimals: 0 }),
             max: formatNumber(p.max_borrow, { decimals: 8, minDecimals: 0 }),

@@ -1,8 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
-import { formatAsset, formatNumber, formatPrice, numberLocale } from '../../lib/format';
+import { formatAsset, formatNumber, formatPercentFigure, formatPrice } from '../../lib/format';
 
 /** Small pieces shared by the loan screens. */
 
@@ -35,11 +34,7 @@ export function pct(v: Value | null, maxDecimals = 8): string {
   if (v === null) return '--';
   const d = new Decimal(str(v));
   if (!d.isFinite()) return '∞';
-  return new Intl.NumberFormat(numberLocale(), {
-    style: 'percent',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: maxDecimals,
-  }).format(Number(d.div(100).toFixed()));
+  return formatPercentFigure(d, { decimals: maxDecimals, minDecimals: 0 });
 }
 
 /** An LTV as shown: two decimals ("65.00%"). */
@@ -47,16 +42,7 @@ export function ltvPct(v: Value | null): string {
   if (v === null) return '--';
   const d = new Decimal(str(v));
   if (!d.isFinite()) return '∞';
-  return new Intl.NumberFormat(numberLocale(), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(d.div(100).toFixed(4)));
-}
-
-/** A label and its figure, side by side. */
-export function Fact(props: FigureProps) {
-  return <LabelledFigure className="loan-fact" {...props} />;
+  return formatPercentFigure(d, { decimals: 2 });
 }
 
 /** A term as words: "30 days", "Open". */

@@ -12,11 +12,12 @@ import { useNavigate } from 'react-router';
 import { copyOutcome, followState, labelText, modeKey } from '../../data/copytrade/labels';
 import { copyNetUnrealised } from '../../data/copytrade/unrealised';
 import { liveFigures } from '../../data/futures/positions';
-import { formatDateTime, formatNumber } from '../../lib/format';
-import { DemoBadge, Signed, Stat, TraderAvatar, plainPct, signedUsdt, usdt } from './parts';
+import { formatDateTime, formatNumber, formatPercentFigure } from '../../lib/format';
+import { DemoBadge, Signed, TraderAvatar, plainPct, signedUsdt, usdt } from './parts';
 import { followPath, traderPath } from './paths';
 import { useConfirmCancel } from './TraderDetail';
 import '../transaction/options.css';
+import { Fact } from '../../components/Fact';
 
 /** Rows of "My copy trading": a follow, a copy (current or past, with why), a profit share. */
 
@@ -29,9 +30,9 @@ export function CopyNetLine(props: { p: LeverPosition; livePrice: string | undef
   const { p, livePrice } = props;
   return (
     <div className="copy-net" data-testid={props.testId}>
-      <Stat label={t('copy.unrealisedNet')} testId={`${props.testId}-value`}>
+      <Fact look="copy" label={t('copy.unrealisedNet')} testId={`${props.testId}-value`}>
         <Signed value={copyNetUnrealised(p, livePrice).toFixed(2)} />
-      </Stat>
+      </Fact>
       <span className="muted">
         {t('copy.netOfFees', {
           pnl: signedUsdt(liveFigures(p, livePrice).pnl),
@@ -66,29 +67,35 @@ export function FollowCard({ f, unrealised }: { f: FollowRecord; unrealised?: st
         </span>
       </header>
       <div className="copy-follow-grid">
-        <Stat label={t('copy.earnings')} testId={`my-follow-earnings-${f.id}`}>
+        <Fact look="copy" label={t('copy.earnings')} testId={`my-follow-earnings-${f.id}`}>
           <Signed value={f.follow_earnings} />
-        </Stat>
-        <Stat label={t('copy.unrealisedNet')} testId={`my-follow-unrealised-${f.id}`}>
+        </Fact>
+        <Fact look="copy" label={t('copy.unrealisedNet')} testId={`my-follow-unrealised-${f.id}`}>
           <Signed value={unrealised ?? f.unrealised} />
-        </Stat>
-        <Stat label={t('copy.sharesPaid')} testId={`my-follow-shares-${f.id}`}>
+        </Fact>
+        <Fact look="copy" label={t('copy.sharesPaid')} testId={`my-follow-shares-${f.id}`}>
           {usdt(f.shares_paid)}
-        </Stat>
-        <Stat label={t(modeKey(f.type))}>
+        </Fact>
+        <Fact look="copy" label={t(modeKey(f.type))}>
           {f.type === 1
             ? `×${formatNumber(f.number, { decimals: 2 })}`
             : t('copy.lotsN', { count: Number(f.number) })}
-        </Stat>
-        <Stat label={t('copy.marginBudget')}>
+        </Fact>
+        <Fact look="copy" label={t('copy.marginBudget')}>
           {usdt(f.margin_used)}/{usdt(f.budget)}
-        </Stat>
-        <Stat label={t('copy.stopLoss')}>
-          {f.stop_loss_percent ? `${formatNumber(f.stop_loss_percent, { decimals: 0 })}%` : t('copy.none')}
-        </Stat>
-        <Stat label={t('copy.profitShare')}>{plainPct(f.profit_share)}</Stat>
-        <Stat label={t('copy.openCopies')}>{f.open_copies}</Stat>
-        <Stat label={t('copy.highWater')}>{usdt(f.high_water)}</Stat>
+        </Fact>
+        <Fact look="copy" label={t('copy.stopLoss')}>
+          {f.stop_loss_percent ? formatPercentFigure(f.stop_loss_percent, { decimals: 0 }) : t('copy.none')}
+        </Fact>
+        <Fact look="copy" label={t('copy.profitShare')}>
+          {plainPct(f.profit_share)}
+        </Fact>
+        <Fact look="copy" label={t('copy.openCopies')}>
+          {f.open_copies}
+        </Fact>
+        <Fact look="copy" label={t('copy.highWater')}>
+          {usdt(f.high_water)}
+        </Fact>
       </div>
       <footer>
         <span className="muted">
@@ -149,19 +156,25 @@ export function CopyRow({ c }: { c: CopyTrade }) {
       </header>
       {p ? (
         <div className="copy-row-grid">
-          <Stat label={t('futures.entry')}>{price(p.price)}</Stat>
-          <Stat label={p.status === LEVER_STATUS.closed ? t('futures.closePrice') : t('futures.mark')}>
+          <Fact look="copy" label={t('futures.entry')}>
+            {price(p.price)}
+          </Fact>
+          <Fact
+            look="copy"
+            label={p.status === LEVER_STATUS.closed ? t('futures.closePrice') : t('futures.mark')}
+          >
             {price(p.status === LEVER_STATUS.closed ? p.close_price : p.update_price)}
-          </Stat>
-          <Stat
+          </Fact>
+          <Fact
+            look="copy"
             label={p.status === LEVER_STATUS.closed ? t('futures.netPnl') : t('futures.unrealised')}
             testId={`copy-pnl-${c.id}`}
           >
             <Signed value={p.status === LEVER_STATUS.closed ? p.net_profits : p.profits} />
-          </Stat>
-          <Stat label={t('copy.sharePaid')} testId={`copy-share-${c.id}`}>
+          </Fact>
+          <Fact look="copy" label={t('copy.sharePaid')} testId={`copy-share-${c.id}`}>
             {usdt(c.share_paid)}
-          </Stat>
+          </Fact>
         </div>
       ) : null}
       <footer className="muted">
@@ -186,11 +199,15 @@ export function ShareRow({ s }: { s: ProfitShare }) {
         </span>
       </header>
       <div className="copy-row-grid">
-        <Stat label={t('copy.copyProfit')}>
+        <Fact look="copy" label={t('copy.copyProfit')}>
           <Signed value={s.profit} />
-        </Stat>
-        <Stat label={t('copy.aboveHighWater')}>{usdt(s.above_high_water)}</Stat>
-        <Stat label={t('copy.rate')}>{plainPct(s.rate)}</Stat>
+        </Fact>
+        <Fact look="copy" label={t('copy.aboveHighWater')}>
+          {usdt(s.above_high_water)}
+        </Fact>
+        <Fact look="copy" label={t('copy.rate')}>
+          {plainPct(s.rate)}
+        </Fact>
       </div>
       <footer className="muted">{formatDateTime(s.created_at)}</footer>
     </article>

@@ -11,11 +11,12 @@ import { useCopyUnrealised, useLivePrices } from '../../data/copytrade/useCopyUn
 import { flattenPages } from '../../data/paging';
 import { PositionCard } from '../transaction/PositionCard';
 import { CopyNetLine, CopyRow, FollowCard, ShareRow } from './CopyRows';
-import { Chips, PagedList, Signed, Stat, usdt } from './parts';
+import { Chips, PagedList, Signed, usdt } from './parts';
 import { APPLY_PATH, COPY_HOME } from './paths';
 import '../transaction/futures.css';
 import './copytrade.css';
 import './mycopy.css';
+import { Fact } from '../../components/Fact';
 
 type Tab = 'traders' | 'current' | 'history' | 'shares';
 const TABS: Tab[] = ['traders', 'current', 'history', 'shares'];
@@ -151,15 +152,15 @@ function Totals() {
   if (!my.data) return null;
   return (
     <section className="copy-totals card" data-testid="my-copy-totals">
-      <Stat label={t('copy.earnings')} testId="my-total-earnings">
+      <Fact look="copy" label={t('copy.earnings')} testId="my-total-earnings">
         <Signed value={my.data.total_earnings} />
-      </Stat>
-      <Stat label={t('copy.unrealisedNet')} testId="my-total-unrealised">
+      </Fact>
+      <Fact look="copy" label={t('copy.unrealisedNet')} testId="my-total-unrealised">
         <Signed value={live ? live.total.toFixed(2) : my.data.total_unrealised} />
-      </Stat>
-      <Stat label={t('copy.sharesPaid')} testId="my-total-shares">
+      </Fact>
+      <Fact look="copy" label={t('copy.sharesPaid')} testId="my-total-shares">
         {usdt(my.data.total_shares)}
-      </Stat>
+      </Fact>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { pnlClass } from '../transaction/TicketParts';
-import { DemoBadge, Signed, Sparkline, Stat, TraderAvatar, pct, plainPct } from './parts';
+import { DemoBadge, Signed, Sparkline, TraderAvatar, pct, plainPct } from './parts';
+import { Fact } from '../../components/Fact';
 
 /** One trader on the leaderboard: who, the window's figures, the ROI line, and the way to follow. */
 export function TraderCard({
@@ -37,19 +38,19 @@ export function TraderCard({
         </header>
         <div className="copy-card-body">
           <div className="copy-card-stats">
-            <Stat label={t('copy.pnl')} testId={`trader-pnl-${id}`}>
+            <Fact look="copy" label={t('copy.pnl')} testId={`trader-pnl-${id}`}>
               <Signed value={s.total_profits} />
-            </Stat>
-            <Stat label={t('copy.winRate')} testId={`trader-win-${id}`}>
+            </Fact>
+            <Fact look="copy" label={t('copy.winRate')} testId={`trader-win-${id}`}>
               {plainPct(s.correct_rate)}
-            </Stat>
-            <Stat label={t('copy.maxDrawdown')} testId={`trader-dd-${id}`}>
+            </Fact>
+            <Fact look="copy" label={t('copy.maxDrawdown')} testId={`trader-dd-${id}`}>
               {plainPct(s.max_drawdown_rate)}
-            </Stat>
-            <Stat label={t('copy.followers')} testId={`trader-followers-${id}`}>
+            </Fact>
+            <Fact look="copy" label={t('copy.followers')} testId={`trader-followers-${id}`}>
               {formatNumber(s.follow_num, { decimals: 0 })}/
               {formatNumber(trader.max_followers, { decimals: 0 })}
-            </Stat>
+            </Fact>
           </div>
           <Sparkline points={trader.spark} testId={`trader-spark-${id}`} />
         </div>

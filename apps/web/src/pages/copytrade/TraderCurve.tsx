@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { curveSeries } from '../../data/copytrade/curve';
 import type { CurveMetric } from '../../data/copytrade/curve';
-import { formatNumber, numberLocale } from '../../lib/format';
+import { formatNumber, formatPercentFigure, numberLocale } from '../../lib/format';
 import { DOWN_COLOR, UP_COLOR } from '../market/chart/chartData';
 import { CHART_BORDER, darkChartOptions } from '../market/chart/chartTheme';
 import { Chips } from './parts';
@@ -63,7 +63,7 @@ export function TraderCurve({ curve }: { curve: FollowTraderDetail['curve'] }) {
         minMove: 0.01,
         formatter: (v: number) =>
           metric === 'roi'
-            ? `${formatNumber(v.toFixed(2), { lang: i18n.language })}%`
+            ? formatPercentFigure(v.toFixed(2), { lang: i18n.language })
             : formatNumber(v.toFixed(2), { lang: i18n.language }),
       },
     });

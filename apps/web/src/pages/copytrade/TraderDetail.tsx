@@ -11,11 +11,12 @@ import { useCancelFollow, useTraderDetail } from '../../data/copytrade/hooks';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useRouteDef } from '../../app/routeContext';
 import { pnlClass } from '../transaction/TicketParts';
-import { DemoBadge, Signed, Stat, TraderAvatar, WindowChips, pct, plainPct, usdt } from './parts';
+import { DemoBadge, Signed, TraderAvatar, WindowChips, pct, plainPct, usdt } from './parts';
 import { APPLY_PATH, MY_COPY_PATH, followPath, idParam } from './paths';
 import { TraderCurve } from './TraderCurve';
 import { Followers, HistoryPositions, OpenPositions } from './TraderPositions';
 import './copytrade.css';
+import { Fact } from '../../components/Fact';
 
 const WINDOWS: readonly CopyWindow[] = [7, 30, 90];
 type Tab = 'positions' | 'history' | 'followers';
@@ -74,16 +75,16 @@ function Profile({ d }: { d: FollowTraderDetail }) {
         </div>
       ) : null}
       <div className="copy-terms">
-        <Stat label={t('copy.profitShare')} testId="trader-share">
+        <Fact look="copy" label={t('copy.profitShare')} testId="trader-share">
           {plainPct(info.profit_share)}
-        </Stat>
-        <Stat label={t('copy.minBudget')} testId="trader-min">
+        </Fact>
+        <Fact look="copy" label={t('copy.minBudget')} testId="trader-min">
           {usdt(info.min_amount)} USDT
-        </Stat>
-        <Stat label={t('copy.followers')} testId="trader-follow-num">
+        </Fact>
+        <Fact look="copy" label={t('copy.followers')} testId="trader-follow-num">
           {formatNumber(d.data.follow_num, { decimals: 0 })}/
           {formatNumber(info.max_followers, { decimals: 0 })}
-        </Stat>
+        </Fact>
       </div>
     </section>
   );
@@ -95,32 +96,32 @@ function Stats({ d }: { d: FollowTraderDetail }) {
   return (
     <section className="copy-stats card" data-testid="trader-stats">
       <div className="copy-stats-main">
-        <Stat label={t('copy.roi')} testId="trader-stat-roi" tone={pnlClass(s.total_income_rate)}>
+        <Fact look="copy" label={t('copy.roi')} testId="trader-stat-roi" tone={pnlClass(s.total_income_rate)}>
           {pct(s.total_income_rate)}
-        </Stat>
-        <Stat label={t('copy.pnl')} testId="trader-stat-pnl">
+        </Fact>
+        <Fact look="copy" label={t('copy.pnl')} testId="trader-stat-pnl">
           <Signed value={s.total_profits} />
-        </Stat>
+        </Fact>
       </div>
       <div className="copy-stats-grid">
-        <Stat label={t('copy.winRate')} testId="trader-stat-win">
+        <Fact look="copy" label={t('copy.winRate')} testId="trader-stat-win">
           {plainPct(s.correct_rate)}
-        </Stat>
-        <Stat label={t('copy.profitableOrders')} testId="trader-stat-orders">
+        </Fact>
+        <Fact look="copy" label={t('copy.profitableOrders')} testId="trader-stat-orders">
           {s.profitCount}/{s.closed_count}
-        </Stat>
-        <Stat label={t('copy.maxDrawdown')} testId="trader-stat-dd">
+        </Fact>
+        <Fact look="copy" label={t('copy.maxDrawdown')} testId="trader-stat-dd">
           {plainPct(s.max_drawdown_rate)} · {usdt(s.max_drawdown)}
-        </Stat>
-        <Stat label={t('copy.followersPnl')} testId="trader-stat-followers-pnl">
+        </Fact>
+        <Fact look="copy" label={t('copy.followersPnl')} testId="trader-stat-followers-pnl">
           <Signed value={s.followers_profits} />
-        </Stat>
-        <Stat label={t('copy.positionValuation')} testId="trader-stat-valuation">
+        </Fact>
+        <Fact look="copy" label={t('copy.positionValuation')} testId="trader-stat-valuation">
           {usdt(s.position_valuation)} ({s.position_count})
-        </Stat>
-        <Stat label={t('copy.todayPnl')} testId="trader-stat-today">
+        </Fact>
+        <Fact look="copy" label={t('copy.todayPnl')} testId="trader-stat-today">
           <Signed value={s.today_profits} />
-        </Stat>
+        </Fact>
       </div>
       <div className="copy-computed muted">
         {t('copy.computedAt', { time: formatDateTime(s.computed_at) })}

@@ -4,8 +4,7 @@ import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
 import { PagedView, type PagedViewProps } from '../../components/earn';
-import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
-import { formatAsset, formatPercent } from '../../lib/format';
+import { formatAsset, formatPercent, formatPercentFigure } from '../../lib/format';
 import { formatSigned } from '../fund/money';
 import { pnlClass } from '../transaction/TicketParts';
 import '../transaction/futures.css';
@@ -17,7 +16,7 @@ export const signedUsdt = (v: string): string => formatSigned(v, 6, 'USDT');
 /** A rate already in percent, signed ("+12.50%"). */
 export const pct = (v: string): string => formatPercent(v);
 /** A rate already in percent, unsigned ("62.50%"). */
-export const plainPct = (v: string): string => formatPercent(v).replace(/^\+/, '');
+export const plainPct = (v: string): string => formatPercentFigure(v);
 
 export function TraderAvatar({ src, size = 44 }: { src: string; size?: number }) {
   return <Avatar src={src} style={{ '--size': `${size}px`, '--border-radius': '50%' }} />;
@@ -31,10 +30,6 @@ export function DemoBadge({ testId }: { testId?: string }) {
       {t('copy.demo')}
     </span>
   );
-}
-
-export function Stat(props: FigureProps) {
-  return <LabelledFigure className="pos-cell copy-stat" {...props} />;
 }
 
 export function Signed({ value, testId, unit }: { value: string; testId?: string; unit?: string }) {

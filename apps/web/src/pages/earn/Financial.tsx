@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DemoTag } from '../../components/earn';
-import { LabelledFigure } from '../../components/LabelledFigure';
+import { Fact } from '../../components/Fact';
 import { PageNav } from '../../components/PageNav';
 import { investHighlight, ieoHighlight, lockHighlight } from '../../data/earn/hub';
 import type { Holdings } from '../../data/earn/hub';
 import { useHubHoldings, useHubInvest, useHubLocks } from '../../data/earn/hooks';
 import { useIeoProjects } from '../../data/ieo/hooks';
 import { flattenPages } from '../../data/paging';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPercentFigure } from '../../lib/format';
 import { PhaseCountdown, SubscribedBar } from '../ieo/parts';
 import { IEO_LIST, IEO_ORDERS, ieoProjectPath } from '../ieo/paths';
 import './financial.css';
@@ -23,7 +23,7 @@ const INVEST_HOME = '/pages/invest/invest';
 const INVEST_MINE = '/pages/invest/mine';
 
 /** A percentage already in percent, up to 4 decimals, trailing zeros trimmed ("0.3", "36.5"). */
-const pct = (v: string): string => `${formatNumber(v, { decimals: 4, minDecimals: 0 })}%`;
+const pct = (v: string): string => formatPercentFigure(v, { decimals: 4, minDecimals: 0 });
 const amount = (v: string): string => formatNumber(v, { decimals: 8, minDecimals: 2, rounding: 'down' });
 
 /** A product kind's card: title, what it is, its live highlight (or loading / error with retry), a link. */
@@ -83,9 +83,9 @@ function KindCard(props: {
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <LabelledFigure className="fin-stat" label={label} testId={testId}>
+    <Fact look="fin" label={label} testId={testId}>
       {value}
-    </LabelledFigure>
+    </Fact>
   );
 }
 

@@ -1,4 +1,5 @@
 import { COPY_AGREEMENT_VERSION, COPY_MAX_FOLLOWS, COPY_SHARE_MAX_PERCENT } from '@meridian/contract';
+import { formatPercentFigure } from '../../lib/format';
 
 /**
  * The copy-trading agreement, version COPY_AGREEMENT_VERSION: the original's two pages,
@@ -20,7 +21,8 @@ export interface AgreementText {
   accepted: string;
 }
 
-const share = COPY_SHARE_MAX_PERCENT;
+/** The most a trader may take, as each text's own language writes a percentage. */
+const share = (lang: string): string => formatPercentFigure(COPY_SHARE_MAX_PERCENT, { decimals: 0, lang });
 const follows = COPY_MAX_FOLLOWS;
 
 export const AGREEMENT_EN: AgreementText = {
@@ -67,7 +69,7 @@ export const AGREEMENT_EN: AgreementText = {
     {
       title: "6. The trader's profit share",
       body: [
-        `When a copy closes with a profit, the trader receives the profit share they published when you followed (at most ${share} %), taken from your realised profit at that close. The share is only charged on cumulative profit above your high-water mark: the highest cumulative result of the follow so far. Profit that only recovers an earlier loss pays no share. No share is charged on losses.`,
+        `When a copy closes with a profit, the trader receives the profit share they published when you followed (at most ${share('en')}), taken from your realised profit at that close. The share is only charged on cumulative profit above your high-water mark: the highest cumulative result of the follow so far. Profit that only recovers an earlier loss pays no share. No share is charged on losses.`,
         "Every share paid is listed in My copy trading, and the trader sees the shares they receive. A change of the trader's rate later does not change the rate of your existing follow.",
       ],
     },
@@ -141,7 +143,7 @@ export const AGREEMENT_ZH: AgreementText = {
     {
       title: '六、交易员分润',
       body: [
-        `跟单盈利平仓时，交易员按您跟随时其公布的分润比例（最高 ${share}%）从您该笔平仓的已实现利润中获得分润。分润只对超过高水位线的累计利润收取：高水位线是该跟单关系迄今为止的最高累计结果。仅弥补此前亏损的利润不收取分润，亏损不收取分润。`,
+        `跟单盈利平仓时，交易员按您跟随时其公布的分润比例（最高 ${share('zh')}）从您该笔平仓的已实现利润中获得分润。分润只对超过高水位线的累计利润收取：高水位线是该跟单关系迄今为止的最高累计结果。仅弥补此前亏损的利润不收取分润，亏损不收取分润。`,
         '每一笔已支付的分润都会在“我的跟单”中列出，交易员也能看到其收到的分润。交易员之后调整比例，不影响您现有跟单关系的比例。',
       ],
     },

@@ -5,8 +5,9 @@ import { PagedView } from '../../components/earn';
 import { NavLink, PageNav } from '../../components/PageNav';
 import { useIeoProjects } from '../../data/ieo/hooks';
 import { flattenPages } from '../../data/paging';
-import { Fact, money, PhaseCountdown, ProjectHead, SubscribedBar, tokens } from './parts';
+import { money, PhaseCountdown, ProjectHead, SubscribedBar, tokens } from './parts';
 import { IEO_ORDERS, ieoProjectPath } from './paths';
+import { Fact } from '../../components/Fact';
 
 /** The order phases are shown in: what can be subscribed now first, then what is coming, then the past. */
 const PHASE_ORDER: IeoPhase[] = ['live', 'warmup', 'ended'];
@@ -23,10 +24,10 @@ export function ProjectCard({ p, onRefetch }: { p: IeoProjectItem; onRefetch?: (
     >
       <ProjectHead p={p} />
       <div className="ieo-facts">
-        <Fact label={t('ieo.price')}>
+        <Fact look="ieo" label={t('ieo.price')}>
           {money(p.price)} {p.pay_currency_name}
         </Fact>
-        <Fact label={t('ieo.supply')}>
+        <Fact look="ieo" label={t('ieo.supply')}>
           {tokens(p.amount)} {p.currency_name}
         </Fact>
       </div>

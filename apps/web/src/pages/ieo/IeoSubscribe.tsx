@@ -4,11 +4,10 @@ import { NavLink, PageNav } from '../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../components/StateViews';
 import { useIeoDetail } from '../../data/ieo/hooks';
 import { ratioPercent } from '../../data/ieo/ticket';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatPercentFigure } from '../../lib/format';
 import { IeoTicket } from './IeoTicket';
 import {
   AllocationCalc,
-  Fact,
   money,
   OrderStatus,
   PhaseCountdown,
@@ -17,6 +16,7 @@ import {
   tokens,
 } from './parts';
 import { IEO_ORDERS, idParam } from './paths';
+import { Fact } from '../../components/Fact';
 
 /**
  * /pages/ieo/subscribe `?id=` — a project: phase and countdown (start, end, time to market), its terms and
@@ -45,36 +45,44 @@ export default function IeoSubscribe() {
           </div>
           <SubscribedBar p={p} />
           <div className="ieo-facts">
-            <Fact label={t('ieo.price')} testId="ieo-price">
+            <Fact look="ieo" label={t('ieo.price')} testId="ieo-price">
               {money(p.price)} {p.pay_currency_name}
             </Fact>
-            <Fact label={t('ieo.supply')}>
+            <Fact look="ieo" label={t('ieo.supply')}>
               {tokens(p.amount)} {p.currency_name}
             </Fact>
-            <Fact label={t('ieo.min')}>
+            <Fact look="ieo" label={t('ieo.min')}>
               {tokens(p.min)} {p.currency_name}
             </Fact>
-            <Fact label={t('ieo.userLimit')}>
+            <Fact look="ieo" label={t('ieo.userLimit')}>
               {tokens(p.user_limit)} {p.currency_name}
             </Fact>
-            <Fact label={t('ieo.applications')} testId="ieo-applications">
+            <Fact look="ieo" label={t('ieo.applications')} testId="ieo-applications">
               {p.total_apply}
             </Fact>
-            <Fact label={t('ieo.passes')} testId="ieo-passes">
+            <Fact look="ieo" label={t('ieo.passes')} testId="ieo-passes">
               {p.total_pass}
             </Fact>
-            <Fact label={t('ieo.start')}>{formatDateTime(p.start_at)}</Fact>
-            <Fact label={t('ieo.end')}>{formatDateTime(p.end_at)}</Fact>
-            <Fact label={t('ieo.lockDays')}>{t('earn.days', { count: p.lock_days })}</Fact>
-            <Fact label={t('ieo.marketAt')}>{formatDateTime(p.sell_begin)}</Fact>
+            <Fact look="ieo" label={t('ieo.start')}>
+              {formatDateTime(p.start_at)}
+            </Fact>
+            <Fact look="ieo" label={t('ieo.end')}>
+              {formatDateTime(p.end_at)}
+            </Fact>
+            <Fact look="ieo" label={t('ieo.lockDays')}>
+              {t('earn.days', { count: p.lock_days })}
+            </Fact>
+            <Fact look="ieo" label={t('ieo.marketAt')}>
+              {formatDateTime(p.sell_begin)}
+            </Fact>
             {p.allocation !== 'pending' ? (
               <>
-                <Fact label={t('ieo.ratio')} testId="ieo-ratio">
+                <Fact look="ieo" label={t('ieo.ratio')} testId="ieo-ratio">
                   {p.ratio
-                    ? `${formatNumber(ratioPercent(p.ratio), { decimals: 4, minDecimals: 0 })}%`
+                    ? formatPercentFigure(ratioPercent(p.ratio), { decimals: 4, minDecimals: 0 })
                     : '--'}
                 </Fact>
-                <Fact label={t('ieo.allocatedTotal')}>
+                <Fact look="ieo" label={t('ieo.allocatedTotal')}>
                   {tokens(p.allocated)} {p.currency_name}
                 </Fact>
               </>

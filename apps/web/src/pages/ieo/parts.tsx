@@ -1,12 +1,10 @@
 import { toDecimalOrNull } from '@meridian/contract';
 import type { IeoOrder, IeoPhase, IeoProjectItem } from '@meridian/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown, DemoTag, ProgressBar } from '../../components/earn';
-import { LabelledFigure } from '../../components/LabelledFigure';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { allocationAddsUp, allocationLines, ratioPercent, subscribedPercent } from '../../data/ieo/ticket';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber, formatPercentFigure } from '../../lib/format';
 import './ieo.css';
 
 /** Small pieces shared by the IEO screens. */
@@ -113,14 +111,6 @@ export function ProjectHead({
   );
 }
 
-export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <LabelledFigure className="ieo-fact" label={label} testId={testId}>
-      {children}
-    </LabelledFigure>
-  );
-}
-
 /** The status of a subscription, coloured. */
 export function OrderStatus({ status }: { status: IeoOrder['status'] }) {
   const { t } = useTranslation();
@@ -141,7 +131,7 @@ export function AllocationCalc({ o }: { o: IeoOrder }) {
   const show = (line: ReturnType<typeof allocationLines>[number]) => {
     if (line.unit === 'time') return formatDateTime(line.value);
     if (line.unit === 'ratio')
-      return `${formatNumber(ratioPercent(line.value), { decimals: 4, minDecimals: 0 })}%`;
+      return formatPercentFigure(ratioPercent(line.value), { decimals: 4, minDecimals: 0 });
     return `${line.unit === 'token' ? tokens(line.value) : money(line.value)} ${unit(line.unit)}`;
   };
   const lines = allocationLines(o);

@@ -23,8 +23,10 @@ import { availability } from '../../data/invest/product';
 import { utcTime } from '../../data/invest/orders';
 import { useWalletBalances } from '../../data/wallet/hooks';
 import { messageParams } from '../../lib/messageParams';
-import { Fact, OutcomeBox, TypeBadge, apr, exact, price } from './parts';
+import { OutcomeBox, TypeBadge, apr, exact, price } from './parts';
 import { FUND_DEPOSIT_PATH, FUND_TRANSFER_PATH, INVEST_MINE_PATH, idParam } from './paths';
+import { Percent } from '../../components/Amount';
+import { Fact } from '../../components/Fact';
 
 /** The purchase ticket: whole shares, the deposit against the available balance, both outcomes, confirm. */
 function PurchaseForm({ p }: { p: DualProduct }) {
@@ -53,14 +55,24 @@ function PurchaseForm({ p }: { p: DualProduct }) {
       title: t('invest.confirmTitle'),
       content: (
         <div className="invest-confirm" data-testid="invest-confirm-text">
-          <Fact label={t('invest.product')}>{p.name}</Fact>
-          <Fact label={t('invest.shares')}>{num}</Fact>
-          <Fact label={t('invest.deposit')}>
+          <Fact look="invest" label={t('invest.product')}>
+            {p.name}
+          </Fact>
+          <Fact look="invest" label={t('invest.shares')}>
+            {num}
+          </Fact>
+          <Fact look="invest" label={t('invest.deposit')}>
             {exact(deposit)} {p.pay_currency_name}
           </Fact>
-          <Fact label={t('invest.apr')}>{apr(p.apr)}</Fact>
-          <Fact label={t('invest.holdingDays')}>{t('earn.days', { count: p.day })}</Fact>
-          <Fact label={t('invest.settlesAt')}>{utcTime(p.settle_at)}</Fact>
+          <Fact look="invest" label={t('invest.apr')}>
+            {apr(p.apr)}
+          </Fact>
+          <Fact look="invest" label={t('invest.holdingDays')}>
+            {t('earn.days', { count: p.day })}
+          </Fact>
+          <Fact look="invest" label={t('invest.settlesAt')}>
+            {utcTime(p.settle_at)}
+          </Fact>
           <OutcomeBox
             type={p.type}
             linkedPrice={p.linked_price}
@@ -99,18 +111,28 @@ function PurchaseForm({ p }: { p: DualProduct }) {
           {p.is_demo ? <DemoTag /> : null}
         </header>
         <div className="invest-grid">
-          <Fact label={t('invest.apr')} tone="up" testId="invest-purchase-apr">
+          <Fact look="invest" label={t('invest.apr')} tone="up" testId="invest-purchase-apr">
             {apr(p.apr)}
           </Fact>
-          <Fact label={t('invest.holdingDays')}>{t('earn.days', { count: p.day })}</Fact>
-          <Fact label={t('invest.linkedPrice')}>{price(p.linked_price)} USDT</Fact>
-          <Fact label={t('invest.lastPrice')}>{price(p.last_price)} USDT</Fact>
-          <Fact label={t('invest.maturity')}>{p.end_time}</Fact>
-          <Fact label={t('invest.settlesAt')}>{utcTime(p.settle_at)}</Fact>
-          <Fact label={t('invest.perShare')}>
+          <Fact look="invest" label={t('invest.holdingDays')}>
+            {t('earn.days', { count: p.day })}
+          </Fact>
+          <Fact look="invest" label={t('invest.linkedPrice')}>
+            {price(p.linked_price)} USDT
+          </Fact>
+          <Fact look="invest" label={t('invest.lastPrice')}>
+            {price(p.last_price)} USDT
+          </Fact>
+          <Fact look="invest" label={t('invest.maturity')}>
+            {p.end_time}
+          </Fact>
+          <Fact look="invest" label={t('invest.settlesAt')}>
+            {utcTime(p.settle_at)}
+          </Fact>
+          <Fact look="invest" label={t('invest.perShare')}>
             {exact(p.per_price)} {p.pay_currency_name}
           </Fact>
-          <Fact label={t('invest.remainingShort')}>
+          <Fact look="invest" label={t('invest.remainingShort')}>
             {p.remaining_number} / {p.total_number}
           </Fact>
         </div>
@@ -140,13 +162,15 @@ function PurchaseForm({ p }: { p: DualProduct }) {
         </button>
       </div>
       <div className="invest-sum">
-        <Fact label={t('invest.deposit')} testId="invest-deposit">
+        <Fact look="invest" label={t('invest.deposit')} testId="invest-deposit">
           {deposit === null ? '—' : `${exact(deposit)} ${p.pay_currency_name}`}
         </Fact>
-        <Fact label={t('invest.available')} testId="invest-available">
+        <Fact look="invest" label={t('invest.available')} testId="invest-available">
           {available === undefined ? '…' : `${exact(available)} ${p.pay_currency_name}`}
         </Fact>
-        <Fact label={t('invest.periodYield')}>{periodYieldPct(p.apr, p.day)}%</Fact>
+        <Fact look="invest" label={t('invest.periodYield')}>
+          <Percent value={periodYieldPct(p.apr, p.day)} decimals={4} minDecimals={0} />
+        </Fact>
       </div>
       {showProblem ? (
         <p className="invest-problem" role="alert" data-testid="invest-problem" data-key={problem.key}>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../components/earn';
 import { outcomeCase, sampleArithmetic, sampleMinute, sampleWindow, utcTime } from '../../data/invest/orders';
 import { formatDateTime } from '../../lib/format';
-import { Fact, OutcomeBox, TypeBadge, apr, exact, price } from './parts';
+import { OutcomeBox, TypeBadge, apr, exact, price } from './parts';
+import { Fact } from '../../components/Fact';
 
 /** The settlement of an order: its price, the samples it is the mean of (expandable), and the arithmetic. */
 function Settlement({ o }: { o: DualOrder }) {
@@ -13,7 +14,7 @@ function Settlement({ o }: { o: DualOrder }) {
   const math = sampleArithmetic(o.samples, o.settle_price);
   return (
     <div className="invest-settlement" data-testid={`invest-settlement-${o.id}`}>
-      <Fact label={t('invest.settlePrice')} testId={`invest-settle-price-${o.id}`}>
+      <Fact look="invest" label={t('invest.settlePrice')} testId={`invest-settle-price-${o.id}`}>
         {price(o.settle_price)} USDT
       </Fact>
       {math ? (
@@ -71,16 +72,24 @@ export function OrderCard({ o }: { o: DualOrder }) {
         </span>
       </header>
       <div className="invest-grid">
-        <Fact label={t('invest.shares')}>{o.num}</Fact>
-        <Fact label={t('invest.deposit')} testId={`invest-order-amount-${o.id}`}>
+        <Fact look="invest" label={t('invest.shares')}>
+          {o.num}
+        </Fact>
+        <Fact look="invest" label={t('invest.deposit')} testId={`invest-order-amount-${o.id}`}>
           {exact(o.amount)} {o.pay_currency_name}
         </Fact>
-        <Fact label={t('invest.apr')} tone="up">
+        <Fact look="invest" label={t('invest.apr')} tone="up">
           {apr(o.apr)}
         </Fact>
-        <Fact label={t('invest.holdingDays')}>{t('earn.days', { count: o.day })}</Fact>
-        <Fact label={t('invest.linkedPrice')}>{price(o.linked_price)}</Fact>
-        <Fact label={t('invest.settlesAt')}>{utcTime(o.settle_at)}</Fact>
+        <Fact look="invest" label={t('invest.holdingDays')}>
+          {t('earn.days', { count: o.day })}
+        </Fact>
+        <Fact look="invest" label={t('invest.linkedPrice')}>
+          {price(o.linked_price)}
+        </Fact>
+        <Fact look="invest" label={t('invest.settlesAt')}>
+          {utcTime(o.settle_at)}
+        </Fact>
       </div>
       <OutcomeBox
         type={o.type}

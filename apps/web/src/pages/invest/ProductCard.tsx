@@ -5,7 +5,9 @@ import { Countdown, DemoTag, ProgressBar } from '../../components/earn';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { availability, linkedDistancePct } from '../../data/invest/product';
 import { utcTime } from '../../data/invest/orders';
-import { Fact, TypeBadge, apr, exact, price } from './parts';
+import { TypeBadge, apr, exact, price } from './parts';
+import { Percent } from '../../components/Amount';
+import { Fact } from '../../components/Fact';
 
 /**
  * One invest product on the list: APR, linked vs last price, holding days, maturity and its settlement time,
@@ -31,27 +33,33 @@ export function ProductCard({ p, onBuy }: { p: DualProduct; onBuy: () => void })
           </b>
         </div>
         <div className="invest-prices">
-          <Fact label={t('invest.linkedPrice')} testId={`invest-linked-${p.id}`}>
+          <Fact look="invest" label={t('invest.linkedPrice')} testId={`invest-linked-${p.id}`}>
             {price(p.linked_price)}
           </Fact>
-          <Fact label={t('invest.lastPrice')}>
+          <Fact look="invest" label={t('invest.lastPrice')}>
             {price(p.last_price)}
             {distance ? (
               <small className="muted" title={t('invest.distanceHint')}>
                 {' '}
-                ({distance}%)
+                (<Percent value={distance} sign />)
               </small>
             ) : null}
           </Fact>
         </div>
       </div>
       <div className="invest-grid">
-        <Fact label={t('invest.holdingDays')}>{t('earn.days', { count: p.day })}</Fact>
-        <Fact label={t('invest.perShare')}>
+        <Fact look="invest" label={t('invest.holdingDays')}>
+          {t('earn.days', { count: p.day })}
+        </Fact>
+        <Fact look="invest" label={t('invest.perShare')}>
           {exact(p.per_price)} {p.pay_currency_name}
         </Fact>
-        <Fact label={t('invest.maturity')}>{p.end_time}</Fact>
-        <Fact label={t('invest.settlesAt')}>{utcTime(p.settle_at)}</Fact>
+        <Fact look="invest" label={t('invest.maturity')}>
+          {p.end_time}
+        </Fact>
+        <Fact look="invest" label={t('invest.settlesAt')}>
+          {utcTime(p.settle_at)}
+        </Fact>
       </div>
       <ProgressBar
         testId={`invest-progress-${p.id}`}

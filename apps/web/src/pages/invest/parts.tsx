@@ -1,10 +1,9 @@
 import type { DualType } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../components/ChipTabs';
-import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
 import type { OutcomesView } from '../../data/invest/purchase';
 import { decimalsOf } from '../../data/invest/orders';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatNumber, formatPercentFigure, formatPrice } from '../../lib/format';
 import './invest.css';
 
 /** Small pieces shared by the invest screens. */
@@ -19,17 +18,12 @@ export function exact(value: string): string {
 export const price = (value: string): string => formatPrice(value, 2);
 
 /** "36.50%" from an APR in percent. */
-export const apr = (value: string): string => `${formatNumber(value, { decimals: 2 })}%`;
+export const apr = (value: string): string => formatPercentFigure(value, { decimals: 2 });
 
 /** The product type: sell high (call) or buy low (put). */
 export function TypeBadge({ type }: { type: DualType }) {
   const { t } = useTranslation();
   return <span className={`invest-type ${type}`}>{t(`invest.type.${type}`)}</span>;
-}
-
-/** A label / value line of a card. */
-export function Fact(props: FigureProps) {
-  return <LabelledFigure className="invest-fact" {...props} />;
 }
 
 /** Segmented buttons (coin, type, section, order status). */

@@ -8,7 +8,8 @@ import { Countdown, ProgressBar } from '../../components/earn';
 import { useLockCancel } from '../../data/lockming/hooks';
 import { redeemPreview } from '../../data/lockming/lockming';
 import { formatDateTime } from '../../lib/format';
-import { Fact, amountOf, dayOf, pct } from './parts';
+import { amountOf, dayOf, pct } from './parts';
+import { Fact } from '../../components/Fact';
 
 /** Paid days shown before "show all". */
 const DIVIDENDS_FOLDED = 3;
@@ -58,8 +59,10 @@ function useRedeem(o: LockOrder, money: (v: string) => string) {
       title: t('lockming.redeemTitle'),
       content: (
         <div className="lock-confirm" data-testid="lock-redeem-text">
-          <Fact label={t('lockming.amount')}>{money(o.amount)}</Fact>
-          <Fact label={t('lockming.remainingDays')} testId="lock-redeem-days">
+          <Fact look="lock" label={t('lockming.amount')}>
+            {money(o.amount)}
+          </Fact>
+          <Fact look="lock" label={t('lockming.remainingDays')} testId="lock-redeem-days">
             {t('lockming.daysN', { count: r.remainingDays })}
           </Fact>
           <p className="lock-formula muted" data-testid="lock-redeem-formula">
@@ -70,10 +73,10 @@ function useRedeem(o: LockOrder, money: (v: string) => string) {
               amount: money(o.amount),
             })}
           </p>
-          <Fact label={t('lockming.penalty')} testId="lock-redeem-penalty" tone="down">
+          <Fact look="lock" label={t('lockming.penalty')} testId="lock-redeem-penalty" tone="down">
             {money(r.penalty)}
           </Fact>
-          <Fact label={t('lockming.returned')} testId="lock-redeem-refund" tone="up">
+          <Fact look="lock" label={t('lockming.returned')} testId="lock-redeem-refund" tone="up">
             {money(r.refund)}
           </Fact>
           <p className="muted">{t('lockming.redeemNote', { earned: money(o.total_interest) })}</p>
@@ -113,35 +116,37 @@ export function OrderCard({ o, decimals }: { o: LockOrder; decimals: number }) {
         </span>
       </header>
       <div className="lock-facts">
-        <Fact label={t('lockming.amount')} testId={`lock-order-amount-${o.id}`}>
+        <Fact look="lock" label={t('lockming.amount')} testId={`lock-order-amount-${o.id}`}>
           {money(o.amount)}
         </Fact>
-        <Fact label={t('lockming.totalEarned')} testId={`lock-order-earned-${o.id}`} tone="up">
+        <Fact look="lock" label={t('lockming.totalEarned')} testId={`lock-order-earned-${o.id}`} tone="up">
           {money(o.total_interest)}
         </Fact>
-        <Fact label={t('lockming.term')}>
+        <Fact look="lock" label={t('lockming.term')}>
           {dayOf(o.start_at)} → {dayOf(o.end_at)}
         </Fact>
-        <Fact label={t('lockming.dailyYield')}>
+        <Fact look="lock" label={t('lockming.dailyYield')}>
           {o.rate_min === o.rate_max ? pct(o.rate_min) : `${pct(o.rate_min)}–${pct(o.rate_max)}`}
         </Fact>
         {o.status === 'redeemed' ? (
           <>
-            <Fact label={t('lockming.penaltyPaid')} testId={`lock-order-fee-${o.id}`} tone="down">
+            <Fact look="lock" label={t('lockming.penaltyPaid')} testId={`lock-order-fee-${o.id}`} tone="down">
               {money(o.cancel_fee)}
             </Fact>
-            <Fact label={t('lockming.returned')} testId={`lock-order-returned-${o.id}`}>
+            <Fact look="lock" label={t('lockming.returned')} testId={`lock-order-returned-${o.id}`}>
               {money(o.returned)}
             </Fact>
           </>
         ) : null}
         {o.status === 'matured' ? (
-          <Fact label={t('lockming.principalBack')} testId={`lock-order-returned-${o.id}`}>
+          <Fact look="lock" label={t('lockming.principalBack')} testId={`lock-order-returned-${o.id}`}>
             {money(o.returned)}
           </Fact>
         ) : null}
         {!running && o.closed_at ? (
-          <Fact label={t('lockming.closedAt')}>{formatDateTime(o.closed_at)}</Fact>
+          <Fact look="lock" label={t('lockming.closedAt')}>
+            {formatDateTime(o.closed_at)}
+          </Fact>
         ) : null}
       </div>
       <ProgressBar

@@ -1,24 +1,19 @@
 import type { LockProduct } from '@meridian/contract';
-import { Decimal } from '@meridian/contract';
+import type { Decimal } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../components/market/CoinIcon';
 import { DemoTag } from '../../components/earn';
-import { LabelledFigure, type FigureProps } from '../../components/LabelledFigure';
 import { rateRange } from '../../data/lockming/lockming';
-import { formatAsset, numberLocale } from '../../lib/format';
+import { formatPercentFigure } from '../../lib/format';
+import { amountText } from '../../components/Amount';
+import { Fact } from '../../components/Fact';
 
 /** Small pieces shared by the locked-mining screens. */
 
 /** A rate already in percent, as the locale writes a percentage, 1–4 decimals: "0.4" → "0.4%" (fra "0,4 %"). */
 export function pct(value: string): string {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return '--';
-  const fraction = new Decimal(value).div(100).toFixed();
-  return new Intl.NumberFormat(numberLocale(), {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 4,
-  }).format(Number(fraction));
+  return formatPercentFigure(value, { decimals: 4, minDecimals: 1 });
 }
 
 /** The daily yield range: "0.3%–0.4%" (one figure when both ends are equal). */
@@ -28,19 +23,13 @@ export function rangePct(p: Pick<LockProduct, 'rate_min' | 'rate_max'>): string 
 
 /** An amount of the lock's currency with its code: "1,000.00 USDT". */
 export function amountOf(value: string | Decimal, decimals: number, currency: string): string {
-  const v = typeof value === 'string' ? value : value.toFixed();
-  return `${formatAsset(v, decimals, currency)} ${currency}`;
+  return amountText({ value, precision: decimals, currency });
 }
 
 /** A UTC day (`YYYY-MM-DD`) or a moment, as the date of a term. */
 export function dayOf(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(d.getTime()) ? '--' : d.toISOString().slice(0, 10);
-}
-
-/** A label and its figure, side by side. */
-export function Fact(props: FigureProps) {
-  return <LabelledFigure className="lock-fact" {...props} />;
 }
 
 /** A product's head: coin, title, currency and the demo label. */
@@ -65,19 +54,19 @@ export function ProductFacts({ p, decimals }: { p: LockProduct; decimals: number
   const { t } = useTranslation();
   return (
     <div className="lock-facts">
-      <Fact label={t('lockming.lockDays')} testId={`lock-days-${p.id}`}>
+      <Fact look="lock" label={t('lockming.lockDays')} testId={`lock-days-${p.id}`}>
         {t('lockming.daysN', { count: p.day })}
       </Fact>
-      <Fact label={t('lockming.minAmount')} testId={`lock-min-${p.id}`}>
+      <Fact look="lock" label={t('lockming.minAmount')} testId={`lock-min-${p.id}`}>
         {amountOf(p.save_min, decimals, p.currency_name)}
       </Fact>
-      <Fact label={t('lockming.todayRate')} testId={`lock-today-${p.id}`} tone="up">
+      <Fact look="lock" label={t('lockming.todayRate')} testId={`lock-today-${p.id}`} tone="up">
         {p.interest_rate ? pct(p.interest_rate) : '--'}
       </Fact>
-      <Fact label={t('lockming.tomorrowRate')} testId={`lock-tomorrow-${p.id}`}>
+      <Fact look="lock" label={t('lockming.tomorrowRate')} testId={`lock-tomorrow-${p.id}`}>
         {p.next_rate ? pct(p.next_rate) : t('lockming.notPublished')}
       </Fact>
-      <Fact label={t('lockming.penaltyRate')} testId={`lock-penalty-${p.id}`}>
+      <Fact look="lock" label={t('lockming.penaltyRate')} testId={`lock-penalty-${p.id}`}>
         {t('lockming.perDay', { rate: pct(p.cancel_rate) })}
       </Fact>
     </div>

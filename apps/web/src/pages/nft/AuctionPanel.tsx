@@ -11,7 +11,8 @@ import { useNftBids } from '../../data/nft/hooks';
 import { bidProblem, minNextBid, parsePrice, saleState } from '../../data/nft/rules';
 import type { BidProblem } from '../../data/nft/rules';
 import { flattenPages } from '../../data/paging';
-import { Fact, Section, StatusTag, money, when } from './parts';
+import { Section, StatusTag, money, when } from './parts';
+import { Fact } from '../../components/Fact';
 
 /** Bids are re-read this often while the auction runs. */
 const LIVE_REFRESH_MS = 4_000;
@@ -80,10 +81,10 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
       title: t('nft.auction.marginTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-margin-summary">
-          <Fact label={t('nft.auction.margin')} tone="big">
+          <Fact look="nft" label={t('nft.auction.margin')} tone="big">
             {money(item.margin)} {item.currency_name}
           </Fact>
-          <Fact label={t('nft.balance')}>
+          <Fact look="nft" label={t('nft.balance')}>
             {money(item.user_balance)} {item.currency_name}
           </Fact>
           <p className="nft-note">{t('nft.auction.marginText')}</p>
@@ -109,8 +110,10 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
       title: t('nft.auction.bidTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-bid-summary">
-          <Fact label={t('nft.detail.item')}>{item.name}</Fact>
-          <Fact label={t('nft.auction.yourBid')} tone="big" testId="nft-bid-confirm-amount">
+          <Fact look="nft" label={t('nft.detail.item')}>
+            {item.name}
+          </Fact>
+          <Fact look="nft" label={t('nft.auction.yourBid')} tone="big" testId="nft-bid-confirm-amount">
             {money(amount)} {item.currency_name}
           </Fact>
           <p className="nft-note">{t('nft.auction.bidText')}</p>
@@ -140,22 +143,23 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
         right={<StatusTag item={item} onDone={onRefetch} />}
       >
         <Fact
+          look="nft"
           label={auction?.has_bids ? t('nft.auction.current') : t('nft.auction.start')}
           tone="big"
           testId="nft-current-bid"
         >
           {money(item.price)} {item.currency_name}
         </Fact>
-        <Fact label={t('nft.auction.minBid')} testId="nft-min-bid">
+        <Fact look="nft" label={t('nft.auction.minBid')} testId="nft-min-bid">
           {money(minBid)} {item.currency_name}
         </Fact>
-        <Fact label={t('nft.auction.step')}>
+        <Fact look="nft" label={t('nft.auction.step')}>
           {money(item.per_increase)} {item.currency_name}
         </Fact>
-        <Fact label={t('nft.auction.margin')} testId="nft-margin">
+        <Fact look="nft" label={t('nft.auction.margin')} testId="nft-margin">
           {money(item.margin)} {item.currency_name}
         </Fact>
-        <Fact label={t('nft.auction.leader')} testId="nft-leader">
+        <Fact look="nft" label={t('nft.auction.leader')} testId="nft-leader">
           {auction?.my_leading ? t('nft.detail.you') : auction?.leader_name || t('nft.auction.noLeader')}
         </Fact>
         <div className="nft-head-row">
@@ -221,7 +225,7 @@ export function AuctionPanel({ item, onRefetch }: { item: NftDetail; onRefetch: 
                 {message}
               </p>
             ) : null}
-            <Fact label={t('nft.balance')}>
+            <Fact look="nft" label={t('nft.balance')}>
               {money(item.user_balance)} {item.currency_name}
             </Fact>
             <Button

@@ -9,6 +9,7 @@ import { useNftBoxSeries } from '../../data/nft/hooks';
 import { canOpenBox, oddsPercent } from '../../data/nft/rules';
 import { RarityTag, Section } from './parts';
 import { verifyPath } from './paths';
+import { Percent } from '../../components/Amount';
 
 /** The series' odds table: prize, rarity, boxes holding it, odds %. */
 export function OddsTable({ series }: { series: Pick<NftBoxSeries, 'prizes' | 'total'> }) {
@@ -32,7 +33,9 @@ export function OddsTable({ series }: { series: Pick<NftBoxSeries, 'prizes' | 't
               <RarityTag rarity={p.rarity} />
             </td>
             <td className="num">{p.count}</td>
-            <td className="num">{`${oddsPercent(p.count, total)} %`}</td>
+            <td className="num">
+              <Percent value={oddsPercent(p.count, total)} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
 import { useBuyNft } from '../../data/nft/actions';
 import { isShort, saleState, shortfall } from '../../data/nft/rules';
-import { Fact, Section, StatusTag, money } from './parts';
+import { Section, StatusTag, money } from './parts';
 import { DEPOSIT_PATH, NFT_MY, purchaseOnePath } from './paths';
+import { Fact } from '../../components/Fact';
 
 /** What a purchase costs against the balance (the confirmation's body, also on purchase_one). */
 export function BuySummary({ item }: { item: NftDetail }) {
@@ -16,11 +17,13 @@ export function BuySummary({ item }: { item: NftDetail }) {
   const short = isShort(item.price, item.user_balance);
   return (
     <div className="nft-confirm" data-testid="nft-buy-summary">
-      <Fact label={t('nft.detail.item')}>{item.name}</Fact>
-      <Fact label={t('nft.detail.price')} tone="big" testId="nft-confirm-price">
+      <Fact look="nft" label={t('nft.detail.item')}>
+        {item.name}
+      </Fact>
+      <Fact look="nft" label={t('nft.detail.price')} tone="big" testId="nft-confirm-price">
         {money(item.price)} {item.currency_name}
       </Fact>
-      <Fact label={t('nft.balance')} testId="nft-confirm-balance">
+      <Fact look="nft" label={t('nft.balance')} testId="nft-confirm-balance">
         {money(item.user_balance)} {item.currency_name}
       </Fact>
       {short ? (
@@ -86,7 +89,7 @@ export function FixedPanel({ item, onRefetch }: { item: NftDetail; onRefetch: ()
       testId="nft-fixed"
       right={<StatusTag item={item} onDone={onRefetch} />}
     >
-      <Fact label={t('nft.detail.price')} tone="big" testId="nft-price">
+      <Fact look="nft" label={t('nft.detail.price')} tone="big" testId="nft-price">
         {money(item.price)} {item.currency_name}
       </Fact>
       {state === 'onSale' ? (

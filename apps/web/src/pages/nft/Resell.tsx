@@ -25,8 +25,9 @@ import {
 } from '../../forms/nft/resell';
 import type { ResellValues } from '../../forms/nft/resell';
 import { fieldError } from '../../lib/formErrors';
-import { Fact, ItemHead, NftScreen, Section, money } from './parts';
+import { ItemHead, NftScreen, Section, money } from './parts';
 import { NFT_MY, codeParam } from './paths';
+import { Fact } from '../../components/Fact';
 
 type Field = 'price' | 'step' | 'margin';
 
@@ -109,12 +110,18 @@ function ResellForm({ item }: { item: NftDetail }) {
       title: t('nft.resell.confirmTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-resell-summary">
-          <Fact label={t('nft.resell.mode')}>{t(`nft.mode.${body.pay_type}`)}</Fact>
-          <Fact label={values.mode === 'auction' ? t('nft.auction.start') : t('nft.detail.price')} tone="big">
+          <Fact look="nft" label={t('nft.resell.mode')}>
+            {t(`nft.mode.${body.pay_type}`)}
+          </Fact>
+          <Fact
+            look="nft"
+            label={values.mode === 'auction' ? t('nft.auction.start') : t('nft.detail.price')}
+            tone="big"
+          >
             {money(body.price)} {item.currency_name}
           </Fact>
           {preview ? (
-            <Fact label={t('nft.resell.youGet')} tone="up">
+            <Fact look="nft" label={t('nft.resell.youGet')} tone="up">
               {money(preview.seller)} {item.currency_name}
             </Fact>
           ) : null}
@@ -159,20 +166,20 @@ function ResellForm({ item }: { item: NftDetail }) {
         <p className="nft-note">{t('nft.resell.fixedNote')}</p>
       )}
       <Section title={t('nft.resell.preview')} testId="nft-resell-preview">
-        <Fact label={v.mode === 'auction' ? t('nft.resell.atStart') : t('nft.detail.price')}>
+        <Fact look="nft" label={v.mode === 'auction' ? t('nft.resell.atStart') : t('nft.detail.price')}>
           {preview ? `${money(preview.price)} ${item.currency_name}` : '--'}
         </Fact>
-        <Fact label={t('nft.resell.fee')} tone="down">
+        <Fact look="nft" label={t('nft.resell.fee')} tone="down">
           {preview ? `${money(preview.fee)} ${item.currency_name}` : '--'}
         </Fact>
-        <Fact label={isCreator ? t('nft.resell.royaltyYou') : t('nft.resell.royalty')} tone="down">
+        <Fact look="nft" label={isCreator ? t('nft.resell.royaltyYou') : t('nft.resell.royalty')} tone="down">
           {preview ? `${money(preview.royalty)} ${item.currency_name}` : '--'}
         </Fact>
-        <Fact label={t('nft.resell.youGet')} tone="up" testId="nft-resell-you-get">
+        <Fact look="nft" label={t('nft.resell.youGet')} tone="up" testId="nft-resell-you-get">
           {preview ? `${money(preview.seller)} ${item.currency_name}` : '--'}
         </Fact>
         {deposit ? (
-          <Fact label={t('nft.auction.margin')}>
+          <Fact look="nft" label={t('nft.auction.margin')}>
             {money(deposit)} {item.currency_name}
           </Fact>
         ) : null}

@@ -8,8 +8,9 @@ import { EmptyView } from '../../components/StateViews';
 import { useNftBoxSeries } from '../../data/nft/hooks';
 import { verifySeries } from '../../data/nft/verify';
 import { OddsTable } from './BoxPanel';
-import { Fact, NftScreen, Section, money, when } from './parts';
+import { NftScreen, Section, money, when } from './parts';
 import { idParam } from './paths';
+import { Fact } from '../../components/Fact';
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -109,12 +110,17 @@ function SeriesView({ series }: { series: NftBoxSeries }) {
         }
         testId="nft-verify-series"
       >
-        <Fact label={t('nft.detail.price')}>
+        <Fact look="nft" label={t('nft.detail.price')}>
           {money(series.price)} {series.currency_name}
         </Fact>
-        <Fact label={t('nft.verify.sold')}>{`${series.sold} / ${series.total}`}</Fact>
-        <Fact label={t('nft.verify.opened')}>{series.opened}</Fact>
-        <Fact label={t('nft.verify.window')}>{`${when(series.start_time)} – ${when(series.end_time)}`}</Fact>
+        <Fact look="nft" label={t('nft.verify.sold')}>{`${series.sold} / ${series.total}`}</Fact>
+        <Fact look="nft" label={t('nft.verify.opened')}>
+          {series.opened}
+        </Fact>
+        <Fact
+          look="nft"
+          label={t('nft.verify.window')}
+        >{`${when(series.start_time)} – ${when(series.end_time)}`}</Fact>
         <OddsTable series={series} />
       </Section>
       <Section title={t('nft.box.commitment')} testId="nft-verify-commitment">
@@ -127,7 +133,9 @@ function SeriesView({ series }: { series: NftBoxSeries }) {
             <p className="nft-mono" data-testid="nft-verify-seed">
               {series.seed}
             </p>
-            <Fact label={t('nft.verify.revealedAt')}>{when(series.revealed_at)}</Fact>
+            <Fact look="nft" label={t('nft.verify.revealedAt')}>
+              {when(series.revealed_at)}
+            </Fact>
           </>
         ) : (
           <p className="nft-note" data-testid="nft-verify-seed-hidden">

@@ -5,7 +5,8 @@ import { Toast } from '../../components/overlays';
 import { usePageOverlays } from '../../components/usePageOverlays';
 import { useWithdrawListing } from '../../data/nft/actions';
 import { canWithdrawListing } from '../../data/nft/rules';
-import { Fact, money } from './parts';
+import { money } from './parts';
+import { Fact } from '../../components/Fact';
 
 /**
  * The owner's "withdraw listing" on a resale nobody has bid on: a confirmation naming the item and its price,
@@ -31,8 +32,10 @@ export function WithdrawListingButton({
         title: t('nft.withdraw.confirmTitle'),
         content: (
           <div className="nft-confirm" data-testid="nft-withdraw-summary">
-            <Fact label={t('nft.withdraw.item')}>{v.name}</Fact>
-            <Fact label={t('nft.withdraw.price')}>
+            <Fact look="nft" label={t('nft.withdraw.item')}>
+              {v.name}
+            </Fact>
+            <Fact look="nft" label={t('nft.withdraw.price')}>
               {money(v.price)} {v.currency}
             </Fact>
             <p className="nft-note">{t('nft.withdraw.note')}</p>

@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { Countdown } from '../../components/earn';
 import { usePayNftOrder, useReadNftOrder } from '../../data/nft/actions';
 import { saleKindKey } from '../../data/nft/rules';
-import { Fact, Thumb, money, when } from './parts';
+import { Thumb, money, when } from './parts';
 import { NFT_MY } from './paths';
+import { Fact } from '../../components/Fact';
 
 /** A won auction's payment order state. */
 export function orderState(o: Pick<NftOrder, 'is_pay' | 'is_expired'>): 'paid' | 'expired' | 'due' {
@@ -26,11 +27,13 @@ export function usePayOrderFlow() {
       title: t('nft.order.payTitle'),
       content: (
         <div className="nft-confirm" data-testid="nft-pay-summary">
-          <Fact label={t('nft.detail.item')}>{o.name}</Fact>
-          <Fact label={t('nft.detail.price')} tone="big" testId="nft-pay-price">
+          <Fact look="nft" label={t('nft.detail.item')}>
+            {o.name}
+          </Fact>
+          <Fact look="nft" label={t('nft.detail.price')} tone="big" testId="nft-pay-price">
             {money(o.price)} {o.currency_name}
           </Fact>
-          <Fact label={t('nft.order.marginBack')}>
+          <Fact look="nft" label={t('nft.order.marginBack')}>
             {money(o.margin)} {o.currency_name}
           </Fact>
           <p className="nft-note">{t('nft.order.payText')}</p>
@@ -80,13 +83,15 @@ export function OrderCard({ o }: { o: NftOrder }) {
           {t(`nft.order.state.${state}`)}
         </span>
       </div>
-      <Fact label={t('nft.order.winningBid')} tone="big">
+      <Fact look="nft" label={t('nft.order.winningBid')} tone="big">
         {money(o.price)} {o.currency_name}
       </Fact>
-      <Fact label={t('nft.auction.margin')}>
+      <Fact look="nft" label={t('nft.auction.margin')}>
         {money(o.margin)} {o.currency_name}
       </Fact>
-      <Fact label={t('nft.order.ended')}>{when(o.end_time)}</Fact>
+      <Fact look="nft" label={t('nft.order.ended')}>
+        {when(o.end_time)}
+      </Fact>
       {state === 'due' ? (
         <>
           <Countdown to={o.overtime} label={t('nft.order.payWithin')} testId="nft-order-countdown" />
@@ -105,7 +110,7 @@ export function OrderCard({ o }: { o: NftOrder }) {
           </Button>
         </>
       ) : (
-        <Fact label={state === 'paid' ? t('nft.order.paidAt') : t('nft.order.deadline')}>
+        <Fact look="nft" label={state === 'paid' ? t('nft.order.paidAt') : t('nft.order.deadline')}>
           {when(state === 'paid' ? o.pay_time : o.overtime)}
         </Fact>
       )}
@@ -124,31 +129,33 @@ export function SaleCard({ s }: { s: NftSale }) {
         <h3>{s.name}</h3>
         <span className="nft-tag brand">{t(saleKindKey(s))}</span>
       </div>
-      <Fact label={t('nft.detail.price')} tone="big">
+      <Fact look="nft" label={t('nft.detail.price')} tone="big">
         {money(s.price)} {s.currency_name}
       </Fact>
       {s.side === 'sell' ? (
         <>
-          <Fact label={t('nft.resell.fee')}>
+          <Fact look="nft" label={t('nft.resell.fee')}>
             {money(s.fee)} {s.currency_name}
           </Fact>
-          <Fact label={t('nft.resell.royalty')}>
+          <Fact look="nft" label={t('nft.resell.royalty')}>
             {money(s.royalty)} {s.currency_name}
           </Fact>
-          <Fact label={t('nft.sale.received')} tone="up">
+          <Fact look="nft" label={t('nft.sale.received')} tone="up">
             {money(s.seller_amount)} {s.currency_name}
           </Fact>
         </>
       ) : null}
       {s.side === 'royalty' ? (
-        <Fact label={t('nft.sale.royaltyReceived')} tone="up">
+        <Fact look="nft" label={t('nft.sale.royaltyReceived')} tone="up">
           {money(s.royalty)} {s.currency_name}
         </Fact>
       ) : null}
-      <Fact label={s.side === 'buy' ? t('nft.sale.seller') : t('nft.sale.buyer')}>
+      <Fact look="nft" label={s.side === 'buy' ? t('nft.sale.seller') : t('nft.sale.buyer')}>
         {s.side === 'buy' ? s.seller_name : s.buyer_name}
       </Fact>
-      <Fact label={t('nft.sale.time')}>{when(s.created_at)}</Fact>
+      <Fact look="nft" label={t('nft.sale.time')}>
+        {when(s.created_at)}
+      </Fact>
     </article>
   );
 }

@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown, DemoTag, PagedView } from '../../components/earn';
 import type { PagedViewProps } from '../../components/earn';
-import { LabelledFigure } from '../../components/LabelledFigure';
-import type { FigureProps } from '../../components/LabelledFigure';
 import { PageNav } from '../../components/PageNav';
 import { detailPathOf, viewerSaleState } from '../../data/nft/rules';
 import { formatDateTime, formatNumber } from '../../lib/format';
@@ -30,10 +28,6 @@ export function Price({ value, currency, testId }: { value: string; currency: st
       {money(value)} <small>{currency}</small>
     </span>
   );
-}
-
-export function Fact(props: FigureProps) {
-  return <LabelledFigure className="nft-fact" {...props} />;
 }
 
 /** The rarity grade (nothing for a sealed box, whose rarity is not known yet). */

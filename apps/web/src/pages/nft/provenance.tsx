@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { copyText } from '../../components/copy';
 import { fileSize, royaltyPercent } from '../../data/nft/rules';
-import { Fact, Section, money, when } from './parts';
+import { Section, money, when } from './parts';
 import { artistPath } from './paths';
+import { Percent } from '../../components/Amount';
+import { Fact } from '../../components/Fact';
 
 /** The item's media: a picture (image, gif), audio with its cover, or video — playing inside the page. */
 export function Media({ item }: { item: NftDetail }) {
@@ -47,7 +49,7 @@ export function ItemFacts({ item }: { item: NftDetail }) {
   const navigate = useNavigate();
   return (
     <Section title={t('nft.detail.about')} testId="nft-facts">
-      <Fact label={t('nft.detail.creator')}>
+      <Fact look="nft" label={t('nft.detail.creator')}>
         <button
           type="button"
           className="nft-link"
@@ -57,13 +59,19 @@ export function ItemFacts({ item }: { item: NftDetail }) {
           {item.author_name}
         </button>
       </Fact>
-      <Fact label={t('nft.detail.owner')} testId="nft-owner">
+      <Fact look="nft" label={t('nft.detail.owner')} testId="nft-owner">
         {item.viewer_is_owner ? t('nft.detail.you') : item.owner_name}
       </Fact>
-      {item.collection_name ? <Fact label={t('nft.detail.collection')}>{item.collection_name}</Fact> : null}
-      <Fact label={t('nft.detail.royalty')}>{`${royaltyPercent(item.royalty_bps)} %`}</Fact>
+      {item.collection_name ? (
+        <Fact look="nft" label={t('nft.detail.collection')}>
+          {item.collection_name}
+        </Fact>
+      ) : null}
+      <Fact look="nft" label={t('nft.detail.royalty')}>
+        <Percent value={royaltyPercent(item.royalty_bps)} decimals={2} minDecimals={0} />
+      </Fact>
       {item.last_price ? (
-        <Fact label={t('nft.detail.lastPrice')}>
+        <Fact look="nft" label={t('nft.detail.lastPrice')}>
           {money(item.last_price)} {item.currency_name}
         </Fact>
       ) : null}
@@ -91,9 +99,13 @@ export function Provenance({ item }: { item: NftDetail }) {
           {t('nft.copy')}
         </Button>
       </div>
-      <Fact label={t('nft.provenance.sha')}>SHA-256</Fact>
-      <Fact label={t('nft.provenance.type')}>{item.media_mime || t(`nft.type.${item.type}`)}</Fact>
-      <Fact label={t('nft.provenance.size')}>{`${size.value} ${size.unit}`}</Fact>
+      <Fact look="nft" label={t('nft.provenance.sha')}>
+        SHA-256
+      </Fact>
+      <Fact look="nft" label={t('nft.provenance.type')}>
+        {item.media_mime || t(`nft.type.${item.type}`)}
+      </Fact>
+      <Fact look="nft" label={t('nft.provenance.size')}>{`${size.value} ${size.unit}`}</Fact>
       <p className="nft-note" data-testid="nft-no-chain">
         {t('nft.provenance.noChain')}
       </p>

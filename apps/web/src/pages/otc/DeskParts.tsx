@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { deskRange, levelOf } from '../../data/otc/desk';
 import type { DeskPreview, PayoutCardType as OtcCardType } from '../../data/otc/desk';
 import { useCashInfo, useCashInfoInternational } from '../../data/settings/bankCards';
-import { formatNumber } from '../../lib/format';
+import { formatPercentFigure } from '../../lib/format';
 import { messageParams } from '../../lib/messageParams';
 import { BANK_INTERNATIONAL_PATH, BANK_PATH, REAL_PATH } from './paths';
 import { Row, Section, usdt } from './parts';
@@ -20,7 +20,7 @@ export function DeskTerms({ config }: { config: OtcConfig }) {
   const { t } = useTranslation();
   const range = deskRange(config);
   const level = levelOf(config);
-  const spread = formatNumber(new Decimal(config.spread_bps).div(100).toFixed(), {
+  const spread = formatPercentFigure(new Decimal(config.spread_bps).div(100).toFixed(), {
     decimals: 2,
     minDecimals: 0,
   });
@@ -37,7 +37,7 @@ export function DeskTerms({ config }: { config: OtcConfig }) {
       <p className="otc-note">
         {t('otc.terms.caps', { lv1: usdt(config.level_caps.lv1), lv2: usdt(config.level_caps.lv2) })}
       </p>
-      <Row label={t('otc.terms.spread')}>{`${spread}%`}</Row>
+      <Row label={t('otc.terms.spread')}>{spread}</Row>
       <Row label={t('otc.terms.window')}>{t('otc.terms.minutes', { count: config.pay_window_minutes })}</Row>
       <Row label={t('otc.terms.lock')}>{t('otc.terms.seconds', { count: config.quote_ttl_seconds })}</Row>
     </Section>

@@ -22,7 +22,7 @@ import {
 import { closeEstimate, liveAccountRisk, totalPnl } from '../../data/futures/positions';
 import { useQuotations } from '../../data/market/hooks';
 import { flattenPages } from '../../data/paging';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 import { PositionCard } from './PositionCard';
 import { RiskHelp } from './RiskHelp';
 import { SetStopPopup } from './SetStopPopup';
@@ -31,6 +31,7 @@ import { signedUsdt, usdt } from './usdt';
 import './trade.css';
 import './orders.css';
 import './futures.css';
+import { riskPercent } from './positionPercent';
 
 /** Live prices of every pair (daymarket ticks) by symbol. */
 function useLivePrices(): ReadonlyMap<string, string> {
@@ -208,7 +209,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: L
       <div className="pos-account-figures">
         <div>
           <span>{t('futures.riskRate')}</span>
-          <b data-testid="futures-risk-rate">{formatNumber(props.risk)}%</b>
+          <b data-testid="futures-risk-rate">{riskPercent(props.risk)}</b>
         </div>
         <div>
           <span>{t('futures.unrealised')}</span>

@@ -40,7 +40,7 @@ import {
   toMicrotradeSubmit,
 } from '../../forms/options';
 import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../../forms/options';
-import { formatNumber, formatPercent, formatPrice, trendOf } from '../../lib/format';
+import { formatPercent, formatPercentFigure, formatPrice, trendOf } from '../../lib/format';
 import { messageParams } from '../../lib/messageParams';
 import type { CouponSplit } from '../../data/coupons/split';
 import { CouponPicker, useTicketCoupon } from '../coupons/CouponPicker';
@@ -110,7 +110,7 @@ function confirmOption<B>(
         {row(t('options.lossIfLose'), `-${usdt(ticket.stake)} USDT`, 'options-confirm-loss')}
         {row(
           t('options.breakEven'),
-          s.breakEven ? `${formatNumber(s.breakEven)}%` : '--',
+          s.breakEven ? formatPercentFigure(s.breakEven) : '--',
           'options-confirm-break-even',
         )}
         <div className="confirm-note">
@@ -253,7 +253,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
         />
         <Line
           label={t('options.breakEven')}
-          value={s.breakEven ? `${formatNumber(s.breakEven)}%` : '--'}
+          value={s.breakEven ? formatPercentFigure(s.breakEven) : '--'}
           testId="options-break-even"
         />
       </div>
