@@ -72,9 +72,12 @@ const router = createHashRouter([
             path: '/traders',
             element: page(async () => (await import('./features/copytrade/TradersPage')).TradersPage),
           },
-          { path: '/ieo', element: page(async () => (await import('./pages/IeoPage')).IeoPage) },
-          { path: '/lockming', element: page(async () => (await import('./pages/LockPage')).LockPage) },
-          { path: '/invest', element: page(async () => (await import('./pages/DualPage')).DualPage) },
+          { path: '/ieo', element: page(async () => (await import('./features/ieo/IeoPage')).IeoPage) },
+          {
+            path: '/lockming',
+            element: page(async () => (await import('./features/lockming/LockPage')).LockPage),
+          },
+          { path: '/invest', element: page(async () => (await import('./features/dual/DualPage')).DualPage) },
           { path: '/nft', element: page(async () => (await import('./features/nft/NftPage')).NftPage) },
           {
             path: '/support',

@@ -1,12 +1,12 @@
-import type { DualType, EarnProductState, IeoAllocationState, IeoPhase, LangCode } from '@meridian/contract';
+import type { EarnProductState, LangCode } from '@meridian/contract';
 
 /**
- * The console's strings of the earn screens: IEO projects, lock-mining products and their day rates,
- * invest products. English, like the rest of the console (strings.ts); the products' own texts are entered per
- * language in the forms. Texts marked "selector" are used by tests.
+ * The strings the earn screens share (IEO projects, lock-mining products, invest products): states, pause and
+ * resume, the texts tabs and the checks every form makes; each product's own strings are in its feature.
+ * English, like the rest of the console (strings.ts); the products' own texts are entered per language in the
+ * forms. Texts marked "selector" are used by tests.
  */
 export const E = {
-  // Shared.
   states: { on: 'On sale', paused: 'Paused' } satisfies Record<EarnProductState, string>,
   allStates: 'All',
   pause: 'Pause',
@@ -19,8 +19,6 @@ export const E = {
   demoHint: 'Demo content created at the first start (DEMO_CONTENT=off skips it).',
   termsLocked:
     'This product already has orders: its terms cannot change any more (the server refuses it). Texts can still be edited.',
-  termsLockedIeo:
-    'People have subscribed (or the project was allocated): its terms cannot change any more (the server refuses it). Texts, logo and links can still be edited.',
   texts: 'Texts per language',
   textsHint: 'English is required; a language left blank shows the English text.',
   languages: {
@@ -35,129 +33,15 @@ export const E = {
     zh: '中文',
   } satisfies Record<LangCode, string>,
   title: 'Title',
-  summary: 'Summary',
-  content: 'Description',
-  intro: 'Introduction',
   required: 'Required',
   titleRequired: (lang: LangCode) => (lang === 'en' ? 'The English title is required' : 'Enter a title'),
   positiveDecimal: (max: number) => `A positive amount with at most ${max} decimals`,
   rateFormat: 'A percentage above 0 with at most 4 decimals',
   wholeDays: (min: number, max: number) => `Whole days from ${min} to ${max}`,
-  wholeShares: 'A whole number of shares, at least 1',
   pauseQuestion: (name: string) => `Pause ${name}?`,
   resumeQuestion: (name: string) => `Resume ${name}?`,
   colProduct: 'Product',
-  colCurrency: 'Currency',
   colStatus: 'Status',
   colOrders: 'Orders',
   colCreated: 'Created',
-
-  // IEO.
-  ieoTitle: 'IEO projects',
-  ieoHint:
-    'A subscription holds its payment during the window. At the end, every subscription gets its pro-rata share (per-user cap, the excess redistributed) and the rest is released; tokens are credited at the time to market. An ended project’s token can then be listed as a spot pair.',
-  newIeo: 'New project',
-  editIeo: (symbol: string) => `Project ${symbol}`,
-  phases: { warmup: 'Warm-up', live: 'In progress', ended: 'Ended' } satisfies Record<IeoPhase, string>,
-  allocation: { pending: 'Not allocated', allocated: 'Allocated', delivered: 'Delivered' } satisfies Record<
-    IeoAllocationState,
-    string
-  >,
-  colToken: 'Token',
-  colPrice: 'Issuance price',
-  colSupply: 'Supply',
-  colWindow: 'Subscription window',
-  colMarketAt: 'Time to market',
-  colSubscribed: 'Requested',
-  colApplications: 'Subscriptions / allocated',
-  colRaised: 'Raised / delivered',
-  colPhase: 'Phase',
-  symbol: 'Token symbol',
-  symbolFormat: '2–10 capital letters or digits, starting with a letter',
-  symbolFixed: 'The symbol is the token’s currency: it cannot change once created.',
-  tokenName: 'Token name',
-  payCurrency: 'Pay currency',
-  price: 'Issuance price (pay currency per token)',
-  supply: 'Total issuance (tokens)',
-  minSubscription: 'Minimum subscription (tokens)',
-  userLimit: 'Per-user cap (tokens)',
-  minAboveCap: 'The minimum must not be above the per-user cap',
-  capAboveSupply: 'The per-user cap must not be above the supply',
-  startAt: 'Subscription starts',
-  endAt: 'Subscription ends',
-  endBeforeStart: 'The end must be after the start',
-  lockDays: 'Lock period (days after the end)',
-  whiteBook: 'White paper (link)',
-  website: 'Website',
-  logo: 'Logo (image reference)',
-  listPair: 'List as spot pair',
-  listPairQuestion: (symbol: string, pay: string) => `List ${symbol}/${pay} as a spot pair?`,
-  listPairHint: (price: string, pay: string) =>
-    `The pair opens for spot trading at once. The simulated feed starts from the issuance price (${price} ${pay}) with no earlier history; the house market maker has none of the token and quotes only what it holds. This cannot be undone.`,
-  listed: 'Listed',
-  listedDone: 'Listed as a spot pair',
-  listPairNotYet: 'Can be listed once the subscription has ended',
-  subscribedOf: (percent: string) => `${percent} % of the supply`,
-
-  // Lock mining.
-  lockTitle: 'Lock-mining products',
-  lockHint:
-    'A lock holds the amount for its term and pays one dividend per day at that day’s rate, published before the day starts: the product’s minimum unless a rate within the range is set here. Early redemption costs penalty × remaining days × amount.',
-  newLock: 'New product',
-  editLock: (title: string) => `Product ${title}`,
-  minAmount: 'Minimum amount',
-  lockDaysCol: 'Lock days',
-  category: 'Listed as',
-  categoryNames: { standard: 'Lock mining', defi: 'DeFi mining', cloud: 'Cloud mining' },
-  rateRange: 'Daily rate range (%)',
-  rateMin: 'Lowest daily rate (%) — the default',
-  rateMax: 'Highest daily rate (%)',
-  rateMinAboveMax: 'The lowest rate must not be above the highest',
-  penalty: 'Early-redemption penalty (% per remaining day)',
-  todayRate: 'Today / tomorrow',
-  running: 'Running locks',
-  lockedAmount: 'Locked',
-  rates: 'Day rates',
-  ratesTitle: (title: string) => `Day rates: ${title}`,
-  ratesHint: (min: string, max: string) =>
-    `Every holder earns the day’s published rate. A day not set here gets the lowest rate (${min} %). Only a day that has not started (UTC) can be set, within ${min}–${max} %; it is recorded in the audit log.`,
-  colDay: 'Day (UTC)',
-  colRate: 'Rate (%)',
-  colSource: 'Source',
-  colPublished: 'Published',
-  sources: { default: 'Default (lowest)', operator: 'Set by an operator' },
-  setRate: 'Set rate',
-  rateSet: 'Rate published',
-  day: 'Day (UTC)',
-  rate: 'Daily rate (%)',
-  dayNotFuture: 'Choose a day that has not started yet (tomorrow UTC or later)',
-  rateOutOfRange: (min: string, max: string) => `Within the product’s range: ${min}–${max} %`,
-
-  // Invest / dual.
-  dualTitle: 'Invest products',
-  dualHint:
-    'Dual-currency products settle at 08:00 UTC on the maturity date at the mean of the feed’s one-minute prices of the 30 minutes before, and pay automatically. Pausing stops purchases; orders still settle.',
-  newDual: 'New product',
-  editDual: (name: string) => `Product ${name}`,
-  name: 'Name',
-  section: 'Section (tab on the invest screen)',
-  type: 'Type',
-  types: {
-    call: 'Sell high (call: deposit the coin)',
-    put: 'Buy low (put: deposit USDT)',
-  } satisfies Record<DualType, string>,
-  typesShort: { call: 'Sell high', put: 'Buy low' } satisfies Record<DualType, string>,
-  coin: 'Coin',
-  perPrice: 'Deposit per share (pay currency)',
-  apr: 'APR (%)',
-  linkedPrice: 'Linked price (USDT)',
-  maturity: 'Maturity date (settles 08:00 UTC)',
-  maturityFuture: 'At least tomorrow (UTC)',
-  totalShares: 'Total shares',
-  userLimitShares: 'Per-user limit (shares)',
-  limitAboveTotal: 'The per-user limit must not be above the total',
-  colShares: 'Sold / total',
-  colOpenSettled: 'Open / settled orders',
-  colMaturity: 'Maturity',
-  colLinked: 'Linked / last price',
 };

@@ -1,11 +1,12 @@
 import type { OpsLockProduct } from '@meridian/contract';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { earnColumns, EarnListPage, TwoLines } from '../components/EarnList';
-import { useLockPause, useLockProducts } from '../lib/earn';
-import { formatAmount } from '../lib/format';
-import { S } from '../strings';
-import { E } from '../strings-earn';
+import { earnColumns, EarnListPage, TwoLines } from '../../components/EarnList';
+import { formatAmount } from '../../lib/format';
+import { S } from '../../strings';
+import { E } from '../../strings-earn';
+import { useLockPause, useLockProducts } from './calls';
+import { LOCK } from './strings';
 import { LockFormModal } from './LockForm';
 import { LockRatesDrawer } from './LockRates';
 
@@ -27,17 +28,17 @@ export function LockPage() {
       below: (p) => <Typography.Text type="secondary">{p.currency_name}</Typography.Text>,
     },
     terms: [
-      { title: E.minAmount, key: 'min', render: (_: unknown, p) => formatAmount(p.save_min) },
-      { title: E.lockDaysCol, dataIndex: 'day' },
-      { title: E.rateRange, key: 'range', render: (_: unknown, p) => `${p.rate_min} – ${p.rate_max}` },
+      { title: LOCK.minAmount, key: 'min', render: (_: unknown, p) => formatAmount(p.save_min) },
+      { title: LOCK.lockDaysCol, dataIndex: 'day' },
+      { title: LOCK.rateRange, key: 'range', render: (_: unknown, p) => `${p.rate_min} – ${p.rate_max}` },
       {
-        title: E.todayRate,
+        title: LOCK.todayRate,
         key: 'rates',
         render: (_: unknown, p) => `${p.interest_rate || S.none} / ${p.next_rate || S.none}`,
       },
-      { title: E.penalty, dataIndex: 'cancel_rate' },
+      { title: LOCK.penalty, dataIndex: 'cancel_rate' },
       {
-        title: E.running,
+        title: LOCK.running,
         key: 'running',
         render: (_: unknown, p) => (
           <TwoLines top={p.running} bottom={`${formatAmount(p.locked)} ${p.currency_name}`} />
@@ -50,16 +51,16 @@ export function LockPage() {
     onEdit: setEditing,
     beforePause: (p) => (
       <Button size="small" data-testid={`lock-rates-${p.id}`} onClick={() => setRates(p)}>
-        {E.rates}
+        {LOCK.rates}
       </Button>
     ),
   });
 
   return (
     <EarnListPage<OpsLockProduct>
-      title={E.lockTitle}
-      hint={E.lockHint}
-      addLabel={E.newLock}
+      title={LOCK.lockTitle}
+      hint={LOCK.lockHint}
+      addLabel={LOCK.newLock}
       addTestId="lock-add"
       onAdd={() => setEditing('new')}
       useList={useLockProducts}

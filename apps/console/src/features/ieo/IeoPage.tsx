@@ -1,13 +1,13 @@
 import type { OpsIeoProject } from '@meridian/contract';
 import { App, Button, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { earnColumns, EarnListPage, TwoLines } from '../components/EarnList';
-import { TimeCell } from '../components/TimeCell';
-import { useIeoListPair, useIeoPause, useIeoProjects } from '../lib/earn';
-import { ieoCanListPair, ieoSubscribedPercent } from '../lib/earn-forms';
-import { formatAmount } from '../lib/format';
-import { S } from '../strings';
-import { E } from '../strings-earn';
+import { earnColumns, EarnListPage, TwoLines } from '../../components/EarnList';
+import { TimeCell } from '../../components/TimeCell';
+import { formatAmount } from '../../lib/format';
+import { S } from '../../strings';
+import { useIeoListPair, useIeoPause, useIeoProjects } from './calls';
+import { ieoCanListPair, ieoSubscribedPercent } from './forms';
+import { IEO } from './strings';
 import { IeoFormModal } from './IeoForm';
 
 /**
@@ -21,19 +21,19 @@ export function IeoPage() {
 
   const columns = earnColumns<OpsIeoProject>({
     product: {
-      title: E.colToken,
+      title: IEO.colToken,
       key: 'token',
       name: (p) => p.symbol,
       below: (p) => <Typography.Text type="secondary">{p.title}</Typography.Text>,
     },
     terms: [
       {
-        title: E.colPrice,
+        title: IEO.colPrice,
         key: 'price',
         render: (_: unknown, p) => `${formatAmount(p.price)} ${p.pay_currency_name}`,
       },
       {
-        title: E.colSupply,
+        title: IEO.colSupply,
         key: 'supply',
         render: (_: unknown, p) => (
           <TwoLines
@@ -43,7 +43,7 @@ export function IeoPage() {
         ),
       },
       {
-        title: E.colWindow,
+        title: IEO.colWindow,
         key: 'window',
         render: (_: unknown, p) => (
           <div>
@@ -53,37 +53,37 @@ export function IeoPage() {
         ),
       },
       {
-        title: E.colMarketAt,
+        title: IEO.colMarketAt,
         key: 'market',
         render: (_: unknown, p) => <TimeCell iso={p.sell_begin} />,
       },
       {
-        title: E.colPhase,
+        title: IEO.colPhase,
         key: 'phase',
         render: (_: unknown, p) => (
           <Space orientation="vertical" size={2}>
             <Tag color={p.phase === 'live' ? 'processing' : p.phase === 'ended' ? 'default' : 'blue'}>
-              {E.phases[p.phase]}
+              {IEO.phases[p.phase]}
             </Tag>
-            <Tag>{E.allocation[p.allocation]}</Tag>
-            {p.listed && <Tag color="green">{E.listed}</Tag>}
+            <Tag>{IEO.allocation[p.allocation]}</Tag>
+            {p.listed && <Tag color="green">{IEO.listed}</Tag>}
           </Space>
         ),
       },
       {
-        title: E.colSubscribed,
+        title: IEO.colSubscribed,
         key: 'requested',
         render: (_: unknown, p) => (
-          <TwoLines top={formatAmount(p.total_sell)} bottom={E.subscribedOf(ieoSubscribedPercent(p))} />
+          <TwoLines top={formatAmount(p.total_sell)} bottom={IEO.subscribedOf(ieoSubscribedPercent(p))} />
         ),
       },
       {
-        title: E.colApplications,
+        title: IEO.colApplications,
         key: 'apply',
         render: (_: unknown, p) => `${p.total_apply} / ${p.total_pass}`,
       },
       {
-        title: E.colRaised,
+        title: IEO.colRaised,
         key: 'raised',
         render: (_: unknown, p) => (
           <TwoLines
@@ -99,7 +99,7 @@ export function IeoPage() {
     onEdit: setEditing,
     afterPause: (p) =>
       !p.listed && (
-        <Tooltip title={ieoCanListPair(p) ? undefined : E.listPairNotYet}>
+        <Tooltip title={ieoCanListPair(p) ? undefined : IEO.listPairNotYet}>
           <Button
             size="small"
             type="primary"
@@ -108,7 +108,7 @@ export function IeoPage() {
             data-testid={`ieo-list-${p.id}`}
             onClick={() => setListing(p)}
           >
-            {E.listPair}
+            {IEO.listPair}
           </Button>
         </Tooltip>
       ),
@@ -116,9 +116,9 @@ export function IeoPage() {
 
   return (
     <EarnListPage<OpsIeoProject>
-      title={E.ieoTitle}
-      hint={E.ieoHint}
-      addLabel={E.newIeo}
+      title={IEO.ieoTitle}
+      hint={IEO.ieoHint}
+      addLabel={IEO.newIeo}
       addTestId="ieo-add"
       onAdd={() => setEditing('new')}
       useList={useIeoProjects}
@@ -140,7 +140,7 @@ function ListPairModal({ project, onClose }: { project: OpsIeoProject | null; on
       { id: project.id },
       {
         onSuccess: () => {
-          void message.success(E.listedDone);
+          void message.success(IEO.listedDone);
           onClose();
         },
         onError: (err) => void message.error(err.message),
@@ -150,8 +150,8 @@ function ListPairModal({ project, onClose }: { project: OpsIeoProject | null; on
   return (
     <Modal
       open={project !== null}
-      title={project ? E.listPairQuestion(project.symbol, project.pay_currency_name) : ''}
-      okText={E.listPair}
+      title={project ? IEO.listPairQuestion(project.symbol, project.pay_currency_name) : ''}
+      okText={IEO.listPair}
       cancelText={S.cancel}
       okButtonProps={{ loading: listPair.isPending, 'data-testid': 'ieo-list-confirm' }}
       onOk={onOk}
@@ -160,7 +160,7 @@ function ListPairModal({ project, onClose }: { project: OpsIeoProject | null; on
     >
       {project && (
         <Typography.Paragraph>
-          {E.listPairHint(formatAmount(project.price), project.pay_currency_name)}
+          {IEO.listPairHint(formatAmount(project.price), project.pay_currency_name)}
         </Typography.Paragraph>
       )}
     </Modal>

@@ -1,12 +1,13 @@
 import type { OpsDualProduct } from '@meridian/contract';
 import { Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { earnColumns, EarnListPage, TwoLines } from '../components/EarnList';
-import { TimeCell } from '../components/TimeCell';
-import { useDualPause, useDualProducts } from '../lib/earn';
-import { formatAmount } from '../lib/format';
-import { S } from '../strings';
-import { E } from '../strings-earn';
+import { earnColumns, EarnListPage, TwoLines } from '../../components/EarnList';
+import { TimeCell } from '../../components/TimeCell';
+import { formatAmount } from '../../lib/format';
+import { S } from '../../strings';
+import { E } from '../../strings-earn';
+import { useDualPause, useDualProducts } from './calls';
+import { DUAL } from './strings';
 import { DualFormModal } from './DualForm';
 
 /**
@@ -25,20 +26,20 @@ export function DualPage() {
       name: (p) => p.name,
       below: (p) => (
         <Space size={4}>
-          <Tag color={p.type === 'call' ? 'volcano' : 'geekblue'}>{E.typesShort[p.type]}</Tag>
+          <Tag color={p.type === 'call' ? 'volcano' : 'geekblue'}>{DUAL.typesShort[p.type]}</Tag>
           {p.section && <Typography.Text type="secondary">{p.section}</Typography.Text>}
         </Space>
       ),
     },
     terms: [
       {
-        title: E.perPrice,
+        title: DUAL.perPrice,
         key: 'per',
         render: (_: unknown, p) => `${formatAmount(p.per_price)} ${p.pay_currency_name}`,
       },
-      { title: E.apr, dataIndex: 'apr', render: (v: string) => `${v} %` },
+      { title: DUAL.apr, dataIndex: 'apr', render: (v: string) => `${v} %` },
       {
-        title: E.colLinked,
+        title: DUAL.colLinked,
         key: 'linked',
         render: (_: unknown, p) => (
           <TwoLines
@@ -48,12 +49,12 @@ export function DualPage() {
         ),
       },
       {
-        title: E.colMaturity,
+        title: DUAL.colMaturity,
         key: 'maturity',
         render: (_: unknown, p) => <TimeCell iso={p.settle_at} />,
       },
       {
-        title: E.colShares,
+        title: DUAL.colShares,
         key: 'shares',
         render: (_: unknown, p) => (
           <div style={{ minWidth: 140 }}>
@@ -62,13 +63,13 @@ export function DualPage() {
             </span>
             <Progress percent={Number(p.progress)} size="small" showInfo={false} />
             <Typography.Text type="secondary">
-              {E.userLimitShares}: {p.user_limit}
+              {DUAL.userLimitShares}: {p.user_limit}
             </Typography.Text>
           </div>
         ),
       },
       {
-        title: E.colOpenSettled,
+        title: DUAL.colOpenSettled,
         key: 'orders',
         render: (_: unknown, p) => `${p.open_orders} / ${p.settled_orders}`,
       },
@@ -81,9 +82,9 @@ export function DualPage() {
 
   return (
     <EarnListPage<OpsDualProduct>
-      title={E.dualTitle}
-      hint={E.dualHint}
-      addLabel={E.newDual}
+      title={DUAL.dualTitle}
+      hint={DUAL.dualHint}
+      addLabel={DUAL.newDual}
       addTestId="dual-add"
       onAdd={() => setEditing('new')}
       useList={useDualProducts}

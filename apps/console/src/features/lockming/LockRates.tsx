@@ -3,27 +3,28 @@ import { Alert, App, Button, DatePicker, Drawer, Form, Input, Space, Table, Tag,
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListError } from '../components/ListError';
-import { TimeCell } from '../components/TimeCell';
-import { useLockRates, useLockSetRate } from '../lib/earn';
-import { dayRateErrors, firstSettableDay } from '../lib/earn-forms';
-import { S } from '../strings';
-import { E } from '../strings-earn';
+import { ListEmpty } from '../../components/ListEmpty';
+import { ListError } from '../../components/ListError';
+import { TimeCell } from '../../components/TimeCell';
+import { firstSettableDay } from '../../lib/earn-forms';
+import { S } from '../../strings';
+import { useLockRates, useLockSetRate } from './calls';
+import { dayRateErrors } from './forms';
+import { LOCK } from './strings';
 
 const PAGE = 20;
 
 const columns: TableColumnsType<LockDayRate> = [
-  { title: E.colDay, dataIndex: 'day' },
-  { title: E.colRate, dataIndex: 'rate' },
+  { title: LOCK.colDay, dataIndex: 'day' },
+  { title: LOCK.colRate, dataIndex: 'rate' },
   {
-    title: E.colSource,
+    title: LOCK.colSource,
     dataIndex: 'source',
     render: (v: LockDayRate['source']) => (
-      <Tag color={v === 'operator' ? 'blue' : 'default'}>{E.sources[v]}</Tag>
+      <Tag color={v === 'operator' ? 'blue' : 'default'}>{LOCK.sources[v]}</Tag>
     ),
   },
-  { title: E.colPublished, dataIndex: 'published_at', render: (v: string) => <TimeCell iso={v} /> },
+  { title: LOCK.colPublished, dataIndex: 'published_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 
 interface Values {
@@ -65,7 +66,7 @@ export function LockRatesDrawer({
       { config_id: product.id, ...input },
       {
         onSuccess: () => {
-          void message.success(E.rateSet);
+          void message.success(LOCK.rateSet);
           form.resetFields(['rate']);
         },
         onError: (err) => void message.error(err.message),
@@ -81,7 +82,7 @@ export function LockRatesDrawer({
         onClose();
       }}
       size={640}
-      title={product ? E.ratesTitle(product.title) : ''}
+      title={product ? LOCK.ratesTitle(product.title) : ''}
       destroyOnHidden
     >
       {product && (
@@ -90,7 +91,7 @@ export function LockRatesDrawer({
             type="info"
             showIcon
             style={{ marginBottom: 12 }}
-            title={E.ratesHint(product.rate_min, product.rate_max)}
+            title={LOCK.ratesHint(product.rate_min, product.rate_max)}
           />
           <Form<Values>
             form={form}
@@ -99,14 +100,14 @@ export function LockRatesDrawer({
             onFinish={onFinish}
             style={{ marginBottom: 16, rowGap: 8 }}
           >
-            <Form.Item name="day" label={E.day}>
+            <Form.Item name="day" label={LOCK.day}>
               <DatePicker
                 format="YYYY-MM-DD"
                 disabledDate={(d) => d.format('YYYY-MM-DD') < first}
                 allowClear={false}
               />
             </Form.Item>
-            <Form.Item name="rate" label={E.rate}>
+            <Form.Item name="rate" label={LOCK.rate}>
               <Input
                 inputMode="decimal"
                 autoComplete="off"
@@ -115,7 +116,7 @@ export function LockRatesDrawer({
               />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={setRate.isPending} data-testid="rate-set">
-              {E.setRate}
+              {LOCK.setRate}
             </Button>
           </Form>
           {rates.isError && !rates.data ? (

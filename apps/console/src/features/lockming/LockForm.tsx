@@ -1,25 +1,21 @@
 import { LOCK_CATEGORIES, type OpsLockProduct } from '@meridian/contract';
 import { Form, Select, Space } from 'antd';
-import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
-import { showErrors, TextsTabs } from '../components/EarnParts';
-import { useCurrencies, useLockSave } from '../lib/earn';
-import {
-  filledLanguages,
-  lockFormOf,
-  lockRequest,
-  lockTermsLocked,
-  type LockForm,
-  type LockTextKey,
-} from '../lib/earn-forms';
-import { E } from '../strings-earn';
+import { EarnFormModal, TermInput, useSaveAndClose } from '../../components/EarnFormModal';
+import { showErrors, TextsTabs } from '../../components/EarnParts';
+import { useCurrencies } from '../../lib/earn';
+import { filledLanguages } from '../../lib/earn-forms';
+import { E } from '../../strings-earn';
+import { useLockSave } from './calls';
+import { lockFormOf, lockRequest, lockTermsLocked, type LockForm, type LockTextKey } from './forms';
+import { LOCK } from './strings';
 
 const TEXT_FIELDS: { key: LockTextKey; label: string; multiline?: boolean; max: number }[] = [
   { key: 'title', label: E.title, max: 80 },
-  { key: 'intro', label: E.intro, multiline: true, max: 1000 },
+  { key: 'intro', label: LOCK.intro, multiline: true, max: 1000 },
 ];
 
 /** Where the product is listed (the lock-mining list shows all; DeFi and cloud mining their own). */
-const CATEGORY_OPTIONS = LOCK_CATEGORIES.map((c) => ({ value: c, label: E.categoryNames[c] }));
+const CATEGORY_OPTIONS = LOCK_CATEGORIES.map((c) => ({ value: c, label: LOCK.categoryNames[c] }));
 
 const blank: LockForm = {
   currency_id: 3,
@@ -70,7 +66,7 @@ export function LockFormModal({
     <EarnFormModal<LockForm>
       open={product !== null}
       width={680}
-      title={existing ? E.editLock(existing.title) : E.newLock}
+      title={existing ? LOCK.editLock(existing.title) : LOCK.newLock}
       editing={existing !== null}
       saving={save.isPending}
       saveTestId="lock-save"
@@ -82,19 +78,19 @@ export function LockFormModal({
       onClose={onClose}
     >
       <Space.Compact block>
-        <Form.Item name="currency_id" label={E.colCurrency} style={{ flex: 1 }}>
+        <Form.Item name="currency_id" label={LOCK.colCurrency} style={{ flex: 1 }}>
           <Select options={options} loading={currencies.isPending} disabled={locked} showSearch />
         </Form.Item>
-        <TermInput name="save_min" label={E.minAmount} locked={locked} />
-        <TermInput name="day" label={E.lockDaysCol} locked={locked} whole />
+        <TermInput name="save_min" label={LOCK.minAmount} locked={locked} />
+        <TermInput name="day" label={LOCK.lockDaysCol} locked={locked} whole />
       </Space.Compact>
       <Space.Compact block>
-        <TermInput name="rate_min" label={E.rateMin} locked={locked} />
-        <TermInput name="rate_max" label={E.rateMax} locked={locked} />
+        <TermInput name="rate_min" label={LOCK.rateMin} locked={locked} />
+        <TermInput name="rate_max" label={LOCK.rateMax} locked={locked} />
       </Space.Compact>
       <Space.Compact block>
-        <TermInput name="cancel_rate" label={E.penalty} locked={locked} />
-        <Form.Item name="category" label={E.category} style={{ flex: 1 }}>
+        <TermInput name="cancel_rate" label={LOCK.penalty} locked={locked} />
+        <Form.Item name="category" label={LOCK.category} style={{ flex: 1 }}>
           <Select options={CATEGORY_OPTIONS} data-testid="lock-category" />
         </Form.Item>
       </Space.Compact>

@@ -2,11 +2,14 @@ import { DUAL_TYPES } from '@meridian/contract';
 import type { OpsDualProduct } from '@meridian/contract';
 import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
-import { showErrors } from '../components/EarnParts';
-import { useCurrencies, useDualSave } from '../lib/earn';
-import { dualFormOf, dualRequest, dualTermsLocked, firstSettableDay, type DualForm } from '../lib/earn-forms';
-import { E } from '../strings-earn';
+import { EarnFormModal, TermInput, useSaveAndClose } from '../../components/EarnFormModal';
+import { showErrors } from '../../components/EarnParts';
+import { useCurrencies } from '../../lib/earn';
+import { firstSettableDay } from '../../lib/earn-forms';
+import { E } from '../../strings-earn';
+import { useDualSave } from './calls';
+import { dualFormOf, dualRequest, dualTermsLocked, type DualForm } from './forms';
+import { DUAL } from './strings';
 
 interface Values extends Omit<DualForm, 'end_time'> {
   end_time: Dayjs | null;
@@ -70,7 +73,7 @@ export function DualFormModal({
     <EarnFormModal<Values>
       open={product !== null}
       width={680}
-      title={existing ? E.editDual(existing.name) : E.newDual}
+      title={existing ? DUAL.editDual(existing.name) : DUAL.newDual}
       editing={existing !== null}
       saving={save.isPending}
       saveTestId="dual-save"
@@ -82,36 +85,39 @@ export function DualFormModal({
       onClose={onClose}
     >
       <Space.Compact block>
-        <Form.Item name="name" label={E.name} style={{ flex: 2 }}>
+        <Form.Item name="name" label={DUAL.name} style={{ flex: 2 }}>
           <Input autoComplete="off" maxLength={60} />
         </Form.Item>
-        <Form.Item name="section" label={E.section} style={{ flex: 1 }}>
+        <Form.Item name="section" label={DUAL.section} style={{ flex: 1 }}>
           <Input autoComplete="off" maxLength={40} />
         </Form.Item>
       </Space.Compact>
-      <Form.Item name="type" label={E.type}>
-        <Radio.Group disabled={locked} options={DUAL_TYPES.map((t) => ({ value: t, label: E.types[t] }))} />
+      <Form.Item name="type" label={DUAL.type}>
+        <Radio.Group
+          disabled={locked}
+          options={DUAL_TYPES.map((t) => ({ value: t, label: DUAL.types[t] }))}
+        />
       </Form.Item>
       <Space.Compact block>
-        <Form.Item name="currency_id" label={E.coin} style={{ flex: 1 }}>
+        <Form.Item name="currency_id" label={DUAL.coin} style={{ flex: 1 }}>
           <Select options={coins} loading={currencies.isPending} disabled={locked} showSearch />
         </Form.Item>
-        <TermInput name="linked_price" label={E.linkedPrice} locked={locked} />
+        <TermInput name="linked_price" label={DUAL.linkedPrice} locked={locked} />
       </Space.Compact>
       <Space.Compact block>
-        <TermInput name="per_price" label={E.perPrice} locked={locked} />
-        <TermInput name="apr" label={E.apr} locked={locked} />
+        <TermInput name="per_price" label={DUAL.perPrice} locked={locked} />
+        <TermInput name="apr" label={DUAL.apr} locked={locked} />
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item name="end_time" label={E.maturity} style={{ flex: 1 }}>
+        <Form.Item name="end_time" label={DUAL.maturity} style={{ flex: 1 }}>
           <DatePicker
             format="YYYY-MM-DD"
             disabled={locked}
             disabledDate={(d) => d.format('YYYY-MM-DD') < first}
           />
         </Form.Item>
-        <TermInput name="total_number" label={E.totalShares} locked={locked} whole />
-        <TermInput name="user_limit" label={E.userLimitShares} locked={locked} whole />
+        <TermInput name="total_number" label={DUAL.totalShares} locked={locked} whole />
+        <TermInput name="user_limit" label={DUAL.userLimitShares} locked={locked} whole />
       </Space.Compact>
     </EarnFormModal>
   );

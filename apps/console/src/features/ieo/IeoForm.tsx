@@ -1,18 +1,14 @@
 import type { OpsIeoProject } from '@meridian/contract';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EarnFormModal, TermInput, useSaveAndClose } from '../components/EarnFormModal';
-import { showErrors, TextsTabs } from '../components/EarnParts';
-import { useCurrencies, useIeoSave } from '../lib/earn';
-import {
-  filledLanguages,
-  ieoFormOf,
-  ieoRequest,
-  ieoTermsLocked,
-  type IeoForm,
-  type IeoTextKey,
-} from '../lib/earn-forms';
-import { E } from '../strings-earn';
+import { EarnFormModal, TermInput, useSaveAndClose } from '../../components/EarnFormModal';
+import { showErrors, TextsTabs } from '../../components/EarnParts';
+import { useCurrencies } from '../../lib/earn';
+import { filledLanguages } from '../../lib/earn-forms';
+import { E } from '../../strings-earn';
+import { useIeoSave } from './calls';
+import { ieoFormOf, ieoRequest, ieoTermsLocked, type IeoForm, type IeoTextKey } from './forms';
+import { IEO } from './strings';
 
 interface Values extends Omit<IeoForm, 'start_at' | 'end_at'> {
   window: [Dayjs | null, Dayjs | null] | null;
@@ -20,8 +16,8 @@ interface Values extends Omit<IeoForm, 'start_at' | 'end_at'> {
 
 const TEXT_FIELDS: { key: IeoTextKey; label: string; multiline?: boolean; max: number }[] = [
   { key: 'title', label: E.title, max: 80 },
-  { key: 'summary', label: E.summary, max: 200 },
-  { key: 'content', label: E.content, multiline: true, max: 5000 },
+  { key: 'summary', label: IEO.summary, max: 200 },
+  { key: 'content', label: IEO.content, multiline: true, max: 5000 },
 ];
 
 const blank: IeoForm = {
@@ -98,12 +94,12 @@ export function IeoFormModal({
     <EarnFormModal<Values>
       open={project !== null}
       width={760}
-      title={existing ? E.editIeo(existing.symbol) : E.newIeo}
+      title={existing ? IEO.editIeo(existing.symbol) : IEO.newIeo}
       editing={existing !== null}
       saving={save.isPending}
       saveTestId="ieo-save"
       locked={locked}
-      lockedText={E.termsLockedIeo}
+      lockedText={IEO.termsLockedIeo}
       form={form}
       initialValues={{
         ...initial,
@@ -115,46 +111,46 @@ export function IeoFormModal({
       <Space.Compact block>
         <Form.Item
           name="symbol"
-          label={E.symbol}
+          label={IEO.symbol}
           style={{ flex: 1 }}
-          extra={existing ? E.symbolFixed : undefined}
+          extra={existing ? IEO.symbolFixed : undefined}
         >
           <Input disabled={existing !== null} autoComplete="off" maxLength={10} />
         </Form.Item>
-        <Form.Item name="token_name" label={E.tokenName} style={{ flex: 2 }}>
+        <Form.Item name="token_name" label={IEO.tokenName} style={{ flex: 2 }}>
           <Input disabled={existing !== null} autoComplete="off" maxLength={40} />
         </Form.Item>
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item name="pay_currency_id" label={E.payCurrency} style={{ flex: 1 }}>
+        <Form.Item name="pay_currency_id" label={IEO.payCurrency} style={{ flex: 1 }}>
           <Select options={payOptions} loading={currencies.isPending} disabled={locked} />
         </Form.Item>
-        <TermInput name="price" label={E.price} locked={locked} flex={2} />
+        <TermInput name="price" label={IEO.price} locked={locked} flex={2} />
       </Space.Compact>
       <Space.Compact block>
-        <TermInput name="amount" label={E.supply} locked={locked} />
-        <TermInput name="min" label={E.minSubscription} locked={locked} />
-        <TermInput name="user_limit" label={E.userLimit} locked={locked} />
+        <TermInput name="amount" label={IEO.supply} locked={locked} />
+        <TermInput name="min" label={IEO.minSubscription} locked={locked} />
+        <TermInput name="user_limit" label={IEO.userLimit} locked={locked} />
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item name="window" label={`${E.startAt} – ${E.endAt}`} style={{ flex: 2 }}>
+        <Form.Item name="window" label={`${IEO.startAt} – ${IEO.endAt}`} style={{ flex: 2 }}>
           <DatePicker.RangePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             disabled={locked}
           />
         </Form.Item>
-        <TermInput name="lock_days" label={E.lockDays} locked={locked} whole />
+        <TermInput name="lock_days" label={IEO.lockDays} locked={locked} whole />
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item name="white_book" label={E.whiteBook} style={{ flex: 1 }}>
+        <Form.Item name="white_book" label={IEO.whiteBook} style={{ flex: 1 }}>
           <Input autoComplete="off" maxLength={300} />
         </Form.Item>
-        <Form.Item name="link" label={E.website} style={{ flex: 1 }}>
+        <Form.Item name="link" label={IEO.website} style={{ flex: 1 }}>
           <Input autoComplete="off" maxLength={300} />
         </Form.Item>
       </Space.Compact>
-      <Form.Item name="logo" label={E.logo}>
+      <Form.Item name="logo" label={IEO.logo}>
         <Input autoComplete="off" maxLength={300} />
       </Form.Item>
       <TextsTabs fields={TEXT_FIELDS} filled={existing ? filledLanguages(existing.texts) : ['en']} />
