@@ -7,6 +7,7 @@ import { applicationsQueue } from './calls';
 import { orDash } from '../../lib/format';
 import { recordFacts } from './traders';
 import { S } from '../../strings';
+import { COPY } from './strings';
 import { TradersFacts } from './TradersFacts';
 import { TradersTerms } from './TradersTerms';
 
@@ -23,13 +24,13 @@ const columns: TableColumnsType<OpsTraderApplicationItem> = [
     ),
   },
   {
-    title: S.colRecord,
+    title: COPY.colRecord,
     key: 'record',
     render: (_: unknown, row) => (
       <TradersFacts facts={recordFacts(row.record)} testId={`trader-record-${row.id}`} />
     ),
   },
-  { title: S.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
+  { title: COPY.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
   { title: S.colSubmitted, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 
@@ -40,10 +41,10 @@ const columns: TableColumnsType<OpsTraderApplicationItem> = [
 export function TradersApplications() {
   return (
     <ReviewQueue
-      title={S.applicationsTitle}
+      title={COPY.applicationsTitle}
       hooks={applicationsQueue}
       columns={columns}
-      approveHint={S.approveTraderHint}
+      approveHint={COPY.approveTraderHint}
     />
   );
 }

@@ -11,6 +11,7 @@ import { orDash } from '../../lib/format';
 import { withParams } from '../../lib/list-params';
 import { readTraderStatus, statsFacts } from './traders';
 import { S } from '../../strings';
+import { COPY } from './strings';
 import { TradersFacts } from './TradersFacts';
 import { TradersRevokeModal } from './TradersRevokeModal';
 import { TradersTerms } from './TradersTerms';
@@ -26,8 +27,8 @@ const columns: TableColumnsType<OpsTraderItem> = [
         <Space size={4}>
           <Typography.Text type="secondary">{orDash(row.nickname)}</Typography.Text>
           {row.is_demo && (
-            <Tooltip title={S.demoHint(row.strategy)}>
-              <Tag color="gold">{S.demo}</Tag>
+            <Tooltip title={COPY.demoHint(row.strategy)}>
+              <Tag color="gold">{COPY.demo}</Tag>
             </Tooltip>
           )}
         </Space>
@@ -35,14 +36,14 @@ const columns: TableColumnsType<OpsTraderItem> = [
     ),
   },
   {
-    title: S.colStats,
+    title: COPY.colStats,
     key: 'stats',
     render: (_: unknown, row) => (
       <TradersFacts facts={statsFacts(row.stats)} testId={`trader-stats-${row.user_id}`} />
     ),
   },
-  { title: S.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
-  { title: S.colApproved, dataIndex: 'approved_at', render: (v: string) => <TimeCell iso={v} /> },
+  { title: COPY.colTerms, key: 'terms', render: (_: unknown, row) => <TradersTerms row={row} /> },
+  { title: COPY.colApproved, dataIndex: 'approved_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 
 /**
@@ -67,7 +68,7 @@ export function TradersList() {
       {
         onSuccess: () => {
           setRevoking(null);
-          void message.success(S.revoked);
+          void message.success(COPY.revoked);
         },
         onError: (err) => void message.error(err.message),
       },
@@ -88,14 +89,14 @@ export function TradersList() {
                 disabled={revoke.isPending && revoke.variables?.user_id === row.user_id}
                 onClick={() => setRevoking(row)}
               >
-                {S.revoke}
+                {COPY.revoke}
               </Button>
             ),
           },
         ]
       : [
           {
-            title: S.colRevokedReason,
+            title: COPY.colRevokedReason,
             key: 'revoked',
             render: (_: unknown, row) => (
               <div style={{ maxWidth: 260 }}>
@@ -110,12 +111,12 @@ export function TradersList() {
 
   return (
     <>
-      <Typography.Title level={3}>{S.tradersTitle}</Typography.Title>
-      <Alert type="info" showIcon style={{ marginBottom: 12, maxWidth: 900 }} title={S.statsReadOnly} />
+      <Typography.Title level={3}>{COPY.tradersTitle}</Typography.Title>
+      <Alert type="info" showIcon style={{ marginBottom: 12, maxWidth: 900 }} title={COPY.statsReadOnly} />
       <Tabs
         activeKey={status}
         onChange={(key) => setParams((p) => withParams(p, { status: key, page: null }))}
-        items={TRADER_STATES.map((s: TraderState) => ({ key: s, label: S.traderStates[s] }))}
+        items={TRADER_STATES.map((s: TraderState) => ({ key: s, label: COPY.traderStates[s] }))}
       />
       <QueryTable<OpsTraderItem>
         rowKey="user_id"

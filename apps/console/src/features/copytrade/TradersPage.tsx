@@ -2,7 +2,7 @@ import { Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
 import { withParams } from '../../lib/list-params';
 import { readView, type TradersView } from './traders';
-import { S } from '../../strings';
+import { COPY } from './strings';
 import { TradersApplications } from './TradersApplications';
 import { TradersList } from './TradersList';
 
@@ -24,8 +24,8 @@ export function TradersPage() {
           )
         }
         options={[
-          { value: 'applications', label: S.viewApplications },
-          { value: 'traders', label: S.viewTraders },
+          { value: 'applications', label: COPY.viewApplications },
+          { value: 'traders', label: COPY.viewTraders },
         ]}
       />
       {view === 'traders' ? <TradersList key="traders" /> : <TradersApplications key="applications" />}

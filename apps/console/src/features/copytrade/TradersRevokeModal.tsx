@@ -1,7 +1,7 @@
 import type { OpsTraderItem } from '@meridian/contract';
 import { Alert } from 'antd';
 import { RejectModal } from '../../components/RejectModal';
-import { S } from '../../strings';
+import { COPY } from './strings';
 
 interface Props {
   trader: OpsTraderItem | null;
@@ -22,16 +22,16 @@ export function TradersRevokeModal({ trader, pending, onCancel, onSubmit }: Prop
       pending={pending}
       onCancel={onCancel}
       onSubmit={onSubmit}
-      title={S.revokeTitle(name)}
-      okText={S.revokeOk}
-      hint={S.revokeReasonHint}
+      title={COPY.revokeTitle(name)}
+      okText={COPY.revokeOk}
+      hint={COPY.revokeReasonHint}
       rows={3}
       notice={
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={S.revokeConsequence(trader?.stats.follow_num ?? 0)}
+          title={COPY.revokeConsequence(trader?.stats.follow_num ?? 0)}
           data-testid="trader-revoke-consequence"
         />
       }

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { formatAmount } from '../../lib/format';
 import { percent } from './traders';
-import { S } from '../../strings';
+import { COPY } from './strings';
 import { TradersFacts } from './TradersFacts';
 
 interface Terms {
@@ -20,16 +20,16 @@ export function TradersTerms({ row }: { row: Terms }) {
     <div style={{ maxWidth: 240 }}>
       <TradersFacts
         facts={[
-          { label: S.termShare, value: percent(row.profit_share) },
-          { label: S.termMaxFollowers, value: String(row.max_followers) },
-          { label: S.termMinAmount, value: formatAmount(row.min_amount) },
+          { label: COPY.termShare, value: percent(row.profit_share) },
+          { label: COPY.termMaxFollowers, value: String(row.max_followers) },
+          { label: COPY.termMinAmount, value: formatAmount(row.min_amount) },
         ]}
       />
       {row.bio.trim() ? (
         <Typography.Paragraph
           type="secondary"
           style={{ whiteSpace: 'pre-wrap', margin: '6px 0 0' }}
-          ellipsis={{ rows: 3, expandable: true, symbol: S.more }}
+          ellipsis={{ rows: 3, expandable: true, symbol: COPY.more }}
         >
           {row.bio}
         </Typography.Paragraph>

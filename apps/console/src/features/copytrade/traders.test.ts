@@ -1,6 +1,6 @@
 import type { FuturesRecord, TraderStats } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { S } from '../../strings';
+import { COPY } from './strings';
 import { percent, readTraderStatus, readView, recordFacts, signedAmount, statsFacts } from './traders';
 
 const params = (q: string) => new URLSearchParams(q);
@@ -42,14 +42,14 @@ describe('copy traders screen: figures', () => {
     };
     const facts = recordFacts(record);
     expect(facts.map((f) => [f.label, f.value])).toEqual([
-      [S.factClosed, '12 (7 ↑)'],
-      [S.factWinRate, '58.33 %'],
-      [S.factPnl, '+412.5'],
-      [S.factRoi, '13.75 %'],
-      [S.factVolume, '184,320'],
-      [S.factFirstTrade, '2026-01-05'],
+      [COPY.factClosed, '12 (7 ↑)'],
+      [COPY.factWinRate, '58.33 %'],
+      [COPY.factPnl, '+412.5'],
+      [COPY.factRoi, '13.75 %'],
+      [COPY.factVolume, '184,320'],
+      [COPY.factFirstTrade, '2026-01-05'],
     ]);
-    expect(facts.find((f) => f.label === S.factPnl)?.tone).toBe('up');
+    expect(facts.find((f) => f.label === COPY.factPnl)?.tone).toBe('up');
   });
 
   it('says so when the applicant has no closed position', () => {
@@ -62,7 +62,7 @@ describe('copy traders screen: figures', () => {
       volume: '0',
       first_trade_at: '',
     };
-    expect(recordFacts(none)).toEqual([{ label: S.factClosed, value: S.noTrades }]);
+    expect(recordFacts(none)).toEqual([{ label: COPY.factClosed, value: COPY.noTrades }]);
   });
 
   it("shows a trader's statistics as the server computed them, losses in red", () => {
@@ -85,24 +85,24 @@ describe('copy traders screen: figures', () => {
     };
     const facts = statsFacts(stats);
     const value = (label: string) => facts.find((f) => f.label === label);
-    expect(value(S.factClosed)?.value).toBe('20 (9 ↑ 11 ↓)');
-    expect(value(S.factWinRate)?.value).toBe('45 %');
-    expect(value(S.factPnl)).toEqual({ label: S.factPnl, value: '-150.75', tone: 'down' });
-    expect(value(S.factRoi)?.tone).toBe('down');
-    expect(value(S.factDrawdown)?.value).toBe('310.2 (12.41 %)');
-    expect(value(S.factFollowers)?.value).toBe('3');
-    expect(value(S.factFollowersPnl)?.value).toBe('-42');
-    expect(value(S.factOpen)?.value).toBe('2 · 1,020.5 USDT');
-    expect(value(S.factComputed)?.value).toBe('—');
+    expect(value(COPY.factClosed)?.value).toBe('20 (9 ↑ 11 ↓)');
+    expect(value(COPY.factWinRate)?.value).toBe('45 %');
+    expect(value(COPY.factPnl)).toEqual({ label: COPY.factPnl, value: '-150.75', tone: 'down' });
+    expect(value(COPY.factRoi)?.tone).toBe('down');
+    expect(value(COPY.factDrawdown)?.value).toBe('310.2 (12.41 %)');
+    expect(value(COPY.factFollowers)?.value).toBe('3');
+    expect(value(COPY.factFollowersPnl)?.value).toBe('-42');
+    expect(value(COPY.factOpen)?.value).toBe('2 · 1,020.5 USDT');
+    expect(value(COPY.factComputed)?.value).toBe('—');
   });
 });
 
 describe('copy traders screen: revoking', () => {
   it("says the followers' follows end, their copies stay theirs, and they are notified", () => {
-    expect(S.revokeConsequence(3)).toMatch(/follows of all 3 followers end/);
-    expect(S.revokeConsequence(3)).toMatch(/stay open, detached/);
-    expect(S.revokeConsequence(3)).toMatch(/Every follower is notified/);
-    expect(S.revokeConsequence(1)).toMatch(/their 1 follower end/);
-    expect(S.revokeConsequence(0)).toMatch(/Nobody follows them now/);
+    expect(COPY.revokeConsequence(3)).toMatch(/follows of all 3 followers end/);
+    expect(COPY.revokeConsequence(3)).toMatch(/stay open, detached/);
+    expect(COPY.revokeConsequence(3)).toMatch(/Every follower is notified/);
+    expect(COPY.revokeConsequence(1)).toMatch(/their 1 follower end/);
+    expect(COPY.revokeConsequence(0)).toMatch(/Nobody follows them now/);
   });
 });

@@ -1,6 +1,7 @@
 import { TRADER_STATES } from '@meridian/contract';
 import type { FuturesRecord, TraderState, TraderStats } from '@meridian/contract';
 import { S } from '../../strings';
+import { COPY } from './strings';
 import { formatAmount, formatDate, formatTime } from '../../lib/format';
 
 /**
@@ -53,38 +54,38 @@ const tone = (value: string): Fact['tone'] =>
 
 /** The applicant's futures record (all time, closed positions): count, win rate, P&L, ROI, volume, first trade. */
 export function recordFacts(record: FuturesRecord): Fact[] {
-  if (record.closed_count === 0) return [{ label: S.factClosed, value: S.noTrades }];
+  if (record.closed_count === 0) return [{ label: COPY.factClosed, value: COPY.noTrades }];
   return [
-    { label: S.factClosed, value: `${record.closed_count} (${record.profit_count} ↑)` },
-    { label: S.factWinRate, value: percent(record.correct_rate) },
-    { label: S.factPnl, value: signedAmount(record.total_profits), tone: tone(record.total_profits) },
-    { label: S.factRoi, value: percent(record.total_income_rate), tone: tone(record.total_income_rate) },
-    { label: S.factVolume, value: formatAmount(record.volume) },
-    { label: S.factFirstTrade, value: record.first_trade_at ? formatDate(record.first_trade_at) : S.none },
+    { label: COPY.factClosed, value: `${record.closed_count} (${record.profit_count} ↑)` },
+    { label: COPY.factWinRate, value: percent(record.correct_rate) },
+    { label: COPY.factPnl, value: signedAmount(record.total_profits), tone: tone(record.total_profits) },
+    { label: COPY.factRoi, value: percent(record.total_income_rate), tone: tone(record.total_income_rate) },
+    { label: COPY.factVolume, value: formatAmount(record.volume) },
+    { label: COPY.factFirstTrade, value: record.first_trade_at ? formatDate(record.first_trade_at) : S.none },
   ];
 }
 
 /** A trader's computed statistics (as the server sent them; shown, never edited). */
 export function statsFacts(stats: TraderStats): Fact[] {
   return [
-    { label: S.factClosed, value: `${stats.closed_count} (${stats.profitCount} ↑ ${stats.fallCount} ↓)` },
-    { label: S.factWinRate, value: percent(stats.correct_rate) },
-    { label: S.factPnl, value: signedAmount(stats.total_profits), tone: tone(stats.total_profits) },
-    { label: S.factRoi, value: percent(stats.total_income_rate), tone: tone(stats.total_income_rate) },
+    { label: COPY.factClosed, value: `${stats.closed_count} (${stats.profitCount} ↑ ${stats.fallCount} ↓)` },
+    { label: COPY.factWinRate, value: percent(stats.correct_rate) },
+    { label: COPY.factPnl, value: signedAmount(stats.total_profits), tone: tone(stats.total_profits) },
+    { label: COPY.factRoi, value: percent(stats.total_income_rate), tone: tone(stats.total_income_rate) },
     {
-      label: S.factDrawdown,
+      label: COPY.factDrawdown,
       value: `${formatAmount(stats.max_drawdown)} (${percent(stats.max_drawdown_rate)})`,
     },
-    { label: S.factFollowers, value: String(stats.follow_num) },
+    { label: COPY.factFollowers, value: String(stats.follow_num) },
     {
-      label: S.factFollowersPnl,
+      label: COPY.factFollowersPnl,
       value: signedAmount(stats.followers_profits),
       tone: tone(stats.followers_profits),
     },
     {
-      label: S.factOpen,
+      label: COPY.factOpen,
       value: `${stats.position_count} · ${formatAmount(stats.position_valuation)} USDT`,
     },
-    { label: S.factComputed, value: formatTime(stats.computed_at) },
+    { label: COPY.factComputed, value: formatTime(stats.computed_at) },
   ];
 }

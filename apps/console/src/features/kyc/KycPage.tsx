@@ -6,6 +6,7 @@ import { Thumb } from '../../components/Thumb';
 import { kycQueue } from './calls';
 import { idTypeLabel, orDash } from '../../lib/format';
 import { S } from '../../strings';
+import { KYC } from './strings';
 import { TimeCell } from '../../components/TimeCell';
 
 const columns: TableColumnsType<OpsKycItem> = [
@@ -16,13 +17,13 @@ const columns: TableColumnsType<OpsKycItem> = [
     render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
   },
   {
-    title: S.colLevel,
+    title: KYC.colLevel,
     dataIndex: 'level',
-    render: (v: number) => <Tag color={v === 2 ? 'purple' : 'blue'}>{S.level(v)}</Tag>,
+    render: (v: number) => <Tag color={v === 2 ? 'purple' : 'blue'}>{KYC.level(v)}</Tag>,
   },
-  { title: S.colName, dataIndex: 'name', render: (v: string) => orDash(v) },
+  { title: KYC.colName, dataIndex: 'name', render: (v: string) => orDash(v) },
   {
-    title: S.colIdDocument,
+    title: KYC.colIdDocument,
     key: 'document',
     render: (_: unknown, row) => (
       <Space orientation="vertical" size={0}>
@@ -33,7 +34,7 @@ const columns: TableColumnsType<OpsKycItem> = [
   },
   { title: S.colSubmitted, dataIndex: 'submitted_at', render: (v: string) => <TimeCell iso={v} /> },
   {
-    title: S.colImages,
+    title: KYC.colImages,
     key: 'images',
     render: (_: unknown, row) =>
       row.front_pic || row.reverse_pic ? (
@@ -51,5 +52,7 @@ const columns: TableColumnsType<OpsKycItem> = [
 
 /** KYC review: Lv1 (document data) and Lv2 (front and back images) submissions. */
 export function KycPage() {
-  return <ReviewQueue title={S.kycTitle} hooks={kycQueue} columns={columns} approveHint={S.approveKycHint} />;
+  return (
+    <ReviewQueue title={KYC.kycTitle} hooks={kycQueue} columns={columns} approveHint={KYC.approveKycHint} />
+  );
 }

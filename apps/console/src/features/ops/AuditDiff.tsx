@@ -1,6 +1,6 @@
 import { Col, Descriptions, Row, Typography } from 'antd';
 import { auditChanges, inlineValue, prettyJson } from './audit-diff';
-import { S } from '../../strings';
+import { OPS } from './strings';
 
 const pre = {
   margin: 0,
@@ -20,9 +20,9 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   const changes = auditChanges(before, after);
   return (
     <div style={{ padding: '4px 0' }}>
-      <Typography.Text strong>{S.changes}</Typography.Text>
+      <Typography.Text strong>{OPS.changes}</Typography.Text>
       {changes.length === 0 ? (
-        <Typography.Paragraph type="secondary">{S.noChanges}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{OPS.noChanges}</Typography.Paragraph>
       ) : (
         <Descriptions
           size="small"
@@ -46,11 +46,11 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Typography.Text strong>{S.before}</Typography.Text>
+          <Typography.Text strong>{OPS.before}</Typography.Text>
           <pre style={pre}>{prettyJson(before)}</pre>
         </Col>
         <Col xs={24} md={12}>
-          <Typography.Text strong>{S.after}</Typography.Text>
+          <Typography.Text strong>{OPS.after}</Typography.Text>
           <pre style={pre}>{prettyJson(after)}</pre>
         </Col>
       </Row>

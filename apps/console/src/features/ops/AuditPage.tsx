@@ -8,6 +8,7 @@ import { useAuditLog } from './audit-calls';
 import { orDash } from '../../lib/format';
 import { readAction, withParams } from '../../lib/list-params';
 import { S } from '../../strings';
+import { OPS } from './strings';
 import { TimeCell } from '../../components/TimeCell';
 
 const ACTION_COLORS: Record<string, string> = {
@@ -24,15 +25,15 @@ function actionColor(action: OpsAction): string {
 
 const columns: TableColumnsType<OpsAuditItem> = [
   { title: S.colTime, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
-  { title: S.colOperator, dataIndex: 'operator_email' },
-  { title: S.colIp, dataIndex: 'ip', render: (v: string) => orDash(v) },
+  { title: OPS.colOperator, dataIndex: 'operator_email' },
+  { title: OPS.colIp, dataIndex: 'ip', render: (v: string) => orDash(v) },
   {
-    title: S.colAction,
+    title: OPS.colAction,
     dataIndex: 'action',
-    render: (v: OpsAction) => <Tag color={actionColor(v)}>{S.actionLabels[v]}</Tag>,
+    render: (v: OpsAction) => <Tag color={actionColor(v)}>{OPS.actionLabels[v]}</Tag>,
   },
   {
-    title: S.colTarget,
+    title: OPS.colTarget,
     key: 'target',
     render: (_: unknown, row) => (
       <Typography.Text code>
@@ -53,14 +54,14 @@ export function AuditPage() {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap' }} align="center">
-        <Typography.Title level={3}>{S.auditTitle}</Typography.Title>
+        <Typography.Title level={3}>{OPS.auditTitle}</Typography.Title>
         <Select<OpsAction | ''>
           style={{ minWidth: 220 }}
           value={action ?? ''}
           onChange={(value) => setParams((p) => withParams(p, { action: value, page: null }))}
           options={[
-            { value: '', label: S.allActions },
-            ...OPS_ACTIONS.map((a) => ({ value: a, label: S.actionLabels[a] })),
+            { value: '', label: OPS.allActions },
+            ...OPS_ACTIONS.map((a) => ({ value: a, label: OPS.actionLabels[a] })),
           ]}
         />
       </Space>

@@ -2,6 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { prettyPayload } from './jobs';
 import { S } from '../../strings';
+import { OPS } from './strings';
 
 interface Props {
   /** Facts about the row (id, times, worker…), shown above the texts. */
@@ -15,11 +16,11 @@ export function ErrorDetails({ facts, error, payload }: Props) {
   return (
     <div style={{ maxWidth: 960 }}>
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={facts} style={{ marginBottom: 8 }} />
-      <Typography.Text strong>{S.errorDetails}</Typography.Text>
+      <Typography.Text strong>{OPS.errorDetails}</Typography.Text>
       <pre className="mono details-pre" data-testid="job-error">
-        {error ?? S.noError}
+        {error ?? OPS.noError}
       </pre>
-      <Typography.Text strong>{S.payloadDetails}</Typography.Text>
+      <Typography.Text strong>{OPS.payloadDetails}</Typography.Text>
       <pre className="mono details-pre">{prettyPayload(payload) || S.none}</pre>
     </div>
   );

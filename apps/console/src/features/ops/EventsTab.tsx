@@ -9,6 +9,7 @@ import { useRetryEvent, useUndeliveredEvents } from './events-calls';
 import { formatTime, orDash } from '../../lib/format';
 import { toEventRow, type EventRow } from './jobs';
 import { S } from '../../strings';
+import { OPS } from './strings';
 
 const STATE_COLORS: Record<EventRow['state'], string> = {
   failed: 'red',
@@ -32,14 +33,14 @@ export function EventsTab() {
     retry.mutateAsync(
       { event_id: row.eventId, subscriber: row.subscriber },
       {
-        onSuccess: () => void message.success(S.retried),
+        onSuccess: () => void message.success(OPS.retried),
         onError: (err) => void message.error(err.message),
       },
     );
 
   const columns: TableColumnsType<EventRow> = [
     {
-      title: S.colEvent,
+      title: OPS.colEvent,
       key: 'event',
       render: (_: unknown, row) => (
         <Space orientation="vertical" size={2}>
@@ -61,7 +62,7 @@ export function EventsTab() {
       key: 'state',
       render: (_: unknown, row) => (
         <Space orientation="vertical" size={2}>
-          <Tag color={STATE_COLORS[row.state]}>{S.eventStates[row.state]}</Tag>
+          <Tag color={STATE_COLORS[row.state]}>{OPS.eventStates[row.state]}</Tag>
           {row.next && (
             <Typography.Text type="secondary" className="num">
               {row.next}
@@ -70,9 +71,9 @@ export function EventsTab() {
         </Space>
       ),
     },
-    { title: S.colAttempts, key: 'attempts', render: (_: unknown, row) => row.attempts },
+    { title: OPS.colAttempts, key: 'attempts', render: (_: unknown, row) => row.attempts },
     {
-      title: S.colLastError,
+      title: OPS.colLastError,
       key: 'error',
       render: (_: unknown, row) => <ErrorCell headline={row.errorHeadline} maxWidth={300} />,
     },
@@ -81,8 +82,8 @@ export function EventsTab() {
       key: 'actions',
       render: (_: unknown, row) => (
         <RetryAction
-          question={S.retryEventQuestion}
-          hint={S.retryEventHint}
+          question={OPS.retryEventQuestion}
+          hint={OPS.retryEventHint}
           busy={busy === row.key}
           onRetry={() => onRetry(row)}
           testId={`event-retry-${row.key}`}
@@ -103,15 +104,15 @@ export function EventsTab() {
             error={row.error}
             payload={row.payload}
             facts={[
-              { key: 'id', label: S.colId, children: S.eventDetails(row.eventId, row.subscriber) },
+              { key: 'id', label: S.colId, children: OPS.eventDetails(row.eventId, row.subscriber) },
               {
                 key: 'occurred',
-                label: S.colOccurred,
+                label: OPS.colOccurred,
                 children: row.age
-                  ? `${formatTime(row.occurredAt)} (${S.ago(row.age)})`
+                  ? `${formatTime(row.occurredAt)} (${OPS.ago(row.age)})`
                   : formatTime(row.occurredAt),
               },
-              { key: 'next', label: S.colNext, children: orDash(row.next) },
+              { key: 'next', label: OPS.colNext, children: orDash(row.next) },
             ]}
           />
         ),

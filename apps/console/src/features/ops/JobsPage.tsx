@@ -12,6 +12,7 @@ import { formatTime, orDash } from '../../lib/format';
 import { readJobsTab, toJobRow, type JobRow } from './jobs';
 import { withParams } from '../../lib/list-params';
 import { S } from '../../strings';
+import { OPS } from './strings';
 import { EventsTab } from './EventsTab';
 
 const STATE_COLORS: Record<JobRow['state'], string> = {
@@ -32,9 +33,9 @@ export function JobsPage() {
   const tab = readJobsTab(pagination.params);
   return (
     <>
-      <Typography.Title level={3}>{S.jobsTitle}</Typography.Title>
+      <Typography.Title level={3}>{OPS.jobsTitle}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 900 }}>
-        {S.jobsHint(OPS_JOB_OVERDUE_AFTER_S, OPS_JOB_STUCK_AFTER_S)}
+        {OPS.jobsHint(OPS_JOB_OVERDUE_AFTER_S, OPS_JOB_STUCK_AFTER_S)}
       </Typography.Paragraph>
       <Tabs
         activeKey={tab}
@@ -42,9 +43,9 @@ export function JobsPage() {
           pagination.setParams((p) => withParams(p, { tab: key === 'failed' ? null : key, page: null }))
         }
         items={[
-          { key: 'failed', label: S.tabFailed },
-          { key: 'overdue', label: S.tabOverdue },
-          { key: 'events', label: S.tabEvents },
+          { key: 'failed', label: OPS.tabFailed },
+          { key: 'overdue', label: OPS.tabOverdue },
+          { key: 'events', label: OPS.tabEvents },
         ]}
       />
       {tab === 'events' ? <EventsTab /> : <JobsTable key={tab} state={tab} />}
@@ -67,7 +68,7 @@ function JobsTable({ state }: { state: OpsJobList }) {
     retry.mutateAsync(
       { id },
       {
-        onSuccess: () => void message.success(S.retried),
+        onSuccess: () => void message.success(OPS.retried),
         onError: (err) => void message.error(err.message),
       },
     );
@@ -75,7 +76,7 @@ function JobsTable({ state }: { state: OpsJobList }) {
   type Row = { item: OpsJobItem; row: JobRow };
   const columns: TableColumnsType<Row> = [
     {
-      title: S.colJob,
+      title: OPS.colJob,
       key: 'job',
       render: (_: unknown, { row }) => (
         <Space orientation="vertical" size={0}>
@@ -94,13 +95,13 @@ function JobsTable({ state }: { state: OpsJobList }) {
             title: S.colStatus,
             key: 'state',
             render: (_: unknown, { row }) => (
-              <Tag color={STATE_COLORS[row.state]}>{S.jobStates[row.state]}</Tag>
+              <Tag color={STATE_COLORS[row.state]}>{OPS.jobStates[row.state]}</Tag>
             ),
           },
         ] satisfies TableColumnsType<Row>)
       : []),
     {
-      title: state === 'failed' ? S.colFailedAt : S.colSince,
+      title: state === 'failed' ? OPS.colFailedAt : OPS.colSince,
       key: 'since',
       render: (_: unknown, { row }) => (
         <div className="num">
@@ -109,9 +110,9 @@ function JobsTable({ state }: { state: OpsJobList }) {
         </div>
       ),
     },
-    { title: S.colAttempts, key: 'attempts', render: (_: unknown, { row }) => row.attempts },
+    { title: OPS.colAttempts, key: 'attempts', render: (_: unknown, { row }) => row.attempts },
     {
-      title: S.colLastError,
+      title: OPS.colLastError,
       key: 'error',
       render: (_: unknown, { row }) => <ErrorCell headline={row.errorHeadline} />,
     },
@@ -121,14 +122,14 @@ function JobsTable({ state }: { state: OpsJobList }) {
       render: (_: unknown, { row }) =>
         row.retryable ? (
           <RetryAction
-            question={S.retryJobQuestion}
-            hint={S.retryJobHint}
+            question={OPS.retryJobQuestion}
+            hint={OPS.retryJobHint}
             busy={busyId === row.id}
             onRetry={() => onRetry(row.id)}
             testId={`job-retry-${row.id}`}
           />
         ) : (
-          <Tooltip title={S.stuckHint(row.worker ?? S.none)}>
+          <Tooltip title={OPS.stuckHint(row.worker ?? S.none)}>
             <Typography.Text type="secondary">
               <InfoCircleOutlined /> {orDash(row.worker)}
             </Typography.Text>
@@ -149,11 +150,11 @@ function JobsTable({ state }: { state: OpsJobList }) {
             error={row.error}
             payload={row.payload}
             facts={[
-              { key: 'id', label: S.colId, children: S.jobDetails(row.id, row.queue) },
-              { key: 'key', label: S.colKey, children: orDash(row.key) },
-              { key: 'created', label: S.colCreated, children: formatTime(item.created_at) },
-              { key: 'due', label: S.colDue, children: formatTime(item.run_at) },
-              { key: 'worker', label: S.colWorker, children: orDash(row.worker) },
+              { key: 'id', label: S.colId, children: OPS.jobDetails(row.id, row.queue) },
+              { key: 'key', label: OPS.colKey, children: orDash(row.key) },
+              { key: 'created', label: OPS.colCreated, children: formatTime(item.created_at) },
+              { key: 'due', label: OPS.colDue, children: formatTime(item.run_at) },
+              { key: 'worker', label: OPS.colWorker, children: orDash(row.worker) },
             ]}
           />
         ),

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../../lib/auth';
 import { useToken } from '../../lib/session';
-import { S } from '../../strings';
+import { OPS } from './strings';
 
 interface LoginForm {
   email: string;
@@ -30,9 +30,9 @@ export function LoginPage() {
     <div className="login-screen">
       <Card className="login-card">
         <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {S.loginTitle}
+          {OPS.loginTitle}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{S.appTitle}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{OPS.appTitle}</Typography.Paragraph>
         {login.isError && (
           <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} />
         )}
@@ -44,10 +44,10 @@ export function LoginPage() {
         >
           <Form.Item
             name="email"
-            label={S.email}
+            label={OPS.email}
             rules={[
-              { required: true, whitespace: true, message: S.emailRequired },
-              { type: 'email', message: S.emailInvalid },
+              { required: true, whitespace: true, message: OPS.emailRequired },
+              { type: 'email', message: OPS.emailInvalid },
             ]}
           >
             <Input
@@ -60,13 +60,13 @@ export function LoginPage() {
           </Form.Item>
           <Form.Item
             name="password"
-            label={S.password}
-            rules={[{ required: true, message: S.passwordRequired }]}
+            label={OPS.password}
+            rules={[{ required: true, message: OPS.passwordRequired }]}
           >
             <Input.Password name="password" autoComplete="current-password" prefix={<LockOutlined />} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            {S.logIn}
+            {OPS.logIn}
           </Button>
         </Form>
       </Card>

@@ -1,6 +1,6 @@
 import { opsJobRetryable } from '@meridian/contract';
 import type { OpsEventItem, OpsEventState, OpsJobItem, OpsJobState } from '@meridian/contract';
-import { S } from '../../strings';
+import { OPS } from './strings';
 
 /** The tabs of the Jobs & events screen (`#/jobs?tab=overdue`). */
 export const JOBS_TABS = ['failed', 'overdue', 'events'] as const;
@@ -23,7 +23,7 @@ export function errorHeadline(text: string | null | undefined, max = ERROR_HEADL
 
 /** A duration for a table cell, its two largest units: '45 s', '12 min', '3 h 5 min', '2 d 4 h'. */
 export function formatDuration(ms: number): string {
-  const u = S.durationUnits;
+  const u = OPS.durationUnits;
   const s = Math.max(0, Math.floor(ms / 1000));
   const parts: [number, string][] = [
     [Math.floor(s / 86_400), u.d],
@@ -99,13 +99,13 @@ export function toJobRow(item: OpsJobItem, nowMs: number): JobRow {
 function sinceWords(state: OpsJobState, elapsed: string): string {
   switch (state) {
     case 'failed':
-      return S.ago(elapsed);
+      return OPS.ago(elapsed);
     case 'overdue':
     case 'waiting':
-      return S.dueAgo(elapsed);
+      return OPS.dueAgo(elapsed);
     case 'stuck':
     case 'running':
-      return S.runningFor(elapsed);
+      return OPS.runningFor(elapsed);
   }
 }
 
@@ -135,12 +135,12 @@ export function toEventRow(item: OpsEventItem, nowMs: number): EventRow {
     item.state === 'failed' || !Number.isFinite(due)
       ? ''
       : due > 0
-        ? S.inDuration(formatDuration(due))
-        : S.dueAgo(formatDuration(-due));
+        ? OPS.inDuration(formatDuration(due))
+        : OPS.dueAgo(formatDuration(-due));
   return {
     key: `${item.event_id}:${item.subscriber}`,
     eventId: item.event_id,
-    event: item.event ?? S.eventGone,
+    event: item.event ?? OPS.eventGone,
     subscriber: item.subscriber,
     state: item.state,
     attempts: `${item.attempts} / ${item.max_attempts}`,

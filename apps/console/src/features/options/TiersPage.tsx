@@ -5,6 +5,7 @@ import { QueryTable } from '../../components/QueryTable';
 import { useSetTier, useTiers, type Tier } from './calls';
 import { tierBreakEven, tierFormErrors, tierRequest, type TierForm } from './forms';
 import { S } from '../../strings';
+import { OPT } from './strings';
 
 /** Seconds-options tiers: every tier with its payout and stake limits; add or edit one in a modal. */
 export function TiersPage() {
@@ -12,17 +13,17 @@ export function TiersPage() {
   const [editing, setEditing] = useState<Tier | 'new' | null>(null);
 
   const columns: TableColumnsType<Tier> = [
-    { title: S.colSeconds, dataIndex: 'seconds' },
-    { title: S.colRatio, dataIndex: 'profit_ratio', render: (v: string) => `${v} %` },
-    { title: S.breakEven, key: 'breakEven', render: (_: unknown, row) => tierBreakEven(row.profit_ratio) },
-    { title: S.colMinStake, dataIndex: 'min_amount' },
-    { title: S.colMaxStake, dataIndex: 'max_amount' },
+    { title: OPT.colSeconds, dataIndex: 'seconds' },
+    { title: OPT.colRatio, dataIndex: 'profit_ratio', render: (v: string) => `${v} %` },
+    { title: OPT.breakEven, key: 'breakEven', render: (_: unknown, row) => tierBreakEven(row.profit_ratio) },
+    { title: OPT.colMinStake, dataIndex: 'min_amount' },
+    { title: OPT.colMaxStake, dataIndex: 'max_amount' },
     {
       title: S.colStatus,
       dataIndex: 'status',
-      render: (v: number) => (v === 1 ? <Tag color="success">{S.enabled}</Tag> : <Tag>{S.disabled}</Tag>),
+      render: (v: number) => (v === 1 ? <Tag color="success">{OPT.enabled}</Tag> : <Tag>{OPT.disabled}</Tag>),
     },
-    { title: S.colSort, dataIndex: 'sort' },
+    { title: OPT.colSort, dataIndex: 'sort' },
     {
       title: S.actions,
       key: 'actions',
@@ -37,12 +38,12 @@ export function TiersPage() {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="center">
-        <Typography.Title level={3}>{S.tiersTitle}</Typography.Title>
+        <Typography.Title level={3}>{OPT.tiersTitle}</Typography.Title>
         <Button type="primary" data-testid="tier-add" onClick={() => setEditing('new')}>
-          {S.addTier}
+          {OPT.addTier}
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary">{S.tiersHint}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{OPT.tiersHint}</Typography.Paragraph>
       <QueryTable<Tier>
         rowKey={(row) => String(row.seconds)}
         query={list}
@@ -103,7 +104,7 @@ function TierModal({ tier, onClose }: { tier: Tier | 'new' | null; onClose: () =
   return (
     <Modal
       open={tier !== null}
-      title={existing ? S.editTierTitle(existing.seconds) : S.newTierTitle}
+      title={existing ? OPT.editTierTitle(existing.seconds) : OPT.newTierTitle}
       okText={S.save}
       cancelText={S.cancel}
       okButtonProps={{ loading: save.isPending, 'data-testid': 'tier-save' }}
@@ -125,35 +126,45 @@ function TierModal({ tier, onClose }: { tier: Tier | 'new' | null; onClose: () =
         }}
         onFinish={onFinish}
       >
-        <Typography.Paragraph type="secondary">{S.tiersHint}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{OPT.tiersHint}</Typography.Paragraph>
         <Form.Item
           name="seconds"
-          label={S.colSeconds}
-          rules={[{ required: true, message: S.secondsRange(10, 3600) }]}
+          label={OPT.colSeconds}
+          rules={[{ required: true, message: OPT.secondsRange(10, 3600) }]}
         >
           <InputNumber min={1} precision={0} disabled={existing !== null} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="profit_ratio"
-          label={S.colRatio}
-          extra={ratio ? `${S.breakEven}: ${tierBreakEven(ratio) || '—'}` : undefined}
-          rules={[{ required: true, whitespace: true, message: S.ratioRange('100') }]}
+          label={OPT.colRatio}
+          extra={ratio ? `${OPT.breakEven}: ${tierBreakEven(ratio) || '—'}` : undefined}
+          rules={[{ required: true, whitespace: true, message: OPT.ratioRange('100') }]}
         >
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Space.Compact block>
-          <Form.Item name="min_amount" label={S.colMinStake} style={{ flex: 1 }} rules={[{ required: true }]}>
+          <Form.Item
+            name="min_amount"
+            label={OPT.colMinStake}
+            style={{ flex: 1 }}
+            rules={[{ required: true }]}
+          >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="max_amount" label={S.colMaxStake} style={{ flex: 1 }} rules={[{ required: true }]}>
+          <Form.Item
+            name="max_amount"
+            label={OPT.colMaxStake}
+            style={{ flex: 1 }}
+            rules={[{ required: true }]}
+          >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
         </Space.Compact>
         <Space size="large">
           <Form.Item name="enabled" label={S.colStatus} valuePropName="checked">
-            <Switch checkedChildren={S.enabled} unCheckedChildren={S.disabled} />
+            <Switch checkedChildren={OPT.enabled} unCheckedChildren={OPT.disabled} />
           </Form.Item>
-          <Form.Item name="sort" label={S.colSort}>
+          <Form.Item name="sort" label={OPT.colSort}>
             <InputNumber min={0} max={10000} precision={0} />
           </Form.Item>
         </Space>

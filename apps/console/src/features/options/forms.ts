@@ -7,7 +7,7 @@ import {
   MICROTRADE_TIER_SECONDS_MIN,
   breakEvenWinRate,
 } from '@meridian/contract';
-import { S } from '../../strings';
+import { OPT } from './strings';
 
 /**
  * The tier form's fields as the inputs hold them (strings), and the request they become: the contract's
@@ -46,17 +46,17 @@ export function tierFormErrors(f: TierForm): Partial<Record<keyof TierForm, stri
     seconds < MICROTRADE_TIER_SECONDS_MIN ||
     seconds > MICROTRADE_TIER_SECONDS_MAX
   )
-    out.seconds = S.secondsRange(MICROTRADE_TIER_SECONDS_MIN, MICROTRADE_TIER_SECONDS_MAX);
+    out.seconds = OPT.secondsRange(MICROTRADE_TIER_SECONDS_MIN, MICROTRADE_TIER_SECONDS_MAX);
   const ratio = f.profit_ratio.trim();
   if (!AMOUNT.test(ratio) || new Decimal(ratio).lte(0) || new Decimal(ratio).gt(MICROTRADE_TIER_RATIO_MAX))
-    out.profit_ratio = S.ratioRange(MICROTRADE_TIER_RATIO_MAX);
+    out.profit_ratio = OPT.ratioRange(MICROTRADE_TIER_RATIO_MAX);
   for (const key of ['min_amount', 'max_amount'] as const) {
     const v = f[key].trim();
     if (!AMOUNT.test(v) || new Decimal(v).lte(0) || decimalsOf(v) > MICROTRADE_STAKE_DECIMALS)
-      out[key] = S.stakeFormat(MICROTRADE_STAKE_DECIMALS);
+      out[key] = OPT.stakeFormat(MICROTRADE_STAKE_DECIMALS);
   }
   if (!out.min_amount && !out.max_amount && new Decimal(f.min_amount).gt(f.max_amount))
-    out.min_amount = S.minAboveMax;
+    out.min_amount = OPT.minAboveMax;
   return out;
 }
 

@@ -5,6 +5,7 @@ import { QueryTable } from '../../components/QueryTable';
 import { useDepositAddresses, useSetDepositAddress } from './addresses-calls';
 import type { DepositAddressItem as AddressItem } from './addresses-calls';
 import { S } from '../../strings';
+import { W } from './strings';
 
 const rowKey = (row: AddressItem) => `${row.currency}:${row.network}`;
 
@@ -14,21 +15,21 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<AddressItem | null>(null);
 
   const columns: TableColumnsType<AddressItem> = [
-    { title: S.colCurrency, dataIndex: 'currency_name' },
-    { title: S.colNetwork, dataIndex: 'network' },
+    { title: W.colCurrency, dataIndex: 'currency_name' },
+    { title: W.colNetwork, dataIndex: 'network' },
     {
-      title: S.colAddress,
+      title: W.colAddress,
       dataIndex: 'address',
       render: (v: string, row) =>
         v ? (
           <>
-            {row.demo ? <Tag color="gold">{S.demoAddress}</Tag> : null}
+            {row.demo ? <Tag color="gold">{W.demoAddress}</Tag> : null}
             <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
               {v}
             </Typography.Text>
           </>
         ) : (
-          <Tag color="warning">{S.notSet}</Tag>
+          <Tag color="warning">{W.notSet}</Tag>
         ),
     },
     {
@@ -44,7 +45,7 @@ export function AddressesPage() {
 
   return (
     <>
-      <Typography.Title level={3}>{S.addressesTitle}</Typography.Title>
+      <Typography.Title level={3}>{W.addressesTitle}</Typography.Title>
       <QueryTable<AddressItem>
         rowKey={rowKey}
         query={list}
@@ -79,7 +80,7 @@ function EditAddressModal({ item, onClose }: { item: AddressItem | null; onClose
   return (
     <Modal
       open={item !== null}
-      title={item ? S.editAddressTitle(item.currency_name, item.network) : ''}
+      title={item ? W.editAddressTitle(item.currency_name, item.network) : ''}
       okText={S.save}
       cancelText={S.cancel}
       okButtonProps={{ loading: save.isPending }}
@@ -94,18 +95,18 @@ function EditAddressModal({ item, onClose }: { item: AddressItem | null; onClose
         initialValues={{ address: item?.address ?? '' }}
         onFinish={onFinish}
       >
-        <Typography.Paragraph type="secondary">{S.addressHint}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{W.addressHint}</Typography.Paragraph>
         <Form.Item
           name="address"
-          label={S.colAddress}
+          label={W.colAddress}
           rules={[
-            { required: true, whitespace: true, message: S.addressRequired },
+            { required: true, whitespace: true, message: W.addressRequired },
             {
               validator: (_, value: string | undefined) => {
                 const length = (value ?? '').trim().length;
                 return length === 0 || (length >= 8 && length <= 128)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(S.addressLength));
+                  : Promise.reject(new Error(W.addressLength));
               },
             },
           ]}

@@ -6,6 +6,7 @@ import { Thumb } from '../../components/Thumb';
 import { depositQueue } from './deposits-calls';
 import { formatAmount, orDash } from '../../lib/format';
 import { S } from '../../strings';
+import { W } from './strings';
 import { TimeCell } from '../../components/TimeCell';
 
 const columns: TableColumnsType<OpsDepositItem> = [
@@ -15,16 +16,16 @@ const columns: TableColumnsType<OpsDepositItem> = [
     dataIndex: 'account',
     render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
   },
-  { title: S.colCurrency, dataIndex: 'currency_name' },
+  { title: W.colCurrency, dataIndex: 'currency_name' },
   {
-    title: S.colAmount,
+    title: W.colAmount,
     dataIndex: 'amount',
     align: 'right',
     render: (v: string) => <span className="num">{formatAmount(v)}</span>,
   },
-  { title: S.colNetwork, dataIndex: 'network', render: (v: string) => orDash(v) },
+  { title: W.colNetwork, dataIndex: 'network', render: (v: string) => orDash(v) },
   {
-    title: S.colPaidFrom,
+    title: W.colPaidFrom,
     dataIndex: 'pay_account',
     render: (v: string) =>
       v ? (
@@ -35,7 +36,7 @@ const columns: TableColumnsType<OpsDepositItem> = [
         S.none
       ),
   },
-  { title: S.colVoucher, dataIndex: 'voucher', render: (v: string) => <Thumb src={v} alt="voucher" /> },
+  { title: W.colVoucher, dataIndex: 'voucher', render: (v: string) => <Thumb src={v} alt="voucher" /> },
   { title: S.colTime, dataIndex: 'created_at', render: (v: string) => <TimeCell iso={v} /> },
 ];
 
@@ -43,10 +44,10 @@ const columns: TableColumnsType<OpsDepositItem> = [
 export function DepositsPage() {
   return (
     <ReviewQueue
-      title={S.depositsTitle}
+      title={W.depositsTitle}
       hooks={depositQueue}
       columns={columns}
-      approveHint={S.approveDepositHint}
+      approveHint={W.approveDepositHint}
     />
   );
 }

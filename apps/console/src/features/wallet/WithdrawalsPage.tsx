@@ -5,6 +5,7 @@ import { ReviewQueue } from '../../components/ReviewQueue';
 import { withdrawalQueue } from './withdrawals-calls';
 import { destinationTypeLabel, formatAmount, orDash } from '../../lib/format';
 import { S } from '../../strings';
+import { W } from './strings';
 import { TimeCell } from '../../components/TimeCell';
 
 const amount = (v: string) => <span className="num">{formatAmount(v)}</span>;
@@ -16,17 +17,17 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
     dataIndex: 'account',
     render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
   },
-  { title: S.colCurrency, dataIndex: 'currency_name' },
-  { title: S.colAmount, dataIndex: 'number', align: 'right', render: amount },
-  { title: S.colFee, dataIndex: 'fee', align: 'right', render: amount },
+  { title: W.colCurrency, dataIndex: 'currency_name' },
+  { title: W.colAmount, dataIndex: 'number', align: 'right', render: amount },
+  { title: W.colFee, dataIndex: 'fee', align: 'right', render: amount },
   {
-    title: S.colArrives,
+    title: W.colArrives,
     dataIndex: 'real_number',
     align: 'right',
     render: (v: string) => <strong>{amount(v)}</strong>,
   },
   {
-    title: S.colDestination,
+    title: W.colDestination,
     key: 'destination',
     render: (_: unknown, row) => (
       <Space orientation="vertical" size={0} style={{ maxWidth: 200 }}>
@@ -39,7 +40,7 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
         </Typography.Text>
         {row.fiat_amount && row.fiat_rate && row.fiat_currency ? (
           <Typography.Text strong data-testid={`withdrawal-${row.id}-fiat`}>
-            {S.payFiat(row.fiat_amount, row.fiat_currency, row.fiat_rate, row.currency_name)}
+            {W.payFiat(row.fiat_amount, row.fiat_currency, row.fiat_rate, row.currency_name)}
           </Typography.Text>
         ) : null}
       </Space>
@@ -52,10 +53,10 @@ const columns: TableColumnsType<OpsWithdrawalItem> = [
 export function WithdrawalsPage() {
   return (
     <ReviewQueue
-      title={S.withdrawalsTitle}
+      title={W.withdrawalsTitle}
       hooks={withdrawalQueue}
       columns={columns}
-      approveHint={S.approveWithdrawalHint}
+      approveHint={W.approveWithdrawalHint}
     />
   );
 }
