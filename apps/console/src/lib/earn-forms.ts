@@ -73,7 +73,10 @@ export function filledLanguages(texts: Partial<Record<LangCode, unknown>>): Lang
   return LANG_CODES.filter((l) => texts[l] !== undefined);
 }
 
-/** The first day whose rate an operator may set: tomorrow (UTC); today's was published before it started. */
+/**
+ * The first day an operator may pick for a lock's day rate or an invest product's maturity: tomorrow (UTC);
+ * today's rate was published before it started.
+ */
 export function firstSettableDay(now: Date | number): string {
   return addDays(utcDay(now), 1);
 }
