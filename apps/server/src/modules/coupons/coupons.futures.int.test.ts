@@ -135,7 +135,14 @@ describe('a futures position paid partly by a coupon', () => {
         .from(leverPositions)
         .where(inArray(leverPositions.id, [a.pos.id, b.pos.id]))
         .for('update');
-      await t.services.futures.transitions.closeMany(tx, rows, 'copy', () => '49400.00', new Date());
+      await t.services.futures.transitions.closeMany(
+        tx,
+        rows,
+        'copy',
+        () => '49400.00',
+        new Date(),
+        'module:copytrade',
+      );
     });
     for (const x of [a, b]) {
       expect(new Decimal((await couponRow(t, x.couponId)).returned!).toFixed()).toBe('87.8012');

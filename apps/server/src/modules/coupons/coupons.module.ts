@@ -4,6 +4,7 @@ import { CouponCampaigns } from './coupons.campaigns';
 import { ensureDemoCampaigns } from './coupons.demo';
 import { CouponGrants } from './coupons.grants';
 import { CouponJobs } from './coupons.jobs';
+import { plugCoupons } from './coupons.products';
 import { couponsOpsRoutes, couponsRoutes } from './coupons.routes';
 import { CouponsService } from './coupons.service';
 import { CouponUses } from './coupons.uses';
@@ -11,7 +12,7 @@ import { CouponUses } from './coupons.uses';
 declare module '../../platform/module' {
   interface Services {
     coupons: CouponsService;
-    /** Futures and options use and settle coupons through it, inside their own transactions. */
+    /** Coupons' money, used and settled inside the futures and options transactions (coupons.products.ts). */
     couponUses: CouponUses;
     couponCampaigns: CouponCampaigns;
     couponGrants: CouponGrants;
@@ -38,6 +39,7 @@ export const couponsModule = defineModule({
     const coupons = new CouponsService({ db, symbolOf, now });
     const couponUses = new CouponUses({ db, ledger: use('ledger'), now });
     const couponJobs = new CouponJobs({ db, log: logger, now });
+    plugCoupons(couponUses, { futures: use('futuresHooks'), options: use('optionsHooks') });
     let demo: Promise<unknown> = Promise.resolve();
     return {
       services: { coupons, couponUses, couponCampaigns, couponGrants, couponJobs },

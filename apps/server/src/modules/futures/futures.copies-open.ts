@@ -170,6 +170,10 @@ export async function openCopies(
           }),
         );
         await recordOpenedAll(sp, inserted);
+        await ctx.service.hooks.opened.run(
+          sp,
+          inserted.map((row) => ({ row, origin: 'module:copytrade' as const, reason: 'market' as const })),
+        );
         return inserted;
       });
     } catch (err) {

@@ -18,7 +18,6 @@ import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
-import type { CopyClosedHook } from './futures.transitions';
 import { netResult } from './futures.view';
 import {
   checkStopLiquidation,
@@ -29,6 +28,8 @@ import {
   type LeverPair,
 } from './rules';
 
+const ORIGIN = 'module:copytrade' as const;
+
 /** A copy to open for a follower: the trader's position (open, share-locked by the caller) and the size. */
 export interface CopyOrder {
   followerId: number;
@@ -37,6 +38,9 @@ export interface CopyOrder {
   /** The most margin + fee this copy may cost (what is left of the follow's budget). */
   maxCost: Decimal;
 }
+
+/** Runs in the transaction that closed copies (the rows as closed: one, or a batch's). */
+export type CopyClosedHook = (tx: DbOrTx, rows: LeverPositionRow[]) => Promise<void>;
 
 export type CopyOpened =
   { row: LeverPositionRow; skip?: undefined } | { row?: undefined; skip: CopySkipReason };
@@ -62,7 +66,10 @@ export class FuturesCopies {
 
   /** `hook` runs inside every close transaction of a copy, for any reason (PositionTransitions.close). */
   onCopyClosed(hook: CopyClosedHook): () => void {
-    return this.service.transitions.onCopyClosed(hook);
+    return this.service.hooks.closed.on(async (tx, closed) => {
+      const copies = closed.flatMap(({ row }) => (row.followOrderId === null ? [] : [row]));
+      if (copies.length > 0) await hook(tx, copies);
+    });
   }
 
   /** After the caller's commit: the trigger runtime and the owners' rooms learn of the rows. */
@@ -148,6 +155,7 @@ export class FuturesCopies {
           copyRow(source, { id, followerId, lots, holdId, at: now }, pair, mark, terms, liq, stops),
         );
         await recordOpened(sp, inserted);
+        await this.service.hooks.opened.run(sp, [{ row: inserted, origin: ORIGIN, reason: 'market' }]);
         return inserted;
       });
       return { row };
@@ -245,6 +253,7 @@ export class FuturesCopies {
       reason,
       (pairId) => marks.get(pairId)!,
       this.service.now(),
+      ORIGIN,
     );
   }
 
@@ -295,6 +304,7 @@ export class FuturesCopies {
       if (same(tp, r.takeProfit) && same(sl, r.stopLoss)) continue;
       const changed = await repo.updatePosition(tx, r.id, { takeProfit: tp, stopLoss: sl });
       await recordChanged(tx, changed, 'stops', now);
+      await this.service.hooks.changed.run(tx, [{ row: changed, origin: ORIGIN, reason: 'stops' }]);
       out.push(changed);
     }
     return out;

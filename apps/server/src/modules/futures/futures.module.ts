@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { FuturesCopies } from './futures.copies';
-import { settleCoupons } from './futures.coupon';
+import type { FuturesHooks } from './futures.hooks';
 import { futuresJobs } from './futures.jobs';
 import { FuturesReads } from './futures.reads';
 import { attachFuturesRealtime } from './futures.realtime';
@@ -12,6 +12,8 @@ declare module '../../platform/module' {
   interface Services {
     futures: FuturesService;
     futuresTriggers: FuturesTriggers;
+    /** Lifecycle hooks (opened, changed, closed) and the margin-voucher port, for the products built on futures. */
+    futuresHooks: FuturesHooks;
     /** Copy trading's seam: copies opened, closed, detached in the copy engine's transactions. */
     futuresCopies: FuturesCopies;
     futuresReads: FuturesReads;
@@ -27,10 +29,7 @@ export const futuresModule = defineModule({
   setup: ({ database, logger, events, use }) => {
     const market = use('market');
     const ledger = use('ledger');
-    const coupons = use('couponUses');
-    const futures = new FuturesService(database.db, ledger, market, { events, coupons });
-    // experience coupons: every close returns its coupon's value in the close's transaction
-    futures.transitions.onPositionClosed(settleCoupons(coupons));
+    const futures = new FuturesService(database.db, ledger, market, { events });
     const futuresCopies = new FuturesCopies({ service: futures, ledger });
     const futuresTriggers = new FuturesTriggers({
       db: database.db,
@@ -43,6 +42,7 @@ export const futuresModule = defineModule({
       services: {
         futures,
         futuresTriggers,
+        futuresHooks: futures.hooks,
         futuresReads: new FuturesReads(database.db, futures),
         futuresCopies,
       },

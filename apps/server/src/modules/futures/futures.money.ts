@@ -14,7 +14,7 @@ export class FuturesMoney {
   private user = (userId: number, currencyId: number) => ({ userId, currencyId, type: ACCOUNT_TYPE.lever });
   private ref = (positionId: number) => ({ type: 'lever_position', id: String(positionId) });
 
-  /** Market open: the fee to `fees`, the margin held. Returns the hold. */
+  /** `openMany` of one position. Returns its hold. */
   async open(
     tx: DbOrTx,
     userId: number,
@@ -22,25 +22,14 @@ export class FuturesMoney {
     positionId: number,
     margin: Decimal,
     fee: Decimal,
-  ) {
-    if (fee.gt(0))
-      await this.ledger.post(tx, [
-        {
-          kind: 'lever_fee',
-          refType: 'lever_position',
-          refId: String(positionId),
-          lines: [
-            { account: this.user(userId, currencyId), amount: fee.neg() },
-            { account: { house: 'fees', currencyId }, amount: fee },
-          ],
-        },
-      ]);
-    return this.ledger.hold(tx, this.user(userId, currencyId), margin, this.ref(positionId));
+  ): Promise<number> {
+    const [holdId] = await this.openMany(tx, [{ userId, currencyId, positionId, margin, fee }]);
+    return holdId!;
   }
 
   /**
-   * `open` for several positions in ONE ledger call (a copy batch): each one's fee entry, then its margin hold,
-   * the same entries as one open each. Returns the holds in the order given.
+   * Market opens, in ONE ledger call: each position's fee to `fees`, then its margin held. Returns the holds
+   * in the order given.
    */
   openMany(
     tx: DbOrTx,
@@ -131,8 +120,10 @@ export class FuturesMoney {
   }
 
   /**
-   * `close` for several positions in one ledger call (a copy batch): their holds closed in one statement and
-   * every close, profit and shortfall entry posted together — the same entries as one close each.
+   * Closes, in one ledger call: each held margin goes back to its owner (minus a loss, which goes to
+   * `house_pnl`); a profit comes from `house_pnl`; a loss beyond the margin is moved from `insurance` to
+   * `house_pnl` (the house absorbs it: the user is never debited more than the margin). The holds are closed in
+   * one statement and every entry is posted together.
    */
   async closeMany(
     tx: DbOrTx,
@@ -179,53 +170,5 @@ export class FuturesMoney {
       })),
       extra,
     );
-  }
-
-  /**
-   * Close: the held margin goes back to the user (minus a loss, which goes to `house_pnl`); a profit comes from
-   * `house_pnl`; a loss beyond the margin is moved from `insurance` to `house_pnl` (the house absorbs it: the
-   * user is never debited more than the margin).
-   */
-  async close(
-    tx: DbOrTx,
-    holdId: number,
-    userId: number,
-    currencyId: number,
-    positionId: number,
-    s: CloseSettlement,
-  ) {
-    const user = this.user(userId, currencyId);
-    await this.ledger.postHold(
-      tx,
-      holdId,
-      [
-        { account: user, amount: s.payout.minus(s.profitFromHouse) },
-        { account: { house: 'house_pnl', currencyId }, amount: s.marginToHouse },
-      ],
-      'lever_close',
-    );
-    const ref = { refType: 'lever_position', refId: String(positionId) };
-    if (s.profitFromHouse.gt(0))
-      await this.ledger.post(tx, [
-        {
-          kind: 'lever_profit',
-          ...ref,
-          lines: [
-            { account: { house: 'house_pnl', currencyId }, amount: s.profitFromHouse.neg() },
-            { account: user, amount: s.profitFromHouse },
-          ],
-        },
-      ]);
-    if (s.shortfall.gt(0))
-      await this.ledger.post(tx, [
-        {
-          kind: 'lever_shortfall',
-          ...ref,
-          lines: [
-            { account: { house: 'insurance', currencyId }, amount: s.shortfall.neg() },
-            { account: { house: 'house_pnl', currencyId }, amount: s.shortfall },
-          ],
-        },
-      ]);
   }
 }

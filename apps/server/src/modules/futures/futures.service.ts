@@ -24,12 +24,13 @@ import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
 import { type Ledger, balanceIn } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
-import { couponOfOpen, redeemForOpen, type FuturesCoupons } from './futures.coupon';
 import { recordChanged, recordOpened } from './futures.events';
+import { FuturesHooks } from './futures.hooks';
 import { FuturesMoney } from './futures.money';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
 import { PositionTransitions } from './futures.transitions';
+import { redeemForOpen, voucherOfOpen } from './futures.voucher';
 import { summarize } from './futures.summary';
 import { positionView } from './futures.view';
 import {
@@ -60,6 +61,8 @@ const m = (v: Decimal) => v.toFixed(MONEY);
  */
 export class FuturesService {
   readonly transitions: PositionTransitions;
+  /** The lifecycle hooks and the margin-voucher port other modules plug into (futures.hooks.ts). */
+  readonly hooks = new FuturesHooks();
   private readonly money: FuturesMoney;
   private readonly pairs = new Map<number, LeverPair>();
   private readonly listeners = new Set<(rows: LeverPositionRow[]) => void>();
@@ -68,10 +71,10 @@ export class FuturesService {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly market: MarketService,
-    private readonly deps: { events: EventBus; now?: () => Date; coupons?: FuturesCoupons },
+    private readonly deps: { events: EventBus; now?: () => Date },
   ) {
     this.money = new FuturesMoney(ledger);
-    this.transitions = new PositionTransitions(this.money, (id) => this.pairById(id));
+    this.transitions = new PositionTransitions(this.money, (id) => this.pairById(id), this.hooks);
   }
 
   /** The trigger runtime listens to every committed change made on this node. */
@@ -198,9 +201,15 @@ export class FuturesService {
       pair.pricePrecision,
     );
     checkStopLiquidation(side, sl, liq, pair.pricePrecision);
-    const coupon = await couponOfOpen(this.deps.coupons, userId, input.coupon_id, isLimit, terms.margin);
-    // a coupon pays part of the margin: the user's own funds pay the rest and the fee
-    const own = terms.margin.plus(terms.fee).minus(coupon?.value ?? 0);
+    const voucher = await voucherOfOpen(
+      this.hooks.vouchers.current,
+      userId,
+      input.coupon_id,
+      isLimit,
+      terms.margin,
+    );
+    // a voucher pays part of the margin: the user's own funds pay the rest and the fee
+    const own = terms.margin.plus(terms.fee).minus(voucher?.value ?? 0);
     const need = { margin: m(terms.margin), fee: m(terms.fee) };
     if ((await this.balance(this.db, userId)).available.lt(own))
       throw refuse('lever_insufficient_margin', need);
@@ -212,11 +221,16 @@ export class FuturesService {
         if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
           throw refuse('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
         const id = await repo.nextPositionId(tx);
-        const used = await redeemForOpen(tx, { coupons: this.deps.coupons, ledger: this.ledger }, coupon, {
-          userId,
-          positionId: id,
-          ...terms,
-        });
+        const used = await redeemForOpen(
+          tx,
+          { vouchers: this.hooks.vouchers.current, ledger: this.ledger },
+          voucher,
+          {
+            userId,
+            positionId: id,
+            ...terms,
+          },
+        );
         const holdId = isLimit
           ? await this.money.pending(tx, userId, pair.quoteId, id, terms.margin, terms.fee)
           : await this.money.open(tx, userId, pair.quoteId, id, terms.margin, terms.fee);
@@ -248,7 +262,10 @@ export class FuturesService {
           ...used,
         });
         // a limit order is not a position yet: it opens (and records it) when the mark reaches its limit
-        if (!isLimit) await recordOpened(tx, inserted);
+        if (!isLimit) {
+          await recordOpened(tx, inserted);
+          await this.hooks.opened.run(tx, [{ row: inserted, origin: 'user', reason: 'market' }]);
+        }
         return inserted;
       });
       this.changed([row]);
@@ -275,7 +292,7 @@ export class FuturesService {
     const mark = this.mark(existing.pairId);
     if (!mark) throw refuse('lever_price_unavailable');
     const row = await this.db.transaction((tx) =>
-      this.transitions.close(tx, id, reason, mark, this.now(), userId),
+      this.transitions.close(tx, id, reason, mark, this.now(), 'user', { owner: userId }),
     );
     if (!row) throw refuse('lever_position_not_open', {}, 'id');
     this.changed([row]);
@@ -313,7 +330,10 @@ export class FuturesService {
         stopLoss: sl?.toFixed() ?? null,
       });
       // a pending order's stops travel with its opened event
-      if (changed.status === LEVER_STATUS.open) await recordChanged(tx, changed, 'stops', this.now());
+      if (changed.status === LEVER_STATUS.open) {
+        await recordChanged(tx, changed, 'stops', this.now());
+        await this.hooks.changed.run(tx, [{ row: changed, origin: 'user', reason: 'stops' }]);
+      }
       return changed;
     });
     this.changed([row]);
@@ -334,7 +354,7 @@ export class FuturesService {
       const mark = this.mark(r.pairId);
       if (!mark || !isSessionOpen(this.pairById(r.pairId).category, this.now().getTime())) continue;
       const row = await this.db.transaction((tx) =>
-        this.transitions.close(tx, r.id, 'batch', mark, this.now(), userId),
+        this.transitions.close(tx, r.id, 'batch', mark, this.now(), 'user', { owner: userId }),
       );
       if (!row) continue;
       ids.push(row.id);

@@ -2,98 +2,51 @@ import { Decimal, leverFee, leverNotional, type LeverCloseReason, LEVER_STATUS }
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './futures.repo';
 import type { LeverPositionRow } from './futures.schema';
-import { recordChanged, recordClosed, recordClosedAll, recordOpened } from './futures.events';
+import { recordChanged, recordClosedAll, recordOpened } from './futures.events';
+import type { FuturesHooks, FuturesOrigin } from './futures.hooks';
 import type { FuturesMoney } from './futures.money';
 import { liquidationPrice, MONEY, settleClose, sideOf, type LeverPair } from './rules';
 
-/** Runs in the transaction that closed copies (the rows as closed: one, or a batch's). */
-export type CopyClosedHook = (tx: DbOrTx, rows: LeverPositionRow[]) => Promise<void>;
-/** A closed position with the payout credited to its owner at close (margin + result, ≥ 0). */
-export interface ClosedPosition {
-  row: LeverPositionRow;
-  payout: Decimal;
-}
-/** Runs in the transaction of EVERY close (one, or a batch's), after the payouts are credited. */
-export type PositionClosedHook = (tx: DbOrTx, closed: ClosedPosition[]) => Promise<void>;
-
 /**
- * State changes of one position inside the caller's transaction, each after re-reading the row with a lock
+ * State changes of positions inside the caller's transaction, each after re-reading the row with a lock
  * (`repo.lockPosition`), so a manual close racing a trigger pays once: the second finds the row no longer open
  * and does nothing. A trigger also re-checks (`reached`) that the row's level as it is now is reached by the
  * price (another node may have moved a TP/SL since the level fired). Prices passed in are real feed prices
- * (the tick that fired, or the last price). Each change records its durable domain event in the same
- * transaction (futures.events.ts).
+ * (the tick that fired, or the last price). Each change records its durable domain event and runs the
+ * published lifecycle hooks (futures.hooks.ts) in the same transaction.
  */
 export class PositionTransitions {
-  private readonly copyHooks = new Set<CopyClosedHook>();
-  private readonly closedHooks = new Set<PositionClosedHook>();
-
   constructor(
     private readonly money: FuturesMoney,
     private readonly pairOf: (pairId: number) => LeverPair,
+    private readonly hooks: FuturesHooks,
   ) {}
 
   /**
-   * Copy trading: `hook` runs inside every close transaction of a copy (a row with
-   * `follow_order_id`), whatever the reason — the profit share and the follow's realised P&L commit with it.
+   * Closes an open position at `mark` for `reason`: `closeMany` of the one row, locked here; undefined when it
+   * is not open (any more), not the `owner`'s or its level is no longer `reached`.
    */
-  onCopyClosed(hook: CopyClosedHook): () => void {
-    this.copyHooks.add(hook);
-    return () => this.copyHooks.delete(hook);
-  }
-
-  /**
-   * `hook` runs inside every close transaction, whatever the reason (manual, TP, SL, liquidation, batch, copy),
-   * after the payout is credited — experience coupons return their value there.
-   */
-  onPositionClosed(hook: PositionClosedHook): () => void {
-    this.closedHooks.add(hook);
-    return () => this.closedHooks.delete(hook);
-  }
-
-  /** Closes an open position at `mark` for `reason`; undefined when it is not open (any more). */
   async close(
     tx: DbOrTx,
     id: number,
     reason: LeverCloseReason,
     mark: string,
     at: Date,
-    owner?: number,
-    reached?: (row: LeverPositionRow) => boolean,
+    origin: FuturesOrigin,
+    guard: { owner?: number; reached?: (row: LeverPositionRow) => boolean } = {},
   ): Promise<LeverPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.status !== LEVER_STATUS.open || row.price === null || row.holdId === null)
-      return undefined;
-    if (owner !== undefined && row.userId !== owner) return undefined;
-    if (reached && !reached(row)) return undefined;
-    const pair = this.pairOf(row.pairId);
-    const s = settleClose(
-      sideOf(row.side as 1 | 2),
-      { price: row.price, quantity: row.quantity, margin: row.margin },
-      mark,
-      pair.pricePrecision,
-    );
-    await this.money.close(tx, row.holdId, row.userId, row.legalId, row.id, s);
-    const closed = await repo.updatePosition(tx, id, {
-      status: 3,
-      closeReason: reason,
-      closeOriginPrice: new Decimal(mark).toFixed(),
-      closePrice: s.exitPrice.toFixed(),
-      closeTime: at,
-      markPrice: new Decimal(mark).toFixed(),
-      factProfits: s.factProfits.toFixed(),
-      shortfall: s.shortfall.toFixed(),
-      holdId: null,
-    });
-    await recordClosed(tx, closed);
-    for (const hook of this.closedHooks) await hook(tx, [{ row: closed, payout: s.payout }]);
-    if (closed.followOrderId !== null) for (const hook of this.copyHooks) await hook(tx, [closed]);
+    if (!row) return undefined;
+    if (guard.owner !== undefined && row.userId !== guard.owner) return undefined;
+    if (guard.reached && row.status === LEVER_STATUS.open && !guard.reached(row)) return undefined;
+    const [closed] = await this.closeMany(tx, [row], reason, () => mark, at, origin);
     return closed;
   }
 
   /**
-   * Closes several open rows the caller has locked (a copy batch) at their pair's mark, with the same
-   * settlement, postings, event and copy hook as `close` one by one — in a few statements for the batch.
+   * Closes the open rows among `rows` (locked by the caller) at their pair's mark: each one's settlement, the
+   * rows and their closed events in one statement each, every posting in one ledger call, then the closed
+   * hooks once with the batch. Rows not open are left as they are. Returns the rows closed.
    */
   async closeMany(
     tx: DbOrTx,
@@ -101,6 +54,7 @@ export class PositionTransitions {
     reason: LeverCloseReason,
     markOf: (pairId: number) => string,
     at: Date,
+    origin: FuturesOrigin,
   ): Promise<LeverPositionRow[]> {
     const live = rows.filter((r) => r.status === LEVER_STATUS.open && r.price !== null && r.holdId !== null);
     if (live.length === 0) return [];
@@ -138,13 +92,11 @@ export class PositionTransitions {
         s,
       })),
     );
-    if (this.closedHooks.size > 0) {
-      const payouts = new Map(done.map(({ row, s }) => [row.id, s.payout]));
-      const all = closed.map((row) => ({ row, payout: payouts.get(row.id)! }));
-      for (const hook of this.closedHooks) await hook(tx, all);
-    }
-    const copies = closed.filter((r) => r.followOrderId !== null);
-    if (copies.length > 0) for (const hook of this.copyHooks) await hook(tx, copies);
+    const payouts = new Map(done.map(({ row, s }) => [row.id, s.payout]));
+    await this.hooks.closed.run(
+      tx,
+      closed.map((row) => ({ row, payout: payouts.get(row.id)!, origin, reason })),
+    );
     return closed;
   }
 
@@ -186,6 +138,7 @@ export class PositionTransitions {
       holdId,
     });
     await recordOpened(tx, opened);
+    await this.hooks.opened.run(tx, [{ row: opened, origin: 'trigger', reason: 'limit' }]);
     return opened;
   }
 
@@ -216,7 +169,7 @@ export class PositionTransitions {
     const fee = leverFee(leverNotional(row.price, row.quantity), row.overnightRate, MONEY);
     const margin = new Decimal(row.margin);
     if (!(await repo.recordOvernight(tx, id, day, fee.gte(margin) ? '0' : fee.toFixed()))) return undefined;
-    if (fee.gte(margin)) return this.close(tx, id, 'liquidation', mark, at);
+    if (fee.gte(margin)) return this.close(tx, id, 'liquidation', mark, at, 'schedule');
     const rest = margin.minus(fee);
     const holdId = await this.money.overnight(tx, row.holdId, row.userId, row.legalId, row.id, margin, fee);
     const pair = this.pairOf(row.pairId);
@@ -232,6 +185,7 @@ export class PositionTransitions {
       holdId,
     });
     await recordChanged(tx, charged, 'overnight_fee', at);
+    await this.hooks.changed.run(tx, [{ row: charged, origin: 'schedule', reason: 'overnight_fee' }]);
     return charged;
   }
 }

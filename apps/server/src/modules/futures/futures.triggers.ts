@@ -100,7 +100,7 @@ export class FuturesTriggers extends LeadingTriggers<LeverPositionRow, TriggerPa
     const reached = (row: LeverPositionRow) => this.reached(row, job);
     return kind === 'lim'
       ? t.activate(tx, positionId, job.price, at, reached)
-      : t.close(tx, positionId, REASON[kind], job.price, at, undefined, reached);
+      : t.close(tx, positionId, REASON[kind], job.price, at, 'trigger', { reached });
   }
 
   /** The row's level of this kind, as it is now (another node may have moved it), is reached by the price. */

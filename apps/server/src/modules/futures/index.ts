@@ -9,5 +9,13 @@ export { attachFuturesRealtime } from './futures.realtime';
 export { FuturesTriggers } from './futures.triggers';
 export { FuturesCopies, type CopyOrder, type CopyOpened } from './futures.copies';
 export type { LeverPositionRow } from './futures.schema';
+export type {
+  FuturesHooks,
+  FuturesOrigin,
+  MarginVouchers,
+  PositionChanged,
+  PositionClosed,
+  PositionOpened,
+} from './futures.hooks';
 export { futuresJobs } from './futures.jobs';
 export { futuresModule } from './futures.module';

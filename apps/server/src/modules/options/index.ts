@@ -6,4 +6,12 @@ export { OptionsService } from './options.service';
 export { optionsRoutes } from './options.routes';
 export { attachOptionsRealtime } from './options.realtime';
 export { OptionsSettler } from './options.settler';
+export type {
+  OptionOrderRef,
+  OptionsHooks,
+  OptionsOrigin,
+  OrderClosed,
+  OrderOpened,
+  StakeVouchers,
+} from './options.hooks';
 export { optionsModule } from './options.module';

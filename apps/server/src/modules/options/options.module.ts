@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import type { OptionsHooks } from './options.hooks';
 import { optionsOpsRoutes } from './options.ops-routes';
 import { attachOptionsRealtime } from './options.realtime';
 import { optionsRoutes } from './options.routes';
@@ -9,6 +10,8 @@ declare module '../../platform/module' {
   interface Services {
     options: OptionsService;
     optionsSettler: OptionsSettler;
+    /** Lifecycle hooks (opened, closed) and the stake-voucher port, for the products built on options. */
+    optionsHooks: OptionsHooks;
   }
 }
 
@@ -18,9 +21,7 @@ export const optionsModule = defineModule({
   setup: async ({ audit, config, database, logger, events, use }) => {
     const ledger = use('ledger');
     const market = use('market');
-    const coupons = use('couponUses');
     const options = new OptionsService({
-      coupons,
       db: database.db,
       ledger,
       market,
@@ -36,11 +37,10 @@ export const optionsModule = defineModule({
       events,
       notifier: use('notifications'),
       log: logger,
-      // experience coupons: settled orders paid with one return its value in their batch
-      coupons: (tx, items) => coupons.settle(tx, 'options', items),
+      hooks: options.hooks,
     });
     return {
-      services: { options, optionsSettler },
+      services: { options, optionsSettler, optionsHooks: options.hooks },
       routes: (api) => {
         optionsRoutes(api, options);
         optionsOpsRoutes(api, { options, audit });

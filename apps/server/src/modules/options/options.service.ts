@@ -22,9 +22,9 @@ import { sql } from 'drizzle-orm';
 import type { AuditHook } from '../../platform/audit-hook';
 import { auditChange } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
-import type { CouponUses } from '../coupons';
 import { type Ledger, balanceIn } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
+import { OptionsHooks } from './options.hooks';
 import * as repo from './options.repo';
 import { optionTiers } from './options.schema';
 import { OPTIONS_POOL } from './options.settlement';
@@ -37,8 +37,6 @@ export interface OptionsDeps {
   /** MICROTRADE=on|off: off answers every microtrade/* call with `microtrade_unavailable`. */
   enabled: boolean;
   now?: () => number;
-  /** Experience coupons: a coupon pays part of a stake, used in the submit's transaction. */
-  coupons?: Pick<CouponUses, 'check' | 'redeem'>;
 }
 
 /**
@@ -49,6 +47,8 @@ export interface OptionsDeps {
 export class OptionsService {
   /** The clock of acceptance and of the settler (tests replace it). */
   clock: () => number;
+  /** The lifecycle hooks and the stake-voucher port other modules plug into (options.hooks.ts). */
+  readonly hooks = new OptionsHooks();
   private readonly submitted = new Set<() => void>();
 
   constructor(private readonly d: OptionsDeps) {
@@ -140,9 +140,9 @@ export class OptionsService {
       );
     if (!isSessionOpen(pair.category, nowMs)) throw refuse('microtrade_market_closed', {}, 'match_id');
     const entry = this.entryPrice(pair.id, nowMs);
-    const coupons = input.coupon_id === undefined ? undefined : this.d.coupons;
-    if (input.coupon_id !== undefined && !coupons) throw refuse('coupon_not_found', {}, 'coupon_id');
-    await coupons?.check(userId, input.coupon_id!, 'options', MICROTRADE_CURRENCY_ID, stake);
+    const vouchers = input.coupon_id === undefined ? undefined : this.hooks.vouchers.current;
+    if (input.coupon_id !== undefined && !vouchers) throw refuse('coupon_not_found', {}, 'coupon_id');
+    await vouchers?.check(userId, input.coupon_id!, stake);
 
     const row = await this.d.db.transaction(async (tx) => {
       const state = await repo.userOrderState(tx, userId);
@@ -154,21 +154,19 @@ export class OptionsService {
         sql`SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::text AS id`,
       );
       const id = Number(next.rows[0]!.id);
-      // the pool and the user's account locked before the coupon's `promotions`: a settlement batch takes the
-      // pool before `promotions` too (for its coupons' returns), so the two never wait for each other in a circle
-      if (coupons)
+      // the pool and the user's account locked before the voucher's accounts: a settlement batch takes the
+      // pool before its closed hooks too (a voucher's return), so the two never wait for each other in a circle
+      if (vouchers)
         await this.d.ledger.lock(tx, [
           { userId, currencyId: MICROTRADE_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
           { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID },
         ]);
-      // the coupon's value onto the options account first: the stake below takes it with the user's own part
-      const couponValue = await coupons?.redeem(tx, {
+      // the voucher's value onto the options account first: the stake below takes it with the user's own part
+      const voucherValue = await vouchers?.redeem(tx, {
         userId,
-        couponId: input.coupon_id!,
-        product: 'options',
-        currencyId: MICROTRADE_CURRENCY_ID,
-        amount: stake,
-        refId: id,
+        voucherId: input.coupon_id!,
+        orderId: id,
+        stake,
       });
       const [stakeEntryId] = await this.d.ledger.post(tx, [
         {
@@ -185,7 +183,7 @@ export class OptionsService {
         },
       ]);
       const settleAtMs = nowMs + tier.seconds * 1000;
-      return repo.insertOrder(tx, {
+      const inserted = await repo.insertOrder(tx, {
         id,
         userId,
         pairId: pair.id,
@@ -201,9 +199,21 @@ export class OptionsService {
         settleAt: new Date(settleAtMs),
         settleSecond: Math.floor(settleAtMs / 1000),
         stakeEntryId: stakeEntryId!,
-        couponId: couponValue ? input.coupon_id! : null,
-        couponValue: couponValue?.toFixed() ?? null,
+        couponId: voucherValue ? input.coupon_id! : null,
+        couponValue: voucherValue?.toFixed() ?? null,
       });
+      await this.hooks.opened.run(tx, [
+        {
+          orderId: inserted.id,
+          userId,
+          currencyId: inserted.currencyId,
+          stake: inserted.stake,
+          voucherId: inserted.couponId,
+          origin: 'user',
+          reason: 'submit',
+        },
+      ]);
+      return inserted;
     });
     for (const listener of this.submitted) listener();
     return this.view(row, nowMs);

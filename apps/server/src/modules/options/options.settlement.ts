@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
 import type { EntryInput, Ledger, PostingLine } from '../ledger';
+import type { OptionsHooks } from './options.hooks';
 
 /** House escrow of open stakes; the other side of wins and losses is `house_pnl`. */
 export const OPTIONS_POOL = 'pool:microtrade' as const;
@@ -24,15 +25,9 @@ interface DueRow {
   openPrice: string;
   /** The recorded price of the order's settle second, or null (then the order is void). */
   endPrice: string | null;
-  /** The experience coupon paying part of the stake, or null. */
-  couponId: number | null;
+  /** The voucher paying part of the stake, or null. */
+  voucherId: number | null;
 }
-
-/** The coupons of a batch's settled orders, returned in its transaction (the stake, the payout credited). */
-export type CouponSettleHook = (
-  tx: Tx,
-  items: readonly { couponId: number; userId: number; refId: number; margin: string; payout: string }[],
-) => Promise<void>;
 
 export interface SettledOutcome {
   id: number;
@@ -51,8 +46,8 @@ export interface SettleBatchOptions {
   limit: number;
   /** Written as settled_at. */
   nowMs: number;
-  /** Returns the coupons of the batch's orders that used one (required when one did). */
-  coupons?: CouponSettleHook;
+  /** The lifecycle hooks run with the batch's closed orders (a voucher-paid order needs the voucher port). */
+  hooks?: OptionsHooks;
   /** Effects written in the batch's transaction once its orders are settled (one notification per order). */
   effects?: (tx: Tx, outcomes: readonly SettledOutcome[]) => Promise<void>;
   /** Test seam: runs inside the transaction just before it commits (a throw rolls the batch back). */
@@ -83,7 +78,7 @@ export async function settleDueBatch(
     if (updated !== outcomes.length)
       throw new Error(`option settlement: ${updated} of ${outcomes.length} orders were still open`);
     await recordSettled(tx, due, outcomes, opts.nowMs);
-    await settleCoupons(tx, due, outcomes, opts.coupons);
+    await runClosedHooks(tx, due, outcomes, opts.hooks);
     await opts.effects?.(tx, outcomes);
     await opts.beforeCommit?.(tx, outcomes);
     return outcomes;
@@ -109,32 +104,36 @@ async function lockDue(tx: Tx, upToSecond: number, limit: number): Promise<DueRo
     profitRatio: String(row.profit_ratio),
     openPrice: String(row.open_price),
     endPrice: typeof row.end_price === 'string' ? row.end_price : null,
-    couponId: row.coupon_id === null ? null : Number(row.coupon_id),
+    voucherId: row.coupon_id === null ? null : Number(row.coupon_id),
   }));
 }
 
-async function settleCoupons(
+/**
+ * The closed hooks with every order of the batch, after the payouts are posted. An order paid with a voucher
+ * needs the module that issued it (its value returns there), so the batch rolls back without one.
+ */
+async function runClosedHooks(
   tx: Tx,
   due: readonly DueRow[],
   outcomes: readonly SettledOutcome[],
-  hook: CouponSettleHook | undefined,
+  hooks: OptionsHooks | undefined,
 ): Promise<void> {
-  const items = due.flatMap((row, i) =>
-    row.couponId === null
-      ? []
-      : [
-          {
-            couponId: row.couponId,
-            userId: row.userId,
-            refId: row.id,
-            margin: row.stake,
-            payout: outcomes[i]!.payout,
-          },
-        ],
+  if (due.some((row) => row.voucherId !== null) && !hooks?.vouchers.current)
+    throw new Error('option settlement: orders paid with a voucher need the voucher port');
+  await hooks?.closed.run(
+    tx,
+    due.map((row, i) => ({
+      orderId: row.id,
+      userId: row.userId,
+      currencyId: row.currencyId,
+      stake: row.stake,
+      voucherId: row.voucherId,
+      payout: outcomes[i]!.payout,
+      result: outcomes[i]!.result,
+      origin: 'settler' as const,
+      reason: outcomes[i]!.reason,
+    })),
   );
-  if (items.length === 0) return;
-  if (!hook) throw new Error('option settlement: orders paid with a coupon need the coupons hook');
-  await hook(tx, items);
 }
 
 function decide(row: DueRow): SettledOutcome {

@@ -8,13 +8,9 @@ import type { MarketService, TickBatch } from '../market';
 import * as repo from './options.repo';
 import type { Notifier } from '../notifications';
 import { notifySettled } from './options.notify';
+import type { OptionsHooks } from './options.hooks';
 import type { OptionsService } from './options.service';
-import {
-  settleDueBatch,
-  type CouponSettleHook,
-  type SettleBatchOptions,
-  type SettledOutcome,
-} from './options.settlement';
+import { settleDueBatch, type SettleBatchOptions, type SettledOutcome } from './options.settlement';
 
 export interface SettlerDeps {
   db: Db;
@@ -28,8 +24,8 @@ export interface SettlerDeps {
   log: FastifyBaseLogger;
   /** Orders per settlement transaction. */
   batchSize?: number;
-  /** Experience coupons: the coupons of settled orders return their value in the batch. */
-  coupons?: CouponSettleHook;
+  /** The lifecycle hooks every settlement batch runs (options.hooks.ts). */
+  hooks: OptionsHooks;
 }
 
 /** Seconds after a settle second at which the sweeper settles it even without a later tick (feed stalled). */
@@ -98,7 +94,7 @@ export class OptionsSettler {
       const settled = await settleDueBatch(this.d.db, this.d.ledger, {
         upToSecond,
         nowMs: this.d.options.clock(),
-        coupons: this.d.coupons,
+        hooks: this.d.hooks,
         effects: async (tx, outcomes) => {
           const orders = await this.d.options.views(
             outcomes.map((o) => o.id),

@@ -1,0 +1,61 @@
+import type { Decimal, LeverCloseReason } from '@meridian/contract';
+import type { DbOrTx } from '../../platform/db';
+import { Port, TxHooks } from '../../platform/tx-hooks';
+import type { LeverPositionRow } from './futures.schema';
+
+/**
+ * Who started a change: the owner's request, the trigger engine (limits, TP/SL, liquidation), a scheduled job
+ * (the overnight fee), or another module through a batch command (`module:<name>`).
+ */
+export type FuturesOrigin = 'user' | 'trigger' | 'schedule' | `module:${string}`;
+
+/** A position that opened: a market order, or a limit order its price reached. */
+export interface PositionOpened {
+  row: LeverPositionRow;
+  origin: FuturesOrigin;
+  reason: 'market' | 'limit';
+}
+
+/** An open position whose TP/SL were set or whose margin paid the overnight fee. */
+export interface PositionChanged {
+  row: LeverPositionRow;
+  origin: FuturesOrigin;
+  reason: 'stops' | 'overnight_fee';
+}
+
+/** A closed position, with the payout credited to its owner at the close (margin + result, ≥ 0). */
+export interface PositionClosed {
+  row: LeverPositionRow;
+  payout: Decimal;
+  origin: FuturesOrigin;
+  reason: LeverCloseReason;
+}
+
+/**
+ * Part of a market open's margin paid by a voucher the ticket names (`coupon_id`), plugged in by the module
+ * that issues them. Futures locks the owner's futures account before `redeem`, so a close (which holds that
+ * account first too) never waits in a circle with an open.
+ */
+export interface MarginVouchers {
+  /** The voucher's value for this margin, checked before the open (refusals change nothing). */
+  check(userId: number, voucherId: number, margin: Decimal): Promise<Decimal>;
+  /** In the open's transaction: the voucher used for `positionId`; its value is now on the owner's account. */
+  redeem(
+    tx: DbOrTx,
+    r: { userId: number; voucherId: number; positionId: number; margin: Decimal },
+  ): Promise<Decimal>;
+}
+
+/**
+ * What futures publishes to the products built on it (service `futuresHooks`): in-transaction lifecycle
+ * hooks, run once per batch in the transaction of every open, change and close whatever started it, and the
+ * margin-voucher port. After-commit work uses the durable domain events (`futures.position_*`) instead.
+ */
+export class FuturesHooks {
+  readonly opened = new TxHooks<PositionOpened>();
+  readonly changed = new TxHooks<PositionChanged>();
+  /** Runs after the payouts are credited, in the transaction of the close. */
+  readonly closed = new TxHooks<PositionClosed>();
+  /** Provided by the module issuing vouchers; without one a ticket naming a voucher is refused. */
+  readonly vouchers = new Port<MarginVouchers>('futures: margin vouchers');
+}
