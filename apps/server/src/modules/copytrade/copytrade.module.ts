@@ -3,6 +3,7 @@ import { copytradeOpsRoutes } from './copytrade.ops-routes';
 import type { CopyEnginePort, PositionViews } from './copytrade.ports';
 import { copytradeRoutes } from './copytrade.routes';
 import { CopyEngine } from './engine/copy-engine';
+import { CopyPositions } from './engine/copy-positions';
 import { FollowsService } from './follows.service';
 import { DemoTraders } from './demo/demo-traders';
 import { LeaderboardService } from './stats/leaderboard.service';
@@ -38,7 +39,8 @@ export const copytradeModule = defineModule({
     const db = database.db;
     const account = use('account');
     const futuresReads = use('futuresReads');
-    const futuresCopies = use('futuresCopies');
+    // copies are futures positions, made and changed through futures' batch commands and hooks
+    const copies = new CopyPositions({ futures: use('futures'), commands: use('futuresCommands') });
 
     // ── ENGINE: the copy engine (engine/) ─────────────────────────────────────────────────────────────
     const copyEngine = new CopyEngine({
@@ -46,7 +48,7 @@ export const copytradeModule = defineModule({
       pool: database.pool,
       jobs,
       log: logger,
-      copies: futuresCopies,
+      copies,
       ledger: use('ledger'),
       notifications: use('notifications'),
       account,
@@ -71,8 +73,8 @@ export const copytradeModule = defineModule({
 
     // ── API: traders and follows ──────────────────────────────────────────────────────────────────────
     const positionViews: PositionViews = async (ids) => {
-      const rows = ids.length === 0 ? [] : await futuresCopies.rows(db, ids);
-      return new Map(rows.map((r) => [r.id, futuresCopies.view(r)]));
+      const rows = ids.length === 0 ? [] : await copies.rows(db, ids);
+      return new Map(rows.map((r) => [r.id, copies.view(r)]));
     };
     const traders = new TradersService({
       db,

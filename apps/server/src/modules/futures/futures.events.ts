@@ -51,7 +51,7 @@ export function recordOpened(tx: DbOrTx, row: LeverPositionRow): Promise<number>
   return domainEvents.record(tx, 'futures.position_opened', openedPayload(row));
 }
 
-/** Several opens in one statement (a copy batch). */
+/** Several opens in one statement (a batch command). */
 export function recordOpenedAll(tx: DbOrTx, rows: readonly LeverPositionRow[]): Promise<number[]> {
   return domainEvents.recordAll(tx, 'futures.position_opened', rows.map(openedPayload));
 }
@@ -89,7 +89,7 @@ export function recordClosed(tx: DbOrTx, row: LeverPositionRow): Promise<number>
   return domainEvents.record(tx, 'futures.position_closed', closedPayload(row));
 }
 
-/** Several closes in one statement (a copy batch). */
+/** Several closes in one statement (a batch close). */
 export function recordClosedAll(tx: DbOrTx, rows: readonly LeverPositionRow[]): Promise<number[]> {
   return domainEvents.recordAll(tx, 'futures.position_closed', rows.map(closedPayload));
 }

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module';
-import { FuturesCopies } from './futures.copies';
+import { FuturesCommands } from './futures.commands';
 import type { FuturesHooks } from './futures.hooks';
 import { futuresJobs } from './futures.jobs';
 import { FuturesReads } from './futures.reads';
@@ -14,8 +14,8 @@ declare module '../../platform/module' {
     futuresTriggers: FuturesTriggers;
     /** Lifecycle hooks (opened, changed, closed) and the margin-voucher port, for the products built on futures. */
     futuresHooks: FuturesHooks;
-    /** Copy trading's seam: copies opened, closed, detached in the copy engine's transactions. */
-    futuresCopies: FuturesCopies;
+    /** Batch commands (market opens, closes, TP/SL, detaching) other modules run in their transactions. */
+    futuresCommands: FuturesCommands;
     futuresReads: FuturesReads;
   }
 }
@@ -30,7 +30,7 @@ export const futuresModule = defineModule({
     const market = use('market');
     const ledger = use('ledger');
     const futures = new FuturesService(database.db, ledger, market, { events });
-    const futuresCopies = new FuturesCopies({ service: futures, ledger });
+    const futuresCommands = new FuturesCommands({ service: futures, ledger });
     const futuresTriggers = new FuturesTriggers({
       db: database.db,
       pool: database.pool,
@@ -44,7 +44,7 @@ export const futuresModule = defineModule({
         futuresTriggers,
         futuresHooks: futures.hooks,
         futuresReads: new FuturesReads(database.db, futures),
-        futuresCopies,
+        futuresCommands,
       },
       routes: (api) => futuresRoutes(api, futures),
       realtime: (io) => attachFuturesRealtime(io, { events, futures, log: logger }),

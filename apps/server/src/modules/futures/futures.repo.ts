@@ -22,7 +22,7 @@ export async function insertPosition(tx: DbOrTx, row: NewLeverPositionRow): Prom
   return r;
 }
 
-/** Several rows in one statement (a copy batch); returned in id order. */
+/** Several rows in one statement (a batch open); returned in id order. */
 export async function insertPositions(tx: DbOrTx, rows: NewLeverPositionRow[]): Promise<LeverPositionRow[]> {
   if (rows.length === 0) return [];
   const r = await tx.insert(leverPositions).values(rows).returning();
@@ -244,20 +244,20 @@ export async function nextPositionIds(tx: DbOrTx, n: number): Promise<number[]> 
   return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
 }
 
-/** The trader's position, share-locked: a copy opened under this lock is seen by the position's close fan-out. */
+/** The row, share-locked: a position opened under this lock linked to it is seen by its close. */
 export async function shareLockPosition(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
   const [r] = await tx.select().from(leverPositions).where(eq(leverPositions.id, id)).for('share');
   return r;
 }
 
-/** Ids of the open copies still attached to a trader's position (copy trading), in id order. */
-export async function attachedCopyIds(db: DbOrTx, traderPositionId: number): Promise<number[]> {
+/** Ids of the open positions still linked to (following) position `positionId`, in id order. */
+export async function linkedIds(db: DbOrTx, positionId: number): Promise<number[]> {
   const r = await db
     .select({ id: leverPositions.id })
     .from(leverPositions)
     .where(
       and(
-        eq(leverPositions.followOrderId, traderPositionId),
+        eq(leverPositions.followOrderId, positionId),
         eq(leverPositions.status, LEVER_STATUS.open),
         eq(leverPositions.copyAttached, true),
       ),
@@ -276,8 +276,8 @@ export function positionsByIds(db: DbOrTx, ids: readonly number[]): Promise<Leve
     .orderBy(asc(leverPositions.id));
 }
 
-/** Detaches the open attached copies among `ids` (already locked by the caller); returns the rows changed. */
-export function detachCopies(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+/** Detaches the linked open or pending positions among `ids` (locked by the caller); returns the rows changed. */
+export function detachLinked(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
     .update(leverPositions)
@@ -292,7 +292,7 @@ export function detachCopies(tx: DbOrTx, ids: readonly number[]): Promise<LeverP
     .returning();
 }
 
-/** Locks these rows in id order and returns them (a copy batch). */
+/** Locks these rows in id order and returns them (a batch close). */
 export function lockRows(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, REPO_BATCH_MAX);
   if (unique.length === 0) return Promise.resolve([]);

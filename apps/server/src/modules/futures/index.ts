@@ -7,7 +7,13 @@ export { FuturesService } from './futures.service';
 export { futuresRoutes } from './futures.routes';
 export { attachFuturesRealtime } from './futures.realtime';
 export { FuturesTriggers } from './futures.triggers';
-export { FuturesCopies, type CopyOrder, type CopyOpened } from './futures.copies';
+export {
+  FuturesCommands,
+  type MarketOpenBatch,
+  type MarketOpenOrder,
+  type MarketOpenResult,
+  type MarketOpenSkip,
+} from './futures.commands';
 export type { LeverPositionRow } from './futures.schema';
 export type {
   FuturesHooks,

@@ -71,7 +71,7 @@ describe('a trader’s close closes the attached copies, for every reason', () =
   it('stop-loss (the copy’s own SL removed, so only the trader’s close can close it)', async () => {
     const s = await pair({ sl: '49500', copyMark: '50100' });
     await t.database.db.execute(sql`UPDATE lever_positions SET stop_loss = NULL WHERE id = ${s.copyId}`);
-    t.services.futuresCopies.changed([await row(t, s.copyId)]);
+    t.services.futures.changed([await row(t, s.copyId)]);
     await tick(t, '49490');
     await expectClosedByTrader(s, 'sl', '49490');
   });

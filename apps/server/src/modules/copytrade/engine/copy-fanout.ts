@@ -17,7 +17,7 @@ import type { CopyDeps } from './copy.deps';
 /**
  * Opens the copies of the trader's position for these follows at the mark of the moment, set-based (one mark,
  * one count, one balances query, one ledger call, one insert each for positions, events and records:
- * FuturesCopies.openMany). The followers' locks come first (ascending), then the trader's position
+ * CopyPositions.openMany). The followers' locks come first (ascending), then the trader's position
  * share-locked: if it closed meanwhile nothing is opened, and its close waits for this commit, so its fan-out
  * closes every copy made here.
  */

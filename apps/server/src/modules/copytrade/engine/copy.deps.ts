@@ -3,9 +3,9 @@ import type pg from 'pg';
 import type { Db } from '../../../platform/db';
 import type { Jobs } from '../../../platform/jobs';
 import type { AccountService } from '../../account';
-import type { FuturesCopies } from '../../futures';
 import type { Ledger } from '../../ledger';
 import type { Notifier } from '../../notifications';
+import type { CopyPositions } from './copy-positions';
 
 /** What the copy engine uses: the platform's database and jobs, and the services of other modules. */
 export interface CopyDeps {
@@ -13,7 +13,7 @@ export interface CopyDeps {
   pool: pg.Pool;
   jobs: Jobs;
   log: FastifyBaseLogger;
-  copies: FuturesCopies;
+  copies: CopyPositions;
   ledger: Ledger;
   notifications: Notifier;
   account: Pick<AccountService, 'profilesOf'>;

@@ -10,7 +10,7 @@ import {
   type CopyTradeRow,
 } from '../copytrade.schema';
 
-/** The copy engine's queries (copy_* tables only; positions go through futuresCopies). */
+/** The copy engine's queries (copy_* tables only; positions go through futures' commands). */
 
 /** Whether the user is an active trader now. */
 export async function isActiveTrader(db: DbOrTx, userId: number): Promise<boolean> {

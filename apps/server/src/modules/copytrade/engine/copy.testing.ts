@@ -118,7 +118,7 @@ export async function copiesOf(t: TestApp, traderPositionId: number): Promise<Ma
 
 /** A position row as the database has it. */
 export async function row(t: TestApp, id: number) {
-  const [r] = await t.services.futuresCopies.rows(t.database.db, [id]);
+  const [r] = await t.services.futuresCommands.rows(t.database.db, [id]);
   if (!r) throw new Error(`no position ${id}`);
   return norm(r);
 }
