@@ -85,10 +85,6 @@ function closedPayload(row: LeverPositionRow): DomainEventPayload<'futures.posit
   };
 }
 
-export function recordClosed(tx: DbOrTx, row: LeverPositionRow): Promise<number> {
-  return domainEvents.record(tx, 'futures.position_closed', closedPayload(row));
-}
-
 /** Several closes in one statement (a batch close). */
 export function recordClosedAll(tx: DbOrTx, rows: readonly LeverPositionRow[]): Promise<number[]> {
   return domainEvents.recordAll(tx, 'futures.position_closed', rows.map(closedPayload));
