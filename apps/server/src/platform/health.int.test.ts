@@ -21,7 +21,12 @@ describe('GET /api/health', () => {
     const { type, message } = res.body as { type: string; message: Record<string, unknown> };
     expect(type).toBe('ok');
     expect(Object.keys(message).sort()).toEqual(['db', 'node', 'status', 'uptime_s', 'version']);
-    expect(message).toMatchObject({ status: 'ok', db: 'ok', node: process.version, version: manifest.version });
+    expect(message).toMatchObject({
+      status: 'ok',
+      db: 'ok',
+      node: process.version,
+      version: manifest.version,
+    });
     expect(message.node).toMatch(/^v\d+\.\d+\.\d+$/);
     expect(Number.isInteger(message.uptime_s)).toBe(true);
   });
