@@ -9,7 +9,6 @@ import {
   ACCOUNT_TYPE,
 } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../platform/db';
-import { lockUser } from '../../platform/db/user-lock';
 import type { Ledger } from '../ledger';
 import { isSessionOpen } from '../market';
 import { recordChanged, recordOpenedAll } from './futures.events';
@@ -74,20 +73,25 @@ export class FuturesCommands {
   }
 
   /** `openMany` of one order. */
-  async open(tx: Tx, batch: MarketOpenBatch, order: MarketOpenOrder, origin: FuturesOrigin) {
+  async open(
+    tx: Tx,
+    batch: MarketOpenBatch,
+    order: MarketOpenOrder,
+    origin: FuturesOrigin,
+  ): Promise<MarketOpenResult> {
     const [result] = await this.openMany(tx, batch, [order], origin);
     return result!;
   }
 
   /**
-   * Market opens at the mark of the moment, set-based: the owners' locks taken in ascending id order
-   * (re-entrant: a caller may hold them already), the session and the mark checked once, each order's budget
-   * (`maxCost`), live-position cap and balance decided in memory from one count and one balances query (an
-   * owner with several orders spends them in turn), then the positions' ids reserved in one query, every fee
-   * and margin hold posted in ONE ledger call, the rows inserted and their opened events recorded in one
-   * statement each. Should the ledger still refuse (a balance moved without the owner's lock), the batch's
-   * savepoint rolls back and each order is opened as a batch of its own (refused alone: `balance`). Results in
-   * the order given.
+   * Market opens at the mark of the moment, set-based. The caller holds the owners' locks (`lockUsers`, in
+   * ascending id order, first in its transaction): the live-position cap is counted under them. The session
+   * and the mark are checked once; each order's budget (`maxCost`), live-position cap and balance are decided
+   * in memory from one count and one balances query (an owner with several orders spends them in turn); then
+   * the positions' ids are reserved in one query, every fee and margin hold posted in ONE ledger call, the rows
+   * inserted and their opened events recorded in one statement each. Should the ledger still refuse (a balance
+   * moved meanwhile), the batch's savepoint rolls back and each order is opened as a batch of its own (refused
+   * alone: `balance`). Results in the order given.
    */
   async openMany(
     tx: Tx,
@@ -110,8 +114,7 @@ export class FuturesCommands {
       if (!t) termsOf.set(lots, (t = openTerms(pair, side, lots, batch.leverage, { mark })));
       return t;
     };
-    const owners = [...new Set(orders.map((o) => o.userId))].sort((a, b) => a - b);
-    for (const userId of owners) await lockUser(tx, userId);
+    const owners = [...new Set(orders.map((o) => o.userId))];
     const live = await repo.countLiveOf(tx, owners);
     const available = new Map<number, Decimal>();
     for (const b of await this.d.ledger.balancesOf(tx, owners))
