@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, LEVER_STATUS } from '@meridian/contract';
 import type { LeverPosition } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -42,10 +42,10 @@ export function PositionCard(props: {
   const live = liveFigures(p, props.livePrice);
   const dp = Math.max(2, p.price.split('.')[1]?.length ?? 0);
   const price = (v: string) => (v ? formatPrice(v, dp) : '--');
-  const open = p.status === 1;
-  const closed = p.status === 3;
+  const open = p.status === LEVER_STATUS.open;
+  const closed = p.status === LEVER_STATUS.closed;
   const pnl = closed ? p.net_profits : live.pnl;
-  const placed = p.status === 0 || p.status === 4;
+  const placed = p.status === LEVER_STATUS.pending || p.status === LEVER_STATUS.cancelled;
   return (
     <article
       className={`pos-card ${p.type_name}`}
@@ -96,10 +96,10 @@ export function PositionCard(props: {
           {p.share} ({formatAsset(p.number, 8)} {p.currency_name})
         </Cell>
         <Cell
-          label={p.status === 0 ? t('futures.limitPrice') : t('futures.entry')}
+          label={p.status === LEVER_STATUS.pending ? t('futures.limitPrice') : t('futures.entry')}
           testId={`position-entry-${p.id}`}
         >
-          {price(p.status === 0 ? p.target_price : p.price)}
+          {price(p.status === LEVER_STATUS.pending ? p.target_price : p.price)}
         </Cell>
         {closed ? (
           <>
@@ -162,7 +162,7 @@ export function PositionCard(props: {
           </Button>
         </footer>
       ) : null}
-      {p.status === 0 && props.onCancel ? (
+      {p.status === LEVER_STATUS.pending && props.onCancel ? (
         <footer className="pos-actions">
           <Button
             size="mini"
