@@ -58,6 +58,9 @@ export const MICROTRADE_DEFAULT_TIERS = [
   { seconds: 300, profit_ratio: '95', min_amount: '10', max_amount: '50000' },
 ] as const;
 
+/** A tier's `status` by name: users only ever see and trade the tiers that are on. */
+export const MICROTRADE_TIER_STATUS = { off: 0, on: 1 } as const;
+
 /** `type`: 1 up (call), 2 down (put). */
 export const MICRO_UP = 1;
 export const MICRO_DOWN = 2;

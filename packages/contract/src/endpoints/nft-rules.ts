@@ -25,6 +25,15 @@ export type NftPayType = (typeof NFT_PAY_TYPES)[number];
 export const NFT_LISTING_PAY_TYPES = [NFT_PAY_TYPE.fixed, NFT_PAY_TYPE.auction] as const;
 export type NftListingPayType = (typeof NFT_LISTING_PAY_TYPES)[number];
 
+/** An item's `status` by name (the original's): on sale, ended (sold, or not listed), or not started. */
+export const NFT_ITEM_STATUS = { ended: 0, onSale: 1, notStarted: 2 } as const;
+/** An item's `buy_status` by name: what nftSaleTime makes of its window and listing flag. */
+export const NFT_BUY_STATUS = { ended: 0, buyable: 1, notStarted: 2 } as const;
+/** A blind box's `rarity_status` by name: opened, its prize is shown. */
+export const NFT_BOX_STATUS = { sealed: 0, opened: 1 } as const;
+/** A bid's `status` by name: one bid per listing leads, the ones before it were outbid. */
+export const NFT_BID_STATUS = { outbid: 0, leading: 1 } as const;
+
 /** Rarity grades, commonest first. */
 export const NFT_RARITIES = ['N', 'R', 'SR', 'SSR', 'UR'] as const;
 export type NftRarity = (typeof NFT_RARITIES)[number];

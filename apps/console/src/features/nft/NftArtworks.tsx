@@ -1,4 +1,10 @@
-import { type OpsNftItem, NFT_PAY_TYPE, NFT_PAY_TYPES, type NftPayType } from '@meridian/contract';
+import {
+  type OpsNftItem,
+  NFT_BUY_STATUS,
+  NFT_PAY_TYPE,
+  NFT_PAY_TYPES,
+  type NftPayType,
+} from '@meridian/contract';
 import { App, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../../components/EarnList';
@@ -23,7 +29,12 @@ function readFilters(params: URLSearchParams): {
   return { pay_type: pay, keyword: keyword || undefined };
 }
 
-const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'blue' };
+/** The tag colour of each `buy_status`. */
+const STATUS_COLOR: Record<number, string> = {
+  [NFT_BUY_STATUS.ended]: 'default',
+  [NFT_BUY_STATUS.buyable]: 'processing',
+  [NFT_BUY_STATUS.notStarted]: 'blue',
+};
 
 const columns = (
   hide: ReturnType<typeof useNftItemHide>,

@@ -1,5 +1,6 @@
 import {
   Decimal,
+  NFT_BID_STATUS,
   nftSaleTime,
   type NftBid,
   type NftItem,
@@ -182,7 +183,7 @@ export async function bidViews(
       head_portrait: who?.avatar ?? '',
       price: dec(r.price),
       currency_name: currencies.get(r.currencyId)?.symbol ?? '',
-      status: r.status === 1 ? 1 : 0,
+      status: r.status === NFT_BID_STATUS.leading ? NFT_BID_STATUS.leading : NFT_BID_STATUS.outbid,
       is_mine: viewerId === r.userId,
       created_at: iso(r.createdAt),
     };

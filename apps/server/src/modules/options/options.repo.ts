@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import { optionOrders, optionTiers } from './options.schema';
-import { MICRO_STATUS_OPEN } from '@meridian/contract';
+import { MICRO_STATUS_OPEN, MICROTRADE_TIER_STATUS } from '@meridian/contract';
 
 /** Queries of the options module; each takes the caller's transaction (or the pool). */
 
@@ -14,7 +14,7 @@ export function listTiers(db: DbOrTx, onlyEnabled: boolean): Promise<TierRow[]> 
   return db
     .select()
     .from(optionTiers)
-    .where(onlyEnabled ? eq(optionTiers.status, 1) : undefined)
+    .where(onlyEnabled ? eq(optionTiers.status, MICROTRADE_TIER_STATUS.on) : undefined)
     .orderBy(asc(optionTiers.sort), asc(optionTiers.seconds))
     .limit(100);
 }

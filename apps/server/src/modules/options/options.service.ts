@@ -8,6 +8,7 @@ import {
   MICROTRADE_QUICK_AMOUNTS,
   MICROTRADE_STAKE_DECIMALS,
   MICROTRADE_SUBMIT_INTERVAL_MS,
+  MICROTRADE_TIER_STATUS,
   type MicroOrder,
   type MicrotradeListsRequest,
   type MicrotradePayableCurrency,
@@ -124,7 +125,8 @@ export class OptionsService {
     this.assertEnabled();
     const nowMs = this.clock();
     const tier = await repo.tierBySeconds(this.d.db, input.seconds);
-    if (!tier || tier.status !== 1) throw refuse('microtrade_tier_unknown', {}, 'seconds');
+    if (!tier || tier.status !== MICROTRADE_TIER_STATUS.on)
+      throw refuse('microtrade_tier_unknown', {}, 'seconds');
     if (input.currency_id !== MICROTRADE_CURRENCY_ID)
       throw refuse('microtrade_currency_invalid', {}, 'currency_id');
     const pair = this.d.market.findPair({ id: input.match_id });

@@ -1,4 +1,4 @@
-import { API, LIST_PAGE_SIZE, NFT_PAY_TYPE } from '@meridian/contract';
+import { API, LIST_PAGE_SIZE, NFT_BUY_STATUS, NFT_ITEM_STATUS, NFT_PAY_TYPE } from '@meridian/contract';
 import type { NftDetail } from '@meridian/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
@@ -34,9 +34,19 @@ export function useNftList(filter: NftListFilter, opts: { enabled?: boolean } = 
  * once it ended until the close job ran; otherwise not.
  */
 export function detailRefreshMs(d: NftDetail | undefined): number | false {
-  if (!d || d.pay_type !== NFT_PAY_TYPE.auction || !d.auction || d.auction.closed || d.status === 0)
+  if (
+    !d ||
+    d.pay_type !== NFT_PAY_TYPE.auction ||
+    !d.auction ||
+    d.auction.closed ||
+    d.status === NFT_ITEM_STATUS.ended
+  )
     return false;
-  return d.buy_status === 1 ? 4_000 : d.buy_status === 0 ? 10_000 : false;
+  return d.buy_status === NFT_BUY_STATUS.buyable
+    ? 4_000
+    : d.buy_status === NFT_BUY_STATUS.ended
+      ? 10_000
+      : false;
 }
 
 /** GET /bind_box/getBoxDetail — the item, its history and the viewer's auction state. */

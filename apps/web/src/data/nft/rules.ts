@@ -1,4 +1,11 @@
-import { Decimal, NFT_PRICE_DECIMALS, nftMinBid } from '@meridian/contract';
+import {
+  Decimal,
+  NFT_BOX_STATUS,
+  NFT_BUY_STATUS,
+  NFT_ITEM_STATUS,
+  NFT_PRICE_DECIMALS,
+  nftMinBid,
+} from '@meridian/contract';
 import type { NftItem, NftSale } from '@meridian/contract';
 import { pointDecimal, positiveAmount } from '../../lib/amountInput';
 
@@ -11,7 +18,11 @@ export type NftSaleState = 'onSale' | 'notStarted' | 'ended';
 
 /** The card's status tag from `buy_status` (sale-time helper, computed by the server). */
 export function saleState(item: Pick<NftItem, 'buy_status'>): NftSaleState {
-  return item.buy_status === 1 ? 'onSale' : item.buy_status === 2 ? 'notStarted' : 'ended';
+  return item.buy_status === NFT_BUY_STATUS.buyable
+    ? 'onSale'
+    : item.buy_status === NFT_BUY_STATUS.notStarted
+      ? 'notStarted'
+      : 'ended';
 }
 
 /** The status an item shows its viewer: one they own and do not sell is theirs, not "Ended". */
@@ -92,8 +103,8 @@ export function canOpenBox(
   return (
     owned &&
     item.series_id !== null &&
-    item.rarity_status === 0 &&
-    item.status !== 1 &&
+    item.rarity_status === NFT_BOX_STATUS.sealed &&
+    item.status !== NFT_ITEM_STATUS.onSale &&
     item.resell_nft_status === 0
   );
 }
@@ -103,7 +114,9 @@ export function canResell(
   item: Pick<NftItem, 'status' | 'lock_order' | 'resell_nft_status'>,
   owned: boolean,
 ) {
-  return owned && item.status !== 1 && item.lock_order === 0 && item.resell_nft_status === 0;
+  return (
+    owned && item.status !== NFT_ITEM_STATUS.onSale && item.lock_order === 0 && item.resell_nft_status === 0
+  );
 }
 
 /**
@@ -117,7 +130,7 @@ export function canWithdrawListing(
   return (
     owned &&
     item.resell_nft_status === 1 &&
-    item.status !== 0 &&
+    item.status !== NFT_ITEM_STATUS.ended &&
     item.lock_order === 0 &&
     item.bid_count === 0
   );

@@ -1,5 +1,5 @@
 import type { MicroOrder, MicrotradePayableCurrency, MicrotradeTier } from '@meridian/contract';
-import { MICROTRADE_QUICK_AMOUNTS } from '@meridian/contract';
+import { MICROTRADE_QUICK_AMOUNTS, MICROTRADE_TIER_STATUS } from '@meridian/contract';
 import { ApiError } from '../../api/http';
 import type { OptionTier, OptionsContext } from '../../forms/options';
 
@@ -12,7 +12,7 @@ export function isUnavailable(error: unknown): boolean {
 
 export function tiersOf(rows: readonly MicrotradeTier[] | undefined): OptionTier[] {
   return (rows ?? [])
-    .filter((r) => r.status === 1)
+    .filter((r) => r.status === MICROTRADE_TIER_STATUS.on)
     .map((r) => ({ seconds: r.seconds, ratio: r.profit_ratio, min: r.min_amount, max: r.max_amount }));
 }
 

@@ -1,4 +1,4 @@
-import { type NftDetail, NFT_PAY_TYPE } from '@meridian/contract';
+import { type NftDetail, NFT_ITEM_STATUS, NFT_PAY_TYPE } from '@meridian/contract';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
@@ -56,7 +56,7 @@ function OwnerActions({ item, onRefetch }: { item: NftDetail; onRefetch: () => v
   return (
     <Section title={t('nft.owner.title')} testId="nft-owner-actions">
       {item.lock_order === 1 ? <p className="nft-note">{t('errors.nft_payment_open')}</p> : null}
-      {item.status === 1 ? <p className="nft-note">{t('nft.owner.listed')}</p> : null}
+      {item.status === NFT_ITEM_STATUS.onSale ? <p className="nft-note">{t('nft.owner.listed')}</p> : null}
       {resell ? (
         <Button
           block

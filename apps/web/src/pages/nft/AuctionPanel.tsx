@@ -1,4 +1,4 @@
-import type { NftDetail } from '@meridian/contract';
+import { NFT_BID_STATUS, type NftDetail } from '@meridian/contract';
 import { Button, Input } from 'antd-mobile';
 import { Toast } from '../../components/overlays';
 import { usePageOverlays } from '../../components/usePageOverlays';
@@ -40,7 +40,9 @@ function Bids({ code, live }: { code: string; live: boolean }) {
                 <b>
                   {money(b.price)} {b.currency_name}
                 </b>
-                {b.status === 1 ? <span className="nft-lead">{t('nft.auction.leading')}</span> : null}
+                {b.status === NFT_BID_STATUS.leading ? (
+                  <span className="nft-lead">{t('nft.auction.leading')}</span>
+                ) : null}
               </div>
             </div>
           ))}

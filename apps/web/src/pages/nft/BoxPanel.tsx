@@ -1,4 +1,4 @@
-import type { NftBoxSeries, NftDetail } from '@meridian/contract';
+import { NFT_BOX_STATUS, type NftBoxSeries, type NftDetail } from '@meridian/contract';
 import { Button, Popup } from 'antd-mobile';
 import { usePageOverlays } from '../../components/usePageOverlays';
 import { useState } from 'react';
@@ -134,7 +134,7 @@ export function BoxPanel({ item }: { item: NftDetail }) {
   const openable = canOpenBox(item, item.viewer_is_owner);
   return (
     <Section title={t('nft.box.title')} testId="nft-box">
-      {item.rarity_status === 1 ? (
+      {item.rarity_status === NFT_BOX_STATUS.opened ? (
         <p className="nft-note" data-testid="nft-box-opened">
           {t('nft.box.opened')}
         </p>

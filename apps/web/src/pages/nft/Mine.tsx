@@ -1,4 +1,4 @@
-import type { NftBid } from '@meridian/contract';
+import { NFT_BID_STATUS, type NftBid } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../components/ChipTabs';
@@ -20,8 +20,8 @@ function BidRow({ b }: { b: NftBid }) {
       <p>
         {money(b.price)} {b.currency_name} · {when(b.created_at)}
       </p>
-      <p className={b.status === 1 ? 'nft-lead' : ''}>
-        {b.status === 1 ? t('nft.auction.leading') : t('nft.auction.outbid')}
+      <p className={b.status === NFT_BID_STATUS.leading ? 'nft-lead' : ''}>
+        {b.status === NFT_BID_STATUS.leading ? t('nft.auction.leading') : t('nft.auction.outbid')}
       </p>
     </LinkRow>
   );
