@@ -44,7 +44,7 @@ async function signedIn(name: string): Promise<void> {
   }
 }
 
-describe('invite journey (issue 18)', () => {
+describe('invite journey', () => {
   it('A sees the invite page: rate, code, link and QR; the poster; copies the link', async () => {
     await signUp(j, EMAIL_A, PASSWORD);
     tokenA = (await j.page.evaluate(() => localStorage.getItem('token'))) ?? '';

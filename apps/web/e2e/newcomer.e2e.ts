@@ -58,7 +58,7 @@ async function balances(): Promise<{ spotUsdt: number; spotBtc: number; leverUsd
   };
 }
 
-describe('newcomer journey (issue 13)', () => {
+describe('newcomer journey', () => {
   it('registers, claims demo funds, buys spot, opens a futures long with TP/SL and closes it — in under a minute of user time', async () => {
     const { page, server } = j;
     const email = `newcomer.${Date.now()}@example.com`;

@@ -154,7 +154,7 @@ describe('spot math: 100 % of any balance fits and spends it', () => {
   });
 });
 
-describe('fee preview role (issue 13 item 7): maker when the order rests, taker when it crosses', () => {
+describe('fee preview role: maker when the order rests, taker when it crosses', () => {
   const book = { bestBid: '100.00', bestAsk: '100.50' };
   const limit = (side: 'buy' | 'sell', price: string | null, postOnly = false) =>
     spotPreviewRole({ side, type: 'limit', postOnly, price }, book);

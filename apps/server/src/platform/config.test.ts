@@ -94,7 +94,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('demo mode (issue 13): on with the simulated feed unless DEMO=off; never with a live feed', () => {
+  it('demo mode: on with the simulated feed unless DEMO=off; never with a live feed', () => {
     expect(loadConfig({}).demo).toEqual({ enabled: true, content: true });
     expect(loadConfig({ DEMO: 'on' }).demo).toEqual({ enabled: true, content: true });
     expect(loadConfig({ DEMO: 'off' }).demo).toEqual({ enabled: false, content: false });
@@ -110,7 +110,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
   });
 
-  it('demo content (issue 14): the demo traders run in demo mode unless DEMO_CONTENT=off; tests opt in', () => {
+  it('demo content: the demo traders run in demo mode unless DEMO_CONTENT=off; tests opt in', () => {
     expect(loadConfig({ DEMO_CONTENT: 'off' }).demo).toEqual({ enabled: true, content: false });
     expect(loadConfig({ NODE_ENV: 'test', DEMO_CONTENT: 'on' }).demo).toEqual({
       enabled: true,

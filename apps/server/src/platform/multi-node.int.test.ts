@@ -58,7 +58,7 @@ describe('several nodes behind a load balancer', () => {
     expect(await closed).toBe('io server disconnect');
   });
 
-  it("with the Redis adapter, a claim of a dropped socket's pid/offset gets no private room (issue 11)", async () => {
+  it("with the Redis adapter, a claim of a dropped socket's pid/offset gets no private room", async () => {
     const token = await registerAndLogin(a.app, a.dataDir, 'multi-recover@example.com');
     const me = (await get(a.app, '/user/info', {}, { token })).body.message as { id: number };
     const url = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;

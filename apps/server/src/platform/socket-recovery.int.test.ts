@@ -179,7 +179,7 @@ describe('socket connection-state recovery re-authenticates', () => {
   });
 });
 
-describe('recovery of support chat identities (issue 17)', () => {
+describe('recovery of support chat identities', () => {
   /** A socket with `auth` that joined `room`, then lost its transport; one event was sent to `room` meanwhile. */
   async function droppedIn(auth: Record<string, unknown>, room: string) {
     const first = open(auth);

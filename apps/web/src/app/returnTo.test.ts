@@ -10,7 +10,7 @@ import {
 
 beforeEach(() => resetReturnTo());
 
-describe('return after login (issue 13)', () => {
+describe('return after login', () => {
   it('goes home when nothing sent the user to login', () => {
     expect(returnTarget(null)).toBe('/');
   });

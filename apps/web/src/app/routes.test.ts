@@ -76,7 +76,7 @@ describe('route table', () => {
       ]),
     );
   });
-  it('builds the support chat and the contact page (issue 17): public, not placeholders', () => {
+  it('builds the support chat and the contact page: public, not placeholders', () => {
     for (const p of ['/pages/kefu/index', '/pages/common/contactus']) {
       const r = ROUTES.find((x) => x.path === p);
       expect(r?.page, p).not.toBe('wip');
@@ -84,7 +84,7 @@ describe('route table', () => {
     }
     expect(KEFU_PATH).toBe('/pages/kefu/index');
   });
-  it('builds every NFT screen of spec §2 and the verify page (issue 16): none is a placeholder', () => {
+  it('builds every NFT screen of spec §2 and the verify page: none is a placeholder', () => {
     const nft = ROUTES.filter((r) => r.path.startsWith('/pages/nft/'));
     expect(nft.map((r) => r.path.replace('/pages/nft/', '')).sort()).toEqual(
       [
@@ -106,7 +106,7 @@ describe('route table', () => {
     );
     for (const r of nft) expect(r.page, r.path).not.toBe('wip');
   });
-  it('builds the OTC desk, an order and my orders (issue 17): none is a placeholder', () => {
+  it('builds the OTC desk, an order and my orders: none is a placeholder', () => {
     const otc = ROUTES.filter((r) => r.path.startsWith('/pages/otc/'));
     expect(otc.map((r) => [r.path, r.page])).toEqual([
       ['/pages/otc/otc', 'otc'],
@@ -115,7 +115,7 @@ describe('route table', () => {
     ]);
     for (const r of otc) expect(r.public, r.path).toBeFalsy();
   });
-  it('builds the borrowing screen and a loan (issue 17): none is a placeholder, both need a login', () => {
+  it('builds the borrowing screen and a loan: none is a placeholder, both need a login', () => {
     for (const [path, page] of [
       ['/pages/common/borrowing', 'borrowing'],
       ['/pages/common/loan', 'loan'],

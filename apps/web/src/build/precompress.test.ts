@@ -10,7 +10,7 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe('precompressDir (issue 19: the build ships .br and .gz)', () => {
+describe('precompressDir (the build ships .br and .gz)', () => {
   it('writes brotli and gzip siblings of compressible files that decode to the original', async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-precompress-'));
     await fs.mkdir(path.join(dir, 'assets'));

@@ -103,7 +103,7 @@ describe('fiat equivalent', () => {
   });
 });
 
-describe('languages (issue 13 item 6): en, fra, zh, tr', () => {
+describe('languages: en, fra, zh, tr', () => {
   it('maps our nine codes to BCP 47 locales', () => {
     expect(['en', 'pt', 'th', 'jp', 'kor', 'fra', 'spa', 'tr', 'zh'].map((l) => numberLocale(l))).toEqual([
       'en',

@@ -9,7 +9,7 @@ import {
   statementText,
 } from './index';
 
-describe('statement labels (issue 13 item 5)', () => {
+describe('statement labels', () => {
   it('gives every ledger entry kind a label of its own in all nine languages', () => {
     for (const kind of LEDGER_ENTRY_KINDS) {
       const label = statementLabelOf(kind, '');

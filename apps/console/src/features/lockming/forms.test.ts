@@ -34,7 +34,7 @@ describe('lock-mining form', () => {
     expect(opsLockSaveRequest.safeParse(request).success).toBe(true);
   });
 
-  it('sends the category chosen (issue 18: DeFi mining, cloud mining)', () => {
+  it('sends the category chosen (DeFi mining, cloud mining)', () => {
     expect(lockRequest(lock({ category: 'cloud' })).request.category).toBe('cloud');
     expect(lockRequest(lock({ category: 'defi' })).request.category).toBe('defi');
   });

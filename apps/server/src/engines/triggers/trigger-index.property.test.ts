@@ -160,7 +160,7 @@ describe('sorted levels (fast-check)', () => {
   });
 });
 
-describe('bulk load (issue 19) against adding one by one (fast-check)', () => {
+describe('bulk load against adding one by one (fast-check)', () => {
   const triggerArb = fc.record({
     id: fc.nat(80).map((n) => `t${n}`),
     symbol: symbolArb,

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const GUESSES = 20;
 
-describe('login lockout and verification codes under concurrency (issue 11)', () => {
+describe('login lockout and verification codes under concurrency', () => {
   it(`${GUESSES} concurrent guesses: only ${LOGIN_LOCKOUT.maxFailures} passwords are checked, the right one last is refused`, async () => {
     const u = await newUser(t);
     const replies = await Promise.all(

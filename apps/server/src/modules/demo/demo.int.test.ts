@@ -70,7 +70,7 @@ async function faucetEntries(uid: number): Promise<number> {
   return Number(r.rows[0]!.n);
 }
 
-describe('demo mode: the demo-funds faucet (issue 13)', () => {
+describe('demo mode: the demo-funds faucet', () => {
   it('tells a visitor the deployment is a demo and the amounts, without an account part', async () => {
     expect(await status()).toEqual({
       enabled: true,

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const REQUESTS = 250;
 
-describe('futures: the live-position cap under concurrency (issue 11)', () => {
+describe('futures: the live-position cap under concurrency', () => {
   it(`${REQUESTS} concurrent lever/submit open exactly LEVER_MAX_LIVE_POSITIONS; the rest are refused`, async () => {
     const u = await trader(t, '1000000');
     const replies = await Promise.all(

@@ -17,7 +17,7 @@ withFuturesApp((app) => (t = app));
  * on prices PostgreSQL really stores: more digits than the pair's precision (half up), the extremes of
  * NUMERIC(36,18), equal prices, every state.
  */
-describe('futures trigger rebuild read (issue 19)', () => {
+describe('futures trigger rebuild read', () => {
   it('liveLevelRows + parse equals livePositions + levelsOf, page boundaries included', async () => {
     const u = await trader(t);
     const prices = [

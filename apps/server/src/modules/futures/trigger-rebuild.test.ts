@@ -84,7 +84,7 @@ function drain(index: TriggerIndex<TriggerPayload>) {
   return PAIRS.map((p) => [index.count(p.symbol), index.tick(p.symbol, huge), index.tick(p.symbol, -huge)]);
 }
 
-describe('trigger rebuild from text pages (issue 19)', () => {
+describe('trigger rebuild from text pages', () => {
   it('ticksOf equals the Decimal conversion (half up, beyond 15 digits, negative)', () => {
     fc.assert(
       fc.property(numeric, fc.integer({ min: 0, max: 18 }), (s, precision) => {

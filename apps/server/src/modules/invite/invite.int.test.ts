@@ -61,7 +61,7 @@ const buyFrom = async (seller: Member | number, buyer: Member, amount = '0.01') 
   ok(await spot.trade(t, buyer, { side: 'buy', amount, target_price: '50000' }));
 };
 
-describe('invite rebates (issue 18)', () => {
+describe('invite rebates', () => {
   it('the top board is empty before anyone earned a rebate', async () => {
     const board = ok<InviteTopBoard>(await call(t, '/invite/top', undefined));
     expect(board).toEqual({ data: [], rate: '20' });

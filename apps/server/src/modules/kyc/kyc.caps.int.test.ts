@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const REQUESTS = 40;
 
-describe('identity verification: one live submission per level under concurrency (issue 11)', () => {
+describe('identity verification: one live submission per level under concurrency', () => {
   it(`${REQUESTS} concurrent Lv1 submissions of one user store exactly one`, async () => {
     const u = await newUser(t, { phone: true });
     const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;

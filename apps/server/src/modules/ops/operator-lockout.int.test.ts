@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const GUESSES = 20;
 
-describe('operator login lockout under concurrency (issue 11)', () => {
+describe('operator login lockout under concurrency', () => {
   it(`${GUESSES} concurrent guesses: only ${LOGIN_LOCKOUT.maxFailures} passwords are checked, the right one last is refused`, async () => {
     const email = `lockout-${Date.now()}@meridian.test`;
     await t.services.operators.create({ email, password: OPS_PASSWORD });

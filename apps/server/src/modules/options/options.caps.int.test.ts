@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const REQUESTS = 100;
 
-describe('seconds options: the open-order cap under concurrency (issue 11)', () => {
+describe('seconds options: the open-order cap under concurrency', () => {
   it(`${REQUESTS} concurrent submits for the last free slot: exactly one is accepted`, async () => {
     const u = await optionTrader(t, '10000');
     // fill all but one slot (one per second: the submit interval)

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const REQUESTS = 120;
 
-describe('withdrawal address book: the cap under concurrency (issue 11)', () => {
+describe('withdrawal address book: the cap under concurrency', () => {
   it(`${REQUESTS} concurrent saves of new addresses store exactly ADDRESS_BOOK_MAX`, async () => {
     const u = await newUser(t);
     const qrcode = await uploadImage(t, u.token);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('transfers out of the futures account respect open positions (issue 6)', () => {
+describe('transfers out of the futures account respect open positions', () => {
   it("only the free balance moves: an open position's margin stays held", async () => {
     const u = await trader(t, '200');
     // margin 100.01 + fee 0.50005 (2 lots BTC at 10×, entry 50,005)

@@ -25,7 +25,7 @@ const REQUESTS = 30;
 const FIRST = '150';
 const EACH = '5';
 
-describe('withdrawals: the 24 h limit and the pay-password lockout under concurrency (issue 11)', () => {
+describe('withdrawals: the 24 h limit and the pay-password lockout under concurrency', () => {
   it(`${REQUESTS} concurrent BTC withdrawals stop exactly at the Lv1 limit (an amount cap)`, async () => {
     const u = await verifiedUser(t);
     await t.services.ledger.post(t.database.db, [

@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
-describe('the API catalogue (issue 12: one definition per call)', () => {
+describe('the API catalogue (one definition per call)', () => {
   it('the server serves every endpoint of the contract, and nothing under /api that is not in it', () => {
     const contract = new Set(ALL_ENDPOINTS.flatMap((e) => methodsOf(e).map((m) => key(m, e.path))));
     const served = registeredOperations().filter((op) => !op.url.startsWith('/test/'));

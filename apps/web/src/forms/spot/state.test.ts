@@ -33,7 +33,7 @@ describe('spot ticket: percent slider', () => {
     // 1000 / 49999.99 = 0.0200000040… ↓ 0.02; 1000 / 50000.01 = 0.0199999960… ↓ 0.01999
     expect(amountForPercent(ticket({ price: '50000.01' }), 100, ctx)).toBe('0.01999');
   });
-  it('issue 11: 100 % post-only at 50000 with 1,000 USDT is 0.02 BTC holding exactly 1,000 — and submittable', () => {
+  it('100 % post-only at 50000 with 1,000 USDT is 0.02 BTC holding exactly 1,000 — and submittable', () => {
     // Before: sized at 1000 / 50000 / 1.001 = 0.01998 (hold 999.999) while the server asked 1000.4985.
     const server = spotContext({ pair: { ...BTC_USDT, base_precision: 8, quote_precision: 6 } });
     const picked = pickPercent(ticket({ postOnly: true }), 100, server);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routes';
 
 /** (game): the game, the stock list and the two location screens are built, not placeholders. */
-describe('issue 18 game screens', () => {
+describe('game screens', () => {
   const src = path.resolve(__dirname, '../..');
   const screens: [string, string, boolean][] = [
     ['/pages/game/game', 'pages/game/Game.tsx', true],

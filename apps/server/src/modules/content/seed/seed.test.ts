@@ -30,7 +30,7 @@ const words = (html: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
-describe('starting content (issue 18)', () => {
+describe('starting content', () => {
   it('has every app language', () => {
     expect(Object.keys(SEED_ARTICLES).sort()).toEqual([...LANG_CODES].sort());
   });

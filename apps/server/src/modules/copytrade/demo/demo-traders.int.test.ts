@@ -56,7 +56,7 @@ async function fundings(): Promise<string[]> {
 }
 const pairId = (symbol: string) => t.services.market.findPair({ symbol }).id;
 
-describe('demo traders (issue 14 item 7)', () => {
+describe('demo traders', () => {
   let ids: Record<string, number> = {};
 
   it('are created on start: system accounts, funded through the ledger, enrolled as demo traders', async () => {

@@ -8,7 +8,7 @@ const flat = (n: number, v: number) => Array.from({ length: n }, () => String(v)
 const run = (s: DemoStrategy, marks: string[], holding: Parameters<typeof decide>[2] = null, now = NOW) =>
   decide(s, marks, holding, now);
 
-describe('demo strategies (issue 14 item 7): decisions on fixed price series', () => {
+describe('demo strategies: decisions on fixed price series', () => {
   it('the published texts say the numbers the rules use', () => {
     expect(trend).toMatchObject({ fast: 3, slow: 8, tpPercent: '0.5', slPercent: '0.3', lots: 1 });
     expect(trend.strategy).toContain('Every 10 s');

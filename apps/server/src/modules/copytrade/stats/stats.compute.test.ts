@@ -42,7 +42,7 @@ const fixed = (s: ReturnType<typeof allWindows> extends Map<unknown, infer V> ? 
   yesterday: s.yesterdayRoi.toFixed(2),
 });
 
-describe('trader statistics from closed positions (issue 14 item 5)', () => {
+describe('trader statistics from closed positions', () => {
   it('windows are the last N UTC days, today included', () => {
     expect(windowStart(NOW, 7)?.toISOString()).toBe('2026-03-04T00:00:00.000Z');
     expect(windowStart(NOW, 30)?.toISOString()).toBe('2026-02-09T00:00:00.000Z');

@@ -61,7 +61,7 @@ async function follow(follower: Trader, traderId: number, status = 'active') {
   });
 }
 
-describe('trader statistics (issue 14 item 5)', () => {
+describe('trader statistics', () => {
   it("are recomputed after each of the trader's own closes, from the closed positions only", async () => {
     expect(await leaderboard().statsOf(a.uid, 7)).toMatchObject({ closed_count: 0, computed_at: '' });
     const a1 = await open(a, 1, '50000.00');
