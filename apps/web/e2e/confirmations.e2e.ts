@@ -445,7 +445,8 @@ describe('no confirmation survives Back', () => {
 
   it('futures: taking a copied position over (self-hold) closes on Back', async () => {
     const { page } = j;
-    // the followed demo trader trades every 10 s: wait for a copy of one of its positions
+    // the followed demo trader decides every 10 s but may hold an earlier position for up to 15 minutes before
+    // it opens the next one, which is what the follower copies: wait long enough for that
     const selfHold = page.locator('[data-testid^="position-selfhold-"]').first();
     await openFromHome('/pages/transaction/contract_order');
     await expect
@@ -456,13 +457,13 @@ describe('no confirmation survives Back', () => {
           await page.waitForTimeout(1_500);
           return selfHold.count();
         },
-        { timeout: 180_000, interval: 5_000 },
+        { timeout: 900_000, interval: 5_000 },
       )
       .toBeGreaterThan(0);
     await openFromHome('/pages/transaction/contract_order');
     await selfHold.click();
     await backLeavesNothing(j, 'futures-selfhold-text');
-  });
+  }, 960_000);
 
   it('logout: the confirmation closes on Back and the user stays signed in', async () => {
     const { page } = j;
