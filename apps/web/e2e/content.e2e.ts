@@ -74,8 +74,19 @@ async function writeLanguage(lang: string, title: string, body: string): Promise
   await page.keyboard.type(body);
   await pane.locator('[data-testid="rte-bold"]').click();
   await page.keyboard.type(' ✓');
+  await expect(pane.locator('.ProseMirror').innerText()).resolves.toContain(body);
   await saveOnce(`content-save-${lang}`);
-  await pane.locator(`[data-testid="content-preview-${lang}"]`).waitFor();
+  await pane
+    .locator(`[data-testid="content-preview-${lang}"]`)
+    .waitFor()
+    .catch(async (err: Error) => {
+      // what the console said instead (a refusal toast, a still-open confirmation) makes a failure readable
+      const toasts = await page.locator('.ant-message-notice').allInnerTexts();
+      const popovers = await page.locator('.ant-popover:visible').allInnerTexts();
+      throw new Error(
+        `${err.message}\ntoasts: ${JSON.stringify(toasts)}; open popovers: ${JSON.stringify(popovers)}`,
+      );
+    });
 }
 
 /** The app in `lang` on a path (the language is the app's saved preference). */
