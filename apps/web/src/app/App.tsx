@@ -7,7 +7,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { usePrefs } from '../state/prefs';
 import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from './antdLocales';
 import { PushAnnouncer } from './PushAnnouncer';
-import { queryClient } from './queryClient';
+import { queryClient } from '../api/queryClient';
 import { router } from './router';
 
 /** antd-mobile's strings in `lang`, English until that language's arrive. */

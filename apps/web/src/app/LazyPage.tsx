@@ -7,7 +7,7 @@ import { ErrorView, LoadingView } from '../components/StateViews';
 import { allStringsReady } from '../i18n';
 import { PAGE_LOADERS } from './pages';
 import type { PageLoader } from './pages';
-import { useRouteDef } from './routeContext';
+import { useRouteDef } from '../lib/routeContext';
 
 /**
  * Lazy page chunks: 120 s load timeout, spinner after 200 ms, error with retry on failure. While the

@@ -2,8 +2,8 @@ import { Toast } from '../components/overlays';
 import type { NotificationMessage } from '@meridian/contract';
 import { useEffect } from 'react';
 import { withEachSocket } from '../api/socket';
-import { isOptionResultOnScreen, optionResultKey } from '../data/notifications/resultOnScreen';
-import { useWalletPushRefresh } from '../data/wallet/live';
+import { isOptionResultOnScreen, optionResultKey } from '../features/notifications/data/resultOnScreen';
+import { useWalletPushRefresh } from '../features/wallet/data/live';
 import { usePrefs } from '../state/prefs';
 import { useSession } from '../state/session';
 import './pushAnnouncer.css';
@@ -21,11 +21,11 @@ export function PushAnnouncer() {
   const loggedIn = useSession((s) => s.token !== '');
   useEffect(() => {
     if (!loggedIn) return;
-    void import('../data/notifications/optionResult').catch(() => undefined); // ready before the first push
+    void import('../features/notifications/data/optionResult').catch(() => undefined); // ready before the first push
     return withEachSocket((s) => {
       const onMessage = async (push: NotificationMessage) => {
         // The notification texts (nine languages) are a chunk of their own, fetched at the first push
-        const { optionResultToast } = await import('../data/notifications/optionResult');
+        const { optionResultToast } = await import('../features/notifications/data/optionResult');
         const toast = optionResultToast(push, usePrefs.getState().lang);
         if (!toast) return;
         const p = push.params;

@@ -10,8 +10,8 @@ import { useSession } from '../state/session';
 import { TabLayout } from './AppTabBar';
 import { LazyPage } from './LazyPage';
 import { PAGE_LOADERS } from './pages';
-import { RouteContext } from './routeContext';
-import { loginPathFor, rememberPage } from './returnTo';
+import { RouteContext } from '../lib/routeContext';
+import { loginPathFor, rememberPage } from '../lib/returnTo';
 import type { RouteDef } from './routes';
 
 /** Visitor guard: "please log in first", then the login page after 1.2 s, which comes back here. */

@@ -6,7 +6,7 @@ import {
   returnTarget,
   safeReturnPath,
   withReturnTo,
-} from './returnTo';
+} from '../lib/returnTo';
 
 beforeEach(() => resetReturnTo());
 

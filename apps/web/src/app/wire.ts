@@ -5,7 +5,7 @@ import { onSocket, restartSocket } from '../api/socket';
 import { i18n } from '../i18n';
 import { usePrefs } from '../state/prefs';
 import { useSession } from '../state/session';
-import { queryClient } from './queryClient';
+import { queryClient } from '../api/queryClient';
 import { router } from './router';
 import { closeOverlaysOnLeave } from './overlayBackstop';
 import { LOGIN_PATH } from './routes';

@@ -15,13 +15,26 @@ const FIRST_SCREEN_CODE = [
   'state',
   'lib',
   'components',
-  'pages/index',
-  'pages/market',
-  'pages/transaction',
-  'pages/coupons',
-  'pages/kefu/SupportLinks.tsx',
+  'features/home',
+  'features/market/pages',
+  'features/market/components',
+  'features/market/data/marketUi.ts',
+  'features/market/data/useFavoriteAction.ts',
+  'features/trade',
+  'features/spot/pages',
+  'features/spot/components',
+  'features/futures/pages',
+  'features/futures/components',
+  'features/options/pages',
+  'features/options/components',
+  'features/coupons/components',
+  'features/coupons/paths.ts',
+  'features/demo/components',
+  'features/account/components/ChannelTabs.tsx',
+  'features/settings/components/ImageUpload.tsx',
+  'features/support/components/SupportLinks.tsx',
 ];
-const OTHER_PAGES = new Set(['pages/transaction/Stocks.tsx']); // its own route, not the trade tab
+const OTHER_PAGES = new Set(['features/spot/pages/Stocks.tsx']); // its own route, not the trade tab
 
 function files(rel: string): string[] {
   const full = path.join(SRC, rel);

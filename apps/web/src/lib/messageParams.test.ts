@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usdt } from '../pages/borrowing/parts';
+import { usdt } from '../features/loans/components/parts';
 import { messageParams } from './messageParams';
 
 const NNBSP = '\u202f';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadMore } from '../LoadMore';
 import './earn.css';
 import { EmptyView, ErrorView, LoadingView } from '../StateViews';
-import { flattenPages, type Paged } from '../../data/paging';
+import { flattenPages, type Paged } from '../../api/paging';
 
 /**
  * The three states every earn screen has, around a react-query result: loading, error with retry, empty —

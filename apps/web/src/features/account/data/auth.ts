@@ -1,0 +1,82 @@
+import { API } from '@meridian/contract';
+import type { CodeScene, RequestOf, UserInfo } from '@meridian/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { resetReturnTo } from '../../../lib/returnTo';
+import { useSession } from '../../../state/session';
+import { claimVisitorChat } from '../../support/data/identity';
+import { accountKeys } from './keys';
+
+/** Login, logout, register, forgot password and verification codes (Account). */
+
+export type LoginInput = RequestOf<typeof API.account.login>;
+export type RegisterInput = RequestOf<typeof API.account.register>;
+export type ForgetInput = RequestOf<typeof API.account.forget>;
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  return api.call(API.account.info, {});
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => signIn(qc, input),
+  });
+}
+
+export function useLogout() {
+  return useMutation({
+    mutationFn: async () => {
+      // leaving on purpose: the next login starts at home, not on the page the user logged out from
+      resetReturnTo();
+      // The server revokes the token; the local session is cleared even if the call fails.
+      await api.call(API.account.logout, {}, { silent: true }).catch(() => undefined);
+    },
+  });
+}
+
+/** Signs in with the login name and password: the session token, then the user (also after registering). */
+async function signIn(qc: ReturnType<typeof useQueryClient>, input: LoginInput): Promise<UserInfo> {
+  const token = await api.call(API.account.login, input);
+  useSession.getState().setToken(token);
+  const user = await fetchUserInfo();
+  useSession.getState().setUser(user);
+  qc.setQueryData(accountKeys.info(), user);
+  // a chat written as a visitor on this device moves into the account; never fails the login
+  await claimVisitorChat();
+  return user;
+}
+
+/**
+ * Registers, then signs in with the same name and password (no retyping). The register reply stays
+ * the original's message; a failed sign-in after a successful register resolves with `signedIn: false`, so the
+ * screen can send the user to the login page instead of showing the registration as failed.
+ */
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RegisterInput): Promise<{ signedIn: boolean }> => {
+      await api.call(API.account.register, input);
+      try {
+        await signIn(qc, { user_string: input.user_string, password: input.password });
+        return { signedIn: true };
+      } catch {
+        return { signedIn: false };
+      }
+    },
+  });
+}
+
+export function useForget() {
+  return useMutation({ mutationFn: (input: ForgetInput) => api.call(API.account.forget, input) });
+}
+
+/** POST /sms_mail {user_string, scene}. */
+export function sendEmailCode(user_string: string, scene: CodeScene): Promise<string> {
+  return api.call(API.account.smsMail, { user_string, scene });
+}
+
+/** POST /sms_send {mobile, area_code, scene}. */
+export function sendSmsCode(mobile: string, area_code: string, scene: CodeScene): Promise<string> {
+  return api.call(API.account.smsSend, { mobile, area_code, scene });
+}

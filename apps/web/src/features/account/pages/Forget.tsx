@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { Toast } from '../../../components/overlays';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AreaPrefix } from '../../../components/AreaPrefix';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { ChannelTabs } from '../components/ChannelTabs';
+import { SendCodeButton } from '../../../components/SendCodeButton';
+import { TextField } from '../../../components/TextField';
+import { sendEmailCode, sendSmsCode, useForget } from '../data/auth';
+import { applyServerError, fieldError } from '../../../lib/formErrors';
+import { useAreaChoice } from '../../../state/areaChoice';
+import { accountProblem, forgetFormSchema } from '../components/accountSchemas';
+import type { ForgetFormValues } from '../components/accountSchemas';
+
+const ALIASES = {
+  account: 'account',
+  user_string: 'account',
+  mobile: 'account',
+  code: 'code',
+  password: 'password',
+  repassword: 'repassword',
+} as const;
+
+/** /pages/common/forget — account, code, new password twice; POST /user/forget. */
+export default function ForgetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const forget = useForget();
+  const dial = useAreaChoice((s) => s.dial);
+  const { control, handleSubmit, setError, clearErrors, watch, setValue, getValues } =
+    useForm<ForgetFormValues>({
+      resolver: zodResolver(forgetFormSchema),
+      defaultValues: { type: 'email', account: '', code: '', password: '', repassword: '' },
+    });
+  const type = watch('type');
+
+  const sendCode = async (): Promise<boolean> => {
+    const account = getValues('account').trim();
+    const problem = accountProblem(type, account);
+    if (problem) {
+      setError('account', { type: 'client', message: problem });
+      return false;
+    }
+    try {
+      if (type === 'email') await sendEmailCode(account, 'forget');
+      else await sendSmsCode(account, dial, 'forget');
+      Toast.show({ content: t('auth.codeSent') });
+      return true;
+    } catch (e) {
+      applyServerError(e, setError, ALIASES);
+      return false;
+    }
+  };
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await forget.mutateAsync({
+        account: v.account.trim(),
+        password: v.password,
+        repassword: v.repassword,
+        code: v.code,
+      });
+      Toast.show({ icon: 'success', content: t('auth.resetSuccess') });
+      void navigate('/pages/common/login', { replace: true });
+    } catch (e) {
+      applyServerError(e, setError, ALIASES);
+    }
+  });
+
+  const fields = [
+    {
+      name: 'password',
+      testId: 'forget-password',
+      label: t('auth.newPassword'),
+      placeholder: t('auth.newPasswordPlaceholder'),
+    },
+    {
+      name: 'repassword',
+      testId: 'forget-repassword',
+      label: t('auth.confirmPassword'),
+      placeholder: t('auth.confirmPasswordPlaceholder'),
+    },
+  ] as const;
+
+  return (
+    <AuthLayout title={t('auth.resetPassword')} subtitle={t('auth.resetSubtitle')} testId="forget-page">
+      <ChannelTabs
+        testIdPrefix="forget"
+        value={type}
+        onChange={(v) => {
+          setValue('type', v);
+          setValue('account', '');
+          clearErrors();
+        }}
+      />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Controller
+          name="account"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              testId="forget-account"
+              label={type === 'email' ? t('auth.email') : t('auth.phone')}
+              placeholder={type === 'email' ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
+              type={type === 'email' ? 'email' : 'tel'}
+              inputMode={type === 'email' ? 'email' : 'tel'}
+              autoComplete="username"
+              prefix={type === 'mobile' ? <AreaPrefix testId="forget-area" /> : undefined}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          name="code"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              testId="forget-code"
+              label={t('auth.code')}
+              placeholder={t('auth.codePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              suffix={<SendCodeButton key={type} testId="forget-send-code" onSend={sendCode} />}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        {fields.map((f) => (
+          <Controller
+            key={f.name}
+            name={f.name}
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                testId={f.testId}
+                label={f.label}
+                placeholder={f.placeholder}
+                type="password"
+                autoComplete="new-password"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+        ))}
+        <Button
+          block
+          color="primary"
+          type="submit"
+          className="submit-btn"
+          loading={forget.isPending}
+          data-testid="forget-submit"
+        >
+          {t('auth.resetPassword')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

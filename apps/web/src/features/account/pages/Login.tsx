@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox } from 'antd-mobile';
+import { Toast } from '../../../components/overlays';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { returnTarget } from '../../../lib/returnTo';
+import { z } from 'zod';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { TextField } from '../../../components/TextField';
+import { useLogin } from '../data/auth';
+import { applyServerError, fieldError } from '../../../lib/formErrors';
+import '../../../styles/entries.css';
+
+const schema = z.object({
+  account: z.string().trim().min(1, { message: 'enter_account' }),
+  password: z.string().min(1, { message: 'enter_password' }),
+  stay: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+
+/** /pages/common/login — e-mail or phone plus password; then back to the page that sent the user here. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const login = useLogin();
+  const { control, handleSubmit, setError } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { account: '', password: '', stay: true },
+  });
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await login.mutateAsync({ user_string: v.account, password: v.password, stay: v.stay });
+      Toast.show({ icon: 'success', content: t('auth.loginSuccess') });
+      void navigate(returnTarget(redirect), { replace: true });
+    } catch (e) {
+      applyServerError(e, setError, { user_string: 'account', password: 'password' });
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')} testId="login-page">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Controller
+          name="account"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              testId="login-account"
+              label={t('auth.account')}
+              placeholder={t('auth.accountPlaceholder')}
+              autoComplete="username"
+              inputMode="email"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              testId="login-password"
+              label={t('auth.password')}
+              placeholder={t('auth.passwordPlaceholder')}
+              type="password"
+              autoComplete="current-password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        {/* issue 18: 30 days idle when kept (the default), else 24 hours */}
+        <Controller
+          name="stay"
+          control={control}
+          render={({ field }) => (
+            <Checkbox
+              className="login-stay"
+              data-testid="login-stay"
+              checked={field.value}
+              onChange={field.onChange}
+            >
+              {t('entries.stayLoggedIn')}
+            </Checkbox>
+          )}
+        />
+        <Button
+          block
+          color="primary"
+          type="submit"
+          className="submit-btn"
+          loading={login.isPending}
+          data-testid="login-submit"
+        >
+          {t('auth.login')}
+        </Button>
+      </form>
+      <div className="auth-footer">
+        <Link to="/pages/common/forget" data-testid="login-forgot">
+          {t('auth.forgotPassword')}
+        </Link>
+        <span>
+          {t('auth.noAccount')}{' '}
+          <Link
+            to={
+              redirect
+                ? `/pages/common/register?redirect=${encodeURIComponent(redirect)}`
+                : '/pages/common/register'
+            }
+            data-testid="login-register"
+          >
+            {t('auth.registerNow')}
+          </Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { API } from '@meridian/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+
+export const commonKeys = {
+  siteConfig: ['common', 'siteConfig'] as const,
+};
+
+/** GET /getSiteConfig — site name, logo and whether prices are simulated. */
+export function useSiteConfig() {
+  return useQuery({
+    queryKey: commonKeys.siteConfig,
+    staleTime: 10 * 60_000,
+    queryFn: () => api.call(API.site.getSiteConfig, {}, { silent: true, loading: false }),
+  });
+}

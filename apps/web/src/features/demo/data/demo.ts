@@ -1,0 +1,57 @@
+import { API } from '@meridian/contract';
+import type { DemoClaimKind, DemoStatus } from '@meridian/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/http';
+import { sendIntent } from '../../../api/intentKey';
+import { useSession } from '../../../state/session';
+import { walletKeys } from '../../wallet/data/keys';
+
+/** Demo mode: whether the deployment is a demo exchange, and the demo-funds faucet. */
+
+export const demoKeys = {
+  all: ['demo'] as const,
+  /** Per session: a visitor's status has no account part, a user's has. */
+  status: (token: string) => [...demoKeys.all, 'status', token ? 'user' : 'visitor', token] as const,
+};
+
+/** What the demo-funds card offers: sign up first, the claim, a top-up, or nothing. */
+export type DemoOffer = 'register' | DemoClaimKind | null;
+
+export function demoOffer(status: DemoStatus | undefined, loggedIn: boolean): DemoOffer {
+  if (!status?.enabled) return null;
+  if (!loggedIn) return 'register';
+  return status.account?.available ?? null;
+}
+
+/** The amount of an offer (the claim or the top-up), as the server will credit it. */
+export function offerAmount(status: DemoStatus, kind: DemoClaimKind): string {
+  return kind === 'claim' ? status.claim_amount : status.top_up_amount;
+}
+
+/** GET /demo/status — on every deployment; `enabled` false with a live feed. */
+/** The status query of a session (also started early on the home route: pages/index/prefetch.ts). */
+export function demoStatusQuery(token: string) {
+  return {
+    queryKey: demoKeys.status(token),
+    queryFn: () => api.call(API.demo.status, {}, { silent: true, loading: false }),
+    staleTime: 30_000,
+  };
+}
+
+export function useDemoStatus() {
+  const token = useSession((s) => s.token);
+  return useQuery(demoStatusQuery(token));
+}
+
+/** POST /demo/claim, as an intent (see sendIntent); refreshes the status and the balances. */
+export function useDemoClaim() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind }: { kind: DemoClaimKind }) => sendIntent(API.demo.claim, { kind }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: demoKeys.all }),
+        qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),
+      ]),
+  });
+}

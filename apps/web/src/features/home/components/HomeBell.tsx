@@ -1,0 +1,45 @@
+import { Badge } from 'antd-mobile';
+import { Toast } from '../../../components/overlays';
+import { BellOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { NOTIFICATIONS_PATH } from '../../../app/routes';
+import { useNotificationFeed, useUnreadCount } from '../../notifications/data/hooks';
+import { badgeText } from '../../notifications/data/readState';
+import { usePrefs } from '../../../state/prefs';
+
+/** The bell on the home header: the unread count; opens the notifications; a push shows its title. */
+export function HomeBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = usePrefs((s) => s.lang);
+  const unread = useUnreadCount();
+  useEffect(() => {
+    // the titles' texts are a chunk of their own: fetched once home is up, before any push
+    void import('../../notifications/data/notifications').catch(() => undefined);
+  }, []);
+  useNotificationFeed((push) => {
+    void import('../../notifications/data/notifications').then(
+      ({ pushTitle }) => Toast.show({ content: pushTitle(push, lang, t('notifications.newOne')) }),
+      () => Toast.show({ content: t('notifications.newOne') }),
+    );
+  });
+  const count = unread.data?.count ?? 0;
+  const badge = badgeText(count);
+  return (
+    <button
+      type="button"
+      className="bell-btn"
+      data-testid="home-notifications"
+      aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+      onClick={() => void navigate(NOTIFICATIONS_PATH)}
+    >
+      <Badge content={badge || null} style={{ '--right': '2px', '--top': '2px' }}>
+        <span className="bell-icon">
+          <BellOutline />
+        </span>
+      </Badge>
+    </button>
+  );
+}

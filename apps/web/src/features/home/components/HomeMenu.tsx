@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHomeMenu } from '../../content/data/hooks';
+import { SupportBadge } from '../../support/components/SupportLinks';
+import { homeMenu } from './menu';
+import { MenuIcon } from './MenuIcon';
+
+/**
+ * The home menu: the entries the operator shows, in the operator's order (`menu`), grouped in their sections;
+ * icons and titles are the app's. While the menu is read, or if the read failed, the whole catalogue shows.
+ */
+export function HomeMenu() {
+  const { t } = useTranslation();
+  const menu = useHomeMenu();
+  const sections = homeMenu(menu.data);
+  return (
+    <div data-testid="home-menu" data-source={menu.data ? 'server' : 'builtin'}>
+      {sections.map((section) => (
+        <section key={section.title} className="menu-section card">
+          <h2>{t(`home.${section.title}`)}</h2>
+          <div className="menu-grid">
+            {section.entries.map((e) => (
+              <Link key={e.key} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
+                {e.icon === 'service' ? (
+                  <SupportBadge>
+                    <MenuIcon kind={e.icon} />
+                  </SupportBadge>
+                ) : (
+                  <MenuIcon kind={e.icon} />
+                )}
+                <span>{t(`pages.${e.title}`)}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

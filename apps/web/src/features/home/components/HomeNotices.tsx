@@ -1,0 +1,57 @@
+import { RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LazySwiper } from '../../../components/swiper/LazySwiper';
+import { useLatestAnnouncements } from '../../content/data/hooks';
+import { ANNOUNCEMENTS_PATH, itemTarget } from '../../content/data/links';
+import { useOpenTarget } from '../../content/data/useOpenTarget';
+
+/**
+ * The announcements row under the banner: the latest titles (news category 4) turning one by one, each opening
+ * its article; "More" opens the announcements list. Without announcements (or before they are read) the row
+ * shows the app's own notice line.
+ */
+export function HomeNotices() {
+  const { t } = useTranslation();
+  const open = useOpenTarget();
+  const latest = useLatestAnnouncements();
+  const items = latest.data?.data ?? [];
+  return (
+    <div className="home-notice" data-testid="home-announcements">
+      <SoundOutline className="home-notice-icon" aria-hidden="true" />
+      <div className="home-notice-rows">
+        {items.length > 0 ? (
+          <LazySwiper
+            direction="vertical"
+            autoplay={items.length > 1}
+            loop={items.length > 1}
+            autoplayInterval={4000}
+            indicator={() => null}
+            allowTouchMove={false}
+            style={{ '--height': '22px' }}
+            stillStyle={{ height: 22, overflow: 'hidden' }}
+            slides={items.map((item) => ({
+              key: item.id,
+              node: (
+                <button
+                  type="button"
+                  className="home-notice-title"
+                  data-testid={`home-news-${item.group_key}`}
+                  onClick={() => open(itemTarget(item))}
+                >
+                  {item.title}
+                </button>
+              ),
+            }))}
+          />
+        ) : (
+          <span className="home-notice-title">{t('home.notice')}</span>
+        )}
+      </div>
+      <Link to={ANNOUNCEMENTS_PATH} className="home-notice-more" data-testid="home-announcements-more">
+        {t('content.more')}
+        <RightOutline fontSize={10} />
+      </Link>
+    </div>
+  );
+}

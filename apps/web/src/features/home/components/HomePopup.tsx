@@ -1,0 +1,103 @@
+import type { IndexPop } from '@meridian/contract';
+import { Button, CenterPopup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIndexPop, useMarkPopSeen } from '../../content/data/hooks';
+import { articlePath } from '../../content/data/links';
+import { markSeenInStorage, popSeenKey, seenInStorage, shouldShowPop } from '../../content/data/popup';
+import { useDemoStatus } from '../../demo/data/demo';
+import { useDemoBanner } from '../../../state/demoBanner';
+import { useSession } from '../../../state/session';
+import { ArticleBody } from '../../content/components/ArticleBody';
+import './popup.css';
+
+const store = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The home pop-up (`news/index_pop`): shown once per version — the moment it shows it is marked seen (on the
+ * server for a signed-in reader, in this browser's storage for a visitor), so a reload does not show it again
+ * while an operator's new save (a new version) does. Title, the start of the body, "Read more" (the article)
+ * and close. On a demo deployment it waits until the demo notice (the banner explaining the simulated funds)
+ * is dismissed: a first visit reads one notice at a time.
+ */
+export function HomePopup() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => s.token !== '');
+  const pop = useIndexPop();
+  const demo = useDemoStatus();
+  const demoDismissed = useDemoBanner((s) => s.dismissed);
+  // the demo banner (inline, first visit of a demo deployment) goes first; not known yet counts as up
+  const demoNoticeUp = demo.isPending || (demo.data?.enabled === true && !demoDismissed);
+  const markSeen = useMarkPopSeen();
+  const [shown, setShown] = useState<IndexPop | null>(null);
+  const [closed, setClosed] = useState<string | null>(null);
+  const p = pop.data ?? null;
+  const key = p ? popSeenKey(p.group_key, p.version) : '';
+
+  useEffect(() => {
+    if (!p || shown || closed === key) return;
+    const due = shouldShowPop({
+      pop: { group: p.group_key, version: p.version, seen: p.seen },
+      loggedIn,
+      seenHere: seenInStorage(store(), p.group_key, p.version),
+      closedNow: false,
+      demoNoticeUp,
+    });
+    if (!due) return;
+    setShown(p);
+    markSeenInStorage(store(), p.group_key, p.version);
+    if (loggedIn) markSeen.mutate({ id: p.id, version: p.version });
+    // markSeen is a fresh object each render: only the pop-up and the session decide
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [p, loggedIn, shown, closed, key, demoNoticeUp]);
+
+  const close = () => {
+    if (shown) setClosed(popSeenKey(shown.group_key, shown.version));
+    setShown(null);
+  };
+
+  return (
+    <CenterPopup visible={shown !== null} onMaskClick={close} className="home-pop" destroyOnClose>
+      {shown ? (
+        <div className="home-pop-box" data-testid="home-popup" data-version={shown.version}>
+          <button type="button" className="home-pop-close" aria-label={t('content.close')} onClick={close}>
+            <CloseOutline />
+          </button>
+          <div className="home-pop-label">{t('content.notice')}</div>
+          <h2 className="home-pop-title" data-testid="home-popup-title">
+            {shown.title}
+          </h2>
+          {shown.cover ? <img className="home-pop-cover" src={shown.cover} alt="" /> : null}
+          <div className="home-pop-body">
+            <ArticleBody html={shown.content} testId="home-popup-body" />
+          </div>
+          <div className="home-pop-actions">
+            <Button block fill="outline" onClick={close} data-testid="home-popup-close">
+              {t('content.close')}
+            </Button>
+            <Button
+              block
+              color="primary"
+              data-testid="home-popup-more"
+              onClick={() => {
+                close();
+                void navigate(articlePath(shown.id));
+              }}
+            >
+              {t('content.readMore')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </CenterPopup>
+  );
+}

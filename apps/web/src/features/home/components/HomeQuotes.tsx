@@ -1,0 +1,74 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MARKET_PATH } from '../../../app/routes';
+import { LiveStatus } from '../../../components/market/LiveStatus';
+import { QuoteRow, QuoteSkeleton } from '../../../components/market/QuoteRow';
+import { useFavoriteAction } from '../../market/data/useFavoriteAction';
+import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { useQuotations } from '../../market/data/hooks';
+import { topMovers } from '../../market/data/quotes';
+import type { MoverKind } from '../../market/data/quotes';
+import { usePrefs } from '../../../state/prefs';
+import '../../../components/market/market.css';
+
+const KINDS: MoverKind[] = ['gainers', 'losers', 'volume'];
+const ROWS = 6;
+
+/** Home markets card: top gainers / losers / volume, live; each row opens the pair page. */
+export function HomeQuotes() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<MoverKind>('gainers');
+  const quotes = useQuotations();
+  const fiat = usePrefs((s) => s.fiat);
+  const { openActions } = useFavoriteAction();
+  const rows = useMemo(() => (quotes.pairs ? topMovers(quotes.pairs, kind, ROWS) : []), [quotes.pairs, kind]);
+
+  let body;
+  if (quotes.isPending) body = <QuoteSkeleton rows={ROWS} />;
+  else if (quotes.isError) body = <ErrorView onRetry={() => void quotes.refetch()} />;
+  else if (rows.length === 0) body = <EmptyView />;
+  else
+    body = (
+      <div data-testid={`home-movers-${kind}`}>
+        {rows.map((q) => (
+          <QuoteRow
+            key={q.id}
+            quote={q}
+            fiat={fiat}
+            onLongPress={openActions}
+            testId={`home-quote-${q.currency_name}`}
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <section className="markets card" data-testid="home-markets">
+      <div className="markets-head">
+        <h2>{t('home.markets')}</h2>
+        <LiveStatus />
+      </div>
+      <div className="mover-tabs" role="tablist">
+        {KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            className={kind === k ? 'active' : ''}
+            data-testid={`home-tab-${k}`}
+            onClick={() => setKind(k)}
+          >
+            {t(`market.movers.${k}`)}
+          </button>
+        ))}
+      </div>
+      {body}
+      <Link to={MARKET_PATH} className="markets-foot" data-testid="home-markets-more">
+        {t('market.viewAll')} <RightOutline fontSize={11} />
+      </Link>
+    </section>
+  );
+}

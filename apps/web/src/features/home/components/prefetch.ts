@@ -1,0 +1,19 @@
+import { CONTENT_CATEGORY } from '@meridian/contract';
+import { queryClient } from '../../../api/queryClient';
+import { BANNERS_LIMIT, newsPageQuery } from '../../content/data/hooks';
+import { demoStatusQuery } from '../../demo/data/demo';
+import { usePrefs } from '../../../state/prefs';
+import { useSession } from '../../../state/session';
+
+/**
+ * (LCP): home's largest paint is a banner, shown once the demo status (which unveils the body) and the
+ * banners have arrived. Started by main.tsx on the home route as soon as the session is read, these two requests
+ * go out beside the language's and the page's code instead of after home's first render; the page's own queries
+ * (same keys, same options) find them in flight or done.
+ */
+export function prefetchHome(): void {
+  const token = useSession.getState().token;
+  const lang = usePrefs.getState().lang;
+  void queryClient.prefetchQuery(demoStatusQuery(token));
+  void queryClient.prefetchQuery(newsPageQuery(lang, CONTENT_CATEGORY.banners, BANNERS_LIMIT));
+}

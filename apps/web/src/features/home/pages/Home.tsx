@@ -1,0 +1,39 @@
+import { Suspense, lazy } from 'react';
+import { DemoBanner } from '../../demo/components/DemoBanner';
+import { DemoFundsCard } from '../../demo/components/DemoFundsCard';
+import { useDemoStatus } from '../../demo/data/demo';
+import { Banner } from '../components/Banner';
+import { HomeHeader } from '../components/HomeHeader';
+import { HomeMenu } from '../components/HomeMenu';
+import { HomeNotices } from '../components/HomeNotices';
+import { HomeQuotes } from '../components/HomeQuotes';
+import './home.css';
+
+// the pop-up shows nothing until an operator's notice is due: it (and antd-mobile's CenterPopup) loads after
+// the first paint
+const HomePopup = lazy(() => import('../components/HomePopup').then((m) => ({ default: m.HomePopup })));
+
+/** Home tab: header, banners, the announcements row, the menu, the live markets card, and the pop-up. */
+export default function HomePage() {
+  const demo = useDemoStatus();
+  // (CLS): the demo notice and card open the body once the deployment's demo status is known, and
+  // pushed everything under them ~220 px down when it arrived; the body is mounted at once (its requests go
+  // out) but shown with that answer (or its first failure), so nothing visible moves
+  const waiting = demo.isPending && demo.failureCount === 0;
+  return (
+    <div className="page home" data-testid="home-page">
+      <HomeHeader />
+      <div className="page-body" style={waiting ? { visibility: 'hidden' } : undefined}>
+        <DemoBanner />
+        <DemoFundsCard place="home" />
+        <Banner />
+        <HomeNotices />
+        <HomeMenu />
+        <HomeQuotes />
+      </div>
+      <Suspense fallback={null}>
+        <HomePopup />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../../components/PageNav';
+import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { useSiteConfig } from '../../content/data/siteConfig';
+import { useInviteSummary } from '../data/hooks';
+import { InviteCard } from '../components/InviteCard';
+import { InviteLists } from '../components/InviteLists';
+import { InviteRules } from '../components/InviteRules';
+import './invite.css';
+
+/**
+ * /pages/setting/share — invite friends: the published rebate rate, what I earned, my code and link
+ * (copy, share), the QR code and a poster to save or share, the rules, and my invited users, my rebate history
+ * and the top inviters.
+ */
+export default function Share() {
+  const { t } = useTranslation();
+  const summary = useInviteSummary();
+  const site = useSiteConfig();
+  const siteName = site.data?.site_name || t('common.appName');
+  let body;
+  if (summary.data)
+    body = (
+      <>
+        <InviteCard s={summary.data} siteName={siteName} />
+        <InviteRules rate={summary.data.rate} />
+        <InviteLists />
+      </>
+    );
+  else if (summary.isError) body = <ErrorView onRetry={() => void summary.refetch()} />;
+  else body = <LoadingView />;
+  return (
+    <div className="page invite-page" data-testid="invite-page">
+      <PageNav title={t('pages.share')} />
+      <div className="page-body">{body}</div>
+    </div>
+  );
+}

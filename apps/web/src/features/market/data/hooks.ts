@@ -1,0 +1,104 @@
+import { API, TIMEOUTS_MS } from '@meridian/contract';
+import type { Candle, Period } from '@meridian/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../../api/http';
+import { useSession } from '../../../state/session';
+import { candleRange, klineToCandle, mergeKline } from './candles';
+import { marketKeys } from './keys';
+import { listenKline } from './klineFeed';
+import { useAllMarketQuotes, useLiveQuotes } from './live';
+import { flattenGroups } from './quotes';
+
+/**
+ * Market reads (Content/Market): REST first, then kept live by the socket — lists by the all-market
+ * stream (one message per second for every pair), a pair's screen by its symbol's ticker room.
+ */
+
+const quiet = { silent: true, loading: false } as const;
+
+/** GET /currency/quotation_new — pairs grouped by quote currency, live. `pairs` is the flat list. */
+export function useQuotations() {
+  const query = useQuery({
+    queryKey: marketKeys.quotations(),
+    staleTime: 60_000,
+    queryFn: () => api.call(API.market.quotations, {}, quiet),
+  });
+  const pairs = useMemo(() => (query.data ? flattenGroups(query.data) : undefined), [query.data]);
+  useAllMarketQuotes(query.data !== undefined);
+  return { ...query, pairs };
+}
+
+/** GET /currency/pair?symbol= — one pair with tick/lot size, live. */
+export function usePair(symbol: string) {
+  const query = useQuery({
+    queryKey: marketKeys.pair(symbol),
+    enabled: symbol !== '',
+    staleTime: 60_000,
+    queryFn: () => api.call(API.market.pair, { symbol }, quiet),
+  });
+  useLiveQuotes(query.data ? [query.data.symbol] : undefined);
+  return query;
+}
+
+/** GET /currency/new_timeshar — the newest bars of symbol+period, then the live bar from its `kline` room. */
+export function useCandles(symbol: string, period: Period) {
+  const qc = useQueryClient();
+  const queryKey = marketKeys.candles(symbol, period);
+  const query = useQuery({
+    queryKey,
+    enabled: symbol !== '',
+    staleTime: 0,
+    queryFn: () =>
+      api.call(API.market.candles, { symbol, period, ...candleRange(period, Date.now()) }, quiet),
+  });
+  useEffect(() => {
+    if (!symbol) return;
+    const key = marketKeys.candles(symbol, period);
+    return listenKline(symbol, period, {
+      onBar: (msg) =>
+        qc.setQueryData<Candle[]>(key, (bars) => (bars ? mergeKline(bars, klineToCandle(msg)) : bars)),
+      onResync: () => void qc.invalidateQueries({ queryKey: key }, { cancelRefetch: false }),
+    });
+  }, [qc, symbol, period]);
+  return query;
+}
+
+/** `value` once it has not changed for `delayMs` (debounce 500 ms). */
+export function useDebounced<T>(value: T, delayMs: number = TIMEOUTS_MS.debounce): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(id);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** GET /currency/search?keyword= — debounced; idle for an empty keyword. `settled` is false while typing. */
+export function useSearch(keyword: string) {
+  const trimmed = keyword.trim();
+  const debounced = useDebounced(trimmed);
+  const query = useQuery({
+    queryKey: marketKeys.search(debounced.toLowerCase()),
+    enabled: debounced !== '',
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: () => api.call(API.market.search, { keyword: debounced }, quiet),
+  });
+  useAllMarketQuotes((query.data?.length ?? 0) > 0);
+  return { ...query, keyword: debounced, settled: debounced === trimmed && !query.isPlaceholderData };
+}
+
+/** GET /optional/list — the user's favorites (login required; idle for visitors), live. */
+export function useFavorites() {
+  const loggedIn = useSession((s) => s.token !== '');
+  const query = useQuery({
+    queryKey: marketKeys.favorites(),
+    enabled: loggedIn,
+    staleTime: 60_000,
+    queryFn: () => api.call(API.market.favorites, {}, quiet),
+  });
+  const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.match_id)), [query.data]);
+  useAllMarketQuotes((query.data?.length ?? 0) > 0);
+  return { ...query, loggedIn, ids };
+}

@@ -1,0 +1,120 @@
+import type { DaymarketMessage, PairQuote, QuotationGroup } from '@meridian/contract';
+import { Dec, toDec } from '../../../lib/decimal';
+
+/** Pure quote-list rules: live patches, sorting, top movers. Prices stay decimal strings throughout. */
+
+export const DEMO_MARKET = 'Demo market';
+
+/** The fields a `daymarket` tick carries for a pair's quote. */
+export type QuoteTick = Pick<
+  DaymarketMessage,
+  'match_id' | 'now_price' | 'change' | 'open' | 'high' | 'low' | 'volume' | 'amount' | 'time'
+>;
+
+/** The quote with a tick applied; the same object when the tick is older or changes nothing. */
+export function applyTick<Q extends PairQuote>(quote: Q, tick: QuoteTick): Q {
+  if (tick.match_id !== quote.id || tick.time < quote.time) return quote;
+  const same =
+    quote.now_price === tick.now_price &&
+    quote.change === tick.change &&
+    quote.high === tick.high &&
+    quote.low === tick.low &&
+    quote.volume === tick.volume &&
+    quote.amount === tick.amount &&
+    quote.open === tick.open;
+  if (same) return quote.time === tick.time ? quote : { ...quote, time: tick.time };
+  return {
+    ...quote,
+    now_price: tick.now_price,
+    change: tick.change,
+    open: tick.open,
+    high: tick.high,
+    low: tick.low,
+    volume: tick.volume,
+    amount: tick.amount,
+    time: tick.time,
+  };
+}
+
+/** Applies the latest tick per pair to a list; returns the same array when nothing changed. */
+export function patchQuotes(list: PairQuote[], ticks: ReadonlyMap<number, QuoteTick>): PairQuote[] {
+  let changed = false;
+  const next = list.map((q) => {
+    const tick = ticks.get(q.id);
+    const patched = tick ? applyTick(q, tick) : q;
+    if (patched !== q) changed = true;
+    return patched;
+  });
+  return changed ? next : list;
+}
+
+export function patchGroups(
+  groups: QuotationGroup[],
+  ticks: ReadonlyMap<number, QuoteTick>,
+): QuotationGroup[] {
+  let changed = false;
+  const next = groups.map((g) => {
+    const quotation = patchQuotes(g.quotation, ticks);
+    if (quotation === g.quotation) return g;
+    changed = true;
+    return { ...g, quotation };
+  });
+  return changed ? next : groups;
+}
+
+export function flattenGroups(groups: readonly QuotationGroup[]): PairQuote[] {
+  return groups.flatMap((g) => g.quotation);
+}
+
+export type SortKey = 'price' | 'change' | 'volume';
+export type SortDir = 'asc' | 'desc';
+export interface SortState {
+  key: SortKey;
+  dir: SortDir;
+}
+
+/** Volume across pairs is compared by quote turnover (`amount`): base volumes are not comparable. */
+function sortValue(q: PairQuote, key: SortKey): Dec {
+  const raw = key === 'price' ? q.now_price : key === 'change' ? q.change : q.amount;
+  return toDec(raw) ?? new Dec(0);
+}
+
+/** Sorted copy: by a column and direction, or the listing order (`sort`) when `state` is null. Ties keep `sort`. */
+export function sortQuotes(list: readonly PairQuote[], state: SortState | null): PairQuote[] {
+  const rows = list.map((q) => ({ q, v: state ? sortValue(q, state.key) : null }));
+  rows.sort((a, b) => {
+    if (a.v && b.v) {
+      const c = a.v.comparedTo(b.v);
+      if (c !== 0) return state?.dir === 'asc' ? c : -c;
+    }
+    return a.q.sort - b.q.sort || a.q.id - b.q.id;
+  });
+  return rows.map((r) => r.q);
+}
+
+/** Header tap cycle: off → descending → ascending → off (a new column starts descending). */
+export function nextSort(current: SortState | null, key: SortKey): SortState | null {
+  if (!current || current.key !== key) return { key, dir: 'desc' };
+  return current.dir === 'desc' ? { key, dir: 'asc' } : null;
+}
+
+export type MoverKind = 'gainers' | 'losers' | 'volume';
+
+/** Home lists: top gainers (change desc), top losers (change asc), top volume (turnover desc). */
+export function topMovers(list: readonly PairQuote[], kind: MoverKind, count: number): PairQuote[] {
+  switch (kind) {
+    case 'gainers':
+      return sortQuotes(list, { key: 'change', dir: 'desc' }).slice(0, count);
+    case 'losers':
+      return sortQuotes(list, { key: 'change', dir: 'asc' }).slice(0, count);
+    case 'volume':
+      return sortQuotes(list, { key: 'volume', dir: 'desc' }).slice(0, count);
+  }
+}
+
+/** Case-insensitive local filter by symbol, base currency or name (for instant results while the server answers). */
+export function matchesKeyword(q: PairQuote, keyword: string): boolean {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return false;
+  return [q.symbol, q.currency_name, q.name].some((s) => s.toLowerCase().includes(k));
+}

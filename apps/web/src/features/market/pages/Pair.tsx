@@ -1,0 +1,159 @@
+import { LANGUAGES, PERIODS, parsePeriod } from '@meridian/contract';
+import type { Period } from '@meridian/contract';
+import { Button } from 'antd-mobile';
+import { SearchOutline, UndoOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/http';
+import { SEARCH_PATH } from '../../../app/routes';
+import { tradePath } from '../../trade/components/symbol';
+import { FavoriteStar } from '../../../components/market/FavoriteStar';
+import { useFavoriteAction } from '../data/useFavoriteAction';
+import { PageNav } from '../../../components/PageNav';
+import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { useCandles, usePair } from '../data/hooks';
+import { usePrefs } from '../../../state/prefs';
+import { CandleChart } from '../components/chart/CandleChart';
+import { PairHeader, PairHeaderSkeleton } from '../components/PairHeader';
+import { PairInfo } from '../components/PairInfo';
+import '../../../components/market/market.css';
+import './pair.css';
+
+/** Pair page: live quote header, candlestick chart with periods, volume and MA lines, pair info, buy/sell. */
+export default function PairPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const period: Period = parsePeriod(params.get('period') ?? '') ?? '15min';
+  const lang = usePrefs((s) => s.lang);
+  const language = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+  const pair = usePair(symbol);
+  const candles = useCandles(symbol, period);
+  const { isFavorite, toggle } = useFavoriteAction();
+  const [chartKey, setChartKey] = useState(0);
+
+  const setPeriod = (p: Period) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('period', p);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const quote = pair.data;
+  const title = (
+    <div className="pair-title">
+      <b>{symbol || '--'}</b>
+      {quote ? <small>{quote.name}</small> : null}
+    </div>
+  );
+  const star = quote ? (
+    <FavoriteStar
+      active={isFavorite(quote.id)}
+      onToggle={() => toggle(quote)}
+      testId="pair-favorite"
+      size={22}
+    />
+  ) : null;
+
+  if (!symbol || (pair.isError && pair.error instanceof ApiError && pair.error.type === 'error'))
+    return (
+      <div className="page pair-page" data-testid="pair-page">
+        <PageNav title={title} />
+        <EmptyView
+          testId="pair-not-found"
+          icon={<SearchOutline />}
+          title={t('market.pairNotFound')}
+          description={pair.error?.message}
+          action={
+            <Button
+              color="primary"
+              fill="outline"
+              size="small"
+              shape="rounded"
+              onClick={() => void navigate(SEARCH_PATH, { replace: true })}
+            >
+              {t('market.findPairs')}
+            </Button>
+          }
+        />
+      </div>
+    );
+
+  const chartBody = (() => {
+    if (candles.isPending) return <div className="chart-skeleton sk-block" data-testid="chart-loading" />;
+    if (candles.isError) return <ErrorView onRetry={() => void candles.refetch()} />;
+    if (candles.data.length === 0) return <EmptyView title={t('market.chart.noBars')} />;
+    return (
+      <CandleChart
+        key={chartKey}
+        bars={candles.data}
+        period={period}
+        pricePrecision={quote?.price_precision ?? 2}
+        locale={language?.uniCode ?? 'en'}
+      />
+    );
+  })();
+
+  return (
+    <div className="page pair-page" data-testid="pair-page">
+      <PageNav title={title} right={star} />
+      <div className="pair-body">
+        {pair.isPending ? (
+          <PairHeaderSkeleton />
+        ) : pair.isError ? (
+          <ErrorView onRetry={() => void pair.refetch()} />
+        ) : (
+          <PairHeader quote={pair.data} />
+        )}
+        <div className="period-tabs" role="tablist" data-testid="period-tabs">
+          {PERIODS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={p === period}
+              className={p === period ? 'active' : ''}
+              data-testid={`period-${p}`}
+              onClick={() => setPeriod(p)}
+            >
+              {t(`market.periods.${p}`)}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="chart-reset"
+            aria-label={t('market.chart.reset')}
+            onClick={() => setChartKey((k) => k + 1)}
+          >
+            <UndoOutline />
+          </button>
+        </div>
+        <div className="chart-area">{chartBody}</div>
+        {quote ? <PairInfo quote={quote} /> : null}
+      </div>
+      <div className="pair-actions">
+        <Button
+          className="buy-btn"
+          block
+          data-testid="pair-buy"
+          onClick={() => void navigate(tradePath(symbol))}
+        >
+          {language?.buyText}
+        </Button>
+        <Button
+          className="sell-btn"
+          block
+          data-testid="pair-sell"
+          onClick={() => void navigate(tradePath(symbol))}
+        >
+          {language?.sellText}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../../components/PageNav';
+import { useCashInfo, useCashSave } from '../data/bankCards';
+import { DOMESTIC_KIND } from '../forms/bank';
+import { BankForm } from '../components/BankForm';
+import './setting.css';
+
+/** /pages/setting/bank — the domestic bank card (one per user; saving replaces it): China, IBAN or US rail. */
+export default function BankPage() {
+  const { t } = useTranslation();
+  const info = useCashInfo();
+  const save = useCashSave();
+  return (
+    <div className="page" data-testid="bank-page">
+      <PageNav title={t('pages.bank')} />
+      <div className="page-body">
+        <BankForm
+          testId="bank"
+          kind={DOMESTIC_KIND}
+          saved={info}
+          save={save.mutateAsync}
+          saving={save.isPending}
+          intro={t('bank.intro')}
+        />
+      </div>
+    </div>
+  );
+}

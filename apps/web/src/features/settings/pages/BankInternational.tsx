@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '../../../components/PageNav';
+import { useCashInfoInternational, useCashSaveInternational } from '../data/bankCards';
+import { INTERNATIONAL_KIND } from '../forms/bank';
+import { BankForm } from '../components/BankForm';
+import './setting.css';
+
+/** /pages/setting/bank_international — the international card: an IBAN, US or SWIFT wire. */
+export default function BankInternationalPage() {
+  const { t } = useTranslation();
+  const info = useCashInfoInternational();
+  const save = useCashSaveInternational();
+  return (
+    <div className="page" data-testid="bank-intl-page">
+      <PageNav title={t('pages.bankInternational')} />
+      <div className="page-body">
+        <BankForm
+          testId="bank-intl"
+          kind={INTERNATIONAL_KIND}
+          saved={info}
+          save={save.mutateAsync}
+          saving={save.isPending}
+          intro={t('bank.intlIntro')}
+        />
+      </div>
+    </div>
+  );
+}

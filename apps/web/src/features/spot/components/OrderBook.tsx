@@ -1,0 +1,113 @@
+import type { CoinDepth, PairDetail } from '@meridian/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { depthRows } from '../data/depth';
+import type { BookRow } from '../data/depth';
+import { formatAmount, formatPrice, trendOf } from '../../../lib/format';
+
+/** Levels per side the phone shows: asks above, bids below, the last price between them. */
+export const BOOK_ROWS = 7;
+
+function Level(props: {
+  row: BookRow;
+  side: 'bid' | 'ask';
+  index: number;
+  pair: PairDetail;
+  onPick: (price: string) => void;
+}) {
+  const { row, side, pair } = props;
+  return (
+    <button
+      type="button"
+      className={`book-row ${side}`}
+      data-testid={`book-${side}-${props.index}`}
+      data-price={row.price}
+      onClick={() => props.onPick(row.price)}
+    >
+      <i className="book-bar" style={{ width: `${row.widthPercent}%` }} aria-hidden="true" />
+      <span className="book-price">{formatPrice(row.price, pair.price_precision)}</span>
+      <span className="book-amount">{formatAmount(row.amount, pair.amount_precision)}</span>
+    </button>
+  );
+}
+
+/** Placeholder rows keep the book's height while a side has fewer levels (no jumping ticket). */
+function Fillers({ count }: { count: number }) {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => (
+    <div className="book-row filler" key={`f${i}`} aria-hidden="true" />
+  ));
+}
+
+/** The order book with depth bars (width ∝ cumulative amount); tapping a level fills the ticket's price. */
+export function OrderBook(props: {
+  pair: PairDetail;
+  depth: CoinDepth | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPick: (price: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { pair } = props;
+  const { bids, asks } = depthRows(props.depth, BOOK_ROWS);
+  const head = (
+    <div className="book-head">
+      <span>{t('trade.bookPrice', { asset: pair.legal_name })}</span>
+      <span>{t('trade.bookAmount', { asset: pair.currency_name })}</span>
+    </div>
+  );
+  if (props.loading && !props.depth)
+    return (
+      <section className="order-book" data-testid="order-book">
+        {head}
+        <LoadingView />
+      </section>
+    );
+  if (props.failed && !props.depth)
+    return (
+      <section className="order-book" data-testid="order-book">
+        {head}
+        <ErrorView onRetry={props.onRetry} />
+      </section>
+    );
+  const empty = bids.length === 0 && asks.length === 0;
+  const trend = trendOf(pair.change);
+  return (
+    <section className="order-book" data-testid="order-book" aria-label={t('trade.book')}>
+      {head}
+      <div className="book-side asks" data-testid="book-asks">
+        <Fillers count={BOOK_ROWS - asks.length} />
+        {[...asks].reverse().map((row) => (
+          <Level
+            key={row.price}
+            row={row}
+            side="ask"
+            index={asks.indexOf(row)}
+            pair={pair}
+            onPick={props.onPick}
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        className={`book-last ${trend}`}
+        data-testid="book-last-price"
+        onClick={() => props.onPick(pair.now_price)}
+        aria-label={t('trade.lastPrice')}
+      >
+        {formatPrice(pair.now_price, pair.price_precision)}
+      </button>
+      <div className="book-side bids" data-testid="book-bids">
+        {bids.map((row, i) => (
+          <Level key={row.price} row={row} side="bid" index={i} pair={pair} onPick={props.onPick} />
+        ))}
+        <Fillers count={BOOK_ROWS - bids.length} />
+      </div>
+      {empty ? (
+        <div className="book-empty" data-testid="book-empty">
+          {t('trade.emptyBook')}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { PairDetail } from '@meridian/contract';
+import { Button, Tabs } from 'antd-mobile';
+import { Toast } from '../../../components/overlays';
+import { usePageOverlays } from '../../../components/usePageOverlays';
+import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/http';
+import { LOGIN_PATH, pairPath } from '../../../app/routes';
+import { PairStatus } from '../../../components/market/ClosedNotice';
+import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { usePair } from '../../market/data/hooks';
+import { useLoggedIn, usePlaceSpotOrder, useSpotOrderFeed, useSpotWallet } from '../data/account';
+import { spotAssetsOf } from '../data/context';
+import { bookTops } from '../data/depth';
+import { POLL_MS, useSpotMarket } from '../data/market';
+import { spotSummary } from '../forms/summary';
+import { toCoinTradeRequest } from '../forms/request';
+import { formatPercent, trendOf } from '../../../lib/format';
+import { OpenOrders, useOpenOrderCount } from './OpenOrders';
+import { OrderBook } from './OrderBook';
+import { RecentTrades } from './RecentTrades';
+import { TicketForm } from './TicketForm';
+import { confirmPlace, placedMessage } from './PlaceConfirm';
+import { useSpotTicket } from './useSpotTicket';
+
+/** The spot screen of one pair: pair bar, ticket beside the order book, then open orders and recent trades. */
+
+function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pair } = props;
+  return (
+    <div className="spot-bar">
+      <button type="button" className="spot-pair" data-testid="spot-pair-picker" onClick={props.onPick}>
+        <b data-testid="spot-symbol">{pair.symbol}</b>
+        <DownOutline />
+      </button>
+      <span className={`spot-change ${trendOf(pair.change)}`} data-testid="spot-change">
+        {formatPercent(pair.change)}
+      </span>
+      <span className="spot-bar-gap" />
+      <button
+        type="button"
+        className="icon-btn spot-chart"
+        aria-label={t('trade.chart')}
+        data-testid="spot-chart"
+        onClick={() => void navigate(pairPath(pair.symbol))}
+      >
+        <HistogramOutline />
+      </button>
+      <div className="spot-status">
+        <PairStatus session={pair.session} testId="spot-session-closed" />
+        {props.live ? null : (
+          <span className="spot-polling" data-testid="spot-polling">
+            {t('trade.polling', { seconds: POLL_MS / 1000 })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
+  const overlays = usePageOverlays();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
+  const market = useSpotMarket(pair.symbol);
+  const wallet = useSpotWallet();
+  const assets = spotAssetsOf(wallet.data, pair.currency_id, pair.legal_id);
+  const { ticket, act, ctx } = useSpotTicket(pair, assets, bookTops(market.depth.data));
+  const place = usePlaceSpotOrder(pair.symbol);
+  const openCount = useOpenOrderCount(pair);
+  const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
+  useSpotOrderFeed();
+
+  const submit = async () => {
+    const drafted = toCoinTradeRequest(ticket, ctx);
+    if (!drafted) return;
+    // the order as the dialog showed it, never the ticket as it is by the time of the answer
+    const body = await confirmPlace(overlays, t, drafted, pair, spotSummary(ticket, ctx), ctx);
+    if (!body) return;
+    try {
+      const order = await place.mutateAsync({ body });
+      Toast.show({
+        icon: order.status === 'cancelled' ? undefined : 'success',
+        content: <span data-testid="spot-placed">{placedMessage(t, order)}</span>,
+      });
+      act({ kind: 'reset' });
+    } catch {
+      // the http helper toasted the server's localised reason; balances and lists reload either way
+    }
+  };
+
+  return (
+    <>
+      <PairBar pair={pair} live={market.live} onPick={onPick} />
+      {pair.open_coin_trade !== 1 ? (
+        <div className="spot-closed" role="alert">
+          {t('trade.pairClosed')}
+        </div>
+      ) : null}
+      <div className="spot-main">
+        <TicketForm
+          pair={pair}
+          ticket={ticket}
+          ctx={ctx}
+          act={act}
+          loggedIn={loggedIn}
+          balancesLoading={wallet.isPending}
+          submitting={place.isPending}
+          onSubmit={() => void submit()}
+          onLogin={() => void navigate(LOGIN_PATH)}
+        />
+        <OrderBook
+          pair={pair}
+          depth={market.depth.data}
+          loading={market.depth.isPending}
+          failed={market.depth.isError}
+          onRetry={() => void market.depth.refetch()}
+          onPick={(price) => act({ kind: 'bookLevel', price })}
+        />
+      </div>
+      <div className="spot-lists">
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setTab(k === 'trades' ? 'trades' : 'orders')}
+          className="spot-tabs"
+        >
+          <Tabs.Tab
+            key="orders"
+            title={
+              <span data-testid="spot-tab-orders">
+                {t('trade.openOrders')}
+                {openCount > 0 ? ` (${openCount})` : ''}
+              </span>
+            }
+          />
+          <Tabs.Tab key="trades" title={<span data-testid="spot-tab-trades">{t('trade.trades')}</span>} />
+        </Tabs>
+        {tab === 'orders' ? (
+          <OpenOrders pair={pair} />
+        ) : (
+          <RecentTrades
+            pair={pair}
+            trades={market.trades.data}
+            loading={market.trades.isPending}
+            failed={market.trades.isError}
+            onRetry={() => void market.trades.refetch()}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Loads the pair, then the screen; an unknown symbol offers the picker. */
+export function SpotTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymbol: () => void }) {
+  const { t } = useTranslation();
+  const pair = usePair(symbol);
+  if (pair.isPending) return <LoadingView />;
+  if (pair.isError) {
+    if (pair.error instanceof ApiError && pair.error.type === 'error')
+      return (
+        <EmptyView
+          testId="spot-pair-not-found"
+          icon={<SearchOutline />}
+          title={t('market.pairNotFound')}
+          description={pair.error.message}
+          action={
+            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPickSymbol}>
+              {t('trade.choosePair')}
+            </Button>
+          }
+        />
+      );
+    return <ErrorView onRetry={() => void pair.refetch()} />;
+  }
+  return <SpotBody key={pair.data.symbol} pair={pair.data} onPick={onPickSymbol} />;
+}

@@ -1,8 +1,0 @@
-import { editNicknameRequest } from '@meridian/contract';
-import type { EditNicknameRequest } from '@meridian/contract';
-import { fieldProblems } from '../validate';
-
-/** Nickname 2–10 letters/digits, signature 2–30 without special characters or empty. */
-export function validateProfile(values: { nickname: string; signature: string }) {
-  return fieldProblems<'nickname' | 'signature', EditNicknameRequest>(editNicknameRequest, values);
-}
