@@ -37,7 +37,7 @@ export type FiatCode = (typeof FIAT_CODES)[number];
 export const FIAT_REFRESH_MS = 86_400_000;
 
 export const LIST_PAGE_SIZE = 10;
-export const MICRO_TRADE_PAGE_SIZE = 5;
+export const OPTIONS_TRADE_PAGE_SIZE = 5;
 export const LIST_PAGE_SIZE_MAX = 100;
 
 export const COLORS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVER_CLOSE_REASONS } from './endpoints/lever';
+import { FUTURES_CLOSE_REASONS } from './futures/futures';
 
 /**
  * Durable domain events: facts a module records in the transaction that made them true
@@ -62,7 +62,7 @@ export const DOMAIN_EVENTS = {
   }),
   /** A futures position closed, with why (manual, TP, SL, liquidation, batch) and what it paid. */
   'futures.position_closed': position.extend({
-    reason: z.enum(LEVER_CLOSE_REASONS),
+    reason: z.enum(FUTURES_CLOSE_REASONS),
     /** The tick price that decided the close, and the exit after spread. */
     markPrice: decimal,
     closePrice: decimal,

@@ -1,9 +1,9 @@
-import type { Period } from './endpoints/market';
-import type { SpotOrder } from './endpoints/spot';
-import type { LeverPosition, LeverSummary } from './endpoints/lever';
-import type { MicroOrder } from './endpoints/microtrade';
+import type { Period } from './market/market';
+import type { SpotOrder } from './spot/spot';
+import type { FuturesPosition, FuturesSummary } from './futures/futures';
+import type { OptionsOrder } from './options/options';
 import type { NotificationParams } from './notifications/keys';
-import type { SupportMessage, SupportThreadStatus } from './endpoints/support-views';
+import type { SupportMessage, SupportThreadStatus } from './support/support-views';
 
 /** Socket.io event map and rooms. Market messages carry a per-channel `seq`. */
 export const SOCKET_PATH = '/socket.io';
@@ -149,16 +149,16 @@ export interface SpotOrderMessage {
  * account's over all pairs (`hazard_rate` as in `lever/dealall`); `positions` are the rows this change touched,
  * in the `lever/dealall` row shape.
  */
-export interface LeverTradeMessage {
+export interface FuturesTradeMessage {
   type: 'lever_trade';
   to: number;
   seq: number;
-  balance: LeverSummary['balance'];
+  balance: FuturesSummary['balance'];
   hazard_rate: string;
   caution_money_all: string;
   origin_caution_money_all: string;
   profits_all: string;
-  positions: LeverPosition[];
+  positions: FuturesPosition[];
 }
 
 export interface DepthSubscription {
@@ -182,10 +182,10 @@ export type DaymarketAck =
  * original's shape: the event name is `type`, `to` the user id, `data` the order as `microtrade/get_result`
  * returns it.
  */
-export interface ClosedMicroorderMessage {
+export interface ClosedOptionsOrderMessage {
   type: 'closed_microorder';
   to: number;
-  data: MicroOrder;
+  data: OptionsOrder;
 }
 
 /**
@@ -259,8 +259,8 @@ export interface ServerToClientEvents {
   kline: (payload: KlineMessage) => void;
   market_depth: (payload: MarketDepthMessage) => void;
   spot_order: (payload: SpotOrderMessage) => void;
-  lever_trade: (payload: LeverTradeMessage) => void;
-  closed_microorder: (payload: ClosedMicroorderMessage) => void;
+  lever_trade: (payload: FuturesTradeMessage) => void;
+  closed_microorder: (payload: ClosedOptionsOrderMessage) => void;
   notification: (payload: NotificationMessage) => void;
   support_message: (payload: SupportMessageMessage) => void;
   support_receipt: (payload: SupportReceiptMessage) => void;

@@ -18,7 +18,7 @@ import {
   withPasswordConfirmation,
   ALPHANUMERIC_PATTERN,
 } from './validation';
-import { registerRequest, forgetRequest } from './endpoints/account';
+import { registerRequest, forgetRequest } from './account/account';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   coinTradeRequest,
-  leverSubmitRequest,
-  opsMicrotradeTierSetRequest,
+  futuresSubmitRequest,
+  opsOptionsTierSetRequest,
   pageQuerySchema,
   realRequest,
   walletSaveRequest,
@@ -130,7 +130,7 @@ describe('wireDecimal', () => {
     expect(errorOf(coinTradeRequest, { currency_id: 1, side: 'buy', amount: huge, target_price: '1' })).toBe(
       'amount_too_large',
     );
-    const r = leverSubmitRequest.safeParse({
+    const r = futuresSubmitRequest.safeParse({
       currency_id: 1,
       type: 1,
       share: 1,
@@ -142,7 +142,7 @@ describe('wireDecimal', () => {
   it('never throws on a tier with non-decimal or huge amounts (object rules wait for valid fields)', () => {
     for (const bad of ['abc', '1e400', '9'.repeat(40), '-5', true]) {
       const run = () =>
-        opsMicrotradeTierSetRequest.safeParse({
+        opsOptionsTierSetRequest.safeParse({
           seconds: 30,
           profit_ratio: bad,
           min_amount: bad,

@@ -31,9 +31,9 @@ export interface EndpointShape {
 /** Group key → [area module file relative to the contract's src, its export], read from api.ts's imports. */
 export function areaModules(apiSource: string): Map<string, { file: string; name: string }> {
   const fileOf = new Map<string, string>();
-  for (const m of apiSource.matchAll(/import\s*\{([^}]+)\}\s*from\s*'(\.\/endpoints\/[\w-]+)'/g)) {
+  for (const m of apiSource.matchAll(/import\s*\{([^}]+)\}\s*from\s*'(\.\/[\w-]+)'/g)) {
     for (const name of m[1]!.split(',').map((s) => s.trim().replace(/^type\s+/, ''))) {
-      if (name) fileOf.set(name, `${m[2]}.ts`);
+      if (name) fileOf.set(name, m[2] === './platform' ? `${m[2]}.ts` : `${m[2]}/index.ts`);
     }
   }
   const body = /export const API = \{([\s\S]*?)\}\s*as const/.exec(apiSource)?.[1];
@@ -90,6 +90,10 @@ export function liteModule(
     lines.push('  },');
   }
   lines.push('};');
+  // the old group names, until the app imports each product's api object from its subpath
+  lines.push(
+    'API.lever = API.futures; API.microtrade = API.options; API.opsMicrotrade = API.opsOptions; API.dual = API.invest;',
+  );
   return lines.join('\n');
 }
 

@@ -16,6 +16,7 @@ import { zh } from './zh';
 export * from './keys';
 export * from './links';
 export * from './numbers';
+export * from './notifications-api';
 
 /** Every notification key's title and body in every app language (server list and web pushes alike). */
 export const NOTIFICATION_TEXTS: Record<LangCode, NotificationCatalogue> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_NUMBERS, formatMessageParams } from '../messages';
+import { MESSAGE_NUMBERS, formatMessageParams } from '../messages/index';
 import { en as messagesEn } from '../messages/en';
 import { interpolate, type MessageKey } from '../errors';
 import { renderNotification } from './index';

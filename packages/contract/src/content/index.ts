@@ -1,0 +1,4 @@
+/** Content: news, notices, banners, the home menu and their operator screens. */
+export * from './content';
+export * from './content-rules';
+export * from './ops-content';

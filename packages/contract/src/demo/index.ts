@@ -1,0 +1,2 @@
+/** The demo account. */
+export * from './demo';

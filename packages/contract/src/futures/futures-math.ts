@@ -1,0 +1,191 @@
+import { Decimal } from '../decimal';
+
+/**
+ * Futures ("lever") calculators — the formulas of, pure, shared by the
+ * server (which decides) and the web ticket (which previews). Money is USDT kept to FUTURES_MONEY_DECIMALS;
+ * prices are kept to the pair's price decimals. Rounding is explicit and never in the user's favour by more
+ * than one unit of the last decimal: margins and fees round up, a realised result rounds down, spread-adjusted
+ * prices round against the trader, and a liquidation price rounds toward the side that fires earlier.
+ */
+
+type DecimalLike = Decimal | string | number;
+export type FuturesSide = 'long' | 'short';
+
+const d = (v: DecimalLike) => new Decimal(v);
+const ceilTo = (v: Decimal, decimals: number) => v.toDecimalPlaces(decimals, Decimal.ROUND_CEIL);
+const floorTo = (v: Decimal, decimals: number) => v.toDecimalPlaces(decimals, Decimal.ROUND_FLOOR);
+
+/** Quantity of the base asset: lots × units per lot (`number = share × lever_share_num`). */
+export const futuresQuantity = (lots: DecimalLike, unitsPerLot: DecimalLike): Decimal =>
+  d(lots).mul(unitsPerLot);
+
+/**
+ * Entry price after the spread (`price`): a long pays mark × (1 + spread %), a short gets mark × (1 − spread %),
+ * rounded to the pair's price decimals against the trader (long up, short down).
+ */
+export function futuresEntryPrice(
+  side: FuturesSide,
+  mark: DecimalLike,
+  spreadPercent: DecimalLike,
+  priceDecimals: number,
+): Decimal {
+  const s = d(spreadPercent).div(100);
+  return side === 'long'
+    ? ceilTo(d(mark).mul(d(1).plus(s)), priceDecimals)
+    : floorTo(d(mark).mul(d(1).minus(s)), priceDecimals);
+}
+
+/** Exit price after the spread: the opposite of the entry (a long sells at mark × (1 − spread %)). */
+export const futuresExitPrice = (
+  side: FuturesSide,
+  mark: DecimalLike,
+  spreadPercent: DecimalLike,
+  priceDecimals: number,
+): Decimal => futuresEntryPrice(side === 'long' ? 'short' : 'long', mark, spreadPercent, priceDecimals);
+
+/** Notional value `all_money` = price × quantity (exact). */
+export const futuresNotional = (price: DecimalLike, quantity: DecimalLike): Decimal => d(price).mul(quantity);
+
+/** Margin `caution_money` = notional ÷ leverage, rounded up to the money decimals. */
+export const futuresMargin = (notional: DecimalLike, leverage: DecimalLike, moneyDecimals: number): Decimal =>
+  ceilTo(d(notional).div(leverage), moneyDecimals);
+
+/** A fee in percent of the notional (the handling fee at open, the daily overnight fee), rounded up. */
+export const futuresFee = (notional: DecimalLike, percent: DecimalLike, moneyDecimals: number): Decimal =>
+  ceilTo(d(notional).mul(percent).div(100), moneyDecimals);
+
+/** Unrealised P&L on a price (exact): long (price − entry) × qty, short (entry − price) × qty. */
+export function futuresPnl(
+  side: FuturesSide,
+  entry: DecimalLike,
+  price: DecimalLike,
+  quantity: DecimalLike,
+): Decimal {
+  const diff = side === 'long' ? d(price).minus(entry) : d(entry).minus(price);
+  return diff.mul(quantity);
+}
+
+/** A realised result in money decimals, rounded down (a profit is never over-paid, a loss never under-taken). */
+export const futuresRealised = (pnl: DecimalLike, moneyDecimals: number): Decimal =>
+  floorTo(d(pnl), moneyDecimals);
+
+/**
+ * Risk of one position in percent, 2 decimals (rounded down): (margin + P&L) ÷ opening margin × 100. `margin`
+ * is what is left of it after overnight fees; `originMargin` (default: margin) the margin at open.
+ */
+export function futuresPositionRisk(
+  margin: DecimalLike,
+  pnl: DecimalLike,
+  originMargin?: DecimalLike,
+): Decimal {
+  const base = d(originMargin ?? margin);
+  if (base.lte(0)) return d(0);
+  return floorTo(d(margin).plus(pnl).div(base).mul(100), 2);
+}
+
+/**
+ * The account's risk rate `hazard_rate` in percent, 2 decimals (reference formula): (futures balance +
+ * Σ margin + Σ P&L) ÷ Σ opening margin × 100; 0 without positions.
+ */
+export function futuresAccountRisk(
+  balance: DecimalLike,
+  positions: readonly { margin: DecimalLike; originMargin?: DecimalLike; pnl: DecimalLike }[],
+): Decimal {
+  if (positions.length === 0) return d(0);
+  let margins = d(0);
+  let origins = d(0);
+  let pnl = d(0);
+  for (const p of positions) {
+    margins = margins.plus(p.margin);
+    origins = origins.plus(p.originMargin ?? p.margin);
+    pnl = pnl.plus(p.pnl);
+  }
+  if (origins.lte(0)) return d(0);
+  return floorTo(d(balance).plus(margins).plus(pnl).div(origins).mul(100), 2);
+}
+
+/**
+ * The mark price at which the position's risk reaches `thresholdPercent`: long entry − (margin − thr × origin)
+ * ÷ qty, short entry + (margin − thr × origin) ÷ qty (with margin = origin: entry ∓ margin × (1 − thr) ÷ qty).
+ * Rounded to the price decimals toward the side that fires first (long up, short down), so liquidation never
+ * happens later than the threshold. A long's level is at least one tick.
+ */
+export function futuresLiquidationPrice(
+  side: FuturesSide,
+  entry: DecimalLike,
+  quantity: DecimalLike,
+  margin: DecimalLike,
+  thresholdPercent: DecimalLike,
+  priceDecimals: number,
+  originMargin?: DecimalLike,
+): Decimal {
+  const cushion = d(margin).minus(
+    d(originMargin ?? margin)
+      .mul(thresholdPercent)
+      .div(100),
+  );
+  const move = cushion.div(quantity);
+  if (side === 'long') {
+    const tick = d(1).div(d(10).pow(priceDecimals));
+    return Decimal.max(ceilTo(d(entry).minus(move), priceDecimals), tick);
+  }
+  return floorTo(d(entry).plus(move), priceDecimals);
+}
+
+/**
+ * Is a stop-loss at or beyond the liquidation price? A long's SL must be above its liquidation level, a
+ * short's below: otherwise the mark reaches the liquidation level first (or on the same tick) and the
+ * stop-loss could never fire. Refused on the ticket, the TP/SL popup and the server alike.
+ */
+export function futuresStopBeyondLiquidation(
+  side: FuturesSide,
+  stopLoss: DecimalLike,
+  liquidation: DecimalLike,
+): boolean {
+  return side === 'long' ? d(stopLoss).lte(liquidation) : d(stopLoss).gte(liquidation);
+}
+
+/** What a close at a mark pays, and the position's result net of what it cost. */
+export interface FuturesCloseResult {
+  /** Exit after the spread. */
+  exitPrice: Decimal;
+  /** P&L on the exit, rounded down to the money decimals (before the margin cap). */
+  pnl: Decimal;
+  /** Gross realised result for the user: the P&L, a loss capped at the margin left (`fact_profits`). */
+  gross: Decimal;
+  /** Loss beyond the margin left, absorbed by the house. */
+  shortfall: Decimal;
+  /** Handling fee at open + overnight fees taken so far. */
+  fees: Decimal;
+  /** gross − fees: what the position made or lost in all. */
+  net: Decimal;
+}
+
+/**
+ * The one close formula, run by the server when it closes and by the close dialog for its estimate: exit =
+ * mark ∓ spread; P&L on the exit, rounded down; a loss is taken from the margin left (after overnight fees)
+ * and never beyond it; net = gross − open fee − overnight fees.
+ */
+export function futuresCloseResult(
+  side: FuturesSide,
+  position: {
+    entry: DecimalLike;
+    quantity: DecimalLike;
+    /** Margin left (after overnight fees). */
+    margin: DecimalLike;
+    openFee: DecimalLike;
+    overnightFees: DecimalLike;
+  },
+  mark: DecimalLike,
+  spreadPercent: DecimalLike,
+  priceDecimals: number,
+  moneyDecimals: number,
+): FuturesCloseResult {
+  const exitPrice = futuresExitPrice(side, mark, spreadPercent, priceDecimals);
+  const pnl = futuresRealised(futuresPnl(side, position.entry, exitPrice, position.quantity), moneyDecimals);
+  const margin = d(position.margin);
+  const gross = pnl.gte(0) ? pnl : Decimal.max(pnl, margin.neg());
+  const shortfall = pnl.gte(0) ? d(0) : pnl.neg().minus(gross.neg());
+  const fees = d(position.openFee).plus(position.overnightFees);
+  return { exitPrice, pnl, gross, shortfall, fees, net: gross.minus(fees) };
+}

@@ -1,0 +1,3 @@
+/** Futures: positions, orders, deals and their math. */
+export * from './futures';
+export * from './futures-math';

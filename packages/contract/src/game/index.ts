@@ -1,0 +1,2 @@
+/** Game: the in-app game. */
+export * from './game';

@@ -1,0 +1,2 @@
+/** IEO: token sale projects and subscriptions. */
+export * from './ieo';

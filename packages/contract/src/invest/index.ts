@@ -1,0 +1,2 @@
+/** Invest: dual-currency products and orders. */
+export * from './invest';

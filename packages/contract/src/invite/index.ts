@@ -1,0 +1,2 @@
+/** Invite: invitation links and rebates. */
+export * from './invite';

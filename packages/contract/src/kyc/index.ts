@@ -1,0 +1,2 @@
+/** KYC: identity verification. */
+export * from './kyc';

@@ -1,0 +1,2 @@
+/** Lock mining: products, orders and dividends. */
+export * from './lockming';

@@ -1,0 +1,2 @@
+/** Market: symbols, quotes, candles and fiat rates. */
+export * from './market';

@@ -1,0 +1,3 @@
+/** Options: seconds options, their tiers and orders. */
+export * from './ops-options';
+export * from './options';

@@ -1,0 +1,4 @@
+/** OTC: ads, orders and the operator screens. */
+export * from './ops-otc';
+export * from './otc';
+export * from './otc-rules';

@@ -1,0 +1,3 @@
+/** Spot: orders, fills and their math. */
+export * from './spot';
+export * from './spot-math';

@@ -1,0 +1,7 @@
+/** Wallet: balances, funds, conversion, currencies, bank rails, addresses and statements. */
+export * from './addresses';
+export * from './bank-rails';
+export * from './conversion';
+export * from './currency';
+export * from './funds';
+export * from './wallet';
