@@ -27,7 +27,7 @@ import {
   type OpsDualProduct,
 } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { dualOrders } from '../apps/server/src/modules/dual/dual.schema';
+import { investOrders } from '../apps/server/src/modules/invest/invest.schema';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import type { EntryInput } from '../apps/server/src/modules/ledger/types';
 import { cronBatchResult, timeCronBatches } from './lib/cron-batches';
@@ -80,7 +80,7 @@ async function main() {
     for (const p of PRODUCTS)
       products.push({
         ...p,
-        row: await s.dualOps.save({
+        row: await s.investOps.save({
           name: `bench ${p.type} ${p.coin}`,
           section: '',
           type: p.type,
@@ -128,7 +128,7 @@ async function main() {
             createdAt: now,
           };
         });
-        const saved = await tx.insert(dualOrders).values(orders).returning({ id: dualOrders.id });
+        const saved = await tx.insert(investOrders).values(orders).returning({ id: investOrders.id });
         const entries: EntryInput[] = orders.flatMap((o, i) => [
           {
             kind: 'genesis' as const,
@@ -181,7 +181,7 @@ async function main() {
       jobsWhat: 'no dual job left',
       timeoutMs: TIMEOUT_MS,
       observe: (batch) =>
-        s.dualSettler.observe((r) => {
+        s.investSettler.observe((r) => {
           if (r.paid === 0) return;
           batch(r.ms, r.paid);
         }),

@@ -1,6 +1,6 @@
 /**
  * Seconds-option settlement throughput: 100,000 orders expiring in the same second, settled by the
- * server's own batch settlement (options.settlement.ts: one transaction per batch — lock the due orders FOR
+ * server's own batch settlement (settlement.ts: one transaction per batch — lock the due orders FOR
  * UPDATE SKIP LOCKED, read each order's own-second price, one ledger entry per order, status 1 → 3 WHERE
  * status = 1). Runs on PostgreSQL: a fresh database on DATABASE_URL's server when set (dropped after), else
  * an embedded server. Seeding is bulk SQL plus ledger entries (users funded by genesis, each user's stakes
@@ -20,7 +20,7 @@ import { Ledger } from '../apps/server/src/modules/ledger/ledger.service';
 import type { EntryInput } from '../apps/server/src/modules/ledger/types';
 import { ASSETS, PAIRS } from '../apps/server/src/modules/market/catalog';
 import { upsertCatalog } from '../apps/server/src/modules/market/market.repo';
-import { OPTIONS_POOL, settleDueBatch } from '../apps/server/src/modules/options/options.settlement';
+import { OPTIONS_POOL, settleDueBatch } from '../apps/server/src/modules/options/settlement';
 import { connectDatabase, migrateDatabase, type Db } from '../apps/server/src/platform/db';
 import { machine } from './lib/machine';
 import { openPostgres } from './lib/postgres';

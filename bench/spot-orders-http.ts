@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { GROUP_MAX } from '../apps/server/src/modules/spot/spot.group-commit';
+import { GROUP_MAX } from '../apps/server/src/modules/spot/group-commit';
 import { machine } from './lib/machine';
 import { ROOT } from './lib/processes';
 import { afterRun, benchPairs, fundBases, startApp, type BenchPair } from './lib/spot-bench-app';

@@ -3,7 +3,7 @@
  * apps/server/src/main.ts, but every spot operation commits in its own transaction — the path before
  * group commit — so the benchmark measures both paths in the same run.
  */
-import { setSpotCommitDefault } from '../../apps/server/src/modules/spot/spot.commit-mode';
+import { setSpotCommitDefault } from '../../apps/server/src/modules/spot/commit-mode';
 
 setSpotCommitDefault('serial');
 await import('../../apps/server/src/main');

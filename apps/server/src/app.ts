@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
-import { dualModule } from './modules/dual';
+import { investModule } from './modules/invest';
 import { ieoModule } from './modules/ieo';
 import { lockmingModule } from './modules/lockming';
 import { nftModule } from './modules/nft';
@@ -69,7 +69,7 @@ export const MODULES: readonly ServerModule[] = [
   copytradeModule,
   ieoModule,
   lockmingModule,
-  dualModule,
+  investModule,
   nftModule,
   supportModule,
   otcModule,

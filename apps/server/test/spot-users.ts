@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
-import { newOperator } from '../src/modules/ops/testing';
-import { newUser as registered } from '../src/modules/settings/testing';
+import { newOperator } from '../src/modules/ops/ops.testing';
+import { newUser as registered } from '../src/modules/settings/settings.testing';
 import { get, post, type Reply } from './api';
 import type { TestApp } from './test-app';
 

@@ -191,7 +191,7 @@ export interface Config {
   demo: { enabled: boolean; content: boolean };
   fiatRatesUrl: string | undefined;
   marketMaker: MarketMakerConfig;
-  microtrade: { enabled: boolean };
+  options: { enabled: boolean };
   jobs: { enabled: boolean; concurrency: number; pollMs: number };
   /** TEST_FAULT_FIXTURES=on (NODE_ENV=test only). */
   testFaultFixtures: boolean;
@@ -261,7 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       inventoryUsdt: env.MARKET_MAKER_INVENTORY_USDT,
       maxPriceAgeMs: env.MARKET_MAKER_MAX_PRICE_AGE_MS,
     },
-    microtrade: { enabled: env.MICROTRADE === 'on' },
+    options: { enabled: env.MICROTRADE === 'on' },
     jobs: { enabled: env.JOBS === 'on', concurrency: env.JOBS_CONCURRENCY, pollMs: env.JOBS_POLL_MS },
     testFaultFixtures: env.TEST_FAULT_FIXTURES === 'on',
     checkReplies: (env.CHECK_REPLIES ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditRowsOf, OPS_PASSWORD } from '../modules/ops/testing';
-import { uploadImage } from '../modules/settings/testing';
+import { auditRowsOf, OPS_PASSWORD } from '../modules/ops/ops.testing';
+import { uploadImage } from '../modules/settings/settings.testing';
 
 /**
  * X-Forwarded-For/-Host/-Proto are honoured only from the proxies TRUST_PROXY lists. From

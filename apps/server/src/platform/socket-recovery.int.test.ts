@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { get, post, registerAndLogin, uniqueIp } from '../../test/api';
 import { SUPPORT_OPS_ROOM, userRoom, visitorRoom } from '@meridian/contract';
-import { newOperator } from '../modules/ops/testing';
+import { newOperator } from '../modules/ops/ops.testing';
 import type { Server } from 'socket.io';
 
 /**

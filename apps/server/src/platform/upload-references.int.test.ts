@@ -2,8 +2,8 @@ import type { OpsKycItem, Paginated, RealStateResponse, UserInfo } from '@meridi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newOperator } from '../modules/ops/testing';
-import { newUser, PNG, uploadImage } from '../modules/settings/testing';
+import { newOperator } from '../modules/ops/ops.testing';
+import { newUser, PNG, uploadImage } from '../modules/settings/settings.testing';
 
 /**
  * An image field (voucher, avatar, address QR code, identity document) names an upload

@@ -2,7 +2,7 @@ import { LOGIN_LOCKOUT, VERIFICATION_CODE } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { lastCode, post, readOutbox, uniqueIp } from '../../../test/api';
-import { newUser } from '../settings/testing';
+import { newUser } from '../settings/settings.testing';
 
 let t: TestApp;
 beforeAll(async () => {

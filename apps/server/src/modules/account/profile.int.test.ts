@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, lastCode, post, uniqueIp } from '../../../test/api';
-import { bindPhone, newUser, uploadImage } from '../settings/testing';
+import { bindPhone, newUser, uploadImage } from '../settings/settings.testing';
 
 let t: TestApp;
 beforeAll(async () => {

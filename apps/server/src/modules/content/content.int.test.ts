@@ -3,7 +3,7 @@ import { HOME_MENU_CATALOGUE } from '@meridian/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { auditRowsOf } from '../ops/testing';
+import { auditRowsOf } from '../ops/ops.testing';
 import { app, detail, key, listed, ok, ops, rowOf, saved, user } from './content.testing';
 
 /**

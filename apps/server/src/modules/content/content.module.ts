@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module';
-import { ContentEditor } from './content.editor';
-import { ContentMenu } from './content.menu';
+import { ContentEditor } from './editor';
+import { ContentMenu } from './menu';
 import { contentOpsRoutes } from './content.ops-routes';
 import { contentRoutes } from './content.routes';
-import { ContentSeed } from './content.seed';
+import { ContentSeed } from './seeding';
 import { ContentService } from './content.service';
-import { ContentSite } from './content.site';
+import { ContentSite } from './site';
 
 declare module '../../platform/module' {
   interface Services {

@@ -6,9 +6,9 @@ import {
 } from '../../platform/http/operator-image-upload';
 import { handle } from '../../platform/http/route';
 import type { OperatorAudit } from '../../platform/audit';
-import { newGroupKey, type ContentEditor } from './content.editor';
-import type { ContentMenu } from './content.menu';
-import type { ContentSite } from './content.site';
+import { newGroupKey, type ContentEditor } from './editor';
+import type { ContentMenu } from './menu';
+import type { ContentSite } from './site';
 
 /**
  * The console's content calls (contract `API.opsContent`, operator tokens only): articles, the home menu, the

@@ -8,8 +8,8 @@ import type {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { auditRowsOf } from '../ops/testing';
-import { PNG } from '../settings/testing';
+import { auditRowsOf } from '../ops/ops.testing';
+import { PNG } from '../settings/settings.testing';
 import { app, detail, key, ok, ops, rowOf, saved, user } from './content.testing';
 
 /**

@@ -1,7 +1,7 @@
 import { API, CONTENT_CATEGORY } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { ContentMenu } from './content.menu';
+import type { ContentMenu } from './menu';
 import type { ContentService } from './content.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { NewsArticle, NewsItem, OpsArticle, OpsArticleGroup } from '@meridian/contract';
-import { plainText, sanitizeArticleHtml } from './content.sanitize';
+import { plainText, sanitizeArticleHtml } from './sanitize';
 import type { ContentArticleRow } from './content.schema';
 
 /**

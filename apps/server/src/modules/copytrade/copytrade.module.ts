@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { copytradeOpsRoutes } from './copytrade.ops-routes';
-import type { CopyEnginePort, PositionViews } from './copytrade.ports';
+import type { CopyEnginePort, PositionViews } from './copytrade.deps';
 import { copytradeRoutes } from './copytrade.routes';
 import { CopyEngine } from './engine/copy-engine';
 import { CopyPositions } from './engine/copy-positions';

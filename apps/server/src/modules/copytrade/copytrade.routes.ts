@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { LeaderboardPort } from './copytrade.ports';
+import type { LeaderboardPort } from './copytrade.deps';
 import type { FollowsService } from './follows.service';
 import type { TradersService } from './traders.service';
 

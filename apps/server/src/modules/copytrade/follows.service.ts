@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { AccountService } from '../account';
-import type { CopyEnginePort, PositionViews } from './copytrade.ports';
+import type { CopyEnginePort, PositionViews } from './copytrade.deps';
 import type { CopyFollowRow } from './copytrade.schema';
 import { copyTradeView, shareView } from './copies.view';
 import * as repo from './follows.repo';

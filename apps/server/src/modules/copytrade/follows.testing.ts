@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp, type Reply } from '../../../test/api';
 import { trader as futuresUser, tick, type Trader } from '../futures/futures.testing';
-import { newOperator } from '../ops/testing';
+import { newOperator } from '../ops/ops.testing';
 
 /** Test helpers of the copy-trading integration tests: traders approved by an operator, follows. */
 

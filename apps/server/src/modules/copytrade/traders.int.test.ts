@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
 import { position, submit } from '../futures/futures.testing';
-import { auditRowsOf } from '../ops/testing';
+import { auditRowsOf } from '../ops/ops.testing';
 import {
   agree,
   apply,

@@ -19,7 +19,7 @@ import { lockUser, lockUsers } from '../../platform/db/user-lock';
 import type { Services } from '../../platform/module';
 import type { AccountService, PublicProfile } from '../account';
 import type { Notifier } from '../notifications';
-import type { CopyEnginePort, LeaderboardPort } from './copytrade.ports';
+import type { CopyEnginePort, LeaderboardPort } from './copytrade.deps';
 import type { CopyTraderApplicationRow } from './copytrade.schema';
 import * as follows from './follows.repo';
 import { displayName, percent } from './follows.view';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger';
-import { house, lever, position, submit, tick, trader, type Trader } from '../futures/futures.testing';
-import { leverPositions } from '../futures/futures.schema';
+import { house, futures, position, submit, tick, trader, type Trader } from '../futures/futures.testing';
+import { futuresPositions } from '../futures/futures.schema';
 import { inArray } from 'drizzle-orm';
 import { campaign, couponRow, grant } from './coupons.testing';
 
@@ -50,7 +50,7 @@ describe('a futures position paid partly by a coupon', () => {
       origin_caution_money: '100.010000',
       trade_fee: '0.500050',
     });
-    expect(await lever(t, u.uid)).toEqual({
+    expect(await futures(t, u.uid)).toEqual({
       available: new Decimal('999.48995'),
       frozen: new Decimal('100.01'),
     });
@@ -65,7 +65,7 @@ describe('a futures position paid partly by a coupon', () => {
     const closed = position(await close(u, pos.id));
     // exit 50,600 × 0.9999 = 50,594.94; (50,594.94 − 50,005) × 0.02 = +11.7988
     expect(closed.fact_profits).toBe('11.798800');
-    const b = await lever(t, u.uid);
+    const b = await futures(t, u.uid);
     expect(b.available.toFixed()).toBe('1011.29875'); // 1,000 − 0.50005 fee + 11.7988 profit
     expect((await house(t, 'promotions')).toFixed()).toBe(promotions.toFixed());
     const c = await couponRow(t, couponId);
@@ -81,7 +81,7 @@ describe('a futures position paid partly by a coupon', () => {
     const closed = position(await close(u, pos.id));
     // exit 49,400 × 0.9999 = 49,395.06; (49,395.06 − 50,005) × 0.02 = −12.1988 → P 87.8112, returned 87.8012
     expect(closed.fact_profits).toBe('-12.198800');
-    expect((await lever(t, u.uid)).available.toFixed()).toBe('999.49995'); // 1,000 − the fee
+    expect((await futures(t, u.uid)).available.toFixed()).toBe('999.49995'); // 1,000 − the fee
     expect((await house(t, 'promotions')).toFixed()).toBe(promotions.minus('12.1988').toFixed());
     expect(new Decimal((await couponRow(t, couponId)).returned!).toFixed()).toBe('87.8012');
     expect(await checkLedger(t.database.db)).toEqual([]);
@@ -94,7 +94,7 @@ describe('a futures position paid partly by a coupon', () => {
     expect(row).toMatchObject({ status: 'used' });
     expect(new Decimal(row.returned!).toFixed()).toBe('0');
     expect(new Decimal(row.result!).toFixed()).toBe('-100.01');
-    expect((await lever(t, u.uid)).available.toFixed()).toBe('999.48995');
+    expect((await futures(t, u.uid)).available.toFixed()).toBe('999.48995');
     expect((await house(t, 'promotions')).toFixed()).toBe(promotions.minus(V).toFixed());
     expect(pos.status).toBe(1);
     expect(await checkLedger(t.database.db)).toEqual([]);
@@ -110,7 +110,7 @@ describe('a futures position paid partly by a coupon', () => {
     const r = couponReturn('150.015', V, '119.718');
     expect(r.returned.toFixed()).toBe('69.703');
     expect(new Decimal((await couponRow(t, couponId)).returned!).toFixed()).toBe('69.703');
-    expect((await lever(t, u.uid)).available.toFixed()).toBe('999.249925'); // 1,000 − 0.750075 fee
+    expect((await futures(t, u.uid)).available.toFixed()).toBe('999.249925'); // 1,000 − 0.750075 fee
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe('a futures position paid partly by a coupon', () => {
     expect((r.body.message as { closed: number }).closed).toBe(2);
     for (const id of ids) expect(new Decimal((await couponRow(t, id)).returned!).toFixed()).toBe('100');
     // 1,000 − 2 fees + 2 profits
-    expect((await lever(t, u.uid)).available.toFixed()).toBe('1022.5975');
+    expect((await futures(t, u.uid)).available.toFixed()).toBe('1022.5975');
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
   it('a copy batch close (closeMany, the copy engine’s) returns every coupon in it too', async () => {
@@ -132,8 +132,8 @@ describe('a futures position paid partly by a coupon', () => {
     await t.database.db.transaction(async (tx) => {
       const rows = await tx
         .select()
-        .from(leverPositions)
-        .where(inArray(leverPositions.id, [a.pos.id, b.pos.id]))
+        .from(futuresPositions)
+        .where(inArray(futuresPositions.id, [a.pos.id, b.pos.id]))
         .for('update');
       await t.services.futures.transitions.closeMany(
         tx,
@@ -146,7 +146,7 @@ describe('a futures position paid partly by a coupon', () => {
     });
     for (const x of [a, b]) {
       expect(new Decimal((await couponRow(t, x.couponId)).returned!).toFixed()).toBe('87.8012');
-      expect((await lever(t, x.u.uid)).available.toFixed()).toBe('999.49995');
+      expect((await futures(t, x.u.uid)).available.toFixed()).toBe('999.49995');
     }
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
@@ -175,7 +175,7 @@ describe('coupon refusals change nothing', () => {
     expect((await at(expired)).body.code).toBe('coupon_expired');
     expect((await at(mine, { status: 0, target_price: '49000' })).body.code).toBe('coupon_market_only');
     expect((await at(999_999_999)).body.code).toBe('coupon_not_found');
-    expect(await lever(t, u.uid)).toEqual({ available: new Decimal('1000'), frozen: new Decimal('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: new Decimal('1000'), frozen: new Decimal('0') });
     expect((await house(t, 'promotions')).toFixed()).toBe(promotions.toFixed());
     for (const id of [theirs, wrong, tooBig, expired, mine])
       expect((await couponRow(t, id)).status).toBe('unused');
@@ -194,7 +194,7 @@ describe('coupon refusals change nothing', () => {
     expect(ok).toHaveLength(1);
     expect(replies.find((r) => r.body.type !== 'ok')!.body.code).toBe('coupon_used');
     expect((await couponRow(t, id)).refId).toBe(position(ok[0]!).id);
-    expect((await lever(t, u.uid)).frozen.toFixed()).toBe('100.01');
+    expect((await futures(t, u.uid)).frozen.toFixed()).toBe('100.01');
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

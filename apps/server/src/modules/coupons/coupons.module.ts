@@ -1,18 +1,18 @@
 import { defineSubscriber } from '../../platform/domain-events';
 import { defineModule } from '../../platform/module';
-import { CouponCampaigns } from './coupons.campaigns';
-import { ensureDemoCampaigns } from './coupons.demo';
-import { CouponGrants } from './coupons.grants';
+import { CouponCampaigns } from './campaigns';
+import { ensureDemoCampaigns } from './demo/demo-coupons';
+import { CouponGrants } from './grants';
 import { CouponJobs } from './coupons.jobs';
-import { plugCoupons } from './coupons.products';
+import { plugCoupons } from './products';
 import { couponsOpsRoutes, couponsRoutes } from './coupons.routes';
 import { CouponsService } from './coupons.service';
-import { CouponUses } from './coupons.uses';
+import { CouponUses } from './uses';
 
 declare module '../../platform/module' {
   interface Services {
     coupons: CouponsService;
-    /** Coupons' money, used and settled inside the futures and options transactions (coupons.products.ts). */
+    /** Coupons' money, used and settled inside the futures and options transactions (products.ts). */
     couponUses: CouponUses;
     couponCampaigns: CouponCampaigns;
     couponGrants: CouponGrants;

@@ -2,7 +2,7 @@ import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OperatorAudit } from '../../platform/audit';
-import type { CouponCampaigns } from './coupons.campaigns';
+import type { CouponCampaigns } from './campaigns';
 import type { CouponsService } from './coupons.service';
 
 /** The app's coupon calls (contract `API.coupons`). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, type Reply } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { newUser } from '../settings/testing';
+import { newUser } from '../settings/settings.testing';
 import { BTC_USDT, fakeClock, fundMicro, orderOf, submit, tick } from '../options/options.testing';
 import { DemoService } from './demo.service';
 import { balanceIn } from '../ledger';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db';
 import { fiatRates, fiatRefreshes } from './fiat.schema';
-import { FIAT_SNAPSHOT } from './fiat.snapshot';
+import { FIAT_SNAPSHOT } from './snapshot';
 
 const FETCH_TIMEOUT_MS = 10_000;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { lever, tick, trader, withFuturesApp } from './futures.testing';
+import { futures, tick, trader, withFuturesApp } from './futures.testing';
 
 let t: TestApp;
 withFuturesApp((app) => (t = app));
@@ -33,7 +33,7 @@ describe('futures: a burst of liquidations on one tick', () => {
       sql`SELECT count(*)::int AS n, close_reason AS reason FROM lever_positions GROUP BY close_reason`,
     );
     expect(r.rows).toEqual([{ n: POSITIONS, reason: 'liquidation' }]);
-    for (const u of users) expect((await lever(t, u.uid)).frozen.toFixed()).toBe('0');
+    for (const u of users) expect((await futures(t, u.uid)).frozen.toFixed()).toBe('0');
     expect(await checkLedger(t.database.db)).toEqual([]);
     // processing time is reported, never asserted (shared machine); it stays in batches of JOB_BATCH
     console.info(`futures burst: ${POSITIONS} liquidations processed in ${ms} ms`);

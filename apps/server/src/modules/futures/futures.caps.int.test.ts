@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { lever, submit, tick, trader, USDT } from './futures.testing';
+import { futures, submit, tick, trader, USDT } from './futures.testing';
 
 let t: TestApp;
 
@@ -53,7 +53,7 @@ describe('futures: the live-position cap under concurrency', () => {
       ps.reduce((s, p) => s.plus(f(p)), new Decimal(0));
     const open = positions.filter((p) => p.status === 1);
     const pending = positions.filter((p) => p.status === 0);
-    const b = await lever(t, u.uid);
+    const b = await futures(t, u.uid);
     expect(b.frozen.toFixed()).toBe(
       sum(positions, (p) => p.caution_money)
         .plus(sum(pending, (p) => p.trade_fee))

@@ -11,11 +11,11 @@ import {
 import type { DbOrTx, Tx } from '../../platform/db';
 import type { Ledger } from '../ledger';
 import { isSessionOpen } from '../market';
-import { recordChanged, recordOpenedAll } from './futures.events';
+import { recordChanged, recordOpenedAll } from './events';
 import type { FuturesOrigin } from './futures.hooks';
-import { FuturesMoney } from './futures.money';
+import { FuturesMoney } from './money';
 import * as repo from './futures.repo';
-import type { LeverPositionRow, NewLeverPositionRow } from './futures.schema';
+import type { FuturesPositionRow, NewFuturesPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
 import { netResult } from './futures.view';
 import {
@@ -24,9 +24,9 @@ import {
   liquidationPrice,
   openTerms,
   sideOf,
-  type LeverPair,
+  type FuturesPair,
   type OpenTerms,
-} from './rules';
+} from './futures.rules';
 
 /** What a batch of market opens shares: one pair, side and leverage (and what the positions follow). */
 export interface MarketOpenBatch {
@@ -50,7 +50,7 @@ export interface MarketOpenOrder {
 /** Why a market open of a batch was not made. */
 export type MarketOpenSkip = 'market_closed' | 'stale_price' | 'budget' | 'position_cap' | 'balance';
 export type MarketOpenResult =
-  { row: LeverPositionRow; skip?: undefined } | { row?: undefined; skip: MarketOpenSkip };
+  { row: FuturesPositionRow; skip?: undefined } | { row?: undefined; skip: MarketOpenSkip };
 
 type Stops = { tp: Decimal | undefined; sl: Decimal | undefined };
 
@@ -137,7 +137,7 @@ export class FuturesCommands {
       }
     }
     if (passed.length === 0) return results.map((r) => r!);
-    let rows: LeverPositionRow[] | undefined;
+    let rows: FuturesPositionRow[] | undefined;
     try {
       rows = await tx.transaction(async (sp) => {
         const ids = await repo.nextPositionIds(sp, passed.length);
@@ -191,8 +191,8 @@ export class FuturesCommands {
     ids: readonly number[],
     reason: LeverCloseReason,
     origin: FuturesOrigin,
-    where: (row: LeverPositionRow) => boolean = () => true,
-  ): Promise<LeverPositionRow[]> {
+    where: (row: FuturesPositionRow) => boolean = () => true,
+  ): Promise<FuturesPositionRow[]> {
     const rows = (await repo.lockRows(tx, ids)).filter((r) => r.status === LEVER_STATUS.open && where(r));
     const marks = new Map<number, string>();
     for (const r of rows) {
@@ -220,10 +220,10 @@ export class FuturesCommands {
     ids: readonly number[],
     stops: { takeProfit: string | null; stopLoss: string | null },
     origin: FuturesOrigin,
-    where: (row: LeverPositionRow) => boolean = () => true,
-  ): Promise<LeverPositionRow[]> {
+    where: (row: FuturesPositionRow) => boolean = () => true,
+  ): Promise<FuturesPositionRow[]> {
     await repo.lockPositions(tx, ids);
-    const out: LeverPositionRow[] = [];
+    const out: FuturesPositionRow[] = [];
     const now = this.service.now();
     for (const r of await repo.positionsByIds(tx, ids)) {
       if (r.status !== LEVER_STATUS.open || r.price === null || !where(r)) continue;
@@ -251,22 +251,22 @@ export class FuturesCommands {
    * Detaches whichever of these positions are open (or pending) and linked to the position they follow: from
    * now on they are their owners' own. Locks them first in id order; returns the rows changed.
    */
-  async detachMany(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  async detachMany(tx: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
     await repo.lockPositions(tx, ids);
     return repo.detachLinked(tx, ids);
   }
 
   /** The row, locked for update until the caller commits. */
-  lock(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
+  lock(tx: DbOrTx, id: number): Promise<FuturesPositionRow | undefined> {
     return repo.lockPosition(tx, id);
   }
 
   /** The row, share-locked until the caller commits (a close of it waits for the caller). */
-  shareLock(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
+  shareLock(tx: DbOrTx, id: number): Promise<FuturesPositionRow | undefined> {
     return repo.shareLockPosition(tx, id);
   }
 
-  rows(db: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  rows(db: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
     return repo.positionsByIds(db, ids);
   }
 
@@ -279,7 +279,7 @@ export class FuturesCommands {
    * A position's result net of its fees: realised (closed) or unrealised on the current mark (open) P&L −
    * trade fee − overnight fees (the view's `net_profits`).
    */
-  netResult(row: LeverPositionRow): Decimal {
+  netResult(row: FuturesPositionRow): Decimal {
     return netResult(row, this.service.mark(row.pairId));
   }
 }
@@ -292,7 +292,7 @@ function validStops(
     entry: Decimal | string;
     mark: string;
     liq: Decimal | string;
-    pair: LeverPair;
+    pair: FuturesPair;
   },
 ): Stops {
   const valid = (check: () => void) => {
@@ -323,12 +323,12 @@ function validStops(
 function marketRow(
   batch: MarketOpenBatch,
   c: { id: number; order: MarketOpenOrder; holdId: number; at: Date },
-  pair: LeverPair,
+  pair: FuturesPair,
   mark: string,
   terms: OpenTerms,
   liq: Decimal,
   stops: Stops,
-): NewLeverPositionRow {
+): NewFuturesPositionRow {
   return {
     id: c.id,
     userId: c.order.userId,

@@ -1,7 +1,7 @@
 import type { Decimal, LeverCloseReason } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
 import { Port, TxHooks } from '../../platform/tx-hooks';
-import type { LeverPositionRow } from './futures.schema';
+import type { FuturesPositionRow } from './futures.schema';
 
 /**
  * Who started a change: the owner's request, the trigger engine (limits, TP/SL, liquidation), a scheduled job
@@ -11,21 +11,21 @@ export type FuturesOrigin = 'user' | 'trigger' | 'schedule' | `module:${string}`
 
 /** A position that opened: a market order, or a limit order its price reached. */
 export interface PositionOpened {
-  row: LeverPositionRow;
+  row: FuturesPositionRow;
   origin: FuturesOrigin;
   reason: 'market' | 'limit';
 }
 
 /** An open position whose TP/SL were set or whose margin paid the overnight fee. */
 export interface PositionChanged {
-  row: LeverPositionRow;
+  row: FuturesPositionRow;
   origin: FuturesOrigin;
   reason: 'stops' | 'overnight_fee';
 }
 
 /** A closed position, with the payout credited to its owner at the close (margin + result, ≥ 0). */
 export interface PositionClosed {
-  row: LeverPositionRow;
+  row: FuturesPositionRow;
   payout: Decimal;
   origin: FuturesOrigin;
   reason: LeverCloseReason;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { find, lever, position, submit, tick, trader } from './futures.testing';
+import { find, futures, position, submit, tick, trader } from './futures.testing';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -45,7 +45,7 @@ describe('futures: the overnight fee on the job runner', () => {
       caution_money: '99.809980',
       overnight_money: '0.200020',
     });
-    expect(await lever(t, u.uid)).toEqual({
+    expect(await futures(t, u.uid)).toEqual({
       available: new Decimal('899.48995'),
       frozen: new Decimal('99.80998'),
     });

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { defineCron, type CronDefinition } from '../../platform/jobs';
-import { runOvernight } from './futures.overnight';
+import { runOvernight } from './overnight';
 import type { FuturesService } from './futures.service';
 
 /**

@@ -2,11 +2,11 @@ import { defineModule } from '../../platform/module';
 import { FuturesCommands } from './futures.commands';
 import type { FuturesHooks } from './futures.hooks';
 import { futuresJobs } from './futures.jobs';
-import { FuturesReads } from './futures.reads';
+import { FuturesReads } from './reads';
 import { attachFuturesRealtime } from './futures.realtime';
 import { futuresRoutes } from './futures.routes';
 import { FuturesService } from './futures.service';
-import { FuturesTriggers } from './futures.triggers';
+import { FuturesTriggers } from './triggers';
 
 declare module '../../platform/module' {
   interface Services {
@@ -21,7 +21,7 @@ declare module '../../platform/module' {
 }
 
 /**
- * Futures ("lever"), the template module: rules (rules.ts) → money (futures.money.ts) → transitions → service
+ * Futures ("lever"), the template module: rules (rules.ts) → money (money.ts) → transitions → service
  * → routes; the trigger index (limits, TP/SL, liquidation) leads on one node; the overnight fee is a cron job.
  */
 export const futuresModule = defineModule({

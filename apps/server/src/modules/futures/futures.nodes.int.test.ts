@@ -5,7 +5,7 @@ import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { leadershipKey } from '../../platform/leadership';
 import { checkLedger } from '../ledger/invariants';
-import { find, lever, position, submit, tick, trader } from './futures.testing';
+import { find, futures, position, submit, tick, trader } from './futures.testing';
 
 /** The futures trigger role's lock key (platform/leadership.ts). */
 const [LOCK_SPACE, LOCK_KEY] = leadershipKey('futures-triggers');
@@ -74,7 +74,7 @@ describe('futures across nodes and restarts', () => {
       await tick(t, '40000.00');
       const final = await find(t, u, p.id);
       expect(final?.status).toBe(3);
-      const b = await lever(t, u.uid);
+      const b = await futures(t, u.uid);
       expect(b.frozen.toFixed()).toBe('0');
       // exactly one settlement: what the stored close says came back, on top of 1,000 − margin − fee
       expect(b.available.toFixed()).toBe(

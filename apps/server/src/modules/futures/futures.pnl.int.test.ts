@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
-import { runOvernight } from './futures.overnight';
-import { find, lever, position, submit, tick, trader, type Trader } from './futures.testing';
+import { runOvernight } from './overnight';
+import { find, futures, position, submit, tick, trader, type Trader } from './futures.testing';
 
 /**
  * On the worked example (2 lots BTC/USDT at 10×, mark 50,000): a stop-loss the
@@ -56,7 +56,7 @@ describe('a stop-loss beyond the liquidation price is refused', () => {
     });
     expect(r.body.message).toContain('46,004.60');
     expect((await at(1, '40000')).body.code).toBe('lever_sl_beyond_liquidation');
-    expect(await lever(t, u.uid)).toEqual({ available: D('1000'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('1000'), frozen: D('0') });
     expect(position(await at(1, '46004.61'))).toMatchObject({
       stop_loss_price: '46004.61',
       liquidation_price: '46004.60',
@@ -147,7 +147,7 @@ describe('realised P&L net of the open fee and the overnight fees', () => {
 
     // the ledger: what the house `fees` account took for this position, and what the user's balance made
     expect(await ledgerFees(opened.id)).toEqual({ lever_fee: '0.50005', lever_overnight: '0.20002' });
-    expect((await lever(t, u.uid)).available.minus(1000).toFixed()).toBe('19.09793');
+    expect((await futures(t, u.uid)).available.minus(1000).toFixed()).toBe('19.09793');
     expect((await find(t, u, opened.id))?.net_profits).toBe('19.097930');
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe('realised P&L net of the open fee and the overnight fees', () => {
       net_profits: '-100.510050',
       shortfall: '0.180000',
     });
-    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('0') });
   });
 
   it('a limit order: no fee while pending, none after a cancel (it was only held)', async () => {

@@ -59,7 +59,7 @@ describe('futures trigger rebuild read', () => {
     }
     // and the index a restart builds holds exactly these
     await t.services.futuresTriggers.stop();
-    const { FuturesTriggers } = await import('./futures.triggers');
+    const { FuturesTriggers } = await import('./triggers');
     const again = new FuturesTriggers({
       db: t.database.db,
       pool: t.database.pool,

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import {
-  leverOvernightCharges,
-  leverPositions,
-  type LeverPositionRow,
-  type NewLeverPositionRow,
+  futuresOvernightCharges,
+  futuresPositions,
+  type FuturesPositionRow,
+  type NewFuturesPositionRow,
 } from './futures.schema';
 import { LEVER_STATUS } from '@meridian/contract';
 
@@ -16,23 +16,26 @@ const cap = (n: number) => Math.min(Math.max(1, n), REPO_BATCH_MAX);
 
 const bump = { updatedSeq: sql`nextval('lever_positions_seq')`, updatedAt: sql`now()` };
 
-export async function insertPosition(tx: DbOrTx, row: NewLeverPositionRow): Promise<LeverPositionRow> {
-  const [r] = await tx.insert(leverPositions).values(row).returning();
+export async function insertPosition(tx: DbOrTx, row: NewFuturesPositionRow): Promise<FuturesPositionRow> {
+  const [r] = await tx.insert(futuresPositions).values(row).returning();
   if (!r) throw new Error('insert lever_positions returned no row');
   return r;
 }
 
 /** Several rows in one statement (a batch open); returned in id order. */
-export async function insertPositions(tx: DbOrTx, rows: NewLeverPositionRow[]): Promise<LeverPositionRow[]> {
+export async function insertPositions(
+  tx: DbOrTx,
+  rows: NewFuturesPositionRow[],
+): Promise<FuturesPositionRow[]> {
   if (rows.length === 0) return [];
-  const r = await tx.insert(leverPositions).values(rows).returning();
+  const r = await tx.insert(futuresPositions).values(rows).returning();
   if (r.length !== rows.length) throw new Error(`insert lever_positions: ${r.length} of ${rows.length} rows`);
   return r.sort((a, b) => a.id - b.id);
 }
 
 /** The row, locked for this transaction (every state change re-reads its position this way). */
-export async function lockPosition(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
-  const [r] = await tx.select().from(leverPositions).where(eq(leverPositions.id, id)).for('update');
+export async function lockPosition(tx: DbOrTx, id: number): Promise<FuturesPositionRow | undefined> {
+  const [r] = await tx.select().from(futuresPositions).where(eq(futuresPositions.id, id)).for('update');
   return r;
 }
 
@@ -41,33 +44,33 @@ export async function lockPositions(tx: DbOrTx, ids: readonly number[]): Promise
   const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, REPO_BATCH_MAX);
   if (unique.length === 0) return;
   await tx
-    .select({ id: leverPositions.id })
-    .from(leverPositions)
-    .where(inArray(leverPositions.id, unique))
-    .orderBy(asc(leverPositions.id))
+    .select({ id: futuresPositions.id })
+    .from(futuresPositions)
+    .where(inArray(futuresPositions.id, unique))
+    .orderBy(asc(futuresPositions.id))
     .for('update');
 }
 
 export type PositionPatch = Partial<
-  Omit<LeverPositionRow, 'id' | 'userId' | 'updatedSeq' | 'createdAt' | 'updatedAt'>
+  Omit<FuturesPositionRow, 'id' | 'userId' | 'updatedSeq' | 'createdAt' | 'updatedAt'>
 >;
 
 export async function updatePosition(
   tx: DbOrTx,
   id: number,
   patch: PositionPatch,
-): Promise<LeverPositionRow> {
+): Promise<FuturesPositionRow> {
   const [r] = await tx
-    .update(leverPositions)
+    .update(futuresPositions)
     .set({ ...patch, ...bump })
-    .where(eq(leverPositions.id, id))
+    .where(eq(futuresPositions.id, id))
     .returning();
   if (!r) throw new Error(`lever position ${id} not found`);
   return r;
 }
 
-export async function getPosition(db: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
-  const [r] = await db.select().from(leverPositions).where(eq(leverPositions.id, id));
+export async function getPosition(db: DbOrTx, id: number): Promise<FuturesPositionRow | undefined> {
+  const [r] = await db.select().from(futuresPositions).where(eq(futuresPositions.id, id));
   return r;
 }
 
@@ -79,9 +82,9 @@ export interface ListFilter {
 
 const where = (f: ListFilter): SQL | undefined =>
   and(
-    eq(leverPositions.userId, f.userId),
-    inArray(leverPositions.status, [...f.statuses]),
-    f.pairIds ? inArray(leverPositions.pairId, [...f.pairIds]) : undefined,
+    eq(futuresPositions.userId, f.userId),
+    inArray(futuresPositions.status, [...f.statuses]),
+    f.pairIds ? inArray(futuresPositions.pairId, [...f.pairIds]) : undefined,
   );
 
 /** A page of the user's positions, newest first, and the total. */
@@ -90,15 +93,15 @@ export async function listPositions(
   f: ListFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: LeverPositionRow[]; total: number }> {
+): Promise<{ rows: FuturesPositionRow[]; total: number }> {
   const rows = await db
     .select()
-    .from(leverPositions)
+    .from(futuresPositions)
     .where(where(f))
-    .orderBy(desc(leverPositions.id))
+    .orderBy(desc(futuresPositions.id))
     .limit(cap(limit))
     .offset(offset);
-  const [c] = await db.select({ n: count() }).from(leverPositions).where(where(f));
+  const [c] = await db.select({ n: count() }).from(futuresPositions).where(where(f));
   return { rows, total: c?.n ?? 0 };
 }
 
@@ -106,8 +109,8 @@ export async function listPositions(
 export async function countLive(db: DbOrTx, userId: number): Promise<number> {
   const [c] = await db
     .select({ n: count() })
-    .from(leverPositions)
-    .where(and(eq(leverPositions.userId, userId), inArray(leverPositions.status, [0, 1])));
+    .from(futuresPositions)
+    .where(and(eq(futuresPositions.userId, userId), inArray(futuresPositions.status, [0, 1])));
   return c?.n ?? 0;
 }
 
@@ -115,30 +118,32 @@ export async function countLive(db: DbOrTx, userId: number): Promise<number> {
 export async function countLiveOf(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const r = await db
-    .select({ userId: leverPositions.userId, n: count() })
-    .from(leverPositions)
-    .where(and(inArray(leverPositions.userId, [...new Set(userIds)]), inArray(leverPositions.status, [0, 1])))
-    .groupBy(leverPositions.userId);
+    .select({ userId: futuresPositions.userId, n: count() })
+    .from(futuresPositions)
+    .where(
+      and(inArray(futuresPositions.userId, [...new Set(userIds)]), inArray(futuresPositions.status, [0, 1])),
+    )
+    .groupBy(futuresPositions.userId);
   return new Map(r.map((x) => [x.userId, x.n]));
 }
 
 /** All the user's rows in these states (capped: the lot and position limits keep this small). */
-export function positionsOf(db: DbOrTx, f: ListFilter): Promise<LeverPositionRow[]> {
+export function positionsOf(db: DbOrTx, f: ListFilter): Promise<FuturesPositionRow[]> {
   return db
     .select()
-    .from(leverPositions)
+    .from(futuresPositions)
     .where(where(f))
-    .orderBy(asc(leverPositions.id))
+    .orderBy(asc(futuresPositions.id))
     .limit(REPO_BATCH_MAX);
 }
 
 /** Pending and open rows with id > afterId (rebuild of the trigger index, in slices). */
-export function livePositions(db: DbOrTx, afterId: number, limit: number): Promise<LeverPositionRow[]> {
+export function livePositions(db: DbOrTx, afterId: number, limit: number): Promise<FuturesPositionRow[]> {
   return db
     .select()
-    .from(leverPositions)
-    .where(and(inArray(leverPositions.status, [0, 1]), gt(leverPositions.id, afterId)))
-    .orderBy(asc(leverPositions.id))
+    .from(futuresPositions)
+    .where(and(inArray(futuresPositions.status, [0, 1]), gt(futuresPositions.id, afterId)))
+    .orderBy(asc(futuresPositions.id))
     .limit(cap(limit));
 }
 
@@ -181,12 +186,12 @@ export async function changedSince(
   seq: number,
   since: Date,
   limit: number,
-): Promise<LeverPositionRow[]> {
+): Promise<FuturesPositionRow[]> {
   return db
     .select()
-    .from(leverPositions)
-    .where(or(gt(leverPositions.updatedSeq, seq), gte(leverPositions.updatedAt, since)))
-    .orderBy(asc(leverPositions.updatedSeq))
+    .from(futuresPositions)
+    .where(or(gt(futuresPositions.updatedSeq, seq), gte(futuresPositions.updatedAt, since)))
+    .orderBy(asc(futuresPositions.updatedSeq))
     .limit(cap(limit));
 }
 
@@ -220,10 +225,10 @@ export async function recordOvernight(
   amount: string,
 ): Promise<boolean> {
   const r = await tx
-    .insert(leverOvernightCharges)
+    .insert(futuresOvernightCharges)
     .values({ positionId, day, amount })
     .onConflictDoNothing()
-    .returning({ id: leverOvernightCharges.positionId });
+    .returning({ id: futuresOvernightCharges.positionId });
   return r.length > 0;
 }
 
@@ -245,62 +250,62 @@ export async function nextPositionIds(tx: DbOrTx, n: number): Promise<number[]> 
 }
 
 /** The row, share-locked: a position opened under this lock linked to it is seen by its close. */
-export async function shareLockPosition(tx: DbOrTx, id: number): Promise<LeverPositionRow | undefined> {
-  const [r] = await tx.select().from(leverPositions).where(eq(leverPositions.id, id)).for('share');
+export async function shareLockPosition(tx: DbOrTx, id: number): Promise<FuturesPositionRow | undefined> {
+  const [r] = await tx.select().from(futuresPositions).where(eq(futuresPositions.id, id)).for('share');
   return r;
 }
 
 /** Ids of the open positions still linked to (following) position `positionId`, in id order. */
 export async function linkedIds(db: DbOrTx, positionId: number): Promise<number[]> {
   const r = await db
-    .select({ id: leverPositions.id })
-    .from(leverPositions)
+    .select({ id: futuresPositions.id })
+    .from(futuresPositions)
     .where(
       and(
-        eq(leverPositions.followOrderId, positionId),
-        eq(leverPositions.status, LEVER_STATUS.open),
-        eq(leverPositions.copyAttached, true),
+        eq(futuresPositions.followOrderId, positionId),
+        eq(futuresPositions.status, LEVER_STATUS.open),
+        eq(futuresPositions.copyAttached, true),
       ),
     )
-    .orderBy(asc(leverPositions.id));
+    .orderBy(asc(futuresPositions.id));
   return r.map((x) => x.id);
 }
 
 /** These rows, in id order. */
-export function positionsByIds(db: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+export function positionsByIds(db: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select()
-    .from(leverPositions)
-    .where(inArray(leverPositions.id, [...new Set(ids)]))
-    .orderBy(asc(leverPositions.id));
+    .from(futuresPositions)
+    .where(inArray(futuresPositions.id, [...new Set(ids)]))
+    .orderBy(asc(futuresPositions.id));
 }
 
 /** Detaches the linked open or pending positions among `ids` (locked by the caller); returns the rows changed. */
-export function detachLinked(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+export function detachLinked(tx: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
-    .update(leverPositions)
+    .update(futuresPositions)
     .set({ copyAttached: false, ...bump })
     .where(
       and(
-        inArray(leverPositions.id, [...new Set(ids)]),
-        eq(leverPositions.copyAttached, true),
-        inArray(leverPositions.status, [0, 1]),
+        inArray(futuresPositions.id, [...new Set(ids)]),
+        eq(futuresPositions.copyAttached, true),
+        inArray(futuresPositions.status, [0, 1]),
       ),
     )
     .returning();
 }
 
 /** Locks these rows in id order and returns them (a batch close). */
-export function lockRows(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+export function lockRows(tx: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, REPO_BATCH_MAX);
   if (unique.length === 0) return Promise.resolve([]);
   return tx
     .select()
-    .from(leverPositions)
-    .where(inArray(leverPositions.id, unique))
-    .orderBy(asc(leverPositions.id))
+    .from(futuresPositions)
+    .where(inArray(futuresPositions.id, unique))
+    .orderBy(asc(futuresPositions.id))
     .for('update');
 }
 
@@ -316,7 +321,7 @@ export async function closeRows(
     shortfall: string;
   }[],
   at: Date,
-): Promise<LeverPositionRow[]> {
+): Promise<FuturesPositionRow[]> {
   if (rows.length === 0) return [];
   const col = <K extends keyof (typeof rows)[number]>(k: K) => sql.param(rows.map((r) => r[k]));
   const r = await tx.execute(sql`

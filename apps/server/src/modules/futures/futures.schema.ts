@@ -32,9 +32,9 @@ import { pairs } from '../market/market.schema';
  * of the leader re-reads the rows changed since its last sync (index `lever_positions_updated_seq_idx`), so
  * positions opened or changed by requests on other nodes reach its trigger index.
  */
-export const leverPositionsSeq = pgSequence('lever_positions_seq');
+export const futuresPositionsSeq = pgSequence('lever_positions_seq');
 
-export const leverPositions = pgTable(
+export const futuresPositions = pgTable(
   'lever_positions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -157,12 +157,12 @@ export const leverPositions = pgTable(
 );
 
 /** One overnight fee per position and UTC day (the job is idempotent by this key). */
-export const leverOvernightCharges = pgTable(
+export const futuresOvernightCharges = pgTable(
   'lever_overnight_charges',
   {
     positionId: bigint('position_id', { mode: 'number' })
       .notNull()
-      .references(() => leverPositions.id),
+      .references(() => futuresPositions.id),
     day: date('day', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,5 +173,5 @@ export const leverOvernightCharges = pgTable(
   ],
 );
 
-export type LeverPositionRow = typeof leverPositions.$inferSelect;
-export type NewLeverPositionRow = typeof leverPositions.$inferInsert;
+export type FuturesPositionRow = typeof futuresPositions.$inferSelect;
+export type NewFuturesPositionRow = typeof futuresPositions.$inferInsert;

@@ -24,14 +24,14 @@ import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
 import { type Ledger, balanceIn } from '../ledger';
 import { isSessionOpen, type MarketService } from '../market';
-import { recordChanged, recordOpened } from './futures.events';
+import { recordChanged, recordOpened } from './events';
 import { FuturesHooks } from './futures.hooks';
-import { FuturesMoney } from './futures.money';
+import { FuturesMoney } from './money';
 import * as repo from './futures.repo';
-import type { LeverPositionRow } from './futures.schema';
-import { PositionTransitions } from './futures.transitions';
-import { redeemForOpen, voucherOfOpen } from './futures.voucher';
-import { summarize } from './futures.summary';
+import type { FuturesPositionRow } from './futures.schema';
+import { PositionTransitions } from './transitions';
+import { redeemForOpen, voucherOfOpen } from './voucher';
+import { summarize } from './summary';
 import { positionView } from './futures.view';
 import {
   checkLimitSide,
@@ -40,14 +40,14 @@ import {
   checkStopLiquidation,
   checkStops,
   checkTick,
-  leverPair,
+  futuresPair,
   liquidationPrice,
   MONEY,
   openTerms,
   sideOf,
   stopsOf,
-  type LeverPair,
-} from './rules';
+  type FuturesPair,
+} from './futures.rules';
 
 const ALL_STATUSES = [0, 1, 2, 3, 4] as const;
 type PairFilter = { currency_id?: number | undefined; legal_id?: number | undefined };
@@ -64,8 +64,8 @@ export class FuturesService {
   /** The lifecycle hooks and the margin-voucher port other modules plug into (futures.hooks.ts). */
   readonly hooks = new FuturesHooks();
   private readonly money: FuturesMoney;
-  private readonly pairs = new Map<number, LeverPair>();
-  private readonly listeners = new Set<(rows: LeverPositionRow[]) => void>();
+  private readonly pairs = new Map<number, FuturesPair>();
+  private readonly listeners = new Set<(rows: FuturesPositionRow[]) => void>();
 
   constructor(
     private readonly db: Db,
@@ -78,14 +78,14 @@ export class FuturesService {
   }
 
   /** The trigger runtime listens to every committed change made on this node. */
-  onChange(listener: (rows: LeverPositionRow[]) => void): () => void {
+  onChange(listener: (rows: FuturesPositionRow[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   /** After a commit: tell the trigger runtime and the owners' rooms. */
-  changed(rows: readonly (LeverPositionRow | undefined)[]): void {
-    const done = rows.filter((r): r is LeverPositionRow => r !== undefined);
+  changed(rows: readonly (FuturesPositionRow | undefined)[]): void {
+    const done = rows.filter((r): r is FuturesPositionRow => r !== undefined);
     if (done.length === 0) return;
     for (const l of this.listeners) l(done);
     const byUser = new Map<number, LeverPosition[]>();
@@ -93,16 +93,16 @@ export class FuturesService {
     for (const [userId, positions] of byUser) this.deps.events.emit('lever.committed', { userId, positions });
   }
 
-  pairById(pairId: number): LeverPair {
+  pairById(pairId: number): FuturesPair {
     let p = this.pairs.get(pairId);
     if (!p) {
-      p = leverPair(this.market.findPair({ id: pairId }), LEVER_LEGAL_ID);
+      p = futuresPair(this.market.findPair({ id: pairId }), LEVER_LEGAL_ID);
       this.pairs.set(pairId, p);
     }
     return p;
   }
 
-  private pairOf(currencyId: number, legalId: number): LeverPair {
+  private pairOf(currencyId: number, legalId: number): FuturesPair {
     const p = this.market.listPairs().find((x) => x.baseId === currencyId && x.quoteId === legalId);
     if (!p) throw refuse('lever_pair_unavailable', {}, 'currency_id');
     return this.pairById(p.id);
@@ -124,7 +124,7 @@ export class FuturesService {
     return quote ? this.now().getTime() - quote.time : Infinity;
   }
 
-  view(row: LeverPositionRow): LeverPosition {
+  view(row: FuturesPositionRow): LeverPosition {
     return positionView(row, this.pairById(row.pairId), this.mark(row.pairId));
   }
 
@@ -142,7 +142,7 @@ export class FuturesService {
     const pair = this.pairOf(input.currency_id, input.legal_id);
     const bal = await this.balance(this.db, userId);
     const open = await repo.positionsOf(this.db, { userId, statuses: [1] });
-    const allLevers = open.reduce(
+    const allFutures = open.reduce(
       (s, r) => s.plus(new Decimal(r.price ?? 0).mul(r.quantity)),
       new Decimal(0),
     );
@@ -154,7 +154,7 @@ export class FuturesService {
       price_decimals: pair.pricePrecision,
       user_lever: m(bal.available),
       frozen: m(bal.frozen),
-      all_levers: m(allLevers),
+      all_levers: m(allFutures),
       lever_share_limit: { min: LEVER_LOTS.min, max: LEVER_LOTS.max },
       multiple: {
         muit: LEVER_LEVERAGES.map((value) => ({ value })),

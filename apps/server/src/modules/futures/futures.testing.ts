@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, type Reply } from '../../../test/api';
-import { newUser } from '../settings/testing';
-import { runOvernight } from './futures.overnight';
+import { newUser } from '../settings/settings.testing';
+import { runOvernight } from './overnight';
 import { balanceIn } from '../ledger';
 
 /** Test helpers of the futures integration tests: funded traders, ticks, balances, house accounts. */
@@ -37,7 +37,7 @@ export interface Trader {
 
 /** Credits a user's futures account (type 3) from the house genesis account, through the ledger (one transaction,
  * so concurrent fundings lock the genesis account properly). */
-export async function fundLever(t: TestApp, userId: number, amount: string): Promise<void> {
+export async function fundFutures(t: TestApp, userId: number, amount: string): Promise<void> {
   await t.database.db.transaction((tx) =>
     t.services.ledger.post(tx, [
       {
@@ -54,7 +54,7 @@ export async function fundLever(t: TestApp, userId: number, amount: string): Pro
 export async function trader(t: TestApp, usdt?: string): Promise<Trader> {
   const u = await newUser(t);
   const uid = ((await get(t.app, '/user/info', {}, { token: u.token })).body.message as { id: number }).id;
-  if (usdt) await fundLever(t, uid, usdt);
+  if (usdt) await fundFutures(t, uid, usdt);
   return { token: u.token, uid };
 }
 
@@ -68,7 +68,7 @@ export async function tick(t: TestApp, price: string, pairId = BTC_PAIR): Promis
 }
 
 /** The user's futures balance (USDT). */
-export async function lever(t: TestApp, userId: number) {
+export async function futures(t: TestApp, userId: number) {
   const rows = await t.services.ledger.balances(t.database.db, userId);
   const r = balanceIn(rows, 'lever', USDT);
   return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
@@ -186,7 +186,7 @@ const HOUSE = ['fees', 'house_pnl', 'insurance'] as const;
 export async function totalUsdt(t: TestApp, users: readonly Trader[]): Promise<Decimal> {
   let sum = new Decimal(0);
   for (const u of users) {
-    const b = await lever(t, u.uid);
+    const b = await futures(t, u.uid);
     expect(b.available.gte(0) && b.frozen.gte(0), `user ${u.uid} balance`).toBe(true);
     sum = sum.plus(b.available).plus(b.frozen);
   }

@@ -2,12 +2,12 @@ import { Decimal, LEVER_MAX_PRICE_AGE_MS, type LeverPosition } from '@meridian/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
-import { runOvernight } from './futures.overnight';
+import { runOvernight } from './overnight';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { EventBus } from '../../platform/events';
 import { checkLedger } from '../ledger/invariants';
 import { FuturesService } from './futures.service';
-import { find, house, lever, position, submit, tick, trader } from './futures.testing';
+import { find, house, futures, position, submit, tick, trader } from './futures.testing';
 
 let t: TestApp;
 
@@ -45,7 +45,7 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
       trade_fee: '0.500050',
       liquidation_price: '46004.60',
     });
-    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('100.01') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('100.01') });
     expect((await house(t, 'fees')).minus(fees0).toFixed()).toBe('0.50005');
 
     await tick(t, '51000.00');
@@ -72,7 +72,7 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
       shortfall: '0.000000',
     });
     expect(position(c).close_time).not.toBe('');
-    expect(await lever(t, u.uid)).toEqual({ available: D('1019.29795'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('1019.29795'), frozen: D('0') });
     const again = await post(t.app, '/lever/close', { id: p.id }, { token: u.token });
     expect(again.body).toMatchObject({ type: 'error', code: 'lever_position_not_open' });
   });
@@ -85,7 +85,7 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
     const r = await submit(t, u, { type: 'long', share: 2, multiple: 10 });
     expect(r.body).toMatchObject({ type: 'error', code: 'lever_insufficient_margin' });
     expect(r.body.message).toContain('margin 100.01');
-    expect(await lever(t, u.uid)).toEqual({ available: D('50'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('50'), frozen: D('0') });
   });
 });
 
@@ -118,7 +118,7 @@ describe('futures: retries', () => {
     const a = (await send()).json<{ message: { id: number } }>();
     const b = (await send()).json<{ message: { id: number } }>();
     expect(b.message.id).toBe(a.message.id);
-    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('100.01') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('100.01') });
   });
 });
 
@@ -178,7 +178,7 @@ describe('futures: triggers close on the tick that reaches them, with the reason
     // exit 46,004.60 × 0.9999 → 45,999.99; (45,999.99 − 50,005) × 0.02 = −80.1002; back 100.01 − 80.1002
     expect(closed).toMatchObject({ status: 3, close_reason: 'liquidation', close_price: '45999.99' });
     expect(closed?.fact_profits).toBe('-80.100200');
-    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995').plus('19.9098'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('899.48995').plus('19.9098'), frozen: D('0') });
   });
 
   it('a gap far past the liquidation level: the user gets 0 back, never less; the house absorbs the shortfall', async () => {
@@ -195,7 +195,7 @@ describe('futures: triggers close on the tick that reaches them, with the reason
       fact_profits: '-100.010000',
       shortfall: '100.170000',
     });
-    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('0') });
     expect((await house(t, 'insurance')).minus(insurance0).toFixed()).toBe('-100.17');
     expect((await house(t, 'house_pnl')).minus(pnl0).toFixed()).toBe('200.18');
     expect(await checkLedger(t.database.db)).toEqual([]);
@@ -212,12 +212,12 @@ describe('futures: limit orders', () => {
     );
     // 0.01 × 49,000 = 490: margin 49, fee 0.245
     expect(p).toMatchObject({ status: 0, caution_money: '49.000000', trade_fee: '0.245000', price: '' });
-    expect(await lever(t, u.uid)).toEqual({ available: D('950.755'), frozen: D('49.245') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('950.755'), frozen: D('49.245') });
     await tick(t, '49000.01');
     expect((await find(t, u, p.id))?.status).toBe(0);
     await tick(t, '48900.00');
     expect(await find(t, u, p.id)).toMatchObject({ status: 1, price: '49000.00', origin_price: '49000.00' });
-    expect(await lever(t, u.uid)).toEqual({ available: D('950.755'), frozen: D('49') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('950.755'), frozen: D('49') });
   });
 
   it('cancel releases margin and fee; a second cancel is refused', async () => {
@@ -225,10 +225,10 @@ describe('futures: limit orders', () => {
     const p = position(
       await submit(t, u, { type: 2, share: 1, multiple: 20, status: 0, target_price: '51000' }),
     );
-    expect((await lever(t, u.uid)).frozen.gt(0)).toBe(true);
+    expect((await futures(t, u.uid)).frozen.gt(0)).toBe(true);
     const c = await post(t.app, '/lever/cancel', { id: p.id }, { token: u.token });
     expect(position(c)).toMatchObject({ status: 4, status_name: 'cancelled' });
-    expect(await lever(t, u.uid)).toEqual({ available: D('1000'), frozen: D('0') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('1000'), frozen: D('0') });
     expect((await post(t.app, '/lever/cancel', { id: p.id }, { token: u.token })).body.code).toBe(
       'lever_order_not_pending',
     );
@@ -249,7 +249,7 @@ describe('futures: batch close, setstop, ownership', () => {
     expect((await find(t, u, s1.id))?.status).toBe(1);
     const all = await post(t.app, '/lever/batch_close', { type: 'all' }, { token: u.token });
     expect(all.body.message).toEqual({ closed: 1, ids: [s1.id] });
-    expect((await lever(t, u.uid)).frozen.toFixed()).toBe('0');
+    expect((await futures(t, u.uid)).frozen.toFixed()).toBe('0');
   });
 
   it('setstop: long TP above entry and mark, SL below both; short reversed; 0 clears', async () => {
@@ -314,7 +314,7 @@ describe('futures: overnight fee', () => {
     });
     await runOvernight(t.database.db, t.services.futures, tomorrow);
     expect((await find(t, u, p.id))?.overnight_money).toBe('0.200020');
-    expect(await lever(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('99.80998') });
+    expect(await futures(t, u.uid)).toEqual({ available: D('899.48995'), frozen: D('99.80998') });
     await tick(t, '46014.61');
     expect(await find(t, u, p.id)).toMatchObject({ status: 3, close_reason: 'liquidation' });
     expect(await checkLedger(t.database.db)).toEqual([]);

@@ -8,8 +8,8 @@ import {
   type LeverPosition,
   LEVER_STATUS,
 } from '@meridian/contract';
-import type { LeverPositionRow } from './futures.schema';
-import { MONEY, sideOf, type LeverPair } from './rules';
+import type { FuturesPositionRow } from './futures.schema';
+import { MONEY, sideOf, type FuturesPair } from './futures.rules';
 
 /** Futures rows as the wire shows them (contract `leverPosition`). Pure. */
 
@@ -19,7 +19,7 @@ const price = (v: string | null, decimals: number) => (v === null ? '' : new Dec
 const money = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(MONEY));
 
 /** Unrealised P&L of an open position on `mark` (0 when there is no mark or the row is not open). */
-export function unrealised(row: LeverPositionRow, mark: string | undefined): Decimal {
+export function unrealised(row: FuturesPositionRow, mark: string | undefined): Decimal {
   if (row.status !== LEVER_STATUS.open || !mark || row.price === null) return new Decimal(0);
   return leverPnl(sideOf(row.side as 1 | 2), row.price, mark, row.quantity);
 }
@@ -30,7 +30,7 @@ export function unrealised(row: LeverPositionRow, mark: string | undefined): Dec
  * the transaction that sets the status) and the overnight fees (posted in the transaction that adds them to
  * `overnight_money`). futures.pnl.int.test.ts checks both against the ledger's postings for the position.
  */
-export function feesPaid(row: LeverPositionRow): { openFee: Decimal; overnight: Decimal; total: Decimal } {
+export function feesPaid(row: FuturesPositionRow): { openFee: Decimal; overnight: Decimal; total: Decimal } {
   const charged =
     row.status === LEVER_STATUS.open ||
     row.status === LEVER_STATUS.closing ||
@@ -45,14 +45,14 @@ export function feesPaid(row: LeverPositionRow): { openFee: Decimal; overnight: 
  * closed (`fact_profits`), else the unrealised P&L on `mark`, minus the trade fee and the overnight fees.
  * Copy trading measures copies by it (profit share, follow results, copier stop-loss).
  */
-export function netResult(row: LeverPositionRow, mark: string | undefined): Decimal {
+export function netResult(row: FuturesPositionRow, mark: string | undefined): Decimal {
   const gross = row.factProfits !== null ? new Decimal(row.factProfits) : unrealised(row, mark);
   return gross.minus(feesPaid(row).total);
 }
 
 export function positionView(
-  row: LeverPositionRow,
-  pair: LeverPair,
+  row: FuturesPositionRow,
+  pair: FuturesPair,
   mark: string | undefined,
 ): LeverPosition {
   const type = row.side === 2 ? 2 : 1;

@@ -1,12 +1,12 @@
 /**
  * The futures (lever) module's entry: other modules import from here only. Rules (rules.ts) → money
- * (futures.money.ts) → transitions → service → routes; the trigger index leads on one node; the overnight
+ * (money.ts) → transitions → service → routes; the trigger index leads on one node; the overnight
  * fee is a cron job.
  */
 export { FuturesService } from './futures.service';
 export { futuresRoutes } from './futures.routes';
 export { attachFuturesRealtime } from './futures.realtime';
-export { FuturesTriggers } from './futures.triggers';
+export { FuturesTriggers } from './triggers';
 export {
   FuturesCommands,
   type MarketOpenBatch,
@@ -14,7 +14,7 @@ export {
   type MarketOpenResult,
   type MarketOpenSkip,
 } from './futures.commands';
-export type { LeverPositionRow } from './futures.schema';
+export type { FuturesPositionRow } from './futures.schema';
 export type {
   FuturesHooks,
   FuturesOrigin,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LeverPositionRow } from './futures.schema';
-import { toTicks } from './futures.triggers';
-import type { LeverPair } from './rules';
+import type { FuturesPositionRow } from './futures.schema';
+import { toTicks } from './triggers';
+import type { FuturesPair } from './futures.rules';
 import { levelsOf } from './trigger-levels';
 
-const pair: LeverPair = {
+const pair: FuturesPair = {
   id: 1,
   symbol: 'BTC/USDT',
   baseId: 1,
@@ -16,7 +16,7 @@ const pair: LeverPair = {
   unitsPerLot: '0.01',
 };
 
-const row = (p: Partial<LeverPositionRow>) =>
+const row = (p: Partial<FuturesPositionRow>) =>
   ({
     id: 7,
     side: 1,
@@ -26,9 +26,10 @@ const row = (p: Partial<LeverPositionRow>) =>
     stopLoss: null,
     liquidationPrice: null,
     ...p,
-  }) as LeverPositionRow;
+  }) as FuturesPositionRow;
 
-const brief = (r: LeverPositionRow) => levelsOf(r, pair).map((t) => [t.id, t.direction, t.level.toString()]);
+const brief = (r: FuturesPositionRow) =>
+  levelsOf(r, pair).map((t) => [t.id, t.direction, t.level.toString()]);
 
 describe('trigger levels of a position (in ticks of 0.01)', () => {
   it('open long: TP above, SL and liquidation below', () => {

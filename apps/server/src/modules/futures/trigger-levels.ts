@@ -1,7 +1,7 @@
 import { Decimal, LEVER_STATUS } from '@meridian/contract';
 import type { Trigger } from '../../engines/triggers/types';
-import type { LeverPositionRow } from './futures.schema';
-import type { LeverPair } from './rules';
+import type { FuturesPositionRow } from './futures.schema';
+import type { FuturesPair } from './futures.rules';
 
 /** lim = a pending limit's activation, tp / sl / liq = an open position's take-profit, stop-loss, liquidation. */
 export type TriggerKind = 'lim' | 'tp' | 'sl' | 'liq';
@@ -19,7 +19,7 @@ export const ticks = (price: string, pricePrecision: number) =>
  * limit ('below'), a sell when it rises to it ('above'). An open long takes profit 'above' and stops or is
  * liquidated 'below'; a short the reverse. Other states have none.
  */
-export function levelsOf(row: LeverPositionRow, pair: LeverPair): Trigger<TriggerPayload>[] {
+export function levelsOf(row: FuturesPositionRow, pair: FuturesPair): Trigger<TriggerPayload>[] {
   const long = row.side === 1;
   const out: Trigger<TriggerPayload>[] = [];
   const add = (kind: TriggerKind, price: string | null, direction: 'above' | 'below') => {

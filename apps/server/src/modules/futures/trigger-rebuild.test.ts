@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTriggerIndex } from '../../engines/triggers/trigger-index';
 import type { Trigger, TriggerIndex } from '../../engines/triggers/types';
-import type { LeverPositionRow } from './futures.schema';
-import type { LeverPair } from './rules';
+import type { FuturesPositionRow } from './futures.schema';
+import type { FuturesPair } from './futures.rules';
 import { levelsOf, ticks, type TriggerPayload } from './trigger-levels';
 import { parseLevelRows, readLiveLevels, ticksOf, type LevelPair } from './trigger-rebuild';
 
 /** The rebuild's text pages give exactly the triggers `levelsOf` gives row by row, in the same order. */
 
-const PAIRS: LeverPair[] = [0, 2, 5, 8].map((pricePrecision, i) => ({
+const PAIRS: FuturesPair[] = [0, 2, 5, 8].map((pricePrecision, i) => ({
   id: i + 1,
   symbol: `P${i + 1}/USDT`,
   baseId: 10 + i,
@@ -60,7 +60,7 @@ const rowsArb: Gen = fc.array(rowArb, { maxLength: 60 });
 /** Rows with ascending ids, and the page `repo.liveLevelRows` would return for them. */
 function page(gen: { gap: number; pairId: number; side: number; status: number }[]) {
   let id = 0;
-  const rows = gen.map((g) => ({ ...g, id: (id += g.gap) }) as unknown as LeverPositionRow);
+  const rows = gen.map((g) => ({ ...g, id: (id += g.gap) }) as unknown as FuturesPositionRow);
   const f = (v: string | null) => v ?? '';
   const text = rows
     .map((r) =>
@@ -72,7 +72,7 @@ function page(gen: { gap: number; pairId: number; side: number; status: number }
   return { rows, page: { text, rows: rows.length, lastId: id } };
 }
 
-const expected = (rows: LeverPositionRow[]) =>
+const expected = (rows: FuturesPositionRow[]) =>
   rows.flatMap((r) => {
     const p = PAIRS.find((x) => x.id === r.pairId);
     return p ? levelsOf(r, p) : [];

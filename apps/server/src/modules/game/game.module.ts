@@ -2,7 +2,7 @@ import { GAME_SYMBOLS } from '@meridian/contract';
 import { defineModule } from '../../platform/module';
 import { gameRoutes } from './game.routes';
 import { GameService } from './game.service';
-import { GameSettler } from './game.settle';
+import { GameSettler } from './game.jobs';
 
 declare module '../../platform/module' {
   interface Services {

@@ -31,7 +31,7 @@ export interface GameDeps {
 /**
  * The built-in mini game: points only — it never calls the ledger (the module does not import it).
  * A player's UTC day starts with GAME_DAILY_POINTS; a prediction's stake is taken under the day row's lock and
- * its settlement is a durable job enqueued in the same transaction (game.settle.ts).
+ * its settlement is a durable job enqueued in the same transaction (game.jobs.ts).
  */
 export class GameService {
   /** Milliseconds since the epoch (tests replace it). */

@@ -13,7 +13,7 @@ import {
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
 import type { Services } from '../../platform/module';
-import type { IeoAssets } from './ieo.assets';
+import type { IeoAssets } from './assets';
 import * as repo from './ieo.repo';
 import { opsProjectView, type ProjectNames } from './ieo.view';
 

@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module';
 import { ensureDemoProjects } from './demo/demo-projects';
 import { IeoOpsService } from './ieo-ops.service';
-import { IeoAssets } from './ieo.assets';
+import { IeoAssets } from './assets';
 import { ieoOpsRoutes } from './ieo.ops-routes';
 import { ieoRoutes } from './ieo.routes';
 import { IeoService } from './ieo.service';
-import { IeoSettlement } from './ieo.settlement';
+import { IeoSettlement } from './settlement';
 
 declare module '../../platform/module' {
   interface Services {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
-import { auditRowsOf } from '../ops/testing';
+import { auditRowsOf } from '../ops/ops.testing';
 import { DEMO_PROJECTS, ensureDemoProjects } from './demo/demo-projects';
 import {
   endProject,

@@ -14,7 +14,7 @@ import {
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { Services } from '../../platform/module';
-import type { IeoAssets } from './ieo.assets';
+import type { IeoAssets } from './assets';
 import * as repo from './ieo.repo';
 import { orderView, projectItemView, projectView } from './ieo.view';
 import { balanceIn } from '../ledger';

@@ -5,4 +5,4 @@
 export { ieoModule } from './ieo.module';
 export { IeoService, IEO_ORDER_REF } from './ieo.service';
 export { IeoOpsService } from './ieo-ops.service';
-export { IeoSettlement, IEO_POOL, IEO_ALLOCATE_JOB, IEO_DELIVER_JOB } from './ieo.settlement';
+export { IeoSettlement, IEO_POOL, IEO_ALLOCATE_JOB, IEO_DELIVER_JOB } from './settlement';

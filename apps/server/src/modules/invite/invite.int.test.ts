@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import * as futures from '../futures/futures.testing';
 import { checkLedger } from '../ledger/invariants';
 import * as spot from '../spot/spot.testing';
-import { rebateSubscribers } from './invite.rebates';
+import { rebateSubscribers } from './rebates';
 import { call, lastEvent, member, rebateRows, type Member } from './invite.testing';
 
 /**
@@ -120,7 +120,7 @@ describe('invite rebates', () => {
   });
 
   it("a futures open credits the opener's inviter 20 % of the opening fee in USDT", async () => {
-    await futures.fundLever(t, b.uid, '1000');
+    await futures.fundFutures(t, b.uid, '1000');
     const before = await spotOf(a, spot.USDT);
     const r = await futures.submit(t, b, { type: 1, share: 10, multiple: 10 });
     const pos = futures.position(r);
@@ -148,7 +148,7 @@ describe('invite rebates', () => {
     // E's inviter made a system account: still nothing for E's fees
     const mm = await t.services.account.ensureSystemUser('invite-test', 'System');
     await t.database.db.execute(sql`UPDATE users SET parent_id = ${mm} WHERE id = ${e.uid}`);
-    await futures.fundLever(t, e.uid, '1000');
+    await futures.fundFutures(t, e.uid, '1000');
     ok(await futures.submit(t, e, { type: 1, share: 1, multiple: 10 }));
     await t.services.jobs.drain();
     expect((await rebateRows(t)).filter((x) => x.referee === e.uid)).toEqual([]);

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module';
-import { rebateSubscribers } from './invite.rebates';
+import { rebateSubscribers } from './rebates';
 import { inviteRoutes } from './invite.routes';
 import { InviteService } from './invite.service';
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Services } from '../../platform/module';
-import { maskAccount } from './invite.mask';
+import { maskAccount } from './mask';
 import * as repo from './invite.repo';
 
 /** A decimal string as the wire shows it (no trailing zeros; '0' for none). */

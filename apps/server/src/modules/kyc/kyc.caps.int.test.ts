@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp } from '../../../test/api';
-import { newUser } from '../settings/testing';
+import { newUser } from '../settings/settings.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import type { Notifier } from '../notifications';
 import type { UploadedImages } from '../../platform/uploaded-images';
 import * as repo from './kyc.repo';
 import type { KycSubmissionRow } from './kyc.schema';
-import { levelView, realState, verifiedLevel } from './kyc.state';
+import { levelView, realState, verifiedLevel } from './state';
 
 type ReviewFilter = 'pending' | 'approved' | 'rejected';
 

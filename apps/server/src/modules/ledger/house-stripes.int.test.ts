@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lever = (userId: number, currencyId: number): AccountRef => ({ userId, currencyId, type: 3 });
+const futures = (userId: number, currencyId: number): AccountRef => ({ userId, currencyId, type: 3 });
 const house = (code: HouseCode, currencyId: number): AccountRef => ({ house: code, currencyId });
 
 const fund = (ledger: Ledger, userId: number, currencyId: number, amount: string) =>
@@ -36,7 +36,7 @@ const fund = (ledger: Ledger, userId: number, currencyId: number, amount: string
         kind: 'deposit',
         lines: [
           { account: house('deposits_clearing', currencyId), amount: `-${amount}` },
-          { account: lever(userId, currencyId), amount },
+          { account: futures(userId, currencyId), amount },
         ],
       },
     ]),
@@ -49,13 +49,13 @@ const close = (ledger: Ledger, tx: DbOrTx, userId: number, currencyId: number, p
       kind: 'lever_profit',
       lines: [
         { account: house('house_pnl', currencyId), amount: `-${profit}` },
-        { account: lever(userId, currencyId), amount: profit },
+        { account: futures(userId, currencyId), amount: profit },
       ],
     },
     {
       kind: 'lever_fee',
       lines: [
-        { account: lever(userId, currencyId), amount: `-${fee}` },
+        { account: futures(userId, currencyId), amount: `-${fee}` },
         { account: house('fees', currencyId), amount: fee },
       ],
     },
@@ -172,7 +172,7 @@ describe('striped house accounts', () => {
         {
           kind: 'lever_fee',
           lines: [
-            { account: lever(userId, C), amount: '-1' },
+            { account: futures(userId, C), amount: '-1' },
             { account: house('fees', C), amount: '1' },
           ],
         },
@@ -233,7 +233,7 @@ describe('striped house accounts', () => {
             kind: 'deposit',
             lines: [
               { account: house('deposits_clearing', C), amount: '-2' },
-              { account: lever(u, C), amount: '2' },
+              { account: futures(u, C), amount: '2' },
             ],
           },
         ]),
@@ -253,7 +253,7 @@ describe('striped house accounts', () => {
         {
           kind: 'lever_fee',
           lines: [
-            { account: lever(1, C), amount: '-1' },
+            { account: futures(1, C), amount: '-1' },
             { account: house('promotions', C), amount: '1' },
           ],
         },

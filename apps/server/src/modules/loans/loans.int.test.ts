@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../test/api';
 import { fundSpot, operatorPost } from '../../../test/spot-users';
 import type { TestApp } from '../../../test/test-app';
-import { auditRowsOf } from '../ops/testing';
+import { auditRowsOf } from '../ops/ops.testing';
 import {
   BTC,
   borrow,

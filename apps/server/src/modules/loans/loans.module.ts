@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module';
-import { ensureDemoLoans, ensureLoansPool } from './loans.demo';
+import { ensureDemoLoans, ensureLoansPool } from './demo/demo-loans';
 import { loansJobs } from './loans.jobs';
-import { LoansOps } from './loans.ops';
+import { LoansOps } from './loans-ops.service';
 import { loansOpsRoutes, loansRoutes } from './loans.routes';
 import { LoansService } from './loans.service';
-import { loanTopics } from './loans.topics';
-import { LoansTriggers } from './loans.triggers';
+import { loanTopics } from './topics';
+import { LoansTriggers } from './triggers';
 
 declare module '../../platform/module' {
   interface Services {

@@ -2,7 +2,7 @@ import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OperatorAudit } from '../../platform/audit';
-import type { LoansOps } from './loans.ops';
+import type { LoansOps } from './loans-ops.service';
 import type { LoansService } from './loans.service';
 
 /** The app's loan calls (contract `API.loans`): each delegates to the service. */

@@ -20,10 +20,10 @@ import {
 } from '@meridian/contract';
 import type { Tx } from '../../platform/db';
 import type { LoansDeps } from './loans.deps';
-import { collect, holdCollateral, lend, releaseCollateral } from './loans.money';
+import { collect, holdCollateral, lend, releaseCollateral } from './money';
 import * as repo from './loans.repo';
 import type { LoanProductRow, LoanRow } from './loans.schema';
-import { LoanTransitions } from './loans.transitions';
+import { LoanTransitions } from './transitions';
 import { historyView, LoansCatalog, loanView, productView } from './loans.view';
 
 /** Refuses an amount with more decimals than `decimals` (amount_too_many_decimals). */

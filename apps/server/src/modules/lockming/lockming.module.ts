@@ -1,9 +1,9 @@
 import { defineModule } from '../../platform/module';
 import { precisionOf } from '../market';
 import { ensureDemoProducts } from './demo/demo-products';
-import { LockmingJobs } from './engine/lockming-jobs';
+import { LockmingJobs } from './engine/lockming.jobs';
 import { lockmingOpsRoutes } from './lockming.ops-routes';
-import { LockmingOpsService } from './lockming.ops.service';
+import { LockmingOpsService } from './lockming-ops.service';
 import { lockmingRoutes } from './lockming.routes';
 import { LockmingService } from './lockming.service';
 import type { Currencies } from './lockming.view';

@@ -2,7 +2,7 @@ import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OperatorAudit } from '../../platform/audit';
-import type { LockmingOpsService } from './lockming.ops.service';
+import type { LockmingOpsService } from './lockming-ops.service';
 
 /**
  * The console's lock-mining calls (contract `API.opsEarn.lock*`, operator tokens only): products, create or

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';
-import { auditRowsOf } from '../ops/testing';
+import { auditRowsOf } from '../ops/ops.testing';
 import {
   deposit,
   lockTestApp,

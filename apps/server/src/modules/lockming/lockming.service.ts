@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { Ledger } from '../ledger';
-import { LOCK_REF, matureOrder, payDividends, redeemOrder, type SettleDeps } from './engine/settle';
+import { LOCK_REF, matureOrder, payDividends, redeemOrder, type SettleDeps } from './engine/dividends';
 import * as repo from './lockming.repo';
 import { orderView, productView, textsIn, type Currencies } from './lockming.view';
 

@@ -60,8 +60,8 @@ describe('MarketService.listTokenPair', () => {
       pricePrecision: 5,
       amountPrecision: 3,
       openCoinTrade: 1,
-      openLever: 0,
-      openMicrotrade: 0,
+      openFutures: 0,
+      openOptions: 0,
     });
     expect(pair.id).toBeGreaterThan(1000);
     expect(pair.listing).toMatchObject({ level: LEVEL });

@@ -60,8 +60,8 @@ export async function listPairs(db: DbOrTx): Promise<PairInfo[]> {
     amountPrecision: r.p.amountPrecision,
     openTransaction: r.p.openTransaction,
     openCoinTrade: r.p.openCoinTrade,
-    openLever: r.p.openLever,
-    openMicrotrade: r.p.openMicrotrade,
+    openFutures: r.p.openFutures,
+    openOptions: r.p.openOptions,
     sort: r.p.sort,
     logo: r.logo,
     ...(r.p.listedAt && r.p.simLevel

@@ -44,8 +44,8 @@ export const pairs = pgTable(
     amountPrecision: smallint('amount_precision').notNull(),
     openTransaction: smallint('open_transaction').notNull().default(1),
     openCoinTrade: smallint('open_coin_trade').notNull().default(1),
-    openLever: smallint('open_lever').notNull().default(1),
-    openMicrotrade: smallint('open_microtrade').notNull().default(1),
+    openFutures: smallint('open_lever').notNull().default(1),
+    openOptions: smallint('open_microtrade').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     /**
      * A pair an operator listed at run time (an IEO token) carries its own simulation parameters and

@@ -16,8 +16,8 @@ export interface PairInfo {
   amountPrecision: number;
   openTransaction: number;
   openCoinTrade: number;
-  openLever: number;
-  openMicrotrade: number;
+  openFutures: number;
+  openOptions: number;
   sort: number;
   logo: string;
   /**
@@ -67,8 +67,8 @@ export function toPairQuote(
     amount_precision: p.amountPrecision,
     open_transaction: p.openTransaction,
     open_coin_trade: p.openCoinTrade,
-    open_lever: p.openLever,
-    open_microtrade: p.openMicrotrade,
+    open_lever: p.openFutures,
+    open_microtrade: p.openOptions,
     session: sessionInfo(p.category, nowMs),
     market_from_name: sourceName,
     logo: p.logo,

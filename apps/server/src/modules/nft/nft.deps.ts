@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/module';
 import type { Notifier } from '../notifications';
-import type { NftDirectory } from './nft.directory';
+import type { NftDirectory } from './directory';
 
 /** Ledger reference types of the module's holds (statements label them: kinds.ts HOLD_FOR / RELEASE_FOR). */
 export const NFT_MARGIN_REF = 'nft_margin';

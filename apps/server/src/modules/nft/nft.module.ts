@@ -2,12 +2,12 @@ import { defineModule } from '../../platform/module';
 import { NftAuctions } from './auction/auction.service';
 import { NftBoxes } from './box/box.service';
 import { NftCatalogue } from './catalogue/catalogue.service';
-import { NftDirectory } from './nft.directory';
+import { NftDirectory } from './directory';
 import type { NftDeps } from './nft.deps';
 import { ensureDemoCatalogue } from './demo/demo-catalogue';
 import { nftRoutes } from './nft.routes';
 import { mediaResolver } from './ops/media';
-import { nftOpsRoutes } from './ops/ops.routes';
+import { nftOpsRoutes } from './ops/nft.ops-routes';
 import { NftOps } from './ops/ops.service';
 import { NftSales } from './sale/sale.service';
 

@@ -8,7 +8,7 @@ import {
   type NftSale,
 } from '@meridian/contract';
 import type { DbOrTx } from '../../platform/db';
-import type { NftDirectory } from './nft.directory';
+import type { NftDirectory } from './directory';
 import * as repo from './nft.repo';
 import type { NftBidRow, NftItemRow, NftOrderRow, NftSaleRow } from './nft.schema';
 

@@ -12,9 +12,9 @@ import {
   submit,
   tick,
 } from '../options/options.testing';
-import { newUser } from '../settings/testing';
-import { claimDeposit, PAY_PASSWORD, USDT, verifiedUser } from '../wallet/testing';
-import { listOf, rowsOf } from './testing';
+import { newUser } from '../settings/settings.testing';
+import { claimDeposit, PAY_PASSWORD, USDT, verifiedUser } from '../wallet/wallet.testing';
+import { listOf, rowsOf } from './notifications.testing';
 
 /**
  * Each cause that notifies today writes exactly one notification for its owner, in its own

@@ -5,9 +5,9 @@ import { socketClients, type SocketClients } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { afterCommit } from '../../platform/db/after-commit';
-import { newUser } from '../settings/testing';
+import { newUser } from '../settings/settings.testing';
 import type { NotificationInput } from './notifications.service';
-import { listOf, rowsOf, unreadOf } from './testing';
+import { listOf, rowsOf, unreadOf } from './notifications.testing';
 
 /** The notification calls, ownership, the after-commit socket push. */
 

@@ -2,7 +2,7 @@ import { LOGIN_LOCKOUT } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post, uniqueIp } from '../../../test/api';
-import { OPS_PASSWORD } from './testing';
+import { OPS_PASSWORD } from './ops.testing';
 
 let t: TestApp;
 beforeAll(async () => {

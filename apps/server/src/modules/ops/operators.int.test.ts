@@ -2,8 +2,8 @@ import type { OperatorInfo, OpsLoginResponse } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp } from '../../../test/api';
-import { newUser } from '../settings/testing';
-import { auditRowsOf, newOperator, OPS_PASSWORD } from './testing';
+import { newUser } from '../settings/settings.testing';
+import { auditRowsOf, newOperator, OPS_PASSWORD } from './ops.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { OPS_PATHS, type OpsAuditItem, type OpsDepositAddressItem, type Paginate
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
-import { newUser } from '../settings/testing';
-import { USDT } from '../wallet/testing';
-import { auditRowsOf, newOperator } from './testing';
+import { newUser } from '../settings/settings.testing';
+import { USDT } from '../wallet/wallet.testing';
+import { auditRowsOf, newOperator } from './ops.testing';
 
 let t: TestApp;
 let consoleDist: string;

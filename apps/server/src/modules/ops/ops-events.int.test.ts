@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { defineSubscriber, domainEvents } from '../../platform/domain-events';
-import { newUser } from '../settings/testing';
-import { auditRowsOf, newOperator } from './testing';
+import { newUser } from '../settings/settings.testing';
+import { auditRowsOf, newOperator } from './ops.testing';
 
 let t: TestApp;
 let op: { id: number; token: string };

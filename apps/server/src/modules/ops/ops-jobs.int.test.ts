@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { defineJob } from '../../platform/jobs';
-import { newUser } from '../settings/testing';
-import { auditRowsOf, newOperator } from './testing';
+import { newUser } from '../settings/settings.testing';
+import { auditRowsOf, newOperator } from './ops.testing';
 
 let t: TestApp;
 let op: { id: number; token: string };

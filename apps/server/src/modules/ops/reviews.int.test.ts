@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
-import { newUser } from '../settings/testing';
-import { claimDeposit, PAY_PASSWORD, spotBalance, USDT, verifiedUser } from '../wallet/testing';
-import { auditRowsOf, newOperator } from './testing';
+import { newUser } from '../settings/settings.testing';
+import { claimDeposit, PAY_PASSWORD, spotBalance, USDT, verifiedUser } from '../wallet/wallet.testing';
+import { auditRowsOf, newOperator } from './ops.testing';
 
 let t: TestApp;
 let op: { id: number; email: string; token: string };

@@ -5,7 +5,7 @@
 export { OptionsService } from './options.service';
 export { optionsRoutes } from './options.routes';
 export { attachOptionsRealtime } from './options.realtime';
-export { OptionsSettler } from './options.settler';
+export { OptionsSettler } from './options.jobs';
 export type {
   OptionOrderRef,
   OptionsHooks,

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditRowsOf, newOperator } from '../ops/testing';
+import { auditRowsOf, newOperator } from '../ops/ops.testing';
 import {
   fakeClock,
   micro,

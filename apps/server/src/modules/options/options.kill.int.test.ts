@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import type { EntryInput } from '../ledger/types';
-import { OPTIONS_POOL } from './options.settlement';
+import { OPTIONS_POOL } from './settlement';
 
 /**
  * Kill and restart during settlement: a real server process starts settling a backlog of overdue

@@ -4,7 +4,7 @@ import { optionsOpsRoutes } from './options.ops-routes';
 import { attachOptionsRealtime } from './options.realtime';
 import { optionsRoutes } from './options.routes';
 import { OptionsService } from './options.service';
-import { OptionsSettler } from './options.settler';
+import { OptionsSettler } from './options.jobs';
 
 declare module '../../platform/module' {
   interface Services {
@@ -25,7 +25,7 @@ export const optionsModule = defineModule({
       db: database.db,
       ledger,
       market,
-      enabled: config.microtrade.enabled,
+      enabled: config.options.enabled,
     });
     await options.ensureDefaultTiers();
     const optionsSettler = new OptionsSettler({
@@ -47,7 +47,7 @@ export const optionsModule = defineModule({
       },
       realtime: (io) => attachOptionsRealtime(io, events),
       start: () => {
-        if (config.microtrade.enabled) optionsSettler.start();
+        if (config.options.enabled) optionsSettler.start();
       },
       stop: () => optionsSettler.stop(),
     };

@@ -18,7 +18,7 @@ import {
   BTC_USDT,
   type OptionTrader,
 } from './options.testing';
-import { settleDueBatch } from './options.settlement';
+import { settleDueBatch } from './settlement';
 
 /**
  * Restarts: orders stay open while the settling node is down; the next node settles every overdue order

@@ -28,7 +28,7 @@ import { isSessionOpen, type MarketService } from '../market';
 import { OptionsHooks } from './options.hooks';
 import * as repo from './options.repo';
 import { optionTiers } from './options.schema';
-import { OPTIONS_POOL } from './options.settlement';
+import { OPTIONS_POOL } from './settlement';
 import { orderView, tierView } from './options.view';
 
 export interface OptionsDeps {
@@ -43,7 +43,7 @@ export interface OptionsDeps {
 /**
  * Seconds options (contract endpoints/microtrade.ts): tiers, acceptance of orders (stake to the
  * house escrow through the ledger, entry price = the feed price now), the user's lists and results. Settlement
- * is the settler's (options.settler.ts); operators only configure tiers.
+ * is the settler's (options.jobs.ts); operators only configure tiers.
  */
 export class OptionsService {
   /** The clock of acceptance and of the settler (tests replace it). */
@@ -130,7 +130,7 @@ export class OptionsService {
     if (input.currency_id !== MICROTRADE_CURRENCY_ID)
       throw refuse('microtrade_currency_invalid', {}, 'currency_id');
     const pair = this.d.market.findPair({ id: input.match_id });
-    if (pair.openMicrotrade !== 1) throw refuse('microtrade_pair_unavailable', {}, 'match_id');
+    if (pair.openOptions !== 1) throw refuse('microtrade_pair_unavailable', {}, 'match_id');
     const stake = new Decimal(input.number);
     if (stake.decimalPlaces() > MICROTRADE_STAKE_DECIMALS)
       throw refuse('microtrade_amount_decimals', { decimals: MICROTRADE_STAKE_DECIMALS }, 'number');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { get, post, type Reply } from '../../../test/api';
-import { newUser } from '../settings/testing';
+import { newUser } from '../settings/settings.testing';
 import { balanceIn } from '../ledger';
 
 /** Test helpers of the options integration tests: funded users, a fake clock, ticks, balances. */

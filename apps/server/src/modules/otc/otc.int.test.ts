@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app';
 import { houseAvailable } from '../../../test/spot-users';
-import { listOf } from '../notifications/testing';
-import { uploadImage } from '../settings/testing';
+import { listOf } from '../notifications/notifications.testing';
+import { uploadImage } from '../settings/settings.testing';
 import {
   BTC,
   call,

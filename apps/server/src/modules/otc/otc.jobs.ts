@@ -2,7 +2,7 @@ import { defineCron, type CronDefinition } from '../../platform/jobs';
 import type { Db } from '../../platform/db';
 import type { FastifyBaseLogger } from 'fastify';
 import * as repo from './otc.repo';
-import type { OtcTransitions } from './otc.transitions';
+import type { OtcTransitions } from './transitions';
 
 export const OTC_EXPIRE_JOB = 'otc.expire';
 

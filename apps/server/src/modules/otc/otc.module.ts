@@ -1,14 +1,14 @@
 import { defineModule } from '../../platform/module';
 import { ensureDemoDesk } from './demo/demo-desk';
-import { OtcDesk } from './otc.desk';
+import { OtcDesk } from './desk';
 import { OtcJobs } from './otc.jobs';
-import { OtcMoney } from './otc.money';
+import { OtcMoney } from './money';
 import { otcOpsRoutes } from './otc.ops-routes';
-import { OtcReview } from './otc.review';
+import { OtcReview } from './review';
 import { otcRoutes } from './otc.routes';
 import { OtcService } from './otc.service';
-import { otcTopicResolver } from './otc.topics';
-import { OtcTransitions } from './otc.transitions';
+import { otcTopicResolver } from './topics';
+import { OtcTransitions } from './transitions';
 
 declare module '../../platform/module' {
   interface Services {

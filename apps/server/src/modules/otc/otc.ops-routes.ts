@@ -2,8 +2,8 @@ import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OperatorAudit } from '../../platform/audit';
-import type { OtcDesk } from './otc.desk';
-import type { OtcReview } from './otc.review';
+import type { OtcDesk } from './desk';
+import type { OtcReview } from './review';
 
 /**
  * The console's OTC calls (contract `API.opsOtc`, operator tokens only): desk settings, the order queue, confirm

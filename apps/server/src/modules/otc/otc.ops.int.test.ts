@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { auditRowsOf } from '../ops/testing';
+import { auditRowsOf } from '../ops/ops.testing';
 import { DEMO_DESK_BANK, DEMO_DESK_LABEL, ensureDemoDesk } from './demo/demo-desk';
-import { OtcDesk } from './otc.desk';
+import { OtcDesk } from './desk';
 import {
   BTC,
   call,

@@ -1,7 +1,7 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
-import type { OtcDesk } from './otc.desk';
+import type { OtcDesk } from './desk';
 import type { OtcService } from './otc.service';
 
 /** The app's OTC calls (contract `API.otc`): the desk's config, quotes, orders, vouchers, cancelling. */

@@ -22,10 +22,10 @@ import type { AuthedContext } from '../../platform/http/route';
 import type { Services } from '../../platform/module';
 import type { UploadedImages } from '../../platform/uploaded-images';
 import { precisionOf } from '../market';
-import type { DeskSettings, OtcDesk } from './otc.desk';
-import type { OtcMoney } from './otc.money';
+import type { DeskSettings, OtcDesk } from './desk';
+import type { OtcMoney } from './money';
 import * as repo from './otc.repo';
-import type { OtcTransitions } from './otc.transitions';
+import type { OtcTransitions } from './transitions';
 import { orderView, quoteView } from './otc.view';
 
 export interface OtcServiceDeps {

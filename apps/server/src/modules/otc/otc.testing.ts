@@ -4,7 +4,7 @@ import { ok, post, uniqueIp, type Reply } from '../../../test/api';
 import { operatorPost, spotBalance, spotUser, type SpotUser } from '../../../test/spot-users';
 import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger';
-import { uploadImage } from '../settings/testing';
+import { uploadImage } from '../settings/settings.testing';
 
 /** Test helpers of the OTC integration tests: the desk, verified users, quotes, orders, the console calls. */
 

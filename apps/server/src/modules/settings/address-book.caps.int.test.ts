@@ -2,7 +2,7 @@ import { ADDRESS_BOOK_MAX } from '@meridian/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
-import { newUser, uploadImage } from './testing';
+import { newUser, uploadImage } from './settings.testing';
 
 let t: TestApp;
 beforeAll(async () => {

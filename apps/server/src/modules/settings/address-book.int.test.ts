@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
-import { newUser, uploadImage } from './testing';
+import { newUser, uploadImage } from './settings.testing';
 
 const ERC = '0x52908400098527886E0F7030069857D2E4169EE7';
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';
-import { newUser } from './testing';
+import { newUser } from './settings.testing';
 
 const DOMESTIC = {
   real_name: '张三',

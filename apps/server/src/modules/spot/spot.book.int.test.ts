@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
-import { heldFor } from './spot.fills';
+import { heldFor } from './fills';
 import { LIST_STATES, listUserOrders, recentTrades } from './spot.repo';
 import { SpotService } from './spot.service';
 import { BTC, USDT, order, spot, trade, trader, type Trader } from './spot.testing';

@@ -60,7 +60,7 @@ interface OrderRow {
 
 const D = (v: string | number) => new Decimal(v);
 
-/** The funds an open order must still hold (see spot.fills.ts): sell amount − filled in BTC; limit buy
+/** The funds an open order must still hold (see fills.ts): sell amount − filled in BTC; limit buy
  * ⌈price × amount⌉ − price × filled in USDT (no fee: buyers pay theirs in BTC), computed here without the
  * contract's spot math. */
 function remainingHold(o: OrderRow): { currencyId: number; amount: Decimal } {

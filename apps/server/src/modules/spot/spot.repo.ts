@@ -102,7 +102,7 @@ export async function addFill(
 /**
  * Cancels a user's resting order in one statement (a cancel's lock and update): status `cancelled`,
  * `reason`, no hold. The row after the update and the hold it had (to release), or undefined, with nothing
- * written, when the order is not theirs or no longer open/partial. Runs in the pair's queue (spot.books.ts), so
+ * written, when the order is not theirs or no longer open/partial. Runs in the pair's queue (books.ts), so
  * no other writer changes the row meanwhile.
  */
 export async function cancelOrder(

@@ -141,7 +141,7 @@ export const spotTrades = pgTable(
 /**
  * One row per pair, bumped (`UPDATE … RETURNING`) first thing in every placement and cancel transaction: the
  * row lock serialises a pair's operations across nodes, and a node whose in-memory book was built at another
- * version rebuilds it from the database before matching (spot.books.ts `sync`). The version is also the
+ * version rebuilds it from the database before matching (books.ts `sync`). The version is also the
  * pair's depth `seq` (`coin/depth`, `market_depth`), the same on every node.
  */
 export const spotBookVersions = pgTable('spot_book_versions', {

@@ -15,11 +15,17 @@ import { retryingDeadlocks, type Db, type Tx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
-import { findSpotPair, planOrder, type AssetPrecisions, type SpotChecked, type SpotOrderPlan } from './rules';
-import { SpotBooks } from './spot.books';
-import { batchOpsLeft, NothingWritten } from './spot.group-commit';
-import type { SpotCommitMode } from './spot.commit-mode';
-import { partyOf, settleFill, type FillContext, type Party, type SideFill } from './spot.fills';
+import {
+  findSpotPair,
+  planOrder,
+  type AssetPrecisions,
+  type SpotChecked,
+  type SpotOrderPlan,
+} from './spot.rules';
+import { SpotBooks } from './books';
+import { batchOpsLeft, NothingWritten } from './group-commit';
+import type { SpotCommitMode } from './commit-mode';
+import { partyOf, settleFill, type FillContext, type Party, type SideFill } from './fills';
 import * as repo from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
 import { depthView, orderView, tradeView } from './spot.view';
@@ -33,8 +39,8 @@ const DEFAULT_LEGAL_ID = 3;
 
 /**
  * Spot trading: places and cancels orders against one in-memory book per pair, settling every fill
- * through the ledger in the same transaction as the order rows (see spot.schema.ts for the flow, spot.books.ts
- * for the per-pair queue and how a failed transaction is undone in the book, spot.fills.ts for the holds).
+ * through the ledger in the same transaction as the order rows (see spot.schema.ts for the flow, books.ts
+ * for the per-pair queue and how a failed transaction is undone in the book, fills.ts for the holds).
  */
 export class SpotService {
   readonly books: SpotBooks;
@@ -276,7 +282,7 @@ export class SpotService {
   }
 }
 
-/** `fn`'s value; a refusal it throws (nothing written yet) as `NothingWritten` (spot.group-commit.ts). */
+/** `fn`'s value; a refusal it throws (nothing written yet) as `NothingWritten` (group-commit.ts). */
 function refusedBeforeWriting<T>(fn: () => T): T {
   try {
     return fn();

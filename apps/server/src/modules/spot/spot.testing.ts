@@ -2,7 +2,7 @@ import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import { get, post, type Reply } from '../../../test/api';
-import { newUser } from '../settings/testing';
+import { newUser } from '../settings/settings.testing';
 import { balanceIn } from '../ledger';
 
 /** Test helpers of the spot integration tests: funded traders, balances, the fees account. */

@@ -1,6 +1,6 @@
 import { Decimal, type SpotOrder } from '@meridian/contract';
 import type { Depth } from '../../engines/orderbook/types';
-import type { SpotPair } from './rules';
+import type { SpotPair } from './spot.rules';
 import type { SpotOrderRow, SpotTradeRow } from './spot.schema';
 import { lotsToAmount, ticksToPrice, type PairUnits } from './units';
 

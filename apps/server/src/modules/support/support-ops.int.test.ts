@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../test/api';
 import { spotUser, type SpotUser } from '../../../test/spot-users';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { auditRowsOf, newOperator } from '../ops/testing';
-import { DEMO_CANNED, ensureDemoCanned } from './support.demo';
-import { SUPPORT_REPLY_NOTIFY_DELAY_MS } from './support.notify';
+import { auditRowsOf, newOperator } from '../ops/ops.testing';
+import { DEMO_CANNED, ensureDemoCanned } from './demo/demo-support';
+import { SUPPORT_REPLY_NOTIFY_DELAY_MS } from './notify';
 import {
   call,
   history,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/api';
 import { spotUser, type SpotUser } from '../../../test/spot-users';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { newOperator } from '../ops/testing';
+import { newOperator } from '../ops/ops.testing';
 import {
   call,
   history,

@@ -1,14 +1,14 @@
 import { defineModule } from '../../platform/module';
-import { ensureDemoCanned } from './support.demo';
-import { SupportChat } from './support.chat';
-import { SupportReplyNotifier } from './support.notify';
-import { SupportOps } from './support.ops';
-import { SupportProfiles } from './support.profiles';
-import { SupportPushes } from './support.pushes';
+import { ensureDemoCanned } from './demo/demo-support';
+import { SupportChat } from './chat';
+import { SupportReplyNotifier } from './notify';
+import { SupportOps } from './support-ops.service';
+import { SupportProfiles } from './profiles';
+import { SupportPushes } from './pushes';
 import { supportRoutes } from './support.routes';
-import { supportOpsRoutes } from './support-ops.routes';
-import { SupportTopics } from './support.topics';
-import { SupportVisitors } from './support.visitors';
+import { supportOpsRoutes } from './support.ops-routes';
+import { SupportTopics } from './topics';
+import { SupportVisitors } from './visitors';
 
 declare module '../../platform/module' {
   interface Services {

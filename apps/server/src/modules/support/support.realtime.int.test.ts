@@ -13,7 +13,7 @@ import { ok, post, uniqueIp } from '../../../test/api';
 import { spotUser } from '../../../test/spot-users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dropEndedOperatorSockets } from '../../platform/socket';
-import { newOperator } from '../ops/testing';
+import { newOperator } from '../ops/ops.testing';
 import { history, reply, say, threadOf, visitorToken } from './support.testing';
 
 /**

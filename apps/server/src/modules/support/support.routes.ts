@@ -1,8 +1,8 @@
 import { API } from '@meridian/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, type RequestContext } from '../../platform/http/route';
-import type { SupportChat } from './support.chat';
-import type { SupportVisitors } from './support.visitors';
+import type { SupportChat } from './chat';
+import type { SupportVisitors } from './visitors';
 
 /** The header a visitor's REST calls may carry their token in (instead of the `visitor_token` field). */
 export const VISITOR_HEADER = 'x-visitor-token';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
-import { claimDeposit, PAY_PASSWORD, USDT, verifiedUser } from './testing';
+import { claimDeposit, PAY_PASSWORD, USDT, verifiedUser } from './wallet.testing';
 
 let t: TestApp;
 beforeAll(async () => {

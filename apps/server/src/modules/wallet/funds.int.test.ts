@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
-import { newUser, uploadImage } from '../settings/testing';
-import { claimDeposit, spotBalance, TRC20_ADDRESS, USDT, verifiedUser as verifiedUserOf } from './testing';
+import { newUser, uploadImage } from '../settings/settings.testing';
+import {
+  claimDeposit,
+  spotBalance,
+  TRC20_ADDRESS,
+  USDT,
+  verifiedUser as verifiedUserOf,
+} from './wallet.testing';
 
 let t: TestApp;
 const OPERATOR = 1;

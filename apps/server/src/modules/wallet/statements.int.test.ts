@@ -10,7 +10,7 @@ import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/invariants';
 import { order, trade, trader } from '../spot/spot.testing';
-import { claimDeposit, USDT, verifiedUser } from './testing';
+import { claimDeposit, USDT, verifiedUser } from './wallet.testing';
 
 /** Statement lines say what they are (label, reference) and a withdrawal shows its figures. */
 

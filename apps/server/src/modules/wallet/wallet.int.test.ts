@@ -218,8 +218,8 @@ describe('wallet', () => {
         ['USDT', 2, 'deposit', '250.000000'],
       ]);
     }
-    const lever = await bill({ currency: 0, type: 3 });
-    expect(lever.data).toEqual([
+    const futures = await bill({ currency: 0, type: 3 });
+    expect(futures.data).toEqual([
       expect.objectContaining({
         currency_name: 'BTC',
         info: 'transfer',

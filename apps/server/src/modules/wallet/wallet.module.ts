@@ -3,7 +3,7 @@ import { conversionRoutes } from './conversion.routes';
 import { ConversionService } from './conversion.service';
 import { CurrencyService } from './currency.service';
 import { DepositsService } from './deposits.service';
-import { ensureDemoDepositAddresses } from './demo-deposit-addresses';
+import { ensureDemoDepositAddresses } from './demo/demo-deposit-addresses';
 import { fundsRoutes } from './funds.routes';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
-import { uploadImage } from '../settings/testing';
-import { PAY_PASSWORD, spotBalance, USDT, verifiedUser } from './testing';
+import { uploadImage } from '../settings/settings.testing';
+import { PAY_PASSWORD, spotBalance, USDT, verifiedUser } from './wallet.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { runOvernight } from '../../modules/futures/futures.overnight';
+import { runOvernight } from '../../modules/futures/overnight';
 import * as futures from '../../modules/futures/futures.testing';
 import { checkLedger } from '../../modules/ledger/invariants';
 import * as options from '../../modules/options/options.testing';
 import * as spot from '../../modules/spot/spot.testing';
-import { claimDeposit, verifiedUser } from '../../modules/wallet/testing';
+import { claimDeposit, verifiedUser } from '../../modules/wallet/wallet.testing';
 
 /**
  * Each seam of records exactly one durable event, in its own transaction, with the payload

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerAndLogin } from '../../../test/api';
-import { newOperator } from '../../modules/ops/testing';
+import { newOperator } from '../../modules/ops/ops.testing';
 
 /** Signed-in answers are never stored by a browser or a shared cache. */
 let t: TestApp;

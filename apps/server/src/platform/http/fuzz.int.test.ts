@@ -4,9 +4,9 @@ import { createTestApp } from '../../../test/test-app';
 import { basePayload, payloadArbitrary, SWEEP_VALUES, toSearchParams } from '../../../test/fuzz-arbitraries';
 import { post, uniqueIp } from '../../../test/api';
 import { checkLedger } from '../../modules/ledger/invariants';
-import { newOperator } from '../../modules/ops/testing';
+import { newOperator } from '../../modules/ops/ops.testing';
 import { fund } from '../../modules/spot/spot.testing';
-import { USDT, verifiedUser } from '../../modules/wallet/testing';
+import { USDT, verifiedUser } from '../../modules/wallet/wallet.testing';
 import { registeredOperations, type Registered } from './openapi';
 import { stateFingerprint, writeHorizon } from '../../../test/state-fingerprint';
 

@@ -4,11 +4,11 @@ import { basePayload, toSearchParams } from '../../../test/fuzz-arbitraries';
 import { get, post, uniqueIp, type Reply } from '../../../test/api';
 import { createTestApp } from '../../../test/test-app';
 import { stateFingerprint, writeHorizon } from '../../../test/state-fingerprint';
-import { productBody as dualBody } from '../../modules/dual/dual.testing';
+import { productBody as investBody } from '../../modules/invest/invest.testing';
 import { projectInput } from '../../modules/ieo/ieo.testing';
 import { TERMS as LOCK_TERMS } from '../../modules/lockming/lockming.testing';
-import { newOperator } from '../../modules/ops/testing';
-import { USDT, verifiedUser } from '../../modules/wallet/testing';
+import { newOperator } from '../../modules/ops/ops.testing';
+import { USDT, verifiedUser } from '../../modules/wallet/wallet.testing';
 import { fund } from '../../modules/spot/spot.testing';
 import { registeredOperations, type Registered } from './openapi';
 
@@ -146,10 +146,10 @@ describe('operator texts and links with otherwise valid bodies', () => {
       ).toBe('time_too_far');
     expect(
       await expectRefusedUnchanged('dual maturity', () =>
-        ops('/ops/dual/save', dualBody({ end_time: '9999-12-31' })),
+        ops('/ops/dual/save', investBody({ end_time: '9999-12-31' })),
       ),
     ).toBe('time_too_far');
-    expect((await ops('/ops/dual/save', dualBody())).body.type).toBe('ok');
+    expect((await ops('/ops/dual/save', investBody())).body.type).toBe('ok');
   });
 
   it('a lone surrogate in a key of the body is refused too', async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp } from '../../../test/api';
 import { checkLedger } from '../../modules/ledger/invariants';
-import { newOperator } from '../../modules/ops/testing';
-import { newUser, uploadImage } from '../../modules/settings/testing';
+import { newOperator } from '../../modules/ops/ops.testing';
+import { newUser, uploadImage } from '../../modules/settings/settings.testing';
 import { BTC, USDT, fund, trader } from '../../modules/spot/spot.testing';
 
 /**

@@ -102,7 +102,7 @@ function raw() {
   const stake = '100';
   const lockEx = { amount: '1000', rate: '0.4', days: 3, yieldOn: '10000', low: '0.3', high: '0.4' };
   const lock = lockRedemption(lockEx.amount, lockEx.rate, lockEx.days, 2);
-  const dual = { type: 'call' as const, amount: '0.1', linkedPrice: '50000', aprPct: '36.5', days: 10 };
+  const invest = { type: 'call' as const, amount: '0.1', linkedPrice: '50000', aprPct: '36.5', days: 10 };
   const copyEx = { multiple: '1.5', lots: 3 };
   const dec = { coin: 8, usdt: 2 };
   const wd = (s: string) => rulesOf({ symbol: s });
@@ -112,14 +112,14 @@ function raw() {
     spotCollar: SPOT_MARKET_BUY_COLLAR_PERCENT,
     spotMinCrypto: SPOT_MIN_NOTIONAL.crypto,
     spotMinStock: SPOT_MIN_NOTIONAL.stock,
-    leverFee: LEVER_FEE_PERCENT,
-    leverOvernight: LEVER_OVERNIGHT_PERCENT,
-    leverSpread: LEVER_SPREAD_PERCENT,
-    leverLiqRisk: LEVER_LIQUIDATION_RISK_PERCENT,
-    leverLiqLossPct: new Decimal(100).minus(LEVER_LIQUIDATION_RISK_PERCENT).toFixed(),
-    leverMax: Math.max(...LEVER_LEVERAGES),
-    leverMaxLive: LEVER_MAX_LIVE_POSITIONS,
-    leverPriceAgeS: LEVER_MAX_PRICE_AGE_MS / 1000,
+    futuresFee: LEVER_FEE_PERCENT,
+    futuresOvernight: LEVER_OVERNIGHT_PERCENT,
+    futuresSpread: LEVER_SPREAD_PERCENT,
+    futuresLiqRisk: LEVER_LIQUIDATION_RISK_PERCENT,
+    futuresLiqLossPct: new Decimal(100).minus(LEVER_LIQUIDATION_RISK_PERCENT).toFixed(),
+    futuresMax: Math.max(...LEVER_LEVERAGES),
+    futuresMaxLive: LEVER_MAX_LIVE_POSITIONS,
+    futuresPriceAgeS: LEVER_MAX_PRICE_AGE_MS / 1000,
     lotsMin: LEVER_LOTS.min,
     lotsMax: LEVER_LOTS.max,
     exNotional: notional,
@@ -155,16 +155,16 @@ function raw() {
     lockRefund: lock.refund.toFixed(),
     lockDivLow: lockDividend(lockEx.yieldOn, lockEx.low, 2).toFixed(),
     lockDivHigh: lockDividend(lockEx.yieldOn, lockEx.high, 2).toFixed(),
-    dualHour: DUAL_SETTLE_HOUR_UTC,
-    dualSampleMin: DUAL_SAMPLE_MINUTES,
-    dualSamplesNeeded: DUAL_SAMPLES_MIN,
-    dualFailHours: DUAL_FAIL_AFTER_MS / HOUR,
-    dualExAmount: dual.amount,
-    dualExLinked: dual.linkedPrice,
-    dualExApr: dual.aprPct,
-    dualExDays: dual.days,
-    dualBelow: dualPayout(dual, '49000', dec).amount.toFixed(),
-    dualAbove: dualPayout(dual, '51000', dec).amount.toFixed(),
+    investHour: DUAL_SETTLE_HOUR_UTC,
+    investSampleMin: DUAL_SAMPLE_MINUTES,
+    investSamplesNeeded: DUAL_SAMPLES_MIN,
+    investFailHours: DUAL_FAIL_AFTER_MS / HOUR,
+    investExAmount: invest.amount,
+    investExLinked: invest.linkedPrice,
+    investExApr: invest.aprPct,
+    investExDays: invest.days,
+    investBelow: dualPayout(invest, '49000', dec).amount.toFixed(),
+    investAbove: dualPayout(invest, '51000', dec).amount.toFixed(),
     nftFee: bps(NFT_PLATFORM_FEE_BPS),
     nftRoyaltyMax: bps(NFT_ROYALTY_MAX_BPS),
     nftSnipeMin: NFT_SNIPE_WINDOW_MS / MIN,

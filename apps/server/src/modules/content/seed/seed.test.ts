@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '@meridian/contract';
-import { sanitizeArticleHtml } from '../content.sanitize';
+import { sanitizeArticleHtml } from '../sanitize';
 import { figures, formatNumber, NUMBER_STYLES } from './figures';
 import { SEED_ARTICLES } from './index';
 import { ARTICLES as en } from './en';
@@ -112,7 +112,7 @@ describe('figures quoted by the articles', () => {
 
   it('works the options and dual examples: 100 at 85 % → 185; 0.1 BTC, 36.5 %, 10 days → 0.101 BTC or 5,050 USDT', () => {
     expect(f.optWinPayout).toBe('185');
-    expect([f.dualBelow, f.dualAbove]).toEqual(['0.101', '5,050']);
+    expect([f.investBelow, f.investAbove]).toEqual(['0.101', '5,050']);
     expect(f.copyExCopied).toBe('4');
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../../test/api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { checkLedger } from '../../ledger/invariants';
-import { lever, tick, trader as futuresUser } from '../../futures/futures.testing';
+import { futures, tick, trader as futuresUser } from '../../futures/futures.testing';
 import { makeFollow, settle } from '../engine/copy.testing';
 import { DEMO_TRADER_REF, DemoTraders } from './demo-traders';
 import { DEMO_STRATEGIES } from './strategies';
@@ -68,7 +68,7 @@ describe('demo traders', () => {
     ids = Object.fromEntries(rows.map((r, i) => [DEMO_STRATEGIES[i]!.key, Number(r.user_id)]));
     expect(await fundings()).toEqual(['demo-revert:claim', 'demo-trend:claim']);
     for (const id of Object.values(ids))
-      expect(await lever(t, id)).toEqual({ available: new Decimal('10000'), frozen: new Decimal(0) });
+      expect(await futures(t, id)).toEqual({ available: new Decimal('10000'), frozen: new Decimal(0) });
     const board = await get(t.app, '/follow/index', { sort: 'pnl', window: '7' });
     const cards = (board.body.message as { data: { id: number; is_demo: boolean; strategy: string }[] }).data;
     expect(cards.map((c) => [c.id, c.is_demo])).toEqual(

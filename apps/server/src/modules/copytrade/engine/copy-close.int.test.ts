@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
 import type { TestApp } from '../../../../test/test-app';
-import { runOvernight } from '../../futures/futures.overnight';
-import { lever, setStop, tick, withFuturesApp } from '../../futures/futures.testing';
+import { runOvernight } from '../../futures/overnight';
+import { futures, setStop, tick, withFuturesApp } from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { close, copiesOf, makeFollow, makeTrader, open, row, settle, type User } from './copy.testing';
 
@@ -152,7 +152,7 @@ describe('attached and detached copies', () => {
     expect((await row(t, s.copyId)).status).toBe(1);
     const st = await setStop(t, follower, { id: s.copyId, target_profit_price: '60000' });
     expect(st.body.type).toBe('ok');
-    const before = await lever(t, follower.uid);
+    const before = await futures(t, follower.uid);
     expect((await close(t, follower, s.copyId)).body.type).toBe('ok');
     await settle(t);
     const closed = await row(t, s.copyId);
@@ -162,7 +162,7 @@ describe('attached and detached copies', () => {
       closeCause: 'own',
       profit: netOf(closed),
     });
-    expect((await lever(t, follower.uid)).frozen.lt(before.frozen)).toBe(true);
+    expect((await futures(t, follower.uid)).frozen.lt(before.frozen)).toBe(true);
   });
 
   it('a copy’s own trigger closes it with cause own; the trader’s later close has nothing left to close', async () => {

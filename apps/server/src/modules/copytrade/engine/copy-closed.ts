@@ -1,6 +1,6 @@
 import { Decimal, profitShareOf, type CopyCloseCause, ACCOUNT_TYPE } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../../platform/db';
-import type { LeverPositionRow } from '../../futures';
+import type { FuturesPositionRow } from '../../futures';
 import type { EntryInput } from '../../ledger';
 import type { CopyFollowRow, copyProfitShares } from '../copytrade.schema';
 import { COPY_LINKS } from '../traders.service';
@@ -28,7 +28,7 @@ const causeOf = (reason: string): CopyCloseCause =>
 export async function onCopiesClosed(
   deps: CopyDeps,
   handle: DbOrTx,
-  rows: readonly LeverPositionRow[],
+  rows: readonly FuturesPositionRow[],
   stop: (tx: Tx, followId: number) => Promise<void>,
 ): Promise<void> {
   const tx = handle as Tx;

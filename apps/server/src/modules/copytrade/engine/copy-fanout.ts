@@ -1,6 +1,6 @@
 import { copyLots, Decimal, type CopySkipReason, LEVER_STATUS } from '@meridian/contract';
 import { afterCommit } from '../../../platform/db/after-commit';
-import type { LeverPositionRow } from '../../futures';
+import type { FuturesPositionRow } from '../../futures';
 import { displayName } from '../follows.view';
 import { closingContext } from './copy-closed';
 import { COPY_LINKS } from '../traders.service';
@@ -50,7 +50,7 @@ export async function openBatch(
       tx,
       todo.map((f) => f.id),
     );
-    const opened: LeverPositionRow[] = [];
+    const opened: FuturesPositionRow[] = [];
     const records: repo.NewCopyTrade[] = [];
     const skipped: { followerId: number; followId: number; reason: CopySkipReason }[] = [];
     // whole lots (a fixed-lots follow stores whole lots; floored should one ever not be)

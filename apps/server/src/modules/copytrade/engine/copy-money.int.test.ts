@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/test-app';
-import { lever, tick, withFuturesApp } from '../../futures/futures.testing';
+import { futures, tick, withFuturesApp } from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { notifications } from '../../notifications/notifications.schema';
 import { copyProfitShares } from '../copytrade.schema';
@@ -57,7 +57,7 @@ describe('profit share above the high-water mark', () => {
     const trader = await makeTrader(t, '10000', '10');
     const f = await makeTrader(t, '10000');
     const follow = await makeFollow(t, f, trader, { type: 2, number: '1', share: '10' });
-    const traderBefore = await lever(t, trader.uid);
+    const traderBefore = await futures(t, trader.uid);
 
     const round = async (openAt: string, closeAt: string) => {
       await tick(t, openAt);
@@ -113,14 +113,14 @@ describe('profit share above the high-water mark', () => {
            WHERE user_id = ${trader.uid} AND status = 3`,
     );
     expect(
-      (await lever(t, trader.uid)).available.minus(traderBefore.available).minus(own.rows[0]!.v).toFixed(),
+      (await futures(t, trader.uid)).available.minus(traderBefore.available).minus(own.rows[0]!.v).toFixed(),
     ).toBe('0.494581');
     // the follower: the fees (0.250025, 0.25252525 → 0.252526, 0.250025), the P&L, minus the shares
     const fees = [c1, c2, c3].map(async (c) => (await row(t, c.positionId!)).tradeFee);
     const feeTotal = (await Promise.all(fees)).reduce((s, x) => s + Number(x), 0);
     expect(feeTotal.toFixed(6)).toBe('0.752576');
     // 10000 + gross 5.6984 − fees 0.752576 − shares 0.494581 (= 10000 + net 4.945824 − shares)
-    expect((await lever(t, f.uid)).available.toFixed()).toBe('10004.451243');
+    expect((await futures(t, f.uid)).available.toFixed()).toBe('10004.451243');
     expect(await noteOf(trader.uid, 'copy_share_received')).toHaveLength(2);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('the share is taken from the result net of the copy’s fees', () => {
     const trader = await makeTrader(t, '10000', '10');
     const f = await makeTrader(t, '10000');
     const follow = await makeFollow(t, f, trader, { type: 2, number: '1', share: '10' });
-    const traderBefore = await lever(t, trader.uid);
+    const traderBefore = await futures(t, trader.uid);
     const p = await open(t, trader, { share: 1 });
     await settle(t);
     // exit ⌊50,020 × 0.9999⌋ = 50,014.99: gross (50,014.99 − 50,005.00) × 0.01 = +0.0999, under the fee
@@ -153,11 +153,11 @@ describe('the share is taken from the result net of the copy’s fees', () => {
     ).toEqual([]);
     expect(await noteOf(trader.uid, 'copy_share_received')).toHaveLength(0);
     // the follower paid the fee and got the gross P&L, nothing more: 10000 + 0.0999 − 0.250025
-    expect((await lever(t, f.uid)).available.toFixed()).toBe('9999.849875');
+    expect((await futures(t, f.uid)).available.toFixed()).toBe('9999.849875');
     // the trader got no share: only their own position's result moved their balance
     const own = await row(t, p.id);
     expect(
-      (await lever(t, trader.uid)).available
+      (await futures(t, trader.uid)).available
         .minus(traderBefore.available)
         .minus(own.factProfits!)
         .plus(own.tradeFee)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
 import type { TestApp } from '../../../../test/test-app';
-import { lever, setStop, submit, tick, USDT, withFuturesApp } from '../../futures/futures.testing';
+import { futures, setStop, submit, tick, USDT, withFuturesApp } from '../../futures/futures.testing';
 import { checkLedger } from '../../ledger/invariants';
 import { notifications } from '../../notifications/notifications.schema';
 import { copiesOf, makeFollow, makeTrader, open, row, settle } from './copy.testing';
@@ -66,7 +66,7 @@ describe('copy opens', () => {
     // 3 × 0.3 = 0.9 lots → below one lot: skipped
     expect(copies.get(fc)).toMatchObject({ status: 'skipped', skipReason: 'too_small', positionId: null });
     // the follower paid margin + fee from their own futures account
-    const balA = await lever(t, a.uid);
+    const balA = await futures(t, a.uid);
     expect([balA.available.toFixed(), balA.frozen.toFixed()]).toEqual(['798.577859', '200.42004']);
     // a copy is not mirrored again: A's copy made nothing for A's own follower
     expect((await copiesOf(t, pa.id)).size).toBe(0);
@@ -98,7 +98,7 @@ describe('copy opens', () => {
     );
     await settle(t);
     expect((await copiesOf(t, p.id)).size).toBe(1);
-    expect((await lever(t, f.uid)).frozen.toFixed()).toBe(pos.margin);
+    expect((await futures(t, f.uid)).frozen.toFixed()).toBe(pos.margin);
   });
 
   it('a TP/SL edit of the trader reaches the attached copies (each as far as valid for it)', async () => {
@@ -154,8 +154,8 @@ describe('copy opens', () => {
     expect(copies.get(fPoor)).toMatchObject({ status: 'skipped', skipReason: 'balance' });
     expect(copies.get(fTight)).toMatchObject({ status: 'skipped', skipReason: 'budget' });
     expect(copies.get(fFull)).toMatchObject({ status: 'skipped', skipReason: 'position_cap' });
-    expect((await lever(t, poor.uid)).available.toFixed()).toBe('10');
-    expect((await lever(t, tight.uid)).available.toFixed()).toBe('1000');
+    expect((await futures(t, poor.uid)).available.toFixed()).toBe('10');
+    expect((await futures(t, tight.uid)).available.toFixed()).toBe('1000');
     const notes = await t.database.db
       .select()
       .from(notifications)

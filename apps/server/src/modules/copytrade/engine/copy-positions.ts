@@ -6,7 +6,7 @@ import {
   LEVER_STATUS,
 } from '@meridian/contract';
 import type { DbOrTx, Tx } from '../../../platform/db';
-import type { FuturesCommands, FuturesService, LeverPositionRow, MarketOpenOrder } from '../../futures';
+import type { FuturesCommands, FuturesService, FuturesPositionRow, MarketOpenOrder } from '../../futures';
 
 /** A copy to open for a follower of the trader's position the batch copies. */
 export interface CopyOrder {
@@ -17,10 +17,10 @@ export interface CopyOrder {
 }
 
 export type CopyOpened =
-  { row: LeverPositionRow; skip?: undefined } | { row?: undefined; skip: CopySkipReason };
+  { row: FuturesPositionRow; skip?: undefined } | { row?: undefined; skip: CopySkipReason };
 
 /** Runs in the transaction that closed copies (the rows as closed: one, or a batch's). */
-export type CopyClosedHook = (tx: DbOrTx, rows: LeverPositionRow[]) => Promise<void>;
+export type CopyClosedHook = (tx: DbOrTx, rows: FuturesPositionRow[]) => Promise<void>;
 
 const ORIGIN = 'module:copytrade' as const;
 
@@ -44,11 +44,11 @@ export class CopyPositions {
   }
 
   /** After the caller's commit: the trigger runtime and the owners' rooms learn of the rows. */
-  changed(rows: readonly (LeverPositionRow | undefined)[]): void {
+  changed(rows: readonly (FuturesPositionRow | undefined)[]): void {
     this.d.futures.changed(rows);
   }
 
-  view(row: LeverPositionRow): LeverPosition {
+  view(row: FuturesPositionRow): LeverPosition {
     return this.d.futures.view(row);
   }
 
@@ -57,7 +57,7 @@ export class CopyPositions {
   }
 
   /** A copy's result net of its fees (the view's `net_profits`). */
-  result(row: LeverPositionRow): Decimal {
+  result(row: FuturesPositionRow): Decimal {
     return this.d.commands.netResult(row);
   }
 
@@ -65,14 +65,14 @@ export class CopyPositions {
    * The trader's position, share-locked until the caller commits, if it is open and not itself a copy. A
    * close of it waits for the copies opened under this lock, so its fan-out sees them all.
    */
-  async source(tx: Tx, positionId: number): Promise<LeverPositionRow | undefined> {
+  async source(tx: Tx, positionId: number): Promise<FuturesPositionRow | undefined> {
     const r = await this.d.commands.shareLock(tx, positionId);
     return r && r.status === LEVER_STATUS.open && r.price !== null && r.followOrderId === null
       ? r
       : undefined;
   }
 
-  rows(db: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  rows(db: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
     return this.d.commands.rows(db, ids);
   }
 
@@ -86,7 +86,7 @@ export class CopyPositions {
    * trader's TP/SL where valid for each copy, linked to it), or says why not (`market_closed`, `stale_price`,
    * `budget`, `position_cap`, `balance`). Results in the order given.
    */
-  openMany(tx: Tx, source: LeverPositionRow, orders: readonly CopyOrder[]): Promise<CopyOpened[]> {
+  openMany(tx: Tx, source: FuturesPositionRow, orders: readonly CopyOrder[]): Promise<CopyOpened[]> {
     return this.d.commands.openMany(
       tx,
       {
@@ -111,7 +111,7 @@ export class CopyPositions {
     ids: readonly number[],
     reason: 'copy' | 'copy_stop',
     source?: number,
-  ): Promise<LeverPositionRow[]> {
+  ): Promise<FuturesPositionRow[]> {
     return this.d.commands.closeMany(
       tx,
       ids,
@@ -125,7 +125,7 @@ export class CopyPositions {
    * Self-holding: the owner's open attached copy becomes their own position (the trader's later close leaves
    * it open). Refusals: not the owner's (`lever_position_not_found`), not open, not an attached copy.
    */
-  async detachOne(tx: Tx, id: number, owner: number): Promise<LeverPositionRow> {
+  async detachOne(tx: Tx, id: number, owner: number): Promise<FuturesPositionRow> {
     const r = await this.d.commands.lock(tx, id);
     if (!r || r.userId !== owner) throw refuse('lever_position_not_found', {}, 'transaction_id');
     if (r.status !== LEVER_STATUS.open) throw refuse('lever_position_not_open', {}, 'transaction_id');
@@ -136,7 +136,7 @@ export class CopyPositions {
   }
 
   /** Detaches whichever of these copies are open and attached (a follow ended); returns the rows changed. */
-  detach(tx: DbOrTx, ids: readonly number[]): Promise<LeverPositionRow[]> {
+  detach(tx: DbOrTx, ids: readonly number[]): Promise<FuturesPositionRow[]> {
     return this.d.commands.detachMany(tx, ids);
   }
 
@@ -144,7 +144,7 @@ export class CopyPositions {
    * The trader changed the TP/SL of `source`: each attached open copy among `ids` gets them as far as they are
    * valid for its own entry and liquidation level (else none). Returns the rows changed.
    */
-  setStops(tx: DbOrTx, ids: readonly number[], source: LeverPositionRow): Promise<LeverPositionRow[]> {
+  setStops(tx: DbOrTx, ids: readonly number[], source: FuturesPositionRow): Promise<FuturesPositionRow[]> {
     return this.d.commands.setStopsMany(
       tx,
       ids,

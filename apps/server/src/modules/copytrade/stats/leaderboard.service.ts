@@ -11,7 +11,7 @@ import {
 } from '@meridian/contract';
 import type { Db } from '../../../platform/db';
 import type { Services } from '../../../platform/module';
-import type { LeaderboardPort } from '../copytrade.ports';
+import type { LeaderboardPort } from '../copytrade.deps';
 import type { CopyTraderRow } from '../copytrade.schema';
 import {
   displayName,
@@ -22,8 +22,8 @@ import {
   usdt,
   type FollowLive,
 } from '../follows.view';
-import { windowCurve, windowStart, type StatsWindow } from './stats.compute';
-import * as store from './stats.store';
+import { windowCurve, windowStart, type StatsWindow } from './compute';
+import * as store from './store';
 import { traderPositionView, traderStatsView, type TraderLive } from './stats.view';
 
 export interface LeaderboardDeps {

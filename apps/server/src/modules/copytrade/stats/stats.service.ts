@@ -3,8 +3,8 @@ import type { Db, DbOrTx } from '../../../platform/db';
 import { defineSubscriber, type Subscriber } from '../../../platform/domain-events';
 import { defineCron, type CronDefinition } from '../../../platform/jobs';
 import type { Services } from '../../../platform/module';
-import { allWindows, dailyCurve, STATS_WINDOWS, windowStart } from './stats.compute';
-import * as store from './stats.store';
+import { allWindows, dailyCurve, STATS_WINDOWS, windowStart } from './compute';
+import * as store from './store';
 
 /** The hourly recomputation ("trader data is refreshed hourly"), at minute 7 of every UTC hour. */
 export const STATS_CRON = '7 * * * *';

@@ -2,7 +2,7 @@ import { LOCK_CATEGORIES, type LockCategory, type OpsLockSaveRequest } from '@me
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';
-import type { LockmingOpsService } from '../lockming.ops.service';
+import type { LockmingOpsService } from '../lockming-ops.service';
 import * as repo from '../lockming.repo';
 
 type DemoLockProduct = Omit<OpsLockSaveRequest, 'currency_id'> & { symbol: string };

@@ -8,7 +8,7 @@ import { checkLedger } from '../../ledger';
 import { precisionOf } from '../../market';
 import * as repo from '../lockming.repo';
 import { bulkUsers, count, newProduct, slotIn, today } from '../lockming.testing';
-import { payDividends } from './settle';
+import { payDividends } from './dividends';
 
 /**
  * Dividends of many orders: the daily job fans out batches of 500 orders; a batch

@@ -13,9 +13,9 @@ import { NFT_BID_REF, NFT_MARGIN_REF, type NftDeps } from '../nft.deps';
 import * as items from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
 import { bidViews, dec } from '../nft.view';
-import { NftAuctionClose } from './auction.close';
-import { assertBiddable, auctionLink, retrying, spotOf } from './auction.common';
-import { NftAuctionOrders } from './auction.orders';
+import { NftAuctionClose } from './close';
+import { assertBiddable, auctionLink, retrying, spotOf } from './common';
+import { NftAuctionOrders } from './orders';
 import * as repo from './auction.repo';
 
 type Api = typeof API.nft;
@@ -25,7 +25,7 @@ type Res<K extends keyof Api> = Promise<ReplyOf<Api[K]>>;
 /**
  * Auctions: the deposit (once per user per listing, held), bids (at least the current bid +
  * the step, the leading bid held and released when outbid, a late bid extends the end), bid records, and the
- * close and payment-deadline jobs with the winner's payment order (auction.close.ts, auction.orders.ts).
+ * close and payment-deadline jobs with the winner's payment order (close.ts, orders.ts).
  *
  * Locks: the item's row first (every deposit, bid, close, payment and expiry of a listing takes it), then the
  * ledger's balance rows (the ledger locks them). A bid releases the previous leader's hold and holds the new

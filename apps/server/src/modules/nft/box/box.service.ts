@@ -7,9 +7,9 @@ import * as repo from '../nft.repo';
 import type { NftItemRow } from '../nft.schema';
 import { itemView } from '../nft.view';
 import type { NftMediaFile } from '../ops/media';
-import { createSeries } from './box.create';
+import { createSeries } from './create';
 import * as boxRepo from './box.repo';
-import { NftBoxReveal } from './box.reveal';
+import { NftBoxReveal } from './reveal';
 import { seriesViews } from './box.view';
 
 type Api = typeof API.nft;

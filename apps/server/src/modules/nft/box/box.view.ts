@@ -1,6 +1,6 @@
 import { boxSlots, NFT_DRAW_ALGORITHM, type NftBoxSeries } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
-import type { NftDirectory } from '../nft.directory';
+import type { NftDirectory } from '../directory';
 import type { NftSeriesRow } from '../nft.schema';
 import { dec } from '../nft.view';
 import * as boxRepo from './box.repo';

@@ -1,6 +1,6 @@
 import type { NftArtist, NftSeries } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
-import type { NftDirectory } from '../nft.directory';
+import type { NftDirectory } from '../directory';
 import type { nftArtists, nftCollections } from '../nft.schema';
 import { artistCounts, collectionSizes } from './catalogue.repo';
 

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';
 import { operatorPost, operatorToken } from '../../../../test/spot-users';
 import { useTestApp, type TestApp } from '../../../../test/test-app';
-import { auditRowsOf } from '../../ops/testing';
-import { newUser } from '../../settings/testing';
+import { auditRowsOf } from '../../ops/ops.testing';
+import { newUser } from '../../settings/settings.testing';
 import { USDT } from '../nft.testing';
 
 /**

@@ -5,7 +5,7 @@ import {
   OTC_DEFAULT_SPREAD_BPS,
 } from '@meridian/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OtcDesk } from '../otc.desk';
+import type { OtcDesk } from '../desk';
 
 /** The demo desk's label, shown to users beside the desk. */
 export const DEMO_DESK_LABEL = 'demo desk';

@@ -1,5 +1,5 @@
 import { Decimal, spotBuyHold, type SpotSide } from '@meridian/contract';
-import { SPOT_MIN_NOTIONAL } from '../rules';
+import { SPOT_MIN_NOTIONAL } from '../spot.rules';
 
 /**
  * The house market maker's quote ladder: pure. Given the public feed price of a pair, its

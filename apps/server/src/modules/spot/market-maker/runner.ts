@@ -284,7 +284,7 @@ export class MarketMakerRunner {
 
   /**
    * Cancels the quotes, all submitted at once so that the pair's queue commits them together (group commit:
-   * one transaction, in this order: see spot.group-commit.ts) rather than one transaction each; how many
+   * one transaction, in this order: see group-commit.ts) rather than one transaction each; how many
    * were cancelled. A quote filled between the read and the cancel has nothing left to cancel; any other
    * failure is thrown once every cancel has settled.
    */

@@ -35,7 +35,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>What are my four accounts?</h3>
 <p>Fiat, spot, futures and options. Deposits arrive in spot; futures use the futures account and seconds options the options account. Transfers between them are instant and free.</p>
 <h3>What does trading cost?</h3>
-<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker; futures ${f.leverFee} % at opening plus ${f.leverOvernight} % per night; seconds options no fee. See the <a href="#/pages/common/announcements">fee schedule</a>.</p>
+<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker; futures ${f.futuresFee} % at opening plus ${f.futuresOvernight} % per night; seconds options no fee. See the <a href="#/pages/common/announcements">fee schedule</a>.</p>
 <h3>What is the pay password?</h3>
 <p>A second password, separate from your login password, that confirms withdrawals. Set it under Settings → Security.</p>
 <h3>How long do I stay signed in?</h3>

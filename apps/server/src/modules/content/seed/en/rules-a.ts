@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>Product</th><th>Fee</th></tr>
 <tr><td>Spot, maker (your order rests in the book)</td><td>${f.spotMaker} % of each fill</td></tr>
 <tr><td>Spot, taker (your order fills at once)</td><td>${f.spotTaker} % of each fill</td></tr>
-<tr><td>Futures, handling fee</td><td>${f.leverFee} % of the notional, at opening only</td></tr>
-<tr><td>Futures, overnight fee</td><td>${f.leverOvernight} % of the notional for each day a position is held past 00:00 UTC</td></tr>
-<tr><td>Futures, spread</td><td>${f.leverSpread} % of the mark price, at entry and at exit</td></tr>
+<tr><td>Futures, handling fee</td><td>${f.futuresFee} % of the notional, at opening only</td></tr>
+<tr><td>Futures, overnight fee</td><td>${f.futuresOvernight} % of the notional for each day a position is held past 00:00 UTC</td></tr>
+<tr><td>Futures, spread</td><td>${f.futuresSpread} % of the mark price, at entry and at exit</td></tr>
 <tr><td>Seconds options</td><td>${f.optFee} % — the payout shown before you confirm is everything</td></tr>
 </table>
 <p>A spot buyer pays the fee in the asset received, a seller in the quote currency received.</p>
@@ -44,7 +44,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>Volatility</h2>
 <p>Crypto-asset prices can move by tens of percent in a day, and markets trade around the clock. A price can gap: the next price may be far from the last one.</p>
 <h2>Leverage and liquidation</h2>
-<p>Futures multiply both gains and losses by the leverage you choose (up to ${f.leverMax}×). A position is liquidated automatically when its losses have consumed ${f.leverLiqLossPct} % of its margin. At ${f.exLeverage}× leverage a move of about ${f.exLiqMovePct} % against you is enough. The overnight fee reduces the margin each day.</p>
+<p>Futures multiply both gains and losses by the leverage you choose (up to ${f.futuresMax}×). A position is liquidated automatically when its losses have consumed ${f.futuresLiqLossPct} % of its margin. At ${f.exLeverage}× leverage a move of about ${f.exLiqMovePct} % against you is enough. The overnight fee reduces the margin each day.</p>
 <h2>Seconds options</h2>
 <p>An option that ends on the wrong side loses the <strong>whole stake</strong>. Short time frames behave close to chance; past wins say nothing about the next order.</p>
 <h2>Other products</h2>
@@ -81,13 +81,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>Lots:</strong> whole numbers from ${f.lotsMin} to ${f.lotsMax}; each pair publishes how much of the asset one lot is.</li>
 <li><strong>Leverage:</strong> ${f.leverages}×.</li>
 <li><strong>Margin</strong> = notional ÷ leverage. <strong>Notional</strong> = price × quantity.</li>
-<li>A market order enters at the mark price ± ${f.leverSpread} % spread; a limit order waits until the mark reaches your price and enters at exactly your price.</li>
-<li>An order is refused when the pair's last price is older than ${f.leverPriceAgeS} seconds. At most ${f.leverMaxLive} open positions and pending orders at a time.</li>
+<li>A market order enters at the mark price ± ${f.futuresSpread} % spread; a limit order waits until the mark reaches your price and enters at exactly your price.</li>
+<li>An order is refused when the pair's last price is older than ${f.futuresPriceAgeS} seconds. At most ${f.futuresMaxLive} open positions and pending orders at a time.</li>
 </ul>
 <h2>Fees</h2>
-<p>Handling fee ${f.leverFee} % of the notional at opening (none at closing); overnight fee ${f.leverOvernight} % of the notional for each day held past 00:00 UTC, taken from the margin.</p>
+<p>Handling fee ${f.futuresFee} % of the notional at opening (none at closing); overnight fee ${f.futuresOvernight} % of the notional for each day held past 00:00 UTC, taken from the margin.</p>
 <h2>Liquidation</h2>
-<p>Risk = (margin + profit or loss) ÷ opening margin × 100. When the mark price brings it down to ${f.leverLiqRisk} %, the position is closed at that price. If a price gap takes the loss beyond the margin, the platform's insurance account absorbs the rest: your balance never goes negative.</p>
+<p>Risk = (margin + profit or loss) ÷ opening margin × 100. When the mark price brings it down to ${f.futuresLiqRisk} %, the position is closed at that price. If a price gap takes the loss beyond the margin, the platform's insurance account absorbs the rest: your balance never goes negative.</p>
 <h2>Example</h2>
 <p>A ${f.exNotional} USDT position at ${f.exLeverage}× needs ${f.exMargin} USDT margin and pays ${f.exFee} USDT handling fee, then ${f.exOvernight} USDT per night. It is liquidated after a loss of ${f.exLiqLoss} USDT, a move of ${f.exLiqMovePct} % against it.</p>
 <p>Every close stores the price, time and reason. Trade now: <a href="#/pages/transaction/contract">futures</a>.</p>`,

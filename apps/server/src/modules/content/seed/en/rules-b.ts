@@ -33,12 +33,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>A new token is offered at a fixed price during a subscription window. You pay when you subscribe. If demand exceeds supply, every request is filled at the same ratio, with a cap per user; you pay allocated × price and the rest is refunded. Tokens are delivered when the token goes to market.</p>
 <h2>Dual investment</h2>
-<p>Settlement is at ${f.dualHour}:00 UTC on the maturity date, at the average of the market feed's prices over the ${f.dualSampleMin} minutes before. At least ${f.dualSamplesNeeded} of those one-minute prices are needed; if the feed was down, settlement waits, and after ${f.dualFailHours} hour the order fails and the whole deposit comes back without yield.</p>
+<p>Settlement is at ${f.investHour}:00 UTC on the maturity date, at the average of the market feed's prices over the ${f.investSampleMin} minutes before. At least ${f.investSamplesNeeded} of those one-minute prices are needed; if the feed was down, settlement waits, and after ${f.investFailHours} hour the order fails and the whole deposit comes back without yield.</p>
 <ul>
 <li><strong>Sell high</strong> (deposit the coin): below the linked price you receive coin = amount × (1 + days × APR ÷ 365); otherwise USDT = amount × linked price × (1 + days × APR ÷ 365).</li>
 <li><strong>Buy low</strong> (deposit USDT): above the linked price you receive USDT = amount × (1 + days × APR ÷ 365); otherwise coin = amount ÷ linked price × (1 + days × APR ÷ 365).</li>
 </ul>
-<p>Example: ${f.dualExAmount} BTC, linked price ${f.dualExLinked}, APR ${f.dualExApr} %, ${f.dualExDays} days: ${f.dualBelow} BTC if settled below ${f.dualExLinked}, otherwise ${f.dualAbove} USDT. <a href="#/pages/financial/index">See the products</a>.</p>`,
+<p>Example: ${f.investExAmount} BTC, linked price ${f.investExLinked}, APR ${f.investExApr} %, ${f.investExDays} days: ${f.investBelow} BTC if settled below ${f.investExLinked}, otherwise ${f.investAbove} USDT. <a href="#/pages/financial/index">See the products</a>.</p>`,
   },
   'rules-nft': {
     title: 'NFT market rules',

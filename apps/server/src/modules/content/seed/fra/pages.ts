@@ -35,7 +35,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>Quels sont mes quatre comptes ?</h3>
 <p>Fiat, spot, futures et options. Les dépôts arrivent sur le spot ; les futures utilisent le compte futures et les options à la seconde le compte options. Les transferts entre eux sont instantanés et gratuits.</p>
 <h3>Combien coûte le trading ?</h3>
-<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker ; futures ${f.leverFee} % à l'ouverture plus ${f.leverOvernight} % par nuit ; options à la seconde sans frais. Voir la <a href="#/pages/common/announcements">grille tarifaire</a>.</p>
+<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker ; futures ${f.futuresFee} % à l'ouverture plus ${f.futuresOvernight} % par nuit ; options à la seconde sans frais. Voir la <a href="#/pages/common/announcements">grille tarifaire</a>.</p>
 <h3>Qu'est-ce que le mot de passe de paiement ?</h3>
 <p>Un second mot de passe, distinct de celui de connexion, qui confirme les retraits. Définissez-le dans Paramètres → Sécurité.</p>
 <h3>Combien de temps reste-t-on connecté ?</h3>

@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>Produit</th><th>Frais</th></tr>
 <tr><td>Spot, maker (votre ordre reste dans le carnet)</td><td>${f.spotMaker} % de chaque exécution</td></tr>
 <tr><td>Spot, taker (votre ordre s'exécute immédiatement)</td><td>${f.spotTaker} % de chaque exécution</td></tr>
-<tr><td>Futures, frais de transaction</td><td>${f.leverFee} % du notionnel, à l'ouverture uniquement</td></tr>
-<tr><td>Futures, frais de financement au jour le jour</td><td>${f.leverOvernight} % du notionnel pour chaque jour où la position est conservée au-delà de 00:00 UTC</td></tr>
-<tr><td>Futures, spread</td><td>${f.leverSpread} % du prix de marque, à l'entrée et à la sortie</td></tr>
+<tr><td>Futures, frais de transaction</td><td>${f.futuresFee} % du notionnel, à l'ouverture uniquement</td></tr>
+<tr><td>Futures, frais de financement au jour le jour</td><td>${f.futuresOvernight} % du notionnel pour chaque jour où la position est conservée au-delà de 00:00 UTC</td></tr>
+<tr><td>Futures, spread</td><td>${f.futuresSpread} % du prix de marque, à l'entrée et à la sortie</td></tr>
 <tr><td>Options à la seconde</td><td>${f.optFee} % — le gain affiché avant confirmation est tout ce qui compte</td></tr>
 </table>
 <p>En spot, l'acheteur paie les frais dans l'actif reçu, le vendeur dans la devise de cotation reçue.</p>
@@ -45,7 +45,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>Volatilité</h2>
 <p>Le prix des crypto-actifs peut varier de plusieurs dizaines de pour cent en une journée, et les marchés fonctionnent en continu. Un prix peut faire un saut : le prix suivant peut être très éloigné du précédent.</p>
 <h2>Effet de levier et liquidation</h2>
-<p>Les futures multiplient les gains comme les pertes par l'effet de levier choisi (jusqu'à ${f.leverMax}×). Une position est liquidée automatiquement lorsque ses pertes ont consommé ${f.leverLiqLossPct} % de sa marge. Avec un levier de ${f.exLeverage}×, un mouvement défavorable d'environ ${f.exLiqMovePct} % suffit. Les frais de financement réduisent la marge chaque jour.</p>
+<p>Les futures multiplient les gains comme les pertes par l'effet de levier choisi (jusqu'à ${f.futuresMax}×). Une position est liquidée automatiquement lorsque ses pertes ont consommé ${f.futuresLiqLossPct} % de sa marge. Avec un levier de ${f.exLeverage}×, un mouvement défavorable d'environ ${f.exLiqMovePct} % suffit. Les frais de financement réduisent la marge chaque jour.</p>
 <h2>Options à la seconde</h2>
 <p>Une option qui se termine du mauvais côté perd <strong>la totalité de la mise</strong>. Sur des durées très courtes, l'évolution est proche du hasard ; les gains passés ne disent rien de l'ordre suivant.</p>
 <h2>Autres produits</h2>
@@ -82,13 +82,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>Lots :</strong> nombres entiers de ${f.lotsMin} à ${f.lotsMax} ; chaque paire publie la quantité d'actif d'un lot.</li>
 <li><strong>Effet de levier :</strong> ${f.leverages}×.</li>
 <li><strong>Marge</strong> = notionnel ÷ levier. <strong>Notionnel</strong> = prix × quantité.</li>
-<li>Un ordre au marché entre au prix de marque ± ${f.leverSpread} % de spread ; un ordre à cours limité attend que le prix de marque atteigne votre prix et entre exactement à ce prix.</li>
-<li>Un ordre est refusé si le dernier prix de la paire date de plus de ${f.leverPriceAgeS} secondes. Au plus ${f.leverMaxLive} positions ouvertes et ordres en attente à la fois.</li>
+<li>Un ordre au marché entre au prix de marque ± ${f.futuresSpread} % de spread ; un ordre à cours limité attend que le prix de marque atteigne votre prix et entre exactement à ce prix.</li>
+<li>Un ordre est refusé si le dernier prix de la paire date de plus de ${f.futuresPriceAgeS} secondes. Au plus ${f.futuresMaxLive} positions ouvertes et ordres en attente à la fois.</li>
 </ul>
 <h2>Frais</h2>
-<p>Frais de transaction de ${f.leverFee} % du notionnel à l'ouverture (aucun à la clôture) ; frais de financement de ${f.leverOvernight} % du notionnel par jour de détention au-delà de 00:00 UTC, prélevés sur la marge.</p>
+<p>Frais de transaction de ${f.futuresFee} % du notionnel à l'ouverture (aucun à la clôture) ; frais de financement de ${f.futuresOvernight} % du notionnel par jour de détention au-delà de 00:00 UTC, prélevés sur la marge.</p>
 <h2>Liquidation</h2>
-<p>Risque = (marge + résultat) ÷ marge d'ouverture × 100. Lorsque le prix de marque le fait descendre à ${f.leverLiqRisk} %, la position est clôturée à ce prix. Si un saut de prix porte la perte au-delà de la marge, le compte d'assurance de la plateforme absorbe le reste : votre solde ne devient jamais négatif.</p>
+<p>Risque = (marge + résultat) ÷ marge d'ouverture × 100. Lorsque le prix de marque le fait descendre à ${f.futuresLiqRisk} %, la position est clôturée à ce prix. Si un saut de prix porte la perte au-delà de la marge, le compte d'assurance de la plateforme absorbe le reste : votre solde ne devient jamais négatif.</p>
 <h2>Exemple</h2>
 <p>Une position de ${f.exNotional} USDT à ${f.exLeverage}× exige ${f.exMargin} USDT de marge et paie ${f.exFee} USDT de frais, puis ${f.exOvernight} USDT par nuit. Elle est liquidée après une perte de ${f.exLiqLoss} USDT, soit un mouvement défavorable de ${f.exLiqMovePct} %.</p>
 <p>Chaque clôture enregistre le prix, l'heure et le motif. Trader maintenant : <a href="#/pages/transaction/contract">futures</a>.</p>`,

@@ -33,12 +33,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>Un nouveau jeton est proposé à prix fixe pendant une période de souscription. Vous payez à la souscription. Si la demande dépasse l'offre, chaque demande est servie au même ratio, avec un plafond par utilisateur ; vous payez quantité allouée × prix et le reste est remboursé. Les jetons sont livrés à la mise sur le marché.</p>
 <h2>Investissement double</h2>
-<p>Le règlement a lieu à ${f.dualHour}:00 UTC à la date d'échéance, à la moyenne des prix du flux de marché des ${f.dualSampleMin} minutes précédentes. Il faut au moins ${f.dualSamplesNeeded} de ces prix à la minute ; si le flux était interrompu, le règlement attend, et après ${f.dualFailHours} heure l'ordre échoue et tout le dépôt est rendu, sans rendement.</p>
+<p>Le règlement a lieu à ${f.investHour}:00 UTC à la date d'échéance, à la moyenne des prix du flux de marché des ${f.investSampleMin} minutes précédentes. Il faut au moins ${f.investSamplesNeeded} de ces prix à la minute ; si le flux était interrompu, le règlement attend, et après ${f.investFailHours} heure l'ordre échoue et tout le dépôt est rendu, sans rendement.</p>
 <ul>
 <li><strong>Vendre haut</strong> (dépôt de la crypto) : sous le prix lié, vous recevez crypto = montant × (1 + jours × TAEG ÷ 365) ; sinon USDT = montant × prix lié × (1 + jours × TAEG ÷ 365).</li>
 <li><strong>Acheter bas</strong> (dépôt d'USDT) : au-dessus du prix lié, vous recevez USDT = montant × (1 + jours × TAEG ÷ 365) ; sinon crypto = montant ÷ prix lié × (1 + jours × TAEG ÷ 365).</li>
 </ul>
-<p>Exemple : ${f.dualExAmount} BTC, prix lié ${f.dualExLinked}, taux annuel ${f.dualExApr} %, ${f.dualExDays} jours : ${f.dualBelow} BTC si le règlement est sous ${f.dualExLinked}, sinon ${f.dualAbove} USDT. <a href="#/pages/financial/index">Voir les produits</a>.</p>`,
+<p>Exemple : ${f.investExAmount} BTC, prix lié ${f.investExLinked}, taux annuel ${f.investExApr} %, ${f.investExDays} jours : ${f.investBelow} BTC si le règlement est sous ${f.investExLinked}, sinon ${f.investAbove} USDT. <a href="#/pages/financial/index">Voir les produits</a>.</p>`,
   },
   'rules-nft': {
     title: 'Règles du marché NFT',

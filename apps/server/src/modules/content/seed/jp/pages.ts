@@ -34,7 +34,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>4つの口座とは？</h3>
 <p>法定通貨、現物、先物、オプションの各口座です。入金は現物口座に届き、先物は先物口座、秒オプションはオプション口座を使います。口座間の振替は即時かつ無料です。</p>
 <h3>取引コストは？</h3>
-<p>現物はメイカー ${f.spotMaker}% / テイカー ${f.spotTaker}%、先物は新規建て ${f.leverFee}% と1晩 ${f.leverOvernight}%、秒オプションは手数料なし。<a href="#/pages/common/announcements">手数料一覧</a>をご覧ください。</p>
+<p>現物はメイカー ${f.spotMaker}% / テイカー ${f.spotTaker}%、先物は新規建て ${f.futuresFee}% と1晩 ${f.futuresOvernight}%、秒オプションは手数料なし。<a href="#/pages/common/announcements">手数料一覧</a>をご覧ください。</p>
 <h3>資金パスワードとは？</h3>
 <p>ログインパスワードとは別の2つ目のパスワードで、出金の確認に使います。設定 → セキュリティで設定します。</p>
 <h3>ログイン状態はどのくらい続きますか？</h3>

@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>商品</th><th>手数料</th></tr>
 <tr><td>現物メイカー（板に並ぶ注文）</td><td>約定ごとに ${f.spotMaker}%</td></tr>
 <tr><td>現物テイカー（即時約定する注文）</td><td>約定ごとに ${f.spotTaker}%</td></tr>
-<tr><td>先物取引手数料</td><td>想定元本の ${f.leverFee}%（新規建て時のみ）</td></tr>
-<tr><td>先物オーバーナイト手数料</td><td>UTC 00:00 をまたいで保有した日ごとに想定元本の ${f.leverOvernight}%</td></tr>
-<tr><td>先物スプレッド</td><td>マーク価格の ${f.leverSpread}%（エントリー時と決済時）</td></tr>
+<tr><td>先物取引手数料</td><td>想定元本の ${f.futuresFee}%（新規建て時のみ）</td></tr>
+<tr><td>先物オーバーナイト手数料</td><td>UTC 00:00 をまたいで保有した日ごとに想定元本の ${f.futuresOvernight}%</td></tr>
+<tr><td>先物スプレッド</td><td>マーク価格の ${f.futuresSpread}%（エントリー時と決済時）</td></tr>
 <tr><td>秒オプション</td><td>${f.optFee}% — 確認前に表示される払戻額がすべてです</td></tr>
 </table>
 <p>現物の買い手は受け取る資産で、売り手は受け取る決済通貨で手数料を支払います。</p>
@@ -44,7 +44,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>価格変動</h2>
 <p>暗号資産の価格は1日で数十パーセント動くことがあり、市場は24時間取引されています。価格は急変（ギャップ）することがあり、次の価格が直前の価格から大きく離れる場合があります。</p>
 <h2>レバレッジと強制決済</h2>
-<p>先物は選択したレバレッジ（最大 ${f.leverMax} 倍）で利益と損失の両方を拡大します。損失が証拠金の ${f.leverLiqLossPct}% に達すると、ポジションは自動的に強制決済されます。${f.exLeverage} 倍では約 ${f.exLiqMovePct}% の逆行で十分です。オーバーナイト手数料は毎日証拠金を減らします。</p>
+<p>先物は選択したレバレッジ（最大 ${f.futuresMax} 倍）で利益と損失の両方を拡大します。損失が証拠金の ${f.futuresLiqLossPct}% に達すると、ポジションは自動的に強制決済されます。${f.exLeverage} 倍では約 ${f.exLiqMovePct}% の逆行で十分です。オーバーナイト手数料は毎日証拠金を減らします。</p>
 <h2>秒オプション</h2>
 <p>予想が外れたオプションは<strong>賭け金の全額</strong>を失います。短い時間枠の値動きは偶然に近く、過去の勝ちは次の注文について何も示しません。</p>
 <h2>その他の商品</h2>
@@ -81,13 +81,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>ロット：</strong>${f.lotsMin}〜${f.lotsMax} の整数。各ペアは1ロットあたりの数量を公表しています。</li>
 <li><strong>レバレッジ：</strong>${f.leverages} 倍。</li>
 <li><strong>証拠金</strong> = 想定元本 ÷ レバレッジ。<strong>想定元本</strong> = 価格 × 数量。</li>
-<li>成行注文はマーク価格 ± ${f.leverSpread}% のスプレッドで約定します。指値注文はマーク価格が指定価格に達するまで待ち、指定価格ちょうどで約定します。</li>
-<li>ペアの最新価格が ${f.leverPriceAgeS} 秒より古い場合、注文は拒否されます。同時に保有できるポジションと待機注文は最大 ${f.leverMaxLive} 件です。</li>
+<li>成行注文はマーク価格 ± ${f.futuresSpread}% のスプレッドで約定します。指値注文はマーク価格が指定価格に達するまで待ち、指定価格ちょうどで約定します。</li>
+<li>ペアの最新価格が ${f.futuresPriceAgeS} 秒より古い場合、注文は拒否されます。同時に保有できるポジションと待機注文は最大 ${f.futuresMaxLive} 件です。</li>
 </ul>
 <h2>手数料</h2>
-<p>新規建て時に想定元本の ${f.leverFee}%（決済時はなし）。UTC 00:00 をまたいで保有した日ごとに想定元本の ${f.leverOvernight}% のオーバーナイト手数料を証拠金から差し引きます。</p>
+<p>新規建て時に想定元本の ${f.futuresFee}%（決済時はなし）。UTC 00:00 をまたいで保有した日ごとに想定元本の ${f.futuresOvernight}% のオーバーナイト手数料を証拠金から差し引きます。</p>
 <h2>強制決済</h2>
-<p>リスク率 = (証拠金 + 損益) ÷ 建玉時の証拠金 × 100。マーク価格によりこれが ${f.leverLiqRisk}% まで下がると、その価格でポジションが決済されます。価格急変で損失が証拠金を超えた場合、超過分はプラットフォームの保険口座が負担し、残高がマイナスになることはありません。</p>
+<p>リスク率 = (証拠金 + 損益) ÷ 建玉時の証拠金 × 100。マーク価格によりこれが ${f.futuresLiqRisk}% まで下がると、その価格でポジションが決済されます。価格急変で損失が証拠金を超えた場合、超過分はプラットフォームの保険口座が負担し、残高がマイナスになることはありません。</p>
 <h2>計算例</h2>
 <p>${f.exLeverage} 倍、想定元本 ${f.exNotional} USDT のポジションは証拠金 ${f.exMargin} USDT、手数料 ${f.exFee} USDT、その後1晩 ${f.exOvernight} USDT。損失が ${f.exLiqLoss} USDT（${f.exLiqMovePct}% の逆行）に達すると強制決済されます。</p>
 <p>すべての決済は価格、時刻、理由を保存します。今すぐ取引：<a href="#/pages/transaction/contract">先物</a>。</p>`,

@@ -31,12 +31,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>新しいトークンが申込期間中に固定価格で販売されます。申込時に支払います。需要が供給を上回った場合、すべての申込が同じ比率で配分され、1人あたりの上限があります。配分数量 × 価格を支払い、残りは返金されます。トークンは上場時に配布されます。</p>
 <h2>デュアル投資</h2>
-<p>満期日の UTC ${f.dualHour}:00 に、直前 ${f.dualSampleMin} 分間のフィード価格の平均で決済されます。1分ごとの価格が少なくとも ${f.dualSamplesNeeded} 個必要です。フィードが停止していた場合は決済を待ち、${f.dualFailHours} 時間後に注文は失敗となり、預け入れ全額が利回りなしで戻ります。</p>
+<p>満期日の UTC ${f.investHour}:00 に、直前 ${f.investSampleMin} 分間のフィード価格の平均で決済されます。1分ごとの価格が少なくとも ${f.investSamplesNeeded} 個必要です。フィードが停止していた場合は決済を待ち、${f.investFailHours} 時間後に注文は失敗となり、預け入れ全額が利回りなしで戻ります。</p>
 <ul>
 <li><strong>高値売り</strong>（コインを預け入れ）：連動価格を下回ればコイン = 金額 × (1 + 日数 × 年利 ÷ 365)、それ以外は USDT = 金額 × 連動価格 × (1 + 日数 × 年利 ÷ 365)。</li>
 <li><strong>安値買い</strong>（USDT を預け入れ）：連動価格を上回れば USDT = 金額 × (1 + 日数 × 年利 ÷ 365)、それ以外はコイン = 金額 ÷ 連動価格 × (1 + 日数 × 年利 ÷ 365)。</li>
 </ul>
-<p>例：${f.dualExAmount} BTC、連動価格 ${f.dualExLinked}、年利 ${f.dualExApr}%、${f.dualExDays} 日：${f.dualExLinked} 未満で決済なら ${f.dualBelow} BTC、それ以外は ${f.dualAbove} USDT。<a href="#/pages/financial/index">商品を見る</a>。</p>`,
+<p>例：${f.investExAmount} BTC、連動価格 ${f.investExLinked}、年利 ${f.investExApr}%、${f.investExDays} 日：${f.investExLinked} 未満で決済なら ${f.investBelow} BTC、それ以外は ${f.investAbove} USDT。<a href="#/pages/financial/index">商品を見る</a>。</p>`,
   },
   'rules-nft': {
     title: 'NFT マーケットのルール',

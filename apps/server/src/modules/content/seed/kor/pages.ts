@@ -34,7 +34,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>네 개의 계정은 무엇인가요?</h3>
 <p>법정화폐, 현물, 선물, 옵션 계정입니다. 입금은 현물 계정으로 들어오며, 선물은 선물 계정을, 초 단위 옵션은 옵션 계정을 사용합니다. 계정 간 이체는 즉시 무료로 이루어집니다.</p>
 <h3>거래 비용은 얼마인가요?</h3>
-<p>현물 메이커 ${f.spotMaker}% / 테이커 ${f.spotTaker}%, 선물 진입 ${f.leverFee}%와 하룻밤 ${f.leverOvernight}%, 초 단위 옵션 수수료 없음. <a href="#/pages/common/announcements">수수료 안내</a>를 참고하세요.</p>
+<p>현물 메이커 ${f.spotMaker}% / 테이커 ${f.spotTaker}%, 선물 진입 ${f.futuresFee}%와 하룻밤 ${f.futuresOvernight}%, 초 단위 옵션 수수료 없음. <a href="#/pages/common/announcements">수수료 안내</a>를 참고하세요.</p>
 <h3>자금 비밀번호란?</h3>
 <p>로그인 비밀번호와 별개인 두 번째 비밀번호로, 출금을 확인할 때 사용합니다. 설정 → 보안에서 설정합니다.</p>
 <h3>로그인은 얼마나 유지되나요?</h3>

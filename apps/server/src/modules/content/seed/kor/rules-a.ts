@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>상품</th><th>수수료</th></tr>
 <tr><td>현물 메이커(호가창에 대기하는 주문)</td><td>체결금액의 ${f.spotMaker}%</td></tr>
 <tr><td>현물 테이커(즉시 체결되는 주문)</td><td>체결금액의 ${f.spotTaker}%</td></tr>
-<tr><td>선물 거래 수수료</td><td>명목가치의 ${f.leverFee}%, 진입 시에만</td></tr>
-<tr><td>선물 오버나이트 수수료</td><td>UTC 00:00을 넘겨 보유한 날마다 명목가치의 ${f.leverOvernight}%</td></tr>
-<tr><td>선물 스프레드</td><td>마크 가격의 ${f.leverSpread}%, 진입과 청산 시</td></tr>
+<tr><td>선물 거래 수수료</td><td>명목가치의 ${f.futuresFee}%, 진입 시에만</td></tr>
+<tr><td>선물 오버나이트 수수료</td><td>UTC 00:00을 넘겨 보유한 날마다 명목가치의 ${f.futuresOvernight}%</td></tr>
+<tr><td>선물 스프레드</td><td>마크 가격의 ${f.futuresSpread}%, 진입과 청산 시</td></tr>
 <tr><td>초 단위 옵션</td><td>${f.optFee}% — 확인 전에 표시되는 지급액이 전부입니다</td></tr>
 </table>
 <p>현물 매수자는 받는 자산으로, 매도자는 받는 결제 통화로 수수료를 냅니다.</p>
@@ -44,7 +44,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>변동성</h2>
 <p>암호자산 가격은 하루에 수십 퍼센트 움직일 수 있으며, 시장은 24시간 거래됩니다. 가격은 갭이 생길 수 있어 다음 가격이 직전 가격과 크게 다를 수 있습니다.</p>
 <h2>레버리지와 강제 청산</h2>
-<p>선물은 선택한 레버리지(최대 ${f.leverMax}배)만큼 수익과 손실을 모두 키웁니다. 손실이 증거금의 ${f.leverLiqLossPct}%를 소진하면 포지션은 자동으로 강제 청산됩니다. ${f.exLeverage}배 레버리지에서는 약 ${f.exLiqMovePct}%의 역방향 움직임으로 충분합니다. 오버나이트 수수료는 매일 증거금을 줄입니다.</p>
+<p>선물은 선택한 레버리지(최대 ${f.futuresMax}배)만큼 수익과 손실을 모두 키웁니다. 손실이 증거금의 ${f.futuresLiqLossPct}%를 소진하면 포지션은 자동으로 강제 청산됩니다. ${f.exLeverage}배 레버리지에서는 약 ${f.exLiqMovePct}%의 역방향 움직임으로 충분합니다. 오버나이트 수수료는 매일 증거금을 줄입니다.</p>
 <h2>초 단위 옵션</h2>
 <p>방향을 틀린 옵션은 <strong>원금 전액</strong>을 잃습니다. 짧은 시간 단위의 움직임은 우연에 가깝고, 과거의 승리는 다음 주문에 대해 아무것도 말해 주지 않습니다.</p>
 <h2>기타 상품</h2>
@@ -81,13 +81,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>랏:</strong> ${f.lotsMin}~${f.lotsMax}의 정수. 페어마다 1랏에 해당하는 수량을 공시합니다.</li>
 <li><strong>레버리지:</strong> ${f.leverages}배.</li>
 <li><strong>증거금</strong> = 명목가치 ÷ 레버리지. <strong>명목가치</strong> = 가격 × 수량.</li>
-<li>시장가 주문은 마크 가격 ± ${f.leverSpread}% 스프레드로 진입합니다. 지정가 주문은 마크 가격이 지정가에 도달할 때까지 기다린 뒤 정확히 지정가로 진입합니다.</li>
-<li>페어의 최신 가격이 ${f.leverPriceAgeS}초보다 오래되면 주문이 거부됩니다. 보유 포지션과 대기 주문은 동시에 최대 ${f.leverMaxLive}개입니다.</li>
+<li>시장가 주문은 마크 가격 ± ${f.futuresSpread}% 스프레드로 진입합니다. 지정가 주문은 마크 가격이 지정가에 도달할 때까지 기다린 뒤 정확히 지정가로 진입합니다.</li>
+<li>페어의 최신 가격이 ${f.futuresPriceAgeS}초보다 오래되면 주문이 거부됩니다. 보유 포지션과 대기 주문은 동시에 최대 ${f.futuresMaxLive}개입니다.</li>
 </ul>
 <h2>수수료</h2>
-<p>진입 시 명목가치의 ${f.leverFee}%(청산 시 없음). UTC 00:00을 넘겨 보유한 날마다 명목가치의 ${f.leverOvernight}% 오버나이트 수수료를 증거금에서 차감합니다.</p>
+<p>진입 시 명목가치의 ${f.futuresFee}%(청산 시 없음). UTC 00:00을 넘겨 보유한 날마다 명목가치의 ${f.futuresOvernight}% 오버나이트 수수료를 증거금에서 차감합니다.</p>
 <h2>강제 청산</h2>
-<p>위험률 = (증거금 + 손익) ÷ 진입 증거금 × 100. 마크 가격으로 이 값이 ${f.leverLiqRisk}%까지 떨어지면 그 가격에 포지션이 청산됩니다. 가격 갭으로 손실이 증거금을 넘으면 초과분은 플랫폼 보험 계정이 부담하며, 잔고가 마이너스가 되는 일은 없습니다.</p>
+<p>위험률 = (증거금 + 손익) ÷ 진입 증거금 × 100. 마크 가격으로 이 값이 ${f.futuresLiqRisk}%까지 떨어지면 그 가격에 포지션이 청산됩니다. 가격 갭으로 손실이 증거금을 넘으면 초과분은 플랫폼 보험 계정이 부담하며, 잔고가 마이너스가 되는 일은 없습니다.</p>
 <h2>예시</h2>
 <p>${f.exLeverage}배, 명목가치 ${f.exNotional} USDT 포지션은 증거금 ${f.exMargin} USDT와 수수료 ${f.exFee} USDT가 필요하고, 이후 하룻밤마다 ${f.exOvernight} USDT입니다. 손실이 ${f.exLiqLoss} USDT(${f.exLiqMovePct}% 역방향 움직임)에 이르면 강제 청산됩니다.</p>
 <p>모든 청산은 가격, 시각, 사유를 저장합니다. 지금 거래하기: <a href="#/pages/transaction/contract">선물</a>.</p>`,

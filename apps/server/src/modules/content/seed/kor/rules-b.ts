@@ -31,12 +31,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>새 토큰이 청약 기간 동안 고정 가격으로 제공됩니다. 청약 시 결제합니다. 수요가 공급을 넘으면 모든 신청이 같은 비율로 배정되며 1인당 상한이 있습니다. 배정 수량 × 가격을 지불하고 나머지는 환불됩니다. 토큰은 상장 시 지급됩니다.</p>
 <h2>듀얼 투자</h2>
-<p>만기일 UTC ${f.dualHour}:00에 직전 ${f.dualSampleMin}분 동안의 피드 가격 평균으로 정산합니다. 1분 가격이 최소 ${f.dualSamplesNeeded}개 필요하며, 피드가 중단되었다면 정산을 기다리고 ${f.dualFailHours}시간 뒤 주문은 실패하여 예치금 전액이 수익 없이 돌아옵니다.</p>
+<p>만기일 UTC ${f.investHour}:00에 직전 ${f.investSampleMin}분 동안의 피드 가격 평균으로 정산합니다. 1분 가격이 최소 ${f.investSamplesNeeded}개 필요하며, 피드가 중단되었다면 정산을 기다리고 ${f.investFailHours}시간 뒤 주문은 실패하여 예치금 전액이 수익 없이 돌아옵니다.</p>
 <ul>
 <li><strong>고가 매도</strong>(코인 예치): 연동 가격 미만이면 코인 = 금액 × (1 + 일수 × 연이율 ÷ 365), 그 외에는 USDT = 금액 × 연동 가격 × (1 + 일수 × 연이율 ÷ 365).</li>
 <li><strong>저가 매수</strong>(USDT 예치): 연동 가격 초과이면 USDT = 금액 × (1 + 일수 × 연이율 ÷ 365), 그 외에는 코인 = 금액 ÷ 연동 가격 × (1 + 일수 × 연이율 ÷ 365).</li>
 </ul>
-<p>예: ${f.dualExAmount} BTC, 연동 가격 ${f.dualExLinked}, 연이율 ${f.dualExApr}%, ${f.dualExDays}일: ${f.dualExLinked} 미만 정산 시 ${f.dualBelow} BTC, 그 외 ${f.dualAbove} USDT. <a href="#/pages/financial/index">상품 보기</a>.</p>`,
+<p>예: ${f.investExAmount} BTC, 연동 가격 ${f.investExLinked}, 연이율 ${f.investExApr}%, ${f.investExDays}일: ${f.investExLinked} 미만 정산 시 ${f.investBelow} BTC, 그 외 ${f.investAbove} USDT. <a href="#/pages/financial/index">상품 보기</a>.</p>`,
   },
   'rules-nft': {
     title: 'NFT 마켓 규칙',

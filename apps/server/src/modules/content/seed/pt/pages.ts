@@ -35,7 +35,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>Quais são minhas quatro contas?</h3>
 <p>Fiduciária, spot, futuros e opções. Os depósitos chegam na spot; os futuros usam a conta de futuros e as opções por segundos a conta de opções. As transferências entre elas são instantâneas e gratuitas.</p>
 <h3>Quanto custa negociar?</h3>
-<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker; futuros ${f.leverFee} % na abertura mais ${f.leverOvernight} % por noite; opções por segundos sem taxa. Veja a <a href="#/pages/common/announcements">tabela de taxas</a>.</p>
+<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker; futuros ${f.futuresFee} % na abertura mais ${f.futuresOvernight} % por noite; opções por segundos sem taxa. Veja a <a href="#/pages/common/announcements">tabela de taxas</a>.</p>
 <h3>O que é a senha de pagamento?</h3>
 <p>Uma segunda senha, diferente da senha de login, que confirma saques. Defina-a em Configurações → Segurança.</p>
 <h3>Por quanto tempo fico conectado?</h3>

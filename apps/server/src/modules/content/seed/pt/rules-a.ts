@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>Produto</th><th>Taxa</th></tr>
 <tr><td>Spot, maker (sua ordem fica no livro)</td><td>${f.spotMaker} % de cada execução</td></tr>
 <tr><td>Spot, taker (sua ordem é executada na hora)</td><td>${f.spotTaker} % de cada execução</td></tr>
-<tr><td>Futuros, taxa de negociação</td><td>${f.leverFee} % do valor nocional, só na abertura</td></tr>
-<tr><td>Futuros, taxa overnight</td><td>${f.leverOvernight} % do nocional por dia em que a posição passa das 00:00 UTC</td></tr>
-<tr><td>Futuros, spread</td><td>${f.leverSpread} % do preço de marcação, na entrada e na saída</td></tr>
+<tr><td>Futuros, taxa de negociação</td><td>${f.futuresFee} % do valor nocional, só na abertura</td></tr>
+<tr><td>Futuros, taxa overnight</td><td>${f.futuresOvernight} % do nocional por dia em que a posição passa das 00:00 UTC</td></tr>
+<tr><td>Futuros, spread</td><td>${f.futuresSpread} % do preço de marcação, na entrada e na saída</td></tr>
 <tr><td>Opções por segundos</td><td>${f.optFee} % — o pagamento mostrado antes de confirmar é tudo</td></tr>
 </table>
 <p>No spot, quem compra paga a taxa no ativo recebido; quem vende, na moeda de cotação recebida.</p>
@@ -45,7 +45,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>Volatilidade</h2>
 <p>Os preços dos criptoativos podem variar dezenas de por cento em um dia, e os mercados funcionam sem parar. Um preço pode dar um salto: o próximo preço pode ficar longe do anterior.</p>
 <h2>Alavancagem e liquidação</h2>
-<p>Os futuros multiplicam ganhos e perdas pela alavancagem escolhida (até ${f.leverMax}×). Uma posição é liquidada automaticamente quando as perdas consomem ${f.leverLiqLossPct} % da margem. Com ${f.exLeverage}×, basta um movimento contrário de cerca de ${f.exLiqMovePct} %. A taxa overnight reduz a margem todos os dias.</p>
+<p>Os futuros multiplicam ganhos e perdas pela alavancagem escolhida (até ${f.futuresMax}×). Uma posição é liquidada automaticamente quando as perdas consomem ${f.futuresLiqLossPct} % da margem. Com ${f.exLeverage}×, basta um movimento contrário de cerca de ${f.exLiqMovePct} %. A taxa overnight reduz a margem todos os dias.</p>
 <h2>Opções por segundos</h2>
 <p>Uma opção que termina do lado errado perde <strong>todo o valor apostado</strong>. Em prazos muito curtos o movimento é quase aleatório; ganhos anteriores não dizem nada sobre a próxima ordem.</p>
 <h2>Outros produtos</h2>
@@ -82,13 +82,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>Lotes:</strong> números inteiros de ${f.lotsMin} a ${f.lotsMax}; cada par publica quanto do ativo vale um lote.</li>
 <li><strong>Alavancagem:</strong> ${f.leverages}×.</li>
 <li><strong>Margem</strong> = nocional ÷ alavancagem. <strong>Nocional</strong> = preço × quantidade.</li>
-<li>Uma ordem a mercado entra no preço de marcação ± ${f.leverSpread} % de spread; uma ordem limitada espera o preço de marcação chegar ao seu preço e entra exatamente nele.</li>
-<li>Uma ordem é recusada se o último preço do par tiver mais de ${f.leverPriceAgeS} segundos. No máximo ${f.leverMaxLive} posições abertas e ordens pendentes ao mesmo tempo.</li>
+<li>Uma ordem a mercado entra no preço de marcação ± ${f.futuresSpread} % de spread; uma ordem limitada espera o preço de marcação chegar ao seu preço e entra exatamente nele.</li>
+<li>Uma ordem é recusada se o último preço do par tiver mais de ${f.futuresPriceAgeS} segundos. No máximo ${f.futuresMaxLive} posições abertas e ordens pendentes ao mesmo tempo.</li>
 </ul>
 <h2>Taxas</h2>
-<p>Taxa de negociação de ${f.leverFee} % do nocional na abertura (nenhuma no fechamento); taxa overnight de ${f.leverOvernight} % do nocional por dia mantida após as 00:00 UTC, descontada da margem.</p>
+<p>Taxa de negociação de ${f.futuresFee} % do nocional na abertura (nenhuma no fechamento); taxa overnight de ${f.futuresOvernight} % do nocional por dia mantida após as 00:00 UTC, descontada da margem.</p>
 <h2>Liquidação</h2>
-<p>Risco = (margem + lucro ou prejuízo) ÷ margem de abertura × 100. Quando o preço de marcação o leva a ${f.leverLiqRisk} %, a posição é fechada nesse preço. Se um salto de preço levar a perda além da margem, a conta de seguro da plataforma absorve o restante: seu saldo nunca fica negativo.</p>
+<p>Risco = (margem + lucro ou prejuízo) ÷ margem de abertura × 100. Quando o preço de marcação o leva a ${f.futuresLiqRisk} %, a posição é fechada nesse preço. Se um salto de preço levar a perda além da margem, a conta de seguro da plataforma absorve o restante: seu saldo nunca fica negativo.</p>
 <h2>Exemplo</h2>
 <p>Uma posição de ${f.exNotional} USDT a ${f.exLeverage}× exige ${f.exMargin} USDT de margem e paga ${f.exFee} USDT de taxa, depois ${f.exOvernight} USDT por noite. Ela é liquidada após uma perda de ${f.exLiqLoss} USDT, um movimento contrário de ${f.exLiqMovePct} %.</p>
 <p>Cada fechamento guarda o preço, o horário e o motivo. Negocie agora: <a href="#/pages/transaction/contract">futuros</a>.</p>`,

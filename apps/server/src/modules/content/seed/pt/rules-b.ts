@@ -33,12 +33,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>Um novo token é oferecido a preço fixo durante um período de subscrição. Você paga ao subscrever. Se a demanda superar a oferta, todos os pedidos são atendidos na mesma proporção, com limite por usuário; você paga quantidade alocada × preço e o restante é reembolsado. Os tokens são entregues quando o token chega ao mercado.</p>
 <h2>Investimento dual</h2>
-<p>A liquidação ocorre às ${f.dualHour}:00 UTC da data de vencimento, pela média dos preços do feed nos ${f.dualSampleMin} minutos anteriores. São necessários pelo menos ${f.dualSamplesNeeded} desses preços por minuto; se o feed estava fora do ar, a liquidação espera e, após ${f.dualFailHours} hora, a ordem falha e todo o depósito volta sem rendimento.</p>
+<p>A liquidação ocorre às ${f.investHour}:00 UTC da data de vencimento, pela média dos preços do feed nos ${f.investSampleMin} minutos anteriores. São necessários pelo menos ${f.investSamplesNeeded} desses preços por minuto; se o feed estava fora do ar, a liquidação espera e, após ${f.investFailHours} hora, a ordem falha e todo o depósito volta sem rendimento.</p>
 <ul>
 <li><strong>Vender alto</strong> (depósito em cripto): abaixo do preço vinculado você recebe cripto = valor × (1 + dias × taxa anual ÷ 365); caso contrário, USDT = valor × preço vinculado × (1 + dias × taxa anual ÷ 365).</li>
 <li><strong>Comprar baixo</strong> (depósito em USDT): acima do preço vinculado você recebe USDT = valor × (1 + dias × taxa anual ÷ 365); caso contrário, cripto = valor ÷ preço vinculado × (1 + dias × taxa anual ÷ 365).</li>
 </ul>
-<p>Exemplo: ${f.dualExAmount} BTC, preço vinculado ${f.dualExLinked}, taxa anual de ${f.dualExApr} %, ${f.dualExDays} dias: ${f.dualBelow} BTC se liquidado abaixo de ${f.dualExLinked}; caso contrário, ${f.dualAbove} USDT. <a href="#/pages/financial/index">Ver produtos</a>.</p>`,
+<p>Exemplo: ${f.investExAmount} BTC, preço vinculado ${f.investExLinked}, taxa anual de ${f.investExApr} %, ${f.investExDays} dias: ${f.investBelow} BTC se liquidado abaixo de ${f.investExLinked}; caso contrário, ${f.investAbove} USDT. <a href="#/pages/financial/index">Ver produtos</a>.</p>`,
   },
   'rules-nft': {
     title: 'Regras do mercado NFT',

@@ -35,7 +35,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>¿Cuáles son mis cuatro cuentas?</h3>
 <p>Fiat, spot, futuros y opciones. Los depósitos llegan a spot; los futuros usan la cuenta de futuros y las opciones por segundos la cuenta de opciones. Las transferencias entre ellas son instantáneas y gratuitas.</p>
 <h3>¿Cuánto cuesta operar?</h3>
-<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker; futuros ${f.leverFee} % al abrir más ${f.leverOvernight} % por noche; opciones por segundos sin comisión. Consulta la <a href="#/pages/common/announcements">tabla de comisiones</a>.</p>
+<p>Spot ${f.spotMaker} % maker / ${f.spotTaker} % taker; futuros ${f.futuresFee} % al abrir más ${f.futuresOvernight} % por noche; opciones por segundos sin comisión. Consulta la <a href="#/pages/common/announcements">tabla de comisiones</a>.</p>
 <h3>¿Qué es la contraseña de pago?</h3>
 <p>Una segunda contraseña, distinta de la de acceso, que confirma los retiros. Configúrala en Ajustes → Seguridad.</p>
 <h3>¿Cuánto tiempo sigo conectado?</h3>

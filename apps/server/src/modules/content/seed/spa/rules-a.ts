@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>Producto</th><th>Comisión</th></tr>
 <tr><td>Spot, maker (tu orden queda en el libro)</td><td>${f.spotMaker} % de cada ejecución</td></tr>
 <tr><td>Spot, taker (tu orden se ejecuta al instante)</td><td>${f.spotTaker} % de cada ejecución</td></tr>
-<tr><td>Futuros, comisión de operación</td><td>${f.leverFee} % del nocional, solo al abrir</td></tr>
-<tr><td>Futuros, comisión nocturna</td><td>${f.leverOvernight} % del nocional por cada día que la posición se mantiene pasadas las 00:00 UTC</td></tr>
-<tr><td>Futuros, spread</td><td>${f.leverSpread} % del precio de marca, al entrar y al salir</td></tr>
+<tr><td>Futuros, comisión de operación</td><td>${f.futuresFee} % del nocional, solo al abrir</td></tr>
+<tr><td>Futuros, comisión nocturna</td><td>${f.futuresOvernight} % del nocional por cada día que la posición se mantiene pasadas las 00:00 UTC</td></tr>
+<tr><td>Futuros, spread</td><td>${f.futuresSpread} % del precio de marca, al entrar y al salir</td></tr>
 <tr><td>Opciones por segundos</td><td>${f.optFee} % — el pago mostrado antes de confirmar es todo</td></tr>
 </table>
 <p>En spot, el comprador paga la comisión en el activo que recibe y el vendedor en la moneda de cotización que recibe.</p>
@@ -45,7 +45,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>Volatilidad</h2>
 <p>Los precios de los criptoactivos pueden moverse decenas de puntos porcentuales en un día, y los mercados operan sin pausa. Un precio puede dar un salto: el siguiente precio puede estar lejos del anterior.</p>
 <h2>Apalancamiento y liquidación</h2>
-<p>Los futuros multiplican tanto las ganancias como las pérdidas por el apalancamiento elegido (hasta ${f.leverMax}×). Una posición se liquida automáticamente cuando sus pérdidas han consumido el ${f.leverLiqLossPct} % de su margen. Con ${f.exLeverage}× basta un movimiento en contra de aproximadamente el ${f.exLiqMovePct} %. La comisión nocturna reduce el margen cada día.</p>
+<p>Los futuros multiplican tanto las ganancias como las pérdidas por el apalancamiento elegido (hasta ${f.futuresMax}×). Una posición se liquida automáticamente cuando sus pérdidas han consumido el ${f.futuresLiqLossPct} % de su margen. Con ${f.exLeverage}× basta un movimiento en contra de aproximadamente el ${f.exLiqMovePct} %. La comisión nocturna reduce el margen cada día.</p>
 <h2>Opciones por segundos</h2>
 <p>Una opción que termina del lado equivocado pierde <strong>todo el importe apostado</strong>. En plazos muy cortos el movimiento es casi aleatorio; las ganancias pasadas no dicen nada de la siguiente orden.</p>
 <h2>Otros productos</h2>
@@ -82,13 +82,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>Lotes:</strong> números enteros de ${f.lotsMin} a ${f.lotsMax}; cada par publica cuánto activo equivale a un lote.</li>
 <li><strong>Apalancamiento:</strong> ${f.leverages}×.</li>
 <li><strong>Margen</strong> = nocional ÷ apalancamiento. <strong>Nocional</strong> = precio × cantidad.</li>
-<li>Una orden de mercado entra al precio de marca ± ${f.leverSpread} % de spread; una orden limitada espera a que el precio de marca alcance tu precio y entra exactamente a ese precio.</li>
-<li>Se rechaza una orden si el último precio del par tiene más de ${f.leverPriceAgeS} segundos. Como máximo ${f.leverMaxLive} posiciones abiertas y órdenes pendientes a la vez.</li>
+<li>Una orden de mercado entra al precio de marca ± ${f.futuresSpread} % de spread; una orden limitada espera a que el precio de marca alcance tu precio y entra exactamente a ese precio.</li>
+<li>Se rechaza una orden si el último precio del par tiene más de ${f.futuresPriceAgeS} segundos. Como máximo ${f.futuresMaxLive} posiciones abiertas y órdenes pendientes a la vez.</li>
 </ul>
 <h2>Comisiones</h2>
-<p>Comisión de operación del ${f.leverFee} % del nocional al abrir (ninguna al cerrar); comisión nocturna del ${f.leverOvernight} % del nocional por cada día mantenida pasadas las 00:00 UTC, descontada del margen.</p>
+<p>Comisión de operación del ${f.futuresFee} % del nocional al abrir (ninguna al cerrar); comisión nocturna del ${f.futuresOvernight} % del nocional por cada día mantenida pasadas las 00:00 UTC, descontada del margen.</p>
 <h2>Liquidación</h2>
-<p>Riesgo = (margen + ganancia o pérdida) ÷ margen inicial × 100. Cuando el precio de marca lo lleva al ${f.leverLiqRisk} %, la posición se cierra a ese precio. Si un salto de precio lleva la pérdida más allá del margen, la cuenta de seguro de la plataforma absorbe el resto: tu saldo nunca queda en negativo.</p>
+<p>Riesgo = (margen + ganancia o pérdida) ÷ margen inicial × 100. Cuando el precio de marca lo lleva al ${f.futuresLiqRisk} %, la posición se cierra a ese precio. Si un salto de precio lleva la pérdida más allá del margen, la cuenta de seguro de la plataforma absorbe el resto: tu saldo nunca queda en negativo.</p>
 <h2>Ejemplo</h2>
 <p>Una posición de ${f.exNotional} USDT a ${f.exLeverage}× requiere ${f.exMargin} USDT de margen y paga ${f.exFee} USDT de comisión, y luego ${f.exOvernight} USDT por noche. Se liquida tras una pérdida de ${f.exLiqLoss} USDT, un movimiento en contra del ${f.exLiqMovePct} %.</p>
 <p>Cada cierre guarda el precio, la hora y el motivo. Opera ahora: <a href="#/pages/transaction/contract">futuros</a>.</p>`,

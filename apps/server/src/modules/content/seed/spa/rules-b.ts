@@ -33,12 +33,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>Un nuevo token se ofrece a precio fijo durante un periodo de suscripción. Pagas al suscribirte. Si la demanda supera la oferta, todas las solicitudes se atienden en la misma proporción, con un límite por usuario; pagas cantidad asignada × precio y el resto se reembolsa. Los tokens se entregan cuando el token sale al mercado.</p>
 <h2>Inversión dual</h2>
-<p>La liquidación es a las ${f.dualHour}:00 UTC de la fecha de vencimiento, al promedio de los precios del feed de los ${f.dualSampleMin} minutos anteriores. Se necesitan al menos ${f.dualSamplesNeeded} de esos precios por minuto; si el feed estuvo caído, la liquidación espera, y tras ${f.dualFailHours} hora la orden falla y se devuelve todo el depósito sin rendimiento.</p>
+<p>La liquidación es a las ${f.investHour}:00 UTC de la fecha de vencimiento, al promedio de los precios del feed de los ${f.investSampleMin} minutos anteriores. Se necesitan al menos ${f.investSamplesNeeded} de esos precios por minuto; si el feed estuvo caído, la liquidación espera, y tras ${f.investFailHours} hora la orden falla y se devuelve todo el depósito sin rendimiento.</p>
 <ul>
 <li><strong>Vender alto</strong> (depositas la cripto): por debajo del precio vinculado recibes cripto = importe × (1 + días × TAE ÷ 365); si no, USDT = importe × precio vinculado × (1 + días × TAE ÷ 365).</li>
 <li><strong>Comprar bajo</strong> (depositas USDT): por encima del precio vinculado recibes USDT = importe × (1 + días × TAE ÷ 365); si no, cripto = importe ÷ precio vinculado × (1 + días × TAE ÷ 365).</li>
 </ul>
-<p>Ejemplo: ${f.dualExAmount} BTC, precio vinculado ${f.dualExLinked}, TAE ${f.dualExApr} %, ${f.dualExDays} días: ${f.dualBelow} BTC si se liquida por debajo de ${f.dualExLinked}; si no, ${f.dualAbove} USDT. <a href="#/pages/financial/index">Ver productos</a>.</p>`,
+<p>Ejemplo: ${f.investExAmount} BTC, precio vinculado ${f.investExLinked}, TAE ${f.investExApr} %, ${f.investExDays} días: ${f.investBelow} BTC si se liquida por debajo de ${f.investExLinked}; si no, ${f.investAbove} USDT. <a href="#/pages/financial/index">Ver productos</a>.</p>`,
   },
   'rules-nft': {
     title: 'Reglas del mercado NFT',

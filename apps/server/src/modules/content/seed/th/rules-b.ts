@@ -31,12 +31,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>โทเค็นใหม่เสนอขายในราคาคงที่ระหว่างช่วงจองซื้อ คุณชำระเงินตอนจอง หากความต้องการเกินปริมาณ ทุกคำขอจะได้รับในสัดส่วนเดียวกันและมีเพดานต่อคน คุณจ่าย จำนวนที่ได้รับจัดสรร × ราคา ส่วนที่เหลือคืนให้ โทเค็นส่งมอบเมื่อเข้าตลาด</p>
 <h2>การลงทุนแบบดูอัล</h2>
-<p>ชำระราคาเวลา ${f.dualHour}:00 UTC ของวันครบกำหนด ที่ค่าเฉลี่ยราคาฟีดใน ${f.dualSampleMin} นาทีก่อนหน้า ต้องมีราคารายนาทีอย่างน้อย ${f.dualSamplesNeeded} ค่า หากฟีดขัดข้องจะรอ และหลังจาก ${f.dualFailHours} ชั่วโมงคำสั่งจะล้มเหลวและคืนเงินฝากทั้งหมดโดยไม่มีผลตอบแทน</p>
+<p>ชำระราคาเวลา ${f.investHour}:00 UTC ของวันครบกำหนด ที่ค่าเฉลี่ยราคาฟีดใน ${f.investSampleMin} นาทีก่อนหน้า ต้องมีราคารายนาทีอย่างน้อย ${f.investSamplesNeeded} ค่า หากฟีดขัดข้องจะรอ และหลังจาก ${f.investFailHours} ชั่วโมงคำสั่งจะล้มเหลวและคืนเงินฝากทั้งหมดโดยไม่มีผลตอบแทน</p>
 <ul>
 <li><strong>ขายสูง</strong> (ฝากเหรียญ): ต่ำกว่าราคาอ้างอิงได้ เหรียญ = จำนวน × (1 + วัน × APR ÷ 365) มิฉะนั้นได้ USDT = จำนวน × ราคาอ้างอิง × (1 + วัน × APR ÷ 365)</li>
 <li><strong>ซื้อต่ำ</strong> (ฝาก USDT): สูงกว่าราคาอ้างอิงได้ USDT = จำนวน × (1 + วัน × APR ÷ 365) มิฉะนั้นได้ เหรียญ = จำนวน ÷ ราคาอ้างอิง × (1 + วัน × APR ÷ 365)</li>
 </ul>
-<p>ตัวอย่าง: ${f.dualExAmount} BTC ราคาอ้างอิง ${f.dualExLinked} APR ${f.dualExApr}% ${f.dualExDays} วัน: ได้ ${f.dualBelow} BTC หากชำระต่ำกว่า ${f.dualExLinked} มิฉะนั้นได้ ${f.dualAbove} USDT <a href="#/pages/financial/index">ดูผลิตภัณฑ์</a></p>`,
+<p>ตัวอย่าง: ${f.investExAmount} BTC ราคาอ้างอิง ${f.investExLinked} APR ${f.investExApr}% ${f.investExDays} วัน: ได้ ${f.investBelow} BTC หากชำระต่ำกว่า ${f.investExLinked} มิฉะนั้นได้ ${f.investAbove} USDT <a href="#/pages/financial/index">ดูผลิตภัณฑ์</a></p>`,
   },
   'rules-nft': {
     title: 'กฎตลาด NFT',

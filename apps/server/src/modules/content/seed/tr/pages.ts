@@ -35,7 +35,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>Dört hesabım nedir?</h3>
 <p>Fiat, spot, vadeli ve opsiyon. Yatırılan tutarlar spota gelir; vadeli işlemler vadeli hesabı, saniyelik opsiyonlar opsiyon hesabını kullanır. Aralarındaki transferler anında ve ücretsizdir.</p>
 <h3>İşlem yapmanın maliyeti nedir?</h3>
-<p>Spot maker yüzde ${f.spotMaker} / taker yüzde ${f.spotTaker}; vadeli açılışta yüzde ${f.leverFee} artı gece başına yüzde ${f.leverOvernight}; saniyelik opsiyonlarda ücret yok. <a href="#/pages/common/announcements">Ücret tablosuna</a> bakın.</p>
+<p>Spot maker yüzde ${f.spotMaker} / taker yüzde ${f.spotTaker}; vadeli açılışta yüzde ${f.futuresFee} artı gece başına yüzde ${f.futuresOvernight}; saniyelik opsiyonlarda ücret yok. <a href="#/pages/common/announcements">Ücret tablosuna</a> bakın.</p>
 <h3>Ödeme şifresi nedir?</h3>
 <p>Giriş şifrenizden ayrı, çekimleri onaylayan ikinci bir şifredir. Ayarlar → Güvenlik bölümünden belirleyin.</p>
 <h3>Ne kadar süre oturum açık kalır?</h3>

@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>Ürün</th><th>Ücret</th></tr>
 <tr><td>Spot, maker (emriniz defterde bekler)</td><td>Her gerçekleşmenin %${f.spotMaker}'i</td></tr>
 <tr><td>Spot, taker (emriniz hemen gerçekleşir)</td><td>Her gerçekleşmenin %${f.spotTaker}'i</td></tr>
-<tr><td>Vadeli, işlem ücreti</td><td>Nominal değerin %${f.leverFee}'i, yalnızca açılışta</td></tr>
-<tr><td>Vadeli, gecelik ücret</td><td>Pozisyonun 00:00 UTC'yi geçtiği her gün için nominal değerin %${f.leverOvernight}'si</td></tr>
-<tr><td>Vadeli, spread</td><td>İşaret fiyatının %${f.leverSpread}'i, girişte ve çıkışta</td></tr>
+<tr><td>Vadeli, işlem ücreti</td><td>Nominal değerin %${f.futuresFee}'i, yalnızca açılışta</td></tr>
+<tr><td>Vadeli, gecelik ücret</td><td>Pozisyonun 00:00 UTC'yi geçtiği her gün için nominal değerin %${f.futuresOvernight}'si</td></tr>
+<tr><td>Vadeli, spread</td><td>İşaret fiyatının %${f.futuresSpread}'i, girişte ve çıkışta</td></tr>
 <tr><td>Saniyelik opsiyon</td><td>%${f.optFee} — onaydan önce gösterilen ödeme her şeydir</td></tr>
 </table>
 <p>Spotta alıcı ücreti aldığı varlıkla, satıcı aldığı kotasyon para birimiyle öder.</p>
@@ -44,7 +44,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>Oynaklık</h2>
 <p>Kripto varlık fiyatları bir günde yüzde onlarca hareket edebilir ve piyasalar kesintisiz işler. Fiyat boşluk yapabilir: bir sonraki fiyat öncekinden çok uzak olabilir.</p>
 <h2>Kaldıraç ve tasfiye</h2>
-<p>Vadeli işlemler hem kazancı hem kaybı seçtiğiniz kaldıraçla (en fazla ${f.leverMax}×) çarpar. Zararlar teminatın %${f.leverLiqLossPct}'ini tükettiğinde pozisyon otomatik olarak tasfiye edilir. ${f.exLeverage}× kaldıraçta yaklaşık %${f.exLiqMovePct}'lik ters bir hareket yeterlidir. Gecelik ücret teminatı her gün azaltır.</p>
+<p>Vadeli işlemler hem kazancı hem kaybı seçtiğiniz kaldıraçla (en fazla ${f.futuresMax}×) çarpar. Zararlar teminatın %${f.futuresLiqLossPct}'ini tükettiğinde pozisyon otomatik olarak tasfiye edilir. ${f.exLeverage}× kaldıraçta yaklaşık %${f.exLiqMovePct}'lik ters bir hareket yeterlidir. Gecelik ücret teminatı her gün azaltır.</p>
 <h2>Saniyelik opsiyonlar</h2>
 <p>Yanlış tarafta biten bir opsiyon <strong>yatırılan tutarın tamamını</strong> kaybeder. Çok kısa sürelerde hareket şansa yakındır; geçmiş kazançlar bir sonraki emir hakkında hiçbir şey söylemez.</p>
 <h2>Diğer ürünler</h2>
@@ -81,13 +81,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>Lotlar:</strong> ${f.lotsMin} ile ${f.lotsMax} arasında tam sayılar; her çift bir lotun ne kadar varlığa karşılık geldiğini yayımlar.</li>
 <li><strong>Kaldıraç:</strong> ${f.leverages}×.</li>
 <li><strong>Teminat</strong> = nominal değer ÷ kaldıraç. <strong>Nominal değer</strong> = fiyat × miktar.</li>
-<li>Piyasa emri işaret fiyatı ± %${f.leverSpread} spread ile girer; limit emri işaret fiyatı sizin fiyatınıza ulaşana kadar bekler ve tam olarak o fiyattan girer.</li>
-<li>Çiftin son fiyatı ${f.leverPriceAgeS} saniyeden eskiyse emir reddedilir. Aynı anda en fazla ${f.leverMaxLive} açık pozisyon ve bekleyen emir olabilir.</li>
+<li>Piyasa emri işaret fiyatı ± %${f.futuresSpread} spread ile girer; limit emri işaret fiyatı sizin fiyatınıza ulaşana kadar bekler ve tam olarak o fiyattan girer.</li>
+<li>Çiftin son fiyatı ${f.futuresPriceAgeS} saniyeden eskiyse emir reddedilir. Aynı anda en fazla ${f.futuresMaxLive} açık pozisyon ve bekleyen emir olabilir.</li>
 </ul>
 <h2>Ücretler</h2>
-<p>Açılışta nominal değerin %${f.leverFee}'i işlem ücreti (kapanışta yok); 00:00 UTC'yi geçen her gün için nominal değerin %${f.leverOvernight}'si gecelik ücret, teminattan düşülür.</p>
+<p>Açılışta nominal değerin %${f.futuresFee}'i işlem ücreti (kapanışta yok); 00:00 UTC'yi geçen her gün için nominal değerin %${f.futuresOvernight}'si gecelik ücret, teminattan düşülür.</p>
 <h2>Tasfiye</h2>
-<p>Risk = (teminat + kâr/zarar) ÷ açılış teminatı × 100. İşaret fiyatı bunu %${f.leverLiqRisk}'ye düşürdüğünde pozisyon o fiyattan kapatılır. Bir fiyat boşluğu zararı teminatın ötesine taşırsa, kalanını platformun sigorta hesabı üstlenir: bakiyeniz asla eksiye düşmez.</p>
+<p>Risk = (teminat + kâr/zarar) ÷ açılış teminatı × 100. İşaret fiyatı bunu %${f.futuresLiqRisk}'ye düşürdüğünde pozisyon o fiyattan kapatılır. Bir fiyat boşluğu zararı teminatın ötesine taşırsa, kalanını platformun sigorta hesabı üstlenir: bakiyeniz asla eksiye düşmez.</p>
 <h2>Örnek</h2>
 <p>${f.exLeverage}× kaldıraçlı ${f.exNotional} USDT'lik bir pozisyon ${f.exMargin} USDT teminat gerektirir ve ${f.exFee} USDT işlem ücreti, ardından gece başına ${f.exOvernight} USDT öder. ${f.exLiqLoss} USDT zarardan, yani %${f.exLiqMovePct}'lik ters hareketten sonra tasfiye edilir.</p>
 <p>Her kapanış fiyatı, zamanı ve nedeni kaydeder. Şimdi işlem yapın: <a href="#/pages/transaction/contract">vadeli</a>.</p>`,

@@ -33,12 +33,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>Yeni bir token, abonelik süresi boyunca sabit fiyatla sunulur. Abone olurken ödersiniz. Talep arzı aşarsa tüm talepler aynı oranla karşılanır ve kişi başı bir üst sınır vardır; tahsis edilen miktar × fiyat kadar ödersiniz, kalanı iade edilir. Tokenlar piyasaya çıkışta teslim edilir.</p>
 <h2>Çift yatırım</h2>
-<p>Sonuçlandırma vade tarihinde saat ${f.dualHour}:00 UTC'de, önceki ${f.dualSampleMin} dakikadaki akış fiyatlarının ortalamasıyla yapılır. Bu dakikalık fiyatlardan en az ${f.dualSamplesNeeded} tanesi gerekir; akış kesintideyse sonuçlandırma bekler ve ${f.dualFailHours} saat sonra emir başarısız olur, tüm yatırılan tutar getirisiz geri gelir.</p>
+<p>Sonuçlandırma vade tarihinde saat ${f.investHour}:00 UTC'de, önceki ${f.investSampleMin} dakikadaki akış fiyatlarının ortalamasıyla yapılır. Bu dakikalık fiyatlardan en az ${f.investSamplesNeeded} tanesi gerekir; akış kesintideyse sonuçlandırma bekler ve ${f.investFailHours} saat sonra emir başarısız olur, tüm yatırılan tutar getirisiz geri gelir.</p>
 <ul>
 <li><strong>Yüksekten sat</strong> (coin yatırılır): bağlı fiyatın altında coin = tutar × (1 + gün × yıllık oran ÷ 365); aksi halde USDT = tutar × bağlı fiyat × (1 + gün × yıllık oran ÷ 365).</li>
 <li><strong>Düşükten al</strong> (USDT yatırılır): bağlı fiyatın üstünde USDT = tutar × (1 + gün × yıllık oran ÷ 365); aksi halde coin = tutar ÷ bağlı fiyat × (1 + gün × yıllık oran ÷ 365).</li>
 </ul>
-<p>Örnek: ${f.dualExAmount} BTC, bağlı fiyat ${f.dualExLinked}, yıllık oran yüzde ${f.dualExApr}, ${f.dualExDays} gün: ${f.dualExLinked} altında sonuçlanırsa ${f.dualBelow} BTC, aksi halde ${f.dualAbove} USDT. <a href="#/pages/financial/index">Ürünleri görün</a>.</p>`,
+<p>Örnek: ${f.investExAmount} BTC, bağlı fiyat ${f.investExLinked}, yıllık oran yüzde ${f.investExApr}, ${f.investExDays} gün: ${f.investExLinked} altında sonuçlanırsa ${f.investBelow} BTC, aksi halde ${f.investAbove} USDT. <a href="#/pages/financial/index">Ürünleri görün</a>.</p>`,
   },
   'rules-nft': {
     title: 'NFT pazarı kuralları',

@@ -34,7 +34,7 @@ export const pages = (f: Figures): Record<PageKey, ArticleText> => ({
 <h3>我的四个账户是什么？</h3>
 <p>法币、现货、合约和期权账户。充值进入现货账户；合约使用合约账户，秒合约使用期权账户。账户间划转即时且免费。</p>
 <h3>交易费用是多少？</h3>
-<p>现货 Maker ${f.spotMaker}% / Taker ${f.spotTaker}%；合约开仓 ${f.leverFee}%，另加每晚 ${f.leverOvernight}%；秒合约无手续费。详见<a href="#/pages/common/announcements">费率说明</a>。</p>
+<p>现货 Maker ${f.spotMaker}% / Taker ${f.spotTaker}%；合约开仓 ${f.futuresFee}%，另加每晚 ${f.futuresOvernight}%；秒合约无手续费。详见<a href="#/pages/common/announcements">费率说明</a>。</p>
 <h3>什么是资金密码？</h3>
 <p>与登录密码不同的第二个密码，用于确认提币。在“设置 → 安全”中设置。</p>
 <h3>登录状态保持多久？</h3>

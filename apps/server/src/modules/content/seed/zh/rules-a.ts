@@ -13,9 +13,9 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <tr><th>产品</th><th>费用</th></tr>
 <tr><td>现货 Maker（挂单进入盘口）</td><td>每笔成交的 ${f.spotMaker}%</td></tr>
 <tr><td>现货 Taker（立即成交）</td><td>每笔成交的 ${f.spotTaker}%</td></tr>
-<tr><td>合约手续费</td><td>名义价值的 ${f.leverFee}%，仅开仓时收取</td></tr>
-<tr><td>合约隔夜费</td><td>持仓每跨过一次 UTC 00:00，收取名义价值的 ${f.leverOvernight}%</td></tr>
-<tr><td>合约点差</td><td>标记价格的 ${f.leverSpread}%，开仓和平仓各一次</td></tr>
+<tr><td>合约手续费</td><td>名义价值的 ${f.futuresFee}%，仅开仓时收取</td></tr>
+<tr><td>合约隔夜费</td><td>持仓每跨过一次 UTC 00:00，收取名义价值的 ${f.futuresOvernight}%</td></tr>
+<tr><td>合约点差</td><td>标记价格的 ${f.futuresSpread}%，开仓和平仓各一次</td></tr>
 <tr><td>秒合约</td><td>${f.optFee}% —— 下单前显示的收益即为全部</td></tr>
 </table>
 <p>现货买方以收到的币种支付手续费，卖方以收到的计价币种支付。</p>
@@ -44,7 +44,7 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <h2>价格波动</h2>
 <p>数字资产价格一天之内可能波动数十个百分点，而且市场全天候交易。价格可能跳空：下一笔价格可能与上一笔相差很远。</p>
 <h2>杠杆与强平</h2>
-<p>合约会按您选择的杠杆（最高 ${f.leverMax} 倍）同时放大盈利和亏损。当亏损耗尽保证金的 ${f.leverLiqLossPct}% 时，仓位会被自动强制平仓。以 ${f.exLeverage} 倍杠杆为例，价格反向波动约 ${f.exLiqMovePct}% 即会触发强平。隔夜费每天都会减少保证金。</p>
+<p>合约会按您选择的杠杆（最高 ${f.futuresMax} 倍）同时放大盈利和亏损。当亏损耗尽保证金的 ${f.futuresLiqLossPct}% 时，仓位会被自动强制平仓。以 ${f.exLeverage} 倍杠杆为例，价格反向波动约 ${f.exLiqMovePct}% 即会触发强平。隔夜费每天都会减少保证金。</p>
 <h2>秒合约</h2>
 <p>方向判断错误的期权将损失<strong>全部本金</strong>。极短周期的走势接近随机，过去的盈利不代表下一笔订单的结果。</p>
 <h2>其他产品</h2>
@@ -81,13 +81,13 @@ export const rulesA = (f: Figures): Record<RuleKeyA, ArticleText> => ({
 <li><strong>手数：</strong>${f.lotsMin} 至 ${f.lotsMax} 的整数；每个交易对公布一手对应的资产数量。</li>
 <li><strong>杠杆：</strong>${f.leverages} 倍。</li>
 <li><strong>保证金</strong> = 名义价值 ÷ 杠杆。<strong>名义价值</strong> = 价格 × 数量。</li>
-<li>市价单按标记价格 ± ${f.leverSpread}% 点差成交；限价单等待标记价格到达您的价格后，按您设定的价格准确成交。</li>
-<li>交易对最新价格超过 ${f.leverPriceAgeS} 秒未更新时拒绝下单。同时最多持有 ${f.leverMaxLive} 个仓位和挂单。</li>
+<li>市价单按标记价格 ± ${f.futuresSpread}% 点差成交；限价单等待标记价格到达您的价格后，按您设定的价格准确成交。</li>
+<li>交易对最新价格超过 ${f.futuresPriceAgeS} 秒未更新时拒绝下单。同时最多持有 ${f.futuresMaxLive} 个仓位和挂单。</li>
 </ul>
 <h2>费用</h2>
-<p>开仓手续费为名义价值的 ${f.leverFee}%（平仓不收）；持仓每跨过一次 UTC 00:00 收取名义价值 ${f.leverOvernight}% 的隔夜费，从保证金中扣除。</p>
+<p>开仓手续费为名义价值的 ${f.futuresFee}%（平仓不收）；持仓每跨过一次 UTC 00:00 收取名义价值 ${f.futuresOvernight}% 的隔夜费，从保证金中扣除。</p>
 <h2>强制平仓</h2>
-<p>风险率 = (保证金 + 盈亏) ÷ 开仓保证金 × 100。当标记价格使其降至 ${f.leverLiqRisk}% 时，仓位按该价格平仓。若价格跳空导致亏损超过保证金，超出部分由平台保险账户承担：您的余额永远不会为负。</p>
+<p>风险率 = (保证金 + 盈亏) ÷ 开仓保证金 × 100。当标记价格使其降至 ${f.futuresLiqRisk}% 时，仓位按该价格平仓。若价格跳空导致亏损超过保证金，超出部分由平台保险账户承担：您的余额永远不会为负。</p>
 <h2>示例</h2>
 <p>${f.exLeverage} 倍杠杆、名义价值 ${f.exNotional} USDT 的仓位需要 ${f.exMargin} USDT 保证金，支付 ${f.exFee} USDT 手续费，之后每晚 ${f.exOvernight} USDT。亏损达到 ${f.exLiqLoss} USDT（价格反向波动 ${f.exLiqMovePct}%）时被强平。</p>
 <p>每次平仓都会保存价格、时间和原因。立即交易：<a href="#/pages/transaction/contract">合约</a>。</p>`,

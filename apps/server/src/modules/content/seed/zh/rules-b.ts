@@ -31,12 +31,12 @@ export const rulesB = (f: Figures): Record<RuleKeyB, ArticleText> => ({
 <h2>IEO</h2>
 <p>新代币在认购期内以固定价格发行，认购时付款。若认购超额，所有申请按同一比例分配，并设有单人上限；您支付 分配数量 × 价格，其余退还。代币在上市时发放。</p>
 <h2>双币投资</h2>
-<p>于到期日 UTC ${f.dualHour}:00 结算，结算价为此前 ${f.dualSampleMin} 分钟行情价格的平均值，至少需要 ${f.dualSamplesNeeded} 个分钟价格；若行情中断，结算将等待，${f.dualFailHours} 小时后订单失败，全额退还本金且不计收益。</p>
+<p>于到期日 UTC ${f.investHour}:00 结算，结算价为此前 ${f.investSampleMin} 分钟行情价格的平均值，至少需要 ${f.investSamplesNeeded} 个分钟价格；若行情中断，结算将等待，${f.investFailHours} 小时后订单失败，全额退还本金且不计收益。</p>
 <ul>
 <li><strong>高卖</strong>（存入币）：低于挂钩价时获得 币 = 金额 × (1 + 天数 × 年化 ÷ 365)；否则获得 USDT = 金额 × 挂钩价 × (1 + 天数 × 年化 ÷ 365)。</li>
 <li><strong>低买</strong>（存入 USDT）：高于挂钩价时获得 USDT = 金额 × (1 + 天数 × 年化 ÷ 365)；否则获得 币 = 金额 ÷ 挂钩价 × (1 + 天数 × 年化 ÷ 365)。</li>
 </ul>
-<p>示例：${f.dualExAmount} BTC，挂钩价 ${f.dualExLinked}，年化 ${f.dualExApr}%，${f.dualExDays} 天：低于 ${f.dualExLinked} 结算得 ${f.dualBelow} BTC，否则得 ${f.dualAbove} USDT。<a href="#/pages/financial/index">查看产品</a>。</p>`,
+<p>示例：${f.investExAmount} BTC，挂钩价 ${f.investExLinked}，年化 ${f.investExApr}%，${f.investExDays} 天：低于 ${f.investExLinked} 结算得 ${f.investBelow} BTC，否则得 ${f.investAbove} USDT。<a href="#/pages/financial/index">查看产品</a>。</p>`,
   },
   'rules-nft': {
     title: 'NFT 市场规则',

@@ -1,0 +1,226 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { OrderBookEngine } from '../../engines/orderbook/types';
+import type { Db, Tx } from '../../platform/db';
+import { runBeforeCommit } from '../../platform/db/before-commit';
+import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-commit';
+
+/**
+ * Group commit of a spot pair's queue. Each turn of the pair's queue takes every operation waiting
+ * (at most GROUP_MAX) and runs them in ONE transaction: the pair's version row is bumped once (the cross-node
+ * lock and sync of books.ts), then each operation runs, in arrival order, against the live book. Nobody
+ * is answered before the commit: then each operation's `committed` effect runs (the socket push) and its caller
+ * is answered, in submission order.
+ *
+ * No savepoints (third pass: a savepoint was one round trip per operation). An operation refused before it
+ * wrote anything and before the engine touched the book throws `NothingWritten`: the transaction is intact and
+ * the batch goes on. Any other failure of an operation (after a write, a database error, an engine change)
+ * rolls the whole attempt back, the book is rebuilt from the database, that operation is refused alone and the
+ * others run again in a new attempt (nothing of theirs was answered or pushed). If the transaction fails as a
+ * whole (the commit, the version bump), every operation still in the batch fails and the book is rebuilt.
+ *
+ * A batch runs outside any request's context; each operation runs in its submitter's async context and ends
+ * with that request's before-commit hook (an idempotency claim's fence), so a request whose claim was lost is
+ * refused alone (its attempt rolled back, the others run again).
+ */
+
+/** Most operations one transaction commits (a pair's batch: its latency grows with it). */
+export const GROUP_MAX = 48;
+
+const opsLeft = new WeakMap<Tx, number>();
+
+/**
+ * How many operations of `tx`'s batch are still to run, the current one included (1 outside a batch): what a
+ * placement may take ids for at once (spot.service.ts).
+ */
+export function batchOpsLeft(tx: Tx): number {
+  return opsLeft.get(tx) ?? 1;
+}
+
+/** One operation of a pair's queue: its work inside the transaction, and what to do once that committed. */
+export interface BookOp<T> {
+  work: (tx: Tx, book: OrderBookEngine, touched: () => void) => Promise<T>;
+  committed?: (out: T) => void;
+}
+
+/** An operation waiting for its batch. */
+export interface PendingOp {
+  work: (tx: Tx, book: OrderBookEngine, touched: () => void) => Promise<unknown>;
+  committed: (out: unknown) => void;
+  resolve: (out: unknown) => void;
+  reject: (err: unknown) => void;
+  /** Runs `fn` in the async context the operation was submitted from. */
+  inContext: <R>(fn: () => R) => R;
+}
+
+export function pendingOp<T>(
+  op: BookOp<T>,
+  resolve: (out: T) => void,
+  reject: (err: unknown) => void,
+): PendingOp {
+  return {
+    work: op.work,
+    committed: (out) => op.committed?.(out as T),
+    resolve: (out) => resolve(out as T),
+    reject,
+    inContext: AsyncLocalStorage.snapshot(),
+  };
+}
+
+/** What a batch needs of its pair (books.ts). */
+export interface GroupHost {
+  db: Db;
+  /** The live book (replaced by a rebuild). */
+  book: () => OrderBookEngine;
+  /** Before the transaction: rebuilds the book if an earlier failure left it stale. */
+  ready: () => Promise<void>;
+  /** First statement: bumps the pair's version (syncing the book to other nodes' changes); the new version. */
+  sync: (tx: Tx) => Promise<number>;
+  /** After the commit: the book is at `version`. */
+  committed: (version: number) => void;
+  /** After a failed transaction: rebuilds the book from the database. */
+  failed: () => Promise<void>;
+}
+
+type Outcome = { ok: true; out: unknown } | { ok: false; err: unknown };
+
+/** Rolls back a batch in which no operation succeeded. */
+class NothingCommitted extends Error {
+  constructor(readonly version: number) {
+    super('no operation of the batch committed');
+  }
+}
+
+/**
+ * A refusal an operation throws before it wrote anything (`throw new NothingWritten(refusal)`): the batch's
+ * transaction is intact and goes on, the caller gets `refusal`. Any other failure rolls the whole attempt back.
+ */
+export class NothingWritten extends Error {
+  constructor(readonly refusal: unknown) {
+    super('refused before writing anything');
+  }
+}
+
+/** The caller's error of a failure (a `NothingWritten` unwrapped). */
+export function unwrapRefusal(err: unknown): unknown {
+  return err instanceof NothingWritten ? err.refusal : err;
+}
+
+/** How one attempt at a batch ended (`attempt`). */
+type Attempt =
+  | { committed: true; version: number; outcomes: Outcome[] }
+  | { committed: false; failed: number; err: unknown };
+
+/**
+ * Runs `batch` in one transaction (see the file comment) and answers each operation, in submission order,
+ * once the transaction holding it has committed. An operation failing after it wrote (or with a database error)
+ * rolls the attempt back: it is refused alone and the others run again in a new attempt, on the book rebuilt
+ * from the database (after a second failure, one transaction each).
+ */
+export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]): Promise<void> {
+  const result = new Map<PendingOp, Outcome>();
+  let left = [...batch];
+  let failures = 0;
+  while (left.length > 0) {
+    // after a second failure the rest go one transaction each: a batch of many failing operations (a maker row
+    // every taker trips on) then runs each operation at most three times, not once per failure before it
+    const ops = failures >= 2 ? left.slice(0, 1) : left;
+    let a: Attempt;
+    try {
+      a = await attempt(host, ops);
+    } catch (err) {
+      a = { committed: false, failed: -1, err }; // the transaction itself failed: everyone in it
+    }
+    if (!a.committed) {
+      const refused = a.failed < 0 ? ops : [ops[a.failed]!];
+      for (const op of refused) result.set(op, { ok: false, err: a.err });
+      left = left.filter((op) => !refused.includes(op));
+      failures++;
+      continue;
+    }
+    host.committed(a.version);
+    a.outcomes.forEach((o, i) => result.set(ops[i]!, o));
+    left = left.slice(ops.length);
+  }
+  for (const op of batch) {
+    const o = result.get(op)!;
+    if (!o.ok) {
+      op.reject(unwrapRefusal(o.err));
+      continue;
+    }
+    try {
+      op.committed(o.out);
+    } catch (err) {
+      process.emitWarning(`spot committed effect failed: ${String(err)}`);
+    }
+    op.resolve(o.out);
+  }
+}
+
+/** Thrown out of an attempt's transaction to roll it back when operation `index` failed. */
+class OperationFailed extends Error {
+  constructor(
+    readonly index: number,
+    readonly err: unknown,
+  ) {
+    super('an operation of the batch failed after writing');
+  }
+}
+
+/**
+ * One transaction for `ops`: committed (with each operation's outcome: refusals that wrote nothing among them),
+ * or rolled back because one operation failed (`failed`, the book rebuilt). A failure of the transaction itself
+ * (the version bump, the commit) rebuilds the book and throws.
+ */
+async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Attempt> {
+  const outcomes: Outcome[] = [];
+  // kept aside: when the connection died with the operation, the failing ROLLBACK's error replaces it
+  let failed: OperationFailed | undefined;
+  try {
+    await host.ready();
+    const version = await host.db.transaction(async (tx) => {
+      const v = await host.sync(tx);
+      for (const [i, op] of ops.entries()) {
+        opsLeft.set(tx, ops.length - i);
+        outcomes.push(
+          await runOp(host, tx, op, i).catch((err: unknown) => {
+            if (err instanceof OperationFailed) failed = err;
+            throw err;
+          }),
+        );
+      }
+      // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): no
+      // refusal touched the book, which is the database's at the version before the bump
+      if (!outcomes.some((o) => o.ok)) throw new NothingCommitted(v - 1);
+      return v;
+    });
+    return { committed: true, version, outcomes };
+  } catch (err) {
+    if (err instanceof NothingCommitted) return { committed: true, version: err.version, outcomes };
+    await host.failed();
+    if (failed) return { committed: false, failed: failed.index, err: failed.err };
+    throw err;
+  }
+}
+
+/**
+ * Runs `op` in the batch's transaction, in its submitter's context, ending with that request's before-commit
+ * hook. No savepoint (third pass: one round trip less per operation): a refusal that wrote nothing
+ * and left the book alone (`NothingWritten`, before `touched`) drops the after-commit effects it registered and
+ * the batch goes on; any other failure throws `OperationFailed`, rolling the whole attempt back.
+ */
+async function runOp(host: GroupHost, tx: Tx, op: PendingOp, index: number): Promise<Outcome> {
+  let touched = false;
+  const effects = afterCommitMark(tx);
+  try {
+    const out = await op.inContext(async () => {
+      const result = await op.work(tx, host.book(), () => (touched = true));
+      await runBeforeCommit(tx);
+      return result;
+    });
+    return { ok: true, out };
+  } catch (err) {
+    if (!(err instanceof NothingWritten) || touched) throw new OperationFailed(index, err);
+    dropAfterCommitSince(tx, effects);
+    return { ok: false, err };
+  }
+}
