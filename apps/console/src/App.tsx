@@ -77,7 +77,10 @@ const router = createHashRouter([
             path: '/lockming',
             element: page(async () => (await import('./features/lockming/LockPage')).LockPage),
           },
-          { path: '/invest', element: page(async () => (await import('./features/dual/DualPage')).DualPage) },
+          {
+            path: '/invest',
+            element: page(async () => (await import('./features/invest/InvestPage')).InvestPage),
+          },
           { path: '/nft', element: page(async () => (await import('./features/nft/NftPage')).NftPage) },
           {
             path: '/support',
