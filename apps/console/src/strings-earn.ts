@@ -1,4 +1,5 @@
-import type { EarnProductState, LangCode } from '@meridian/contract';
+import type { LangCode } from '@meridian/contract';
+import type { EarnProductState } from '@meridian/contract/earn';
 
 /**
  * The strings the earn screens share (IEO projects, lock-mining products, invest products): states, pause and

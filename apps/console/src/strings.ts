@@ -1,4 +1,4 @@
-import type { RequestState } from '@meridian/contract';
+import type { RequestState } from '@meridian/contract/wallet';
 
 /**
  * The console strings every screen shares: the frame and its menu, the review queues' actions, common columns,

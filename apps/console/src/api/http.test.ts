@@ -1,4 +1,4 @@
-import { API, opsLoginResponse } from '@meridian/contract';
+import { opsLoginResponse, opsApi } from '@meridian/contract/ops';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -93,9 +93,7 @@ describe('createHttp', () => {
 
   it('a GET endpoint: the input goes in the query of its path, with the raw token', async () => {
     const { http, calls } = setup(() => json({ type: 'ok', message: page }));
-    await expect(http.call(API.ops.kycList, { status: 'pending', page: 1, limit: 10 })).resolves.toEqual(
-      page,
-    );
+    await expect(http.call(opsApi.kycList, { status: 'pending', page: 1, limit: 10 })).resolves.toEqual(page);
     expect(calls[0]!.url).toBe('/api/ops/kyc/list?status=pending&page=1&limit=10');
     expect(calls[0]!.init.method).toBe('GET');
     expect(calls[0]!.init.body).toBeUndefined();
@@ -106,10 +104,10 @@ describe('createHttp', () => {
     const { http, calls } = setup((url) =>
       json({ type: 'ok', message: url.endsWith('/logout') ? 'Logged out' : {} }),
     );
-    const approve = http.call(API.ops.kycApprove, { id: 7 }, { idempotencyKey: 'k-1' });
+    const approve = http.call(opsApi.kycApprove, { id: 7 }, { idempotencyKey: 'k-1' });
     // `{}` is no reviewed item: the reply of a POST is parsed with its schema too
     await expect(approve).rejects.toMatchObject({ kind: 'invalid' });
-    await expect(http.call(API.ops.logout, {})).resolves.toBe('Logged out');
+    await expect(http.call(opsApi.logout, {})).resolves.toBe('Logged out');
     expect(calls[0]!.url).toBe('/api/ops/kyc/approve');
     expect(calls[0]!.init.method).toBe('POST');
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ id: 7 });
@@ -122,9 +120,9 @@ describe('createHttp', () => {
 
   it("parses the reply with the endpoint's response schema", async () => {
     const { http } = setup(() => json({ type: 'ok', message: { ...operator, extra: 'dropped' } }));
-    await expect(http.call(API.ops.me, {})).resolves.toEqual(operator);
+    await expect(http.call(opsApi.me, {})).resolves.toEqual(operator);
     const bad = setup(() => json({ type: 'ok', message: { id: 'x', email: 'op@example.com' } }));
-    await expect(bad.http.call(API.ops.me, {})).rejects.toMatchObject({
+    await expect(bad.http.call(opsApi.me, {})).rejects.toMatchObject({
       kind: 'invalid',
       message: expect.stringMatching(/id/) as string,
     });
@@ -132,20 +130,20 @@ describe('createHttp', () => {
 
   it('omits Authorization without a token', async () => {
     const { http, calls } = setup(() => json({ type: 'ok', message: { token: 't', operator } }), '');
-    await http.call(API.ops.login, { email: 'a@b.co', password: 'x' });
+    await http.call(opsApi.login, { email: 'a@b.co', password: 'x' });
     expect(calls[0]!.url).toBe('/api/ops/login');
     expect(headersOf(calls[0]!.init).Authorization).toBeUndefined();
   });
 
   it('999 tells the session handler and rejects', async () => {
     const { http, onSessionInvalid } = setup(() => json({ type: '999', message: 'Session expired' }));
-    await expect(http.call(API.ops.me, {})).rejects.toMatchObject({ kind: 'session' });
+    await expect(http.call(opsApi.me, {})).rejects.toMatchObject({ kind: 'session' });
     expect(onSessionInvalid).toHaveBeenCalledWith('Session expired');
   });
 
   it('a business error does not end the session', async () => {
     const { http, onSessionInvalid } = setup(() => json({ type: 'error', message: 'Already reviewed' }));
-    await expect(http.call(API.ops.kycApprove, { id: 1 })).rejects.toMatchObject({
+    await expect(http.call(opsApi.kycApprove, { id: 1 })).rejects.toMatchObject({
       kind: 'error',
       message: 'Already reviewed',
     });
@@ -153,7 +151,7 @@ describe('createHttp', () => {
   });
 
   it('non-200, unreachable server and non-JSON bodies are distinct failures', async () => {
-    await expect(setup(() => json({}, 502)).http.call(API.ops.me, {})).rejects.toMatchObject({
+    await expect(setup(() => json({}, 502)).http.call(opsApi.me, {})).rejects.toMatchObject({
       kind: 'http',
       extra: { status: 502 },
     });
@@ -162,9 +160,9 @@ describe('createHttp', () => {
       getToken: () => null,
       onSessionInvalid: () => undefined,
     });
-    await expect(offline.call(API.ops.me, {})).rejects.toMatchObject({ kind: 'network' });
+    await expect(offline.call(opsApi.me, {})).rejects.toMatchObject({ kind: 'network' });
     const html = setup(() => new Response('<html>', { status: 200 }));
-    await expect(html.http.call(API.ops.me, {})).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(html.http.call(opsApi.me, {})).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EarnProductState } from '@meridian/contract';
+import type { EarnProductState } from '@meridian/contract/earn';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';

@@ -1,5 +1,7 @@
-import { EARN_PRODUCT_STATES, LANG_CODES } from '@meridian/contract';
-import type { EarnProductState, LangCode } from '@meridian/contract';
+import { LANG_CODES } from '@meridian/contract';
+import { EARN_PRODUCT_STATES } from '@meridian/contract/earn';
+import type { LangCode } from '@meridian/contract';
+import type { EarnProductState } from '@meridian/contract/earn';
 import { Alert, App, Button, Form, Input, Popconfirm, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { KYC_REJECT_REASON_MAX } from '@meridian/contract';
+import { KYC_REJECT_REASON_MAX } from '@meridian/contract/kyc';
 import { Form, Input, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { S } from '../strings';

@@ -1,5 +1,5 @@
-import { REQUEST_STATES } from '@meridian/contract';
-import type { RequestState } from '@meridian/contract';
+import { REQUEST_STATES } from '@meridian/contract/wallet';
+import type { RequestState } from '@meridian/contract/wallet';
 import { App, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { opsApi } from '@meridian/contract/ops';
 import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, session } from '../api/http';
@@ -8,7 +8,7 @@ import { opsKeys } from './keys';
 export function useMe(enabled: boolean) {
   return useQuery({
     queryKey: opsKeys.me(),
-    queryFn: ({ signal }) => http.call(API.ops.me, {}, { signal }),
+    queryFn: ({ signal }) => http.call(opsApi.me, {}, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -18,7 +18,7 @@ export function useMe(enabled: boolean) {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.ops.login>) => http.call(API.ops.login, input),
+    mutationFn: (input: RequestOf<typeof opsApi.login>) => http.call(opsApi.login, input),
     onSuccess: ({ token, operator }) => {
       client.clear();
       session.setToken(token);
@@ -31,7 +31,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.call(API.ops.logout, {}),
+    mutationFn: () => http.call(opsApi.logout, {}),
     onSettled: () => {
       session.clearToken();
       client.clear();

@@ -1,11 +1,5 @@
-import {
-  addDays,
-  Decimal,
-  EARN_PRICE_DECIMALS,
-  EARN_RATE_DECIMALS,
-  LANG_CODES,
-  utcDay,
-} from '@meridian/contract';
+import { Decimal, LANG_CODES } from '@meridian/contract';
+import { addDays, EARN_PRICE_DECIMALS, EARN_RATE_DECIMALS, utcDay } from '@meridian/contract/earn';
 import type { LangCode } from '@meridian/contract';
 import { E } from '../strings-earn';
 

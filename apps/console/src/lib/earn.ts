@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { fundsApi } from '@meridian/contract/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../api/http';
 import { opsKeys, type EarnListQuery } from './keys';
@@ -50,7 +50,7 @@ export function useEarnChange<I, O>(area: EarnArea, fn: (input: I) => Promise<O>
 export function useCurrencies() {
   return useQuery({
     queryKey: opsKeys.currencies(),
-    queryFn: ({ signal }) => http.call(API.funds.currencyList, {}, readOptions(signal)),
+    queryFn: ({ signal }) => http.call(fundsApi.currencyList, {}, readOptions(signal)),
     staleTime: 60_000,
   });
 }

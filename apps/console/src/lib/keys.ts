@@ -1,4 +1,7 @@
-import type { EarnProductState, OpsAction, OpsJobList, RequestState, TraderState } from '@meridian/contract';
+import type { TraderState } from '@meridian/contract/copytrade';
+import type { EarnProductState } from '@meridian/contract/earn';
+import type { OpsAction, OpsJobList } from '@meridian/contract/ops';
+import type { RequestState } from '@meridian/contract/wallet';
 
 /** Query keys of every console query, in one factory so invalidation matches what the hooks cache. */
 /** The list query of an earn product list: a page, optionally one state. */

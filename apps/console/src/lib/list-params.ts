@@ -1,5 +1,8 @@
-import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX, OPS_ACTIONS, REQUEST_STATES } from '@meridian/contract';
-import type { OpsAction, RequestState } from '@meridian/contract';
+import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '@meridian/contract';
+import { OPS_ACTIONS } from '@meridian/contract/ops';
+import { REQUEST_STATES } from '@meridian/contract/wallet';
+import type { OpsAction } from '@meridian/contract/ops';
+import type { RequestState } from '@meridian/contract/wallet';
 
 /**
  * List state lives in the URL (`#/kyc?status=approved&page=2&limit=20`) so a reload or a shared link shows

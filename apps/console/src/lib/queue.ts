@@ -1,4 +1,6 @@
-import type { API, Paginated, RequestState, ResponseOf } from '@meridian/contract';
+import type { Paginated, ResponseOf } from '@meridian/contract';
+import type { opsApi } from '@meridian/contract/ops';
+import type { RequestState } from '@meridian/contract/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { http, newIdempotencyKey } from '../api/http';
@@ -16,7 +18,7 @@ export interface QueueHooks<T> {
   useReject(): UseMutationResult<unknown, Error, { id: number; reason: string }>;
 }
 
-type Ops = typeof API.ops;
+type Ops = typeof opsApi;
 /** The calls of the three queues (contract `API.ops`): list, approve and reject of one area. */
 export type QueueListEndpoint = Ops['kycList'] | Ops['depositsList'] | Ops['withdrawalsList'];
 export interface QueueEndpoints<L extends QueueListEndpoint> {

@@ -1,5 +1,6 @@
-import { CONTENT_CATEGORIES, LANG_CODES } from '@meridian/contract';
-import type { ContentCategory, OpsArticleListItem } from '@meridian/contract';
+import { LANG_CODES } from '@meridian/contract';
+import { CONTENT_CATEGORIES } from '@meridian/contract/content';
+import type { ContentCategory, OpsArticleListItem } from '@meridian/contract/content';
 import { App, Button, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

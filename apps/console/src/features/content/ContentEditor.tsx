@@ -1,6 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { CONTENT_CATEGORIES, CONTENT_LIMITS, LANG_CODES } from '@meridian/contract';
-import type { LangCode, OpsArticle, OpsArticleGroup } from '@meridian/contract';
+import { LANG_CODES } from '@meridian/contract';
+import { CONTENT_CATEGORIES, CONTENT_LIMITS } from '@meridian/contract/content';
+import type { LangCode } from '@meridian/contract';
+import type { OpsArticle, OpsArticleGroup } from '@meridian/contract/content';
 import { Alert, App, Card, Col, Drawer, Form, Input, InputNumber, Row, Select, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { ListEmpty } from '../../components/ListEmpty';

@@ -1,7 +1,7 @@
-import type { OpsArticle } from '@meridian/contract';
+import type { OpsArticle } from '@meridian/contract/content';
 import { Alert, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { CONTENT_LIMITS } from '@meridian/contract';
+import { CONTENT_LIMITS } from '@meridian/contract/content';
 import { sanitiserRemoved } from './forms';
 import { S } from '../../strings';
 import { CT } from './strings';

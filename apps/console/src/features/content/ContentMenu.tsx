@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import type { OpsMenuItem } from '@meridian/contract';
+import type { OpsMenuItem } from '@meridian/contract/content';
 import { Alert, App, Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { OpsSiteSettings } from '@meridian/contract';
+import type { OpsSiteSettings } from '@meridian/contract/content';
 import { Alert, App, Button, Card, Form, Input, Popconfirm } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ListEmpty } from '../../components/ListEmpty';

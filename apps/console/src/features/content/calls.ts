@@ -1,11 +1,11 @@
-import { API } from '@meridian/contract';
+import { opsContentApi } from '@meridian/contract/content';
+import type { RequestOf } from '@meridian/contract';
 import type {
   OpsArticlesRequest,
   OpsArticleSaveRequest,
   OpsMenuSaveRequest,
   OpsSiteSettingsSaveRequest,
-  RequestOf,
-} from '@meridian/contract';
+} from '@meridian/contract/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { postMultipart } from '../../api/multipart';
@@ -30,18 +30,17 @@ export function contentCalls(h: Http) {
   const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
   const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
   return {
-    articles: (q: OpsArticlesRequest, signal?: AbortSignal) =>
-      h.call(API.opsContent.articles, q, sig(signal)),
+    articles: (q: OpsArticlesRequest, signal?: AbortSignal) => h.call(opsContentApi.articles, q, sig(signal)),
     article: (groupKey: string, signal?: AbortSignal) =>
-      h.call(API.opsContent.article, { group_key: groupKey }, sig(signal)),
-    articleSave: (input: OpsArticleSaveRequest) => h.call(API.opsContent.articleSave, input, opts(input)),
-    articleDelete: (input: RequestOf<typeof API.opsContent.articleDelete>) =>
-      h.call(API.opsContent.articleDelete, input, opts(input)),
-    menu: (signal?: AbortSignal) => h.call(API.opsContent.menu, {}, sig(signal)),
-    menuSave: (input: OpsMenuSaveRequest) => h.call(API.opsContent.menuSave, input, opts(input)),
-    settings: (signal?: AbortSignal) => h.call(API.opsContent.settings, {}, sig(signal)),
+      h.call(opsContentApi.article, { group_key: groupKey }, sig(signal)),
+    articleSave: (input: OpsArticleSaveRequest) => h.call(opsContentApi.articleSave, input, opts(input)),
+    articleDelete: (input: RequestOf<typeof opsContentApi.articleDelete>) =>
+      h.call(opsContentApi.articleDelete, input, opts(input)),
+    menu: (signal?: AbortSignal) => h.call(opsContentApi.menu, {}, sig(signal)),
+    menuSave: (input: OpsMenuSaveRequest) => h.call(opsContentApi.menuSave, input, opts(input)),
+    settings: (signal?: AbortSignal) => h.call(opsContentApi.settings, {}, sig(signal)),
     settingsSave: (input: OpsSiteSettingsSaveRequest) =>
-      h.call(API.opsContent.settingsSave, input, opts(input)),
+      h.call(opsContentApi.settingsSave, input, opts(input)),
   };
 }
 
@@ -53,7 +52,7 @@ const useChange = <I, O>(fn: (input: I) => Promise<O>) => useAuditedChange(conte
 export function uploadContentImage(file: Blob, name: string): Promise<{ url: string }> {
   const form = new FormData();
   form.append('file', file, name);
-  return postMultipart<{ url: string }>(API.opsContent.upload, form);
+  return postMultipart<{ url: string }>(opsContentApi.upload, form);
 }
 
 export function useArticles(query: OpsArticlesRequest) {

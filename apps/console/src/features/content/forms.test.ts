@@ -1,4 +1,4 @@
-import type { OpsMenuItem } from '@meridian/contract';
+import type { OpsMenuItem } from '@meridian/contract/content';
 import { describe, expect, it } from 'vitest';
 import { badOrigins, isEditorUrl, menuOrder, menuSaveItems, moveEntry, sanitiserRemoved } from './forms';
 

@@ -1,5 +1,5 @@
-import { HTTPS_ORIGIN, webviewOrigins } from '@meridian/contract';
-import type { OpsMenuItem } from '@meridian/contract';
+import { HTTPS_ORIGIN, webviewOrigins } from '@meridian/contract/content';
+import type { OpsMenuItem } from '@meridian/contract/content';
 
 /**
  * Pure parts of the console's content screens: the home menu's order and save, the allow-list check,

@@ -1,4 +1,4 @@
-import type { OpsTraderApplicationItem } from '@meridian/contract';
+import type { OpsTraderApplicationItem } from '@meridian/contract/copytrade';
 import { Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../../components/ReviewQueue';

@@ -1,5 +1,5 @@
-import { TRADER_STATES } from '@meridian/contract';
-import type { OpsTraderItem, TraderState } from '@meridian/contract';
+import { TRADER_STATES } from '@meridian/contract/copytrade';
+import type { OpsTraderItem, TraderState } from '@meridian/contract/copytrade';
 import { Alert, App, Button, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

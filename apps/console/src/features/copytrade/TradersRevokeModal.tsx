@@ -1,4 +1,4 @@
-import type { OpsTraderItem } from '@meridian/contract';
+import type { OpsTraderItem } from '@meridian/contract/copytrade';
 import { Alert } from 'antd';
 import { RejectModal } from '../../components/RejectModal';
 import { COPY } from './strings';

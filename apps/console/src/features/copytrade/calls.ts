@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { OpsTraderApplicationItem, RequestOf, TraderState } from '@meridian/contract';
+import { opsCopytradeApi } from '@meridian/contract/copytrade';
+import type { RequestOf } from '@meridian/contract';
+import type { OpsTraderApplicationItem, TraderState } from '@meridian/contract/copytrade';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { opsKeys } from '../../lib/keys';
@@ -26,7 +27,7 @@ export const applicationsQueue: QueueHooks<OpsTraderApplicationItem> = {
   useList: (query) =>
     useQuery({
       queryKey: opsKeys.queueList('copytrade', query),
-      queryFn: ({ signal }) => http.call(API.opsCopytrade.applications, query, { signal }),
+      queryFn: ({ signal }) => http.call(opsCopytradeApi.applications, query, { signal }),
       placeholderData: keepPreviousData,
     }),
 
@@ -34,7 +35,7 @@ export const applicationsQueue: QueueHooks<OpsTraderApplicationItem> = {
     const invalidate = useInvalidate();
     return useMutation({
       mutationFn: (input: { id: number }) =>
-        http.call(API.opsCopytrade.approve, input, { idempotencyKey: keyForClick(input) }),
+        http.call(opsCopytradeApi.approve, input, { idempotencyKey: keyForClick(input) }),
       onSuccess: invalidate,
     });
   },
@@ -43,7 +44,7 @@ export const applicationsQueue: QueueHooks<OpsTraderApplicationItem> = {
     const invalidate = useInvalidate();
     return useMutation({
       mutationFn: (input: { id: number; reason: string }) =>
-        http.call(API.opsCopytrade.reject, input, { idempotencyKey: keyForClick(input) }),
+        http.call(opsCopytradeApi.reject, input, { idempotencyKey: keyForClick(input) }),
       onSuccess: invalidate,
     });
   },
@@ -53,7 +54,7 @@ export const applicationsQueue: QueueHooks<OpsTraderApplicationItem> = {
 export function useTraders(query: { status: TraderState; page: number; limit: number }) {
   return useQuery({
     queryKey: opsKeys.traders(query),
-    queryFn: ({ signal }) => http.call(API.opsCopytrade.traders, query, { signal }),
+    queryFn: ({ signal }) => http.call(opsCopytradeApi.traders, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,8 +63,8 @@ export function useTraders(query: { status: TraderState; page: number; limit: nu
 export function useRevokeTrader() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.opsCopytrade.revoke>) =>
-      http.call(API.opsCopytrade.revoke, input, { idempotencyKey: keyForClick(input) }),
+    mutationFn: (input: RequestOf<typeof opsCopytradeApi.revoke>) =>
+      http.call(opsCopytradeApi.revoke, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: invalidate,
   });
 }

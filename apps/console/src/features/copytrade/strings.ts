@@ -1,4 +1,4 @@
-import type { TraderState } from '@meridian/contract';
+import type { TraderState } from '@meridian/contract/copytrade';
 
 /**
  * The console's strings of copy trading: trader applications, traders and revoking one. English, like the rest

@@ -1,4 +1,4 @@
-import type { FuturesRecord, TraderStats } from '@meridian/contract';
+import type { FuturesRecord, TraderStats } from '@meridian/contract/copytrade';
 import { describe, expect, it } from 'vitest';
 import { COPY } from './strings';
 import { percent, readTraderStatus, readView, recordFacts, signedAmount, statsFacts } from './traders';

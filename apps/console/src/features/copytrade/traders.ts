@@ -1,5 +1,5 @@
-import { TRADER_STATES } from '@meridian/contract';
-import type { FuturesRecord, TraderState, TraderStats } from '@meridian/contract';
+import { TRADER_STATES } from '@meridian/contract/copytrade';
+import type { FuturesRecord, TraderState, TraderStats } from '@meridian/contract/copytrade';
 import { S } from '../../strings';
 import { COPY } from './strings';
 import { formatAmount, formatDate, formatTime } from '../../lib/format';

@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/contract';
 import {
   COUPON_PRODUCTS,
   COUPON_QUANTITY_MAX,
@@ -6,9 +7,8 @@ import {
   COUPON_VALUE_DECIMALS,
   COUPON_VALUE_MAX,
   COUPON_NAME_MAX,
-  Decimal,
-} from '@meridian/contract';
-import type { OpsCouponCampaign, OpsCouponCampaignSaveRequest } from '@meridian/contract';
+} from '@meridian/contract/coupons';
+import type { OpsCouponCampaign, OpsCouponCampaignSaveRequest } from '@meridian/contract/coupons';
 import { Form, Input, Select, Space, Switch } from 'antd';
 import { App } from 'antd';
 import { EarnFormModal } from '../../components/EarnFormModal';

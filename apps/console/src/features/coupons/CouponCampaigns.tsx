@@ -1,4 +1,4 @@
-import type { OpsCouponCampaign } from '@meridian/contract';
+import type { OpsCouponCampaign } from '@meridian/contract/coupons';
 import { App, Button, Descriptions, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../../components/EarnList';

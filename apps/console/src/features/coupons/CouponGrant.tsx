@@ -1,5 +1,5 @@
-import { COUPON_GRANT_MAX_USERS } from '@meridian/contract';
-import type { OpsCouponCampaign, OpsCouponGrantResult } from '@meridian/contract';
+import { COUPON_GRANT_MAX_USERS } from '@meridian/contract/coupons';
+import type { OpsCouponCampaign, OpsCouponGrantResult } from '@meridian/contract/coupons';
 import { App, Alert, Form, Input, List, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { parseGrantUsers, useCouponGrant } from './calls';

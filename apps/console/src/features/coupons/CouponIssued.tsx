@@ -1,5 +1,5 @@
-import { COUPON_STATUSES } from '@meridian/contract';
-import type { CouponStatus, OpsCoupon, OpsCouponCampaign } from '@meridian/contract';
+import { COUPON_STATUSES } from '@meridian/contract/coupons';
+import type { CouponStatus, OpsCoupon, OpsCouponCampaign } from '@meridian/contract/coupons';
 import { Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../../components/EarnList';

@@ -1,4 +1,4 @@
-import type { OpsCouponCampaign } from '@meridian/contract';
+import type { OpsCouponCampaign } from '@meridian/contract/coupons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useCouponCampaigns } from './calls';

@@ -1,4 +1,4 @@
-import type { OpsCouponCampaign } from '@meridian/contract';
+import type { OpsCouponCampaign } from '@meridian/contract/coupons';
 import { describe, expect, it } from 'vitest';
 import { grantingCampaigns, parseGrantUsers, validValue, validWhole } from './calls';
 

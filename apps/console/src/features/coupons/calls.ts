@@ -1,10 +1,11 @@
-import { API, COUPON_VALUE_DECIMALS, COUPON_VALUE_MAX, Decimal } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { COUPON_VALUE_DECIMALS, COUPON_VALUE_MAX, opsCouponsApi } from '@meridian/contract/coupons';
 import type {
   OpsCouponCampaign,
   OpsCouponCampaignSaveRequest,
   OpsCouponGrantRequest,
   OpsCouponListRequest,
-} from '@meridian/contract';
+} from '@meridian/contract/coupons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { useAuditedChange } from '../../lib/change';
@@ -26,12 +27,12 @@ export function couponCalls(h: Http) {
   const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
   const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
   return {
-    campaigns: (signal?: AbortSignal) => h.call(API.opsCoupons.campaigns, {}, sig(signal)),
-    save: (input: OpsCouponCampaignSaveRequest) => h.call(API.opsCoupons.campaignSave, input, opts(input)),
+    campaigns: (signal?: AbortSignal) => h.call(opsCouponsApi.campaigns, {}, sig(signal)),
+    save: (input: OpsCouponCampaignSaveRequest) => h.call(opsCouponsApi.campaignSave, input, opts(input)),
     pause: (input: { id: number; active: boolean }) =>
-      h.call(API.opsCoupons.campaignPause, input, opts(input)),
-    grant: (input: OpsCouponGrantRequest) => h.call(API.opsCoupons.grant, input, opts(input)),
-    list: (q: OpsCouponListRequest, signal?: AbortSignal) => h.call(API.opsCoupons.list, q, sig(signal)),
+      h.call(opsCouponsApi.campaignPause, input, opts(input)),
+    grant: (input: OpsCouponGrantRequest) => h.call(opsCouponsApi.grant, input, opts(input)),
+    list: (q: OpsCouponListRequest, signal?: AbortSignal) => h.call(opsCouponsApi.list, q, sig(signal)),
   };
 }
 

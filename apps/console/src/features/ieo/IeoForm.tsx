@@ -1,4 +1,4 @@
-import type { OpsIeoProject } from '@meridian/contract';
+import type { OpsIeoProject } from '@meridian/contract/earn';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EarnFormModal, TermInput, useSaveAndClose } from '../../components/EarnFormModal';

@@ -1,4 +1,4 @@
-import type { OpsIeoProject } from '@meridian/contract';
+import type { OpsIeoProject } from '@meridian/contract/earn';
 import { App, Button, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { earnColumns, EarnListPage, TwoLines } from '../../components/EarnList';

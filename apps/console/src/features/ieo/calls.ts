@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { OpsIeoSaveRequest } from '@meridian/contract';
+import { opsEarnApi } from '@meridian/contract/earn';
+import type { OpsIeoSaveRequest } from '@meridian/contract/earn';
 import { useQueryClient } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { clickOptions, readOptions, useEarnChange, useEarnList, type Paused } from '../../lib/earn';
@@ -12,10 +12,10 @@ import { opsKeys, type EarnListQuery } from '../../lib/keys';
 export function ieoCalls(h: Http) {
   return {
     ieoProjects: (q: EarnListQuery, signal?: AbortSignal) =>
-      h.call(API.opsEarn.ieoProjects, q, readOptions(signal)),
-    ieoSave: (input: OpsIeoSaveRequest) => h.call(API.opsEarn.ieoSave, input, clickOptions(input)),
-    ieoPause: (input: Paused) => h.call(API.opsEarn.ieoPause, input, clickOptions(input)),
-    ieoListPair: (input: { id: number }) => h.call(API.opsEarn.ieoListPair, input, clickOptions(input)),
+      h.call(opsEarnApi.ieoProjects, q, readOptions(signal)),
+    ieoSave: (input: OpsIeoSaveRequest) => h.call(opsEarnApi.ieoSave, input, clickOptions(input)),
+    ieoPause: (input: Paused) => h.call(opsEarnApi.ieoPause, input, clickOptions(input)),
+    ieoListPair: (input: { id: number }) => h.call(opsEarnApi.ieoListPair, input, clickOptions(input)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { opsIeoSaveRequest } from '@meridian/contract';
+import { opsIeoSaveRequest } from '@meridian/contract/earn';
 import { describe, expect, it } from 'vitest';
 import { ieoCanListPair, ieoRequest, ieoSubscribedPercent, ieoTermsLocked, type IeoForm } from './forms';
 

@@ -1,5 +1,6 @@
-import { Decimal, EARN_PRICE_DECIMALS, IEO_SYMBOL_PATTERN, LOCK_DAYS_MAX } from '@meridian/contract';
-import type { OpsIeoProject, OpsIeoSaveRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { EARN_PRICE_DECIMALS, IEO_SYMBOL_PATTERN, LOCK_DAYS_MAX } from '@meridian/contract/earn';
+import type { OpsIeoProject, OpsIeoSaveRequest } from '@meridian/contract/earn';
 import { isPositiveDecimal, isWhole, textsOf, type Errors, type TextsForm } from '../../lib/earn-forms';
 import { E } from '../../strings-earn';
 import { IEO } from './strings';

@@ -1,4 +1,4 @@
-import type { IeoAllocationState, IeoPhase } from '@meridian/contract';
+import type { IeoAllocationState, IeoPhase } from '@meridian/contract/earn';
 
 /**
  * The console's strings of the IEO screens: the project list, its form and listing a token as a spot pair.

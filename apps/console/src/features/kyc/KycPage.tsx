@@ -1,4 +1,4 @@
-import type { OpsKycItem } from '@meridian/contract';
+import type { OpsKycItem } from '@meridian/contract/ops';
 import { Image, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../../components/ReviewQueue';

@@ -1,9 +1,9 @@
-import { API } from '@meridian/contract';
+import { opsApi } from '@meridian/contract/ops';
 import { createQueueHooks } from '../../lib/queue';
 
 /** KYC review queue: API.ops.kycList, kycApprove, kycReject. */
 export const kycQueue = createQueueHooks('kyc', {
-  list: API.ops.kycList,
-  approve: API.ops.kycApprove,
-  reject: API.ops.kycReject,
+  list: opsApi.kycList,
+  approve: opsApi.kycApprove,
+  reject: opsApi.kycReject,
 });

@@ -1,5 +1,6 @@
-import { Decimal, loanListFilters } from '@meridian/contract';
-import type { LoanProduct, OpsLoan } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { loanListFilters } from '@meridian/contract/loans';
+import type { LoanProduct, OpsLoan } from '@meridian/contract/loans';
 import { Input, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../../components/EarnList';

@@ -1,4 +1,4 @@
-import type { LoanProduct } from '@meridian/contract';
+import type { LoanProduct } from '@meridian/contract/loans';
 import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { LOAN_TERMS } from '@meridian/contract';
-import type { LoanProduct } from '@meridian/contract';
+import { LOAN_TERMS } from '@meridian/contract/loans';
+import type { LoanProduct } from '@meridian/contract/loans';
 import { Checkbox, Form, Input, Select, Space, Switch } from 'antd';
 import { EarnFormModal, useSaveAndClose } from '../../components/EarnFormModal';
 import { showErrors } from '../../components/EarnParts';

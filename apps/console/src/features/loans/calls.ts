@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { OpsLoanListRequest, OpsLoanProductSaveRequest } from '@meridian/contract';
+import { opsLoansApi } from '@meridian/contract/loans';
+import type { OpsLoanListRequest, OpsLoanProductSaveRequest } from '@meridian/contract/loans';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { useAuditedChange } from '../../lib/change';
@@ -20,11 +20,11 @@ export const loanKeys = {
 
 export function loanCalls(h: Http) {
   return {
-    products: (signal?: AbortSignal) => h.call(API.opsLoans.products, {}, signal ? { signal } : {}),
+    products: (signal?: AbortSignal) => h.call(opsLoansApi.products, {}, signal ? { signal } : {}),
     save: (input: OpsLoanProductSaveRequest) =>
-      h.call(API.opsLoans.productSave, input, { idempotencyKey: keyForClick(input) }),
+      h.call(opsLoansApi.productSave, input, { idempotencyKey: keyForClick(input) }),
     book: (query: OpsLoanListRequest, signal?: AbortSignal) =>
-      h.call(API.opsLoans.list, query, signal ? { signal } : {}),
+      h.call(opsLoansApi.list, query, signal ? { signal } : {}),
   };
 }
 

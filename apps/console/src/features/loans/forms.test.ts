@@ -1,4 +1,4 @@
-import type { LoanProduct } from '@meridian/contract';
+import type { LoanProduct } from '@meridian/contract/loans';
 import { describe, expect, it } from 'vitest';
 import { BLANK_LOAN_PRODUCT, dailyRate, productFormOf, productRequest } from './forms';
 import { L } from './strings';

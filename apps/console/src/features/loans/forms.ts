@@ -1,11 +1,11 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   LOAN_MONEY_DECIMALS,
   LOAN_RATE_DECIMALS,
   LOAN_TERMS,
   loanThresholdsValid,
-} from '@meridian/contract';
-import type { LoanProduct, OpsLoanProductSaveRequest } from '@meridian/contract';
+} from '@meridian/contract/loans';
+import type { LoanProduct, OpsLoanProductSaveRequest } from '@meridian/contract/loans';
 import { L } from './strings';
 import type { Errors } from '../../lib/earn-forms';
 

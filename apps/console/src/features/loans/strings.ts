@@ -1,4 +1,4 @@
-import type { LoanStatus } from '@meridian/contract';
+import type { LoanStatus } from '@meridian/contract/loans';
 
 /**
  * The console's strings of the loans screen: the loan products per collateral coin and the loan book.

@@ -1,4 +1,4 @@
-import { LOCK_CATEGORIES, type OpsLockProduct } from '@meridian/contract';
+import { LOCK_CATEGORIES, type OpsLockProduct } from '@meridian/contract/earn';
 import { Form, Select, Space } from 'antd';
 import { EarnFormModal, TermInput, useSaveAndClose } from '../../components/EarnFormModal';
 import { showErrors, TextsTabs } from '../../components/EarnParts';

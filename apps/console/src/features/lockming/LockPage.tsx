@@ -1,4 +1,4 @@
-import type { OpsLockProduct } from '@meridian/contract';
+import type { OpsLockProduct } from '@meridian/contract/earn';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { earnColumns, EarnListPage, TwoLines } from '../../components/EarnList';

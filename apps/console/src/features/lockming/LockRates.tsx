@@ -1,4 +1,4 @@
-import type { LockDayRate, OpsLockProduct } from '@meridian/contract';
+import type { LockDayRate, OpsLockProduct } from '@meridian/contract/earn';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { OpsLockSaveRequest, RequestOf } from '@meridian/contract';
+import { opsEarnApi } from '@meridian/contract/earn';
+import type { RequestOf } from '@meridian/contract';
+import type { OpsLockSaveRequest } from '@meridian/contract/earn';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { clickOptions, readOptions, useEarnChange, useEarnList, type Paused } from '../../lib/earn';
@@ -11,17 +12,17 @@ import { opsKeys, type EarnListQuery } from '../../lib/keys';
  * under the hooks (tests give it a mocked http).
  */
 
-type SetRate = RequestOf<typeof API.opsEarn.lockSetRate>;
+type SetRate = RequestOf<typeof opsEarnApi.lockSetRate>;
 type RatesQuery = { config_id: number; page: number; limit: number };
 
 export function lockCalls(h: Http) {
   return {
     lockProducts: (q: EarnListQuery, signal?: AbortSignal) =>
-      h.call(API.opsEarn.lockProducts, q, readOptions(signal)),
-    lockSave: (input: OpsLockSaveRequest) => h.call(API.opsEarn.lockSave, input, clickOptions(input)),
-    lockPause: (input: Paused) => h.call(API.opsEarn.lockPause, input, clickOptions(input)),
-    lockRates: (q: RatesQuery, signal?: AbortSignal) => h.call(API.opsEarn.lockRates, q, readOptions(signal)),
-    lockSetRate: (input: SetRate) => h.call(API.opsEarn.lockSetRate, input, clickOptions(input)),
+      h.call(opsEarnApi.lockProducts, q, readOptions(signal)),
+    lockSave: (input: OpsLockSaveRequest) => h.call(opsEarnApi.lockSave, input, clickOptions(input)),
+    lockPause: (input: Paused) => h.call(opsEarnApi.lockPause, input, clickOptions(input)),
+    lockRates: (q: RatesQuery, signal?: AbortSignal) => h.call(opsEarnApi.lockRates, q, readOptions(signal)),
+    lockSetRate: (input: SetRate) => h.call(opsEarnApi.lockSetRate, input, clickOptions(input)),
   };
 }
 

@@ -1,5 +1,5 @@
-import { opsLockSaveRequest } from '@meridian/contract';
-import type { OpsLockProduct } from '@meridian/contract';
+import { opsLockSaveRequest } from '@meridian/contract/earn';
+import type { OpsLockProduct } from '@meridian/contract/earn';
 import { describe, expect, it } from 'vitest';
 import { firstSettableDay } from '../../lib/earn-forms';
 import { dayRateErrors, lockFormOf, lockRequest, lockTermsLocked, type LockForm } from './forms';

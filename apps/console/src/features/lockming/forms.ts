@@ -1,5 +1,6 @@
-import { Decimal, EARN_PRICE_DECIMALS, LOCK_DAYS_MAX, rateInRange } from '@meridian/contract';
-import type { LockCategory, OpsLockProduct, OpsLockSaveRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { EARN_PRICE_DECIMALS, LOCK_DAYS_MAX, rateInRange } from '@meridian/contract/earn';
+import type { LockCategory, OpsLockProduct, OpsLockSaveRequest } from '@meridian/contract/earn';
 import {
   firstSettableDay,
   isPositiveDecimal,

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { OpsNftMedia } from '@meridian/contract';
+import type { OpsNftMedia } from '@meridian/contract/nft';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadNftMedia } from './calls';

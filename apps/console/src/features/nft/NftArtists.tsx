@@ -1,4 +1,5 @@
-import type { API, ResponseOf } from '@meridian/contract';
+import type { ResponseOf } from '@meridian/contract';
+import type { opsNftApi } from '@meridian/contract/nft';
 import { App, Button, Form, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PagedQueryTable, useUrlPagination } from '../../components/QueryTable';
@@ -9,7 +10,7 @@ import { S } from '../../strings';
 import { N } from './strings';
 import { ConfirmedFlipButton, DemoTag, NftFormModal, TabHead, useDialog } from './NftParts';
 
-export type OpsNftArtist = ResponseOf<typeof API.opsNft.artists>['data'][number];
+export type OpsNftArtist = ResponseOf<typeof opsNftApi.artists>['data'][number];
 
 /**
  * Artists: user accounts enabled as creators, with their artworks and favourites; enable one (by account or user

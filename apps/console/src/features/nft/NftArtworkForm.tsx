@@ -16,7 +16,7 @@ import {
   saleInput,
   type Window,
 } from './NftSaleFields';
-import { NFT_PAY_TYPE } from '@meridian/contract';
+import { NFT_PAY_TYPE } from '@meridian/contract/nft';
 
 interface Values extends Omit<ArtworkForm, 'start_at' | 'end_at'> {
   window: Window;

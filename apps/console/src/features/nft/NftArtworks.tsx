@@ -4,7 +4,7 @@ import {
   NFT_PAY_TYPE,
   NFT_PAY_TYPES,
   type NftPayType,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { App, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../../components/EarnList';

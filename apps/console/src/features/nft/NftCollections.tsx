@@ -1,4 +1,4 @@
-import type { NftSeries } from '@meridian/contract';
+import type { NftSeries } from '@meridian/contract/nft';
 import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MediaUpload } from './MediaUpload';

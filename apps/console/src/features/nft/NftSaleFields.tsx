@@ -1,4 +1,4 @@
-import { NFT_RARITIES } from '@meridian/contract';
+import { NFT_RARITIES } from '@meridian/contract/nft';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { SelectProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import type { NftBoxSeries } from '@meridian/contract';
+import type { NftBoxSeries } from '@meridian/contract/nft';
 import { Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { TwoLines } from '../../components/EarnList';

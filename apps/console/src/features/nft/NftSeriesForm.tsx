@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from '@meridian/contract';
+import { NFT_SERIES_MAX_BOXES, NFT_SERIES_MAX_PRIZES } from '@meridian/contract/nft';
 import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { TermInput } from '../../components/EarnFormModal';
 import { MediaUpload } from './MediaUpload';

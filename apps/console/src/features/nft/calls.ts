@@ -1,11 +1,12 @@
-import { API, LIST_PAGE_SIZE_MAX, type NftPayType } from '@meridian/contract';
+import { LIST_PAGE_SIZE_MAX } from '@meridian/contract';
+import { type NftPayType, opsNftApi } from '@meridian/contract/nft';
 import type {
   OpsNftArtistSaveRequest,
   OpsNftCollectionSaveRequest,
   OpsNftItemSaveRequest,
   OpsNftMedia,
   OpsNftSeriesSaveRequest,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { liveUpload, postMultipart, type UploadDeps } from '../../api/multipart';
@@ -38,16 +39,16 @@ export function nftCalls(h: Http) {
   const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
   const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
   return {
-    artists: (q: NftPageQuery, signal?: AbortSignal) => h.call(API.opsNft.artists, q, sig(signal)),
-    artistSave: (input: OpsNftArtistSaveRequest) => h.call(API.opsNft.artistSave, input, opts(input)),
-    collections: (q: NftPageQuery, signal?: AbortSignal) => h.call(API.opsNft.collections, q, sig(signal)),
+    artists: (q: NftPageQuery, signal?: AbortSignal) => h.call(opsNftApi.artists, q, sig(signal)),
+    artistSave: (input: OpsNftArtistSaveRequest) => h.call(opsNftApi.artistSave, input, opts(input)),
+    collections: (q: NftPageQuery, signal?: AbortSignal) => h.call(opsNftApi.collections, q, sig(signal)),
     collectionSave: (input: OpsNftCollectionSaveRequest) =>
-      h.call(API.opsNft.collectionSave, input, opts(input)),
-    items: (q: NftItemsQuery, signal?: AbortSignal) => h.call(API.opsNft.items, q, sig(signal)),
-    itemSave: (input: OpsNftItemSaveRequest) => h.call(API.opsNft.itemSave, input, opts(input)),
-    itemHide: (input: { id: number; hidden: boolean }) => h.call(API.opsNft.itemHide, input, opts(input)),
-    boxSeries: (q: NftPageQuery, signal?: AbortSignal) => h.call(API.opsNft.boxSeries, q, sig(signal)),
-    seriesSave: (input: OpsNftSeriesSaveRequest) => h.call(API.opsNft.seriesSave, input, opts(input)),
+      h.call(opsNftApi.collectionSave, input, opts(input)),
+    items: (q: NftItemsQuery, signal?: AbortSignal) => h.call(opsNftApi.items, q, sig(signal)),
+    itemSave: (input: OpsNftItemSaveRequest) => h.call(opsNftApi.itemSave, input, opts(input)),
+    itemHide: (input: { id: number; hidden: boolean }) => h.call(opsNftApi.itemHide, input, opts(input)),
+    boxSeries: (q: NftPageQuery, signal?: AbortSignal) => h.call(opsNftApi.boxSeries, q, sig(signal)),
+    seriesSave: (input: OpsNftSeriesSaveRequest) => h.call(opsNftApi.seriesSave, input, opts(input)),
   };
 }
 
@@ -124,5 +125,5 @@ export function uploadNftMedia(
   const form = new FormData();
   form.append('file', file, fileName);
   form.append('uid', String(uid));
-  return postMultipart<OpsNftMedia>(API.opsNft.media, form, deps, signal);
+  return postMultipart<OpsNftMedia>(opsNftApi.media, form, deps, signal);
 }

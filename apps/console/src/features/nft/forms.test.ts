@@ -3,7 +3,7 @@ import {
   opsNftCollectionSaveRequest,
   opsNftItemSaveRequest,
   opsNftSeriesSaveRequest,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { describe, expect, it } from 'vitest';
 import {
   artistRequest,

@@ -1,18 +1,18 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   NFT_PRICE_DECIMALS,
   NFT_ROYALTY_MAX_BPS,
   NFT_SERIES_MAX_BOXES,
   NFT_PAY_TYPE,
   type NftListingPayType,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import type {
   NftRarity,
   OpsNftArtistSaveRequest,
   OpsNftCollectionSaveRequest,
   OpsNftItemSaveRequest,
   OpsNftSeriesSaveRequest,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { N } from './strings';
 import { isPositiveDecimal, type Errors } from '../../lib/earn-forms';
 

@@ -1,4 +1,4 @@
-import { type NftRarity, NFT_PAY_TYPE } from '@meridian/contract';
+import { type NftRarity, NFT_PAY_TYPE } from '@meridian/contract/nft';
 
 /**
  * The console's strings of the NFT screens: artworks, artists, collections, blind-box series. English,

@@ -1,5 +1,5 @@
-import { OPS_ACTIONS } from '@meridian/contract';
-import type { OpsAction, OpsAuditItem } from '@meridian/contract';
+import { OPS_ACTIONS } from '@meridian/contract/ops';
+import type { OpsAction, OpsAuditItem } from '@meridian/contract/ops';
 import { Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AuditDiff } from './AuditDiff';

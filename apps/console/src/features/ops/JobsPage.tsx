@@ -1,5 +1,5 @@
-import { OPS_JOB_OVERDUE_AFTER_S, OPS_JOB_STUCK_AFTER_S } from '@meridian/contract';
-import type { OpsJobItem, OpsJobList } from '@meridian/contract';
+import { OPS_JOB_OVERDUE_AFTER_S, OPS_JOB_STUCK_AFTER_S } from '@meridian/contract/ops';
+import type { OpsJobItem, OpsJobList } from '@meridian/contract/ops';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { App, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';

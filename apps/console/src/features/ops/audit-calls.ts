@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { OpsAction } from '@meridian/contract';
+import { opsApi } from '@meridian/contract/ops';
+import type { OpsAction } from '@meridian/contract/ops';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { opsKeys } from '../../lib/keys';
@@ -8,7 +8,7 @@ import { opsKeys } from '../../lib/keys';
 export function useAuditLog(query: { page: number; limit: number; action: OpsAction | undefined }) {
   return useQuery({
     queryKey: opsKeys.auditList(query),
-    queryFn: ({ signal }) => http.call(API.ops.audit, query, { signal }),
+    queryFn: ({ signal }) => http.call(opsApi.audit, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }

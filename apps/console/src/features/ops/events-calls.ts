@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { opsJobsApi } from '@meridian/contract/ops';
 import type { RequestOf } from '@meridian/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
@@ -9,7 +9,7 @@ import { keyForClick } from '../../lib/queue';
 export function useUndeliveredEvents(query: { page: number; limit: number }) {
   return useQuery({
     queryKey: opsKeys.eventsList(query),
-    queryFn: ({ signal }) => http.call(API.opsJobs.eventsUndelivered, query, { signal }),
+    queryFn: ({ signal }) => http.call(opsJobsApi.eventsUndelivered, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,8 +18,8 @@ export function useUndeliveredEvents(query: { page: number; limit: number }) {
 export function useRetryEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.opsJobs.eventsRetry>) =>
-      http.call(API.opsJobs.eventsRetry, input, { idempotencyKey: keyForClick(input) }),
+    mutationFn: (input: RequestOf<typeof opsJobsApi.eventsRetry>) =>
+      http.call(opsJobsApi.eventsRetry, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.events() }),

@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { OpsJobList, RequestOf } from '@meridian/contract';
+import { opsJobsApi } from '@meridian/contract/ops';
+import type { RequestOf } from '@meridian/contract';
+import type { OpsJobList } from '@meridian/contract/ops';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { opsKeys } from '../../lib/keys';
@@ -9,7 +10,7 @@ import { keyForClick } from '../../lib/queue';
 export function useJobs(query: { state: OpsJobList; page: number; limit: number }) {
   return useQuery({
     queryKey: opsKeys.jobsList(query),
-    queryFn: ({ signal }) => http.call(API.opsJobs.jobsList, query, { signal }),
+    queryFn: ({ signal }) => http.call(opsJobsApi.jobsList, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,8 +19,8 @@ export function useJobs(query: { state: OpsJobList; page: number; limit: number 
 export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.opsJobs.jobsRetry>) =>
-      http.call(API.opsJobs.jobsRetry, input, { idempotencyKey: keyForClick(input) }),
+    mutationFn: (input: RequestOf<typeof opsJobsApi.jobsRetry>) =>
+      http.call(opsJobsApi.jobsRetry, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.jobs() }),

@@ -1,4 +1,4 @@
-import type { OpsEventItem, OpsJobItem } from '@meridian/contract';
+import type { OpsEventItem, OpsJobItem } from '@meridian/contract/ops';
 import { describe, expect, it } from 'vitest';
 import { errorHeadline, formatDuration, prettyPayload, readJobsTab, toEventRow, toJobRow } from './jobs';
 

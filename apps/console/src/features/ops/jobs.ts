@@ -1,5 +1,5 @@
-import { opsJobRetryable } from '@meridian/contract';
-import type { OpsEventItem, OpsEventState, OpsJobItem, OpsJobState } from '@meridian/contract';
+import { opsJobRetryable } from '@meridian/contract/ops';
+import type { OpsEventItem, OpsEventState, OpsJobItem, OpsJobState } from '@meridian/contract/ops';
 import { OPS } from './strings';
 
 /** The tabs of the Jobs & events screen (`#/jobs?tab=overdue`). */

@@ -1,4 +1,4 @@
-import type { OpsAction, OpsEventState, OpsJobState } from '@meridian/contract';
+import type { OpsAction, OpsEventState, OpsJobState } from '@meridian/contract/ops';
 
 /**
  * The console's strings of the operator's own screens: log in, jobs and events, the audit log. English, like

@@ -1,4 +1,4 @@
-import { MICROTRADE_TIER_STATUS } from '@meridian/contract';
+import { OPTIONS_TIER_STATUS } from '@meridian/contract/options';
 import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -122,7 +122,7 @@ function TierModal({ tier, onClose }: { tier: Tier | 'new' | null; onClose: () =
           profit_ratio: existing?.profit_ratio ?? '',
           min_amount: existing?.min_amount ?? '',
           max_amount: existing?.max_amount ?? '',
-          enabled: existing ? existing.status === MICROTRADE_TIER_STATUS.on : true,
+          enabled: existing ? existing.status === OPTIONS_TIER_STATUS.on : true,
           sort: existing?.sort ?? 0,
         }}
         onFinish={onFinish}

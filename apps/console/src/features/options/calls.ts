@@ -1,27 +1,27 @@
-import { API } from '@meridian/contract';
-import type { MicrotradeTier } from '@meridian/contract';
+import { opsOptionsApi } from '@meridian/contract/options';
+import type { OptionsTier } from '@meridian/contract/options';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import type { TierRequest } from './forms';
 import { opsKeys } from '../../lib/keys';
 import { keyForClick } from '../../lib/queue';
 
-export type Tier = MicrotradeTier;
+export type Tier = OptionsTier;
 
-/** API.opsMicrotrade.tiersList: every seconds-options tier, enabled or not. */
+/** API.opsOptions.tiersList: every seconds-options tier, enabled or not. */
 export function useTiers() {
   return useQuery({
     queryKey: opsKeys.tiers(),
-    queryFn: ({ signal }) => http.call(API.opsMicrotrade.tiersList, {}, { signal }),
+    queryFn: ({ signal }) => http.call(opsOptionsApi.tiersList, {}, { signal }),
   });
 }
 
-/** API.opsMicrotrade.tiersSet: creates or updates the tier with these seconds (audited). */
+/** API.opsOptions.tiersSet: creates or updates the tier with these seconds (audited). */
 export function useSetTier() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TierRequest) =>
-      http.call(API.opsMicrotrade.tiersSet, input, { idempotencyKey: keyForClick(input) }),
+      http.call(opsOptionsApi.tiersSet, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.tiers() }),

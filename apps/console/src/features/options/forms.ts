@@ -1,17 +1,18 @@
-import type { API, RequestOf } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
+import type { opsOptionsApi } from '@meridian/contract/options';
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
-  MICROTRADE_STAKE_DECIMALS,
-  MICROTRADE_TIER_RATIO_MAX,
-  MICROTRADE_TIER_SECONDS_MAX,
-  MICROTRADE_TIER_SECONDS_MIN,
+  OPTIONS_STAKE_DECIMALS,
+  OPTIONS_TIER_RATIO_MAX,
+  OPTIONS_TIER_SECONDS_MAX,
+  OPTIONS_TIER_SECONDS_MIN,
   breakEvenWinRate,
-} from '@meridian/contract';
+} from '@meridian/contract/options';
 import { OPT } from './strings';
 
 /**
  * The tier form's fields as the inputs hold them (strings), and the request they become: the contract's
- * request of API.opsMicrotrade.tiersSet, with the exact types the form produces.
+ * request of API.opsOptions.tiersSet, with the exact types the form produces.
  */
 export interface TierForm {
   seconds: string;
@@ -22,7 +23,7 @@ export interface TierForm {
   sort: string;
 }
 
-export interface TierRequest extends RequestOf<typeof API.opsMicrotrade.tiersSet> {
+export interface TierRequest extends RequestOf<typeof opsOptionsApi.tiersSet> {
   seconds: number;
   profit_ratio: string;
   min_amount: string;
@@ -43,17 +44,17 @@ export function tierFormErrors(f: TierForm): Partial<Record<keyof TierForm, stri
   const seconds = Number(f.seconds);
   if (
     !/^\d+$/.test(f.seconds.trim()) ||
-    seconds < MICROTRADE_TIER_SECONDS_MIN ||
-    seconds > MICROTRADE_TIER_SECONDS_MAX
+    seconds < OPTIONS_TIER_SECONDS_MIN ||
+    seconds > OPTIONS_TIER_SECONDS_MAX
   )
-    out.seconds = OPT.secondsRange(MICROTRADE_TIER_SECONDS_MIN, MICROTRADE_TIER_SECONDS_MAX);
+    out.seconds = OPT.secondsRange(OPTIONS_TIER_SECONDS_MIN, OPTIONS_TIER_SECONDS_MAX);
   const ratio = f.profit_ratio.trim();
-  if (!AMOUNT.test(ratio) || new Decimal(ratio).lte(0) || new Decimal(ratio).gt(MICROTRADE_TIER_RATIO_MAX))
-    out.profit_ratio = OPT.ratioRange(MICROTRADE_TIER_RATIO_MAX);
+  if (!AMOUNT.test(ratio) || new Decimal(ratio).lte(0) || new Decimal(ratio).gt(OPTIONS_TIER_RATIO_MAX))
+    out.profit_ratio = OPT.ratioRange(OPTIONS_TIER_RATIO_MAX);
   for (const key of ['min_amount', 'max_amount'] as const) {
     const v = f[key].trim();
-    if (!AMOUNT.test(v) || new Decimal(v).lte(0) || decimalsOf(v) > MICROTRADE_STAKE_DECIMALS)
-      out[key] = OPT.stakeFormat(MICROTRADE_STAKE_DECIMALS);
+    if (!AMOUNT.test(v) || new Decimal(v).lte(0) || decimalsOf(v) > OPTIONS_STAKE_DECIMALS)
+      out[key] = OPT.stakeFormat(OPTIONS_STAKE_DECIMALS);
   }
   if (!out.min_amount && !out.max_amount && new Decimal(f.min_amount).gt(f.max_amount))
     out.min_amount = OPT.minAboveMax;

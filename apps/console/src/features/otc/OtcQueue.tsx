@@ -1,5 +1,5 @@
-import { OTC_STATUSES } from '@meridian/contract';
-import type { OpsOtcOrder, OtcSide, OtcStatus } from '@meridian/contract';
+import { OTC_STATUSES } from '@meridian/contract/otc';
+import type { OpsOtcOrder, OtcSide, OtcStatus } from '@meridian/contract/otc';
 import { App, Button, Input, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { OpsOtcSettings } from '@meridian/contract';
+import type { OpsOtcSettings } from '@meridian/contract/otc';
 import {
   Alert,
   App,

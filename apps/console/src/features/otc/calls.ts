@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { OpsOtcOrdersRequest, OpsOtcSettingsSaveRequest } from '@meridian/contract';
+import { opsOtcApi } from '@meridian/contract/otc';
+import type { OpsOtcOrdersRequest, OpsOtcSettingsSaveRequest } from '@meridian/contract/otc';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { useAuditedChange } from '../../lib/change';
@@ -21,11 +21,11 @@ export function otcCalls(h: Http) {
   const opts = (input: object) => ({ idempotencyKey: keyForClick(input) });
   const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
   return {
-    settings: (signal?: AbortSignal) => h.call(API.opsOtc.settings, {}, sig(signal)),
-    settingsSave: (input: OpsOtcSettingsSaveRequest) => h.call(API.opsOtc.settingsSave, input, opts(input)),
-    orders: (q: OpsOtcOrdersRequest, signal?: AbortSignal) => h.call(API.opsOtc.orders, q, sig(signal)),
-    confirm: (input: { id: number }) => h.call(API.opsOtc.confirm, input, opts(input)),
-    reject: (input: { id: number; reason: string }) => h.call(API.opsOtc.reject, input, opts(input)),
+    settings: (signal?: AbortSignal) => h.call(opsOtcApi.settings, {}, sig(signal)),
+    settingsSave: (input: OpsOtcSettingsSaveRequest) => h.call(opsOtcApi.settingsSave, input, opts(input)),
+    orders: (q: OpsOtcOrdersRequest, signal?: AbortSignal) => h.call(opsOtcApi.orders, q, sig(signal)),
+    confirm: (input: { id: number }) => h.call(opsOtcApi.confirm, input, opts(input)),
+    reject: (input: { id: number; reason: string }) => h.call(opsOtcApi.reject, input, opts(input)),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OpsOtcSettings } from '@meridian/contract';
+import type { OpsOtcSettings } from '@meridian/contract/otc';
 import { describe, expect, it } from 'vitest';
 import { O } from './strings';
 import { otcActions, settingsForm, settingsRequest, spreadPercent } from './forms';

@@ -1,5 +1,6 @@
-import { Decimal, OTC_PAY_WINDOW_MINUTES, OTC_SPREAD_MAX_BPS } from '@meridian/contract';
-import type { OpsOtcOrder, OpsOtcSettings, OpsOtcSettingsSaveRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { OTC_PAY_WINDOW_MINUTES, OTC_SPREAD_MAX_BPS } from '@meridian/contract/otc';
+import type { OpsOtcOrder, OpsOtcSettings, OpsOtcSettingsSaveRequest } from '@meridian/contract/otc';
 import { O } from './strings';
 import { isPositiveDecimal, type Errors } from '../../lib/earn-forms';
 

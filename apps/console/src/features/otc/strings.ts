@@ -1,4 +1,4 @@
-import type { OtcSide, OtcStatus } from '@meridian/contract';
+import type { OtcSide, OtcStatus } from '@meridian/contract/otc';
 
 /**
  * The console's strings of the OTC desk: the order queue and the desk settings. English, like the rest

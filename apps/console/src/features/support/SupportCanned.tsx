@@ -1,6 +1,6 @@
 import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
-import { SUPPORT_TEXT_MAX } from '@meridian/contract';
-import type { SupportCanned } from '@meridian/contract';
+import { SUPPORT_TEXT_MAX } from '@meridian/contract/support';
+import type { SupportCanned } from '@meridian/contract/support';
 import {
   App,
   Button,

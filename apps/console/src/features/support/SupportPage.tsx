@@ -1,5 +1,5 @@
-import { SUPPORT_INBOX_FILTERS } from '@meridian/contract';
-import type { OpsSupportThread, SupportInboxFilter } from '@meridian/contract';
+import { SUPPORT_INBOX_FILTERS } from '@meridian/contract/support';
+import type { OpsSupportThread, SupportInboxFilter } from '@meridian/contract/support';
 import { Badge, Button, Empty, List, Pagination, Space, Switch, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ListError } from '../../components/ListError';

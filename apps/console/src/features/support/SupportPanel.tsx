@@ -1,4 +1,4 @@
-import type { OpsSupportProfile } from '@meridian/contract';
+import type { OpsSupportProfile } from '@meridian/contract/support';
 import { Descriptions, Empty, List, Tag, Typography } from 'antd';
 import { formatAmount, formatTime } from '../../lib/format';
 import { SUP } from './strings';

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined, PictureOutlined } from '@ant-design/icons';
-import { SUPPORT_TEXT_MAX, supportSideOf, supportTick } from '@meridian/contract';
-import type { OpsSupportThread, SupportMessage } from '@meridian/contract';
+import { SUPPORT_TEXT_MAX, supportSideOf, supportTick } from '@meridian/contract/support';
+import type { OpsSupportThread, SupportMessage } from '@meridian/contract/support';
 import {
   App,
   Alert,

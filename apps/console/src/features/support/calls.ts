@@ -1,17 +1,17 @@
 import {
-  API,
   firstSupportId,
   lastSupportId,
   mergeSupportMessages,
   unreadSupportUpTo,
   withSupportReceipt,
-} from '@meridian/contract';
+  opsSupportApi,
+} from '@meridian/contract/support';
 import type {
   OpsSupportAssignRequest,
   OpsSupportCannedSaveRequest,
   OpsSupportThreadsRequest,
   SupportMessage,
-} from '@meridian/contract';
+} from '@meridian/contract/support';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, newIdempotencyKey, type Http } from '../../api/http';
@@ -41,18 +41,18 @@ export function supportCalls(h: Http) {
   const sig = (signal?: AbortSignal) => (signal ? { signal } : {});
   const once = (input: object) => ({ idempotencyKey: keyForClick(input) });
   return {
-    threads: (q: InboxQuery, signal?: AbortSignal) => h.call(API.opsSupport.threads, q, sig(signal)),
+    threads: (q: InboxQuery, signal?: AbortSignal) => h.call(opsSupportApi.threads, q, sig(signal)),
     thread: (q: { id: number; before_id?: number; after_id?: number }, signal?: AbortSignal) =>
-      h.call(API.opsSupport.thread, { limit: 30, ...q }, sig(signal)),
+      h.call(opsSupportApi.thread, { limit: 30, ...q }, sig(signal)),
     send: (input: { thread_id: number; client_id: string; text: string; image?: string }) =>
-      h.call(API.opsSupport.send, input),
-    read: (input: { thread_id: number; up_to_id: number }) => h.call(API.opsSupport.read, input),
-    assign: (input: OpsSupportAssignRequest) => h.call(API.opsSupport.assign, input, once(input)),
-    close: (input: { thread_id: number }) => h.call(API.opsSupport.close, input, once(input)),
-    operators: () => h.call(API.opsSupport.operators, {}),
-    canned: () => h.call(API.opsSupport.canned, {}),
-    cannedSave: (input: OpsSupportCannedSaveRequest) => h.call(API.opsSupport.cannedSave, input, once(input)),
-    cannedDelete: (input: { id: number }) => h.call(API.opsSupport.cannedDelete, input, once(input)),
+      h.call(opsSupportApi.send, input),
+    read: (input: { thread_id: number; up_to_id: number }) => h.call(opsSupportApi.read, input),
+    assign: (input: OpsSupportAssignRequest) => h.call(opsSupportApi.assign, input, once(input)),
+    close: (input: { thread_id: number }) => h.call(opsSupportApi.close, input, once(input)),
+    operators: () => h.call(opsSupportApi.operators, {}),
+    canned: () => h.call(opsSupportApi.canned, {}),
+    cannedSave: (input: OpsSupportCannedSaveRequest) => h.call(opsSupportApi.cannedSave, input, once(input)),
+    cannedDelete: (input: { id: number }) => h.call(opsSupportApi.cannedDelete, input, once(input)),
   };
 }
 
@@ -62,7 +62,7 @@ const calls = supportCalls(http);
 export function uploadSupportImage(file: Blob, name: string): Promise<{ url: string }> {
   const form = new FormData();
   form.append('file', file, name);
-  return postMultipart<{ url: string }>(API.opsSupport.upload, form);
+  return postMultipart<{ url: string }>(opsSupportApi.upload, form);
 }
 
 /** The tab's threads; any support push refreshes every list (and the 30 s interval covers a lost push). */

@@ -1,4 +1,4 @@
-import type { SupportInboxFilter } from '@meridian/contract';
+import type { SupportInboxFilter } from '@meridian/contract/support';
 
 /**
  * The console's strings of the support inbox. English, like the rest of the console (strings.ts).

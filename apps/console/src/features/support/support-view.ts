@@ -1,4 +1,4 @@
-import type { OpsSupportThread } from '@meridian/contract';
+import type { OpsSupportThread } from '@meridian/contract/support';
 import { SUP } from './strings';
 
 /** Who a thread is with, as the inbox list and the thread header show it. */

@@ -1,4 +1,4 @@
-import type { OpsDepositItem } from '@meridian/contract';
+import type { OpsDepositItem } from '@meridian/contract/ops';
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../../components/ReviewQueue';

@@ -1,4 +1,4 @@
-import type { OpsWithdrawalItem } from '@meridian/contract';
+import type { OpsWithdrawalItem } from '@meridian/contract/ops';
 import { Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReviewQueue } from '../../components/ReviewQueue';

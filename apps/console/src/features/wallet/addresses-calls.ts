@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { OpsDepositAddressItem, RequestOf } from '@meridian/contract';
+import { opsApi } from '@meridian/contract/ops';
+import type { RequestOf } from '@meridian/contract';
+import type { OpsDepositAddressItem } from '@meridian/contract/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http';
 import { opsKeys } from '../../lib/keys';
@@ -11,7 +12,7 @@ export type DepositAddressItem = OpsDepositAddressItem;
 export function useDepositAddresses() {
   return useQuery({
     queryKey: opsKeys.addresses(),
-    queryFn: ({ signal }) => http.call(API.ops.depositAddresses, {}, { signal }),
+    queryFn: ({ signal }) => http.call(opsApi.depositAddresses, {}, { signal }),
   });
 }
 
@@ -19,8 +20,8 @@ export function useDepositAddresses() {
 export function useSetDepositAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.ops.setDepositAddress>) =>
-      http.call(API.ops.setDepositAddress, input, { idempotencyKey: keyForClick(input) }),
+    mutationFn: (input: RequestOf<typeof opsApi.setDepositAddress>) =>
+      http.call(opsApi.setDepositAddress, input, { idempotencyKey: keyForClick(input) }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: opsKeys.addresses() }),

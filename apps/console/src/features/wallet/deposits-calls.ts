@@ -1,9 +1,9 @@
-import { API } from '@meridian/contract';
+import { opsApi } from '@meridian/contract/ops';
 import { createQueueHooks } from '../../lib/queue';
 
 /** Deposit review queue: API.ops.depositsList, depositsApprove, depositsReject. */
 export const depositQueue = createQueueHooks('deposits', {
-  list: API.ops.depositsList,
-  approve: API.ops.depositsApprove,
-  reject: API.ops.depositsReject,
+  list: opsApi.depositsList,
+  approve: opsApi.depositsApprove,
+  reject: opsApi.depositsReject,
 });

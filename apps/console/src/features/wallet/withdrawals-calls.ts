@@ -1,9 +1,9 @@
-import { API } from '@meridian/contract';
+import { opsApi } from '@meridian/contract/ops';
 import { createQueueHooks } from '../../lib/queue';
 
 /** Withdrawal review queue: API.ops.withdrawalsList, withdrawalsApprove, withdrawalsReject. */
 export const withdrawalQueue = createQueueHooks('withdrawals', {
-  list: API.ops.withdrawalsList,
-  approve: API.ops.withdrawalsApprove,
-  reject: API.ops.withdrawalsReject,
+  list: opsApi.withdrawalsList,
+  approve: opsApi.withdrawalsApprove,
+  reject: opsApi.withdrawalsReject,
 });
