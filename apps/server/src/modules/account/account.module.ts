@@ -17,9 +17,9 @@ declare module '../../platform/module' {
 export const accountModule = defineModule({
   name: 'account',
   setup: ({ database, events, outbox, images }) => {
-    const sessions = new SessionsService(database.db, events);
+    const sessions = new SessionsService({ db: database.db, events });
     const account = new AccountService(database.db, outbox, sessions);
-    const profile = new ProfileService(database.db, images);
+    const profile = new ProfileService({ db: database.db, images });
     return {
       services: { sessions, account, profile },
       routes: (api) => {

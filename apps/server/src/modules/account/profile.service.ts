@@ -23,15 +23,17 @@ import { emailDestination, mobileDestination } from './destinations';
 import { hashPassword, verifyPassword } from './passwords';
 import * as users from './users.repo';
 
+export interface ProfileServiceDeps {
+  db: Db;
+  images: UploadedImages;
+}
+
 /**
  * Profile and security settings of the signed-in user (Settings): pay password, phone and e-mail
  * binding, avatar, nickname and signature. Every method acts on the session's user only.
  */
 export class ProfileService {
-  constructor(
-    private readonly db: Db,
-    private readonly images: UploadedImages,
-  ) {}
+  constructor(private readonly d: ProfileServiceDeps) {}
 
   private readonly payChecks = new SingleFlight<void>();
 
@@ -39,9 +41,9 @@ export class ProfileService {
   async setPayPassword(input: UpdatePayPasswordRequest, ctx: AuthedContext): Promise<string> {
     const user = await this.user(ctx.session.userId);
     const target = await this.payCodeTarget(user, input.type);
-    const codeId = await verifyCode(this.db, { target, scene: 'pay_password', code: input.code });
+    const codeId = await verifyCode(this.d.db, { target, scene: 'pay_password', code: input.code });
     const hash = await hashPassword(input.password);
-    await this.db.transaction(async (tx) => {
+    await this.d.db.transaction(async (tx) => {
       await spendCode(tx, codeId);
       await users.setPayPassword(tx, user.id, hash);
     });
@@ -64,11 +66,11 @@ export class ProfileService {
   }
 
   private async checkPayPassword(userId: number, hash: string, plain: string): Promise<void> {
-    const claim = await users.claimPayTry(this.db, userId, PAY_PASSWORD_LOCKOUT);
+    const claim = await users.claimPayTry(this.d.db, userId, PAY_PASSWORD_LOCKOUT);
     const locked = (until: Date) =>
       refuse('pay_password_locked', { minutes: minutesUntil(until) }, 'pay_password');
     if (!claim.claimed) throw locked(claim.lockedUntil);
-    if (await verifyPassword(hash, plain)) return users.clearPayFailures(this.db, userId);
+    if (await verifyPassword(hash, plain)) return users.clearPayFailures(this.d.db, userId);
     if (claim.lockedUntil) throw locked(claim.lockedUntil);
     throw refuse(
       'pay_password_wrong',
@@ -82,9 +84,13 @@ export class ProfileService {
     const user = await this.user(ctx.session.userId);
     if (user.phone) throw refuse('mobile_already_bound', {}, 'mobile');
     const dest = mobileDestination(input.mobile, input.area_code, 'mobile');
-    const owner = await users.findUserByLogin(this.db, dest.target);
+    const owner = await users.findUserByLogin(this.d.db, dest.target);
     if (owner && owner.id !== user.id) throw refuse('mobile_in_use', {}, 'mobile');
-    const codeId = await verifyCode(this.db, { target: dest.target, scene: 'bind_mobile', code: input.code });
+    const codeId = await verifyCode(this.d.db, {
+      target: dest.target,
+      scene: 'bind_mobile',
+      code: input.code,
+    });
     return this.updateContact(codeId, user.id, { phone: dest.target, areaCode: input.area_code }, 'mobile');
   }
 
@@ -93,15 +99,19 @@ export class ProfileService {
     const user = await this.user(ctx.session.userId);
     if (user.email) throw refuse('email_already_bound', {}, 'email');
     const dest = emailDestination(input.email, 'email');
-    const owner = await users.findUserByLogin(this.db, dest.target);
+    const owner = await users.findUserByLogin(this.d.db, dest.target);
     if (owner && owner.id !== user.id) throw refuse('email_in_use', {}, 'email');
-    const codeId = await verifyCode(this.db, { target: dest.target, scene: 'bind_email', code: input.code });
+    const codeId = await verifyCode(this.d.db, {
+      target: dest.target,
+      scene: 'bind_email',
+      code: input.code,
+    });
     return this.updateContact(codeId, user.id, { email: dest.target }, 'email');
   }
 
   /** POST /user/uploadHeadPortrait — an image this server stored. */
   async setHeadPortrait(url: string, ctx: AuthedContext): Promise<UserInfo> {
-    const headPortrait = await this.images.use(url, ctx, 'head_portrait');
+    const headPortrait = await this.d.images.use(url, ctx, 'head_portrait');
     return this.update(ctx.session.userId, { headPortrait });
   }
 
@@ -126,7 +136,7 @@ export class ProfileService {
     field: 'mobile' | 'email',
   ): Promise<UserInfo> {
     try {
-      const row = await this.db.transaction(async (tx) => {
+      const row = await this.d.db.transaction(async (tx) => {
         await spendCode(tx, codeId);
         return users.setProfileFields(tx, userId, fields);
       });
@@ -143,13 +153,13 @@ export class ProfileService {
     userId: number,
     fields: Parameters<typeof users.setProfileFields>[2],
   ): Promise<UserInfo> {
-    const row = await users.setProfileFields(this.db, userId, fields);
+    const row = await users.setProfileFields(this.d.db, userId, fields);
     if (!row) throw sessionInvalid();
     return toUserInfo(row);
   }
 
   private async user(userId: number): Promise<UserRow> {
-    const user = await users.findUserById(this.db, userId);
+    const user = await users.findUserById(this.d.db, userId);
     if (!user) throw sessionInvalid();
     return user;
   }
@@ -159,8 +169,8 @@ export class ProfileService {
     if (type === 'email' || !user.phone) return user.email ?? '';
     if (type === 'mobile' || !user.email) return user.phone;
     const [byEmail, byPhone] = await Promise.all([
-      codes.latestCode(this.db, user.email, 'pay_password'),
-      codes.latestCode(this.db, user.phone, 'pay_password'),
+      codes.latestCode(this.d.db, user.email, 'pay_password'),
+      codes.latestCode(this.d.db, user.phone, 'pay_password'),
     ]);
     if (!byEmail) return user.phone;
     if (!byPhone) return user.email;

@@ -24,29 +24,31 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
 }
 
+export interface SessionsServiceDeps {
+  db: Db;
+  events: EventBus;
+}
+
 export class SessionsService {
-  constructor(
-    private readonly db: Db,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly d: SessionsServiceDeps) {}
 
   /** A new 256-bit token; only its SHA-256 is stored. `stayLoggedIn`: 30 days idle, else 24 h. */
   async create(userId: number, device: string, ip: string, stayLoggedIn = true): Promise<string> {
     const token = randomBytes(32).toString('hex');
-    await repo.insertSession(this.db, { userId, tokenHash: hashToken(token), device, ip, stayLoggedIn });
+    await repo.insertSession(this.d.db, { userId, tokenHash: hashToken(token), device, ip, stayLoggedIn });
     return token;
   }
 
   async resolve(token: string | undefined): Promise<AuthSession | undefined> {
     if (!token) return undefined;
-    const row = await repo.findLiveSession(this.db, hashToken(token), IDLE_TTLS);
+    const row = await repo.findLiveSession(this.d.db, hashToken(token), IDLE_TTLS);
     if (!row) return undefined;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, row.id);
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.d.db, row.id);
     return { userId: row.userId, sessionId: row.id };
   }
 
   async list(session: AuthSession): Promise<SessionItem[]> {
-    const rows = await repo.listLiveSessions(this.db, session.userId, IDLE_TTLS);
+    const rows = await repo.listLiveSessions(this.d.db, session.userId, IDLE_TTLS);
     return rows.map((r) => ({
       id: r.id,
       device: r.device,
@@ -60,30 +62,31 @@ export class SessionsService {
 
   /** POST /user/stay_logged_in — the current session's idle lifetime from now on (30 days or 24 h). */
   async setStayLoggedIn(session: AuthSession, enabled: boolean): Promise<{ stay_logged_in: boolean }> {
-    if (!(await repo.setStayLoggedIn(this.db, session.sessionId, enabled))) throw refuse('session_not_found');
+    if (!(await repo.setStayLoggedIn(this.d.db, session.sessionId, enabled)))
+      throw refuse('session_not_found');
     return { stay_logged_in: enabled };
   }
 
   async revoke(session: AuthSession, request: RevokeSessionsRequest): Promise<{ revoked: number }> {
     const which = 'id' in request ? { id: request.id } : { allExcept: session.sessionId };
-    const ids = await repo.revokeSessions(this.db, session.userId, which, 'revoked');
+    const ids = await repo.revokeSessions(this.d.db, session.userId, which, 'revoked');
     if ('id' in request && ids.length === 0) throw refuse('session_not_found');
     this.announce(session.userId, ids, 'revoked');
     return { revoked: ids.length };
   }
 
   async logout(session: AuthSession): Promise<void> {
-    const ids = await repo.revokeSessions(this.db, session.userId, { id: session.sessionId }, 'logout');
+    const ids = await repo.revokeSessions(this.d.db, session.userId, { id: session.sessionId }, 'logout');
     this.announce(session.userId, ids, 'logout');
   }
 
   /** Ends every session of a user (password reset). */
   async revokeAll(userId: number): Promise<void> {
-    const ids = await repo.revokeSessions(this.db, userId, 'all', 'revoked');
+    const ids = await repo.revokeSessions(this.d.db, userId, 'all', 'revoked');
     this.announce(userId, ids, 'revoked');
   }
 
   private announce(userId: number, sessionIds: number[], reason: 'logout' | 'revoked') {
-    if (sessionIds.length > 0) this.events.emit('sessions.revoked', { userId, sessionIds, reason });
+    if (sessionIds.length > 0) this.d.events.emit('sessions.revoked', { userId, sessionIds, reason });
   }
 }

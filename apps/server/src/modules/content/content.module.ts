@@ -27,10 +27,10 @@ export const contentModule = defineModule({
   name: 'content',
   setup: ({ audit, config, database, logger, media, use }) => {
     const db = database.db;
-    const content = new ContentService(db, config.demo.content);
+    const content = new ContentService({ db, demoContent: config.demo.content });
     const contentEditor = new ContentEditor(db);
     const contentMenu = new ContentMenu(db);
-    const contentSite = new ContentSite(db, use('settings'));
+    const contentSite = new ContentSite({ db, settings: use('settings') });
     const contentSeed = new ContentSeed({
       db,
       editor: contentEditor,

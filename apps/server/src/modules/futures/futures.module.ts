@@ -43,7 +43,7 @@ export const futuresModule = defineModule({
         futures,
         futuresTriggers,
         futuresHooks: futures.hooks,
-        futuresReads: new FuturesReads(database.db, futures),
+        futuresReads: new FuturesReads({ db: database.db, futures }),
         futuresCommands,
       },
       routes: (api) => futuresRoutes(api, futures),

@@ -74,7 +74,11 @@ export class FuturesService {
     private readonly deps: { events: EventBus; now?: () => Date },
   ) {
     this.money = new FuturesMoney(ledger);
-    this.transitions = new PositionTransitions(this.money, (id) => this.pairById(id), this.hooks);
+    this.transitions = new PositionTransitions({
+      money: this.money,
+      pairOf: (id) => this.pairById(id),
+      hooks: this.hooks,
+    });
   }
 
   /** The trigger runtime listens to every committed change made on this node. */

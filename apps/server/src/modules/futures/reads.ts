@@ -45,11 +45,13 @@ const NET = sql`${futuresPositions.factProfits} - ${futuresPositions.tradeFee} -
 const pct = (part: Decimal, whole: Decimal) =>
   whole.isZero() ? '0.00' : part.div(whole).mul(100).toFixed(2, Decimal.ROUND_HALF_UP);
 
+export interface FuturesReadsDeps {
+  db: Db;
+  futures: FuturesService;
+}
+
 export class FuturesReads {
-  constructor(
-    private readonly db: Db,
-    private readonly futures: FuturesService,
-  ) {}
+  constructor(private readonly d: FuturesReadsDeps) {}
 
   /**
    * The user's closed positions with a close time in [from, to) (either bound optional), oldest close first
@@ -59,7 +61,7 @@ export class FuturesReads {
     userId: number,
     range: { from?: Date | undefined; to?: Date | undefined; own?: boolean } = {},
   ): Promise<ClosedPosition[]> {
-    const rows = await this.db
+    const rows = await this.d.db
       .select({
         id: futuresPositions.id,
         profit: sql<string | null>`(${NET})::text`,
@@ -85,20 +87,20 @@ export class FuturesReads {
     limit: number,
   ): Promise<{ data: LeverPosition[]; total: number }> {
     const where = this.closedWhere(userId, {});
-    const rows = await this.db
+    const rows = await this.d.db
       .select()
       .from(futuresPositions)
       .where(where)
       .orderBy(desc(futuresPositions.closeTime), desc(futuresPositions.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const [c] = await this.db.select({ n: count() }).from(futuresPositions).where(where);
-    return { data: rows.map((r) => this.futures.view(r)), total: c?.n ?? 0 };
+    const [c] = await this.d.db.select({ n: count() }).from(futuresPositions).where(where);
+    return { data: rows.map((r) => this.d.futures.view(r)), total: c?.n ?? 0 };
   }
 
   /** The user's open positions (own only unless `own` is false), oldest first, valued on the marks now. */
   async open(userId: number, opts: { own?: boolean } = {}): Promise<OpenPosition[]> {
-    const rows = await this.db
+    const rows = await this.d.db
       .select()
       .from(futuresPositions)
       .where(
@@ -111,9 +113,9 @@ export class FuturesReads {
       .orderBy(asc(futuresPositions.id))
       .limit(1000);
     return rows.map((r) => ({
-      view: this.futures.view(r),
-      unrealised: unrealised(r, this.futures.mark(r.pairId)),
-      net: netResult(r, this.futures.mark(r.pairId)),
+      view: this.d.futures.view(r),
+      unrealised: unrealised(r, this.d.futures.mark(r.pairId)),
+      net: netResult(r, this.d.futures.mark(r.pairId)),
       margin: new Decimal(r.margin),
       originMargin: new Decimal(r.originMargin),
     }));
@@ -124,7 +126,7 @@ export class FuturesReads {
    * of the copies' fees (fact_profits − trade_fee − overnight_money: what copy_trades.profit records).
    */
   async copiesProfit(traderId: number, from?: Date): Promise<Decimal> {
-    const [r] = await this.db
+    const [r] = await this.d.db
       .select({ v: sql<string | null>`sum(${NET})::text` })
       .from(futuresPositions)
       .where(
@@ -145,7 +147,7 @@ export class FuturesReads {
    */
   async record(userId: number): Promise<FuturesRecord> {
     const own = and(eq(futuresPositions.userId, userId), isNull(futuresPositions.followOrderId));
-    const [c] = await this.db
+    const [c] = await this.d.db
       .select({
         closed: count(),
         profitable: sql<number>`count(*) FILTER (WHERE ${NET} > 0)::int`,
@@ -155,7 +157,7 @@ export class FuturesReads {
       })
       .from(futuresPositions)
       .where(and(own, eq(futuresPositions.status, CLOSED)));
-    const [first] = await this.db
+    const [first] = await this.d.db
       .select({ at: sql<Date | null>`min(${futuresPositions.openedAt})` })
       .from(futuresPositions)
       .where(and(own, inArray(futuresPositions.status, [OPEN, 2, CLOSED])));

@@ -7,6 +7,12 @@ import type { FuturesHooks, FuturesOrigin } from './futures.hooks';
 import type { FuturesMoney } from './money';
 import { liquidationPrice, MONEY, settleClose, sideOf, type FuturesPair } from './futures.rules';
 
+export interface PositionTransitionsDeps {
+  money: FuturesMoney;
+  pairOf: (pairId: number) => FuturesPair;
+  hooks: FuturesHooks;
+}
+
 /**
  * State changes of positions inside the caller's transaction, each after re-reading the row with a lock
  * (`repo.lockPosition`), so a manual close racing a trigger pays once: the second finds the row no longer open
@@ -16,11 +22,7 @@ import { liquidationPrice, MONEY, settleClose, sideOf, type FuturesPair } from '
  * published lifecycle hooks (futures.hooks.ts) in the same transaction.
  */
 export class PositionTransitions {
-  constructor(
-    private readonly money: FuturesMoney,
-    private readonly pairOf: (pairId: number) => FuturesPair,
-    private readonly hooks: FuturesHooks,
-  ) {}
+  constructor(private readonly d: PositionTransitionsDeps) {}
 
   /**
    * Closes an open position at `mark` for `reason`: `closeMany` of the one row, locked here; undefined when it
@@ -64,7 +66,7 @@ export class PositionTransitions {
         sideOf(row.side as 1 | 2),
         { price: row.price!, quantity: row.quantity, margin: row.margin },
         mark,
-        this.pairOf(row.pairId).pricePrecision,
+        this.d.pairOf(row.pairId).pricePrecision,
       );
       return { row, mark, s };
     });
@@ -82,7 +84,7 @@ export class PositionTransitions {
       at,
     );
     await recordClosedAll(tx, closed);
-    await this.money.closeMany(
+    await this.d.money.closeMany(
       tx,
       done.map(({ row, s }) => ({
         holdId: row.holdId!,
@@ -93,7 +95,7 @@ export class PositionTransitions {
       })),
     );
     const payouts = new Map(done.map(({ row, s }) => [row.id, s.payout]));
-    await this.hooks.closed.run(
+    await this.d.hooks.closed.run(
       tx,
       closed.map((row) => ({ row, payout: payouts.get(row.id)!, origin, reason })),
     );
@@ -112,9 +114,9 @@ export class PositionTransitions {
     if (!row || row.status !== LEVER_STATUS.pending || row.targetPrice === null || row.holdId === null)
       return undefined;
     if (reached && !reached(row)) return undefined;
-    const pair = this.pairOf(row.pairId);
+    const pair = this.d.pairOf(row.pairId);
     const margin = new Decimal(row.margin);
-    const holdId = await this.money.activate(
+    const holdId = await this.d.money.activate(
       tx,
       row.holdId,
       row.userId,
@@ -138,7 +140,7 @@ export class PositionTransitions {
       holdId,
     });
     await recordOpened(tx, opened);
-    await this.hooks.opened.run(tx, [{ row: opened, origin: 'trigger', reason: 'limit' }]);
+    await this.d.hooks.opened.run(tx, [{ row: opened, origin: 'trigger', reason: 'limit' }]);
     return opened;
   }
 
@@ -147,7 +149,7 @@ export class PositionTransitions {
     const row = await repo.lockPosition(tx, id);
     if (!row || row.userId !== owner || row.status !== LEVER_STATUS.pending || row.holdId === null)
       return undefined;
-    await this.money.cancel(tx, row.holdId);
+    await this.d.money.cancel(tx, row.holdId);
     return repo.updatePosition(tx, id, { status: 4, holdId: null });
   }
 
@@ -171,8 +173,8 @@ export class PositionTransitions {
     if (!(await repo.recordOvernight(tx, id, day, fee.gte(margin) ? '0' : fee.toFixed()))) return undefined;
     if (fee.gte(margin)) return this.close(tx, id, 'liquidation', mark, at, 'schedule');
     const rest = margin.minus(fee);
-    const holdId = await this.money.overnight(tx, row.holdId, row.userId, row.legalId, row.id, margin, fee);
-    const pair = this.pairOf(row.pairId);
+    const holdId = await this.d.money.overnight(tx, row.holdId, row.userId, row.legalId, row.id, margin, fee);
+    const pair = this.d.pairOf(row.pairId);
     const liq = liquidationPrice(
       sideOf(row.side as 1 | 2),
       { price: row.price, quantity: row.quantity, margin: rest, originMargin: row.originMargin },
@@ -185,7 +187,7 @@ export class PositionTransitions {
       holdId,
     });
     await recordChanged(tx, charged, 'overnight_fee', at);
-    await this.hooks.changed.run(tx, [{ row: charged, origin: 'schedule', reason: 'overnight_fee' }]);
+    await this.d.hooks.changed.run(tx, [{ row: charged, origin: 'schedule', reason: 'overnight_fee' }]);
     return charged;
   }
 }

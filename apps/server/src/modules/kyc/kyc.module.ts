@@ -12,7 +12,12 @@ declare module '../../platform/module' {
 export const kycModule = defineModule({
   name: 'kyc',
   setup: ({ database, images, use }) => {
-    const kyc = new KycService(database.db, use('profile'), images, use('notifications'));
+    const kyc = new KycService({
+      db: database.db,
+      profile: use('profile'),
+      images,
+      notifier: use('notifications'),
+    });
     return { services: { kyc }, routes: (api) => kycRoutes(api, kyc) };
   },
 });

@@ -22,21 +22,23 @@ import { levelView, realState, verifiedLevel } from './state';
 
 type ReviewFilter = 'pending' | 'approved' | 'rejected';
 
+export interface KycServiceDeps {
+  db: Db;
+  profile: ProfileService;
+  images: UploadedImages;
+  notifier: Notifier;
+}
+
 /**
  * Identity verification: Lv1 text data, Lv2 document images after Lv1 is verified; e-mail and
  * phone bound first; a document number is live for one user only; operators approve or reject (with a reason)
  * and a rejected level may be resubmitted. `requireIdentity` gates withdrawals and trading (type 998).
  */
 export class KycService {
-  constructor(
-    private readonly db: Db,
-    private readonly profile: ProfileService,
-    private readonly images: UploadedImages,
-    private readonly notifier: Notifier,
-  ) {}
+  constructor(private readonly d: KycServiceDeps) {}
 
   /** The user's state as stored; the document number masked except its last 4. */
-  async state(userId: number, db: DbOrTx = this.db): Promise<RealStateResponse> {
+  async state(userId: number, db: DbOrTx = this.d.db): Promise<RealStateResponse> {
     return realState(await repo.listForUser(db, userId));
   }
 
@@ -48,18 +50,18 @@ export class KycService {
   /** POST /user/real */
   async submit(input: RealRequest, ctx: AuthedContext): Promise<RealStateResponse> {
     const userId = ctx.session.userId;
-    if (!(await this.profile.contactsBound(userId))) throw refuse('kyc_contacts_required');
+    if (!(await this.d.profile.contactsBound(userId))) throw refuse('kyc_contacts_required');
     const row: repo.NewSubmission =
       input.real_type === 1
         ? { userId, level: 1, idType: input.id_type, name: input.name, cardId: input.card_id }
         : {
             userId,
             level: 2,
-            frontPic: await this.images.use(input.front_pic, ctx, 'front_pic', 'identity'),
-            reversePic: await this.images.use(input.reverse_pic, ctx, 'reverse_pic', 'identity'),
+            frontPic: await this.d.images.use(input.front_pic, ctx, 'front_pic', 'identity'),
+            reversePic: await this.d.images.use(input.reverse_pic, ctx, 'reverse_pic', 'identity'),
           };
     try {
-      const state = await this.db.transaction(async (tx) => {
+      const state = await this.d.db.transaction(async (tx) => {
         await repo.lockUser(tx, userId);
         await this.checkSubmission(tx, row);
         await repo.insertSubmission(tx, row);
@@ -75,17 +77,17 @@ export class KycService {
   }
 
   /** Throws identityRequired (type 998) unless the user holds an approved submission of this level. */
-  async requireIdentity(userId: number, level: 1 | 2, db: DbOrTx = this.db): Promise<void> {
+  async requireIdentity(userId: number, level: 1 | 2, db: DbOrTx = this.d.db): Promise<void> {
     if (verifiedLevel(await repo.listForUser(db, userId)) < level) throw identityRequired();
   }
 
   /** Verified level 0, 1 or 2 (withdrawal and fiat limits). */
-  async level(userId: number, db: DbOrTx = this.db): Promise<0 | 1 | 2> {
+  async level(userId: number, db: DbOrTx = this.d.db): Promise<0 | 1 | 2> {
     return verifiedLevel(await repo.listForUser(db, userId));
   }
 
   /** Verified levels of several users (a page of a list) in one query; a user with no submission is 0. */
-  async levels(userIds: readonly number[], db: DbOrTx = this.db): Promise<Map<number, 0 | 1 | 2>> {
+  async levels(userIds: readonly number[], db: DbOrTx = this.d.db): Promise<Map<number, 0 | 1 | 2>> {
     const byUser = new Map<number, KycSubmissionRow[]>(userIds.map((id) => [id, []]));
     for (const row of await repo.listForUsers(db, userIds)) byUser.get(row.userId)?.push(row);
     return new Map([...byUser].map(([id, rows]) => [id, verifiedLevel(rows)]));
@@ -101,32 +103,32 @@ export class KycService {
     opts: { status?: ReviewFilter; page: number; limit: number } = { page: 1, limit: 10 },
     req?: FastifyRequest,
   ): Promise<Paginated<KycReviewItem>> {
-    const { rows, total } = await repo.listByStatus(this.db, opts.status ?? 'pending', opts);
+    const { rows, total } = await repo.listByStatus(this.d.db, opts.status ?? 'pending', opts);
     const identity = await this.verifiedIdentities(rows.filter((r) => r.level === 2).map((r) => r.userId));
     const items = rows.map((r) => {
       const item = toReviewItem(r);
       const lv1 = r.level === 2 ? identity.get(r.userId) : undefined;
       return lv1 ? { ...item, id_type: lv1.idType, name: lv1.name, card_id: lv1.cardId } : item;
     });
-    const data = req ? items.map((i) => this.images.signed(i, req)) : items;
+    const data = req ? items.map((i) => this.d.images.signed(i, req)) : items;
     return { data, page: opts.page, limit: opts.limit, total };
   }
 
   /** Each user's approved Lv1 submission (the newest), for the Lv2 reviews of those users. */
   private async verifiedIdentities(userIds: number[]): Promise<Map<number, KycSubmissionRow>> {
     const out = new Map<number, KycSubmissionRow>();
-    for (const r of await repo.listForUsers(this.db, [...new Set(userIds)]))
+    for (const r of await repo.listForUsers(this.d.db, [...new Set(userIds)]))
       if (r.level === 1 && r.status === 'approved' && !out.has(r.userId)) out.set(r.userId, r);
     return out;
   }
 
   /** A review item as shown to an operator: identity images as short-lived signed URLs. */
   signedItem(item: KycReviewItem, req: FastifyRequest): KycReviewItem {
-    return this.images.signed(item, req);
+    return this.d.images.signed(item, req);
   }
 
   private signedState(state: RealStateResponse, req: FastifyRequest): RealStateResponse {
-    return state.real_data ? { ...state, real_data: this.images.signed(state.real_data, req) } : state;
+    return state.real_data ? { ...state, real_data: this.d.images.signed(state.real_data, req) } : state;
   }
 
   /** `audit` runs in the review's transaction with the submission before and after it. */
@@ -154,13 +156,13 @@ export class KycService {
     outcome: { status: 'approved' | 'rejected'; reason: string; operatorId: number },
     audit: AuditHook<KycReviewItem> | undefined,
   ): Promise<KycReviewItem> {
-    return this.db.transaction(async (tx) => {
+    return this.d.db.transaction(async (tx) => {
       const row = await repo.findForUpdate(tx, id);
       if (!row) throw refuse('kyc_submission_not_found', {}, 'id');
       if (row.status !== 'pending') throw refuse('kyc_not_pending', {}, 'id');
       const reviewed = await repo.review(tx, id, outcome);
       if (!reviewed) throw refuse('kyc_not_pending', {}, 'id');
-      await this.notifier.notify(tx, {
+      await this.d.notifier.notify(tx, {
         userId: reviewed.userId,
         ...(outcome.status === 'approved'
           ? { key: 'kyc_approved', params: { level: reviewed.level } }

@@ -22,7 +22,7 @@ export const marketModule = defineModule({
     const feed = await createFeed(config.market.feed, config.market.seed, logger);
     const market = new MarketService(database.db, feed, config.market, logger);
     await market.init();
-    const favorites = new FavoritesService(database.db, market);
+    const favorites = new FavoritesService({ db: database.db, market });
     let stopRefresh: (() => void) | undefined;
     return {
       services: { market, favorites },

@@ -68,7 +68,7 @@ export class MarketService {
   ) {
     this.now = opts.now ?? Date.now;
     this.reader = new CandleReader(db);
-    this.replies = new CandleReplies(this.reader, () => Math.floor(this.now() / 1000));
+    this.replies = new CandleReplies({ reader: this.reader, nowSec: () => Math.floor(this.now() / 1000) });
   }
 
   /** Catalog, history up to now, and the in-memory state of every pair. */

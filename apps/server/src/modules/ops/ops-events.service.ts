@@ -37,15 +37,17 @@ const REFUSED: Record<Exclude<RetryOutcome, 'retried' | 'enqueued'>, MessageKey>
   running: 'event_delivery_running',
 };
 
+export interface OpsEventsServiceDeps {
+  db: Db;
+  events: UndeliveredEvents;
+}
+
 /** Undelivered domain events (one item per event and subscriber) and an audited retry of one delivery. */
 export class OpsEventsService {
-  constructor(
-    private readonly db: Db,
-    private readonly events: UndeliveredEvents,
-  ) {}
+  constructor(private readonly d: OpsEventsServiceDeps) {}
 
   async undelivered(q: OpsEventsUndeliveredRequest): Promise<Paginated<OpsEventItem>> {
-    const page = await this.events.undelivered({ page: q.page, limit: q.limit });
+    const page = await this.d.events.undelivered({ page: q.page, limit: q.limit });
     return { ...page, data: page.data.map(toEventItem) };
   }
 
@@ -53,10 +55,10 @@ export class OpsEventsService {
   async retry(input: OpsEventRetryRequest, ctx: OperatorContext): Promise<OpsEventRetryResponse> {
     const target = { eventId: input.event_id, subscriber: input.subscriber };
     const key = deliveryKey(target.subscriber, target.eventId);
-    return this.db.transaction(async (tx) => {
+    return this.d.db.transaction(async (tx) => {
       // The delivery's job (if any) stays locked until the commit: a worker cannot take it meanwhile.
       const before = await lockJobByKey(tx, key, VIEW);
-      const outcome = await this.events.retry(target, tx);
+      const outcome = await this.d.events.retry(target, tx);
       if (outcome !== 'retried' && outcome !== 'enqueued') throw refuse(REFUSED[outcome], {}, 'event_id');
       const after = await lockJobByKey(tx, key, VIEW);
       await insertAudit(tx, {

@@ -35,7 +35,7 @@ export const opsModule = defineModule({
       audit,
     });
     const opsJobs = new OpsJobsService(database.db);
-    const opsEvents = new OpsEventsService(database.db, domainEvents);
+    const opsEvents = new OpsEventsService({ db: database.db, events: domainEvents });
     return {
       services: { operators, ops, opsJobs, opsEvents },
       routes: (api) => {

@@ -39,7 +39,7 @@ export const otcModule = defineModule({
     });
     const money = new OtcMoney(use('ledger'));
     const symbolOf = (id: number) => market.listAssets().find((a) => a.id === id)?.symbol ?? '';
-    const transitions = new OtcTransitions(money, use('notifications'), symbolOf);
+    const transitions = new OtcTransitions({ money, notifier: use('notifications'), symbolOf });
     const otc = new OtcService({
       db,
       desk: otcDesk,

@@ -13,18 +13,19 @@ import type { OtcMoney } from './money';
 import * as repo from './otc.repo';
 import type { OtcOrderRow } from './otc.schema';
 
+export interface OtcTransitionsDeps {
+  money: OtcMoney;
+  notifier: Notifier;
+  symbolOf: (currencyId: number) => string;
+}
+
 /**
  * One state change of one order, inside the caller's transaction: the order's row is locked first and its state
  * checked under the lock, so a confirm racing a confirm, a cancel, a reject or the expiry changes the order (and
  * moves money) once; the loser sees the new state and is refused (`otc_order_state`) or does nothing (the expiry).
  */
 export class OtcTransitions {
-  constructor(
-    private readonly money: OtcMoney,
-    private readonly notifier: Notifier,
-    /** A coin's symbol (notification texts). */
-    private readonly symbolOf: (currencyId: number) => string,
-  ) {}
+  constructor(private readonly d: OtcTransitionsDeps) {}
 
   /** The order locked, or otc_order_not_found; with `ownerId`, someone else's order is not found either (IDOR). */
   async lock(tx: Tx, id: number, ownerId?: number): Promise<OtcOrderRow> {
@@ -44,8 +45,8 @@ export class OtcTransitions {
     const before = await this.lock(tx, id);
     const due: OtcStatus = before.side === 'buy' ? 'paid' : 'pending';
     if (before.status !== due) throw stateError(before);
-    if (before.side === 'buy') await this.money.creditBuy(tx, before);
-    else await this.money.postSell(tx, before);
+    if (before.side === 'buy') await this.d.money.creditBuy(tx, before);
+    else await this.d.money.postSell(tx, before);
     const after = await repo.updateOrder(tx, id, { status: 'completed', completedAt: now, operatorId });
     await this.notify(tx, after, before.side === 'buy' ? 'otc_buy_completed' : 'otc_sell_completed');
     return { before, after };
@@ -62,7 +63,7 @@ export class OtcTransitions {
     const before = await this.lock(tx, id);
     const open = before.side === 'buy' ? ['pending', 'paid'] : ['pending'];
     if (!open.includes(before.status)) throw stateError(before);
-    if (before.side === 'sell') await this.money.releaseSell(tx, before);
+    if (before.side === 'sell') await this.d.money.releaseSell(tx, before);
     const after = await repo.updateOrder(tx, id, { status: 'rejected', rejectedAt: now, operatorId, reason });
     await this.notify(tx, after, 'otc_rejected', { reason });
     return { before, after };
@@ -96,13 +97,13 @@ export class OtcTransitions {
   }
 
   private notify(tx: Tx, o: OtcOrderRow, key: NotificationKey, extra: Record<string, string> = {}) {
-    return this.notifier.notify(tx, {
+    return this.d.notifier.notify(tx, {
       userId: o.userId,
       key,
       params: {
         order_no: o.orderNo,
         amount: new Decimal(o.amount).toFixed(),
-        currency: this.symbolOf(o.currencyId),
+        currency: this.d.symbolOf(o.currencyId),
         total: new Decimal(o.total).toFixed(OTC_FIAT_DECIMALS),
         fiat: o.fiat,
         ...extra,

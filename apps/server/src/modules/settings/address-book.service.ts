@@ -27,22 +27,24 @@ export interface WithdrawableCurrencies {
   isWithdrawable(currencyId: number): boolean;
 }
 
+export interface AddressBookServiceDeps {
+  db: Db;
+  images: UploadedImages;
+  currencies: WithdrawableCurrencies;
+}
+
 /** Withdrawal address book (wallet address, rules). Each user sees and edits only their own rows. */
 export class AddressBookService {
-  constructor(
-    private readonly db: Db,
-    private readonly images: UploadedImages,
-    private readonly currencies: WithdrawableCurrencies,
-  ) {}
+  constructor(private readonly d: AddressBookServiceDeps) {}
 
   /** POST /user/wallet/save — create, or edit one of the caller's rows by id. */
   async save(input: WalletSaveRequest, ctx: AuthedContext): Promise<WalletAddressItem> {
     const userId = ctx.session.userId;
     // An address only for a currency that exists and can leave the platform.
-    if (!this.currencies.isWithdrawable(input.currency)) throw refuse('currency_invalid', {}, 'currency');
+    if (!this.d.currencies.isWithdrawable(input.currency)) throw refuse('currency_invalid', {}, 'currency');
     if (!isValidAddress(input.currency, input.network, input.address))
       throw refuse('address_format', {}, 'address');
-    const qrcode = await this.images.use(input.qrcode, ctx, 'qrcode');
+    const qrcode = await this.d.images.use(input.qrcode, ctx, 'qrcode');
     const fields: repo.AddressFields = {
       currency: input.currency,
       network: inferNetwork(input.currency, input.network, input.address),
@@ -51,7 +53,7 @@ export class AddressBookService {
       qrcode,
     };
     try {
-      return toItem(await this.db.transaction((tx) => this.write(tx, userId, input.id, fields)));
+      return toItem(await this.d.db.transaction((tx) => this.write(tx, userId, input.id, fields)));
     } catch (err) {
       if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('address_duplicate', {}, 'address');
       throw err;
@@ -63,25 +65,26 @@ export class AddressBookService {
     input: PageQuery & { currency?: number | undefined },
     ctx: AuthedContext,
   ): Promise<WalletListResponse> {
-    const { rows, total } = await repo.listOwn(this.db, ctx.session.userId, input);
+    const { rows, total } = await repo.listOwn(this.d.db, ctx.session.userId, input);
     return { data: rows.map(toItem), page: input.page, limit: input.limit, total };
   }
 
   /** POST /user/wallet/del */
   async remove(id: number, ctx: AuthedContext): Promise<string> {
-    if (!(await repo.deleteOwn(this.db, ctx.session.userId, id))) throw refuse('address_not_found', {}, 'id');
+    if (!(await repo.deleteOwn(this.d.db, ctx.session.userId, id)))
+      throw refuse('address_not_found', {}, 'id');
     return translate('delete_success', ctx.lang);
   }
 
   /** For withdrawals: the caller's own saved address, or address_not_found. */
-  async getOwn(userId: number, id: number, db: DbOrTx = this.db): Promise<WalletAddressItem> {
+  async getOwn(userId: number, id: number, db: DbOrTx = this.d.db): Promise<WalletAddressItem> {
     const row = await repo.findOwn(db, userId, id);
     if (!row) throw refuse('address_not_found', {}, 'id');
     return toItem(row);
   }
 
   /** For withdrawals: counts one use of the address, inside the withdrawal's transaction. */
-  async recordUse(userId: number, id: number, db: DbOrTx = this.db): Promise<number> {
+  async recordUse(userId: number, id: number, db: DbOrTx = this.d.db): Promise<number> {
     const n = await repo.incrementReceiveCount(db, userId, id);
     if (n === undefined) throw refuse('address_not_found', {}, 'id');
     return n;

@@ -21,8 +21,12 @@ export const settingsModule = defineModule({
     await settings.ensureDefaults();
     // Saved addresses must be of withdrawable currencies (wallet's rules); the wallet pays to them.
     const currencies = later('currencies');
-    const addressBook = new AddressBookService(database.db, images, {
-      isWithdrawable: (currencyId) => currencies().isWithdrawable(currencyId),
+    const addressBook = new AddressBookService({
+      db: database.db,
+      images,
+      currencies: {
+        isWithdrawable: (currencyId) => currencies().isWithdrawable(currencyId),
+      },
     });
     const bankCards = new BankCardsService(database.db);
     return {

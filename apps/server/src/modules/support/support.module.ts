@@ -34,7 +34,7 @@ export const supportModule = defineModule({
     const db = database.db;
     const supportTopics = new SupportTopics();
     const pushes = new SupportPushes();
-    const supportVisitors = new SupportVisitors(db, now);
+    const supportVisitors = new SupportVisitors({ db, now });
     const supportReplies = new SupportReplyNotifier({ db, jobs, notifier: use('notifications'), now });
     const supportChat = new SupportChat({
       db,

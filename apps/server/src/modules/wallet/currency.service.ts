@@ -4,29 +4,30 @@ import type { Ledger } from '../ledger';
 import { type AssetInfo, type MarketService, precisionOf } from '../market';
 import { rulesOf } from './currencies';
 
+export interface CurrencyServiceDeps {
+  db: Db;
+  ledger: Ledger;
+  market: MarketService;
+  addressesOf: (currencyId: number) => Promise<DepositAddress[]>;
+}
+
 /** The currency catalogue as wallets see it: assets from the market, rules from currencies.ts. */
 export class CurrencyService {
-  constructor(
-    private readonly db: Db,
-    private readonly ledger: Ledger,
-    private readonly market: MarketService,
-    /** The deposit addresses users see of one currency (DepositsService's, which knows about demo ones). */
-    private readonly addressesOf: (currencyId: number) => Promise<DepositAddress[]>,
-  ) {}
+  constructor(private readonly d: CurrencyServiceDeps) {}
 
   /** True when the currency exists and can be withdrawn (so an address may be saved for it). */
   isWithdrawable(currencyId: number): boolean {
-    const asset = this.market.listAssets().find((a) => a.id === currencyId);
+    const asset = this.d.market.listAssets().find((a) => a.id === currencyId);
     return asset !== undefined && rulesOf(asset).withdrawEnabled;
   }
 
   list(): { currency: CurrencyItem[]; legal: CurrencyItem[] } {
-    const currency = this.market.listAssets().map((a) => this.item(a));
+    const currency = this.d.market.listAssets().map((a) => this.item(a));
     return { currency, legal: currency.filter((c) => c.is_legal) };
   }
 
   async forUser(userId: number) {
-    const balances = await this.ledger.balances(this.db, userId);
+    const balances = await this.d.ledger.balances(this.d.db, userId);
     const of = (currencyId: number, type: number, digits: number) =>
       new Decimal(
         balances.find((b) => b.currencyId === currencyId && b.accountType === type)?.available ?? 0,
@@ -47,7 +48,7 @@ export class CurrencyService {
   async withDepositAddresses() {
     const out = [];
     for (const c of this.list().currency.filter((x) => x.is_charge)) {
-      const addresses = await this.addressesOf(c.id);
+      const addresses = await this.d.addressesOf(c.id);
       if (addresses.length > 0) out.push({ ...c, addresses });
     }
     return out;
@@ -68,7 +69,7 @@ export class CurrencyService {
       is_charge: rules.depositEnabled,
       is_withdraw: rules.withdrawEnabled,
       is_legal: a.kind === 'stablecoin',
-      is_match: this.market.listPairs().some((p) => p.baseId === a.id),
+      is_match: this.d.market.listPairs().some((p) => p.baseId === a.id),
     };
   }
 }

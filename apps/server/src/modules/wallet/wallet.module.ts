@@ -27,12 +27,17 @@ export const walletModule = defineModule({
     const ledger = use('ledger');
     const market = use('market');
     const notifier = use('notifications');
-    const wallet = new WalletService(db, ledger, market, use('fiat'));
+    const wallet = new WalletService({ db, ledger, market, fiat: use('fiat') });
     const conversion = new ConversionService(db, ledger, market);
     const deposits = new DepositsService(db, ledger, market, images, notifier, {
       demoContent: config.demo.content,
     });
-    const currencies = new CurrencyService(db, ledger, market, (id) => deposits.visibleAddresses(id));
+    const currencies = new CurrencyService({
+      db,
+      ledger,
+      market,
+      addressesOf: (id) => deposits.visibleAddresses(id),
+    });
     const withdrawals = new WithdrawalsService({
       db,
       ledger,

@@ -37,6 +37,13 @@ function entryKind(kind: string): LedgerEntryKind {
 /** A rule that can refuse a transfer out of an account (e.g. futures with open positions). */
 export type TransferGuard = (userId: number, from: AccountField) => Promise<void>;
 
+export interface WalletServiceDeps {
+  db: Db;
+  ledger: Ledger;
+  market: MarketService;
+  fiat: FiatService;
+}
+
 /**
  * The user's wallets: balances of the four accounts valued in USDT (market feed) and in the chosen fiat,
  * transfers between accounts (through the ledger), and statements. No balance changes here except through
@@ -45,19 +52,14 @@ export type TransferGuard = (userId: number, from: AccountField) => Promise<void
 export class WalletService {
   private readonly guards: TransferGuard[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly ledger: Ledger,
-    private readonly market: MarketService,
-    private readonly fiat: FiatService,
-  ) {}
+  constructor(private readonly d: WalletServiceDeps) {}
 
   addTransferGuard(guard: TransferGuard): void {
     this.guards.push(guard);
   }
 
   async balances(userId: number, fiatCode: FiatCode): Promise<WalletBalances> {
-    const rows = await this.ledger.balances(this.db, userId);
+    const rows = await this.d.ledger.balances(this.d.db, userId);
     const rate = await this.fiatRate(fiatCode);
     const wallets = Object.fromEntries(
       ACCOUNT_FIELDS.map((field) => [
@@ -82,7 +84,7 @@ export class WalletService {
 
   async detail(userId: number, currencyId: number, field: AccountField) {
     const asset = this.asset(currencyId);
-    const rows = await this.ledger.balances(this.db, userId);
+    const rows = await this.d.ledger.balances(this.d.db, userId);
     const row = balanceIn(rows, field, currencyId);
     return { ...this.row(asset.id, row, new Decimal(1)), type: field };
   }
@@ -93,8 +95,8 @@ export class WalletService {
     const amount = new Decimal(input.number);
     if (amount.decimalPlaces() > precisionOf(asset)) throw refuse('parameter_error', {}, 'number');
     for (const guard of this.guards) await guard(userId, input.from_field);
-    const [id] = await this.db.transaction((tx) =>
-      this.ledger.post(tx, [
+    const [id] = await this.d.db.transaction((tx) =>
+      this.d.ledger.post(tx, [
         {
           kind: 'transfer',
           refType: 'transfer',
@@ -117,7 +119,7 @@ export class WalletService {
   }
 
   async transferHistory(userId: number, page: number, limit: number): Promise<Paginated<TransferRecord>> {
-    const { rows, total } = await this.ledger.transfersOfUser(this.db, userId, limit, (page - 1) * limit);
+    const { rows, total } = await this.d.ledger.transfersOfUser(this.d.db, userId, limit, (page - 1) * limit);
     return {
       data: rows.map((r) => ({
         id: r.id,
@@ -140,8 +142,8 @@ export class WalletService {
     page: number,
     limit: number,
   ): Promise<Paginated<AccountLogRecord>> {
-    const { rows, total } = await this.ledger.availableChangesOfUser(
-      this.db,
+    const { rows, total } = await this.d.ledger.availableChangesOfUser(
+      this.d.db,
       userId,
       { currencyId: filter.currency || undefined, accountType: filter.type },
       limit,
@@ -149,7 +151,7 @@ export class WalletService {
     );
     const withdrawalIds = rows.filter((r) => r.refType === 'withdrawal').map((r) => Number(r.refId));
     const withdrawals = new Map(
-      (await funds.withdrawalsByIds(this.db, userId, withdrawalIds)).map((w) => [String(w.id), w]),
+      (await funds.withdrawalsByIds(this.d.db, userId, withdrawalIds)).map((w) => [String(w.id), w]),
     );
     return {
       data: rows.map((r) => {
@@ -189,7 +191,7 @@ export class WalletService {
   private accountWallet(rows: AccountBalance[], rate: Decimal): AccountWallet {
     const ids = new Set(rows.map((r) => r.currencyId));
     for (const symbol of ALWAYS_LISTED) {
-      const a = this.market.listAssets().find((x) => x.symbol === symbol);
+      const a = this.d.market.listAssets().find((x) => x.symbol === symbol);
       if (a) ids.add(a.id);
     }
     const balance = [...ids]
@@ -208,7 +210,7 @@ export class WalletService {
   /** wallet/getRateCurrency: the feed's USDT price valued in `fiatCode` and in CNY (the original's `rmb`). */
   async rateOf(currencyId: number, fiatCode: FiatCode): Promise<RateCurrency> {
     const asset = this.asset(currencyId);
-    const price = new Decimal(this.market.usdtPrice(currencyId));
+    const price = new Decimal(this.d.market.usdtPrice(currencyId));
     const [rate, cny] = await Promise.all([this.fiatRate(fiatCode), this.fiatRate('CNY')]);
     return {
       id: asset.id,
@@ -224,7 +226,7 @@ export class WalletService {
     const asset = this.asset(currencyId);
     const available = new Decimal(balance?.available ?? 0);
     const frozen = new Decimal(balance?.frozen ?? 0);
-    const price = new Decimal(this.market.usdtPrice(currencyId));
+    const price = new Decimal(this.d.market.usdtPrice(currencyId));
     const value = available.plus(frozen).mul(price);
     return {
       currency: asset.id,
@@ -243,11 +245,11 @@ export class WalletService {
   }
 
   private asset(currencyId: number) {
-    return assetOf(this.market, currencyId, 'parameter_error');
+    return assetOf(this.d.market, currencyId, 'parameter_error');
   }
 
   private async fiatRate(code: FiatCode): Promise<Decimal> {
-    const rates = await this.fiat.rates();
+    const rates = await this.d.fiat.rates();
     return new Decimal(rates.rates.find((r) => r.currency_code === code)?.rate ?? 1);
   }
 }

@@ -28,6 +28,11 @@ interface Entry {
   reply: RawJson;
 }
 
+export interface CandleRepliesDeps {
+  reader: CandleReader;
+  nowSec: () => number;
+}
+
 /**
  * `new_timeshar` replies, serialised once: the closed bars of a range are read and serialised once per closed
  * minute (a range of settled closed buckets once for good), and each tick only re-serialises the bar in
@@ -38,10 +43,7 @@ interface Entry {
 export class CandleReplies {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly reader: CandleReader,
-    private readonly nowSec: () => number,
-  ) {}
+  constructor(private readonly d: CandleRepliesDeps) {}
 
   async reply(
     pair: PairInfo,
@@ -66,11 +68,11 @@ export class CandleReplies {
     }
 
     const includesLive = liveStart >= fromB && liveStart <= to;
-    const closed = await this.reader.closed(pair, state, period, fromB, to, liveStart);
+    const closed = await this.d.reader.closed(pair, state, period, fromB, to, liveStart);
     const kept = closed.slice(-(includesLive ? MAX_BARS_PER_CALL - 1 : MAX_BARS_PER_CALL));
     const closedJson = JSON.stringify(kept).slice(1, -1);
     const immutable =
-      !includesLive && liveStart !== Infinity && bucketEnd(period, to) <= this.nowSec() - SETTLE_S;
+      !includesLive && liveStart !== Infinity && bucketEnd(period, to) <= this.d.nowSec() - SETTLE_S;
     const entry: Entry = {
       version,
       liveStart,
@@ -94,7 +96,7 @@ export class CandleReplies {
     includesLive: boolean,
     immutable = false,
   ): RawJson {
-    const live = includesLive ? this.reader.live(pair, state, period) : undefined;
+    const live = includesLive ? this.d.reader.live(pair, state, period) : undefined;
     const parts = [closedJson, live ? JSON.stringify(live) : ''].filter((p) => p !== '');
     return new RawJson(`[${parts.join(',')}]`, {
       cacheControl: immutable ? CLOSED_CACHE_CONTROL : LIVE_CACHE_CONTROL,
