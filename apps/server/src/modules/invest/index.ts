@@ -1,2 +1,2 @@
-/** The dual module's entry: other modules import from here only. */
+/** The invest module's entry: other modules import from here only. */
 export { investModule } from './invest.module';

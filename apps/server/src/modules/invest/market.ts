@@ -3,7 +3,7 @@ import { precisionOf, type PairInfo } from '../market';
 import type { InvestNames } from './invest.view';
 
 /**
- * What the dual module reads of the market: currency names and decimals, the coin's USDT pair (its price
+ * What the invest module reads of the market: currency names and decimals, the coin's USDT pair (its price
  * decimals and recorded minute closes) and last price. One adapter over MarketService, so the services and
  * views take a small interface.
  */
