@@ -16,16 +16,16 @@
  * Usage: node --import tsx bench/earn-settlement.ts [-- --orders 50000 --concurrency 4]
  */
 import { parseArgs } from 'node:util';
+import { Decimal } from '@meridian/contract';
 import {
   addDays,
-  Decimal,
-  dualHoldingDays,
-  dualOutcomes,
-  dualSettleAt,
+  investHoldingDays,
+  investOutcomes,
+  investSettleAt,
   utcDay,
-  type DualType,
-  type OpsDualProduct,
-} from '@meridian/contract';
+  type InvestType,
+  type OpsInvestProduct,
+} from '@meridian/contract/earn';
 import { sql } from 'drizzle-orm';
 import { investOrders } from '../apps/server/src/modules/invest/invest.schema';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
@@ -53,7 +53,7 @@ const TIMEOUT_MS = 900_000;
 const PRODUCTS: {
   coin: number;
   pair: number;
-  type: DualType;
+  type: InvestType;
   perPrice: string;
   linked: string;
   mean: string;
@@ -74,9 +74,9 @@ async function main() {
     // seed: four products maturing tomorrow (the same 08:00 UTC); users funded; one order each
     const seedStarted = performance.now();
     const endTime = addDays(utcDay(Date.now()), 1);
-    const settleAt = dualSettleAt(endTime);
+    const settleAt = investSettleAt(endTime);
     const perProduct = Math.ceil(ORDERS / PRODUCTS.length);
-    const products: ((typeof PRODUCTS)[number] & { row: OpsDualProduct })[] = [];
+    const products: ((typeof PRODUCTS)[number] & { row: OpsInvestProduct })[] = [];
     for (const p of PRODUCTS)
       products.push({
         ...p,
@@ -95,7 +95,7 @@ async function main() {
       });
     const ids = await insertUsers(db, 'dualbench', 'DB', 1, ORDERS);
     const now = new Date();
-    const days = dualHoldingDays(now, endTime);
+    const days = investHoldingDays(now, endTime);
     const decimals = { coin: 8, usdt: 6 }; // BTC and ETH 8, USDT 6 (market precisionOf)
     for (let k = 0; k < ids.length; k += CHUNK) {
       const chunk = ids.slice(k, k + CHUNK);
@@ -103,7 +103,7 @@ async function main() {
         const orders = chunk.map((userId, i) => {
           const p = products[Math.floor((k + i) / perProduct)]!;
           const amount = new Decimal(p.perPrice);
-          const out = dualOutcomes(
+          const out = investOutcomes(
             { type: p.type, amount, linkedPrice: p.linked, aprPct: '36.5', days },
             decimals,
           );

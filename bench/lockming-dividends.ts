@@ -12,7 +12,8 @@
  * Usage: node --import tsx bench/lockming-dividends.ts [-- --orders 50000 --concurrency 4]
  */
 import { parseArgs } from 'node:util';
-import { DAY_MS, Decimal, utcDayStart } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { DAY_MS, utcDayStart } from '@meridian/contract/earn';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../apps/server/src/modules/ledger/invariants';
 import type { EntryInput } from '../apps/server/src/modules/ledger/types';

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { API, methodsOf, type AnyEndpoint } from '@meridian/contract';
+import { methodsOf, type AnyEndpoint } from '@meridian/contract';
+import { API } from '@meridian/contract/api';
 import { z } from 'zod';
 
 /**
@@ -35,18 +36,18 @@ const GROUPS: { readonly [K in GroupKey]?: { title: string; rules?: string } } =
   conversion: { title: 'Coin conversion', rules: 'products/wallet.md' },
   funds: { title: 'Deposits and withdrawals', rules: 'products/wallet.md' },
   spot: { title: 'Spot trading', rules: 'products/spot.md' },
-  lever: { title: 'Futures', rules: 'products/futures-and-options.md' },
-  microtrade: { title: 'Seconds options', rules: 'products/futures-and-options.md' },
+  futures: { title: 'Futures', rules: 'products/futures-and-options.md' },
+  options: { title: 'Seconds options', rules: 'products/futures-and-options.md' },
   follow: { title: 'Copy trading: followers', rules: 'products/copy-trading.md' },
   copytrade: { title: 'Copy trading: traders', rules: 'products/copy-trading.md' },
   ops: { title: 'Operators: sign-in, reviews, deposit addresses, audit' },
-  opsMicrotrade: { title: 'Operators: seconds-options tiers', rules: 'products/futures-and-options.md' },
+  opsOptions: { title: 'Operators: seconds-options tiers', rules: 'products/futures-and-options.md' },
   opsJobs: { title: 'Operators: jobs and domain events' },
   opsCopytrade: { title: 'Operators: copy trading', rules: 'products/copy-trading.md' },
   demo: { title: 'Demo funds', rules: 'products/wallet.md' },
   ieo: { title: 'Earn: IEO', rules: 'products/earn.md' },
   lockming: { title: 'Earn: locked mining', rules: 'products/earn.md' },
-  dual: { title: 'Earn: invest (dual currency)', rules: 'products/earn.md' },
+  invest: { title: 'Earn: invest (dual currency)', rules: 'products/earn.md' },
   opsEarn: { title: 'Operators: earn products', rules: 'products/earn.md' },
   nft: { title: 'NFT marketplace', rules: 'products/nft.md' },
   opsNft: { title: 'Operators: NFT marketplace', rules: 'products/nft.md' },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_ENDPOINTS, methodsOf } from '@meridian/contract';
+import { methodsOf } from '@meridian/contract';
+import { ALL_ENDPOINTS } from '@meridian/contract/api';
 import { describe, expect, it } from 'vitest';
 import { API_DOCS_COMMAND, API_DOCS_FILE, renderApiDocs } from '../../../scripts/api-docs';
 

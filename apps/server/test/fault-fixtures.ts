@@ -1,4 +1,5 @@
-import { Decimal, type LedgerEntryKind } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type LedgerEntryKind } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../src/platform/db';

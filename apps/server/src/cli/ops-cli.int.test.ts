@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { OpsLoginResponse } from '@meridian/contract';
+import type { OpsLoginResponse } from '@meridian/contract/ops';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/db-url';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import type { OpsAction } from '@meridian/contract';
+import type { OpsAction } from '@meridian/contract/ops';
 import type { AuditHook } from './audit-hook';
 import type { Tx } from './db';
 import type { OperatorContext } from './http/route';

@@ -1,4 +1,7 @@
-import type { LeverPosition, MicroOrder, NotificationMessage, SpotOrder } from '@meridian/contract';
+import type { NotificationMessage } from '@meridian/contract';
+import type { FuturesPosition } from '@meridian/contract/futures';
+import type { OptionsOrder } from '@meridian/contract/options';
+import type { SpotOrder } from '@meridian/contract/spot';
 import { EventEmitter } from 'node:events';
 
 /** In-process domain events that platform pieces (socket) react to. */
@@ -9,9 +12,9 @@ export interface DomainEvents {
   /** A committed spot placement or cancel: the orders it changed (each with its owner) and whether it traded. */
   'spot.committed': { symbol: string; traded: boolean; orders: { userId: number; order: SpotOrder }[] };
   /** A committed change of one user's futures positions (open, activation, TP/SL, close, cancel, overnight). */
-  'lever.committed': { userId: number; positions: LeverPosition[] };
+  'lever.committed': { userId: number; positions: FuturesPosition[] };
   /** A committed batch of seconds-option settlements: each order (closed) with its owner. */
-  'options.settled': { orders: { userId: number; order: MicroOrder }[] };
+  'options.settled': { orders: { userId: number; order: OptionsOrder }[] };
   /** A committed notification (published after the transaction that created it committed). */
   'notifications.created': NotificationMessage;
 }

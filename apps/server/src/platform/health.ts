@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { API } from '@meridian/contract/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';

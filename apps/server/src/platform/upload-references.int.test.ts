@@ -1,4 +1,7 @@
-import type { OpsKycItem, Paginated, RealStateResponse, UserInfo } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { UserInfo } from '@meridian/contract/account';
+import type { RealStateResponse } from '@meridian/contract/kyc';
+import type { OpsKycItem } from '@meridian/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/test-app';

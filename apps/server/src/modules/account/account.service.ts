@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { LOGIN_LOCKOUT, type CodeScene, refuse } from '@meridian/contract';
 import {
-  LOGIN_LOCKOUT,
-  type CodeScene,
   type ForgetRequest,
   type LoginRequest,
   type RegisterRequest,
@@ -9,8 +8,7 @@ import {
   type SmsSendRequest,
   type CheckEmailRequest,
   type UserInfo,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/account';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
 import { domainEvents } from '../../platform/domain-events';

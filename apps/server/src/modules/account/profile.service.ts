@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
+import { refuse } from '@meridian/contract';
+import { type UserInfo } from '@meridian/contract/account';
 import {
   PAY_PASSWORD_LOCKOUT,
   type BindEmailRequest,
   type BindMobileRequest,
   type EditNicknameRequest,
   type UpdatePayPasswordRequest,
-  type UserInfo,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/settings';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
 import { sessionInvalid } from '../../platform/http/app-error';

@@ -1,11 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  SESSION_IDLE_TTL_MS,
-  SESSION_IDLE_TTL_SHORT_MS,
-  type RevokeSessionsRequest,
-  type SessionItem,
-  refuse,
-} from '@meridian/contract';
+import { SESSION_IDLE_TTL_MS, SESSION_IDLE_TTL_SHORT_MS, refuse } from '@meridian/contract';
+import { type RevokeSessionsRequest, type SessionItem } from '@meridian/contract/account';
 import type { Db } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import type { AuthSession } from '../../platform/http/route';

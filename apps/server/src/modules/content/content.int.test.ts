@@ -1,5 +1,5 @@
-import type { IndexPop, MenuRow, NewsArticle, OpsMenu } from '@meridian/contract';
-import { HOME_MENU_CATALOGUE } from '@meridian/contract';
+import type { IndexPop, MenuRow, NewsArticle, OpsMenu } from '@meridian/contract/content';
+import { HOME_MENU_CATALOGUE } from '@meridian/contract/content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';

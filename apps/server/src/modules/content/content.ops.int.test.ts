@@ -1,10 +1,10 @@
+import type { Paginated } from '@meridian/contract';
 import type {
   NewsArticle,
   OpsArticleGroup,
   OpsArticleListItem,
   OpsSiteSettings,
-  Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';

@@ -1,4 +1,5 @@
-import { API, CONTENT_CATEGORY } from '@meridian/contract';
+import { API } from '@meridian/contract/api';
+import { CONTENT_CATEGORY } from '@meridian/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { ContentMenu } from './menu';

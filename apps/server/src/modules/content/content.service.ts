@@ -1,3 +1,4 @@
+import { type Paginated, refuse } from '@meridian/contract';
 import {
   CONTENT_CATEGORY,
   type ContentCategory,
@@ -5,9 +6,7 @@ import {
   type NewsArticle,
   type NewsItem,
   type NewsListRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/content';
 import type { Db } from '../../platform/db';
 import * as repo from './content.repo';
 import type { ContentArticleRow } from './content.schema';

@@ -1,4 +1,5 @@
-import type { NewsArticle, NewsItem, OpsArticleGroup, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { NewsArticle, NewsItem, OpsArticleGroup } from '@meridian/contract/content';
 import { ok, post, uniqueIp, type Reply } from '../../../test/api';
 import { operatorPost, spotUser, type SpotUser } from '../../../test/spot-users';
 import type { TestApp } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsItem, OpsArticle, OpsArticleGroup } from '@meridian/contract';
+import type { NewsArticle, NewsItem, OpsArticle, OpsArticleGroup } from '@meridian/contract/content';
 import { plainText, sanitizeArticleHtml } from './sanitize';
 import type { ContentArticleRow } from './content.schema';
 

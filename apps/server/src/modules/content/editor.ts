@@ -1,12 +1,12 @@
 import { refuse } from '@meridian/contract';
 import { randomBytes } from 'node:crypto';
+import type { Paginated } from '@meridian/contract';
 import type {
   OpsArticleGroup,
   OpsArticleListItem,
   OpsArticleSaveInput,
   OpsArticlesRequest,
-  Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/content';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import * as repo from './content.repo';

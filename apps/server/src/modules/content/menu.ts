@@ -1,11 +1,11 @@
+import { refuse } from '@meridian/contract';
 import {
   HOME_MENU_CATALOGUE,
   type HomeMenuEntry,
   type MenuRow,
   type OpsMenu,
   type OpsMenuItem,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/content';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
 import * as repo from './content.repo';

@@ -1,4 +1,5 @@
-import { LANG_CODES, type NewsArticle, type OpsArticleGroup } from '@meridian/contract';
+import { LANG_CODES } from '@meridian/contract';
+import { type NewsArticle, type OpsArticleGroup } from '@meridian/contract/content';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app';

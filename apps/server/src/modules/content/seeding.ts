@@ -1,4 +1,5 @@
-import { LANG_CODES, opsArticleSaveRequest, type LangCode } from '@meridian/contract';
+import { LANG_CODES, type LangCode } from '@meridian/contract';
+import { opsArticleSaveRequest } from '@meridian/contract/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db';
 import * as repo from './content.repo';

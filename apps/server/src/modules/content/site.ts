@@ -3,7 +3,7 @@ import {
   type OpsSiteSettings,
   type SiteSettingKey,
   webviewOrigins,
-} from '@meridian/contract';
+} from '@meridian/contract/content';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import type { SettingsService } from '../settings';

@@ -1,4 +1,4 @@
-import type { TraderProfile } from '@meridian/contract';
+import type { TraderProfile } from '@meridian/contract/copytrade';
 import { describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';

@@ -1,4 +1,5 @@
-import { Decimal, type CopyTrade, type FollowRecord } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type CopyTrade, type FollowRecord } from '@meridian/contract/copytrade';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';

@@ -1,13 +1,12 @@
+import { isoTime, oneOf } from '@meridian/contract';
 import {
   COPY_CLOSE_CAUSES,
   COPY_SKIP_REASONS,
   COPY_TRADE_STATES,
-  isoTime,
-  oneOf,
   type CopyTrade,
-  type LeverPosition,
   type ProfitShare,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import type { CopyProfitShareRow, CopyTradeRow } from './copytrade.schema';
 import { percent, usdt } from './follows.view';
 
@@ -17,7 +16,7 @@ import { percent, usdt } from './follows.view';
 export function copyTradeView(
   row: CopyTradeRow,
   traderNickname: string,
-  position: LeverPosition | null | undefined,
+  position: FuturesPosition | null | undefined,
 ): CopyTrade {
   return {
     id: row.id,

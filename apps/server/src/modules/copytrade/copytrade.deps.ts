@@ -1,11 +1,7 @@
-import type {
-  FollowTraderDetail,
-  LeverPosition,
-  ParsedRequestOf,
-  ReplyOf,
-  TraderStats,
-  API,
-} from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import type { FollowTraderDetail, TraderStats } from '@meridian/contract/copytrade';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import type { Tx } from '../../platform/db';
 import type { FollowLive } from './follows.view';
 
@@ -18,7 +14,7 @@ import type { FollowLive } from './follows.view';
 /** The copy engine as the follows and traders services use it. */
 export interface CopyEnginePort {
   /** follow/selfHolding: detaches one attached copy of the user (then it is the user's own position). */
-  selfHold(userId: number, positionId: number): Promise<LeverPosition>;
+  selfHold(userId: number, positionId: number): Promise<FuturesPosition>;
   /** Detaches every open copy of a follow in the caller's transaction; returns their position ids. */
   detachFollow(tx: Tx, followId: number): Promise<number[]>;
   /** Socket pushes and trigger updates for positions changed by a committed transaction. */
@@ -41,4 +37,4 @@ export interface LeaderboardPort {
 }
 
 /** Futures position views by id (the follower's copies, the shares' positions). */
-export type PositionViews = (ids: number[]) => Promise<Map<number, LeverPosition>>;
+export type PositionViews = (ids: number[]) => Promise<Map<number, FuturesPosition>>;

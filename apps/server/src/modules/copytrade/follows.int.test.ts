@@ -1,4 +1,4 @@
-import type { FollowRecord } from '@meridian/contract';
+import type { FollowRecord } from '@meridian/contract/copytrade';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';

@@ -1,11 +1,6 @@
-import {
-  Decimal,
-  type CopyTrade,
-  type FollowRecord,
-  type LeverPosition,
-  type Paginated,
-  type ProfitShare,
-} from '@meridian/contract';
+import { Decimal, type Paginated } from '@meridian/contract';
+import { type CopyTrade, type FollowRecord, type ProfitShare } from '@meridian/contract/copytrade';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import { describe, expect, it } from 'vitest';
 import { get, post, type Reply } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
@@ -55,7 +50,7 @@ async function pair(): Promise<{ trader: User; follower: User; follow: FollowRec
 }
 
 /** The trader opens 1 lot long at 10× on the market; the engine copies it. */
-async function traderOpens(trader: User): Promise<LeverPosition> {
+async function traderOpens(trader: User): Promise<FuturesPosition> {
   const opened = position(await submit(t, trader, { type: 1, share: 1, multiple: 10 }));
   await settle();
   return opened;
@@ -123,7 +118,7 @@ describe('copies and my traders', () => {
     expect(mine.follows).toHaveLength(1);
     expect(mine.follows[0]).toMatchObject({ id: made.id, open_copies: 1 });
     // The margin the copy holds is its position's: entry × quantity ÷ 10 (2 lots at 10×).
-    const p = copy.position as LeverPosition;
+    const p = copy.position as FuturesPosition;
     const margin = new Decimal(p.price).mul(p.number).div(10);
     expect(new Decimal(p.caution_money).minus(margin).abs().lte('0.000001')).toBe(true);
     expect(mine.follows[0]?.margin_used).toBe(new Decimal(p.caution_money).toFixed(6));

@@ -1,16 +1,13 @@
+import { Decimal, type ParsedRequestOf, type ReplyOf, refuse } from '@meridian/contract';
+import { type API } from '@meridian/contract/api';
 import {
   checkCopyNumber,
   COPY_AGREEMENT_VERSION,
   COPY_MAX_FOLLOWS,
-  Decimal,
   type FollowFollowRequest,
   type FollowRecord,
-  type LeverPosition,
-  type ParsedRequestOf,
-  type ReplyOf,
-  type API,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { AccountService } from '../account';
@@ -120,7 +117,7 @@ export class FollowsService {
   }
 
   /** POST /follow/selfHolding — one attached copy becomes the follower's own position. */
-  selfHolding(userId: number, input: Req<'selfHolding'>): Promise<LeverPosition> {
+  selfHolding(userId: number, input: Req<'selfHolding'>): Promise<FuturesPosition> {
     return this.d.engine.selfHold(userId, input.transaction_id);
   }
 

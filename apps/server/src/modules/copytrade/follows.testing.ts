@@ -1,4 +1,4 @@
-import { COPY_AGREEMENT_VERSION } from '@meridian/contract';
+import { COPY_AGREEMENT_VERSION } from '@meridian/contract/copytrade';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp, type Reply } from '../../../test/api';

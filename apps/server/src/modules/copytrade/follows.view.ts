@@ -1,12 +1,6 @@
-import {
-  COPY_END_REASONS,
-  COPY_FOLLOW_STATES,
-  Decimal,
-  isoTime,
-  LEVER_MONEY_DECIMALS,
-  oneOf,
-  type FollowRecord,
-} from '@meridian/contract';
+import { Decimal, isoTime, oneOf } from '@meridian/contract';
+import { COPY_END_REASONS, COPY_FOLLOW_STATES, type FollowRecord } from '@meridian/contract/copytrade';
+import { FUTURES_MONEY_DECIMALS } from '@meridian/contract/futures';
 import type { CopyFollowRow } from './copytrade.schema';
 
 /** Follows as the wire shows them (contract `followRecord`). Pure. */
@@ -15,7 +9,7 @@ type DecimalValue = Decimal | string | number;
 
 /** USDT of the futures account, at the futures money precision (6 decimals). */
 export const usdt = (v: DecimalValue | null | undefined): string =>
-  new Decimal(v ?? 0).toFixed(LEVER_MONEY_DECIMALS);
+  new Decimal(v ?? 0).toFixed(FUTURES_MONEY_DECIMALS);
 /** A percent (profit share), 2 decimals. */
 export const percent = (v: DecimalValue): string => new Decimal(v).toFixed(2);
 

@@ -1,12 +1,12 @@
+import type { Paginated } from '@meridian/contract';
 import type {
   CopytradeApplyInfo,
   FollowRecord,
   OpsTraderApplicationItem,
   OpsTraderItem,
-  Paginated,
   TraderApplication,
   TraderProfile,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';

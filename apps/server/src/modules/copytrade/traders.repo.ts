@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TraderApplicationState, TraderState } from '@meridian/contract';
+import type { TraderApplicationState, TraderState } from '@meridian/contract/copytrade';
 import type { DbOrTx } from '../../platform/db';
 import { pageOf } from '../../platform/db/page';
 import {

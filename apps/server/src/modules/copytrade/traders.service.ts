@@ -1,3 +1,4 @@
+import { type Paginated, refuse } from '@meridian/contract';
 import {
   COPY_MAX_FOLLOWERS_DEFAULT,
   COPY_MAX_FOLLOWERS_LIMIT,
@@ -5,14 +6,12 @@ import {
   type CopytradeApplyInfo,
   type OpsTraderApplicationItem,
   type OpsTraderItem,
-  type Paginated,
   type TraderApplication,
   type TraderApplicationState,
   type TraderProfile,
   type TraderState,
   type TraderTermsRequest,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import { type Db, type Tx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser, lockUsers } from '../../platform/db/user-lock';

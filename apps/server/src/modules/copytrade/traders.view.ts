@@ -1,12 +1,10 @@
+import { Decimal, isoTime, oneOf } from '@meridian/contract';
 import {
-  Decimal,
-  isoTime,
-  oneOf,
   TRADER_APPLICATION_STATES,
   type TraderApplication,
   type TraderProfile,
   type TraderTermsRequest,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
 import type { CopyTraderApplicationRow, CopyTraderRow } from './copytrade.schema';
 import { percent } from './follows.view';
 import type { Terms } from './traders.repo';

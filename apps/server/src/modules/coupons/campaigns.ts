@@ -1,17 +1,15 @@
+import { Decimal, type Paginated, refuse } from '@meridian/contract';
 import {
   COUPON_CURRENCY_ID,
   COUPON_VALUE_DECIMALS,
   COUPON_VALUE_MAX,
-  Decimal,
   type OpsCoupon,
   type OpsCouponCampaign,
   type OpsCouponCampaignSaveRequest,
   type OpsCouponGrantRequest,
   type OpsCouponGrantResult,
   type OpsCouponListRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/coupons';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { CouponGrants } from './grants';

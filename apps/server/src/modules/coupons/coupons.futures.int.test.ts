@@ -1,4 +1,5 @@
-import { couponReturn, Decimal } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { couponReturn } from '@meridian/contract/coupons';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';

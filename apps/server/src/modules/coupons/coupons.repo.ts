@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CouponProduct, CouponStatus, CouponTrigger } from '@meridian/contract';
+import type { CouponProduct, CouponStatus, CouponTrigger } from '@meridian/contract/coupons';
 import type { DbOrTx } from '../../platform/db';
 import { couponCampaigns, coupons, type CouponCampaignRow, type CouponRow } from './coupons.schema';
 

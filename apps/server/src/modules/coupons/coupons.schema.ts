@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CouponProduct, CouponStatus, CouponTrigger } from '@meridian/contract';
+import type { CouponProduct, CouponStatus, CouponTrigger } from '@meridian/contract/coupons';
 import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';

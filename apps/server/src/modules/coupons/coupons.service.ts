@@ -1,10 +1,10 @@
+import type { Paginated } from '@meridian/contract';
 import type {
   Coupon,
   CouponListRequest,
   CouponStatus,
   CouponUsableRequest,
-  Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/coupons';
 import type { Db } from '../../platform/db';
 import * as repo from './coupons.repo';
 import type { CouponRow } from './coupons.schema';

@@ -1,4 +1,4 @@
-import type { OpsCouponCampaign, OpsCouponCampaignSaveRequest } from '@meridian/contract';
+import type { OpsCouponCampaign, OpsCouponCampaignSaveRequest } from '@meridian/contract/coupons';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import * as repo from './coupons.repo';

@@ -1,10 +1,10 @@
+import { Decimal } from '@meridian/contract';
 import {
   couponCampaignCost,
   couponSecondsLeft,
-  Decimal,
   type Coupon,
   type OpsCouponCampaign,
-} from '@meridian/contract';
+} from '@meridian/contract/coupons';
 import type { CampaignStats } from './coupons.repo';
 import type { CouponCampaignRow, CouponRow } from './coupons.schema';
 

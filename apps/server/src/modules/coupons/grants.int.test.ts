@@ -1,11 +1,11 @@
+import { type Paginated } from '@meridian/contract';
 import {
   COUPON_INVITES_PER_DAY,
   type Coupon,
   type OpsCoupon,
   type OpsCouponCampaign,
   type OpsCouponGrantResult,
-  type Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/coupons';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
 import { useTestApp, type TestApp } from '../../../test/test-app';

@@ -1,11 +1,6 @@
-import {
-  COUPON_INVITES_PER_DAY,
-  couponExpiresAt,
-  couponSourceRef,
-  Decimal,
-  NOTIFICATION_LINKS,
-  type MessageKey,
-} from '@meridian/contract';
+import { Decimal, type MessageKey } from '@meridian/contract';
+import { COUPON_INVITES_PER_DAY, couponExpiresAt, couponSourceRef } from '@meridian/contract/coupons';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';

@@ -1,4 +1,5 @@
-import { LEVER_LEGAL_ID, MICROTRADE_CURRENCY_ID } from '@meridian/contract';
+import { FUTURES_LEGAL_ID } from '@meridian/contract/futures';
+import { OPTIONS_CURRENCY_ID } from '@meridian/contract/options';
 import type { FuturesHooks } from '../futures';
 import type { OptionsHooks } from '../options';
 import type { CouponUses } from './uses';
@@ -15,13 +16,13 @@ export function plugCoupons(
 ): void {
   const { futures, options } = products;
   futures.vouchers.provide({
-    check: (userId, couponId, margin) => uses.check(userId, couponId, 'futures', LEVER_LEGAL_ID, margin),
+    check: (userId, couponId, margin) => uses.check(userId, couponId, 'futures', FUTURES_LEGAL_ID, margin),
     redeem: (tx, r) =>
       uses.redeem(tx, {
         userId: r.userId,
         couponId: r.voucherId,
         product: 'futures',
-        currencyId: LEVER_LEGAL_ID,
+        currencyId: FUTURES_LEGAL_ID,
         amount: r.margin,
         refId: r.positionId,
       }),
@@ -38,14 +39,13 @@ export function plugCoupons(
     ),
   );
   options.vouchers.provide({
-    check: (userId, couponId, stake) =>
-      uses.check(userId, couponId, 'options', MICROTRADE_CURRENCY_ID, stake),
+    check: (userId, couponId, stake) => uses.check(userId, couponId, 'options', OPTIONS_CURRENCY_ID, stake),
     redeem: (tx, r) =>
       uses.redeem(tx, {
         userId: r.userId,
         couponId: r.voucherId,
         product: 'options',
-        currencyId: MICROTRADE_CURRENCY_ID,
+        currencyId: OPTIONS_CURRENCY_ID,
         amount: r.stake,
         refId: r.orderId,
       }),

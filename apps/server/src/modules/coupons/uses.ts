@@ -1,12 +1,10 @@
+import { Decimal, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import {
   COUPON_CURRENCY_ID,
   couponCovers,
   couponReturn,
-  Decimal,
   type CouponProduct,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/coupons';
 import type { DbOrTx } from '../../platform/db';
 import type { EntryInput, Ledger, UserAccountType } from '../ledger';
 import * as repo from './coupons.repo';

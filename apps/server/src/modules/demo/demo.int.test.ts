@@ -1,4 +1,5 @@
-import { DEMO_FUNDS, Decimal, type DemoClaimReply, type DemoStatus, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { DEMO_FUNDS, type DemoClaimReply, type DemoStatus } from '@meridian/contract/demo';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, type Reply } from '../../../test/api';

@@ -1,4 +1,5 @@
-import { DEMO_FUNDS, refuse, type Decimal, type DemoClaimKind } from '@meridian/contract';
+import { refuse, type Decimal } from '@meridian/contract';
+import { DEMO_FUNDS, type DemoClaimKind } from '@meridian/contract/demo';
 
 /** What the faucet knows of one account when it decides (read under the user's lock). */
 export interface FaucetState {

@@ -1,12 +1,10 @@
+import { Decimal, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import {
   DEMO_FUNDS,
-  Decimal,
-  refuse,
   type DemoClaimKind,
   type DemoClaimReply,
   type DemoStatus,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/demo';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { Ledger } from '../ledger';

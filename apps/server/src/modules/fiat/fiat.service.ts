@@ -1,4 +1,5 @@
-import { Decimal, DEFAULT_FIAT, FIAT_CODES, FIAT_REFRESH_MS, type FiatRates } from '@meridian/contract';
+import { Decimal, DEFAULT_FIAT, FIAT_CODES, FIAT_REFRESH_MS } from '@meridian/contract';
+import { type FiatRates } from '@meridian/contract/market';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db';

@@ -1,4 +1,5 @@
-import { Decimal, LEVER_CLOSE_REASONS, type DomainEventPayload } from '@meridian/contract';
+import { Decimal, type DomainEventPayload } from '@meridian/contract';
+import { FUTURES_CLOSE_REASONS } from '@meridian/contract/futures';
 import type { DbOrTx } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
 import type { FuturesPositionRow } from './futures.schema';
@@ -72,7 +73,7 @@ export function recordChanged(
 }
 
 function closedPayload(row: FuturesPositionRow): DomainEventPayload<'futures.position_closed'> {
-  const reason = LEVER_CLOSE_REASONS.find((r) => r === row.closeReason);
+  const reason = FUTURES_CLOSE_REASONS.find((r) => r === row.closeReason);
   if (!reason) throw new Error(`futures position ${row.id} closed without a reason`);
   return {
     ...position(row),

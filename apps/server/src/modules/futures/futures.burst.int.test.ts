@@ -1,4 +1,4 @@
-import { LEVER_MAX_LIVE_POSITIONS } from '@meridian/contract';
+import { FUTURES_MAX_LIVE_POSITIONS } from '@meridian/contract/futures';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
@@ -50,7 +50,7 @@ describe('futures: a burst of liquidations on one tick', () => {
       multiple: 100,
       status: 0 as const,
     };
-    for (let i = 0; i < LEVER_MAX_LIVE_POSITIONS; i++)
+    for (let i = 0; i < FUTURES_MAX_LIVE_POSITIONS; i++)
       await t.services.futures.submit(u.uid, { ...order, target_price: '40000' });
     await expect(t.services.futures.submit(u.uid, { ...order, target_price: '40000' })).rejects.toMatchObject(
       {

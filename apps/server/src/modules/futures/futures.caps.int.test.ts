@@ -1,4 +1,5 @@
-import { Decimal, LEVER_MAX_LIVE_POSITIONS, type LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { FUTURES_MAX_LIVE_POSITIONS, type FuturesPosition } from '@meridian/contract/futures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
@@ -37,19 +38,19 @@ describe('futures: the live-position cap under concurrency', () => {
     const ok = replies.filter((r) => r.body.type === 'ok');
     const refused = replies.filter((r) => r.body.code === 'lever_too_many_positions');
     console.info(`futures cap race: ${ok.length} accepted, ${refused.length} refused`);
-    expect(ok.length).toBe(LEVER_MAX_LIVE_POSITIONS);
-    expect(refused.length).toBe(REQUESTS - LEVER_MAX_LIVE_POSITIONS);
+    expect(ok.length).toBe(FUTURES_MAX_LIVE_POSITIONS);
+    expect(refused.length).toBe(REQUESTS - FUTURES_MAX_LIVE_POSITIONS);
     expect(refused[0]?.body.message).toBe(
-      `You have reached the limit of ${LEVER_MAX_LIVE_POSITIONS} open positions and orders`,
+      `You have reached the limit of ${FUTURES_MAX_LIVE_POSITIONS} open positions and orders`,
     );
 
     const rows = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
       sql`SELECT count(*)::int AS n FROM lever_positions WHERE user_id = ${u.uid} AND status IN (0, 1)`,
     );
-    expect(rows.rows[0]?.n).toBe(LEVER_MAX_LIVE_POSITIONS);
+    expect(rows.rows[0]?.n).toBe(FUTURES_MAX_LIVE_POSITIONS);
     // only the accepted orders hold money: margin (+ fee while a limit is pending); an open one paid its fee
-    const positions = ok.map((r) => r.body.message as LeverPosition);
-    const sum = (ps: LeverPosition[], f: (p: LeverPosition) => string) =>
+    const positions = ok.map((r) => r.body.message as FuturesPosition);
+    const sum = (ps: FuturesPosition[], f: (p: FuturesPosition) => string) =>
       ps.reduce((s, p) => s.plus(f(p)), new Decimal(0));
     const open = positions.filter((p) => p.status === 1);
     const pending = positions.filter((p) => p.status === 0);

@@ -1,13 +1,11 @@
+import { Decimal, DomainError, ACCOUNT_TYPE } from '@meridian/contract';
 import {
-  Decimal,
-  DomainError,
-  LEVER_MAX_LIVE_POSITIONS,
-  LEVER_MAX_PRICE_AGE_MS,
-  LEVER_OVERNIGHT_PERCENT,
-  LEVER_STATUS,
-  type LeverCloseReason,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+  FUTURES_MAX_LIVE_POSITIONS,
+  FUTURES_MAX_PRICE_AGE_MS,
+  FUTURES_OVERNIGHT_PERCENT,
+  FUTURES_STATUS,
+  type FuturesCloseReason,
+} from '@meridian/contract/futures';
 import type { DbOrTx, Tx } from '../../platform/db';
 import type { Ledger } from '../ledger';
 import { isSessionOpen } from '../market';
@@ -105,7 +103,7 @@ export class FuturesCommands {
     const now = this.service.now();
     if (!isSessionOpen(pair.category, now.getTime())) return all('market_closed');
     const mark = this.service.mark(pair.id);
-    if (!mark || new Decimal(mark).lte(0) || this.service.priceAgeMs(pair.id) > LEVER_MAX_PRICE_AGE_MS)
+    if (!mark || new Decimal(mark).lte(0) || this.service.priceAgeMs(pair.id) > FUTURES_MAX_PRICE_AGE_MS)
       return all('stale_price');
     const side = sideOf(batch.side as 1 | 2);
     const termsOf = new Map<number, OpenTerms>();
@@ -127,7 +125,8 @@ export class FuturesCommands {
       const t = terms(o.lots);
       const cost = t.margin.plus(t.fee);
       if (cost.gt(o.maxCost)) results.push({ skip: 'budget' });
-      else if ((live.get(o.userId) ?? 0) >= LEVER_MAX_LIVE_POSITIONS) results.push({ skip: 'position_cap' });
+      else if ((live.get(o.userId) ?? 0) >= FUTURES_MAX_LIVE_POSITIONS)
+        results.push({ skip: 'position_cap' });
       else if ((available.get(o.userId) ?? new Decimal(0)).lt(cost)) results.push({ skip: 'balance' });
       else {
         live.set(o.userId, (live.get(o.userId) ?? 0) + 1);
@@ -189,11 +188,11 @@ export class FuturesCommands {
   async closeMany(
     tx: Tx,
     ids: readonly number[],
-    reason: LeverCloseReason,
+    reason: FuturesCloseReason,
     origin: FuturesOrigin,
     where: (row: FuturesPositionRow) => boolean = () => true,
   ): Promise<FuturesPositionRow[]> {
-    const rows = (await repo.lockRows(tx, ids)).filter((r) => r.status === LEVER_STATUS.open && where(r));
+    const rows = (await repo.lockRows(tx, ids)).filter((r) => r.status === FUTURES_STATUS.open && where(r));
     const marks = new Map<number, string>();
     for (const r of rows) {
       const mark = this.service.mark(r.pairId);
@@ -226,7 +225,7 @@ export class FuturesCommands {
     const out: FuturesPositionRow[] = [];
     const now = this.service.now();
     for (const r of await repo.positionsByIds(tx, ids)) {
-      if (r.status !== LEVER_STATUS.open || r.price === null || !where(r)) continue;
+      if (r.status !== FUTURES_STATUS.open || r.price === null || !where(r)) continue;
       const pair = this.service.pairById(r.pairId);
       const mark = this.service.mark(r.pairId) ?? r.price;
       const liq = r.liquidationPrice ?? r.price;
@@ -350,7 +349,7 @@ function marketRow(
     originMargin: terms.margin.toFixed(),
     margin: terms.margin.toFixed(),
     tradeFee: terms.fee.toFixed(),
-    overnightRate: LEVER_OVERNIGHT_PERCENT,
+    overnightRate: FUTURES_OVERNIGHT_PERCENT,
     status: 1,
     holdId: c.holdId,
     openedAt: c.at,

@@ -1,4 +1,5 @@
-import type { Decimal, LeverCloseReason } from '@meridian/contract';
+import type { Decimal } from '@meridian/contract';
+import type { FuturesCloseReason } from '@meridian/contract/futures';
 import type { DbOrTx } from '../../platform/db';
 import { Port, TxHooks } from '../../platform/tx-hooks';
 import type { FuturesPositionRow } from './futures.schema';
@@ -28,7 +29,7 @@ export interface PositionClosed {
   row: FuturesPositionRow;
   payout: Decimal;
   origin: FuturesOrigin;
-  reason: LeverCloseReason;
+  reason: FuturesCloseReason;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Decimal, LEVER_SPREAD_PERCENT, leverCloseResult, type LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { FUTURES_SPREAD_PERCENT, futuresCloseResult, type FuturesPosition } from '@meridian/contract/futures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
@@ -111,11 +112,11 @@ describe('realised P&L net of the open fee and the overnight fees', () => {
     expect(opened).toMatchObject({ open_fee: '0.500050', fees_paid: '0.500050' });
     await runOvernight(t.database.db, t.services.futures, new Date(Date.now() + 86_400_000));
     await tick(t, '51000.00');
-    const before = (await find(t, u, opened.id)) as LeverPosition;
+    const before = (await find(t, u, opened.id)) as FuturesPosition;
     expect(before).toMatchObject({ overnight_money: '0.200020', fees_paid: '0.700070' });
 
     // the close dialog's estimate: the contract's formula on the position as listed, at the mark it closes on
-    const estimate = leverCloseResult(
+    const estimate = futuresCloseResult(
       before.type_name,
       {
         entry: before.price,
@@ -125,7 +126,7 @@ describe('realised P&L net of the open fee and the overnight fees', () => {
         overnightFees: before.overnight_money,
       },
       '51000.00',
-      LEVER_SPREAD_PERCENT,
+      FUTURES_SPREAD_PERCENT,
       2,
       6,
     );
@@ -156,7 +157,7 @@ describe('realised P&L net of the open fee and the overnight fees', () => {
     const u = await trader(t, '1000');
     const p = position(await submit(t, u, { type: 1, share: 2, multiple: 10 }));
     await tick(t, '45000.00'); // gaps past the liquidation level (46,004.60): liquidated on this tick
-    const closed = (await find(t, u, p.id)) as LeverPosition;
+    const closed = (await find(t, u, p.id)) as FuturesPosition;
     expect(closed).toMatchObject({
       status: 3,
       close_reason: 'liquidation',

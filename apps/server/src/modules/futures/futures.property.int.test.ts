@@ -1,10 +1,10 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
-  LEVER_LEVERAGES,
-  LEVER_LIQUIDATION_RISK_PERCENT,
-  leverPnl,
-  leverPositionRisk,
-} from '@meridian/contract';
+  FUTURES_LEVERAGES,
+  FUTURES_LIQUIDATION_RISK_PERCENT,
+  futuresPnl,
+  futuresPositionRisk,
+} from '@meridian/contract/futures';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
       u: user,
       type: side,
       lots: fc.integer({ min: 1, max: 3 }),
-      lev: fc.constantFrom(...LEVER_LEVERAGES),
+      lev: fc.constantFrom(...FUTURES_LEVERAGES),
       offsetPct: fc.integer({ min: 1, max: 50 }),
     }),
   },
@@ -101,13 +101,13 @@ function assertTriggered(rows: Row[], mark: Decimal) {
       expect(reached, `pending ${r.id} limit ${r.target_price} at ${mark.toFixed()}`).toBe(false);
     }
     if (r.status !== 1 || !r.price) continue;
-    const risk = leverPositionRisk(
+    const risk = futuresPositionRisk(
       r.margin,
-      leverPnl(long ? 'long' : 'short', r.price, mark, r.quantity),
+      futuresPnl(long ? 'long' : 'short', r.price, mark, r.quantity),
       r.origin_margin,
     );
     expect(
-      risk.gt(LEVER_LIQUIDATION_RISK_PERCENT),
+      risk.gt(FUTURES_LIQUIDATION_RISK_PERCENT),
       `open ${r.id} risk ${risk.toFixed()} at ${mark.toFixed()}`,
     ).toBe(true);
     if (r.take_profit) expect(long ? mark.gte(r.take_profit) : mark.lte(r.take_profit)).toBe(false);

@@ -1,4 +1,4 @@
-import type { LeverTradeMessage } from '@meridian/contract';
+import type { FuturesTradeMessage } from '@meridian/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socketClients, type SocketClients } from '../../../test/sockets';
@@ -25,10 +25,10 @@ describe('lever_trade', () => {
     await tick(t, '50000.00');
     const u = await trader(t, '1000');
     const other = await trader(t, '1000');
-    const mine: LeverTradeMessage[] = [];
-    const theirs: LeverTradeMessage[] = [];
-    (await open(u.token)).on('lever_trade', (m: LeverTradeMessage) => mine.push(m));
-    (await open(other.token)).on('lever_trade', (m: LeverTradeMessage) => theirs.push(m));
+    const mine: FuturesTradeMessage[] = [];
+    const theirs: FuturesTradeMessage[] = [];
+    (await open(u.token)).on('lever_trade', (m: FuturesTradeMessage) => mine.push(m));
+    (await open(other.token)).on('lever_trade', (m: FuturesTradeMessage) => theirs.push(m));
 
     const p = position(await submit(t, u, { type: 1, share: 2, multiple: 10, target_profit_price: '51000' }));
     await vi.waitFor(() => expect(mine).toHaveLength(1));

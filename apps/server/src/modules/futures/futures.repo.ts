@@ -6,7 +6,7 @@ import {
   type FuturesPositionRow,
   type NewFuturesPositionRow,
 } from './futures.schema';
-import { LEVER_STATUS } from '@meridian/contract';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
 
 /** Futures queries only: every function takes the caller's transaction or database. */
 
@@ -263,7 +263,7 @@ export async function linkedIds(db: DbOrTx, positionId: number): Promise<number[
     .where(
       and(
         eq(futuresPositions.followOrderId, positionId),
-        eq(futuresPositions.status, LEVER_STATUS.open),
+        eq(futuresPositions.status, FUTURES_STATUS.open),
         eq(futuresPositions.copyAttached, true),
       ),
     )

@@ -1,11 +1,11 @@
-import { API } from '@meridian/contract';
+import { API } from '@meridian/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { FuturesService } from './futures.service';
 
-/** Lever/* (contract `API.lever`): routes only name the service call. */
+/** Lever/* (contract `API.futures`): routes only name the service call. */
 export function futuresRoutes(app: FastifyInstance, futures: FuturesService): void {
-  const api = API.lever;
+  const api = API.futures;
   handle(app, api.deal, (input, ctx) => futures.deal(ctx.session.userId, input));
   handle(app, api.submit, (input, ctx) => futures.submit(ctx.session.userId, input));
   handle(app, api.cancel, (input, ctx) => futures.cancel(ctx.session.userId, input.id));

@@ -1,23 +1,22 @@
+import { Decimal, refuse } from '@meridian/contract';
 import {
-  Decimal,
-  LEVER_FEE_PERCENT,
-  LEVER_LEVERAGES,
-  LEVER_LIQUIDATION_RISK_PERCENT,
-  LEVER_LOTS,
-  LEVER_MONEY_DECIMALS,
-  LEVER_SPREAD_PERCENT,
-  LEVER_UNITS_PER_LOT,
-  leverCloseResult,
-  leverEntryPrice,
-  leverFee,
-  leverLiquidationPrice,
-  leverMargin,
-  leverNotional,
-  leverQuantity,
-  leverStopBeyondLiquidation,
-  refuse,
-  type LeverSide,
-} from '@meridian/contract';
+  FUTURES_FEE_PERCENT,
+  FUTURES_LEVERAGES,
+  FUTURES_LIQUIDATION_RISK_PERCENT,
+  FUTURES_LOTS,
+  FUTURES_MONEY_DECIMALS,
+  FUTURES_SPREAD_PERCENT,
+  FUTURES_UNITS_PER_LOT,
+  futuresCloseResult,
+  futuresEntryPrice,
+  futuresFee,
+  futuresLiquidationPrice,
+  futuresMargin,
+  futuresNotional,
+  futuresQuantity,
+  futuresStopBeyondLiquidation,
+  type FuturesSide,
+} from '@meridian/contract/futures';
 import { isSessionOpen, nextSessionChange } from '../market';
 
 /**
@@ -26,7 +25,7 @@ import { isSessionOpen, nextSessionChange } from '../market';
  * money through the ledger.
  */
 
-export const MONEY = LEVER_MONEY_DECIMALS;
+export const MONEY = FUTURES_MONEY_DECIMALS;
 
 export interface FuturesPair {
   id: number;
@@ -40,7 +39,7 @@ export interface FuturesPair {
   unitsPerLot: string;
 }
 
-export const sideOf = (type: 1 | 2): LeverSide => (type === 1 ? 'long' : 'short');
+export const sideOf = (type: 1 | 2): FuturesSide => (type === 1 ? 'long' : 'short');
 
 /** The pair's futures sizing, or `lever_pair_unavailable` (not listed, switched off, or not a USDT pair). */
 export function futuresPair(
@@ -57,7 +56,7 @@ export function futuresPair(
   },
   legalId: number,
 ): FuturesPair {
-  const unitsPerLot = LEVER_UNITS_PER_LOT[p.symbol];
+  const unitsPerLot = FUTURES_UNITS_PER_LOT[p.symbol];
   if (!unitsPerLot || p.openFutures !== 1 || p.quoteId !== legalId) throw refuse('lever_pair_unavailable');
   const { id, symbol, baseId, base, quoteId, quote, pricePrecision, category } = p;
   return { id, symbol, baseId, base, quoteId, quote, pricePrecision, category, unitsPerLot };
@@ -73,9 +72,9 @@ export function checkSession(pair: FuturesPair, nowMs: number): void {
 }
 
 export function checkSize(lots: number, leverage: number): void {
-  if (!Number.isInteger(lots) || lots < LEVER_LOTS.min || lots > LEVER_LOTS.max)
-    throw refuse('lever_share_invalid', { min: LEVER_LOTS.min, max: LEVER_LOTS.max }, 'share');
-  if (!(LEVER_LEVERAGES as readonly number[]).includes(leverage))
+  if (!Number.isInteger(lots) || lots < FUTURES_LOTS.min || lots > FUTURES_LOTS.max)
+    throw refuse('lever_share_invalid', { min: FUTURES_LOTS.min, max: FUTURES_LOTS.max }, 'share');
+  if (!(FUTURES_LEVERAGES as readonly number[]).includes(leverage))
     throw refuse('lever_multiple_invalid', {}, 'multiple');
 }
 
@@ -116,28 +115,30 @@ export interface OpenTerms {
 /** Entry, margin and fee of a market order at `mark`, or of a limit order at its limit. */
 export function openTerms(
   pair: FuturesPair,
-  side: LeverSide,
+  side: FuturesSide,
   lots: number,
   leverage: number,
   at: { mark: string } | { limit: string },
 ): OpenTerms {
-  const quantity = leverQuantity(lots, pair.unitsPerLot);
+  const quantity = futuresQuantity(lots, pair.unitsPerLot);
   const originPrice = new Decimal('mark' in at ? at.mark : at.limit);
   const price =
-    'mark' in at ? leverEntryPrice(side, at.mark, LEVER_SPREAD_PERCENT, pair.pricePrecision) : originPrice;
-  const notional = leverNotional(price, quantity);
+    'mark' in at
+      ? futuresEntryPrice(side, at.mark, FUTURES_SPREAD_PERCENT, pair.pricePrecision)
+      : originPrice;
+  const notional = futuresNotional(price, quantity);
   return {
     quantity,
     originPrice,
     price,
     notional,
-    margin: leverMargin(notional, leverage, MONEY),
-    fee: leverFee(notional, LEVER_FEE_PERCENT, MONEY),
+    margin: futuresMargin(notional, leverage, MONEY),
+    fee: futuresFee(notional, FUTURES_FEE_PERCENT, MONEY),
   };
 }
 
 /** A buy limit must be below the mark, a sell limit above it (else it would fill at once: use market). */
-export function checkLimitSide(side: LeverSide, limit: Decimal, mark: string): void {
+export function checkLimitSide(side: FuturesSide, limit: Decimal, mark: string): void {
   if (side === 'long' ? !limit.lt(mark) : !limit.gt(mark))
     throw refuse('lever_limit_price_side', {}, 'target_price');
 }
@@ -147,7 +148,7 @@ export function checkLimitSide(side: LeverSide, limit: Decimal, mark: string): v
  * reversed. Either may be absent.
  */
 export function checkStops(
-  side: LeverSide,
+  side: FuturesSide,
   entry: Decimal | string,
   mark: Decimal | string,
   stops: { tp?: Decimal | undefined; sl?: Decimal | undefined },
@@ -162,15 +163,15 @@ export function checkStops(
 
 /**
  * A stop-loss at or beyond the liquidation level is refused: the position would be liquidated
- * first, so the stop could never fire. The contract's `leverStopBeyondLiquidation` decides, as on the ticket.
+ * first, so the stop could never fire. The contract's `futuresStopBeyondLiquidation` decides, as on the ticket.
  */
 export function checkStopLiquidation(
-  side: LeverSide,
+  side: FuturesSide,
   sl: Decimal | undefined,
   liquidation: Decimal | string,
   pricePrecision: number,
 ): void {
-  if (sl && leverStopBeyondLiquidation(side, sl, liquidation))
+  if (sl && futuresStopBeyondLiquidation(side, sl, liquidation))
     throw refuse(
       'lever_sl_beyond_liquidation',
       { liquidation: new Decimal(liquidation).toFixed(pricePrecision) },
@@ -179,7 +180,7 @@ export function checkStopLiquidation(
 }
 
 export function liquidationPrice(
-  side: LeverSide,
+  side: FuturesSide,
   p: {
     price: Decimal | string;
     quantity: Decimal | string;
@@ -188,12 +189,12 @@ export function liquidationPrice(
   },
   pricePrecision: number,
 ): Decimal {
-  return leverLiquidationPrice(
+  return futuresLiquidationPrice(
     side,
     p.price,
     p.quantity,
     p.margin,
-    LEVER_LIQUIDATION_RISK_PERCENT,
+    FUTURES_LIQUIDATION_RISK_PERCENT,
     pricePrecision,
     p.originMargin,
   );
@@ -216,22 +217,22 @@ export interface CloseSettlement {
 }
 
 /**
- * Closing at `mark`: the contract's one close formula (`leverCloseResult`, also the close dialog's estimate):
+ * Closing at `mark`: the contract's one close formula (`futuresCloseResult`, also the close dialog's estimate):
  * exit = mark ∓ spread; P&L on the exit. A profit is paid by the house on top of the margin; a loss comes out
  * of the margin; a loss beyond the margin is the house's (shortfall), so the user gets between 0 and
  * margin + profit back.
  */
 export function settleClose(
-  side: LeverSide,
+  side: FuturesSide,
   p: { price: Decimal | string; quantity: Decimal | string; margin: Decimal | string },
   mark: Decimal | string,
   pricePrecision: number,
 ): CloseSettlement {
-  const r = leverCloseResult(
+  const r = futuresCloseResult(
     side,
     { entry: p.price, quantity: p.quantity, margin: p.margin, openFee: 0, overnightFees: 0 },
     mark,
-    LEVER_SPREAD_PERCENT,
+    FUTURES_SPREAD_PERCENT,
     pricePrecision,
     MONEY,
   );

@@ -1,24 +1,21 @@
+import { Decimal, DomainError, type Paginated, refuse } from '@meridian/contract';
 import {
-  Decimal,
-  DomainError,
-  LEVER_FEE_PERCENT,
-  LEVER_LEGAL_ID,
-  LEVER_LEVERAGES,
-  LEVER_LIQUIDATION_RISK_PERCENT,
-  LEVER_LOTS,
-  LEVER_MAX_LIVE_POSITIONS,
-  LEVER_MAX_PRICE_AGE_MS,
-  LEVER_OVERNIGHT_PERCENT,
-  LEVER_SPREAD_PERCENT,
-  type LeverCloseReason,
-  type LeverDeal,
-  type LeverPosition,
-  type LeverSubmitRequest,
-  type LeverSummary,
-  type Paginated,
-  refuse,
-  LEVER_STATUS,
-} from '@meridian/contract';
+  FUTURES_FEE_PERCENT,
+  FUTURES_LEGAL_ID,
+  FUTURES_LEVERAGES,
+  FUTURES_LIQUIDATION_RISK_PERCENT,
+  FUTURES_LOTS,
+  FUTURES_MAX_LIVE_POSITIONS,
+  FUTURES_MAX_PRICE_AGE_MS,
+  FUTURES_OVERNIGHT_PERCENT,
+  FUTURES_SPREAD_PERCENT,
+  type FuturesCloseReason,
+  type FuturesDeal,
+  type FuturesPosition,
+  type FuturesSubmitRequest,
+  type FuturesSummary,
+  FUTURES_STATUS,
+} from '@meridian/contract/futures';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { EventBus } from '../../platform/events';
@@ -92,7 +89,7 @@ export class FuturesService {
     const done = rows.filter((r): r is FuturesPositionRow => r !== undefined);
     if (done.length === 0) return;
     for (const l of this.listeners) l(done);
-    const byUser = new Map<number, LeverPosition[]>();
+    const byUser = new Map<number, FuturesPosition[]>();
     for (const r of done) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), this.view(r)]);
     for (const [userId, positions] of byUser) this.deps.events.emit('lever.committed', { userId, positions });
   }
@@ -100,7 +97,7 @@ export class FuturesService {
   pairById(pairId: number): FuturesPair {
     let p = this.pairs.get(pairId);
     if (!p) {
-      p = futuresPair(this.market.findPair({ id: pairId }), LEVER_LEGAL_ID);
+      p = futuresPair(this.market.findPair({ id: pairId }), FUTURES_LEGAL_ID);
       this.pairs.set(pairId, p);
     }
     return p;
@@ -114,7 +111,7 @@ export class FuturesService {
 
   private pairIdsOf(input: PairFilter) {
     return input.currency_id
-      ? [this.pairOf(input.currency_id, input.legal_id || LEVER_LEGAL_ID).id]
+      ? [this.pairOf(input.currency_id, input.legal_id || FUTURES_LEGAL_ID).id]
       : undefined;
   }
 
@@ -128,7 +125,7 @@ export class FuturesService {
     return quote ? this.now().getTime() - quote.time : Infinity;
   }
 
-  view(row: FuturesPositionRow): LeverPosition {
+  view(row: FuturesPositionRow): FuturesPosition {
     return positionView(row, this.pairById(row.pairId), this.mark(row.pairId));
   }
 
@@ -138,11 +135,11 @@ export class FuturesService {
 
   private async balance(db: DbOrTx, userId: number): Promise<{ available: Decimal; frozen: Decimal }> {
     const rows = await this.ledger.balances(db, userId);
-    const r = balanceIn(rows, 'lever', LEVER_LEGAL_ID);
+    const r = balanceIn(rows, 'lever', FUTURES_LEGAL_ID);
     return { available: new Decimal(r?.available ?? 0), frozen: new Decimal(r?.frozen ?? 0) };
   }
 
-  async deal(userId: number, input: { currency_id: number; legal_id: number }): Promise<LeverDeal> {
+  async deal(userId: number, input: { currency_id: number; legal_id: number }): Promise<FuturesDeal> {
     const pair = this.pairOf(input.currency_id, input.legal_id);
     const bal = await this.balance(this.db, userId);
     const open = await repo.positionsOf(this.db, { userId, statuses: [1] });
@@ -159,16 +156,16 @@ export class FuturesService {
       user_lever: m(bal.available),
       frozen: m(bal.frozen),
       all_levers: m(allFutures),
-      lever_share_limit: { min: LEVER_LOTS.min, max: LEVER_LOTS.max },
+      lever_share_limit: { min: FUTURES_LOTS.min, max: FUTURES_LOTS.max },
       multiple: {
-        muit: LEVER_LEVERAGES.map((value) => ({ value })),
-        share: LEVER_LOTS.presets.map((value) => ({ value })),
+        muit: FUTURES_LEVERAGES.map((value) => ({ value })),
+        share: FUTURES_LOTS.presets.map((value) => ({ value })),
       },
       units_per_lot: pair.unitsPerLot,
-      trade_fee_percent: LEVER_FEE_PERCENT,
-      overnight_percent: LEVER_OVERNIGHT_PERCENT,
-      spread_percent: LEVER_SPREAD_PERCENT,
-      liquidation_risk_percent: LEVER_LIQUIDATION_RISK_PERCENT,
+      trade_fee_percent: FUTURES_FEE_PERCENT,
+      overnight_percent: FUTURES_OVERNIGHT_PERCENT,
+      spread_percent: FUTURES_SPREAD_PERCENT,
+      liquidation_risk_percent: FUTURES_LIQUIDATION_RISK_PERCENT,
       my_transaction: open
         .filter((r) => r.pairId === pair.id)
         .slice(-10)
@@ -177,15 +174,15 @@ export class FuturesService {
     };
   }
 
-  async submit(userId: number, input: LeverSubmitRequest): Promise<LeverPosition> {
+  async submit(userId: number, input: FuturesSubmitRequest): Promise<FuturesPosition> {
     const pair = this.pairOf(input.currency_id, input.legal_id);
     checkSize(input.share, input.multiple);
     checkSession(pair, this.now().getTime());
     const mark = this.mark(pair.id);
-    if (!mark || new Decimal(mark).lte(0) || this.priceAgeMs(pair.id) > LEVER_MAX_PRICE_AGE_MS)
+    if (!mark || new Decimal(mark).lte(0) || this.priceAgeMs(pair.id) > FUTURES_MAX_PRICE_AGE_MS)
       throw refuse('lever_price_unavailable');
     const side = sideOf(input.type);
-    const isLimit = input.status === LEVER_STATUS.pending;
+    const isLimit = input.status === FUTURES_STATUS.pending;
     const limit = isLimit
       ? checkTick(input.target_price ?? '', pair.pricePrecision, 'target_price')
       : undefined;
@@ -222,8 +219,8 @@ export class FuturesService {
       const row = await this.db.transaction(async (tx) => {
         // the cap is counted under the user's lock, in the transaction that inserts
         await lockUser(tx, userId);
-        if ((await repo.countLive(tx, userId)) >= LEVER_MAX_LIVE_POSITIONS)
-          throw refuse('lever_too_many_positions', { max: LEVER_MAX_LIVE_POSITIONS });
+        if ((await repo.countLive(tx, userId)) >= FUTURES_MAX_LIVE_POSITIONS)
+          throw refuse('lever_too_many_positions', { max: FUTURES_MAX_LIVE_POSITIONS });
         const id = await repo.nextPositionId(tx);
         const used = await redeemForOpen(
           tx,
@@ -259,7 +256,7 @@ export class FuturesService {
           originMargin: terms.margin.toFixed(),
           margin: terms.margin.toFixed(),
           tradeFee: terms.fee.toFixed(),
-          overnightRate: LEVER_OVERNIGHT_PERCENT,
+          overnightRate: FUTURES_OVERNIGHT_PERCENT,
           status: isLimit ? 0 : 1,
           holdId,
           openedAt: isLimit ? null : at,
@@ -281,14 +278,14 @@ export class FuturesService {
     }
   }
 
-  async cancel(userId: number, id: number): Promise<LeverPosition> {
+  async cancel(userId: number, id: number): Promise<FuturesPosition> {
     const row = await this.db.transaction((tx) => this.transitions.cancel(tx, id, userId));
     if (!row) throw await this.refusal(userId, id, 'lever_order_not_pending');
     this.changed([row]);
     return this.view(row);
   }
 
-  async close(userId: number, id: number, reason: LeverCloseReason = 'manual'): Promise<LeverPosition> {
+  async close(userId: number, id: number, reason: FuturesCloseReason = 'manual'): Promise<FuturesPosition> {
     const existing = await repo.getPosition(this.db, id);
     if (!existing || existing.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
     if (existing.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
@@ -306,17 +303,17 @@ export class FuturesService {
   async setstop(
     userId: number,
     input: { id: number; target_profit_price?: string | undefined; stop_loss_price?: string | undefined },
-  ): Promise<LeverPosition> {
+  ): Promise<FuturesPosition> {
     const row = await this.db.transaction(async (tx) => {
       const r = await repo.lockPosition(tx, input.id);
       if (!r || r.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
-      if (r.status !== LEVER_STATUS.open && r.status !== LEVER_STATUS.pending)
+      if (r.status !== FUTURES_STATUS.open && r.status !== FUTURES_STATUS.pending)
         throw refuse('lever_position_not_open', {}, 'id');
       if (r.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
       const pair = this.pairById(r.pairId);
       const { tp, sl } = stopsOf(input, pair.pricePrecision);
       const entry = r.price ?? r.targetPrice ?? '0';
-      const mark = r.status === LEVER_STATUS.open ? this.mark(r.pairId) : entry;
+      const mark = r.status === FUTURES_STATUS.open ? this.mark(r.pairId) : entry;
       if (!mark) throw refuse('lever_price_unavailable');
       const side = sideOf(r.side as 1 | 2);
       checkStops(side, entry, mark, { tp, sl });
@@ -334,7 +331,7 @@ export class FuturesService {
         stopLoss: sl?.toFixed() ?? null,
       });
       // a pending order's stops travel with its opened event
-      if (changed.status === LEVER_STATUS.open) {
+      if (changed.status === FUTURES_STATUS.open) {
         await recordChanged(tx, changed, 'stops', this.now());
         await this.hooks.changed.run(tx, [{ row: changed, origin: 'user', reason: 'stops' }]);
       }
@@ -370,7 +367,7 @@ export class FuturesService {
   async dealall(
     userId: number,
     input: ListInput,
-  ): Promise<LeverSummary & { order: Paginated<LeverPosition> }> {
+  ): Promise<FuturesSummary & { order: Paginated<FuturesPosition> }> {
     const pairIds = this.pairIdsOf(input);
     const page = await this.page(userId, [input.status], pairIds, input.page, input.limit);
     return { ...(await this.summary(userId, pairIds)), order: page };
@@ -392,7 +389,7 @@ export class FuturesService {
     pairIds: number[] | undefined,
     page: number,
     limit: number,
-  ): Promise<Paginated<LeverPosition>> {
+  ): Promise<Paginated<FuturesPosition>> {
     const { rows, total } = await repo.listPositions(
       this.db,
       { userId, statuses, pairIds },
@@ -403,7 +400,7 @@ export class FuturesService {
   }
 
   /** Account totals over all open positions, and the same over `pairIds` (default: all). */
-  async summary(userId: number, pairIds?: number[]): Promise<LeverSummary> {
+  async summary(userId: number, pairIds?: number[]): Promise<FuturesSummary> {
     const balance = (await this.balance(this.db, userId)).available;
     const open = await repo.positionsOf(this.db, { userId, statuses: [1] });
     return summarize(balance, open, (pairId) => this.mark(pairId), pairIds);

@@ -1,4 +1,5 @@
-import { Decimal, LEVER_LEVERAGES, type LeverPosition, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { FUTURES_LEVERAGES, type FuturesPosition } from '@meridian/contract/futures';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -82,7 +83,7 @@ export async function house(t: TestApp, code: string): Promise<Decimal> {
   return new Decimal(r.rows[0]?.v ?? 0);
 }
 
-export const position = (r: Reply) => r.body.message as LeverPosition;
+export const position = (r: Reply) => r.body.message as FuturesPosition;
 
 /** POST /lever/submit on BTC/USDT. */
 export function submit(t: TestApp, who: Trader, body: Record<string, unknown>): Promise<Reply> {
@@ -104,9 +105,9 @@ export function overnight(t: TestApp, day: number) {
 }
 
 /** The position as `lever/my_trade` lists it. */
-export async function find(t: TestApp, who: Trader, id: number): Promise<LeverPosition | undefined> {
+export async function find(t: TestApp, who: Trader, id: number): Promise<FuturesPosition | undefined> {
   const r = await post(t.app, '/lever/my_trade', { status: -1, limit: 100 }, { token: who.token });
-  return (r.body.message as { message: { data: LeverPosition[] } }).message.data.find((p) => p.id === id);
+  return (r.body.message as { message: { data: FuturesPosition[] } }).message.data.find((p) => p.id === id);
 }
 
 // ---- property tests over random futures commands (futures.property, the copy engine's property)
@@ -134,7 +135,7 @@ export const openCmd = (u: fc.Arbitrary<number>, most: { tp: number; sl: number 
     u,
     type: fc.constantFrom<1 | 2>(1, 2),
     lots: fc.integer({ min: 1, max: 3 }),
-    lev: fc.constantFrom(...LEVER_LEVERAGES),
+    lev: fc.constantFrom(...FUTURES_LEVERAGES),
     tp: fc.integer({ min: 0, max: most.tp }),
     sl: fc.integer({ min: 0, max: most.sl }),
   });

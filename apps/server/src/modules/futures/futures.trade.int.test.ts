@@ -1,4 +1,5 @@
-import { Decimal, LEVER_MAX_PRICE_AGE_MS, type LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { FUTURES_MAX_PRICE_AGE_MS, type FuturesPosition } from '@meridian/contract/futures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';
@@ -50,7 +51,11 @@ describe('futures: open, P&L, risk, close (worked numbers)', () => {
 
     await tick(t, '51000.00');
     const all = await post(t.app, '/lever/dealall', { currency_id: 1 }, { token: u.token });
-    const m = all.body.message as { hazard_rate: string; profits: string; order: { data: LeverPosition[] } };
+    const m = all.body.message as {
+      hazard_rate: string;
+      profits: string;
+      order: { data: FuturesPosition[] };
+    };
     // (51,000 − 50,005) × 0.02 = 19.9; risk (100.01 + 19.9) ÷ 100.01 = 119.89 %;
     // account (899.48995 + 100.01 + 19.9) ÷ 100.01 = 1,019.29 %
     expect(m.order.data[0]).toMatchObject({
@@ -95,13 +100,13 @@ describe('futures: retries', () => {
     const quote = t.services.market.allQuotes().find((q) => q.id === 1)!;
     const later = new FuturesService(t.database.db, t.services.ledger, t.services.market, {
       events: new EventBus(),
-      now: () => new Date(quote.time + LEVER_MAX_PRICE_AGE_MS + 1_000),
+      now: () => new Date(quote.time + FUTURES_MAX_PRICE_AGE_MS + 1_000),
     });
     const request = { currency_id: 1, legal_id: 3, type: 1, share: 1, multiple: 10, status: 1 } as const;
     await expect(later.submit(u.uid, request)).rejects.toMatchObject({ key: 'lever_price_unavailable' });
     const fresh = new FuturesService(t.database.db, t.services.ledger, t.services.market, {
       events: new EventBus(),
-      now: () => new Date(quote.time + LEVER_MAX_PRICE_AGE_MS - 1_000),
+      now: () => new Date(quote.time + FUTURES_MAX_PRICE_AGE_MS - 1_000),
     });
     expect((await fresh.submit(u.uid, request)).status).toBe(1);
   });

@@ -1,13 +1,11 @@
+import { Decimal, isoTime, oneOf } from '@meridian/contract';
 import {
-  Decimal,
-  isoTime,
-  LEVER_CLOSE_REASONS,
-  leverPnl,
-  leverPositionRisk,
-  oneOf,
-  type LeverPosition,
-  LEVER_STATUS,
-} from '@meridian/contract';
+  FUTURES_CLOSE_REASONS,
+  futuresPnl,
+  futuresPositionRisk,
+  type FuturesPosition,
+  FUTURES_STATUS,
+} from '@meridian/contract/futures';
 import type { FuturesPositionRow } from './futures.schema';
 import { MONEY, sideOf, type FuturesPair } from './futures.rules';
 
@@ -20,8 +18,8 @@ const money = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(MO
 
 /** Unrealised P&L of an open position on `mark` (0 when there is no mark or the row is not open). */
 export function unrealised(row: FuturesPositionRow, mark: string | undefined): Decimal {
-  if (row.status !== LEVER_STATUS.open || !mark || row.price === null) return new Decimal(0);
-  return leverPnl(sideOf(row.side as 1 | 2), row.price, mark, row.quantity);
+  if (row.status !== FUTURES_STATUS.open || !mark || row.price === null) return new Decimal(0);
+  return futuresPnl(sideOf(row.side as 1 | 2), row.price, mark, row.quantity);
 }
 
 /**
@@ -32,9 +30,9 @@ export function unrealised(row: FuturesPositionRow, mark: string | undefined): D
  */
 export function feesPaid(row: FuturesPositionRow): { openFee: Decimal; overnight: Decimal; total: Decimal } {
   const charged =
-    row.status === LEVER_STATUS.open ||
-    row.status === LEVER_STATUS.closing ||
-    row.status === LEVER_STATUS.closed;
+    row.status === FUTURES_STATUS.open ||
+    row.status === FUTURES_STATUS.closing ||
+    row.status === FUTURES_STATUS.closed;
   const openFee = new Decimal(charged ? row.tradeFee : 0);
   const overnight = new Decimal(row.overnightMoney);
   return { openFee, overnight, total: openFee.plus(overnight) };
@@ -54,15 +52,15 @@ export function positionView(
   row: FuturesPositionRow,
   pair: FuturesPair,
   mark: string | undefined,
-): LeverPosition {
+): FuturesPosition {
   const type = row.side === 2 ? 2 : 1;
-  const open = row.status === LEVER_STATUS.open;
+  const open = row.status === FUTURES_STATUS.open;
   const pnl = unrealised(row, mark);
   const cost = feesPaid(row);
   const gross =
-    row.status === LEVER_STATUS.open
+    row.status === FUTURES_STATUS.open
       ? pnl.toDecimalPlaces(MONEY, Decimal.ROUND_FLOOR)
-      : row.status === LEVER_STATUS.closed
+      : row.status === FUTURES_STATUS.closed
         ? new Decimal(row.factProfits ?? 0)
         : new Decimal(0);
   const status = STATUS_NAMES[row.status] ?? 'pending';
@@ -101,10 +99,10 @@ export function positionView(
     fees_paid: cost.total.toFixed(MONEY),
     gross_profits: gross.toFixed(MONEY),
     net_profits: gross.minus(cost.total).toFixed(MONEY),
-    risk_rate: open ? leverPositionRisk(row.margin, pnl, row.originMargin).toFixed(2) : '',
+    risk_rate: open ? futuresPositionRisk(row.margin, pnl, row.originMargin).toFixed(2) : '',
     status: row.status,
     status_name: status,
-    close_reason: oneOf(LEVER_CLOSE_REASONS, row.closeReason, ''),
+    close_reason: oneOf(FUTURES_CLOSE_REASONS, row.closeReason, ''),
     close_origin_price: price(row.closeOriginPrice, pair.pricePrecision),
     close_price: price(row.closePrice, pair.pricePrecision),
     close_time: isoTime(row.closeTime),

@@ -1,4 +1,6 @@
-import { Decimal, type FuturesRecord, type LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type FuturesRecord } from '@meridian/contract/copytrade';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { futuresPositions } from './futures.schema';
@@ -26,7 +28,7 @@ export interface ClosedPosition {
 
 /** An open position with its unrealised P&L on the pair's mark now (0 without a mark). */
 export interface OpenPosition {
-  view: LeverPosition;
+  view: FuturesPosition;
   unrealised: Decimal;
   /** The unrealised P&L minus the fees already charged to the position (the view's `net_profits`, exact). */
   net: Decimal;
@@ -85,7 +87,7 @@ export class FuturesReads {
     userId: number,
     page: number,
     limit: number,
-  ): Promise<{ data: LeverPosition[]; total: number }> {
+  ): Promise<{ data: FuturesPosition[]; total: number }> {
     const where = this.closedWhere(userId, {});
     const rows = await this.d.db
       .select()

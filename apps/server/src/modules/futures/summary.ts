@@ -1,11 +1,12 @@
-import { Decimal, leverAccountRisk, type LeverSummary } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { futuresAccountRisk, type FuturesSummary } from '@meridian/contract/futures';
 import type { FuturesPositionRow } from './futures.schema';
 import { unrealised } from './futures.view';
 import { MONEY } from './futures.rules';
 
 /**
  * The account summary of `lever/dealall`, `lever/my_trade` and `lever_trade`: the futures balance, the risk
- * rate over all open positions (reference formula, contract `leverAccountRisk`), Σ margins and Σ unrealised
+ * rate over all open positions (reference formula, contract `futuresAccountRisk`), Σ margins and Σ unrealised
  * P&L on the marks over all pairs (`_total`) and over `pairIds` (default: all). Pure.
  */
 export function summarize(
@@ -13,7 +14,7 @@ export function summarize(
   open: readonly FuturesPositionRow[],
   markOf: (pairId: number) => string | undefined,
   pairIds?: readonly number[],
-): LeverSummary {
+): FuturesSummary {
   const items = open.map((r) => ({
     pairId: r.pairId,
     margin: new Decimal(r.margin),
@@ -27,7 +28,7 @@ export function summarize(
   const floor = (v: Decimal) => v.toFixed(MONEY, Decimal.ROUND_FLOOR);
   return {
     balance: money(balance),
-    hazard_rate: leverAccountRisk(balance, items).toFixed(2),
+    hazard_rate: futuresAccountRisk(balance, items).toFixed(2),
     caution_money_total: money(sum(items, 'margin')),
     origin_caution_money_total: money(sum(items, 'originMargin')),
     profits_total: floor(sum(items, 'pnl')),

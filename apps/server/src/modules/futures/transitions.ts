@@ -1,4 +1,10 @@
-import { Decimal, leverFee, leverNotional, type LeverCloseReason, LEVER_STATUS } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import {
+  futuresFee,
+  futuresNotional,
+  type FuturesCloseReason,
+  FUTURES_STATUS,
+} from '@meridian/contract/futures';
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './futures.repo';
 import type { FuturesPositionRow } from './futures.schema';
@@ -31,7 +37,7 @@ export class PositionTransitions {
   async close(
     tx: DbOrTx,
     id: number,
-    reason: LeverCloseReason,
+    reason: FuturesCloseReason,
     mark: string,
     at: Date,
     origin: FuturesOrigin,
@@ -40,7 +46,7 @@ export class PositionTransitions {
     const row = await repo.lockPosition(tx, id);
     if (!row) return undefined;
     if (guard.owner !== undefined && row.userId !== guard.owner) return undefined;
-    if (guard.reached && row.status === LEVER_STATUS.open && !guard.reached(row)) return undefined;
+    if (guard.reached && row.status === FUTURES_STATUS.open && !guard.reached(row)) return undefined;
     const [closed] = await this.closeMany(tx, [row], reason, () => mark, at, origin);
     return closed;
   }
@@ -53,12 +59,14 @@ export class PositionTransitions {
   async closeMany(
     tx: DbOrTx,
     rows: readonly FuturesPositionRow[],
-    reason: LeverCloseReason,
+    reason: FuturesCloseReason,
     markOf: (pairId: number) => string,
     at: Date,
     origin: FuturesOrigin,
   ): Promise<FuturesPositionRow[]> {
-    const live = rows.filter((r) => r.status === LEVER_STATUS.open && r.price !== null && r.holdId !== null);
+    const live = rows.filter(
+      (r) => r.status === FUTURES_STATUS.open && r.price !== null && r.holdId !== null,
+    );
     if (live.length === 0) return [];
     const done = live.map((row) => {
       const mark = markOf(row.pairId);
@@ -111,7 +119,7 @@ export class PositionTransitions {
     reached?: (row: FuturesPositionRow) => boolean,
   ): Promise<FuturesPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.status !== LEVER_STATUS.pending || row.targetPrice === null || row.holdId === null)
+    if (!row || row.status !== FUTURES_STATUS.pending || row.targetPrice === null || row.holdId === null)
       return undefined;
     if (reached && !reached(row)) return undefined;
     const pair = this.d.pairOf(row.pairId);
@@ -147,7 +155,7 @@ export class PositionTransitions {
   /** Cancels the owner's pending limit order (margin + fee released); undefined when not pending. */
   async cancel(tx: DbOrTx, id: number, owner: number): Promise<FuturesPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.userId !== owner || row.status !== LEVER_STATUS.pending || row.holdId === null)
+    if (!row || row.userId !== owner || row.status !== FUTURES_STATUS.pending || row.holdId === null)
       return undefined;
     await this.d.money.cancel(tx, row.holdId);
     return repo.updatePosition(tx, id, { status: 4, holdId: null });
@@ -166,9 +174,9 @@ export class PositionTransitions {
     at: Date,
   ): Promise<FuturesPositionRow | undefined> {
     const row = await repo.lockPosition(tx, id);
-    if (!row || row.status !== LEVER_STATUS.open || row.price === null || row.holdId === null)
+    if (!row || row.status !== FUTURES_STATUS.open || row.price === null || row.holdId === null)
       return undefined;
-    const fee = leverFee(leverNotional(row.price, row.quantity), row.overnightRate, MONEY);
+    const fee = futuresFee(futuresNotional(row.price, row.quantity), row.overnightRate, MONEY);
     const margin = new Decimal(row.margin);
     if (!(await repo.recordOvernight(tx, id, day, fee.gte(margin) ? '0' : fee.toFixed()))) return undefined;
     if (fee.gte(margin)) return this.close(tx, id, 'liquidation', mark, at, 'schedule');

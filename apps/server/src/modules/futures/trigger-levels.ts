@@ -1,4 +1,5 @@
-import { Decimal, LEVER_STATUS } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
 import type { Trigger } from '../../engines/triggers/types';
 import type { FuturesPositionRow } from './futures.schema';
 import type { FuturesPair } from './futures.rules';
@@ -32,8 +33,8 @@ export function levelsOf(row: FuturesPositionRow, pair: FuturesPair): Trigger<Tr
       payload: { positionId: row.id, kind },
     });
   };
-  if (row.status === LEVER_STATUS.pending) add('lim', row.targetPrice, long ? 'below' : 'above');
-  if (row.status === LEVER_STATUS.open) {
+  if (row.status === FUTURES_STATUS.pending) add('lim', row.targetPrice, long ? 'below' : 'above');
+  if (row.status === FUTURES_STATUS.open) {
     add('tp', row.takeProfit, long ? 'above' : 'below');
     add('sl', row.stopLoss, long ? 'below' : 'above');
     add('liq', row.liquidationPrice, long ? 'below' : 'above');

@@ -2,7 +2,7 @@ import { frozenTrigger } from '../../engines/triggers/trigger-index';
 import type { Trigger } from '../../engines/triggers/types';
 import type { LivePage } from './futures.repo';
 import { ticks, type TriggerKind, type TriggerPayload } from './trigger-levels';
-import { LEVER_STATUS } from '@meridian/contract';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
 
 /** The pair of a position for its levels: symbol and price precision (undefined: not a futures pair). */
 export interface LevelPair {
@@ -112,10 +112,10 @@ export function parseLevelRows(
       return a === b ? undefined : ticksOf(s, a, b, p);
     };
     const sym = pair.symbol;
-    if (status === LEVER_STATUS.pending) {
+    if (status === FUTURES_STATUS.pending) {
       const lim = level(4);
       if (lim !== undefined) push(out, 'lim', idText, positionId, sym, long ? 'below' : 'above', lim);
-    } else if (status === LEVER_STATUS.open) {
+    } else if (status === FUTURES_STATUS.open) {
       const tp = level(5);
       if (tp !== undefined) push(out, 'tp', idText, positionId, sym, long ? 'above' : 'below', tp);
       const sl = level(6);

@@ -1,4 +1,4 @@
-import type { LeverCloseReason } from '@meridian/contract';
+import type { FuturesCloseReason } from '@meridian/contract/futures';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db, DbOrTx } from '../../platform/db';
@@ -16,7 +16,7 @@ export const JOB_BATCH = 100;
 
 type Job = FiredLevel<TriggerPayload>;
 
-const REASON: Record<Exclude<TriggerKind, 'lim'>, LeverCloseReason> = {
+const REASON: Record<Exclude<TriggerKind, 'lim'>, FuturesCloseReason> = {
   tp: 'tp',
   sl: 'sl',
   liq: 'liquidation',

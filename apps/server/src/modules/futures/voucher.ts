@@ -1,4 +1,5 @@
-import { LEVER_LEGAL_ID, type Decimal, refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { type Decimal, refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { FUTURES_LEGAL_ID } from '@meridian/contract/futures';
 import type { DbOrTx } from '../../platform/db';
 import type { Ledger } from '../ledger';
 import type { MarginVouchers } from './futures.hooks';
@@ -34,7 +35,7 @@ export async function redeemForOpen(
 ): Promise<{ couponId: number; couponValue: string } | Record<string, never>> {
   const { vouchers } = deps;
   if (!voucher || !vouchers) return {};
-  await deps.ledger.lock(tx, [{ userId: r.userId, currencyId: LEVER_LEGAL_ID, type: ACCOUNT_TYPE.lever }]);
+  await deps.ledger.lock(tx, [{ userId: r.userId, currencyId: FUTURES_LEGAL_ID, type: ACCOUNT_TYPE.lever }]);
   const value = await vouchers.redeem(tx, { ...r, voucherId: voucher.id });
   return { couponId: voucher.id, couponValue: value.toFixed() };
 }

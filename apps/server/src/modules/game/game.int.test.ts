@@ -1,4 +1,4 @@
-import { GAME_DAILY_POINTS, type GamePrediction } from '@meridian/contract';
+import { GAME_DAILY_POINTS, type GamePrediction } from '@meridian/contract/game';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';

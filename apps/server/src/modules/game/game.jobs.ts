@@ -1,4 +1,5 @@
-import { Decimal, gameOutcome, gamePayout, type GameResult } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { gameOutcome, gamePayout, type GameResult } from '@meridian/contract/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';

@@ -1,4 +1,4 @@
-import { GAME_SYMBOLS } from '@meridian/contract';
+import { GAME_SYMBOLS } from '@meridian/contract/game';
 import { defineModule } from '../../platform/module';
 import { gameRoutes } from './game.routes';
 import { GameService } from './game.service';

@@ -1,3 +1,4 @@
+import { type Paginated, refuse } from '@meridian/contract';
 import {
   GAME_DAILY_POINTS,
   GAME_LEADERBOARD_SIZE,
@@ -5,11 +6,9 @@ import {
   type GameLeaderboard,
   type GamePrediction,
   type GameState,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/game';
 import type { z } from 'zod';
-import type { gamePredictRequest } from '@meridian/contract';
+import type { gamePredictRequest } from '@meridian/contract/game';
 import type { Db, Tx } from '../../platform/db';
 import type { AccountService } from '../account';
 import type { MarketService } from '../market';

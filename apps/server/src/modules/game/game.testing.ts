@@ -1,4 +1,4 @@
-import type { GameLeaderboard, GamePrediction, GameState } from '@meridian/contract';
+import type { GameLeaderboard, GamePrediction, GameState } from '@meridian/contract/game';
 import { sql } from 'drizzle-orm';
 import { get, ok, post, uniqueIp, type Reply } from '../../../test/api';
 import { spotUser, type SpotUser } from '../../../test/spot-users';

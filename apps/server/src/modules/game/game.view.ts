@@ -1,4 +1,4 @@
-import type { GamePrediction } from '@meridian/contract';
+import type { GamePrediction } from '@meridian/contract/game';
 import type { PredictionRow } from './game.repo';
 
 /** A prediction as the app sees it. */

@@ -1,15 +1,12 @@
+import { Decimal, DomainError, type Paginated, refuse } from '@meridian/contract';
 import {
   DAY_MS,
-  Decimal,
-  DomainError,
   EARN_PRICE_DECIMALS,
   IEO_TOKEN_DECIMALS,
   ieoPhase,
   type OpsIeoProject,
   type OpsIeoSaveRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/earn';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
 import type { Services } from '../../platform/module';

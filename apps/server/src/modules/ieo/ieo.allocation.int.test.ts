@@ -1,4 +1,5 @@
-import { Decimal, type IeoDetailResponse, type IeoOrder, type Paginated } from '@meridian/contract';
+import { Decimal, type Paginated } from '@meridian/contract';
+import { type IeoDetailResponse, type IeoOrder } from '@meridian/contract/ieo';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';

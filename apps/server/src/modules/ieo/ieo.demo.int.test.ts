@@ -1,4 +1,5 @@
-import type { IeoProjectItem, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { IeoProjectItem } from '@meridian/contract/ieo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,4 +1,5 @@
-import type { IeoDetailResponse, IeoOrder, IeoProjectItem, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { IeoDetailResponse, IeoOrder, IeoProjectItem } from '@meridian/contract/ieo';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';

@@ -1,4 +1,6 @@
-import type { IeoProjectItem, OpsIeoProject, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsIeoProject } from '@meridian/contract/earn';
+import type { IeoProjectItem } from '@meridian/contract/ieo';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';

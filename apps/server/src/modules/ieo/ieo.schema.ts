@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { IeoTexts } from '@meridian/contract';
+import type { IeoTexts } from '@meridian/contract/earn';
 import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';

@@ -1,16 +1,11 @@
+import { Decimal, type LangCode, type Paginated, refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { IEO_TOKEN_DECIMALS, ieoPhase } from '@meridian/contract/earn';
 import {
-  Decimal,
-  IEO_TOKEN_DECIMALS,
-  ieoPhase,
   type IeoDetailResponse,
   type IeoOrder,
   type IeoOrderRequest,
   type IeoProjectItem,
-  type LangCode,
-  type Paginated,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/ieo';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { Services } from '../../platform/module';

@@ -1,4 +1,6 @@
-import { Decimal, type IeoOrder, type OpsIeoProject } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type OpsIeoProject } from '@meridian/contract/earn';
+import { type IeoOrder } from '@meridian/contract/ieo';
 import { sql } from 'drizzle-orm';
 import { ok, post, uniqueIp } from '../../../test/api';
 import {

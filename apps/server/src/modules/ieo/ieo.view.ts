@@ -1,5 +1,5 @@
+import { Decimal, isoTime, oneOf, type LangCode } from '@meridian/contract';
 import {
-  Decimal,
   EARN_PRODUCT_STATES,
   IEO_ALLOCATION_STATES,
   IEO_ORDER_STATES,
@@ -8,15 +8,10 @@ import {
   ieoCountdownTarget,
   ieoPhase,
   ieoRemainingPercent,
-  isoTime,
-  oneOf,
-  type IeoOrder,
-  type IeoProject,
-  type IeoProjectItem,
   type IeoTexts,
-  type LangCode,
   type OpsIeoProject,
-} from '@meridian/contract';
+} from '@meridian/contract/earn';
+import { type IeoOrder, type IeoProject, type IeoProjectItem } from '@meridian/contract/ieo';
 import type { IeoOrderRow, IeoProjectRow } from './ieo.repo';
 
 /** IEO projects and subscriptions as the wire shows them (contract `endpoints/ieo.ts`). Pure. */

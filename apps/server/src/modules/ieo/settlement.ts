@@ -1,11 +1,6 @@
-import {
-  Decimal,
-  IEO_TOKEN_DECIMALS,
-  NOTIFICATION_LINKS,
-  allocateIeo,
-  ieoSettlement,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { IEO_TOKEN_DECIMALS, allocateIeo, ieoSettlement } from '@meridian/contract/earn';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db';
 import { defineCron, type CronDefinition } from '../../platform/jobs';

@@ -1,4 +1,5 @@
-import { Decimal, type LockOrder } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type LockOrder } from '@meridian/contract/lockming';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { utcDay, type OpsDualProduct } from '@meridian/contract';
+import { utcDay, type OpsInvestProduct } from '@meridian/contract/earn';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
@@ -54,7 +54,7 @@ describe('ops: invest products', () => {
 
   it('edits terms before any purchase; afterwards only the name and section (earn_terms_locked)', async () => {
     const p = await newProduct(t);
-    const edited = ok<OpsDualProduct>(
+    const edited = ok<OpsInvestProduct>(
       await ops(t, 'save', productBody({ id: p.id, apr: '20', total_number: 50 })),
     );
     expect(edited).toMatchObject({ apr: '20', total_number: 50, remaining_number: 50 });
@@ -63,7 +63,7 @@ describe('ops: invest products', () => {
     const locked = await ops(t, 'save', productBody({ id: p.id, apr: '25', total_number: 50 }));
     expect(locked.body).toMatchObject({ type: 'error' });
     expect(String(locked.body.message)).toContain('terms cannot change');
-    const renamed = ok<OpsDualProduct>(
+    const renamed = ok<OpsInvestProduct>(
       await ops(
         t,
         'save',
@@ -86,9 +86,9 @@ describe('ops: invest products', () => {
 
   it('pauses and resumes purchases (audited) and lists products for operators only', async () => {
     const p = await newProduct(t);
-    const paused = ok<OpsDualProduct>(await ops(t, 'pause', { id: p.id, paused: true }));
+    const paused = ok<OpsInvestProduct>(await ops(t, 'pause', { id: p.id, paused: true }));
     expect(paused).toMatchObject({ status: 'paused', open: false });
-    const list = ok<{ data: OpsDualProduct[] }>(
+    const list = ok<{ data: OpsInvestProduct[] }>(
       await get(t.app, '/ops/dual/products', { status: 'paused' }, { token: await opsToken(t) }),
     );
     expect(list.data.map((x) => x.id)).toContain(p.id);

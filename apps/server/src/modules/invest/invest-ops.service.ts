@@ -1,14 +1,12 @@
+import { Decimal, type Paginated, refuse } from '@meridian/contract';
 import {
-  Decimal,
-  dualSettleAt,
+  investSettleAt,
   EARN_PRICE_DECIMALS,
   utcDay,
   type EarnProductState,
-  type OpsDualProduct,
-  type OpsDualSaveRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+  type OpsInvestProduct,
+  type OpsInvestSaveRequest,
+} from '@meridian/contract/earn';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
 import type { InvestMarket } from './market';
@@ -23,7 +21,7 @@ export interface InvestOpsDeps {
 }
 
 /** An audit hook for the product saved (its id is known only once a new one is inserted). */
-export type InvestAuditOf = (id: number) => AuditHook<OpsDualProduct | null>;
+export type InvestAuditOf = (id: number) => AuditHook<OpsInvestProduct | null>;
 
 /** The terms of a product: fixed once it has a purchase (name and section may still change). */
 const TERMS = [
@@ -54,7 +52,7 @@ export class InvestOpsService {
     status?: EarnProductState | undefined;
     page: number;
     limit: number;
-  }): Promise<Paginated<OpsDualProduct>> {
+  }): Promise<Paginated<OpsInvestProduct>> {
     const { rows, total } = await repo.listAllProducts(this.d.db, q.status, pageOf(q));
     const counts = await repo.orderCountsOf(
       this.d.db,
@@ -66,7 +64,11 @@ export class InvestOpsService {
   }
 
   /** POST /ops/dual/save — creates a product (no id) or edits one; `isDemo` only for the demo content. */
-  async save(input: OpsDualSaveRequest, auditOf?: InvestAuditOf, isDemo = false): Promise<OpsDualProduct> {
+  async save(
+    input: OpsInvestSaveRequest,
+    auditOf?: InvestAuditOf,
+    isDemo = false,
+  ): Promise<OpsInvestProduct> {
     return this.d.db.transaction(async (tx) => {
       const values = this.termsOf(input);
       if (input.id === undefined) {
@@ -104,8 +106,8 @@ export class InvestOpsService {
   /** POST /ops/dual/pause — purchases stop (paused) or resume; orders settle on their date either way. */
   async pause(
     input: { id: number; paused: boolean },
-    audit?: AuditHook<OpsDualProduct | null>,
-  ): Promise<OpsDualProduct> {
+    audit?: AuditHook<OpsInvestProduct | null>,
+  ): Promise<OpsInvestProduct> {
     return this.d.db.transaction(async (tx) => {
       const before = await repo.lockProduct(tx, input.id);
       if (!before) throw refuse('earn_product_unavailable', {}, 'id');
@@ -118,8 +120,8 @@ export class InvestOpsService {
 
   // -------------------------------------------------------------------------------------------- private
 
-  private termsOf(input: OpsDualSaveRequest) {
-    const settleAt = dualSettleAt(input.end_time);
+  private termsOf(input: OpsInvestSaveRequest) {
+    const settleAt = investSettleAt(input.end_time);
     return {
       type: input.type,
       currencyId: input.currency_id,
@@ -135,7 +137,7 @@ export class InvestOpsService {
   }
 
   /** A coin with a USDT market, a maturity from tomorrow (UTC), a limit within the total, sane decimals. */
-  private checkTerms(input: OpsDualSaveRequest): void {
+  private checkTerms(input: OpsInvestSaveRequest): void {
     const pair = this.d.market.usdtPairOf(input.currency_id);
     if (!pair) throw refuse('earn_terms_invalid', {}, 'currency_id');
     if (input.end_time <= utcDay(this.now())) throw refuse('earn_terms_invalid', {}, 'end_time');
@@ -151,7 +153,7 @@ export class InvestOpsService {
     return (await repo.orderCountsOf(tx, [id])).get(id) ?? { open: 0, settled: 0 };
   }
 
-  private async viewIn(tx: Tx | Db, row: repo.InvestProductRow): Promise<OpsDualProduct> {
+  private async viewIn(tx: Tx | Db, row: repo.InvestProductRow): Promise<OpsInvestProduct> {
     return this.opsView(row, this.now(), await this.countsIn(tx, row.id));
   }
 
@@ -159,7 +161,7 @@ export class InvestOpsService {
     row: repo.InvestProductRow,
     now: Date,
     counts: { open: number; settled: number } | undefined,
-  ): OpsDualProduct {
+  ): OpsInvestProduct {
     return {
       ...productView(row, this.d.market, now),
       open_orders: counts?.open ?? 0,

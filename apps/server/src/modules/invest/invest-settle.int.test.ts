@@ -1,4 +1,5 @@
-import { DUAL_FAIL_AFTER_MS, type DualOrder } from '@meridian/contract';
+import { INVEST_FAIL_AFTER_MS } from '@meridian/contract/earn';
+import { type InvestOrder } from '@meridian/contract/invest';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
@@ -40,7 +41,7 @@ describe('dual settlement jobs', () => {
     const end = maturity(5);
     const product = await newProduct(t, { end_time: end });
     const u = await newUser(t, { [BTC]: '1' });
-    const order = ok<DualOrder>(await buy(t, u, product.id, 1));
+    const order = ok<InvestOrder>(await buy(t, u, product.id, 1));
     await storeWindow(t, end, flat('90000'));
 
     await settleAt(t, end, -60_000); // 07:59: not due yet
@@ -60,7 +61,7 @@ describe('dual settlement jobs', () => {
     const product = await newProduct(t, { end_time: end, linked_price: '100000' });
     const users = await Promise.all([1, 2, 3].map(() => newUser(t, { [BTC]: '1' })));
     const orders = await Promise.all(
-      users.map((u) => buy(t, u, product.id, 2).then((r) => ok<DualOrder>(r))),
+      users.map((u) => buy(t, u, product.id, 2).then((r) => ok<InvestOrder>(r))),
     );
     await storeWindow(t, end, flat('95000')); // below: 0.2 BTC × (1 + 6 × 0.365 / 365) = 0.2012 BTC each
     const settler = t.services.investSettler;
@@ -127,7 +128,7 @@ describe('dual settlement jobs', () => {
     expect((await myOrders(t, u))[0]!.status).toBe('settling');
     expect(await settlementsOf(product.id)).toBe(0);
 
-    await settleAt(t, end, DUAL_FAIL_AFTER_MS);
+    await settleAt(t, end, INVEST_FAIL_AFTER_MS);
     const [failed] = await myOrders(t, u);
     expect(failed).toMatchObject({
       status: 'failed',

@@ -1,5 +1,6 @@
 import { checkLedger } from '../ledger';
-import { Decimal, type DualOrder, type DualProduct } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type InvestOrder, type InvestProduct } from '@meridian/contract/invest';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
@@ -42,7 +43,7 @@ describe('dual: purchase and settlement through the API (spec §9, both sides of
     expect(call.day).toBe(10);
     const u = await newUser(t, { [BTC]: '1', [USDT]: '5000' });
 
-    const c = ok<DualOrder>(await buy(t, u, call.id, 2)); // 0.2 BTC
+    const c = ok<InvestOrder>(await buy(t, u, call.id, 2)); // 0.2 BTC
     expect(c).toMatchObject({
       status: 'purchased',
       num: 2,
@@ -54,7 +55,7 @@ describe('dual: purchase and settlement through the API (spec §9, both sides of
       samples: [],
       payout: null,
     });
-    const p = ok<DualOrder>(await buy(t, u, put.id, 3)); // 3000 USDT
+    const p = ok<InvestOrder>(await buy(t, u, put.id, 3)); // 3000 USDT
     expect(p).toMatchObject({
       amount: '3000',
       below: { currency_name: 'BTC', amount: '0.0303' },
@@ -100,8 +101,8 @@ describe('dual: purchase and settlement through the API (spec §9, both sides of
       linked_price: '100000',
     });
     const u = await newUser(t, { [BTC]: '1', [USDT]: '5000' });
-    const c = ok<DualOrder>(await buy(t, u, call.id, 5)); // 0.5 BTC
-    const p = ok<DualOrder>(await buy(t, u, put.id, 2)); // 2000 USDT
+    const c = ok<InvestOrder>(await buy(t, u, call.id, 5)); // 0.5 BTC
+    const p = ok<InvestOrder>(await buy(t, u, put.id, 2)); // 2000 USDT
     expect(c.above).toEqual({ currency_name: 'USDT', amount: '51000' }); // 0.5 × 100,000 × 1.02
     expect(p.above).toEqual({ currency_name: 'USDT', amount: '2040' }); // 2,000 × 1.02
 
@@ -130,8 +131,8 @@ describe('dual: purchase and settlement through the API (spec §9, both sides of
       linked_price: '100000',
     });
     const u = await newUser(t, { [BTC]: '1', [USDT]: '1000' });
-    const c = ok<DualOrder>(await buy(t, u, call.id, 1));
-    const p = ok<DualOrder>(await buy(t, u, put.id, 1));
+    const c = ok<InvestOrder>(await buy(t, u, call.id, 1));
+    const p = ok<InvestOrder>(await buy(t, u, put.id, 1));
     await storeWindow(
       t,
       end,
@@ -161,7 +162,7 @@ describe('dual: purchase rules', () => {
     ok(await buy(t, a, product.id, 4));
     const soldOut = await buy(t, b, product.id, 3);
     expect(soldOut.body).toMatchObject({ type: 'error', message: 'Only 2 shares are left' });
-    const detail = ok<DualProduct>(
+    const detail = ok<InvestProduct>(
       await get(t.app, '/dual/detail', { id: String(product.id) }, { token: a.token }),
     );
     expect(detail).toMatchObject({
@@ -180,7 +181,7 @@ describe('dual: purchase rules', () => {
     const r = await buy(t, u, product.id, 2); // 0.2 BTC
     expect(r.body).toMatchObject({ type: 'error' });
     expect((await spot(t, u.uid, BTC)).available.toFixed()).toBe('0.15');
-    const detail = ok<DualProduct>(await get(t.app, '/dual/detail', { id: String(product.id) }));
+    const detail = ok<InvestProduct>(await get(t.app, '/dual/detail', { id: String(product.id) }));
     expect(detail.remaining_number).toBe(100);
     expect(await myOrders(t, u)).toEqual([]);
   });
@@ -191,7 +192,7 @@ describe('dual: purchase rules', () => {
     ok(await ops(t, 'pause', { id: product.id, paused: true }));
     const r = await buy(t, u, product.id, 1);
     expect(r.body).toMatchObject({ type: 'error', message: 'This product is not available' });
-    const list = ok<{ data: DualProduct[]; sections: string[] }>(
+    const list = ok<{ data: InvestProduct[]; sections: string[] }>(
       await get(t.app, '/dual/index', { currency_id: '1', type: 'call', section: 'Weekly' }),
     );
     expect(list.sections).toContain('Weekly');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DualOrderState, DualType, EarnProductState } from '@meridian/contract';
+import type { InvestOrderState, InvestType, EarnProductState } from '@meridian/contract/earn';
 import type { DbOrTx } from '../../platform/db';
 import { pageOf } from '../../platform/db/page';
 import { investOrders, investProducts, investSettlements } from './invest.schema';
@@ -30,7 +30,7 @@ export async function lockProduct(db: DbOrTx, id: number): Promise<InvestProduct
 /** Products of a coin and type still before their settlement, earliest maturity first (the invest screen). */
 export function listProducts(
   db: DbOrTx,
-  q: { currencyId: number; type: DualType; section?: string | undefined; after: Date },
+  q: { currencyId: number; type: InvestType; section?: string | undefined; after: Date },
   page: Page,
 ) {
   const where = and(
@@ -45,7 +45,7 @@ export function listProducts(
 /** The sections of a coin and type's products still before settlement, in order of first maturity. */
 export async function sectionsOf(
   db: DbOrTx,
-  q: { currencyId: number; type: DualType; after: Date },
+  q: { currencyId: number; type: InvestType; after: Date },
 ): Promise<string[]> {
   const rows = await db
     .select({ section: investProducts.section, first: sql<Date>`min(${investProducts.settleAt})` })
@@ -145,7 +145,11 @@ export async function insertOrder(db: DbOrTx, row: NewInvestOrder): Promise<Inve
 export function listOrders(
   db: DbOrTx,
   userId: number,
-  q: { currencyId?: number | undefined; type?: DualType | undefined; status?: DualOrderState | undefined },
+  q: {
+    currencyId?: number | undefined;
+    type?: InvestType | undefined;
+    status?: InvestOrderState | undefined;
+  },
   page: Page,
 ) {
   const conds: SQL[] = [eq(investOrders.userId, userId)];

@@ -1,16 +1,12 @@
+import { type Paginated, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import {
-  dualHoldingDays,
-  dualOutcomes,
-  dualStake,
-  type DualBuyRequest,
-  type DualOrder,
-  type DualProduct,
-  type DualType,
-  type DualOrderState,
-  type Paginated,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+  investHoldingDays,
+  investOutcomes,
+  investStake,
+  type InvestType,
+  type InvestOrderState,
+} from '@meridian/contract/earn';
+import { type InvestBuyRequest, type InvestOrder, type InvestProduct } from '@meridian/contract/invest';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { Ledger } from '../ledger';
@@ -29,7 +25,7 @@ export interface InvestDeps {
 }
 
 /**
- * Invest and dual-currency products for users (contract `API.dual`): the products of a coin and type, one
+ * Invest and dual-currency products for users (contract `API.invest`): the products of a coin and type, one
  * product, buying whole shares, and the user's orders with their settlement. A purchase locks the user, then
  * the product row, checks it is open, what is left and the user's limit, stores the order with its terms and
  * both outcomes, and moves the deposit from the spot account to the house pool — one transaction.
@@ -44,8 +40,8 @@ export class InvestService {
   /** GET /dual/index */
   async index(
     viewerId: number | undefined,
-    q: { currency_id: number; type: DualType; section?: string | undefined; page: number; limit: number },
-  ): Promise<Paginated<DualProduct> & { sections: string[] }> {
+    q: { currency_id: number; type: InvestType; section?: string | undefined; page: number; limit: number },
+  ): Promise<Paginated<InvestProduct> & { sections: string[] }> {
     const now = this.now();
     const filter = { currencyId: q.currency_id, type: q.type, after: now };
     const [{ rows, total }, sections] = await Promise.all([
@@ -65,7 +61,7 @@ export class InvestService {
   }
 
   /** GET /dual/detail */
-  async detail(viewerId: number | undefined, id: number): Promise<DualProduct> {
+  async detail(viewerId: number | undefined, id: number): Promise<InvestProduct> {
     const p = await repo.findProduct(this.d.db, id);
     if (!p) throw refuse('earn_product_unavailable', {}, 'id');
     const held = viewerId === undefined ? 0 : await repo.sharesOfUser(this.d.db, id, viewerId);
@@ -73,7 +69,7 @@ export class InvestService {
   }
 
   /** POST /dual/buyDual — whole shares; the deposit (num × price per share) leaves the spot account. */
-  async buy(userId: number, input: DualBuyRequest): Promise<DualOrder> {
+  async buy(userId: number, input: InvestBuyRequest): Promise<InvestOrder> {
     const { order, name } = await this.d.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const p = await repo.lockProduct(tx, input.id);
@@ -85,16 +81,16 @@ export class InvestService {
       const held = await repo.sharesOfUser(tx, p.id, userId);
       if (held + input.num > p.userLimit) throw refuse('dual_user_limit', { limit: p.userLimit }, 'num');
 
-      const amount = dualStake(input.num, p.perPrice);
-      const days = dualHoldingDays(now, p.endDate);
+      const amount = investStake(input.num, p.perPrice);
+      const days = investHoldingDays(now, p.endDate);
       const terms = {
-        type: p.type as DualType,
+        type: p.type as InvestType,
         amount,
         linkedPrice: p.linkedPrice,
         aprPct: p.apr,
         days,
       };
-      const outcome = dualOutcomes(terms, this.d.market.decimalsOf(p.currencyId));
+      const outcome = investOutcomes(terms, this.d.market.decimalsOf(p.currencyId));
       const currencyOf = (c: 'coin' | 'usdt') => (c === 'coin' ? p.currencyId : this.d.market.usdtId());
       const order = await repo.insertOrder(tx, {
         productId: p.id,
@@ -140,12 +136,12 @@ export class InvestService {
     userId: number,
     q: {
       currency_id?: number | undefined;
-      type?: DualType | undefined;
-      status?: DualOrderState | undefined;
+      type?: InvestType | undefined;
+      status?: InvestOrderState | undefined;
       page: number;
       limit: number;
     },
-  ): Promise<Paginated<DualOrder>> {
+  ): Promise<Paginated<InvestOrder>> {
     const { rows, total } = await repo.listOrders(
       this.d.db,
       userId,

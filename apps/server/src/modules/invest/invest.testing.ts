@@ -1,4 +1,5 @@
-import { addDays, dualSettleAt, utcDay, type DualOrder, type OpsDualProduct } from '@meridian/contract';
+import { addDays, investSettleAt, utcDay, type OpsInvestProduct } from '@meridian/contract/earn';
+import { type InvestOrder } from '@meridian/contract/invest';
 import { sql } from 'drizzle-orm';
 import { get, ok, post, uniqueIp } from '../../../test/api';
 import {
@@ -56,8 +57,8 @@ export const productBody = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A product created through the console. */
-export async function newProduct(t: TestApp, over: Record<string, unknown> = {}): Promise<OpsDualProduct> {
-  return ok<OpsDualProduct>(await ops(t, 'save', productBody(over)));
+export async function newProduct(t: TestApp, over: Record<string, unknown> = {}): Promise<OpsInvestProduct> {
+  return ok<OpsInvestProduct>(await ops(t, 'save', productBody(over)));
 }
 
 export const buy = (t: TestApp, u: User, id: number, num: number | string) =>
@@ -67,13 +68,13 @@ export async function myOrders(
   t: TestApp,
   u: User,
   query: Record<string, string> = {},
-): Promise<DualOrder[]> {
-  return ok<{ data: DualOrder[] }>(await get(t.app, '/dual/dual_list', query, { token: u.token })).data;
+): Promise<InvestOrder[]> {
+  return ok<{ data: InvestOrder[] }>(await get(t.app, '/dual/dual_list', query, { token: u.token })).data;
 }
 
 /** Stores the minute bars of the 30 minutes before the settlement of `endTime`: closes[i] for minute i. */
 export async function storeWindow(t: TestApp, endTime: string, closes: readonly string[], pairId = BTC_PAIR) {
-  const settleSec = dualSettleAt(endTime).getTime() / 1000;
+  const settleSec = investSettleAt(endTime).getTime() / 1000;
   const from = settleSec - 30 * 60;
   for (const [i, close] of closes.entries())
     await t.database.db.execute(sql`
@@ -88,7 +89,7 @@ export async function settleAt(t: TestApp, endTime: string, afterMs = 60_000): P
   await t.services.jobs.runCron(
     t.database.db,
     'dual.settle',
-    new Date(dualSettleAt(endTime).getTime() + afterMs),
+    new Date(investSettleAt(endTime).getTime() + afterMs),
   );
   await t.services.jobs.drain();
 }

@@ -1,15 +1,13 @@
+import { Decimal, oneOf } from '@meridian/contract';
 import {
-  DUAL_ORDER_STATES,
-  DUAL_SAMPLE_MINUTES,
-  DUAL_TYPES,
+  INVEST_ORDER_STATES,
+  INVEST_SAMPLE_MINUTES,
+  INVEST_TYPES,
   EARN_PRODUCT_STATES,
-  Decimal,
-  dualHoldingDays,
-  oneOf,
+  investHoldingDays,
   soldPercent,
-  type DualOrder,
-  type DualProduct,
-} from '@meridian/contract';
+} from '@meridian/contract/earn';
+import { type InvestOrder, type InvestProduct } from '@meridian/contract/invest';
 import type { InvestOrderRow, InvestProductRow, InvestSettlementRow } from './invest.repo';
 
 /** Rows of the dual tables as the contract's wire shapes. */
@@ -30,7 +28,7 @@ const iso = (d: Date | null) => (d === null ? '' : d.toISOString());
  */
 export function purchaseCloseAt(p: Pick<InvestProductRow, 'endDate' | 'settleAt'>): Date {
   const dayStart = Date.parse(`${p.endDate}T00:00:00Z`);
-  const window = p.settleAt.getTime() - DUAL_SAMPLE_MINUTES * 60_000;
+  const window = p.settleAt.getTime() - INVEST_SAMPLE_MINUTES * 60_000;
   return new Date(Math.min(dayStart, window));
 }
 
@@ -39,12 +37,17 @@ export function isOpen(p: InvestProductRow, now: Date): boolean {
   return p.status === 'on' && p.remainingNumber > 0 && now < purchaseCloseAt(p);
 }
 
-export function productView(p: InvestProductRow, names: InvestNames, now: Date, userNumber = 0): DualProduct {
+export function productView(
+  p: InvestProductRow,
+  names: InvestNames,
+  now: Date,
+  userNumber = 0,
+): InvestProduct {
   return {
     id: p.id,
     name: p.name,
     section: p.section,
-    type: oneOf(DUAL_TYPES, p.type, 'call'),
+    type: oneOf(INVEST_TYPES, p.type, 'call'),
     currency_id: p.currencyId,
     currency_name: names.nameOf(p.currencyId),
     pay_currency_id: p.payCurrencyId,
@@ -55,7 +58,7 @@ export function productView(p: InvestProductRow, names: InvestNames, now: Date, 
     last_price: plain(names.lastPriceOf(p.currencyId) || '0'),
     end_time: p.endDate,
     settle_at: iso(p.settleAt),
-    day: dualHoldingDays(now, p.endDate),
+    day: investHoldingDays(now, p.endDate),
     total_number: p.totalNumber,
     remaining_number: p.remainingNumber,
     purchased_number: p.purchasedNumber,
@@ -73,13 +76,13 @@ export function orderView(
   names: InvestNames,
   productName: string,
   settlement: InvestSettlementRow | undefined,
-): DualOrder {
+): InvestOrder {
   const settled = o.status === 'success' || o.status === 'failed';
   return {
     id: o.id,
     dual_id: o.productId,
     name: productName,
-    type: oneOf(DUAL_TYPES, o.type, 'call'),
+    type: oneOf(INVEST_TYPES, o.type, 'call'),
     currency_id: o.currencyId,
     currency_name: names.nameOf(o.currencyId),
     pay_currency_name: names.nameOf(o.payCurrencyId),
@@ -92,7 +95,7 @@ export function orderView(
     settle_at: iso(o.settleAt),
     below: { currency_name: names.nameOf(o.belowCurrencyId), amount: plain(o.belowAmount) },
     above: { currency_name: names.nameOf(o.aboveCurrencyId), amount: plain(o.aboveAmount) },
-    status: oneOf(DUAL_ORDER_STATES, o.status, 'purchased'),
+    status: oneOf(INVEST_ORDER_STATES, o.status, 'purchased'),
     settle_price: settled && settlement ? plain(settlement.price) : '',
     samples: settled && settlement ? settlement.samples.map((s) => ({ t: s.t, price: plain(s.price) })) : [],
     payout:

@@ -1,11 +1,10 @@
+import { Decimal, type Paginated } from '@meridian/contract';
 import {
-  Decimal,
   type InviteRebateRow,
   type InviteSummary,
   type InviteTopBoard,
   type InvitedUser,
-  type Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/invite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/api';

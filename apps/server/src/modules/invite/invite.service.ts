@@ -1,5 +1,5 @@
+import { Decimal, type Paginated } from '@meridian/contract';
 import {
-  Decimal,
   INVITE_REBATE_PERCENT,
   INVITE_TOP_SIZE,
   inviteLinkPath,
@@ -10,8 +10,7 @@ import {
   type InviteSummary,
   type InviteTopBoard,
   type InvitedUser,
-  type Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/invite';
 import type { Db } from '../../platform/db';
 import type { AuthedContext } from '../../platform/http/route';
 import type { Services } from '../../platform/module';

@@ -1,10 +1,5 @@
-import {
-  Decimal,
-  inviteRebate,
-  type DomainEventPayload,
-  type InviteSource,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, type DomainEventPayload, ACCOUNT_TYPE } from '@meridian/contract';
+import { inviteRebate, type InviteSource } from '@meridian/contract/invite';
 import type { Tx } from '../../platform/db';
 import { defineSubscriber, type Subscriber } from '../../platform/domain-events';
 import type { Services } from '../../platform/module';

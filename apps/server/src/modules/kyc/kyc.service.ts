@@ -1,13 +1,11 @@
+import { KYC_REVIEW_HOURS, type Paginated, refuse } from '@meridian/contract';
 import {
   KYC_REJECT_REASON_MAX,
-  NOTIFICATION_LINKS,
-  KYC_REVIEW_HOURS,
   type KycReviewItem,
-  type Paginated,
   type RealRequest,
   type RealStateResponse,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/kyc';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { identityRequired } from '../../platform/http/app-error';

@@ -1,11 +1,6 @@
-import {
-  KYC_REVIEW_HOURS,
-  maskTail,
-  REVIEW_STATUS,
-  type KycState,
-  type RealStateResponse,
-  type ReviewStatus,
-} from '@meridian/contract';
+import { KYC_REVIEW_HOURS, type KycState } from '@meridian/contract';
+import { REVIEW_STATUS, type RealStateResponse, type ReviewStatus } from '@meridian/contract/kyc';
+import { maskTail } from '@meridian/contract/wallet';
 import type { KycSubmissionRow } from './kyc.schema';
 
 /** Pure rules: from a user's submissions (any order) to states and the `real/state` reply. */

@@ -1,4 +1,5 @@
-import type { Decimal, LedgerEntryKind } from '@meridian/contract';
+import type { Decimal } from '@meridian/contract';
+import type { LedgerEntryKind } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LEDGER_ENTRY_KINDS } from '@meridian/contract';
+import { LEDGER_ENTRY_KINDS } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 
 /**

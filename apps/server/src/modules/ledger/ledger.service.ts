@@ -1,4 +1,5 @@
-import { Decimal, type LedgerEntryKind, refuse } from '@meridian/contract';
+import { Decimal, refuse } from '@meridian/contract';
+import { type LedgerEntryKind } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db';

@@ -1,4 +1,5 @@
-import type { ACCOUNT_TYPE, Decimal, LedgerEntryKind } from '@meridian/contract';
+import type { ACCOUNT_TYPE, Decimal } from '@meridian/contract';
+import type { LedgerEntryKind } from '@meridian/contract/wallet';
 
 /** House accounts: the other side of every user movement. */
 export const HOUSE_ACCOUNTS = [

@@ -1,12 +1,10 @@
+import { Decimal, type Paginated, refuse } from '@meridian/contract';
 import {
-  Decimal,
   type LoanProduct,
   type OpsLoan,
   type OpsLoanListRequest,
   type OpsLoanProductSaveRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/loans';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/module';

@@ -1,4 +1,5 @@
-import type { LoanProduct, LoanView, OpsLoan, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { LoanProduct, LoanView, OpsLoan } from '@meridian/contract/loans';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../test/api';
 import { fundSpot, operatorPost } from '../../../test/spot-users';

@@ -1,8 +1,7 @@
+import { Decimal, type Paginated, refuse } from '@meridian/contract';
 import {
-  Decimal,
   LOAN_COLLATERAL_DECIMALS,
   LOAN_MONEY_DECIMALS,
-  NOTIFICATION_LINKS,
   loanDebt,
   loanLtv,
   loanMaxBorrow,
@@ -15,9 +14,8 @@ import {
   type LoanProduct,
   type LoanRepayRequest,
   type LoanView,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/loans';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import type { Tx } from '../../platform/db';
 import type { LoansDeps } from './loans.deps';
 import { collect, holdCollateral, lend, releaseCollateral } from './money';

@@ -1,4 +1,5 @@
-import { Decimal, type LoanDetail, type LoanProduct, type LoanView } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type LoanDetail, type LoanProduct, type LoanView } from '@meridian/contract/loans';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ok, post, uniqueIp, type Reply } from '../../../test/api';

@@ -1,5 +1,5 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   loanDebt,
   loanLtvShown,
   type LoanEvent,
@@ -7,7 +7,7 @@ import {
   type LoanProduct,
   type LoanStatus,
   type LoanView,
-} from '@meridian/contract';
+} from '@meridian/contract/loans';
 import type { PairInfo } from '../market';
 import type { LoansMarket } from './loans.deps';
 import type { HistoryRow } from './loans.repo';

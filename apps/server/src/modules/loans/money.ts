@@ -1,4 +1,5 @@
-import { Decimal, type LoanLiquidation, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { type LoanLiquidation } from '@meridian/contract/loans';
 import type { Tx } from '../../platform/db';
 import type { Services } from '../../platform/module';
 import { LOAN_REF, LOANS_POOL } from './loans.deps';

@@ -1,14 +1,14 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   LOAN_HOUR_MS,
-  NOTIFICATION_LINKS,
   loanDebt,
   loanHourlyInterest,
   loanLiquidation,
   loanLtv,
   loanLtvShown,
   loanTriggerPrice,
-} from '@meridian/contract';
+} from '@meridian/contract/loans';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import type { Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
 import { toTicks } from '../../platform/leading-triggers';

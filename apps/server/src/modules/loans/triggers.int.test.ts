@@ -1,4 +1,5 @@
-import { Decimal, type LoanView } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type LoanView } from '@meridian/contract/loans';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ok, post } from '../../../test/api';

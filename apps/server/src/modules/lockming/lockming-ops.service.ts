@@ -1,15 +1,12 @@
+import { Decimal, type Paginated, type PageQuery, refuse } from '@meridian/contract';
 import {
   addDays,
-  Decimal,
   rateInRange,
   utcDay,
   type LockDayRate,
   type OpsLockProduct,
   type OpsLockSaveRequest,
-  type Paginated,
-  type PageQuery,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/earn';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, Tx } from '../../platform/db';
 import * as repo from './lockming.repo';

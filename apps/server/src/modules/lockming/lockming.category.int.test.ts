@@ -1,4 +1,5 @@
-import type { LockProduct, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { LockProduct } from '@meridian/contract/lockming';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';

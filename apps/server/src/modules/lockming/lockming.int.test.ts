@@ -1,4 +1,6 @@
-import { addDays, type LockOrder, type LockProduct, type Paginated } from '@meridian/contract';
+import { type Paginated } from '@meridian/contract';
+import { addDays } from '@meridian/contract/earn';
+import { type LockOrder, type LockProduct } from '@meridian/contract/lockming';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';

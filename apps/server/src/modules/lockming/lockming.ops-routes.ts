@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { API } from '@meridian/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { OperatorAudit } from '../../platform/audit';

@@ -1,10 +1,6 @@
-import {
-  addDays,
-  type LockDayRate,
-  type LockOrder,
-  type OpsLockProduct,
-  type Paginated,
-} from '@meridian/contract';
+import { type Paginated } from '@meridian/contract';
+import { addDays, type LockDayRate, type OpsLockProduct } from '@meridian/contract/earn';
+import { type LockOrder } from '@meridian/contract/lockming';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';

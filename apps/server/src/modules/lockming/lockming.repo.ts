@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { LockCategory } from '@meridian/contract';
+import type { LockCategory } from '@meridian/contract/earn';
 import type { DbOrTx } from '../../platform/db';
 import { pageOf } from '../../platform/db/page';
 import type { lockDividends } from './lockming.schema';

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LockCategory, LockTexts } from '@meridian/contract';
+import type { LockCategory, LockTexts } from '@meridian/contract/earn';
 import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';

@@ -1,22 +1,20 @@
 import {
-  addDays,
   Decimal,
-  LOCK_DIVIDENDS_SHOWN,
-  lockRedemption,
-  lockRemainingDays,
-  lockTerm,
-  utcDay,
-  type API,
   type LangCode,
-  type LockCancelRequest,
-  type LockDepositRequest,
-  type LockOrder,
-  type LockProduct,
   type Paginated,
   type ParsedRequestOf,
   refuse,
   ACCOUNT_TYPE,
 } from '@meridian/contract';
+import { type API } from '@meridian/contract/api';
+import { addDays, lockRedemption, lockRemainingDays, lockTerm, utcDay } from '@meridian/contract/earn';
+import {
+  LOCK_DIVIDENDS_SHOWN,
+  type LockCancelRequest,
+  type LockDepositRequest,
+  type LockOrder,
+  type LockProduct,
+} from '@meridian/contract/lockming';
 import type { Db } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { Ledger } from '../ledger';

@@ -1,4 +1,5 @@
-import { addDays, Decimal, utcDay, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { addDays, utcDay } from '@meridian/contract/earn';
 import { sql } from 'drizzle-orm';
 import { get, ok, post, uniqueIp } from '../../../test/api';
 import {

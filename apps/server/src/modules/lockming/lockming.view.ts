@@ -1,15 +1,16 @@
+import { Decimal, type LangCode } from '@meridian/contract';
 import {
-  Decimal,
   lockRedemption,
   lockRemainingDays,
-  type LangCode,
   type LockDayRate,
+  type LockTexts,
+  type OpsLockProduct,
+} from '@meridian/contract/earn';
+import {
   type LockDividendRow as LockDividendWire,
   type LockOrder,
   type LockProduct,
-  type LockTexts,
-  type OpsLockProduct,
-} from '@meridian/contract';
+} from '@meridian/contract/lockming';
 import type { LockDayRateRow, LockDividendRow, LockOrderRow, LockProductRow } from './lockming.repo';
 
 /** Wire views of lock-mining rows (contract `endpoints/lockming.ts`, `ops-earn.ts`). */

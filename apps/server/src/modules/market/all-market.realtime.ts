@@ -2,9 +2,9 @@ import {
   ALL_MARKET_ROOM,
   type AllMarketMessage,
   type AllMarketTicker,
-  type PairQuote,
   type SubscriptionAck,
 } from '@meridian/contract';
+import { type PairQuote } from '@meridian/contract/market';
 import type { RealtimeServer } from '../../platform/socket';
 
 const tickerOf = (q: PairQuote): AllMarketTicker => [

@@ -1,4 +1,4 @@
-import type { PairCategory } from '@meridian/contract';
+import type { PairCategory } from '@meridian/contract/market';
 
 /**
  * The assets and pairs a fresh deployment lists. Levels and volatilities drive the simulated feed only;

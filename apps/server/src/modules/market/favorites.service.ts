@@ -1,5 +1,5 @@
 import { refuse } from '@meridian/contract';
-import type { Favorite, OptionalAddRequest, OptionalDelRequest } from '@meridian/contract';
+import type { Favorite, OptionalAddRequest, OptionalDelRequest } from '@meridian/contract/market';
 import type { Db } from '../../platform/db';
 import * as repo from './favorites.repo';
 import type { MarketService } from './market.service';

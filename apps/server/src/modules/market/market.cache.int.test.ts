@@ -1,4 +1,5 @@
-import { Decimal, type TimesharRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type TimesharRequest } from '@meridian/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { matchesEtag } from '../../platform/http/route';

@@ -1,4 +1,5 @@
-import { Decimal, type Candle, type PairQuote, type QuotationGroup } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type Candle, type PairQuote, type QuotationGroup } from '@meridian/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, registerAndLogin } from '../../../test/api';

@@ -1,4 +1,5 @@
-import { Decimal, DomainError, type Candle, type PairDetail, type QuotationGroup } from '@meridian/contract';
+import { Decimal, DomainError } from '@meridian/contract';
+import { type Candle, type PairDetail, type QuotationGroup } from '@meridian/contract/market';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,14 +1,13 @@
 import {
   MAX_DAYMARKET_SYMBOLS,
-  PERIODS,
   daymarketRoom,
   klineRoom,
-  parsePeriod,
   type DaymarketAck,
   type DaymarketMessage,
   type KlineMessage,
   type SubscriptionAck,
 } from '@meridian/contract';
+import { PERIODS, parsePeriod } from '@meridian/contract/market';
 import { attachAllMarket } from './all-market.realtime';
 import { format } from './candles/reader';
 import type { RealtimeServer } from '../../platform/socket';

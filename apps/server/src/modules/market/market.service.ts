@@ -1,3 +1,4 @@
+import { Decimal, refuse } from '@meridian/contract';
 import {
   parsePeriod,
   type Candle,
@@ -6,9 +7,7 @@ import {
   type QuotationGroup,
   type TimesharRequest,
   type Period,
-  Decimal,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';

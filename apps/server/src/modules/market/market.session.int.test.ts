@@ -1,4 +1,4 @@
-import type { PairQuote, QuotationGroup } from '@meridian/contract';
+import type { PairQuote, QuotationGroup } from '@meridian/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get } from '../../../test/api';

@@ -1,4 +1,5 @@
-import { Decimal, type Period } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type Period } from '@meridian/contract/market';
 import { aggregateBars, applyTick } from './candles/aggregate';
 import { bucketStart, isIntraday } from './candles/periods';
 import type { RawBar, Tick } from './feed/types';

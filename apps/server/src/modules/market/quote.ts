@@ -1,4 +1,5 @@
-import { Decimal, type PairQuote } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type PairQuote } from '@meridian/contract/market';
 import { sessionInfo } from './feed/session';
 import type { Ticker } from './pair-state';
 

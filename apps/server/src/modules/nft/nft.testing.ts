@@ -1,4 +1,5 @@
-import { Decimal, NFT_PAY_TYPE } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import * as repo from './nft.repo';

@@ -1,12 +1,12 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   NFT_BID_STATUS,
   nftSaleTime,
   type NftBid,
   type NftItem,
   type NftOrder,
   type NftSale,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import type { DbOrTx } from '../../platform/db';
 import type { NftDirectory } from './directory';
 import * as repo from './nft.repo';

@@ -1,4 +1,4 @@
-import type { WithdrawalRecord } from '@meridian/contract';
+import type { WithdrawalRecord } from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

@@ -1,4 +1,4 @@
-import type { NotificationParams } from '@meridian/contract';
+import type { NotificationParams } from '@meridian/contract/notifications';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,20 +1,22 @@
 import {
-  isAppLink,
-  isNotificationKey,
-  renderNotification,
   type LangCode,
-  type NotificationItem,
-  type NotificationKey,
   type NotificationMessage,
-  type NotificationParams,
-  type NotificationsReadRequest,
-  type NotificationsReadResult,
-  type NotificationsUnread,
   type PageQuery,
   type PrecisionOf,
   type Paginated,
   refuse,
 } from '@meridian/contract';
+import {
+  isAppLink,
+  isNotificationKey,
+  renderNotification,
+  type NotificationItem,
+  type NotificationKey,
+  type NotificationParams,
+  type NotificationsReadRequest,
+  type NotificationsReadResult,
+  type NotificationsUnread,
+} from '@meridian/contract/notifications';
 import type { Db, Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
 import type { EventBus } from '../../platform/events';

@@ -1,4 +1,5 @@
-import type { NotificationItem, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { NotificationItem } from '@meridian/contract/notifications';
 import type { TestApp } from '../../../test/test-app';
 import { get } from '../../../test/api';
 

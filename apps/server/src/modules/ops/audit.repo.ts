@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { OpsAction } from '@meridian/contract';
+import type { OpsAction } from '@meridian/contract/ops';
 import type { AuditRecord } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db';
 import { operators, opsAuditLog } from './ops.schema';

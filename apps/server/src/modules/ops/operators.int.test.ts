@@ -1,4 +1,4 @@
-import type { OperatorInfo, OpsLoginResponse } from '@meridian/contract';
+import type { OperatorInfo, OpsLoginResponse } from '@meridian/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp } from '../../../test/api';

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  LOGIN_LOCKOUT,
-  OPS_SESSION_TTL_MS,
-  type OperatorInfo,
-  type OpsLoginResponse,
-  refuse,
-} from '@meridian/contract';
+import { LOGIN_LOCKOUT, refuse } from '@meridian/contract';
+import { OPS_SESSION_TTL_MS, type OperatorInfo, type OpsLoginResponse } from '@meridian/contract/ops';
 import { z } from 'zod';
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import type { EventBus } from '../../platform/events';

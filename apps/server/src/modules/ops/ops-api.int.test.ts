@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { OPS_PATHS, type OpsAuditItem, type OpsDepositAddressItem, type Paginated } from '@meridian/contract';
+import { type Paginated } from '@meridian/contract';
+import { OPS_PATHS } from '@meridian/contract/api';
+import { type OpsAuditItem, type OpsDepositAddressItem } from '@meridian/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

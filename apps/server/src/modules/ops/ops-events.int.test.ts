@@ -1,4 +1,5 @@
-import type { DomainEventPayload, OpsAuditItem, OpsEventItem, Paginated } from '@meridian/contract';
+import type { DomainEventPayload, Paginated } from '@meridian/contract';
+import type { OpsAuditItem, OpsEventItem } from '@meridian/contract/ops';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,14 +1,12 @@
+import { type MessageKey, type Paginated, refuse } from '@meridian/contract';
 import {
   OPS_JOB_ERROR_CHARS,
   OPS_JOB_PAYLOAD_CHARS,
-  type MessageKey,
   type OpsEventItem,
   type OpsEventRetryRequest,
   type OpsEventRetryResponse,
   type OpsEventsUndeliveredRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/ops';
 import type { Db, DbOrTx } from '../../platform/db';
 import {
   deliveryKey,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { OpsAuditItem, OpsJobItem, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsAuditItem, OpsJobItem } from '@meridian/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/test-app';

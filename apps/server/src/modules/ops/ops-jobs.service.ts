@@ -1,3 +1,4 @@
+import { type Paginated, refuse } from '@meridian/contract';
 import {
   OPS_JOB_ERROR_CHARS,
   OPS_JOB_LIST_STATES,
@@ -7,9 +8,7 @@ import {
   opsJobRetryable,
   type OpsJobItem,
   type OpsJobsListRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/ops';
 import type { Db } from '../../platform/db';
 import type { OperatorContext } from '../../platform/http/route';
 import { jobById, listJobs, lockJob, runJobAgain, type InspectedJob } from '../../platform/jobs';

@@ -1,3 +1,4 @@
+import type { Paginated } from '@meridian/contract';
 import type {
   OpsAction,
   OpsAuditItem,
@@ -9,8 +10,7 @@ import type {
   OpsRejectRequest,
   OpsSetDepositAddressRequest,
   OpsWithdrawalItem,
-  Paginated,
-} from '@meridian/contract';
+} from '@meridian/contract/ops';
 import type { OperatorAudit } from '../../platform/audit';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';

@@ -1,4 +1,4 @@
-import type { OpsLoginResponse } from '@meridian/contract';
+import type { OpsLoginResponse } from '@meridian/contract/ops';
 import type { TestApp } from '../../../test/test-app';
 import { post, uniqueIp } from '../../../test/api';
 

@@ -1,10 +1,6 @@
-import type {
-  OpsDepositItem,
-  OpsKycItem,
-  OpsWithdrawalItem,
-  Paginated,
-  WithdrawalRecord,
-} from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsDepositItem, OpsKycItem, OpsWithdrawalItem } from '@meridian/contract/ops';
+import type { WithdrawalRecord } from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

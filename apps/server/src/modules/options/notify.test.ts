@@ -1,9 +1,9 @@
-import type { MicroOrder } from '@meridian/contract';
+import type { OptionsOrder } from '@meridian/contract/options';
 import { describe, expect, it } from 'vitest';
 import { settledKey } from './notify';
 
 const order = (profit_result: -1 | 0 | 1, result_reason: 'settled' | 'no_price') =>
-  ({ profit_result, result_reason }) as MicroOrder;
+  ({ profit_result, result_reason }) as OptionsOrder;
 
 describe('settledKey', () => {
   it('names the outcome: won, lost, draw (equal prices), void (no price)', () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { ClosedMicroorderMessage, MicrotradePayableCurrency, MicrotradeTier } from '@meridian/contract';
+import type { ClosedOptionsOrderMessage } from '@meridian/contract';
+import type { OptionsPayableCurrency, OptionsTier } from '@meridian/contract/options';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/api';
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 describe('microtrade calls', () => {
   it('seconds lists the enabled default tiers; payable_currencies shows USDT, quick picks and the wallet', async () => {
-    const tiers = (await get(t.app, '/microtrade/seconds')).body.message as MicrotradeTier[];
+    const tiers = (await get(t.app, '/microtrade/seconds')).body.message as OptionsTier[];
     expect(tiers.map((x) => [x.seconds, x.profit_ratio, x.min_amount, x.max_amount])).toEqual([
       [30, '80', '10', '50000'],
       [60, '85', '10', '50000'],
@@ -44,7 +45,7 @@ describe('microtrade calls', () => {
       [300, '95', '10', '50000'],
     ]);
     const anon = (await get(t.app, '/microtrade/payable_currencies')).body
-      .message as MicrotradePayableCurrency[];
+      .message as OptionsPayableCurrency[];
     expect(anon[0]).toMatchObject({
       id: 3,
       name: 'USDT',
@@ -53,7 +54,7 @@ describe('microtrade calls', () => {
       user_wallet: null,
     });
     const mine = (await get(t.app, '/microtrade/payable_currencies', {}, { token: bob.token })).body
-      .message as MicrotradePayableCurrency[];
+      .message as OptionsPayableCurrency[];
     expect(mine[0]!.user_wallet).toEqual({
       micro_balance: '300',
       micro_lock_balance: '0',
@@ -142,7 +143,7 @@ describe('microtrade calls', () => {
     });
     try {
       await new Promise((resolve) => socket.once('welcome', resolve));
-      const got = new Promise<ClosedMicroorderMessage>((resolve) =>
+      const got = new Promise<ClosedOptionsOrderMessage>((resolve) =>
         socket.once('closed_microorder', resolve),
       );
       clock.advance(1_000);
@@ -171,13 +172,13 @@ describe('operator tiers', () => {
     const set = (body: Record<string, unknown>, token = op.token) =>
       post(t.app, '/ops/microtrade/tiers/set', body, { token });
     const r = await set({ seconds: 60, profit_ratio: '70', min_amount: '5', max_amount: '1000', status: 0 });
-    const tiers = r.body.message as MicrotradeTier[];
+    const tiers = r.body.message as OptionsTier[];
     expect(tiers.find((x) => x.seconds === 60)).toMatchObject({
       profit_ratio: '70',
       status: 0,
       min_amount: '5',
     });
-    const pub = (await get(t.app, '/microtrade/seconds')).body.message as MicrotradeTier[];
+    const pub = (await get(t.app, '/microtrade/seconds')).body.message as OptionsTier[];
     expect(pub.map((x) => x.seconds)).toEqual([30, 120, 300]);
     await set({ seconds: 15, profit_ratio: '50', min_amount: '1', max_amount: '100', sort: 9 });
     const audit = await auditRowsOf(t, 'microtrade_tier', 60);
@@ -203,7 +204,7 @@ describe('operator tiers', () => {
     );
     expect(asUser.body.type).toBe('999');
     const list = await get(t.app, '/ops/microtrade/tiers/list', {}, { token: op.token });
-    expect((list.body.message as MicrotradeTier[]).map((x) => x.seconds)).toEqual([30, 60, 120, 300, 15]);
+    expect((list.body.message as OptionsTier[]).map((x) => x.seconds)).toEqual([30, 60, 120, 300, 15]);
   });
 });
 

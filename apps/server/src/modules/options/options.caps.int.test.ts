@@ -1,4 +1,4 @@
-import { MICROTRADE_MAX_OPEN_ORDERS } from '@meridian/contract';
+import { OPTIONS_MAX_OPEN_ORDERS } from '@meridian/contract/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -34,7 +34,7 @@ describe('seconds options: the open-order cap under concurrency', () => {
   it(`${REQUESTS} concurrent submits for the last free slot: exactly one is accepted`, async () => {
     const u = await optionTrader(t, '10000');
     // fill all but one slot (one per second: the submit interval)
-    for (let i = 0; i < MICROTRADE_MAX_OPEN_ORDERS - 1; i++) {
+    for (let i = 0; i < OPTIONS_MAX_OPEN_ORDERS - 1; i++) {
       clock.advance(1_000);
       tick(t, BTC_USDT, sec(), '100.00');
       orderOf(await submit(t, u, { type: 1, seconds: 300, number: '10' }));
@@ -50,14 +50,14 @@ describe('seconds options: the open-order cap under concurrency', () => {
     expect(ok).toBe(1);
     expect(refused.length).toBe(REQUESTS - 1);
     expect(refused[0]?.body.message).toBe(
-      `You already have ${MICROTRADE_MAX_OPEN_ORDERS} open options; wait for one to settle`,
+      `You already have ${OPTIONS_MAX_OPEN_ORDERS} open options; wait for one to settle`,
     );
     const open = await t.database.db.execute<{ n: number } & Record<string, unknown>>(
       sql`SELECT count(*)::int AS n FROM option_orders WHERE user_id = ${u.uid} AND status = 1`,
     );
-    expect(open.rows[0]?.n).toBe(MICROTRADE_MAX_OPEN_ORDERS);
+    expect(open.rows[0]?.n).toBe(OPTIONS_MAX_OPEN_ORDERS);
     // only the accepted stakes left the account
-    expect((await micro(t, u.uid)).toFixed()).toBe(String(10000 - 10 * MICROTRADE_MAX_OPEN_ORDERS));
+    expect((await micro(t, u.uid)).toFixed()).toBe(String(10000 - 10 * OPTIONS_MAX_OPEN_ORDERS));
     expect(await checkLedger(t.database.db)).toEqual([]);
   }, 60_000);
 });

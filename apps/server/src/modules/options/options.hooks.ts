@@ -1,4 +1,5 @@
-import type { Decimal, MicroResult } from '@meridian/contract';
+import type { Decimal } from '@meridian/contract';
+import type { OptionsResult } from '@meridian/contract/options';
 import type { DbOrTx } from '../../platform/db';
 import { Port, TxHooks } from '../../platform/tx-hooks';
 
@@ -24,7 +25,7 @@ export interface OrderOpened extends OptionOrderRef {
 /** An order settled (decided on its second's price, or void without one), its payout credited. */
 export interface OrderClosed extends OptionOrderRef {
   payout: string;
-  result: MicroResult;
+  result: OptionsResult;
   origin: OptionsOrigin;
   reason: 'settled' | 'no_price';
 }

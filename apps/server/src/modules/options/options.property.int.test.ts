@@ -1,4 +1,5 @@
-import { Decimal, optionOutcome, type MicroDirection } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { optionOutcome, type OptionsDirection } from '@meridian/contract/options';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -43,7 +44,7 @@ afterAll(async () => {
 const priceOf = (cents: number) => new Decimal(cents).div(100).toFixed(2);
 
 const orderArb = fc.record({
-  type: fc.constantFrom<MicroDirection>(1, 2),
+  type: fc.constantFrom<OptionsDirection>(1, 2),
   seconds: fc.constantFrom(30, 60),
   stakeCents: fc.integer({ min: 1_000, max: 50_000 }),
 });
@@ -73,7 +74,7 @@ describe('seconds options property', () => {
         const placed: {
           id: number;
           who: OptionTrader;
-          type: MicroDirection;
+          type: OptionsDirection;
           entry: number;
           settle: number;
         }[] = [];

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import { optionOrders, optionTiers } from './options.schema';
-import { MICRO_STATUS_OPEN, MICROTRADE_TIER_STATUS } from '@meridian/contract';
+import { OPTIONS_STATUS_OPEN, OPTIONS_TIER_STATUS } from '@meridian/contract/options';
 
 /** Queries of the options module; each takes the caller's transaction (or the pool). */
 
@@ -14,7 +14,7 @@ export function listTiers(db: DbOrTx, onlyEnabled: boolean): Promise<TierRow[]> 
   return db
     .select()
     .from(optionTiers)
-    .where(onlyEnabled ? eq(optionTiers.status, MICROTRADE_TIER_STATUS.on) : undefined)
+    .where(onlyEnabled ? eq(optionTiers.status, OPTIONS_TIER_STATUS.on) : undefined)
     .orderBy(asc(optionTiers.sort), asc(optionTiers.seconds))
     .limit(100);
 }
@@ -139,7 +139,7 @@ export async function openOrderCount(db: DbOrTx): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(optionOrders)
-    .where(eq(optionOrders.status, MICRO_STATUS_OPEN));
+    .where(eq(optionOrders.status, OPTIONS_STATUS_OPEN));
   return r?.n ?? 0;
 }
 
@@ -151,6 +151,6 @@ export async function openStakesOfUser(
   return db
     .select({ currencyId: optionOrders.currencyId, stake: sql<string>`sum(${optionOrders.stake})::text` })
     .from(optionOrders)
-    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.status, MICRO_STATUS_OPEN)))
+    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.status, OPTIONS_STATUS_OPEN)))
     .groupBy(optionOrders.currencyId);
 }

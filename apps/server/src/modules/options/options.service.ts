@@ -1,24 +1,21 @@
+import { Decimal, type Paginated, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import {
-  Decimal,
-  MICROTRADE_CURRENCY_ID,
-  MICROTRADE_DEFAULT_TIERS,
-  MICROTRADE_FEE_PERCENT,
-  MICROTRADE_MAX_OPEN_ORDERS,
-  MICROTRADE_MAX_PRICE_AGE_MS,
-  MICROTRADE_QUICK_AMOUNTS,
-  MICROTRADE_STAKE_DECIMALS,
-  MICROTRADE_SUBMIT_INTERVAL_MS,
-  MICROTRADE_TIER_STATUS,
-  type MicroOrder,
-  type MicrotradeListsRequest,
-  type MicrotradePayableCurrency,
-  type MicrotradeSubmitRequest,
-  type MicrotradeTier,
-  type OpsMicrotradeTierSetRequest,
-  type Paginated,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+  OPTIONS_CURRENCY_ID,
+  OPTIONS_DEFAULT_TIERS,
+  OPTIONS_FEE_PERCENT,
+  OPTIONS_MAX_OPEN_ORDERS,
+  OPTIONS_MAX_PRICE_AGE_MS,
+  OPTIONS_QUICK_AMOUNTS,
+  OPTIONS_STAKE_DECIMALS,
+  OPTIONS_SUBMIT_INTERVAL_MS,
+  OPTIONS_TIER_STATUS,
+  type OptionsOrder,
+  type OptionsListsRequest,
+  type OptionsPayableCurrency,
+  type OptionsSubmitRequest,
+  type OptionsTier,
+  type OpsOptionsTierSetRequest,
+} from '@meridian/contract/options';
 import { sql } from 'drizzle-orm';
 import type { AuditHook } from '../../platform/audit-hook';
 import { auditChange } from '../../platform/audit-hook';
@@ -60,13 +57,13 @@ export class OptionsService {
     return this.d.enabled;
   }
 
-  /** Seeds the default tiers on a deployment that has none (MICROTRADE_DEFAULT_TIERS). */
+  /** Seeds the default tiers on a deployment that has none (OPTIONS_DEFAULT_TIERS). */
   async ensureDefaultTiers(): Promise<void> {
     if ((await repo.countTiers(this.d.db)) > 0) return;
     await this.d.db
       .insert(optionTiers)
       .values(
-        MICROTRADE_DEFAULT_TIERS.map((t, i) => ({
+        OPTIONS_DEFAULT_TIERS.map((t, i) => ({
           seconds: t.seconds,
           profitRatio: t.profit_ratio,
           minAmount: t.min_amount,
@@ -79,7 +76,7 @@ export class OptionsService {
   }
 
   /** GET /microtrade/seconds */
-  async seconds(): Promise<MicrotradeTier[]> {
+  async seconds(): Promise<OptionsTier[]> {
     this.assertEnabled();
     const tiers = await repo.listTiers(this.d.db, true);
     if (tiers.length === 0) throw refuse('microtrade_unavailable');
@@ -87,15 +84,15 @@ export class OptionsService {
   }
 
   /** GET /microtrade/payable_currencies */
-  async payableCurrencies(userId: number | undefined): Promise<MicrotradePayableCurrency[]> {
+  async payableCurrencies(userId: number | undefined): Promise<OptionsPayableCurrency[]> {
     this.assertEnabled();
     const tiers = await repo.listTiers(this.d.db, true);
     const mins = tiers.map((t) => new Decimal(t.minAmount));
     const maxs = tiers.map((t) => new Decimal(t.maxAmount));
-    let wallet: MicrotradePayableCurrency['user_wallet'] = null;
+    let wallet: OptionsPayableCurrency['user_wallet'] = null;
     if (userId !== undefined) {
       const rows = await this.d.ledger.balances(this.d.db, userId);
-      const micro = balanceIn(rows, 'micro', MICROTRADE_CURRENCY_ID);
+      const micro = balanceIn(rows, 'micro', OPTIONS_CURRENCY_ID);
       const available = new Decimal(micro?.available ?? 0).toFixed();
       wallet = {
         micro_balance: available,
@@ -105,14 +102,14 @@ export class OptionsService {
     }
     return [
       {
-        id: MICROTRADE_CURRENCY_ID,
+        id: OPTIONS_CURRENCY_ID,
         name: 'USDT',
         is_micro: 1,
-        micro_trade_fee: MICROTRADE_FEE_PERCENT,
+        micro_trade_fee: OPTIONS_FEE_PERCENT,
         micro_min: mins.length ? Decimal.min(...mins).toFixed() : '0',
         micro_max: maxs.length ? Decimal.max(...maxs).toFixed() : '0',
-        micro_numbers: MICROTRADE_QUICK_AMOUNTS.map((n) => ({
-          currency_id: MICROTRADE_CURRENCY_ID,
+        micro_numbers: OPTIONS_QUICK_AMOUNTS.map((n) => ({
+          currency_id: OPTIONS_CURRENCY_ID,
           number: n,
         })),
         user_wallet: wallet,
@@ -121,19 +118,19 @@ export class OptionsService {
   }
 
   /** POST /microtrade/submit — one transaction: limits, stake to the escrow, order row. */
-  async submit(userId: number, input: MicrotradeSubmitRequest): Promise<MicroOrder> {
+  async submit(userId: number, input: OptionsSubmitRequest): Promise<OptionsOrder> {
     this.assertEnabled();
     const nowMs = this.clock();
     const tier = await repo.tierBySeconds(this.d.db, input.seconds);
-    if (!tier || tier.status !== MICROTRADE_TIER_STATUS.on)
+    if (!tier || tier.status !== OPTIONS_TIER_STATUS.on)
       throw refuse('microtrade_tier_unknown', {}, 'seconds');
-    if (input.currency_id !== MICROTRADE_CURRENCY_ID)
+    if (input.currency_id !== OPTIONS_CURRENCY_ID)
       throw refuse('microtrade_currency_invalid', {}, 'currency_id');
     const pair = this.d.market.findPair({ id: input.match_id });
     if (pair.openOptions !== 1) throw refuse('microtrade_pair_unavailable', {}, 'match_id');
     const stake = new Decimal(input.number);
-    if (stake.decimalPlaces() > MICROTRADE_STAKE_DECIMALS)
-      throw refuse('microtrade_amount_decimals', { decimals: MICROTRADE_STAKE_DECIMALS }, 'number');
+    if (stake.decimalPlaces() > OPTIONS_STAKE_DECIMALS)
+      throw refuse('microtrade_amount_decimals', { decimals: OPTIONS_STAKE_DECIMALS }, 'number');
     if (stake.lt(tier.minAmount) || stake.gt(tier.maxAmount))
       throw refuse(
         'microtrade_amount_range',
@@ -148,9 +145,9 @@ export class OptionsService {
 
     const row = await this.d.db.transaction(async (tx) => {
       const state = await repo.userOrderState(tx, userId);
-      if (state.open >= MICROTRADE_MAX_OPEN_ORDERS)
-        throw refuse('microtrade_too_many_open', { max: MICROTRADE_MAX_OPEN_ORDERS });
-      if (state.lastOpenedMs !== null && nowMs - state.lastOpenedMs < MICROTRADE_SUBMIT_INTERVAL_MS)
+      if (state.open >= OPTIONS_MAX_OPEN_ORDERS)
+        throw refuse('microtrade_too_many_open', { max: OPTIONS_MAX_OPEN_ORDERS });
+      if (state.lastOpenedMs !== null && nowMs - state.lastOpenedMs < OPTIONS_SUBMIT_INTERVAL_MS)
         throw refuse('microtrade_too_fast');
       const next = await tx.execute<{ id: string } & Record<string, unknown>>(
         sql`SELECT nextval(pg_get_serial_sequence('option_orders', 'id'))::text AS id`,
@@ -160,8 +157,8 @@ export class OptionsService {
       // pool before its closed hooks too (a voucher's return), so the two never wait for each other in a circle
       if (vouchers)
         await this.d.ledger.lock(tx, [
-          { userId, currencyId: MICROTRADE_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
-          { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID },
+          { userId, currencyId: OPTIONS_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
+          { house: OPTIONS_POOL, currencyId: OPTIONS_CURRENCY_ID },
         ]);
       // the voucher's value onto the options account first: the stake below takes it with the user's own part
       const voucherValue = await vouchers?.redeem(tx, {
@@ -177,10 +174,10 @@ export class OptionsService {
           refId: String(id),
           lines: [
             {
-              account: { userId, currencyId: MICROTRADE_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
+              account: { userId, currencyId: OPTIONS_CURRENCY_ID, type: ACCOUNT_TYPE.micro },
               amount: stake.neg(),
             },
-            { account: { house: OPTIONS_POOL, currencyId: MICROTRADE_CURRENCY_ID }, amount: stake },
+            { account: { house: OPTIONS_POOL, currencyId: OPTIONS_CURRENCY_ID }, amount: stake },
           ],
         },
       ]);
@@ -189,7 +186,7 @@ export class OptionsService {
         id,
         userId,
         pairId: pair.id,
-        currencyId: MICROTRADE_CURRENCY_ID,
+        currencyId: OPTIONS_CURRENCY_ID,
         type: input.type,
         seconds: tier.seconds,
         stake: stake.toFixed(),
@@ -227,7 +224,7 @@ export class OptionsService {
     return repo.openStakesOfUser(db, userId);
   }
 
-  async list(userId: number, q: MicrotradeListsRequest): Promise<Paginated<MicroOrder>> {
+  async list(userId: number, q: OptionsListsRequest): Promise<Paginated<OptionsOrder>> {
     this.assertEnabled();
     const { rows, total } = await repo.listOrders(this.d.db, {
       userId,
@@ -241,7 +238,7 @@ export class OptionsService {
   }
 
   /** GET /microtrade/get_result — the user's own order. */
-  async result(userId: number, id: number): Promise<MicroOrder> {
+  async result(userId: number, id: number): Promise<OptionsOrder> {
     this.assertEnabled();
     const row = await repo.orderOfUser(this.d.db, userId, id);
     if (!row) throw refuse('microtrade_order_not_found', {}, 'id');
@@ -252,7 +249,7 @@ export class OptionsService {
   async views(
     ids: readonly number[],
     db: DbOrTx = this.d.db,
-  ): Promise<{ userId: number; order: MicroOrder }[]> {
+  ): Promise<{ userId: number; order: OptionsOrder }[]> {
     const nowMs = this.clock();
     return (await repo.ordersByIds(db, ids)).map((r) => ({
       userId: r.userId,
@@ -268,14 +265,14 @@ export class OptionsService {
 
   // ---- operator API (audited; tiers only) ----
 
-  async tiers(): Promise<MicrotradeTier[]> {
+  async tiers(): Promise<OptionsTier[]> {
     return (await repo.listTiers(this.d.db, false)).map(tierView);
   }
 
   async setTier(
-    input: OpsMicrotradeTierSetRequest,
-    audit: AuditHook<MicrotradeTier | null>,
-  ): Promise<MicrotradeTier[]> {
+    input: OpsOptionsTierSetRequest,
+    audit: AuditHook<OptionsTier | null>,
+  ): Promise<OptionsTier[]> {
     await this.d.db.transaction(async (tx) => {
       const before = await repo.tierBySeconds(tx, input.seconds, true);
       const values = {
@@ -303,13 +300,13 @@ export class OptionsService {
       !quote ||
       !price ||
       !new Decimal(price).gt(0) ||
-      Math.abs(nowMs - quote.time) > MICROTRADE_MAX_PRICE_AGE_MS
+      Math.abs(nowMs - quote.time) > OPTIONS_MAX_PRICE_AGE_MS
     )
       throw refuse('microtrade_price_stale', {}, 'match_id');
     return { price, timeMs: quote.time };
   }
 
-  private view(row: repo.OrderRow, nowMs: number): MicroOrder {
+  private view(row: repo.OrderRow, nowMs: number): OptionsOrder {
     const pair = this.d.market.findPair({ id: row.pairId });
     return orderView(
       row,

@@ -1,4 +1,5 @@
-import { Decimal, type MicroOrder, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { type OptionsOrder } from '@meridian/contract/options';
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
@@ -69,10 +70,10 @@ export function submit(t: TestApp, who: OptionTrader, body: Record<string, unkno
 
 export const orderOf = (r: Reply) => {
   if (r.body.type !== 'ok') throw new Error(`expected ok: ${JSON.stringify(r.body)}`);
-  return r.body.message as MicroOrder;
+  return r.body.message as OptionsOrder;
 };
 
-export async function result(t: TestApp, who: OptionTrader, id: number): Promise<MicroOrder> {
+export async function result(t: TestApp, who: OptionTrader, id: number): Promise<OptionsOrder> {
   return orderOf(await get(t.app, '/microtrade/get_result', { id: String(id) }, { token: who.token }));
 }
 

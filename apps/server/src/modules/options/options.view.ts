@@ -1,19 +1,19 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
-  type MicroDirection,
-  type MicroOrder,
-  type MicroResult,
-  type MicroResultReason,
-  type MicrotradeTier,
-  MICRO_STATUS_OPEN,
-} from '@meridian/contract';
+  type OptionsDirection,
+  type OptionsOrder,
+  type OptionsResult,
+  type OptionsResultReason,
+  type OptionsTier,
+  OPTIONS_STATUS_OPEN,
+} from '@meridian/contract/options';
 import type { OrderRow, TierRow } from './options.repo';
 
 /** Wire shapes of the options module (contract endpoints/microtrade.ts). */
 
 const plain = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed());
 
-export function tierView(t: TierRow): MicrotradeTier {
+export function tierView(t: TierRow): OptionsTier {
   return {
     id: t.id,
     seconds: t.seconds,
@@ -31,8 +31,8 @@ export function orderView(
   o: OrderRow,
   names: { symbol: string; currencyName: string; pricePrecision: number },
   nowMs: number,
-): MicroOrder {
-  const open = o.status === MICRO_STATUS_OPEN;
+): OptionsOrder {
+  const open = o.status === OPTIONS_STATUS_OPEN;
   const price = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed(names.pricePrecision));
   return {
     id: o.id,
@@ -40,7 +40,7 @@ export function orderView(
     symbol: names.symbol,
     currency_id: o.currencyId,
     currency_name: names.currencyName,
-    type: o.type as MicroDirection,
+    type: o.type as OptionsDirection,
     seconds: o.seconds,
     number: plain(o.stake),
     open_price: price(o.openPrice),
@@ -54,8 +54,8 @@ export function orderView(
     fee: plain(o.fee),
     fact_profits: open ? '0' : plain(o.factProfits),
     payout: open ? '0' : plain(o.payout),
-    profit_result: (o.profitResult ?? 0) as MicroResult,
-    result_reason: o.resultReason as MicroResultReason,
+    profit_result: (o.profitResult ?? 0) as OptionsResult,
+    result_reason: o.resultReason as OptionsResultReason,
     status: open ? 1 : 3,
     remain_milli_seconds: open ? Math.max(0, o.settleAt.getTime() - nowMs) : 0,
   };

@@ -1,11 +1,10 @@
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
 import {
-  Decimal,
   optionOutcome,
   optionSettlement,
-  type MicroDirection,
-  type MicroResult,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+  type OptionsDirection,
+  type OptionsResult,
+} from '@meridian/contract/options';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
@@ -19,7 +18,7 @@ interface DueRow {
   id: number;
   userId: number;
   currencyId: number;
-  type: MicroDirection;
+  type: OptionsDirection;
   stake: string;
   profitRatio: string;
   openPrice: string;
@@ -32,7 +31,7 @@ interface DueRow {
 export interface SettledOutcome {
   id: number;
   userId: number;
-  result: MicroResult;
+  result: OptionsResult;
   reason: 'settled' | 'no_price';
   endPrice: string | null;
   payout: string;
@@ -99,7 +98,7 @@ async function lockDue(tx: Tx, upToSecond: number, limit: number): Promise<DueRo
     id: Number(row.id),
     userId: Number(row.user_id),
     currencyId: Number(row.currency_id),
-    type: Number(row.type) as MicroDirection,
+    type: Number(row.type) as OptionsDirection,
     stake: String(row.stake),
     profitRatio: String(row.profit_ratio),
     openPrice: String(row.open_price),
@@ -137,7 +136,7 @@ async function runClosedHooks(
 }
 
 function decide(row: DueRow): SettledOutcome {
-  const result: MicroResult =
+  const result: OptionsResult =
     row.endPrice === null ? 0 : optionOutcome(row.type, row.openPrice, row.endPrice);
   const money = optionSettlement(row.stake, row.profitRatio, result);
   return {

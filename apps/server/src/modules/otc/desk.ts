@@ -1,6 +1,5 @@
+import { Decimal, FIAT_CODES, refuse } from '@meridian/contract';
 import {
-  Decimal,
-  FIAT_CODES,
   OTC_DEFAULT_COINS,
   OTC_DEFAULT_MAX_USDT,
   OTC_DEFAULT_MIN_USDT,
@@ -13,8 +12,7 @@ import {
   type OpsOtcSettings,
   type OpsOtcSettingsSaveRequest,
   type OtcConfig,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/otc';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { Services } from '../../platform/module';

@@ -1,4 +1,5 @@
-import type { OtcConfig, OtcOrder, OtcQuote, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OtcConfig, OtcOrder, OtcQuote } from '@meridian/contract/otc';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app';

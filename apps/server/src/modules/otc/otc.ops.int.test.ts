@@ -1,4 +1,5 @@
-import type { OpsOtcOrder, OpsOtcSettings, OtcConfig, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsOtcOrder, OpsOtcSettings, OtcConfig } from '@meridian/contract/otc';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';

@@ -1,4 +1,4 @@
-import type { OtcOrder } from '@meridian/contract';
+import type { OtcOrder } from '@meridian/contract/otc';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../../test/test-app';

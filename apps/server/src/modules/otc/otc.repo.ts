@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { OtcSide, OtcStatus } from '@meridian/contract';
+import type { OtcSide, OtcStatus } from '@meridian/contract/otc';
 import type { DbOrTx } from '../../platform/db';
 import {
   otcOrders,

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OpsOtcBank, OtcCardSnapshot, OtcBankDetails } from '@meridian/contract';
+import type { OpsOtcBank, OtcCardSnapshot, OtcBankDetails } from '@meridian/contract/otc';
 import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';

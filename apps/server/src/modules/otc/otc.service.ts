@@ -1,5 +1,5 @@
+import { Decimal, type Paginated, refuse } from '@meridian/contract';
 import {
-  Decimal,
   OTC_QUOTE_TTL_MS,
   otcAmounts,
   otcCheckLimits,
@@ -13,9 +13,7 @@ import {
   type OtcOrdersRequest,
   type OtcQuote,
   type OtcQuoteRequest,
-  type Paginated,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/otc';
 import { type Db, sqlState, UNIQUE_VIOLATION, type Tx } from '../../platform/db';
 import { identityRequired } from '../../platform/http/app-error';
 import type { AuthedContext } from '../../platform/http/route';

@@ -1,4 +1,4 @@
-import type { OpsOtcOrder, OpsOtcSettings, OtcOrder, OtcQuote } from '@meridian/contract';
+import type { OpsOtcOrder, OpsOtcSettings, OtcOrder, OtcQuote } from '@meridian/contract/otc';
 import { sql } from 'drizzle-orm';
 import { ok, post, uniqueIp, type Reply } from '../../../test/api';
 import { operatorPost, spotBalance, spotUser, type SpotUser } from '../../../test/spot-users';

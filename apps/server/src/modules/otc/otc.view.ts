@@ -1,5 +1,5 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   OTC_FIAT_DECIMALS,
   otcTopic,
   otcUserActions,
@@ -8,7 +8,7 @@ import {
   type OtcQuote,
   type OtcSide,
   type OtcStatus,
-} from '@meridian/contract';
+} from '@meridian/contract/otc';
 import type { OtcOrderRow, OtcQuoteRow } from './otc.schema';
 
 /** Rows as the wire shows them (contract `otcQuote`, `otcOrder`, `opsOtcOrder`). */

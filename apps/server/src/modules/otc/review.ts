@@ -1,4 +1,5 @@
-import type { OpsOtcOrder, OpsOtcOrdersRequest, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsOtcOrder, OpsOtcOrdersRequest } from '@meridian/contract/otc';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/module';

@@ -1,4 +1,5 @@
-import { Decimal, OTC_FIAT_DECIMALS } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { OTC_FIAT_DECIMALS } from '@meridian/contract/otc';
 import type { Db } from '../../platform/db';
 import type { SupportTopicResolver } from '../support';
 import type { OtcDesk } from './desk';

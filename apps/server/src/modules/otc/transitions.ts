@@ -1,12 +1,6 @@
-import {
-  Decimal,
-  NOTIFICATION_LINKS,
-  OTC_FIAT_DECIMALS,
-  otcPassed,
-  type NotificationKey,
-  type OtcStatus,
-  refuse,
-} from '@meridian/contract';
+import { Decimal, refuse } from '@meridian/contract';
+import { NOTIFICATION_LINKS, type NotificationKey } from '@meridian/contract/notifications';
+import { OTC_FIAT_DECIMALS, otcPassed, type OtcStatus } from '@meridian/contract/otc';
 import type { Tx } from '../../platform/db';
 import type { Notifier } from '../notifications';
 import type { OtcMoney } from './money';

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX } from '@meridian/contract';
+import { ADDRESS_BOOK_MAX } from '@meridian/contract/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

@@ -1,15 +1,11 @@
+import { ADDRESS_REUSE_ADVICE_MAX, type PageQuery, refuse } from '@meridian/contract';
 import {
   ADDRESS_BOOK_MAX,
-  ADDRESS_REUSE_ADVICE_MAX,
-  CURRENCY_ID,
-  inferNetwork,
-  isValidAddress,
-  type PageQuery,
   type WalletAddressItem,
   type WalletListResponse,
   type WalletSaveRequest,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/settings';
+import { CURRENCY_ID, inferNetwork, isValidAddress } from '@meridian/contract/wallet';
 import { type Db, type DbOrTx, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { AuthedContext } from '../../platform/http/route';

@@ -1,12 +1,12 @@
 import {
-  cardFiat,
   normalDomesticCard,
   normalInternationalCard,
   type CashSaveInternationalRequest,
   type CashSaveRequest,
   type DomesticCard,
   type InternationalCard,
-} from '@meridian/contract';
+} from '@meridian/contract/settings';
+import { cardFiat } from '@meridian/contract/wallet';
 import type { Db, DbOrTx } from '../../platform/db';
 import * as repo from './bank-cards.repo';
 import type { BankCardInternationalRow, BankCardRow } from './user-settings.schema';

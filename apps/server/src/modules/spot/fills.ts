@@ -1,10 +1,5 @@
-import {
-  Decimal,
-  spotFillNet,
-  spotLimitBuyHoldLeft,
-  type SpotFeeRole,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { spotFillNet, spotLimitBuyHoldLeft, type SpotFeeRole } from '@meridian/contract/spot';
 import type { Fill } from '../../engines/orderbook/types';
 import type { Tx } from '../../platform/db';
 import type { AccountRef, Ledger } from '../ledger';

@@ -1,4 +1,5 @@
-import { spotAmountForPercent, type SpotOrderType, type SpotSide, ACCOUNT_TYPE } from '@meridian/contract';
+import { ACCOUNT_TYPE } from '@meridian/contract';
+import { spotAmountForPercent, type SpotOrderType, type SpotSide } from '@meridian/contract/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';

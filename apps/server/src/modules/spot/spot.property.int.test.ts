@@ -1,4 +1,5 @@
-import { Decimal, spotAmountForPercent } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { spotAmountForPercent } from '@meridian/contract/spot';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { LIST_PAGE_SIZE_MAX, type PageQuery, type SpotOrderState } from '@meridian/contract';
+import { LIST_PAGE_SIZE_MAX, type PageQuery } from '@meridian/contract';
+import { type SpotOrderState } from '@meridian/contract/spot';
 import {
   and,
   asc,

@@ -1,4 +1,5 @@
-import { coinTradeRequest, Decimal } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { coinTradeRequest } from '@meridian/contract/spot';
 import { describe, expect, it } from 'vitest';
 import { checkTradeable, findSpotPair, planOrder, type SpotChecked, type SpotPair } from './spot.rules';
 

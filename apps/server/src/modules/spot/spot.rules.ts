@@ -1,13 +1,11 @@
+import { Decimal, type MessageKey, type MessageParams } from '@meridian/contract';
 import {
-  Decimal,
   SPOT_MIN_NOTIONAL as SPOT_MIN_NOTIONAL_BY,
   spotBuyHold,
   spotBuySpend,
   type CoinTradeRequest,
-  type MessageKey,
-  type MessageParams,
   type SpotSide,
-} from '@meridian/contract';
+} from '@meridian/contract/spot';
 import { isSessionOpen, nextSessionChange, type PairInfo } from '../market';
 import {
   amountLotsOf,

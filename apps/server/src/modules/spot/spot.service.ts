@@ -1,15 +1,7 @@
-import {
-  Decimal,
-  DomainError,
-  refuse,
-  type CoinDepth,
-  type CoinTradeRequest,
-  type Paginated,
-  type SpotOrder,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, DomainError, refuse, type Paginated, ACCOUNT_TYPE } from '@meridian/contract';
+import { type CoinDepth, type CoinTradeRequest, type SpotOrder } from '@meridian/contract/spot';
 import type { z } from 'zod';
-import type { coinListRequest, coinTradeResponse } from '@meridian/contract';
+import type { coinListRequest, coinTradeResponse } from '@meridian/contract/spot';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
 import { retryingDeadlocks, type Db, type Tx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';

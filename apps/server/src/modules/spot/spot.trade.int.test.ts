@@ -1,4 +1,5 @@
-import { Decimal, DomainError, spotBuyHold } from '@meridian/contract';
+import { Decimal, DomainError } from '@meridian/contract';
+import { spotBuyHold } from '@meridian/contract/spot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

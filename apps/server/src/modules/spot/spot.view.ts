@@ -1,4 +1,5 @@
-import { Decimal, type SpotOrder } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type SpotOrder } from '@meridian/contract/spot';
 import type { Depth } from '../../engines/orderbook/types';
 import type { SpotPair } from './spot.rules';
 import type { SpotOrderRow, SpotTradeRow } from './spot.schema';

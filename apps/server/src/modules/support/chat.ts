@@ -1,11 +1,6 @@
-import type { API } from '@meridian/contract';
-import {
-  SUPPORT_TOPIC_PATTERN,
-  type ParsedRequestOf,
-  type ReplyOf,
-  type SupportMessage,
-  refuse,
-} from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import { type ParsedRequestOf, type ReplyOf, refuse } from '@meridian/contract';
+import { SUPPORT_TOPIC_PATTERN, type SupportMessage } from '@meridian/contract/support';
 import { type Db, sqlState, type Tx, UNIQUE_VIOLATION } from '../../platform/db';
 import type { RequestContext } from '../../platform/http/route';
 import type { UploadedImages } from '../../platform/uploaded-images';

@@ -1,4 +1,4 @@
-import type { SupportInboxFilter, SupportThreadStatus } from '@meridian/contract';
+import type { SupportInboxFilter, SupportThreadStatus } from '@meridian/contract/support';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import {

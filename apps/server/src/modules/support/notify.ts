@@ -1,4 +1,5 @@
-import { NOTIFICATION_LINKS, SUPPORT_REPLY_NOTIFY_MINUTES } from '@meridian/contract';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
+import { SUPPORT_REPLY_NOTIFY_MINUTES } from '@meridian/contract/support';
 import { z } from 'zod';
 import type { Db, Tx } from '../../platform/db';
 import { defineJob, type Jobs, type JobDefinition } from '../../platform/jobs';

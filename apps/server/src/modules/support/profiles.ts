@@ -1,4 +1,5 @@
-import { Decimal, type OpsSupportProfile } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type OpsSupportProfile } from '@meridian/contract/support';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/module';
 import type { SupportRecentItem, SupportTopics } from './topics';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OpsSupportThread, SupportCanned, SupportMessage } from '@meridian/contract';
+import type { OpsSupportThread, SupportCanned, SupportMessage } from '@meridian/contract/support';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,6 @@
-import type { API } from '@meridian/contract';
-import {
-  type OpsSupportThread,
-  type ParsedRequestOf,
-  type ReplyOf,
-  type SupportCanned,
-  refuse,
-} from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import { type ParsedRequestOf, type ReplyOf, refuse } from '@meridian/contract';
+import { type OpsSupportThread, type SupportCanned } from '@meridian/contract/support';
 import type { AuditHook } from '../../platform/audit-hook';
 import type { Db, DbOrTx } from '../../platform/db';
 import * as inbox from './inbox.repo';

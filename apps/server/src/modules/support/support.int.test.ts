@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SupportMessage } from '@meridian/contract';
+import type { SupportMessage } from '@meridian/contract/support';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/api';

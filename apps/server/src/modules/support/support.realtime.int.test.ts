@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type {
-  SupportMessage,
-  SupportMessageMessage,
-  SupportReceiptMessage,
-  SupportThreadMessage,
-} from '@meridian/contract';
+import type { SupportMessageMessage, SupportReceiptMessage, SupportThreadMessage } from '@meridian/contract';
+import type { SupportMessage } from '@meridian/contract/support';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

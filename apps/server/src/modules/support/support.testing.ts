@@ -5,7 +5,7 @@ import type {
   SupportMessage,
   SupportMessagePage,
   SupportThread,
-} from '@meridian/contract';
+} from '@meridian/contract/support';
 import { get, ok, post, uniqueIp, type Reply } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
 

@@ -4,7 +4,7 @@ import type {
   SupportSender,
   SupportThread,
   SupportThreadStatus,
-} from '@meridian/contract';
+} from '@meridian/contract/support';
 import type { SupportMessageRow, SupportThreadRow } from './support.schema';
 
 /** Rows → the contract's views (support-views.ts). */

@@ -1,10 +1,6 @@
-import {
-  bankPayout,
-  Decimal,
-  type FiatRates,
-  type Paginated,
-  type WithdrawalRecord,
-} from '@meridian/contract';
+import { Decimal, type Paginated } from '@meridian/contract';
+import { type FiatRates } from '@meridian/contract/market';
+import { bankPayout, type WithdrawalRecord } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

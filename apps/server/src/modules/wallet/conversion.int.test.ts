@@ -1,14 +1,11 @@
+import { Decimal, type Paginated, DomainError, ACCOUNT_TYPE } from '@meridian/contract';
 import {
   CONVERSION_FEE_PERCENT,
-  Decimal,
   type ConversionRecord,
   type ConversionResponse,
   type GetTransferFeeResponse,
   type GetTransferListResponse,
-  type Paginated,
-  DomainError,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,7 +1,7 @@
+import { Decimal, type Paginated, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import {
   CONVERSION_FEE_PERCENT,
   CONVERSION_PRICE_MAX_AGE_MS,
-  Decimal,
   conversionRate,
   convertAmount,
   type ConversionCurrency,
@@ -11,10 +11,7 @@ import {
   type ConversionWallet,
   type GetTransferFeeResponse,
   type GetTransferListResponse,
-  type Paginated,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import type { Db } from '../../platform/db';
 import { type Ledger, balanceIn } from '../ledger';
 import { type AssetInfo, DEMO_MARKET, type MarketService, precisionOf } from '../market';

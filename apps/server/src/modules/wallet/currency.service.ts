@@ -1,4 +1,5 @@
-import { Decimal, type CurrencyItem, type DepositAddress } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type CurrencyItem, type DepositAddress } from '@meridian/contract/wallet';
 import type { Db } from '../../platform/db';
 import type { Ledger } from '../ledger';
 import { type AssetInfo, type MarketService, precisionOf } from '../market';

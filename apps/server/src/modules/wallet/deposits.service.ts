@@ -1,15 +1,12 @@
+import { Decimal, type Paginated, refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
+import { type OpsDepositAddressItem } from '@meridian/contract/ops';
 import {
-  Decimal,
-  NOTIFICATION_LINKS,
   type ChargeReqRequest,
   type DepositAddress,
   type DepositRecord,
-  type OpsDepositAddressItem,
-  type Paginated,
   type RequestState,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';

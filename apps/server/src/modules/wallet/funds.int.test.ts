@@ -1,4 +1,5 @@
-import type { DepositRecord, Paginated, WithdrawalRecord } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { DepositRecord, WithdrawalRecord } from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

@@ -1,9 +1,5 @@
-import {
-  LEDGER_ENTRY_KINDS,
-  type AccountLogRecord,
-  type Paginated,
-  type WithdrawalRecord,
-} from '@meridian/contract';
+import { type Paginated } from '@meridian/contract';
+import { LEDGER_ENTRY_KINDS, type AccountLogRecord, type WithdrawalRecord } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';

@@ -1,12 +1,10 @@
+import { Decimal, type Paginated, ACCOUNT_TYPE } from '@meridian/contract';
 import {
-  Decimal,
   type AccountLogRecord,
-  type Paginated,
   type RateCurrency,
   type TransferRecord,
   type WalletBalances,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, registerAndLogin } from '../../../test/api';

@@ -1,13 +1,11 @@
+import { Decimal, type FiatCode, type Paginated, refuse, ACCOUNT_TYPE } from '@meridian/contract';
 import {
   ACCOUNT_FIELDS,
-  Decimal,
   isLedgerEntryKind,
   statementLabelOf,
   type AccountField,
   type AccountLogRecord,
   type AccountWallet,
-  type FiatCode,
-  type Paginated,
   type LedgerEntryKind,
   type RateCurrency,
   type StatementWithdrawal,
@@ -15,9 +13,7 @@ import {
   type WalletBalances,
   type WalletChangeRequest,
   type WalletRow,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import type { Db } from '../../platform/db';
 import type { FiatService } from '../fiat';
 import { type AccountBalance, type Ledger, type UserAccountType, balanceIn } from '../ledger';

@@ -1,4 +1,4 @@
-import type { DepositRecord, WalletBalances } from '@meridian/contract';
+import type { DepositRecord, WalletBalances } from '@meridian/contract/wallet';
 import type { TestApp } from '../../../test/test-app';
 import { get, lastCode, post, uniqueIp } from '../../../test/api';
 import { newUser, uploadImage } from '../settings/settings.testing';

@@ -1,11 +1,6 @@
-import {
-  Decimal,
-  KYC_LIMITS,
-  PAY_PASSWORD_LOCKOUT,
-  type Paginated,
-  type WithdrawalRecord,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, KYC_LIMITS, type Paginated, ACCOUNT_TYPE } from '@meridian/contract';
+import { PAY_PASSWORD_LOCKOUT } from '@meridian/contract/settings';
+import { type WithdrawalRecord } from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post } from '../../../test/api';

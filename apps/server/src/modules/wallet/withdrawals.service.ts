@@ -1,17 +1,12 @@
+import { Decimal, KYC_LIMITS, type Paginated, type FiatCode, refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import {
   bankPayout,
-  Decimal,
-  KYC_LIMITS,
-  NOTIFICATION_LINKS,
-  type Paginated,
   type RequestState,
   type WalletOutRequest,
   type WithdrawInfo,
-  type FiatCode,
   type WithdrawalRecord,
-  refuse,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';

@@ -1,4 +1,5 @@
-import { Decimal, type WithdrawalRecord } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type WithdrawalRecord } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/api';

@@ -1,4 +1,5 @@
-import { ALL_ENDPOINTS, defineEndpoint, methodsOf, refuse } from '@meridian/contract';
+import { defineEndpoint, methodsOf, refuse } from '@meridian/contract';
+import { ALL_ENDPOINTS } from '@meridian/contract/api';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,10 +1,5 @@
-import {
-  defineEndpoint,
-  walletChangeRequest,
-  walletChangeResponse,
-  type WalletBalances,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { defineEndpoint, ACCOUNT_TYPE } from '@meridian/contract';
+import { walletChangeRequest, walletChangeResponse, type WalletBalances } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../../test/db-url';

@@ -1,4 +1,5 @@
-import type { OpsKycItem, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsKycItem } from '@meridian/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, post, uniqueIp } from '../../../test/api';

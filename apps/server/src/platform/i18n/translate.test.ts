@@ -1,4 +1,4 @@
-import { renderNotification } from '@meridian/contract';
+import { renderNotification } from '@meridian/contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { translate } from './index';
 

@@ -1,37 +1,51 @@
 import {
+  Decimal,
+  KYC_LIMITS,
+  KYC_REVIEW_HOURS,
+  SESSION_IDLE_TTL_MS,
+  SESSION_IDLE_TTL_SHORT_MS,
+  VERIFICATION_CODE,
+} from '@meridian/contract';
+import {
   COPY_MAX_FOLLOWS,
   COPY_MULTIPLE_MAX,
   COPY_SHARE_MAX_PERCENT,
   COPY_STOP_LOSS_RANGE,
   COPY_WINDOWS,
-  DEMO_FUNDS,
-  DUAL_FAIL_AFTER_MS,
-  DUAL_SAMPLES_MIN,
-  DUAL_SAMPLE_MINUTES,
-  DUAL_SETTLE_HOUR_UTC,
-  Decimal,
+} from '@meridian/contract/copytrade';
+import { DEMO_FUNDS } from '@meridian/contract/demo';
+import {
+  INVEST_FAIL_AFTER_MS,
+  INVEST_SAMPLES_MIN,
+  INVEST_SAMPLE_MINUTES,
+  INVEST_SETTLE_HOUR_UTC,
+  investPayout,
+  lockDividend,
+  lockRedemption,
+} from '@meridian/contract/earn';
+import {
+  FUTURES_FEE_PERCENT,
+  FUTURES_LEVERAGES,
+  FUTURES_LIQUIDATION_RISK_PERCENT,
+  FUTURES_LOTS,
+  FUTURES_MAX_LIVE_POSITIONS,
+  FUTURES_MAX_PRICE_AGE_MS,
+  FUTURES_MONEY_DECIMALS,
+  FUTURES_OVERNIGHT_PERCENT,
+  FUTURES_SPREAD_PERCENT,
+  futuresFee,
+  futuresMargin,
+} from '@meridian/contract/futures';
+import {
   GAME_DAILY_POINTS,
   GAME_LEADERBOARD_SIZE,
   GAME_SECONDS,
   GAME_STAKES,
   GAME_SYMBOLS,
-  INVITE_REBATE_PERCENT,
-  KYC_LIMITS,
-  KYC_REVIEW_HOURS,
-  LEVER_FEE_PERCENT,
-  LEVER_LEVERAGES,
-  LEVER_LIQUIDATION_RISK_PERCENT,
-  LEVER_LOTS,
-  LEVER_MAX_LIVE_POSITIONS,
-  LEVER_MAX_PRICE_AGE_MS,
-  LEVER_MONEY_DECIMALS,
-  LEVER_OVERNIGHT_PERCENT,
-  LEVER_SPREAD_PERCENT,
-  LOAN_TERMS,
-  MICROTRADE_DEFAULT_TIERS,
-  MICROTRADE_FEE_PERCENT,
-  MICROTRADE_MAX_OPEN_ORDERS,
-  MICROTRADE_MAX_PRICE_AGE_MS,
+} from '@meridian/contract/game';
+import { INVITE_REBATE_PERCENT } from '@meridian/contract/invite';
+import { LOAN_TERMS } from '@meridian/contract/loans';
+import {
   NFT_DEFAULT_MARGIN_BPS,
   NFT_EXTENSION_MS,
   NFT_FIXED_LISTING_MS,
@@ -41,25 +55,27 @@ import {
   NFT_SERIES_MAX_BOXES,
   NFT_SERIES_MAX_PRIZES,
   NFT_SNIPE_WINDOW_MS,
+} from '@meridian/contract/nft';
+import {
+  OPTIONS_DEFAULT_TIERS,
+  OPTIONS_FEE_PERCENT,
+  OPTIONS_MAX_OPEN_ORDERS,
+  OPTIONS_MAX_PRICE_AGE_MS,
+} from '@meridian/contract/options';
+import {
   OTC_DEFAULT_MAX_USDT,
   OTC_DEFAULT_MIN_USDT,
   OTC_DEFAULT_PAY_WINDOW_MINUTES,
   OTC_DEFAULT_SPREAD_BPS,
   OTC_LEVEL_CAPS_USDT,
   OTC_QUOTE_TTL_MS,
-  SESSION_IDLE_TTL_MS,
-  SESSION_IDLE_TTL_SHORT_MS,
+} from '@meridian/contract/otc';
+import {
   SPOT_MAKER_FEE_PERCENT,
   SPOT_MARKET_BUY_COLLAR_PERCENT,
   SPOT_MIN_NOTIONAL,
   SPOT_TAKER_FEE_PERCENT,
-  VERIFICATION_CODE,
-  dualPayout,
-  leverFee,
-  leverMargin,
-  lockDividend,
-  lockRedemption,
-} from '@meridian/contract';
+} from '@meridian/contract/spot';
 import { rulesOf } from '../../wallet';
 
 /**
@@ -96,9 +112,9 @@ const bps = (v: number) => new Decimal(v).div(100).toFixed();
 function raw() {
   const notional = '1000';
   const leverage = 10;
-  const margin = leverMargin(notional, leverage, LEVER_MONEY_DECIMALS);
-  const liqLoss = margin.times(new Decimal(100).minus(LEVER_LIQUIDATION_RISK_PERCENT)).div(100);
-  const tier = MICROTRADE_DEFAULT_TIERS[1];
+  const margin = futuresMargin(notional, leverage, FUTURES_MONEY_DECIMALS);
+  const liqLoss = margin.times(new Decimal(100).minus(FUTURES_LIQUIDATION_RISK_PERCENT)).div(100);
+  const tier = OPTIONS_DEFAULT_TIERS[1];
   const stake = '100';
   const lockEx = { amount: '1000', rate: '0.4', days: 3, yieldOn: '10000', low: '0.3', high: '0.4' };
   const lock = lockRedemption(lockEx.amount, lockEx.rate, lockEx.days, 2);
@@ -112,26 +128,26 @@ function raw() {
     spotCollar: SPOT_MARKET_BUY_COLLAR_PERCENT,
     spotMinCrypto: SPOT_MIN_NOTIONAL.crypto,
     spotMinStock: SPOT_MIN_NOTIONAL.stock,
-    futuresFee: LEVER_FEE_PERCENT,
-    futuresOvernight: LEVER_OVERNIGHT_PERCENT,
-    futuresSpread: LEVER_SPREAD_PERCENT,
-    futuresLiqRisk: LEVER_LIQUIDATION_RISK_PERCENT,
-    futuresLiqLossPct: new Decimal(100).minus(LEVER_LIQUIDATION_RISK_PERCENT).toFixed(),
-    futuresMax: Math.max(...LEVER_LEVERAGES),
-    futuresMaxLive: LEVER_MAX_LIVE_POSITIONS,
-    futuresPriceAgeS: LEVER_MAX_PRICE_AGE_MS / 1000,
-    lotsMin: LEVER_LOTS.min,
-    lotsMax: LEVER_LOTS.max,
+    futuresFee: FUTURES_FEE_PERCENT,
+    futuresOvernight: FUTURES_OVERNIGHT_PERCENT,
+    futuresSpread: FUTURES_SPREAD_PERCENT,
+    futuresLiqRisk: FUTURES_LIQUIDATION_RISK_PERCENT,
+    futuresLiqLossPct: new Decimal(100).minus(FUTURES_LIQUIDATION_RISK_PERCENT).toFixed(),
+    futuresMax: Math.max(...FUTURES_LEVERAGES),
+    futuresMaxLive: FUTURES_MAX_LIVE_POSITIONS,
+    futuresPriceAgeS: FUTURES_MAX_PRICE_AGE_MS / 1000,
+    lotsMin: FUTURES_LOTS.min,
+    lotsMax: FUTURES_LOTS.max,
     exNotional: notional,
     exLeverage: leverage,
     exMargin: margin.toFixed(),
-    exFee: leverFee(notional, LEVER_FEE_PERCENT, LEVER_MONEY_DECIMALS).toFixed(),
-    exOvernight: leverFee(notional, LEVER_OVERNIGHT_PERCENT, LEVER_MONEY_DECIMALS).toFixed(),
+    exFee: futuresFee(notional, FUTURES_FEE_PERCENT, FUTURES_MONEY_DECIMALS).toFixed(),
+    exOvernight: futuresFee(notional, FUTURES_OVERNIGHT_PERCENT, FUTURES_MONEY_DECIMALS).toFixed(),
     exLiqLoss: liqLoss.toFixed(),
     exLiqMovePct: liqLoss.div(notional).times(100).toFixed(),
-    optFee: MICROTRADE_FEE_PERCENT,
-    optPriceAgeS: MICROTRADE_MAX_PRICE_AGE_MS / 1000,
-    optMaxOpen: MICROTRADE_MAX_OPEN_ORDERS,
+    optFee: OPTIONS_FEE_PERCENT,
+    optPriceAgeS: OPTIONS_MAX_PRICE_AGE_MS / 1000,
+    optMaxOpen: OPTIONS_MAX_OPEN_ORDERS,
     optStake: stake,
     optTierSeconds: tier.seconds,
     optTierRatio: tier.profit_ratio,
@@ -155,16 +171,16 @@ function raw() {
     lockRefund: lock.refund.toFixed(),
     lockDivLow: lockDividend(lockEx.yieldOn, lockEx.low, 2).toFixed(),
     lockDivHigh: lockDividend(lockEx.yieldOn, lockEx.high, 2).toFixed(),
-    investHour: DUAL_SETTLE_HOUR_UTC,
-    investSampleMin: DUAL_SAMPLE_MINUTES,
-    investSamplesNeeded: DUAL_SAMPLES_MIN,
-    investFailHours: DUAL_FAIL_AFTER_MS / HOUR,
+    investHour: INVEST_SETTLE_HOUR_UTC,
+    investSampleMin: INVEST_SAMPLE_MINUTES,
+    investSamplesNeeded: INVEST_SAMPLES_MIN,
+    investFailHours: INVEST_FAIL_AFTER_MS / HOUR,
     investExAmount: invest.amount,
     investExLinked: invest.linkedPrice,
     investExApr: invest.aprPct,
     investExDays: invest.days,
-    investBelow: dualPayout(invest, '49000', dec).amount.toFixed(),
-    investAbove: dualPayout(invest, '51000', dec).amount.toFixed(),
+    investBelow: investPayout(invest, '49000', dec).amount.toFixed(),
+    investAbove: investPayout(invest, '51000', dec).amount.toFixed(),
     nftFee: bps(NFT_PLATFORM_FEE_BPS),
     nftRoyaltyMax: bps(NFT_ROYALTY_MAX_BPS),
     nftSnipeMin: NFT_SNIPE_WINDOW_MS / MIN,
@@ -225,7 +241,7 @@ export function figures(style: NumberStyle, listSep = ', '): Figures {
   for (const [k, v] of Object.entries(r)) out[k] = Array.isArray(v) ? v.map(f).join(listSep) : f(v);
   return {
     ...(out as { [K in keyof Raw]: string }),
-    leverages: LEVER_LEVERAGES.map(f).join(listSep),
+    leverages: FUTURES_LEVERAGES.map(f).join(listSep),
     copyWindows: COPY_WINDOWS.map(f).join(listSep),
     gameStakes: GAME_STAKES.map(f).join(listSep),
     gameSeconds: GAME_SECONDS.map(f).join(listSep),
@@ -233,7 +249,7 @@ export function figures(style: NumberStyle, listSep = ', '): Figures {
     loanTerms: LOAN_TERMS.filter((t) => t > 0)
       .map(f)
       .join(listSep),
-    tiers: MICROTRADE_DEFAULT_TIERS.map((t) => ({
+    tiers: OPTIONS_DEFAULT_TIERS.map((t) => ({
       seconds: f(t.seconds),
       ratio: f(t.profit_ratio),
       min: f(t.min_amount),

@@ -1,11 +1,7 @@
-import {
-  DEMO_FUNDS,
-  Decimal,
-  DomainError,
-  LEVER_LEGAL_ID,
-  type TraderTermsRequest,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, DomainError, ACCOUNT_TYPE } from '@meridian/contract';
+import { type TraderTermsRequest } from '@meridian/contract/copytrade';
+import { DEMO_FUNDS } from '@meridian/contract/demo';
+import { FUTURES_LEGAL_ID } from '@meridian/contract/futures';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../../platform/db';
@@ -213,7 +209,7 @@ export class DemoTraders {
   /** A demo trader whose futures balance fell below the faucet's threshold gets its top-up (once a UTC day). */
   private async topUp(r: Running): Promise<void> {
     const rows = await this.deps.ledger.balances(this.deps.db, r.userId);
-    const usdt = balanceIn(rows, 'lever', LEVER_LEGAL_ID);
+    const usdt = balanceIn(rows, 'lever', FUTURES_LEGAL_ID);
     const total = new Decimal(usdt?.available ?? 0).plus(usdt?.frozen ?? 0);
     if (total.gte(DEMO_FUNDS.topUpBelow)) return;
     const day = this.now().toISOString().slice(0, 10);
@@ -238,10 +234,10 @@ export class DemoTraders {
           memo,
           lines: [
             {
-              account: { house: 'demo_faucet', currencyId: LEVER_LEGAL_ID },
+              account: { house: 'demo_faucet', currencyId: FUTURES_LEGAL_ID },
               amount: new Decimal(amount).neg(),
             },
-            { account: { userId, currencyId: LEVER_LEGAL_ID, type: ACCOUNT_TYPE.lever }, amount },
+            { account: { userId, currencyId: FUTURES_LEGAL_ID, type: ACCOUNT_TYPE.lever }, amount },
           ],
         },
       ]);

@@ -1,4 +1,5 @@
-import { Decimal, profitShareOf, type CopyCloseCause, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { profitShareOf, type CopyCloseCause } from '@meridian/contract/copytrade';
 import type { DbOrTx, Tx } from '../../../platform/db';
 import type { FuturesPositionRow } from '../../futures';
 import type { EntryInput } from '../../ledger';

@@ -1,4 +1,5 @@
-import { Decimal, type DomainEventPayload, type LeverPosition, LEVER_STATUS } from '@meridian/contract';
+import { Decimal, type DomainEventPayload } from '@meridian/contract';
+import { type FuturesPosition, FUTURES_STATUS } from '@meridian/contract/futures';
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db';
 import { defineSubscriber, type Subscriber } from '../../../platform/domain-events';
@@ -163,7 +164,7 @@ export class CopyEngine {
   }
 
   /** follow/selfHolding: the user's attached copy becomes their own position. */
-  async selfHold(userId: number, positionId: number): Promise<LeverPosition> {
+  async selfHold(userId: number, positionId: number): Promise<FuturesPosition> {
     const row = await this.deps.db.transaction(async (tx) => {
       const detached = await this.deps.copies.detachOne(tx, positionId, userId);
       await repo.markDetached(tx, [detached.id]);
@@ -252,7 +253,7 @@ export class CopyEngine {
     const out = new Map<number, { unrealised: Decimal; margin_used: Decimal; open_copies: number }>();
     for (const o of open) {
       const r = rows.get(o.positionId);
-      if (!r || r.status !== LEVER_STATUS.open) continue;
+      if (!r || r.status !== FUTURES_STATUS.open) continue;
       const e = out.get(o.followId) ?? {
         unrealised: new Decimal(0),
         margin_used: new Decimal(0),

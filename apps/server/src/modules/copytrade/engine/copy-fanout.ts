@@ -1,4 +1,6 @@
-import { copyLots, Decimal, type CopySkipReason, LEVER_STATUS } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { copyLots, type CopySkipReason } from '@meridian/contract/copytrade';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
 import { afterCommit } from '../../../platform/db/after-commit';
 import type { FuturesPositionRow } from '../../futures';
 import { displayName } from '../follows.view';
@@ -122,7 +124,7 @@ async function marginUsed(deps: CopyDeps, db: Parameters<typeof repo.openCopiesO
   const used = new Map<number, Decimal>();
   for (const o of open) {
     const r = rows.get(o.positionId);
-    if (r?.status === LEVER_STATUS.open)
+    if (r?.status === FUTURES_STATUS.open)
       used.set(o.followId, (used.get(o.followId) ?? new Decimal(0)).plus(r.margin));
   }
   return used;
@@ -140,7 +142,7 @@ export async function closeBatch(
 ): Promise<void> {
   const rows = await deps.copies.rows(deps.db, ids);
   const live = rows.filter(
-    (r) => r.status === LEVER_STATUS.open && r.copyAttached && r.followOrderId === traderPositionId,
+    (r) => r.status === FUTURES_STATUS.open && r.copyAttached && r.followOrderId === traderPositionId,
   );
   if (live.length === 0) return;
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { LEVER_MAX_LIVE_POSITIONS } from '@meridian/contract';
+import { FUTURES_MAX_LIVE_POSITIONS } from '@meridian/contract/futures';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { post } from '../../../../test/api';
@@ -146,7 +146,7 @@ describe('copy opens', () => {
     // budget 100: 2 lots cost 100.01 margin + 0.050005 fee → over it
     const fTight = await makeFollow(t, tight, trader, { type: 2, number: '2', budget: '100' });
     const fFull = await makeFollow(t, full, trader, { type: 2, number: '1' });
-    for (let i = 0; i < LEVER_MAX_LIVE_POSITIONS; i++)
+    for (let i = 0; i < FUTURES_MAX_LIVE_POSITIONS; i++)
       await submit(t, full, { type: 2, share: 1, multiple: 10, status: 0, target_price: '60000' });
     const p = await open(t, trader, { share: 1 });
     await settle(t);

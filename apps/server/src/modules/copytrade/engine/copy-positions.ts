@@ -1,10 +1,6 @@
-import {
-  type CopySkipReason,
-  type Decimal,
-  type LeverPosition,
-  refuse,
-  LEVER_STATUS,
-} from '@meridian/contract';
+import { type Decimal, refuse } from '@meridian/contract';
+import { type CopySkipReason } from '@meridian/contract/copytrade';
+import { type FuturesPosition, FUTURES_STATUS } from '@meridian/contract/futures';
 import type { DbOrTx, Tx } from '../../../platform/db';
 import type { FuturesCommands, FuturesService, FuturesPositionRow, MarketOpenOrder } from '../../futures';
 
@@ -48,7 +44,7 @@ export class CopyPositions {
     this.d.futures.changed(rows);
   }
 
-  view(row: FuturesPositionRow): LeverPosition {
+  view(row: FuturesPositionRow): FuturesPosition {
     return this.d.futures.view(row);
   }
 
@@ -67,7 +63,7 @@ export class CopyPositions {
    */
   async source(tx: Tx, positionId: number): Promise<FuturesPositionRow | undefined> {
     const r = await this.d.commands.shareLock(tx, positionId);
-    return r && r.status === LEVER_STATUS.open && r.price !== null && r.followOrderId === null
+    return r && r.status === FUTURES_STATUS.open && r.price !== null && r.followOrderId === null
       ? r
       : undefined;
   }
@@ -128,7 +124,7 @@ export class CopyPositions {
   async detachOne(tx: Tx, id: number, owner: number): Promise<FuturesPositionRow> {
     const r = await this.d.commands.lock(tx, id);
     if (!r || r.userId !== owner) throw refuse('lever_position_not_found', {}, 'transaction_id');
-    if (r.status !== LEVER_STATUS.open) throw refuse('lever_position_not_open', {}, 'transaction_id');
+    if (r.status !== FUTURES_STATUS.open) throw refuse('lever_position_not_open', {}, 'transaction_id');
     if (!r.copyAttached) throw refuse('follow_copy_not_found', {}, 'transaction_id');
     const [changed] = await this.d.commands.detachMany(tx, [id]);
     if (!changed) throw new Error(`copy ${id} was not detached`);

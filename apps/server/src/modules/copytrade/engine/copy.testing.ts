@@ -1,4 +1,5 @@
-import { Decimal, type LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/test-app';
 import { post } from '../../../../test/api';
@@ -84,7 +85,7 @@ export async function open(
   t: TestApp,
   who: User,
   body: { type?: 1 | 2; share: number; multiple?: number; tp?: string; sl?: string },
-): Promise<LeverPosition> {
+): Promise<FuturesPosition> {
   const r = await submit(t, who, {
     type: body.type ?? 1,
     share: body.share,

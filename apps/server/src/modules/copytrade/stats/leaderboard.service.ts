@@ -1,14 +1,11 @@
+import { Decimal, isoTime, refuse, type Paginated } from '@meridian/contract';
 import {
-  Decimal,
-  isoTime,
-  refuse,
   type CopySort,
   type FollowTraderDetail,
-  type Paginated,
   type TraderCard,
   type TraderPosition,
   type TraderStats,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
 import type { Db } from '../../../platform/db';
 import type { Services } from '../../../platform/module';
 import type { LeaderboardPort } from '../copytrade.deps';

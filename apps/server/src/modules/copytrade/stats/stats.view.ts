@@ -1,4 +1,6 @@
-import { Decimal, type LeverPosition, type TraderPosition, type TraderStats } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type TraderPosition, type TraderStats } from '@meridian/contract/copytrade';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import type { CopyTraderStatsRow } from '../copytrade.schema';
 import { percent, usdt } from '../follows.view';
 
@@ -52,7 +54,7 @@ export function traderStatsView(row: CopyTraderStatsRow | null | undefined, live
  * A trader's position as anyone may see it: no account data; its P&L net of the fees charged to it (as the
  * statistics count it), and P&L rate = that net P&L ÷ opening margin × 100.
  */
-export function traderPositionView(p: LeverPosition): TraderPosition {
+export function traderPositionView(p: FuturesPosition): TraderPosition {
   const margin = new Decimal(p.origin_caution_money || 0);
   const net = p.net_profits || '0';
   const rate = margin.isZero()

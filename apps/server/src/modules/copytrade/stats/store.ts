@@ -1,4 +1,4 @@
-import type { CopySort } from '@meridian/contract';
+import type { CopySort } from '@meridian/contract/copytrade';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db';
 import { pageOf } from '../../../platform/db/page';

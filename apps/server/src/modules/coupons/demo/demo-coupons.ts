@@ -1,4 +1,4 @@
-import type { OpsCouponCampaignSaveRequest } from '@meridian/contract';
+import type { OpsCouponCampaignSaveRequest } from '@meridian/contract/coupons';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CouponCampaigns } from '../campaigns';
 

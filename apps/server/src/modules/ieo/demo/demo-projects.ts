@@ -1,4 +1,5 @@
-import { DomainError, type OpsIeoSaveRequest } from '@meridian/contract';
+import { DomainError } from '@meridian/contract';
+import { type OpsIeoSaveRequest } from '@meridian/contract/earn';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';
 import type { IeoOpsService } from '../ieo-ops.service';

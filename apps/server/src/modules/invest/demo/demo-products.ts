@@ -1,4 +1,5 @@
-import { Decimal, addDays, utcDay, type DualType, type OpsDualSaveRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { addDays, utcDay, type InvestType, type OpsInvestSaveRequest } from '@meridian/contract/earn';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
@@ -21,7 +22,7 @@ const TERMS = [
   { days: 7, apr: '28', distance: '0.04' },
   { days: 14, apr: '20', distance: '0.07' },
 ] as const;
-const NAMES: Record<DualType, string> = { call: 'sell high', put: 'buy low' };
+const NAMES: Record<InvestType, string> = { call: 'sell high', put: 'buy low' };
 
 export interface DemoInvestDeps {
   db: Db;
@@ -81,11 +82,11 @@ export class DemoInvestProducts {
 
   private productOf(
     coin: (typeof COINS)[number],
-    type: DualType,
+    type: InvestType,
     t: (typeof TERMS)[number],
     endTime: string,
     price: Decimal,
-  ): OpsDualSaveRequest {
+  ): OpsInvestSaveRequest {
     const factor = type === 'call' ? new Decimal(1).plus(t.distance) : new Decimal(1).minus(t.distance);
     return {
       name: `${coin.symbol} ${NAMES[type]} ${t.days}D`,
@@ -102,7 +103,7 @@ export class DemoInvestProducts {
   }
 
   /** Maturity dates of the demo products of a coin and type still on sale (maturing after today). */
-  private async openDemoDates(currencyId: number, type: DualType, now: Date): Promise<Set<string>> {
+  private async openDemoDates(currencyId: number, type: InvestType, now: Date): Promise<Set<string>> {
     const rows = await this.d.db
       .select({ endDate: investProducts.endDate })
       .from(investProducts)

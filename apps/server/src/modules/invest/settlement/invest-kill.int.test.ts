@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Decimal } from '@meridian/contract';
 import {
   addDays,
-  Decimal,
-  dualOutcomes,
-  dualPayout,
-  dualSettleAt,
+  investOutcomes,
+  investPayout,
+  investSettleAt,
   utcDay,
-  type DualType,
-} from '@meridian/contract';
+  type InvestType,
+} from '@meridian/contract/earn';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../../../test/db-url';
@@ -37,7 +37,7 @@ const DAYS = 10;
 const name = `meridian_t_${randomBytes(6).toString('hex')}`;
 
 /** BTC settles below its linked price (paid in BTC), ETH above (paid in USDT); each window's mean is exact. */
-const PRODUCTS: { coin: number; type: DualType; perPrice: string; linked: string; closes: string[] }[] = [
+const PRODUCTS: { coin: number; type: InvestType; perPrice: string; linked: string; closes: string[] }[] = [
   { coin: BTC, type: 'call', perPrice: '0.01', linked: '100000', closes: swing('99000', '7.5') },
   { coin: BTC, type: 'put', perPrice: '100', linked: '100000', closes: swing('99000', '7.5') },
   { coin: ETH, type: 'call', perPrice: '0.1', linked: '3500', closes: swing('3600', '0.25') },
@@ -62,7 +62,7 @@ const num = (i: number) => 1 + (i % 7);
 async function seed(t: TestApp): Promise<number[]> {
   const db = t.database.db;
   const end = addDays(utcDay(Date.now()), -1);
-  const settleAt = dualSettleAt(end);
+  const settleAt = investSettleAt(end);
   const productIds: number[] = [];
   for (const p of PRODUCTS) {
     const row = await newProduct(t, {
@@ -86,7 +86,7 @@ async function seed(t: TestApp): Promise<number[]> {
         const orders = users.slice(k, k + 500).map((userId, j) => {
           const amount = new Decimal(p.perPrice).times(num(k + j));
           const terms = { type: p.type, amount, linkedPrice: p.linked, aprPct: APR, days: DAYS };
-          const out = dualOutcomes(terms, DECIMALS);
+          const out = investOutcomes(terms, DECIMALS);
           const cur = (c: 'coin' | 'usdt') => (c === 'coin' ? p.coin : USDT);
           return {
             productId: row.id,
@@ -260,7 +260,7 @@ describe('dual settlement: kill -9 midway, a second process finishes', () => {
         {
           user_id: string;
           product_id: number;
-          type: DualType;
+          type: InvestType;
           currency_id: number;
           amount: string;
           linked_price: string;
@@ -279,7 +279,7 @@ describe('dual settlement: kill -9 midway, a second process finishes', () => {
       for (const a of accounts.rows) balances.set(a.user_id, [...(balances.get(a.user_id) ?? []), a]);
       const wrong: unknown[] = [];
       for (const o of orders.rows) {
-        const due = dualPayout(
+        const due = investPayout(
           {
             type: o.type,
             amount: o.amount,

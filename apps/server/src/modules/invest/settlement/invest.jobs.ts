@@ -1,12 +1,11 @@
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
 import {
-  Decimal,
-  DUAL_FAIL_AFTER_MS,
-  DUAL_SAMPLE_MINUTES,
-  DUAL_SAMPLES_MIN,
-  NOTIFICATION_LINKS,
+  INVEST_FAIL_AFTER_MS,
+  INVEST_SAMPLE_MINUTES,
+  INVEST_SAMPLES_MIN,
   settlementMean,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/earn';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../platform/db';
@@ -55,7 +54,7 @@ export type BeforeCommit = (tx: Tx, paid: readonly Payout[]) => Promise<void> | 
  * a product whose settlement time (08:00 UTC on its maturity date) has come has its orders moved purchased →
  * settling under the product's row lock; a minute later its one settlement row is written — the mean of the
  * coin's USDT pair's recorded one-minute closes of the 30 minutes before, with the samples, when there are at
- * least DUAL_SAMPLES_MIN of them; with fewer it waits, and an hour after the settlement time it is `failed` —
+ * least INVEST_SAMPLES_MIN of them; with fewer it waits, and an hour after the settlement time it is `failed` —
  * and, in the same transaction, one payout job per DUAL_BATCH orders. A payout job locks its orders still
  * settling (a second run of it finds none), pays each by dualPayout from the house pool (or refunds the
  * deposit after a failed settlement), moves it to success | failed and notifies — one transaction.
@@ -114,10 +113,10 @@ export class InvestSettler {
       const settleSec = Math.floor(product.settleAt.getTime() / 1000);
       const pair = this.d.market.usdtPairOf(product.currencyId);
       const samples = pair
-        ? await this.d.market.recordedCloses(pair.id, settleSec - DUAL_SAMPLE_MINUTES * 60, settleSec)
+        ? await this.d.market.recordedCloses(pair.id, settleSec - INVEST_SAMPLE_MINUTES * 60, settleSec)
         : [];
-      const enough = samples.length >= DUAL_SAMPLES_MIN;
-      if (!enough && late < DUAL_FAIL_AFTER_MS) return undefined;
+      const enough = samples.length >= INVEST_SAMPLES_MIN;
+      if (!enough && late < INVEST_FAIL_AFTER_MS) return undefined;
       const settlement = await settle.insertSettlement(tx, {
         productId,
         pairId: pair?.id ?? 0,

@@ -1,4 +1,5 @@
-import { Decimal, dualPayout, type DualType } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { investPayout, type InvestType } from '@meridian/contract/earn';
 import type { InvestMarket } from '../market';
 import type { InvestOrderRow, InvestSettlementRow } from '../invest.repo';
 import type { PaidOrder } from './settle.repo';
@@ -25,9 +26,9 @@ export function payoutOf(o: InvestOrderRow, s: InvestSettlementRow, market: Inve
       memo: 'refund: too few recorded prices',
     };
   }
-  const payout = dualPayout(
+  const payout = investPayout(
     {
-      type: o.type as DualType,
+      type: o.type as InvestType,
       amount: o.amount,
       linkedPrice: o.linkedPrice,
       aprPct: o.apr,

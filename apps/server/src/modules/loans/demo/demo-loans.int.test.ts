@@ -1,4 +1,5 @@
-import { Decimal, type LoanProduct, type LoanView } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type LoanProduct, type LoanView } from '@meridian/contract/loans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

@@ -1,4 +1,5 @@
-import { Decimal, type OpsLoanProductSaveRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type OpsLoanProductSaveRequest } from '@meridian/contract/loans';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';

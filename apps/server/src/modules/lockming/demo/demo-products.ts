@@ -1,4 +1,4 @@
-import { LOCK_CATEGORIES, type LockCategory, type OpsLockSaveRequest } from '@meridian/contract';
+import { LOCK_CATEGORIES, type LockCategory, type OpsLockSaveRequest } from '@meridian/contract/earn';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';

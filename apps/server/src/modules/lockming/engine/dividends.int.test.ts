@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays } from '@meridian/contract';
+import { addDays } from '@meridian/contract/earn';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { admin } from '../../../../test/global-setup';

@@ -1,12 +1,6 @@
-import {
-  addDays,
-  Decimal,
-  DAY_MS,
-  lockDividend,
-  NOTIFICATION_LINKS,
-  utcDay,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import { addDays, DAY_MS, lockDividend, utcDay } from '@meridian/contract/earn';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../platform/db';
 import type { Ledger, EntryInput } from '../../ledger';

@@ -1,4 +1,4 @@
-import { addDays, utcDay } from '@meridian/contract';
+import { addDays, utcDay } from '@meridian/contract/earn';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db';
 import {

@@ -1,5 +1,5 @@
 import { Decimal } from '@meridian/contract';
-import type { Period } from '@meridian/contract';
+import type { Period } from '@meridian/contract/market';
 import type { RawBar } from '../feed/types';
 import { bucketStart } from './periods';
 

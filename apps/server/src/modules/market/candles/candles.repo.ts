@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Period } from '@meridian/contract';
+import type { Period } from '@meridian/contract/market';
 import type { DbOrTx } from '../../../platform/db';
 import type { RawBar } from '../feed/types';
 import { bucketEnd, bucketStart, PERIOD_SECONDS } from './periods';

@@ -1,4 +1,4 @@
-import { MAX_BARS_PER_CALL, parsePeriod, type Period } from '@meridian/contract';
+import { MAX_BARS_PER_CALL, parsePeriod, type Period } from '@meridian/contract/market';
 
 /** Bucket arithmetic for the candle periods, all in UTC; weeks start on Monday, months on the 1st. */
 

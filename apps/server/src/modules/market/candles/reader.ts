@@ -1,4 +1,5 @@
-import { Decimal, MAX_BARS_PER_CALL, type Candle, type Period } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { MAX_BARS_PER_CALL, type Candle, type Period } from '@meridian/contract/market';
 import type { Db } from '../../../platform/db';
 import type { RawBar } from '../feed/types';
 import type { PairState } from '../pair-state';

@@ -1,4 +1,4 @@
-import { MAX_BARS_PER_CALL, type Period } from '@meridian/contract';
+import { MAX_BARS_PER_CALL, type Period } from '@meridian/contract/market';
 import { RawJson } from '../../../platform/http/route';
 import type { RawBar } from '../feed/types';
 import type { PairState } from '../pair-state';

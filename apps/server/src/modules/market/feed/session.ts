@@ -1,4 +1,4 @@
-import type { PairCategory, TradingSession } from '@meridian/contract';
+import type { PairCategory, TradingSession } from '@meridian/contract/market';
 
 /**
  * Trading sessions. Crypto trades 24/7. Stocks trade on the New York exchanges Monday to Friday,

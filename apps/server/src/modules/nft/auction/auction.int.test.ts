@@ -1,4 +1,5 @@
-import { Decimal, type NftBid, type NftOrder, type Paginated, NFT_PAY_TYPE } from '@meridian/contract';
+import { Decimal, type Paginated } from '@meridian/contract';
+import { type NftBid, type NftOrder, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';

@@ -10,7 +10,7 @@ import {
   type NftMarginRow,
   type NftOrderRow,
 } from '../nft.schema';
-import { NFT_PAY_TYPE } from '@meridian/contract';
+import { NFT_PAY_TYPE } from '@meridian/contract/nft';
 
 /** The auction part's queries (deposits, bids, payment orders, due listings); each takes a transaction. */
 

@@ -1,12 +1,7 @@
-import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import {
-  Decimal,
-  NFT_PRICE_DECIMALS,
-  nftEndAfterBid,
-  nftMinBid,
-  refuse,
-  NFT_PAY_TYPE,
-} from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import { Decimal, refuse } from '@meridian/contract';
+import { NFT_PRICE_DECIMALS, nftEndAfterBid, nftMinBid, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { sqlState, UNIQUE_VIOLATION } from '../../../platform/db';
 import type { CronDefinition } from '../../../platform/jobs';
 import { NFT_BID_REF, NFT_MARGIN_REF, type NftDeps } from '../nft.deps';

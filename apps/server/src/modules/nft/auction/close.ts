@@ -1,4 +1,5 @@
-import { NFT_PAY_WINDOW_MS, NOTIFICATION_LINKS, nftForfeitSplit, NFT_PAY_TYPE } from '@meridian/contract';
+import { NFT_PAY_WINDOW_MS, nftForfeitSplit, NFT_PAY_TYPE } from '@meridian/contract/nft';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../platform/db';
 import { defineCron, type CronDefinition } from '../../../platform/jobs';

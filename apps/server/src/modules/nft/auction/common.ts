@@ -1,4 +1,5 @@
-import { refuse, ACCOUNT_TYPE, NFT_PAY_TYPE } from '@meridian/contract';
+import { refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { retryingDeadlocks } from '../../../platform/db';
 import type { AccountRef } from '../../ledger';
 import type { NftItemRow } from '../nft.schema';

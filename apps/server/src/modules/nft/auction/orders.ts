@@ -1,5 +1,8 @@
-import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { NOTIFICATION_LINKS, nftSaleSplit, refuse } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import { refuse } from '@meridian/contract';
+import { nftSaleSplit } from '@meridian/contract/nft';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import type { DbOrTx } from '../../../platform/db';
 import { NFT_ORDER_REF, type NftDeps } from '../nft.deps';
 import * as items from '../nft.repo';

@@ -10,7 +10,7 @@ import {
   type NftBoxSeries,
   type NftItem,
   NFT_PAY_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/api';

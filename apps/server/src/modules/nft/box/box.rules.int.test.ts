@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
+import { API } from '@meridian/contract/api';
 import {
-  API,
   boxSlots,
   opsNftSeriesSaveRequest,
   replayBoxDraws,
   type NftBoxSeries,
   NFT_PAY_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../../test/api';

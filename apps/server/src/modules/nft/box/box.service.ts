@@ -1,5 +1,8 @@
-import type { API, OpsNftSeriesSaveRequest, ParsedRequestOf, ReplyOf } from '@meridian/contract';
-import { boxSlots, drawBoxSlot, refuse, NFT_PAY_TYPE } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import type { OpsNftSeriesSaveRequest } from '@meridian/contract/nft';
+import { refuse } from '@meridian/contract';
+import { boxSlots, drawBoxSlot, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import type { Tx } from '../../../platform/db';
 import type { CronDefinition } from '../../../platform/jobs';
 import type { NftDeps } from '../nft.deps';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { refuse } from '@meridian/contract';
 import {
   opsNftSeriesSaveRequest,
   type NftBoxSeries,
   type OpsNftSeriesSaveRequest,
-  refuse,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { asc, eq, sql } from 'drizzle-orm';
 import { get, ok, post, type Reply } from '../../../../test/api';
 import { spotUser, type SpotUser } from '../../../../test/spot-users';

@@ -1,4 +1,4 @@
-import { boxSlots, NFT_DRAW_ALGORITHM, type NftBoxSeries } from '@meridian/contract';
+import { boxSlots, NFT_DRAW_ALGORITHM, type NftBoxSeries } from '@meridian/contract/nft';
 import type { DbOrTx } from '../../../platform/db';
 import type { NftDirectory } from '../directory';
 import type { NftSeriesRow } from '../nft.schema';

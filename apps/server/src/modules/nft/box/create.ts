@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { Decimal, refuse } from '@meridian/contract';
 import {
   boxCommitment,
-  Decimal,
   NFT_PRICE_DECIMALS,
   NFT_ROYALTY_MAX_BPS,
   NFT_SERIES_MAX_BOXES,
   NFT_SERIES_MAX_PRIZES,
   type NftBoxSeries,
   type OpsNftSeriesSaveRequest,
-  refuse,
   NFT_PAY_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import type { Tx } from '../../../platform/db';
 import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';

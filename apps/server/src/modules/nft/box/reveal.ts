@@ -1,4 +1,4 @@
-import { drawBoxSlot } from '@meridian/contract';
+import { drawBoxSlot } from '@meridian/contract/nft';
 import { defineCron, type CronDefinition } from '../../../platform/jobs';
 import type { NftDeps } from '../nft.deps';
 import * as repo from '../nft.repo';

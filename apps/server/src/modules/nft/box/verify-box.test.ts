@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { boxCommitment, boxSlots, drawBoxSlot, replayBoxDraws, type BoxDraw } from '@meridian/contract';
+import { boxCommitment, boxSlots, drawBoxSlot, replayBoxDraws, type BoxDraw } from '@meridian/contract/nft';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verifySeries } from '../../../../../../scripts/verify-box.mjs';

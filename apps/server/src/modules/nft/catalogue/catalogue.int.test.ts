@@ -1,12 +1,12 @@
+import { type Paginated } from '@meridian/contract';
 import {
   type NftArtist,
   type NftDetail,
   type NftItem,
   type NftSale,
   type NftSeries,
-  type Paginated,
   NFT_PAY_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok, post } from '../../../../test/api';
 import { spotUser, type SpotUser } from '../../../../test/spot-users';

@@ -1,4 +1,4 @@
-import type { NftListRequest } from '@meridian/contract';
+import type { NftListRequest } from '@meridian/contract/nft';
 import { and, count, desc, eq, gt, ilike, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db';
 import {

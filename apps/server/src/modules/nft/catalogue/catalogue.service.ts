@@ -1,4 +1,5 @@
-import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
 import { Decimal, refuse } from '@meridian/contract';
 import type { DbOrTx } from '../../../platform/db';
 import type { NftDeps } from '../nft.deps';

@@ -1,4 +1,4 @@
-import type { NftArtist, NftSeries } from '@meridian/contract';
+import type { NftArtist, NftSeries } from '@meridian/contract/nft';
 import type { DbOrTx } from '../../../platform/db';
 import type { NftDirectory } from '../directory';
 import type { nftArtists, nftCollections } from '../nft.schema';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type OpsNftItemSaveRequest, NFT_PAY_TYPE } from '@meridian/contract';
+import { type OpsNftItemSaveRequest, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db';

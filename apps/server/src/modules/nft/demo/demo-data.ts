@@ -1,4 +1,4 @@
-import type { NftRarity } from '@meridian/contract';
+import type { NftRarity } from '@meridian/contract/nft';
 
 /**
  * The demo catalogue's content: names end in "(demo)"; files are in demo/media (generated

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type NftArtist, type NftItem, type Paginated, NFT_PAY_TYPE } from '@meridian/contract';
+import { type Paginated } from '@meridian/contract';
+import { type NftArtist, type NftItem, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';

@@ -1,4 +1,6 @@
-import { API, UPLOAD_MAX_BYTES, type OpsNftMedia, refuse } from '@meridian/contract';
+import { UPLOAD_MAX_BYTES, refuse } from '@meridian/contract';
+import { API } from '@meridian/contract/api';
+import { type OpsNftMedia } from '@meridian/contract/nft';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
 import { AppError, sessionInvalid } from '../../../platform/http/app-error';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { NftItem, OpsNftItem, OpsNftMedia, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { NftItem, OpsNftItem, OpsNftMedia } from '@meridian/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, ok } from '../../../../test/api';
 import { operatorPost, operatorToken } from '../../../../test/spot-users';

@@ -1,5 +1,8 @@
-import type { NftArtist, OpsNftItem, ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { nftDefaultMargin, refuse, NFT_PAY_TYPE } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import type { NftArtist, OpsNftItem } from '@meridian/contract/nft';
+import { refuse } from '@meridian/contract';
+import { nftDefaultMargin, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import type { AuditHook } from '../../../platform/audit-hook';
 import type { DbOrTx } from '../../../platform/db';
 import type { Services } from '../../../platform/module';

@@ -1,4 +1,4 @@
-import { NFT_MAX_LISTING_DAYS, type NftItem } from '@meridian/contract';
+import { NFT_MAX_LISTING_DAYS, type NftItem } from '@meridian/contract/nft';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ok, post, type Reply } from '../../../../test/api';

@@ -1,14 +1,13 @@
+import { Decimal, refuse } from '@meridian/contract';
 import {
-  Decimal,
   NFT_FIXED_LISTING_MS,
   NFT_MAX_LISTING_DAYS,
   NFT_PRICE_DECIMALS,
   nftDefaultMargin,
   nftWindowTooLong,
   type NftResellRequest,
-  refuse,
   NFT_PAY_TYPE,
-} from '@meridian/contract';
+} from '@meridian/contract/nft';
 import type { NftItemRow } from '../nft.schema';
 
 /** The listing fields a resale sets (the rest of the item's state is reset by the caller). */

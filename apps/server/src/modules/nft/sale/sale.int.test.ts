@@ -1,4 +1,5 @@
-import { Decimal, nftSaleSplit, type NftItem, type NftSale, NFT_PAY_TYPE } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { nftSaleSplit, type NftItem, type NftSale, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ok, post, uniqueIp } from '../../../../test/api';

@@ -1,5 +1,8 @@
-import type { ParsedRequestOf, ReplyOf, API } from '@meridian/contract';
-import { NOTIFICATION_LINKS, nftSaleSplit, refuse, ACCOUNT_TYPE, NFT_PAY_TYPE } from '@meridian/contract';
+import type { ParsedRequestOf, ReplyOf } from '@meridian/contract';
+import type { API } from '@meridian/contract/api';
+import { refuse, ACCOUNT_TYPE } from '@meridian/contract';
+import { nftSaleSplit, NFT_PAY_TYPE } from '@meridian/contract/nft';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db';
 import type { EntryInput, PostingLine } from '../../ledger';

@@ -3,7 +3,7 @@ import {
   OTC_DEFAULT_MIN_USDT,
   OTC_DEFAULT_PAY_WINDOW_MINUTES,
   OTC_DEFAULT_SPREAD_BPS,
-} from '@meridian/contract';
+} from '@meridian/contract/otc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtcDesk } from '../desk';
 

@@ -1,4 +1,5 @@
-import { Decimal, spotBuyHold, type SpotSide } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { spotBuyHold, type SpotSide } from '@meridian/contract/spot';
 import { SPOT_MIN_NOTIONAL } from '../spot.rules';
 
 /**

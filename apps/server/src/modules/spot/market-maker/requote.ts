@@ -1,4 +1,5 @@
-import { Decimal, type SpotSide } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type SpotSide } from '@meridian/contract/spot';
 import { basePrice, type LadderInput, type LadderOrder, wantedAmount } from './ladder';
 
 /**

@@ -1,11 +1,6 @@
-import {
-  Decimal,
-  DomainError,
-  LIST_PAGE_SIZE_MAX,
-  spotBuyHold,
-  type PairQuote,
-  ACCOUNT_TYPE,
-} from '@meridian/contract';
+import { Decimal, DomainError, LIST_PAGE_SIZE_MAX, ACCOUNT_TYPE } from '@meridian/contract';
+import { type PairQuote } from '@meridian/contract/market';
+import { spotBuyHold } from '@meridian/contract/spot';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketMakerConfig } from '../../../platform/config';
 import type { Db } from '../../../platform/db';

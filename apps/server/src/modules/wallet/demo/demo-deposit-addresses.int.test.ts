@@ -1,4 +1,5 @@
-import type { CurrencyItem, DepositAddress, OpsDepositAddressItem } from '@meridian/contract';
+import type { OpsDepositAddressItem } from '@meridian/contract/ops';
+import type { CurrencyItem, DepositAddress } from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { get, post } from '../../../../test/api';
