@@ -93,6 +93,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // A feature's index.ts only re-exports: what an importer does not use of it stays out of its chunk.
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id) },
       output: {
         codeSplitting: {
           groups: [

@@ -49,7 +49,7 @@ void runStartup({
     usePrefs.getState().hydrate();
     // home's first data goes out now, beside the language's and the page's code (pages/index/prefetch.ts)
     if (isHomeHash(window.location.hash))
-      void import('./features/home/components/prefetch').then((m) => m.prefetchHome()).catch(() => undefined);
+      void import('./app/prefetch').then((m) => m.prefetchHome()).catch(() => undefined);
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void startSocket(useSession.getState().token),

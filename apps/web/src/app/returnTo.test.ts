@@ -5,9 +5,12 @@ import {
   resetReturnTo,
   returnTarget,
   safeReturnPath,
+  setReturnRoutes,
   withReturnTo,
 } from '../lib/returnTo';
+import { findRoute } from './routes';
 
+setReturnRoutes((path) => findRoute(path)?.page);
 beforeEach(() => resetReturnTo());
 
 describe('return after login', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEFU_PATH, ROUTES, TAB_PATHS, pairPath } from './routes';
+import { KEFU_PATH, pairPath } from '../lib/paths';
+import { ROUTES, TAB_PATHS } from './routes';
 
 describe('route table', () => {
   it('has unique paths', () => {

@@ -2,6 +2,18 @@
  * Every page path of (hash routes, named like the original), as data.
  * `page` selects the screen; pages not built yet render the shared "function under development" page.
  */
+import {
+  ASSETS_PATH,
+  HOME_PATH,
+  KEFU_PATH,
+  LOGIN_PATH,
+  MARKET_PATH,
+  NOTIFICATIONS_PATH,
+  PAIR_PATH,
+  SEARCH_PATH,
+  TRADE_PATH,
+} from '../lib/paths';
+
 export type PageKey =
   | 'home'
   | 'login'
@@ -109,26 +121,16 @@ export interface RouteDef {
   tab?: TabIndex;
 }
 
-export const PAIR_PATH = '/pages/market/pair';
-export const NOTIFICATIONS_PATH = '/pages/notifications/index';
-/** The support chat; `?topic=otc:42` opens the thread about one of the user's records. */
-export const KEFU_PATH = '/pages/kefu/index';
-
-/** The pair page of a symbol ("BTC/USDT"), as a hash route with a query parameter. */
-export function pairPath(symbol: string): string {
-  return `${PAIR_PATH}?symbol=${encodeURIComponent(symbol)}`;
-}
-
 export const ROUTES: readonly RouteDef[] = [
   // tab pages
-  { path: '/', title: 'home', page: 'home', public: true, tab: 0 },
+  { path: HOME_PATH, title: 'home', page: 'home', public: true, tab: 0 },
   { path: '/pages/index/index', title: 'home', page: 'home', public: true, tab: 0 },
-  { path: '/pages/market/market', title: 'market', page: 'market', public: true, tab: 1 },
+  { path: MARKET_PATH, title: 'market', page: 'market', public: true, tab: 1 },
   /** Trade tab: spot ticket of `?symbol=` (visitors see book and trades; the ticket asks them to log in). */
-  { path: '/pages/transaction/index', title: 'trade', page: 'trade', public: true, tab: 2 },
-  { path: '/pages/fund/assets', title: 'assets', page: 'assets', tab: 3 },
+  { path: TRADE_PATH, title: 'trade', page: 'trade', public: true, tab: 2 },
+  { path: ASSETS_PATH, title: 'assets', page: 'assets', tab: 3 },
   // common
-  { path: '/pages/common/login', title: 'login', page: 'login', public: true },
+  { path: LOGIN_PATH, title: 'login', page: 'login', public: true },
   { path: '/pages/common/register', title: 'register', page: 'register', public: true },
   { path: '/pages/common/forget', title: 'forget', page: 'forget', public: true },
   { path: '/pages/common/area', title: 'area', page: 'area', public: true },
@@ -189,7 +191,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/fund/assets_record', title: 'assetsRecord', page: 'assetsRecord' },
   { path: '/pages/fund/assets_all_record', title: 'assetsAllRecord', page: 'assetsRecord' },
   // market
-  { path: '/pages/market/search', title: 'marketSearch', page: 'marketSearch', public: true },
+  { path: SEARCH_PATH, title: 'marketSearch', page: 'marketSearch', public: true },
   /** Pair page with the candlestick chart: `?symbol=BTC/USDT` (ours; the original had it inside the trade screens). */
   { path: PAIR_PATH, title: 'marketPair', page: 'pair', public: true },
   // transaction
@@ -279,23 +281,17 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 export const TAB_PATHS: Record<TabIndex, string> = {
-  0: '/',
-  1: '/pages/market/market',
-  2: '/pages/transaction/index',
-  3: '/pages/fund/assets',
+  0: HOME_PATH,
+  1: MARKET_PATH,
+  2: TRADE_PATH,
+  3: ASSETS_PATH,
 };
-
-export const HOME_PATH = '/';
-export const MARKET_PATH = '/pages/market/market';
-export const SEARCH_PATH = '/pages/market/search';
-export const TRADE_PATH = '/pages/transaction/index';
-export const LOGIN_PATH = '/pages/common/login';
 
 export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
-/** Whether `hash` (location.hash) opens home: the preloads of main.tsx start home's data (pages/index/prefetch.ts). */
+/** Whether `hash` (location.hash) opens home: the preloads of main.tsx start home's data (app/prefetch.ts). */
 export function isHomeHash(hash: string): boolean {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   return ROUTES.some((r) => r.page === 'home' && r.path === path);

@@ -8,10 +8,13 @@ import { useSession } from '../state/session';
 import { queryClient } from '../api/queryClient';
 import { router } from './router';
 import { closeOverlaysOnLeave } from './overlayBackstop';
-import { LOGIN_PATH } from './routes';
+import { setReturnRoutes } from '../lib/returnTo';
+import { LOGIN_PATH } from '../lib/paths';
+import { findRoute } from './routes';
 
 /** Connects the stores, the HTTP helper, the socket and the router. Called once at start-up. */
 export function wireApp(): void {
+  setReturnRoutes((path) => findRoute(path)?.page);
   configureHttp({
     getToken: () => useSession.getState().token,
     getLang: () => usePrefs.getState().lang,

@@ -31,7 +31,6 @@ const FIRST_SCREEN_CODE = [
   'features/coupons/paths.ts',
   'features/demo/components',
   'features/account/components/ChannelTabs.tsx',
-  'features/settings/components/ImageUpload.tsx',
   'features/support/components/SupportLinks.tsx',
 ];
 const OTHER_PAGES = new Set(['features/spot/pages/Stocks.tsx']); // its own route, not the trade tab

@@ -1,5 +1,4 @@
-import { findRoute, HOME_PATH, LOGIN_PATH } from '../app/routes';
-import type { PageKey } from '../app/routes';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 
 /**
  * Where login sends the user back: the page that sent them there — a private page's visitor guard
@@ -10,8 +9,16 @@ import type { PageKey } from '../app/routes';
  */
 
 /** The sign-in pages themselves (and the area picker they open): never a place to return to. */
-const AUTH_PAGES: ReadonlySet<PageKey> = new Set(['login', 'register', 'forget', 'area']);
+const AUTH_PAGES: ReadonlySet<string> = new Set(['login', 'register', 'forget', 'area']);
 const SESSION_KEY = 'returnTo';
+
+/** The page key of a path of the route table, or undefined; the app sets it at start (lib cannot read app/). */
+let pageOfPath: (path: string) => string | undefined = () => undefined;
+
+/** Tells this module which paths are pages of the app (wireApp, with the route table). */
+export function setReturnRoutes(lookup: (path: string) => string | undefined): void {
+  pageOfPath = lookup;
+}
 
 let remembered: string | null = readSession();
 
@@ -34,8 +41,8 @@ function writeSession(value: string): void {
 /** `path` (with its query) when it is a page of this app that is not an auth page; else null. */
 export function safeReturnPath(path: string | null | undefined): string | null {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  const route = findRoute(path.split(/[?#]/)[0] ?? '');
-  if (!route || AUTH_PAGES.has(route.page)) return null;
+  const page = pageOfPath(path.split(/[?#]/)[0] ?? '');
+  if (!page || AUTH_PAGES.has(page)) return null;
   return path;
 }
 

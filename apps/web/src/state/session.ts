@@ -43,3 +43,8 @@ export const useSession = create<SessionState>()((set) => ({
 
 export const getToken = (): string => useSession.getState().token;
 export const isLoggedIn = (): boolean => useSession.getState().token !== '';
+
+/** Whether a user is signed in, as a hook (re-renders on login and logout). */
+export function useLoggedIn(): boolean {
+  return useSession((s) => s.token !== '');
+}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pairPath } from '../../app/routes';
+import { pairPath } from '../../lib/paths';
 import { formatCompact, formatFiatEquivalent } from '../../lib/format';
 import type { ChosenFiat } from '../../state/prefs';
 import { ChangeBadge } from './ChangeBadge';

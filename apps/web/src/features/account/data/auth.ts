@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { resetReturnTo } from '../../../lib/returnTo';
 import { useSession } from '../../../state/session';
-import { claimVisitorChat } from '../../support/data/identity';
+import { claimVisitorChat } from '../../support';
 import { accountKeys } from './keys';
 
 /** Login, logout, register, forgot password and verification codes (Account). */

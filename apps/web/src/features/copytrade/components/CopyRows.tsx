@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { copyOutcome, followState, labelText, modeKey } from '../data/labels';
 import { copyNetUnrealised } from '../data/unrealised';
-import { liveFigures } from '../../futures/data/positions';
+import { liveFigures } from '../../futures';
 import { formatDateTime, formatNumber, formatPercentFigure } from '../../../lib/format';
 import { DemoBadge, Signed, TraderAvatar, plainPct, signedUsdt, usdt } from './parts';
 import { followPath, traderPath } from '../paths';

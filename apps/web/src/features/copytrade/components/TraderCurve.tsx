@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { curveSeries } from '../data/curve';
 import type { CurveMetric } from '../data/curve';
 import { formatNumber, formatPercentFigure, numberLocale } from '../../../lib/format';
-import { DOWN_COLOR, UP_COLOR } from '../../market/components/chart/chartData';
-import { CHART_BORDER, darkChartOptions } from '../../market/components/chart/chartTheme';
+import { DOWN_COLOR, UP_COLOR } from '../../../components/chart/chartTheme';
+import { CHART_BORDER, darkChartOptions } from '../../../components/chart/chartTheme';
 import { Chips } from './parts';
 
 function dayLabel(time: Time, locale: string): string {

@@ -13,11 +13,11 @@ import type { ZodType } from 'zod';
 import { useCallback } from 'react';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { useLeverTradeFeed, useLoggedIn } from '../../futures/data/hooks';
-import { futuresKeys } from '../../futures/data/keys';
+import { useLeverTradeFeed, futuresKeys } from '../../futures';
+import { useLoggedIn } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
 import type { Paged } from '../../../api/paging';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { copyKeys } from './keys';
 
 /**

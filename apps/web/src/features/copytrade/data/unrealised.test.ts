@@ -1,6 +1,9 @@
 import { Decimal, type CopyTrade, type LeverPosition } from '@meridian/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyNetUnrealised, copyUnrealised, SHOWN_DECIMALS } from './unrealised';
+
+// The futures entry also exports its ticket (antd-mobile, which node cannot load): take only the position math.
+vi.mock('../../futures', () => import('../../futures/data/positions'));
 
 /**
  * The follower's open copies on BTC/USDT (1 lot = 0.01 BTC), worked by hand, live price 50,020:

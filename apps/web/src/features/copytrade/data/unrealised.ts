@@ -1,6 +1,6 @@
 import { Decimal, type CopyTrade, type LeverPosition, LEVER_STATUS } from '@meridian/contract';
 import { assetDecimals } from '../../../lib/format';
-import { liveFigures } from '../../futures/data/positions';
+import { liveFigures } from '../../futures';
 
 /**
  * What the follower's open copies hold now, net of their fees, for the copy cards, the follows and the

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useQuotations } from '../../market/data/hooks';
+import { useQuotations } from '../../market';
 import { flattenPages } from '../../../api/paging';
 import { useCopies } from './hooks';
 import { copyUnrealised, type CopyUnrealised } from './unrealised';

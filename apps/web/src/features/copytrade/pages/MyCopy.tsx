@@ -9,7 +9,7 @@ import { useApplyInfo, useCopies, useCopyLive, useMyFollows, useShares } from '.
 import { listState } from '../data/lists';
 import { useCopyUnrealised, useLivePrices } from '../data/useCopyUnrealised';
 import { flattenPages } from '../../../api/paging';
-import { PositionCard } from '../../futures/components/PositionCard';
+import { PositionCard } from '../../futures';
 import { CopyNetLine, CopyRow, FollowCard, ShareRow } from '../components/CopyRows';
 import { Chips, PagedList, Signed, usdt } from '../components/parts';
 import { APPLY_PATH, COPY_HOME } from '../paths';

@@ -5,7 +5,7 @@ import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { TRADE_PATH } from '../../../app/routes';
+import { TRADE_PATH } from '../../../lib/paths';
 import { demoOffer, offerAmount, useDemoClaim, useDemoStatus } from '../data/demo';
 import { useSession } from '../../../state/session';
 import { markClaimAfterSignUp, useClaimAfterSignUp } from './claimAfterSignUp';

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
 import { useSession } from '../../../state/session';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 
 /** Demo mode: whether the deployment is a demo exchange, and the demo-funds faucet. */
 

@@ -2,7 +2,7 @@ import { API } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http';
-import { useLoggedIn } from '../../futures/data/hooks';
+import { useLoggedIn } from '../../../state/session';
 import { earnKeys } from './keys';
 import { holdingsOf } from './hub';
 

@@ -9,11 +9,16 @@ import { PageNav } from '../../../components/PageNav';
 import { investHighlight, ieoHighlight, lockHighlight } from '../data/hub';
 import type { Holdings } from '../data/hub';
 import { useHubHoldings, useHubInvest, useHubLocks } from '../data/hooks';
-import { useIeoProjects } from '../../ieo/data/hooks';
+import {
+  useIeoProjects,
+  PhaseCountdown,
+  SubscribedBar,
+  IEO_LIST,
+  IEO_ORDERS,
+  ieoProjectPath,
+} from '../../ieo';
 import { flattenPages } from '../../../api/paging';
 import { formatNumber, formatPercentFigure } from '../../../lib/format';
-import { PhaseCountdown, SubscribedBar } from '../../ieo/components/parts';
-import { IEO_LIST, IEO_ORDERS, ieoProjectPath } from '../../ieo/paths';
 import './financial.css';
 
 /** Routes of the earn products (app/routes.ts). */

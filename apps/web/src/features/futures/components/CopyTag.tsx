@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
-import { useSelfHolding } from '../../copytrade/data/hooks';
+import { useSelfHolding } from '../../copytrade';
 
 /**
  * Copy trading on a futures position: the "Copy" tag with the trader's id (attached copies, which

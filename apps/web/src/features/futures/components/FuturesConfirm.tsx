@@ -1,6 +1,6 @@
 import type { PageOverlays } from '../../../components/pageOverlays';
 import type { TFunction } from 'i18next';
-import type { CouponSplit } from '../../coupons/data/split';
+import type { CouponSplit } from '../../coupons';
 import type { FuturesSummary } from '../forms/summary';
 import type { FuturesContext, FuturesTicket } from '../forms/types';
 import { formatAsset, formatPrice } from '../../../lib/format';

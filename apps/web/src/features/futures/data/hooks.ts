@@ -7,11 +7,11 @@ import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
 import { withEachSocket } from '../../../api/socket';
 import type { FuturesSubmitBody } from '../forms/request';
-import { useSession } from '../../../state/session';
+import { useLoggedIn } from '../../../state/session';
 import { useSocketState } from '../../../state/socketState';
-import { SeqTracker } from '../../market/data/sequence';
+import { SeqTracker } from '../../../api/sequence';
 import { nextPageOf } from '../../../api/paging';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { futuresKeys } from './keys';
 
 /**
@@ -25,10 +25,6 @@ export const FUTURES_PAGE_SIZE = 10;
 /** Safety net while the socket is up (closes by ticks arrive as `lever_trade`); faster while it is down. */
 const REFRESH_LIVE_MS = 20_000;
 const REFRESH_POLL_MS = 5_000;
-
-export function useLoggedIn(): boolean {
-  return useSession((s) => s.token !== '');
-}
 
 function useRefreshMs(): number {
   return useSocketState((s) => s.status === 'open') ? REFRESH_LIVE_MS : REFRESH_POLL_MS;

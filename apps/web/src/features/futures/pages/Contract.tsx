@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FUTURES_ORDERS_PATH, FuturesTrade } from '../components/FuturesTicket';
-import { TicketPage } from '../../trade/components/TicketPage';
+import { TicketPage } from '../../trade';
 import '../../../styles/orders.css';
 
 /** /pages/transaction/contract?symbol= — the futures ticket as its own page. */

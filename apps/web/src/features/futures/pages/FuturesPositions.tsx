@@ -6,7 +6,7 @@ import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routes';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
@@ -17,10 +17,10 @@ import {
   useLeverHistory,
   useLeverPositions,
   useLeverTradeFeed,
-  useLoggedIn,
 } from '../data/hooks';
+import { useLoggedIn } from '../../../state/session';
 import { closeEstimate, liveAccountRisk, totalPnl } from '../data/positions';
-import { useQuotations } from '../../market/data/hooks';
+import { useQuotations } from '../../market';
 import { flattenPages } from '../../../api/paging';
 import { formatPrice } from '../../../lib/format';
 import { PositionCard } from '../components/PositionCard';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FUTURES_ORDERS_PATH, FuturesTrade } from '../components/FuturesTicket';
-import { TicketPage } from '../../trade/components/TicketPage';
+import { TicketPage } from '../../trade';
 import '../../../styles/orders.css';
 import '../../../styles/entries.css';
 

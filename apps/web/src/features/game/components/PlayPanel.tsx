@@ -6,12 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routes';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { ChipTabs } from '../../../components/ChipTabs';
 import { ErrorView, LoadingView } from '../../../components/StateViews';
 import { useGameState, usePredict } from '../data/hooks';
 import { gameKeys } from '../data/keys';
-import { usePair } from '../../market/data/hooks';
+import { usePair } from '../../market';
 import { formatNumber } from '../../../lib/format';
 import { DayCard, OpenList, RecentResults } from './PlayParts';
 

@@ -3,7 +3,7 @@ import type { GamePredictRequest } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { usePublicSetting } from '../../content/data/entries';
+import { usePublicSetting } from '../../content';
 import { nextPageOf } from '../../../api/paging';
 import { gameKeys } from './keys';
 

@@ -1,9 +1,7 @@
 import type { NewsItem } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { LazySwiper } from '../../../components/swiper/LazySwiper';
-import { useBanners } from '../../content/data/hooks';
-import { itemTarget } from '../../content/data/links';
-import { useOpenTarget } from '../../content/data/useOpenTarget';
+import { useBanners, itemTarget, useOpenTarget } from '../../content';
 
 const SLIDES = [
   { from: '#2a2418', to: '#6b5530', accent: '#f0dcaa' },

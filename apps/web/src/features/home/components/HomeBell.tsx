@@ -4,9 +4,8 @@ import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATIONS_PATH } from '../../../app/routes';
-import { useNotificationFeed, useUnreadCount } from '../../notifications/data/hooks';
-import { badgeText } from '../../notifications/data/readState';
+import { NOTIFICATIONS_PATH } from '../../../lib/paths';
+import { badgeText, loadPushTitles, useNotificationFeed, useUnreadCount } from '../../notifications';
 import { usePrefs } from '../../../state/prefs';
 
 /** The bell on the home header: the unread count; opens the notifications; a push shows its title. */
@@ -17,10 +16,10 @@ export function HomeBell() {
   const unread = useUnreadCount();
   useEffect(() => {
     // the titles' texts are a chunk of their own: fetched once home is up, before any push
-    void import('../../notifications/data/notifications').catch(() => undefined);
+    void loadPushTitles().catch(() => undefined);
   }, []);
   useNotificationFeed((push) => {
-    void import('../../notifications/data/notifications').then(
+    void loadPushTitles().then(
       ({ pushTitle }) => Toast.show({ content: pushTitle(push, lang, t('notifications.newOne')) }),
       () => Toast.show({ content: t('notifications.newOne') }),
     );

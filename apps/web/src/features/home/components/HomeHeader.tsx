@@ -3,7 +3,7 @@ import { SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { useSiteConfig } from '../../content/data/siteConfig';
+import { useSiteConfig } from '../../content';
 import { useSession } from '../../../state/session';
 import { LiveStatus } from '../../../components/market/LiveStatus';
 import { HomeBell } from './HomeBell';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHomeMenu } from '../../content/data/hooks';
-import { SupportBadge } from '../../support/components/SupportLinks';
+import { useHomeMenu } from '../../content';
+import { SupportBadge } from '../../support';
 import { homeMenu } from './menu';
 import { MenuIcon } from './MenuIcon';
 

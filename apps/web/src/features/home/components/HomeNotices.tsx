@@ -2,9 +2,7 @@ import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazySwiper } from '../../../components/swiper/LazySwiper';
-import { useLatestAnnouncements } from '../../content/data/hooks';
-import { ANNOUNCEMENTS_PATH, itemTarget } from '../../content/data/links';
-import { useOpenTarget } from '../../content/data/useOpenTarget';
+import { useLatestAnnouncements, ANNOUNCEMENTS_PATH, itemTarget, useOpenTarget } from '../../content';
 
 /**
  * The announcements row under the banner: the latest titles (news category 4) turning one by one, each opening

@@ -4,13 +4,19 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIndexPop, useMarkPopSeen } from '../../content/data/hooks';
-import { articlePath } from '../../content/data/links';
-import { markSeenInStorage, popSeenKey, seenInStorage, shouldShowPop } from '../../content/data/popup';
-import { useDemoStatus } from '../../demo/data/demo';
+import {
+  useIndexPop,
+  useMarkPopSeen,
+  articlePath,
+  markSeenInStorage,
+  popSeenKey,
+  seenInStorage,
+  shouldShowPop,
+  ArticleBody,
+} from '../../content';
+import { useDemoStatus } from '../../demo';
 import { useDemoBanner } from '../../../state/demoBanner';
 import { useSession } from '../../../state/session';
-import { ArticleBody } from '../../content/components/ArticleBody';
 import './popup.css';
 
 const store = (): Storage | undefined => {

@@ -2,14 +2,12 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARKET_PATH } from '../../../app/routes';
+import { MARKET_PATH } from '../../../lib/paths';
 import { LiveStatus } from '../../../components/market/LiveStatus';
 import { QuoteRow, QuoteSkeleton } from '../../../components/market/QuoteRow';
-import { useFavoriteAction } from '../../market/data/useFavoriteAction';
+import { useFavoriteAction, useQuotations, topMovers } from '../../market';
 import { EmptyView, ErrorView } from '../../../components/StateViews';
-import { useQuotations } from '../../market/data/hooks';
-import { topMovers } from '../../market/data/quotes';
-import type { MoverKind } from '../../market/data/quotes';
+import type { MoverKind } from '../../market';
 import { usePrefs } from '../../../state/prefs';
 import '../../../components/market/market.css';
 

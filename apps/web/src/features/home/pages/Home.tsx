@@ -1,7 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { DemoBanner } from '../../demo/components/DemoBanner';
-import { DemoFundsCard } from '../../demo/components/DemoFundsCard';
-import { useDemoStatus } from '../../demo/data/demo';
+import { DemoBanner, DemoFundsCard, useDemoStatus } from '../../demo';
 import { Banner } from '../components/Banner';
 import { HomeHeader } from '../components/HomeHeader';
 import { HomeMenu } from '../components/HomeMenu';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useIeoSubscribe } from '../data/hooks';
-import { useWalletBalances } from '../../wallet/data/hooks';
+import { useWalletBalances } from '../../wallet';
 import { normaliseAmount, ticketState } from '../data/ticket';
 import type { TicketBlock } from '../data/ticket';
 import { money, tokens } from './parts';

@@ -4,9 +4,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { useLoggedIn } from '../../futures/data/hooks';
+import { useLoggedIn } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { ieoKeys } from './keys';
 
 /**

@@ -12,9 +12,9 @@ import { useEffect } from 'react';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
 import { withEachSocket } from '../../../api/socket';
-import { useLoggedIn } from '../../futures/data/hooks';
+import { useLoggedIn } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { investKeys } from './keys';
 import { hasOpenOrders } from './orders';
 

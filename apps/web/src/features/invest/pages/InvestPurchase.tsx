@@ -21,7 +21,7 @@ import {
 } from '../data/purchase';
 import { availability } from '../data/product';
 import { utcTime } from '../data/orders';
-import { useWalletBalances } from '../../wallet/data/hooks';
+import { useWalletBalances } from '../../wallet';
 import { messageParams } from '../../../lib/messageParams';
 import { OutcomeBox, TypeBadge, apr, exact, price } from '../components/parts';
 import { FUND_DEPOSIT_PATH, FUND_TRANSFER_PATH, INVEST_MINE_PATH, idParam } from '../paths';

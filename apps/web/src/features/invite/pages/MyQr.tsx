@@ -6,7 +6,7 @@ import { PageNav } from '../../../components/PageNav';
 import { qrPngDataUrl } from '../../../components/qr';
 import { QrCode } from '../../../components/QrCode';
 import { ErrorView, LoadingView } from '../../../components/StateViews';
-import { useUserInfo } from '../../account/data/sessions';
+import { useUserInfo } from '../../account';
 import './myqr.css';
 
 /** The absolute invite link of a code, on this site. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
 import { ErrorView, LoadingView } from '../../../components/StateViews';
-import { useSiteConfig } from '../../content/data/siteConfig';
+import { useSiteConfig } from '../../content';
 import { useInviteSummary } from '../data/hooks';
 import { InviteCard } from '../components/InviteCard';
 import { InviteLists } from '../components/InviteLists';

@@ -4,12 +4,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { useLoggedIn } from '../../futures/data/hooks';
-import { usePair } from '../../market/data/hooks';
+import { useLoggedIn } from '../../../state/session';
+import { usePair } from '../../market';
 import { nextPageOf } from '../../../api/paging';
-import { accountOf, rowOf } from '../../wallet/data/accounts';
-import { useWalletBalances } from '../../wallet/data/hooks';
-import { walletKeys } from '../../wallet/data/keys';
+import { accountOf, rowOf, useWalletBalances, walletKeys } from '../../wallet';
 import { loanKeys } from './keys';
 import { tabFilter, usablePrice } from './loan';
 import type { LoanTab } from './loan';

@@ -4,11 +4,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { useLoggedIn } from '../../futures/data/hooks';
+import { useLoggedIn } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
-import { rowOf } from '../../wallet/data/accounts';
-import { useWalletBalances } from '../../wallet/data/hooks';
-import { walletKeys } from '../../wallet/data/keys';
+import { rowOf, useWalletBalances, walletKeys } from '../../wallet';
 import { lockKeys } from './keys';
 import { spotOf, tabStatus } from './lockming';
 import type { LockTab } from './lockming';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { listState } from '../../copytrade/data/lists';
+import { listState } from '../../copytrade';
 import { useLockProducts } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';
 import { ProductFacts, ProductHead, rangePct } from '../components/parts';

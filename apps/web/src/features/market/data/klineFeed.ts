@@ -1,7 +1,7 @@
 import type { KlineMessage, Period } from '@meridian/contract';
 import { klineRoom } from '@meridian/contract';
 import { subKline, unsubKline, withEachSocket } from '../../../api/socket';
-import { SeqTracker, needsResync, resyncOnConnect, shouldApply } from './sequence';
+import { SeqTracker, needsResync, resyncOnConnect, shouldApply } from '../../../api/sequence';
 
 /**
  * `kline` rooms: one socket subscription per symbol+period however many listeners it has, rejoined on

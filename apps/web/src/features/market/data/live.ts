@@ -22,7 +22,13 @@ import { Interest, chunk, planSubscriptions } from './interest';
 import { marketKeys } from './keys';
 import { applyTick, patchGroups, patchQuotes } from './quotes';
 import type { QuoteTick } from './quotes';
-import { SeqTracker, createResyncGate, needsResync, resyncOnConnect, shouldApply } from './sequence';
+import {
+  SeqTracker,
+  createResyncGate,
+  needsResync,
+  resyncOnConnect,
+  shouldApply,
+} from '../../../api/sequence';
 
 /**
  * Live quotes. List screens (home, market, favorites, search) declare they show the whole market: the socket

@@ -5,7 +5,7 @@ import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH, pairPath } from '../../../app/routes';
+import { LOGIN_PATH, pairPath } from '../../../lib/paths';
 import { useToggleFavorite } from './favorites';
 import { useFavorites } from './hooks';
 

@@ -4,7 +4,7 @@ import { LockOutline, SearchOutline, StarOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH, SEARCH_PATH } from '../../../app/routes';
+import { LOGIN_PATH, SEARCH_PATH } from '../../../lib/paths';
 import { LiveStatus } from '../../../components/market/LiveStatus';
 import { QuoteSkeleton } from '../../../components/market/QuoteRow';
 import { SessionTag } from '../../../components/market/SessionTag';

@@ -3,7 +3,7 @@ import type { NftResellRequest } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { nftKeys } from './keys';
 
 /**

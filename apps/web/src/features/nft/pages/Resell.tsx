@@ -15,7 +15,7 @@ import { TextField } from '../../../components/TextField';
 import { useResellNft } from '../data/actions';
 import { useNftDetail } from '../data/hooks';
 import { canResell, royaltyPercent } from '../data/rules';
-import { useWalletBalances } from '../../wallet/data/hooks';
+import { useWalletBalances } from '../../wallet';
 import { localInput, marginPreview, resellRequest, resellSchema, sellerPreview } from '../forms/resell';
 import type { ResellValues } from '../forms/resell';
 import { fieldError } from '../../../lib/formErrors';

@@ -5,11 +5,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  holdOptionResult,
-  optionResultKey,
-  optionResultShown,
-} from '../../notifications/data/resultOnScreen';
+import { holdOptionResult, optionResultKey, optionResultShown } from '../../notifications';
 import { fetchOptionResult } from '../data/hooks';
 import { msLeft, outcomeOf } from '../data/orders';
 import { liveStanding } from '../forms';

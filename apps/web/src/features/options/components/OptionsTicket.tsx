@@ -8,12 +8,12 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routes';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { ClosedNotice, PairStatus } from '../../../components/market/ClosedNotice';
 import { useSessionClosed } from '../../../components/market/useSessionClosed';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { useLoggedIn } from '../../futures/data/hooks';
-import { usePair } from '../../market/data/hooks';
+import { useLoggedIn } from '../../../state/session';
+import { usePair } from '../../market';
 import { flattenPages } from '../../../api/paging';
 import {
   useClosedMicroorderFeed,
@@ -36,8 +36,8 @@ import {
 import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../forms';
 import { formatPercent, formatPercentFigure, formatPrice, trendOf } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
-import type { CouponSplit } from '../../coupons/data/split';
-import { CouponPicker, useTicketCoupon } from '../../coupons/components/CouponPicker';
+import type { CouponSplit } from '../../coupons';
+import { CouponPicker, useTicketCoupon } from '../../coupons';
 import { RunningOrder, showOptionResult } from './OptionsRun';
 import { Line, PriceField } from '../../../components/TicketParts';
 import { usdt } from '../../../lib/usdt';

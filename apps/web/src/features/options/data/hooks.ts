@@ -8,7 +8,7 @@ import type { OptionSubmitBody } from '../forms/request';
 import { withEachSocket } from '../../../api/socket';
 import { useSession } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { optionsKeys } from './keys';
 import { isUnavailable } from './orders';
 

@@ -7,11 +7,11 @@ import {
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routes';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { useLoggedIn } from '../../futures/data/hooks';
+import { useLoggedIn } from '../../../state/session';
 import { useClosedMicroorderFeed, useOptionOrders } from '../data/hooks';
 import { isUnavailable, outcomeOf } from '../data/orders';
 import { flattenPages } from '../../../api/paging';

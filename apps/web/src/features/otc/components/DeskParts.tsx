@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deskRange, levelOf } from '../data/desk';
 import type { DeskPreview, PayoutCardType as OtcCardType } from '../data/desk';
-import { useCashInfo, useCashInfoInternational } from '../../settings/data/bankCards';
+import { useCashInfo, useCashInfoInternational } from '../../settings';
 import { formatPercentFigure } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
 import { BANK_INTERNATIONAL_PATH, BANK_PATH, REAL_PATH } from '../paths';

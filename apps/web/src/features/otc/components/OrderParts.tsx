@@ -6,7 +6,7 @@ import { CheckCircleFill, ClockCircleOutline, CloseCircleFill } from 'antd-mobil
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../components/copy';
-import { ImageUpload } from '../../settings/components/ImageUpload';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { useOtcVoucher } from '../data/hooks';
 import { orderSteps } from '../data/order';
 import { lastFour } from './DeskParts';

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
 import { nextPageOf } from '../../../api/paging';
-import { walletKeys } from '../../wallet/data/keys';
+import { walletKeys } from '../../wallet';
 import { otcKeys } from './keys';
 
 /**

@@ -8,9 +8,9 @@ import { QueryView } from '../../../components/earn';
 import { deskPreview, normaliseTyped } from '../data/desk';
 import type { OtcMode, PayoutCardType } from '../data/desk';
 import { useOtcConfig, useOtcQuote } from '../data/hooks';
-import { useWalletBalances } from '../../wallet/data/hooks';
+import { useWalletBalances } from '../../wallet';
 import { usePrefs } from '../../../state/prefs';
-import { PickerSheet } from '../../settings/components/PickerSheet';
+import { PickerSheet } from '../../../components/PickerSheet';
 import { CardPicker, DeskNotice, DeskTerms, blockText, usePayoutCards } from '../components/DeskParts';
 
 import { OtcScreen, coin as coinText, fiat as fiatText, price as priceText } from '../components/parts';

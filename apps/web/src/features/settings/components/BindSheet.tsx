@@ -7,7 +7,7 @@ import { AreaPrefix } from '../../../components/AreaPrefix';
 import { PageNav } from '../../../components/PageNav';
 import { SendCodeButton } from '../../../components/SendCodeButton';
 import { TextField } from '../../../components/TextField';
-import { sendEmailCode, sendSmsCode } from '../../account/data/auth';
+import { sendEmailCode, sendSmsCode } from '../../account';
 import { useBindEmail, useBindMobile } from '../data/profile';
 import { fieldProblems } from '../../../lib/validate';
 import type { FieldProblems } from '../../../lib/validate';

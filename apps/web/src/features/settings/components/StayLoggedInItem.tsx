@@ -1,7 +1,7 @@
 import { List, Switch } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { useTranslation } from 'react-i18next';
-import { useStayLoggedIn } from '../../account/data/stay';
+import { useStayLoggedIn } from '../../account';
 
 /**
  * Settings' "Stay logged in" switch for this device's session: on, it lasts 30 days without use;

@@ -2,7 +2,7 @@ import { Avatar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../account/data/sessions';
+import { useUserInfo } from '../../account';
 import { useSession } from '../../../state/session';
 
 /** Nickname or account, avatar, UID and invite code. */

@@ -3,7 +3,7 @@ import type { RequestOf, UserInfo } from '@meridian/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../state/session';
-import { accountKeys } from '../../account/data/keys';
+import { accountKeys } from '../../account';
 
 /** Profile and security calls (Settings): each profile reply is the updated user/info. */
 
@@ -16,11 +16,6 @@ function useProfileMutation<I>(fn: (input: I) => Promise<UserInfo>) {
       qc.setQueryData(accountKeys.info(), user);
     },
   });
-}
-
-/** Uploads an image (POST /upload) and resolves with its absolute URL. */
-export function uploadImage(file: File): Promise<string> {
-  return api.upload(file, file.name || 'image.jpg');
 }
 
 export function useEditNickname() {

@@ -5,11 +5,11 @@ import { DownOutline, ScanCodeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ImageUpload } from '../components/ImageUpload';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { PageNav } from '../../../components/PageNav';
 import { TextField } from '../../../components/TextField';
 import { useSaveAddress } from '../data/addressBook';
-import { uploadImage } from '../data/profile';
+import { uploadImage } from '../../../api/upload';
 import {
   ADDRESS_CURRENCIES,
   afterSavePath,
@@ -23,7 +23,7 @@ import { translateMessage } from '../../../i18n';
 import type { AddressField, AddressValues } from '../forms/address';
 import type { FieldProblems } from '../../../lib/validate';
 import { applyFieldError, problemText } from '../components/fieldErrors';
-import { PickerSheet } from '../components/PickerSheet';
+import { PickerSheet } from '../../../components/PickerSheet';
 import './setting.css';
 
 function dataUrlOf(file: Blob): Promise<string> {

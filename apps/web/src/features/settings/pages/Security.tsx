@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../lib/returnTo';
 import { PageNav } from '../../../components/PageNav';
-import { useUserInfo } from '../../account/data/sessions';
+import { useUserInfo } from '../../account';
 import { maskContact } from '../../../lib/mask';
 import { useSession } from '../../../state/session';
 import { BindSheet } from '../components/BindSheet';

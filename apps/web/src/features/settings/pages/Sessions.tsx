@@ -5,7 +5,7 @@ import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { useRevokeSessions, useSessions } from '../../account/data/sessions';
+import { useRevokeSessions, useSessions } from '../../account';
 import { relativeTime } from '../../../lib/format';
 import './setting.css';
 

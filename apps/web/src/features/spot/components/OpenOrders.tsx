@@ -5,7 +5,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
 import { useLoggedIn, useSpotOrders } from '../data/account';
 import { flattenPages } from '../../../api/paging';
-import { LOGIN_PATH } from '../../../app/routes';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { OrderRow } from './OrderRow';
 import { useCancelOrder } from './useCancelOrder';
 

@@ -1,6 +1,6 @@
 import type { CoinDepth, MarketDepthMessage } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { SeqTracker } from '../../market/data/sequence';
+import { SeqTracker } from '../../../api/sequence';
 import { ackNeedsReload, applyDepthMessage, bookTops, depthRows } from './depth';
 
 const snapshot = (seq: number, over: Partial<CoinDepth> = {}): CoinDepth => ({

@@ -1,6 +1,6 @@
 import type { CoinDepth, MarketDepthMessage } from '@meridian/contract';
 import { Dec, toDec } from '../../../lib/decimal';
-import type { SeqVerdict } from '../../market/data/sequence';
+import type { SeqVerdict } from '../../../api/sequence';
 
 /**
  * The order book of one spot pair as pure functions: which `market_depth` message replaces the cached

@@ -1,8 +1,8 @@
 import type { MarketDepthMessage } from '@meridian/contract';
 import { depthRoom } from '@meridian/contract';
 import { subDepth, unsubDepth, withEachSocket } from '../../../api/socket';
-import { SeqTracker, needsResync, resyncOnConnect } from '../../market/data/sequence';
-import type { SeqVerdict } from '../../market/data/sequence';
+import { SeqTracker, needsResync, resyncOnConnect } from '../../../api/sequence';
+import type { SeqVerdict } from '../../../api/sequence';
 
 /**
  * `market_depth` rooms: one socket subscription per pair however many listeners it has, re-joined on every

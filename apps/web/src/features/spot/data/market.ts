@@ -3,7 +3,7 @@ import type { CoinDepth } from '@meridian/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/http';
-import { createResyncGate } from '../../market/data/sequence';
+import { createResyncGate } from '../../../api/sequence';
 import { ackNeedsReload, applyDepthMessage } from './depth';
 import { listenDepth } from './depthFeed';
 import { spotKeys } from './keys';

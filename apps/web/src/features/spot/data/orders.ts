@@ -1,6 +1,6 @@
 import type { SpotOrder } from '@meridian/contract';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { SeqVerdict } from '../../market/data/sequence';
+import type { SeqVerdict } from '../../../api/sequence';
 import type { Paged } from '../../../api/paging';
 
 /**

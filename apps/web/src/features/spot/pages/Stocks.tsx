@@ -9,7 +9,7 @@ import { QuoteSkeleton } from '../../../components/market/QuoteRow';
 import { SessionTag } from '../../../components/market/SessionTag';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView } from '../../../components/StateViews';
-import { useQuotations } from '../../market/data/hooks';
+import { useQuotations } from '../../market';
 import '../../../components/market/market.css';
 import '../../../styles/places.css';
 

@@ -2,9 +2,9 @@ import { Badge, Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { KEFU_PATH } from '../../../app/routes';
+import { KEFU_PATH } from '../../../lib/paths';
 import { useSupportUnread } from '../data/hooks';
-import { badgeText } from '../../notifications/data/readState';
+import { badgeText } from '../../notifications';
 
 /** The support chat's unread replies as a badge over `children` (the home menu's customer-service entry). */
 export function SupportBadge({ children }: { children: ReactNode }) {

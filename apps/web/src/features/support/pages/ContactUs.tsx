@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
 import { useSupportUnread } from '../data/hooks';
-import { useFixedArticle } from '../../content/data/hooks';
-import { ArticleView } from '../../content/components/ArticleView';
-import { KEFU_PATH } from '../../../app/routes';
+import { useFixedArticle, ArticleView } from '../../content';
+import { KEFU_PATH } from '../../../lib/paths';
 import './contactus.css';
 
 function Note({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {

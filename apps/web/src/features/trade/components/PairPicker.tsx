@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeBadge } from '../../../components/market/ChangeBadge';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { useQuotations } from '../../market/data/hooks';
+import { useQuotations } from '../../market';
 import { formatPrice } from '../../../lib/format';
 import { pickablePairs } from './pickablePairs';
 import type { PickerProduct } from './pickablePairs';

@@ -9,7 +9,7 @@ import type { CurrencyChoice } from '../data/accounts';
 import { toDec } from '../../../lib/decimal';
 import { formatDateTime } from '../../../lib/format';
 import { usePrefs } from '../../../state/prefs';
-import { PickerSheet } from '../../settings/components/PickerSheet';
+import { PickerSheet } from '../../../components/PickerSheet';
 import { CoinBadge } from './CoinBadge';
 import { formatAmount, formatSigned } from '../../../lib/money';
 import { StatusChip } from './RequestRows';

@@ -2,7 +2,7 @@ import type { CurrencyItem } from '@meridian/contract';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerSheet } from '../../settings/components/PickerSheet';
+import { PickerSheet } from '../../../components/PickerSheet';
 import { CoinBadge } from './CoinBadge';
 
 /** A select-like currency field opening a bottom sheet (deposit and withdraw). */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/http';
-import { ImageUpload } from '../../settings/components/ImageUpload';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { TextField } from '../../../components/TextField';
 import { useChargeReq } from '../data/deposits';
 import {

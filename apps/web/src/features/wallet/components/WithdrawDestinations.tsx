@@ -4,7 +4,7 @@ import { AddOutline, CheckCircleFill, ExclamationTriangleOutline, RightOutline }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addAddressPath, shortAddress } from '../../settings/forms/address';
+import { addAddressPath, shortAddress } from '../../settings';
 import { destinationKey, sameDestination } from '../forms/withdraw/state';
 import type { Destination } from '../forms/withdraw/state';
 

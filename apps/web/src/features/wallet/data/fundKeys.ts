@@ -1,4 +1,4 @@
-import { settingsKeys } from '../../settings/data/keys';
+import { settingsKeys } from '../../settings';
 import { walletKeys } from './keys';
 
 /** Query keys of deposits and withdrawals (under the wallet domain, so wallet-wide invalidation reaches them). */

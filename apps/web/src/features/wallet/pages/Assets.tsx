@@ -14,10 +14,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DemoFundsCard } from '../../demo/components/DemoFundsCard';
+import { DemoFundsCard } from '../../demo';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { futuresAccountRows } from '../../futures/data/positions';
+import { futuresAccountRows } from '../../futures';
 import { accountOf, accountTypeOf, visibleRows } from '../data/accounts';
 import { useWalletBalances } from '../data/hooks';
 import { useFundUi } from '../../../state/fundUi';

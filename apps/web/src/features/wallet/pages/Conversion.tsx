@@ -21,7 +21,7 @@ import {
   toConversionRequest,
 } from '../forms/conversion/state';
 import type { ConversionContext, ConversionForm } from '../forms/conversion/state';
-import { PickerSheet } from '../../settings/components/PickerSheet';
+import { PickerSheet } from '../../../components/PickerSheet';
 import { ConfirmContent, CurrencySide, PreviewCard, RecentConversions } from '../components/ConversionParts';
 import { formatAmount } from '../../../lib/money';
 import './fund.css';

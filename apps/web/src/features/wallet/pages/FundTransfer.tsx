@@ -23,7 +23,7 @@ import {
 } from '../forms/transfer/state';
 import type { TransferBalance, TransferForm } from '../forms/transfer/state';
 import { transferSummary, transferSummaryText } from '../forms/transfer/summary';
-import { PickerSheet } from '../../settings/components/PickerSheet';
+import { PickerSheet } from '../../../components/PickerSheet';
 import { formatAmount } from '../../../lib/money';
 import { exactAmount } from '../components/WithdrawFacts';
 import './fund.css';

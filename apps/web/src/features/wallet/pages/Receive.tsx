@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { copyText } from '../../../components/copy';
-import { DemoNotice } from '../../demo/components/DemoBanner';
+import { DemoNotice } from '../../demo';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { QrCode } from '../../../components/QrCode';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
@@ -13,7 +13,7 @@ import { useDepositAddresses } from '../data/deposits';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../data/fundCurrencies';
 import { CurrencyField } from '../components/CurrencyField';
 import { DEPOSIT_RECORDS_PATH, DepositClaimForm } from '../components/DepositClaimForm';
-import { ContactSupportButton } from '../../support/components/SupportLinks';
+import { ContactSupportButton } from '../../support';
 import './fund.css';
 import './receive.css';
 

@@ -24,7 +24,7 @@ import {
 import type { MaPeriod } from './chartData';
 import { chartPriceFormatter } from '../../../../lib/format';
 import { ChartLegend } from './ChartLegend';
-import { CHART_BORDER, darkChartOptions } from './chartTheme';
+import { CHART_BORDER, darkChartOptions } from '../../../../components/chart/chartTheme';
 
 /** Candlesticks + volume + MA5/10/30 with lightweight-charts 5, dark theme, resize-aware, live last bar. */
 

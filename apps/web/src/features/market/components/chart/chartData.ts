@@ -2,6 +2,9 @@ import type { Candle, Period } from '@meridian/contract';
 import { PERIOD_SECONDS } from '../../data/candles';
 import { MA_PERIODS, movingAverage, movingAverageAt } from '../../data/indicators';
 import { Dec, toDec } from '../../../../lib/decimal';
+import { DOWN_COLOR, UP_COLOR } from '../../../../components/chart/chartTheme';
+
+export { DOWN_COLOR, UP_COLOR };
 
 /**
  * Candles → the chart's numeric series. lightweight-charts draws timestamps as UTC, so intraday bars are
@@ -11,8 +14,6 @@ import { Dec, toDec } from '../../../../lib/decimal';
 
 export type MaPeriod = (typeof MA_PERIODS)[number];
 export const MA_COLORS: Record<MaPeriod, string> = { 5: '#f0c14a', 10: '#5fb3f0', 30: '#c77dff' };
-export const UP_COLOR = '#28ba98';
-export const DOWN_COLOR = '#F04A5A';
 const UP_VOLUME = 'rgba(40, 186, 152, 0.45)';
 const DOWN_VOLUME = 'rgba(240, 74, 90, 0.45)';
 

@@ -1,9 +1,9 @@
 import { CONTENT_CATEGORY } from '@meridian/contract';
-import { queryClient } from '../../../api/queryClient';
-import { BANNERS_LIMIT, newsPageQuery } from '../../content/data/hooks';
-import { demoStatusQuery } from '../../demo/data/demo';
-import { usePrefs } from '../../../state/prefs';
-import { useSession } from '../../../state/session';
+import { queryClient } from '../api/queryClient';
+import { BANNERS_LIMIT, newsPageQuery } from '../features/content/data/hooks';
+import { demoStatusQuery } from '../features/demo/data/demo';
+import { usePrefs } from '../state/prefs';
+import { useSession } from '../state/session';
 
 /**
  * (LCP): home's largest paint is a banner, shown once the demo status (which unveils the body) and the

@@ -1,9 +1,9 @@
 import { CONTENT_CATEGORY } from '@meridian/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../api/queryClient';
-import { isHomeHash } from '../../../app/routes';
-import { BANNERS_LIMIT, newsPageQuery } from '../../content/data/hooks';
-import { demoStatusQuery } from '../../demo/data/demo';
+import { queryClient } from '../api/queryClient';
+import { isHomeHash } from './routes';
+import { BANNERS_LIMIT, newsPageQuery } from '../features/content/data/hooks';
+import { demoStatusQuery } from '../features/demo/data/demo';
 import { prefetchHome } from './prefetch';
 
 describe("home's first data, started before home renders", () => {

@@ -2,6 +2,9 @@ import { ColorType, LineStyle } from 'lightweight-charts';
 
 /** The dark lightweight-charts theme the market chart and the copy-trading curve share. */
 
+/** Rising and falling candles, volumes and curves. */
+export const UP_COLOR = '#28ba98';
+export const DOWN_COLOR = '#F04A5A';
 const TEXT = '#6b7484';
 export const CHART_BORDER = '#1c222c';
 

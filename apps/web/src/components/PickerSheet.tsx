@@ -1,6 +1,6 @@
 import { CheckList, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { PageNav } from '../../../components/PageNav';
+import { PageNav } from './PageNav';
 
 export interface PickerOption {
   value: string;

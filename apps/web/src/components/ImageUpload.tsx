@@ -2,8 +2,8 @@ import { DotLoading } from 'antd-mobile';
 import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../data/profile';
-import { translateMessage } from '../../../i18n';
+import { uploadImage } from '../api/upload';
+import { translateMessage } from '../i18n';
 import './imageUpload.css';
 
 /**

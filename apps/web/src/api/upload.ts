@@ -1,0 +1,6 @@
+import { api } from './http';
+
+/** Uploads an image (POST /upload) and resolves with its absolute URL. */
+export function uploadImage(file: File): Promise<string> {
+  return api.upload(file, file.name || 'image.jpg');
+}

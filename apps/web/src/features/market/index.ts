@@ -1,0 +1,6 @@
+/** What other features may use of market: light hooks, helpers and components — never its pages. */
+export { usePair, useQuotations } from './data/hooks';
+export { marketKeys } from './data/keys';
+export { flattenGroups, topMovers } from './data/quotes';
+export type { MoverKind } from './data/quotes';
+export { useFavoriteAction } from './data/useFavoriteAction';

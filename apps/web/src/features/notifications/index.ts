@@ -1,0 +1,9 @@
+/** What other features may use of notifications: light hooks, helpers and components — never its pages. */
+export { useNotificationFeed, useUnreadCount } from './data/hooks';
+export { badgeText } from './data/readState';
+export { holdOptionResult, optionResultKey, optionResultShown } from './data/resultOnScreen';
+
+/** The push titles' texts, a chunk of their own: fetched on demand (the home bell, before any push). */
+export function loadPushTitles() {
+  return import('./data/notifications');
+}

@@ -1,0 +1,4 @@
+/** What other features may use of trade: light hooks, helpers and components — never its pages. */
+export { PairPicker } from './components/PairPicker';
+export { rememberSymbol, symbolFromParams, tradePath } from './components/symbol';
+export { TicketPage } from './components/TicketPage';
