@@ -36,6 +36,48 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The web app is layered app → features → components → (lib, state, api, i18n, styles, pwa): the shared
+    // layers never import a feature or the app, so a page links to another screen through lib/paths.ts, not
+    // app/routes. Tests may import the route table or a feature to check against them.
+    files: ['apps/web/src/{components,lib,state,api,i18n,styles,pwa}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features', '**/features/**', '**/app/**'],
+              message: 'Shared web code (components, lib, state, api) never imports a feature or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports the app (only app/pages.ts loads feature pages, lazily), and uses another feature
+    // only through its index.ts (eslint/module-boundaries.js), which exports light hooks and widgets, never pages.
+    // Tests may reach in, as on the server.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': moduleBoundaries } } },
+    rules: {
+      'web/feature-boundaries': ['error', { modulesDir: 'apps/web/src/features' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**'],
+              message: 'A feature never imports the app: take route paths from lib/paths.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server modules are used from outside only through their entry (modules/<name>/index.ts): never another
     // module's service, repo, schema, tables or inner files (eslint/module-boundaries.js). Tests and test
     // helpers may reach in; bench/ measures internals and is left out. Exception: a *.schema.ts may import
