@@ -3,10 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
-import { API } from '../../packages/contract/src/api';
 import { ROUTES } from './src/app/routes';
 import { antdImports } from './src/build/antdImports';
-import { lazyContract } from './src/build/lazyContract';
 import { routePreload } from './src/build/routePreload';
 import { precompress } from './src/build/precompress';
 
@@ -73,10 +71,6 @@ function languageOf(id: string): string | null {
 export default defineConfig({
   base: '/h5/',
   plugins: [
-    lazyContract({
-      contractSrc: fileURLToPath(new URL('../../packages/contract/src', import.meta.url)),
-      api: API,
-    }),
     react(),
     antdImports(),
     // A tab page's chunks and the stored language's catalogue, preloaded beside the entry

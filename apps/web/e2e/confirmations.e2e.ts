@@ -1,4 +1,4 @@
-import type { WalletBalances } from '@meridian/contract';
+import type { WalletBalances } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { createOperator } from './console';
 import { call, fundByDeposit } from './funding';

@@ -1,12 +1,8 @@
-import { Decimal, profitShareOf } from '@meridian/contract';
-import type {
-  CopyTrade,
-  FollowRecord,
-  FollowTraderDetail,
-  LeverPosition,
-  Paginated,
-  ProfitShare,
-} from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { profitShareOf } from '@meridian/contract/copytrade';
+import type { Paginated } from '@meridian/contract';
+import type { CopyTrade, FollowRecord, FollowTraderDetail, ProfitShare } from '@meridian/contract/copytrade';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -102,7 +98,7 @@ describe('copy trading journey', () => {
       to_field: 'lever',
     });
     // a futures record to show: one DOGE long opened and closed
-    const first = await callAsUser<LeverPosition>(j, 'lever/submit', {
+    const first = await callAsUser<FuturesPosition>(j, 'lever/submit', {
       currency_id: DOGE.id,
       type: 1,
       share: 1,
@@ -334,7 +330,7 @@ describe('copy trading journey', () => {
 
   it("the trader's manual close closes the other copy; statistics count the trader's own closes", async () => {
     // the trader closes the other position by hand: its copy closes too (cause trader, reason `manual`)
-    const open = await callAsUser<{ order: Paginated<LeverPosition> }>(j, 'lever/dealall', {
+    const open = await callAsUser<{ order: Paginated<FuturesPosition> }>(j, 'lever/dealall', {
       currency_id: DOGE.id,
     });
     expect(open.order.data).toHaveLength(1);

@@ -1,5 +1,8 @@
-import { Decimal, couponReturn } from '@meridian/contract';
-import type { Coupon, LeverDeal, LeverPosition, Paginated } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { couponReturn } from '@meridian/contract/coupons';
+import type { Paginated } from '@meridian/contract';
+import type { Coupon } from '@meridian/contract/coupons';
+import type { FuturesDeal, FuturesPosition } from '@meridian/contract/futures';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +37,7 @@ let positionId = 0;
 let balanceBefore = '';
 
 async function leverBalance(): Promise<string> {
-  const deal = await callAsUser<LeverDeal>(j, 'lever/deal', { currency_id: 1, legal_id: 3 });
+  const deal = await callAsUser<FuturesDeal>(j, 'lever/deal', { currency_id: 1, legal_id: 3 });
   return deal.user_lever;
 }
 
@@ -186,7 +189,7 @@ describe('coupons journey', () => {
 
   it("the futures balance moved by the user's own part and the profit only", async () => {
     const c = (await myCoupon('used'))!;
-    const closed = await callAsUser<{ message: Paginated<LeverPosition> }>(j, 'lever/my_trade', {
+    const closed = await callAsUser<{ message: Paginated<FuturesPosition> }>(j, 'lever/my_trade', {
       status: 3,
       limit: 50,
     });

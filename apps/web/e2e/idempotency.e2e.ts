@@ -1,4 +1,6 @@
-import type { MicroOrder, OpsNftItem, OpsNftMedia, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsNftItem, OpsNftMedia } from '@meridian/contract/nft';
+import type { OptionsOrder } from '@meridian/contract/options';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Route } from 'playwright-core';
@@ -48,10 +50,10 @@ async function confirmDialog(testId: string): Promise<void> {
   await byTestId(testId).click();
 }
 
-async function myOptionOrders(): Promise<MicroOrder[]> {
+async function myOptionOrders(): Promise<OptionsOrder[]> {
   const lists = await Promise.all(
     [1, 3].map((status) =>
-      callAsUser<Paginated<MicroOrder>>(j, 'microtrade/lists', { status, page: 1, limit: 50 }),
+      callAsUser<Paginated<OptionsOrder>>(j, 'microtrade/lists', { status, page: 1, limit: 50 }),
     ),
   );
   return lists.flatMap((l) => l.data);

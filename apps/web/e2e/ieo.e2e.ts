@@ -1,4 +1,6 @@
-import type { IeoOrder, OpsIeoProject, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsIeoProject } from '@meridian/contract/earn';
+import type { IeoOrder } from '@meridian/contract/ieo';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

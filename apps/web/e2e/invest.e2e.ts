@@ -1,5 +1,9 @@
-import { DUAL_SAMPLES_MIN, Decimal, addDays, utcDay } from '@meridian/contract';
-import type { DualOrder, DualProduct, OpsDualProduct, Paginated, WalletBalances } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { INVEST_SAMPLES_MIN, addDays, utcDay } from '@meridian/contract/earn';
+import type { Paginated } from '@meridian/contract';
+import type { OpsInvestProduct } from '@meridian/contract/earn';
+import type { InvestOrder, InvestProduct } from '@meridian/contract/invest';
+import type { WalletBalances } from '@meridian/contract/wallet';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,10 +38,10 @@ const digits = (text: string) => text.replace(/[^0-9.]/g, '');
 let productId = 0;
 let opsToken = '';
 let preview: ReturnType<typeof previewOutcomes> | undefined;
-let order: DualOrder | undefined;
+let order: InvestOrder | undefined;
 
-async function myOrders(): Promise<DualOrder[]> {
-  const page = await callAsUser<Paginated<DualOrder>>(j, 'dual/dual_list', { limit: 50 });
+async function myOrders(): Promise<InvestOrder[]> {
+  const page = await callAsUser<Paginated<InvestOrder>>(j, 'dual/dual_list', { limit: 50 });
   return page.data.filter((o) => o.dual_id === productId);
 }
 
@@ -85,12 +89,12 @@ describe('invest (dual-currency) journey', () => {
       total_number: 50,
       user_limit: 20,
     };
-    const created = await call<OpsDualProduct>(j, 'ops/dual/save', opsToken, terms);
+    const created = await call<OpsInvestProduct>(j, 'ops/dual/save', opsToken, terms);
     expect(created.open).toBe(true);
     expect(created.day).toBe(1);
     // a linked price 5 % above the last price (terms may change until the first purchase)
     const linked = D(created.last_price).times(1.05).div(100).floor().times(100).toFixed();
-    const saved = await call<OpsDualProduct>(j, 'ops/dual/save', opsToken, {
+    const saved = await call<OpsInvestProduct>(j, 'ops/dual/save', opsToken, {
       ...terms,
       id: created.id,
       linked_price: linked,
@@ -150,7 +154,7 @@ describe('invest (dual-currency) journey', () => {
     await expect.poll(async () => digits(await byTestId('invest-deposit').innerText())).toBe('200.00');
     await expect.poll(async () => digits(await byTestId('invest-available').innerText())).toBe('1000.00');
 
-    const product = await callAsUser<DualProduct>(j, 'dual/detail', { id: productId });
+    const product = await callAsUser<InvestProduct>(j, 'dual/detail', { id: productId });
     preview = previewOutcomes(product, SHARES, payoutDecimals(await balances(), BTC));
     // at or below the linked price: 200 ÷ linked × 1.001 BTC; above it: 200 × 1.001 = 200.2 USDT
     expect(preview.above).toEqual({ currency_name: 'USDT', amount: '200.2' });
@@ -192,7 +196,7 @@ describe('invest (dual-currency) journey', () => {
     const { page, byTestId } = j;
     const mine = order!;
     const settleAt = await shiftSettlementIntoPast(productId);
-    let settled: DualOrder | undefined;
+    let settled: InvestOrder | undefined;
     await expect
       .poll(
         async () => {
@@ -205,7 +209,7 @@ describe('invest (dual-currency) journey', () => {
     const o = settled!;
     expect(o.settle_at).toBe(settleAt.toISOString());
     // the samples: one-minute closes of the 30 minutes before the settlement time, their mean is the price
-    expect(o.samples.length).toBeGreaterThanOrEqual(DUAL_SAMPLES_MIN);
+    expect(o.samples.length).toBeGreaterThanOrEqual(INVEST_SAMPLES_MIN);
     expect(o.samples.length).toBeLessThanOrEqual(30);
     const from = settleAt.getTime() / 1000 - 1800;
     expect(o.samples.every((s) => s.t >= from && s.t < settleAt.getTime() / 1000)).toBe(true);

@@ -1,4 +1,4 @@
-import { inviteRebate } from '@meridian/contract';
+import { inviteRebate } from '@meridian/contract/invite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

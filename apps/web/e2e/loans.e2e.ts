@@ -1,5 +1,7 @@
-import { Decimal, loanLtvShown, loanTriggerPrice } from '@meridian/contract';
-import type { LoanProduct, LoanView, OpsLoan, Paginated } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { loanLtvShown, loanTriggerPrice } from '@meridian/contract/loans';
+import type { Paginated } from '@meridian/contract';
+import type { LoanProduct, LoanView, OpsLoan } from '@meridian/contract/loans';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

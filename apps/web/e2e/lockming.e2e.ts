@@ -1,4 +1,6 @@
-import type { LockOrder, OpsLockProduct, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { OpsLockProduct } from '@meridian/contract/earn';
+import type { LockOrder } from '@meridian/contract/lockming';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

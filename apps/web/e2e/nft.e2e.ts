@@ -1,4 +1,5 @@
-import type { NftBoxSeries, NftOrder, OpsNftItem, OpsNftMedia, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { NftBoxSeries, NftOrder, OpsNftItem, OpsNftMedia } from '@meridian/contract/nft';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';

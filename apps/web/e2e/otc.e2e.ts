@@ -1,5 +1,5 @@
-import { otcTotal } from '@meridian/contract';
-import type { OtcQuote } from '@meridian/contract';
+import { otcTotal } from '@meridian/contract/otc';
+import type { OtcQuote } from '@meridian/contract/otc';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { fiatApi } from '@meridian/contract/wallet';
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
@@ -53,7 +53,7 @@ void runStartup({
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void startSocket(useSession.getState().token),
-  fetchRates: () => api.call(API.fiat.rates, {}, { silent: true, loading: false }),
+  fetchRates: () => api.call(fiatApi.rates, {}, { silent: true, loading: false }),
   saveFiats: (list) => usePrefs.getState().setFiats(list),
   log: (message, error) => console.error(`[startup] ${message}`, error),
 }).finally(languageReady);

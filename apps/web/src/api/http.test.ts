@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '@meridian/contract';
+import { futuresApi } from '@meridian/contract/futures';
+import { notificationsApi } from '@meridian/contract/notifications';
 import { z } from 'zod';
 import { ApiError, createHttp, defaultHttpConfig } from './http';
 import type { HttpConfig } from './http';
@@ -177,12 +178,12 @@ describe('http helper (spec §7)', () => {
   it('calls a contract endpoint: its path and method, the reply parsed with its response schema', async () => {
     const { http, calls } = setup(() => json({ type: 'ok', message: { count: 3 } }));
     // GET-first endpoint: the body goes to the query string.
-    await expect(http.call(API.notifications.unreadCount, {})).resolves.toEqual({ count: 3 });
+    await expect(http.call(notificationsApi.unreadCount, {})).resolves.toEqual({ count: 3 });
     expect(calls[0]!.url).toBe('/api/notifications/unread_count?lang=fra');
     expect(calls[0]!.init.method).toBe('GET');
     // A reply that breaks the endpoint's schema is refused (not handed to the screen).
     const bad = setup(() => json({ type: 'ok', message: { id: 7, removed: 1 } }));
-    await expect(bad.http.call(API.lever.close, { id: 1 }, { silent: true })).rejects.toMatchObject({
+    await expect(bad.http.call(futuresApi.close, { id: 1 }, { silent: true })).rejects.toMatchObject({
       type: 'invalid',
     });
     expect(bad.calls[0]!.url).toBe('/api/lever/close');

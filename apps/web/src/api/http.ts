@@ -1,4 +1,4 @@
-import { API, ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
+import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod, platformApi } from '@meridian/contract';
 import type { AnyEndpoint, HttpMethod, RequestOf, ResponseOf } from '@meridian/contract';
 import type { ZodType } from 'zod';
 import { withQuery } from './query';
@@ -51,8 +51,8 @@ export interface HttpConfig {
 export interface RequestOptions<T> {
   method?: HttpMethod;
   data?: Record<string, unknown>;
-  /** Validates the payload (`message`) of an accepted reply (a promise: the schema is being loaded). */
-  schema?: ZodType<T> | Promise<ZodType<T>>;
+  /** Validates the payload (`message`) of an accepted reply. */
+  schema?: ZodType<T>;
   /** No toast on failure (the caller shows its own state). 999/998 redirects still happen. */
   silent?: boolean;
   /** Show the delayed loading indicator (default true). */
@@ -86,16 +86,6 @@ export const defaultHttpConfig: HttpConfig = {
   clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
-/**
- * An endpoint's reply schema. The web build's `API` (src/build/lazyContract.ts) holds descriptors whose schemas
- * are loaded on first use (`loadResponse`, started here, so the area's chunk downloads beside the request);
- * the contract's own endpoints (tests) carry it.
- */
-function responseSchema(endpoint: AnyEndpoint): ZodType | Promise<ZodType> {
-  const lazy = endpoint as AnyEndpoint & { loadResponse?: () => Promise<ZodType> };
-  return lazy.loadResponse ? lazy.loadResponse() : endpoint.response;
-}
-
 function stringField(rec: Record<string, unknown>, key: string): string | undefined {
   const v = rec[key];
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
@@ -124,7 +114,7 @@ export function createHttp(config: HttpConfig) {
   }
 
   /** Applies the envelope rules to a parsed body; returns the payload or throws ApiError. */
-  function handleBody<T>(body: unknown, opts: RequestOptions<T> & { schema?: ZodType<T> }): T {
+  function handleBody<T>(body: unknown, opts: RequestOptions<T>): T {
     const rec = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (isAccepted(body)) {
       const payload = rec.type === ENVELOPE_TYPE.ok ? rec.message : (rec.data ?? rec.message);
@@ -198,20 +188,7 @@ export function createHttp(config: HttpConfig) {
           new ApiError('invalid JSON', 'invalid', { status: res.status }),
         );
       }
-      let schema: ZodType<T> | undefined;
-      try {
-        // a refusal needs no schema (and must not wait for one, nor leave its failure unhandled)
-        schema = isAccepted(body)
-          ? await opts.schema
-          : void Promise.resolve(opts.schema).catch(() => undefined);
-      } catch (e) {
-        return fail(
-          config.ui.networkErrorText(),
-          opts.silent,
-          new ApiError(`reply schema unavailable: ${String(e)}`, 'network'),
-        );
-      }
-      return handleBody(body, { ...opts, schema });
+      return handleBody(body, opts);
     } finally {
       config.clearTimer(timeout);
       if (loadingTimer !== null) config.clearTimer(loadingTimer);
@@ -261,7 +238,7 @@ export function createHttp(config: HttpConfig) {
       ...opts,
       method: primaryMethod(endpoint),
       data: data as Record<string, unknown>,
-      schema: responseSchema(endpoint) as ZodType<ResponseOf<E>> | Promise<ZodType<ResponseOf<E>>>,
+      schema: endpoint.response as ZodType<ResponseOf<E>>,
     });
   }
 
@@ -287,11 +264,11 @@ export function createHttp(config: HttpConfig) {
       const form = new FormData();
       form.append('file', file, fileName);
       form.append('lang', config.getLang());
-      const endpoint = API.platform.upload;
+      const endpoint = platformApi.upload;
       return send<string>(
         `${config.baseUrl}${endpoint.path}`,
         { method: 'POST', headers: headers(), body: form },
-        { ...opts, schema: responseSchema(endpoint) as ZodType<string> | Promise<ZodType<string>> },
+        { ...opts, schema: endpoint.response },
         config.timeoutMs,
       );
     },
@@ -310,7 +287,7 @@ export function configureHttp(patch: Partial<HttpConfig>): void {
 }
 
 /**
- * The shared helper used by data hooks: contract endpoints only (`api.call(API.x.y, body)`) and the upload —
+ * The shared helper used by data hooks: contract endpoints only (`api.call(spotApi.place, body)`) and the upload —
  * no path is written outside the contract. The path-based transport stays inside createHttp (and its tests).
  */
 export const api: Pick<Http, 'call' | 'upload'> = {

@@ -1,4 +1,4 @@
-import { CONTENT_CATEGORY } from '@meridian/contract';
+import { CONTENT_CATEGORY } from '@meridian/contract/content';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/queryClient';
 import { isHomeHash } from './routes';

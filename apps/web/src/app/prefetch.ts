@@ -1,4 +1,4 @@
-import { CONTENT_CATEGORY } from '@meridian/contract';
+import { CONTENT_CATEGORY } from '@meridian/contract/content';
 import { queryClient } from '../api/queryClient';
 import { BANNERS_LIMIT, newsPageQuery } from '../features/content/data/hooks';
 import { demoStatusQuery } from '../features/demo/data/demo';

@@ -1,4 +1,4 @@
-import type { AccountField } from '@meridian/contract';
+import type { AccountField } from '@meridian/contract/wallet';
 import { create } from 'zustand';
 
 /** Assets screen choices kept while the app runs: hidden amounts, hide zero rows, the open account. */

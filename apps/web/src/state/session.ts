@@ -1,4 +1,4 @@
-import type { UserInfo } from '@meridian/contract';
+import type { UserInfo } from '@meridian/contract/account';
 import { create } from 'zustand';
 import { STORAGE_KEYS, getStorage, readJson, writeJson } from './storage';
 

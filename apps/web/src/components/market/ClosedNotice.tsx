@@ -1,4 +1,4 @@
-import type { TradingSession } from '@meridian/contract';
+import type { TradingSession } from '@meridian/contract/market';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { LiveStatus } from './LiveStatus';
 import { useSessionClosed } from './useSessionClosed';

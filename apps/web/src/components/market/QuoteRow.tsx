@@ -1,4 +1,4 @@
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

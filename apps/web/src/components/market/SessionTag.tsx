@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@meridian/contract';
-import type { TradingSession } from '@meridian/contract';
+import type { TradingSession } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../../state/prefs';
 import { formatSessionTime, sessionState } from './session';

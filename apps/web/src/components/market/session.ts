@@ -1,4 +1,4 @@
-import type { TradingSession } from '@meridian/contract';
+import type { TradingSession } from '@meridian/contract/market';
 
 /** Local time of a session change: "15:30" today, "Mon 15:30" within a week, else "Nov 30 15:30". */
 export function formatSessionTime(iso: string, locale: string, nowMs: number, timeZone?: string): string {

@@ -1,4 +1,4 @@
-import type { TradingSession } from '@meridian/contract';
+import type { TradingSession } from '@meridian/contract/market';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uniCodeOf } from '../../i18n';

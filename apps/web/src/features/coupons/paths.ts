@@ -1,4 +1,4 @@
-import type { CouponProduct } from '@meridian/contract';
+import type { CouponProduct } from '@meridian/contract/coupons';
 
 /** Where a coupon is used and where its order is seen. */
 export const COUPONS_PAGE = '/pages/setting/coupon';

@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { CodeScene, RequestOf, UserInfo } from '@meridian/contract';
+import { accountApi } from '@meridian/contract/account';
+import type { CodeScene, RequestOf } from '@meridian/contract';
+import type { UserInfo } from '@meridian/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { resetReturnTo } from '../../../lib/returnTo';
@@ -9,12 +10,12 @@ import { accountKeys } from './keys';
 
 /** Login, logout, register, forgot password and verification codes (Account). */
 
-export type LoginInput = RequestOf<typeof API.account.login>;
-export type RegisterInput = RequestOf<typeof API.account.register>;
-export type ForgetInput = RequestOf<typeof API.account.forget>;
+export type LoginInput = RequestOf<typeof accountApi.login>;
+export type RegisterInput = RequestOf<typeof accountApi.register>;
+export type ForgetInput = RequestOf<typeof accountApi.forget>;
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return api.call(API.account.info, {});
+  return api.call(accountApi.info, {});
 }
 
 export function useLogin() {
@@ -30,14 +31,14 @@ export function useLogout() {
       // leaving on purpose: the next login starts at home, not on the page the user logged out from
       resetReturnTo();
       // The server revokes the token; the local session is cleared even if the call fails.
-      await api.call(API.account.logout, {}, { silent: true }).catch(() => undefined);
+      await api.call(accountApi.logout, {}, { silent: true }).catch(() => undefined);
     },
   });
 }
 
 /** Signs in with the login name and password: the session token, then the user (also after registering). */
 async function signIn(qc: ReturnType<typeof useQueryClient>, input: LoginInput): Promise<UserInfo> {
-  const token = await api.call(API.account.login, input);
+  const token = await api.call(accountApi.login, input);
   useSession.getState().setToken(token);
   const user = await fetchUserInfo();
   useSession.getState().setUser(user);
@@ -56,7 +57,7 @@ export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: RegisterInput): Promise<{ signedIn: boolean }> => {
-      await api.call(API.account.register, input);
+      await api.call(accountApi.register, input);
       try {
         await signIn(qc, { user_string: input.user_string, password: input.password });
         return { signedIn: true };
@@ -68,15 +69,15 @@ export function useRegister() {
 }
 
 export function useForget() {
-  return useMutation({ mutationFn: (input: ForgetInput) => api.call(API.account.forget, input) });
+  return useMutation({ mutationFn: (input: ForgetInput) => api.call(accountApi.forget, input) });
 }
 
 /** POST /sms_mail {user_string, scene}. */
 export function sendEmailCode(user_string: string, scene: CodeScene): Promise<string> {
-  return api.call(API.account.smsMail, { user_string, scene });
+  return api.call(accountApi.smsMail, { user_string, scene });
 }
 
 /** POST /sms_send {mobile, area_code, scene}. */
 export function sendSmsCode(mobile: string, area_code: string, scene: CodeScene): Promise<string> {
-  return api.call(API.account.smsSend, { mobile, area_code, scene });
+  return api.call(accountApi.smsSend, { mobile, area_code, scene });
 }

@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { accountApi } from '@meridian/contract/account';
 import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -12,7 +12,7 @@ export function useUserInfo() {
     queryKey: accountKeys.info(),
     enabled: loggedIn,
     queryFn: async () => {
-      const user = await api.call(API.account.info, {}, { silent: true, loading: false });
+      const user = await api.call(accountApi.info, {}, { silent: true, loading: false });
       useSession.getState().setUser(user);
       return user;
     },
@@ -23,7 +23,7 @@ export function useUserInfo() {
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions(),
-    queryFn: () => api.call(API.account.sessions, {}, { silent: true }),
+    queryFn: () => api.call(accountApi.sessions, {}, { silent: true }),
   });
 }
 
@@ -31,8 +31,8 @@ export function useSessions() {
 export function useRevokeSessions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (target: RequestOf<typeof API.account.revokeSessions>) =>
-      api.call(API.account.revokeSessions, target),
+    mutationFn: (target: RequestOf<typeof accountApi.revokeSessions>) =>
+      api.call(accountApi.revokeSessions, target),
     onSettled: () => qc.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

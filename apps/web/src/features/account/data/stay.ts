@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { accountApi } from '@meridian/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSessions } from './sessions';
@@ -13,7 +13,7 @@ export function useStayLoggedIn() {
   const current = sessions.data?.find((s) => s.current);
   const qc = useQueryClient();
   const set = useMutation({
-    mutationFn: (enabled: boolean) => api.call(API.account.stayLoggedIn, { enabled }),
+    mutationFn: (enabled: boolean) => api.call(accountApi.stayLoggedIn, { enabled }),
     onSettled: () => qc.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
   return { value: current?.stay_logged_in, loading: sessions.isPending, set };

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@meridian/contract';
+import type { NewsArticle } from '@meridian/contract/content';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { usePrefs } from '../../../state/prefs';

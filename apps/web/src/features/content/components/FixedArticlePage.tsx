@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@meridian/contract';
+import type { NewsArticle } from '@meridian/contract/content';
 import type { ReactNode } from 'react';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';

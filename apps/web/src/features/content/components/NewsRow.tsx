@@ -1,4 +1,4 @@
-import type { NewsItem } from '@meridian/contract';
+import type { NewsItem } from '@meridian/contract/content';
 import { formatDateTime } from '../../../lib/format';
 import { itemTarget } from '../data/links';
 import { useOpenTarget } from '../data/useOpenTarget';

@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { siteApi } from '@meridian/contract/settings';
 import type { PublicSettingKey } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../api/http';
@@ -13,7 +13,7 @@ export function usePublicSetting(key: PublicSettingKey) {
     staleTime: 60_000,
     queryFn: async () => {
       try {
-        const r = await api.call(API.site.getSetting, { keyword: key }, { silent: true, loading: false });
+        const r = await api.call(siteApi.getSetting, { keyword: key }, { silent: true, loading: false });
         return r.value;
       } catch (err) {
         if (isRefusal(err)) return '';

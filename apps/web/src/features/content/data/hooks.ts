@@ -1,5 +1,6 @@
-import { API, CONTENT_CATEGORY } from '@meridian/contract';
-import type { IndexPop, LangCode } from '@meridian/contract';
+import { CONTENT_CATEGORY, contentApi } from '@meridian/contract/content';
+import type { LangCode } from '@meridian/contract';
+import type { IndexPop } from '@meridian/contract/content';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/http';
 import { usePrefs } from '../../../state/prefs';
@@ -21,7 +22,7 @@ export function newsPageQuery(lang: LangCode, cId: number, limit: number) {
   return {
     queryKey: contentKeys.list(lang, cId, limit),
     staleTime: 5 * MINUTE,
-    queryFn: () => api.call(API.content.newsList, { c_id: cId, page: 1, limit }, quiet),
+    queryFn: () => api.call(contentApi.newsList, { c_id: cId, page: 1, limit }, quiet),
   };
 }
 
@@ -37,7 +38,7 @@ export function useNewsList(cId: number, limit = 15) {
     queryKey: [...contentKeys.list(lang, cId, limit), 'pages'],
     initialPageParam: 1,
     staleTime: MINUTE,
-    queryFn: ({ pageParam }) => api.call(API.content.newsList, { c_id: cId, page: pageParam, limit }, quiet),
+    queryFn: ({ pageParam }) => api.call(contentApi.newsList, { c_id: cId, page: pageParam, limit }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -59,7 +60,7 @@ export function useArticle(id: number) {
     enabled: id > 0,
     staleTime: MINUTE,
     retry: (count, error) => !isContentMissing(error) && count < 2,
-    queryFn: () => api.call(API.content.newsDetail, { id }, quiet),
+    queryFn: () => api.call(contentApi.newsDetail, { id }, quiet),
   });
 }
 
@@ -69,7 +70,7 @@ export function useFixedArticle(which: FixedArticle) {
   return useQuery({
     queryKey: contentKeys.fixed(lang, which),
     staleTime: 5 * MINUTE,
-    queryFn: () => api.call(API.content[which], {}, quiet),
+    queryFn: () => api.call(contentApi[which], {}, quiet),
   });
 }
 
@@ -80,7 +81,7 @@ export function useIndexPop() {
   return useQuery({
     queryKey: contentKeys.pop(lang, loggedIn),
     staleTime: 5 * MINUTE,
-    queryFn: () => api.call(API.content.indexPop, {}, quiet),
+    queryFn: () => api.call(contentApi.indexPop, {}, quiet),
   });
 }
 
@@ -89,7 +90,7 @@ export function useMarkPopSeen() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (pop: Pick<IndexPop, 'id' | 'version'>) =>
-      api.call(API.content.indexPopSeen, { id: pop.id, version: pop.version }, quiet),
+      api.call(contentApi.indexPopSeen, { id: pop.id, version: pop.version }, quiet),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...contentKeys.all, 'pop'] }),
   });
 }
@@ -100,6 +101,6 @@ export function useHomeMenu() {
     queryKey: contentKeys.menu(),
     staleTime: 5 * MINUTE,
     retry: 1,
-    queryFn: () => api.call(API.content.menu, {}, quiet),
+    queryFn: () => api.call(contentApi.menu, {}, quiet),
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { siteApi } from '@meridian/contract/settings';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 
@@ -11,6 +11,6 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: commonKeys.siteConfig,
     staleTime: 10 * 60_000,
-    queryFn: () => api.call(API.site.getSiteConfig, {}, { silent: true, loading: false }),
+    queryFn: () => api.call(siteApi.getSiteConfig, {}, { silent: true, loading: false }),
   });
 }

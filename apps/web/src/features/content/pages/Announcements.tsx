@@ -1,4 +1,4 @@
-import { CONTENT_CATEGORY } from '@meridian/contract';
+import { CONTENT_CATEGORY } from '@meridian/contract/content';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@meridian/contract';
+import type { NewsArticle } from '@meridian/contract/content';
 import { Collapse } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

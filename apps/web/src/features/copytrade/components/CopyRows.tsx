@@ -1,11 +1,6 @@
-import {
-  Decimal,
-  type CopyTrade,
-  type FollowRecord,
-  type LeverPosition,
-  type ProfitShare,
-  LEVER_STATUS,
-} from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type CopyTrade, type FollowRecord, type ProfitShare } from '@meridian/contract/copytrade';
+import { type FuturesPosition, FUTURES_STATUS } from '@meridian/contract/futures';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +20,7 @@ import { Fact } from '../../../components/Fact';
  * An open copy's unrealised P&L after its fees — the figure the "Unrealised" totals add up — with how it comes
  * from the card's P&L below: P&L − fees = net.
  */
-export function CopyNetLine(props: { p: LeverPosition; livePrice: string | undefined; testId: string }) {
+export function CopyNetLine(props: { p: FuturesPosition; livePrice: string | undefined; testId: string }) {
   const { t } = useTranslation();
   const { p, livePrice } = props;
   return (
@@ -161,16 +156,16 @@ export function CopyRow({ c }: { c: CopyTrade }) {
           </Fact>
           <Fact
             look="copy"
-            label={p.status === LEVER_STATUS.closed ? t('futures.closePrice') : t('futures.mark')}
+            label={p.status === FUTURES_STATUS.closed ? t('futures.closePrice') : t('futures.mark')}
           >
-            {price(p.status === LEVER_STATUS.closed ? p.close_price : p.update_price)}
+            {price(p.status === FUTURES_STATUS.closed ? p.close_price : p.update_price)}
           </Fact>
           <Fact
             look="copy"
-            label={p.status === LEVER_STATUS.closed ? t('futures.netPnl') : t('futures.unrealised')}
+            label={p.status === FUTURES_STATUS.closed ? t('futures.netPnl') : t('futures.unrealised')}
             testId={`copy-pnl-${c.id}`}
           >
-            <Signed value={p.status === LEVER_STATUS.closed ? p.net_profits : p.profits} />
+            <Signed value={p.status === FUTURES_STATUS.closed ? p.net_profits : p.profits} />
           </Fact>
           <Fact look="copy" label={t('copy.sharePaid')} testId={`copy-share-${c.id}`}>
             {usdt(c.share_paid)}

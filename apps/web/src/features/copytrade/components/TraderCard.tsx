@@ -1,4 +1,4 @@
-import type { TraderCard as Trader } from '@meridian/contract';
+import type { TraderCard as Trader } from '@meridian/contract/copytrade';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';

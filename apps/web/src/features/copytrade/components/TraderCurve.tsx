@@ -1,4 +1,4 @@
-import type { FollowTraderDetail } from '@meridian/contract';
+import type { FollowTraderDetail } from '@meridian/contract/copytrade';
 import { AreaSeries, createChart } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TraderPosition } from '@meridian/contract';
+import type { TraderPosition } from '@meridian/contract/copytrade';
 import { useTranslation } from 'react-i18next';
 import { useTraderFollowers, useTraderHistory } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';

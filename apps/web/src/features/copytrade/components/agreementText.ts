@@ -1,4 +1,8 @@
-import { COPY_AGREEMENT_VERSION, COPY_MAX_FOLLOWS, COPY_SHARE_MAX_PERCENT } from '@meridian/contract';
+import {
+  COPY_AGREEMENT_VERSION,
+  COPY_MAX_FOLLOWS,
+  COPY_SHARE_MAX_PERCENT,
+} from '@meridian/contract/copytrade';
 import { formatPercentFigure } from '../../../lib/format';
 
 /**

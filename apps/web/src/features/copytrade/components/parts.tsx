@@ -1,5 +1,5 @@
-import type { CopyWindow } from '@meridian/contract';
-import { COPY_WINDOWS } from '@meridian/contract';
+import type { CopyWindow } from '@meridian/contract/copytrade';
+import { COPY_WINDOWS } from '@meridian/contract/copytrade';
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';

@@ -1,5 +1,5 @@
-import type { FollowRecord } from '@meridian/contract';
-import { followFollowRequest } from '@meridian/contract';
+import type { FollowRecord } from '@meridian/contract/copytrade';
+import { followFollowRequest } from '@meridian/contract/copytrade';
 import { describe, expect, it } from 'vitest';
 import { followFormOf, followProblems, followRequest, newFollowForm, stopLossAmount } from './form';
 import type { FollowForm } from './form';

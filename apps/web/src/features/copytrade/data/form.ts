@@ -1,5 +1,6 @@
-import { COPY_STOP_LOSS_RANGE, Decimal, checkCopyNumber } from '@meridian/contract';
-import type { FollowFollowRequest, FollowRecord } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { COPY_STOP_LOSS_RANGE, checkCopyNumber } from '@meridian/contract/copytrade';
+import type { FollowFollowRequest, FollowRecord } from '@meridian/contract/copytrade';
 import { isDecimalString, isWholeString } from '../../../lib/amountInput';
 import type { CopyType } from './preview';
 

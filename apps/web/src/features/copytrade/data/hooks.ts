@@ -1,12 +1,12 @@
-import { API, COPY_AGREEMENT_VERSION, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { COPY_AGREEMENT_VERSION, followApi, copytradeApi } from '@meridian/contract/copytrade';
+import type { AnyEndpoint, RequestOf } from '@meridian/contract';
 import type {
-  AnyEndpoint,
   CopySort,
   CopyWindow,
   FollowFollowRequest,
-  RequestOf,
   TraderTermsRequest,
-} from '@meridian/contract';
+} from '@meridian/contract/copytrade';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
@@ -52,12 +52,7 @@ function useCopyPages<E extends AnyEndpoint & { response: ZodType<Paged<unknown>
 
 /** GET /follow/index — traders sorted by `sort` over `window` days. */
 export function useLeaderboard(sort: CopySort, window: CopyWindow) {
-  return useCopyPages(
-    API.follow.index,
-    copyKeys.index(sort, window),
-    { sort, window },
-    { staleTime: 30_000 },
-  );
+  return useCopyPages(followApi.index, copyKeys.index(sort, window), { sort, window }, { staleTime: 30_000 });
 }
 
 /** GET /follow/traderDetail — profile, statistics of the window, curve, open positions, my follow. */
@@ -67,14 +62,14 @@ export function useTraderDetail(traderId: number, window: CopyWindow) {
     queryKey: copyKeys.trader(traderId, window),
     enabled: loggedIn && traderId > 0,
     staleTime: 0,
-    queryFn: () => api.call(API.follow.traderDetail, { trader_user_id: traderId, window }, quiet),
+    queryFn: () => api.call(followApi.traderDetail, { trader_user_id: traderId, window }, quiet),
   });
 }
 
 /** GET /follow/historyTrade — the trader's closed positions, newest first (paged). */
 export function useTraderHistory(traderId: number, enabled = true) {
   return useCopyPages(
-    API.follow.historyTrade,
+    followApi.historyTrade,
     copyKeys.history(traderId),
     { trader_user_id: traderId },
     { enabled: enabled && traderId > 0 },
@@ -84,7 +79,7 @@ export function useTraderHistory(traderId: number, enabled = true) {
 /** GET /follow/followers — the trader's followers (masked) and what their copies made (paged). */
 export function useTraderFollowers(traderId: number, enabled = true) {
   return useCopyPages(
-    API.follow.followers,
+    followApi.followers,
     copyKeys.followers(traderId),
     { trader_user_id: traderId },
     { enabled: enabled && traderId > 0 },
@@ -100,14 +95,14 @@ export function useMyFollows(history = false) {
     staleTime: 0,
     // unrealised P&L moves with the marks; closes also arrive as `lever_trade` (useCopyLive)
     refetchInterval: history ? false : 15_000,
-    queryFn: () => api.call(API.follow.my, { history }, quiet),
+    queryFn: () => api.call(followApi.my, { history }, quiet),
   });
 }
 
 /** GET /follow/copies — current (open, attached) or history copies (closed, detached, skipped). */
 export function useCopies(scope: 'current' | 'history') {
   return useCopyPages(
-    API.follow.copies,
+    followApi.copies,
     copyKeys.copies(scope),
     { scope },
     { refetchInterval: scope === 'current' ? 15_000 : false },
@@ -116,7 +111,7 @@ export function useCopies(scope: 'current' | 'history') {
 
 /** GET /follow/shares — profit shares paid as a follower or received as a trader. */
 export function useShares(role: 'paid' | 'received', enabled = true) {
-  return useCopyPages(API.follow.shares, copyKeys.shares(role), { role }, { enabled });
+  return useCopyPages(followApi.shares, copyKeys.shares(role), { role }, { enabled });
 }
 
 /** GET /copytrade/apply_info — my futures record, latest application and trader profile. */
@@ -126,7 +121,7 @@ export function useApplyInfo() {
     queryKey: copyKeys.applyInfo(),
     enabled: loggedIn,
     staleTime: 0,
-    queryFn: () => api.call(API.copytrade.applyInfo, {}, quiet),
+    queryFn: () => api.call(copytradeApi.applyInfo, {}, quiet),
   });
 }
 
@@ -142,7 +137,7 @@ export function reloadCopytrade(qc: QueryClient) {
 export function useFollowTrader() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: FollowFollowRequest }) => sendIntent(API.follow.follow, body),
+    mutationFn: ({ body }: { body: FollowFollowRequest }) => sendIntent(followApi.follow, body),
     onSettled: () => reloadCopytrade(qc),
   });
 }
@@ -152,7 +147,7 @@ export function useCancelFollow() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ traderId }: { traderId: number }) =>
-      sendIntent(API.follow.cancel, { follow_user_id: traderId }),
+      sendIntent(followApi.cancel, { follow_user_id: traderId }),
     onSettled: () => reloadCopytrade(qc),
   });
 }
@@ -161,7 +156,7 @@ export function useCancelFollow() {
 export function useAgreeCopy() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(API.follow.agree, { version: COPY_AGREEMENT_VERSION }),
+    mutationFn: () => api.call(followApi.agree, { version: COPY_AGREEMENT_VERSION }),
     onSettled: () => qc.invalidateQueries({ queryKey: [...copyKeys.all, 'my'] }),
   });
 }
@@ -171,7 +166,7 @@ export function useSelfHolding() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ positionId }: { positionId: number }) =>
-      sendIntent(API.follow.selfHolding, { transaction_id: positionId }),
+      sendIntent(followApi.selfHolding, { transaction_id: positionId }),
     onSettled: () => reloadCopytrade(qc),
   });
 }
@@ -181,8 +176,8 @@ export function useTraderTerms(mode: 'apply' | 'settings') {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ body }: { body: TraderTermsRequest }): Promise<void> => {
-      if (mode === 'apply') await sendIntent(API.copytrade.apply, body);
-      else await api.call(API.copytrade.settings, body);
+      if (mode === 'apply') await sendIntent(copytradeApi.apply, body);
+      else await api.call(copytradeApi.settings, body);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: copyKeys.all }),
   });

@@ -1,4 +1,4 @@
-import type { CopySort, CopyWindow } from '@meridian/contract';
+import type { CopySort, CopyWindow } from '@meridian/contract/copytrade';
 
 /** Query keys of copy trading: one invalidation of `all` reloads every copy-trading read. */
 export const copyKeys = {

@@ -1,4 +1,4 @@
-import type { CopyTrade, FollowRecord } from '@meridian/contract';
+import type { CopyTrade, FollowRecord } from '@meridian/contract/copytrade';
 
 /**
  * What a copy or a follow says about itself, as i18n keys with their parameters (: skip reasons,

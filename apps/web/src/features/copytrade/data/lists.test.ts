@@ -1,4 +1,5 @@
-import { LEVER_CLOSE_REASONS, type CopyTrade, type FollowRecord } from '@meridian/contract';
+import { type CopyTrade, type FollowRecord } from '@meridian/contract/copytrade';
+import { FUTURES_CLOSE_REASONS } from '@meridian/contract/futures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../../i18n';
 import { copyOutcome, followState, labelText } from './labels';
@@ -92,7 +93,7 @@ describe('copy outcomes and follow states', () => {
         );
         expect(text, `${lang} ${r}`).not.toMatch(/^copy\./);
       }
-      for (const reason of LEVER_CLOSE_REASONS) {
+      for (const reason of FUTURES_CLOSE_REASONS) {
         expect(i18n.exists(`futures.reason.${reason}`), `${lang} ${reason}`).toBe(true);
         expect(i18n.exists(`copy.traderReason.${reason}`), `${lang} ${reason}`).toBe(true);
       }

@@ -1,4 +1,5 @@
-import { COPY_MULTIPLE_MAX, LEVER_LOTS, checkCopyNumber, copyLots, roundMultiple } from '@meridian/contract';
+import { COPY_MULTIPLE_MAX, checkCopyNumber, copyLots, roundMultiple } from '@meridian/contract/copytrade';
+import { FUTURES_LOTS } from '@meridian/contract/futures';
 
 /**
  * The follow form's live preview: what a trader order of 1, 3 or 10 lots becomes as
@@ -48,5 +49,5 @@ export function followPreview(
 export function numberRange(type: CopyType): { min: string; max: string } {
   return type === 1
     ? { min: '0.01', max: COPY_MULTIPLE_MAX }
-    : { min: String(LEVER_LOTS.min), max: String(LEVER_LOTS.max) };
+    : { min: String(FUTURES_LOTS.min), max: String(FUTURES_LOTS.max) };
 }

@@ -1,4 +1,4 @@
-import type { TraderProfile } from '@meridian/contract';
+import type { TraderProfile } from '@meridian/contract/copytrade';
 import { describe, expect, it } from 'vitest';
 import { checkTerms, newTermsForm, termsFormOf } from './terms';
 

@@ -1,5 +1,6 @@
-import { COPY_MAX_FOLLOWERS_DEFAULT, Decimal, traderTermsRequest } from '@meridian/contract';
-import type { TraderProfile, TraderTermsRequest, TraderApplication } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { COPY_MAX_FOLLOWERS_DEFAULT, traderTermsRequest } from '@meridian/contract/copytrade';
+import type { TraderProfile, TraderTermsRequest, TraderApplication } from '@meridian/contract/copytrade';
 import { fieldProblems } from '../../../lib/validate';
 import type { FormProblem } from './form';
 import { isDecimalString } from '../../../lib/amountInput';

@@ -1,4 +1,6 @@
-import { Decimal, type CopyTrade, type LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type CopyTrade } from '@meridian/contract/copytrade';
+import { type FuturesPosition } from '@meridian/contract/futures';
 import { describe, expect, it, vi } from 'vitest';
 import { copyNetUnrealised, copyUnrealised, SHOWN_DECIMALS } from './unrealised';
 
@@ -14,7 +16,7 @@ vi.mock('../../futures', () => import('../../futures/data/positions'));
  * cards' gross P&L −0.30.
  */
 
-const position = (patch: Partial<LeverPosition>): LeverPosition =>
+const position = (patch: Partial<FuturesPosition>): FuturesPosition =>
   ({
     status: 1,
     symbol: 'BTC/USDT',
@@ -28,9 +30,9 @@ const position = (patch: Partial<LeverPosition>): LeverPosition =>
     origin_caution_money: '50.005',
     risk_rate: '100.00',
     ...patch,
-  }) as LeverPosition;
+  }) as FuturesPosition;
 
-const copy = (id: number, followId: number, p: Partial<LeverPosition>): CopyTrade =>
+const copy = (id: number, followId: number, p: Partial<FuturesPosition>): CopyTrade =>
   ({ id, follow_id: followId, status: 'open', position: position(p) }) as CopyTrade;
 
 const COPIES = [

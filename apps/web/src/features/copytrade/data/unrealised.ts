@@ -1,4 +1,6 @@
-import { Decimal, type CopyTrade, type LeverPosition, LEVER_STATUS } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { type CopyTrade } from '@meridian/contract/copytrade';
+import { type FuturesPosition, FUTURES_STATUS } from '@meridian/contract/futures';
 import { assetDecimals } from '../../../lib/format';
 import { liveFigures } from '../../futures';
 
@@ -16,7 +18,7 @@ export const SHOWN_DECIMALS = assetDecimals(6, 'USDT');
  * One open copy's unrealised P&L net of what it was charged: the P&L on the live price (the server's on its
  * mark without one) − the open fee − the overnight fees, as its card shows it.
  */
-export function copyNetUnrealised(p: LeverPosition, livePrice: string | undefined): Decimal {
+export function copyNetUnrealised(p: FuturesPosition, livePrice: string | undefined): Decimal {
   return new Decimal(liveFigures(p, livePrice).pnl)
     .minus(p.fees_paid || 0)
     .toDecimalPlaces(SHOWN_DECIMALS, Decimal.ROUND_DOWN);
@@ -41,7 +43,7 @@ export function copyUnrealised(
   let total = new Decimal(0);
   for (const c of copies) {
     const p = c.position;
-    if (!p || p.status !== LEVER_STATUS.open) continue;
+    if (!p || p.status !== FUTURES_STATUS.open) continue;
     const row = copyNetUnrealised(p, prices.get(p.symbol));
     byCopy.set(c.id, row);
     byFollow.set(c.follow_id, (byFollow.get(c.follow_id) ?? new Decimal(0)).plus(row));

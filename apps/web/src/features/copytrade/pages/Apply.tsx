@@ -1,4 +1,4 @@
-import type { CopytradeApplyInfo } from '@meridian/contract';
+import type { CopytradeApplyInfo } from '@meridian/contract/copytrade';
 import { Button, TextArea } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

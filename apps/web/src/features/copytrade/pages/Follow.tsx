@@ -1,4 +1,4 @@
-import type { FollowTraderDetail } from '@meridian/contract';
+import type { FollowTraderDetail } from '@meridian/contract/copytrade';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

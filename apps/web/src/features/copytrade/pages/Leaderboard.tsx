@@ -1,5 +1,5 @@
-import { COPY_SORTS } from '@meridian/contract';
-import type { CopySort, CopyWindow } from '@meridian/contract';
+import { COPY_SORTS } from '@meridian/contract/copytrade';
+import type { CopySort, CopyWindow } from '@meridian/contract/copytrade';
 import { Button } from 'antd-mobile';
 import { TeamOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';

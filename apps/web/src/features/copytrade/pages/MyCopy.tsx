@@ -1,4 +1,4 @@
-import type { LeverPosition } from '@meridian/contract';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,7 @@ function CurrentCopies() {
       empty={t('copy.noCurrentCopies')}
       testId="my-copies-current"
       render={(c) => {
-        const p = c.position as LeverPosition;
+        const p = c.position as FuturesPosition;
         const livePrice = prices.get(p.symbol);
         return (
           <div key={c.id} className="copy-current" data-testid={`copy-${c.id}`} data-status={c.status}>

@@ -1,4 +1,4 @@
-import type { CopyWindow, FollowTraderDetail } from '@meridian/contract';
+import type { CopyWindow, FollowTraderDetail } from '@meridian/contract/copytrade';
 import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

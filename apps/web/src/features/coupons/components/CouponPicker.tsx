@@ -1,4 +1,4 @@
-import type { CouponProduct } from '@meridian/contract';
+import type { CouponProduct } from '@meridian/contract/coupons';
 import { Popup } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { Coupon, CouponProduct } from '@meridian/contract';
+import { futuresApi } from '@meridian/contract/futures';
+import { optionsApi } from '@meridian/contract/options';
+import type { Coupon, CouponProduct } from '@meridian/contract/coupons';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureHttp, defaultHttpConfig } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
@@ -51,15 +52,11 @@ function place(product: CouponProduct, field: { coupon_id?: number }) {
   const sending =
     product === 'futures'
       ? sendIntent(
-          API.lever.submit,
+          futuresApi.submit,
           { currency_id: 1, type: 1, share: 2, multiple: 10, status: 1, password: '', ...field },
           quiet,
         )
-      : sendIntent(
-          API.microtrade.submit,
-          { match_id: 1, type: 1, seconds: 60, number: '100', ...field },
-          quiet,
-        );
+      : sendIntent(optionsApi.submit, { match_id: 1, type: 1, seconds: 60, number: '100', ...field }, quiet);
   return sending.catch((err: unknown) => err);
 }
 

@@ -1,9 +1,10 @@
-import { API } from '@meridian/contract';
-import type { Coupon, CouponProduct } from '@meridian/contract';
+import { futuresApi } from '@meridian/contract/futures';
+import { optionsApi } from '@meridian/contract/options';
+import type { Coupon, CouponProduct } from '@meridian/contract/coupons';
 import { pendingIntent } from '../../../api/intentKey';
 
 /** The order call a product's coupon travels in. */
-const ORDER_OF = { futures: API.lever.submit, options: API.microtrade.submit } as const;
+const ORDER_OF = { futures: futuresApi.submit, options: optionsApi.submit } as const;
 
 /** The coupon sent with the product's last order while that order's outcome is unknown, if it had one. */
 export function couponOfUnknownOrder(product: CouponProduct): number | undefined {

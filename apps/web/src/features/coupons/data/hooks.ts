@@ -1,5 +1,6 @@
-import { API, COUPON_LIST_TABS, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { Coupon, CouponProduct } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { COUPON_LIST_TABS, couponsApi } from '@meridian/contract/coupons';
+import type { Coupon, CouponProduct } from '@meridian/contract/coupons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../state/session';
@@ -30,7 +31,7 @@ export function useMyCoupons(status: CouponTab) {
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>
-      api.call(API.coupons.list, { status, page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+      api.call(couponsApi.list, { status, page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -42,6 +43,6 @@ export function useUsableCoupons(product: CouponProduct, enabled = true) {
     queryKey: couponKeys.usable(product),
     enabled: loggedIn && enabled,
     staleTime: 0,
-    queryFn: () => api.call(API.coupons.usable, { product }, quiet),
+    queryFn: () => api.call(couponsApi.usable, { product }, quiet),
   });
 }

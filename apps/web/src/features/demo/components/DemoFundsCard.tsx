@@ -1,4 +1,4 @@
-import type { DemoClaimKind } from '@meridian/contract';
+import type { DemoClaimKind } from '@meridian/contract/demo';
 import { Button } from 'antd-mobile';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';

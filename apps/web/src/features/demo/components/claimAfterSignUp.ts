@@ -1,4 +1,4 @@
-import type { DemoStatus } from '@meridian/contract';
+import type { DemoStatus } from '@meridian/contract/demo';
 import { useEffect, useRef } from 'react';
 import { demoOffer } from '../data/demo';
 

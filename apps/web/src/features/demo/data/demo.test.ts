@@ -1,4 +1,4 @@
-import type { DemoStatus } from '@meridian/contract';
+import type { DemoStatus } from '@meridian/contract/demo';
 import { describe, expect, it } from 'vitest';
 import { demoKeys, demoOffer, offerAmount } from './demo';
 

@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { DemoClaimKind, DemoStatus } from '@meridian/contract';
+import { demoApi } from '@meridian/contract/demo';
+import type { DemoClaimKind, DemoStatus } from '@meridian/contract/demo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
@@ -33,7 +33,7 @@ export function offerAmount(status: DemoStatus, kind: DemoClaimKind): string {
 export function demoStatusQuery(token: string) {
   return {
     queryKey: demoKeys.status(token),
-    queryFn: () => api.call(API.demo.status, {}, { silent: true, loading: false }),
+    queryFn: () => api.call(demoApi.status, {}, { silent: true, loading: false }),
     staleTime: 30_000,
   };
 }
@@ -47,7 +47,7 @@ export function useDemoStatus() {
 export function useDemoClaim() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind }: { kind: DemoClaimKind }) => sendIntent(API.demo.claim, { kind }),
+    mutationFn: ({ kind }: { kind: DemoClaimKind }) => sendIntent(demoApi.claim, { kind }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: demoKeys.all }),

@@ -1,4 +1,6 @@
-import { API } from '@meridian/contract';
+import { ieoApi } from '@meridian/contract/ieo';
+import { investApi } from '@meridian/contract/invest';
+import { lockmingApi } from '@meridian/contract/lockming';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http';
@@ -22,7 +24,7 @@ export function useHubLocks() {
   return useQuery({
     queryKey: earnKeys.locks(i18n.language),
     staleTime: 30_000,
-    queryFn: () => api.call(API.lockming.products, { page: 1, limit: HUB_ROWS }, quiet),
+    queryFn: () => api.call(lockmingApi.products, { page: 1, limit: HUB_ROWS }, quiet),
   });
 }
 
@@ -32,7 +34,7 @@ export function useHubInvest(type: 'call' | 'put') {
   return useQuery({
     queryKey: earnKeys.invest(type, i18n.language),
     staleTime: 30_000,
-    queryFn: () => api.call(API.dual.index, { page: 1, limit: HUB_ROWS, currency_id: 1, type }, quiet),
+    queryFn: () => api.call(investApi.index, { page: 1, limit: HUB_ROWS, currency_id: 1, type }, quiet),
   });
 }
 
@@ -45,9 +47,9 @@ export function useHubHoldings() {
     staleTime: 0,
     queryFn: async () => {
       const [ieo, locks, invest] = await Promise.all([
-        api.call(API.ieo.myOrders, { page: 1, limit: HUB_ROWS }, quiet),
-        api.call(API.lockming.orders, { page: 1, limit: HUB_ROWS, status: 'running' }, quiet),
-        api.call(API.dual.list, { page: 1, limit: HUB_ROWS }, quiet),
+        api.call(ieoApi.myOrders, { page: 1, limit: HUB_ROWS }, quiet),
+        api.call(lockmingApi.orders, { page: 1, limit: HUB_ROWS, status: 'running' }, quiet),
+        api.call(investApi.list, { page: 1, limit: HUB_ROWS }, quiet),
       ]);
       return holdingsOf(ieo.data, locks.data, invest.data);
     },

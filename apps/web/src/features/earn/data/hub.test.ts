@@ -1,11 +1,6 @@
-import type {
-  DualOrder,
-  DualProduct,
-  IeoOrder,
-  IeoProjectItem,
-  LockOrder,
-  LockProduct,
-} from '@meridian/contract';
+import type { IeoOrder, IeoProjectItem } from '@meridian/contract/ieo';
+import type { InvestOrder, InvestProduct } from '@meridian/contract/invest';
+import type { LockOrder, LockProduct } from '@meridian/contract/lockming';
 import { describe, expect, it } from 'vitest';
 import { holdingsOf, ieoHighlight, investHighlight, lockHighlight, sumByCurrency } from './hub';
 
@@ -54,7 +49,7 @@ describe('lockHighlight', () => {
 describe('investHighlight', () => {
   it('ranks the open products by APR, ties by the earliest settlement', () => {
     const p = (id: number, apr: string, settle: string, open = true) =>
-      ({ id, apr, settle_at: settle, open }) as DualProduct;
+      ({ id, apr, settle_at: settle, open }) as InvestProduct;
     const h = investHighlight([
       p(1, '36.5', '2025-03-09T08:00:00Z'),
       p(2, '60', '2025-03-12T08:00:00Z'),
@@ -91,7 +86,7 @@ describe('holdings', () => {
     const invest = [
       { status: 'purchased', amount: '0.1', pay_currency_name: 'BTC' },
       { status: 'success', amount: '0.1', pay_currency_name: 'BTC' },
-    ] as DualOrder[];
+    ] as InvestOrder[];
     expect(holdingsOf(ieo, locks, invest)).toEqual({
       ieo: { count: 2, amounts: [['USDT', '243.75']] },
       locks: { count: 1, amounts: [['USDT', '1000']], earned: [['USDT', '12']] },

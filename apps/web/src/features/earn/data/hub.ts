@@ -1,5 +1,9 @@
-import type { DualProduct, IeoProjectItem, IeoPhase, LockOrder, LockProduct } from '@meridian/contract';
-import type { DualOrder, IeoOrder } from '@meridian/contract';
+import type { IeoPhase } from '@meridian/contract/earn';
+import type { IeoProjectItem } from '@meridian/contract/ieo';
+import type { InvestProduct } from '@meridian/contract/invest';
+import type { LockOrder, LockProduct } from '@meridian/contract/lockming';
+import type { IeoOrder } from '@meridian/contract/ieo';
+import type { InvestOrder } from '@meridian/contract/invest';
 import { Dec, toDec } from '../../../lib/decimal';
 
 /**
@@ -63,10 +67,10 @@ export interface InvestHighlight {
   /** APR range (percent a year) of the open products. */
   apr: Range;
   /** The open product with the highest APR (ties: earliest maturity). */
-  best: DualProduct | null;
+  best: InvestProduct | null;
 }
 
-export function investHighlight(products: readonly DualProduct[]): InvestHighlight {
+export function investHighlight(products: readonly InvestProduct[]): InvestHighlight {
   const open = products.filter((p) => p.open);
   const best =
     [...open].sort(
@@ -94,7 +98,7 @@ export interface Holdings {
 export function holdingsOf(
   ieo: readonly IeoOrder[],
   locks: readonly LockOrder[],
-  invest: readonly DualOrder[],
+  invest: readonly InvestOrder[],
 ): Holdings {
   const ieoOpen = ieo.filter((o) => o.status === 'subscribed' || o.status === 'allocated');
   const lockOpen = locks.filter((o) => o.status === 'running');

@@ -1,4 +1,4 @@
-import type { LeverPosition } from '@meridian/contract';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
@@ -10,7 +10,7 @@ import { useSelfHolding } from '../../copytrade';
  * the trader's close closes), "Self-held" once detached, and the confirmed switch to self-holding.
  */
 
-export function CopyTag({ p }: { p: LeverPosition }) {
+export function CopyTag({ p }: { p: FuturesPosition }) {
   const { t } = useTranslation();
   if (p.follow_user_id <= 0) return null;
   const attached = p.order_type === 2;
@@ -26,7 +26,7 @@ export function CopyTag({ p }: { p: LeverPosition }) {
   );
 }
 
-export function SelfHoldButton({ p }: { p: LeverPosition }) {
+export function SelfHoldButton({ p }: { p: FuturesPosition }) {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const selfHold = useSelfHolding();

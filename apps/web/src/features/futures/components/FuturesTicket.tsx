@@ -1,4 +1,5 @@
-import { type PairDetail, LEVER_STATUS } from '@meridian/contract';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
+import { type PairDetail } from '@meridian/contract/market';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
@@ -113,7 +114,7 @@ function FuturesForm(props: {
         icon: 'success',
         content: (
           <span data-testid="futures-placed">
-            {pos.status === LEVER_STATUS.pending ? t('futures.limitPlaced') : t('futures.opened')}
+            {pos.status === FUTURES_STATUS.pending ? t('futures.limitPlaced') : t('futures.opened')}
           </span>
         ),
       });
@@ -315,9 +316,14 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
       )}
       {loggedIn ? (
         <div className="futures-open">
-          <PositionList status={LEVER_STATUS.pending} compact hideEmpty title={t('futures.pendingOrders')} />
+          <PositionList
+            status={FUTURES_STATUS.pending}
+            compact
+            hideEmpty
+            title={t('futures.pendingOrders')}
+          />
           <div className="futures-open-title">{t('futures.positions')}</div>
-          <PositionList status={LEVER_STATUS.open} compact />
+          <PositionList status={FUTURES_STATUS.open} compact />
         </div>
       ) : null}
     </>

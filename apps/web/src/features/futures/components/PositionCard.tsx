@@ -1,5 +1,6 @@
-import { Decimal, LEVER_STATUS } from '@meridian/contract';
-import type { LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,22 +31,22 @@ const money = usdt;
 const signed = signedUsdt;
 
 export function PositionCard(props: {
-  p: LeverPosition;
+  p: FuturesPosition;
   livePrice: string | undefined;
   busy: boolean;
-  onClose?: (p: LeverPosition, mark: string, pnl: string) => void;
-  onSetStop?: (p: LeverPosition, mark: string) => void;
-  onCancel?: (p: LeverPosition) => void;
+  onClose?: (p: FuturesPosition, mark: string, pnl: string) => void;
+  onSetStop?: (p: FuturesPosition, mark: string) => void;
+  onCancel?: (p: FuturesPosition) => void;
 }) {
   const { t } = useTranslation();
   const { p } = props;
   const live = liveFigures(p, props.livePrice);
   const dp = Math.max(2, p.price.split('.')[1]?.length ?? 0);
   const price = (v: string) => (v ? formatPrice(v, dp) : '--');
-  const open = p.status === LEVER_STATUS.open;
-  const closed = p.status === LEVER_STATUS.closed;
+  const open = p.status === FUTURES_STATUS.open;
+  const closed = p.status === FUTURES_STATUS.closed;
   const pnl = closed ? p.net_profits : live.pnl;
-  const placed = p.status === LEVER_STATUS.pending || p.status === LEVER_STATUS.cancelled;
+  const placed = p.status === FUTURES_STATUS.pending || p.status === FUTURES_STATUS.cancelled;
   return (
     <article
       className={`pos-card ${p.type_name}`}
@@ -96,10 +97,10 @@ export function PositionCard(props: {
           {p.share} ({formatAsset(p.number, 8)} {p.currency_name})
         </Cell>
         <Cell
-          label={p.status === LEVER_STATUS.pending ? t('futures.limitPrice') : t('futures.entry')}
+          label={p.status === FUTURES_STATUS.pending ? t('futures.limitPrice') : t('futures.entry')}
           testId={`position-entry-${p.id}`}
         >
-          {price(p.status === LEVER_STATUS.pending ? p.target_price : p.price)}
+          {price(p.status === FUTURES_STATUS.pending ? p.target_price : p.price)}
         </Cell>
         {closed ? (
           <>
@@ -162,7 +163,7 @@ export function PositionCard(props: {
           </Button>
         </footer>
       ) : null}
-      {p.status === LEVER_STATUS.pending && props.onCancel ? (
+      {p.status === FUTURES_STATUS.pending && props.onCancel ? (
         <footer className="pos-actions">
           <Button
             size="mini"

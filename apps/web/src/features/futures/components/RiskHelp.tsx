@@ -1,4 +1,4 @@
-import { LEVER_LIQUIDATION_RISK_PERCENT } from '@meridian/contract';
+import { FUTURES_LIQUIDATION_RISK_PERCENT } from '@meridian/contract/futures';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import './riskHelp.css';
@@ -10,7 +10,7 @@ import './riskHelp.css';
 export function RiskHelp({
   kind,
   testId,
-  level = LEVER_LIQUIDATION_RISK_PERCENT,
+  level = FUTURES_LIQUIDATION_RISK_PERCENT,
 }: {
   kind: 'position' | 'account';
   testId: string;

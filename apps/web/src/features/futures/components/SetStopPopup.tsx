@@ -1,5 +1,5 @@
 import type { Decimal } from '@meridian/contract';
-import type { LeverPosition } from '@meridian/contract';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { Button, Popup } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
@@ -18,11 +18,19 @@ function dec(v: string): Decimal | null {
   return positiveAmount(v);
 }
 
-function decimalsOf(p: LeverPosition): number {
+function decimalsOf(p: FuturesPosition): number {
   return Math.max(p.price.split('.')[1]?.length ?? 0, p.update_price.split('.')[1]?.length ?? 0, 2);
 }
 
-function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: string; onDone: () => void }) {
+function StopForm({
+  position,
+  mark,
+  onDone,
+}: {
+  position: FuturesPosition;
+  mark: string;
+  onDone: () => void;
+}) {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const setStop = useSetStop();
@@ -99,7 +107,7 @@ function StopForm({ position, mark, onDone }: { position: LeverPosition; mark: s
   );
 }
 
-export function SetStopPopup(props: { position: LeverPosition | null; mark: string; onClose: () => void }) {
+export function SetStopPopup(props: { position: FuturesPosition | null; mark: string; onClose: () => void }) {
   return (
     <Popup
       visible={props.position !== null}

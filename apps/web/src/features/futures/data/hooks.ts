@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { AnyEndpoint, LeverTradeMessage, RequestOf } from '@meridian/contract';
+import { futuresApi } from '@meridian/contract/futures';
+import type { AnyEndpoint, FuturesTradeMessage, RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -37,7 +37,7 @@ export function useLeverDeal(currencyId: number, legalId: number) {
     queryKey: futuresKeys.deal(currencyId, legalId),
     enabled: loggedIn && currencyId > 0,
     staleTime: 0,
-    queryFn: () => api.call(API.lever.deal, { currency_id: currencyId, legal_id: legalId }, quiet),
+    queryFn: () => api.call(futuresApi.deal, { currency_id: currencyId, legal_id: legalId }, quiet),
   });
 }
 
@@ -52,7 +52,7 @@ export function useLeverPositions(status: 0 | 1) {
     staleTime: 0,
     refetchInterval: refresh,
     queryFn: ({ pageParam }) =>
-      api.call(API.lever.dealall, { status, page: pageParam, limit: FUTURES_PAGE_SIZE }, quiet),
+      api.call(futuresApi.dealall, { status, page: pageParam, limit: FUTURES_PAGE_SIZE }, quiet),
     getNextPageParam: (last) => nextPageOf(last.order),
   });
 }
@@ -66,7 +66,7 @@ export function useLeverHistory(status: number) {
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>
-      api.call(API.lever.myTrade, { status, page: pageParam, limit: FUTURES_PAGE_SIZE }, quiet),
+      api.call(futuresApi.myTrade, { status, page: pageParam, limit: FUTURES_PAGE_SIZE }, quiet),
     getNextPageParam: (last) => nextPageOf(last.message),
   });
 }
@@ -83,14 +83,14 @@ export function reloadFutures(qc: QueryClient) {
  * and after a reconnect that did not recover the session. The seq is tracked so a gap is logged; the
  * reaction is the same either way (a reload), which keeps the screens simple and correct.
  */
-export function useLeverTradeFeed(onMessage?: (msg: LeverTradeMessage) => void) {
+export function useLeverTradeFeed(onMessage?: (msg: FuturesTradeMessage) => void) {
   const qc = useQueryClient();
   const loggedIn = useLoggedIn();
   useEffect(() => {
     if (!loggedIn) return;
     return withEachSocket((s) => {
       const tracker = new SeqTracker();
-      const onTrade = (msg: LeverTradeMessage) => {
+      const onTrade = (msg: FuturesTradeMessage) => {
         if (tracker.accept(msg.seq) === 'duplicate') return;
         onMessage?.(msg);
         void reloadFutures(qc);
@@ -114,7 +114,7 @@ export function useSubmitFutures() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: { body: FuturesSubmitBody }) =>
-      sendIntent(API.lever.submit, { ...body, password: '' }),
+      sendIntent(futuresApi.submit, { ...body, password: '' }),
     onSettled: () => reloadFutures(qc),
   });
 }
@@ -128,15 +128,15 @@ function useLeverAction<E extends AnyEndpoint>(endpoint: E) {
 }
 
 /** lever/close, lever/cancel and lever/setstop answer the position as it is after the action. */
-export const useCloseFutures = () => useLeverAction(API.lever.close);
-export const useCancelFutures = () => useLeverAction(API.lever.cancel);
+export const useCloseFutures = () => useLeverAction(futuresApi.close);
+export const useCancelFutures = () => useLeverAction(futuresApi.cancel);
 /** lever/setstop only sets trigger prices (the contract does not count it as money-moving): a plain call. */
 export function useSetStop() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: RequestOf<typeof API.lever.setstop> }) =>
-      api.call(API.lever.setstop, body),
+    mutationFn: ({ body }: { body: RequestOf<typeof futuresApi.setstop> }) =>
+      api.call(futuresApi.setstop, body),
     onSettled: () => reloadFutures(qc),
   });
 }
-export const useBatchClose = () => useLeverAction(API.lever.batchClose);
+export const useBatchClose = () => useLeverAction(futuresApi.batchClose);

@@ -1,4 +1,4 @@
-import type { LeverPosition } from '@meridian/contract';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { describe, expect, it } from 'vitest';
 import {
   closeEstimate,
@@ -10,7 +10,7 @@ import {
   totalPnl,
 } from './positions';
 
-export function position(over: Partial<LeverPosition> = {}): LeverPosition {
+export function position(over: Partial<FuturesPosition> = {}): FuturesPosition {
   return {
     id: 1,
     symbol: 'BTC/USDT',

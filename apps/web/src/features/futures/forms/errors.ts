@@ -1,4 +1,5 @@
-import { Decimal, leverStopBeyondLiquidation } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { futuresStopBeyondLiquidation } from '@meridian/contract/futures';
 import type { MessageKey, MessageParams } from '@meridian/contract';
 import { futuresEntry, futuresSummary, lotsOf } from './summary';
 import type { FuturesContext, FuturesTicket } from './types';
@@ -65,7 +66,7 @@ function lotsProblem(ticket: FuturesTicket, ctx: FuturesContext): FuturesProblem
  * TP/SL against the entry estimate and the mark: a long's TP above both and SL below both; a short's the
  * reverse (setstop; the server checks the same on submit). A stop-loss at or beyond the
  * `liquidation` price (when known) is refused too: the position would be liquidated first (contract
- * `leverStopBeyondLiquidation`, the server's rule).
+ * `futuresStopBeyondLiquidation`, the server's rule).
  */
 export function stopProblem(
   side: FuturesTicket['side'],
@@ -85,7 +86,7 @@ export function stopProblem(
     if (above ? !v.gt(ref) : !v.lt(ref)) return p(code, which, key);
   }
   const liq = liquidation ? positive(liquidation) : null;
-  if (which === 'sl' && liq && leverStopBeyondLiquidation(side, v, liq))
+  if (which === 'sl' && liq && futuresStopBeyondLiquidation(side, v, liq))
     return p('sl_liquidation', 'sl', 'lever_sl_beyond_liquidation', { liquidation: liquidation! });
   return null;
 }

@@ -1,9 +1,10 @@
-import type { API, RequestOf } from '@meridian/contract';
+import type { RequestOf } from '@meridian/contract';
+import type { futuresApi } from '@meridian/contract/futures';
 import type { FuturesContext, FuturesTicket } from './types';
 import { futuresProblem } from './errors';
 
 /** The `lever/submit` body of a valid ticket (null while it has a problem): the contract's request type. */
-export type FuturesSubmitBody = RequestOf<typeof API.lever.submit>;
+export type FuturesSubmitBody = RequestOf<typeof futuresApi.submit>;
 
 export function toLeverSubmit(ticket: FuturesTicket, ctx: FuturesContext): FuturesSubmitBody | null {
   if (futuresProblem(ticket, ctx)) return null;

@@ -1,12 +1,12 @@
 import type { Decimal } from '@meridian/contract';
 import {
-  leverEntryPrice,
-  leverFee,
-  leverLiquidationPrice,
-  leverMargin,
-  leverNotional,
-  leverQuantity,
-} from '@meridian/contract';
+  futuresEntryPrice,
+  futuresFee,
+  futuresLiquidationPrice,
+  futuresMargin,
+  futuresNotional,
+  futuresQuantity,
+} from '@meridian/contract/futures';
 import type { FuturesContext, FuturesTicket } from './types';
 import { isWholeString, positiveAmount } from '../../../lib/amountInput';
 
@@ -42,19 +42,19 @@ export function lotsOf(ticket: FuturesTicket): number | null {
 export function futuresEntry(ticket: FuturesTicket, ctx: FuturesContext): Decimal | null {
   if (ticket.kind === 'limit') return positive(ticket.limitPrice);
   const mark = positive(ctx.mark);
-  return mark ? leverEntryPrice(ticket.side, mark, ctx.spreadPercent, ctx.priceDecimals) : null;
+  return mark ? futuresEntryPrice(ticket.side, mark, ctx.spreadPercent, ctx.priceDecimals) : null;
 }
 
 export function futuresSummary(ticket: FuturesTicket, ctx: FuturesContext): FuturesSummary {
   const entry = futuresEntry(ticket, ctx);
   const lots = lotsOf(ticket);
-  const quantity = lots === null ? null : leverQuantity(lots, ctx.unitsPerLot);
-  const notional = entry && quantity ? leverNotional(entry, quantity) : null;
-  const margin = notional ? leverMargin(notional, ticket.leverage, ctx.moneyDecimals) : null;
-  const fee = notional ? leverFee(notional, ctx.feePercent, ctx.moneyDecimals) : null;
+  const quantity = lots === null ? null : futuresQuantity(lots, ctx.unitsPerLot);
+  const notional = entry && quantity ? futuresNotional(entry, quantity) : null;
+  const margin = notional ? futuresMargin(notional, ticket.leverage, ctx.moneyDecimals) : null;
+  const fee = notional ? futuresFee(notional, ctx.feePercent, ctx.moneyDecimals) : null;
   const liquidation =
     entry && quantity && margin
-      ? leverLiquidationPrice(
+      ? futuresLiquidationPrice(
           ticket.side,
           entry,
           quantity,

@@ -1,8 +1,9 @@
-import type { LeverSide } from '@meridian/contract';
+import type { FuturesSide } from '@meridian/contract/futures';
+
+export type { FuturesSide };
 
 /** The futures ticket (lever order): its own fields, and what it is checked against. */
 
-export type FuturesSide = LeverSide;
 export type FuturesKind = 'market' | 'limit';
 
 export interface FuturesTicket {

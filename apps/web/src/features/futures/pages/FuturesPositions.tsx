@@ -1,5 +1,6 @@
-import { Decimal, LEVER_STATUS } from '@meridian/contract';
-import type { LeverPosition } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { FUTURES_STATUS } from '@meridian/contract/futures';
+import type { FuturesPosition } from '@meridian/contract/futures';
 import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
@@ -44,7 +45,7 @@ function useConfirmActions() {
   const { t } = useTranslation();
   const close = useCloseFutures();
   const cancel = useCancelFutures();
-  const askClose = async (p: LeverPosition, mark: string, pnl: string) => {
+  const askClose = async (p: FuturesPosition, mark: string, pnl: string) => {
     // the estimate is the server's own close formula (contract leverCloseResult) at the live mark
     const est = closeEstimate(p, mark);
     const dp = p.price.split('.')[1]?.length ?? 2;
@@ -93,7 +94,7 @@ function useConfirmActions() {
       // toasted by the http helper
     }
   };
-  const askCancel = async (p: LeverPosition) => {
+  const askCancel = async (p: FuturesPosition) => {
     const ok = await overlays.confirm({
       title: t('futures.cancelTitle'),
       content: <div>{t('futures.cancelText')}</div>,
@@ -135,7 +136,7 @@ export function PositionList({
   const list = useLeverPositions(status);
   const prices = useLivePrices();
   const { askClose, askCancel, busyId } = useConfirmActions();
-  const [stop, setStop] = useState<{ p: LeverPosition; mark: string } | null>(null);
+  const [stop, setStop] = useState<{ p: FuturesPosition; mark: string } | null>(null);
   if (list.isPending) return <LoadingView />;
   if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
   const rows = flattenPages(list.data.pages.map((pg) => pg.order));
@@ -144,10 +145,10 @@ export function PositionList({
   return (
     <div
       className="pos-list"
-      data-testid={`futures-list-${status === LEVER_STATUS.open ? 'open' : 'pending'}`}
+      data-testid={`futures-list-${status === FUTURES_STATUS.open ? 'open' : 'pending'}`}
     >
       {title ? <div className="futures-open-title">{title}</div> : null}
-      {!compact && status === LEVER_STATUS.open && head ? (
+      {!compact && status === FUTURES_STATUS.open && head ? (
         <AccountBar
           balance={head.balance}
           risk={liveAccountRisk(head.balance, rows, prices, head.hazard_rate)}
@@ -157,8 +158,8 @@ export function PositionList({
       ) : null}
       {rows.length === 0 ? (
         <EmptyView
-          testId={`futures-empty-${status === LEVER_STATUS.open ? 'open' : 'pending'}`}
-          title={status === LEVER_STATUS.open ? t('futures.noPositions') : t('futures.noPending')}
+          testId={`futures-empty-${status === FUTURES_STATUS.open ? 'open' : 'pending'}`}
+          title={status === FUTURES_STATUS.open ? t('futures.noPositions') : t('futures.noPending')}
         />
       ) : (
         rows.map((p) => (
@@ -179,7 +180,7 @@ export function PositionList({
   );
 }
 
-function AccountBar(props: { balance: string; risk: string; pnl: string; rows: LeverPosition[] }) {
+function AccountBar(props: { balance: string; risk: string; pnl: string; rows: FuturesPosition[] }) {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const batch = useBatchClose();
@@ -266,7 +267,7 @@ function HistoryList({ status }: { status: 3 | 4 }) {
   return (
     <div
       className="pos-list"
-      data-testid={`futures-list-${status === LEVER_STATUS.closed ? 'closed' : 'cancelled'}`}
+      data-testid={`futures-list-${status === FUTURES_STATUS.closed ? 'closed' : 'cancelled'}`}
     >
       {rows.map((p) => (
         <PositionCard key={p.id} p={p} livePrice={undefined} busy={false} />
@@ -309,11 +310,14 @@ export default function FuturesPositionsPage() {
           </Tabs>
           <div className="page-body">
             {tab === 'open' || tab === 'pending' ? (
-              <PositionList key={tab} status={tab === 'open' ? LEVER_STATUS.open : LEVER_STATUS.pending} />
+              <PositionList
+                key={tab}
+                status={tab === 'open' ? FUTURES_STATUS.open : FUTURES_STATUS.pending}
+              />
             ) : (
               <HistoryList
                 key={tab}
-                status={tab === 'closed' ? LEVER_STATUS.closed : LEVER_STATUS.cancelled}
+                status={tab === 'closed' ? FUTURES_STATUS.closed : FUTURES_STATUS.cancelled}
               />
             )}
           </div>

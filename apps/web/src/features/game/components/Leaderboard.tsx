@@ -1,4 +1,4 @@
-import { gameDayOf } from '@meridian/contract';
+import { gameDayOf } from '@meridian/contract/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';

@@ -1,5 +1,5 @@
-import { GAME_SECONDS, GAME_STAKES, GAME_SYMBOLS } from '@meridian/contract';
-import type { GameDirection, GameSymbol } from '@meridian/contract';
+import { GAME_SECONDS, GAME_STAKES, GAME_SYMBOLS } from '@meridian/contract/game';
+import type { GameDirection, GameSymbol } from '@meridian/contract/game';
 import { Button } from 'antd-mobile';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { GamePrediction, GameState } from '@meridian/contract';
+import type { GamePrediction, GameState } from '@meridian/contract/game';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../components/earn/Countdown';
 import { flattenPages } from '../../../api/paging';

@@ -1,4 +1,4 @@
-import { GAME_DAILY_POINTS, GAME_SECONDS, GAME_STAKES } from '@meridian/contract';
+import { GAME_DAILY_POINTS, GAME_SECONDS, GAME_STAKES } from '@meridian/contract/game';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 

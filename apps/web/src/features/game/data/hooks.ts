@@ -1,5 +1,6 @@
-import { API, GAME_URL_SETTING, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { GamePredictRequest } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { GAME_URL_SETTING, gameApi } from '@meridian/contract/game';
+import type { GamePredictRequest } from '@meridian/contract/game';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
@@ -27,7 +28,7 @@ export function useGameState(enabled: boolean) {
     refetchInterval: (q) => (q.state.data && q.state.data.open.length > 0 ? 2_000 : 30_000),
     queryFn: async () => {
       const sent = Date.now();
-      const state = await api.call(API.game.state, {}, quiet);
+      const state = await api.call(gameApi.state, {}, quiet);
       // server − device, from the middle of the round trip
       const offsetMs = Date.parse(state.now) - (sent + Date.now()) / 2;
       return { ...state, offsetMs };
@@ -42,7 +43,7 @@ export function useGameBoard(day: string) {
     enabled: day !== '',
     staleTime: 5_000,
     refetchInterval: 15_000,
-    queryFn: () => api.call(API.game.leaderboard, { day }, quiet),
+    queryFn: () => api.call(gameApi.leaderboard, { day }, quiet),
   });
 }
 
@@ -53,7 +54,7 @@ export function useGameHistory(enabled: boolean) {
     enabled,
     initialPageParam: 1,
     staleTime: 0,
-    queryFn: ({ pageParam }) => api.call(API.game.history, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    queryFn: ({ pageParam }) => api.call(gameApi.history, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -62,7 +63,7 @@ export function useGameHistory(enabled: boolean) {
 export function usePredict() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: GamePredictRequest }) => sendIntent(API.game.predict, body),
+    mutationFn: ({ body }: { body: GamePredictRequest }) => sendIntent(gameApi.predict, body),
     onSettled: () => qc.invalidateQueries({ queryKey: gameKeys.all }),
   });
 }

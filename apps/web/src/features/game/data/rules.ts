@@ -1,4 +1,4 @@
-import { GAME_STAKES, gameDayOf, type GamePrediction, type GameResult } from '@meridian/contract';
+import { GAME_STAKES, gameDayOf, type GamePrediction, type GameResult } from '@meridian/contract/game';
 
 /** Pure rules of the game screen, tested with worked numbers. */
 

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@meridian/contract';
+import type { NewsItem } from '@meridian/contract/content';
 import { useTranslation } from 'react-i18next';
 import { LazySwiper } from '../../../components/swiper/LazySwiper';
 import { useBanners, itemTarget, useOpenTarget } from '../../content';

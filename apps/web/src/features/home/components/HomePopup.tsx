@@ -1,4 +1,4 @@
-import type { IndexPop } from '@meridian/contract';
+import type { IndexPop } from '@meridian/contract/content';
 import { Button, CenterPopup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { HOME_MENU_CATALOGUE } from '@meridian/contract';
+import { HOME_MENU_CATALOGUE } from '@meridian/contract/content';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../app/routes';
 import en from '../../../i18n/locales/en.json';

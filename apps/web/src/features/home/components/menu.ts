@@ -1,5 +1,5 @@
-import { HOME_MENU_CATALOGUE, HOME_MENU_SECTIONS } from '@meridian/contract';
-import type { HomeMenuEntry, HomeMenuIcon, HomeMenuSection } from '@meridian/contract';
+import { HOME_MENU_CATALOGUE, HOME_MENU_SECTIONS } from '@meridian/contract/content';
+import type { HomeMenuEntry, HomeMenuIcon, HomeMenuSection } from '@meridian/contract/content';
 
 /**
  * The home menu: the server's `menu` rows say which catalogue entries show and in what order;

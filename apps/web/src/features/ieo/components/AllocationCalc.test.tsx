@@ -1,4 +1,4 @@
-import type { IeoOrder } from '@meridian/contract';
+import type { IeoOrder } from '@meridian/contract/ieo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Countdown, DemoTag, ProgressBar } from '../../../components/earn';

@@ -1,5 +1,5 @@
-import { IEO_TOKEN_DECIMALS } from '@meridian/contract';
-import type { IeoDetailResponse } from '@meridian/contract';
+import { IEO_TOKEN_DECIMALS } from '@meridian/contract/earn';
+import type { IeoDetailResponse } from '@meridian/contract/ieo';
 import { Button, Input } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

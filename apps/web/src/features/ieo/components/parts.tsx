@@ -1,5 +1,6 @@
 import { toDecimalOrNull } from '@meridian/contract';
-import type { IeoOrder, IeoPhase, IeoProjectItem } from '@meridian/contract';
+import type { IeoPhase } from '@meridian/contract/earn';
+import type { IeoOrder, IeoProjectItem } from '@meridian/contract/ieo';
 import { useTranslation } from 'react-i18next';
 import { Countdown, DemoTag, ProgressBar } from '../../../components/earn';
 import { CoinIcon } from '../../../components/market/CoinIcon';

@@ -1,5 +1,6 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { IeoOrderRequest } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { ieoApi } from '@meridian/contract/ieo';
+import type { IeoOrderRequest } from '@meridian/contract/ieo';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/http';
@@ -24,7 +25,7 @@ export function useIeoProjects(opts: { refetchInterval?: number | false } = {}) 
     initialPageParam: 1,
     staleTime: 10_000,
     refetchInterval: opts.refetchInterval,
-    queryFn: ({ pageParam }) => api.call(API.ieo.projects, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    queryFn: ({ pageParam }) => api.call(ieoApi.projects, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -36,7 +37,7 @@ export function useIeoDetail(projectId: number) {
     queryKey: ieoKeys.detail(projectId, i18n.language),
     enabled: projectId > 0,
     staleTime: 0,
-    queryFn: () => api.call(API.ieo.detail, { project_id: projectId }, quiet),
+    queryFn: () => api.call(ieoApi.detail, { project_id: projectId }, quiet),
   });
 }
 
@@ -49,7 +50,7 @@ export function useIeoOrders(opts: { refetchInterval?: number | false } = {}) {
     initialPageParam: 1,
     staleTime: 0,
     refetchInterval: opts.refetchInterval,
-    queryFn: ({ pageParam }) => api.call(API.ieo.myOrders, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    queryFn: ({ pageParam }) => api.call(ieoApi.myOrders, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -58,7 +59,7 @@ export function useIeoOrders(opts: { refetchInterval?: number | false } = {}) {
 export function useIeoSubscribe() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: IeoOrderRequest }) => sendIntent(API.ieo.order, body),
+    mutationFn: ({ body }: { body: IeoOrderRequest }) => sendIntent(ieoApi.order, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ieoKeys.all }),

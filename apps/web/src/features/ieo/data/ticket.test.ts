@@ -1,5 +1,5 @@
-import { allocateIeo, ieoSettlement } from '@meridian/contract';
-import type { IeoOrder } from '@meridian/contract';
+import { allocateIeo, ieoSettlement } from '@meridian/contract/earn';
+import type { IeoOrder } from '@meridian/contract/ieo';
 import { describe, expect, it } from 'vitest';
 import {
   allocationAddsUp,

@@ -1,4 +1,5 @@
-import { IEO_TOKEN_DECIMALS, type IeoOrder, type IeoPhase } from '@meridian/contract';
+import { IEO_TOKEN_DECIMALS, type IeoPhase } from '@meridian/contract/earn';
+import { type IeoOrder } from '@meridian/contract/ieo';
 import { Dec, toDec } from '../../../lib/decimal';
 import { isDecimalString, pointDecimal } from '../../../lib/amountInput';
 

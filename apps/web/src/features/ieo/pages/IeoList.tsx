@@ -1,4 +1,5 @@
-import type { IeoPhase, IeoProjectItem } from '@meridian/contract';
+import type { IeoPhase } from '@meridian/contract/earn';
+import type { IeoProjectItem } from '@meridian/contract/ieo';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedView } from '../../../components/earn';

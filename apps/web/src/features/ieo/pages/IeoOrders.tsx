@@ -1,4 +1,4 @@
-import type { IeoOrder } from '@meridian/contract';
+import type { IeoOrder } from '@meridian/contract/ieo';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

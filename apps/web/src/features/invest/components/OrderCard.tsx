@@ -1,4 +1,4 @@
-import type { DualOrder } from '@meridian/contract';
+import type { InvestOrder } from '@meridian/contract/invest';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/earn';
@@ -8,7 +8,7 @@ import { OutcomeBox, TypeBadge, apr, exact, price } from './parts';
 import { Fact } from '../../../components/Fact';
 
 /** The settlement of an order: its price, the samples it is the mean of (expandable), and the arithmetic. */
-function Settlement({ o }: { o: DualOrder }) {
+function Settlement({ o }: { o: InvestOrder }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const math = sampleArithmetic(o.samples, o.settle_price);
@@ -58,7 +58,7 @@ function Settlement({ o }: { o: DualOrder }) {
 }
 
 /** One of my invest orders: terms as bought, both outcomes, and — once settled — the price, samples, payout. */
-export function OrderCard({ o }: { o: DualOrder }) {
+export function OrderCard({ o }: { o: InvestOrder }) {
   const { t } = useTranslation();
   const settled = o.status === 'success';
   const hit = settled && o.settle_price ? outcomeCase(o, o.settle_price) : undefined;

@@ -1,4 +1,4 @@
-import type { DualProduct } from '@meridian/contract';
+import type { InvestProduct } from '@meridian/contract/invest';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Countdown, DemoTag, ProgressBar } from '../../../components/earn';
@@ -13,7 +13,7 @@ import { Fact } from '../../../components/Fact';
  * One invest product on the list: APR, linked vs last price, holding days, maturity and its settlement time,
  * deposit per share, remaining shares with the progress bar, the per-user limit, the demo label, and Buy.
  */
-export function ProductCard({ p, onBuy }: { p: DualProduct; onBuy: () => void }) {
+export function ProductCard({ p, onBuy }: { p: InvestProduct; onBuy: () => void }) {
   const { t } = useTranslation();
   const state = availability(p);
   const distance = linkedDistancePct(p.linked_price, p.last_price);

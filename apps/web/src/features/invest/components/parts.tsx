@@ -1,4 +1,4 @@
-import type { DualType } from '@meridian/contract';
+import type { InvestType } from '@meridian/contract/earn';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
 import type { OutcomesView } from '../data/purchase';
@@ -21,7 +21,7 @@ export const price = (value: string): string => formatPrice(value, 2);
 export const apr = (value: string): string => formatPercentFigure(value, { decimals: 2 });
 
 /** The product type: sell high (call) or buy low (put). */
-export function TypeBadge({ type }: { type: DualType }) {
+export function TypeBadge({ type }: { type: InvestType }) {
   const { t } = useTranslation();
   return <span className={`invest-type ${type}`}>{t(`invest.type.${type}`)}</span>;
 }
@@ -50,7 +50,7 @@ export function OutcomeBox({
   hit,
   testId = 'invest-outcomes',
 }: {
-  type: DualType;
+  type: InvestType;
   linkedPrice: string;
   outcomes: OutcomesView;
   hit?: 'below' | 'above';

@@ -1,5 +1,10 @@
-import { DUAL_SAMPLE_MINUTES, DUAL_SETTLE_HOUR_UTC, dualPayout, dualYieldFactor } from '@meridian/contract';
-import type { DualType } from '@meridian/contract';
+import {
+  INVEST_SAMPLE_MINUTES,
+  INVEST_SETTLE_HOUR_UTC,
+  investPayout,
+  investYieldFactor,
+} from '@meridian/contract/earn';
+import type { InvestType } from '@meridian/contract/earn';
 
 /**
  * The worked example of the help screen, computed with the contract's formula so the page can never
@@ -7,11 +12,11 @@ import type { DualType } from '@meridian/contract';
  * factor 1 + 10 × 36.5 % / 365 = 1.01.
  */
 export const HELP_TERMS = { linkedPrice: '100000', aprPct: '36.5', days: 10 } as const;
-export const HELP_DEPOSIT: Record<DualType, string> = { call: '1', put: '50000' };
+export const HELP_DEPOSIT: Record<InvestType, string> = { call: '1', put: '50000' };
 const DECIMALS = { coin: 8, usdt: 6 };
 
 export interface HelpExample {
-  type: DualType;
+  type: InvestType;
   deposit: string;
   factor: string;
   /** Settled below (a call) / at or below (a put) the linked price, and the other case. */
@@ -19,20 +24,20 @@ export interface HelpExample {
   above: { currency: 'coin' | 'usdt'; amount: string };
 }
 
-export function helpExample(type: DualType): HelpExample {
+export function helpExample(type: InvestType): HelpExample {
   const terms = { type, amount: HELP_DEPOSIT[type], ...HELP_TERMS };
   const linked = Number(HELP_TERMS.linkedPrice);
-  const below = dualPayout(terms, String(linked - 1000), DECIMALS);
-  const above = dualPayout(terms, String(linked + 1000), DECIMALS);
+  const below = investPayout(terms, String(linked - 1000), DECIMALS);
+  const above = investPayout(terms, String(linked + 1000), DECIMALS);
   return {
     type,
     deposit: HELP_DEPOSIT[type],
-    factor: dualYieldFactor(HELP_TERMS.aprPct, HELP_TERMS.days).toFixed(),
+    factor: investYieldFactor(HELP_TERMS.aprPct, HELP_TERMS.days).toFixed(),
     below: { currency: below.currency, amount: below.amount.toFixed() },
     above: { currency: above.currency, amount: above.amount.toFixed() },
   };
 }
 
 /** "08:00 UTC" and the sample window "07:30–08:00 UTC". */
-export const SETTLE_TIME_UTC = `${String(DUAL_SETTLE_HOUR_UTC).padStart(2, '0')}:00`;
-export const SAMPLE_WINDOW_UTC = `${String(DUAL_SETTLE_HOUR_UTC - 1).padStart(2, '0')}:${String(60 - DUAL_SAMPLE_MINUTES).padStart(2, '0')}–${SETTLE_TIME_UTC}`;
+export const SETTLE_TIME_UTC = `${String(INVEST_SETTLE_HOUR_UTC).padStart(2, '0')}:00`;
+export const SAMPLE_WINDOW_UTC = `${String(INVEST_SETTLE_HOUR_UTC - 1).padStart(2, '0')}:${String(60 - INVEST_SAMPLE_MINUTES).padStart(2, '0')}–${SETTLE_TIME_UTC}`;

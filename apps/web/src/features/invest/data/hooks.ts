@@ -1,11 +1,8 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
-import type {
-  DualBuyRequest,
-  DualOrderState,
-  DualType,
-  NotificationMessage,
-  ResponseOf,
-} from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { investApi } from '@meridian/contract/invest';
+import type { NotificationMessage, ResponseOf } from '@meridian/contract';
+import type { InvestOrderState, InvestType } from '@meridian/contract/earn';
+import type { InvestBuyRequest } from '@meridian/contract/invest';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -30,10 +27,10 @@ export const INVEST_PAGE_SIZE = LIST_PAGE_SIZE;
 const LIST_REFRESH_MS = 30_000;
 /** While an order waits for its settlement, my orders are read again this often. */
 const OPEN_ORDERS_POLL_MS = 15_000;
-type DualOrdersPage = ResponseOf<typeof API.dual.list>;
+type DualOrdersPage = ResponseOf<typeof investApi.list>;
 
 /** GET /dual/index — products of one coin and type (one section, or '' for all), earliest maturity first. */
-export function useDualIndex(currencyId: number, type: DualType, section: string) {
+export function useDualIndex(currencyId: number, type: InvestType, section: string) {
   return useInfiniteQuery({
     queryKey: investKeys.index(currencyId, type, section),
     initialPageParam: 1,
@@ -41,7 +38,7 @@ export function useDualIndex(currencyId: number, type: DualType, section: string
     refetchInterval: LIST_REFRESH_MS,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.dual.index,
+        investApi.index,
         {
           currency_id: currencyId,
           type,
@@ -62,12 +59,12 @@ export function useDualDetail(id: number) {
     enabled: id > 0,
     staleTime: 0,
     refetchInterval: LIST_REFRESH_MS,
-    queryFn: () => api.call(API.dual.detail, { id }, quiet),
+    queryFn: () => api.call(investApi.detail, { id }, quiet),
   });
 }
 
 /** POST /dual/dual_list — my orders, newest first, optionally of one status; polls while any is unsettled. */
-export function useDualOrders(status: DualOrderState | 'all') {
+export function useDualOrders(status: InvestOrderState | 'all') {
   const loggedIn = useLoggedIn();
   return useInfiniteQuery({
     queryKey: investKeys.orders(status),
@@ -78,7 +75,7 @@ export function useDualOrders(status: DualOrderState | 'all') {
       hasOpenOrders(q.state.data?.pages) ? OPEN_ORDERS_POLL_MS : false,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.dual.list,
+        investApi.list,
         { ...(status === 'all' ? {} : { status }), page: pageParam, limit: INVEST_PAGE_SIZE },
         quiet,
       ),
@@ -97,7 +94,7 @@ export function reloadInvest(qc: QueryClient) {
 export function useBuyDual() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: DualBuyRequest }) => sendIntent(API.dual.buy, body),
+    mutationFn: ({ body }: { body: InvestBuyRequest }) => sendIntent(investApi.buy, body),
     onSettled: () => reloadInvest(qc),
   });
 }

@@ -1,5 +1,5 @@
-import { DUAL_NUM_MAX } from '@meridian/contract';
-import type { DualOrder, DualProduct } from '@meridian/contract';
+import { INVEST_NUM_MAX } from '@meridian/contract/earn';
+import type { InvestOrder, InvestProduct } from '@meridian/contract/invest';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WINDOW_UTC, SETTLE_TIME_UTC, helpExample } from './help';
 import { availability, coinParam, linkedDistancePct, typeParam } from './product';
@@ -14,7 +14,7 @@ import {
   sharesProblem,
 } from './purchase';
 
-const product: DualProduct = {
+const product: InvestProduct = {
   id: 7,
   name: 'BTC sell high',
   section: '',
@@ -58,7 +58,7 @@ describe('invest purchase ticket (spec §5: whole shares, required)', () => {
   it('says what blocks a purchase, with the server’s message keys', () => {
     expect(sharesProblem('', product, '10')).toEqual({ key: 'dual_num_invalid' });
     expect(sharesProblem('0', product, '10')).toEqual({ key: 'dual_num_invalid' });
-    expect(sharesProblem(String(DUAL_NUM_MAX + 1), product, '10')).toEqual({ key: 'dual_num_invalid' });
+    expect(sharesProblem(String(INVEST_NUM_MAX + 1), product, '10')).toEqual({ key: 'dual_num_invalid' });
     expect(sharesProblem('41', product, '10')).toEqual({ key: 'dual_sold_out', params: { remaining: 40 } });
     expect(sharesProblem('8', product, '10')).toEqual({ key: 'dual_user_limit', params: { limit: 10 } });
     // 7 shares × 0.1 = 0.7 BTC against 0.69 available
@@ -132,7 +132,7 @@ describe('invest orders', () => {
   });
 
   it('polls only while an order waits for its settlement', () => {
-    const page = (status: DualOrder['status']) => ({ data: [{ status }] });
+    const page = (status: InvestOrder['status']) => ({ data: [{ status }] });
     expect(hasOpenOrders([page('success'), page('failed')])).toBe(false);
     expect(hasOpenOrders([page('success'), page('settling')])).toBe(true);
     expect(hasOpenOrders(undefined)).toBe(false);

@@ -1,19 +1,21 @@
-import { DUAL_ORDER_STATES, DUAL_SAMPLE_MINUTES, Decimal } from '@meridian/contract';
-import type { DualOrder, DualOrderState } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { INVEST_ORDER_STATES, INVEST_SAMPLE_MINUTES } from '@meridian/contract/earn';
+import type { InvestOrderState } from '@meridian/contract/earn';
+import type { InvestOrder } from '@meridian/contract/invest';
 
 /** One recorded minute of a settlement window (the order's `samples`). */
-export type DualSample = DualOrder['samples'][number];
+export type DualSample = InvestOrder['samples'][number];
 
 /** Pure helpers of my invest orders: tabs, which outcome a settlement took, and its arithmetic. */
 
-export type OrderTab = DualOrderState | 'all';
-export const ORDER_TABS: readonly OrderTab[] = ['all', ...DUAL_ORDER_STATES];
+export type OrderTab = InvestOrderState | 'all';
+export const ORDER_TABS: readonly OrderTab[] = ['all', ...INVEST_ORDER_STATES];
 
 /** Whether any loaded order still waits for its settlement (the list then polls). */
 export function hasOpenOrders(pages: readonly { data: readonly unknown[] }[] | undefined): boolean {
   return (pages ?? []).some((p) =>
     p.data.some((o) => {
-      const status = (o as Partial<Pick<DualOrder, 'status'>> | null)?.status;
+      const status = (o as Partial<Pick<InvestOrder, 'status'>> | null)?.status;
       return status === 'purchased' || status === 'settling';
     }),
   );
@@ -24,7 +26,7 @@ export function hasOpenOrders(pages: readonly { data: readonly unknown[] }[] | u
  * at or above it; a put pays USDT strictly above it and the coin at or below it.
  */
 export function outcomeCase(
-  o: Pick<DualOrder, 'type' | 'linked_price'>,
+  o: Pick<InvestOrder, 'type' | 'linked_price'>,
   settlePrice: string,
 ): 'below' | 'above' {
   const settle = new Decimal(settlePrice);
@@ -78,7 +80,7 @@ export function utcTime(iso: string): string {
 /** The sampling window of a settlement time, "HH:mm–HH:mm" (UTC): the DUAL_SAMPLE_MINUTES before it. */
 export function sampleWindow(settleAtIso: string): string {
   const sec = Math.floor(Date.parse(settleAtIso) / 1000);
-  return `${sampleMinute(sec - DUAL_SAMPLE_MINUTES * 60)}–${sampleMinute(sec)}`;
+  return `${sampleMinute(sec - INVEST_SAMPLE_MINUTES * 60)}–${sampleMinute(sec)}`;
 }
 
 /** "HH:mm" (UTC) of a sample's minute (epoch seconds). */

@@ -1,5 +1,7 @@
-import { DUAL_TYPES, Decimal } from '@meridian/contract';
-import type { DualProduct, DualType } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { INVEST_TYPES } from '@meridian/contract/earn';
+import type { InvestType } from '@meridian/contract/earn';
+import type { InvestProduct } from '@meridian/contract/invest';
 
 /** Pure helpers of the invest list. */
 
@@ -13,8 +15,8 @@ export function coinParam(value: string | null): number {
   return INVEST_COINS.find((c) => String(c.id) === value)?.id ?? 1;
 }
 
-export function typeParam(value: string | null): DualType {
-  return DUAL_TYPES.find((t) => t === value) ?? 'call';
+export function typeParam(value: string | null): InvestType {
+  return INVEST_TYPES.find((t) => t === value) ?? 'call';
 }
 
 /**
@@ -32,7 +34,7 @@ export type ProductAvailability = 'open' | 'soldOut' | 'limitReached' | 'paused'
 
 /** Why a product can or cannot be bought now (its button). */
 export function availability(
-  p: Pick<DualProduct, 'open' | 'status' | 'remaining_number' | 'user_limit' | 'user_number'>,
+  p: Pick<InvestProduct, 'open' | 'status' | 'remaining_number' | 'user_limit' | 'user_number'>,
 ): ProductAvailability {
   if (p.status === 'paused') return 'paused';
   if (p.remaining_number <= 0) return 'soldOut';

@@ -1,11 +1,14 @@
-import { DUAL_NUM_MAX, Decimal, dualOutcomes, dualStake } from '@meridian/contract';
-import type { DualPayout, DualProduct, WalletBalances } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { INVEST_NUM_MAX, investOutcomes, investStake } from '@meridian/contract/earn';
+import type { InvestPayout } from '@meridian/contract/earn';
+import type { InvestProduct } from '@meridian/contract/invest';
+import type { WalletBalances } from '@meridian/contract/wallet';
 import { isWholeString, sanitizeWhole } from '../../../lib/amountInput';
 
 /**
  * The purchase ticket of an invest product as pure functions (: the quantity is required and
  * a whole number): the share input, its problems in the server's own message keys, the deposit
- * (num × per_price) and both outcomes with the contract's settlement formula (dualOutcomes), so the screen says
+ * (num × per_price) and both outcomes with the contract's settlement formula (investOutcomes), so the screen says
  * what the order will store before the user confirms.
  */
 
@@ -15,9 +18,9 @@ export interface SharesProblem {
   params?: Record<string, string | number>;
 }
 
-/** Keeps only digits (a whole number of shares), without leading zeros, at most the digits of DUAL_NUM_MAX. */
+/** Keeps only digits (a whole number of shares), without leading zeros, at most the digits of INVEST_NUM_MAX. */
 export function sanitizeShares(text: string): string {
-  return sanitizeWhole(text, String(DUAL_NUM_MAX).length);
+  return sanitizeWhole(text, String(INVEST_NUM_MAX).length);
 }
 
 /** The share count typed, or null when it is not a whole number ≥ 1. */
@@ -28,13 +31,13 @@ export function sharesOf(text: string): number | null {
 }
 
 /** Most shares this user can still buy: shares left, their own limit, and the per-purchase cap. */
-export function maxShares(p: Pick<DualProduct, 'remaining_number' | 'user_limit' | 'user_number'>): number {
-  return Math.max(0, Math.min(p.remaining_number, p.user_limit - p.user_number, DUAL_NUM_MAX));
+export function maxShares(p: Pick<InvestProduct, 'remaining_number' | 'user_limit' | 'user_number'>): number {
+  return Math.max(0, Math.min(p.remaining_number, p.user_limit - p.user_number, INVEST_NUM_MAX));
 }
 
 /** The deposit of `num` shares (num × per_price, in the pay currency). */
 export function depositOf(num: number, perPrice: string): Decimal {
-  return dualStake(num, perPrice);
+  return investStake(num, perPrice);
 }
 
 /**
@@ -43,12 +46,12 @@ export function depositOf(num: number, perPrice: string): Decimal {
  */
 export function sharesProblem(
   text: string,
-  p: Pick<DualProduct, 'open' | 'remaining_number' | 'user_limit' | 'user_number' | 'per_price' | 'status'>,
+  p: Pick<InvestProduct, 'open' | 'remaining_number' | 'user_limit' | 'user_number' | 'per_price' | 'status'>,
   available: string | undefined,
 ): SharesProblem | undefined {
   if (!p.open) return { key: 'dual_closed' };
   const num = sharesOf(text);
-  if (num === null || num > DUAL_NUM_MAX) return { key: 'dual_num_invalid' };
+  if (num === null || num > INVEST_NUM_MAX) return { key: 'dual_num_invalid' };
   if (num > p.remaining_number) return { key: 'dual_sold_out', params: { remaining: p.remaining_number } };
   if (p.user_number + num > p.user_limit) return { key: 'dual_user_limit', params: { limit: p.user_limit } };
   if (available !== undefined && depositOf(num, p.per_price).gt(available))
@@ -65,7 +68,7 @@ export interface OutcomesView {
   above: OutcomeView;
 }
 
-const view = (p: DualPayout, coin: string): OutcomeView => ({
+const view = (p: InvestPayout, coin: string): OutcomeView => ({
   currency_name: p.currency === 'coin' ? coin : 'USDT',
   amount: p.amount.toFixed(),
 });
@@ -83,15 +86,15 @@ export function payoutDecimals(
 }
 
 /**
- * Both outcomes of buying `num` shares today (the contract's dualOutcomes on the deposit, the product's APR and
+ * Both outcomes of buying `num` shares today (the contract's investOutcomes on the deposit, the product's APR and
  * holding days): settled below the linked price, and above it.
  */
 export function previewOutcomes(
-  p: Pick<DualProduct, 'type' | 'per_price' | 'linked_price' | 'apr' | 'day' | 'currency_name'>,
+  p: Pick<InvestProduct, 'type' | 'per_price' | 'linked_price' | 'apr' | 'day' | 'currency_name'>,
   num: number,
   decimals: { coin: number; usdt: number },
 ): OutcomesView {
-  const o = dualOutcomes(
+  const o = investOutcomes(
     {
       type: p.type,
       amount: depositOf(num, p.per_price),

@@ -1,5 +1,5 @@
-import type { DualType } from '@meridian/contract';
-import { DUAL_SAMPLES_MIN, DUAL_SAMPLE_MINUTES, DUAL_TYPES } from '@meridian/contract';
+import type { InvestType } from '@meridian/contract/earn';
+import { INVEST_SAMPLES_MIN, INVEST_SAMPLE_MINUTES, INVEST_TYPES } from '@meridian/contract/earn';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { apr, exact, price } from '../components/parts';
 import { INVEST_PATH } from '../paths';
 
 /** The worked example of one type, in numbers, from the contract's own formula. */
-function Example({ type }: { type: DualType }) {
+function Example({ type }: { type: InvestType }) {
   const { t } = useTranslation();
   const ex = helpExample(type);
   const unit = (c: 'coin' | 'usdt') => (c === 'coin' ? 'BTC' : 'USDT');
@@ -57,7 +57,7 @@ export default function InvestHelp() {
         <section className="invest-card card">
           <h3 className="invest-h">{t('invest.helpWhatTitle')}</h3>
           <p>{t('invest.helpWhat')}</p>
-          {DUAL_TYPES.map((type) => (
+          {INVEST_TYPES.map((type) => (
             <p key={type}>
               <b>{t(`invest.type.${type}`)}</b> — {t(`invest.helpType.${type}`)}
             </p>
@@ -68,19 +68,19 @@ export default function InvestHelp() {
           <p data-testid="invest-help-settle">
             {t('invest.helpSettle', {
               time: SETTLE_TIME_UTC,
-              minutes: DUAL_SAMPLE_MINUTES,
+              minutes: INVEST_SAMPLE_MINUTES,
               window: SAMPLE_WINDOW_UTC,
             })}
           </p>
           <p>{t('invest.helpSamples')}</p>
-          <p>{t('invest.helpFailed', { min: DUAL_SAMPLES_MIN, minutes: DUAL_SAMPLE_MINUTES })}</p>
+          <p>{t('invest.helpFailed', { min: INVEST_SAMPLES_MIN, minutes: INVEST_SAMPLE_MINUTES })}</p>
         </section>
         <section className="invest-card card">
           <h3 className="invest-h">{t('invest.helpFormulaTitle')}</h3>
           <p className="invest-math">{t('invest.helpFormula.call')}</p>
           <p className="invest-math">{t('invest.helpFormula.put')}</p>
         </section>
-        {DUAL_TYPES.map((type) => (
+        {INVEST_TYPES.map((type) => (
           <Example key={type} type={type} />
         ))}
         <section className="invest-card card">

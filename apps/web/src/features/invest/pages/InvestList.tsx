@@ -1,5 +1,5 @@
-import { DUAL_TYPES } from '@meridian/contract';
-import type { DualType } from '@meridian/contract';
+import { INVEST_TYPES } from '@meridian/contract/earn';
+import type { InvestType } from '@meridian/contract/earn';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -54,10 +54,10 @@ export default function InvestList() {
           options={INVEST_COINS.map((c) => ({ value: c.id, label: c.name }))}
           onChange={(c) => setParams({ coin: String(c), type }, { replace: true })}
         />
-        <Segments<DualType>
+        <Segments<InvestType>
           testId="invest-type"
           value={type}
-          options={DUAL_TYPES.map((v) => ({ value: v, label: t(`invest.type.${v}`) }))}
+          options={INVEST_TYPES.map((v) => ({ value: v, label: t(`invest.type.${v}`) }))}
           onChange={(v) => setParams({ coin: String(coin), type: v }, { replace: true })}
         />
         <p className="invest-type-hint" data-testid="invest-type-hint">

@@ -1,4 +1,4 @@
-import type { DualProduct } from '@meridian/contract';
+import type { InvestProduct } from '@meridian/contract/invest';
 import { Button, Input } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
@@ -29,7 +29,7 @@ import { Percent } from '../../../components/Amount';
 import { Fact } from '../../../components/Fact';
 
 /** The purchase ticket: whole shares, the deposit against the available balance, both outcomes, confirm. */
-function PurchaseForm({ p }: { p: DualProduct }) {
+function PurchaseForm({ p }: { p: InvestProduct }) {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import type { InviteSummary } from '@meridian/contract';
+import type { InviteSummary } from '@meridian/contract/invite';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

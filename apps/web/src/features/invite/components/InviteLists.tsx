@@ -1,4 +1,4 @@
-import type { InviteRebateRow, InvitedUser } from '@meridian/contract';
+import type { InviteRebateRow, InvitedUser } from '@meridian/contract/invite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';

@@ -1,4 +1,6 @@
-import { API, LIST_PAGE_SIZE, type InviteSource } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { contentApi } from '@meridian/contract/content';
+import { type InviteSource, inviteApi } from '@meridian/contract/invite';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { nextPageOf } from '../../../api/paging';
@@ -18,7 +20,7 @@ export function useInviteSummary() {
     queryKey: inviteKeys.summary(),
     staleTime: 0,
     refetchInterval: 15_000,
-    queryFn: () => api.call(API.invite.summary, {}, quiet),
+    queryFn: () => api.call(inviteApi.summary, {}, quiet),
   });
 }
 
@@ -29,7 +31,7 @@ export function useInvitedUsers(enabled = true) {
     enabled,
     initialPageParam: 1,
     staleTime: 0,
-    queryFn: ({ pageParam }) => api.call(API.invite.list, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    queryFn: ({ pageParam }) => api.call(inviteApi.list, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -44,7 +46,7 @@ export function useInviteRebates(source: InviteSource | 'all', enabled = true) {
     refetchInterval: 15_000,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.invite.rebates,
+        inviteApi.rebates,
         { page: pageParam, limit: LIST_PAGE_SIZE, ...(source === 'all' ? {} : { source }) },
         quiet,
       ),
@@ -58,7 +60,7 @@ export function useTopInviters(enabled = true) {
     queryKey: inviteKeys.top(),
     enabled,
     staleTime: 30_000,
-    queryFn: () => api.call(API.invite.top, {}, quiet),
+    queryFn: () => api.call(inviteApi.top, {}, quiet),
   });
 }
 
@@ -68,6 +70,6 @@ export function useInviteRulesArticle() {
     queryKey: inviteKeys.rulesArticle(),
     staleTime: 300_000,
     retry: false,
-    queryFn: () => api.call(API.content.inviteArticle, {}, quiet),
+    queryFn: () => api.call(contentApi.inviteArticle, {}, quiet),
   });
 }

@@ -1,4 +1,4 @@
-import type { InviteSource } from '@meridian/contract';
+import type { InviteSource } from '@meridian/contract/invite';
 
 /** Query keys of the invite screen: one invalidation of `all` reloads every invite read. */
 export const inviteKeys = {

@@ -1,4 +1,4 @@
-import { inviteLinkPath } from '@meridian/contract';
+import { inviteLinkPath } from '@meridian/contract/invite';
 
 /** Pure pieces of the invite screen: the absolute link, what is shared, the poster's text lines. */
 

@@ -1,4 +1,4 @@
-import { inviteLinkPath } from '@meridian/contract';
+import { inviteLinkPath } from '@meridian/contract/invite';
 import { Avatar, Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { LoanView } from '@meridian/contract';
+import type { LoanView } from '@meridian/contract/loans';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { LoanPreview, LoanProduct } from '@meridian/contract';
+import type { LoanPreview, LoanProduct } from '@meridian/contract/loans';
 import { Button, Slider } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

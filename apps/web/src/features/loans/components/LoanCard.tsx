@@ -1,4 +1,4 @@
-import type { LoanView } from '@meridian/contract';
+import type { LoanView } from '@meridian/contract/loans';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CoinIcon } from '../../../components/market/CoinIcon';

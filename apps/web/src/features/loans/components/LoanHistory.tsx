@@ -1,4 +1,4 @@
-import type { LoanDetail, LoanEvent } from '@meridian/contract';
+import type { LoanDetail, LoanEvent } from '@meridian/contract/loans';
 import { Decimal } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';

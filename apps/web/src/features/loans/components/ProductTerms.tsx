@@ -1,4 +1,4 @@
-import type { LoanProduct } from '@meridian/contract';
+import type { LoanProduct } from '@meridian/contract/loans';
 import { Decimal } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
 import { DemoTag } from '../../../components/earn';

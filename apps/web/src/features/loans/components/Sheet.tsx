@@ -1,4 +1,4 @@
-import type { LoanView } from '@meridian/contract';
+import type { LoanView } from '@meridian/contract/loans';
 import { Button, Popup } from 'antd-mobile';
 import type { ComponentType, ReactNode } from 'react';
 

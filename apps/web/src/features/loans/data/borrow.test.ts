@@ -1,4 +1,4 @@
-import type { LoanProduct } from '@meridian/contract';
+import type { LoanProduct } from '@meridian/contract/loans';
 import { describe, expect, it } from 'vitest';
 import {
   amountAtLtv,

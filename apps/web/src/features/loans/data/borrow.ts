@@ -1,11 +1,11 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   LOAN_COLLATERAL_DECIMALS,
   LOAN_MONEY_DECIMALS,
   loanMaxBorrow,
   loanPreview,
-} from '@meridian/contract';
-import type { LoanPreview, LoanProduct } from '@meridian/contract';
+} from '@meridian/contract/loans';
+import type { LoanPreview, LoanProduct } from '@meridian/contract/loans';
 import { plainAmount, positiveAmount } from '../../../lib/amountInput';
 
 /**

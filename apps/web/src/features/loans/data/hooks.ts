@@ -1,4 +1,5 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { loansApi } from '@meridian/contract/loans';
 import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ export function useLoanProducts() {
   return useQuery({
     queryKey: loanKeys.products(),
     staleTime: 30_000,
-    queryFn: () => api.call(API.loans.products, {}, quiet),
+    queryFn: () => api.call(loansApi.products, {}, quiet),
   });
 }
 
@@ -67,7 +68,7 @@ export function useMyLoans(tab: LoanTab) {
     staleTime: 0,
     refetchInterval: tab === 'active' ? LOAN_REFRESH_MS : false,
     queryFn: ({ pageParam }) =>
-      api.call(API.loans.loans, { page: pageParam, limit: LIST_PAGE_SIZE, status: tabFilter(tab) }, quiet),
+      api.call(loansApi.loans, { page: pageParam, limit: LIST_PAGE_SIZE, status: tabFilter(tab) }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -79,7 +80,7 @@ export function useLoanDetail(id: number) {
     enabled: id > 0,
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.status === 'active' ? LOAN_REFRESH_MS : false),
-    queryFn: () => api.call(API.loans.detail, { id }, quiet),
+    queryFn: () => api.call(loansApi.detail, { id }, quiet),
   });
 }
 
@@ -97,8 +98,7 @@ type WithBody<T> = { body: T };
 export function useBorrow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: WithBody<RequestOf<typeof API.loans.borrow>>) =>
-      sendIntent(API.loans.borrow, body),
+    mutationFn: ({ body }: WithBody<RequestOf<typeof loansApi.borrow>>) => sendIntent(loansApi.borrow, body),
     onSettled: () => reloadLoans(qc),
   });
 }
@@ -107,7 +107,7 @@ export function useBorrow() {
 export function useRepay() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: WithBody<RequestOf<typeof API.loans.repay>>) => sendIntent(API.loans.repay, body),
+    mutationFn: ({ body }: WithBody<RequestOf<typeof loansApi.repay>>) => sendIntent(loansApi.repay, body),
     onSettled: () => reloadLoans(qc),
   });
 }
@@ -116,8 +116,8 @@ export function useRepay() {
 export function useAddCollateral() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: WithBody<RequestOf<typeof API.loans.addCollateral>>) =>
-      sendIntent(API.loans.addCollateral, body),
+    mutationFn: ({ body }: WithBody<RequestOf<typeof loansApi.addCollateral>>) =>
+      sendIntent(loansApi.addCollateral, body),
     onSettled: () => reloadLoans(qc),
   });
 }

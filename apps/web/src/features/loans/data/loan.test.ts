@@ -1,4 +1,4 @@
-import type { LoanView } from '@meridian/contract';
+import type { LoanView } from '@meridian/contract/loans';
 import { describe, expect, it } from 'vitest';
 import {
   addCollateralPreview,

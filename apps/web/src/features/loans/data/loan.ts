@@ -1,12 +1,12 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   LOAN_MONEY_DECIMALS,
   loanDebt,
   loanLtvShown,
   loanRepaySplit,
   loanTriggerPrice,
-} from '@meridian/contract';
-import type { LoanStatus, LoanView } from '@meridian/contract';
+} from '@meridian/contract/loans';
+import type { LoanStatus, LoanView } from '@meridian/contract/loans';
 import { positive, type LoanProblem } from './borrow';
 import { positiveAmount } from '../../../lib/amountInput';
 

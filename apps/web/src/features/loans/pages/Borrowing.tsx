@@ -7,7 +7,7 @@ import { collateralTabs } from '../data/borrow';
 import { useCollateralPrice, useLoanProducts } from '../data/hooks';
 import { LOAN_TABS } from '../data/loan';
 import type { LoanTab } from '../data/loan';
-import type { LoanProduct } from '@meridian/contract';
+import type { LoanProduct } from '@meridian/contract/loans';
 import { BorrowForm } from '../components/BorrowForm';
 import { MyLoans } from '../components/MyLoans';
 import { ProductTerms } from '../components/ProductTerms';

@@ -1,4 +1,4 @@
-import type { LoanDetail as Loan } from '@meridian/contract';
+import type { LoanDetail as Loan } from '@meridian/contract/loans';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

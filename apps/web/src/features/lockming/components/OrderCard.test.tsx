@@ -1,4 +1,4 @@
-import type { LockOrder } from '@meridian/contract';
+import type { LockOrder } from '@meridian/contract/lockming';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

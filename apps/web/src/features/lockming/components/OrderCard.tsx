@@ -1,4 +1,4 @@
-import type { LockOrder } from '@meridian/contract';
+import type { LockOrder } from '@meridian/contract/lockming';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

@@ -1,4 +1,4 @@
-import type { LockProduct } from '@meridian/contract';
+import type { LockProduct } from '@meridian/contract/lockming';
 import type { Decimal } from '@meridian/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

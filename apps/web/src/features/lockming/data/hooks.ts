@@ -1,5 +1,7 @@
-import { API, LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '@meridian/contract';
-import type { LockCategory, LockProduct } from '@meridian/contract';
+import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '@meridian/contract';
+import { lockmingApi } from '@meridian/contract/lockming';
+import type { LockCategory } from '@meridian/contract/earn';
+import type { LockProduct } from '@meridian/contract/lockming';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -27,7 +29,7 @@ export function useLockProducts(category?: LockCategory) {
     staleTime: 30_000,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.lockming.products,
+        lockmingApi.products,
         { page: pageParam, limit: LIST_PAGE_SIZE, ...(category ? { category } : {}) },
         quiet,
       ),
@@ -38,7 +40,7 @@ export function useLockProducts(category?: LockCategory) {
 /** Pages through the products (100 at a time) until `id` turns up; null when it is not on sale. */
 async function findProduct(id: number): Promise<LockProduct | null> {
   for (let page = 1; ; page++) {
-    const reply = await api.call(API.lockming.products, { page, limit: LIST_PAGE_SIZE_MAX }, quiet);
+    const reply = await api.call(lockmingApi.products, { page, limit: LIST_PAGE_SIZE_MAX }, quiet);
     const hit = reply.data.find((p) => p.id === id);
     if (hit) return hit;
     if (nextPageOf(reply) === undefined) return null;
@@ -75,7 +77,7 @@ export function useLockOrders(tab: LockTab) {
     refetchInterval: tab === 'running' ? 60_000 : false,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.lockming.orders,
+        lockmingApi.orders,
         { page: pageParam, limit: tab === 'running' ? LIST_PAGE_SIZE : 50, ...(status ? { status } : {}) },
         quiet,
       ),
@@ -96,7 +98,7 @@ export function useLockDeposit() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ configId, amount }: { configId: number; amount: string }) =>
-      sendIntent(API.lockming.deposit, { config_id: configId, amount }),
+      sendIntent(lockmingApi.deposit, { config_id: configId, amount }),
     onSettled: () => reloadLockming(qc),
   });
 }
@@ -109,7 +111,7 @@ export function useLockCancel() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, penalty }: { id: number; penalty: string }) =>
-      sendIntent(API.lockming.cancel, { id, penalty }),
+      sendIntent(lockmingApi.cancel, { id, penalty }),
     onSettled: () => reloadLockming(qc),
   });
 }

@@ -1,4 +1,5 @@
-import type { LockOrder, LockProduct, WalletRow } from '@meridian/contract';
+import type { LockOrder, LockProduct } from '@meridian/contract/lockming';
+import type { WalletRow } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import {
   amountProblem,

@@ -1,5 +1,8 @@
-import { lockDividend, lockExpectedIncome, lockRedemption, lockTerm } from '@meridian/contract';
-import type { LockOrder, LockOrderState, LockProduct, WalletRow, Decimal } from '@meridian/contract';
+import { lockDividend, lockExpectedIncome, lockRedemption, lockTerm } from '@meridian/contract/earn';
+import type { Decimal } from '@meridian/contract';
+import type { LockOrderState } from '@meridian/contract/earn';
+import type { LockOrder, LockProduct } from '@meridian/contract/lockming';
+import type { WalletRow } from '@meridian/contract/wallet';
 import { checkAmount, plainAmount, positiveAmount } from '../../../lib/amountInput';
 
 /**

@@ -1,4 +1,4 @@
-import type { LockProduct } from '@meridian/contract';
+import type { LockProduct } from '@meridian/contract/lockming';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

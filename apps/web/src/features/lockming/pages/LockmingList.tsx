@@ -1,4 +1,5 @@
-import type { LockCategory, LockProduct } from '@meridian/contract';
+import type { LockCategory } from '@meridian/contract/earn';
+import type { LockProduct } from '@meridian/contract/lockming';
 import { Button } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';

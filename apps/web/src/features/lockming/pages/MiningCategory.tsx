@@ -1,4 +1,4 @@
-import type { LockCategory } from '@meridian/contract';
+import type { LockCategory } from '@meridian/contract/earn';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useRouteDef } from '../../../lib/routeContext';

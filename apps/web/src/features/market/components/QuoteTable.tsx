@@ -1,4 +1,4 @@
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
 import { QuoteRow } from '../../../components/market/QuoteRow';
 import type { SortKey, SortState } from '../data/quotes';

@@ -1,4 +1,4 @@
-import type { Candle } from '@meridian/contract';
+import type { Candle } from '@meridian/contract/market';
 import { describe, expect, it } from 'vitest';
 import { candleRange, diffBars, klineToCandle, mergeKline } from './candles';
 

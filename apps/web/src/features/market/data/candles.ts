@@ -1,5 +1,6 @@
-import type { Candle, KlineMessage, Period } from '@meridian/contract';
-import { MAX_BARS_PER_CALL } from '@meridian/contract';
+import type { KlineMessage } from '@meridian/contract';
+import type { Candle, Period } from '@meridian/contract/market';
+import { MAX_BARS_PER_CALL } from '@meridian/contract/market';
 
 /** Candle history + live `kline` merge, and the REST range per period. Pure. */
 

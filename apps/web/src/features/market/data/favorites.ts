@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { Favorite, PairQuote } from '@meridian/contract';
+import { marketApi } from '@meridian/contract/market';
+import type { Favorite, PairQuote } from '@meridian/contract/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../state/session';
@@ -46,8 +46,8 @@ export function useToggleFavorite() {
     mutationFn: async (input: ToggleFavoriteInput) => {
       if (!useSession.getState().token) throw new LoginRequiredError();
       if (input.favorite)
-        return api.call(API.market.favoriteAdd, { match_id: input.quote.id }, { loading: false });
-      await api.call(API.market.favoriteDel, { match_id: input.quote.id }, { loading: false });
+        return api.call(marketApi.favoriteAdd, { match_id: input.quote.id }, { loading: false });
+      await api.call(marketApi.favoriteDel, { match_id: input.quote.id }, { loading: false });
       return null;
     },
     onMutate: async (input) => {

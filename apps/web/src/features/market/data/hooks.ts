@@ -1,5 +1,6 @@
-import { API, TIMEOUTS_MS } from '@meridian/contract';
-import type { Candle, Period } from '@meridian/contract';
+import { TIMEOUTS_MS } from '@meridian/contract';
+import { marketApi } from '@meridian/contract/market';
+import type { Candle, Period } from '@meridian/contract/market';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/http';
@@ -22,7 +23,7 @@ export function useQuotations() {
   const query = useQuery({
     queryKey: marketKeys.quotations(),
     staleTime: 60_000,
-    queryFn: () => api.call(API.market.quotations, {}, quiet),
+    queryFn: () => api.call(marketApi.quotations, {}, quiet),
   });
   const pairs = useMemo(() => (query.data ? flattenGroups(query.data) : undefined), [query.data]);
   useAllMarketQuotes(query.data !== undefined);
@@ -35,7 +36,7 @@ export function usePair(symbol: string) {
     queryKey: marketKeys.pair(symbol),
     enabled: symbol !== '',
     staleTime: 60_000,
-    queryFn: () => api.call(API.market.pair, { symbol }, quiet),
+    queryFn: () => api.call(marketApi.pair, { symbol }, quiet),
   });
   useLiveQuotes(query.data ? [query.data.symbol] : undefined);
   return query;
@@ -49,8 +50,7 @@ export function useCandles(symbol: string, period: Period) {
     queryKey,
     enabled: symbol !== '',
     staleTime: 0,
-    queryFn: () =>
-      api.call(API.market.candles, { symbol, period, ...candleRange(period, Date.now()) }, quiet),
+    queryFn: () => api.call(marketApi.candles, { symbol, period, ...candleRange(period, Date.now()) }, quiet),
   });
   useEffect(() => {
     if (!symbol) return;
@@ -83,7 +83,7 @@ export function useSearch(keyword: string) {
     enabled: debounced !== '',
     staleTime: 30_000,
     placeholderData: keepPreviousData,
-    queryFn: () => api.call(API.market.search, { keyword: debounced }, quiet),
+    queryFn: () => api.call(marketApi.search, { keyword: debounced }, quiet),
   });
   useAllMarketQuotes((query.data?.length ?? 0) > 0);
   return { ...query, keyword: debounced, settled: debounced === trimmed && !query.isPlaceholderData };
@@ -96,7 +96,7 @@ export function useFavorites() {
     queryKey: marketKeys.favorites(),
     enabled: loggedIn,
     staleTime: 60_000,
-    queryFn: () => api.call(API.market.favorites, {}, quiet),
+    queryFn: () => api.call(marketApi.favorites, {}, quiet),
   });
   const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.match_id)), [query.data]);
   useAllMarketQuotes((query.data?.length ?? 0) > 0);

@@ -1,4 +1,4 @@
-import type { Period } from '@meridian/contract';
+import type { Period } from '@meridian/contract/market';
 
 /** Query keys of the market domain. Every key that holds PairQuote data sits under `quotes()`, so one live patch reaches them all. */
 export const marketKeys = {

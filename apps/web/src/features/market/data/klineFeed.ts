@@ -1,4 +1,5 @@
-import type { KlineMessage, Period } from '@meridian/contract';
+import type { KlineMessage } from '@meridian/contract';
+import type { Period } from '@meridian/contract/market';
 import { klineRoom } from '@meridian/contract';
 import { subKline, unsubKline, withEachSocket } from '../../../api/socket';
 import { SeqTracker, needsResync, resyncOnConnect, shouldApply } from '../../../api/sequence';

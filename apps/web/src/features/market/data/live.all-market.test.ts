@@ -1,10 +1,5 @@
-import type {
-  AllMarketMessage,
-  AllMarketTicker,
-  Favorite,
-  QuotationGroup,
-  SubscriptionAck,
-} from '@meridian/contract';
+import type { AllMarketMessage, AllMarketTicker, SubscriptionAck } from '@meridian/contract';
+import type { Favorite, QuotationGroup } from '@meridian/contract/market';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketKeys } from './keys';

@@ -1,4 +1,5 @@
-import type { DaymarketAck, DaymarketMessage, QuotationGroup } from '@meridian/contract';
+import type { DaymarketAck, DaymarketMessage } from '@meridian/contract';
+import type { QuotationGroup } from '@meridian/contract/market';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketKeys } from './keys';

@@ -1,12 +1,6 @@
 import { MAX_DAYMARKET_SYMBOLS, allMarketQuote } from '@meridian/contract';
-import type {
-  AllMarketMessage,
-  DaymarketMessage,
-  Favorite,
-  PairDetail,
-  PairQuote,
-  QuotationGroup,
-} from '@meridian/contract';
+import type { AllMarketMessage, DaymarketMessage } from '@meridian/contract';
+import type { Favorite, PairDetail, PairQuote, QuotationGroup } from '@meridian/contract/market';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

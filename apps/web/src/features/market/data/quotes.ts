@@ -1,4 +1,5 @@
-import type { DaymarketMessage, PairQuote, QuotationGroup } from '@meridian/contract';
+import type { DaymarketMessage } from '@meridian/contract';
+import type { PairQuote, QuotationGroup } from '@meridian/contract/market';
 import { Dec, toDec } from '../../../lib/decimal';
 
 /** Pure quote-list rules: live patches, sorting, top movers. Prices stay decimal strings throughout. */

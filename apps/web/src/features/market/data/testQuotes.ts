@@ -1,4 +1,4 @@
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 
 /** A quote for unit tests, with overrides. */
 export function quote(over: Partial<PairQuote> & { id: number }): PairQuote {

@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useCallback } from 'react';

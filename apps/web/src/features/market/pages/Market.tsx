@@ -1,4 +1,4 @@
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 import { Button } from 'antd-mobile';
 import { LockOutline, SearchOutline, StarOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';

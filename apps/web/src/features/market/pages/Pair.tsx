@@ -1,5 +1,6 @@
-import { LANGUAGES, PERIODS, parsePeriod } from '@meridian/contract';
-import type { Period } from '@meridian/contract';
+import { LANGUAGES } from '@meridian/contract';
+import { PERIODS, parsePeriod } from '@meridian/contract/market';
+import type { Period } from '@meridian/contract/market';
 import { Button } from 'antd-mobile';
 import { SearchOutline, UndoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

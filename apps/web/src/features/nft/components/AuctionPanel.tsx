@@ -1,4 +1,4 @@
-import { NFT_BID_STATUS, type NftDetail } from '@meridian/contract';
+import { NFT_BID_STATUS, type NftDetail } from '@meridian/contract/nft';
 import { Button, Input } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

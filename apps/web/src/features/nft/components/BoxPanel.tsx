@@ -1,4 +1,4 @@
-import { NFT_BOX_STATUS, type NftBoxSeries, type NftDetail } from '@meridian/contract';
+import { NFT_BOX_STATUS, type NftBoxSeries, type NftDetail } from '@meridian/contract/nft';
 import { Button, Popup } from 'antd-mobile';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { NftDetail } from '@meridian/contract';
+import type { NftDetail } from '@meridian/contract/nft';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

@@ -1,4 +1,4 @@
-import { NFT_TYPES } from '@meridian/contract';
+import { NFT_TYPES } from '@meridian/contract/nft';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
 import { useNftCurrencies } from '../data/hooks';

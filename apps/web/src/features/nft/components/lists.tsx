@@ -1,4 +1,4 @@
-import type { NftArtist, NftSeries } from '@meridian/contract';
+import type { NftArtist, NftSeries } from '@meridian/contract/nft';
 import { useTranslation } from 'react-i18next';
 import { DemoTag, PagesView } from '../../../components/earn';
 import { useNftArtists, useNftCollections } from '../data/hooks';

@@ -1,5 +1,5 @@
-import { NFT_RARITIES } from '@meridian/contract';
-import type { NftItem, NftPayType } from '@meridian/contract';
+import { NFT_RARITIES } from '@meridian/contract/nft';
+import type { NftItem, NftPayType } from '@meridian/contract/nft';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { NftDetail } from '@meridian/contract';
+import type { NftDetail } from '@meridian/contract/nft';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { NftResellRequest } from '@meridian/contract';
+import { nftApi } from '@meridian/contract/nft';
+import type { NftResellRequest } from '@meridian/contract/nft';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
@@ -26,30 +26,30 @@ function useNftMutation<V, R>(run: (vars: V) => Promise<R>) {
 
 type ByCode = { code: string };
 
-export const useBuyNft = () => useNftMutation(({ code }: ByCode) => sendIntent(API.nft.buy, { code }));
+export const useBuyNft = () => useNftMutation(({ code }: ByCode) => sendIntent(nftApi.buy, { code }));
 
-export const usePayMargin = () => useNftMutation(({ code }: ByCode) => sendIntent(API.nft.margin, { code }));
+export const usePayMargin = () => useNftMutation(({ code }: ByCode) => sendIntent(nftApi.margin, { code }));
 
 export const useBidNft = () =>
-  useNftMutation(({ code, price }: ByCode & { price: string }) => sendIntent(API.nft.bid, { code, price }));
+  useNftMutation(({ code, price }: ByCode & { price: string }) => sendIntent(nftApi.bid, { code, price }));
 
-export const useOpenBox = () => useNftMutation(({ code }: ByCode) => sendIntent(API.nft.openBox, { code }));
+export const useOpenBox = () => useNftMutation(({ code }: ByCode) => sendIntent(nftApi.openBox, { code }));
 
 export const useResellNft = () =>
-  useNftMutation(({ body }: { body: NftResellRequest }) => sendIntent(API.nft.resell, body));
+  useNftMutation(({ body }: { body: NftResellRequest }) => sendIntent(nftApi.resell, body));
 
 export const useWithdrawListing = () =>
-  useNftMutation(({ code }: ByCode) => sendIntent(API.nft.withdrawListing, { code }));
+  useNftMutation(({ code }: ByCode) => sendIntent(nftApi.withdrawListing, { code }));
 
 export const usePayNftOrder = () =>
-  useNftMutation(({ id }: { id: number }) => sendIntent(API.nft.payOrder, { id }));
+  useNftMutation(({ id }: { id: number }) => sendIntent(nftApi.payOrder, { id }));
 
 /** Favourite on/off (not money: no key). */
 export const useCollectNft = () =>
-  useNftMutation(({ code }: { code: string }) => api.call(API.nft.collect, { code }));
+  useNftMutation(({ code }: { code: string }) => api.call(nftApi.collect, { code }));
 
 /** Marks a payment order's message read (quietly: opening a message must not toast). */
 export const useReadNftOrder = () =>
   useNftMutation(({ id }: { id: number }) =>
-    api.call(API.nft.readOrder, { id }, { silent: true, loading: false }),
+    api.call(nftApi.readOrder, { id }, { silent: true, loading: false }),
   );

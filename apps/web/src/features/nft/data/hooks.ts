@@ -1,5 +1,6 @@
-import { API, LIST_PAGE_SIZE, NFT_BUY_STATUS, NFT_ITEM_STATUS, NFT_PAY_TYPE } from '@meridian/contract';
-import type { NftDetail } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { NFT_BUY_STATUS, NFT_ITEM_STATUS, NFT_PAY_TYPE, nftApi } from '@meridian/contract/nft';
+import type { NftDetail } from '@meridian/contract/nft';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { nextPageOf } from '../../../api/paging';
@@ -24,7 +25,7 @@ export function useNftList(filter: NftListFilter, opts: { enabled?: boolean } = 
     staleTime: 10_000,
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam }) =>
-      api.call(API.nft.boxList, { ...filter, page: pageParam, limit: NFT_GRID_PAGE }, quiet),
+      api.call(nftApi.boxList, { ...filter, page: pageParam, limit: NFT_GRID_PAGE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -56,7 +57,7 @@ export function useNftDetail(code: string) {
     enabled: code !== '',
     staleTime: 0,
     refetchInterval: (q) => detailRefreshMs(q.state.data),
-    queryFn: () => api.call(API.nft.boxDetail, { code }, quiet),
+    queryFn: () => api.call(nftApi.boxDetail, { code }, quiet),
   });
 }
 
@@ -68,7 +69,7 @@ export function useNftBids(code: string, refetchMs: number | false) {
     initialPageParam: 1,
     staleTime: 0,
     refetchInterval: refetchMs,
-    queryFn: ({ pageParam }) => api.call(API.nft.bids, { code, page: pageParam, limit: 10 }, quiet),
+    queryFn: ({ pageParam }) => api.call(nftApi.bids, { code, page: pageParam, limit: 10 }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -78,7 +79,7 @@ export function useNftArtists() {
     queryKey: nftKeys.artists(),
     initialPageParam: 1,
     staleTime: 30_000,
-    queryFn: ({ pageParam }) => api.call(API.nft.artists, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+    queryFn: ({ pageParam }) => api.call(nftApi.artists, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -88,7 +89,7 @@ export function useNftArtist(uid: number) {
     queryKey: nftKeys.artist(uid),
     enabled: uid > 0,
     staleTime: 10_000,
-    queryFn: () => api.call(API.nft.artistDetail, { uid }, quiet),
+    queryFn: () => api.call(nftApi.artistDetail, { uid }, quiet),
   });
 }
 
@@ -99,11 +100,7 @@ export function useNftCollections(uid = 0) {
     initialPageParam: 1,
     staleTime: 30_000,
     queryFn: ({ pageParam }) =>
-      api.call(
-        API.nft.series,
-        { page: pageParam, limit: LIST_PAGE_SIZE, ...(uid > 0 ? { uid } : {}) },
-        quiet,
-      ),
+      api.call(nftApi.series, { page: pageParam, limit: LIST_PAGE_SIZE, ...(uid > 0 ? { uid } : {}) }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -112,7 +109,7 @@ export function useNftCurrencies() {
   return useQuery({
     queryKey: nftKeys.currencies(),
     staleTime: 300_000,
-    queryFn: () => api.call(API.nft.currencies, {}, quiet),
+    queryFn: () => api.call(nftApi.currencies, {}, quiet),
   });
 }
 
@@ -135,16 +132,16 @@ const mine = { limit: LIST_PAGE_SIZE };
 
 export const useNftFavourites = () =>
   useInfiniteQuery(
-    myPaged(nftKeys.favourites(), (page) => api.call(API.nft.collection, { ...mine, page }, quiet)),
+    myPaged(nftKeys.favourites(), (page) => api.call(nftApi.collection, { ...mine, page }, quiet)),
   );
 export const useMyNfts = () =>
-  useInfiniteQuery(myPaged(nftKeys.mine(), (page) => api.call(API.nft.myNfts, { ...mine, page }, quiet)));
+  useInfiniteQuery(myPaged(nftKeys.mine(), (page) => api.call(nftApi.myNfts, { ...mine, page }, quiet)));
 export const useMyNftBids = () =>
-  useInfiniteQuery(myPaged(nftKeys.myBids(), (page) => api.call(API.nft.myBids, { ...mine, page }, quiet)));
+  useInfiniteQuery(myPaged(nftKeys.myBids(), (page) => api.call(nftApi.myBids, { ...mine, page }, quiet)));
 /** Won auctions to pay (re-read every 30 s: the close job adds them). */
 export const useNftOrders = () =>
   useInfiniteQuery(
-    myPaged(nftKeys.orders(), (page) => api.call(API.nft.needPay, { ...mine, page }, quiet), 30_000),
+    myPaged(nftKeys.orders(), (page) => api.call(nftApi.needPay, { ...mine, page }, quiet), 30_000),
   );
 
 /** GET /bind_box/getMyPurchases — purchases (`buy`), or sales and royalties (`sell` then `royalty`). */
@@ -154,7 +151,7 @@ export function useNftPurchases(side: 'buy' | 'sell' | 'royalty') {
     initialPageParam: 1,
     staleTime: 0,
     queryFn: ({ pageParam }) =>
-      api.call(API.nft.purchases, { page: pageParam, limit: LIST_PAGE_SIZE, side }, quiet),
+      api.call(nftApi.purchases, { page: pageParam, limit: LIST_PAGE_SIZE, side }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -165,6 +162,6 @@ export function useNftBoxSeries(id: number) {
     queryKey: nftKeys.boxSeries(id),
     enabled: id > 0,
     staleTime: 0,
-    queryFn: () => api.call(API.nft.boxSeries, { id }, quiet),
+    queryFn: () => api.call(nftApi.boxSeries, { id }, quiet),
   });
 }

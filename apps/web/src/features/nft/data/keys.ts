@@ -1,4 +1,4 @@
-import type { NftListRequest } from '@meridian/contract';
+import type { NftListRequest } from '@meridian/contract/nft';
 
 /**
  * Query keys of the NFT screens: one invalidation of `all` reloads every NFT read. Server texts

@@ -1,4 +1,4 @@
-import { boxCommitment, drawBoxSlot } from '@meridian/contract';
+import { boxCommitment, drawBoxSlot } from '@meridian/contract/nft';
 import { describe, expect, it } from 'vitest';
 import {
   bidProblem,

@@ -1,12 +1,12 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   NFT_BOX_STATUS,
   NFT_BUY_STATUS,
   NFT_ITEM_STATUS,
   NFT_PRICE_DECIMALS,
   nftMinBid,
-} from '@meridian/contract';
-import type { NftItem, NftSale } from '@meridian/contract';
+} from '@meridian/contract/nft';
+import type { NftItem, NftSale } from '@meridian/contract/nft';
 import { pointDecimal, positiveAmount } from '../../../lib/amountInput';
 
 /**

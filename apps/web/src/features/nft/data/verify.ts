@@ -1,5 +1,5 @@
-import { replayBoxDraws } from '@meridian/contract';
-import type { NftBoxSeries } from '@meridian/contract';
+import { replayBoxDraws } from '@meridian/contract/nft';
+import type { NftBoxSeries } from '@meridian/contract/nft';
 
 /**
  * The verify page's work, done in the browser: recompute every draw of a blind-box series from

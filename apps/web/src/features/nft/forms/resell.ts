@@ -1,11 +1,6 @@
-import {
-  Decimal,
-  NFT_PRICE_DECIMALS,
-  nftDefaultMargin,
-  nftSaleSplit,
-  NFT_PAY_TYPE,
-} from '@meridian/contract';
-import type { NftResellRequest } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { NFT_PRICE_DECIMALS, nftDefaultMargin, nftSaleSplit, NFT_PAY_TYPE } from '@meridian/contract/nft';
+import type { NftResellRequest } from '@meridian/contract/nft';
 import { z } from 'zod';
 import { isDecimalString } from '../../../lib/amountInput';
 

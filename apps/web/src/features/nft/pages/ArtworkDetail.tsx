@@ -1,4 +1,4 @@
-import { type NftDetail, NFT_ITEM_STATUS, NFT_PAY_TYPE } from '@meridian/contract';
+import { type NftDetail, NFT_ITEM_STATUS, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';

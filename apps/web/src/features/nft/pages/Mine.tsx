@@ -1,4 +1,4 @@
-import { NFT_BID_STATUS, type NftBid } from '@meridian/contract';
+import { NFT_BID_STATUS, type NftBid } from '@meridian/contract/nft';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';

@@ -12,7 +12,7 @@ import type { MarketFilter } from '../components/filters';
 import { ArtistList, CollectionList } from '../components/lists';
 import { ChainNotice, NftGrid, NftScreen } from '../components/parts';
 import { NFT_MINE } from '../paths';
-import type { NftPayType } from '@meridian/contract';
+import type { NftPayType } from '@meridian/contract/nft';
 
 const TABS = ['1', '2', '3', 'artists', 'collections'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,4 +1,4 @@
-import { type NftDetail, type NftOrder, NFT_PAY_TYPE } from '@meridian/contract';
+import { type NftDetail, type NftOrder, NFT_PAY_TYPE } from '@meridian/contract/nft';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

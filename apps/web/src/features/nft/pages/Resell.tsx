@@ -1,5 +1,5 @@
-import { NFT_PRICE_DECIMALS } from '@meridian/contract';
-import type { NftDetail } from '@meridian/contract';
+import { NFT_PRICE_DECIMALS } from '@meridian/contract/nft';
+import type { NftDetail } from '@meridian/contract/nft';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';

@@ -1,5 +1,5 @@
-import { NFT_DRAW_ALGORITHM } from '@meridian/contract';
-import type { NftBoxSeries } from '@meridian/contract';
+import { NFT_DRAW_ALGORITHM } from '@meridian/contract/nft';
+import type { NftBoxSeries } from '@meridian/contract/nft';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

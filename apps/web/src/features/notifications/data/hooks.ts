@@ -1,5 +1,7 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { NotificationItem, NotificationMessage, NotificationsReadRequest } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { notificationsApi } from '@meridian/contract/notifications';
+import type { NotificationMessage } from '@meridian/contract';
+import type { NotificationItem, NotificationsReadRequest } from '@meridian/contract/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -27,7 +29,7 @@ export function useUnreadCount() {
     queryKey: notificationsKeys.unread(),
     enabled: loggedIn,
     staleTime: 0,
-    queryFn: () => api.call(API.notifications.unreadCount, {}, quiet),
+    queryFn: () => api.call(notificationsApi.unreadCount, {}, quiet),
   });
 }
 
@@ -41,7 +43,7 @@ export function useNotifications() {
     staleTime: 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      api.call(API.notifications.list, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+      api.call(notificationsApi.list, { page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -53,7 +55,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationsReadRequest) =>
-      api.call(API.notifications.read, input, { loading: false }),
+      api.call(notificationsApi.read, input, { loading: false }),
     onMutate: (input) => {
       qc.setQueriesData<ListData>({ queryKey: [...notificationsKeys.all, 'list'] }, (data) =>
         data

@@ -1,5 +1,5 @@
-import { NOTIFICATION_LINKS } from '@meridian/contract';
-import type { NotificationItem } from '@meridian/contract';
+import { NOTIFICATION_LINKS } from '@meridian/contract/notifications';
+import type { NotificationItem } from '@meridian/contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../app/routes';
 import { badgeText, linkTarget, markedRead, pushTitle } from './notifications';

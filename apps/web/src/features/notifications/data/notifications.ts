@@ -1,5 +1,6 @@
-import { isAppLink, isNotificationKey, renderNotification } from '@meridian/contract';
-import type { LangCode, NotificationParams } from '@meridian/contract';
+import { isAppLink, isNotificationKey, renderNotification } from '@meridian/contract/notifications';
+import type { LangCode } from '@meridian/contract';
+import type { NotificationParams } from '@meridian/contract/notifications';
 
 /** Pure helpers of the notifications screens (tested in notifications.test.ts). */
 

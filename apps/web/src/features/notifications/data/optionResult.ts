@@ -1,4 +1,4 @@
-import { renderNotification } from '@meridian/contract';
+import { renderNotification } from '@meridian/contract/notifications';
 import type { LangCode, NotificationMessage } from '@meridian/contract';
 import { formatAsset } from '../../../lib/format';
 

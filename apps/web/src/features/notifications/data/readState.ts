@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@meridian/contract';
+import type { NotificationItem } from '@meridian/contract/notifications';
 
 /*
  * The bell's count and the list's read marks: a module of their own so the home header and the notification

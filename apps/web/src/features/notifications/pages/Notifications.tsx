@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@meridian/contract';
+import type { NotificationItem } from '@meridian/contract/notifications';
 import { BellOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { type MicroOrder, MICRO_STATUS_CLOSED } from '@meridian/contract';
+import { type OptionsOrder, OPTIONS_STATUS_CLOSED } from '@meridian/contract/options';
 import { ProgressCircle } from 'antd-mobile';
 import type { PageOverlays } from '../../../components/pageOverlays';
 import dayjs from 'dayjs';
@@ -21,12 +21,12 @@ const POLL_GIVE_UP_MS = 60_000;
 export const timeOf = (iso: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '--');
 
 export function RunningOrder(props: {
-  order: MicroOrder;
+  order: OptionsOrder;
   livePrice: string;
   priceDecimals: number;
   skewMs: number;
-  onSettled: (order: MicroOrder) => void;
-  onLost: (order: MicroOrder) => void;
+  onSettled: (order: OptionsOrder) => void;
+  onLost: (order: OptionsOrder) => void;
 }) {
   const { t } = useTranslation();
   const { order } = props;
@@ -55,7 +55,7 @@ export function RunningOrder(props: {
       if (stopped) return;
       try {
         const o = await fetchOptionResult(order.id);
-        if (o.status === MICRO_STATUS_CLOSED) {
+        if (o.status === OPTIONS_STATUS_CLOSED) {
           settledRef.current(o);
           return;
         }
@@ -135,7 +135,7 @@ function ResultLine({ label, value, testId }: { label: string; value: string; te
 export function showOptionResult(
   overlays: PageOverlays,
   t: TFunction,
-  o: MicroOrder,
+  o: OptionsOrder,
   priceDecimals: number,
 ): Promise<void> {
   const outcome = outcomeOf(o);

@@ -1,4 +1,5 @@
-import { type MicroOrder, type PairDetail, MICRO_STATUS_OPEN } from '@meridian/contract';
+import { type PairDetail } from '@meridian/contract/market';
+import { type OptionsOrder, OPTIONS_STATUS_OPEN } from '@meridian/contract/options';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import type { PageOverlays } from '../../../components/pageOverlays';
@@ -126,13 +127,13 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
   useEffect(() => act({ kind: 'tiers', tiers: ctx.tiers }), [ctx.tiers]);
   const submit = useSubmitOption();
   const [touched, setTouched] = useState(false);
-  const [running, setRunning] = useState<{ order: MicroOrder; skew: number }[]>([]);
-  const open = useOptionOrders(MICRO_STATUS_OPEN, pair.id);
+  const [running, setRunning] = useState<{ order: OptionsOrder; skew: number }[]>([]);
+  const open = useOptionOrders(OPTIONS_STATUS_OPEN, pair.id);
   // Orders still running from before (a reload mid-countdown) join the local ones.
   const serverOpen = useMemo(() => flattenPages(open.data?.pages), [open.data]);
   const shownIds = useRef(new Set<number>());
   const settle = useCallback(
-    (o: MicroOrder) => {
+    (o: OptionsOrder) => {
       setRunning((list) => list.filter((r) => r.order.id !== o.id));
       if (shownIds.current.has(o.id)) return;
       shownIds.current.add(o.id);
@@ -142,7 +143,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
   );
   useClosedMicroorderFeed(
     useCallback(
-      (o: MicroOrder) => {
+      (o: OptionsOrder) => {
         if (o.match_id === pair.id) settle(o);
       },
       [pair.id, settle],

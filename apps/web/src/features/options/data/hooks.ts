@@ -1,5 +1,11 @@
-import { API, MICROTRADE_CURRENCY_ID, MICROTRADE_PAGE_SIZE, MICRO_STATUS_OPEN } from '@meridian/contract';
-import type { ClosedMicroorderMessage, MicroOrder } from '@meridian/contract';
+import {
+  OPTIONS_CURRENCY_ID,
+  OPTIONS_PAGE_SIZE,
+  OPTIONS_STATUS_OPEN,
+  optionsApi,
+} from '@meridian/contract/options';
+import type { ClosedOptionsOrderMessage } from '@meridian/contract';
+import type { OptionsOrder } from '@meridian/contract/options';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../api/http';
@@ -28,7 +34,7 @@ export function useOptionTiers() {
     queryKey: optionsKeys.tiers(),
     staleTime: 60_000,
     retry: noRetryWhenOff,
-    queryFn: () => api.call(API.microtrade.seconds, {}, quiet),
+    queryFn: () => api.call(optionsApi.seconds, {}, quiet),
   });
 }
 
@@ -39,9 +45,9 @@ export function usePayableCurrency() {
     queryKey: optionsKeys.currencies(loggedIn),
     staleTime: 0,
     retry: noRetryWhenOff,
-    queryFn: () => api.call(API.microtrade.payableCurrencies, {}, quiet),
+    queryFn: () => api.call(optionsApi.payableCurrencies, {}, quiet),
   });
-  const currency = query.data?.find((c) => c.id === MICROTRADE_CURRENCY_ID) ?? query.data?.[0];
+  const currency = query.data?.find((c) => c.id === OPTIONS_CURRENCY_ID) ?? query.data?.[0];
   return { ...query, currency };
 }
 
@@ -54,14 +60,14 @@ export function useOptionOrders(status: 1 | 3, matchId?: number) {
     initialPageParam: 1,
     staleTime: 0,
     retry: noRetryWhenOff,
-    refetchInterval: status === MICRO_STATUS_OPEN ? 5_000 : false,
+    refetchInterval: status === OPTIONS_STATUS_OPEN ? 5_000 : false,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.microtrade.lists,
+        optionsApi.lists,
         {
           status,
           page: pageParam,
-          limit: MICROTRADE_PAGE_SIZE,
+          limit: OPTIONS_PAGE_SIZE,
           ...(matchId ? { match_id: matchId } : {}),
         },
         quiet,
@@ -71,15 +77,15 @@ export function useOptionOrders(status: 1 | 3, matchId?: number) {
 }
 
 /** GET /microtrade/get_result {id}. */
-export function fetchOptionResult(id: number): Promise<MicroOrder> {
-  return api.call(API.microtrade.getResult, { id }, quiet);
+export function fetchOptionResult(id: number): Promise<OptionsOrder> {
+  return api.call(optionsApi.getResult, { id }, quiet);
 }
 
 /** POST /microtrade/submit, as an intent (its key follows the exact body: Up and Down are two intents). */
 export function useSubmitOption() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: OptionSubmitBody }) => sendIntent(API.microtrade.submit, body),
+    mutationFn: ({ body }: { body: OptionSubmitBody }) => sendIntent(optionsApi.submit, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: optionsKeys.orders() }),
@@ -90,7 +96,7 @@ export function useSubmitOption() {
 }
 
 /** Calls `onClosed` for every `closed_microorder` push and reloads the lists and the options balance. */
-export function useClosedMicroorderFeed(onClosed?: (order: MicroOrder) => void) {
+export function useClosedMicroorderFeed(onClosed?: (order: OptionsOrder) => void) {
   const qc = useQueryClient();
   const loggedIn = useLoggedIn();
   const cb = useRef(onClosed);
@@ -98,7 +104,7 @@ export function useClosedMicroorderFeed(onClosed?: (order: MicroOrder) => void) 
   useEffect(() => {
     if (!loggedIn) return;
     return withEachSocket((s) => {
-      const onMsg = (msg: ClosedMicroorderMessage) => {
+      const onMsg = (msg: ClosedOptionsOrderMessage) => {
         cb.current?.(msg.data);
         void qc.invalidateQueries({ queryKey: optionsKeys.all }, { cancelRefetch: false });
         void qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }, { cancelRefetch: false });

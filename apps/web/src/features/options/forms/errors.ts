@@ -1,4 +1,4 @@
-import { MICROTRADE_STAKE_DECIMALS } from '@meridian/contract';
+import { OPTIONS_STAKE_DECIMALS } from '@meridian/contract/options';
 import type { MessageKey, MessageParams } from '@meridian/contract';
 import { positiveStake, tierOf } from './state';
 import { stakeLimits } from './summary';
@@ -26,11 +26,11 @@ export function optionsProblem(ticket: OptionsTicket, ctx: OptionsContext): Opti
   if (ticket.stake.trim() === '') return { code: 'stake_required', key: 'parameter_error' };
   const stake = positiveStake(ticket.stake);
   if (!stake) return { code: 'stake_invalid', key: 'parameter_error' };
-  if (stake.decimalPlaces() > MICROTRADE_STAKE_DECIMALS)
+  if (stake.decimalPlaces() > OPTIONS_STAKE_DECIMALS)
     return {
       code: 'stake_decimals',
       key: 'microtrade_amount_decimals',
-      params: { decimals: MICROTRADE_STAKE_DECIMALS },
+      params: { decimals: OPTIONS_STAKE_DECIMALS },
     };
   const { min, max } = stakeLimits(tier, ctx);
   if (stake.lt(min) || (max !== null && stake.gt(max)))

@@ -1,4 +1,5 @@
-import { Decimal, MICROTRADE_STAKE_DECIMALS } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { OPTIONS_STAKE_DECIMALS } from '@meridian/contract/options';
 import type { OptionDirection, OptionTier, OptionsContext, OptionsTicket } from './types';
 import { positiveAmount, sanitizeAmount } from '../../../lib/amountInput';
 
@@ -18,9 +19,9 @@ export function reduceOptionsTicket(ticket: OptionsTicket, action: OptionsAction
     case 'tier':
       return { ...ticket, seconds: action.seconds };
     case 'stake':
-      return { ...ticket, stake: sanitizeAmount(action.value, MICROTRADE_STAKE_DECIMALS) };
+      return { ...ticket, stake: sanitizeAmount(action.value, OPTIONS_STAKE_DECIMALS) };
     case 'quick':
-      return { ...ticket, stake: sanitizeAmount(action.amount, MICROTRADE_STAKE_DECIMALS) };
+      return { ...ticket, stake: sanitizeAmount(action.amount, OPTIONS_STAKE_DECIMALS) };
     case 'tiers':
       // The chosen tier stays while it is offered; otherwise the first one.
       if (action.tiers.some((t) => t.seconds === ticket.seconds)) return ticket;

@@ -1,4 +1,5 @@
-import { Decimal, breakEvenWinRate, optionPayout } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import { breakEvenWinRate, optionPayout } from '@meridian/contract/options';
 import { positiveStake, tierOf } from './state';
 import type { OptionTier, OptionsContext, OptionsTicket } from './types';
 

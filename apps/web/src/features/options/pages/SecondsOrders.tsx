@@ -1,9 +1,9 @@
 import {
-  type MicroOrder,
-  MICRO_STATUS_OPEN,
-  MICRO_STATUS_CLOSED,
-  type MicroStatus,
-} from '@meridian/contract';
+  type OptionsOrder,
+  OPTIONS_STATUS_OPEN,
+  OPTIONS_STATUS_CLOSED,
+  type OptionsStatus,
+} from '@meridian/contract/options';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,9 +26,9 @@ import '../../../styles/options.css';
 
 /** /pages/transaction/seconds_order — the user's seconds options: open and settled, 5 per page. */
 
-function OrderCard({ o }: { o: MicroOrder }) {
+function OrderCard({ o }: { o: OptionsOrder }) {
   const { t } = useTranslation();
-  const closed = o.status === MICRO_STATUS_CLOSED;
+  const closed = o.status === OPTIONS_STATUS_CLOSED;
   const outcome = closed ? outcomeOf(o) : null;
   const dir = o.type === 1 ? 'up' : 'down';
   // prices at the pair's tick: the entry is recorded at it
@@ -97,14 +97,14 @@ function OrderList({ status }: { status: 1 | 3 }) {
   if (rows.length === 0)
     return (
       <EmptyView
-        testId={`options-empty-${status === MICRO_STATUS_OPEN ? 'open' : 'closed'}`}
-        title={status === MICRO_STATUS_OPEN ? t('options.noOpen') : t('options.noClosed')}
+        testId={`options-empty-${status === OPTIONS_STATUS_OPEN ? 'open' : 'closed'}`}
+        title={status === OPTIONS_STATUS_OPEN ? t('options.noOpen') : t('options.noClosed')}
       />
     );
   return (
     <div
       className="pos-list"
-      data-testid={`options-list-${status === MICRO_STATUS_OPEN ? 'open' : 'closed'}`}
+      data-testid={`options-list-${status === OPTIONS_STATUS_OPEN ? 'open' : 'closed'}`}
     >
       {rows.map((o) => (
         <OrderCard key={o.id} o={o} />
@@ -119,7 +119,7 @@ export default function SecondsOrdersPage() {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
-  const status: MicroStatus = params.get('tab') === 'closed' ? MICRO_STATUS_CLOSED : MICRO_STATUS_OPEN;
+  const status: OptionsStatus = params.get('tab') === 'closed' ? OPTIONS_STATUS_CLOSED : OPTIONS_STATUS_OPEN;
   useClosedMicroorderFeed();
   return (
     <div className="page trade-page" data-testid="seconds-orders-page">
@@ -127,7 +127,7 @@ export default function SecondsOrdersPage() {
       {loggedIn ? (
         <>
           <Tabs
-            activeKey={status === MICRO_STATUS_CLOSED ? 'closed' : 'open'}
+            activeKey={status === OPTIONS_STATUS_CLOSED ? 'closed' : 'open'}
             onChange={(k) => setParams(k === 'closed' ? { tab: 'closed' } : {}, { replace: true })}
             className="orders-tabs"
           >

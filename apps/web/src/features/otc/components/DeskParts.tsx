@@ -1,5 +1,5 @@
 import { Decimal } from '@meridian/contract';
-import type { OtcConfig } from '@meridian/contract';
+import type { OtcConfig } from '@meridian/contract/otc';
 import { Button } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';

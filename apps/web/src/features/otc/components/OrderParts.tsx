@@ -1,4 +1,4 @@
-import type { OtcOrder } from '@meridian/contract';
+import type { OtcOrder } from '@meridian/contract/otc';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

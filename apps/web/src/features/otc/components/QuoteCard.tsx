@@ -1,4 +1,4 @@
-import type { OtcConfig, OtcQuote } from '@meridian/contract';
+import type { OtcConfig, OtcQuote } from '@meridian/contract/otc';
 import { Button } from 'antd-mobile';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';

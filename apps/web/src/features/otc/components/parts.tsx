@@ -1,5 +1,5 @@
-import { OTC_FIAT_DECIMALS } from '@meridian/contract';
-import type { OtcOrder, OtcStatus } from '@meridian/contract';
+import { OTC_FIAT_DECIMALS } from '@meridian/contract/otc';
+import type { OtcOrder, OtcStatus } from '@meridian/contract/otc';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, PageNav } from '../../../components/PageNav';

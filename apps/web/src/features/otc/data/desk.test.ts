@@ -1,4 +1,4 @@
-import type { OtcConfig } from '@meridian/contract';
+import type { OtcConfig } from '@meridian/contract/otc';
 import { describe, expect, it } from 'vitest';
 import { deskPreview, deskRange, indicativePrice, levelOf, secondsLeft, typedDecimals } from './desk';
 import type { DeskInput } from './desk';

@@ -1,20 +1,14 @@
+import { Decimal } from '@meridian/contract';
 import {
-  Decimal,
   OTC_FIAT_DECIMALS,
   otcAmounts,
   otcCheckLimits,
   otcLevelCap,
   otcPrice,
   otcUsdtValue,
-} from '@meridian/contract';
-import type {
-  MessageKey,
-  MessageParams,
-  OtcCoin,
-  OtcConfig,
-  OtcOrderRequest,
-  OtcSide,
-} from '@meridian/contract';
+} from '@meridian/contract/otc';
+import type { MessageKey, MessageParams } from '@meridian/contract';
+import type { OtcCoin, OtcConfig, OtcOrderRequest, OtcSide } from '@meridian/contract/otc';
 import { pointDecimal, typedDecimals as decimalsTyped } from '../../../lib/amountInput';
 
 /**

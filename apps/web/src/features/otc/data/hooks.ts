@@ -1,5 +1,6 @@
-import { API, LIST_PAGE_SIZE, OTC_FINAL_STATUSES } from '@meridian/contract';
-import type { OtcOrder, OtcOrderRequest, OtcQuoteRequest, OtcStatus } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { OTC_FINAL_STATUSES, otcApi } from '@meridian/contract/otc';
+import type { OtcOrder, OtcOrderRequest, OtcQuoteRequest, OtcStatus } from '@meridian/contract/otc';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
@@ -23,7 +24,7 @@ export function useOtcConfig() {
     staleTime: 15_000,
     // the coins' feed prices move: the indicative price follows them
     refetchInterval: 30_000,
-    queryFn: () => api.call(API.otc.config, {}, quiet),
+    queryFn: () => api.call(otcApi.config, {}, quiet),
   });
 }
 
@@ -40,7 +41,7 @@ export function useOtcOrder(id: number) {
     staleTime: 0,
     refetchInterval: (q) => orderRefreshMs(q.state.data),
     retry: (count, error) => !isOrderNotFound(error) && count < 2,
-    queryFn: () => api.call(API.otc.orderDetail, { id }, quiet),
+    queryFn: () => api.call(otcApi.orderDetail, { id }, quiet),
   });
 }
 
@@ -58,7 +59,7 @@ export function useOtcOrders(status: OtcStatus | 'all') {
     refetchInterval: 15_000,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.otc.orders,
+        otcApi.orders,
         { page: pageParam, limit: LIST_PAGE_SIZE, ...(status === 'all' ? {} : { status }) },
         quiet,
       ),
@@ -69,7 +70,7 @@ export function useOtcOrders(status: OtcStatus | 'all') {
 /** POST /otc/quote — a price locked for the published time (not money: no key). */
 export function useOtcQuote() {
   return useMutation({
-    mutationFn: (body: OtcQuoteRequest) => api.call(API.otc.quote, body),
+    mutationFn: (body: OtcQuoteRequest) => api.call(otcApi.quote, body),
   });
 }
 
@@ -88,14 +89,14 @@ function useOtcChange<V>(run: (vars: V) => Promise<OtcOrder>) {
 
 /** POST /otc/order — places the order of a quote (a sell holds the coins at once). */
 export const usePlaceOtcOrder = () =>
-  useOtcChange(({ body }: { body: OtcOrderRequest }) => sendIntent(API.otc.order, body));
+  useOtcChange(({ body }: { body: OtcOrderRequest }) => sendIntent(otcApi.order, body));
 
 /** POST /otc/order/voucher — attaches the transfer's voucher: the order awaits the operator. */
 export const useOtcVoucher = () =>
   useOtcChange(({ id, voucher }: { id: number; voucher: string }) =>
-    sendIntent(API.otc.voucher, { id, voucher }),
+    sendIntent(otcApi.voucher, { id, voucher }),
   );
 
 /** POST /otc/order/cancel — cancels a buy not yet paid. */
 export const useCancelOtcOrder = () =>
-  useOtcChange(({ id }: { id: number }) => api.call(API.otc.cancel, { id }));
+  useOtcChange(({ id }: { id: number }) => api.call(otcApi.cancel, { id }));

@@ -1,4 +1,4 @@
-import type { OtcStatus } from '@meridian/contract';
+import type { OtcStatus } from '@meridian/contract/otc';
 
 /** Query keys of the OTC screens: one invalidation of `all` reloads every OTC read. */
 export const otcKeys = {

@@ -1,4 +1,4 @@
-import type { OtcOrder } from '@meridian/contract';
+import type { OtcOrder } from '@meridian/contract/otc';
 import { describe, expect, it } from 'vitest';
 import { chatPath, orderSteps, readStatusFilter, statusTone } from './order';
 import { orderRefreshMs } from './hooks';

@@ -1,5 +1,5 @@
-import { OTC_STATUSES } from '@meridian/contract';
-import type { OtcOrder, OtcStatus } from '@meridian/contract';
+import { OTC_STATUSES } from '@meridian/contract/otc';
+import type { OtcOrder, OtcStatus } from '@meridian/contract/otc';
 
 /**
  * An OTC order's states as a timeline. Buy: placed → paid (voucher sent) → completed (coins credited),

@@ -1,4 +1,4 @@
-import type { OtcConfig, OtcQuote, OtcQuoteRequest, OtcSide } from '@meridian/contract';
+import type { OtcConfig, OtcQuote, OtcQuoteRequest, OtcSide } from '@meridian/contract/otc';
 import { Button, Input } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { OtcOrder } from '@meridian/contract';
+import type { OtcOrder } from '@meridian/contract/otc';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

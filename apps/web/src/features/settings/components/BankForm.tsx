@@ -1,4 +1,5 @@
-import type { BankRail, FiatCode } from '@meridian/contract';
+import type { FiatCode } from '@meridian/contract';
+import type { BankRail } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { useEffect, useRef, useState } from 'react';

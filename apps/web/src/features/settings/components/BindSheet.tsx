@@ -1,4 +1,4 @@
-import { bindEmailRequest, bindMobileRequest } from '@meridian/contract';
+import { bindEmailRequest, bindMobileRequest } from '@meridian/contract/settings';
 import { Button, Popup } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { userSettingsApi } from '@meridian/contract/settings';
 import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -13,7 +14,7 @@ export function useAddressBook() {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.userSettings.walletList,
+        userSettingsApi.walletList,
         { page: pageParam, limit: LIST_PAGE_SIZE },
         { silent: true, loading: false },
       ),
@@ -24,8 +25,8 @@ export function useAddressBook() {
 export function useSaveAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.userSettings.walletSave>) =>
-      api.call(API.userSettings.walletSave, input),
+    mutationFn: (input: RequestOf<typeof userSettingsApi.walletSave>) =>
+      api.call(userSettingsApi.walletSave, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.addresses() }),
   });
 }
@@ -33,7 +34,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.call(API.userSettings.walletDel, { id }),
+    mutationFn: (id: number) => api.call(userSettingsApi.walletDel, { id }),
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.addresses() }),
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { userSettingsApi } from '@meridian/contract/settings';
 import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -11,22 +11,22 @@ const quiet = { silent: true, loading: false } as const;
 export function useCashInfo() {
   return useQuery({
     queryKey: settingsKeys.cash(),
-    queryFn: () => api.call(API.userSettings.cashInfo, {}, quiet),
+    queryFn: () => api.call(userSettingsApi.cashInfo, {}, quiet),
   });
 }
 
 export function useCashInfoInternational() {
   return useQuery({
     queryKey: settingsKeys.cashInternational(),
-    queryFn: () => api.call(API.userSettings.cashInfoInternational, {}, quiet),
+    queryFn: () => api.call(userSettingsApi.cashInfoInternational, {}, quiet),
   });
 }
 
 export function useCashSave() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.userSettings.cashSave>) =>
-      api.call(API.userSettings.cashSave, input),
+    mutationFn: (input: RequestOf<typeof userSettingsApi.cashSave>) =>
+      api.call(userSettingsApi.cashSave, input),
     onSuccess: (card) => qc.setQueryData(settingsKeys.cash(), card),
   });
 }
@@ -34,8 +34,8 @@ export function useCashSave() {
 export function useCashSaveInternational() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.userSettings.cashSaveInternational>) =>
-      api.call(API.userSettings.cashSaveInternational, input),
+    mutationFn: (input: RequestOf<typeof userSettingsApi.cashSaveInternational>) =>
+      api.call(userSettingsApi.cashSaveInternational, input),
     onSuccess: (card) => qc.setQueryData(settingsKeys.cashInternational(), card),
   });
 }

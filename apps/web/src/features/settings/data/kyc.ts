@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { kycApi } from '@meridian/contract/kyc';
 import type { RequestOf } from '@meridian/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -9,7 +9,7 @@ import { settingsKeys } from './keys';
 export function useRealState() {
   return useQuery({
     queryKey: settingsKeys.realState(),
-    queryFn: () => api.call(API.kyc.state, {}, { silent: true, loading: false }),
+    queryFn: () => api.call(kycApi.state, {}, { silent: true, loading: false }),
     // Reviews happen elsewhere (the operator console): every visit asks again.
     staleTime: 0,
   });
@@ -18,7 +18,7 @@ export function useRealState() {
 export function useSubmitReal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.kyc.submit>) => api.call(API.kyc.submit, input),
+    mutationFn: (input: RequestOf<typeof kycApi.submit>) => api.call(kycApi.submit, input),
     onSuccess: (state) => qc.setQueryData(settingsKeys.realState(), state),
   });
 }

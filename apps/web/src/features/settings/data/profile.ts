@@ -1,5 +1,6 @@
-import { API } from '@meridian/contract';
-import type { RequestOf, UserInfo } from '@meridian/contract';
+import { profileApi } from '@meridian/contract/account';
+import type { RequestOf } from '@meridian/contract';
+import type { UserInfo } from '@meridian/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { useSession } from '../../../state/session';
@@ -19,32 +20,32 @@ function useProfileMutation<I>(fn: (input: I) => Promise<UserInfo>) {
 }
 
 export function useEditNickname() {
-  return useProfileMutation((input: RequestOf<typeof API.profile.editNickname>) =>
-    api.call(API.profile.editNickname, input),
+  return useProfileMutation((input: RequestOf<typeof profileApi.editNickname>) =>
+    api.call(profileApi.editNickname, input),
   );
 }
 
 export function useHeadPortrait() {
-  return useProfileMutation((head_portrait: string) => api.call(API.profile.headPortrait, { head_portrait }));
+  return useProfileMutation((head_portrait: string) => api.call(profileApi.headPortrait, { head_portrait }));
 }
 
 export function useBindMobile() {
-  return useProfileMutation((input: RequestOf<typeof API.profile.bindMobile>) =>
-    api.call(API.profile.bindMobile, input),
+  return useProfileMutation((input: RequestOf<typeof profileApi.bindMobile>) =>
+    api.call(profileApi.bindMobile, input),
   );
 }
 
 export function useBindEmail() {
-  return useProfileMutation((input: RequestOf<typeof API.profile.bindEmail>) =>
-    api.call(API.profile.bindEmail, input),
+  return useProfileMutation((input: RequestOf<typeof profileApi.bindEmail>) =>
+    api.call(profileApi.bindEmail, input),
   );
 }
 
 export function useUpdatePayPassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof API.profile.updatePayPassword>) =>
-      api.call(API.profile.updatePayPassword, input),
+    mutationFn: (input: RequestOf<typeof profileApi.updatePayPassword>) =>
+      api.call(profileApi.updatePayPassword, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.info() }),
   });
 }

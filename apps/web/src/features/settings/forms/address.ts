@@ -1,5 +1,5 @@
-import { walletSaveRequest } from '@meridian/contract';
-import type { WalletSaveRequest } from '@meridian/contract';
+import { walletSaveRequest } from '@meridian/contract/settings';
+import type { WalletSaveRequest } from '@meridian/contract/settings';
 import { fieldProblems } from '../../../lib/validate';
 
 /** Add-address form (currency, address and QR image required; name too —). */

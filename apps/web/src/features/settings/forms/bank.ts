@@ -1,6 +1,5 @@
+import { cashSaveInternationalRequest, cashSaveRequest } from '@meridian/contract/settings';
 import {
-  cashSaveInternationalRequest,
-  cashSaveRequest,
   DOMESTIC_CARD_FIELDS,
   DOMESTIC_RAIL_FIELDS,
   DOMESTIC_RAILS,
@@ -8,17 +7,16 @@ import {
   INTERNATIONAL_RAIL_FIELDS,
   INTERNATIONAL_RAILS,
   railFields,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
+import type { CashSaveInternationalRequest, CashSaveRequest } from '@meridian/contract/settings';
 import type {
   BankRail,
-  CashSaveInternationalRequest,
-  CashSaveRequest,
   DomesticCardField,
   DomesticRail,
   InternationalCardField,
   InternationalRail,
   RailFields,
-} from '@meridian/contract';
+} from '@meridian/contract/wallet';
 import { fieldProblems, type FieldProblems } from '../../../lib/validate';
 
 /**

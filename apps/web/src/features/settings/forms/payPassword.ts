@@ -1,5 +1,5 @@
-import { updatePayPasswordRequest } from '@meridian/contract';
-import type { UpdatePayPasswordRequest } from '@meridian/contract';
+import { updatePayPasswordRequest } from '@meridian/contract/settings';
+import type { UpdatePayPasswordRequest } from '@meridian/contract/settings';
 import { fieldProblems } from '../../../lib/validate';
 
 /** Pay-password form (POST /safe/update_password): code + new + confirm, checked by the contract schema. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, chooseCurrency, networksOf, shortAddress, validateAddress } from './address';
-import { DOMESTIC_RAIL_FIELDS } from '@meridian/contract';
+import { DOMESTIC_RAIL_FIELDS } from '@meridian/contract/wallet';
 import {
   DOMESTIC_FIELDS,
   DOMESTIC_KIND,

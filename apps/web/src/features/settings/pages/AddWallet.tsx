@@ -1,4 +1,4 @@
-import { WALLET_NAME_MAX } from '@meridian/contract';
+import { WALLET_NAME_MAX } from '@meridian/contract/settings';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { DownOutline, ScanCodeOutline } from 'antd-mobile-icons';

@@ -1,5 +1,6 @@
-import { ID_TYPE } from '@meridian/contract';
-import type { IdType, UserInfo } from '@meridian/contract';
+import { ID_TYPE } from '@meridian/contract/kyc';
+import type { UserInfo } from '@meridian/contract/account';
+import type { IdType } from '@meridian/contract/kyc';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { DownOutline } from 'antd-mobile-icons';

@@ -1,4 +1,4 @@
-import type { SessionItem } from '@meridian/contract';
+import type { SessionItem } from '@meridian/contract/account';
 import { Button, Tag } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

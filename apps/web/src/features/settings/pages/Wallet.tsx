@@ -1,4 +1,4 @@
-import type { WalletAddressItem } from '@meridian/contract';
+import type { WalletAddressItem } from '@meridian/contract/settings';
 import { Button, Tag } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

@@ -1,4 +1,4 @@
-import type { PairDetail } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';

@@ -1,4 +1,5 @@
-import type { CoinDepth, PairDetail } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
+import type { CoinDepth } from '@meridian/contract/spot';
 import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingView } from '../../../components/StateViews';
 import { depthRows } from '../data/depth';

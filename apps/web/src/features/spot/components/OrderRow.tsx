@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@meridian/contract';
+import type { SpotOrder } from '@meridian/contract/spot';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isCurrentOrder } from '../data/orders';

@@ -1,4 +1,5 @@
-import type { CoinTradeRequest, PairDetail, SpotOrder } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
+import type { CoinTradeRequest, SpotOrder } from '@meridian/contract/spot';
 import type { PageOverlays } from '../../../components/pageOverlays';
 import type { TFunction } from 'i18next';
 import type { SpotSummary } from '../forms/summary';

@@ -1,4 +1,5 @@
-import type { PairDetail, SpotSide } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
+import type { SpotSide } from '@meridian/contract/spot';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';

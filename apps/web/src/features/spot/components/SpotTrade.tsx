@@ -1,4 +1,4 @@
-import type { PairDetail } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
 import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

@@ -1,4 +1,5 @@
-import type { PairDetail, SpotFeeRole, SpotSide } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
+import type { SpotFeeRole, SpotSide } from '@meridian/contract/spot';
 import { Button, Input, Slider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';

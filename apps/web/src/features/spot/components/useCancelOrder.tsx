@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@meridian/contract';
+import type { SpotOrder } from '@meridian/contract/spot';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PairDetail } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
 import { useCallback, useRef, useState } from 'react';
 import type { SpotAssets } from '../data/context';
 import { pairRulesOf } from '../data/context';

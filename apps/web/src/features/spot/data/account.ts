@@ -1,5 +1,8 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
-import type { RequestOf, SpotOrder, SpotOrderMessage } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { spotApi } from '@meridian/contract/spot';
+import { walletApi } from '@meridian/contract/wallet';
+import type { RequestOf, SpotOrderMessage } from '@meridian/contract';
+import type { SpotOrder } from '@meridian/contract/spot';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -39,7 +42,7 @@ export function useSpotWallet() {
     queryKey: walletKeys.balances(fiat),
     enabled: loggedIn,
     staleTime: 0,
-    queryFn: () => api.call(API.wallet.list, { fiat }, quiet),
+    queryFn: () => api.call(walletApi.list, { fiat }, quiet),
   });
 }
 
@@ -55,7 +58,7 @@ export function useSpotOrders(filter: SpotListFilter) {
     refetchInterval:
       filter.status === 'current' ? (socketOpen ? CURRENT_REFRESH_LIVE_MS : CURRENT_REFRESH_POLL_MS) : false,
     queryFn: ({ pageParam }) =>
-      api.call(API.spot.list, { ...filter, page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
+      api.call(spotApi.list, { ...filter, page: pageParam, limit: LIST_PAGE_SIZE }, quiet),
     getNextPageParam: nextPageOf,
   });
 }
@@ -116,7 +119,7 @@ export function useSpotOrderFeed() {
 export function usePlaceSpotOrder(symbol: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: RequestOf<typeof API.spot.trade> }) => sendIntent(API.spot.trade, body),
+    mutationFn: ({ body }: { body: RequestOf<typeof spotApi.trade> }) => sendIntent(spotApi.trade, body),
     onSettled: () =>
       Promise.all([
         reloadAccount(qc),
@@ -130,7 +133,7 @@ export function usePlaceSpotOrder(symbol: string) {
 export function useCancelSpotOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendIntent(API.spot.cancel, { id }),
+    mutationFn: (id: number) => sendIntent(spotApi.cancel, { id }),
     onSuccess: (order) => patchLists(qc, order),
     onSettled: (order) =>
       Promise.all([

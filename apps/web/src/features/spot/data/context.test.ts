@@ -1,4 +1,5 @@
-import type { PairDetail, WalletBalances } from '@meridian/contract';
+import type { PairDetail } from '@meridian/contract/market';
+import type { WalletBalances } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { pairRulesOf, spotAssetsOf } from './context';
 

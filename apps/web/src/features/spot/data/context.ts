@@ -1,5 +1,6 @@
-import { SPOT_MIN_NOTIONAL } from '@meridian/contract';
-import type { PairDetail, WalletBalances } from '@meridian/contract';
+import { SPOT_MIN_NOTIONAL } from '@meridian/contract/spot';
+import type { PairDetail } from '@meridian/contract/market';
+import type { WalletBalances } from '@meridian/contract/wallet';
 import type { SpotBalances, SpotPairRules } from '../forms/types';
 
 /** Builds the spot ticket's context from what the app already loads: the pair detail and the wallet. */

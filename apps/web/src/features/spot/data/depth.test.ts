@@ -1,4 +1,5 @@
-import type { CoinDepth, MarketDepthMessage } from '@meridian/contract';
+import type { MarketDepthMessage } from '@meridian/contract';
+import type { CoinDepth } from '@meridian/contract/spot';
 import { describe, expect, it } from 'vitest';
 import { SeqTracker } from '../../../api/sequence';
 import { ackNeedsReload, applyDepthMessage, bookTops, depthRows } from './depth';

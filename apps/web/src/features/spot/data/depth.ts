@@ -1,4 +1,5 @@
-import type { CoinDepth, MarketDepthMessage } from '@meridian/contract';
+import type { MarketDepthMessage } from '@meridian/contract';
+import type { CoinDepth } from '@meridian/contract/spot';
 import { Dec, toDec } from '../../../lib/decimal';
 import type { SeqVerdict } from '../../../api/sequence';
 

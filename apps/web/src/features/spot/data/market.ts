@@ -1,5 +1,6 @@
-import { API, MARKET_DEPTH_LEVELS } from '@meridian/contract';
-import type { CoinDepth } from '@meridian/contract';
+import { MARKET_DEPTH_LEVELS } from '@meridian/contract';
+import { spotApi } from '@meridian/contract/spot';
+import type { CoinDepth } from '@meridian/contract/spot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/http';
@@ -30,14 +31,14 @@ export function useSpotMarket(symbol: string) {
     enabled: symbol !== '',
     staleTime: 0,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
-    queryFn: () => api.call(API.spot.depth, { symbol, levels: MARKET_DEPTH_LEVELS }, quiet),
+    queryFn: () => api.call(spotApi.depth, { symbol, levels: MARKET_DEPTH_LEVELS }, quiet),
   });
   const trades = useQuery({
     queryKey: spotKeys.trades(symbol),
     enabled: symbol !== '',
     staleTime: 0,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
-    queryFn: () => api.call(API.spot.trades, { symbol, limit: RECENT_TRADES_LIMIT }, quiet),
+    queryFn: () => api.call(spotApi.trades, { symbol, limit: RECENT_TRADES_LIMIT }, quiet),
   });
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@meridian/contract';
+import type { SpotOrder } from '@meridian/contract/spot';
 import { describe, expect, it } from 'vitest';
 import { spotKeys } from './keys';
 import { filterOfKey, orderFeedAction, orderMatches, patchOrderPages } from './orders';

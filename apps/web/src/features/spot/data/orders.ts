@@ -1,4 +1,4 @@
-import type { SpotOrder } from '@meridian/contract';
+import type { SpotOrder } from '@meridian/contract/spot';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { SeqVerdict } from '../../../api/sequence';
 import type { Paged } from '../../../api/paging';

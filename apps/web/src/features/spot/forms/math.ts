@@ -4,7 +4,7 @@ import {
   spotPreviewRole,
   type SpotAssetDecimals,
   type SpotFeeRole,
-} from '@meridian/contract';
+} from '@meridian/contract/spot';
 import { parseAmount } from '../../../lib/amountInput';
 import type { SpotContext, SpotPairRules, SpotTicket } from './types';
 

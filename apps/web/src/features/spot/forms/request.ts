@@ -1,5 +1,5 @@
-import { coinTradeRequest } from '@meridian/contract';
-import type { CoinTradeRequest } from '@meridian/contract';
+import { coinTradeRequest } from '@meridian/contract/spot';
+import type { CoinTradeRequest } from '@meridian/contract/spot';
 import { spotProblem } from './errors';
 import { positiveDecimal } from './math';
 import type { SpotContext, SpotTicket } from './types';

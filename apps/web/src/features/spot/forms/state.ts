@@ -1,5 +1,5 @@
-import { spotAmountForPercent } from '@meridian/contract';
-import type { SpotOrderType, SpotSide, SpotTif } from '@meridian/contract';
+import { spotAmountForPercent } from '@meridian/contract/spot';
+import type { SpotOrderType, SpotSide, SpotTif } from '@meridian/contract/spot';
 import { orderPrice, parseDecimal, positiveDecimal, quotePrecision } from './math';
 import type { SpotContext, SpotPairRules, SpotPercent, SpotTicket } from './types';
 import { sanitizeAmount } from '../../../lib/amountInput';

@@ -1,12 +1,12 @@
+import { type Decimal } from '@meridian/contract';
 import {
   spotFeeAsset,
   spotFillFee,
   spotFillNet,
   spotOrderHold,
   spotSpendAsset,
-  type Decimal,
   type SpotFeeRole,
-} from '@meridian/contract';
+} from '@meridian/contract/spot';
 import {
   assetDecimals,
   feeRatePercent,

@@ -1,4 +1,4 @@
-import type { SpotOrderType, SpotSide, SpotTif } from '@meridian/contract';
+import type { SpotOrderType, SpotSide, SpotTif } from '@meridian/contract/spot';
 
 /** The spot ticket's inputs besides its own fields: pair rules, balances and the top of the book. */
 

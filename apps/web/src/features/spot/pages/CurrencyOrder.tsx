@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { marketApi } from '@meridian/contract/market';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -25,7 +25,7 @@ function usePairDigits(): Map<string, PairDigits> {
   const q = useQuery({
     queryKey: marketKeys.quotations(),
     staleTime: 60_000,
-    queryFn: () => api.call(API.market.quotations, {}, { silent: true, loading: false }),
+    queryFn: () => api.call(marketApi.quotations, {}, { silent: true, loading: false }),
   });
   return useMemo(
     () =>

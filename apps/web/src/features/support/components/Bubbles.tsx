@@ -1,5 +1,5 @@
-import { supportSideOf, supportTick } from '@meridian/contract';
-import type { SupportMessage } from '@meridian/contract';
+import { supportSideOf, supportTick } from '@meridian/contract/support';
+import type { SupportMessage } from '@meridian/contract/support';
 import { ImageViewer } from 'antd-mobile';
 import { CheckOutline, ClockCircleOutline, ExclamationCircleFill } from 'antd-mobile-icons';
 import dayjs from 'dayjs';

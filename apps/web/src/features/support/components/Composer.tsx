@@ -1,4 +1,4 @@
-import { SUPPORT_TEXT_MAX } from '@meridian/contract';
+import { SUPPORT_TEXT_MAX } from '@meridian/contract/support';
 import { TextArea } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { PictureOutline } from 'antd-mobile-icons';

@@ -1,5 +1,12 @@
-import { API, SUPPORT_PAGE_SIZE, firstSupportId, lastSupportId, unreadSupportUpTo } from '@meridian/contract';
-import type { SupportMessage, SupportMessageMessage, SupportReceiptMessage } from '@meridian/contract';
+import {
+  SUPPORT_PAGE_SIZE,
+  firstSupportId,
+  lastSupportId,
+  unreadSupportUpTo,
+  supportApi,
+} from '@meridian/contract/support';
+import type { SupportMessageMessage, SupportReceiptMessage } from '@meridian/contract';
+import type { SupportMessage } from '@meridian/contract/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, api } from '../../../api/http';
@@ -78,7 +85,7 @@ export function useSupportChat(topic: string) {
     retry: (n, e) => !(e instanceof ApiError && e.type === 'error') && n < 2,
     queryFn: async () => {
       if (who === 'user') await claimVisitorChat();
-      return api.call(API.support.thread, { ...(topic ? { topic } : {}), ...(await callerField()) }, quiet);
+      return api.call(supportApi.thread, { ...(topic ? { topic } : {}), ...(await callerField()) }, quiet);
     },
   });
   const threadId = thread.data?.id ?? 0;
@@ -96,7 +103,7 @@ export function useSupportChat(topic: string) {
   const page = useCallback(
     async (cursor: { before_id?: number; after_id?: number }) =>
       api.call(
-        API.support.messages,
+        supportApi.messages,
         { thread_id: threadId, limit: SUPPORT_PAGE_SIZE, ...cursor, ...(await callerField()) },
         quiet,
       ),
@@ -164,7 +171,7 @@ export function useSupportChat(topic: string) {
     void (async () => {
       try {
         await api.call(
-          API.support.read,
+          supportApi.read,
           { thread_id: threadId, up_to_id: upTo, ...(await callerField()) },
           quiet,
         );
@@ -219,7 +226,7 @@ export function useSupportChat(topic: string) {
           ...(image ? { image } : {}),
           ...(await callerField()),
         };
-        const stored = await api.call(API.support.send, body, quiet);
+        const stored = await api.call(supportApi.send, body, quiet);
         files.current.delete(o.client_id);
         dispatch({ type: 'messages', messages: [stored] });
         // a message reopens a closed thread: read its state again

@@ -1,4 +1,4 @@
-import { API, supportSideOf } from '@meridian/contract';
+import { supportSideOf, supportApi } from '@meridian/contract/support';
 import type { SupportMessageMessage } from '@meridian/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -38,7 +38,7 @@ export function useSupportUnread() {
     queryKey: supportKeys.unread(who),
     enabled: field !== null,
     staleTime: 0,
-    queryFn: () => api.call(API.support.unread, knownCallerField() ?? {}, quiet),
+    queryFn: () => api.call(supportApi.unread, knownCallerField() ?? {}, quiet),
   });
   const enabled = field !== null;
   useEffect(() => {
@@ -50,7 +50,7 @@ export function useSupportUnread() {
         const caller = knownCallerField();
         if (openChats === 0 && caller)
           void api
-            .call(API.support.delivered, { thread_id, up_to_id: message.id, ...caller }, quiet)
+            .call(supportApi.delivered, { thread_id, up_to_id: message.id, ...caller }, quiet)
             .catch(() => undefined);
       };
       const onConnect = () => void qc.invalidateQueries({ queryKey: supportKeys.unread(who) });

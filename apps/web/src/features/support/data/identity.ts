@@ -1,4 +1,4 @@
-import { API } from '@meridian/contract';
+import { supportApi } from '@meridian/contract/support';
 import { ApiError, api } from '../../../api/http';
 import { restartSocket } from '../../../api/socket';
 import { isLoggedIn } from '../../../state/session';
@@ -19,7 +19,7 @@ function ensureVisitorToken(): Promise<string> {
   const known = visitorToken();
   if (known) return Promise.resolve(known);
   issuing ??= api
-    .call(API.support.visitor, {}, quiet)
+    .call(supportApi.visitor, {}, quiet)
     .then((v) => {
       saveVisitor({ token: v.visitor_token, expires_at: v.expires_at });
       if (!isLoggedIn()) void restartSocket('');
@@ -55,7 +55,7 @@ export function claimVisitorChat(): Promise<void> {
   const token = storedVisitorToken();
   if (!token || !isLoggedIn()) return Promise.resolve();
   claiming ??= api
-    .call(API.support.claim, { visitor_token: token }, quiet)
+    .call(supportApi.claim, { visitor_token: token }, quiet)
     .then(
       () => clearVisitor(),
       (e: unknown) => {

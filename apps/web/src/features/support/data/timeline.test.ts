@@ -1,4 +1,4 @@
-import type { SupportMessage } from '@meridian/contract';
+import type { SupportMessage } from '@meridian/contract/support';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TIMELINE, withFailed, withMessages, withOutgoing, withReceipt } from './timeline';
 import type { Outgoing } from './timeline';

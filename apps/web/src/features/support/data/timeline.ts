@@ -1,5 +1,6 @@
-import { mergeSupportMessages, withSupportReceipt } from '@meridian/contract';
-import type { SupportMessage, SupportReceiptMessage } from '@meridian/contract';
+import { mergeSupportMessages, withSupportReceipt } from '@meridian/contract/support';
+import type { SupportReceiptMessage } from '@meridian/contract';
+import type { SupportMessage } from '@meridian/contract/support';
 
 /**
  * The chat screen's timeline as pure data: the stored messages (merged as the contract's

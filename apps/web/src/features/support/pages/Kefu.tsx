@@ -1,4 +1,4 @@
-import { firstSupportId } from '@meridian/contract';
+import { firstSupportId } from '@meridian/contract/support';
 import { Button, DotLoading } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { MessageOutline } from 'antd-mobile-icons';

@@ -1,4 +1,4 @@
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 
 /** Which pairs a picker offers: spot (and futures) list spot pairs, the options ticket its own. */
 export type PickerProduct = 'spot' | 'options';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PairQuote } from '@meridian/contract';
+import type { PairQuote } from '@meridian/contract/market';
 import { pickablePairs } from './pickablePairs';
 import { lastSymbol, rememberSymbol, symbolFromParams } from './symbol';
 

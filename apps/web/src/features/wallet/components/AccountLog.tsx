@@ -1,5 +1,5 @@
-import { ACCOUNT_FIELDS } from '@meridian/contract';
-import type { AccountLogRecord } from '@meridian/contract';
+import { ACCOUNT_FIELDS } from '@meridian/contract/wallet';
+import type { AccountLogRecord } from '@meridian/contract/wallet';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { DomesticCard, InternationalCard } from '@meridian/contract';
+import type { DomesticCard, InternationalCard } from '@meridian/contract/settings';
 import { useTranslation } from 'react-i18next';
 import { useBankPayoutQuote } from '../data/bankPayout';
 import type { Destination } from '../forms/withdraw/state';

@@ -1,5 +1,5 @@
-import type { ConversionCurrency, ConversionRecord, GetTransferFeeResponse } from '@meridian/contract';
-import { conversionRate } from '@meridian/contract';
+import type { ConversionCurrency, ConversionRecord, GetTransferFeeResponse } from '@meridian/contract/wallet';
+import { conversionRate } from '@meridian/contract/wallet';
 import { Button, DotLoading } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import type { CurrencyItem } from '@meridian/contract';
+import type { CurrencyItem } from '@meridian/contract/wallet';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { DepositRecord, RequestState, WithdrawalRecord } from '@meridian/contract';
+import type { DepositRecord, RequestState, WithdrawalRecord } from '@meridian/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { CoinBadge } from './CoinBadge';

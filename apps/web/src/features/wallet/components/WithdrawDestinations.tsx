@@ -1,4 +1,4 @@
-import type { DomesticCard, InternationalCard, WalletAddressItem } from '@meridian/contract';
+import type { DomesticCard, InternationalCard, WalletAddressItem } from '@meridian/contract/settings';
 import { DotLoading } from 'antd-mobile';
 import { AddOutline, CheckCircleFill, ExclamationTriangleOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';

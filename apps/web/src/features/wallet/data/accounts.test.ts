@@ -1,4 +1,4 @@
-import type { AccountWallet, WalletBalances, WalletRow } from '@meridian/contract';
+import type { AccountWallet, WalletBalances, WalletRow } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import {
   accountTypeOf,

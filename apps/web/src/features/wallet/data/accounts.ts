@@ -1,5 +1,6 @@
-import { ACCOUNT_FIELDS, ACCOUNT_TYPE } from '@meridian/contract';
-import type { AccountField, AccountWallet, WalletBalances, WalletRow } from '@meridian/contract';
+import { ACCOUNT_TYPE } from '@meridian/contract';
+import { ACCOUNT_FIELDS } from '@meridian/contract/wallet';
+import type { AccountField, AccountWallet, WalletBalances, WalletRow } from '@meridian/contract/wallet';
 import { Dec, toDec } from '../../../lib/decimal';
 
 /** Pure helpers over the POST /wallet/list reply. */

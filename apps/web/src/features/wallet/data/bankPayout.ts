@@ -1,4 +1,4 @@
-import { API, bankPayout } from '@meridian/contract';
+import { bankPayout, walletApi, fiatApi } from '@meridian/contract/wallet';
 import type { FiatCode } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -14,13 +14,13 @@ const quiet = { silent: true, loading: false } as const;
 export function useBankPayoutQuote(currencyId: number, fiat: FiatCode | null, net: string | null) {
   const price = useQuery({
     queryKey: [...walletKeys.all, 'usdtPrice', currencyId] as const,
-    queryFn: () => api.call(API.wallet.rateCurrency, { id: currencyId, fiat: 'USD' }, quiet),
+    queryFn: () => api.call(walletApi.rateCurrency, { id: currencyId, fiat: 'USD' }, quiet),
     enabled: fiat !== null,
     refetchInterval: 30_000,
   });
   const rates = useQuery({
     queryKey: [...walletKeys.all, 'fiatRates'] as const,
-    queryFn: () => api.call(API.fiat.rates, {}, quiet),
+    queryFn: () => api.call(fiatApi.rates, {}, quiet),
     enabled: fiat !== null,
     staleTime: 10 * 60_000,
   });

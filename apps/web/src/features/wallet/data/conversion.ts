@@ -1,4 +1,5 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { conversionApi } from '@meridian/contract/wallet';
 import type { RequestOf } from '@meridian/contract';
 import {
   keepPreviousData,
@@ -28,7 +29,7 @@ export const conversionKeys = {
 export function useConversionList() {
   return useQuery({
     queryKey: conversionKeys.list(),
-    queryFn: () => api.call(API.conversion.list, {}, { silent: true, loading: false }),
+    queryFn: () => api.call(conversionApi.list, {}, { silent: true, loading: false }),
   });
 }
 
@@ -43,7 +44,7 @@ export function useConversionQuote(from: number | null, to: number | null) {
         ? skipToken
         : () =>
             api.call(
-              API.conversion.quote,
+              conversionApi.quote,
               { from_currency_id: from, to_currency_id: to },
               { silent: true, loading: false },
             ),
@@ -53,8 +54,8 @@ export function useConversionQuote(from: number | null, to: number | null) {
 export function useConvert() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: RequestOf<typeof API.conversion.convert> }) =>
-      sendIntent(API.conversion.convert, body),
+    mutationFn: ({ body }: { body: RequestOf<typeof conversionApi.convert> }) =>
+      sendIntent(conversionApi.convert, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: conversionKeys.list() }),
@@ -71,7 +72,7 @@ export function useConversionLog() {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.conversion.log,
+        conversionApi.log,
         { page: pageParam, limit: LIST_PAGE_SIZE },
         { silent: true, loading: false },
       ),

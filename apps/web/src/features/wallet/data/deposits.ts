@@ -1,4 +1,5 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { fundsApi } from '@meridian/contract/wallet';
 import type { RequestOf } from '@meridian/contract';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/http';
@@ -12,7 +13,7 @@ import { pendingPoll } from './live';
 /** The operator-configured addresses of a currency, one per network; [] when none is configured yet. */
 async function depositAddresses(currency: number) {
   try {
-    return await api.call(API.funds.depositAddresses, { currency }, { silent: true, loading: false });
+    return await api.call(fundsApi.depositAddresses, { currency }, { silent: true, loading: false });
   } catch (e) {
     if (e instanceof ApiError && e.code === 'no_deposit_address') return [];
     throw e;
@@ -33,8 +34,8 @@ export function useDepositAddresses(currency: number | undefined) {
 export function useChargeReq() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: RequestOf<typeof API.funds.chargeReq> }) =>
-      sendIntent(API.funds.chargeReq, body),
+    mutationFn: ({ body }: { body: RequestOf<typeof fundsApi.chargeReq> }) =>
+      sendIntent(fundsApi.chargeReq, body),
     onSettled: () => qc.invalidateQueries({ queryKey: fundKeys.deposits() }),
   });
 }
@@ -49,7 +50,7 @@ export function useDepositLog() {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.funds.rechargeLog,
+        fundsApi.rechargeLog,
         { page: pageParam, limit: LIST_PAGE_SIZE },
         { silent: true, loading: false },
       ),

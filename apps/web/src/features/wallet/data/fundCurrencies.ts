@@ -1,5 +1,5 @@
-import { API } from '@meridian/contract';
-import type { CurrencyItem } from '@meridian/contract';
+import { fundsApi } from '@meridian/contract/wallet';
+import type { CurrencyItem } from '@meridian/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 import { fundKeys } from './fundKeys';
@@ -9,7 +9,7 @@ export function useFundCurrencies() {
   return useQuery({
     queryKey: fundKeys.currencies(),
     staleTime: 5 * 60_000,
-    queryFn: () => api.call(API.funds.currencyList, {}, { silent: true, loading: false }),
+    queryFn: () => api.call(fundsApi.currencyList, {}, { silent: true, loading: false }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { API, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE } from '@meridian/contract';
+import { walletApi } from '@meridian/contract/wallet';
 import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -13,7 +14,7 @@ export function useWalletBalances() {
   const fiat = usePrefs((s) => s.fiat.currency_code);
   return useQuery({
     queryKey: walletKeys.balances(fiat),
-    queryFn: () => api.call(API.wallet.list, { fiat }, { silent: true, loading: false }),
+    queryFn: () => api.call(walletApi.list, { fiat }, { silent: true, loading: false }),
     // Balances also change elsewhere (reviews, fills): every visit shows the cached figures and asks again.
     staleTime: 0,
   });
@@ -22,8 +23,8 @@ export function useWalletBalances() {
 export function useTransfer() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: RequestOf<typeof API.wallet.change> }) =>
-      sendIntent(API.wallet.change, body),
+    mutationFn: ({ body }: { body: RequestOf<typeof walletApi.change> }) =>
+      sendIntent(walletApi.change, body),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: [...walletKeys.all, 'balances'] }),
@@ -39,7 +40,7 @@ export function useTransferHistory() {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.wallet.hzhistory,
+        walletApi.hzhistory,
         { page: pageParam, limit: LIST_PAGE_SIZE },
         { silent: true, loading: false },
       ),
@@ -53,7 +54,7 @@ export function useAccountLog(filter: { type?: number | undefined; currency?: nu
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.wallet.legalLog,
+        walletApi.legalLog,
         { page: pageParam, limit: LIST_PAGE_SIZE, type: filter.type, currency: filter.currency },
         { silent: true, loading: false },
       ),

@@ -1,5 +1,6 @@
-import { LANG_CODES, LEDGER_ENTRY_KINDS, STATEMENT_LABELS, statementLabelOf } from '@meridian/contract';
-import type { AccountLogRecord } from '@meridian/contract';
+import { LANG_CODES } from '@meridian/contract';
+import { LEDGER_ENTRY_KINDS, STATEMENT_LABELS, statementLabelOf } from '@meridian/contract/wallet';
+import type { AccountLogRecord } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { optionResultToast } from '../../notifications/data/optionResult';
 import { hasPending, pendingPoll, PENDING_POLL_MS, refreshesWallet } from './live';

@@ -1,4 +1,4 @@
-import type { CurrencyItem } from '@meridian/contract';
+import type { CurrencyItem } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { fundCurrenciesFor, pickFundCurrency } from './fundCurrencies';
 import { groupByDay } from './statements';

@@ -1,5 +1,6 @@
-import { STATEMENT_TEXTS } from '@meridian/contract';
-import type { AccountLogRecord, LangCode, RequestState } from '@meridian/contract';
+import { STATEMENT_TEXTS } from '@meridian/contract/wallet';
+import type { LangCode } from '@meridian/contract';
+import type { AccountLogRecord, RequestState } from '@meridian/contract/wallet';
 import dayjs from 'dayjs';
 
 /** The bill (wallet/legal_log across currencies and accounts): rows grouped under their local day. */

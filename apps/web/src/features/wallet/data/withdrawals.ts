@@ -1,4 +1,6 @@
-import { API, LIST_PAGE_SIZE_MAX, LIST_PAGE_SIZE } from '@meridian/contract';
+import { LIST_PAGE_SIZE_MAX, LIST_PAGE_SIZE } from '@meridian/contract';
+import { userSettingsApi } from '@meridian/contract/settings';
+import { fundsApi } from '@meridian/contract/wallet';
 import type { RequestOf } from '@meridian/contract';
 import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -19,7 +21,7 @@ export function useWithdrawInfo(currency: number | undefined) {
     queryFn:
       currency === undefined
         ? skipToken
-        : () => api.call(API.funds.withdrawInfo, { currency }, { silent: true, loading: false }),
+        : () => api.call(fundsApi.withdrawInfo, { currency }, { silent: true, loading: false }),
   });
 }
 
@@ -32,7 +34,7 @@ export function useWithdrawAddresses(currency: number | undefined) {
         ? skipToken
         : () =>
             api.call(
-              API.userSettings.walletList,
+              userSettingsApi.walletList,
               { currency, page: 1, limit: LIST_PAGE_SIZE_MAX },
               { silent: true, loading: false },
             ),
@@ -43,8 +45,8 @@ export function useWithdrawAddresses(currency: number | undefined) {
 export function useWalletOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body }: { body: RequestOf<typeof API.funds.withdraw> }) =>
-      sendIntent(API.funds.withdraw, body),
+    mutationFn: ({ body }: { body: RequestOf<typeof fundsApi.withdraw> }) =>
+      sendIntent(fundsApi.withdraw, body),
     onSettled: (_r, _e, { body }) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: fundKeys.withdrawals() }),
@@ -66,7 +68,7 @@ export function useWithdrawLog() {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(
-        API.funds.withdrawList,
+        fundsApi.withdrawList,
         { page: pageParam, limit: LIST_PAGE_SIZE },
         { silent: true, loading: false },
       ),

@@ -1,5 +1,5 @@
-import { ACCOUNT_FIELDS } from '@meridian/contract';
-import type { WalletBalances, WalletRow } from '@meridian/contract';
+import { ACCOUNT_FIELDS } from '@meridian/contract/wallet';
+import type { WalletBalances, WalletRow } from '@meridian/contract/wallet';
 import { Checkbox } from 'antd-mobile';
 import {
   ArrowDownCircleOutline,

@@ -1,5 +1,5 @@
-import { ACCOUNT_FIELDS } from '@meridian/contract';
-import type { AccountField, WalletBalances } from '@meridian/contract';
+import { ACCOUNT_FIELDS } from '@meridian/contract/wallet';
+import type { AccountField, WalletBalances } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

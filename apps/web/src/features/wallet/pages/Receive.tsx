@@ -1,4 +1,4 @@
-import type { CurrencyItem } from '@meridian/contract';
+import type { CurrencyItem } from '@meridian/contract/wallet';
 import { Button, DotLoading } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

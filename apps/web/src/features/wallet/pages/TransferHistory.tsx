@@ -1,4 +1,4 @@
-import type { TransferRecord } from '@meridian/contract';
+import type { TransferRecord } from '@meridian/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';

@@ -1,4 +1,4 @@
-import type { CurrencyItem } from '@meridian/contract';
+import type { CurrencyItem } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';

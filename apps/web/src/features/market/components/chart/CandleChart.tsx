@@ -1,4 +1,4 @@
-import type { Candle, Period } from '@meridian/contract';
+import type { Candle, Period } from '@meridian/contract/market';
 import {
   CandlestickSeries,
   CrosshairMode,

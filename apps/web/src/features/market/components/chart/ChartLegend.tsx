@@ -1,4 +1,4 @@
-import type { Candle, Period } from '@meridian/contract';
+import type { Candle, Period } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
 import { MA_PERIODS } from '../../data/indicators';
 import { formatCompact, formatPercent, formatPrice, trendOf } from '../../../../lib/format';

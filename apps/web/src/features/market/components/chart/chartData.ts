@@ -1,4 +1,4 @@
-import type { Candle, Period } from '@meridian/contract';
+import type { Candle, Period } from '@meridian/contract/market';
 import { PERIOD_SECONDS } from '../../data/candles';
 import { MA_PERIODS, movingAverage, movingAverageAt } from '../../data/indicators';
 import { Dec, toDec } from '../../../../lib/decimal';

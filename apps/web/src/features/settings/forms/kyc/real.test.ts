@@ -1,4 +1,4 @@
-import type { RealStateResponse } from '@meridian/contract';
+import type { RealStateResponse } from '@meridian/contract/kyc';
 import { describe, expect, it } from 'vitest';
 import { missingContacts, realStep, validateAdvanced, validatePrimary } from './real';
 

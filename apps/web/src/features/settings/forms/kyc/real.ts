@@ -1,5 +1,10 @@
-import { ID_TYPE, realAdvancedRequest, realPrimaryRequest } from '@meridian/contract';
-import type { IdType, RealAdvancedRequest, RealPrimaryRequest, RealStateResponse } from '@meridian/contract';
+import { ID_TYPE, realAdvancedRequest, realPrimaryRequest } from '@meridian/contract/kyc';
+import type {
+  IdType,
+  RealAdvancedRequest,
+  RealPrimaryRequest,
+  RealStateResponse,
+} from '@meridian/contract/kyc';
 import { fieldProblems } from '../../../../lib/validate';
 
 /** Identity verification (states, rules): which step the user is at, and the two forms. */

@@ -1,4 +1,4 @@
-import type { ConversionCurrency, GetTransferFeeResponse } from '@meridian/contract';
+import type { ConversionCurrency, GetTransferFeeResponse } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import {
   conversionPreview,

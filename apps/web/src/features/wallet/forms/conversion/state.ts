@@ -1,5 +1,9 @@
-import { conversionRequest, convertAmount, maxConvertible } from '@meridian/contract';
-import type { ConversionCurrency, ConversionRequest, GetTransferFeeResponse } from '@meridian/contract';
+import { conversionRequest, convertAmount, maxConvertible } from '@meridian/contract/wallet';
+import type {
+  ConversionCurrency,
+  ConversionRequest,
+  GetTransferFeeResponse,
+} from '@meridian/contract/wallet';
 import { toDec } from '../../../../lib/decimal';
 import { amountProblem } from '../../../../lib/amount';
 

@@ -1,5 +1,5 @@
-import { chargeReqRequest } from '@meridian/contract';
-import type { ChargeReqRequest } from '@meridian/contract';
+import { chargeReqRequest } from '@meridian/contract/wallet';
+import type { ChargeReqRequest } from '@meridian/contract/wallet';
 import { Dec } from '../../../../lib/decimal';
 import { amountProblem, amountProblemKey } from '../../../../lib/amount';
 import type { AmountProblem } from '../../../../lib/amount';

@@ -1,5 +1,5 @@
-import { ACCOUNT_FIELDS, walletChangeRequest } from '@meridian/contract';
-import type { AccountField, WalletChangeRequest } from '@meridian/contract';
+import { ACCOUNT_FIELDS, walletChangeRequest } from '@meridian/contract/wallet';
+import type { AccountField, WalletChangeRequest } from '@meridian/contract/wallet';
 import { isDecimalString } from '../../../../lib/amountInput';
 import { Dec, toDec } from '../../../../lib/decimal';
 import type { TransferProblem } from './errors';

@@ -1,4 +1,4 @@
-import type { AccountField } from '@meridian/contract';
+import type { AccountField } from '@meridian/contract/wallet';
 import { Dec, toDec } from '../../../../lib/decimal';
 import type { TransferBalance, TransferForm } from './state';
 

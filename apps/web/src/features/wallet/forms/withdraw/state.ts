@@ -1,5 +1,5 @@
-import { WITHDRAW_DESTINATIONS, walletOutRequest } from '@meridian/contract';
-import type { WalletOutRequest } from '@meridian/contract';
+import { WITHDRAW_DESTINATIONS, walletOutRequest } from '@meridian/contract/wallet';
+import type { WalletOutRequest } from '@meridian/contract/wallet';
 import { Dec, toDec } from '../../../../lib/decimal';
 import { amountProblem } from '../../../../lib/amount';
 import type { AmountProblem } from '../../../../lib/amount';
