@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coinTradeRequest,
-  futuresSubmitRequest,
-  opsOptionsTierSetRequest,
-  pageQuerySchema,
-  realRequest,
-  walletSaveRequest,
-} from './index';
+import { futuresSubmitRequest } from './futures';
+import { realRequest } from './kyc';
+import { opsOptionsTierSetRequest } from './options';
+import { pageQuerySchema } from './pagination';
+import { walletSaveRequest } from './settings';
+import { coinTradeRequest } from './spot';
 import {
   hasForbiddenControlChars,
   hasLoneSurrogate,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankPayout,
-  cardFiat,
   cashSaveInternationalRequest,
   cashSaveRequest,
   normalDomesticCard,
   normalInternationalCard,
-} from '..';
+} from '../settings';
+import { bankPayout, cardFiat } from '.';
 
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? undefined : r.error?.issues[0]?.message;
