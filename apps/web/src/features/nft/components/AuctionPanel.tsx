@@ -13,6 +13,7 @@ import type { BidProblem } from '../data/rules';
 import { flattenPages } from '../../../api/paging';
 import { Section, StatusTag, money, when } from './parts';
 import { Fact } from '../../../components/Fact';
+import { QueryView } from '../../../components/QueryView';
 
 /** Bids are re-read this often while the auction runs. */
 const LIVE_REFRESH_MS = 4_000;
@@ -24,30 +25,36 @@ function Bids({ code, live }: { code: string; live: boolean }) {
   const rows = flattenPages(bids.data?.pages);
   return (
     <Section title={t('nft.auction.bids')} testId="nft-bids">
-      {rows.length === 0 ? (
-        <p className="nft-note" data-testid="nft-bids-empty">
-          {bids.isError ? t('common.loadFailed') : t('nft.auction.noBids')}
-        </p>
-      ) : (
-        <div className="nft-rows">
-          {rows.map((b) => (
-            <div key={b.id} className="nft-row" data-testid="nft-bid-row" data-mine={b.is_mine}>
-              <div className="nft-row-main">
-                <b>{b.is_mine ? t('nft.detail.you') : b.nick_name}</b>
-                <small>{when(b.created_at)}</small>
+      <QueryView
+        query={bids}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p className="nft-note" data-testid="nft-bids-empty">
+            {t('nft.auction.noBids')}
+          </p>
+        }
+      >
+        {() => (
+          <div className="nft-rows">
+            {rows.map((b) => (
+              <div key={b.id} className="nft-row" data-testid="nft-bid-row" data-mine={b.is_mine}>
+                <div className="nft-row-main">
+                  <b>{b.is_mine ? t('nft.detail.you') : b.nick_name}</b>
+                  <small>{when(b.created_at)}</small>
+                </div>
+                <div className="nft-row-side">
+                  <b>
+                    {money(b.price)} {b.currency_name}
+                  </b>
+                  {b.status === NFT_BID_STATUS.leading ? (
+                    <span className="nft-lead">{t('nft.auction.leading')}</span>
+                  ) : null}
+                </div>
               </div>
-              <div className="nft-row-side">
-                <b>
-                  {money(b.price)} {b.currency_name}
-                </b>
-                {b.status === NFT_BID_STATUS.leading ? (
-                  <span className="nft-lead">{t('nft.auction.leading')}</span>
-                ) : null}
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
+            ))}
+          </div>
+        )}
+      </QueryView>
     </Section>
   );
 }

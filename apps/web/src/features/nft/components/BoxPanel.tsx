@@ -10,6 +10,7 @@ import { canOpenBox, oddsPercent } from '../data/rules';
 import { RarityTag, Section } from './parts';
 import { verifyPath } from '../paths';
 import { Percent } from '../../../components/Amount';
+import { QueryView } from '../../../components/QueryView';
 
 /** The series' odds table: prize, rarity, boxes holding it, odds %. */
 export function OddsTable({ series }: { series: Pick<NftBoxSeries, 'prizes' | 'total'> }) {
@@ -141,16 +142,18 @@ export function BoxPanel({ item }: { item: NftDetail }) {
       ) : (
         <p className="nft-note">{t('nft.box.sealed')}</p>
       )}
-      {series.data ? (
-        <>
-          <OddsTable series={series.data} />
-          <span className="nft-note">{t('nft.box.commitment')}</span>
-          <p className="nft-mono" data-testid="nft-commitment">
-            {series.data.commitment}
-          </p>
-        </>
-      ) : series.isError ? (
-        <p className="nft-note">{t('common.loadFailed')}</p>
+      {seriesId > 0 ? (
+        <QueryView query={series}>
+          {(s) => (
+            <>
+              <OddsTable series={s} />
+              <span className="nft-note">{t('nft.box.commitment')}</span>
+              <p className="nft-mono" data-testid="nft-commitment">
+                {s.commitment}
+              </p>
+            </>
+          )}
+        </QueryView>
       ) : null}
       <p className="nft-note">{t('nft.box.fair')}</p>
       <div className="nft-actions">

@@ -2,8 +2,8 @@ import { type NftDetail, type NftOrder, NFT_PAY_TYPE } from '@meridian/contract/
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { QueryView } from '../../../components/earn';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useNftDetail, useNftOrders } from '../data/hooks';
 import { isShort, saleState } from '../data/rules';
 import { flattenPages } from '../../../api/paging';
@@ -67,12 +67,14 @@ function ItemPurchase({ item }: { item: NftDetail }) {
 function OrderPurchase({ id }: { id: number }) {
   const { t } = useTranslation();
   const orders = useNftOrders();
-  const rows = flattenPages(orders.data?.pages);
-  const order: NftOrder | undefined = rows.find((o) => o.id === id);
-  if (order) return <OrderCard o={order} />;
-  if (orders.isPending) return <LoadingView />;
-  if (orders.isError) return <ErrorView onRetry={() => void orders.refetch()} />;
-  return <EmptyView title={t('errors.nft_order_not_found')} />;
+  return (
+    <QueryView query={orders}>
+      {(data) => {
+        const order: NftOrder | undefined = flattenPages(data.pages).find((o) => o.id === id);
+        return order ? <OrderCard o={order} /> : <EmptyView title={t('errors.nft_order_not_found')} />;
+      }}
+    </QueryView>
+  );
 }
 
 /**

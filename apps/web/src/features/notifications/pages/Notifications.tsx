@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useMarkRead, useNotificationFeed, useNotifications, useUnreadCount } from '../data/hooks';
 import { linkTarget } from '../data/notifications';
 import { flattenPages } from '../../../api/paging';
@@ -66,26 +67,28 @@ export default function NotificationsPage() {
     </button>
   );
 
-  let body;
-  if (list.isPending) body = <LoadingView />;
-  else if (list.isError) body = <ErrorView onRetry={() => void list.refetch()} />;
-  else if (items.length === 0)
-    body = (
-      <EmptyView
-        icon={<BellOutline />}
-        title={t('notifications.empty')}
-        description={t('notifications.emptyDesc')}
-      />
-    );
-  else
-    body = (
-      <>
-        {items.map((n) => (
-          <NotificationRow key={n.id} n={n} onOpen={open} />
-        ))}
-        <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-      </>
-    );
+  const body = (
+    <QueryView
+      query={list}
+      isEmpty={() => items.length === 0}
+      empty={
+        <EmptyView
+          icon={<BellOutline />}
+          title={t('notifications.empty')}
+          description={t('notifications.emptyDesc')}
+        />
+      }
+    >
+      {() => (
+        <>
+          {items.map((n) => (
+            <NotificationRow key={n.id} n={n} onOpen={open} />
+          ))}
+          <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page notices" data-testid="notifications-page">

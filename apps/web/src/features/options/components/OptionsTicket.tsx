@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { ClosedNotice, PairStatus } from '../../../components/market/ClosedNotice';
 import { useSessionClosed } from '../../../components/market/useSessionClosed';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, allLoaded } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useLoggedIn } from '../../../state/session';
 import { usePair } from '../../market';
 import { flattenPages } from '../../../api/paging';
@@ -344,48 +345,30 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
       </div>
     </div>
   );
-  if (tiers.isPending || payable.isPending)
-    return (
-      <>
-        {bar}
-        <LoadingView />
-      </>
-    );
-  if (tiers.isError || payable.isError)
-    return (
-      <>
-        {bar}
-        <ErrorView onRetry={() => void Promise.all([tiers.refetch(), payable.refetch()])} />
-      </>
-    );
-  if (pair.open_microtrade !== 1)
-    return (
-      <>
-        {bar}
-        <EmptyView
-          testId="options-pair-unavailable"
-          icon={<SearchOutline />}
-          title={t('options.pairUnavailable')}
-          action={
-            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPick}>
-              {t('trade.choosePair')}
-            </Button>
-          }
-        />
-      </>
-    );
-  if (tierList.length === 0)
-    return (
-      <>
-        {bar}
-        <EmptyView testId="options-no-tiers" title={t('options.noTiers')} />
-      </>
-    );
-  const ctx = optionsContextOf(tierList, payable.currency, true);
   return (
     <>
       {bar}
-      <OptionsForm pair={pair} ctx={ctx} quick={quickAmountsOf(payable.currency)} />
+      <QueryView query={allLoaded([tiers, payable])}>
+        {() => {
+          if (pair.open_microtrade !== 1)
+            return (
+              <EmptyView
+                testId="options-pair-unavailable"
+                icon={<SearchOutline />}
+                title={t('options.pairUnavailable')}
+                action={
+                  <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPick}>
+                    {t('trade.choosePair')}
+                  </Button>
+                }
+              />
+            );
+          if (tierList.length === 0)
+            return <EmptyView testId="options-no-tiers" title={t('options.noTiers')} />;
+          const ctx = optionsContextOf(tierList, payable.currency, true);
+          return <OptionsForm pair={pair} ctx={ctx} quick={quickAmountsOf(payable.currency)} />;
+        }}
+      </QueryView>
     </>
   );
 }
@@ -393,7 +376,7 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
 /** Loads the pair, then the ticket. */
 export function OptionsTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymbol: () => void }) {
   const pair = usePair(symbol);
-  if (pair.isPending) return <LoadingView />;
-  if (pair.isError) return <ErrorView onRetry={() => void pair.refetch()} />;
-  return <OptionsBody key={pair.data.symbol} pair={pair.data} onPick={onPickSymbol} />;
+  return (
+    <QueryView query={pair}>{(p) => <OptionsBody key={p.symbol} pair={p} onPick={onPickSymbol} />}</QueryView>
+  );
 }

@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useLoggedIn } from '../../../state/session';
 import { useClosedMicroorderFeed, useOptionOrders } from '../data/hooks';
 import { isUnavailable, outcomeOf } from '../data/orders';
@@ -83,7 +84,6 @@ function OrderCard({ o }: { o: OptionsOrder }) {
 function OrderList({ status }: { status: 1 | 3 }) {
   const { t } = useTranslation();
   const list = useOptionOrders(status);
-  if (list.isPending) return <LoadingView />;
   if (isUnavailable(list.error))
     return (
       <EmptyView
@@ -92,25 +92,27 @@ function OrderList({ status }: { status: 1 | 3 }) {
         description={t('options.unavailableText')}
       />
     );
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  const rows = flattenPages(list.data.pages);
-  if (rows.length === 0)
-    return (
-      <EmptyView
-        testId={`options-empty-${status === OPTIONS_STATUS_OPEN ? 'open' : 'closed'}`}
-        title={status === OPTIONS_STATUS_OPEN ? t('options.noOpen') : t('options.noClosed')}
-      />
-    );
+  const tab = status === OPTIONS_STATUS_OPEN ? 'open' : 'closed';
   return (
-    <div
-      className="pos-list"
-      data-testid={`options-list-${status === OPTIONS_STATUS_OPEN ? 'open' : 'closed'}`}
+    <QueryView
+      query={list}
+      isEmpty={(d) => flattenPages(d.pages).length === 0}
+      empty={
+        <EmptyView
+          testId={`options-empty-${tab}`}
+          title={status === OPTIONS_STATUS_OPEN ? t('options.noOpen') : t('options.noClosed')}
+        />
+      }
     >
-      {rows.map((o) => (
-        <OrderCard key={o.id} o={o} />
-      ))}
-      <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-    </div>
+      {(d) => (
+        <div className="pos-list" data-testid={`options-list-${tab}`}>
+          {flattenPages(d.pages).map((o) => (
+            <OrderCard key={o.id} o={o} />
+          ))}
+          <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -2,7 +2,8 @@ import { Popup, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeBadge } from '../../../components/market/ChangeBadge';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useQuotations } from '../../market';
 import { formatPrice } from '../../../lib/format';
 import { pickablePairs } from './pickablePairs';
@@ -20,30 +21,35 @@ function PairList(props: {
     () => pickablePairs(quotes.pairs, props.text, props.product),
     [quotes.pairs, props.text, props.product],
   );
-  if (quotes.isPending) return <LoadingView />;
-  if (quotes.isError) return <ErrorView onRetry={() => void quotes.refetch()} />;
-  if (list.length === 0) return <EmptyView title={t('trade.noPairs')} />;
   return (
-    <div className="picker-pairs" role="listbox">
-      {list.map((p) => (
-        <button
-          type="button"
-          role="option"
-          aria-selected={p.symbol === props.current}
-          key={p.id}
-          className={`picker-pair${p.symbol === props.current ? ' active' : ''}`}
-          data-testid={`pair-option-${p.symbol}`}
-          onClick={() => props.onPick(p.symbol)}
-        >
-          <span className="picker-pair-name">
-            <b>{p.currency_name}</b>
-            <small>/{p.legal_name}</small>
-          </span>
-          <span className="picker-pair-price num">{formatPrice(p.now_price, p.price_precision)}</span>
-          <ChangeBadge change={p.change} />
-        </button>
-      ))}
-    </div>
+    <QueryView
+      query={quotes}
+      isEmpty={() => list.length === 0}
+      empty={<EmptyView title={t('trade.noPairs')} />}
+    >
+      {() => (
+        <div className="picker-pairs" role="listbox">
+          {list.map((p) => (
+            <button
+              type="button"
+              role="option"
+              aria-selected={p.symbol === props.current}
+              key={p.id}
+              className={`picker-pair${p.symbol === props.current ? ' active' : ''}`}
+              data-testid={`pair-option-${p.symbol}`}
+              onClick={() => props.onPick(p.symbol)}
+            >
+              <span className="picker-pair-name">
+                <b>{p.currency_name}</b>
+                <small>/{p.legal_name}</small>
+              </span>
+              <span className="picker-pair-price num">{formatPrice(p.now_price, p.price_precision)}</span>
+              <ChangeBadge change={p.change} />
+            </button>
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }
 
