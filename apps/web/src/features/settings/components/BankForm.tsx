@@ -2,11 +2,11 @@ import type { FiatCode } from '@meridian/contract';
 import type { BankRail } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
 import { TextField } from '../../../components/TextField';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, type LoadedQuery } from '../../../components/QueryView';
 import { formFields, railFrom, valuesFrom, type CardKind } from '../forms/bank';
 import type { FieldProblems } from '../../../lib/validate';
 import { formatDateTime } from '../../../lib/format';
@@ -14,6 +14,14 @@ import { applyFieldError, problemText } from './fieldErrors';
 
 const NUMERIC = new Set(['aba_number']);
 const TEL = new Set(['phone']);
+
+interface BankFormProps<F extends string, R extends BankRail> {
+  testId: string;
+  kind: CardKind<F, R>;
+  save: (data: never) => Promise<unknown>;
+  saving: boolean;
+  intro?: string;
+}
 
 /**
  * A bank-card form: the payout rail first, then only the fields that rail needs (optional ones say so), each
@@ -23,28 +31,24 @@ export function BankForm<
   F extends string,
   R extends BankRail,
   Saved extends { updated_at: string; rail: R; currency_code: FiatCode },
->(props: {
-  testId: string;
-  kind: CardKind<F, R>;
-  saved: { isPending: boolean; isError: boolean; data: Saved | null | undefined; refetch: () => unknown };
-  save: (data: never) => Promise<unknown>;
-  saving: boolean;
-  intro?: string;
-}) {
+>(props: BankFormProps<F, R> & { saved: LoadedQuery<Saved | null> }) {
+  const { saved, ...rest } = props;
+  return <QueryView query={saved}>{(card) => <CardForm {...rest} saved={card} />}</QueryView>;
+}
+
+/** The form itself, filled once from the card saved when it opens. */
+function CardForm<
+  F extends string,
+  R extends BankRail,
+  Saved extends { updated_at: string; rail: R; currency_code: FiatCode },
+>(props: BankFormProps<F, R> & { saved: Saved | null }) {
   const { t } = useTranslation();
   const { kind, saved, testId } = props;
-  const [form, setForm] = useState<{ rail: R; values: Record<F, string> } | null>(null);
+  const [form, setForm] = useState<{ rail: R; values: Record<F, string> }>(() => ({
+    rail: railFrom(kind, saved),
+    values: valuesFrom(kind.fields, saved),
+  }));
   const [problems, setProblems] = useState<FieldProblems<F>>({});
-  const filled = useRef(false);
-
-  useEffect(() => {
-    if (filled.current || saved.isPending || saved.isError) return;
-    filled.current = true;
-    setForm({ rail: railFrom(kind, saved.data), values: valuesFrom(kind.fields, saved.data) });
-  }, [saved.isPending, saved.isError, saved.data, kind]);
-
-  if (saved.isError) return <ErrorView onRetry={() => void saved.refetch()} />;
-  if (!form) return <LoadingView />;
   const { rail, values } = form;
 
   const submit = async () => {
@@ -76,9 +80,9 @@ export function BankForm<
       }}
     >
       {props.intro ? <div className="hint-box">{props.intro}</div> : null}
-      {saved.data ? (
+      {saved ? (
         <div className="saved-note" data-testid={`${testId}-saved`}>
-          {t('bank.savedAt', { time: formatDateTime(saved.data.updated_at) })}
+          {t('bank.savedAt', { time: formatDateTime(saved.updated_at) })}
         </div>
       ) : null}
       <div className="field">
@@ -114,7 +118,7 @@ export function BankForm<
               }
               value={values[name]}
               onChange={(v) => {
-                setForm((cur) => (cur ? { ...cur, values: { ...cur.values, [name]: v } } : cur));
+                setForm((cur) => ({ ...cur, values: { ...cur.values, [name]: v } }));
                 setProblems((p) => ({ ...p, [name]: undefined }));
               }}
               error={problemText(problems[name])}

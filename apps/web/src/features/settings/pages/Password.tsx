@@ -1,10 +1,11 @@
+import type { UserInfo } from '@meridian/contract/account';
 import { Toast } from '../../../components/overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
 import { maskContact } from '../../../lib/mask';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { sendEmailCode, sendSmsCode, useForget, useUserInfo, forgetFormSchema } from '../../account';
 import { fieldProblems } from '../../../lib/validate';
 import { useSession } from '../../../state/session';
@@ -24,12 +25,8 @@ export default function PasswordPage() {
   const forget = useForget();
   const [values, setValues] = useState<CodePasswordValues>({ code: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Partial<Record<keyof CodePasswordValues, string>>>({});
-  const user = info.data;
 
-  let body;
-  if (info.isPending) body = <LoadingView />;
-  else if (info.isError || !user) body = <ErrorView onRetry={() => void info.refetch()} />;
-  else {
+  const form = (user: UserInfo) => {
     const type = user.email ? 'email' : 'mobile';
     const account = (type === 'email' ? user.email : user.phone) ?? user.account;
     const target =
@@ -71,7 +68,7 @@ export default function PasswordPage() {
         // toasted by the helper
       }
     };
-    body = (
+    return (
       <>
         <div className="hint-box">{t('security.loginPasswordIntro')}</div>
         <CodePasswordForm
@@ -87,12 +84,14 @@ export default function PasswordPage() {
         />
       </>
     );
-  }
+  };
 
   return (
     <div className="page" data-testid="loginpwd-page">
       <PageNav title={t('pages.password')} />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        <QueryView query={info}>{form}</QueryView>
+      </div>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { withReturnTo } from '../../../lib/returnTo';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, allLoaded } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { TextField } from '../../../components/TextField';
 import { useUserInfo } from '../../account';
 import { useRealState, useSubmitReal } from '../data/kyc';
@@ -197,35 +198,27 @@ export default function RealPage() {
   const state = useRealState();
   const done = () => void navigate(REAL_MARK, { replace: true });
 
-  let body;
-  if (info.isPending || state.isPending) body = <LoadingView />;
-  else if (info.isError || state.isError || !info.data)
-    body = (
-      <ErrorView
-        onRetry={() => {
-          void info.refetch();
-          void state.refetch();
-        }}
-      />
-    );
-  else if (missingContacts(info.data).length > 0) body = <ContactsFirst user={info.data} />;
-  else {
-    const step = realStep(state.data);
-    if (step === 'primary') body = <PrimaryForm onDone={done} />;
-    else if (step === 'advanced') body = <AdvancedForm onDone={done} />;
-    else
-      body = (
-        <EmptyView
-          testId="kyc-nothing-to-do"
-          title={t(`kyc.state.${state.data.state}`)}
-          action={
-            <Button size="small" color="primary" onClick={done}>
-              {t('kyc.viewStatus')}
-            </Button>
-          }
-        />
-      );
-  }
+  const body = (
+    <QueryView query={allLoaded([info, state])}>
+      {([user, kyc]) => {
+        if (missingContacts(user).length > 0) return <ContactsFirst user={user} />;
+        const step = realStep(kyc);
+        if (step === 'primary') return <PrimaryForm onDone={done} />;
+        if (step === 'advanced') return <AdvancedForm onDone={done} />;
+        return (
+          <EmptyView
+            testId="kyc-nothing-to-do"
+            title={t(`kyc.state.${kyc.state}`)}
+            action={
+              <Button size="small" color="primary" onClick={done}>
+                {t('kyc.viewStatus')}
+              </Button>
+            }
+          />
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className="page" data-testid="real-page">

@@ -4,7 +4,8 @@ import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useRevokeSessions, useSessions } from '../../account';
 import { relativeTime } from '../../../lib/format';
 import './setting.css';
@@ -63,40 +64,39 @@ export default function SessionsPage() {
 
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current).length;
-  let body;
-  if (sessions.isPending) body = <LoadingView />;
-  else if (sessions.isError) body = <ErrorView onRetry={() => void sessions.refetch()} />;
-  else if (list.length === 0) body = <EmptyView />;
-  else
-    body = (
-      <>
-        <p className="session-hint">{t('sessions.hint')}</p>
-        {list.map((s) => (
-          <SessionCard
-            key={s.id}
-            s={s}
-            onRevoke={() =>
-              void confirmThen(t('sessions.revokeConfirm'), { id: s.id }).catch(() => undefined)
-            }
-          />
-        ))}
-        {others > 0 ? (
-          <Button
-            block
-            color="danger"
-            fill="outline"
-            className="submit-btn"
-            data-testid="sessions-revoke-all"
-            loading={revoke.isPending}
-            onClick={() =>
-              void confirmThen(t('sessions.revokeAllConfirm'), { all_others: true }).catch(() => undefined)
-            }
-          >
-            {t('sessions.revokeAll')}
-          </Button>
-        ) : null}
-      </>
-    );
+  const body = (
+    <QueryView query={sessions} isEmpty={() => list.length === 0} empty={<EmptyView />}>
+      {() => (
+        <>
+          <p className="session-hint">{t('sessions.hint')}</p>
+          {list.map((s) => (
+            <SessionCard
+              key={s.id}
+              s={s}
+              onRevoke={() =>
+                void confirmThen(t('sessions.revokeConfirm'), { id: s.id }).catch(() => undefined)
+              }
+            />
+          ))}
+          {others > 0 ? (
+            <Button
+              block
+              color="danger"
+              fill="outline"
+              className="submit-btn"
+              data-testid="sessions-revoke-all"
+              loading={revoke.isPending}
+              onClick={() =>
+                void confirmThen(t('sessions.revokeAllConfirm'), { all_others: true }).catch(() => undefined)
+              }
+            >
+              {t('sessions.revokeAll')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page" data-testid="sessions-page">

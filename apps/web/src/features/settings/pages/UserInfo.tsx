@@ -1,11 +1,12 @@
 import { NICKNAME_MAX, SIGNATURE_MAX } from '@meridian/contract';
+import type { UserInfo } from '@meridian/contract/account';
 import { Avatar, Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { TextField } from '../../../components/TextField';
 import { useUserInfo } from '../../account';
 import { uploadImage } from '../../../api/upload';
@@ -21,33 +22,28 @@ export default function UserInfoPage() {
   const { t } = useTranslation();
   const info = useUserInfo();
   const cached = useSession((s) => s.user);
-  const user = info.data ?? cached;
+  return (
+    <div className="page" data-testid="userinfo-page">
+      <PageNav title={t('pages.userInfo')} />
+      <QueryView query={{ ...info, data: info.data ?? cached ?? undefined }}>
+        {(user) => <ProfileForm key={user.id} user={user} />}
+      </QueryView>
+    </div>
+  );
+}
+
+/** The profile of `user`, its fields filled once from it. */
+function ProfileForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const edit = useEditNickname();
   const portrait = useHeadPortrait();
   const file = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [nickname, setNickname] = useState('');
-  const [signature, setSignature] = useState('');
+  const [nickname, setNickname] = useState(user.nickname);
+  const [signature, setSignature] = useState(user.signature);
   const [problems, setProblems] = useState<FieldProblems<'nickname' | 'signature'>>({});
-  const loadedId = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!user || loadedId.current === user.id) return;
-    loadedId.current = user.id;
-    setNickname(user.nickname);
-    setSignature(user.signature);
-  }, [user]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  if (!user) {
-    return (
-      <div className="page" data-testid="userinfo-page">
-        <PageNav title={t('pages.userInfo')} />
-        {info.isError ? <ErrorView onRetry={() => void info.refetch()} /> : <LoadingView />}
-      </div>
-    );
-  }
 
   const pickAvatar = async (f: File | undefined) => {
     if (!f) return;
@@ -79,73 +75,70 @@ export default function UserInfoPage() {
   const problem = (k: 'nickname' | 'signature') => (problems[k] ? translateMessage(problems[k]) : undefined);
 
   return (
-    <div className="page" data-testid="userinfo-page">
-      <PageNav title={t('pages.userInfo')} />
-      <div className="page-body">
-        <div className="avatar-block">
-          <button
-            type="button"
-            className="avatar-btn"
-            data-testid="userinfo-avatar"
-            aria-label={t('profile.changeAvatar')}
-            onClick={() => file.current?.click()}
-          >
-            <Avatar
-              src={preview || user.head_portrait}
-              style={{ '--size': '88px', '--border-radius': '50%' }}
-            />
-            <span className="avatar-cam">{uploading ? '…' : <CameraOutline />}</span>
-          </button>
-          <input
-            ref={file}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            hidden
-            data-testid="userinfo-avatar-input"
-            onChange={(e) => void pickAvatar(e.target.files?.[0])}
-          />
-          <div className="avatar-hint">{t('profile.avatarHint')}</div>
-        </div>
-        <div className="info-rows card">
-          <div className="info-row">
-            <span>{t('settings.uid')}</span>
-            <span>{user.id}</span>
-          </div>
-          <div className="info-row">
-            <span>{t('profile.account')}</span>
-            <span>{user.account}</span>
-          </div>
-        </div>
-        <TextField
-          testId="userinfo-nickname"
-          label={t('profile.nickname')}
-          placeholder={t('profile.nicknamePlaceholder')}
-          value={nickname}
-          maxLength={NICKNAME_MAX}
-          onChange={setNickname}
-          error={problem('nickname')}
-        />
-        <TextField
-          testId="userinfo-signature"
-          label={t('profile.signature')}
-          placeholder={t('profile.signaturePlaceholder')}
-          value={signature}
-          maxLength={SIGNATURE_MAX}
-          onChange={setSignature}
-          error={problem('signature')}
-          suffix={<span className="counter">{`${signature.length}/${SIGNATURE_MAX}`}</span>}
-        />
-        <Button
-          block
-          color="primary"
-          className="submit-btn"
-          loading={edit.isPending}
-          data-testid="userinfo-save"
-          onClick={() => void save()}
+    <div className="page-body">
+      <div className="avatar-block">
+        <button
+          type="button"
+          className="avatar-btn"
+          data-testid="userinfo-avatar"
+          aria-label={t('profile.changeAvatar')}
+          onClick={() => file.current?.click()}
         >
-          {t('common.save')}
-        </Button>
+          <Avatar
+            src={preview || user.head_portrait}
+            style={{ '--size': '88px', '--border-radius': '50%' }}
+          />
+          <span className="avatar-cam">{uploading ? '…' : <CameraOutline />}</span>
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          data-testid="userinfo-avatar-input"
+          onChange={(e) => void pickAvatar(e.target.files?.[0])}
+        />
+        <div className="avatar-hint">{t('profile.avatarHint')}</div>
       </div>
+      <div className="info-rows card">
+        <div className="info-row">
+          <span>{t('settings.uid')}</span>
+          <span>{user.id}</span>
+        </div>
+        <div className="info-row">
+          <span>{t('profile.account')}</span>
+          <span>{user.account}</span>
+        </div>
+      </div>
+      <TextField
+        testId="userinfo-nickname"
+        label={t('profile.nickname')}
+        placeholder={t('profile.nicknamePlaceholder')}
+        value={nickname}
+        maxLength={NICKNAME_MAX}
+        onChange={setNickname}
+        error={problem('nickname')}
+      />
+      <TextField
+        testId="userinfo-signature"
+        label={t('profile.signature')}
+        placeholder={t('profile.signaturePlaceholder')}
+        value={signature}
+        maxLength={SIGNATURE_MAX}
+        onChange={setSignature}
+        error={problem('signature')}
+        suffix={<span className="counter">{`${signature.length}/${SIGNATURE_MAX}`}</span>}
+      />
+      <Button
+        block
+        color="primary"
+        className="submit-btn"
+        loading={edit.isPending}
+        data-testid="userinfo-save"
+        onClick={() => void save()}
+      >
+        {t('common.save')}
+      </Button>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { copyText } from '../../../components/copy';
 import { useAddressBook, useDeleteAddress } from '../data/addressBook';
 import { flattenPages } from '../../../api/paging';
@@ -84,35 +85,37 @@ export default function WalletPage() {
     }
   };
 
-  let body;
-  if (list.isPending) body = <LoadingView />;
-  else if (list.isError) body = <ErrorView onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0)
-    body = (
-      <EmptyView
-        title={t('wallet.empty')}
-        description={t('wallet.emptyDesc')}
-        action={
-          <Button
-            size="small"
-            color="primary"
-            onClick={() => void navigate(ADD_PATH)}
-            data-testid="wallet-add-empty"
-          >
-            {t('pages.addWallet')}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        {rows.map((item) => (
-          <AddressCard key={item.id} item={item} onDelete={() => void confirmDelete(item)} />
-        ))}
-        <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-      </>
-    );
+  const body = (
+    <QueryView
+      query={list}
+      isEmpty={() => rows.length === 0}
+      empty={
+        <EmptyView
+          title={t('wallet.empty')}
+          description={t('wallet.emptyDesc')}
+          action={
+            <Button
+              size="small"
+              color="primary"
+              onClick={() => void navigate(ADD_PATH)}
+              data-testid="wallet-add-empty"
+            >
+              {t('pages.addWallet')}
+            </Button>
+          }
+        />
+      }
+    >
+      {() => (
+        <>
+          {rows.map((item) => (
+            <AddressCard key={item.id} item={item} onDelete={() => void confirmDelete(item)} />
+          ))}
+          <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page" data-testid="wallet-page">
