@@ -5,7 +5,8 @@ import { DownOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/LoadMore';
-import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import { useConversionLog } from '../data/conversion';
 import type { ConversionPreview } from '../forms/conversion/state';
@@ -202,25 +203,22 @@ export function RecentConversions() {
   const { t } = useTranslation();
   const log = useConversionLog();
   const rows = flattenPages(log.data?.pages);
-  let body;
-  if (log.isPending)
-    body = (
-      <div className="conv-recent-loading">
-        <DotLoading color="primary" />
-      </div>
-    );
-  else if (log.isError) body = <ErrorView onRetry={() => void log.refetch()} />;
-  else if (rows.length === 0)
-    body = <EmptyView title={t('conversion.noConversions')} testId="conversion-empty" />;
-  else
-    body = (
-      <>
-        {rows.map((r) => (
-          <RecordCard key={r.id} r={r} />
-        ))}
-        <LoadMore hasMore={log.hasNextPage} loadMore={() => log.fetchNextPage()} />
-      </>
-    );
+  const body = (
+    <QueryView
+      query={log}
+      isEmpty={() => rows.length === 0}
+      empty={<EmptyView title={t('conversion.noConversions')} testId="conversion-empty" />}
+    >
+      {() => (
+        <>
+          {rows.map((r) => (
+            <RecordCard key={r.id} r={r} />
+          ))}
+          <LoadMore hasMore={log.hasNextPage} loadMore={() => log.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <section className="conv-recent" data-testid="conversion-recent">
       <h3 className="conv-recent-title">{t('conversion.recent')}</h3>

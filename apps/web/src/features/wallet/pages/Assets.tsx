@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DemoFundsCard } from '../../demo';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { futuresAccountRows } from '../../futures';
 import { accountOf, accountTypeOf, visibleRows } from '../data/accounts';
 import { useWalletBalances } from '../data/hooks';
@@ -213,10 +214,7 @@ export default function AssetsPage() {
   const navigate = useNavigate();
   const balances = useWalletBalances();
 
-  let body;
-  if (balances.isPending) body = <LoadingView />;
-  else if (balances.isError) body = <ErrorView onRetry={() => void balances.refetch()} />;
-  else body = <Overview data={balances.data} />;
+  const body = <QueryView query={balances}>{(data) => <Overview data={data} />}</QueryView>;
 
   return (
     <div className="page fund" data-testid="assets-page">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useRouteDef } from '../../../lib/routeContext';
 import { flattenPages } from '../../../api/paging';
 import { currencyChoices, fieldOfType } from '../data/accounts';
@@ -28,19 +29,22 @@ export default function AssetsRecordPage() {
   const log = useAccountLog(filter);
   const rows = flattenPages(log.data?.pages);
 
-  let body;
-  if (log.isPending) body = <LoadingView />;
-  else if (log.isError) body = <ErrorView onRetry={() => void log.refetch()} />;
-  else if (rows.length === 0) body = <EmptyView title={t('fund.noRecords')} />;
-  else
-    body = (
-      <>
-        {rows.map((r) => (
-          <AccountLogRow key={r.id} r={r} />
-        ))}
-        <LoadMore hasMore={log.hasNextPage} loadMore={() => log.fetchNextPage()} />
-      </>
-    );
+  const body = (
+    <QueryView
+      query={log}
+      isEmpty={() => rows.length === 0}
+      empty={<EmptyView title={t('fund.noRecords')} />}
+    >
+      {() => (
+        <>
+          {rows.map((r) => (
+            <AccountLogRow key={r.id} r={r} />
+          ))}
+          <LoadMore hasMore={log.hasNextPage} loadMore={() => log.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page fund" data-testid="assets-record-page">

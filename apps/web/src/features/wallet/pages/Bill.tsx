@@ -2,7 +2,8 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import { currencyChoices } from '../data/accounts';
 import { useAccountLog, useWalletBalances } from '../data/hooks';
@@ -21,25 +22,27 @@ export default function BillPage() {
   const rows = flattenPages(log.data?.pages);
   const total = log.data?.pages[0]?.total;
 
-  let body;
-  if (log.isPending) body = <LoadingView />;
-  else if (log.isError) body = <ErrorView onRetry={() => void log.refetch()} />;
-  else if (rows.length === 0)
-    body = <EmptyView title={t('bill.empty')} description={t('bill.emptyDesc')} testId="bill-empty" />;
-  else
-    body = (
-      <>
-        {groupByDay(rows).map((g) => (
-          <Fragment key={g.day}>
-            <div className="bill-day">{g.day}</div>
-            {g.rows.map((r) => (
-              <AccountLogRow key={r.id} r={r} />
-            ))}
-          </Fragment>
-        ))}
-        <LoadMore hasMore={log.hasNextPage} loadMore={() => log.fetchNextPage()} />
-      </>
-    );
+  const body = (
+    <QueryView
+      query={log}
+      isEmpty={() => rows.length === 0}
+      empty={<EmptyView title={t('bill.empty')} description={t('bill.emptyDesc')} testId="bill-empty" />}
+    >
+      {() => (
+        <>
+          {groupByDay(rows).map((g) => (
+            <Fragment key={g.day}>
+              <div className="bill-day">{g.day}</div>
+              {g.rows.map((r) => (
+                <AccountLogRow key={r.id} r={r} />
+              ))}
+            </Fragment>
+          ))}
+          <LoadMore hasMore={log.hasNextPage} loadMore={() => log.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page fund bill-page" data-testid="bill-page">

@@ -6,7 +6,8 @@ import { LoopOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { TextField } from '../../../components/TextField';
 import { useConversionList, useConversionQuote, useConvert } from '../data/conversion';
 import {
@@ -190,11 +191,15 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
 export default function ConversionPage() {
   const { t } = useTranslation();
   const list = useConversionList();
-  let body;
-  if (list.isPending) body = <LoadingView />;
-  else if (list.isError) body = <ErrorView onRetry={() => void list.refetch()} />;
-  else if (list.data.transfer.length < 2) body = <EmptyView title={t('conversion.noCurrency')} />;
-  else body = <ConversionBody data={list.data} />;
+  const body = (
+    <QueryView
+      query={list}
+      isEmpty={(data) => data.transfer.length < 2}
+      empty={<EmptyView title={t('conversion.noCurrency')} />}
+    >
+      {(data) => <ConversionBody data={data} />}
+    </QueryView>
+  );
   return (
     <div className="page fund conversion" data-testid="conversion-page">
       <PageNav title={t('pages.conversion')} />

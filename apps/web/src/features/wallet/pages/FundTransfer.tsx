@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { TextField } from '../../../components/TextField';
 import { currencyChoices, rowOf } from '../data/accounts';
 import { useTransfer, useWalletBalances } from '../data/hooks';
@@ -234,10 +234,7 @@ function TransferBody({ data }: { data: WalletBalances }) {
 export default function FundTransferPage() {
   const { t } = useTranslation();
   const balances = useWalletBalances();
-  let body;
-  if (balances.isPending) body = <LoadingView />;
-  else if (balances.isError) body = <ErrorView onRetry={() => void balances.refetch()} />;
-  else body = <TransferBody data={balances.data} />;
+  const body = <QueryView query={balances}>{(data) => <TransferBody data={data} />}</QueryView>;
   return (
     <div className="page fund" data-testid="transfer-page">
       <PageNav

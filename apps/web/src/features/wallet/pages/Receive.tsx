@@ -1,5 +1,5 @@
 import type { CurrencyItem } from '@meridian/contract/wallet';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { copyText } from '../../../components/copy';
 import { DemoNotice } from '../../demo';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { QrCode } from '../../../components/QrCode';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useDepositAddresses } from '../data/deposits';
 import { fundCurrenciesFor, pickFundCurrency, useFundCurrencies } from '../data/fundCurrencies';
 import { CurrencyField } from '../components/CurrencyField';
@@ -81,27 +82,27 @@ function ReceiveBody({
   const address =
     configured.find((a) => a.network === network) ?? (networks.length ? undefined : configured[0]);
 
-  let addressBody;
-  if (addresses.isPending)
-    addressBody = (
-      <div className="state-view" role="status">
-        <DotLoading color="primary" />
-      </div>
-    );
-  else if (addresses.isError) addressBody = <ErrorView onRetry={() => void addresses.refetch()} />;
-  else if (!address)
-    addressBody = (
-      <EmptyView
-        testId="deposit-no-address"
-        title={t('deposit.noAddress')}
-        description={t('deposit.noAddressDesc', { currency: currency.name })}
-        action={<ContactSupportButton />}
-      />
-    );
-  else
-    addressBody = (
-      <AddressCard address={address.address} currency={currency.name} network={network} demo={address.demo} />
-    );
+  const addressBody = (
+    <QueryView query={addresses}>
+      {() =>
+        address ? (
+          <AddressCard
+            address={address.address}
+            currency={currency.name}
+            network={network}
+            demo={address.demo}
+          />
+        ) : (
+          <EmptyView
+            testId="deposit-no-address"
+            title={t('deposit.noAddress')}
+            description={t('deposit.noAddressDesc', { currency: currency.name })}
+            action={<ContactSupportButton />}
+          />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <>
@@ -142,19 +143,22 @@ export default function ReceivePage() {
   const options = fundCurrenciesFor(currencies.data?.currency, 'deposit');
   const currency = pickFundCurrency(options, Number(params.get('currency')));
 
-  let body;
-  if (currencies.isPending) body = <LoadingView />;
-  else if (currencies.isError) body = <ErrorView onRetry={() => void currencies.refetch()} />;
-  else if (!currency) body = <EmptyView title={t('fund.noCurrency')} />;
-  else
-    body = (
-      <ReceiveBody
-        key={currency.id}
-        currency={currency}
-        options={options}
-        onPick={(id) => setParams({ currency: String(id) }, { replace: true })}
-      />
-    );
+  const body = (
+    <QueryView query={currencies}>
+      {() =>
+        currency ? (
+          <ReceiveBody
+            key={currency.id}
+            currency={currency}
+            options={options}
+            onPick={(id) => setParams({ currency: String(id) }, { replace: true })}
+          />
+        ) : (
+          <EmptyView title={t('fund.noCurrency')} />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="page fund deposit-page" data-testid="deposit-page">

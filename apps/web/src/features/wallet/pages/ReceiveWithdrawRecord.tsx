@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, type LoadedQuery } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import type { Paged } from '../../../api/paging';
 import { useDepositLog } from '../data/deposits';
@@ -15,12 +16,8 @@ import '../components/records.css';
 type Tab = 'deposit' | 'withdraw';
 const TABS: readonly Tab[] = ['deposit', 'withdraw'];
 
-interface PagedQuery<T> {
-  data: { pages: Paged<T>[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
+interface PagedQuery<T> extends LoadedQuery<{ pages: Paged<T>[] }> {
   hasNextPage: boolean;
-  refetch: () => Promise<unknown>;
   fetchNextPage: () => Promise<unknown>;
 }
 
@@ -34,15 +31,19 @@ function PagedList<T>({
   empty: string;
   row: (item: T) => ReactNode;
 }) {
-  const items = flattenPages(query.data?.pages);
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <EmptyView title={empty} />;
   return (
-    <>
-      {items.map(row)}
-      <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
-    </>
+    <QueryView
+      query={query}
+      isEmpty={(data) => flattenPages(data.pages).length === 0}
+      empty={<EmptyView title={empty} />}
+    >
+      {(data) => (
+        <>
+          {flattenPages(data.pages).map(row)}
+          <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { accountOf, currencyChoices, searchCurrencies } from '../data/accounts';
 import { useWalletBalances } from '../data/hooks';
 import { CoinBadge } from '../components/CoinBadge';
@@ -25,35 +26,36 @@ export default function SelectPage() {
   const balances = useWalletBalances();
   const next = NEXT[params.get('next') ?? ''] ?? NEXT.record!;
 
-  let body;
-  if (balances.isPending) body = <LoadingView />;
-  else if (balances.isError) body = <ErrorView onRetry={() => void balances.refetch()} />;
-  else {
-    const list = searchCurrencies(currencyChoices(balances.data), text);
-    const spot = accountOf(balances.data, 'change').balance;
-    body =
-      list.length === 0 ? (
-        <EmptyView title={t('fund.noCurrency')} />
-      ) : (
-        <div data-testid="select-list">
-          {list.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className="select-row"
-              data-testid={`select-${c.name}`}
-              onClick={() => void navigate(next(c.id))}
-            >
-              <CoinBadge name={c.name} size={28} />
-              <span className="name">{c.name}</span>
-              <span className="extra">
-                {formatAmount(spot.find((r) => r.currency === c.id)?.available ?? '0', c.precision)}
-              </span>
-            </button>
-          ))}
-        </div>
-      );
-  }
+  const body = (
+    <QueryView
+      query={balances}
+      isEmpty={(data) => searchCurrencies(currencyChoices(data), text).length === 0}
+      empty={<EmptyView title={t('fund.noCurrency')} />}
+    >
+      {(data) => {
+        const spot = accountOf(data, 'change').balance;
+        return (
+          <div data-testid="select-list">
+            {searchCurrencies(currencyChoices(data), text).map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className="select-row"
+                data-testid={`select-${c.name}`}
+                onClick={() => void navigate(next(c.id))}
+              >
+                <CoinBadge name={c.name} size={28} />
+                <span className="name">{c.name}</span>
+                <span className="extra">
+                  {formatAmount(spot.find((r) => r.currency === c.id)?.available ?? '0', c.precision)}
+                </span>
+              </button>
+            ))}
+          </div>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className="page fund" data-testid="select-page">

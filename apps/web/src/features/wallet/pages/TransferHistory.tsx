@@ -2,7 +2,8 @@ import type { TransferRecord } from '@meridian/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import { useTransferHistory } from '../data/hooks';
 import { formatDateTime } from '../../../lib/format';
@@ -36,19 +37,22 @@ export default function TransferHistoryPage() {
   const { t } = useTranslation();
   const list = useTransferHistory();
   const rows = flattenPages(list.data?.pages);
-  let body;
-  if (list.isPending) body = <LoadingView />;
-  else if (list.isError) body = <ErrorView onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0) body = <EmptyView title={t('fund.noTransfers')} />;
-  else
-    body = (
-      <>
-        {rows.map((r) => (
-          <TransferCard key={r.id} r={r} />
-        ))}
-        <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-      </>
-    );
+  const body = (
+    <QueryView
+      query={list}
+      isEmpty={() => rows.length === 0}
+      empty={<EmptyView title={t('fund.noTransfers')} />}
+    >
+      {() => (
+        <>
+          {rows.map((r) => (
+            <TransferCard key={r.id} r={r} />
+          ))}
+          <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <div className="page fund" data-testid="transfer-history-page">
       <PageNav title={t('pages.transferHistory')} />

@@ -8,7 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { DemoNotice } from '../../demo';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { TextField } from '../../../components/TextField';
 import { useUserInfo } from '../../account';
 import { useCashInfo, useCashInfoInternational, useRealState } from '../../settings';
@@ -203,16 +204,20 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
 
 function WithdrawBody({ currency }: { currency: CurrencyItem }) {
   const info = useWithdrawInfo(currency.id);
-  if (info.isPending) return <LoadingView />;
-  if (info.isError) return <ErrorView onRetry={() => void info.refetch()} />;
-  const rules: WithdrawRules = {
-    currency: info.data.currency,
-    precision: info.data.precision,
-    min: info.data.min_number,
-    fee: info.data.rate,
-    available: info.data.change_balance,
-  };
-  return <WithdrawForm currency={currency} rules={rules} />;
+  return (
+    <QueryView query={info}>
+      {(data) => {
+        const rules: WithdrawRules = {
+          currency: data.currency,
+          precision: data.precision,
+          min: data.min_number,
+          fee: data.rate,
+          available: data.change_balance,
+        };
+        return <WithdrawForm currency={currency} rules={rules} />;
+      }}
+    </QueryView>
+  );
 }
 
 /** /pages/fund/withdraw — to a saved address or card; server fee and minimum; pay password; confirmed. */
@@ -223,22 +228,25 @@ export default function WithdrawPage() {
   const options = fundCurrenciesFor(currencies.data?.currency, 'withdraw');
   const currency = pickFundCurrency(options, Number(params.get('currency')));
 
-  let body;
-  if (currencies.isPending) body = <LoadingView />;
-  else if (currencies.isError) body = <ErrorView onRetry={() => void currencies.refetch()} />;
-  else if (!currency) body = <EmptyView title={t('fund.noCurrency')} />;
-  else
-    body = (
-      <>
-        <CurrencyField
-          value={currency}
-          options={options}
-          onPick={(id) => setParams({ currency: String(id) }, { replace: true })}
-          testId="withdraw-currency"
-        />
-        <WithdrawBody key={currency.id} currency={currency} />
-      </>
-    );
+  const body = (
+    <QueryView query={currencies}>
+      {() =>
+        currency ? (
+          <>
+            <CurrencyField
+              value={currency}
+              options={options}
+              onPick={(id) => setParams({ currency: String(id) }, { replace: true })}
+              testId="withdraw-currency"
+            />
+            <WithdrawBody key={currency.id} currency={currency} />
+          </>
+        ) : (
+          <EmptyView title={t('fund.noCurrency')} />
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="page fund withdraw-page" data-testid="withdraw-page">
