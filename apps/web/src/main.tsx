@@ -1,10 +1,8 @@
-import { fiatApi } from '@meridian/contract/wallet';
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { api } from './api/http';
 import { startSocket } from './api/socket';
 import { App } from './app/App';
 import { isHomeHash } from './app/routes';
@@ -53,7 +51,8 @@ void runStartup({
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void startSocket(useSession.getState().token),
-  fetchRates: () => api.call(fiatApi.rates, {}, { silent: true, loading: false }),
+  // the wallet's schemas (and zod) stay off the first route: the call's module is its own chunk
+  fetchRates: () => import('./app/fiatRates').then((m) => m.fetchFiatRates()),
   saveFiats: (list) => usePrefs.getState().setFiats(list),
   log: (message, error) => console.error(`[startup] ${message}`, error),
 }).finally(languageReady);

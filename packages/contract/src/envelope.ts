@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Envelope `type` values. HTTP status is 200 for every handled outcome. */
 export const ENVELOPE_TYPE = {
   ok: 'ok',
@@ -22,17 +20,6 @@ export interface FailEnvelope {
   field?: string;
 }
 export type Envelope<T> = OkEnvelope<T> | FailEnvelope;
-
-export const failEnvelopeSchema = z.object({
-  type: z.enum(['error', '999', '998']),
-  message: z.string(),
-  code: z.string().optional(),
-  field: z.string().optional(),
-});
-
-export function okEnvelopeSchema<T extends z.ZodType>(payload: T) {
-  return z.object({ type: z.literal('ok'), message: payload });
-}
 
 /** The client's success rule: accepted if type is ok or code is 1. */
 export function isAccepted(body: unknown): boolean {

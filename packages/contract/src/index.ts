@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './envelope-schemas';
 export * from './pagination';
 export * from './constants';
 export * from './enums';

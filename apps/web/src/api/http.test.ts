@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { platformApi } from '@meridian/contract';
 import { futuresApi } from '@meridian/contract/futures';
 import { notificationsApi } from '@meridian/contract/notifications';
 import { z } from 'zod';
@@ -168,9 +169,9 @@ describe('http helper (spec §7)', () => {
     const { http, calls } = setup(
       () => new Response('\uFEFF {"type":"ok","message":"/uploads/a.png"} ', { status: 200 }),
     );
-    await expect(http.upload(new Blob(['x'], { type: 'image/png' }), 'a.png')).resolves.toBe(
-      '/uploads/a.png',
-    );
+    await expect(
+      http.upload(platformApi.upload, new Blob(['x'], { type: 'image/png' }), 'a.png'),
+    ).resolves.toBe('/uploads/a.png');
     expect(calls[0]!.url).toBe('/api/upload');
     expect((calls[0]!.init.body as FormData).get('file')).toBeInstanceOf(Blob);
   });

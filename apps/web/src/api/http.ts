@@ -1,4 +1,4 @@
-import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod, platformApi } from '@meridian/contract';
+import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
 import type { AnyEndpoint, HttpMethod, RequestOf, ResponseOf } from '@meridian/contract';
 import type { ZodType } from 'zod';
 import { withQuery } from './query';
@@ -61,6 +61,9 @@ export interface RequestOptions<T> {
   /** Sent as the `Idempotency-Key` header (money-moving POSTs: set by `sendIntent`, data/intentKey.ts). */
   idempotencyKey?: string;
 }
+
+/** An endpoint taking a multipart file and replying with its reference. */
+export type UploadEndpoint = AnyEndpoint & { response: ZodType<string> };
 
 /** Options of `call` (the endpoint itself gives method, path and reply schema). */
 export type CallOptions = Omit<RequestOptions<unknown>, 'method' | 'data' | 'schema'>;
@@ -255,8 +258,12 @@ export function createHttp(config: HttpConfig) {
       data?: Record<string, unknown>,
       opts: Omit<RequestOptions<T>, 'method' | 'data'> = {},
     ) => request<T>(path, { ...opts, method: 'POST', ...(data ? { data } : {}) }),
-    /** POST /upload, multipart field `file`; resolves with the file reference (`message`). */
+    /**
+     * The upload endpoint (`platformApi.upload`), multipart field `file`; resolves with the file reference
+     * (`message`). The caller passes the endpoint, so the transport on the first route needs no schema module.
+     */
     upload(
+      endpoint: UploadEndpoint,
       file: Blob,
       fileName = 'upload.jpg',
       opts: Omit<RequestOptions<string>, 'method' | 'data' | 'schema'> = {},
@@ -264,7 +271,6 @@ export function createHttp(config: HttpConfig) {
       const form = new FormData();
       form.append('file', file, fileName);
       form.append('lang', config.getLang());
-      const endpoint = platformApi.upload;
       return send<string>(
         `${config.baseUrl}${endpoint.path}`,
         { method: 'POST', headers: headers(), body: form },
@@ -294,7 +300,12 @@ export const api: Pick<Http, 'call' | 'upload'> = {
   call<E extends AnyEndpoint>(endpoint: E, data: RequestOf<E>, opts?: CallOptions) {
     return live.call(endpoint, data, opts);
   },
-  upload(file: Blob, fileName?: string, opts?: Omit<RequestOptions<string>, 'method' | 'data' | 'schema'>) {
-    return live.upload(file, fileName, opts);
+  upload(
+    endpoint: UploadEndpoint,
+    file: Blob,
+    fileName?: string,
+    opts?: Omit<RequestOptions<string>, 'method' | 'data' | 'schema'>,
+  ) {
+    return live.upload(endpoint, file, fileName, opts);
   },
 };

@@ -5,6 +5,7 @@ import {
   unreadSupportUpTo,
   supportApi,
 } from '@meridian/contract/support';
+import { platformApi } from '@meridian/contract';
 import type { SupportMessageMessage, SupportReceiptMessage } from '@meridian/contract';
 import type { SupportMessage } from '@meridian/contract/support';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -216,7 +217,7 @@ export function useSupportChat(topic: string) {
         let image = o.image;
         const file = files.current.get(o.client_id);
         if (!image && file) {
-          image = await api.upload(file, file.name || 'image.jpg', quiet);
+          image = await api.upload(platformApi.upload, file, file.name || 'image.jpg', quiet);
           dispatch({ type: 'outgoing', outgoing: { ...o, image, state: 'pending' } });
         }
         const body = {
