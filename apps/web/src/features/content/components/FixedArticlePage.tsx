@@ -1,7 +1,8 @@
 import type { NewsArticle } from '@meridian/contract/content';
 import type { ReactNode } from 'react';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useFixedArticle } from '../data/hooks';
 import type { FixedArticle } from '../data/keys';
 import { ArticleView } from './ArticleView';
@@ -22,15 +23,14 @@ export function FixedArticlePage({
   render?: (article: NewsArticle) => ReactNode;
 }) {
   const article = useFixedArticle(which);
-  let body;
-  if (article.data) body = render ? render(article.data) : <ArticleView article={article.data} />;
-  else if (article.data === null) body = <EmptyView />;
-  else if (article.isError) body = <ErrorView onRetry={() => void article.refetch()} />;
-  else body = <LoadingView />;
   return (
     <div className={`page article-page ${testId}`} data-testid={testId}>
       <PageNav title={title} />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        <QueryView query={article}>
+          {(a) => (a === null ? <EmptyView /> : render ? render(a) : <ArticleView article={a} />)}
+        </QueryView>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { isContentMissing, useArticle } from '../data/hooks';
 import { ArticleView } from '../components/ArticleView';
 
@@ -13,17 +14,18 @@ export default function ArticlePage() {
   const valid = Number.isInteger(id) && id > 0;
   const article = useArticle(valid ? id : 0);
 
-  let body;
-  if (!valid || isContentMissing(article.error))
-    body = <EmptyView title={t('content.articleMissingTitle')} description={t('content.articleMissing')} />;
-  else if (article.data) body = <ArticleView article={article.data} />;
-  else if (article.isError) body = <ErrorView onRetry={() => void article.refetch()} />;
-  else body = <LoadingView />;
+  const missing = !valid || isContentMissing(article.error);
 
   return (
     <div className="page article-page" data-testid="article-page">
       <PageNav title={t('pages.article')} />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        {missing ? (
+          <EmptyView title={t('content.articleMissingTitle')} description={t('content.articleMissing')} />
+        ) : (
+          <QueryView query={article}>{(a) => <ArticleView article={a} />}</QueryView>
+        )}
+      </div>
     </div>
   );
 }

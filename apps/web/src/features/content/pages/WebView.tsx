@@ -3,7 +3,7 @@ import { LinkOutline, StopOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { usePublicSetting } from '../data/entries';
 import { approvedUrl } from '../data/webview';
 import '../../../styles/entries.css';
@@ -19,10 +19,8 @@ export default function WebView() {
   const raw = params.get('url') ?? '';
   const title = params.get('title')?.trim() || t('pages.webView');
   const allowlist = usePublicSetting('webview_allowlist');
-  const url =
-    allowlist.data === undefined
-      ? undefined
-      : approvedUrl(raw, allowlist.data, { allowHttp: import.meta.env.DEV });
+  // with the allowlist not loaded yet nothing is approved, so the "open in browser" link waits for it
+  const url = approvedUrl(raw, allowlist.data ?? '', { allowHttp: import.meta.env.DEV });
   const openOut = url ? (
     <a
       className="webview-open"
@@ -38,35 +36,36 @@ export default function WebView() {
   return (
     <div className="page webview-page" data-testid="webview-page">
       <PageNav title={<span className="webview-title">{title}</span>} right={openOut} />
-      {allowlist.isPending ? <LoadingView /> : null}
-      {allowlist.isError ? <ErrorView onRetry={() => void allowlist.refetch()} /> : null}
-      {allowlist.isSuccess && url ? (
-        <iframe
-          className="webview-frame"
-          src={url}
-          title={title}
-          data-testid="webview-frame"
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          referrerPolicy="no-referrer"
-        />
-      ) : null}
-      {allowlist.isSuccess && !url ? (
-        <div className="webview-refused state-view" role="alert" data-testid="webview-refused">
-          <div className="state-icon">
-            <StopOutline />
-          </div>
-          <div className="state-title">{t('entries.webviewRefused')}</div>
-          <div className="muted">{t('entries.webviewRefusedDesc')}</div>
-          {raw ? (
-            <code className="webview-raw" data-testid="webview-raw">
-              {raw}
-            </code>
-          ) : null}
-          <Button size="small" fill="outline" onClick={() => window.history.back()}>
-            {t('common.back')}
-          </Button>
-        </div>
-      ) : null}
+      <QueryView query={allowlist}>
+        {() =>
+          url ? (
+            <iframe
+              className="webview-frame"
+              src={url}
+              title={title}
+              data-testid="webview-frame"
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <div className="webview-refused state-view" role="alert" data-testid="webview-refused">
+              <div className="state-icon">
+                <StopOutline />
+              </div>
+              <div className="state-title">{t('entries.webviewRefused')}</div>
+              <div className="muted">{t('entries.webviewRefusedDesc')}</div>
+              {raw ? (
+                <code className="webview-raw" data-testid="webview-raw">
+                  {raw}
+                </code>
+              ) : null}
+              <Button size="small" fill="outline" onClick={() => window.history.back()}>
+                {t('common.back')}
+              </Button>
+            </div>
+          )
+        }
+      </QueryView>
     </div>
   );
 }
