@@ -5,7 +5,7 @@ import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { useApplyInfo, useTraderTerms } from '../data/hooks';
 import { checkTerms, newTermsForm, termsFormOf } from '../data/terms';
 import type { TermsForm, TermsProblems } from '../data/terms';
@@ -206,29 +206,28 @@ function TermsFormView({ info, mode }: { info: CopytradeApplyInfo; mode: Mode })
   );
 }
 
+function ApplyBody({ info: d }: { info: CopytradeApplyInfo }) {
+  const pending = d.application?.status === 'pending';
+  const mode: Mode | null = d.trader?.status === 'active' ? 'settings' : pending ? null : 'apply';
+  return (
+    <>
+      <Status info={d} />
+      <Record info={d} />
+      {mode ? <TermsFormView key={`${mode}-${d.application?.id ?? 0}`} info={d} mode={mode} /> : null}
+    </>
+  );
+}
+
 /** /pages/copytrade/apply — my futures record, the application (pending / rejected with reason), or trader settings. */
 export default function ApplyPage() {
   const { t } = useTranslation();
   const info = useApplyInfo();
-  let body;
-  if (info.isPending) body = <LoadingView />;
-  else if (info.isError) body = <ErrorView onRetry={() => void info.refetch()} />;
-  else {
-    const d = info.data;
-    const pending = d.application?.status === 'pending';
-    const mode: Mode | null = d.trader?.status === 'active' ? 'settings' : pending ? null : 'apply';
-    body = (
-      <>
-        <Status info={d} />
-        <Record info={d} />
-        {mode ? <TermsFormView key={`${mode}-${d.application?.id ?? 0}`} info={d} mode={mode} /> : null}
-      </>
-    );
-  }
   return (
     <div className="page copy-page" data-testid="trader-apply">
       <PageNav title={t('pages.traderApply')} />
-      <div className="page-body copy-detail">{body}</div>
+      <div className="page-body copy-detail">
+        <QueryView query={info}>{(d) => <ApplyBody info={d} />}</QueryView>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, allLoaded } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import {
   followFormOf,
   followProblems,
@@ -211,6 +212,16 @@ function AgreementGate() {
   );
 }
 
+/** Whether this trader can be followed by this reader, and then the gate or the form. */
+function FollowBody({ id, d, agreed }: { id: number; d: FollowTraderDetail; agreed: boolean }) {
+  const { t } = useTranslation();
+  if (d.is_self) return <EmptyView testId="follow-self" title={t('errors.follow_self')} />;
+  if (d.trader_info.is_trader !== 1)
+    return <EmptyView testId="follow-unavailable" title={t('errors.follow_trader_unavailable')} />;
+  if (!agreed) return <AgreementGate />;
+  return <FollowFormView key={`${id}-${d.my_follow?.id ?? 0}`} d={d} />;
+}
+
 /** /pages/follow/follow `?id=` — follow a trader, or change my follow of them. */
 export default function FollowPage() {
   const { t } = useTranslation();
@@ -220,20 +231,18 @@ export default function FollowPage() {
   const my = useMyFollows(false);
   const editing = Boolean(detail.data?.my_follow);
 
-  let body;
-  if (id === 0) body = <EmptyView testId="trader-missing" title={t('copy.traderMissing')} />;
-  else if (detail.isPending || my.isPending) body = <LoadingView />;
-  else if (detail.isError || my.isError)
-    body = <ErrorView onRetry={() => void Promise.all([detail.refetch(), my.refetch()])} />;
-  else if (detail.data.is_self) body = <EmptyView testId="follow-self" title={t('errors.follow_self')} />;
-  else if (detail.data.trader_info.is_trader !== 1)
-    body = <EmptyView testId="follow-unavailable" title={t('errors.follow_trader_unavailable')} />;
-  else if (!my.data.agreement_accepted) body = <AgreementGate />;
-  else body = <FollowFormView key={`${id}-${detail.data.my_follow?.id ?? 0}`} d={detail.data} />;
   return (
     <div className="page copy-page" data-testid="follow-page">
       <PageNav title={editing ? t('copy.editFollow') : t('pages.follow')} />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        {id === 0 ? (
+          <EmptyView testId="trader-missing" title={t('copy.traderMissing')} />
+        ) : (
+          <QueryView query={allLoaded([detail, my])}>
+            {([d, m]) => <FollowBody id={id} d={d} agreed={m.agreement_accepted} />}
+          </QueryView>
+        )}
+      </div>
     </div>
   );
 }

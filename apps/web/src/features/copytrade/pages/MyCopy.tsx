@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useApplyInfo, useCopies, useCopyLive, useMyFollows, useShares } from '../data/hooks';
-import { listState } from '../data/lists';
 import { useCopyUnrealised, useLivePrices } from '../data/useCopyUnrealised';
 import { flattenPages } from '../../../api/paging';
 import { PositionCard } from '../../futures';
@@ -27,8 +27,6 @@ function Traders() {
   const [history, setHistory] = useState(false);
   const my = useMyFollows(history);
   const live = useCopyUnrealised();
-  const rows = my.data?.follows ?? [];
-  const state = listState(my, rows.length);
   return (
     <>
       <Chips
@@ -40,34 +38,37 @@ function Traders() {
         ]}
         onChange={(v) => setHistory(v === 'ended')}
       />
-      {state === 'loading' ? <LoadingView /> : null}
-      {state === 'error' ? <ErrorView onRetry={() => void my.refetch()} /> : null}
-      {state === 'empty' ? (
-        <EmptyView
-          testId="my-follows-empty"
-          title={history ? t('copy.noEndedFollows') : t('copy.noFollows')}
-          action={
-            history ? undefined : (
-              <Button size="small" color="primary" onClick={() => void navigate(COPY_HOME)}>
-                {t('copy.findTraders')}
-              </Button>
-            )
-          }
-        />
-      ) : null}
-      {state === 'rows' ? (
-        <div className="copy-list" data-testid="my-follows">
-          {rows.map((f) => (
-            <FollowCard
-              key={f.id}
-              f={f}
-              unrealised={
-                f.status === 'active' && live ? (live.byFollow.get(f.id)?.toFixed(2) ?? '0') : undefined
-              }
-            />
-          ))}
-        </div>
-      ) : null}
+      <QueryView
+        query={my}
+        isEmpty={(d) => d.follows.length === 0}
+        empty={
+          <EmptyView
+            testId="my-follows-empty"
+            title={history ? t('copy.noEndedFollows') : t('copy.noFollows')}
+            action={
+              history ? undefined : (
+                <Button size="small" color="primary" onClick={() => void navigate(COPY_HOME)}>
+                  {t('copy.findTraders')}
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {(d) => (
+          <div className="copy-list" data-testid="my-follows">
+            {d.follows.map((f) => (
+              <FollowCard
+                key={f.id}
+                f={f}
+                unrealised={
+                  f.status === 'active' && live ? (live.byFollow.get(f.id)?.toFixed(2) ?? '0') : undefined
+                }
+              />
+            ))}
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useCancelFollow, useTraderDetail } from '../data/hooks';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useRouteDef } from '../../../lib/routeContext';
@@ -201,34 +202,34 @@ export default function TraderDetailPage() {
   const [tab, setTab] = useState<Tab>('positions');
   const detail = useTraderDetail(id, window);
 
-  let body;
-  if (id === 0) body = <EmptyView testId="trader-missing" title={t('copy.traderMissing')} />;
-  else if (detail.isPending) body = <LoadingView />;
-  else if (detail.isError) body = <ErrorView onRetry={() => void detail.refetch()} />;
-  else {
-    const d = detail.data;
-    body = (
-      <>
-        <Profile d={d} />
-        <WindowChips value={window} onChange={setWindow} />
-        <Stats d={d} />
-        <TraderCurve curve={d.curve} />
-        <Tabs activeKey={tab} onChange={(k) => setTab(k as Tab)} className="copy-tabs">
-          <Tabs.Tab title={`${t('copy.openPositions')} (${d.positions.length})`} key="positions" />
-          <Tabs.Tab title={t('copy.history')} key="history" />
-          <Tabs.Tab title={t('copy.followersPnlTab')} key="followers" />
-        </Tabs>
-        {tab === 'positions' ? <OpenPositions positions={d.positions} /> : null}
-        {tab === 'history' ? <HistoryPositions traderId={id} /> : null}
-        {tab === 'followers' ? <Followers traderId={id} /> : null}
-        <Actions d={d} />
-      </>
-    );
-  }
   return (
     <div className="page copy-page" data-testid="trader-detail">
       <PageNav title={t(`pages.${route?.title ?? 'trader'}`)} />
-      <div className="page-body copy-detail">{body}</div>
+      <div className="page-body copy-detail">
+        {id === 0 ? (
+          <EmptyView testId="trader-missing" title={t('copy.traderMissing')} />
+        ) : (
+          <QueryView query={detail}>
+            {(d) => (
+              <>
+                <Profile d={d} />
+                <WindowChips value={window} onChange={setWindow} />
+                <Stats d={d} />
+                <TraderCurve curve={d.curve} />
+                <Tabs activeKey={tab} onChange={(k) => setTab(k as Tab)} className="copy-tabs">
+                  <Tabs.Tab title={`${t('copy.openPositions')} (${d.positions.length})`} key="positions" />
+                  <Tabs.Tab title={t('copy.history')} key="history" />
+                  <Tabs.Tab title={t('copy.followersPnlTab')} key="followers" />
+                </Tabs>
+                {tab === 'positions' ? <OpenPositions positions={d.positions} /> : null}
+                {tab === 'history' ? <HistoryPositions traderId={id} /> : null}
+                {tab === 'followers' ? <Followers traderId={id} /> : null}
+                <Actions d={d} />
+              </>
+            )}
+          </QueryView>
+        )}
+      </div>
     </div>
   );
 }

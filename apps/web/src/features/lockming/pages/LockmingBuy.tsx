@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNow } from '../../../components/earn';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useLockDeposit, useLockProduct, useSpotBalance } from '../data/hooks';
 import { amountProblem, lockPreview, plain } from '../data/lockming';
 import { formatDateTime } from '../../../lib/format';
@@ -170,28 +171,37 @@ export default function LockmingBuy() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const product = useLockProduct(id);
-  let body;
-  if (id === 0 || product.data === null)
-    body = (
-      <EmptyView
-        testId="lock-buy-missing"
-        title={t('lockming.productMissing')}
-        action={
-          <Button size="small" color="primary" onClick={() => void navigate(LOCK_HOME, { replace: true })}>
-            {t('lockming.seeProducts')}
-          </Button>
-        }
-      />
-    );
-  else if (product.data === undefined)
-    body = product.isError ? <ErrorView onRetry={() => void product.refetch()} /> : <LoadingView />;
-  else if (product.data.status !== 'on')
-    body = <EmptyView testId="lock-buy-paused" title={t('lockming.pausedText')} />;
-  else body = <BuyForm p={product.data} />;
+  const missing = (
+    <EmptyView
+      testId="lock-buy-missing"
+      title={t('lockming.productMissing')}
+      action={
+        <Button size="small" color="primary" onClick={() => void navigate(LOCK_HOME, { replace: true })}>
+          {t('lockming.seeProducts')}
+        </Button>
+      }
+    />
+  );
   return (
     <div className="page lock-page" data-testid="lock-buy-page">
       <PageNav title={t('pages.lockmingBuy')} />
-      <div className="page-body lock-body">{body}</div>
+      <div className="page-body lock-body">
+        {id === 0 ? (
+          missing
+        ) : (
+          <QueryView query={product}>
+            {(p) =>
+              p === null ? (
+                missing
+              ) : p.status === 'on' ? (
+                <BuyForm p={p} />
+              ) : (
+                <EmptyView testId="lock-buy-paused" title={t('lockming.pausedText')} />
+              )
+            }
+          </QueryView>
+        )}
+      </div>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { listState } from '../../copytrade';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useLockProducts } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';
 import { ProductFacts, ProductHead, rangePct } from '../components/parts';
@@ -57,8 +57,6 @@ export default function LockmingList(props: { category?: LockCategory; title?: s
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useLockProducts(props.category);
-  const rows = flattenPages(list.data?.pages);
-  const state = listState(list, rows.length);
   return (
     <div
       className="page lock-page"
@@ -88,19 +86,20 @@ export default function LockmingList(props: { category?: LockCategory; title?: s
             <QuestionCircleOutline /> {t('lockming.howItWorks')}
           </Button>
         </section>
-        {state === 'loading' ? <LoadingView /> : null}
-        {state === 'error' ? <ErrorView onRetry={() => void list.refetch()} /> : null}
-        {state === 'empty' ? (
-          <EmptyView testId="lock-products-empty" title={t('lockming.noProducts')} />
-        ) : null}
-        {state === 'rows' ? (
-          <div className="lock-list" data-testid="lock-products">
-            {rows.map((p) => (
-              <ProductCard key={p.id} p={p} />
-            ))}
-            <LoadMore hasMore={list.hasNextPage} loadMore={list.fetchNextPage} />
-          </div>
-        ) : null}
+        <QueryView
+          query={list}
+          isEmpty={(d) => flattenPages(d.pages).length === 0}
+          empty={<EmptyView testId="lock-products-empty" title={t('lockming.noProducts')} />}
+        >
+          {(d) => (
+            <div className="lock-list" data-testid="lock-products">
+              {flattenPages(d.pages).map((p) => (
+                <ProductCard key={p.id} p={p} />
+              ))}
+              <LoadMore hasMore={list.hasNextPage} loadMore={list.fetchNextPage} />
+            </div>
+          )}
+        </QueryView>
       </div>
     </div>
   );

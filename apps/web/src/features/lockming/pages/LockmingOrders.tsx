@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
-import { listState } from '../../copytrade';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView, LoadingView } from '../../../components/StateViews';
 import { useLockOrders } from '../data/hooks';
 import { FALLBACK_DECIMALS, LOCK_TABS, onTab } from '../data/lockming';
 import type { LockTab } from '../data/lockming';
@@ -27,32 +27,39 @@ function Orders({ tab }: { tab: LockTab }) {
   useEffect(() => {
     if (more && !isFetchingNextPage) void fetchNextPage();
   }, [more, isFetchingNextPage, fetchNextPage]);
-  const state = more ? 'loading' : listState(list, rows.length);
   const decimalsOf = (currency: number) =>
     rowOf(balances.data, 'change', currency)?.precision ?? FALLBACK_DECIMALS;
-  if (state === 'loading') return <LoadingView />;
-  if (state === 'error') return <ErrorView onRetry={() => void list.refetch()} />;
-  if (state === 'empty')
-    return (
-      <EmptyView
-        testId={`lock-orders-empty-${tab}`}
-        title={tab === 'running' ? t('lockming.noRunning') : t('lockming.noEnded')}
-        action={
-          tab === 'running' ? (
-            <Button size="small" color="primary" onClick={() => void navigate(LOCK_HOME)}>
-              {t('lockming.seeProducts')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
   return (
-    <div className="lock-list" data-testid={`lock-orders-${tab}`}>
-      {rows.map((o) => (
-        <OrderCard key={o.id} o={o} decimals={decimalsOf(o.currency_id)} />
-      ))}
-      <LoadMore hasMore={list.hasNextPage} loadMore={list.fetchNextPage} />
-    </div>
+    <QueryView
+      query={list}
+      isEmpty={() => rows.length === 0 && !more}
+      empty={
+        <EmptyView
+          testId={`lock-orders-empty-${tab}`}
+          title={tab === 'running' ? t('lockming.noRunning') : t('lockming.noEnded')}
+          action={
+            tab === 'running' ? (
+              <Button size="small" color="primary" onClick={() => void navigate(LOCK_HOME)}>
+                {t('lockming.seeProducts')}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {() =>
+        more ? (
+          <LoadingView onRetry={() => void fetchNextPage()} />
+        ) : (
+          <div className="lock-list" data-testid={`lock-orders-${tab}`}>
+            {rows.map((o) => (
+              <OrderCard key={o.id} o={o} decimals={decimalsOf(o.currency_id)} />
+            ))}
+            <LoadMore hasMore={list.hasNextPage} loadMore={list.fetchNextPage} />
+          </div>
+        )
+      }
+    </QueryView>
   );
 }
 

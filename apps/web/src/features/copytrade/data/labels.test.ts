@@ -3,21 +3,6 @@ import { FUTURES_CLOSE_REASONS } from '@meridian/contract/futures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../../i18n';
 import { copyOutcome, followState, labelText } from './labels';
-import { listState } from './lists';
-
-/** The copy-trading lists' four states (PagedList in pages/copytrade/parts.tsx), and how copies and follows word what happened to them. */
-
-describe('list states', () => {
-  beforeAll(() => initI18n('en'));
-
-  it('decides loading, error, empty or rows — rows already shown stay through a refresh or a failed one', () => {
-    expect(listState({ isPending: true, isError: false }, 0)).toBe('loading');
-    expect(listState({ isPending: false, isError: true }, 0)).toBe('error');
-    expect(listState({ isPending: false, isError: false }, 0)).toBe('empty');
-    expect(listState({ isPending: false, isError: true }, 3)).toBe('rows');
-    expect(listState({ isPending: true, isError: false }, 2)).toBe('rows');
-  });
-});
 
 const copy = (patch: Partial<CopyTrade>): CopyTrade =>
   ({
@@ -30,7 +15,10 @@ const copy = (patch: Partial<CopyTrade>): CopyTrade =>
     ...patch,
   }) as CopyTrade;
 
+/** How copies and follows word what happened to them, in every language. */
+
 describe('copy outcomes and follow states', () => {
+  beforeAll(() => initI18n('en'));
   const t = (key: string, params?: Record<string, string>) => i18n.t(key, params ?? {});
 
   it('words every skip reason, close cause and state in English', async () => {
