@@ -1,4 +1,3 @@
-import { Button, DotLoading } from 'antd-mobile';
 import { FireFill, HistogramOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { DemoTag } from '../../../components/earn';
 import { Fact } from '../../../components/Fact';
 import { PageNav } from '../../../components/PageNav';
+import { allLoaded, type LoadedQuery } from '../../../components/QueryView';
+import { CardQueryView } from '../components/CardQueryView';
 import { investHighlight, ieoHighlight, lockHighlight } from '../data/hub';
-import type { Holdings } from '../data/hub';
 import { useHubHoldings, useHubInvest, useHubLocks } from '../data/hooks';
 import {
   useIeoProjects,
@@ -36,25 +36,11 @@ function KindCard(props: {
   kind: 'ieo' | 'lock' | 'invest';
   to: string;
   ordersTo: string;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data: unknown };
+  query: LoadedQuery<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  let highlight: ReactNode = props.children;
-  if (props.query.data === undefined)
-    highlight = props.query.isError ? (
-      <div className="fin-inline-state" role="alert" data-testid={`fin-${props.kind}-error`}>
-        <span>{t('common.loadFailed')}</span>
-        <Button size="mini" fill="outline" color="primary" onClick={() => void props.query.refetch()}>
-          {t('common.clickRetry')}
-        </Button>
-      </div>
-    ) : (
-      <div className="fin-inline-state" data-testid={`fin-${props.kind}-loading`}>
-        <DotLoading color="primary" />
-      </div>
-    );
   return (
     <section className={`fin-card card ${props.kind}`} data-testid={`fin-${props.kind}`}>
       <button type="button" className="fin-card-head" onClick={() => void navigate(props.to)}>
@@ -73,7 +59,11 @@ function KindCard(props: {
         </span>
         <RightOutline />
       </button>
-      <div className="fin-card-body">{highlight}</div>
+      <div className="fin-card-body">
+        <CardQueryView query={props.query} testId={`fin-${props.kind}`}>
+          {() => props.children}
+        </CardQueryView>
+      </div>
       <div className="fin-card-links">
         <Link to={props.to} data-testid={`fin-${props.kind}-open`}>
           {t('earn.explore')}
@@ -175,14 +165,8 @@ function InvestCard() {
   const put = useHubInvest('put');
   const rows = [...(call.data?.data ?? []), ...(put.data?.data ?? [])];
   const h = investHighlight(rows);
-  const query = {
-    data: call.data && put.data ? rows : undefined,
-    isPending: call.isPending || put.isPending,
-    isError: call.isError || put.isError,
-    refetch: () => Promise.all([call.refetch(), put.refetch()]),
-  };
   return (
-    <KindCard kind="invest" to={INVEST_HOME} ordersTo={INVEST_MINE} query={query}>
+    <KindCard kind="invest" to={INVEST_HOME} ordersTo={INVEST_MINE} query={allLoaded([call, put])}>
       {h.count === 0 ? (
         <p className="fin-none">{t('earn.invest.none')}</p>
       ) : (
@@ -210,51 +194,41 @@ function sums(list: [string, string][]): string {
 function MyEarn() {
   const { t } = useTranslation();
   const holdings = useHubHoldings();
-  const h: Holdings | undefined = holdings.data;
   return (
     <section className="fin-mine card" data-testid="fin-mine">
       <h3>{t('earn.mine')}</h3>
-      {h === undefined ? (
-        holdings.isError ? (
-          <div className="fin-inline-state" role="alert">
-            <span>{t('common.loadFailed')}</span>
-            <Button size="mini" fill="outline" color="primary" onClick={() => void holdings.refetch()}>
-              {t('common.clickRetry')}
-            </Button>
-          </div>
-        ) : (
-          <div className="fin-inline-state">
-            <DotLoading color="primary" />
-          </div>
-        )
-      ) : h.ieo.count + h.locks.count + h.invest.count === 0 ? (
-        <p className="fin-none" data-testid="fin-mine-empty">
-          {t('earn.mineEmpty')}
-        </p>
-      ) : (
-        <div className="fin-mine-rows">
-          <Link to={IEO_ORDERS} className="fin-mine-row" data-testid="fin-mine-ieo">
-            <span>{t('earn.mineIeo', { count: h.ieo.count })}</span>
-            <b>{sums(h.ieo.amounts)}</b>
-          </Link>
-          <Link to={LOCK_ORDERS} className="fin-mine-row" data-testid="fin-mine-lock">
-            <span>{t('earn.mineLocks', { count: h.locks.count })}</span>
-            <b>
-              {sums(h.locks.amounts)}
-              {h.locks.earned.length ? (
-                <small>
-                  {' '}
-                  {t('earn.earned')} {sums(h.locks.earned)}
-                </small>
-              ) : null}
-            </b>
-          </Link>
-          <Link to={INVEST_MINE} className="fin-mine-row" data-testid="fin-mine-invest">
-            <span>{t('earn.mineInvest', { count: h.invest.count })}</span>
-            <b>{sums(h.invest.amounts)}</b>
-          </Link>
-        </div>
-      )}
+      <CardQueryView query={holdings}>
+        {(h) =>
+          h.ieo.count + h.locks.count + h.invest.count === 0 ? (
+            <p className="fin-none" data-testid="fin-mine-empty">
+              {t('earn.mineEmpty')}
+            </p>
+          ) : (
+            <div className="fin-mine-rows">
+              <Link to={IEO_ORDERS} className="fin-mine-row" data-testid="fin-mine-ieo">
+                <span>{t('earn.mineIeo', { count: h.ieo.count })}</span>
+                <b>{sums(h.ieo.amounts)}</b>
+              </Link>
+              <Link to={LOCK_ORDERS} className="fin-mine-row" data-testid="fin-mine-lock">
+                <span>{t('earn.mineLocks', { count: h.locks.count })}</span>
+                <b>
+                  {sums(h.locks.amounts)}
+                  {h.locks.earned.length ? (
+                    <small>
+                      {' '}
+                      {t('earn.earned')} {sums(h.locks.earned)}
+                    </small>
+                  ) : null}
+                </b>
+              </Link>
+              <Link to={INVEST_MINE} className="fin-mine-row" data-testid="fin-mine-invest">
+                <span>{t('earn.mineInvest', { count: h.invest.count })}</span>
+                <b>{sums(h.invest.amounts)}</b>
+              </Link>
+            </div>
+          )
+        }
+      </CardQueryView>
     </section>
   );
 }

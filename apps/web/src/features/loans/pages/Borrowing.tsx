@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { QueryView } from '../../../components/earn';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { PageNav } from '../../../components/PageNav';
 import { collateralTabs } from '../data/borrow';
 import { useCollateralPrice, useLoanProducts } from '../data/hooks';
@@ -34,7 +35,7 @@ function Borrow({ coin, onCoin }: { coin: string | null; onCoin: (c: string) => 
     <QueryView
       query={products}
       isEmpty={(d) => collateralTabs(d).length === 0}
-      emptyTitle={t('loans.noProducts')}
+      empty={<EmptyView title={t('loans.noProducts')} />}
     >
       {(d) => {
         const tabs = collateralTabs(d);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CoinIcon } from '../../../components/market/CoinIcon';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useCollateralPrice, useLoanDetail } from '../data/hooks';
 import { liveLtv, loanSupportPath, ltvZone } from '../data/loan';
 import { ApiError } from '../../../api/http';
@@ -189,30 +190,28 @@ export default function LoanDetail() {
   // a refusal (not a transport fault) of a loan id: no such loan of mine
   const missing =
     id === 0 || (loan.data === undefined && loan.error instanceof ApiError && loan.error.type === 'error');
-  let body;
-  if (missing)
-    body = (
-      <EmptyView
-        testId="loan-missing"
-        title={t('loans.loanMissing')}
-        action={
-          <Button
-            size="small"
-            color="primary"
-            onClick={() => void navigate(borrowingPath('loans'), { replace: true })}
-          >
-            {t('loans.backToLoans')}
-          </Button>
-        }
-      />
-    );
-  else if (loan.data === undefined)
-    body = loan.isError ? <ErrorView onRetry={() => void loan.refetch()} /> : <LoadingView />;
-  else body = <Body loan={loan.data} />;
   return (
     <div className="page loan-page" data-testid="loan-page">
       <PageNav title={t('pages.borrowing')} />
-      <div className="page-body loan-body">{body}</div>
+      <div className="page-body loan-body">
+        {missing ? (
+          <EmptyView
+            testId="loan-missing"
+            title={t('loans.loanMissing')}
+            action={
+              <Button
+                size="small"
+                color="primary"
+                onClick={() => void navigate(borrowingPath('loans'), { replace: true })}
+              >
+                {t('loans.backToLoans')}
+              </Button>
+            }
+          />
+        ) : (
+          <QueryView query={loan}>{(l) => <Body loan={l} />}</QueryView>
+        )}
+      </div>
     </div>
   );
 }
