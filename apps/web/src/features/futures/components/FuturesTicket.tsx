@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { ClosedNotice, PairStatus } from '../../../components/market/ClosedNotice';
 import { useSessionClosed } from '../../../components/market/useSessionClosed';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useLeverDeal, useLeverTradeFeed, useSubmitFutures } from '../data/hooks';
 import { useLoggedIn } from '../../../state/session';
 import { futuresContextOf, hasFutures } from '../data/positions';
@@ -71,12 +72,7 @@ function displayParams(problem: FuturesProblem, ctx: FuturesContext) {
   return typeof liq === 'string' ? { ...params, liquidation: formatPrice(liq, ctx.priceDecimals) } : params;
 }
 
-function FuturesForm(props: {
-  pair: PairDetail;
-  ctx: FuturesContext;
-  loggedIn: boolean;
-  dealLoading: boolean;
-}) {
+function FuturesForm(props: { pair: PairDetail; ctx: FuturesContext; loggedIn: boolean }) {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -86,7 +82,7 @@ function FuturesForm(props: {
   const [touched, setTouched] = useState(false);
   const s = futuresSummary(ticket, ctx);
   const coupon = useTicketCoupon('futures', s.margin, s.fee, { loggedIn, off: ticket.kind === 'limit' });
-  const problem = loggedIn && !props.dealLoading ? futuresProblem(ticket, ctx) : null;
+  const problem = loggedIn ? futuresProblem(ticket, ctx) : null;
   const shown = problem && (touched || !isQuietFuturesProblem(problem)) ? problem : null;
   const errorOf = (field: FuturesProblem['field']) =>
     shown && shown.field === field
@@ -251,7 +247,7 @@ function FuturesForm(props: {
       {loggedIn ? (
         <div className="futures-balance">
           <span>{t('futures.available')}</span>
-          <b data-testid="futures-balance">{props.dealLoading ? '…' : `${usdt(ctx.balance)} USDT`}</b>
+          <b data-testid="futures-balance">{`${usdt(ctx.balance)} USDT`}</b>
           <button
             type="button"
             className="link-btn"
@@ -272,7 +268,7 @@ function FuturesForm(props: {
           block
           className={`ticket-submit ${long ? 'buy' : 'sell'}`}
           loading={submit.isPending}
-          disabled={props.dealLoading || session.closed || shown?.field === 'lots'}
+          disabled={session.closed || shown?.field === 'lots'}
           data-testid="futures-submit"
           onClick={() => void onSubmit()}
         >
@@ -309,10 +305,11 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
           <PairStatus session={pair.session} testId="futures-session-closed" />
         </div>
       </div>
-      {loggedIn && deal.isError ? (
-        <ErrorView onRetry={() => void deal.refetch()} />
+      {loggedIn ? (
+        // the account's balance and leverages come with the deal: the ticket waits for them
+        <QueryView query={deal}>{() => <FuturesForm pair={pair} ctx={ctx} loggedIn />}</QueryView>
       ) : (
-        <FuturesForm pair={pair} ctx={ctx} loggedIn={loggedIn} dealLoading={loggedIn && deal.isPending} />
+        <FuturesForm pair={pair} ctx={ctx} loggedIn={false} />
       )}
       {loggedIn ? (
         <div className="futures-open">
@@ -334,20 +331,24 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
 export function FuturesTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymbol: () => void }) {
   const { t } = useTranslation();
   const pair = usePair(symbol);
-  if (pair.isPending) return <LoadingView />;
-  if (pair.isError) return <ErrorView onRetry={() => void pair.refetch()} />;
-  if (!hasFutures(pair.data))
-    return (
-      <EmptyView
-        testId="futures-pair-unavailable"
-        icon={<SearchOutline />}
-        title={t('futures.pairUnavailable')}
-        action={
-          <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPickSymbol}>
-            {t('futures.choosePair')}
-          </Button>
-        }
-      />
-    );
-  return <FuturesBody key={pair.data.symbol} pair={pair.data} onPick={onPickSymbol} />;
+  return (
+    <QueryView
+      query={pair}
+      isEmpty={(p) => !hasFutures(p)}
+      empty={
+        <EmptyView
+          testId="futures-pair-unavailable"
+          icon={<SearchOutline />}
+          title={t('futures.pairUnavailable')}
+          action={
+            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPickSymbol}>
+              {t('futures.choosePair')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(p) => <FuturesBody key={p.symbol} pair={p} onPick={onPickSymbol} />}
+    </QueryView>
+  );
 }

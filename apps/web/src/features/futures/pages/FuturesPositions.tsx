@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import {
   useBatchClose,
   useCancelFutures,
@@ -137,46 +138,52 @@ export function PositionList({
   const prices = useLivePrices();
   const { askClose, askCancel, busyId } = useConfirmActions();
   const [stop, setStop] = useState<{ p: FuturesPosition; mark: string } | null>(null);
-  if (list.isPending) return <LoadingView />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  const rows = flattenPages(list.data.pages.map((pg) => pg.order));
-  const head = list.data.pages[0];
-  if (hideEmpty && rows.length === 0) return null;
+  const rowsOf = (d: NonNullable<typeof list.data>) => flattenPages(d.pages.map((pg) => pg.order));
   return (
-    <div
-      className="pos-list"
-      data-testid={`futures-list-${status === FUTURES_STATUS.open ? 'open' : 'pending'}`}
-    >
-      {title ? <div className="futures-open-title">{title}</div> : null}
-      {!compact && status === FUTURES_STATUS.open && head ? (
-        <AccountBar
-          balance={head.balance}
-          risk={liveAccountRisk(head.balance, rows, prices, head.hazard_rate)}
-          pnl={totalPnl(rows, prices)}
-          rows={rows}
-        />
-      ) : null}
-      {rows.length === 0 ? (
-        <EmptyView
-          testId={`futures-empty-${status === FUTURES_STATUS.open ? 'open' : 'pending'}`}
-          title={status === FUTURES_STATUS.open ? t('futures.noPositions') : t('futures.noPending')}
-        />
-      ) : (
-        rows.map((p) => (
-          <PositionCard
-            key={p.id}
-            p={p}
-            livePrice={prices.get(p.symbol)}
-            busy={busyId === p.id}
-            onClose={(x, mark, pnl) => void askClose(x, mark, pnl)}
-            onSetStop={(x, mark) => setStop({ p: x, mark })}
-            onCancel={(x) => void askCancel(x)}
-          />
-        ))
-      )}
-      {rows.length > 0 ? <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} /> : null}
-      <SetStopPopup position={stop?.p ?? null} mark={stop?.mark ?? ''} onClose={() => setStop(null)} />
-    </div>
+    <QueryView query={list} isEmpty={(d) => hideEmpty && rowsOf(d).length === 0}>
+      {(d) => {
+        const rows = rowsOf(d);
+        const head = d.pages[0];
+        return (
+          <div
+            className="pos-list"
+            data-testid={`futures-list-${status === FUTURES_STATUS.open ? 'open' : 'pending'}`}
+          >
+            {title ? <div className="futures-open-title">{title}</div> : null}
+            {!compact && status === FUTURES_STATUS.open && head ? (
+              <AccountBar
+                balance={head.balance}
+                risk={liveAccountRisk(head.balance, rows, prices, head.hazard_rate)}
+                pnl={totalPnl(rows, prices)}
+                rows={rows}
+              />
+            ) : null}
+            {rows.length === 0 ? (
+              <EmptyView
+                testId={`futures-empty-${status === FUTURES_STATUS.open ? 'open' : 'pending'}`}
+                title={status === FUTURES_STATUS.open ? t('futures.noPositions') : t('futures.noPending')}
+              />
+            ) : (
+              rows.map((p) => (
+                <PositionCard
+                  key={p.id}
+                  p={p}
+                  livePrice={prices.get(p.symbol)}
+                  busy={busyId === p.id}
+                  onClose={(x, mark, pnl) => void askClose(x, mark, pnl)}
+                  onSetStop={(x, mark) => setStop({ p: x, mark })}
+                  onCancel={(x) => void askCancel(x)}
+                />
+              ))
+            )}
+            {rows.length > 0 ? (
+              <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+            ) : null}
+            <SetStopPopup position={stop?.p ?? null} mark={stop?.mark ?? ''} onClose={() => setStop(null)} />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 
@@ -260,20 +267,25 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: F
 function HistoryList({ status }: { status: 3 | 4 }) {
   const { t } = useTranslation();
   const list = useLeverHistory(status);
-  if (list.isPending) return <LoadingView />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  const rows = flattenPages(list.data.pages.map((pg) => pg.message));
-  if (rows.length === 0) return <EmptyView testId="futures-empty-history" title={t('futures.noHistory')} />;
+  const rowsOf = (d: NonNullable<typeof list.data>) => flattenPages(d.pages.map((pg) => pg.message));
   return (
-    <div
-      className="pos-list"
-      data-testid={`futures-list-${status === FUTURES_STATUS.closed ? 'closed' : 'cancelled'}`}
+    <QueryView
+      query={list}
+      isEmpty={(d) => rowsOf(d).length === 0}
+      empty={<EmptyView testId="futures-empty-history" title={t('futures.noHistory')} />}
     >
-      {rows.map((p) => (
-        <PositionCard key={p.id} p={p} livePrice={undefined} busy={false} />
-      ))}
-      <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-    </div>
+      {(d) => (
+        <div
+          className="pos-list"
+          data-testid={`futures-list-${status === FUTURES_STATUS.closed ? 'closed' : 'cancelled'}`}
+        >
+          {rowsOf(d).map((p) => (
+            <PositionCard key={p.id} p={p} livePrice={undefined} busy={false} />
+          ))}
+          <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 
