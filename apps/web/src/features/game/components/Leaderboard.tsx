@@ -2,7 +2,8 @@ import { gameDayOf } from '@meridian/contract/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { QueryView } from '../../../components/earn';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useGameBoard } from '../data/hooks';
 import { previousDay, signed } from '../data/rules';
 
@@ -27,7 +28,11 @@ export function Leaderboard() {
         ]}
         onChange={setWhich}
       />
-      <QueryView query={board} isEmpty={(b) => b.top.length === 0} emptyTitle={t('game.board.empty')}>
+      <QueryView
+        query={board}
+        isEmpty={(b) => b.top.length === 0}
+        empty={<EmptyView title={t('game.board.empty')} />}
+      >
         {(b) => (
           <section className="card game-board-list" data-testid="game-board-list">
             <div className="game-row head">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { useGameState, usePredict } from '../data/hooks';
 import { gameKeys } from '../data/keys';
 import { usePair } from '../../market';
@@ -59,13 +59,13 @@ export function PlayPanel({ signedIn }: { signedIn: boolean }) {
       />
       <section className="game-price card" data-testid="game-price">
         <span className="game-label">{t('game.livePrice', { symbol })}</span>
-        {pair.isError && !price ? (
-          <ErrorView onRetry={() => void pair.refetch()} />
-        ) : (
-          <b data-testid="game-price-value">
-            {price ? formatNumber(price, { decimals: pair.data?.price_precision ?? 2 }) : '--'}
-          </b>
-        )}
+        <QueryView query={pair}>
+          {(p) => (
+            <b data-testid="game-price-value">
+              {p.now_price ? formatNumber(p.now_price, { decimals: p.price_precision }) : '--'}
+            </b>
+          )}
+        </QueryView>
       </section>
       <div className="game-field">
         <span className="game-label">{t('game.length')}</span>
@@ -117,17 +117,15 @@ export function PlayPanel({ signedIn }: { signedIn: boolean }) {
         </div>
       )}
       {signedIn ? (
-        state.data ? (
-          <>
-            <DayCard state={state.data} />
-            <OpenList state={state.data} />
-            <RecentResults />
-          </>
-        ) : state.isError ? (
-          <ErrorView onRetry={() => void state.refetch()} />
-        ) : (
-          <LoadingView />
-        )
+        <QueryView query={state}>
+          {(s) => (
+            <>
+              <DayCard state={s} />
+              <OpenList state={s} />
+              <RecentResults />
+            </>
+          )}
+        </QueryView>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
 import { PageNav } from '../../../components/PageNav';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { useGameUrl } from '../data/hooks';
 import { useSession } from '../../../state/session';
 import { ExternalGame } from '../components/ExternalGame';
@@ -22,19 +22,15 @@ type Tab = 'play' | 'board' | 'history';
 export default function GamePage() {
   const { t } = useTranslation();
   const url = useGameUrl();
-  if (url.data === undefined)
-    return (
-      <div className="page game-page" data-testid="game-page">
-        <PageNav title={t('pages.game')} />
-        {url.isError ? (
-          <ErrorView onRetry={() => void url.refetch()} />
-        ) : (
-          <LoadingView onRetry={() => void url.refetch()} />
-        )}
-      </div>
-    );
   if (url.data) return <ExternalGame url={url.data} />;
-  return <BuiltInGame />;
+  if (url.data === '') return <BuiltInGame />;
+  // which game is not known yet: the page's frame around the setting's loading or failed state
+  return (
+    <div className="page game-page" data-testid="game-page">
+      <PageNav title={t('pages.game')} />
+      <QueryView query={url}>{() => null}</QueryView>
+    </div>
+  );
 }
 
 function BuiltInGame() {

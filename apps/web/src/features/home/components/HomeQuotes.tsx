@@ -6,7 +6,8 @@ import { MARKET_PATH } from '../../../lib/paths';
 import { LiveStatus } from '../../../components/market/LiveStatus';
 import { QuoteRow, QuoteSkeleton } from '../../../components/market/QuoteRow';
 import { useFavoriteAction, useQuotations, topMovers } from '../../market';
-import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import type { MoverKind } from '../../market';
 import { usePrefs } from '../../../state/prefs';
 import '../../../components/market/market.css';
@@ -23,24 +24,30 @@ export function HomeQuotes() {
   const { openActions } = useFavoriteAction();
   const rows = useMemo(() => (quotes.pairs ? topMovers(quotes.pairs, kind, ROWS) : []), [quotes.pairs, kind]);
 
-  let body;
-  if (quotes.isPending) body = <QuoteSkeleton rows={ROWS} />;
-  else if (quotes.isError) body = <ErrorView onRetry={() => void quotes.refetch()} />;
-  else if (rows.length === 0) body = <EmptyView />;
-  else
-    body = (
-      <div data-testid={`home-movers-${kind}`}>
-        {rows.map((q) => (
-          <QuoteRow
-            key={q.id}
-            quote={q}
-            fiat={fiat}
-            onLongPress={openActions}
-            testId={`home-quote-${q.currency_name}`}
-          />
-        ))}
-      </div>
-    );
+  // the first load draws the card's rows as a skeleton so the home page does not move when they arrive
+  const body = quotes.isPending ? (
+    <QuoteSkeleton rows={ROWS} />
+  ) : (
+    <QueryView
+      query={{ ...quotes, data: quotes.pairs }}
+      isEmpty={() => rows.length === 0}
+      empty={<EmptyView />}
+    >
+      {() => (
+        <div data-testid={`home-movers-${kind}`}>
+          {rows.map((q) => (
+            <QuoteRow
+              key={q.id}
+              quote={q}
+              fiat={fiat}
+              onLongPress={openActions}
+              testId={`home-quote-${q.currency_name}`}
+            />
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="markets card" data-testid="home-markets">
