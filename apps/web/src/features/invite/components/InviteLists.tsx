@@ -2,7 +2,8 @@ import type { InviteRebateRow, InvitedUser } from '@meridian/contract/invite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { ErrorView, EmptyView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { PagesView } from '../../../components/earn';
 import { useInviteRebates, useInvitedUsers, useTopInviters } from '../data/hooks';
 import { formatDateTime } from '../../../lib/format';
@@ -92,25 +93,28 @@ function RebateList() {
 function TopBoard() {
   const { t } = useTranslation();
   const q = useTopInviters();
-  if (q.data === undefined) {
-    if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
-    return <LoadingView />;
-  }
-  if (q.data.data.length === 0) return <EmptyView testId="invite-top-empty" title={t('invite.empty.top')} />;
   return (
-    <ol className="invite-list invite-top" data-testid="invite-top">
-      {q.data.data.map((r) => (
-        <li className="invite-row" key={r.rank} data-testid="invite-top-row">
-          <span className={`invite-rank r${r.rank}`}>{r.rank}</span>
-          <div className="invite-row-main">
-            <b>{r.account}</b>
-            <span className="muted">{t('invite.invitedCount', { count: r.invite_num })}</span>
-          </div>
-          <div className="invite-row-side">
-            <b>≈ {usdtAmount(r.rebate_usdt)} USDT</b>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <QueryView
+      query={q}
+      isEmpty={(d) => d.data.length === 0}
+      empty={<EmptyView testId="invite-top-empty" title={t('invite.empty.top')} />}
+    >
+      {(d) => (
+        <ol className="invite-list invite-top" data-testid="invite-top">
+          {d.data.map((r) => (
+            <li className="invite-row" key={r.rank} data-testid="invite-top-row">
+              <span className={`invite-rank r${r.rank}`}>{r.rank}</span>
+              <div className="invite-row-main">
+                <b>{r.account}</b>
+                <span className="muted">{t('invite.invitedCount', { count: r.invite_num })}</span>
+              </div>
+              <div className="invite-row-side">
+                <b>≈ {usdtAmount(r.rebate_usdt)} USDT</b>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryView>
   );
 }

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@meridian/contract/account';
 import { inviteLinkPath } from '@meridian/contract/invite';
 import { Avatar, Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
 import { qrPngDataUrl } from '../../../components/qr';
 import { QrCode } from '../../../components/QrCode';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { useUserInfo } from '../../account';
 import './myqr.css';
 
@@ -22,11 +23,16 @@ const QR_DARK = '#0b0e11';
  * it registers with my code), with "save image" (the QR as a PNG) and "copy link".
  */
 export default function MyQr() {
-  const { t } = useTranslation();
   const info = useUserInfo();
-  if (info.isPending) return <Shell>{<LoadingView />}</Shell>;
-  if (info.isError) return <Shell>{<ErrorView onRetry={() => void info.refetch()} />}</Shell>;
-  const user = info.data;
+  return (
+    <Shell>
+      <QueryView query={info}>{(user) => <QrCard user={user} />}</QueryView>
+    </Shell>
+  );
+}
+
+function QrCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const link = inviteUrl(user.extension_code, window.location.origin);
   const save = async () => {
     // the saved picture is drawn at twice the on-screen size so it stays sharp when printed or zoomed
@@ -47,34 +53,32 @@ export default function MyQr() {
     }
   };
   return (
-    <Shell>
-      <div className="myqr-card card" data-testid="myqr-card">
-        <div className="myqr-head">
-          <Avatar src={user.head_portrait} style={{ '--size': '56px', '--border-radius': '50%' }} />
-          <div>
-            <b data-testid="myqr-name">{user.nickname || user.account}</b>
-            <span className="muted">
-              {t('settings.inviteCode')} <span data-testid="myqr-code">{user.extension_code}</span>
-            </span>
-          </div>
-        </div>
-        <div className="myqr-code" data-testid="myqr-qr" data-value={link}>
-          <QrCode value={link} size={QR_SIZE} dark={QR_DARK} />
-        </div>
-        <p className="muted myqr-hint">{t('entries.qrHint')}</p>
-        <div className="myqr-link" data-testid="myqr-link">
-          {link}
-        </div>
-        <div className="myqr-actions">
-          <Button color="primary" onClick={() => void save()} data-testid="myqr-save">
-            {t('entries.saveImage')}
-          </Button>
-          <Button fill="outline" onClick={() => void copy()} data-testid="myqr-copy">
-            {t('entries.copyLink')}
-          </Button>
+    <div className="myqr-card card" data-testid="myqr-card">
+      <div className="myqr-head">
+        <Avatar src={user.head_portrait} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <div>
+          <b data-testid="myqr-name">{user.nickname || user.account}</b>
+          <span className="muted">
+            {t('settings.inviteCode')} <span data-testid="myqr-code">{user.extension_code}</span>
+          </span>
         </div>
       </div>
-    </Shell>
+      <div className="myqr-code" data-testid="myqr-qr" data-value={link}>
+        <QrCode value={link} size={QR_SIZE} dark={QR_DARK} />
+      </div>
+      <p className="muted myqr-hint">{t('entries.qrHint')}</p>
+      <div className="myqr-link" data-testid="myqr-link">
+        {link}
+      </div>
+      <div className="myqr-actions">
+        <Button color="primary" onClick={() => void save()} data-testid="myqr-save">
+          {t('entries.saveImage')}
+        </Button>
+        <Button fill="outline" onClick={() => void copy()} data-testid="myqr-copy">
+          {t('entries.copyLink')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

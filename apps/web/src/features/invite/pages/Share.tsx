@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
 import { useSiteConfig } from '../../content';
 import { useInviteSummary } from '../data/hooks';
 import { InviteCard } from '../components/InviteCard';
@@ -18,21 +18,20 @@ export default function Share() {
   const summary = useInviteSummary();
   const site = useSiteConfig();
   const siteName = site.data?.site_name || t('common.appName');
-  let body;
-  if (summary.data)
-    body = (
-      <>
-        <InviteCard s={summary.data} siteName={siteName} />
-        <InviteRules rate={summary.data.rate} />
-        <InviteLists />
-      </>
-    );
-  else if (summary.isError) body = <ErrorView onRetry={() => void summary.refetch()} />;
-  else body = <LoadingView />;
   return (
     <div className="page invite-page" data-testid="invite-page">
       <PageNav title={t('pages.share')} />
-      <div className="page-body">{body}</div>
+      <div className="page-body">
+        <QueryView query={summary}>
+          {(s) => (
+            <>
+              <InviteCard s={s} siteName={siteName} />
+              <InviteRules rate={s.rate} />
+              <InviteLists />
+            </>
+          )}
+        </QueryView>
+      </div>
     </div>
   );
 }
