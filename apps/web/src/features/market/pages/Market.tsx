@@ -9,7 +9,8 @@ import { LiveStatus } from '../../../components/market/LiveStatus';
 import { QuoteSkeleton } from '../../../components/market/QuoteRow';
 import { SessionTag } from '../../../components/market/SessionTag';
 import { useFavoriteAction } from '../data/useFavoriteAction';
-import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useQuotations } from '../data/hooks';
 import { nextSort, sortQuotes } from '../data/quotes';
 import type { SortKey } from '../data/quotes';
@@ -67,31 +68,41 @@ export default function MarketPage() {
         />
       );
     const q = tab === 'favorites' ? favorites : quotes;
+    // the first load draws skeleton rows in the list's place so the page does not move when they arrive
     if (q.isPending) return <QuoteSkeleton rows={10} />;
-    if (q.isError || !rows) return <ErrorView onRetry={() => void q.refetch()} />;
-    if (rows.length === 0)
-      return tab === 'favorites' ? (
-        <EmptyView
-          testId="favorites-empty"
-          icon={<StarOutline />}
-          title={t('market.favoritesEmpty')}
-          description={t('market.favoritesEmptyHint')}
-          action={
-            <Button
-              color="primary"
-              fill="outline"
-              size="small"
-              shape="rounded"
-              onClick={() => void navigate(SEARCH_PATH)}
-            >
-              {t('market.findPairs')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyView />
-      );
-    return <QuoteTable quotes={rows} fiat={fiat} sort={sort} onSort={onSort} onLongPress={openActions} />;
+    return (
+      <QueryView
+        query={{ data: rows, isError: q.isError, refetch: q.refetch }}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          tab === 'favorites' ? (
+            <EmptyView
+              testId="favorites-empty"
+              icon={<StarOutline />}
+              title={t('market.favoritesEmpty')}
+              description={t('market.favoritesEmptyHint')}
+              action={
+                <Button
+                  color="primary"
+                  fill="outline"
+                  size="small"
+                  shape="rounded"
+                  onClick={() => void navigate(SEARCH_PATH)}
+                >
+                  {t('market.findPairs')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyView />
+          )
+        }
+      >
+        {(list) => (
+          <QuoteTable quotes={list} fiat={fiat} sort={sort} onSort={onSort} onLongPress={openActions} />
+        )}
+      </QueryView>
+    );
   })();
 
   return (

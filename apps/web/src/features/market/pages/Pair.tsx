@@ -12,7 +12,8 @@ import { tradePath } from '../../trade';
 import { FavoriteStar } from '../../../components/market/FavoriteStar';
 import { useFavoriteAction } from '../data/useFavoriteAction';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useCandles, usePair } from '../data/hooks';
 import { usePrefs } from '../../../state/prefs';
 import { CandleChart } from '../components/chart/CandleChart';
@@ -61,7 +62,7 @@ export default function PairPage() {
     />
   ) : null;
 
-  if (!symbol || (pair.isError && pair.error instanceof ApiError && pair.error.type === 'error'))
+  if (!symbol || (pair.error instanceof ApiError && pair.error.type === 'error'))
     return (
       <div className="page pair-page" data-testid="pair-page">
         <PageNav title={title} />
@@ -85,20 +86,26 @@ export default function PairPage() {
       </div>
     );
 
-  const chartBody = (() => {
-    if (candles.isPending) return <div className="chart-skeleton sk-block" data-testid="chart-loading" />;
-    if (candles.isError) return <ErrorView onRetry={() => void candles.refetch()} />;
-    if (candles.data.length === 0) return <EmptyView title={t('market.chart.noBars')} />;
-    return (
-      <CandleChart
-        key={chartKey}
-        bars={candles.data}
-        period={period}
-        pricePrecision={quote?.price_precision ?? 2}
-        locale={language?.uniCode ?? 'en'}
-      />
-    );
-  })();
+  // first loads draw skeletons in place so the page does not move when the data arrives
+  const chartBody = candles.isPending ? (
+    <div className="chart-skeleton sk-block" data-testid="chart-loading" />
+  ) : (
+    <QueryView
+      query={candles}
+      isEmpty={(bars) => bars.length === 0}
+      empty={<EmptyView title={t('market.chart.noBars')} />}
+    >
+      {(bars) => (
+        <CandleChart
+          key={chartKey}
+          bars={bars}
+          period={period}
+          pricePrecision={quote?.price_precision ?? 2}
+          locale={language?.uniCode ?? 'en'}
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page pair-page" data-testid="pair-page">
@@ -106,10 +113,8 @@ export default function PairPage() {
       <div className="pair-body">
         {pair.isPending ? (
           <PairHeaderSkeleton />
-        ) : pair.isError ? (
-          <ErrorView onRetry={() => void pair.refetch()} />
         ) : (
-          <PairHeader quote={pair.data} />
+          <QueryView query={pair}>{(q) => <PairHeader quote={q} />}</QueryView>
         )}
         <div className="period-tabs" role="tablist" data-testid="period-tabs">
           {PERIODS.map((p) => (

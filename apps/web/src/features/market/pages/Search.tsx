@@ -8,7 +8,8 @@ import { FavoriteStar } from '../../../components/market/FavoriteStar';
 import { LiveStatus } from '../../../components/market/LiveStatus';
 import { QuoteRow, QuoteSkeleton } from '../../../components/market/QuoteRow';
 import { useFavoriteAction } from '../data/useFavoriteAction';
-import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useQuotations, useSearch } from '../data/hooks';
 import { topMovers } from '../data/quotes';
 import { usePrefs } from '../../../state/prefs';
@@ -34,43 +35,47 @@ export default function SearchPage() {
   }, []);
 
   const typing = keyword.trim() !== '';
-  const results = search.data ?? [];
   const remember = () => recent.add(keyword);
 
-  const resultBody = (() => {
-    if (!search.settled && !search.data) return <QuoteSkeleton rows={4} />;
-    if (search.isError) return <ErrorView onRetry={() => void search.refetch()} />;
-    if (search.settled && results.length === 0)
-      return (
+  // a search's first answer draws skeleton rows; later ones keep the previous rows, dimmed, until they arrive
+  const resultBody = search.isPending ? (
+    <QuoteSkeleton rows={4} />
+  ) : (
+    <QueryView
+      query={search}
+      isEmpty={(results) => search.settled && results.length === 0}
+      empty={
         <EmptyView
           testId="search-no-result"
           icon={<SearchOutline />}
           title={t('market.noResult')}
           description={t('market.noResultHint')}
         />
-      );
-    return (
-      <div data-testid="search-results" className={search.settled ? '' : 'is-stale'}>
-        {results.map((q) => (
-          <div key={q.id} onClickCapture={remember}>
-            <QuoteRow
-              quote={q}
-              fiat={fiat}
-              onLongPress={openActions}
-              testId={`search-row-${q.currency_name}`}
-              trailing={
-                <FavoriteStar
-                  active={isFavorite(q.id)}
-                  onToggle={() => toggle(q)}
-                  testId={`search-star-${q.currency_name}`}
-                />
-              }
-            />
-          </div>
-        ))}
-      </div>
-    );
-  })();
+      }
+    >
+      {(results) => (
+        <div data-testid="search-results" className={search.settled ? '' : 'is-stale'}>
+          {results.map((q) => (
+            <div key={q.id} onClickCapture={remember}>
+              <QuoteRow
+                quote={q}
+                fiat={fiat}
+                onLongPress={openActions}
+                testId={`search-row-${q.currency_name}`}
+                trailing={
+                  <FavoriteStar
+                    active={isFavorite(q.id)}
+                    onToggle={() => toggle(q)}
+                    testId={`search-star-${q.currency_name}`}
+                  />
+                }
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page search-page" data-testid="search-page">
@@ -135,21 +140,25 @@ export default function SearchPage() {
               </div>
               {quotes.isPending ? (
                 <QuoteSkeleton rows={6} />
-              ) : quotes.isError ? (
-                <ErrorView onRetry={() => void quotes.refetch()} />
-              ) : popular.length === 0 ? (
-                <EmptyView />
               ) : (
-                popular.map((q) => (
-                  <QuoteRow
-                    key={q.id}
-                    quote={q}
-                    fiat={fiat}
-                    onLongPress={openActions}
-                    testId={`popular-row-${q.currency_name}`}
-                    trailing={<FavoriteStar active={isFavorite(q.id)} onToggle={() => toggle(q)} />}
-                  />
-                ))
+                <QueryView
+                  query={{ ...quotes, data: quotes.pairs }}
+                  isEmpty={() => popular.length === 0}
+                  empty={<EmptyView />}
+                >
+                  {() =>
+                    popular.map((q) => (
+                      <QuoteRow
+                        key={q.id}
+                        quote={q}
+                        fiat={fiat}
+                        onLongPress={openActions}
+                        testId={`popular-row-${q.currency_name}`}
+                        trailing={<FavoriteStar active={isFavorite(q.id)} onToggle={() => toggle(q)} />}
+                      />
+                    ))
+                  }
+                </QueryView>
               )}
               <p className="search-hint">{t('market.longPressHint')}</p>
             </section>

@@ -2,7 +2,8 @@ import type { PairDetail } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useLoggedIn, useSpotOrders } from '../data/account';
 import { flattenPages } from '../../../api/paging';
 import { LOGIN_PATH } from '../../../lib/paths';
@@ -52,17 +53,15 @@ export function OpenOrders({ pair }: { pair: PairDetail }) {
         }
       />
     );
-  let body;
-  if (list.isPending) body = <LoadingView />;
-  else if (list.isError) body = <ErrorView onRetry={() => void list.refetch()} />;
-  else {
-    const rows = flattenPages(list.data.pages);
-    body =
-      rows.length === 0 ? (
-        <EmptyView title={t('trade.noOpenOrders')} testId="spot-orders-empty" />
-      ) : (
+  const body = (
+    <QueryView
+      query={list}
+      isEmpty={(data) => flattenPages(data.pages).length === 0}
+      empty={<EmptyView title={t('trade.noOpenOrders')} testId="spot-orders-empty" />}
+    >
+      {(data) => (
         <>
-          {rows.map((o) => (
+          {flattenPages(data.pages).map((o) => (
             <OrderRow
               key={o.id}
               order={o}
@@ -73,8 +72,9 @@ export function OpenOrders({ pair }: { pair: PairDetail }) {
           ))}
           {list.hasNextPage ? <LoadMore hasMore loadMore={() => list.fetchNextPage()} /> : null}
         </>
-      );
-  }
+      )}
+    </QueryView>
+  );
   return (
     <section className="open-orders" data-testid="spot-open-orders">
       <div className="open-orders-head">{link}</div>

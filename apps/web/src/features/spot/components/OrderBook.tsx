@@ -1,7 +1,7 @@
 import type { PairDetail } from '@meridian/contract/market';
 import type { CoinDepth } from '@meridian/contract/spot';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, type LoadedQuery } from '../../../components/QueryView';
 import { depthRows } from '../data/depth';
 import type { BookRow } from '../data/depth';
 import { formatAmount, formatPrice, trendOf } from '../../../lib/format';
@@ -42,40 +42,32 @@ function Fillers({ count }: { count: number }) {
 /** The order book with depth bars (width ∝ cumulative amount); tapping a level fills the ticket's price. */
 export function OrderBook(props: {
   pair: PairDetail;
-  depth: CoinDepth | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  depth: LoadedQuery<CoinDepth>;
   onPick: (price: string) => void;
 }) {
   const { t } = useTranslation();
   const { pair } = props;
-  const { bids, asks } = depthRows(props.depth, BOOK_ROWS);
-  const head = (
-    <div className="book-head">
-      <span>{t('trade.bookPrice', { asset: pair.legal_name })}</span>
-      <span>{t('trade.bookAmount', { asset: pair.currency_name })}</span>
-    </div>
+  return (
+    <section className="order-book" data-testid="order-book" aria-label={t('trade.book')}>
+      <div className="book-head">
+        <span>{t('trade.bookPrice', { asset: pair.legal_name })}</span>
+        <span>{t('trade.bookAmount', { asset: pair.currency_name })}</span>
+      </div>
+      <QueryView query={props.depth}>
+        {(depth) => <Levels pair={pair} depth={depth} onPick={props.onPick} />}
+      </QueryView>
+    </section>
   );
-  if (props.loading && !props.depth)
-    return (
-      <section className="order-book" data-testid="order-book">
-        {head}
-        <LoadingView />
-      </section>
-    );
-  if (props.failed && !props.depth)
-    return (
-      <section className="order-book" data-testid="order-book">
-        {head}
-        <ErrorView onRetry={props.onRetry} />
-      </section>
-    );
+}
+
+function Levels(props: { pair: PairDetail; depth: CoinDepth; onPick: (price: string) => void }) {
+  const { t } = useTranslation();
+  const { pair } = props;
+  const { bids, asks } = depthRows(props.depth, BOOK_ROWS);
   const empty = bids.length === 0 && asks.length === 0;
   const trend = trendOf(pair.change);
   return (
-    <section className="order-book" data-testid="order-book" aria-label={t('trade.book')}>
-      {head}
+    <>
       <div className="book-side asks" data-testid="book-asks">
         <Fillers count={BOOK_ROWS - asks.length} />
         {[...asks].reverse().map((row) => (
@@ -109,6 +101,6 @@ export function OrderBook(props: {
           {t('trade.emptyBook')}
         </div>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { LOGIN_PATH, pairPath } from '../../../lib/paths';
 import { PairStatus } from '../../../components/market/ClosedNotice';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { usePair } from '../../market';
 import { useLoggedIn, usePlaceSpotOrder, useSpotOrderFeed, useSpotWallet } from '../data/account';
 import { spotAssetsOf } from '../data/context';
@@ -109,19 +110,12 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
           ctx={ctx}
           act={act}
           loggedIn={loggedIn}
-          balancesLoading={wallet.isPending}
+          balancesKnown={wallet.data !== undefined}
           submitting={place.isPending}
           onSubmit={() => void submit()}
           onLogin={() => void navigate(LOGIN_PATH)}
         />
-        <OrderBook
-          pair={pair}
-          depth={market.depth.data}
-          loading={market.depth.isPending}
-          failed={market.depth.isError}
-          onRetry={() => void market.depth.refetch()}
-          onPick={(price) => act({ kind: 'bookLevel', price })}
-        />
+        <OrderBook pair={pair} depth={market.depth} onPick={(price) => act({ kind: 'bookLevel', price })} />
       </div>
       <div className="spot-lists">
         <Tabs
@@ -140,17 +134,7 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
           />
           <Tabs.Tab key="trades" title={<span data-testid="spot-tab-trades">{t('trade.trades')}</span>} />
         </Tabs>
-        {tab === 'orders' ? (
-          <OpenOrders pair={pair} />
-        ) : (
-          <RecentTrades
-            pair={pair}
-            trades={market.trades.data}
-            loading={market.trades.isPending}
-            failed={market.trades.isError}
-            onRetry={() => void market.trades.refetch()}
-          />
-        )}
+        {tab === 'orders' ? <OpenOrders pair={pair} /> : <RecentTrades pair={pair} trades={market.trades} />}
       </div>
     </>
   );
@@ -160,23 +144,21 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
 export function SpotTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymbol: () => void }) {
   const { t } = useTranslation();
   const pair = usePair(symbol);
-  if (pair.isPending) return <LoadingView />;
-  if (pair.isError) {
-    if (pair.error instanceof ApiError && pair.error.type === 'error')
-      return (
-        <EmptyView
-          testId="spot-pair-not-found"
-          icon={<SearchOutline />}
-          title={t('market.pairNotFound')}
-          description={pair.error.message}
-          action={
-            <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPickSymbol}>
-              {t('trade.choosePair')}
-            </Button>
-          }
-        />
-      );
-    return <ErrorView onRetry={() => void pair.refetch()} />;
-  }
-  return <SpotBody key={pair.data.symbol} pair={pair.data} onPick={onPickSymbol} />;
+  if (pair.error instanceof ApiError && pair.error.type === 'error')
+    return (
+      <EmptyView
+        testId="spot-pair-not-found"
+        icon={<SearchOutline />}
+        title={t('market.pairNotFound')}
+        description={pair.error.message}
+        action={
+          <Button color="primary" fill="outline" size="small" shape="rounded" onClick={onPickSymbol}>
+            {t('trade.choosePair')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <QueryView query={pair}>{(p) => <SpotBody key={p.symbol} pair={p} onPick={onPickSymbol} />}</QueryView>
+  );
 }

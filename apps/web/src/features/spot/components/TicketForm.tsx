@@ -25,8 +25,8 @@ export interface TicketFormProps {
   ctx: SpotContext;
   act: (action: SpotTicketAction) => void;
   loggedIn: boolean;
-  /** Balances still loading (logged in). */
-  balancesLoading: boolean;
+  /** The balances have loaded (logged in): until then the available amount is unknown, not zero. */
+  balancesKnown: boolean;
   submitting: boolean;
   onSubmit: () => void;
   onLogin: () => void;
@@ -189,7 +189,7 @@ export function TicketForm(props: TicketFormProps) {
         label={t('trade.available')}
         testId="spot-available"
         value={
-          props.loggedIn && !props.balancesLoading
+          props.loggedIn && props.balancesKnown
             ? `${formatAsset(available, availablePrecision, availableAsset)} ${availableAsset}`
             : '--'
         }

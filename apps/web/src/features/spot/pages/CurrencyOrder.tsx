@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useSpotOrderFeed, useSpotOrders } from '../data/account';
 import { flattenPages } from '../../../api/paging';
 import { marketKeys, flattenGroups } from '../../market';
@@ -43,22 +44,28 @@ function OrderList({ status }: { status: Status }) {
   const list = useSpotOrders({ status });
   const { ask, pendingId } = useCancelOrder();
   const digits = usePairDigits();
-  if (list.isPending) return <LoadingView />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} />;
-  const rows = flattenPages(list.data.pages);
-  if (rows.length === 0) return <EmptyView testId={`orders-empty-${status}`} />;
   return (
-    <div className="order-list" data-testid={`orders-${status}`}>
-      {rows.map((o) => (
-        <OrderRow
-          key={o.id}
-          order={o}
-          digits={digits.get(o.symbol)}
-          {...(status === 'current' ? { onCancel: (x) => void ask(x), cancelling: pendingId === o.id } : {})}
-        />
-      ))}
-      <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-    </div>
+    <QueryView
+      query={list}
+      isEmpty={(data) => flattenPages(data.pages).length === 0}
+      empty={<EmptyView testId={`orders-empty-${status}`} />}
+    >
+      {(data) => (
+        <div className="order-list" data-testid={`orders-${status}`}>
+          {flattenPages(data.pages).map((o) => (
+            <OrderRow
+              key={o.id}
+              order={o}
+              digits={digits.get(o.symbol)}
+              {...(status === 'current'
+                ? { onCancel: (x) => void ask(x), cancelling: pendingId === o.id }
+                : {})}
+            />
+          ))}
+          <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -8,7 +8,8 @@ import { FlashPrice } from '../../../components/market/FlashPrice';
 import { QuoteSkeleton } from '../../../components/market/QuoteRow';
 import { SessionTag } from '../../../components/market/SessionTag';
 import { PageNav } from '../../../components/PageNav';
-import { EmptyView, ErrorView } from '../../../components/StateViews';
+import { QueryView } from '../../../components/QueryView';
+import { EmptyView } from '../../../components/StateViews';
 import { useQuotations } from '../../market';
 import '../../../components/market/market.css';
 import '../../../styles/places.css';
@@ -25,20 +26,24 @@ export default function StocksPage() {
   const { t } = useTranslation();
   const quotes = useQuotations();
   const stocks = useMemo(() => quotes.pairs?.filter((q) => q.category === 'stock'), [quotes.pairs]);
-  const body = (() => {
-    if (!stocks) {
-      if (quotes.isError) return <ErrorView onRetry={() => void quotes.refetch()} />;
-      return <QuoteSkeleton rows={8} />;
-    }
-    if (stocks.length === 0) return <EmptyView testId="stocks-empty" title={t('places.stocks.empty')} />;
-    return (
-      <div className="quote-list" data-testid="stocks-list">
-        {stocks.map((q) => (
-          <StockRow key={q.id} quote={q} />
-        ))}
-      </div>
-    );
-  })();
+  // the first load draws skeleton rows in the list's place so the page does not move when they arrive
+  const body = quotes.isPending ? (
+    <QuoteSkeleton rows={8} />
+  ) : (
+    <QueryView
+      query={{ ...quotes, data: stocks }}
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyView testId="stocks-empty" title={t('places.stocks.empty')} />}
+    >
+      {(list) => (
+        <div className="quote-list" data-testid="stocks-list">
+          {list.map((q) => (
+            <StockRow key={q.id} quote={q} />
+          ))}
+        </div>
+      )}
+    </QueryView>
+  );
   return (
     <div className="page stocks-page" data-testid="stocks-page">
       <PageNav
