@@ -12,6 +12,7 @@ import { formatPercentFigure } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
 import { BANK_INTERNATIONAL_PATH, BANK_PATH, REAL_PATH } from '../paths';
 import { Row, Section, usdt } from './parts';
+import { QueryView, allLoaded, type LoadedQuery } from '../../../components/QueryView';
 
 /** Pieces of the desk screen: its published terms, the payout card of a sell, the reason it cannot quote. */
 
@@ -67,7 +68,7 @@ export function usePayoutCards(active: boolean) {
       label: international.data.bank_name,
       account: international.data.card_number,
     });
-  return { cards, loading: domestic.isPending || international.isPending };
+  return { cards, state: allLoaded([domestic, international]) };
 }
 
 /** A card number shown by its last four ("•••• 6789"). */
@@ -78,50 +79,56 @@ export function CardPicker({
   value,
   onChange,
   cards,
-  loading,
+  state,
 }: {
   value: OtcCardType | null;
   onChange: (v: OtcCardType) => void;
   cards: ReturnType<typeof usePayoutCards>['cards'];
-  loading: boolean;
+  state: LoadedQuery<unknown>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className="otc-field" data-testid="otc-cards">
       <span className="otc-label">{t('otc.card.title')}</span>
-      {cards.length === 0 ? (
-        <div className="otc-card-none" data-testid="otc-card-none">
-          <p>{loading ? t('common.loading') : t('otc.card.none')}</p>
-          <div className="otc-card-add">
-            <Button size="mini" fill="outline" onClick={() => void navigate(BANK_PATH)}>
-              {t('otc.card.addDomestic')}
-            </Button>
-            <Button size="mini" fill="outline" onClick={() => void navigate(BANK_INTERNATIONAL_PATH)}>
-              {t('otc.card.addInternational')}
-            </Button>
+      <QueryView
+        query={state}
+        isEmpty={() => cards.length === 0}
+        empty={
+          <div className="otc-card-none" data-testid="otc-card-none">
+            <p>{t('otc.card.none')}</p>
+            <div className="otc-card-add">
+              <Button size="mini" fill="outline" onClick={() => void navigate(BANK_PATH)}>
+                {t('otc.card.addDomestic')}
+              </Button>
+              <Button size="mini" fill="outline" onClick={() => void navigate(BANK_INTERNATIONAL_PATH)}>
+                {t('otc.card.addInternational')}
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <div className="otc-card-list" role="radiogroup">
-          {cards.map((c) => (
-            <button
-              key={c.type}
-              type="button"
-              role="radio"
-              aria-checked={value === c.type}
-              className={value === c.type ? 'active' : ''}
-              data-testid={`otc-card-${c.type}`}
-              onClick={() => onChange(c.type)}
-            >
-              <small>{t(`otc.card.${c.type}`)}</small>
-              <span>
-                {c.label} {lastFour(c.account)}
-              </span>
-            </button>
-          ))}
-        </div>
-      )}
+        }
+      >
+        {() => (
+          <div className="otc-card-list" role="radiogroup">
+            {cards.map((c) => (
+              <button
+                key={c.type}
+                type="button"
+                role="radio"
+                aria-checked={value === c.type}
+                className={value === c.type ? 'active' : ''}
+                data-testid={`otc-card-${c.type}`}
+                onClick={() => onChange(c.type)}
+              >
+                <small>{t(`otc.card.${c.type}`)}</small>
+                <span>
+                  {c.label} {lastFour(c.account)}
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

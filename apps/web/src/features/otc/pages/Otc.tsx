@@ -187,7 +187,7 @@ function Desk({ config }: { config: OtcConfig }) {
             value={chosenCard}
             onChange={changed(setCard)}
             cards={payout.cards}
-            loading={payout.loading}
+            state={payout.state}
           />
         ) : null}
         {message ? (

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor } from '../../../lib/returnTo';
 import { PageNav } from '../../../components/PageNav';
+import { ApiError } from '../../../api/http';
+import { QueryView } from '../../../components/QueryView';
 import { ErrorView, LoadingView } from '../../../components/StateViews';
 import { useSupportChat } from '../data/chat';
 import type { Timeline } from '../data/timeline';
@@ -109,44 +111,48 @@ export default function KefuPage() {
   };
 
   const empty = chat.timeline.messages.length === 0 && chat.timeline.outgoing.length === 0;
-  let body;
-  if (chat.thread.isError)
-    body = (
-      <ErrorView
-        title={
-          chat.thread.error.message ? translateMessage(chat.thread.error.message) : t('kefu.threadFailed')
-        }
-        onRetry={() => void chat.thread.refetch()}
-      />
-    );
-  else if (!thread || (chat.history === 'loading' && empty)) body = <LoadingView />;
-  else if (chat.history === 'error' && empty) body = <ErrorView onRetry={() => void chat.reload()} />;
-  else
-    body = (
-      <>
-        <div className="kefu-older" aria-live="polite">
-          {chat.loadingOlder ? (
-            <span>
-              <DotLoading /> {t('kefu.loadingOlder')}
-            </span>
-          ) : !chat.hasOlder && !empty ? (
-            <span>{t('kefu.beginning')}</span>
-          ) : null}
-        </div>
-        {empty ? (
-          <div className="kefu-welcome" data-testid="kefu-welcome">
-            <MessageOutline />
-            <h2>{t('kefu.welcomeTitle')}</h2>
-            <p>{t('kefu.welcomeText')}</p>
-          </div>
-        ) : null}
-        <Bubbles
-          messages={chat.timeline.messages}
-          outgoing={chat.timeline.outgoing}
-          onRetry={(id) => void chat.retry(id).then(report)}
-        />
-      </>
-    );
+  const refused = chat.thread.error instanceof ApiError && chat.thread.error.type === 'error';
+  const body = refused ? (
+    // the server refused this thread (a topic that is not the caller's…): its reason, not a generic failure
+    <ErrorView
+      title={
+        chat.thread.error?.message ? translateMessage(chat.thread.error.message) : t('kefu.threadFailed')
+      }
+      onRetry={() => void chat.thread.refetch()}
+    />
+  ) : (
+    <QueryView query={chat.thread}>
+      {() => {
+        if (chat.history === 'loading' && empty) return <LoadingView />;
+        if (chat.history === 'error' && empty) return <ErrorView onRetry={() => void chat.reload()} />;
+        return (
+          <>
+            <div className="kefu-older" aria-live="polite">
+              {chat.loadingOlder ? (
+                <span>
+                  <DotLoading /> {t('kefu.loadingOlder')}
+                </span>
+              ) : !chat.hasOlder && !empty ? (
+                <span>{t('kefu.beginning')}</span>
+              ) : null}
+            </div>
+            {empty ? (
+              <div className="kefu-welcome" data-testid="kefu-welcome">
+                <MessageOutline />
+                <h2>{t('kefu.welcomeTitle')}</h2>
+                <p>{t('kefu.welcomeText')}</p>
+              </div>
+            ) : null}
+            <Bubbles
+              messages={chat.timeline.messages}
+              outgoing={chat.timeline.outgoing}
+              onRetry={(id) => void chat.retry(id).then(report)}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className="page kefu" data-testid="kefu-page">
