@@ -72,7 +72,7 @@ export default function MarketPage() {
     if (q.isPending) return <QuoteSkeleton rows={10} />;
     return (
       <QueryView
-        query={{ data: rows, isError: q.isError, refetch: q.refetch }}
+        query={{ ...q, data: rows }}
         isEmpty={(list) => list.length === 0}
         empty={
           tab === 'favorites' ? (

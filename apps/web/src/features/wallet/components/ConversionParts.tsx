@@ -1,11 +1,11 @@
 import type { ConversionCurrency, ConversionRecord, GetTransferFeeResponse } from '@meridian/contract/wallet';
 import { conversionRate } from '@meridian/contract/wallet';
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/LoadMore';
-import { QueryView } from '../../../components/QueryView';
+import { QueryView, type LoadedQuery } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import { useConversionLog } from '../data/conversion';
@@ -70,31 +70,24 @@ function Line({
 
 /** Live preview: rate, fee, total debited and what the user receives. */
 export function PreviewCard(props: {
-  quote: GetTransferFeeResponse | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  quote: LoadedQuery<GetTransferFeeResponse>;
+  refreshing: boolean;
+  from: ConversionCurrency;
+  to: ConversionCurrency;
+  preview: ConversionPreview | null;
+}) {
+  return <QueryView query={props.quote}>{(q) => <PreviewLines {...props} quote={q} />}</QueryView>;
+}
+
+function PreviewLines(props: {
+  quote: GetTransferFeeResponse;
+  refreshing: boolean;
   from: ConversionCurrency;
   to: ConversionCurrency;
   preview: ConversionPreview | null;
 }) {
   const { t } = useTranslation();
   const { quote: q, from, to, preview } = props;
-  if (props.failed && !q)
-    return (
-      <div className="conv-preview card conv-quote-failed" role="alert" data-testid="conversion-quote-error">
-        <span>{t('conversion.quoteFailed')}</span>
-        <Button size="mini" color="primary" fill="outline" onClick={props.onRetry}>
-          {t('common.clickRetry')}
-        </Button>
-      </div>
-    );
-  if (!q)
-    return (
-      <div className="conv-preview card conv-quote-loading" data-testid="conversion-quote-loading">
-        <DotLoading color="primary" />
-      </div>
-    );
   const dash = '--';
   return (
     <div className="conv-preview card" data-testid="conversion-preview">
@@ -117,7 +110,7 @@ export function PreviewCard(props: {
       />
       <div className="conv-price-time">
         {t('conversion.priceTime', { time: dayjs(q.price_time).format('HH:mm:ss') })}
-        {props.loading ? <DotLoading /> : null}
+        {props.refreshing ? <DotLoading /> : null}
       </div>
     </div>
   );

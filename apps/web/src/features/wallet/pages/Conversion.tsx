@@ -145,10 +145,8 @@ function ConversionBody({ data }: { data: GetTransferListResponse }) {
 
       {from && to ? (
         <PreviewCard
-          quote={q ?? undefined}
-          loading={quote.isFetching}
-          failed={quote.isError}
-          onRetry={() => void quote.refetch()}
+          quote={{ ...quote, data: q ?? undefined }}
+          refreshing={quote.isFetching}
           from={from}
           to={to}
           preview={preview}
