@@ -15,7 +15,7 @@ import {
 import { users } from '../account/account.schema';
 
 /**
- * Content tables (contract `endpoints/content.ts`). An article is one row per language, tied by
+ * Content tables (contract `content/content.ts`). An article is one row per language, tied by
  * `group_key`; `version` is the group's (every save of any language bumps it on all the group's rows), so the home
  * pop-up shows once per version. `content` holds sanitised HTML. The home menu keeps one row per catalogue entry.
  */

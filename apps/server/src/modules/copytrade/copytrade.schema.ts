@@ -18,7 +18,7 @@ import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 
 /**
- * Copy trading tables (contract `endpoints/follow.ts` and `copytrade.ts`). The copies themselves are
+ * Copy trading tables (contract `copytrade/follow.ts` and `copytrade.ts`). The copies themselves are
  * futures positions (futures module: `follow_order_id`, `follow_user_id`, `copy_attached`); these tables hold
  * who trades and who follows, the record of every copy made or skipped, the profit shares and the statistics
  * the hourly job computes from closed positions. Nothing here is editable by an operator but the review

@@ -17,7 +17,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * Experience coupons (contract `endpoints/coupons.ts`, `coupon-rules.ts`). A campaign grants coupons
+ * Experience coupons (contract `coupons/coupons.ts`, `coupon-rules.ts`). A campaign grants coupons
  * (at most `quantity`, counted in `granted` under the campaign's row lock); a coupon is granted once per
  * campaign, user and source (`source_ref`: registration, invite:<referee>, manual:<grant id>). A coupon's
  * state changes only under its row lock: unused → in_use (with the position / option order it pays, `ref_id`)

@@ -20,7 +20,7 @@ import {
 import { isSessionOpen, nextSessionChange } from '../market';
 
 /**
- * The futures rules of (contract `endpoints/lever.ts`), pure: no database, no clock, no HTTP — a
+ * The futures rules of (contract `futures/futures.ts`), pure: no database, no clock, no HTTP — a
  * refusal is the contract's DomainError (`refuse`). The service takes the numbers from here and moves the
  * money through the ledger.
  */

@@ -20,7 +20,7 @@ import { users } from '../account/account.schema';
 import { pairs } from '../market/market.schema';
 
 /**
- * Futures ("lever") tables — isolated-margin positions (contract `endpoints/lever.ts`).
+ * Futures ("lever") tables — isolated-margin positions (contract `futures/futures.ts`).
  *
  * A position's money lives in the ledger: at open the fee goes to the house `fees` account and the margin is
  * HELD on the user's futures account (type 3, USDT; `hold_id`); a pending limit order holds margin + fee.

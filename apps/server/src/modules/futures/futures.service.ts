@@ -52,7 +52,7 @@ type ListInput = PairFilter & { status: number; page: number; limit: number };
 const m = (v: Decimal) => v.toFixed(MONEY);
 
 /**
- * Futures requests (contract `endpoints/lever.ts`): the ticket data, open (market or limit), cancel, close,
+ * Futures requests (contract `futures/futures.ts`): the ticket data, open (market or limit), cancel, close,
  * TP/SL, batch close, lists. Each money-moving call is one transaction; after it commits the changed rows go
  * to the trigger runtime (`onChange`) and, as `lever.committed`, to the owner's socket room.
  */

@@ -16,7 +16,7 @@ import { money } from '../../platform/db/columns';
 import { users } from '../account/account.schema';
 
 /**
- * The mini game's tables (contract `endpoints/game.ts`). POINTS ONLY: nothing here is money and no
+ * The mini game's tables (contract `game/game.ts`). POINTS ONLY: nothing here is money and no
  * row is ever mirrored in the ledger. A player's day (UTC) starts with the daily free points on its first call;
  * a stake is taken from it under the day row's lock and `points` can never go below 0 (CHECK). A prediction is
  * open while `result` is null; it settles exactly once (row lock + `result IS NULL`), its payout going back to

@@ -18,7 +18,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * IEO tables (contract `endpoints/ieo.ts`). A project issues a new token (an asset the market module
+ * IEO tables (contract `ieo/ieo.ts`). A project issues a new token (an asset the market module
  * registers) for a pay currency; subscriptions hold their payment until the window ends, then the allocation
  * job fills them pro rata (per-user cap, excess redistributed) once, and the delivery job credits the tokens at
  * the time to market once. The running totals here are kept in the transactions that change them.

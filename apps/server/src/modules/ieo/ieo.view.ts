@@ -14,7 +14,7 @@ import {
 import { type IeoOrder, type IeoProject, type IeoProjectItem } from '@meridian/contract/ieo';
 import type { IeoOrderRow, IeoProjectRow } from './ieo.repo';
 
-/** IEO projects and subscriptions as the wire shows them (contract `endpoints/ieo.ts`). Pure. */
+/** IEO projects and subscriptions as the wire shows them (contract `ieo/ieo.ts`). Pure. */
 
 /** Names of the currencies a project shows (the token's and the pay currency's symbols). */
 export interface ProjectNames {

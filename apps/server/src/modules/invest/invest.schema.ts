@@ -19,7 +19,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * Invest / dual-currency tables (contract `endpoints/dual.ts`). A product's deposit leaves the spot
+ * Invest / dual-currency tables (contract `invest/invest.ts`). A product's deposit leaves the spot
  * account for the house pool at purchase; at 08:00 UTC on the maturity date one settlement per product stores
  * the mean of the feed's one-minute prices of the 30 minutes before and the samples, and every order is paid
  * from the pool formula, once (the order's state moves only forward, under its lock).

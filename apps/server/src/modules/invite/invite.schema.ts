@@ -15,7 +15,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * Invite rebates (contract `endpoints/invite.ts`): one row per rebated fee — the inviter's share of one
+ * Invite rebates (contract `invite/invite.ts`): one row per rebated fee — the inviter's share of one
  * referee's spot fill fee (taker or maker side) or futures opening fee, in the fee's currency, with the ledger
  * entry that credited it. UNIQUE (source, source_ref) makes each fee rebated at most once, however often its
  * event is delivered. `rebate_usdt` values the rebate at the feed's USDT price when it was credited (totals and

@@ -17,7 +17,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * Crypto-backed loans (contract `endpoints/loans.ts`, math in `loans-rules.ts`). A product per
+ * Crypto-backed loans (contract `loans/loans.ts`, math in `loans-rules.ts`). A product per
  * collateral coin publishes the LTVs, the hourly rate and the terms; a loan copies them when it is taken. The
  * collateral is held on the user's spot account (ledger holds, ref `loan`, one per borrow or add-collateral,
  * recorded on the event that made it); the USDT comes from and returns to the house `pool:loans`. Money moves

@@ -20,7 +20,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * Lock-mining tables (contract `endpoints/lockming.ts`). A product locks a currency for whole days;
+ * Lock-mining tables (contract `lockming/lockming.ts`). A product locks a currency for whole days;
  * each UTC day has one published rate per product (the range's minimum unless an operator set another before
  * the day started, audited). The principal is a ledger hold on the spot account for the term; a dividend is
  * paid once per order and day (primary key order + day, the job's idempotency key).

@@ -13,7 +13,7 @@ import {
 } from '@meridian/contract/lockming';
 import type { LockDayRateRow, LockDividendRow, LockOrderRow, LockProductRow } from './lockming.repo';
 
-/** Wire views of lock-mining rows (contract `endpoints/lockming.ts`, `ops-earn.ts`). */
+/** Wire views of lock-mining rows (contract `lockming/lockming.ts`, `ops-earn.ts`). */
 
 /** A currency as lock mining shows and rounds it. */
 export interface LockCurrency {

@@ -19,7 +19,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * NFT marketplace tables (contract `endpoints/nft.ts`). NFTs are platform items: an item's owner is a
+ * NFT marketplace tables (contract `nft/nft.ts`). NFTs are platform items: an item's owner is a
  * column here, not a token on a chain. An item is listed (`listing_no`) by its creator, then relisted by each
  * owner; bids, deposits, payment orders and sales belong to one listing, so a resale starts clean. Money moves
  * only through the ledger, in the transaction that changes these rows.

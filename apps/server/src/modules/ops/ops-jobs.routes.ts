@@ -5,7 +5,7 @@ import type { OpsEventsService } from './ops-events.service';
 import type { OpsJobsService } from './ops-jobs.service';
 
 /**
- * Operator API of the durable jobs and events (contract `API.opsJobs`, endpoints/ops-jobs.ts, ops-events.ts):
+ * Operator API of the durable jobs and events (contract `API.opsJobs`, ops/ops-jobs.ts, ops-events.ts):
  * failed and overdue jobs, undelivered events, and an audited retry of each.
  */
 export function opsJobsRoutes(app: FastifyInstance, jobs: OpsJobsService, events: OpsEventsService): void {

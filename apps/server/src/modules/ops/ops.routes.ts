@@ -5,7 +5,7 @@ import type { OperatorsService } from './operators.service';
 import type { OpsService } from './ops.service';
 
 /**
- * The operator API (contract `API.ops`, endpoints/ops.ts; OPS_PATHS lists every operator path). Operator tokens
+ * The operator API (contract `API.ops`, ops/ops.ts; OPS_PATHS lists every operator path). Operator tokens
  * only (auth 'operator'); routes only name the service call. Nothing here edits a balance: approvals run the
  * wallet services.
  */

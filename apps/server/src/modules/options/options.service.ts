@@ -38,7 +38,7 @@ export interface OptionsDeps {
 }
 
 /**
- * Seconds options (contract endpoints/microtrade.ts): tiers, acceptance of orders (stake to the
+ * Seconds options (contract options/options.ts): tiers, acceptance of orders (stake to the
  * house escrow through the ledger, entry price = the feed price now), the user's lists and results. Settlement
  * is the settler's (options.jobs.ts); operators only configure tiers.
  */

@@ -9,7 +9,7 @@ import {
 } from '@meridian/contract/options';
 import type { OrderRow, TierRow } from './options.repo';
 
-/** Wire shapes of the options module (contract endpoints/microtrade.ts). */
+/** Wire shapes of the options module (contract options/options.ts). */
 
 const plain = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed());
 

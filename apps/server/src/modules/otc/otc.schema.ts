@@ -19,7 +19,7 @@ import { users } from '../account/account.schema';
 import { assets } from '../market/market.schema';
 
 /**
- * OTC desk tables (contract `endpoints/otc.ts`). One settings row (the desk the console edits); quotes
+ * OTC desk tables (contract `otc/otc.ts`). One settings row (the desk the console edits); quotes
  * locked for 60 s, each used by at most one order; orders with what decided their price, the bank details (buy)
  * or card (sell) as they were when ordered, and each state's time. An order's state changes only under its row
  * lock; a sell's coins wait in a ledger hold (`hold_id`).

@@ -15,7 +15,7 @@ import { users } from '../account/account.schema';
 import { operators } from '../ops/ops.schema';
 
 /**
- * Support chat tables (contract `endpoints/support.ts`): visitors (before login), threads (one general
+ * Support chat tables (contract `support/support.ts`): visitors (before login), threads (one general
  * per user or visitor, one per topic), messages with the sender's client id (a resend is the first message,
  * never a second), delivery and read times; the console's canned replies.
  */
