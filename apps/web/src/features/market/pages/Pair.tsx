@@ -22,6 +22,10 @@ import { PairInfo } from '../components/PairInfo';
 import '../../../components/market/market.css';
 import './pair.css';
 
+function ChartSkeleton() {
+  return <div className="chart-skeleton sk-block" data-testid="chart-loading" />;
+}
+
 /** Pair page: live quote header, candlestick chart with periods, volume and MA lines, pair info, buy/sell. */
 export default function PairPage() {
   const { t } = useTranslation();
@@ -88,7 +92,7 @@ export default function PairPage() {
 
   // first loads draw skeletons in place so the page does not move when the data arrives
   const chartBody = candles.isPending ? (
-    <div className="chart-skeleton sk-block" data-testid="chart-loading" />
+    <ChartSkeleton />
   ) : (
     <QueryView
       query={candles}

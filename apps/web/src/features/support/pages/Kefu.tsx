@@ -8,8 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor } from '../../../lib/returnTo';
 import { PageNav } from '../../../components/PageNav';
 import { ApiError } from '../../../api/http';
-import { QueryView } from '../../../components/QueryView';
-import { ErrorView, LoadingView } from '../../../components/StateViews';
+import { QueryView, allLoaded, type LoadedQuery } from '../../../components/QueryView';
+import { ErrorView } from '../../../components/StateViews';
 import { useSupportChat } from '../data/chat';
 import type { Timeline } from '../data/timeline';
 import { translateMessage } from '../../../i18n';
@@ -111,6 +111,12 @@ export default function KefuPage() {
   };
 
   const empty = chat.timeline.messages.length === 0 && chat.timeline.outgoing.length === 0;
+  // the history comes by pages and live over the socket, not as one query: loaded once it has messages or its page
+  const history: LoadedQuery<true> = {
+    data: empty && chat.history !== 'ready' ? undefined : true,
+    isError: chat.history === 'error',
+    refetch: chat.reload,
+  };
   const refused = chat.thread.error instanceof ApiError && chat.thread.error.type === 'error';
   const body = refused ? (
     // the server refused this thread (a topic that is not the caller's…): its reason, not a generic failure
@@ -121,36 +127,32 @@ export default function KefuPage() {
       onRetry={() => void chat.thread.refetch()}
     />
   ) : (
-    <QueryView query={chat.thread}>
-      {() => {
-        if (chat.history === 'loading' && empty) return <LoadingView />;
-        if (chat.history === 'error' && empty) return <ErrorView onRetry={() => void chat.reload()} />;
-        return (
-          <>
-            <div className="kefu-older" aria-live="polite">
-              {chat.loadingOlder ? (
-                <span>
-                  <DotLoading /> {t('kefu.loadingOlder')}
-                </span>
-              ) : !chat.hasOlder && !empty ? (
-                <span>{t('kefu.beginning')}</span>
-              ) : null}
-            </div>
-            {empty ? (
-              <div className="kefu-welcome" data-testid="kefu-welcome">
-                <MessageOutline />
-                <h2>{t('kefu.welcomeTitle')}</h2>
-                <p>{t('kefu.welcomeText')}</p>
-              </div>
+    <QueryView query={allLoaded([chat.thread, history])}>
+      {() => (
+        <>
+          <div className="kefu-older" aria-live="polite">
+            {chat.loadingOlder ? (
+              <span>
+                <DotLoading /> {t('kefu.loadingOlder')}
+              </span>
+            ) : !chat.hasOlder && !empty ? (
+              <span>{t('kefu.beginning')}</span>
             ) : null}
-            <Bubbles
-              messages={chat.timeline.messages}
-              outgoing={chat.timeline.outgoing}
-              onRetry={(id) => void chat.retry(id).then(report)}
-            />
-          </>
-        );
-      }}
+          </div>
+          {empty ? (
+            <div className="kefu-welcome" data-testid="kefu-welcome">
+              <MessageOutline />
+              <h2>{t('kefu.welcomeTitle')}</h2>
+              <p>{t('kefu.welcomeText')}</p>
+            </div>
+          ) : null}
+          <Bubbles
+            messages={chat.timeline.messages}
+            outgoing={chat.timeline.outgoing}
+            onRetry={(id) => void chat.retry(id).then(report)}
+          />
+        </>
+      )}
     </QueryView>
   );
 
