@@ -19,12 +19,15 @@ export function QueryView<T>({
   children,
   isEmpty,
   empty = null,
+  loading,
   loadingLabel,
 }: {
   query: LoadedQuery<T>;
   children: (data: T) => ReactNode;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** A skeleton shown while the first load runs (it gives way to an error with retry past the deadline). */
+  loading?: ReactNode;
   loadingLabel?: string;
 }) {
   const retry = () => void query.refetch();
@@ -32,7 +35,7 @@ export function QueryView<T>({
     return query.isError ? (
       <ErrorView onRetry={retry} />
     ) : (
-      <LoadingView label={loadingLabel} onRetry={retry} />
+      <LoadingView label={loadingLabel} onRetry={retry} placeholder={loading} />
     );
   }
   return <>{isEmpty?.(query.data) ? empty : children(query.data)}</>;

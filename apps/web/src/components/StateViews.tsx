@@ -24,9 +24,18 @@ export function useRetryOnReconnect(retry: () => void): void {
 /**
  * "Loading…" that cannot last forever: offline it says so (paused queries load by themselves when the
  * connection returns); online, past LOADING_DEADLINE_MS it turns into an error with retry — `onRetry`, or
- * refetching the screen's active queries.
+ * refetching the screen's active queries. A `placeholder` (a skeleton) stands in for the spinner meanwhile.
  */
-export function LoadingView({ label, onRetry }: { label?: string; onRetry?: () => void }) {
+export function LoadingView({
+  label,
+  onRetry,
+  placeholder,
+}: {
+  label?: string;
+  onRetry?: () => void;
+  /** What the screen shows while it loads (a skeleton of its layout) instead of the spinner. */
+  placeholder?: ReactNode;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const online = useOnline();
@@ -48,6 +57,7 @@ export function LoadingView({ label, onRetry }: { label?: string; onRetry?: () =
     };
     return <ErrorView title={t('common.loadTimeout')} onRetry={retry} />;
   }
+  if (placeholder !== undefined) return <>{placeholder}</>;
   return (
     <div className="state-view" role="status" data-testid="state-loading">
       <DotLoading color="primary" />

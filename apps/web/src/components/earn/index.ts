@@ -4,13 +4,9 @@
  * - Countdown   a live countdown to an ISO time, with a label; `onDone` once reached.
  * - ProgressBar a labelled 0–100 bar from a decimal-string percentage.
  * - DemoTag     the "Demo" label of a demo product.
- * - QueryView   loading / error+retry / empty / content around a react-query result.
- * - PagedView   the same for a paged (infinite) list, with load more.
- * - PagesView   a PagedView of the rows an infinite query has loaded.
  * - useNow      the current time, re-read every second.
  */
 export { Countdown, useNow } from './Countdown';
 export { ProgressBar } from './ProgressBar';
 export { DemoTag } from './DemoTag';
-export { PagedView, PagesView, QueryView, type PagedViewProps } from './QueryView';
 export { countdownParts, clockOf, barWidth } from './countdown';

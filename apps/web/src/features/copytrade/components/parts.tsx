@@ -3,7 +3,7 @@ import { COPY_WINDOWS } from '@meridian/contract/copytrade';
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { PagedView, type PagedViewProps } from '../../../components/earn';
+import { PagedView, type PagedViewProps } from '../../../components/PagedView';
 import { formatAsset, formatPercent, formatPercentFigure } from '../../../lib/format';
 import { formatSigned } from '../../../lib/money';
 import { pnlClass } from '../../../components/TicketParts';

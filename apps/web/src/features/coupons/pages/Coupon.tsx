@@ -2,7 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/PageNav';
-import { PagesView } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { COUPON_TABS, readCouponTab, useMyCoupons } from '../data/hooks';
 import type { CouponTab } from '../data/hooks';
 import { CouponCard } from '../components/CouponCard';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PagesView } from '../../../components/earn/QueryView';
+import { PagesView } from '../../../components/PagedView';
 import { useGameHistory } from '../data/hooks';
 import { PredictionLine } from './PlayParts';
 

@@ -25,11 +25,10 @@ export function HomeQuotes() {
   const rows = useMemo(() => (quotes.pairs ? topMovers(quotes.pairs, kind, ROWS) : []), [quotes.pairs, kind]);
 
   // the first load draws the card's rows as a skeleton so the home page does not move when they arrive
-  const body = quotes.isPending ? (
-    <QuoteSkeleton rows={ROWS} />
-  ) : (
+  const body = (
     <QueryView
       query={{ ...quotes, data: quotes.pairs }}
+      loading={<QuoteSkeleton rows={ROWS} />}
       isEmpty={() => rows.length === 0}
       empty={<EmptyView />}
     >

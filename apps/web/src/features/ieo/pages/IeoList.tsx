@@ -2,7 +2,7 @@ import type { IeoPhase } from '@meridian/contract/earn';
 import type { IeoProjectItem } from '@meridian/contract/ieo';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedView } from '../../../components/earn';
+import { PagedView } from '../../../components/PagedView';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { useIeoProjects } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';

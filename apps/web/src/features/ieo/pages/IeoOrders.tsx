@@ -2,7 +2,7 @@ import type { IeoOrder } from '@meridian/contract/ieo';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PagedView } from '../../../components/earn';
+import { PagedView } from '../../../components/PagedView';
 import { PageNav } from '../../../components/PageNav';
 import { useIeoOrders } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';

@@ -3,7 +3,7 @@ import type { InvestType } from '@meridian/contract/earn';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PagedView } from '../../../components/earn';
+import { PagedView } from '../../../components/PagedView';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { useDualIndex } from '../data/hooks';
 import { INVEST_COINS, coinParam, typeParam } from '../data/product';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import { PagedView } from '../../../components/earn';
+import { PagedView } from '../../../components/PagedView';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { useDualOrders, useInvestPushRefresh } from '../data/hooks';
 import { ORDER_TABS } from '../data/orders';

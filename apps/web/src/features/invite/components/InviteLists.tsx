@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
-import { PagesView } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { useInviteRebates, useInvitedUsers, useTopInviters } from '../data/hooks';
 import { formatDateTime } from '../../../lib/format';
 import { coinAmount, usdtAmount } from './format';

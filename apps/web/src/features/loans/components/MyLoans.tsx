@@ -1,6 +1,6 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PagesView } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { useMyLoans } from '../data/hooks';
 import { LOAN_TABS } from '../data/loan';
 import type { LoanTab } from '../data/loan';

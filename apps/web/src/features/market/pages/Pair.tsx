@@ -91,11 +91,10 @@ export default function PairPage() {
     );
 
   // first loads draw skeletons in place so the page does not move when the data arrives
-  const chartBody = candles.isPending ? (
-    <ChartSkeleton />
-  ) : (
+  const chartBody = (
     <QueryView
       query={candles}
+      loading={<ChartSkeleton />}
       isEmpty={(bars) => bars.length === 0}
       empty={<EmptyView title={t('market.chart.noBars')} />}
     >
@@ -115,11 +114,9 @@ export default function PairPage() {
     <div className="page pair-page" data-testid="pair-page">
       <PageNav title={title} right={star} />
       <div className="pair-body">
-        {pair.isPending ? (
-          <PairHeaderSkeleton />
-        ) : (
-          <QueryView query={pair}>{(q) => <PairHeader quote={q} />}</QueryView>
-        )}
+        <QueryView query={pair} loading={<PairHeaderSkeleton />}>
+          {(q) => <PairHeader quote={q} />}
+        </QueryView>
         <div className="period-tabs" role="tablist" data-testid="period-tabs">
           {PERIODS.map((p) => (
             <button

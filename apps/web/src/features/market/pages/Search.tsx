@@ -38,11 +38,10 @@ export default function SearchPage() {
   const remember = () => recent.add(keyword);
 
   // a search's first answer draws skeleton rows; later ones keep the previous rows, dimmed, until they arrive
-  const resultBody = search.isPending ? (
-    <QuoteSkeleton rows={4} />
-  ) : (
+  const resultBody = (
     <QueryView
       query={search}
+      loading={<QuoteSkeleton rows={4} />}
       isEmpty={(results) => search.settled && results.length === 0}
       empty={
         <EmptyView
@@ -138,28 +137,25 @@ export default function SearchPage() {
                 <h3>{t('market.popular')}</h3>
                 <LiveStatus />
               </div>
-              {quotes.isPending ? (
-                <QuoteSkeleton rows={6} />
-              ) : (
-                <QueryView
-                  query={{ ...quotes, data: quotes.pairs }}
-                  isEmpty={() => popular.length === 0}
-                  empty={<EmptyView />}
-                >
-                  {() =>
-                    popular.map((q) => (
-                      <QuoteRow
-                        key={q.id}
-                        quote={q}
-                        fiat={fiat}
-                        onLongPress={openActions}
-                        testId={`popular-row-${q.currency_name}`}
-                        trailing={<FavoriteStar active={isFavorite(q.id)} onToggle={() => toggle(q)} />}
-                      />
-                    ))
-                  }
-                </QueryView>
-              )}
+              <QueryView
+                query={{ ...quotes, data: quotes.pairs }}
+                loading={<QuoteSkeleton rows={6} />}
+                isEmpty={() => popular.length === 0}
+                empty={<EmptyView />}
+              >
+                {() =>
+                  popular.map((q) => (
+                    <QuoteRow
+                      key={q.id}
+                      quote={q}
+                      fiat={fiat}
+                      onLongPress={openActions}
+                      testId={`popular-row-${q.currency_name}`}
+                      trailing={<FavoriteStar active={isFavorite(q.id)} onToggle={() => toggle(q)} />}
+                    />
+                  ))
+                }
+              </QueryView>
               <p className="search-hint">{t('market.longPressHint')}</p>
             </section>
           </>

@@ -1,6 +1,7 @@
 import type { NftArtist, NftSeries } from '@meridian/contract/nft';
 import { useTranslation } from 'react-i18next';
-import { DemoTag, PagesView } from '../../../components/earn';
+import { DemoTag } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { useNftArtists, useNftCollections } from '../data/hooks';
 import { LinkRow, Thumb } from './parts';
 import { artistPath, collectionPath } from '../paths';

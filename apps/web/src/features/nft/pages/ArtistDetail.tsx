@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DemoTag, QueryView } from '../../../components/earn';
+import { DemoTag } from '../../../components/earn';
+import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { useNftArtist } from '../data/hooks';
 import { CollectionRow } from '../components/lists';

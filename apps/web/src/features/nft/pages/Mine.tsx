@@ -2,7 +2,7 @@ import { NFT_BID_STATUS, type NftBid } from '@meridian/contract/nft';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { PagesView } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { useMyNftBids, useNftFavourites, useNftOrders } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';
 import { ChainNotice, LinkRow, NftGrid, NftScreen, Thumb, money, when } from '../components/parts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { PagesView } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { useNftOrders, useNftPurchases } from '../data/hooks';
 import { OrderCard, SaleCard } from '../components/orders';
 import { NftScreen } from '../components/parts';

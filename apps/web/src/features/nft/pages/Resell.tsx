@@ -9,7 +9,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { QueryView } from '../../../components/earn';
+import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { TextField } from '../../../components/TextField';
 import { useResellNft } from '../data/actions';

@@ -4,7 +4,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { QueryView } from '../../../components/earn';
+import { QueryView } from '../../../components/QueryView';
 import { deskPreview, normaliseTyped } from '../data/desk';
 import type { OtcMode, PayoutCardType } from '../data/desk';
 import { useOtcConfig, useOtcQuote } from '../data/hooks';

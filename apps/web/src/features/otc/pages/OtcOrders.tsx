@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';
-import { PagesView } from '../../../components/earn';
+import { PagesView } from '../../../components/PagedView';
 import { useOtcOrders } from '../data/hooks';
 import { STATUS_FILTERS, readStatusFilter } from '../data/order';
 import type { StatusFilter } from '../data/order';

@@ -27,11 +27,10 @@ export default function StocksPage() {
   const quotes = useQuotations();
   const stocks = useMemo(() => quotes.pairs?.filter((q) => q.category === 'stock'), [quotes.pairs]);
   // the first load draws skeleton rows in the list's place so the page does not move when they arrive
-  const body = quotes.isPending ? (
-    <QuoteSkeleton rows={8} />
-  ) : (
+  const body = (
     <QueryView
       query={{ ...quotes, data: stocks }}
+      loading={<QuoteSkeleton rows={8} />}
       isEmpty={(list) => list.length === 0}
       empty={<EmptyView testId="stocks-empty" title={t('places.stocks.empty')} />}
     >

@@ -1,41 +1,8 @@
 import type { ReactNode } from 'react';
-import { LoadMore } from '../LoadMore';
-import './earn.css';
-import { EmptyView, ErrorView, LoadingView } from '../StateViews';
-import { flattenPages, type Paged } from '../../api/paging';
-
-/**
- * The three states every earn screen has, around a react-query result: loading, error with retry, empty —
- * else `children` with the data. `isEmpty` decides emptiness (default: never empty).
- *
- *   <QueryView query={products} isEmpty={(d) => d.data.length === 0} emptyTitle={t('lockming.none')}>
- *     {(d) => d.data.map(...)}
- *   </QueryView>
- */
-export function QueryView<T>({
-  query,
-  isEmpty,
-  emptyTitle,
-  emptyDescription,
-  emptyAction,
-  children,
-}: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
-  isEmpty?: (data: T) => boolean;
-  emptyTitle?: string;
-  emptyDescription?: string;
-  emptyAction?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  const retry = () => void query.refetch();
-  if (query.data === undefined) {
-    if (query.isError) return <ErrorView onRetry={retry} />;
-    return <LoadingView onRetry={retry} />;
-  }
-  if (isEmpty?.(query.data))
-    return <EmptyView title={emptyTitle} description={emptyDescription} action={emptyAction} />;
-  return <>{children(query.data)}</>;
-}
+import { LoadMore } from './LoadMore';
+import './earn/earn.css';
+import { EmptyView, ErrorView, LoadingView } from './StateViews';
+import { flattenPages, type Paged } from '../api/paging';
 
 /**
  * A paged list (react-query infinite query) with its four states: loading, error with retry, empty (with
@@ -43,8 +10,8 @@ export function QueryView<T>({
  * while a refresh runs or fails.
  *
  *   const orders = useMyOrders();
- *   <PagedView query={orders} rows={flattenPages(orders.data?.pages)} empty={t('ieo.noOrders')}
- *     testId="ieo-orders" render={(o) => <OrderCard key={o.id} o={o} />} />
+ *   <PagedView query={orders} rows={flattenPages(orders.data?.pages)} empty={noOrdersText}
+ *     testId="my-orders" render={(o) => <OrderCard key={o.id} o={o} />} />
  */
 export interface PagedViewProps<T> {
   query: {
