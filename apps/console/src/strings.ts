@@ -21,7 +21,7 @@ export const S = {
   menuTraders: 'Copy traders',
   menuIeo: 'IEO projects',
   menuLock: 'Lock mining',
-  menuDual: 'Invest products',
+  menuInvest: 'Invest products',
   menuNft: 'NFT marketplace',
   menuSupport: 'Support chat',
   menuOtc: 'OTC desk',

@@ -35,7 +35,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/traders', icon: <TeamOutlined />, label: S.menuTraders },
   { key: '/ieo', icon: <RocketOutlined />, label: S.menuIeo },
   { key: '/lockming', icon: <LockOutlined />, label: S.menuLock },
-  { key: '/invest', icon: <FundOutlined />, label: S.menuDual },
+  { key: '/invest', icon: <FundOutlined />, label: S.menuInvest },
   { key: '/nft', icon: <PictureOutlined />, label: S.menuNft },
   { key: '/support', icon: <CustomerServiceOutlined />, label: S.menuSupport },
   { key: '/otc', icon: <ShopOutlined />, label: S.menuOtc },

@@ -43,7 +43,7 @@ describe('money-moving calls of the web app', () => {
   it('reach every idempotent endpoint the app calls (the scan sees sendIntent calls)', () => {
     const viaIntent = new Set(
       files.flatMap(({ text }) =>
-        [...text.matchAll(/(?:sendIntent|useLeverAction)\(\s*(\w+Api)\.(\w+)/g)].map(
+        [...text.matchAll(/(?:sendIntent|useFuturesAction)\(\s*(\w+Api)\.(\w+)/g)].map(
           (m) => `${m[1]}.${m[2]}`,
         ),
       ),

@@ -1,6 +1,6 @@
 /** What other features may use of futures: light hooks, helpers and components — never its pages. */
 export { FUTURES_ORDERS_PATH, FuturesTrade } from './components/FuturesTicket';
 export { PositionCard } from './components/PositionCard';
-export { useLeverTradeFeed } from './data/hooks';
+export { useFuturesTradeFeed } from './data/hooks';
 export { futuresKeys } from './data/keys';
 export { futuresAccountRows, liveFigures } from './data/positions';

@@ -13,7 +13,7 @@ import type { ZodType } from 'zod';
 import { useCallback } from 'react';
 import { api } from '../../../api/http';
 import { sendIntent } from '../../../api/intentKey';
-import { useLeverTradeFeed, futuresKeys } from '../../futures';
+import { useFuturesTradeFeed, futuresKeys } from '../../futures';
 import { useLoggedIn } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
 import type { Paged } from '../../../api/paging';
@@ -192,5 +192,5 @@ export function useCopyLive() {
   const onTrade = useCallback(() => {
     void qc.invalidateQueries({ queryKey: copyKeys.all }, { cancelRefetch: false });
   }, [qc]);
-  useLeverTradeFeed(onTrade);
+  useFuturesTradeFeed(onTrade);
 }

@@ -12,13 +12,13 @@ import { ClosedNotice, PairStatus } from '../../../components/market/ClosedNotic
 import { useSessionClosed } from '../../../components/market/useSessionClosed';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
-import { useLeverDeal, useLeverTradeFeed, useSubmitFutures } from '../data/hooks';
+import { useFuturesDeal, useFuturesTradeFeed, useSubmitFutures } from '../data/hooks';
 import { useLoggedIn } from '../../../state/session';
 import { futuresContextOf, hasFutures } from '../data/positions';
 import { usePair } from '../../market';
 import { futuresProblem, isQuietFuturesProblem } from '../forms/errors';
 import type { FuturesProblem } from '../forms/errors';
-import { toLeverSubmit } from '../forms/request';
+import { toFuturesSubmit } from '../forms/request';
 import { initialFuturesTicket, reduceFuturesTicket } from '../forms/state';
 import type { FuturesTicketAction } from '../forms/state';
 import { futuresSummary } from '../forms/summary';
@@ -99,7 +99,7 @@ function FuturesForm(props: { pair: PairDetail; ctx: FuturesContext; loggedIn: b
 
   const onSubmit = async () => {
     setTouched(true);
-    const drafted = toLeverSubmit(ticket, ctx);
+    const drafted = toFuturesSubmit(ticket, ctx);
     if (!drafted) return;
     const body = await confirmFutures(overlays, t, drafted, ticket, ctx, s, asset, coupon.split);
     if (!body) return;
@@ -286,8 +286,8 @@ function FuturesForm(props: { pair: PairDetail; ctx: FuturesContext; loggedIn: b
 function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
-  const deal = useLeverDeal(pair.currency_id, pair.legal_id);
-  useLeverTradeFeed();
+  const deal = useFuturesDeal(pair.currency_id, pair.legal_id);
+  useFuturesTradeFeed();
   const ctx = futuresContextOf(pair, deal.data, pair.now_price);
   return (
     <>

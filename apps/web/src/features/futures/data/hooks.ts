@@ -31,7 +31,7 @@ function useRefreshMs(): number {
 }
 
 /** POST /lever/deal — balance, leverage choices, lot limits, rates for one pair. */
-export function useLeverDeal(currencyId: number, legalId: number) {
+export function useFuturesDeal(currencyId: number, legalId: number) {
   const loggedIn = useLoggedIn();
   return useQuery({
     queryKey: futuresKeys.deal(currencyId, legalId),
@@ -42,7 +42,7 @@ export function useLeverDeal(currencyId: number, legalId: number) {
 }
 
 /** POST /lever/dealall — open positions (1) or pending limit orders (0) of every pair, with account totals. */
-export function useLeverPositions(status: 0 | 1) {
+export function useFuturesPositions(status: 0 | 1) {
   const loggedIn = useLoggedIn();
   const refresh = useRefreshMs();
   return useInfiniteQuery({
@@ -58,7 +58,7 @@ export function useLeverPositions(status: 0 | 1) {
 }
 
 /** POST /lever/my_trade — history by status (3 closed, 4 cancelled, -1 all). */
-export function useLeverHistory(status: number) {
+export function useFuturesHistory(status: number) {
   const loggedIn = useLoggedIn();
   return useInfiniteQuery({
     queryKey: futuresKeys.history(status),
@@ -83,7 +83,7 @@ export function reloadFutures(qc: QueryClient) {
  * and after a reconnect that did not recover the session. The seq is tracked so a gap is logged; the
  * reaction is the same either way (a reload), which keeps the screens simple and correct.
  */
-export function useLeverTradeFeed(onMessage?: (msg: FuturesTradeMessage) => void) {
+export function useFuturesTradeFeed(onMessage?: (msg: FuturesTradeMessage) => void) {
   const qc = useQueryClient();
   const loggedIn = useLoggedIn();
   useEffect(() => {
@@ -119,7 +119,7 @@ export function useSubmitFutures() {
   });
 }
 
-function useLeverAction<E extends AnyEndpoint>(endpoint: E) {
+function useFuturesAction<E extends AnyEndpoint>(endpoint: E) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: { body: RequestOf<E> }) => sendIntent(endpoint, body),
@@ -128,8 +128,8 @@ function useLeverAction<E extends AnyEndpoint>(endpoint: E) {
 }
 
 /** lever/close, lever/cancel and lever/setstop answer the position as it is after the action. */
-export const useCloseFutures = () => useLeverAction(futuresApi.close);
-export const useCancelFutures = () => useLeverAction(futuresApi.cancel);
+export const useCloseFutures = () => useFuturesAction(futuresApi.close);
+export const useCancelFutures = () => useFuturesAction(futuresApi.cancel);
 /** lever/setstop only sets trigger prices (the contract does not count it as money-moving): a plain call. */
 export function useSetStop() {
   const qc = useQueryClient();
@@ -139,4 +139,4 @@ export function useSetStop() {
     onSettled: () => reloadFutures(qc),
   });
 }
-export const useBatchClose = () => useLeverAction(futuresApi.batchClose);
+export const useBatchClose = () => useFuturesAction(futuresApi.batchClose);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { futuresProblem } from './errors';
-import { toLeverSubmit } from './request';
+import { toFuturesSubmit } from './request';
 import { initialFuturesTicket, normalizeLots, reduceFuturesTicket } from './state';
 import { futuresSummary } from './summary';
 import type { FuturesContext, FuturesTicket } from './types';
@@ -168,7 +168,7 @@ describe('futures problems', () => {
 
 describe('futures request', () => {
   it('builds lever/submit', () => {
-    expect(toLeverSubmit({ ...base, tp: '52000' }, ctx)).toEqual({
+    expect(toFuturesSubmit({ ...base, tp: '52000' }, ctx)).toEqual({
       currency_id: 1,
       legal_id: 3,
       type: 1,
@@ -177,11 +177,13 @@ describe('futures request', () => {
       status: 1,
       target_profit_price: '52000',
     });
-    expect(toLeverSubmit({ ...base, side: 'short', kind: 'limit', limitPrice: '51000' }, ctx)).toMatchObject({
+    expect(
+      toFuturesSubmit({ ...base, side: 'short', kind: 'limit', limitPrice: '51000' }, ctx),
+    ).toMatchObject({
       type: 2,
       status: 0,
       target_price: '51000',
     });
-    expect(toLeverSubmit({ ...base, lots: '0' }, ctx)).toBeNull();
+    expect(toFuturesSubmit({ ...base, lots: '0' }, ctx)).toBeNull();
   });
 });

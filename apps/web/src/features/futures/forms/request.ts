@@ -6,7 +6,7 @@ import { futuresProblem } from './errors';
 /** The `lever/submit` body of a valid ticket (null while it has a problem): the contract's request type. */
 export type FuturesSubmitBody = RequestOf<typeof futuresApi.submit>;
 
-export function toLeverSubmit(ticket: FuturesTicket, ctx: FuturesContext): FuturesSubmitBody | null {
+export function toFuturesSubmit(ticket: FuturesTicket, ctx: FuturesContext): FuturesSubmitBody | null {
   if (futuresProblem(ticket, ctx)) return null;
   return {
     currency_id: ctx.currency_id,

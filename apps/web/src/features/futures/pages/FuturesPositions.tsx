@@ -16,9 +16,9 @@ import {
   useBatchClose,
   useCancelFutures,
   useCloseFutures,
-  useLeverHistory,
-  useLeverPositions,
-  useLeverTradeFeed,
+  useFuturesHistory,
+  useFuturesPositions,
+  useFuturesTradeFeed,
 } from '../data/hooks';
 import { useLoggedIn } from '../../../state/session';
 import { closeEstimate, liveAccountRisk, totalPnl } from '../data/positions';
@@ -134,7 +134,7 @@ export function PositionList({
   hideEmpty?: boolean;
 }) {
   const { t } = useTranslation();
-  const list = useLeverPositions(status);
+  const list = useFuturesPositions(status);
   const prices = useLivePrices();
   const { askClose, askCancel, busyId } = useConfirmActions();
   const [stop, setStop] = useState<{ p: FuturesPosition; mark: string } | null>(null);
@@ -266,7 +266,7 @@ function AccountBar(props: { balance: string; risk: string; pnl: string; rows: F
 
 function HistoryList({ status }: { status: 3 | 4 }) {
   const { t } = useTranslation();
-  const list = useLeverHistory(status);
+  const list = useFuturesHistory(status);
   const rowsOf = (d: NonNullable<typeof list.data>) => flattenPages(d.pages.map((pg) => pg.message));
   return (
     <QueryView
@@ -299,7 +299,7 @@ export default function FuturesPositionsPage() {
   const loggedIn = useLoggedIn();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'open';
-  useLeverTradeFeed();
+  useFuturesTradeFeed();
   const label: Record<Tab, string> = {
     open: t('futures.positions'),
     pending: t('futures.pending'),

@@ -27,10 +27,10 @@ export const INVEST_PAGE_SIZE = LIST_PAGE_SIZE;
 const LIST_REFRESH_MS = 30_000;
 /** While an order waits for its settlement, my orders are read again this often. */
 const OPEN_ORDERS_POLL_MS = 15_000;
-type DualOrdersPage = ResponseOf<typeof investApi.list>;
+type InvestOrdersPage = ResponseOf<typeof investApi.list>;
 
 /** GET /dual/index — products of one coin and type (one section, or '' for all), earliest maturity first. */
-export function useDualIndex(currencyId: number, type: InvestType, section: string) {
+export function useInvestIndex(currencyId: number, type: InvestType, section: string) {
   return useInfiniteQuery({
     queryKey: investKeys.index(currencyId, type, section),
     initialPageParam: 1,
@@ -53,7 +53,7 @@ export function useDualIndex(currencyId: number, type: InvestType, section: stri
 }
 
 /** GET /dual/detail — one product (the purchase screen). */
-export function useDualDetail(id: number) {
+export function useInvestDetail(id: number) {
   return useQuery({
     queryKey: investKeys.detail(id),
     enabled: id > 0,
@@ -64,14 +64,14 @@ export function useDualDetail(id: number) {
 }
 
 /** POST /dual/dual_list — my orders, newest first, optionally of one status; polls while any is unsettled. */
-export function useDualOrders(status: InvestOrderState | 'all') {
+export function useInvestOrders(status: InvestOrderState | 'all') {
   const loggedIn = useLoggedIn();
   return useInfiniteQuery({
     queryKey: investKeys.orders(status),
     enabled: loggedIn,
     initialPageParam: 1,
     staleTime: 0,
-    refetchInterval: (q: { state: { data: InfiniteData<DualOrdersPage> | undefined } }) =>
+    refetchInterval: (q: { state: { data: InfiniteData<InvestOrdersPage> | undefined } }) =>
       hasOpenOrders(q.state.data?.pages) ? OPEN_ORDERS_POLL_MS : false,
     queryFn: ({ pageParam }) =>
       api.call(
@@ -91,7 +91,7 @@ export function reloadInvest(qc: QueryClient) {
 }
 
 /** POST /dual/buyDual — whole shares; the deposit leaves the spot account. Reloads products, orders, balances. */
-export function useBuyDual() {
+export function useBuyInvest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body }: { body: InvestBuyRequest }) => sendIntent(investApi.buy, body),

@@ -4,7 +4,7 @@ import type { InvestOrderState } from '@meridian/contract/earn';
 import type { InvestOrder } from '@meridian/contract/invest';
 
 /** One recorded minute of a settlement window (the order's `samples`). */
-export type DualSample = InvestOrder['samples'][number];
+export type InvestSample = InvestOrder['samples'][number];
 
 /** Pure helpers of my invest orders: tabs, which outcome a settlement took, and its arithmetic. */
 
@@ -53,7 +53,7 @@ export interface SampleArithmetic {
 
 /** The settlement price as the arithmetic the user can check: Σ of the samples ÷ their count. */
 export function sampleArithmetic(
-  samples: readonly DualSample[],
+  samples: readonly InvestSample[],
   settlePrice: string,
 ): SampleArithmetic | null {
   if (samples.length === 0 || settlePrice === '') return null;

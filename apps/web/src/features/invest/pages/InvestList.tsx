@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PagedView } from '../../../components/PagedView';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { useDualIndex } from '../data/hooks';
+import { useInvestIndex } from '../data/hooks';
 import { INVEST_COINS, coinParam, typeParam } from '../data/product';
 import { flattenPages } from '../../../api/paging';
 import { ProductCard } from '../components/ProductCard';
@@ -24,7 +24,7 @@ export default function InvestList() {
   const coin = coinParam(params.get('coin'));
   const type = typeParam(params.get('type'));
   const section = params.get('section') ?? '';
-  const list = useDualIndex(coin, type, section);
+  const list = useInvestIndex(coin, type, section);
   const rows = flattenPages(list.data?.pages);
   const sections = list.data?.pages[0]?.sections ?? [];
   const coinName = INVEST_COINS.find((c) => c.id === coin)?.name ?? 'BTC';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { PagedView } from '../../../components/PagedView';
 import { NavLink, PageNav } from '../../../components/PageNav';
-import { useDualOrders, useInvestPushRefresh } from '../data/hooks';
+import { useInvestOrders, useInvestPushRefresh } from '../data/hooks';
 import { ORDER_TABS } from '../data/orders';
 import type { OrderTab } from '../data/orders';
 import { flattenPages } from '../../../api/paging';
@@ -21,7 +21,7 @@ export default function InvestMine() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: OrderTab = ORDER_TABS.find((s) => s === params.get('status')) ?? 'all';
-  const orders = useDualOrders(tab);
+  const orders = useInvestOrders(tab);
   useInvestPushRefresh();
   const rows = flattenPages(orders.data?.pages);
   return (

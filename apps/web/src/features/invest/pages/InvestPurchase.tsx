@@ -9,7 +9,7 @@ import { DemoTag } from '../../../components/earn';
 import { QueryView } from '../../../components/QueryView';
 import { PageNav } from '../../../components/PageNav';
 import { EmptyView } from '../../../components/StateViews';
-import { useBuyDual, useDualDetail } from '../data/hooks';
+import { useBuyInvest, useInvestDetail } from '../data/hooks';
 import {
   depositOf,
   maxShares,
@@ -34,7 +34,7 @@ function PurchaseForm({ p }: { p: InvestProduct }) {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const buy = useBuyDual();
+  const buy = useBuyInvest();
   const balances = useWalletBalances();
   const [text, setText] = useState('1');
   const [touched, setTouched] = useState(false);
@@ -220,7 +220,7 @@ export default function InvestPurchase() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const detail = useDualDetail(id);
+  const detail = useInvestDetail(id);
   return (
     <div className="page invest-page" data-testid="invest-purchase">
       <PageNav title={t('pages.investPurchase')} />

@@ -33,7 +33,7 @@ import {
   reduceOptionsTicket,
   stakeLimits,
   tierOf,
-  toMicrotradeSubmit,
+  toOptionsSubmit,
 } from '../forms';
 import type { OptionDirection, OptionsContext, OptionsSummary, OptionsTicket } from '../forms';
 import { formatPercent, formatPercentFigure, formatPrice, trendOf } from '../../../lib/format';
@@ -166,7 +166,7 @@ function OptionsForm({ pair, ctx, quick }: { pair: PairDetail; ctx: OptionsConte
 
   const place = async (dir: OptionDirection) => {
     setTouched(true);
-    const drafted = toMicrotradeSubmit(ticket, ctx, pair.id, dir);
+    const drafted = toOptionsSubmit(ticket, ctx, pair.id, dir);
     if (!drafted) return;
     const body = await confirmOption(overlays, t, drafted, pair, ticket, s, dir, coupon.split);
     if (!body) return;

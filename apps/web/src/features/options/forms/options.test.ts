@@ -6,7 +6,7 @@ import {
   optionsSummary,
   reduceOptionsTicket,
   stakeLimits,
-  toMicrotradeSubmit,
+  toOptionsSubmit,
 } from './index';
 import type { OptionsContext } from './index';
 
@@ -71,14 +71,14 @@ describe('options ticket', () => {
     });
   });
   it('submit body and live standing', () => {
-    expect(toMicrotradeSubmit({ seconds: 30, stake: '100.50' }, ctx, 7, 'down')).toEqual({
+    expect(toOptionsSubmit({ seconds: 30, stake: '100.50' }, ctx, 7, 'down')).toEqual({
       match_id: 7,
       currency_id: 3,
       type: 2,
       seconds: 30,
       number: '100.5',
     });
-    expect(toMicrotradeSubmit({ seconds: 30, stake: '1' }, ctx, 7, 'up')).toBeNull();
+    expect(toOptionsSubmit({ seconds: 30, stake: '1' }, ctx, 7, 'up')).toBeNull();
     expect(liveStanding('up', '100', '101')).toBe(1);
     expect(liveStanding('down', '100', '101')).toBe(-1);
     expect(liveStanding('up', '100', '100')).toBe(0);

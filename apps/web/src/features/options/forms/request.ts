@@ -9,7 +9,7 @@ import type { OptionDirection, OptionsContext, OptionsTicket } from './types';
 export type OptionSubmitBody = RequestOf<typeof optionsApi.submit>;
 
 /** The `microtrade/submit` body, or null while the ticket has a problem. */
-export function toMicrotradeSubmit(
+export function toOptionsSubmit(
   ticket: OptionsTicket,
   ctx: OptionsContext,
   matchId: number,

@@ -19,7 +19,7 @@ import {
 } from '../../ieo';
 import { flattenPages } from '../../../api/paging';
 import { formatNumber, formatPercentFigure } from '../../../lib/format';
-import './financial.css';
+import './earnHub.css';
 
 /** Routes of the earn products (app/routes.ts). */
 const LOCK_HOME = '/pages/lockming/lockming';
@@ -234,7 +234,7 @@ function MyEarn() {
 }
 
 /** /pages/financial/index — the hub of every earn product: IEO, locked mining, invest; my open positions. */
-export default function Financial() {
+export default function EarnHub() {
   const { t } = useTranslation();
   return (
     <div className="page fin-page" data-testid="financial-hub">

@@ -67,7 +67,7 @@ function Borrow({ coin, onCoin }: { coin: string | null; onCoin: (c: string) => 
  * /pages/common/borrowing — borrow USDT against BTC or ETH (`?coin=`): the product's terms, the form with its
  * live preview and a confirmation; `?tab=loans` lists my loans (`&status=closed` the closed ones).
  */
-export default function Borrowing() {
+export default function LoansPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const screen: Screen = params.get('tab') === 'loans' ? 'loans' : 'borrow';

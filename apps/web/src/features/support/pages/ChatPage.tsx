@@ -17,7 +17,7 @@ import { useSession } from '../../../state/session';
 import { useSocketState } from '../../../state/socketState';
 import { Bubbles } from '../components/Bubbles';
 import { Composer } from '../components/Composer';
-import './kefu.css';
+import './chat.css';
 
 /** The key of the newest bubble (a stored id or an own message being sent). */
 function lastKey(tl: Timeline): string {
@@ -87,7 +87,7 @@ function useLasting(on: boolean, ms: number): boolean {
  * /pages/kefu/index — the support chat (the original linked out to a third-party chat). Users and
  * visitors; `?topic=otc:42` opens the thread about one of the user's records, with its title on top.
  */
-export default function KefuPage() {
+export default function SupportChatPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
