@@ -68,11 +68,11 @@ export default function MarketPage() {
         />
       );
     const q = tab === 'favorites' ? favorites : quotes;
-    // the first load draws skeleton rows in the list's place so the page does not move when they arrive
-    if (q.isPending) return <QuoteSkeleton rows={10} />;
     return (
       <QueryView
         query={{ ...q, data: rows }}
+        // the first load draws skeleton rows in the list's place so the page does not move when they arrive
+        loading={<QuoteSkeleton rows={10} />}
         isEmpty={(list) => list.length === 0}
         empty={
           tab === 'favorites' ? (
