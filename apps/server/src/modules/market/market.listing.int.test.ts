@@ -41,9 +41,10 @@ const refusal = async (p: Promise<unknown>) => {
 /** The feed's next ticks for the listed pair only, applied as the leading node would. */
 function tickListed(seconds: number): string[] {
   const feed = t.services.market.feed as SimulatedFeed;
-  const start = nowS() - seconds;
+  // one reading of the clock: a second turning over during the loop would add a sixth tick
+  const end = nowS();
   const prices: string[] = [];
-  for (let s = start + 1; s <= nowS(); s++) {
+  for (let s = end - seconds + 1; s <= end; s++) {
     const ticks = feed.ticksAt(s).filter((x) => x.pairId === pair.id);
     t.services.market.applyTicks(ticks);
     prices.push(...ticks.map((x) => x.price));
