@@ -23,6 +23,7 @@ import { opsOtcApi, otcApi } from './otc';
 import { siteApi, userSettingsApi } from './settings';
 import { spotApi } from './spot';
 import { opsSupportApi, supportApi } from './support';
+import { opsVitalsApi, vitalsApi } from './vitals';
 import { conversionApi, fiatApi, fundsApi, walletApi } from './wallet';
 
 /**
@@ -72,6 +73,8 @@ export const API = {
   coupons: couponsApi,
   opsCoupons: opsCouponsApi,
   game: gameApi,
+  vitals: vitalsApi,
+  opsVitals: opsVitalsApi,
 } as const;
 
 /** Every endpoint of the catalogue. */
@@ -93,4 +96,5 @@ export const OPS_PATHS: readonly string[] = endpointsOf({
   opsLoansApi,
   opsContentApi,
   opsCouponsApi,
+  opsVitalsApi,
 }).map((endpoint) => endpoint.path);
