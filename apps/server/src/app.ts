@@ -24,6 +24,7 @@ import { opsModule } from './modules/ops';
 import { optionsModule } from './modules/options';
 import { settingsModule } from './modules/settings';
 import { spotModule } from './modules/spot';
+import { vitalsModule } from './modules/vitals';
 import { walletModule } from './modules/wallet';
 import { OperatorAudit } from './platform/audit';
 import type { Config } from './platform/config';
@@ -76,6 +77,7 @@ export const MODULES: readonly ServerModule[] = [
   loansModule,
   inviteModule,
   gameModule,
+  vitalsModule,
 ];
 
 export interface AppDeps {
