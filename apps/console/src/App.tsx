@@ -41,7 +41,7 @@ function NotFound() {
 }
 
 /** Hash routes: #/login, #/kyc, #/deposits, #/withdrawals, #/addresses, #/tiers, #/traders, #/ieo, #/lockming,
- * #/invest, #/nft, #/otc, #/loans, #/content, #/coupons, #/jobs, #/audit. */
+ * #/invest, #/nft, #/otc, #/loans, #/content, #/coupons, #/vitals, #/jobs, #/audit. */
 const router = createHashRouter([
   { path: '/login', element: page(async () => (await import('./features/ops/LoginPage')).LoginPage) },
   {
@@ -95,6 +95,10 @@ const router = createHashRouter([
           {
             path: '/coupons',
             element: page(async () => (await import('./features/coupons/CouponsPage')).CouponsPage),
+          },
+          {
+            path: '/vitals',
+            element: page(async () => (await import('./features/vitals/VitalsPage')).VitalsPage),
           },
           { path: '/jobs', element: page(async () => (await import('./features/ops/JobsPage')).JobsPage) },
           { path: '/audit', element: page(async () => (await import('./features/ops/AuditPage')).AuditPage) },

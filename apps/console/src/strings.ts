@@ -28,6 +28,7 @@ export const S = {
   menuLoans: 'Loans',
   menuContent: 'Content',
   menuCoupons: 'Coupons',
+  menuVitals: 'Web vitals',
   menuJobs: 'Jobs & events',
   menuAudit: 'Audit log',
 

@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CustomerServiceOutlined,
+  DashboardOutlined,
   DollarOutlined,
   FieldTimeOutlined,
   FileTextOutlined,
@@ -42,6 +43,7 @@ const MENU: NonNullable<MenuProps['items']> = [
   { key: '/loans', icon: <DollarOutlined />, label: S.menuLoans },
   { key: '/content', icon: <FileTextOutlined />, label: S.menuContent },
   { key: '/coupons', icon: <GiftOutlined />, label: S.menuCoupons },
+  { key: '/vitals', icon: <DashboardOutlined />, label: S.menuVitals },
   { key: '/jobs', icon: <ScheduleOutlined />, label: S.menuJobs },
   { key: '/audit', icon: <AuditOutlined />, label: S.menuAudit },
 ];
