@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { startSocket } from './api/socket';
@@ -60,10 +60,15 @@ void runStartup({
 void ready.then(() => {
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
-  createRoot(el).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(el);
+  // a transition lets React yield to the browser while it builds the first screen (a phone's main thread stays
+  // free for taps and paints) instead of one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
   // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
