@@ -83,6 +83,9 @@ async function lighthouseRun(url: string) {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // LH_DUMP=<dir> keeps each run's full report, to read its diagnostics (bootup time, long tasks)
+    if (process.env.LH_DUMP)
+      await fs.writeFile(path.join(process.env.LH_DUMP, `${new URL(url).hash.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.error(`${url}: ${lhr.runtimeError.code}, running it again`);

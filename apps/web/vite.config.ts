@@ -5,8 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from './src/app/routes';
 import { antdImports } from './src/build/antdImports';
-import { routePreload } from './src/build/routePreload';
+import { pageFiles, routePreload } from './src/build/routePreload';
 import { precompress } from './src/build/precompress';
+import { shellHtml } from './src/build/shellHtml';
+import { firstRouteChunks } from './src/build/firstRouteChunks';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppShell } from './src/app/AppShell';
+import englishCatalogue from './src/i18n/locales/en.json';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -67,18 +73,32 @@ function languageOf(id: string): string | null {
   return AREA_FILE.test(id) && !FIRST_SCREEN_AREA.test(id) ? `i18n-${m[1]}-more` : `i18n-${m[1]}`;
 }
 
+/** The tab pages' source files (app/pages.ts), whose code is cut in one chunk each (build/firstRouteChunks.ts). */
+const pageSources = pageFiles(readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'));
+const firstRoute = firstRouteChunks(
+  Object.fromEntries(
+    ROUTES.filter((r) => r.tab !== undefined).map((r) => [
+      r.page,
+      fileURLToPath(new URL(`./src/app/${pageSources.get(r.page)}`, import.meta.url)),
+    ]),
+  ),
+);
+
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
 export default defineConfig({
   base: '/h5/',
   plugins: [
     react(),
     antdImports(),
+    firstRoute.plugin,
     // A tab page's chunks and the stored language's catalogue, preloaded beside the entry
     routePreload({
       routes: ROUTES.filter((r) => r.tab !== undefined),
       pagesSource: readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
       fallbackLanguage: 'en',
     }),
+    // the tab bar painted from the HTML, before the scripts (English labels: route-preload hides them otherwise)
+    shellHtml(() => renderToStaticMarkup(createElement(AppShell, { labels: englishCatalogue.tabs }))),
     pwa,
     precompress(),
   ],
@@ -87,14 +107,18 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
       // A feature's index.ts only re-exports: what an importer does not use of it stays out of its chunk.
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id) },
       output: {
         codeSplitting: {
+          // each module goes where its group names it (build/firstRouteChunks.ts), not where an importer's group is
+          includeDependenciesRecursively: false,
           groups: [
             // Per language, a chunk of its first-screen strings (its catalogue, the first screens'
             // areas, the contract's server messages) and one of its other areas' (src/i18n/catalogue.ts)
             { name: (id) => languageOf(id), test: (id) => languageOf(id) !== null, priority: 20 },
+            ...firstRoute.groups,
           ],
         },
       },

@@ -15,6 +15,9 @@ export interface RouteJs {
   brotli_kb: number;
 }
 
+/** The tab pages' file → their tab's key (the chunk `tab-<key>`). */
+const TAB_OF_PAGE: Record<string, string> = { Home: 'home', Market: 'market', TradeIndex: 'trade', Assets: 'assets' };
+
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([\w.$-]+\.js)["']/g;
 
 function staticImports(code: string): string[] {
@@ -29,7 +32,11 @@ export function routeScripts(dist: string, pageFile: string | null): string[] {
   // the language in use (English in these runs) is fetched before the first render (apps/web/src/i18n/catalogue.ts)
   roots.push(...fs.readdirSync(assets).filter((f) => /^i18n-en-[\w-]{8}\.js$/.test(f)));
   if (pageFile) {
-    const page = fs.readdirSync(assets).filter((f) => new RegExp(`^${pageFile}-[\\w-]{8}\\.js$`).test(f));
+    // a tab page is in its tab's chunk (apps/web/src/build/firstRouteChunks.ts), another page in its own
+    const named = (name: string) =>
+      fs.readdirSync(assets).filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+    const tab = TAB_OF_PAGE[pageFile];
+    const page = tab && named(`tab-${tab}`).length === 1 ? named(`tab-${tab}`) : named(pageFile);
     if (page.length !== 1)
       throw new Error(`route chunk ${pageFile}: ${page.length} candidates (${page.join(', ')})`);
     roots.push(page[0]!);

@@ -1,18 +1,10 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, HistogramOutline, LoopOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WalletOutline } from '../components/NeutralIcons';
 import { TAB_PATHS } from './routes';
 import type { TabIndex } from './routes';
-
-const TABS: { index: TabIndex; key: 'home' | 'market' | 'trade' | 'assets'; icon: ReactNode }[] = [
-  { index: 0, key: 'home', icon: <AppOutline /> },
-  { index: 1, key: 'market', icon: <HistogramOutline /> },
-  { index: 2, key: 'trade', icon: <LoopOutline /> },
-  { index: 3, key: 'assets', icon: <WalletOutline /> },
-];
+import { TABS } from './tabs';
 
 /** The four-tab bar of: home, market, trade, assets. */
 export function TabLayout({ tab, children }: { tab: TabIndex; children: ReactNode }) {

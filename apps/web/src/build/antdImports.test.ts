@@ -53,4 +53,22 @@ describe('antdImports (web build)', () => {
       expect(fs.existsSync(`${file}.js`) || fs.existsSync(path.join(file, 'index.js')), from).toBe(true);
     }
   });
+
+  it("rewrites antd-mobile-icons' index the same way, one file per icon", () => {
+    const require = createRequire(import.meta.url);
+    const dir = path.dirname(require.resolve('antd-mobile-icons/package.json'));
+    const icons = antdExports(fs.readFileSync(path.join(dir, 'es/index.js'), 'utf8'), 'antd-mobile-icons');
+    expect(icons.get('AppOutline')).toEqual({ from: 'antd-mobile-icons/es/AppOutline.js', name: 'default' });
+    expect(
+      rewriteAntdImports(`import { AppOutline, CloseOutline as X } from 'antd-mobile-icons';`, icons, 'antd-mobile-icons'),
+    ).toBe(
+      [
+        `import AppOutline from 'antd-mobile-icons/es/AppOutline.js';`,
+        `import X from 'antd-mobile-icons/es/CloseOutline.js';`,
+      ].join('\n'),
+    );
+    // an antd-mobile import is not an icons import, and the other way round
+    expect(rewriteAntdImports(`import { AppOutline } from 'antd-mobile-icons';`, exports)).toBeNull();
+    expect(rewriteAntdImports(`import { Button } from 'antd-mobile';`, icons, 'antd-mobile-icons')).toBeNull();
+  });
 });

@@ -16,25 +16,25 @@ import type { Plugin } from 'vite';
 /** Exported name → [module path under antd-mobile/, its export name ('default' or a name)]. */
 export type AntdExports = Map<string, { from: string; name: string }>;
 
-/** The named exports of antd-mobile's `es/index.js`. */
-export function antdExports(indexSource: string): AntdExports {
+/** The named exports of a package's `es/index.js` (antd-mobile's, or antd-mobile-icons' one file per icon). */
+export function antdExports(indexSource: string, pkg = 'antd-mobile'): AntdExports {
   const out: AntdExports = new Map();
   for (const m of indexSource.matchAll(/^export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)';?$/gm)) {
     for (const spec of m[1]!.split(',')) {
       const [name, alias] = spec.trim().split(/\s+as\s+/);
-      if (name) out.set(alias ?? name, { from: `antd-mobile/es/${m[2]!}`, name });
+      if (name) out.set(alias ?? name, { from: `${pkg}/es/${m[2]!}`, name });
     }
   }
   return out;
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g;
+const importOf = (pkg: string) => new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["'];?`, 'g');
 
 /** `code` with its named imports from 'antd-mobile' made per-file; null when there are none (or one is unknown). */
-export function rewriteAntdImports(code: string, exports: AntdExports): string | null {
-  if (!code.includes('antd-mobile')) return null;
+export function rewriteAntdImports(code: string, exports: AntdExports, pkg = 'antd-mobile'): string | null {
+  if (!code.includes(pkg)) return null;
   let changed = false;
-  const out = code.replace(IMPORT, (whole, list: string) => {
+  const out = code.replace(importOf(pkg), (whole, list: string) => {
     const lines: string[] = [];
     for (const spec of list.split(',')) {
       const trimmed = spec.trim();
@@ -55,19 +55,28 @@ export function rewriteAntdImports(code: string, exports: AntdExports): string |
 }
 
 export function antdImports(): Plugin {
-  let exports: AntdExports | undefined;
+  let components: AntdExports | undefined;
+  let icons: AntdExports | undefined;
   return {
     name: 'meridian:antd-imports',
     apply: 'build',
     buildStart() {
       const require = createRequire(import.meta.url);
-      const pkg = require.resolve('antd-mobile/package.json');
-      exports = antdExports(fs.readFileSync(path.join(path.dirname(pkg), 'es/index.js'), 'utf8'));
-      if (exports.size < 50) throw new Error(`antdImports: ${exports.size} exports read from antd-mobile`);
+      const index = (pkg: string) =>
+        fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'es/index.js'), 'utf8');
+      components = antdExports(index('antd-mobile'));
+      icons = antdExports(index('antd-mobile-icons'), 'antd-mobile-icons');
+      if (components.size < 50) throw new Error(`antdImports: ${components.size} exports read from antd-mobile`);
+      if (icons.size < 100) throw new Error(`antdImports: ${icons.size} exports read from antd-mobile-icons`);
     },
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]!)) return null;
-      const out = rewriteAntdImports(code, exports!);
+      if (!/\.[jt]sx?$/.test(id.split('?')[0]!)) return null;
+      // antd-mobile's own components import icons from the index too: those are rewritten as well, so the icons'
+      // index (which names every icon) is nowhere in the module graph
+      const ours = !id.includes('/node_modules/');
+      if (!ours && !id.includes('/node_modules/antd-mobile/')) return null;
+      let out = ours ? rewriteAntdImports(code, components!) : null;
+      out = rewriteAntdImports(out ?? code, icons!, 'antd-mobile-icons') ?? out;
       return out === null ? null : { code: out, map: null };
     },
   };

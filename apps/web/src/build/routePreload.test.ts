@@ -67,17 +67,21 @@ describe('routePreload (web build)', () => {
     const plan: PreloadPlan = {
       base: '/h5/',
       routes: {
-        '/': { files: ['assets/Home.js', 'assets/dep.js'], public: true },
-        '/pages/fund/assets': { files: ['assets/Assets.js'], public: false },
+        '/': { files: ['assets/Home.js', 'assets/dep.js'], public: true, tab: 0 },
+        '/pages/fund/assets': { files: ['assets/Assets.js'], public: false, tab: 3 },
       },
       languages: { en: 'assets/i18n-en.js', fra: 'assets/i18n-fra.js' },
       fallbackLanguage: 'en',
     };
+    /** The attributes the script sets on <html> for the HTML shell, by the last run. */
+    let shell: Record<string, string> = {};
     function run(hash: string, storage: Record<string, string>): string[] {
       const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+      shell = {};
       const document = {
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
         head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+        documentElement: { setAttribute: (name: string, value: string) => (shell[name] = value) },
       };
       const localStorage = { getItem: (k: string) => storage[k] ?? null };
       vm.runInNewContext(preloadScript(plan), { document, localStorage, location: { hash } });
@@ -101,6 +105,17 @@ describe('routePreload (web build)', () => {
         '/h5/assets/i18n-en.js',
         '/h5/assets/Assets.js',
       ]);
+    });
+
+    it("marks the route's tab for the HTML shell, hides it off the tab pages and its labels in other languages", () => {
+      run('#/', {});
+      expect(shell).toEqual({ 'data-shell-tab': '0' });
+      run('#/pages/fund/assets', { token: 't', lang: 'fra' });
+      expect(shell).toEqual({ 'data-shell-tab': '3', 'data-shell-labels': 'none' });
+      run('#/pages/fund/assets', {});
+      expect(shell['data-shell-tab']).toBe('none');
+      run('#/pages/other', { lang: 'en' });
+      expect(shell).toEqual({ 'data-shell-tab': 'none' });
     });
   });
 });

@@ -17,6 +17,8 @@ export interface PreloadRoute {
   page: string;
   /** false or absent: behind the login */
   public?: boolean;
+  /** the tab bar's index of a tab page */
+  tab?: number;
 }
 
 /** Page key → the page's source file relative to src/app/ (`../pages/index/Home`), read from pages.ts. */
@@ -30,7 +32,7 @@ export function pageFiles(pagesSource: string): Map<string, string> {
 /** What the emitted script knows: route path → files to preload; language → its catalogue's file. */
 export interface PreloadPlan {
   base: string;
-  routes: Record<string, { files: string[]; public: boolean }>;
+  routes: Record<string, { files: string[]; public: boolean; tab?: number }>;
   languages: Record<string, string>;
   fallbackLanguage: string;
 }
@@ -58,7 +60,12 @@ export function preloadScript(plan: PreloadPlan): string {
   preload(plan.languages[stored] || plan.languages[plan.fallbackLanguage]);
   var path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\\/$/, '$1');
   var route = plan.routes[path];
-  if (route && (route.public || token)) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
+  var shown = route && (route.public || token);
+  if (shown) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
+  // index.html's shell (app/AppShell.tsx): this route's tab marked, the labels only in their language (English)
+  var root = document.documentElement;
+  root.setAttribute('data-shell-tab', shown && route.tab !== undefined ? String(route.tab) : 'none');
+  if ((stored || plan.fallbackLanguage) !== plan.fallbackLanguage) root.setAttribute('data-shell-labels', 'none');
 })();
 `;
 }
@@ -68,6 +75,7 @@ interface ChunkLike {
   fileName: string;
   name: string;
   facadeModuleId: string | null;
+  moduleIds?: string[];
   imports: string[];
   isEntry: boolean;
 }
@@ -93,9 +101,14 @@ export function planFromBundle(
   };
   const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const normalise = (p: string) => p.replace(/\\/g, '/').replace(/\.tsx?$/, '');
+  // a page is its chunk's facade, or one module of a grouped chunk (build/firstRouteChunks.ts)
   const pageChunk = (source: string) => {
     const tail = source.replace(/^(\.\.\/)+/, '/');
-    return chunks.find((c) => c.facadeModuleId && normalise(c.facadeModuleId).endsWith(tail));
+    const isPage = (id: string | null) => id !== null && normalise(id).endsWith(tail);
+    return (
+      chunks.find((c) => isPage(c.facadeModuleId)) ??
+      chunks.find((c) => (c.moduleIds ?? []).some((id) => isPage(id)))
+    );
   };
   const plan: PreloadPlan = { ...options, routes: {}, languages: {} };
   for (const route of routes) {
@@ -103,7 +116,11 @@ export function planFromBundle(
     const chunk = source ? pageChunk(source) : undefined;
     if (!chunk) continue;
     const files = [...closure([chunk.fileName])].filter((f) => !entry.has(f));
-    plan.routes[route.path] = { files, public: route.public === true };
+    plan.routes[route.path] = {
+      files,
+      public: route.public === true,
+      ...(route.tab !== undefined ? { tab: route.tab } : {}),
+    };
   }
   for (const c of chunks) {
     const lang = /^i18n-(\w+)$/.exec(c.name)?.[1];

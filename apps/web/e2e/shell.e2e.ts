@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bootJourney } from './harness';
+
+/**
+ * The first paint comes from index.html: before any script runs, the tab pages show the tab bar drawn by the build
+ * (app/AppShell.tsx) with the route's tab marked; React's first commit replaces it with the live bar, which must
+ * have the same markup (so nothing moves), and a page without the bar never shows it.
+ */
+
+const j = bootJourney();
+const app = (route: string) => `${j.server.baseUrl}/h5/#${route}`;
+
+/** The tab bar's markup without what only the live one has (test ids, inline styles, the active mark). */
+const skeleton = (html: string) =>
+  html
+    .replace(/ adm-tab-bar-item-active/g, '')
+    .replace(/ data-testid="[^"]*"/g, '')
+    .replace(/ style="[^"]*"/g, '');
+
+const tabBar = (scope: string) =>
+  j.page.evaluate((sel) => document.querySelector(sel)?.outerHTML ?? null, `${scope} .adm-tab-bar`);
+
+describe('the HTML shell', () => {
+  // modules blocked: what shows is index.html, its CSS and route-preload's classic script (before the service worker
+  // is installed, which would answer the requests itself: the page with the live app comes last)
+  it('shows no tab bar from the HTML on a page without one', async () => {
+    await j.page.route(/\/h5\/assets\/(?!route-preload).*\.js$/, (r) => r.abort());
+    await j.page.goto(app('/pages/common/download'));
+    await j.page.waitForFunction(() => document.documentElement.getAttribute('data-shell-tab') === 'none');
+    expect(await j.page.locator('.app-shell').isVisible()).toBe(false);
+    await j.page.unroute(/\/h5\/assets\/(?!route-preload).*\.js$/);
+  });
+
+  it('paints the tab bar before any module runs, and React puts the same bar in its place', async () => {
+    await j.page.goto('about:blank');
+    await j.page.route(/\/h5\/assets\/(?!route-preload).*\.js$/, (r) => r.abort());
+    await j.page.goto(app('/pages/market/market'));
+    await j.page.locator('.app-shell .adm-tab-bar').waitFor();
+    expect(await j.page.evaluate(() => document.documentElement.getAttribute('data-shell-tab'))).toBe('1');
+    const marked = await j.page.evaluate(() =>
+      [...document.querySelectorAll('.app-shell .adm-tab-bar-item')].map((el) => getComputedStyle(el).color),
+    );
+    expect(new Set(marked).size).toBe(2); // the market tab in the brand colour, the others alike
+    expect(marked[1]).not.toBe(marked[0]);
+    const shell = await tabBar('.app-shell');
+    const box = await j.page.locator('.app-shell .tabbar').boundingBox();
+
+    await j.page.unroute(/\/h5\/assets\/(?!route-preload).*\.js$/);
+    await j.page.reload();
+    await j.page.getByTestId('tab-market').waitFor();
+    expect(await j.page.locator('.app-shell').count()).toBe(0);
+    expect(skeleton(shell!)).toBe(skeleton((await tabBar('[data-testid="tabbar"]'))!));
+    expect(await j.page.getByTestId('tabbar').boundingBox()).toEqual(box);
+  });
+});

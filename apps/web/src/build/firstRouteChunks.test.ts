@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { assignFirstRoute, staticClosure } from './firstRouteChunks';
+import type { GraphNode } from './firstRouteChunks';
+
+/** main → app → shared; three tab pages; `lazy` is reached by no static import of the first route. */
+const GRAPH: Record<string, string[]> = {
+  main: ['app', 'shared'],
+  app: ['shared'],
+  shared: [],
+  home: ['homeOnly', 'everyTab', 'homeTrade', 'shared'],
+  market: ['everyTab', 'marketOnly'],
+  trade: ['everyTab', 'homeTrade', 'tradeOnly'],
+  homeOnly: [],
+  marketOnly: [],
+  tradeOnly: ['tradeDeep'],
+  tradeDeep: [],
+  everyTab: [],
+  homeTrade: [],
+  lazy: ['shared'],
+};
+const graph = (id: string): GraphNode | null => (GRAPH[id] ? { id, importedIds: GRAPH[id] } : null);
+
+describe('first route chunks', () => {
+  it('follows static imports only, once each, ignoring modules not in the graph', () => {
+    expect([...staticClosure(['trade', 'missing'], graph)].sort()).toEqual(
+      ['everyTab', 'homeTrade', 'trade', 'tradeDeep', 'tradeOnly'].sort(),
+    );
+  });
+
+  it("puts the entry's closure and what every tab uses in `first`, a tab's own in `tab-…`, a shared part in `tabs-…`", () => {
+    const out = assignFirstRoute(['main'], { home: 'home', market: 'market', trade: 'trade' }, graph);
+    expect(Object.fromEntries([...out].sort())).toEqual({
+      app: 'first',
+      everyTab: 'first',
+      home: 'tab-home',
+      homeOnly: 'tab-home',
+      homeTrade: 'tabs-home-trade',
+      main: 'first',
+      market: 'tab-market',
+      marketOnly: 'tab-market',
+      shared: 'first',
+      trade: 'tab-trade',
+      tradeDeep: 'tab-trade',
+      tradeOnly: 'tab-trade',
+    });
+    expect(out.has('lazy')).toBe(false);
+  });
+});
