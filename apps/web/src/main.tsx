@@ -79,6 +79,11 @@ void ready.then(() => {
   });
 });
 
+// field measurements of page speed (Core Web Vitals, the console's vitals page): off the first route, after load
+window.addEventListener('load', () => void import('./app/fieldVitals').then((m) => m.startFieldVitals()), {
+  once: true,
+});
+
 function prefetchLater(task: () => void): void {
   let done = false;
   const run = () => {
