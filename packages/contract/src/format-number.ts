@@ -60,8 +60,14 @@ export function numberLocale(lang: string | undefined): string {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function nf(locale: string, opts: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(opts)}`;
+/** The options this file formats with: few enough to key the cache without serialising them on every call. */
+type FormatOptions = Pick<
+  Intl.NumberFormatOptions,
+  'style' | 'minimumFractionDigits' | 'maximumFractionDigits' | 'useGrouping' | 'signDisplay'
+>;
+function nf(locale: string, opts: FormatOptions): Intl.NumberFormat {
+  // a quote list formats every figure of every row on each tick: this lookup is on that path
+  const key = `${locale}|${opts.style}|${opts.minimumFractionDigits}|${opts.maximumFractionDigits}|${String(opts.useGrouping)}|${opts.signDisplay}`;
   let f = formatters.get(key);
   if (!f) {
     try {
