@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import { routeJs } from './lib/first-route';
 import { machine } from './lib/machine';
 import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     /** Comma-separated subset of home,market,trade (default: all three). */
     pages: { type: 'string', default: 'home,market,trade' },
+    /** A folder for a 390×844 screenshot of each page of each build, taken after its Lighthouse runs. */
+    shots: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -39,7 +42,7 @@ const ALL_PAGES = [
   { name: 'trade', hash: '#/pages/transaction/index', chunk: 'TradeIndex' },
 ] as const;
 const PAGES = ALL_PAGES.filter((p) => values.pages.split(',').includes(p.name));
-const GOALS = { score: 90, lcp_ms: 2500, cls: 0.02, first_route_js_kb_gzip: 150 };
+const GOALS = { score: 90, lcp_ms: 2500, tbt_ms: 200, cls: 0.02, first_route_js_kb_gzip: 150 };
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-lighthouse-'));
 const served = path.join(tmp, 'web');
@@ -85,7 +88,13 @@ async function lighthouseRun(url: string) {
     const { lhr } = result;
     // LH_DUMP=<dir> keeps each run's full report, to read its diagnostics (bootup time, long tasks)
     if (process.env.LH_DUMP)
-      await fs.writeFile(path.join(process.env.LH_DUMP, `${new URL(url).hash.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
+      await fs.writeFile(
+        path.join(
+          process.env.LH_DUMP,
+          `${new URL(url).hash.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     console.error(`${url}: ${lhr.runtimeError.code}, running it again`);
@@ -147,13 +156,35 @@ async function audit(url: string) {
   };
 }
 
-async function measureBuild(dist: string) {
+/** The page as a phone shows it once settled, in the same browser (a fresh context: no cache, no service worker). */
+async function screenshot(url: string, file: string): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(3000);
+    await page.screenshot({ path: file });
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureBuild(dist: string, label: 'subject' | 'baseline') {
   await fs.rm(served, { recursive: true, force: true });
   await fs.cp(dist, served, { recursive: true });
   const pages = [];
   for (const page of PAGES) {
     const js = routeJs(served, page.chunk);
     const lh = await audit(`http://127.0.0.1:${appPort}/h5/${page.hash}`);
+    if (values.shots) {
+      await fs.mkdir(values.shots, { recursive: true });
+      await screenshot(
+        `http://127.0.0.1:${appPort}/h5/${page.hash}`,
+        path.join(values.shots, `${page.name}-${label}.png`),
+      );
+    }
     pages.push({
       page: page.name,
       url: `/h5/${page.hash}`,
@@ -171,6 +202,7 @@ function met(pages: Awaited<ReturnType<typeof measureBuild>>) {
       {
         score: p.score >= GOALS.score,
         lcp: p.lcp_ms <= GOALS.lcp_ms,
+        tbt: p.tbt_ms <= GOALS.tbt_ms,
         cls: p.cls <= GOALS.cls,
         first_route_js: p.first_route_js.kb_gzip <= GOALS.first_route_js_kb_gzip,
       },
@@ -204,8 +236,8 @@ try {
   );
   await Promise.race([waitForHttp(`http://127.0.0.1:${debugPort}/json/version`, 30_000), noBrowser]);
 
-  const subject = await measureBuild(values.dist);
-  const baseline = values.baseline ? await measureBuild(values.baseline) : undefined;
+  const subject = await measureBuild(values.dist, 'subject');
+  const baseline = values.baseline ? await measureBuild(values.baseline, 'baseline') : undefined;
   // the console's build may be absent (a web-only build): its figure is then null
   const consoleJs = existsSync(path.join(values.console, 'index.html'))
     ? routeJs(values.console, null)
