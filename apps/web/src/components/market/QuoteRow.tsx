@@ -1,15 +1,17 @@
 import type { PairQuote } from '@meridian/contract/market';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pairPath } from '../../lib/paths';
 import { formatCompact, formatFiatEquivalent } from '../../lib/format';
+import { liveQuoteStore, sameListing, useLiveQuote } from '../../state/liveQuotes';
 import type { ChosenFiat } from '../../state/prefs';
 import { ChangeBadge } from './ChangeBadge';
 import { CoinIcon } from './CoinIcon';
 import { FlashPrice } from './FlashPrice';
 import { useLongPress } from './useLongPress';
+import { useOnScreen } from './useOnScreen';
 
 export interface QuoteRowProps {
   quote: PairQuote;
@@ -21,20 +23,42 @@ export interface QuoteRowProps {
   testId?: string;
 }
 
+/**
+ * A list re-rendered by a patched quote cache leaves a row alone when the pair's listing is unchanged and the
+ * row already shows that price or a newer one from its own live subscription.
+ */
+export function quoteRowPropsEqual(prev: QuoteRowProps, next: QuoteRowProps): boolean {
+  if (
+    prev.fiat !== next.fiat ||
+    prev.onLongPress !== next.onLongPress ||
+    prev.trailing !== next.trailing ||
+    prev.testId !== next.testId
+  )
+    return false;
+  if (prev.quote === next.quote) return true;
+  if (!sameListing(prev.quote, next.quote)) return false;
+  const shown = liveQuoteStore.get(next.quote.id);
+  return shown !== undefined && shown.time >= next.quote.time && shown.time >= prev.quote.time;
+}
+
 /** One pair: icon, base/quote and name·volume; last price and its fiat value; the 24 h change badge. Links to the pair page. */
 export const QuoteRow = memo(function QuoteRow({
-  quote,
+  quote: listed,
   fiat,
   onLongPress,
   trailing,
   testId,
 }: QuoteRowProps) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLAnchorElement>(null);
+  // the row follows its own pair's ticks, frame by frame, without the list re-rendering; off screen it waits
+  const quote = useLiveQuote(listed, useOnScreen(ref));
   const press = useLongPress(() => onLongPress?.(quote));
   const stock = quote.category === 'stock';
   const closed = stock && !quote.session.open;
   return (
     <Link
+      ref={ref}
       to={pairPath(quote.symbol)}
       className={`quote-row${trailing ? ' with-trailing' : ''}`}
       data-testid={testId ?? `quote-row-${quote.currency_name}`}
@@ -73,7 +97,7 @@ export const QuoteRow = memo(function QuoteRow({
       {trailing}
     </Link>
   );
-});
+}, quoteRowPropsEqual);
 
 /** Placeholder rows with the real rows' geometry while quotes load. */
 export function QuoteSkeleton({ rows = 8 }: { rows?: number }) {

@@ -12,6 +12,8 @@ import {
   withEachSocket,
 } from '../../../api/socket';
 import type { AppSocket } from '../../../api/socket';
+import { liveQuoteStore } from '../../../state/liveQuotes';
+import type { LiveQuoteStore } from '../../../state/liveQuotes';
 import { Interest, chunk, planSubscriptions } from './interest';
 import { marketKeys } from './keys';
 import { applyTick, patchGroups, patchQuotes } from './quotes';
@@ -28,9 +30,10 @@ import {
  * Live quotes. List screens (home, market, favorites, search) declare they show the whole market: the socket
  * joins the all-market room (`sub_all_market`, one `all_market` message per second with every pair that
  * changed). Pair and trade screens declare the symbols they show; the union is kept joined to the server's
- * ticker rooms (`sub_daymarket`). Both are re-joined on every connection. Ticks of either are coalesced and patched into
- * every cached query that holds quotes — quotation list, favorites, search results, pair detail — in
- * place, a few times a second, without refetching. Each room has its own `seq`: a gap, a fresh reconnect,
+ * ticker rooms (`sub_daymarket`). Both are re-joined on every connection. Ticks of either go to the live quote
+ * store, which quote rows follow once per animation frame, each row its own pair; and they are coalesced and
+ * patched into every cached query that holds quotes — quotation list, favorites, search results, pair
+ * detail — in place, a few times a second, without refetching (list order, movers, the pair screens). Each room has its own `seq`: a gap, a fresh reconnect,
  * or an ack showing messages went by while we were not listening invalidates the quote queries instead
  * (resync from REST), at most once per RESYNC_MIN_INTERVAL_MS.
  */
@@ -91,7 +94,10 @@ export class LiveQuotes {
   private readonly gate = createResyncGate(RESYNC_MIN_INTERVAL_MS);
   private detachSocket: (() => void) | null = null;
 
-  constructor(private readonly qc: QueryClient) {}
+  constructor(
+    private readonly qc: QueryClient,
+    private readonly store: LiveQuoteStore = liveQuoteStore,
+  ) {}
 
   add(symbols: readonly string[]): void {
     this.interest.add(symbols);
@@ -144,6 +150,7 @@ export class LiveQuotes {
     const verdict = this.tracker(msg.symbol).accept(msg.seq);
     if (!shouldApply(verdict)) return;
     if (needsResync(verdict)) this.resync();
+    this.store.push(msg);
     this.pending.set(msg.match_id, msg);
     this.timer ??= setTimeout(this.flush, FLUSH_INTERVAL_MS);
   };
@@ -155,6 +162,7 @@ export class LiveQuotes {
     if (needsResync(verdict)) this.resync();
     for (const row of msg.tickers) {
       const tick = allMarketQuote(row);
+      this.store.push(tick);
       const held = this.pending.get(tick.match_id);
       if (!held || held.time <= tick.time) this.pending.set(tick.match_id, tick);
     }

@@ -1,41 +1,15 @@
-import type { DaymarketMessage } from '@meridian/contract';
 import type { PairQuote, QuotationGroup } from '@meridian/contract/market';
 import { Dec, toDec } from '../../../lib/decimal';
+import { applyTick } from '../../../state/liveQuotes';
+import type { QuoteTick } from '../../../state/liveQuotes';
 
 /** Pure quote-list rules: live patches, sorting, top movers. Prices stay decimal strings throughout. */
 
 export const DEMO_MARKET = 'Demo market';
 
-/** The fields a `daymarket` tick carries for a pair's quote. */
-export type QuoteTick = Pick<
-  DaymarketMessage,
-  'match_id' | 'now_price' | 'change' | 'open' | 'high' | 'low' | 'volume' | 'amount' | 'time'
->;
-
-/** The quote with a tick applied; the same object when the tick is older or changes nothing. */
-export function applyTick<Q extends PairQuote>(quote: Q, tick: QuoteTick): Q {
-  if (tick.match_id !== quote.id || tick.time < quote.time) return quote;
-  const same =
-    quote.now_price === tick.now_price &&
-    quote.change === tick.change &&
-    quote.high === tick.high &&
-    quote.low === tick.low &&
-    quote.volume === tick.volume &&
-    quote.amount === tick.amount &&
-    quote.open === tick.open;
-  if (same) return quote.time === tick.time ? quote : { ...quote, time: tick.time };
-  return {
-    ...quote,
-    now_price: tick.now_price,
-    change: tick.change,
-    open: tick.open,
-    high: tick.high,
-    low: tick.low,
-    volume: tick.volume,
-    amount: tick.amount,
-    time: tick.time,
-  };
-}
+// the tick rule is shared with the quote widgets, which follow the live store themselves
+export { applyTick } from '../../../state/liveQuotes';
+export type { QuoteTick } from '../../../state/liveQuotes';
 
 /** Applies the latest tick per pair to a list; returns the same array when nothing changed. */
 export function patchQuotes(list: PairQuote[], ticks: ReadonlyMap<number, QuoteTick>): PairQuote[] {

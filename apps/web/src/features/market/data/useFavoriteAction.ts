@@ -2,7 +2,7 @@ import { TIMEOUTS_MS } from '@meridian/contract';
 import type { PairQuote } from '@meridian/contract/market';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, pairPath } from '../../../lib/paths';
@@ -44,7 +44,7 @@ export function useFavoriteAction() {
   );
 
   /** Long-press menu of a quote row: favorite toggle and the chart. */
-  const openActions = useCallback(
+  const openActionsNow = useCallback(
     (quote: PairQuote) => {
       const handler = overlays.actionSheet({
         extra: quote.symbol,
@@ -71,6 +71,12 @@ export function useFavoriteAction() {
     },
     [ids, navigate, overlays, t, toggle],
   );
+  // quote rows are memoised: one handler for the screen's life, calling the current one, lets them skip renders
+  const latest = useRef(openActionsNow);
+  useLayoutEffect(() => {
+    latest.current = openActionsNow;
+  }, [openActionsNow]);
+  const openActions = useCallback((quote: PairQuote) => latest.current(quote), []);
 
   return { isFavorite: (id: number) => ids.has(id), toggle, openActions, favorites };
 }
