@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +19,8 @@ import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import { routeJs } from './lib/first-route';
 import { machine } from './lib/machine';
-import { ROOT, startProcess, stopProcess, waitForHttp } from './lib/processes';
+import { ROOT, stopProcess, waitForHttp } from './lib/processes';
+import { freePort, startServedApp } from './lib/served-app';
 
 const { values } = parseArgs({
   options: {
@@ -46,14 +46,6 @@ const GOALS = { score: 90, lcp_ms: 2500, tbt_ms: 200, cls: 0.02, first_route_js_
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-lighthouse-'));
 const served = path.join(tmp, 'web');
-/** A port nobody listens on now (other benchmarks of the machine use fixed ones). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 const appPort = await freePort();
 const debugPort = await freePort();
 
@@ -214,21 +206,12 @@ let app: ChildProcess | undefined;
 let chromium: ChildProcess | undefined;
 try {
   await fs.mkdir(served);
-  app = startProcess(path.join(ROOT, 'apps/server/src/main.ts'), {
-    PORT: String(appPort),
-    DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: '',
-    MARKET_HISTORY_DAYS: '1',
-    MARKET_DAILY_HISTORY_DAYS: '60',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DEMO: 'on',
-    WEB_DIST: served,
-    CONSOLE_DIST: values.console,
+  app = await startServedApp({
+    port: appPort,
+    dataDir: path.join(tmp, 'data'),
+    webDist: served,
+    env: { CONSOLE_DIST: values.console },
   });
-  const exited = new Promise<'exited'>((resolve) => app!.once('exit', () => resolve('exited')));
-  const up = waitForHttp(`http://127.0.0.1:${appPort}/api/health`).then(() => 'up' as const);
-  if ((await Promise.race([up, exited])) !== 'up') throw new Error('the app exited during start-up');
   chromium = startChromium();
   // a missing browser is an 'error' event: fail through `finally` (which stops the app) instead of crashing past it
   const noBrowser = new Promise<never>((_, reject) =>
