@@ -1,6 +1,8 @@
 import type { DaymarketMessage } from '@meridian/contract';
 import type { PairQuote } from '@meridian/contract/market';
 import { useMemo, useSyncExternalStore } from 'react';
+import { nextFrame } from './frameBatch';
+import type { Schedule } from './frameBatch';
 
 /**
  * The latest live tick of every pair, for the widgets that print a pair's price (quote rows, flash prices).
@@ -54,16 +56,7 @@ export const LIVE_FIELDS: ReadonlySet<string> = new Set([
   'time',
 ]);
 
-type Schedule = (flush: () => void) => void;
-
 export const PAIRS_PER_FRAME = 4;
-
-const nextFrame: Schedule = (flush) => {
-  // a hidden tab runs no frames: a timer keeps the store current there
-  if (typeof document !== 'undefined' && document.visibilityState === 'visible')
-    requestAnimationFrame(() => flush());
-  else setTimeout(flush, 100);
-};
 
 export class LiveQuoteStore {
   private readonly latest = new Map<number, QuoteTick>();
