@@ -1,21 +1,39 @@
 import type { PairDetail } from '@meridian/contract/market';
 import type { CoinDepth } from '@meridian/contract/spot';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView, type LoadedQuery } from '../../../components/QueryView';
+import { QueryView } from '../../../components/QueryView';
 import { depthRows } from '../data/depth';
 import type { BookRow } from '../data/depth';
+import { useSpotDepth } from '../data/market';
 import { formatAmount, formatPrice, trendOf } from '../../../lib/format';
 
 /** Levels per side the phone shows: asks above, bids below, the last price between them. */
 export const BOOK_ROWS = 7;
 
-function Level(props: {
+interface LevelProps {
   row: BookRow;
   side: 'bid' | 'ask';
   index: number;
   pair: PairDetail;
   onPick: (price: string) => void;
-}) {
+}
+
+/** A level is drawn again only when its figures, place or precision change (rows are rebuilt per message). */
+function sameLevel(a: LevelProps, b: LevelProps): boolean {
+  return (
+    a.row.price === b.row.price &&
+    a.row.amount === b.row.amount &&
+    a.row.widthPercent === b.row.widthPercent &&
+    a.side === b.side &&
+    a.index === b.index &&
+    a.onPick === b.onPick &&
+    a.pair.price_precision === b.pair.price_precision &&
+    a.pair.amount_precision === b.pair.amount_precision
+  );
+}
+
+const Level = memo(function Level(props: LevelProps) {
   const { row, side, pair } = props;
   return (
     <button
@@ -30,7 +48,7 @@ function Level(props: {
       <span className="book-amount">{formatAmount(row.amount, pair.amount_precision)}</span>
     </button>
   );
-}
+}, sameLevel);
 
 /** Placeholder rows keep the book's height while a side has fewer levels (no jumping ticket). */
 function Fillers({ count }: { count: number }) {
@@ -40,30 +58,31 @@ function Fillers({ count }: { count: number }) {
 }
 
 /** The order book with depth bars (width ∝ cumulative amount); tapping a level fills the ticket's price. */
-export function OrderBook(props: {
+export const OrderBook = memo(function OrderBook(props: {
   pair: PairDetail;
-  depth: LoadedQuery<CoinDepth>;
   onPick: (price: string) => void;
 }) {
   const { t } = useTranslation();
   const { pair } = props;
+  const depth = useSpotDepth(pair.symbol);
   return (
     <section className="order-book" data-testid="order-book" aria-label={t('trade.book')}>
       <div className="book-head">
         <span>{t('trade.bookPrice', { asset: pair.legal_name })}</span>
         <span>{t('trade.bookAmount', { asset: pair.currency_name })}</span>
       </div>
-      <QueryView query={props.depth}>
+      <QueryView query={depth}>
         {(depth) => <Levels pair={pair} depth={depth} onPick={props.onPick} />}
       </QueryView>
     </section>
   );
-}
+});
 
 function Levels(props: { pair: PairDetail; depth: CoinDepth; onPick: (price: string) => void }) {
   const { t } = useTranslation();
   const { pair } = props;
-  const { bids, asks } = depthRows(props.depth, BOOK_ROWS);
+  // the pair's ticker re-renders the book too; the rows only change with the snapshot
+  const { bids, asks } = useMemo(() => depthRows(props.depth, BOOK_ROWS), [props.depth]);
   const empty = bids.length === 0 && asks.length === 0;
   const trend = trendOf(pair.change);
   return (

@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/http';
@@ -14,7 +14,6 @@ import { EmptyView } from '../../../components/StateViews';
 import { usePair } from '../../market';
 import { useLoggedIn, usePlaceSpotOrder, useSpotOrderFeed, useSpotWallet } from '../data/account';
 import { spotAssetsOf } from '../data/context';
-import { bookTops } from '../data/depth';
 import { POLL_MS, useSpotMarket } from '../data/market';
 import { spotSummary } from '../forms/summary';
 import { toCoinTradeRequest } from '../forms/request';
@@ -71,11 +70,12 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const market = useSpotMarket(pair.symbol);
   const wallet = useSpotWallet();
   const assets = spotAssetsOf(wallet.data, pair.currency_id, pair.legal_id);
-  const { ticket, act, ctx } = useSpotTicket(pair, assets, bookTops(market.depth.data));
+  const { ticket, act, ctx } = useSpotTicket(pair, assets, market.tops);
   const place = usePlaceSpotOrder(pair.symbol);
   const openCount = useOpenOrderCount(pair);
   const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
   useSpotOrderFeed();
+  const pickLevel = useCallback((price: string) => act({ kind: 'bookLevel', price }), [act]);
 
   const submit = async () => {
     const drafted = toCoinTradeRequest(ticket, ctx);
@@ -115,7 +115,7 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
           onSubmit={() => void submit()}
           onLogin={() => void navigate(LOGIN_PATH)}
         />
-        <OrderBook pair={pair} depth={market.depth} onPick={(price) => act({ kind: 'bookLevel', price })} />
+        <OrderBook pair={pair} onPick={pickLevel} />
       </div>
       <div className="spot-lists">
         <Tabs
@@ -134,7 +134,7 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
           />
           <Tabs.Tab key="trades" title={<span data-testid="spot-tab-trades">{t('trade.trades')}</span>} />
         </Tabs>
-        {tab === 'orders' ? <OpenOrders pair={pair} /> : <RecentTrades pair={pair} trades={market.trades} />}
+        {tab === 'orders' ? <OpenOrders pair={pair} /> : <RecentTrades pair={pair} />}
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import type { MarketDepthMessage } from '@meridian/contract';
 import type { CoinDepth } from '@meridian/contract/spot';
 import { describe, expect, it } from 'vitest';
 import { SeqTracker } from '../../../api/sequence';
-import { ackNeedsReload, applyDepthMessage, bookTops, depthRows } from './depth';
+import { ackNeedsReload, applyDepthMessage, bookTops, depthRows, foldDepthMessages } from './depth';
 
 const snapshot = (seq: number, over: Partial<CoinDepth> = {}): CoinDepth => ({
   symbol: 'BTC/USDT',
@@ -84,6 +84,57 @@ describe('applyDepthMessage', () => {
     }
     expect(resyncs).toEqual([5, 1]);
     expect(data?.seq).toBe(2);
+  });
+});
+
+describe('foldDepthMessages: a frame of messages in one update', () => {
+  it('caches the newest snapshot of the frame and reloads nothing when the seqs follow on', () => {
+    const fold = foldDepthMessages(snapshot(10), [
+      [message(11, { bids: [['1', '1']] }), 'next'],
+      [message(12, { bids: [['2', '1']] }), 'next'],
+      [message(13, { bids: [['3', '1']] }), 'next'],
+    ]);
+    expect(fold.data?.seq).toBe(13);
+    expect(fold.data?.bids).toEqual([['3', '1']]);
+    expect(fold.resync).toBe(false);
+    expect(fold.trades).toBe(false);
+  });
+
+  it('still reloads for a gap inside the frame, even when later messages follow on from it', () => {
+    const fold = foldDepthMessages(snapshot(10), [
+      [message(11), 'next'],
+      [message(14), 'gap'],
+      [message(15), 'next'],
+    ]);
+    expect(fold.data?.seq).toBe(15);
+    expect(fold.resync).toBe(true);
+  });
+
+  it('reloads the trades once when any message of the frame announced them', () => {
+    const fold = foldDepthMessages(snapshot(10), [
+      [message(11, { trades: true }), 'next'],
+      [message(12), 'next'],
+    ]);
+    expect(fold.trades).toBe(true);
+    expect(fold.resync).toBe(false);
+  });
+
+  it('keeps the cached snapshot (same reference) when the frame holds only stale messages', () => {
+    const cached = snapshot(20);
+    const fold = foldDepthMessages(cached, [
+      [message(18), 'next'],
+      [message(20), 'duplicate'],
+    ]);
+    expect(fold.data).toBe(cached);
+    expect(fold.resync).toBe(false);
+  });
+
+  it('lets an older message late in the frame not overwrite a newer one', () => {
+    const fold = foldDepthMessages(snapshot(10), [
+      [message(12), 'gap'],
+      [message(11), 'duplicate'],
+    ]);
+    expect(fold.data?.seq).toBe(12);
   });
 });
 

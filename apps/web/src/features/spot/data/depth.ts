@@ -41,6 +41,32 @@ export function applyDepthMessage(
   return { data: depthFromMessage(msg), resync: msg.seq !== cached.seq + 1 };
 }
 
+/** What a frame's `market_depth` messages do to the cache, folded into one step. */
+export interface DepthFold extends DepthStep {
+  /** Some message said recent trades changed (reload coin/trades once). */
+  trades: boolean;
+}
+
+/**
+ * Applies a frame's messages in arrival order, each with its verdict, as applyDepthMessage would one by one:
+ * the newest snapshot ends up cached, and a gap or rewind in any of them still asks for a reload.
+ */
+export function foldDepthMessages(
+  cached: CoinDepth | undefined,
+  batch: readonly (readonly [MarketDepthMessage, SeqVerdict])[],
+): DepthFold {
+  let data = cached;
+  let resync = false;
+  let trades = false;
+  for (const [msg, verdict] of batch) {
+    const step = applyDepthMessage(data, msg, verdict);
+    data = step.data;
+    resync ||= step.resync;
+    trades ||= msg.trades;
+  }
+  return { data, resync, trades };
+}
+
 /** After (re)joining the room: the cache is current only when its seq is the room's seq. */
 export function ackNeedsReload(cached: CoinDepth | undefined, ackSeq: number): boolean {
   return cached !== undefined && cached.seq !== ackSeq;

@@ -1,11 +1,15 @@
 import { MARKET_DEPTH_LEVELS } from '@meridian/contract';
+import type { MarketDepthMessage } from '@meridian/contract';
 import { spotApi } from '@meridian/contract/spot';
 import type { CoinDepth } from '@meridian/contract/spot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/http';
 import { createResyncGate } from '../../../api/sequence';
-import { ackNeedsReload, applyDepthMessage } from './depth';
+import type { SeqVerdict } from '../../../api/sequence';
+import { frameBatch } from '../../../state/frameBatch';
+import type { SpotBookTops } from '../forms/types';
+import { ackNeedsReload, bookTops, foldDepthMessages } from './depth';
 import { listenDepth } from './depthFeed';
 import { spotKeys } from './keys';
 
@@ -23,23 +27,38 @@ const RESYNC_MIN_INTERVAL_MS = 1_000;
 export const RECENT_TRADES_LIMIT = 30;
 const quiet = { silent: true, loading: false } as const;
 
-export function useSpotMarket(symbol: string) {
-  const qc = useQueryClient();
-  const [live, setLive] = useState(false);
-  const depth = useQuery({
+function depthQuery(symbol: string, live: boolean) {
+  return {
     queryKey: spotKeys.depth(symbol),
     enabled: symbol !== '',
     staleTime: 0,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
     queryFn: () => api.call(spotApi.depth, { symbol, levels: MARKET_DEPTH_LEVELS }, quiet),
-  });
-  const trades = useQuery({
+  };
+}
+
+function tradesQuery(symbol: string, live: boolean) {
+  return {
     queryKey: spotKeys.trades(symbol),
     enabled: symbol !== '',
     staleTime: 0,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
     queryFn: () => api.call(spotApi.trades, { symbol, limit: RECENT_TRADES_LIMIT }, quiet),
-  });
+  };
+}
+
+/**
+ * Keeps the pair's book and trades loaded and live while the screen is mounted, and returns what the screen
+ * itself needs of them: whether the room is live and the book's best bid and ask. The screen re-renders when
+ * those change, not on every book message; the book and the trades list read the cache themselves
+ * (useSpotDepth, useSpotTrades). Messages are applied once per animation frame, all of a frame in one update.
+ */
+export function useSpotMarket(symbol: string) {
+  const qc = useQueryClient();
+  const [live, setLive] = useState(false);
+  const tops = useQuery({ ...depthQuery(symbol, live), select: bookTops });
+  // keeps the trades loaded and polled while the list is on the other tab, without re-rendering the screen
+  useQuery({ ...tradesQuery(symbol, live), notifyOnChangeProps: [] });
 
   useEffect(() => {
     if (!symbol) return;
@@ -52,21 +71,43 @@ export function useSpotMarket(symbol: string) {
       void qc.invalidateQueries({ queryKey: depthKey }, { cancelRefetch: false });
       reloadTrades();
     };
+    const messages = frameBatch<readonly [MarketDepthMessage, SeqVerdict]>((batch) => {
+      const cached = qc.getQueryData<CoinDepth>(depthKey);
+      const fold = foldDepthMessages(cached, batch);
+      if (fold.data && fold.data !== cached) qc.setQueryData<CoinDepth>(depthKey, fold.data);
+      if (fold.resync) reload();
+      else if (fold.trades) reloadTrades();
+    });
     setLive(false);
-    return listenDepth(symbol, {
-      onDepth: (msg, verdict) => {
-        const step = applyDepthMessage(qc.getQueryData<CoinDepth>(depthKey), msg, verdict);
-        if (step.data) qc.setQueryData<CoinDepth>(depthKey, step.data);
-        if (step.resync) reload();
-        else if (msg.trades) reloadTrades();
-      },
+    const stop = listenDepth(symbol, {
+      onDepth: (msg, verdict) => messages.push([msg, verdict]),
       onJoined: (seq, missed) => {
+        messages.flush(); // the cache compared with the ack holds every message seen before it
         if (missed || ackNeedsReload(qc.getQueryData<CoinDepth>(depthKey), seq)) reload();
       },
-      onResync: reload,
+      onResync: () => {
+        messages.flush();
+        reload();
+      },
       onLive: setLive,
     });
+    return () => {
+      messages.cancel();
+      stop();
+    };
   }, [qc, symbol]);
 
-  return { depth, trades, live };
+  return { tops: tops.data ?? NO_TOPS, live };
+}
+
+const NO_TOPS: SpotBookTops = {};
+
+/** The pair's cached book as the order book draws it (kept loaded and live by useSpotMarket). */
+export function useSpotDepth(symbol: string) {
+  return useQuery({ ...depthQuery(symbol, true), enabled: false, refetchInterval: false });
+}
+
+/** The pair's cached recent trades as the list draws them (kept loaded and live by useSpotMarket). */
+export function useSpotTrades(symbol: string) {
+  return useQuery({ ...tradesQuery(symbol, true), enabled: false, refetchInterval: false });
 }
