@@ -74,7 +74,9 @@ function languageOf(id: string): string | null {
 }
 
 /** The tab pages' source files (app/pages.ts), whose code is cut in one chunk each (build/firstRouteChunks.ts). */
-const pageSources = pageFiles(readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'));
+const pageSources = pageFiles(
+  readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
+);
 const firstRoute = firstRouteChunks(
   Object.fromEntries(
     ROUTES.filter((r) => r.tab !== undefined).map((r) => [

@@ -16,7 +16,12 @@ export interface RouteJs {
 }
 
 /** The tab pages' file → their tab's key (the chunk `tab-<key>`). */
-const TAB_OF_PAGE: Record<string, string> = { Home: 'home', Market: 'market', TradeIndex: 'trade', Assets: 'assets' };
+const TAB_OF_PAGE: Record<string, string> = {
+  Home: 'home',
+  Market: 'market',
+  TradeIndex: 'trade',
+  Assets: 'assets',
+};
 
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([\w.$-]+\.js)["']/g;
 

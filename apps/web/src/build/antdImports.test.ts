@@ -60,7 +60,11 @@ describe('antdImports (web build)', () => {
     const icons = antdExports(fs.readFileSync(path.join(dir, 'es/index.js'), 'utf8'), 'antd-mobile-icons');
     expect(icons.get('AppOutline')).toEqual({ from: 'antd-mobile-icons/es/AppOutline.js', name: 'default' });
     expect(
-      rewriteAntdImports(`import { AppOutline, CloseOutline as X } from 'antd-mobile-icons';`, icons, 'antd-mobile-icons'),
+      rewriteAntdImports(
+        `import { AppOutline, CloseOutline as X } from 'antd-mobile-icons';`,
+        icons,
+        'antd-mobile-icons',
+      ),
     ).toBe(
       [
         `import AppOutline from 'antd-mobile-icons/es/AppOutline.js';`,
@@ -69,6 +73,8 @@ describe('antdImports (web build)', () => {
     );
     // an antd-mobile import is not an icons import, and the other way round
     expect(rewriteAntdImports(`import { AppOutline } from 'antd-mobile-icons';`, exports)).toBeNull();
-    expect(rewriteAntdImports(`import { Button } from 'antd-mobile';`, icons, 'antd-mobile-icons')).toBeNull();
+    expect(
+      rewriteAntdImports(`import { Button } from 'antd-mobile';`, icons, 'antd-mobile-icons'),
+    ).toBeNull();
   });
 });

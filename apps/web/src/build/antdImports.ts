@@ -63,10 +63,14 @@ export function antdImports(): Plugin {
     buildStart() {
       const require = createRequire(import.meta.url);
       const index = (pkg: string) =>
-        fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'es/index.js'), 'utf8');
+        fs.readFileSync(
+          path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'es/index.js'),
+          'utf8',
+        );
       components = antdExports(index('antd-mobile'));
       icons = antdExports(index('antd-mobile-icons'), 'antd-mobile-icons');
-      if (components.size < 50) throw new Error(`antdImports: ${components.size} exports read from antd-mobile`);
+      if (components.size < 50)
+        throw new Error(`antdImports: ${components.size} exports read from antd-mobile`);
       if (icons.size < 100) throw new Error(`antdImports: ${icons.size} exports read from antd-mobile-icons`);
     },
     transform(code, id) {

@@ -22,7 +22,10 @@ export interface GraphNode {
 }
 
 /** Static closure of `roots` in `graph`. */
-export function staticClosure(roots: readonly string[], graph: (id: string) => GraphNode | null): Set<string> {
+export function staticClosure(
+  roots: readonly string[],
+  graph: (id: string) => GraphNode | null,
+): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
@@ -50,7 +53,10 @@ export function assignFirstRoute(
     for (const id of staticClosure([tabs[key]!], graph))
       if (!out.has(id)) users.set(id, [...(users.get(id) ?? []), key]);
   for (const [id, by] of users)
-    out.set(id, by.length === keys.length ? 'first' : by.length === 1 ? `tab-${by[0]}` : `tabs-${by.join('-')}`);
+    out.set(
+      id,
+      by.length === keys.length ? 'first' : by.length === 1 ? `tab-${by[0]}` : `tabs-${by.join('-')}`,
+    );
   return out;
 }
 
