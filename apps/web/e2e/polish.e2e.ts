@@ -251,18 +251,20 @@ describe('polish journey', () => {
     await byTestId('page-failed').waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator('.nav-bar').first().waitFor();
 
-    // a tab page: the tab bar stays under the error and the page comes back by itself
+    // a tab page whose code was never loaded (the markets tab's own chunk: home loads only what it shares with it;
+    // the assets tab's code came with the withdraw screen's, which shares its chunk): the tab bar stays under the
+    // error and the page comes back by itself
     await context.setOffline(true);
-    await go('/pages/fund/assets');
+    await go('/pages/market/market');
     await byTestId('page-failed').waitFor();
     await expect(byTestId('tabbar').isVisible()).resolves.toBe(true);
     await expect(page.locator('[data-testid="page-failed"] .nav-bar').innerText()).resolves.toContain(
-      'Assets',
+      'Markets',
     );
     await page.waitForTimeout(500);
     await keep('offline-page-after.png');
     await context.setOffline(false);
-    await byTestId('fund-total').waitFor({ timeout: 15_000 });
+    await byTestId('market-page').waitFor({ timeout: 15_000 });
     await expect(byTestId('tabbar').isVisible()).resolves.toBe(true);
 
     // a page whose code is there but whose data cannot load: "offline", never an endless "Loading…"

@@ -29,6 +29,11 @@ function useAntdLocale(lang: Parameters<typeof loadAntdLocale>[0]) {
 export function App() {
   const lang = usePrefs((s) => s.lang);
   const locale = useAntdLocale(lang);
+  // main.tsx renders the app in a transition: a hash change between that render and RouterProvider's subscription
+  // (a layout effect) would leave the provider on the old location, so once mounted it reads the router again
+  useEffect(() => {
+    void router.revalidate();
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale}>
