@@ -53,7 +53,7 @@ describe('the operator API surface', () => {
     // Every write is a POST; reads answer GET (and POST, like the user API).
     for (const [url, methods] of routes) {
       const read =
-        /\/(list|me|audit|deposit_addresses|undelivered|applications|traders|projects|products|rates|artists|collections|items|box_series|threads|thread|operators|canned|settings|orders|campaigns|articles|article|menu)$/.test(
+        /\/(list|me|audit|deposit_addresses|undelivered|applications|traders|projects|products|rates|artists|collections|items|box_series|threads|thread|operators|canned|settings|orders|campaigns|articles|article|menu|daily)$/.test(
           url,
         );
       expect(methods, url).toEqual(read ? ['GET', 'POST'] : ['POST']);

@@ -52,6 +52,7 @@ describe('jobs: the app runs them', () => {
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',
       'spot.prune_house_quotes',
+      'vitals.prune',
     ]);
     expect(await t.services.jobs.deadLetters(t.database.db)).toEqual([]);
   });
