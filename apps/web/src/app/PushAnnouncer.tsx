@@ -26,7 +26,7 @@ export function PushAnnouncer() {
       const onMessage = async (push: NotificationMessage) => {
         // The notification texts (nine languages) are a chunk of their own, fetched at the first push
         const { optionResultToast } = await import('../features/notifications/data/optionResult');
-        const toast = optionResultToast(push, usePrefs.getState().lang);
+        const toast = await optionResultToast(push, usePrefs.getState().lang);
         if (!toast) return;
         const p = push.params;
         const key = optionResultKey(String(p.symbol ?? ''), p.seconds ?? '', p.stake ?? '');

@@ -1,13 +1,12 @@
-import { interpolate } from '../errors';
-import { formatParams, type PrecisionOf } from '../format-params';
+import type { PrecisionOf } from '../format-params';
 import type { LangCode } from '../languages';
 import { en } from './en';
 import { fra } from './fra';
 import { jp } from './jp';
 import { kor } from './kor';
-import { NOTIFICATION_NUMBERS } from './numbers';
 import type { NotificationCatalogue, NotificationKey, NotificationParams } from './keys';
 import { pt } from './pt';
+import { renderWithTexts } from './render';
 import { spa } from './spa';
 import { th } from './th';
 import { tr } from './tr';
@@ -17,8 +16,13 @@ export * from './keys';
 export * from './links';
 export * from './numbers';
 export * from './notifications-api';
+export * from './render';
+export * from './by-language';
 
-/** Every notification key's title and body in every app language (server list and web pushes alike). */
+/**
+ * Every notification key's title and body in every app language: the server's list (a client fetches the one
+ * language it shows: NOTIFICATION_TEXT_LOADERS).
+ */
 export const NOTIFICATION_TEXTS: Record<LangCode, NotificationCatalogue> = {
   en,
   pt,
@@ -41,10 +45,5 @@ export function renderNotification(
   lang: LangCode,
   precisionOf?: PrecisionOf,
 ): { title: string; content: string } {
-  const text = NOTIFICATION_TEXTS[lang][key] ?? NOTIFICATION_TEXTS.en[key];
-  const shown = formatParams(params, NOTIFICATION_NUMBERS[key], lang, precisionOf);
-  return {
-    title: interpolate(text.title, shown),
-    content: interpolate(text.body, shown),
-  };
+  return renderWithTexts(NOTIFICATION_TEXTS[lang], NOTIFICATION_TEXTS.en, key, params, lang, precisionOf);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../languages';
-import { NOTIFICATION_KEYS, NOTIFICATION_TEXTS, renderNotification } from './index';
+import {
+  NOTIFICATION_KEYS,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TEXT_LOADERS,
+  renderNotification,
+  renderWithTexts,
+} from './index';
 
 const placeholders = (text: string): string[] =>
   [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
@@ -53,6 +59,16 @@ describe('notification catalogue', () => {
   it('renders a missing parameter as nothing, never as the placeholder', () => {
     expect(renderNotification('kyc_approved', {}, 'en').content).toBe(
       'Your identity verification (Lv) has been approved.',
+    );
+  });
+
+  it('loads one language alone, the same texts as the whole catalogue', async () => {
+    for (const lang of LANG_CODES)
+      expect(await NOTIFICATION_TEXT_LOADERS[lang](), lang).toBe(NOTIFICATION_TEXTS[lang]);
+    const params = { amount: '1000', fee: '1', currency: 'USDT' };
+    const fra = await NOTIFICATION_TEXT_LOADERS.fra();
+    expect(renderWithTexts(fra, undefined, 'withdrawal_paid', params, 'fra')).toEqual(
+      renderNotification('withdrawal_paid', params, 'fra'),
     );
   });
 });

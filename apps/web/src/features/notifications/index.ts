@@ -3,7 +3,7 @@ export { useNotificationFeed, useUnreadCount } from './data/hooks';
 export { badgeText } from './data/readState';
 export { holdOptionResult, optionResultKey, optionResultShown } from './data/resultOnScreen';
 
-/** The push titles' texts, a chunk of their own: fetched on demand (the home bell, before any push). */
+/** The push titles (their language's texts fetched at the first): a chunk of their own, fetched on demand. */
 export function loadPushTitles() {
   return import('./data/notifications');
 }

@@ -15,14 +15,18 @@ export function HomeBell() {
   const lang = usePrefs((s) => s.lang);
   const unread = useUnreadCount();
   useEffect(() => {
-    // the titles' texts are a chunk of their own: fetched once home is up, before any push
-    void loadPushTitles().catch(() => undefined);
-  }, []);
+    // the titles and their language's texts are chunks of their own: fetched once home is up, before any push
+    void loadPushTitles()
+      .then(({ notificationTexts }) => notificationTexts(lang))
+      .catch(() => undefined);
+  }, [lang]);
   useNotificationFeed((push) => {
-    void loadPushTitles().then(
-      ({ pushTitle }) => Toast.show({ content: pushTitle(push, lang, t('notifications.newOne')) }),
-      () => Toast.show({ content: t('notifications.newOne') }),
-    );
+    void loadPushTitles()
+      .then(({ pushTitle }) => pushTitle(push, lang, t('notifications.newOne')))
+      .then(
+        (title) => Toast.show({ content: title }),
+        () => Toast.show({ content: t('notifications.newOne') }),
+      );
   });
   const count = unread.data?.count ?? 0;
   const badge = badgeText(count);

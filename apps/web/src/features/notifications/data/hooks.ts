@@ -1,5 +1,4 @@
 import { LIST_PAGE_SIZE } from '@meridian/contract';
-import { notificationsApi } from '@meridian/contract/notifications';
 import type { NotificationMessage } from '@meridian/contract';
 import type { NotificationItem, NotificationsReadRequest } from '@meridian/contract/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { usePrefs } from '../../../state/prefs';
 import { useSession } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
 import type { Paged } from '../../../api/paging';
+import { notificationsApi } from './api';
 import { notificationsKeys } from './keys';
 import { markedRead } from './readState';
 

@@ -50,11 +50,11 @@ describe('notifications', () => {
     }
   });
 
-  it('titles a push in the reader’s language, or the fallback for an unknown key', () => {
+  it('titles a push in the reader’s language, or the fallback for an unknown key', async () => {
     const push = { key: 'withdrawal_paid', params: { amount: '30', fee: '1', currency: 'USDT' } };
-    expect(pushTitle(push, 'en', 'New')).toBe('Withdrawal paid');
-    expect(pushTitle(push, 'spa', 'New')).toBe('Retiro pagado');
-    expect(pushTitle({ key: 'nft_gift_received', params: {} }, 'en', 'New notification')).toBe(
+    expect(await pushTitle(push, 'en', 'New')).toBe('Withdrawal paid');
+    expect(await pushTitle(push, 'spa', 'New')).toBe('Retiro pagado');
+    expect(await pushTitle({ key: 'nft_gift_received', params: {} }, 'en', 'New notification')).toBe(
       'New notification',
     );
   });

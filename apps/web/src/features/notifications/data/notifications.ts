@@ -1,10 +1,12 @@
-import { isAppLink, isNotificationKey, renderNotification } from '@meridian/contract/notifications';
 import type { LangCode } from '@meridian/contract';
 import type { NotificationParams } from '@meridian/contract/notifications';
+import { isAppLink, isNotificationKey } from './contract';
+import { renderNotificationIn } from './texts';
 
 /** Pure helpers of the notifications screens (tested in notifications.test.ts). */
 
 export { badgeText, markedRead } from './readState';
+export { notificationTexts } from './texts';
 
 /**
  * The route a tap opens: the notification's link when it is an in-app route, else none (a link to another
@@ -15,13 +17,15 @@ export function linkTarget(link: string): string | undefined {
 }
 
 /**
- * A pushed notification's title in the reader's language (key + params through the contract's catalogue);
- * `fallback` for a key this app version does not know.
+ * A pushed notification's title in the reader's language (key + params through that language's texts, fetched
+ * once); `fallback` for a key this app version does not know.
  */
-export function pushTitle(
+export async function pushTitle(
   push: { key: string; params: NotificationParams },
   lang: LangCode,
   fallback: string,
-): string {
-  return isNotificationKey(push.key) ? renderNotification(push.key, push.params, lang).title : fallback;
+): Promise<string> {
+  return isNotificationKey(push.key)
+    ? (await renderNotificationIn(push.key, push.params, lang)).title
+    : fallback;
 }

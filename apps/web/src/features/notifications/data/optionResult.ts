@@ -1,6 +1,6 @@
-import { renderNotification } from '@meridian/contract/notifications';
 import type { LangCode, NotificationMessage } from '@meridian/contract';
 import { formatAsset } from '../../../lib/format';
+import { renderNotificationIn } from './texts';
 
 /**
  * The toast of a settled option, from its `notification` push: the result in the reader's
@@ -20,11 +20,11 @@ const OPTION_KEYS = ['option_won', 'option_lost', 'option_draw', 'option_void'] 
 type OptionKey = (typeof OPTION_KEYS)[number];
 const isOptionKey = (key: string): key is OptionKey => (OPTION_KEYS as readonly string[]).includes(key);
 
-/** The toast of an option push, or undefined for any other push. */
-export function optionResultToast(
+/** The toast of an option push (its title in the reader's language, fetched once), or undefined for any other push. */
+export async function optionResultToast(
   push: Pick<NotificationMessage, 'key' | 'params'>,
   lang: LangCode,
-): OptionResultToast | undefined {
+): Promise<OptionResultToast | undefined> {
   if (!isOptionKey(push.key)) return undefined;
   const p = push.params;
   const currency = String(p.currency ?? '');
@@ -38,7 +38,7 @@ export function optionResultToast(
     );
   const stake = shown(p.stake);
   const profit = shown(p.profit);
-  const { title } = renderNotification(push.key, p, lang);
+  const { title } = await renderNotificationIn(push.key, p, lang);
   const amount =
     push.key === 'option_won'
       ? `+${profit} ${currency}`

@@ -105,31 +105,36 @@ describe('records that refresh', () => {
 describe('a settled option announced (item 11)', () => {
   const params = { symbol: 'BTC/USDT', seconds: 30, stake: '10.00', currency: 'USDT', profit: '8.00' };
 
-  it('shows the result and the amount in the reader language', () => {
-    expect(optionResultToast({ key: 'option_won', params }, 'en')).toEqual({
+  it('shows the result and the amount in the reader language', async () => {
+    expect(await optionResultToast({ key: 'option_won', params }, 'en')).toEqual({
       key: 'option_won',
       title: 'Option won',
       amount: '+8.00 USDT',
       tone: 'up',
       detail: 'BTC/USDT · 30s',
     });
-    const lost = optionResultToast({ key: 'option_lost', params: { ...params, profit: '-10.00' } }, 'fra');
+    const lost = await optionResultToast(
+      { key: 'option_lost', params: { ...params, profit: '-10.00' } },
+      'fra',
+    );
     expect(lost).toMatchObject({ amount: '−10,00 USDT', tone: 'down' });
     expect(lost?.title).not.toBe('Option lost');
-    expect(optionResultToast({ key: 'option_draw', params }, 'zh')).toMatchObject({
+    expect(await optionResultToast({ key: 'option_draw', params }, 'zh')).toMatchObject({
       amount: '10.00 USDT',
       tone: 'flat',
     });
-    expect(optionResultToast({ key: 'option_void', params }, 'en')?.title).toBe('Option refunded');
+    expect((await optionResultToast({ key: 'option_void', params }, 'en'))?.title).toBe('Option refunded');
   });
 
-  it('prints the amount at the currency display precision (no 6-decimal tail)', () => {
+  it('prints the amount at the currency display precision (no 6-decimal tail)', async () => {
     const raw = { ...params, stake: '1000', profit: '80.123456' };
-    expect(optionResultToast({ key: 'option_won', params: raw }, 'en')?.amount).toBe('+80.12 USDT');
-    expect(optionResultToast({ key: 'option_draw', params: raw }, 'tr')?.amount).toBe('1.000,00 USDT');
+    expect((await optionResultToast({ key: 'option_won', params: raw }, 'en'))?.amount).toBe('+80.12 USDT');
+    expect((await optionResultToast({ key: 'option_draw', params: raw }, 'tr'))?.amount).toBe(
+      '1.000,00 USDT',
+    );
   });
 
-  it('ignores every other push', () => {
-    expect(optionResultToast({ key: 'deposit_credited', params: {} }, 'en')).toBeUndefined();
+  it('ignores every other push', async () => {
+    expect(await optionResultToast({ key: 'deposit_credited', params: {} }, 'en')).toBeUndefined();
   });
 });

@@ -1,0 +1,27 @@
+import { interpolate } from '../errors';
+import { formatParams, type PrecisionOf } from '../format-params';
+import type { LangCode } from '../languages';
+import type { NotificationCatalogue, NotificationKey, NotificationParams } from './keys';
+import { NOTIFICATION_NUMBERS } from './numbers';
+
+/**
+ * A notification's title and content from `texts` (one language's catalogue; `fallback`, English, when a text is
+ * missing), every number printed by the shared formatter in `lang` at the asset's precision (`precisionOf`).
+ * Apart from the catalogues so that a client can render with the one language it fetched.
+ */
+export function renderWithTexts(
+  texts: NotificationCatalogue,
+  fallback: NotificationCatalogue | undefined,
+  key: NotificationKey,
+  params: NotificationParams,
+  lang: LangCode,
+  precisionOf?: PrecisionOf,
+): { title: string; content: string } {
+  const text = texts[key] ?? fallback?.[key];
+  if (!text) throw new Error(`notification text missing: ${key} (${lang})`);
+  const shown = formatParams(params, NOTIFICATION_NUMBERS[key], lang, precisionOf);
+  return {
+    title: interpolate(text.title, shown),
+    content: interpolate(text.body, shown),
+  };
+}
