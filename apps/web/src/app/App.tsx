@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { usePrefs } from '../state/prefs';
 import { DEFAULT_ANTD_LOCALE, loadAntdLocale } from './antdLocales';
 import { PushAnnouncer } from './PushAnnouncer';
 import { queryClient } from '../api/queryClient';
-import { router } from './router';
+import { AppRouter } from './router';
 
 /** antd-mobile's strings in `lang`, English until that language's arrive. */
 function useAntdLocale(lang: Parameters<typeof loadAntdLocale>[0]) {
@@ -29,18 +28,13 @@ function useAntdLocale(lang: Parameters<typeof loadAntdLocale>[0]) {
 export function App() {
   const lang = usePrefs((s) => s.lang);
   const locale = useAntdLocale(lang);
-  // main.tsx renders the app in a transition: a hash change between that render and RouterProvider's subscription
-  // (a layout effect) would leave the provider on the old location, so once mounted it reads the router again
-  useEffect(() => {
-    void router.revalidate();
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale}>
         <PushAnnouncer />
         <OfflineBanner />
         <UpdatePrompt />
-        <RouterProvider router={router} />
+        <AppRouter />
       </ConfigProvider>
     </QueryClientProvider>
   );

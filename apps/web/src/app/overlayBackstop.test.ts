@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { closeOverlaysOnLeave } from './overlayBackstop';
 
-/** A router and a session store that tell their listeners what the test says. */
+/** A location store and a session store that tell their listeners what the test says. */
 function sources() {
   const routeListeners: ((s: { location: { key: string } }) => void)[] = [];
   const sessionListeners: ((s: { token: string }, p: { token: string }) => void)[] = [];
   return {
     navigate: (key: string) => routeListeners.forEach((l) => l({ location: { key } })),
     setToken: (token: string, prev: string) => sessionListeners.forEach((l) => l({ token }, { token: prev })),
-    router: {
-      state: { location: { key: 'default' } },
+    locations: {
+      current: () => ({ location: { key: 'default' } }),
       subscribe: (l: (s: { location: { key: string } }) => void) => routeListeners.push(l),
     },
     session: {

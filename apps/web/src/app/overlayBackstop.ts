@@ -1,9 +1,9 @@
 import { closeAllOverlays } from '../components/pageOverlays';
 
-/** The bits of the data router and of the session store the backstop listens to. */
+/** The bits of the app's location store (navigation.ts) and of the session store the backstop listens to. */
 export interface BackstopSources {
-  router: {
-    state: { location: { key: string } };
+  locations: {
+    current: () => { location: { key: string } };
     subscribe: (listener: (state: { location: { key: string } }) => void) => unknown;
   };
   session: {
@@ -15,9 +15,9 @@ export interface BackstopSources {
  * Backstop for the pages' own closing (usePageOverlays): no dialog or action sheet outlives a navigation (back,
  * tab, redirect) or the session it was opened in (logout, a 999, a session ended elsewhere).
  */
-export function closeOverlaysOnLeave({ router, session }: BackstopSources, close = closeAllOverlays): void {
-  let shownKey = router.state.location.key;
-  router.subscribe(({ location }) => {
+export function closeOverlaysOnLeave({ locations, session }: BackstopSources, close = closeAllOverlays): void {
+  let shownKey = locations.current().location.key;
+  locations.subscribe(({ location }) => {
     if (location.key === shownKey) return;
     shownKey = location.key;
     close();

@@ -6,7 +6,7 @@ import { i18n } from '../i18n';
 import { usePrefs } from '../state/prefs';
 import { useSession } from '../state/session';
 import { queryClient } from '../api/queryClient';
-import { router } from './router';
+import { currentLocation, navigateTo, subscribeLocation } from './navigation';
 import { closeOverlaysOnLeave } from './overlayBackstop';
 import { setReturnRoutes } from '../lib/returnTo';
 import { LOGIN_PATH } from '../lib/paths';
@@ -30,7 +30,7 @@ export function wireApp(): void {
         });
         return () => handler.close();
       },
-      navigate: (path) => void router.navigate(path, { replace: true }),
+      navigate: (path) => navigateTo(path, { replace: true }),
       networkErrorText: () => i18n.t('common.networkError'),
     },
   });
@@ -42,14 +42,14 @@ export function wireApp(): void {
     if (!state.token) queryClient.clear();
   });
 
-  closeOverlaysOnLeave({ router, session: useSession });
+  closeOverlaysOnLeave({ locations: { current: currentLocation, subscribe: subscribeLocation }, session: useSession });
 
   onSocket((socket) => {
     socket.on('session_revoked', ({ reason }) => {
       if (reason !== 'revoked' || !useSession.getState().token) return;
       Toast.show({ content: i18n.t('errors.please_log_in') });
       useSession.getState().clear();
-      setTimeout(() => void router.navigate(LOGIN_PATH, { replace: true }), TIMEOUTS_MS.loginRedirect);
+      setTimeout(() => navigateTo(LOGIN_PATH, { replace: true }), TIMEOUTS_MS.loginRedirect);
     });
   });
 }
