@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIAS, REACT_LIBRARIES } from './apps/web/src/build/preactAlias';
 
 /** How many test files of a project run at once: `variable` from the environment, else `fallback`. */
 function workers(variable: string, fallback: number): number {
@@ -39,7 +40,17 @@ export default defineConfig({
           maxWorkers: workers('INT_WORKERS', 2),
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        // the web app's tests run on Preact as its build does; its React libraries are compiled to take the alias
+        resolve: { alias: PREACT_ALIAS },
+        ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          server: { deps: { inline: REACT_LIBRARIES } },
+        },
+      },
       { test: { name: 'console', include: ['apps/console/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {

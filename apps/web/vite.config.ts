@@ -9,6 +9,8 @@ import { pageFiles, routePreload } from './src/build/routePreload';
 import { precompress } from './src/build/precompress';
 import { shellHtml } from './src/build/shellHtml';
 import { firstRouteChunks } from './src/build/firstRouteChunks';
+import { contractView } from './src/build/contractView';
+import { PREACT_ALIAS } from './src/build/preactAlias';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppShell } from './src/app/AppShell';
@@ -89,9 +91,13 @@ const firstRoute = firstRouteChunks(
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
 export default defineConfig({
   base: '/h5/',
+  // the app runs on Preact (src/build/preactAlias.ts); the shell above is rendered by React at build time
+  resolve: { alias: PREACT_ALIAS },
   plugins: [
     react(),
     antdImports(),
+    // contract modules as schema-free views, their schemas loaded on first use (build/contractView.ts)
+    contractView(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
     firstRoute.plugin,
     // A tab page's chunks and the stored language's catalogue, preloaded beside the entry
     routePreload({
