@@ -7,7 +7,7 @@ export const COPY_HOME = '/pages/copytrade/copy';
 export const FOLLOW_HOME = '/pages/follow/index';
 export const MY_COPY_PATH = '/pages/copytrade/my';
 export const APPLY_PATH = '/pages/copytrade/apply';
-export const FUTURES_ORDERS_PATH = '/pages/transaction/contract_order';
+export { FUTURES_ORDERS_PATH } from '../../lib/paths';
 
 const inFollowArea = (pathname: string) => pathname.startsWith('/pages/follow/');
 

@@ -1,5 +1,5 @@
 /** What other features may use of futures: light hooks, helpers and components — never its pages. */
-export { FUTURES_ORDERS_PATH, FuturesTrade } from './components/FuturesTicket';
+export { FuturesTrade } from './components/FuturesTicket';
 export { PositionCard } from './components/PositionCard';
 export { useFuturesTradeFeed } from './data/hooks';
 export { futuresKeys } from './data/keys';

@@ -36,7 +36,6 @@ import '../../../styles/futures.css';
 
 /** The futures ticket (lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
 
-export const FUTURES_ORDERS_PATH = '/pages/transaction/contract_order';
 export const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3&from=change&to=lever';
 
 function useFuturesTicket(ctx: FuturesContext) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FUTURES_ORDERS_PATH, FuturesTrade } from '../components/FuturesTicket';
+import { FUTURES_ORDERS_PATH } from '../../../lib/paths';
+import { FuturesTrade } from '../components/FuturesTicket';
 import { TicketPage } from '../../trade';
 import '../../../styles/orders.css';
 

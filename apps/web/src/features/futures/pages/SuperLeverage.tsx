@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FUTURES_ORDERS_PATH, FuturesTrade } from '../components/FuturesTicket';
+import { FUTURES_ORDERS_PATH } from '../../../lib/paths';
+import { FuturesTrade } from '../components/FuturesTicket';
 import { TicketPage } from '../../trade';
 import '../../../styles/orders.css';
 import '../../../styles/entries.css';

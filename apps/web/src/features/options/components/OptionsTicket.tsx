@@ -51,7 +51,6 @@ import '../../../styles/options.css';
 
 /** The seconds-options ticket (micro-trade): pair, tier, stake, up/down, countdown, result. */
 
-export const OPTIONS_ORDERS_PATH = '/pages/transaction/seconds_order';
 const TRANSFER_PATH = '/pages/fund/fundTransfer?currency=3&from=change&to=micro';
 
 function Unavailable() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { OPTIONS_ORDERS_PATH, OptionsTrade } from '../components/OptionsTicket';
+import { OPTIONS_ORDERS_PATH } from '../../../lib/paths';
+import { OptionsTrade } from '../components/OptionsTicket';
 import { TicketPage } from '../../trade';
 
 /** /pages/transaction/index2 — the seconds-options ticket as its own page. */

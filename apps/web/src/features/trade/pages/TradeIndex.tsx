@@ -1,9 +1,9 @@
 import { UnorderedListOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FUTURES_ORDERS_PATH, FuturesTrade } from '../../futures';
-import { OPTIONS_ORDERS_PATH, OptionsTrade } from '../../options';
+import { LoadingView } from '../../../components/StateViews';
+import { FUTURES_ORDERS_PATH, OPTIONS_ORDERS_PATH } from '../../../lib/paths';
 import { PairPicker } from '../components/PairPicker';
 import { SpotTrade, SPOT_ORDERS_PATH } from '../../spot';
 import { lastSymbol, rememberSymbol, symbolFromParams } from '../components/symbol';
@@ -16,6 +16,17 @@ import '../../../styles/orders.css';
 type Product = 'spot' | 'futures' | 'options';
 const PRODUCTS: Product[] = ['spot', 'futures', 'options'];
 const memoryOf = (p: Product): SymbolMemory => (p === 'options' ? 'options' : 'trade');
+// spot is the first screen; the other tickets load when chosen (fetched as soon as a finger or pointer is on their tab)
+const loadFutures = () => import('../../futures');
+const loadOptions = () => import('../../options');
+const FuturesTrade = lazy(() => loadFutures().then((m) => ({ default: m.FuturesTrade })));
+const OptionsTrade = lazy(() => loadOptions().then((m) => ({ default: m.OptionsTrade })));
+const PRELOAD: Record<Product, (() => Promise<unknown>) | null> = {
+  spot: null,
+  futures: loadFutures,
+  options: loadOptions,
+};
+const preload = (p: Product) => void PRELOAD[p]?.().catch(() => undefined);
 const ORDERS_PATHS: Record<Product, string> = {
   spot: SPOT_ORDERS_PATH,
   futures: FUTURES_ORDERS_PATH,
@@ -59,6 +70,9 @@ export default function TradeIndexPage() {
               aria-selected={p === product}
               className={p === product ? 'active' : ''}
               data-testid={`trade-product-${p}`}
+              onPointerEnter={() => preload(p)}
+              onTouchStart={() => preload(p)}
+              onFocus={() => preload(p)}
               onClick={() =>
                 update({
                   product: p === 'spot' ? null : p,
@@ -85,10 +99,15 @@ export default function TradeIndexPage() {
       <div className="trade-body">
         {product === 'spot' ? (
           <SpotTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
-        ) : product === 'futures' ? (
-          <FuturesTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
         ) : (
-          <OptionsTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
+          // the tickets show this same loading view while their pair loads: no jump in between
+          <Suspense fallback={<LoadingView />}>
+            {product === 'futures' ? (
+              <FuturesTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
+            ) : (
+              <OptionsTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
+            )}
+          </Suspense>
         )}
       </div>
       <PairPicker
