@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/StateViews';
 import { FUTURES_ORDERS_PATH, OPTIONS_ORDERS_PATH } from '../../../lib/paths';
-import { PairPicker } from '../components/PairPicker';
+import { PairPickerSlot } from '../components/PairPickerSlot';
 import { SpotTrade, SPOT_ORDERS_PATH } from '../../spot';
 import { lastSymbol, rememberSymbol, symbolFromParams } from '../components/symbol';
 import type { SymbolMemory } from '../components/symbol';
@@ -110,7 +110,7 @@ export default function TradeIndexPage() {
           </Suspense>
         )}
       </div>
-      <PairPicker
+      <PairPickerSlot
         visible={picking}
         current={symbol}
         product={product === 'options' ? 'options' : 'spot'}
