@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from '../../../i18n';
+import { allStringsReady, changeLanguage, initI18n } from '../../../i18n';
 import { FollowPreviewBox } from './FollowPreview';
 
 /** The follow form's preview as the user reads it (server-rendered markup, no DOM needed). */
@@ -21,7 +21,7 @@ function rows(html: string): string[][] {
 }
 
 describe('follow preview display', () => {
-  beforeAll(() => initI18n('en'));
+  beforeAll(() => initI18n('en').then(allStringsReady));
   afterAll(() => changeLanguage('en'));
 
   it('shows what 1, 3 and 10 trader lots become at ×1.5', () => {
