@@ -1,5 +1,7 @@
 import type { PairDetail } from '@meridian/contract/market';
-import { Button, Tabs } from 'antd-mobile';
+import { endpointSchemas } from '@meridian/contract';
+import { spotApi } from '@meridian/contract/spot';
+import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
@@ -19,6 +21,7 @@ import { spotSummary } from '../forms/summary';
 import { toCoinTradeRequest } from '../forms/request';
 import { formatPercent, trendOf } from '../../../lib/format';
 import { OpenOrders, useOpenOrderCount } from './OpenOrders';
+import { ListTabs } from './ListTabs';
 import { OrderBook } from './OrderBook';
 import { RecentTrades } from './RecentTrades';
 import { TicketForm } from './TicketForm';
@@ -78,6 +81,8 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const pickLevel = useCallback((price: string) => act({ kind: 'bookLevel', price }), [act]);
 
   const submit = async () => {
+    // the order's schema loads on first use (the trade tab opens without zod)
+    await endpointSchemas(spotApi.trade);
     const drafted = toCoinTradeRequest(ticket, ctx);
     if (!drafted) return;
     // the order as the dialog showed it, never the ticket as it is by the time of the answer
@@ -118,22 +123,23 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
         <OrderBook pair={pair} onPick={pickLevel} />
       </div>
       <div className="spot-lists">
-        <Tabs
+        <ListTabs
           activeKey={tab}
-          onChange={(k) => setTab(k === 'trades' ? 'trades' : 'orders')}
+          onChange={setTab}
           className="spot-tabs"
-        >
-          <Tabs.Tab
-            key="orders"
-            title={
-              <span data-testid="spot-tab-orders">
-                {t('trade.openOrders')}
-                {openCount > 0 ? ` (${openCount})` : ''}
-              </span>
-            }
-          />
-          <Tabs.Tab key="trades" title={<span data-testid="spot-tab-trades">{t('trade.trades')}</span>} />
-        </Tabs>
+          tabs={[
+            {
+              key: 'orders',
+              title: (
+                <span data-testid="spot-tab-orders">
+                  {t('trade.openOrders')}
+                  {openCount > 0 ? ` (${openCount})` : ''}
+                </span>
+              ),
+            },
+            { key: 'trades', title: <span data-testid="spot-tab-trades">{t('trade.trades')}</span> },
+          ]}
+        />
         {tab === 'orders' ? <OpenOrders pair={pair} /> : <RecentTrades pair={pair} />}
       </div>
     </>
