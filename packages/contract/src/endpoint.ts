@@ -66,3 +66,55 @@ export type EndpointGroup = Readonly<Record<string, AnyEndpoint>>;
 export function endpointsOf(groups: Readonly<Record<string, EndpointGroup>>): AnyEndpoint[] {
   return Object.values(groups).flatMap((group) => Object.values(group));
 }
+
+/** What an endpoint is without its schemas: enough to send the call (web build's schema-free view). */
+export type EndpointMeta = Omit<AnyEndpoint, 'request' | 'response' | 'summary'>;
+
+const LOAD = Symbol.for('meridian.endpoint.load');
+
+interface LazyEndpoint extends AnyEndpoint {
+  [LOAD]: () => Promise<AnyEndpoint>;
+}
+
+function isLazy(endpoint: AnyEndpoint): endpoint is LazyEndpoint {
+  return LOAD in endpoint;
+}
+
+/**
+ * An endpoint whose schemas are loaded on first use: the web build serves product modules with these
+ * (apps/web/src/build/contractView.ts) so its first route builds no schema. Reading `request`, `response` or
+ * `summary` before `endpointSchemas` resolved throws, so a forgotten load fails loudly instead of skipping a check.
+ */
+export function lazyEndpoint(meta: EndpointMeta, load: () => Promise<AnyEndpoint>): AnyEndpoint {
+  let real: AnyEndpoint | undefined;
+  let pending: Promise<AnyEndpoint> | undefined;
+  const loaded = (): AnyEndpoint => {
+    if (real) return real;
+    throw new Error(`schemas of ${meta.path} are not loaded (await endpointSchemas(endpoint) first)`);
+  };
+  return Object.freeze({
+    ...meta,
+    get request() {
+      return loaded().request;
+    },
+    get response() {
+      return loaded().response;
+    },
+    get summary() {
+      return loaded().summary;
+    },
+    [LOAD]: () =>
+      (pending ??= load().then(
+        (r) => (real = r),
+        (e: unknown) => {
+          pending = undefined;
+          throw e;
+        },
+      )),
+  } satisfies LazyEndpoint);
+}
+
+/** The endpoint with its schemas: itself when defined eagerly (server, console, tests), else once loaded. */
+export function endpointSchemas<E extends AnyEndpoint>(endpoint: E): E | Promise<E> {
+  return isLazy(endpoint) ? (endpoint[LOAD]() as Promise<E>) : endpoint;
+}
