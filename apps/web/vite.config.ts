@@ -9,6 +9,7 @@ import { pageFiles, routePreload } from './src/build/routePreload';
 import { precompress } from './src/build/precompress';
 import { shellHtml } from './src/build/shellHtml';
 import { firstRouteChunks } from './src/build/firstRouteChunks';
+import { contractView } from './src/build/contractView';
 import { PREACT_ALIAS } from './src/build/preactAlias';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -95,6 +96,8 @@ export default defineConfig({
   plugins: [
     react(),
     antdImports(),
+    // contract modules as schema-free views, their schemas loaded on first use (build/contractView.ts)
+    contractView(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
     firstRoute.plugin,
     // A tab page's chunks and the stored language's catalogue, preloaded beside the entry
     routePreload({

@@ -1,4 +1,4 @@
-import { ENVELOPE_TYPE, TIMEOUTS_MS, isAccepted, primaryMethod } from '@meridian/contract';
+import { ENVELOPE_TYPE, TIMEOUTS_MS, endpointSchemas, isAccepted, primaryMethod } from '@meridian/contract';
 import type { AnyEndpoint, HttpMethod, RequestOf, ResponseOf } from '@meridian/contract';
 import type { ZodType } from 'zod';
 import { withQuery } from './query';
@@ -51,8 +51,8 @@ export interface HttpConfig {
 export interface RequestOptions<T> {
   method?: HttpMethod;
   data?: Record<string, unknown>;
-  /** Validates the payload (`message`) of an accepted reply. */
-  schema?: ZodType<T>;
+  /** Validates the payload (`message`) of an accepted reply; a promise while the endpoint's schemas load. */
+  schema?: ZodType<T> | Promise<ZodType<T>>;
   /** No toast on failure (the caller shows its own state). 999/998 redirects still happen. */
   silent?: boolean;
   /** Show the delayed loading indicator (default true). */
@@ -94,6 +94,19 @@ function stringField(rec: Record<string, unknown>, key: string): string | undefi
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
+/**
+ * The reply schema of an endpoint: at once when defined eagerly, else its loading, started with the request so
+ * it overlaps the network (the web build serves endpoints whose schemas load on first use).
+ */
+function responseSchemaOf<T>(endpoint: AnyEndpoint): ZodType<T> | Promise<ZodType<T>> {
+  const loaded = endpointSchemas(endpoint);
+  if (!(loaded instanceof Promise)) return loaded.response as ZodType<T>;
+  const schema = loaded.then((e) => e.response as ZodType<T>);
+  // awaited once the reply is in; a load failing before then is not an unhandled rejection
+  schema.catch(() => undefined);
+  return schema;
+}
+
 /** "Cleans" a reply text (BOM, whitespace) and parses it as JSON (upload). */
 export function parseReplyText(text: string): unknown {
   return JSON.parse(text.replace(/^\uFEFF/, '').trim());
@@ -117,12 +130,12 @@ export function createHttp(config: HttpConfig) {
   }
 
   /** Applies the envelope rules to a parsed body; returns the payload or throws ApiError. */
-  function handleBody<T>(body: unknown, opts: RequestOptions<T>): T {
+  function handleBody<T>(body: unknown, opts: RequestOptions<T>, schema: ZodType<T> | undefined): T {
     const rec = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (isAccepted(body)) {
       const payload = rec.type === ENVELOPE_TYPE.ok ? rec.message : (rec.data ?? rec.message);
-      if (!opts.schema) return payload as T;
-      const parsed = opts.schema.safeParse(payload);
+      if (!schema) return payload as T;
+      const parsed = schema.safeParse(payload);
       if (parsed.success) return parsed.data;
       console.error('[http] reply does not match its schema', parsed.error);
       return fail(config.ui.networkErrorText(), opts.silent, new ApiError('invalid reply', 'invalid'));
@@ -191,7 +204,16 @@ export function createHttp(config: HttpConfig) {
           new ApiError('invalid JSON', 'invalid', { status: res.status }),
         );
       }
-      return handleBody(body, opts);
+      let schema = opts.schema instanceof Promise ? undefined : opts.schema;
+      // only an accepted reply is parsed: a refusal is reported whether or not the schemas could load
+      if (opts.schema instanceof Promise && isAccepted(body)) {
+        try {
+          schema = await opts.schema;
+        } catch (e) {
+          return fail(config.ui.networkErrorText(), opts.silent, new ApiError(String(e), 'network'));
+        }
+      }
+      return handleBody(body, opts, schema);
     } finally {
       config.clearTimer(timeout);
       if (loadingTimer !== null) config.clearTimer(loadingTimer);
@@ -241,7 +263,7 @@ export function createHttp(config: HttpConfig) {
       ...opts,
       method: primaryMethod(endpoint),
       data: data as Record<string, unknown>,
-      schema: endpoint.response as ZodType<ResponseOf<E>>,
+      schema: responseSchemaOf<ResponseOf<E>>(endpoint),
     });
   }
 
@@ -274,7 +296,7 @@ export function createHttp(config: HttpConfig) {
       return send<string>(
         `${config.baseUrl}${endpoint.path}`,
         { method: 'POST', headers: headers(), body: form },
-        { ...opts, schema: endpoint.response },
+        { ...opts, schema: responseSchemaOf<string>(endpoint) },
         config.timeoutMs,
       );
     },
