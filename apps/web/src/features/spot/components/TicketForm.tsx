@@ -1,6 +1,6 @@
 import type { PairDetail } from '@meridian/contract/market';
 import type { SpotFeeRole, SpotSide } from '@meridian/contract/spot';
-import { Button, Input, Slider } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { Percent } from '../../../components/Amount';
 import { formatAsset, formatNumber } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
 import { Line, Segmented } from '../../../components/TicketParts';
+import { StepSlider } from './StepSlider';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
 
@@ -161,14 +162,13 @@ export function TicketForm(props: TicketFormProps) {
       />
       {errorOf('amount') ? <div className="ticket-error">{errorOf('amount')}</div> : null}
       <div className="ticket-slider" data-testid="spot-slider" data-percent={ticket.percent ?? ''}>
-        <Slider
+        <StepSlider
           min={0}
           max={100}
           step={25}
-          ticks
           disabled={!props.loggedIn}
           value={ticket.percent ?? 0}
-          onChange={(v) => act({ kind: 'percent', percent: (Array.isArray(v) ? v[0] : v) as SpotPercent })}
+          onChange={(v) => act({ kind: 'percent', percent: v as SpotPercent })}
         />
         <div className="ticket-percents">
           {SPOT_PERCENTS.map((p) => (
