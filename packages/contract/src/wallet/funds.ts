@@ -10,12 +10,13 @@ import {
   userCurrencyListResponse,
 } from './currency';
 import { uploadedImageSchema } from '../settings/settings';
+import { REQUEST_STATES } from './request-states';
+
+export { REQUEST_STATES, type RequestState } from './request-states';
 
 /** Wallet deposits and withdrawals. Amounts are decimal strings. */
 
 const decimal = z.string();
-export const REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
 
 /** POST /wallet/get_info {currency} — what a withdrawal of this currency costs and allows (never from the client). */
 export const getInfoRequest = z.object({

@@ -5,3 +5,5 @@ export * from './conversion';
 export * from './currency';
 export * from './funds';
 export * from './wallet';
+/** What moves a balance and how a statement line is called in each language. */
+export * from './statements';

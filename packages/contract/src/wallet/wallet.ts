@@ -5,10 +5,7 @@ import { FIAT_CODES } from '../constants';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 import { LEDGER_ENTRY_KINDS, STATEMENT_LABELS } from './statements/kinds';
-import { REQUEST_STATES } from './funds';
-
-/** What moves a balance and how a statement line is called in each language. */
-export * from './statements';
+import { REQUEST_STATES } from './request-states';
 
 /** Wallet: balances, records and transfers between the four accounts. Amounts are decimal strings. */
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE } from '@meridian/contract';
-import { ACCOUNT_FIELDS } from '@meridian/contract/wallet';
+import { ACCOUNT_FIELDS } from './balancesContract';
 import type { AccountField, AccountWallet, WalletBalances, WalletRow } from '@meridian/contract/wallet';
 import { Dec, toDec } from '../../../lib/decimal';
 

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE } from '@meridian/contract';
-import { walletApi } from '@meridian/contract/wallet';
+import { walletApi } from './balancesContract';
 import type { RequestOf } from '@meridian/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
