@@ -94,7 +94,8 @@ export default defineConfig({
   // the app runs on Preact (src/build/preactAlias.ts); the shell above is rendered by React at build time
   resolve: { alias: PREACT_ALIAS },
   plugins: [
-    react(),
+    // Preact has no React Fast Refresh: an edit reloads the page instead of silently keeping the old component
+    react({ refreshExclude: /./ }),
     antdImports(),
     // contract modules as schema-free views, their schemas loaded on first use (build/contractView.ts)
     contractView(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
