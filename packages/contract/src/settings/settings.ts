@@ -24,7 +24,6 @@ import {
   type BankRail,
   type RailFields,
 } from '../wallet/bank-rails';
-import { getSettingRequest, getSettingResponse, siteConfigResponse } from '../platform';
 
 /**
  * Settings: withdrawal address book, bank cards, pay password, phone/e-mail
@@ -316,25 +315,8 @@ export const PAY_PASSWORD_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, loc
 const both = ['GET', 'POST'] as const;
 const none = z.object({});
 
-/** Endpoints: public settings and site configuration. */
-export const siteApi = {
-  getSetting: defineEndpoint({
-    method: both,
-    path: '/getSetting',
-    auth: 'none',
-    request: getSettingRequest,
-    response: getSettingResponse,
-    summary: 'One public setting (version, apk_download_url, support_url, game_url, site_name) by keyword.',
-  }),
-  getSiteConfig: defineEndpoint({
-    method: both,
-    path: '/getSiteConfig',
-    auth: 'none',
-    request: none,
-    response: siteConfigResponse,
-    summary: 'Site name, logo URL and whether market prices are simulated (demo market).',
-  }),
-} as const satisfies EndpointGroup;
+/** Endpoints: public settings and site configuration (their own module: no bank-card checks come with them). */
+export { siteApi } from './site';
 
 /** Endpoints: address book and bank cards. */
 export const userSettingsApi = {

@@ -1,4 +1,4 @@
-import { siteApi } from '@meridian/contract/settings';
+import { siteApi } from './siteApi';
 import type { PublicSettingKey } from '@meridian/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../api/http';

@@ -1,4 +1,4 @@
-import { siteApi } from '@meridian/contract/settings';
+import { siteApi } from './siteApi';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
 
