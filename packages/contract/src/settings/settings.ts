@@ -4,6 +4,7 @@ import { wireId, wireText } from '../wire';
 import { ADDRESS_REUSE_ADVICE_MAX, FIAT_CODES } from '../constants';
 import type { MessageKey } from '../errors';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
+import { uploadedImageSchema } from './uploaded-image';
 import {
   areaCodeSchema,
   codeSchema,
@@ -42,19 +43,8 @@ const requiredText = (requiredKey: MessageKey, max: number, tooLongKey: MessageK
     .max(max, msg(tooLongKey))
     .refine((v) => !/\p{Cc}/u.test(v), msg('special_chars'));
 
-/**
- * An image stored by POST /upload: the absolute URL it replied with (`…/uploads/<yyyy-mm>/<name>.<ext>`).
- * The server also checks the origin is its own and that the file exists; anything else → image_url_invalid.
- */
-export const UPLOADED_IMAGE_PATTERN =
-  /^https?:\/\/[^\s/?#]+\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
-export const uploadedImageSchema = (requiredKey: MessageKey) =>
-  z
-    .string(msg(requiredKey))
-    .trim()
-    .min(1, msg(requiredKey))
-    .max(512, msg('image_url_invalid'))
-    .regex(UPLOADED_IMAGE_PATTERN, msg('image_url_invalid'));
+/** An image stored by POST /upload (its own module: the support chat and deposits use it without the rest). */
+export { UPLOADED_IMAGE_PATTERN, uploadedImageSchema } from './uploaded-image';
 
 const id = wireId();
 

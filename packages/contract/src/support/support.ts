@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema } from '../pagination';
 import { wireId, wireText } from '../wire';
-import { uploadedImageSchema } from '../settings/settings';
+import { uploadedImageSchema } from '../settings/uploaded-image';
 import {
   SUPPORT_PAGE_SIZE,
   SUPPORT_PAGE_SIZE_MAX,

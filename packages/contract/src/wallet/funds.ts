@@ -9,7 +9,7 @@ import {
   depositAddress,
   userCurrencyListResponse,
 } from './currency';
-import { uploadedImageSchema } from '../settings/settings';
+import { uploadedImageSchema } from '../settings/uploaded-image';
 import { REQUEST_STATES } from './request-states';
 
 export { REQUEST_STATES, type RequestState } from './request-states';

@@ -1,4 +1,4 @@
-import { supportSideOf, supportApi } from '@meridian/contract/support';
+import { supportSideOf, supportApi } from './contract';
 import type { SupportMessageMessage } from '@meridian/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { supportApi } from '@meridian/contract/support';
+import { supportApi } from './contract';
 import { ApiError, api } from '../../../api/http';
 import { restartSocket } from '../../../api/socket';
 import { isLoggedIn } from '../../../state/session';
