@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@meridian/contract';
 import { spotApi } from '@meridian/contract/spot';
-import { walletApi } from '@meridian/contract/wallet';
+// the balances' module, not the contract's wallet index (bank rails with an IBAN library, statements in nine languages)
+import { walletApi } from '../../../../../../packages/contract/src/wallet/wallet';
 import type { RequestOf, SpotOrderMessage } from '@meridian/contract';
 import type { SpotOrder } from '@meridian/contract/spot';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
