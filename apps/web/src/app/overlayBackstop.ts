@@ -15,7 +15,10 @@ export interface BackstopSources {
  * Backstop for the pages' own closing (usePageOverlays): no dialog or action sheet outlives a navigation (back,
  * tab, redirect) or the session it was opened in (logout, a 999, a session ended elsewhere).
  */
-export function closeOverlaysOnLeave({ locations, session }: BackstopSources, close = closeAllOverlays): void {
+export function closeOverlaysOnLeave(
+  { locations, session }: BackstopSources,
+  close = closeAllOverlays,
+): void {
   let shownKey = locations.current().location.key;
   locations.subscribe(({ location }) => {
     if (location.key === shownKey) return;

@@ -42,7 +42,10 @@ export function wireApp(): void {
     if (!state.token) queryClient.clear();
   });
 
-  closeOverlaysOnLeave({ locations: { current: currentLocation, subscribe: subscribeLocation }, session: useSession });
+  closeOverlaysOnLeave({
+    locations: { current: currentLocation, subscribe: subscribeLocation },
+    session: useSession,
+  });
 
   onSocket((socket) => {
     socket.on('session_revoked', ({ reason }) => {
