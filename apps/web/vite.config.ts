@@ -86,6 +86,8 @@ const firstRoute = firstRouteChunks(
       fileURLToPath(new URL(`./src/app/${pageSources.get(r.page)}`, import.meta.url)),
     ]),
   ),
+  // the money type: the contract's index re-exports it, but only pages that compute amounts use it
+  (id) => /[\\/]node_modules[\\/]decimal\.js[\\/]|[\\/]contract[\\/]src[\\/]decimal\.ts$/.test(id),
 );
 
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */

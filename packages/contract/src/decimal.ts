@@ -11,3 +11,16 @@ export const Decimal = BaseDecimal.clone({
   toExpPos: 60,
 });
 export type Decimal = BaseDecimal;
+
+/** Parses a decimal string, number or Decimal; anything unparsable or infinite becomes null. */
+export function toDecimalOrNull(value: unknown): Decimal | null {
+  if (value instanceof Decimal) return value.isFinite() ? value : null;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  try {
+    const d = new Decimal(value);
+    return d.isFinite() ? d : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,11 +1,11 @@
-import type { Decimal as BaseDecimal } from 'decimal.js';
 import { NUMBER_FORMAT } from './constants';
-import { Decimal } from './decimal';
+import type { Decimal } from './decimal';
 import { LANGUAGES } from './languages';
+import { shownFixed, shownUnit, toShownDecimal, type ShownDecimal } from './shown-decimal';
 
 /**
  * The one number formatter of the server's texts, the web and the console: a decimal string (or Decimal) is
- * rounded with decimal.js and printed by `Intl.NumberFormat` in the reader's language, so the digits are exact
+ * rounded exactly (shown-decimal.ts) and printed by `Intl.NumberFormat` in the reader's language, so the digits are exact
  * (never through a JS number) and the separators, sign and grouping are the locale's (en "1,234.50", fra
  * "1 234,50" with a narrow no-break space, tr "1.234,50"). Intl takes the rounded string itself (ES2023 string
  * input); where an engine lacks it, the string's own digits are written into the layout Intl gives.
@@ -33,25 +33,6 @@ export interface NumberOptions {
 export const NUMBER_PLACEHOLDER = '--';
 /** The most fraction digits an asset amount is shown with. */
 export const MAX_DISPLAY_DECIMALS = 8;
-
-const ROUNDING: Record<Rounding, BaseDecimal.Rounding> = {
-  'half-up': Decimal.ROUND_HALF_UP,
-  down: Decimal.ROUND_DOWN,
-  up: Decimal.ROUND_UP,
-};
-
-/** Parses a decimal string, number or Decimal; anything unparsable or infinite becomes null. */
-export function toDecimalOrNull(value: unknown): Decimal | null {
-  if (value instanceof Decimal) return value.isFinite() ? value : null;
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  if (typeof value === 'string' && value.trim() === '') return null;
-  try {
-    const d = new Decimal(value);
-    return d.isFinite() ? d : null;
-  } catch {
-    return null;
-  }
-}
 
 /** BCP 47 locale of one of our language codes (fra → fr, jp → ja, kor → ko); other tags pass through. */
 export function numberLocale(lang: string | undefined): string {
@@ -150,10 +131,15 @@ function printFixed(fixed: string, locale: string, grouping: boolean, sign: bool
 }
 
 /** Rounds to `decimals` and trims trailing zeros down to `minDecimals`; "-0" becomes "0". */
-export function roundedString(d: Decimal, decimals: number, minDecimals: number, rounding: Rounding): string {
+export function roundedString(
+  d: ShownDecimal,
+  decimals: number,
+  minDecimals: number,
+  rounding: Rounding,
+): string {
   const places = Math.max(0, Math.min(20, Math.floor(decimals)));
-  let fixed = d.toFixed(places, ROUNDING[rounding]);
-  if (new Decimal(fixed).isZero()) fixed = fixed.replace(/^-/, '');
+  let fixed = shownFixed(d, places, rounding);
+  if (/^-0(?:\.0*)?$/.test(fixed)) fixed = fixed.slice(1);
   const keep = Math.max(0, Math.min(places, minDecimals));
   if (keep < places) {
     const [int, frac = ''] = fixed.split('.');
@@ -165,8 +151,11 @@ export function roundedString(d: Decimal, decimals: number, minDecimals: number,
 
 /** The engine: `value` rounded to `decimals`, printed in the reader's locale. */
 export function formatNumber(value: NumericInput, o: NumberOptions = {}): string {
-  const d = toDecimalOrNull(value);
-  if (!d) return NUMBER_PLACEHOLDER;
+  const d = toShownDecimal(value);
+  return d ? printNumber(d, o) : NUMBER_PLACEHOLDER;
+}
+
+function printNumber(d: ShownDecimal, o: NumberOptions): string {
   const decimals = o.decimals ?? NUMBER_FORMAT.defaultPrecision;
   const fixed = roundedString(d, decimals, o.minDecimals ?? decimals, o.rounding ?? 'half-up');
   return printFixed(fixed, numberLocale(o.lang), o.grouping ?? true, o.sign ?? false);
@@ -198,12 +187,12 @@ export function formatAsset(
   lang: string | undefined,
   rounding: Rounding = 'down',
 ): string {
-  const d = toDecimalOrNull(value);
+  const d = toShownDecimal(value);
   if (!d) return NUMBER_PLACEHOLDER;
   let decimals = assetDecimals(precision, currency);
   const cap = Math.max(decimals, Math.min(MAX_DISPLAY_DECIMALS, Math.floor(precision)));
-  if (!d.isZero() && d.abs().lt(new Decimal(10).pow(-decimals))) decimals = Math.min(cap, -d.abs().e + 3);
-  return formatNumber(d, { decimals, minDecimals: Math.min(2, decimals), rounding, lang });
+  if (!d.eq(0) && d.abs().lt(shownUnit(decimals))) decimals = Math.min(cap, -d.abs().e + 3);
+  return printNumber(d, { decimals, minDecimals: Math.min(2, decimals), rounding, lang });
 }
 
 /**
@@ -230,10 +219,10 @@ export function formatPercentFigure(
   sign = false,
   minDecimals = decimals,
 ): string {
-  const d = toDecimalOrNull(value);
+  const d = toShownDecimal(value);
   if (!d) return NUMBER_PLACEHOLDER;
   const rounded = roundedString(d, decimals, minDecimals, 'half-up');
-  const fraction = new Decimal(rounded).div(100).toFixed();
+  const fraction = toShownDecimal(rounded)!.div(100).toFixed();
   const f = nf(numberLocale(lang), {
     style: 'percent',
     minimumFractionDigits: rounded.split('.')[1]?.length ?? 0,

@@ -4,9 +4,9 @@ import {
   formatPlain,
   NUMBER_PLACEHOLDER,
   numberLocale,
-  toDecimalOrNull,
   type Rounding,
 } from './format-number';
+import { toShownDecimal } from './shown-decimal';
 
 /**
  * How one numeric or time parameter of a message or notification is printed in the reader's language:
@@ -84,10 +84,10 @@ function formatOne(
   if (format === 'time') return formatTime(value, lang) ?? raw;
   if (format === 'money') {
     const [figure = '', asset = '', ...rest] = value.trim().split(/\s+/);
-    if (rest.length > 0 || !toDecimalOrNull(figure)) return raw;
+    if (rest.length > 0 || !toShownDecimal(figure)) return raw;
     return `${amount(figure, asset, 'down', lang, precisionOf)}${asset ? ` ${asset}` : ''}`;
   }
-  if (!toDecimalOrNull(value)) return raw;
+  if (!toShownDecimal(value)) return raw;
   let shown: string;
   if (format === 'price') shown = formatPlain(value, lang);
   else if (format === 'percent') shown = formatPlain(value, lang, 2, 0);

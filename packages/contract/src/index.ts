@@ -12,6 +12,7 @@ export * from './languages';
 export * from './realtime';
 export * from './decimal';
 export * from './format-number';
+export * from './shown-decimal';
 export * from './format-params';
 export * from './platform';
 /** Server message catalogue in the nine languages, shared with the web app. */

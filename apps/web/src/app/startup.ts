@@ -1,9 +1,8 @@
-import { FIAT_CODES, FIAT_REFRESH_MS, STORAGE_VERSION } from '@meridian/contract';
+import { FIAT_CODES, FIAT_REFRESH_MS, STORAGE_VERSION, toShownDecimal } from '@meridian/contract';
 import type { FiatRate } from '../state/prefs';
 import { isFiatCode } from '../state/prefs';
 import { STORAGE_KEYS } from '../state/storage';
 import type { KeyValueStorage } from '../state/storage';
-import { toDec } from '../lib/decimal';
 
 /** App start. Every dependency is injected so the sequence is unit-testable. */
 export interface StartupDeps {
@@ -45,7 +44,7 @@ export function pickFiats(payload: unknown): FiatRate[] {
   for (const entry of rates as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { currency_code: code, rate } = entry as Record<string, unknown>;
-    const d = toDec(rate);
+    const d = toShownDecimal(rate);
     if (isFiatCode(code) && d && d.gt(0) && !byCode.has(code)) byCode.set(code, d.toString());
   }
   return FIAT_CODES.filter((c) => byCode.has(c)).map((c) => ({

@@ -45,4 +45,18 @@ describe('first route chunks', () => {
     });
     expect(out.has('lazy')).toBe(false);
   });
+
+  it('leaves the modules it is told to (and what only they import) to the bundler', () => {
+    const out = assignFirstRoute(
+      ['main'],
+      { home: 'home', market: 'market', trade: 'trade' },
+      graph,
+      (id) => id === 'shared' || id === 'tradeOnly',
+    );
+    expect(out.has('shared')).toBe(false);
+    expect(out.has('tradeOnly')).toBe(false);
+    expect(out.has('tradeDeep')).toBe(false);
+    expect(out.get('app')).toBe('first');
+    expect(out.get('trade')).toBe('tab-trade');
+  });
 });

@@ -21,16 +21,17 @@ export interface GraphNode {
   importedIds: readonly string[];
 }
 
-/** Static closure of `roots` in `graph`. */
+/** Static closure of `roots` in `graph`, not entering the modules `leaveOut` names. */
 export function staticClosure(
   roots: readonly string[],
   graph: (id: string) => GraphNode | null,
+  leaveOut: (id: string) => boolean = () => false,
 ): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || leaveOut(id)) continue;
     const node = graph(id);
     if (!node) continue;
     seen.add(id);
@@ -39,18 +40,24 @@ export function staticClosure(
   return seen;
 }
 
-/** Module id → chunk name: `first` (the entry's closure, what all tabs use), `tab-<key>`, `tabs-<key>-<key>…`. */
+/**
+ * Module id → chunk name: `first` (the entry's closure, what all tabs use), `tab-<key>`, `tabs-<key>-<key>…`.
+ * `leaveOut` modules (and what only they import) are not assigned: the bundler puts them beside the code that
+ * uses them. The graph is of imports, not of use: a module a barrel re-exports is in the entry's closure even when
+ * only a later page calls it.
+ */
 export function assignFirstRoute(
   entries: readonly string[],
   tabs: Record<string, string>,
   graph: (id: string) => GraphNode | null,
+  leaveOut: (id: string) => boolean = () => false,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  for (const id of staticClosure(entries, graph)) out.set(id, 'first');
+  for (const id of staticClosure(entries, graph, leaveOut)) out.set(id, 'first');
   const keys = Object.keys(tabs);
   const users = new Map<string, string[]>();
   for (const key of keys)
-    for (const id of staticClosure([tabs[key]!], graph))
+    for (const id of staticClosure([tabs[key]!], graph, leaveOut))
       if (!out.has(id)) users.set(id, [...(users.get(id) ?? []), key]);
   for (const [id, by] of users)
     out.set(
@@ -60,8 +67,14 @@ export function assignFirstRoute(
   return out;
 }
 
-/** `tabs`: tab key → the tab page's source file (absolute, without extension is fine). */
-export function firstRouteChunks(tabs: Record<string, string>): FirstRouteChunks {
+/**
+ * `tabs`: tab key → the tab page's source file (absolute, without extension is fine); `leaveOut`: modules the
+ * bundler places by use (assignFirstRoute).
+ */
+export function firstRouteChunks(
+  tabs: Record<string, string>,
+  leaveOut: (id: string) => boolean = () => false,
+): FirstRouteChunks {
   let assigned = new Map<string, string>();
   const strip = (id: string) => id.replace(/\?.*$/, '');
   const plugin: Plugin = {
@@ -77,10 +90,15 @@ export function firstRouteChunks(tabs: Record<string, string>): FirstRouteChunks
         tabIds[key] = id;
       }
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      assigned = assignFirstRoute(entries, tabIds, (id) => {
-        const info = this.getModuleInfo(id);
-        return info ? { id, importedIds: info.importedIds } : null;
-      });
+      assigned = assignFirstRoute(
+        entries,
+        tabIds,
+        (id) => {
+          const info = this.getModuleInfo(id);
+          return info ? { id, importedIds: info.importedIds } : null;
+        },
+        leaveOut,
+      );
     },
   };
   return {

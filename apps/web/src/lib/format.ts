@@ -2,7 +2,6 @@ import { COLORS, NUMBER_FORMAT, RELATIVE_TIME_BOUNDS_S } from '@meridian/contrac
 import * as shared from '@meridian/contract';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
-import { Dec, toDec } from './decimal';
 
 /**
  * The app's number formatting — use these, never toFixed/toLocaleString on money.
@@ -61,8 +60,8 @@ export function decimalSeparator(lang?: string): string {
 }
 
 /** The engine: `value` rounded to `decimals`, printed in the user's locale. */
-export function formatNumber(value: shared.NumericInput | Dec, o: NumberOptions = {}): string {
-  return shared.formatNumber(value instanceof Dec ? value.toFixed() : value, { ...o, lang: langOr(o.lang) });
+export function formatNumber(value: shared.NumericInput, o: NumberOptions = {}): string {
+  return shared.formatNumber(value, { ...o, lang: langOr(o.lang) });
 }
 
 /** A price at the pair's tick (`decimals` = price_precision), half-up: "1234.5" → "1,234.50". */
@@ -111,23 +110,24 @@ export function formatCompact(
   precision: number = NUMBER_FORMAT.defaultPrecision,
   lang?: string,
 ): string {
-  const d = toDec(value);
+  const d = shared.toShownDecimal(value);
   if (!d) return PLACEHOLDER;
   const abs = d.abs();
   const o = { rounding: 'down' as const, lang };
-  if (abs.gt(NUMBER_FORMAT.millionThreshold)) return `${formatNumber(d.div(1e6), { ...o, decimals: 1 })}M`;
+  if (abs.gt(NUMBER_FORMAT.millionThreshold))
+    return `${formatNumber(d.div(1e6).toFixed(), { ...o, decimals: 1 })}M`;
   if (abs.gt(NUMBER_FORMAT.thousandThreshold))
-    return `${formatNumber(d.div(1e3), { ...o, decimals: precision })}K`;
-  return formatNumber(d, { ...o, decimals: NUMBER_FORMAT.plainDecimals });
+    return `${formatNumber(d.div(1e3).toFixed(), { ...o, decimals: precision })}K`;
+  return formatNumber(d.toFixed(), { ...o, decimals: NUMBER_FORMAT.plainDecimals });
 }
 
 /** An exchange rate: ≥ 1 at 2–4 decimals ("97,518.2345"), below 1 with 4 significant digits (≤ 8 decimals). */
 export function formatRate(value: NumericInput, lang?: string): string {
-  const d = toDec(value);
+  const d = shared.toShownDecimal(value);
   if (!d) return PLACEHOLDER;
-  if (d.abs().gte(1)) return formatNumber(d, { decimals: 4, minDecimals: 2, lang });
-  const decimals = d.isZero() ? 2 : Math.min(MAX_DECIMALS, -d.abs().e + 3);
-  return formatNumber(d, { decimals, minDecimals: 2, lang });
+  if (d.abs().gte(1)) return formatNumber(d.toFixed(), { decimals: 4, minDecimals: 2, lang });
+  const decimals = d.eq(0) ? 2 : Math.min(MAX_DECIMALS, -d.abs().e + 3);
+  return formatNumber(d.toFixed(), { decimals, minDecimals: 2, lang });
 }
 
 /** A price formatter for lightweight-charts (`localization.priceFormatter`): the pair's decimals, grouped. */
@@ -139,18 +139,18 @@ export function chartPriceFormatter(precision: number, lang?: string): (price: n
 
 /** Converts a USD amount to the chosen fiat with its rate (both decimal strings), rounded down. */
 export function convertFiat(usdAmount: string, rate: string, decimals = 2, lang?: string): string {
-  const a = toDec(usdAmount);
-  const r = toDec(rate);
+  const a = shared.toShownDecimal(usdAmount);
+  const r = shared.toShownDecimal(rate);
   if (!a || !r) return PLACEHOLDER;
-  return formatNumber(a.mul(r), { decimals, rounding: 'down', lang });
+  return formatNumber(a.times(r).toFixed(), { decimals, rounding: 'down', lang });
 }
 
 export type Trend = 'up' | 'flat' | 'down';
 
 export function trendOf(change: string | number): Trend {
-  const d = toDec(change);
-  if (!d || d.isZero()) return 'flat';
-  return d.isPositive() ? 'up' : 'down';
+  const d = shared.toShownDecimal(change);
+  if (!d || d.eq(0)) return 'flat';
+  return d.gt(0) ? 'up' : 'down';
 }
 
 /** Price colour: positive → up green, zero → grey, negative → down red. */

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { formatPrice } from '../../lib/format';
-import { toDec } from '../../lib/decimal';
+import { toShownDecimal } from '@meridian/contract';
 
 export type Move = 'up' | 'down';
 
 /** Which way a price moved; null when it did not, or when either side is unreadable. */
 export function moveOf(before: string, now: string): Move | null {
-  const b = toDec(before);
-  const n = toDec(now);
+  const b = toShownDecimal(before);
+  const n = toShownDecimal(now);
   if (!b || !n || b.eq(n)) return null;
   return n.gt(b) ? 'up' : 'down';
 }

@@ -1,5 +1,5 @@
 import type { PairQuote, QuotationGroup } from '@meridian/contract/market';
-import { Dec, toDec } from '../../../lib/decimal';
+import { toShownDecimal, type ShownDecimal } from '@meridian/contract';
 import { applyTick } from '../../../state/liveQuotes';
 import type { QuoteTick } from '../../../state/liveQuotes';
 
@@ -49,9 +49,9 @@ export interface SortState {
 }
 
 /** Volume across pairs is compared by quote turnover (`amount`): base volumes are not comparable. */
-function sortValue(q: PairQuote, key: SortKey): Dec {
+function sortValue(q: PairQuote, key: SortKey): ShownDecimal {
   const raw = key === 'price' ? q.now_price : key === 'change' ? q.change : q.amount;
-  return toDec(raw) ?? new Dec(0);
+  return toShownDecimal(raw) ?? toShownDecimal(0)!;
 }
 
 /** Sorted copy: by a column and direction, or the listing order (`sort`) when `state` is null. Ties keep `sort`. */
@@ -59,7 +59,7 @@ export function sortQuotes(list: readonly PairQuote[], state: SortState | null):
   const rows = list.map((q) => ({ q, v: state ? sortValue(q, state.key) : null }));
   rows.sort((a, b) => {
     if (a.v && b.v) {
-      const c = a.v.comparedTo(b.v);
+      const c = a.v.cmp(b.v);
       if (c !== 0) return state?.dir === 'asc' ? c : -c;
     }
     return a.q.sort - b.q.sort || a.q.id - b.q.id;

@@ -1,4 +1,4 @@
-import { toDecimalOrNull } from '@meridian/contract';
+import { toShownDecimal } from '@meridian/contract';
 
 /**
  * Options whose result the screen in front shows itself (the options ticket's result dialog): the app-wide
@@ -14,7 +14,7 @@ const shownUntil = new Map<string, number>();
 
 /** The key of one option: "BTC/USDT|30|100" (the stake as a plain decimal, "100.000000" → "100"). */
 export function optionResultKey(symbol: string, seconds: number | string, stake: string | number): string {
-  const d = toDecimalOrNull(stake);
+  const d = toShownDecimal(stake);
   return `${symbol}|${String(seconds)}|${d ? d.toFixed() : String(stake)}`;
 }
 
