@@ -72,9 +72,12 @@ describe('the web build view of a contract module', () => {
     expect(views.analyse(`${ROOT}/wire.ts`).tainted.has('WIRE_MAX')).toBe(false);
   });
 
-  it('puts the real modules in a chunk per product, and zod in its own', () => {
+  it('puts each real module in a chunk of its own, and zod in one', () => {
     expect(schemaChunkOf(`/r/packages/contract/src/market/market.ts${REAL_QUERY}`)).toBe('schemas-market');
-    expect(schemaChunkOf(`/r/packages/contract/src/wire.ts${REAL_QUERY}`)).toBe('schemas-core');
+    expect(schemaChunkOf(`/r/packages/contract/src/wallet/funds.ts${REAL_QUERY}`)).toBe(
+      'schemas-wallet-funds',
+    );
+    expect(schemaChunkOf(`/r/packages/contract/src/wire.ts${REAL_QUERY}`)).toBe('schemas-wire');
     expect(schemaChunkOf('/r/node_modules/zod/v4/classic/schemas.js')).toBe('zod');
     expect(schemaChunkOf('/r/packages/contract/src/market/market.ts')).toBeNull();
   });

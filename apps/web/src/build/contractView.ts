@@ -135,7 +135,7 @@ function endpointGroup(
     out.set(p.name.text, {
       def: helperDef,
       params: helper.parameters,
-      args: (call).arguments,
+      args: call.arguments,
     });
   }
   return out;
@@ -330,11 +330,16 @@ export class ContractViews {
   }
 }
 
-/** `schemas-<product>` for a real contract module, `zod` for zod's; null for any other module. */
+/**
+ * `schemas-<dir>-<file>` for a real contract module, `zod` for zod's; null for any other module. One chunk per
+ * module, as the modules import one another: a chunk per product made a cycle (settings ⇄ wallet) whose chunk
+ * evaluated first met the other's exports unset.
+ */
 export function schemaChunkOf(id: string): string | null {
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-  const m = /[\\/]contract[\\/]src[\\/](?:([\w-]+)[\\/])?[\w-]+\.ts\?contract-schemas$/.exec(id);
-  return m ? `schemas-${m[1] ?? 'core'}` : null;
+  const m = /[\\/]contract[\\/]src[\\/](?:([\w-]+)[\\/])?([\w-]+)\.ts\?contract-schemas$/.exec(id);
+  if (!m) return null;
+  return m[1] === undefined || m[1] === m[2] ? `schemas-${m[2]}` : `schemas-${m[1]}-${m[2]}`;
 }
 
 /** The Vite plugin: contract modules imported by the app are served as views (see above). */
