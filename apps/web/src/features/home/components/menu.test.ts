@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../app/routes';
 import en from '../../../i18n/locales/en.json';
 import { homeMenu } from './menu';
+import { FIRST_SCREEN_ICONS } from './menuTiles';
 
 describe('home menu from the catalogue', () => {
   it('links every catalogue entry to a registered route with a title and a distinct icon', () => {
@@ -53,5 +54,10 @@ describe('home menu from the catalogue', () => {
       },
     ]);
     expect(homeMenu([])).toEqual([]);
+  });
+
+  it('draws the first section’s icons with the first screen (the others come a moment later)', () => {
+    const trade = HOME_MENU_CATALOGUE.filter((e) => e.section === 'trade').map((e) => e.icon);
+    expect([...FIRST_SCREEN_ICONS].sort()).toEqual([...trade].sort());
   });
 });
