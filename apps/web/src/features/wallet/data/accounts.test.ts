@@ -1,13 +1,7 @@
 import type { AccountWallet, WalletBalances, WalletRow } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import {
-  accountTypeOf,
-  currencyChoices,
-  fieldOfType,
-  rowOf,
-  searchCurrencies,
-  visibleRows,
-} from './accounts';
+import { accountTypeOf, currencyChoices, fieldOfType, rowOf, searchCurrencies } from './accounts';
+import { visibleRows } from './visibleRows';
 
 const row = (currency: number, name: string, available = '0', frozen = '0'): WalletRow => ({
   currency,

@@ -1,7 +1,6 @@
 import { ACCOUNT_TYPE } from '@meridian/contract';
 import { ACCOUNT_FIELDS } from './balancesContract';
 import type { AccountField, AccountWallet, WalletBalances, WalletRow } from '@meridian/contract/wallet';
-import { Dec, toDec } from '../../../lib/decimal';
 
 /** Pure helpers over the POST /wallet/list reply. */
 
@@ -52,14 +51,6 @@ export function currencyChoices(balances: WalletBalances | undefined): CurrencyC
   const usdt = list.findIndex((c) => c.name === 'USDT');
   if (usdt > 0) list.unshift(...list.splice(usdt, 1));
   return list;
-}
-
-/** Rows worth listing: those with a balance first; with `hideZero`, only those. */
-export function visibleRows(rows: readonly WalletRow[], hideZero: boolean): WalletRow[] {
-  const total = (r: WalletRow) => (toDec(r.available) ?? new Dec(0)).plus(toDec(r.frozen) ?? 0);
-  const withValue = rows.filter((r) => total(r).gt(0));
-  if (hideZero) return withValue;
-  return [...withValue, ...rows.filter((r) => !total(r).gt(0))];
 }
 
 /** Filters currencies by a search text (name, case-insensitive). */
