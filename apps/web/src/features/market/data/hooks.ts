@@ -1,13 +1,10 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
 import { marketApi } from '@meridian/contract/market';
-import type { Candle, Period } from '@meridian/contract/market';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/http';
 import { useSession } from '../../../state/session';
-import { candleRange, klineToCandle, mergeKline } from './candles';
 import { marketKeys } from './keys';
-import { listenKline } from './klineFeed';
 import { useAllMarketQuotes, useLiveQuotes } from './live';
 import { flattenGroups } from './quotes';
 
@@ -39,28 +36,6 @@ export function usePair(symbol: string) {
     queryFn: () => api.call(marketApi.pair, { symbol }, quiet),
   });
   useLiveQuotes(query.data ? [query.data.symbol] : undefined);
-  return query;
-}
-
-/** GET /currency/new_timeshar — the newest bars of symbol+period, then the live bar from its `kline` room. */
-export function useCandles(symbol: string, period: Period) {
-  const qc = useQueryClient();
-  const queryKey = marketKeys.candles(symbol, period);
-  const query = useQuery({
-    queryKey,
-    enabled: symbol !== '',
-    staleTime: 0,
-    queryFn: () => api.call(marketApi.candles, { symbol, period, ...candleRange(period, Date.now()) }, quiet),
-  });
-  useEffect(() => {
-    if (!symbol) return;
-    const key = marketKeys.candles(symbol, period);
-    return listenKline(symbol, period, {
-      onBar: (msg) =>
-        qc.setQueryData<Candle[]>(key, (bars) => (bars ? mergeKline(bars, klineToCandle(msg)) : bars)),
-      onResync: () => void qc.invalidateQueries({ queryKey: key }, { cancelRefetch: false }),
-    });
-  }, [qc, symbol, period]);
   return query;
 }
 
