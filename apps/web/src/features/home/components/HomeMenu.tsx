@@ -1,9 +1,13 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomeMenu } from '../../content';
-import { SupportBadge } from '../../support';
 import { homeMenu } from './menu';
 import { MenuIcon } from './MenuIcon';
+
+// the support entry is in the last section, under the first screen: its unread badge (the chat's contract and
+// socket listener) loads after the first paint, the tile showing meanwhile
+const SupportBadge = lazy(() => import('../../support').then((m) => ({ default: m.SupportBadge })));
 
 /**
  * The home menu: the entries the operator shows, in the operator's order (`menu`), grouped in their sections;
@@ -22,9 +26,11 @@ export function HomeMenu() {
             {section.entries.map((e) => (
               <Link key={e.key} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
                 {e.icon === 'service' ? (
-                  <SupportBadge>
-                    <MenuIcon kind={e.icon} />
-                  </SupportBadge>
+                  <Suspense fallback={<MenuIcon kind={e.icon} />}>
+                    <SupportBadge>
+                      <MenuIcon kind={e.icon} />
+                    </SupportBadge>
+                  </Suspense>
                 ) : (
                   <MenuIcon kind={e.icon} />
                 )}
