@@ -94,7 +94,15 @@ const firstRoute = firstRouteChunks(
 export default defineConfig({
   base: '/h5/',
   // the app runs on Preact (src/build/preactAlias.ts); the shell above is rendered by React at build time
-  resolve: { alias: PREACT_ALIAS },
+  resolve: {
+    alias: [
+      ...PREACT_ALIAS,
+      {
+        find: /^resize-observer-polyfill$/,
+        replacement: fileURLToPath(new URL('./src/build/nativeResizeObserver.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     // Preact has no React Fast Refresh: an edit reloads the page instead of silently keeping the old component
     react({ refreshExclude: /./ }),
