@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { antdOwnRender } from './antdRender';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const plugin = antdOwnRender();
+const resolveId = plugin.resolveId as Hook;
+const load = plugin.load as Hook;
+
+describe("antd-mobile's default renderer", () => {
+  it("is replaced only where antd-mobile's unstable-render imports it", () => {
+    const importer = '/repo/node_modules/antd-mobile/es/utils/unstable-render.js';
+    const stub = resolveId.call(null, './render', importer);
+    expect(stub).toEqual(expect.stringContaining('meridian:antd-render'));
+    expect(resolveId.call(null, './render', '/repo/apps/web/src/app/router.tsx')).toBeNull();
+    expect(resolveId.call(null, './unstable-render', importer)).toBeNull();
+    expect(load.call(null, '/repo/apps/web/src/main.tsx')).toBeNull();
+  });
+
+  it('fails loudly if something renders through it before main.tsx set the renderer', () => {
+    const importer = '/repo/node_modules/antd-mobile/es/utils/unstable-render.js';
+    const code = load.call(null, resolveId.call(null, './render', importer)) as string;
+    const mod = { exports: {} as Record<string, () => void> };
+    new Function('exports', code.replace(/export function (\w+)/g, 'exports.$1 = function $1'))(mod.exports);
+    expect(() => mod.exports.render!()).toThrow(/unstableSetRender/);
+    expect(() => mod.exports.unmount!()).toThrow(/unstableSetRender/);
+  });
+});
