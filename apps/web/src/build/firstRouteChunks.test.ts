@@ -59,4 +59,28 @@ describe('first route chunks', () => {
     expect(out.get('app')).toBe('first');
     expect(out.get('trade')).toBe('tab-trade');
   });
+
+  it('puts what lazily loaded code imports too in a `-shared` chunk, so that code does not load the tab page', () => {
+    const out = assignFirstRoute(
+      ['main'],
+      { home: 'home', market: 'market', trade: 'trade' },
+      graph,
+      () => false,
+      Object.keys(GRAPH),
+    );
+    // `lazy` (a page reached by no static import of the first route) imports only `shared`, which is in `first`
+    expect(out.get('tradeOnly')).toBe('tab-trade');
+    const withSheet = assignFirstRoute(
+      ['main'],
+      { home: 'home', market: 'market', trade: 'trade' },
+      (id) => (id === 'sheet' ? { id, importedIds: ['tradeDeep', 'homeTrade'] } : graph(id)),
+      () => false,
+      [...Object.keys(GRAPH), 'sheet'],
+    );
+    expect(withSheet.get('tradeOnly')).toBe('tab-trade');
+    expect(withSheet.get('tradeDeep')).toBe('tab-trade-shared');
+    expect(withSheet.get('homeTrade')).toBe('tabs-home-trade-shared');
+    expect(withSheet.get('trade')).toBe('tab-trade');
+    expect(withSheet.has('sheet')).toBe(false);
+  });
 });

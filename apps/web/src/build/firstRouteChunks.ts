@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  * module graph of the build: everything the entry imports statically, plus what every tab page uses, in one
  * `first` chunk; what one tab page alone uses in `tab-<key>`; what some tabs share in `tabs-<keys>`. A tab's first
  * route is then a handful of files. The modules keep their place in the graph (other pages import them from
- * these chunks); only the cut changes.
+ * these chunks); only the cut changes. What code loaded later (other pages, sheets) imports too goes in a
+ * `…-shared` chunk beside the tab's, so that code never loads a tab page's own code.
  */
 export interface FirstRouteChunks {
   plugin: Plugin;
@@ -51,6 +52,7 @@ export function assignFirstRoute(
   tabs: Record<string, string>,
   graph: (id: string) => GraphNode | null,
   leaveOut: (id: string) => boolean = () => false,
+  allIds: readonly string[] = [],
 ): Map<string, string> {
   const out = new Map<string, string>();
   for (const id of staticClosure(entries, graph, leaveOut)) out.set(id, 'first');
@@ -59,11 +61,18 @@ export function assignFirstRoute(
   for (const key of keys)
     for (const id of staticClosure([tabs[key]!], graph, leaveOut))
       if (!out.has(id)) users.set(id, [...(users.get(id) ?? []), key]);
-  for (const [id, by] of users)
-    out.set(
-      id,
-      by.length === keys.length ? 'first' : by.length === 1 ? `tab-${by[0]}` : `tabs-${by.join('-')}`,
-    );
+  // A tab's module that lazily loaded code (other pages, sheets) imports too goes in a `…-shared` chunk: such a page
+  // then loads that chunk, not the tab page's own code with it.
+  const onFirstRoute = new Set([...out.keys(), ...users.keys()]);
+  const lazyReach = staticClosure(
+    allIds.filter((id) => !onFirstRoute.has(id)),
+    graph,
+    leaveOut,
+  );
+  for (const [id, by] of users) {
+    const name = by.length === 1 ? `tab-${by[0]}` : `tabs-${by.join('-')}`;
+    out.set(id, by.length === keys.length ? 'first' : lazyReach.has(id) ? `${name}-shared` : name);
+  }
   return out;
 }
 
@@ -98,6 +107,7 @@ export function firstRouteChunks(
           return info ? { id, importedIds: info.importedIds } : null;
         },
         leaveOut,
+        ids,
       );
     },
   };
