@@ -1,4 +1,5 @@
 import 'antd-mobile/es/global';
+import './app/svgNamespaceProp';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
