@@ -8,7 +8,10 @@ import { REPO_ROOT, readCode, bootJourney } from './harness';
 const j = bootJourney();
 const { shot, input, byTestId } = j;
 
-const fr = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/src/i18n/locales/fra.json'), 'utf8')) as {
+const frenchFile = (file: string): unknown =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/web/src/i18n/locales', file), 'utf8'));
+// the shared catalogue and the account area's strings (settings), as the app merges them
+const fr = { ...(frenchFile('fra.json') as object), ...(frenchFile('account/fra.json') as object) } as {
   pages: Record<string, string>;
   settings: Record<string, string>;
   common: Record<string, string>;
