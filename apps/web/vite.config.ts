@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from './src/app/routes';
 import { antdImports } from './src/build/antdImports';
-import { antdOwnRender } from './src/build/antdRender';
+import { antdInternals } from './src/build/antdInternals';
 import { pageFiles, routePreload } from './src/build/routePreload';
 import { precompress } from './src/build/precompress';
 import { shellHtml } from './src/build/shellHtml';
@@ -108,7 +108,7 @@ export default defineConfig({
     // Preact has no React Fast Refresh: an edit reloads the page instead of silently keeping the old component
     react({ refreshExclude: /./ }),
     antdImports(),
-    antdOwnRender(),
+    antdInternals(),
     // contract modules as schema-free views, their schemas loaded on first use (build/contractView.ts)
     contractView(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
     firstRoute.plugin,

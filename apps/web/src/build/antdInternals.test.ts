@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { antdOwnRender } from './antdRender';
+import { antdInternals } from './antdInternals';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const plugin = antdOwnRender();
+const plugin = antdInternals();
 const resolveId = plugin.resolveId as Hook;
 const load = plugin.load as Hook;
 
@@ -23,5 +23,17 @@ describe("antd-mobile's default renderer", () => {
       expect(code).toMatch(
         new RegExp(`export function ${name}\\(\\) \\{ throw new Error\\('[^']*unstableSetRender`),
       );
+  });
+});
+
+describe("antd-mobile's default locale", () => {
+  it('is English where the config provider imports Chinese, and Chinese stays for the app to load', () => {
+    const provider = '/repo/node_modules/antd-mobile/es/components/config-provider/config-provider.js';
+    expect(resolveId.call(null, '../../locales/zh-CN', provider)).toMatch(
+      /antd-mobile[\\/]es[\\/]locales[\\/]en-US\.js$/,
+    );
+    expect(
+      resolveId.call(null, 'antd-mobile/es/locales/zh-CN', '/repo/apps/web/src/app/antdLocales.ts'),
+    ).toBeNull();
   });
 });
