@@ -1,6 +1,11 @@
-import { formatMessageParams, isMessageKey, type MessageParams } from '@meridian/contract';
+import { MESSAGE_NUMBERS, formatMessageParams, toLangCode } from '@meridian/contract';
+import type { MessageKey, MessageParams } from '@meridian/contract';
 import i18next from 'i18next';
-import { toLangCode } from '@meridian/contract';
+
+/** A message whose parameters have number formats (the list of every key stays off the first route). */
+function hasNumbers(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGE_NUMBERS, key);
+}
 
 /**
  * The parameters of a contract message (`errors.<key>`) with every number printed as the server prints it
@@ -9,5 +14,5 @@ import { toLangCode } from '@meridian/contract';
  */
 export function messageParams(key: string, params: MessageParams | undefined, lang?: string): MessageParams {
   if (!params) return {};
-  return isMessageKey(key) ? formatMessageParams(key, params, toLangCode(lang ?? i18next.language)) : params;
+  return hasNumbers(key) ? formatMessageParams(key, params, toLangCode(lang ?? i18next.language)) : { ...params };
 }
