@@ -28,7 +28,8 @@ export function StepSlider(props: {
   const drag = useRef<{ pointer: number; x: number; from: number } | null>(null);
   // a tap ending a drag is not also a tap on the track
   const [dragLock, setDragLock] = useState(0);
-  const percent = (v: number) => `${((v - min) / (max - min)) * 100}%`;
+  // where `v` sits along the track, from 0 to 100
+  const along = (v: number) => ((v - min) / (max - min)) * 100;
   const ticks: number[] = [];
   for (let v = min; v <= max; v += step) ticks.push(v);
 
@@ -61,19 +62,19 @@ export function StepSlider(props: {
     <div className={`adm-slider${disabled ? ' adm-slider-disabled' : ''}`}>
       <div className="adm-slider-track-container" onClick={onTrackClick}>
         <div className="adm-slider-track" onClick={onTrackClick} ref={track}>
-          <div className="adm-slider-fill" style={{ width: percent(value), left: '0%' }} />
+          <div className="adm-slider-fill" style={{ width: `${along(value)}%`, left: '0%' }} />
           <div className="adm-slider-ticks">
             {ticks.map((v) => (
               <span
                 key={v}
                 className={`adm-slider-tick${v <= value ? ' adm-slider-tick-active' : ''}`}
-                style={{ left: percent(v) }}
+                style={{ left: `${along(v)}%` }}
               />
             ))}
           </div>
           <div
             className="adm-slider-thumb-container"
-            style={{ left: percent(value), right: 'auto' }}
+            style={{ left: `${along(value)}%`, right: 'auto' }}
             role="slider"
             aria-label={locale.Slider.name}
             aria-valuemax={max}
