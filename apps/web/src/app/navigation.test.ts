@@ -101,6 +101,18 @@ describe('the hash location store', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('writes no history entry while following the browser (a reload right after a hash change keeps it)', async () => {
+    const { win, nav } = await load('#/');
+    const replace = vi.spyOn(win.history, 'replaceState');
+    const push = vi.spyOn(win.history, 'pushState');
+    win.typeHash('#/pages/market/market');
+    win.history.go(-1);
+    win.history.go(1);
+    expect(nav.currentLocation().location.pathname).toBe('/pages/market/market');
+    expect(replace).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('makes hrefs from paths and path objects', async () => {
     const { nav } = await load('#/');
     expect(nav.createHref('/pages/nft/index?x=1')).toBe('#/pages/nft/index?x=1');

@@ -36,16 +36,22 @@ function entryState(): EntryState | null {
 function readLocation(action: NavigationType): CurrentLocation {
   const raw = window.location.hash.slice(1);
   const { pathname = '/', search = '', hash = '' } = parsePath(raw.startsWith('/') ? raw : `/${raw}`);
-  let state = entryState();
-  if (!state) {
-    // an entry made by the browser (typed hash, plain link, first visit): give it a key that back/forward keeps
-    state = { usr: null, key: newKey() };
-    window.history.replaceState(state, '');
-  }
+  // an entry the browser made (typed hash, plain link) has no state: a fresh key still tells it from the last one.
+  // The entry is not written to here: a history write inside popstate races a reload issued right after the
+  // hash change (Chromium then reloaded the previous entry's address).
+  const state = entryState() ?? { usr: null, key: newKey() };
   return { action, location: { pathname, search, hash, state: state.usr, key: state.key } };
 }
 
-let current = readLocation(NavigationType.Pop);
+function firstLocation(): CurrentLocation {
+  const first = readLocation(NavigationType.Pop);
+  // the first entry keeps its key across reloads and back/forward (as react-router's hash history does)
+  if (!entryState())
+    window.history.replaceState({ usr: null, key: first.location.key } satisfies EntryState, '');
+  return first;
+}
+
+let current = firstLocation();
 
 function update(action: NavigationType): void {
   current = readLocation(action);
