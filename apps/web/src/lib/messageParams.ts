@@ -14,5 +14,7 @@ function hasNumbers(key: string): key is MessageKey {
  */
 export function messageParams(key: string, params: MessageParams | undefined, lang?: string): MessageParams {
   if (!params) return {};
-  return hasNumbers(key) ? formatMessageParams(key, params, toLangCode(lang ?? i18next.language)) : { ...params };
+  return hasNumbers(key)
+    ? formatMessageParams(key, params, toLangCode(lang ?? i18next.language))
+    : { ...params };
 }
