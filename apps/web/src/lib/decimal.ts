@@ -1,4 +1,4 @@
-import { Decimal } from '@meridian/contract';
+import { Decimal, toDecimalOrNull } from '@meridian/contract';
 
 /**
  * The web's name for the contract's one Decimal clone (precision 60, ROUND_HALF_UP, plain notation from 1e-40 to
@@ -7,14 +7,5 @@ import { Decimal } from '@meridian/contract';
 export const Dec = Decimal;
 export type Dec = Decimal;
 
-/** Parses a decimal string (or number) safely; anything unparsable becomes null. */
-export function toDec(value: unknown): Dec | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  if (typeof value === 'string' && value.trim() === '') return null;
-  try {
-    const d = new Dec(value);
-    return d.isFinite() ? d : null;
-  } catch {
-    return null;
-  }
-}
+/** Parses a decimal string, number or Decimal safely; anything unparsable or infinite becomes null. */
+export const toDec: (value: unknown) => Dec | null = toDecimalOrNull;
