@@ -309,7 +309,7 @@ describe('polish journey', () => {
     }
     expect(found).toEqual([]);
 
-    // coin logos and company marks are pictures from the bundle, flags are SVG images
+    // coin logos are inline SVG from the bundle, company marks pictures from the bundle, flags SVG images
     await switchLanguage('en');
     await go('/pages/market/market');
     await byTestId('market-tab-crypto').click();
@@ -317,11 +317,11 @@ describe('polish journey', () => {
     for (const coin of ['BTC', 'ETH', 'SOL', 'DOGE'])
       await expect(
         page.locator(`[data-testid="quote-row-${coin}"] [data-coin-art]`).getAttribute('data-coin-art'),
-      ).resolves.toBe('image');
+      ).resolves.toBe('svg');
     await expect(
       page
-        .locator('[data-testid="quote-row-BTC"] img.coin-icon')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        .locator('[data-testid="quote-row-BTC"] .coin-icon svg')
+        .evaluate((svg: SVGSVGElement) => svg.getBoundingClientRect().width),
     ).resolves.toBeGreaterThan(0);
     await page.waitForTimeout(1500);
     await keep('market-logos-after.png');

@@ -1,6 +1,6 @@
 import { COLORS } from '@meridian/contract';
-import { useSyncExternalStore } from 'react';
-import type { coinArt as CoinArtOf } from './coinArt';
+import { useState, useSyncExternalStore } from 'react';
+import type * as CoinArtModule from './coinArt';
 import './coinIcon.css';
 
 /**
@@ -8,7 +8,8 @@ import './coinIcon.css';
  * fetched once the first icon renders, off the first route; until it is there an icon is an empty disc of its
  * final size (no layout shift), without `data-coin-art`.
  */
-let artOf: typeof CoinArtOf | null = null;
+let artOf: typeof CoinArtModule | null = null;
+let instances = 0;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -16,7 +17,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   loading ??= import('./coinArt').then(
     (m) => {
-      artOf = m.coinArt;
+      artOf = m;
       for (const l of listeners) l();
     },
     () => {
@@ -60,9 +61,10 @@ export function CoinIcon({
   size?: number;
   stock?: boolean;
 }) {
-  const coinArt = useSyncExternalStore(subscribe, loaded, loaded);
+  const logos = useSyncExternalStore(subscribe, loaded, loaded);
+  const [instance] = useState(() => ++instances);
   const shape = `coin-icon${stock ? ' stock' : ''}`;
-  if (!coinArt)
+  if (!logos)
     return (
       <span
         className={`${shape} pending`}
@@ -71,7 +73,17 @@ export function CoinIcon({
         style={{ width: size, height: size }}
       />
     );
-  const art = coinArt(name, { logo, stock });
+  const art = logos.coinArt(name, { logo, stock });
+  if (art.kind === 'svg')
+    return (
+      <span
+        className={`${shape} logo`}
+        aria-hidden="true"
+        data-coin-art="svg"
+        style={{ width: size, height: size }}
+        dangerouslySetInnerHTML={{ __html: logos.logoMarkup(art.markup, instance) }}
+      />
+    );
   if (art.kind === 'image')
     return <img className={shape} src={art.src} alt="" width={size} height={size} data-coin-art="image" />;
   if (art.kind === 'mark')

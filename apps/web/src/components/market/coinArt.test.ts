@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinArt } from './coinArt';
-
-/** The SVG text inside a data URL made by coinArt. */
-function svgOf(src: string): string {
-  expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
-  return decodeURIComponent(src.slice(src.indexOf(',') + 1));
-}
+import { coinArt, logoMarkup } from './coinArt';
 
 const LISTED_COINS =
   'BTC ETH LTC XRP BNB SOL TRX DOGE ADA DOT AVAX LINK POL BCH ETC UNI ATOM FIL NEAR APT ARB OP USDT';
@@ -14,11 +8,11 @@ describe('coin logos', () => {
   it('draws every listed coin from the bundled logos (an inline SVG, nothing fetched)', () => {
     for (const symbol of LISTED_COINS.split(' ')) {
       const art = coinArt(symbol);
-      expect(art.kind, symbol).toBe('image');
-      if (art.kind === 'image') expect(svgOf(art.src)).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/);
+      expect(art.kind, symbol).toBe('svg');
+      if (art.kind === 'svg') expect(art.markup).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/);
     }
     const btc = coinArt('btc');
-    expect(btc.kind === 'image' && svgOf(btc.src)).toContain('#F7931A');
+    expect(btc.kind === 'svg' && btc.markup).toContain('#F7931A');
     expect(coinArt('MATIC')).toEqual(coinArt('POL'));
   });
 
@@ -42,5 +36,17 @@ describe('coin logos', () => {
       expect(coinArt(symbol, { stock: true }).kind, symbol).toBe('mark');
     for (const symbol of ['MSFT', 'AMZN', 'JPM', 'ZZZZ'])
       expect(coinArt(symbol, { stock: true }), symbol).toEqual({ kind: 'glyph' });
+  });
+
+  it('gives each drawn logo its own ids, so two icons of one coin never share a clip path or gradient', () => {
+    const sol = coinArt('SOL');
+    if (sol.kind !== 'svg') throw new Error('SOL has a bundled logo');
+    const one = logoMarkup(sol.markup, 1);
+    const two = logoMarkup(sol.markup, 2);
+    const ids = (markup: string) => [...markup.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids(one).sort()).toEqual(['SOL__a-1', 'SOL__b-1']);
+    expect(ids(one).some((id) => ids(two).includes(id))).toBe(false);
+    // every reference points at an id of the same drawing
+    for (const ref of one.matchAll(/url\(#([^)]+)\)/g)) expect(ids(one)).toContain(ref[1]);
   });
 });

@@ -87,19 +87,18 @@ const STOCK_MARKS: Readonly<Record<string, Mark>> = {
 
 export type CoinArt =
   | { kind: 'image'; src: string }
+  | { kind: 'svg'; markup: string }
   | { kind: 'mark'; path: string; color: string }
   | { kind: 'glyph' }
   | { kind: 'letter'; text: string };
 
-const dataUrls = new Map<string, string>();
-
-function svgDataUrl(svg: string): string {
-  let url = dataUrls.get(svg);
-  if (!url) {
-    url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    dataUrls.set(svg, url);
-  }
-  return url;
+/**
+ * A bundled logo's SVG text with its ids (clip paths, gradients) suffixed by `instance`, so two icons of one coin
+ * on a page never point at each other's definitions. Drawn inline: an `<img>` of an SVG data URL makes the
+ * browser build a separate document per logo, ≈ 15 ms each on a phone's main thread.
+ */
+export function logoMarkup(svg: string, instance: number): string {
+  return svg.replace(/(id="|url\(#)(\w+__\w+)/g, `$1$2-${instance}`);
 }
 
 /**
@@ -114,6 +113,6 @@ export function coinArt(name: string, opts: { logo?: string | undefined; stock?:
     return mark ? { kind: 'mark', path: mark.path, color: `#${mark.hex}` } : { kind: 'glyph' };
   }
   const svg = COIN_SVGS[symbol];
-  if (svg) return { kind: 'image', src: svgDataUrl(svg) };
+  if (svg) return { kind: 'svg', markup: svg };
   return { kind: 'letter', text: symbol.slice(0, 1) || '?' };
 }
