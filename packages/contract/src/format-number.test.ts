@@ -4,6 +4,7 @@ import {
   formatNumber,
   formatPercentFigure,
   formatPlain,
+  numberFormatWarmups,
   setExactStringInputForTests,
 } from './format-number';
 import { formatParams } from './format-params';
@@ -98,5 +99,32 @@ describe('formatParams', () => {
         opens: '2026-13-45T99:00:00Z',
       });
     });
+  });
+
+  it('builds ahead, step by step, the formatters a list of prices and changes uses', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built++;
+        return new target(...args);
+      },
+    });
+    try {
+      // a locale no other test here formats in, so its formatters are not cached yet
+      const steps = numberFormatWarmups('vi');
+      expect(steps.length).toBeGreaterThan(10);
+      for (const step of steps) step();
+      const ahead = built;
+      expect(ahead).toBeGreaterThan(10);
+      formatNumber('90066.53', { decimals: 2, lang: 'vi' });
+      formatNumber('0.24727', { decimals: 5, lang: 'vi' });
+      formatNumber('1.4', { decimals: 2, lang: 'vi', sign: true });
+      formatPercentFigure('-11.05', 'vi', 2, true);
+      formatPercentFigure('4.5', 'vi');
+      expect(built).toBe(ahead);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

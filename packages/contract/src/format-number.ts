@@ -61,6 +61,34 @@ function nf(locale: string, opts: FormatOptions): Intl.NumberFormat {
   return f;
 }
 
+/**
+ * Builds ahead the formatters a screen of figures needs in `lang` (prices and amounts at 0–8 decimals, with and
+ * without a sign; percentages), one per call of each step, so a caller can spread them over idle moments: the
+ * first formatters of a locale are slow to build (ICU loads its data), and built during the first render of a
+ * list of prices they made that render one long task.
+ */
+export function numberFormatWarmups(lang: string | undefined): (() => void)[] {
+  const locale = numberLocale(lang);
+  const steps: (() => void)[] = [() => void separators(locale)];
+  for (let decimals = 0; decimals <= MAX_DISPLAY_DECIMALS; decimals++)
+    for (const sign of [false, true])
+      steps.push(
+        () => void printFixed(decimals === 0 ? '1' : `1.${'0'.repeat(decimals)}`, locale, true, sign),
+      );
+  for (const sign of [false, true])
+    for (let min = 0; min <= 2; min++)
+      steps.push(
+        () =>
+          void nf(locale, {
+            style: 'percent',
+            minimumFractionDigits: min,
+            maximumFractionDigits: 2,
+            signDisplay: sign ? 'exceptZero' : 'auto',
+          }),
+      );
+  return steps;
+}
+
 let stringInput: boolean | undefined;
 /** Whether Intl formats a decimal string exactly (ES2023 "Intl.NumberFormat v3"). */
 function exactStringInput(): boolean {
