@@ -1,6 +1,7 @@
 import type { PairQuote } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
 import { QuoteRow } from '../../../components/market/QuoteRow';
+import { useStagedCount } from '../../../lib/useStagedCount';
 import type { SortKey, SortState } from '../data/quotes';
 import type { ChosenFiat } from '../../../state/prefs';
 
@@ -36,6 +37,9 @@ function SortHeader({
   );
 }
 
+/** Rows drawn per frame while a list first appears (each batch a short task on a phone). */
+const ROWS_PER_FRAME = 4;
+
 /** Column headers (sortable by volume, price, change) over live quote rows. */
 export function QuoteTable({
   quotes,
@@ -51,6 +55,7 @@ export function QuoteTable({
   onLongPress: (q: PairQuote) => void;
 }) {
   const { t } = useTranslation();
+  const shown = useStagedCount(quotes.length, ROWS_PER_FRAME);
   return (
     <div className="quote-table">
       <div className="quote-head" role="row">
@@ -59,7 +64,7 @@ export function QuoteTable({
         <SortHeader label={t('market.colChange')} column="change" sort={sort} onSort={onSort} align="right" />
       </div>
       <div data-testid="quote-list">
-        {quotes.map((q) => (
+        {quotes.slice(0, shown).map((q) => (
           <QuoteRow key={q.id} quote={q} fiat={fiat} onLongPress={onLongPress} />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import 'antd-mobile/es/components/tabs/tabs.css';
 
@@ -18,23 +18,27 @@ export function ListTabs<K extends string>(props: {
   const placed = useRef<{ x: number; width: number } | null>(null);
   const [animate, setAnimate] = useState(false);
 
-  useLayoutEffect(() => {
+  // measured when the ResizeObserver reports (after the browser's own layout, first on observe), not while the
+  // page commits: reading offsetLeft there forced the first screen's whole layout into the render's task
+  useEffect(() => {
     const index = props.tabs.findIndex((t) => t.key === props.activeKey);
     const tab = list.current?.children.item(index + 1)?.children.item(0) as HTMLElement | null | undefined;
     if (!tab) return undefined;
     // a switch slides the line; the first layout, a resize or a new title only puts it in place
-    setAnimate(shown.current !== null && shown.current !== props.activeKey);
+    const switching = shown.current !== null && shown.current !== props.activeKey;
     shown.current = props.activeKey;
-    const place = (still: boolean) => {
+    let first = true;
+    const place = () => {
+      const slide = first && switching;
+      first = false;
       const now = { x: tab.offsetLeft, width: tab.offsetWidth };
       const was = placed.current;
       if (was && now.x === was.x && now.width === was.width) return;
       placed.current = now;
-      if (still) setAnimate(false);
+      setAnimate(slide);
       setLine(now);
     };
-    place(false);
-    const watch = new ResizeObserver(() => place(true));
+    const watch = new ResizeObserver(place);
     watch.observe(tab);
     watch.observe(list.current!);
     return () => watch.disconnect();
