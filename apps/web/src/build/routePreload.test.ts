@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { injectScript, pageFiles, planFromBundle, preloadScript } from './routePreload';
+import { injectScript, startScripts, pageFiles, planFromBundle, preloadScript } from './routePreload';
 import type { PreloadPlan } from './routePreload';
 
 const chunk = (
@@ -72,21 +72,41 @@ describe('routePreload (web build)', () => {
       },
       languages: { en: 'assets/i18n-en.js', fra: 'assets/i18n-fra.js' },
       fallbackLanguage: 'en',
+      entry: { src: 'assets/index.js', preload: ['assets/runtime.js'] },
     };
     /** The attributes the script sets on <html> for the HTML shell, by the last run. */
     let shell: Record<string, string> = {};
+    /** What the script added to the head, in order, once its frame and timers have run. */
     function run(hash: string, storage: Record<string, string>): string[] {
-      const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+      const added: { rel: string; href: string; src: string; type: string; crossOrigin: string | null }[] =
+        [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
       shell = {};
       const document = {
-        createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-        head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+        createElement: () => ({ rel: '', href: '', src: '', type: '', crossOrigin: null }),
+        head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
         documentElement: { setAttribute: (name: string, value: string) => (shell[name] = value) },
       };
       const localStorage = { getItem: (k: string) => storage[k] ?? null };
-      vm.runInNewContext(preloadScript(plan), { document, localStorage, location: { hash } });
-      expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
-      return links.map((l) => l.href);
+      vm.runInNewContext(preloadScript(plan), {
+        document,
+        localStorage,
+        location: { hash },
+        requestAnimationFrame: (f: () => void) => frames.push(f),
+        setTimeout: (f: () => void) => timers.push(f),
+      });
+      // nothing is fetched before the frame that paints the shell
+      expect(added).toEqual([]);
+      for (const f of frames.splice(0)) f();
+      expect(added).toEqual([]);
+      for (const t of timers.splice(0)) t();
+      const links = added.filter((l) => l.rel === 'modulepreload');
+      expect(links.every((l) => l.crossOrigin === '')).toBe(true);
+      // the entry's module script comes last, after its preloads
+      expect(added.at(-1)).toMatchObject({ type: 'module', src: '/h5/assets/index.js', crossOrigin: '' });
+      expect(links).toHaveLength(added.length - 1);
+      return links.map((l) => l.href).filter((h) => h !== '/h5/assets/runtime.js');
     }
 
     it("preloads the route's files and the stored language's catalogue", () => {
@@ -107,6 +127,32 @@ describe('routePreload (web build)', () => {
       ]);
     });
 
+    it('starts once, after the frame that paints or on the fallback timer in a page without frames', () => {
+      for (const frames of [true, false]) {
+        const added: string[] = [];
+        const timers: (() => void)[] = [];
+        const queued: (() => void)[] = [];
+        vm.runInNewContext(preloadScript(plan), {
+          document: {
+            createElement: () => ({}),
+            head: { appendChild: (l: { href?: string; src?: string }) => added.push(l.src || l.href || '') },
+            documentElement: { setAttribute: () => undefined },
+          },
+          localStorage: { getItem: () => null },
+          location: { hash: '#/' },
+          setTimeout: (f: () => void) => timers.push(f),
+          ...(frames ? { requestAnimationFrame: (f: () => void) => queued.push(f) } : {}),
+        });
+        for (const f of queued.splice(0)) f();
+        while (timers.length > 0) timers.shift()!();
+        expect(
+          added.filter((a) => a === '/h5/assets/index.js'),
+          `frames: ${frames}`,
+        ).toHaveLength(1);
+        expect(added[0]).toBe('/h5/assets/runtime.js');
+      }
+    });
+
     it("marks the route's tab for the HTML shell, hides it off the tab pages and its labels in other languages", () => {
       run('#/', {});
       expect(shell).toEqual({ 'data-shell-tab': '0' });
@@ -117,5 +163,18 @@ describe('routePreload (web build)', () => {
       run('#/pages/other', { lang: 'en' });
       expect(shell).toEqual({ 'data-shell-tab': 'none' });
     });
+  });
+
+  it("takes the entry's module script and preloads out of index.html, leaving the stylesheet", () => {
+    const html =
+      '<head>\n    <title>M</title>\n    <script type="module" crossorigin src="/h5/assets/index-A.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/h5/assets/runtime-B.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/h5/assets/index-C.css">\n</head>';
+    const out = startScripts(html, '/h5/');
+    expect(out.entry).toEqual({ src: 'assets/index-A.js', preload: ['assets/runtime-B.js'] });
+    expect(out.html).toBe(
+      '<head>\n    <title>M</title>\n    <link rel="stylesheet" crossorigin href="/h5/assets/index-C.css">\n</head>',
+    );
+    expect(() => startScripts('<head></head>', '/h5/')).toThrow();
   });
 });

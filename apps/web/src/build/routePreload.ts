@@ -35,9 +35,16 @@ export interface PreloadPlan {
   routes: Record<string, { files: string[]; public: boolean; tab?: number }>;
   languages: Record<string, string>;
   fallbackLanguage: string;
+  /** The app's entry module and the files index.html preloaded for it, started by the script (see startScripts). */
+  entry?: { src: string; preload: string[] };
 }
 
-/** The emitted script (ES5, no dependency): reads `location.hash` and localStorage, adds modulepreload links. */
+/**
+ * The emitted script (ES5, no dependency): reads `location.hash` and localStorage, marks the HTML shell, and once
+ * the shell has painted adds modulepreload links and the entry's module script. Waiting for that paint keeps the
+ * first one free of script fetches: a phone on a slow network sees the shell (the tab bar, a tab's header) as soon
+ * as the HTML and its CSS are in, and the app's code starts a frame later.
+ */
 export function preloadScript(plan: PreloadPlan): string {
   return `(function () {
   var plan = ${JSON.stringify(plan)};
@@ -57,17 +64,58 @@ export function preloadScript(plan: PreloadPlan): string {
     stored = localStorage.getItem('lang');
     token = localStorage.getItem('token');
   } catch (e) {}
-  preload(plan.languages[stored] || plan.languages[plan.fallbackLanguage]);
   var path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\\/$/, '$1');
   var route = plan.routes[path];
   var shown = route && (route.public || token);
-  if (shown) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
   // index.html's shell (app/AppShell.tsx): this route's tab marked, the labels only in their language (English)
   var root = document.documentElement;
   root.setAttribute('data-shell-tab', shown && route.tab !== undefined ? String(route.tab) : 'none');
   if ((stored || plan.fallbackLanguage) !== plan.fallbackLanguage) root.setAttribute('data-shell-labels', 'none');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var entry = plan.entry;
+    if (entry) for (var j = 0; j < entry.preload.length; j++) preload(entry.preload[j]);
+    preload(plan.languages[stored] || plan.languages[plan.fallbackLanguage]);
+    if (shown) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
+    if (!entry) return;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = plan.base + entry.src;
+    document.head.appendChild(script);
+  }
+  // after the frame that paints the shell; a page opened in the background gets no frames, hence the timer
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  setTimeout(start, 250);
 })();
 `;
+}
+
+/**
+ * index.html without its entry module script and the modulepreload links Vite wrote for it (they become the plan's
+ * `entry`, started by the script after the first paint); the stylesheets stay, the shell needs them.
+ */
+export function startScripts(
+  html: string,
+  base: string,
+): { html: string; entry: { src: string; preload: string[] } } {
+  const file = (url: string) => (url.startsWith(base) ? url.slice(base.length) : url);
+  const scripts = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (scripts.length !== 1)
+    throw new Error('routePreload: index.html should hold exactly one entry module script');
+  const preload: string[] = [];
+  const out = html
+    .replace(scripts[0]![0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+      preload.push(file(href));
+      return '';
+    });
+  return { html: out, entry: { src: file(scripts[0]![1]!), preload } };
 }
 
 interface ChunkLike {
@@ -148,16 +196,20 @@ export function routePreload(options: {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('routePreload: no index.html in the bundle');
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as ChunkLike[];
-        const plan = planFromBundle(chunks, options.routes, pageFiles(options.pagesSource), {
-          base,
-          fallbackLanguage: options.fallbackLanguage,
-        });
+        const started = startScripts(String(html.source), base);
+        const plan = {
+          ...planFromBundle(chunks, options.routes, pageFiles(options.pagesSource), {
+            base,
+            fallbackLanguage: options.fallbackLanguage,
+          }),
+          entry: started.entry,
+        };
         if (Object.keys(plan.routes).length === 0 || !plan.languages[options.fallbackLanguage])
           throw new Error('routePreload: no page chunk or no fallback catalogue found in the bundle');
         const source = preloadScript(plan);
         const fileName = `assets/route-preload-${hashOf(source)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
-        html.source = injectScript(String(html.source), `${base}${fileName}`);
+        html.source = injectScript(started.html, `${base}${fileName}`);
       },
     },
   };
