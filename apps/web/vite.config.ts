@@ -119,7 +119,20 @@ export default defineConfig({
       fallbackLanguage: 'en',
     }),
     // the tab bar painted from the HTML, before the scripts (English labels: route-preload hides them otherwise)
-    shellHtml(() => renderToStaticMarkup(createElement(AppShell, { labels: englishCatalogue.tabs }))),
+    shellHtml(() =>
+      // without test ids: a journey must never find (and tap) the shell's copy of a control
+      renderToStaticMarkup(
+        createElement(AppShell, {
+          labels: englishCatalogue.tabs,
+          market: {
+            title: englishCatalogue.pages.market,
+            search: englishCatalogue.market.searchPlaceholder,
+            tabs: englishCatalogue.market.tabs,
+            hint: englishCatalogue.market.tabHint.crypto,
+          },
+        }),
+      ).replace(/ data-testid="[^"]*"/g, ''),
+    ),
     pwa,
     precompress(),
   ],

@@ -44,6 +44,15 @@ describe('the HTML shell', () => {
     expect(marked[1]).not.toBe(marked[0]);
     const shell = await tabBar('.app-shell');
     const box = await j.page.locator('.app-shell .tabbar').boundingBox();
+    // the markets header and its line, painted from the HTML too, where the live ones will be
+    const header = await j.page.locator('.app-shell .market-header').boundingBox();
+    const headerText = await j.page.locator('.app-shell .market-header').innerText();
+    const hint = await j.page.locator('.app-shell .market-meta').boundingBox();
+    expect(headerText).toContain('Search coin or stock');
+    expect(await j.page.locator('.app-shell .market-meta').innerText()).toBe(
+      'Spot pairs against USDT, trading 24/7',
+    );
+    expect(await j.page.locator('.app-shell [data-testid]').count()).toBe(0);
 
     await j.page.unroute(/\/h5\/assets\/(?!route-preload).*\.js$/);
     await j.page.reload();
@@ -51,5 +60,23 @@ describe('the HTML shell', () => {
     expect(await j.page.locator('.app-shell').count()).toBe(0);
     expect(skeleton(shell!)).toBe(skeleton((await tabBar('[data-testid="tabbar"]'))!));
     expect(await j.page.getByTestId('tabbar').boundingBox()).toEqual(box);
+    expect(await j.page.locator('[data-testid="market-page"] .market-header').boundingBox()).toEqual(header);
+    expect(await j.page.locator('[data-testid="market-page"] .market-meta').boundingBox()).toEqual(hint);
+    expect(await j.page.locator('[data-testid="market-page"] .market-meta').innerText()).toBe(
+      'Spot pairs against USDT, trading 24/7',
+    );
+  });
+
+  it("starts the app's scripts only after the shell has painted, and shows the markets header on its tab only", async () => {
+    await j.page.goto('about:blank');
+    await j.page.route(/\/h5\/assets\/(?!route-preload).*\.js$/, (r) => r.abort());
+    await j.page.goto(app('/'));
+    await j.page.locator('.app-shell .adm-tab-bar').waitFor();
+    expect(await j.page.locator('.app-shell .market-header').isVisible()).toBe(false);
+    // index.html names no module: route-preload's script adds the entry once the shell is on screen
+    const html = await j.page.evaluate(async () => (await fetch(location.pathname)).text());
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    await j.page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+    await j.page.unroute(/\/h5\/assets\/(?!route-preload).*\.js$/);
   });
 });

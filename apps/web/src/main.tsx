@@ -20,6 +20,8 @@ import { useSession } from './state/session';
 import { getStorage } from './state/storage';
 import './styles/global.css';
 import './styles/forms.css';
+// index.html's shell paints the markets header (app/AppShell.tsx): its rules belong in the first stylesheet
+import './features/market/components/marketHeader.css';
 
 // antd-mobile v5 renders Toast/Dialog imperatively; on React 19 it needs createRoot (its docs' v5-for-19 recipe).
 unstableSetRender((node, container) => {

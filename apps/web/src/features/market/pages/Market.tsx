@@ -1,6 +1,6 @@
 import type { PairQuote } from '@meridian/contract/market';
 import { Button } from 'antd-mobile';
-import { LockOutline, SearchOutline, StarOutline } from 'antd-mobile-icons';
+import { LockOutline, StarOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,13 +15,12 @@ import { useQuotations } from '../data/hooks';
 import { nextSort, sortQuotes } from '../data/quotes';
 import type { SortKey } from '../data/quotes';
 import { useMarketUi } from '../data/marketUi';
-import type { MarketTab } from '../data/marketUi';
 import { usePrefs } from '../../../state/prefs';
+import { MarketHeader } from '../components/MarketHeader';
 import { QuoteTable } from '../components/QuoteTable';
 import '../../../components/market/market.css';
+import '../components/marketHeader.css';
 import './market.css';
-
-const TABS: MarketTab[] = ['favorites', 'crypto', 'stocks'];
 
 /** Markets tab: favorites, crypto and stocks, sortable, live; search entry; demo and session state. */
 export default function MarketPage() {
@@ -107,47 +106,32 @@ export default function MarketPage() {
 
   return (
     <div className="page market-page" data-testid="market-page">
-      <header className="market-header">
-        <div className="market-title-row">
-          <h1>{t('pages.market')}</h1>
-          <LiveStatus />
-        </div>
-        <button
-          type="button"
-          className="search-entry"
-          data-testid="market-search-entry"
-          onClick={() => void navigate(SEARCH_PATH)}
-        >
-          <SearchOutline />
-          <span>{t('market.searchPlaceholder')}</span>
-        </button>
-        <div className="market-tabs" role="tablist">
-          {TABS.map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              aria-selected={tab === k}
-              className={tab === k ? 'active' : ''}
-              data-testid={`market-tab-${k}`}
-              onClick={() => setTab(k)}
-            >
-              {t(`market.tabs.${k}`)}
-            </button>
-          ))}
-        </div>
-      </header>
-      {/* the row keeps its height (min-height) while the quotes load: the list does not move down (issue 19, CLS) */}
-      <div className="market-meta">
-        {stockSession ? (
-          <span className="market-meta-session">
-            <span className="muted">{t('market.usStocks')}</span>
-            <SessionTag session={stockSession} testId="market-session" />
-          </span>
-        ) : rows?.length ? (
-          <span className="muted">{t(`market.tabHint.${tab}`)}</span>
-        ) : null}
-      </div>
+      <MarketHeader
+        labels={{
+          title: t('pages.market'),
+          search: t('market.searchPlaceholder'),
+          tabs: {
+            favorites: t('market.tabs.favorites'),
+            crypto: t('market.tabs.crypto'),
+            stocks: t('market.tabs.stocks'),
+          },
+        }}
+        tab={tab}
+        live={<LiveStatus />}
+        onSearch={() => void navigate(SEARCH_PATH)}
+        onTab={setTab}
+        meta={
+          stockSession ? (
+            <span className="market-meta-session">
+              <span className="muted">{t('market.usStocks')}</span>
+              <SessionTag session={stockSession} testId="market-session" />
+            </span>
+          ) : rows?.length || tab === 'crypto' ? (
+            // the crypto line is known before the quotes (index.html's shell paints it too)
+            <span className="muted">{t(`market.tabHint.${tab}`)}</span>
+          ) : null
+        }
+      />
       <div className="market-body">{body}</div>
     </div>
   );
