@@ -5,6 +5,7 @@ import { HomeHeader } from '../components/HomeHeader';
 import { HomeMenu } from '../components/HomeMenu';
 import { HomeNotices } from '../components/HomeNotices';
 import { HomeQuotes } from '../components/HomeQuotes';
+import { useStagedCount } from '../../../lib/useStagedCount';
 import './home.css';
 
 // the pop-up shows nothing until an operator's notice is due: it (and antd-mobile's CenterPopup) loads after
@@ -18,16 +19,21 @@ export default function HomePage() {
   // pushed everything under them ~220 px down when it arrived; the body is mounted at once (its requests go
   // out) but shown with that answer (or its first failure), so nothing visible moves
   const waiting = demo.isPending && demo.failureCount === 0;
+  // the blocks mount a few per frame, top first, so no single task builds the whole page on a phone
+  const blocks = [
+    <DemoBanner key="demo" />,
+    <DemoFundsCard key="funds" place="home" />,
+    <Banner key="banner" />,
+    <HomeNotices key="notices" />,
+    <HomeMenu key="menu" />,
+    <HomeQuotes key="quotes" />,
+  ];
+  const shown = useStagedCount(blocks.length, 3);
   return (
     <div className="page home" data-testid="home-page">
       <HomeHeader />
       <div className="page-body" style={waiting ? { visibility: 'hidden' } : undefined}>
-        <DemoBanner />
-        <DemoFundsCard place="home" />
-        <Banner />
-        <HomeNotices />
-        <HomeMenu />
-        <HomeQuotes />
+        {blocks.slice(0, shown)}
       </div>
       <Suspense fallback={null}>
         <HomePopup />
