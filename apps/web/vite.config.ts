@@ -87,8 +87,13 @@ const firstRoute = firstRouteChunks(
       fileURLToPath(new URL(`./src/app/${pageSources.get(r.page)}`, import.meta.url)),
     ]),
   ),
-  // the money type: the contract's index re-exports it, but only pages that compute amounts use it
-  (id) => /[\\/]node_modules[\\/]decimal\.js[\\/]|[\\/]contract[\\/]src[\\/]decimal\.ts$/.test(id),
+  // the money type: the contract's index re-exports it, but only pages that compute amounts use it; the wallet's
+  // contract: start-up fetches the fiat rates through it, and grouped with the assets tab it brought that tab's
+  // whole shared chunk (its sheets, react-spring) to every page's first seconds
+  (id) =>
+    /[\\/]node_modules[\\/]decimal\.js[\\/]|[\\/]contract[\\/]src[\\/](decimal\.ts|wallet[\\/]currency\.ts)$/.test(
+      id,
+    ),
 );
 
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */

@@ -75,12 +75,8 @@ void ready.then(() => {
       </StrictMode>,
     ),
   );
-  // while the first replies are on their way, each in a task of its own rather than inside the renders they feed:
-  // the number formatters of the first figures, and zod, which the replies' checks load (before their schemas)
-  runInSlices([
-    ...numberFormatWarmups(usePrefs.getState().lang),
-    () => void import('zod').catch(() => undefined),
-  ]);
+  // the number formatters of the first figures, built while their data is on its way rather than during their render
+  runInSlices(numberFormatWarmups(usePrefs.getState().lang));
   // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
   // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
   // with the first screen's requests); a page that needs them fetches them itself before that

@@ -6,7 +6,8 @@ import { MORE_AREAS } from './catalogue';
 /**
  * The first screens (home, markets, trade and the app's frame) render before the other areas' strings
  * are fetched (catalogue.ts), so their code must not use those areas' keys: a key of them would show as itself.
- * components/earn is left out: the trade tab takes only `useNow` from it.
+ * components/earn is left out: the trade tab takes only `useNow` from it. The futures and options tickets are not
+ * first-screen code: the trade tab loads them with the other areas' strings (their own areas).
  */
 const SRC = path.resolve(import.meta.dirname, '..');
 const FIRST_SCREEN_CODE = [
@@ -23,10 +24,6 @@ const FIRST_SCREEN_CODE = [
   'features/trade',
   'features/spot/pages',
   'features/spot/components',
-  'features/futures/pages',
-  'features/futures/components',
-  'features/options/pages',
-  'features/options/components',
   'features/coupons/components',
   'features/coupons/paths.ts',
   'features/demo/components',
@@ -64,5 +61,13 @@ describe('the first screens use the first-screen strings only', () => {
       .filter((f) => !OTHER_PAGES.has(f))
       .filter((f) => used.test(fs.readFileSync(path.join(SRC, f), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it("loads the trade tab's futures and options tickets together with the strings they use", () => {
+    const tradeTab = fs.readFileSync(path.join(SRC, 'features/trade/pages/TradeIndex.tsx'), 'utf8');
+    expect(MORE_AREAS).toEqual(expect.arrayContaining(['futures', 'options']));
+    for (const area of ['futures', 'options'])
+      expect(tradeTab).toMatch(new RegExp(`withStrings\\(\\(\\) => import\\('\\.\\./\\.\\./${area}'\\)\\)`));
+    expect(tradeTab).toMatch(/Promise\.all\(\[load\(\), allStringsReady\(\)\]\)/);
   });
 });

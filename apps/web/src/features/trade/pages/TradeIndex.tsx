@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/StateViews';
+import { allStringsReady } from '../../../i18n';
 import { FUTURES_ORDERS_PATH, OPTIONS_ORDERS_PATH } from '../../../lib/paths';
 import { PairPickerSlot } from '../components/PairPickerSlot';
 import { SpotTrade, SPOT_ORDERS_PATH } from '../../spot';
@@ -16,9 +17,14 @@ import '../../../styles/orders.css';
 type Product = 'spot' | 'futures' | 'options';
 const PRODUCTS: Product[] = ['spot', 'futures', 'options'];
 const memoryOf = (p: Product): SymbolMemory => (p === 'options' ? 'options' : 'trade');
-// spot is the first screen; the other tickets load when chosen (fetched as soon as a finger or pointer is on their tab)
-const loadFutures = () => import('../../futures');
-const loadOptions = () => import('../../options');
+// spot is the first screen; the other tickets load when chosen (fetched as soon as a finger or pointer is on their tab),
+// with the second strings chunk, which holds their texts
+const withStrings =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), allStringsReady()]).then(([m]) => m);
+const loadFutures = withStrings(() => import('../../futures'));
+const loadOptions = withStrings(() => import('../../options'));
 const FuturesTrade = lazy(() => loadFutures().then((m) => ({ default: m.FuturesTrade })));
 const OptionsTrade = lazy(() => loadOptions().then((m) => ({ default: m.OptionsTrade })));
 const PRELOAD: Record<Product, (() => Promise<unknown>) | null> = {
