@@ -90,7 +90,8 @@ describe('markets journey', () => {
     await byTestId('tab-market').click();
     await byTestId('market-page').waitFor();
     await byTestId('quote-row-BTC').waitFor();
-    expect(await byTestId('quote-list').locator('a.quote-row').count()).toBeGreaterThanOrEqual(20);
+    // the list draws a few rows a frame
+    await expect.poll(() => byTestId('quote-list').locator('a.quote-row').count()).toBeGreaterThanOrEqual(20);
     expect(await j.page.locator('[data-testid="demo-badge"]').count()).toBe(0);
     await byTestId('sort-change').click();
     await j.page.locator('[data-testid="sort-change"][data-dir="desc"]').waitFor();

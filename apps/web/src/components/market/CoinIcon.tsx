@@ -1,5 +1,5 @@
 import { COLORS } from '@meridian/contract';
-import { useState, useSyncExternalStore } from 'react';
+import { memo, useState, useSyncExternalStore } from 'react';
 import type * as CoinArtModule from './coinArt';
 import './coinIcon.css';
 
@@ -50,7 +50,7 @@ function CompanyGlyph({ size }: { size: number }) {
  * The round picture of a base asset (rounded square for stocks): its logo or company mark from the bundled
  * icon packages (coinArt), a neutral glyph for other stocks, the coloured letter for an unknown coin.
  */
-export function CoinIcon({
+export const CoinIcon = memo(function CoinIcon({
   name,
   logo,
   size = 28,
@@ -121,4 +121,4 @@ export function CoinIcon({
       {art.text}
     </span>
   );
-}
+});

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pairPath } from '../../lib/paths';
 import { formatCompact, formatFiatEquivalent } from '../../lib/format';
-import { liveQuoteStore, sameListing, useLiveQuote } from '../../state/liveQuotes';
+import { applyTick, liveQuoteStore, sameListing, useLiveQuote } from '../../state/liveQuotes';
 import type { ChosenFiat } from '../../state/prefs';
 import { ChangeBadge } from './ChangeBadge';
 import { CoinIcon } from './CoinIcon';
@@ -41,35 +41,13 @@ export function quoteRowPropsEqual(prev: QuoteRowProps, next: QuoteRowProps): bo
   return shown !== undefined && shown.time >= next.quote.time && shown.time >= prev.quote.time;
 }
 
-/** One pair: icon, base/quote and name·volume; last price and its fiat value; the 24 h change badge. Links to the pair page. */
-export const QuoteRow = memo(function QuoteRow({
-  quote: listed,
-  fiat,
-  onLongPress,
-  trailing,
-  testId,
-}: QuoteRowProps) {
+/** The cells a tick changes (name·volume, last price and its fiat value, the change), following the pair's ticks. */
+function LiveCells({ listed, fiat, follow }: { listed: PairQuote; fiat: ChosenFiat; follow: boolean }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLAnchorElement>(null);
-  // the row follows its own pair's ticks, frame by frame, without the list re-rendering; off screen it waits
-  const quote = useLiveQuote(listed, useOnScreen(ref));
-  const press = useLongPress(() => onLongPress?.(quote));
-  const stock = quote.category === 'stock';
-  const closed = stock && !quote.session.open;
+  const quote = useLiveQuote(listed, follow);
+  const closed = quote.category === 'stock' && !quote.session.open;
   return (
-    <Link
-      ref={ref}
-      to={pairPath(quote.symbol)}
-      className={`quote-row${trailing ? ' with-trailing' : ''}`}
-      data-testid={testId ?? `quote-row-${quote.currency_name}`}
-      data-symbol={quote.symbol}
-      draggable={false}
-      {...(onLongPress ? press : {})}
-      onClick={(e) => {
-        if (onLongPress && press.consumeClick()) e.preventDefault();
-      }}
-    >
-      <CoinIcon name={quote.currency_name} logo={quote.logo} stock={stock} />
+    <>
       <span className="q-name">
         <span className="q-symbol">
           <b>{quote.currency_name}</b>
@@ -94,6 +72,43 @@ export const QuoteRow = memo(function QuoteRow({
         </span>
       </span>
       <ChangeBadge change={quote.change} />
+    </>
+  );
+}
+
+/**
+ * One pair: icon, base/quote and name·volume; last price and its fiat value; the 24 h change badge. Links to the
+ * pair page. A tick re-renders the live cells only: the link, the icon and the row's handlers stay as they are.
+ */
+export const QuoteRow = memo(function QuoteRow({
+  quote: listed,
+  fiat,
+  onLongPress,
+  trailing,
+  testId,
+}: QuoteRowProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // the row follows its own pair's ticks, frame by frame, without the list re-rendering; off screen it waits
+  const onScreen = useOnScreen(ref);
+  const press = useLongPress(() => {
+    const tick = liveQuoteStore.get(listed.id);
+    onLongPress?.(tick ? applyTick(listed, tick) : listed);
+  });
+  return (
+    <Link
+      ref={ref}
+      to={pairPath(listed.symbol)}
+      className={`quote-row${trailing ? ' with-trailing' : ''}`}
+      data-testid={testId ?? `quote-row-${listed.currency_name}`}
+      data-symbol={listed.symbol}
+      draggable={false}
+      {...(onLongPress ? press : {})}
+      onClick={(e) => {
+        if (onLongPress && press.consumeClick()) e.preventDefault();
+      }}
+    >
+      <CoinIcon name={listed.currency_name} logo={listed.logo} stock={listed.category === 'stock'} />
+      <LiveCells listed={listed} fiat={fiat} follow={onScreen} />
       {trailing}
     </Link>
   );
