@@ -62,35 +62,39 @@ void runStartup({
   log: (message, error) => console.error(`[startup] ${message}`, error),
 }).finally(languageReady);
 
-void ready.then(() => {
-  const el = document.getElementById('root');
-  if (!el) throw new Error('#root missing');
-  const root = createRoot(el);
-  // a transition lets React yield to the browser while it builds the first screen (a phone's main thread stays
-  // free for taps and paints) instead of one long task
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-  // the number formatters of the first figures, built while their data is on its way rather than during their render
-  runInSlices(numberFormatWarmups(usePrefs.getState().lang));
-  // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
-  // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
-  // with the first screen's requests); a page that needs them fetches them itself before that
-  prefetchLater(() =>
-    runInSlices(
-      [
-        prefetchOverlays,
-        () =>
-          void allStringsReady().catch((e: unknown) => console.warn("[i18n] the other areas' strings", e)),
-      ],
-      0,
-    ),
-  );
-});
+// the first render in a task of its own: the language's set-up and the start-up calls that follow it (socket, fiat
+// rates) run in the task that finished loading the strings, and together with the render they made one long task
+void ready
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(() => {
+    const el = document.getElementById('root');
+    if (!el) throw new Error('#root missing');
+    const root = createRoot(el);
+    // a transition would let React yield while it builds the first screen; Preact renders it at once, so the pages
+    // draw their long parts a frame at a time themselves (lib/useStagedCount.ts)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+    // the number formatters of the first figures, built while their data is on its way rather than during their render
+    runInSlices(numberFormatWarmups(usePrefs.getState().lang));
+    // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
+    // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
+    // with the first screen's requests); a page that needs them fetches them itself before that
+    prefetchLater(() =>
+      runInSlices(
+        [
+          prefetchOverlays,
+          () =>
+            void allStringsReady().catch((e: unknown) => console.warn("[i18n] the other areas' strings", e)),
+        ],
+        0,
+      ),
+    );
+  });
 
 // field measurements of page speed (Core Web Vitals, the console's vitals page): off the first route, after load
 window.addEventListener('load', () => void import('./app/fieldVitals').then((m) => m.startFieldVitals()), {
