@@ -78,13 +78,18 @@ export function preloadScript(plan: PreloadPlan): string {
     var entry = plan.entry;
     if (entry) for (var j = 0; j < entry.preload.length; j++) preload(entry.preload[j]);
     preload(plan.languages[stored] || plan.languages[plan.fallbackLanguage]);
-    if (shown) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
-    if (!entry) return;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = plan.base + entry.src;
-    document.head.appendChild(script);
+    if (entry) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = plan.base + entry.src;
+      document.head.appendChild(script);
+    }
+    // the page's files in the next task: each link costs the main thread a little, and they are needed only once the
+    // entry has run
+    setTimeout(function () {
+      if (shown) for (var i = 0; i < route.files.length; i++) preload(route.files[i]);
+    }, 0);
   }
   // after the frame that paints the shell; a page opened in the background gets no frames, hence the timer
   if (typeof requestAnimationFrame === 'function')
