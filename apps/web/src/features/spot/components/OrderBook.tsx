@@ -57,6 +57,49 @@ function Fillers({ count }: { count: number }) {
   ));
 }
 
+function BookHead({ base, quote }: { base: string; quote: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="book-head">
+      <span>{quote ? t('trade.bookPrice', { asset: quote }) : t('trade.price')}</span>
+      <span>{base ? t('trade.bookAmount', { asset: base }) : t('trade.amount')}</span>
+    </div>
+  );
+}
+
+/** The levels' place while the book loads: empty rows round an empty last price, the loaded book's height. */
+function LevelsPending() {
+  return (
+    <>
+      <div className="book-side asks">
+        <Fillers count={BOOK_ROWS} />
+      </div>
+      <button type="button" className="book-last flat" disabled aria-hidden="true" tabIndex={-1}>
+        --
+      </button>
+      <div className="book-side bids">
+        <Fillers count={BOOK_ROWS} />
+      </div>
+    </>
+  );
+}
+
+/** The book while its pair's detail loads: its head, in the route symbol's units, over the levels' place. */
+export function OrderBookPending({ base, quote }: { base: string; quote: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="order-book"
+      data-testid="order-book-pending"
+      aria-label={t('trade.book')}
+      aria-busy="true"
+    >
+      <BookHead base={base} quote={quote} />
+      <LevelsPending />
+    </section>
+  );
+}
+
 /** The order book with depth bars (width ∝ cumulative amount); tapping a level fills the ticket's price. */
 export const OrderBook = memo(function OrderBook(props: {
   pair: PairDetail;
@@ -67,11 +110,8 @@ export const OrderBook = memo(function OrderBook(props: {
   const depth = useSpotDepth(pair.symbol);
   return (
     <section className="order-book" data-testid="order-book" aria-label={t('trade.book')}>
-      <div className="book-head">
-        <span>{t('trade.bookPrice', { asset: pair.legal_name })}</span>
-        <span>{t('trade.bookAmount', { asset: pair.currency_name })}</span>
-      </div>
-      <QueryView query={depth}>
+      <BookHead base={pair.currency_name} quote={pair.legal_name} />
+      <QueryView query={depth} loading={<LevelsPending />}>
         {(depth) => <Levels pair={pair} depth={depth} onPick={props.onPick} />}
       </QueryView>
     </section>

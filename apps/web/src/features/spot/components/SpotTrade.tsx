@@ -4,66 +4,32 @@ import { spotApi } from '@meridian/contract/spot';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
-import { DownOutline, HistogramOutline, SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/http';
-import { LOGIN_PATH, pairPath } from '../../../lib/paths';
-import { PairStatus } from '../../../components/market/ClosedNotice';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { usePair } from '../../market';
 import { useLoggedIn, usePlaceSpotOrder, useSpotOrderFeed, useSpotWallet } from '../data/account';
 import { spotAssetsOf } from '../data/context';
-import { POLL_MS, useSpotMarket } from '../data/market';
+import { useSpotMarket } from '../data/market';
 import { spotSummary } from '../forms/summary';
 import { toCoinTradeRequest } from '../forms/request';
-import { formatPercent, trendOf } from '../../../lib/format';
 import { OpenOrders, useOpenOrderCount } from './OpenOrders';
 import { ListTabs } from './ListTabs';
-import { OrderBook } from './OrderBook';
+import { OrderBook, OrderBookPending } from './OrderBook';
+import { PairBar } from './PairBar';
+import { routeSymbol } from './routeSymbol';
 import { RecentTrades } from './RecentTrades';
 import { TicketForm } from './TicketForm';
+import { TicketPending } from './TicketPending';
 import { confirmPlace, placedMessage } from './PlaceConfirm';
 import { useSpotTicket } from './useSpotTicket';
 
 /** The spot screen of one pair: pair bar, ticket beside the order book, then open orders and recent trades. */
-
-function PairBar(props: { pair: PairDetail; live: boolean; onPick: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pair } = props;
-  return (
-    <div className="spot-bar">
-      <button type="button" className="spot-pair" data-testid="spot-pair-picker" onClick={props.onPick}>
-        <b data-testid="spot-symbol">{pair.symbol}</b>
-        <DownOutline />
-      </button>
-      <span className={`spot-change ${trendOf(pair.change)}`} data-testid="spot-change">
-        {formatPercent(pair.change)}
-      </span>
-      <span className="spot-bar-gap" />
-      <button
-        type="button"
-        className="icon-btn spot-chart"
-        aria-label={t('trade.chart')}
-        data-testid="spot-chart"
-        onClick={() => void navigate(pairPath(pair.symbol))}
-      >
-        <HistogramOutline />
-      </button>
-      <div className="spot-status">
-        <PairStatus session={pair.session} testId="spot-session-closed" />
-        {props.live ? null : (
-          <span className="spot-polling" data-testid="spot-polling">
-            {t('trade.polling', { seconds: POLL_MS / 1000 })}
-          </span>
-        )}
-      </div>
-    </div>
-  );
-}
 
 function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const overlays = usePageOverlays();
@@ -102,7 +68,7 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
 
   return (
     <>
-      <PairBar pair={pair} live={market.live} onPick={onPick} />
+      <PairBar symbol={pair.symbol} pair={pair} live={market.live} onPick={onPick} />
       {pair.open_coin_trade !== 1 ? (
         <div className="spot-closed" role="alert">
           {t('trade.pairClosed')}
@@ -146,7 +112,31 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   );
 }
 
-/** Loads the pair, then the screen; an unknown symbol offers the picker. */
+/**
+ * The screen's frame while the pair's detail loads: the bar with the route's symbol, the idle ticket (a
+ * visitor's login button already works) and the book's place, where SpotBody draws them (not polling yet).
+ */
+function SpotPending({ symbol, onPick }: { symbol: string; onPick: () => void }) {
+  const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
+  const route = routeSymbol(symbol);
+  return (
+    <>
+      <PairBar symbol={route.symbol} live={false} onPick={onPick} />
+      <div className="spot-main">
+        <TicketPending
+          base={route.base}
+          quote={route.quote}
+          loggedIn={loggedIn}
+          onLogin={() => void navigate(LOGIN_PATH)}
+        />
+        <OrderBookPending base={route.base} quote={route.quote} />
+      </div>
+    </>
+  );
+}
+
+/** Draws the screen's frame at once, then the screen once the pair loads; an unknown symbol offers the picker. */
 export function SpotTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymbol: () => void }) {
   const { t } = useTranslation();
   const pair = usePair(symbol);
@@ -165,6 +155,8 @@ export function SpotTrade({ symbol, onPickSymbol }: { symbol: string; onPickSymb
       />
     );
   return (
-    <QueryView query={pair}>{(p) => <SpotBody key={p.symbol} pair={p} onPick={onPickSymbol} />}</QueryView>
+    <QueryView query={pair} loading={<SpotPending symbol={symbol} onPick={onPickSymbol} />}>
+      {(p) => <SpotBody key={p.symbol} pair={p} onPick={onPickSymbol} />}
+    </QueryView>
   );
 }

@@ -1,6 +1,5 @@
 import type { PairDetail } from '@meridian/contract/market';
-import type { SpotFeeRole, SpotSide } from '@meridian/contract/spot';
-import { Button, Input } from 'antd-mobile';
+import type { SpotFeeRole } from '@meridian/contract/spot';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +9,11 @@ import { isQuietSpotProblem, spotProblem, spotProblemI18nKey } from '../forms/er
 import type { SpotProblem } from '../forms/errors';
 import { spotSummary } from '../forms/summary';
 import type { SpotTicketAction } from '../forms/state';
-import { SPOT_PERCENTS } from '../forms/types';
-import type { SpotContext, SpotPercent, SpotTicket } from '../forms/types';
-import { Percent } from '../../../components/Amount';
+import type { SpotContext, SpotTicket } from '../forms/types';
 import { formatAsset, formatNumber } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
-import { Line, Segmented } from '../../../components/TicketParts';
-import { StepSlider } from './StepSlider';
+import { Line } from '../../../components/TicketParts';
+import { Field, LoginButton, PercentPicker, SideSwitch, SubmitButton, TypeSwitch } from './TicketControls';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
 
@@ -31,29 +28,6 @@ export interface TicketFormProps {
   submitting: boolean;
   onSubmit: () => void;
   onLogin: () => void;
-}
-
-function Field(props: {
-  testId: string;
-  label: string;
-  value: string;
-  unit: string;
-  error?: string | undefined;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div className={`ticket-field${props.error ? ' has-error' : ''}`} data-testid={props.testId}>
-      <Input
-        value={props.value}
-        onChange={props.onChange}
-        placeholder={props.label}
-        inputMode="decimal"
-        aria-label={props.label}
-        aria-invalid={props.error ? true : undefined}
-      />
-      <span className="ticket-unit">{props.unit}</span>
-    </div>
-  );
 }
 
 /**
@@ -116,27 +90,15 @@ export function TicketForm(props: TicketFormProps) {
   return (
     <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
       <ClosedNotice session={pair.session} testId="spot-closed" />
-      <Segmented<SpotSide>
-        testId="spot-side"
+      <SideSwitch
+        prefix="spot"
         value={ticket.side}
-        options={[
-          { value: 'buy', label: t('trade.buy'), className: 'buy' },
-          { value: 'sell', label: t('trade.sell'), className: 'sell' },
-        ]}
         onChange={(side) => {
           setTouched(false);
           act({ kind: 'side', side });
         }}
       />
-      <Segmented
-        testId="spot-type"
-        value={ticket.type}
-        options={[
-          { value: 'limit', label: t('trade.limit') },
-          { value: 'market', label: t('trade.market') },
-        ]}
-        onChange={(type) => act({ kind: 'type', type })}
-      />
+      <TypeSwitch prefix="spot" value={ticket.type} onChange={(type) => act({ kind: 'type', type })} />
       {ticket.type === 'limit' ? (
         <Field
           testId="spot-price"
@@ -161,30 +123,12 @@ export function TicketForm(props: TicketFormProps) {
         onChange={(value) => act({ kind: 'amount', value })}
       />
       {errorOf('amount') ? <div className="ticket-error">{errorOf('amount')}</div> : null}
-      <div className="ticket-slider" data-testid="spot-slider" data-percent={ticket.percent ?? ''}>
-        <StepSlider
-          min={0}
-          max={100}
-          step={25}
-          disabled={!props.loggedIn}
-          value={ticket.percent ?? 0}
-          onChange={(v) => act({ kind: 'percent', percent: v as SpotPercent })}
-        />
-        <div className="ticket-percents">
-          {SPOT_PERCENTS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className={ticket.percent === p ? 'active' : ''}
-              data-testid={`spot-percent-${p}`}
-              disabled={!props.loggedIn}
-              onClick={() => act({ kind: 'percent', percent: p })}
-            >
-              <Percent value={p} decimals={0} />
-            </button>
-          ))}
-        </div>
-      </div>
+      <PercentPicker
+        prefix="spot"
+        percent={ticket.percent}
+        disabled={!props.loggedIn}
+        onPick={(percent) => act({ kind: 'percent', percent })}
+      />
       <Line
         label={t('trade.available')}
         testId="spot-available"
@@ -210,12 +154,11 @@ export function TicketForm(props: TicketFormProps) {
       />
       {errorOf('ticket') ? <div className="ticket-error">{errorOf('ticket')}</div> : null}
       {props.loggedIn ? (
-        <Button
-          block
-          className={`ticket-submit ${ticket.side}`}
+        <SubmitButton
+          side={ticket.side}
+          testId="spot-submit"
           loading={props.submitting}
           disabled={shown !== null || session.closed}
-          data-testid="spot-submit"
           onClick={submit}
         >
           {session.closed
@@ -223,17 +166,9 @@ export function TicketForm(props: TicketFormProps) {
             : buy
               ? t('trade.buyAsset', { asset: base })
               : t('trade.sellAsset', { asset: base })}
-        </Button>
+        </SubmitButton>
       ) : (
-        <Button
-          block
-          color="primary"
-          className="ticket-submit"
-          data-testid="spot-login"
-          onClick={props.onLogin}
-        >
-          {t('trade.loginToTrade')}
-        </Button>
+        <LoginButton onLogin={props.onLogin} />
       )}
     </section>
   );
