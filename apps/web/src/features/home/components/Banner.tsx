@@ -1,6 +1,6 @@
 import type { NewsItem } from '@meridian/contract/content';
 import { useTranslation } from 'react-i18next';
-import { LazySwiper } from '../../../components/swiper/LazySwiper';
+import { Carousel } from '../../../components/carousel/Carousel';
 import { useBanners, itemTarget, useOpenTarget } from '../../content';
 
 const SLIDES = [
@@ -79,11 +79,13 @@ export function Banner() {
   const items = banners.data?.data ?? [];
   return (
     <div className="banner" data-testid="home-banner" data-source={items.length > 0 ? 'server' : 'builtin'}>
-      <LazySwiper
-        autoplay
-        loop
+      <Carousel
         autoplayInterval={4500}
-        indicatorProps={{ color: 'white' }}
+        // the slides' titles name the row
+        label={(items.length > 0
+          ? items.map((item) => item.title)
+          : SLIDES.map((_, i) => t(`home.banner${i + 1}Title`))
+        ).join(', ')}
         slides={
           items.length > 0
             ? items.map((item, i) => ({ key: item.id, node: <BannerSlide item={item} index={i} /> }))

@@ -1,7 +1,7 @@
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazySwiper } from '../../../components/swiper/LazySwiper';
+import { Ticker } from '../../../components/carousel/Ticker';
 import { useLatestAnnouncements, ANNOUNCEMENTS_PATH, itemTarget, useOpenTarget } from '../../content';
 
 /**
@@ -19,16 +19,9 @@ export function HomeNotices() {
       <SoundOutline className="home-notice-icon" aria-hidden="true" />
       <div className="home-notice-rows">
         {items.length > 0 ? (
-          <LazySwiper
-            direction="vertical"
-            autoplay={items.length > 1}
-            loop={items.length > 1}
-            autoplayInterval={4000}
-            indicator={() => null}
-            allowTouchMove={false}
-            style={{ '--height': '22px' }}
-            stillStyle={{ height: 22, overflow: 'hidden' }}
-            slides={items.map((item) => ({
+          <Ticker
+            interval={4000}
+            lines={items.map((item) => ({
               key: item.id,
               node: (
                 <button
