@@ -13,6 +13,7 @@ import { wireApp } from './app/wire';
 import { prefetchOverlays } from './components/overlays';
 import { allStringsReady, initI18n } from './i18n';
 import { runInSlices } from './lib/inSlices';
+import { onFirstInteraction } from './lib/onFirstInteraction';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/register';
 import { usePrefs } from './state/prefs';
@@ -84,7 +85,7 @@ void ready
     // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
     // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
     // with the first screen's requests); a page that needs them fetches them itself before that
-    prefetchLater(() =>
+    onFirstInteraction(() =>
       runInSlices(
         [
           prefetchOverlays,
@@ -100,17 +101,3 @@ void ready
 window.addEventListener('load', () => void import('./app/fieldVitals').then((m) => m.startFieldVitals()), {
   once: true,
 });
-
-function prefetchLater(task: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  for (const type of ['pointerdown', 'keydown'] as const)
-    window.addEventListener(type, run, { once: true, passive: true });
-  const later = () => setTimeout(run, 8000);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentProps } from 'react';
 import type { PairPicker as Picker } from './PairPicker';
-import { whenIdle } from './whenIdle';
+import { onFirstInteraction } from '../../../lib/onFirstInteraction';
 
 type PickerProps = ComponentProps<typeof Picker>;
 
@@ -17,12 +17,13 @@ const PairPicker = lazy(() =>
 );
 
 /**
- * The pair picker off the first paint: its bottom sheet (and the sheet's animation library) is fetched once the
- * page is idle and waits mounted closed, or at once if it is asked for first; it draws nothing while closed.
+ * The pair picker off the first screen: its bottom sheet (and the sheet's animation library) is fetched on the
+ * first touch or key (a finger on the pair button is one), or a while after load, and waits mounted closed, or at
+ * once if it is asked for first; it draws nothing while closed.
  */
 export function PairPickerSlot(props: PickerProps) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => onFirstInteraction(() => setWanted(true)), []);
   if (!wanted && !props.visible) return null;
   return (
     <Suspense fallback={null}>
