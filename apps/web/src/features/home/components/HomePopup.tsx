@@ -1,23 +1,19 @@
 import type { IndexPop } from '@meridian/contract/content';
-import { Button, CenterPopup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   useIndexPop,
   useMarkPopSeen,
-  articlePath,
   markSeenInStorage,
   popSeenKey,
   seenInStorage,
   shouldShowPop,
-  ArticleBody,
 } from '../../content';
 import { useDemoStatus } from '../../demo';
 import { useDemoBanner } from '../../../state/demoBanner';
 import { useSession } from '../../../state/session';
-import './popup.css';
+
+// the dialog (antd-mobile's CenterPopup, its animation library, the article body) loads only when a pop-up is due
+const HomePopupDialog = lazy(() => import('./HomePopupDialog'));
 
 const store = (): Storage | undefined => {
   try {
@@ -35,8 +31,6 @@ const store = (): Storage | undefined => {
  * is dismissed: a first visit reads one notice at a time.
  */
 export function HomePopup() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const loggedIn = useSession((s) => s.token !== '');
   const pop = useIndexPop();
   const demo = useDemoStatus();
@@ -45,6 +39,8 @@ export function HomePopup() {
   const demoNoticeUp = demo.isPending || (demo.data?.enabled === true && !demoDismissed);
   const markSeen = useMarkPopSeen();
   const [shown, setShown] = useState<IndexPop | null>(null);
+  // the last one shown stays in the dialog while it closes
+  const [last, setLast] = useState<IndexPop | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
   const p = pop.data ?? null;
   const key = p ? popSeenKey(p.group_key, p.version) : '';
@@ -60,6 +56,7 @@ export function HomePopup() {
     });
     if (!due) return;
     setShown(p);
+    setLast(p);
     markSeenInStorage(store(), p.group_key, p.version);
     if (loggedIn) markSeen.mutate({ id: p.id, version: p.version });
     // markSeen is a fresh object each render: only the pop-up and the session decide
@@ -71,39 +68,10 @@ export function HomePopup() {
     setShown(null);
   };
 
+  if (!last) return null;
   return (
-    <CenterPopup visible={shown !== null} onMaskClick={close} className="home-pop" destroyOnClose>
-      {shown ? (
-        <div className="home-pop-box" data-testid="home-popup" data-version={shown.version}>
-          <button type="button" className="home-pop-close" aria-label={t('content.close')} onClick={close}>
-            <CloseOutline />
-          </button>
-          <div className="home-pop-label">{t('content.notice')}</div>
-          <h2 className="home-pop-title" data-testid="home-popup-title">
-            {shown.title}
-          </h2>
-          {shown.cover ? <img className="home-pop-cover" src={shown.cover} alt="" /> : null}
-          <div className="home-pop-body">
-            <ArticleBody html={shown.content} testId="home-popup-body" />
-          </div>
-          <div className="home-pop-actions">
-            <Button block fill="outline" onClick={close} data-testid="home-popup-close">
-              {t('content.close')}
-            </Button>
-            <Button
-              block
-              color="primary"
-              data-testid="home-popup-more"
-              onClick={() => {
-                close();
-                void navigate(articlePath(shown.id));
-              }}
-            >
-              {t('content.readMore')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </CenterPopup>
+    <Suspense fallback={null}>
+      <HomePopupDialog pop={last} visible={shown !== null} onClose={close} />
+    </Suspense>
   );
 }
