@@ -63,8 +63,21 @@ const ROUTE_OBJECTS: RouteObject[] = [
   },
 ];
 
+/**
+ * A plain path's own route, alone: react-router flattens and ranks every route on each match, and with some two
+ * hundred that was a fifth of the first render on a phone. Paths with parameters, and any other spelling (a
+ * trailing slash), are matched against the full list.
+ */
+const BY_PATH = new Map<string, RouteObject[]>(
+  ROUTES.filter((route) => !/[:*]/.test(route.path)).map((route) => [
+    route.path,
+    [{ element: <AppShell />, children: [{ path: route.path, element: <RouteElement route={route} /> }] }],
+  ]),
+);
+
 function AppRoutes() {
-  return useRoutes(ROUTE_OBJECTS);
+  const { pathname } = useLocation();
+  return useRoutes(BY_PATH.get(pathname) ?? ROUTE_OBJECTS);
 }
 
 /** The app's pages under the hash location (navigation.ts). */
