@@ -43,6 +43,10 @@ registerServiceWorker();
 
 let languageReady!: () => void;
 const ready = new Promise<void>((resolve) => (languageReady = resolve));
+// the socket and the fiat rates start once the first screen has painted: requested before it, their code (and the
+// rates' reply checks) competed with the first screen's on a phone's network
+let firstPaint!: () => void;
+const painted = new Promise<void>((resolve) => (firstPaint = resolve));
 
 wireApp();
 void runStartup({
@@ -56,9 +60,9 @@ void runStartup({
       void import('./app/prefetch').then((m) => m.prefetchHome()).catch(() => undefined);
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
-  startSocket: () => void startSocket(useSession.getState().token),
+  startSocket: () => void painted.then(() => startSocket(useSession.getState().token)),
   // the wallet's schemas (and zod) stay off the first route: the call's module is its own chunk
-  fetchRates: () => import('./app/fiatRates').then((m) => m.fetchFiatRates()),
+  fetchRates: () => painted.then(() => import('./app/fiatRates')).then((m) => m.fetchFiatRates()),
   saveFiats: (list) => usePrefs.getState().setFiats(list),
   log: (message, error) => console.error(`[startup] ${message}`, error),
 }).finally(languageReady);
@@ -80,6 +84,9 @@ void ready
         </StrictMode>,
       ),
     );
+    // (a page opened in the background gets no frames: the timer starts them anyway)
+    requestAnimationFrame(() => setTimeout(firstPaint, 0));
+    setTimeout(firstPaint, 1000);
     // the number formatters of the first figures, built while their data is on its way rather than during their render
     runInSlices(numberFormatWarmups(usePrefs.getState().lang));
     // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
