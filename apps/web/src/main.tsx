@@ -9,6 +9,7 @@ import { startSocket } from './api/socket';
 import { App } from './app/App';
 import { isHomeHash } from './app/routes';
 import { runStartup } from './app/startup';
+import { firstPageShown } from './app/firstPage';
 import { wireApp } from './app/wire';
 import { prefetchOverlays } from './components/overlays';
 import { allStringsReady, initI18n } from './i18n';
@@ -37,16 +38,16 @@ unstableSetRender((node, container) => {
 });
 
 document.documentElement.setAttribute('data-prefers-color-scheme', 'dark');
-// The install offer fires early (kept for the Download page); the service worker, production only
+// The install offer fires early (kept for the Download page)
 captureInstallPrompt();
-registerServiceWorker();
 
 let languageReady!: () => void;
 const ready = new Promise<void>((resolve) => (languageReady = resolve));
-// the socket and the fiat rates start once the first screen has painted: requested before it, their code (and the
-// rates' reply checks) competed with the first screen's on a phone's network
-let firstPaint!: () => void;
-const painted = new Promise<void>((resolve) => (firstPaint = resolve));
+// the socket, the fiat rates and the service worker start once the first page has painted: requested before it,
+// their code (and the rates' reply checks) competed with the first screen's on a phone's network (a page opened in
+// the background draws no frames: the timer starts them anyway)
+const painted = Promise.race([firstPageShown, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
+void painted.then(registerServiceWorker);
 
 wireApp();
 void runStartup({
@@ -84,9 +85,6 @@ void ready
         </StrictMode>,
       ),
     );
-    // (a page opened in the background gets no frames: the timer starts them anyway)
-    requestAnimationFrame(() => setTimeout(firstPaint, 0));
-    setTimeout(firstPaint, 1000);
     // the number formatters of the first figures, built while their data is on its way rather than during their render
     runInSlices(numberFormatWarmups(usePrefs.getState().lang));
     // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
@@ -105,6 +103,7 @@ void ready
   });
 
 // field measurements of page speed (Core Web Vitals, the console's vitals page): off the first route, after load
-window.addEventListener('load', () => void import('./app/fieldVitals').then((m) => m.startFieldVitals()), {
-  once: true,
-});
+// (which has often passed by now: index.html's shell loads before this module is even requested)
+const startVitals = () => void import('./app/fieldVitals').then((m) => m.startFieldVitals());
+if (document.readyState === 'complete') startVitals();
+else window.addEventListener('load', startVitals, { once: true });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNav } from '../components/PageNav';
 import { ErrorView, LoadingView } from '../components/StateViews';
 import { allStringsReady } from '../i18n';
+import { markPageShown } from './firstPage';
 import { PAGE_LOADERS } from './pages';
 import type { PageLoader } from './pages';
 import { useRouteDef } from '../lib/routeContext';
@@ -117,6 +118,12 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
   }
 }
 
+/** Mounted beside a page once its code is in: the first one tells start-up the first screen is up. */
+function PageShown() {
+  useEffect(() => markPageShown(), []);
+  return null;
+}
+
 export function LazyPage({ loader }: { loader: PageLoader }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyFor(loader);
@@ -128,6 +135,7 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
     <ChunkBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<DelayedLoading onRetry={retry} />}>
         <Page />
+        <PageShown />
       </Suspense>
     </ChunkBoundary>
   );
