@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { machine } from './lib/machine';
+import { CHROMIUM_ARGS } from './lib/chromium-args';
 import { ROOT, stopProcess } from './lib/processes';
 import { freePort, startServedApp } from './lib/served-app';
 import { ms, quantile } from './lib/stats';
@@ -210,16 +211,7 @@ async function measureBuild(dist: string) {
     viewport: { width: 390, height: 844 },
     // the app's CSP forbids eval, which the bench's page probes are
     bypassCSP: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     await context.addInitScript(INSTALL_OBSERVERS);
