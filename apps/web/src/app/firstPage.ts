@@ -1,4 +1,5 @@
 let shown!: () => void;
+let marked = false;
 
 /**
  * Settles once the first page itself (not its loading frame) has rendered and the browser has drawn a frame after
@@ -9,5 +10,7 @@ export const firstPageShown = new Promise<void>((resolve) => (shown = resolve));
 
 /** Called by the page frame (LazyPage) when a page has mounted; only the first call counts. */
 export function markPageShown(): void {
+  if (marked) return;
+  marked = true;
   requestAnimationFrame(() => setTimeout(shown, 0));
 }
