@@ -178,7 +178,13 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   );
   await apiDocs(app);
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
-  await serveBuild(app, { dist: config.webDist, prefix: '/h5', logger });
+  // the deployment's demo flag in the H5 shell: its first screen need not wait for GET /demo/status
+  await serveBuild(app, {
+    dist: config.webDist,
+    prefix: '/h5',
+    logger,
+    documentAttributes: { 'data-demo': config.demo.enabled ? 'on' : 'off' },
+  });
   await serveBuild(app, { dist: config.consoleDist, prefix: '/console', logger });
 
   const io = attachSocket(app, {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, serveBuild } from './static-assets';
+import { IMMUTABLE, serveBuild, withDocumentAttributes } from './static-assets';
 
 /** The built apps go out pre-compressed, hashed files cached for good, the shell revalidated. */
 let app: FastifyInstance;
@@ -84,5 +84,126 @@ describe('serveBuild', () => {
 
   it('does not serve the build tool’s dot folders', async () => {
     expect((await get('/h5/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+/** The H5 shell carries the deployment's flags on its `<html>` tag; other files are served as they are. */
+describe('serveBuild with documentAttributes', () => {
+  let shellApp: FastifyInstance;
+  let shellDist: string;
+  const SHELL = `<!doctype html>\n<html lang="en" data-demo="stale">\n<head><title>Meridian</title></head>\n<body>${'<p>shell</p>'.repeat(200)}</body>\n</html>\n`;
+  const decode = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+    res.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(res.rawPayload).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload).toString()
+        : res.rawPayload.toString();
+  const fetchShell = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+    shellApp.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  beforeAll(async () => {
+    shellDist = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-shell-'));
+    const full = path.join(shellDist, 'index.html');
+    await fs.writeFile(full, SHELL);
+    // the build's siblings hold the file without the attributes: they must not be what is sent
+    await fs.writeFile(`${full}.br`, zlib.brotliCompressSync(SHELL));
+    await fs.writeFile(`${full}.gz`, zlib.gzipSync(SHELL));
+    await fs.writeFile(path.join(shellDist, 'sw.js'), SCRIPT);
+    shellApp = Fastify({ logger: false });
+    await serveBuild(shellApp, {
+      dist: shellDist,
+      prefix: '/h5',
+      logger: shellApp.log,
+      documentAttributes: { 'data-demo': 'on' },
+    });
+    await shellApp.ready();
+  });
+  afterAll(async () => {
+    await shellApp.close();
+    await fs.rm(shellDist, { recursive: true, force: true });
+  });
+
+  it('sends the shell with the attribute, replaced not repeated, br, gzip or plain per Accept-Encoding', async () => {
+    const expected = SHELL.replace('<html lang="en" data-demo="stale">', '<html lang="en" data-demo="on">');
+    for (const url of ['/h5/', '/h5/index.html', '/h5/index.html?__WB_REVISION__=x'])
+      for (const [acceptEncoding, coding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const res = await fetchShell(url, acceptEncoding);
+        expect(res.statusCode, `${url} ${acceptEncoding}`).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(decode(res)).toBe(expected);
+      }
+  });
+
+  it('answers HEAD and revalidation without the body', async () => {
+    const head = await shellApp.inject({ method: 'HEAD', url: '/h5/', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+    const first = await fetchShell('/h5/', 'br');
+    const again = await fetchShell('/h5/', 'br', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // another coding, another representation
+    expect(
+      (await fetchShell('/h5/', 'gzip', { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(200);
+  });
+
+  it('serves the other files as they are', async () => {
+    const res = await fetchShell('/h5/sw.js', 'br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(SCRIPT);
+    expect((await fetchShell('/h5')).headers.location).toBe('/h5/');
+  });
+
+  it('picks up a new index.html written while serving, and 404s without one', async () => {
+    const full = path.join(shellDist, 'index.html');
+    const before = await fetchShell('/h5/', 'br');
+    expect(decode(before)).toMatch(/data-demo="on"/);
+    const next = `<!doctype html><html lang="en"><title>Next build</title>${'<p>next</p>'.repeat(200)}</html>`;
+    await fs.writeFile(full, next);
+    for (const enc of ['br', 'gzip', undefined])
+      expect(decode(await fetchShell('/h5/index.html', enc))).toBe(
+        next.replace('<html lang="en">', '<html lang="en" data-demo="on">'),
+      );
+    await fs.rm(full);
+    expect((await fetchShell('/h5/')).statusCode).toBe(404);
+    expect((await fetchShell('/h5/index.html', 'br')).statusCode).toBe(404);
+    await fs.writeFile(full, SHELL);
+    expect(decode(await fetchShell('/h5/', 'gzip'))).toMatch(/<html lang="en" data-demo="on">/);
+  });
+});
+
+describe('withDocumentAttributes', () => {
+  it('escapes the values', () => {
+    expect(withDocumentAttributes('<html lang="en"><p>x</p>', { 'data-x': 'a"b<c>&d' })).toBe(
+      '<html lang="en" data-x="a&quot;b&lt;c&gt;&amp;d"><p>x</p>',
+    );
+  });
+
+  it('replaces an attribute of the same name, whatever its case or quoting, and keeps the others', () => {
+    expect(
+      withDocumentAttributes(`<!doctype html><HTML Data-Demo=off lang='en' class="a>b">`, {
+        'data-demo': 'on',
+      }),
+    ).toBe(`<!doctype html><html lang='en' class="a>b" data-demo="on">`);
+  });
+
+  it('adds a start tag after the doctype to a document without one', () => {
+    expect(withDocumentAttributes('<!doctype html><title>t</title>', { 'data-demo': 'off' })).toBe(
+      '<!doctype html><html data-demo="off"><title>t</title>',
+    );
   });
 });

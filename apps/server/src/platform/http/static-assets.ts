@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compress, negotiate } from './encoding';
+import { matchesEtag } from './route';
 
 /** A content-hashed build file (`assets/<name>-<hash>.<ext>`, Vite's naming): its bytes never change. */
 const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
@@ -16,12 +19,23 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * they are sent as they are, per Accept-Encoding (`Vary: Accept-Encoding`). Hashed files are cached for a year,
  * immutable; the shell, the service worker and the manifest are always revalidated (: a new build is
  * seen at once); other files (icons) keep @fastify/static's default.
+ *
+ * With `documentAttributes`, index.html (`<prefix>/`, `<prefix>/index.html`) is sent with them on its `<html>`
+ * tag, so the page knows them before any request; it is compressed here, once per version of the file (a few KB:
+ * microseconds).
  */
 export async function serveBuild(
   app: FastifyInstance,
-  opts: { dist: string; prefix: string; logger: FastifyBaseLogger },
+  opts: {
+    dist: string;
+    prefix: string;
+    logger: FastifyBaseLogger;
+    documentAttributes?: Readonly<Record<string, string>>;
+  },
 ): Promise<void> {
-  const { dist, prefix, logger } = opts;
+  const { dist, prefix, logger, documentAttributes } = opts;
+  for (const name of Object.keys(documentAttributes ?? {}))
+    if (!ATTRIBUTE_NAME.test(name)) throw new Error(`not an HTML attribute name: ${name}`);
   if (!fs.existsSync(dist)) {
     logger.warn({ dist }, `app not built: run \`npm run build\` to serve ${prefix}/`);
     return;
@@ -38,6 +52,24 @@ export async function serveBuild(
       if (reply.statusCode < 400) varyOnEncoding(reply);
       return payload;
     });
+    if (documentAttributes) {
+      const shell = shellWithAttributes(path.resolve(dist, 'index.html'), documentAttributes);
+      const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
+        const doc = await shell();
+        if (!doc) return reply.callNotFound();
+        const wanted = negotiate(req.headers['accept-encoding']);
+        const coding = wanted && doc[wanted] ? wanted : undefined;
+        // each coding a representation of its own, with its own strong validator
+        const etag = coding ? `${doc.etag.slice(0, -1)}-${coding}"` : doc.etag;
+        void reply.header('content-type', 'text/html; charset=utf-8').header('etag', etag);
+        if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+        if (coding) void reply.header('content-encoding', coding);
+        return reply.send(coding ? doc[coding] : doc.plain);
+      };
+      // exact routes win over @fastify/static's `<prefix>/*`; HEAD comes with each GET
+      scope.get(`${prefix}/`, sendShell);
+      scope.get(`${prefix}/index.html`, sendShell);
+    }
     await scope.register(fastifyStatic, {
       root: path.resolve(dist),
       prefix: `${prefix}/`,
@@ -57,3 +89,83 @@ function varyOnEncoding(reply: FastifyReply): void {
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
   void reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/i;
+
+interface Shell {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+/**
+ * index.html with the attributes, rebuilt when the file's mtime, size or inode changes (a build may be swapped in
+ * while the server runs); `undefined` when there is no index.html.
+ */
+function shellWithAttributes(
+  file: string,
+  attributes: Readonly<Record<string, string>>,
+): () => Promise<Shell | undefined> {
+  let cached: { stamp: string; shell: Promise<Shell> } | undefined;
+  const build = async (): Promise<Shell> => {
+    const plain = Buffer.from(withDocumentAttributes(await fs.promises.readFile(file, 'utf8'), attributes));
+    const [br, gz] = [compress(plain, 'br'), compress(plain, 'gzip')];
+    // as the build's precompression: an encoding that does not make it smaller is not sent
+    return {
+      plain,
+      br: br.length < plain.length ? br : undefined,
+      gzip: gz.length < plain.length ? gz : undefined,
+      etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
+    };
+  };
+  return async () => {
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+    const stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    if (cached?.stamp !== stamp) {
+      const entry = { stamp, shell: build() };
+      cached = entry;
+      // a failed read is retried on the next request, not remembered
+      entry.shell.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+    }
+    return cached.shell;
+  };
+}
+
+/** The `<html …>` start tag: quoted values may hold `>`. */
+const HTML_START_TAG = /<html(?=[\s/>])((?:"[^"]*"|'[^']*'|[^'">])*)>/i;
+const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+/**
+ * `html` with the attributes on its `<html>` start tag, replacing any of the same name (one without a start tag
+ * gets one after its doctype).
+ */
+export function withDocumentAttributes(html: string, attributes: Readonly<Record<string, string>>): string {
+  const names = new Set(Object.keys(attributes).map((name) => name.toLowerCase()));
+  const added = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const tag = HTML_START_TAG.exec(html);
+  if (!tag) return html.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}<html${added}>`);
+  const kept = tag[1]!
+    .replace(ATTRIBUTE, (attr, name: string) => (names.has(name.toLowerCase()) ? '' : attr))
+    .replace(/\s*\/?\s*$/, '');
+  return `${html.slice(0, tag.index)}<html${kept}${added}>${html.slice(tag.index + tag[0].length)}`;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ENTITIES[c]!);
