@@ -7,9 +7,10 @@ import { useSession } from '../state/session';
 
 /**
  * (LCP): home's largest paint is a banner, shown once the demo status (which unveils the body) and the
- * banners have arrived. Started by main.tsx on the home route as soon as the session is read, these two requests
+ * banners are known. Started by main.tsx on the home route as soon as the session is read, these two queries
  * go out beside the language's and the page's code instead of after home's first render; the page's own queries
- * (same keys, same options) find them in flight or done.
+ * (same keys, same options) find them in flight or done. A visitor's status needs no request where the server
+ * wrote the demo flag into index.html.
  */
 export function prefetchHome(): void {
   const token = useSession.getState().token;

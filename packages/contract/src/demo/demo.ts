@@ -45,6 +45,22 @@ export const demoStatusResponse = z.object({
 });
 export type DemoStatus = z.infer<typeof demoStatusResponse>;
 
+/**
+ * What GET /demo/status answers a visitor: the deployment's flag and the amounts, nothing per account. The web
+ * draws its first screen from the flag the server writes into index.html (`<html data-demo>`) with this, before
+ * any request.
+ */
+export function visitorDemoStatus(enabled: boolean): DemoStatus {
+  return {
+    enabled,
+    currency: DEMO_FUNDS.currency,
+    claim_amount: DEMO_FUNDS.claimAmount,
+    top_up_amount: DEMO_FUNDS.topUpAmount,
+    top_up_below: DEMO_FUNDS.topUpBelow,
+    account: null,
+  };
+}
+
 /** POST /demo/claim {kind} — `claim` the first demo funds, or `top_up` a low balance. */
 export const demoClaimRequest = z.object({
   kind: z.enum(DEMO_CLAIM_KINDS, { message: 'parameter_error' }).default('claim'),

@@ -4,6 +4,7 @@ import {
   type DemoClaimKind,
   type DemoClaimReply,
   type DemoStatus,
+  visitorDemoStatus,
 } from '@meridian/contract/demo';
 import type { Db, DbOrTx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
@@ -42,14 +43,8 @@ export class DemoService {
 
   /** GET /demo/status */
   async status(userId: number | undefined): Promise<DemoStatus> {
-    const base = {
-      enabled: this.enabled,
-      currency: DEMO_FUNDS.currency,
-      claim_amount: DEMO_FUNDS.claimAmount,
-      top_up_amount: DEMO_FUNDS.topUpAmount,
-      top_up_below: DEMO_FUNDS.topUpBelow,
-    };
-    if (!this.enabled || userId === undefined) return { ...base, account: null };
+    const base = visitorDemoStatus(this.enabled);
+    if (!this.enabled || userId === undefined) return base;
     const { state, claimedAt } = await this.state(this.db, userId);
     return {
       ...base,

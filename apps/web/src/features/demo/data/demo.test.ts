@@ -1,6 +1,6 @@
 import type { DemoStatus } from '@meridian/contract/demo';
 import { describe, expect, it } from 'vitest';
-import { demoKeys, demoOffer, offerAmount } from './demo';
+import { demoKeys, demoOffer, demoStatusQuery, offerAmount, servedDemoFlag } from './demo';
 
 const base: DemoStatus = {
   enabled: true,
@@ -40,5 +40,27 @@ describe('demo offer', () => {
   it('keeps a visitor status apart from a user status', () => {
     expect(demoKeys.status('')).not.toEqual(demoKeys.status('tok'));
     expect(demoKeys.status('a')).not.toEqual(demoKeys.status('b'));
+  });
+
+  it('reads the flag the server wrote into index.html, and nothing else', () => {
+    expect(servedDemoFlag({ dataset: { demo: 'on' } })).toBe(true);
+    expect(servedDemoFlag({ dataset: { demo: 'off' } })).toBe(false);
+    expect(servedDemoFlag({ dataset: { demo: 'yes' } })).toBeUndefined();
+    expect(servedDemoFlag({ dataset: {} })).toBeUndefined();
+    expect(servedDemoFlag(undefined)).toBeUndefined();
+  });
+
+  it('starts a visitor from the served flag with the server’s visitor answer; a user always asks', () => {
+    expect(demoStatusQuery('', true).initialData).toEqual({
+      enabled: true,
+      currency: 'USDT',
+      claim_amount: '10000',
+      top_up_amount: '10000',
+      top_up_below: '1000',
+      account: null,
+    });
+    expect(demoStatusQuery('', false).initialData).toMatchObject({ enabled: false, account: null });
+    expect(demoStatusQuery('', undefined).initialData).toBeUndefined();
+    expect(demoStatusQuery('tok', true).initialData).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { demoApi } from '@meridian/contract/demo';
+import { demoApi, visitorDemoStatus } from '@meridian/contract/demo';
 import type { DemoClaimKind, DemoStatus } from '@meridian/contract/demo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/http';
@@ -28,13 +28,28 @@ export function offerAmount(status: DemoStatus, kind: DemoClaimKind): string {
   return kind === 'claim' ? status.claim_amount : status.top_up_amount;
 }
 
-/** GET /demo/status — on every deployment; `enabled` false with a live feed. */
-/** The status query of a session (also started early on the home route: pages/index/prefetch.ts). */
-export function demoStatusQuery(token: string) {
+/**
+ * The deployment's demo flag as the server wrote it into index.html (`<html data-demo="on|off">`); undefined when
+ * the page came from elsewhere (a static host, the dev server), and the status is asked for.
+ */
+export function servedDemoFlag(
+  root: { dataset: Record<string, string | undefined> } | undefined = globalThis.document?.documentElement,
+): boolean | undefined {
+  const flag = root?.dataset.demo;
+  return flag === 'on' ? true : flag === 'off' ? false : undefined;
+}
+
+/**
+ * GET /demo/status — on every deployment; `enabled` false with a live feed. The status query of a session (also
+ * started early on the home route: app/prefetch.ts). A visitor's status is the served flag and the contract's
+ * amounts, so the first screen needs no request for it.
+ */
+export function demoStatusQuery(token: string, served = servedDemoFlag()) {
   return {
     queryKey: demoKeys.status(token),
     queryFn: () => api.call(demoApi.status, {}, { silent: true, loading: false }),
     staleTime: 30_000,
+    initialData: !token && served !== undefined ? visitorDemoStatus(served) : undefined,
   };
 }
 
