@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from './src/app/routes';
+import { SHELL_PAGES } from './src/app/shellPages';
 import { antdImports } from './src/build/antdImports';
 import { antdInternals } from './src/build/antdInternals';
 import { pageFiles, routePreload } from './src/build/routePreload';
@@ -12,10 +13,6 @@ import { shellHtml } from './src/build/shellHtml';
 import { firstRouteChunks } from './src/build/firstRouteChunks';
 import { contractView } from './src/build/contractView';
 import { PREACT_ALIAS } from './src/build/preactAlias';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { AppShell } from './src/app/AppShell';
-import englishCatalogue from './src/i18n/locales/en.json';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -119,25 +116,16 @@ export default defineConfig({
     firstRoute.plugin,
     // A tab page's chunks and the stored language's catalogue, preloaded beside the entry
     routePreload({
-      routes: ROUTES.filter((r) => r.tab !== undefined),
+      routes: ROUTES.filter((r) => r.tab !== undefined).map((r) => ({
+        ...r,
+        ...(r.tab !== undefined && SHELL_PAGES[r.tab] ? { shell: SHELL_PAGES[r.tab] } : {}),
+      })),
       pagesSource: readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
       fallbackLanguage: 'en',
     }),
-    // the tab bar painted from the HTML, before the scripts (English labels: route-preload hides them otherwise)
-    shellHtml(() =>
-      // without test ids: a journey must never find (and tap) the shell's copy of a control
-      renderToStaticMarkup(
-        createElement(AppShell, {
-          labels: englishCatalogue.tabs,
-          market: {
-            title: englishCatalogue.pages.market,
-            search: englishCatalogue.market.searchPlaceholder,
-            tabs: englishCatalogue.market.tabs,
-            hint: englishCatalogue.market.tabHint.crypto,
-          },
-        }),
-      ).replace(/ data-testid="[^"]*"/g, ''),
-    ),
+    // the tab bar, the markets header and the trade frame painted from the HTML, before the scripts (in English:
+    // route-preload's script hides them otherwise)
+    shellHtml('/src/build/shellMarkup.tsx'),
     pwa,
     precompress(),
   ],

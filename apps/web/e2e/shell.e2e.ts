@@ -67,6 +67,34 @@ describe('the HTML shell', () => {
     );
   });
 
+  it("paints the trade tab's spot frame for a visitor, where the live page draws it", async () => {
+    const blocked = /\/h5\/assets\/(?!route-preload).*\.js$/;
+    await j.page.goto('about:blank');
+    await j.page.route(blocked, (r) => r.abort());
+    await j.page.goto(app('/pages/transaction/index'));
+    const shell = '.app-shell [data-shell-page="2"]';
+    await j.page.locator(`${shell} .ticket-submit`).waitFor();
+    expect(await j.page.locator(`${shell} .ticket-submit`).innerText()).toBe('Log in to trade');
+    expect(await j.page.locator(`${shell} .spot-pair`).innerText()).toBe('BTC/USDT');
+    expect(await j.page.locator('.app-shell [data-testid]').count()).toBe(0);
+    const parts = ['.trade-top', '.spot-bar', '.ticket', '.ticket-submit', '.order-book'];
+    const boxes = async (scope: string) =>
+      Promise.all(parts.map((p) => j.page.locator(`${scope} ${p}`).first().boundingBox()));
+    const painted = await boxes(shell);
+    // a pair in the link is not the frame's: the shell shows only its tab bar
+    await j.page.goto('about:blank');
+    await j.page.goto(app('/pages/transaction/index?symbol=ETH_USDT'));
+    await j.page.locator('.app-shell .adm-tab-bar').waitFor();
+    expect(await j.page.locator(shell).isVisible()).toBe(false);
+
+    await j.page.unroute(blocked);
+    await j.page.goto('about:blank');
+    await j.page.goto(app('/pages/transaction/index'));
+    await j.page.getByTestId('spot-ticket').waitFor();
+    expect(await j.page.locator('.app-shell').count()).toBe(0);
+    expect(await boxes('[data-testid="trade-page"]')).toEqual(painted);
+  });
+
   it("starts the app's scripts only after the shell has painted, and shows the markets header on its tab only", async () => {
     await j.page.goto('about:blank');
     await j.page.route(/\/h5\/assets\/(?!route-preload).*\.js$/, (r) => r.abort());

@@ -1,15 +1,20 @@
 import { MarketHeader } from '../features/market/components/MarketHeader';
 import type { MarketHeaderLabels } from '../features/market/components/MarketHeader';
+import { SpotFrame } from '../features/spot';
+import { DEFAULT_SPOT_SYMBOL, TradeTop } from '../features/trade';
 import { TABS } from './tabs';
 import type { TabKey } from './tabs';
 
+const idle = () => undefined;
+
 /**
  * What index.html shows before any script has run: the tab bar, drawn with the markup and classes antd-mobile's
- * TabBar renders (so the same CSS lays it out where the real one will be), and the markets tab's header, inside
- * #root, which React empties on its first commit. The build renders it to static HTML (build/shellHtml.ts) in
- * English; route-preload's script marks the route's tab, hides the labels and the header in another language and
- * hides the shell on routes without the bar. The markets header is the largest thing that page paints before its
- * quotes, and a fresh visit always opens its crypto list.
+ * TabBar renders (so the same CSS lays it out where the real one will be), the markets tab's header and the trade
+ * tab's spot frame, inside #root, which React empties on its first commit. The build renders it to static HTML
+ * (build/shellHtml.ts) in English; route-preload's script marks the route's tab, shows a tab's page only where the
+ * app will draw the same (the build's language; the trade frame for a visitor on the default pair) and hides the
+ * shell on routes without the bar. The markets header is the largest thing that page paints before its quotes (a
+ * fresh visit always opens its crypto list), the ticket's login button the largest of the trade tab.
  */
 export function AppShell({
   labels,
@@ -23,6 +28,14 @@ export function AppShell({
       <div className="app-root shell-page" data-shell-page="1">
         <div className="page market-page">
           <MarketHeader labels={market} tab="crypto" meta={<span className="muted">{market.hint}</span>} />
+        </div>
+      </div>
+      <div className="app-root shell-page" data-shell-page="2">
+        <div className="page trade-page">
+          <TradeTop product="spot" onChoose={idle} onIntent={idle} onHistory={idle} />
+          <div className="trade-body">
+            <SpotFrame symbol={DEFAULT_SPOT_SYMBOL} loggedIn={false} onPick={idle} onLogin={idle} />
+          </div>
         </div>
       </div>
       <div className="tabbar">

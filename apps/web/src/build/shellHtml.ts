@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 
 const ROOT = '<div id="root"></div>';
 
@@ -8,11 +8,39 @@ export function withShell(html: string, markup: string): string {
   return html.replace(ROOT, `<div id="root">${markup}</div>`);
 }
 
-/** The app's shell (app/AppShell.tsx, rendered to static markup by the caller) in the built index.html. */
-export function shellHtml(render: () => string): Plugin {
+/**
+ * The app's shell in the built index.html: `module` (a path under the app's root) exports `shellMarkup()`, which
+ * renders it to static markup. It runs in Vite's SSR runner rather than in this config: the components it draws
+ * import stylesheets and the catalogues' `import.meta.glob`, which plain Node cannot load.
+ */
+export function shellHtml(module: string): Plugin {
+  let root = process.cwd();
   return {
     name: 'meridian:shell-html',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => withShell(html, render()) },
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          // antd-mobile's CommonJS build requires its CSS: Vite loads its ES build instead, stylesheets left out
+          ssr: { noExternal: ['antd-mobile'] },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const loaded = (await server.ssrLoadModule(module)) as { shellMarkup: () => string };
+          return withShell(html, loaded.shellMarkup());
+        } finally {
+          await server.close();
+        }
+      },
+    },
   };
 }

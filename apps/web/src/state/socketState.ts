@@ -8,7 +8,8 @@ export interface SocketState {
   setStatus: (status: SocketStatus) => void;
 }
 
+// the app opens its socket once the first page has painted: until then it is about to connect, not offline
 export const useSocketState = create<SocketState>()((set) => ({
-  status: 'closed',
+  status: 'opening',
   setStatus: (status) => set({ status }),
 }));

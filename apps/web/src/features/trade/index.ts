@@ -2,3 +2,5 @@
 export { PairPicker } from './components/PairPicker';
 export { rememberSymbol, symbolFromParams, tradePath } from './components/symbol';
 export { TicketPage } from './components/TicketPage';
+export { DEFAULT_SPOT_SYMBOL } from './components/symbol';
+export { TradeTop } from './components/TradeTop';

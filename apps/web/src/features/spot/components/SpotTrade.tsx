@@ -20,12 +20,11 @@ import { spotSummary } from '../forms/summary';
 import { toCoinTradeRequest } from '../forms/request';
 import { OpenOrders, useOpenOrderCount } from './OpenOrders';
 import { ListTabs } from './ListTabs';
-import { OrderBook, OrderBookPending } from './OrderBook';
+import { OrderBook } from './OrderBook';
 import { PairBar } from './PairBar';
-import { routeSymbol } from './routeSymbol';
 import { RecentTrades } from './RecentTrades';
+import { SpotFrame } from './SpotFrame';
 import { TicketForm } from './TicketForm';
-import { TicketPending } from './TicketPending';
 import { confirmPlace, placedMessage } from './PlaceConfirm';
 import { useSpotTicket } from './useSpotTicket';
 
@@ -112,27 +111,17 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   );
 }
 
-/**
- * The screen's frame while the pair's detail loads: the bar with the route's symbol, the idle ticket (a
- * visitor's login button already works) and the book's place, where SpotBody draws them (not polling yet).
- */
+/** The screen's frame while the pair's detail loads (not polling yet); a visitor's login button already works. */
 function SpotPending({ symbol, onPick }: { symbol: string; onPick: () => void }) {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
-  const route = routeSymbol(symbol);
   return (
-    <>
-      <PairBar symbol={route.symbol} live={false} onPick={onPick} />
-      <div className="spot-main">
-        <TicketPending
-          base={route.base}
-          quote={route.quote}
-          loggedIn={loggedIn}
-          onLogin={() => void navigate(LOGIN_PATH)}
-        />
-        <OrderBookPending base={route.base} quote={route.quote} />
-      </div>
-    </>
+    <SpotFrame
+      symbol={symbol}
+      loggedIn={loggedIn}
+      onPick={onPick}
+      onLogin={() => void navigate(LOGIN_PATH)}
+    />
   );
 }
 

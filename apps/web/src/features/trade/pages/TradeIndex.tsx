@@ -1,11 +1,11 @@
-import { UnorderedListOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/StateViews';
 import { allStringsReady } from '../../../i18n';
 import { FUTURES_ORDERS_PATH, OPTIONS_ORDERS_PATH } from '../../../lib/paths';
 import { PairPickerSlot } from '../components/PairPickerSlot';
+import { PRODUCTS, TradeTop } from '../components/TradeTop';
+import type { Product } from '../components/TradeTop';
 import { SpotTrade, SPOT_ORDERS_PATH } from '../../spot';
 import { lastSymbol, rememberSymbol, symbolFromParams } from '../components/symbol';
 import type { SymbolMemory } from '../components/symbol';
@@ -14,8 +14,6 @@ import '../../../styles/trade.css';
 import '../../../styles/book.css';
 import '../../../styles/orders.css';
 
-type Product = 'spot' | 'futures' | 'options';
-const PRODUCTS: Product[] = ['spot', 'futures', 'options'];
 const memoryOf = (p: Product): SymbolMemory => (p === 'options' ? 'options' : 'trade');
 // spot is the first screen; the other tickets load when chosen (fetched as soon as a finger or pointer is on their tab),
 // with the second strings chunk, which holds their texts
@@ -44,7 +42,6 @@ const ORDERS_PATHS: Record<Product, string> = {
  * ticket for the pair in `?symbol=` (the market pair page links here), chosen with the pair picker.
  */
 export default function TradeIndexPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const product: Product = PRODUCTS.find((p) => p === params.get('product')) ?? 'spot';
@@ -66,42 +63,18 @@ export default function TradeIndexPage() {
 
   return (
     <div className="page trade-page" data-testid="trade-page">
-      <div className="trade-top">
-        <div className="trade-products" role="tablist" data-testid="trade-products">
-          {PRODUCTS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="tab"
-              aria-selected={p === product}
-              className={p === product ? 'active' : ''}
-              data-testid={`trade-product-${p}`}
-              onPointerEnter={() => preload(p)}
-              onTouchStart={() => preload(p)}
-              onFocus={() => preload(p)}
-              onClick={() =>
-                update({
-                  product: p === 'spot' ? null : p,
-                  // each ticket shows its own last pair: options do not inherit a spot stock
-                  ...(memoryOf(p) === memoryOf(product) ? {} : { symbol: lastSymbol(memoryOf(p)) }),
-                })
-              }
-            >
-              {t(`trade.${p}`)}
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('trade.history')}
-          title={t('trade.history')}
-          data-testid="trade-history"
-          onClick={() => void navigate(ORDERS_PATHS[product])}
-        >
-          <UnorderedListOutline />
-        </button>
-      </div>
+      <TradeTop
+        product={product}
+        onIntent={preload}
+        onHistory={() => void navigate(ORDERS_PATHS[product])}
+        onChoose={(p) =>
+          update({
+            product: p === 'spot' ? null : p,
+            // each ticket shows its own last pair: options do not inherit a spot stock
+            ...(memoryOf(p) === memoryOf(product) ? {} : { symbol: lastSymbol(memoryOf(p)) }),
+          })
+        }
+      />
       <div className="trade-body">
         {product === 'spot' ? (
           <SpotTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
