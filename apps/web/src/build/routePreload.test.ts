@@ -5,7 +5,7 @@ import type { PreloadPlan } from './routePreload';
 
 const chunk = (
   fileName: string,
-  o: { name?: string; facade?: string; imports?: string[]; entry?: boolean; css?: string[] } = {},
+  o: { name?: string; facade?: string; imports?: string[]; entry?: boolean } = {},
 ) => ({
   type: 'chunk' as const,
   fileName,
@@ -13,7 +13,6 @@ const chunk = (
   facadeModuleId: o.facade ?? null,
   imports: o.imports ?? [],
   isEntry: o.entry ?? false,
-  viteMetadata: { importedCss: new Set(o.css ?? []) },
 });
 
 describe('routePreload (web build)', () => {
@@ -55,34 +54,22 @@ describe('routePreload (web build)', () => {
     expect(plan.languages).toEqual({ en: 'assets/i18n-en-f.js', fra: 'assets/i18n-fra-g.js' });
   });
 
-  it('lists the stylesheets of a shell page that needs its own, and only of those', () => {
-    const chunks = [
-      chunk('assets/index-a.js', { entry: true, css: ['assets/index-a.css'] }),
-      chunk('assets/Trade-b.js', {
-        facade: '/w/src/T.tsx',
-        imports: ['assets/s-c.js'],
-        css: ['assets/t.css'],
-      }),
-      chunk('assets/s-c.js', { css: ['assets/s.css', 'assets/t.css'] }),
-      chunk('assets/i18n-en-f.js', { name: 'i18n-en' }),
-    ];
-    const pages = new Map([['trade', '../T']]);
-    const plan = (shell?: { for: 'anyone' | 'visitor'; pageStyles: boolean }) =>
-      planFromBundle(
-        chunks,
-        [{ path: '/t', page: 'trade', public: true, tab: 2, ...(shell ? { shell } : {}) }],
-        pages,
-        {
-          base: '/h5/',
-          fallbackLanguage: 'en',
-        },
-      ).routes['/t'];
-    expect(plan({ for: 'visitor', pageStyles: true })).toMatchObject({
-      shell: 'visitor',
-      css: ['assets/t.css', 'assets/s.css'],
-    });
-    expect(plan({ for: 'anyone', pageStyles: false })).toMatchObject({ shell: 'anyone', css: [] });
-    expect(plan()).not.toHaveProperty('shell');
+  it("plans a tab's shell page and for whom", () => {
+    const plan = planFromBundle(
+      [
+        chunk('assets/index-a.js', { entry: true }),
+        chunk('assets/T-b.js', { facade: '/w/src/T.tsx' }),
+        chunk('assets/i18n-en-f.js', { name: 'i18n-en' }),
+      ],
+      [
+        { path: '/t', page: 'trade', public: true, tab: 2, shell: 'visitor' },
+        { path: '/u', page: 'trade', public: true, tab: 2 },
+      ],
+      new Map([['trade', '../T']]),
+      { base: '/h5/', fallbackLanguage: 'en' },
+    );
+    expect(plan.routes['/t']).toEqual({ files: ['assets/T-b.js'], public: true, tab: 2, shell: 'visitor' });
+    expect(plan.routes['/u']).not.toHaveProperty('shell');
   });
 
   it('puts the script first in the head of index.html', () => {
@@ -100,8 +87,8 @@ describe('routePreload (web build)', () => {
       routes: {
         '/': { files: ['assets/Home.js', 'assets/dep.js'], public: true, tab: 0 },
         '/pages/fund/assets': { files: ['assets/Assets.js'], public: false, tab: 3 },
-        '/m': { files: ['assets/M.js'], public: true, tab: 1, shell: 'anyone', css: [] },
-        '/t': { files: ['assets/T.js'], public: true, tab: 2, shell: 'visitor', css: ['assets/t.css'] },
+        '/m': { files: ['assets/M.js'], public: true, tab: 1, shell: 'anyone' },
+        '/t': { files: ['assets/T.js'], public: true, tab: 2, shell: 'visitor' },
       },
       languages: { en: 'assets/i18n-en.js', fra: 'assets/i18n-fra.js' },
       fallbackLanguage: 'en',
@@ -109,8 +96,6 @@ describe('routePreload (web build)', () => {
     };
     /** The attributes the script sets on <html> for the HTML shell, by the last run. */
     let shell: Record<string, string> = {};
-    /** The stylesheets the last run added (a shell page's own), with their load handlers. */
-    let sheets: { href: string; crossOrigin: string | null; onload?: () => void }[] = [];
     /** What the script added to the head, in order, once its frame and timers have run. */
     function run(hash: string, storage: Record<string, string>): string[] {
       const added: { rel: string; href: string; src: string; type: string; crossOrigin: string | null }[] =
@@ -118,13 +103,9 @@ describe('routePreload (web build)', () => {
       const frames: (() => void)[] = [];
       const timers: (() => void)[] = [];
       shell = {};
-      sheets = [];
       const document = {
         createElement: () => ({ rel: '', href: '', src: '', type: '', crossOrigin: null }),
-        head: {
-          appendChild: (l: (typeof added)[number]) =>
-            l.rel === 'stylesheet' ? sheets.push(l) : added.push(l),
-        },
+        head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
         documentElement: { setAttribute: (name: string, value: string) => (shell[name] = value) },
       };
       const localStorage = { getItem: (k: string) => storage[k] ?? null };
@@ -135,7 +116,7 @@ describe('routePreload (web build)', () => {
         requestAnimationFrame: (f: () => void) => frames.push(f),
         setTimeout: (f: () => void) => timers.push(f),
       });
-      // no script is fetched before the frame that paints the shell (a shell page's stylesheets are)
+      // nothing is fetched before the frame that paints the shell
       expect(added).toEqual([]);
       for (const f of frames.splice(0)) f();
       expect(added).toEqual([]);
@@ -207,19 +188,14 @@ describe('routePreload (web build)', () => {
       expect(shell).toEqual({ 'data-shell-tab': 'none' });
     });
 
-    it("shows a tab's page in the build's language, for whom the app draws the same, once its styles are in", () => {
+    it("shows a tab's page in the build's language, for whom the app draws the same first", () => {
       run('#/m', {});
       expect(shell).toMatchObject({ 'data-shell-tab': '1', 'data-shell-page': '1' });
-      expect(sheets).toEqual([]);
       run('#/m?tab=stocks', { token: 't' });
       expect(shell['data-shell-page']).toBe('1');
       run('#/m', { lang: 'fra' });
       expect(shell).not.toHaveProperty('data-shell-page');
-
       run('#/t', { lang: 'en' });
-      expect(sheets).toEqual([expect.objectContaining({ href: '/h5/assets/t.css', crossOrigin: '' })]);
-      expect(shell).not.toHaveProperty('data-shell-page');
-      sheets[0]!.onload!();
       expect(shell).toMatchObject({ 'data-shell-tab': '2', 'data-shell-page': '2' });
       // a user's ticket, a pair from the link, another language: the app draws something else first
       for (const [hash, storage] of [
@@ -228,7 +204,6 @@ describe('routePreload (web build)', () => {
         ['#/t', { lang: 'fra' }],
       ] as const) {
         run(hash, storage);
-        expect(sheets, hash).toEqual([]);
         expect(shell, hash).not.toHaveProperty('data-shell-page');
       }
     });

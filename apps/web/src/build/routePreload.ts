@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import type { ShellPage } from '../app/shellPages';
 
 /**
  * The first route's chunks fetched beside the first script instead of after it. Without this,
@@ -20,8 +19,8 @@ export interface PreloadRoute {
   public?: boolean;
   /** the tab bar's index of a tab page */
   tab?: number;
-  /** index.html paints this tab's page (app/shellPages.ts) */
-  shell?: ShellPage;
+  /** index.html paints this tab's page (app/shellPages.ts): for anyone, or a visitor on the plain path */
+  shell?: 'anyone' | 'visitor';
 }
 
 /** Page key → the page's source file relative to src/app/ (`../pages/index/Home`), read from pages.ts. */
@@ -35,10 +34,7 @@ export function pageFiles(pagesSource: string): Map<string, string> {
 /** What the emitted script knows: route path → files to preload; language → its catalogue's file. */
 export interface PreloadPlan {
   base: string;
-  routes: Record<
-    string,
-    { files: string[]; public: boolean; tab?: number; shell?: 'anyone' | 'visitor'; css?: string[] }
-  >;
+  routes: Record<string, { files: string[]; public: boolean; tab?: number; shell?: 'anyone' | 'visitor' }>;
   languages: Record<string, string>;
   fallbackLanguage: string;
   /** The app's entry module and the files index.html preloaded for it, started by the script (see startScripts). */
@@ -78,27 +74,10 @@ export function preloadScript(plan: PreloadPlan): string {
   var english = (stored || plan.fallbackLanguage) === plan.fallbackLanguage;
   root.setAttribute('data-shell-tab', shown && route.tab !== undefined ? String(route.tab) : 'none');
   if (!english) root.setAttribute('data-shell-labels', 'none');
-  // the tab's page where the app will draw the same, once the page's stylesheets are in (they are the app's: it
-  // finds them loaded)
+  // the tab's page, where the app will draw the same first
   var plain = location.hash.indexOf('?') < 0;
-  if (shown && english && route.shell && (route.shell === 'anyone' || (!token && plain))) {
-    var css = route.css || [];
-    var waiting = css.length;
-    var showPage = function () {
-      root.setAttribute('data-shell-page', String(route.tab));
-    };
-    if (waiting === 0) showPage();
-    for (var c = 0; c < css.length; c++) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.crossOrigin = '';
-      sheet.href = plan.base + css[c];
-      sheet.onload = function () {
-        if (--waiting === 0) showPage();
-      };
-      document.head.appendChild(sheet);
-    }
-  }
+  if (shown && english && route.shell && (route.shell === 'anyone' || (!token && plain)))
+    root.setAttribute('data-shell-page', String(route.tab));
   var started = false;
   function start() {
     if (started) return;
@@ -159,8 +138,6 @@ interface ChunkLike {
   moduleIds?: string[];
   imports: string[];
   isEntry: boolean;
-  /** Vite's: the stylesheets the chunk's modules import */
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** The plan from the build's chunks: a page's chunk and its static imports, minus the entry's (index.html has them). */
@@ -199,14 +176,11 @@ export function planFromBundle(
     const chunk = source ? pageChunk(source) : undefined;
     if (!chunk) continue;
     const files = [...closure([chunk.fileName])].filter((f) => !entry.has(f));
-    const css = route.shell?.pageStyles
-      ? [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))]
-      : [];
     plan.routes[route.path] = {
       files,
       public: route.public === true,
       ...(route.tab !== undefined ? { tab: route.tab } : {}),
-      ...(route.shell ? { shell: route.shell.for, css } : {}),
+      ...(route.shell ? { shell: route.shell } : {}),
     };
   }
   for (const c of chunks) {
