@@ -1,7 +1,6 @@
 import 'antd-mobile/es/global';
 import './app/svgNamespaceProp';
 import { unstableSetRender } from 'antd-mobile';
-import { numberFormatWarmups } from '@meridian/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -90,8 +89,6 @@ void ready
         </StrictMode>,
       ),
     );
-    // the number formatters of the first figures, built while their data is on its way rather than during their render
-    runInSlices(numberFormatWarmups(usePrefs.getState().lang));
     // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
     // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
     // with the first screen's requests); a page that needs them fetches them itself before that

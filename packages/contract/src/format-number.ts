@@ -5,10 +5,11 @@ import { shownFixed, shownUnit, toShownDecimal, type ShownDecimal } from './show
 
 /**
  * The one number formatter of the server's texts, the web and the console: a decimal string (or Decimal) is
- * rounded exactly (shown-decimal.ts) and printed by `Intl.NumberFormat` in the reader's language, so the digits are exact
- * (never through a JS number) and the separators, sign and grouping are the locale's (en "1,234.50", fra
- * "1 234,50" with a narrow no-break space, tr "1.234,50"). Intl takes the rounded string itself (ES2023 string
- * input); where an engine lacks it, the string's own digits are written into the layout Intl gives.
+ * rounded exactly (shown-decimal.ts) and printed in the reader's language, so the digits are exact (never through a
+ * JS number) and the separators, sign and grouping are the locale's (en "1,234.50", fra "1 234,50" with a narrow
+ * no-break space, tr "1.234,50"). Our languages are printed from their layouts (LAYOUTS: what Intl.NumberFormat
+ * writes in each, checked by the tests); another BCP 47 tag by `Intl.NumberFormat`, which takes the rounded string
+ * itself (ES2023 string input) or, where an engine lacks it, has the string's own digits written into its layout.
  */
 
 export type NumericInput = string | number | Decimal;
@@ -40,6 +41,63 @@ export function numberLocale(lang: string | undefined): string {
   return LANGUAGES.find((l) => l.code === code)?.uniCode ?? code;
 }
 
+/** How a locale writes a number, as Intl.NumberFormat does. */
+interface NumberLayout {
+  group: string;
+  decimal: string;
+  /** Before and after the figure of a percentage (after the sign: tr "-%12,5"). */
+  percent: readonly [string, string];
+  /** The fewest integer digits a percentage groups (Intl's default grouping; es leaves "1234 %" whole): 4 if unset. */
+  percentGroupFrom?: number;
+}
+
+const COMMA_DOT: NumberLayout = { group: ',', decimal: '.', percent: ['', '%'] };
+/**
+ * Our languages' layouts, by BCP 47 tag (LANGUAGES' uniCode). Printing with them needs no Intl: a page's first
+ * Intl.NumberFormat loads ICU's number data (≈ 30 ms on a phone, inside the first render of a figure), and every
+ * call after it costs more than these few string operations on a list of prices that ticks.
+ */
+const LAYOUTS: Record<string, NumberLayout> = {
+  en: COMMA_DOT,
+  th: COMMA_DOT,
+  ja: COMMA_DOT,
+  ko: COMMA_DOT,
+  zh: COMMA_DOT,
+  pt: { group: '.', decimal: ',', percent: ['', '%'] },
+  tr: { group: '.', decimal: ',', percent: ['%', ''] },
+  es: { group: '.', decimal: ',', percent: ['', '\u00a0%'], percentGroupFrom: 5 },
+  fr: { group: '\u202f', decimal: ',', percent: ['', '\u00a0%'] },
+};
+
+/** Test hook: the layout printing uses for a locale (undefined: Intl prints it). */
+export function numberLayoutForTests(locale: string): NumberLayout | undefined {
+  return LAYOUTS[locale];
+}
+
+/**
+ * A rounded plain decimal string ("-1234.50") in a layout, as Intl prints it with `signDisplay` "exceptZero" (`sign`)
+ * or "auto": its digits as they are, grouped by three, the minus of a negative value, a plus only where asked and
+ * never on zero. Without `percent`, the percent sign's place stays empty.
+ */
+function printLaid(
+  fixed: string,
+  l: NumberLayout,
+  grouping: boolean,
+  sign: boolean,
+  percent: boolean,
+): string {
+  const negative = fixed.startsWith('-');
+  const [int = '0', frac = ''] = (negative ? fixed.slice(1) : fixed).split('.');
+  const zero = !/[1-9]/.test(int + frac);
+  const grouped =
+    grouping && (!percent || int.length >= (l.percentGroupFrom ?? 4))
+      ? int.replace(/\B(?=(\d{3})+(?!\d))/g, l.group)
+      : int;
+  const signText = negative ? (sign && zero ? '' : '-') : sign && !zero ? '+' : '';
+  const figure = frac ? `${grouped}${l.decimal}${frac}` : grouped;
+  return percent ? `${signText}${l.percent[0]}${figure}${l.percent[1]}` : `${signText}${figure}`;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 /** The options this file formats with: few enough to key the cache without serialising them on every call. */
 type FormatOptions = Pick<
@@ -59,34 +117,6 @@ function nf(locale: string, opts: FormatOptions): Intl.NumberFormat {
     formatters.set(key, f);
   }
   return f;
-}
-
-/**
- * Builds ahead the formatters a screen of figures needs in `lang` (prices and amounts at 0–8 decimals, with and
- * without a sign; percentages), one per call of each step, so a caller can spread them over idle moments: the
- * first formatters of a locale are slow to build (ICU loads its data), and built during the first render of a
- * list of prices they made that render one long task.
- */
-export function numberFormatWarmups(lang: string | undefined): (() => void)[] {
-  const locale = numberLocale(lang);
-  const steps: (() => void)[] = [() => void separators(locale)];
-  for (let decimals = 0; decimals <= MAX_DISPLAY_DECIMALS; decimals++)
-    for (const sign of [false, true])
-      steps.push(
-        () => void printFixed(decimals === 0 ? '1' : `1.${'0'.repeat(decimals)}`, locale, true, sign),
-      );
-  for (const sign of [false, true])
-    for (let min = 0; min <= 2; min++)
-      steps.push(
-        () =>
-          void nf(locale, {
-            style: 'percent',
-            minimumFractionDigits: min,
-            maximumFractionDigits: 2,
-            signDisplay: sign ? 'exceptZero' : 'auto',
-          }),
-      );
-  return steps;
 }
 
 let stringInput: boolean | undefined;
@@ -119,7 +149,8 @@ function separators(locale: string): { group: string; decimal: string } {
 
 /** The locale's decimal mark ("." en, "," fra/tr/pt/spa). */
 export function decimalSeparator(lang: string | undefined): string {
-  return separators(numberLocale(lang)).decimal;
+  const locale = numberLocale(lang);
+  return LAYOUTS[locale]?.decimal ?? separators(locale).decimal;
 }
 
 /**
@@ -127,6 +158,8 @@ export function decimalSeparator(lang: string | undefined): string {
  * Without string support: Intl lays out the nearest JS number, and the string's own digits replace Intl's.
  */
 function printFixed(fixed: string, locale: string, grouping: boolean, sign: boolean): string {
+  const layout = LAYOUTS[locale];
+  if (layout) return printLaid(fixed, layout, grouping, sign, false);
   const decimals = fixed.split('.')[1]?.length ?? 0;
   const f = nf(locale, {
     minimumFractionDigits: decimals,
@@ -250,8 +283,11 @@ export function formatPercentFigure(
   const d = toShownDecimal(value);
   if (!d) return NUMBER_PLACEHOLDER;
   const rounded = roundedString(d, decimals, minDecimals, 'half-up');
+  const locale = numberLocale(lang);
+  const layout = LAYOUTS[locale];
+  if (layout) return printLaid(rounded, layout, true, sign, true);
   const fraction = toShownDecimal(rounded)!.div(100).toFixed();
-  const f = nf(numberLocale(lang), {
+  const f = nf(locale, {
     style: 'percent',
     minimumFractionDigits: rounded.split('.')[1]?.length ?? 0,
     maximumFractionDigits: decimals,

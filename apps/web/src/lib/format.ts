@@ -7,11 +7,11 @@ import i18next from 'i18next';
  * The app's number formatting — use these, never toFixed/toLocaleString on money.
  *
  * Every function takes a decimal string (numbers are accepted but money should never be one), rounds it with
- * decimal.js and prints it with `Intl.NumberFormat` in the user's language: the separators, sign and percent
- * pattern are the locale's (en "1,234.50", fra "1 234,50" with a narrow no-break space, tr "1.234,50",
- * zh "1,234.50"). The digits are exact: the rounded decimal string itself is handed to Intl (ES2023 string
- * input, Chromium ≥ 106 / Node ≥ 19), or, where an engine lacks it, its digits are written into the layout
- * Intl gives for the nearest JS number. Unparsable input prints "--". The engine is the contract's
+ * decimal.js and prints it in the user's language: the separators, sign and percent pattern are the locale's
+ * (en "1,234.50", fra "1 234,50" with a narrow no-break space, tr "1.234,50", zh "1,234.50"), written from each of
+ * our languages' layout (what `Intl.NumberFormat` prints, checked by the contract's tests) without building an
+ * Intl formatter. The digits are exact: the rounded decimal string itself is printed. Unparsable input prints
+ * "--". The engine is the contract's
  * (`format-number.ts`), so the server's messages and notifications print numbers exactly as these do.
  *
  * The language is the current i18next language (our codes en pt th jp kor fra spa tr zh → BCP 47 via the
