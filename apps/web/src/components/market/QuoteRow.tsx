@@ -2,7 +2,6 @@ import type { PairQuote } from '@meridian/contract/market';
 import { memo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pairPath } from '../../lib/paths';
 import { formatCompact, formatFiatEquivalent } from '../../lib/format';
 import { applyTick, liveQuoteStore, sameListing, useLiveQuote } from '../../state/liveQuotes';
@@ -12,6 +11,7 @@ import { CoinIcon } from './CoinIcon';
 import { FlashPrice } from './FlashPrice';
 import { useLongPress } from './useLongPress';
 import { useOnScreen } from './useOnScreen';
+import { HashLink } from '../HashLink';
 
 export interface QuoteRowProps {
   quote: PairQuote;
@@ -95,7 +95,7 @@ export const QuoteRow = memo(function QuoteRow({
     onLongPress?.(tick ? applyTick(listed, tick) : listed);
   });
   return (
-    <Link
+    <HashLink
       ref={ref}
       to={pairPath(listed.symbol)}
       className={`quote-row${trailing ? ' with-trailing' : ''}`}
@@ -110,7 +110,7 @@ export const QuoteRow = memo(function QuoteRow({
       <CoinIcon name={listed.currency_name} logo={listed.logo} stock={listed.category === 'stock'} />
       <LiveCells listed={listed} fiat={fiat} follow={onScreen} />
       {trailing}
-    </Link>
+    </HashLink>
   );
 }, quoteRowPropsEqual);
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useHomeMenu } from '../../content';
 import { homeMenu } from './menu';
 import { MenuIcon } from './MenuIcon';
+import { HashLink } from '../../../components/HashLink';
 
 // the support entry is in the last section, under the first screen: its unread badge (the chat's contract and
 // socket listener) loads after the first paint, the tile showing meanwhile
@@ -24,7 +24,7 @@ export function HomeMenu() {
           <h2>{t(`home.${section.title}`)}</h2>
           <div className="menu-grid">
             {section.entries.map((e) => (
-              <Link key={e.key} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
+              <HashLink key={e.key} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
                 {e.icon === 'service' ? (
                   <Suspense fallback={<MenuIcon kind={e.icon} />}>
                     <SupportBadge>
@@ -35,7 +35,7 @@ export function HomeMenu() {
                   <MenuIcon kind={e.icon} />
                 )}
                 <span>{t(`pages.${e.title}`)}</span>
-              </Link>
+              </HashLink>
             ))}
           </div>
         </section>

@@ -1,8 +1,8 @@
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Ticker } from '../../../components/carousel/Ticker';
 import { useLatestAnnouncements, ANNOUNCEMENTS_PATH, itemTarget, useOpenTarget } from '../../content';
+import { HashLink } from '../../../components/HashLink';
 
 /**
  * The announcements row under the banner: the latest titles (news category 4) turning one by one, each opening
@@ -39,10 +39,10 @@ export function HomeNotices() {
           <span className="home-notice-title">{t('home.notice')}</span>
         )}
       </div>
-      <Link to={ANNOUNCEMENTS_PATH} className="home-notice-more" data-testid="home-announcements-more">
+      <HashLink to={ANNOUNCEMENTS_PATH} className="home-notice-more" data-testid="home-announcements-more">
         {t('content.more')}
         <RightOutline fontSize={10} />
-      </Link>
+      </HashLink>
     </div>
   );
 }

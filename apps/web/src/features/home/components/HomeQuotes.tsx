@@ -1,7 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MARKET_PATH } from '../../../lib/paths';
 import { LiveStatus } from '../../../components/market/LiveStatus';
 import { QuoteRow, QuoteSkeleton } from '../../../components/market/QuoteRow';
@@ -11,6 +10,7 @@ import { EmptyView } from '../../../components/StateViews';
 import type { MoverKind } from '../../market';
 import { usePrefs } from '../../../state/prefs';
 import '../../../components/market/market.css';
+import { HashLink } from '../../../components/HashLink';
 
 const KINDS: MoverKind[] = ['gainers', 'losers', 'volume'];
 const ROWS = 6;
@@ -70,9 +70,9 @@ export function HomeQuotes() {
         ))}
       </div>
       {body}
-      <Link to={MARKET_PATH} className="markets-foot" data-testid="home-markets-more">
+      <HashLink to={MARKET_PATH} className="markets-foot" data-testid="home-markets-more">
         {t('market.viewAll')} <RightOutline fontSize={11} />
-      </Link>
+      </HashLink>
     </section>
   );
 }

@@ -16,10 +16,11 @@ const HomePopup = lazy(() => import('../components/HomePopup').then((m) => ({ de
 export default function HomePage() {
   const demo = useDemoStatus();
   // (CLS): the demo notice and card open the body once the deployment's demo status is known, and
-  // pushed everything under them ~220 px down when it arrived; the body is mounted at once (its requests go
-  // out) but shown with that answer (or its first failure), so nothing visible moves
+  // pushed everything under them ~220 px down when it arrived; the body mounts (its requests go out) but shows
+  // with that answer (or its first failure), so nothing visible moves. A visitor's comes with index.html.
   const waiting = demo.isPending && demo.failureCount === 0;
-  // the blocks mount a few per frame, top first, so no single task builds the whole page on a phone
+  // the blocks mount one a frame, top first, so no task builds more than one of them on a phone (the menu and the
+  // quotes card are each a long task of their own at 4× CPU)
   const blocks = [
     <DemoBanner key="demo" />,
     <DemoFundsCard key="funds" place="home" />,
@@ -28,7 +29,7 @@ export default function HomePage() {
     <HomeMenu key="menu" />,
     <HomeQuotes key="quotes" />,
   ];
-  const shown = useStagedCount(blocks.length, 3);
+  const shown = useStagedCount(blocks.length, 1);
   return (
     <div className="page home" data-testid="home-page">
       <HomeHeader />
