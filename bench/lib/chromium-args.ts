@@ -1,4 +1,7 @@
-/** Debian chromium's flags for a headless run on this machine (no sandbox as root, no calls to Google's hosts). */
+/**
+ * Debian chromium's flags for a headless run on this machine (no sandbox as root, no calls to Google's hosts), for
+ * the benches and the browser journeys alike.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

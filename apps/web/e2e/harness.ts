@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { SharedServer } from './global-setup';
 import { REPO_ROOT, startServer } from './server';
 import type { RunningServer } from './server';
+import { CHROMIUM_ARGS } from '../../../bench/lib/chromium-args';
 
 /**
  * A journey: a headless Chromium on the app booted once per run as `npm start` does (e2e/global-setup.ts),
@@ -30,16 +31,7 @@ export async function launchBrowser(
     executablePath: CHROMIUM,
     viewport: { width: 390, height: 844 },
     extraHTTPHeaders: headers,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return { context, close: () => context.close() };
 }
