@@ -20,6 +20,7 @@ import { notificationsApi } from './notifications';
 import { opsApi, opsJobsApi } from './ops';
 import { opsOptionsApi, optionsApi } from './options';
 import { opsOtcApi, otcApi } from './otc';
+import { securityApi } from './security';
 import { siteApi, userSettingsApi } from './settings';
 import { spotApi } from './spot';
 import { opsSupportApi, supportApi } from './support';
@@ -38,6 +39,7 @@ export const API = {
   profile: profileApi,
   site: siteApi,
   userSettings: userSettingsApi,
+  security: securityApi,
   kyc: kycApi,
   notifications: notificationsApi,
   market: marketApi,

@@ -326,6 +326,27 @@ export const MESSAGE_KEYS = [
   'coupon_user_not_found',
   'coupon_grant_users',
   'coupon_already_granted',
+  // security center: second factors, step-up, withdrawal protections
+  'second_factor_required',
+  'totp_code_invalid',
+  'totp_code_used',
+  'factor_locked',
+  'recovery_code_invalid',
+  'totp_already_enabled',
+  'totp_not_enabled',
+  'totp_setup_missing',
+  'step_up_required',
+  'step_up_invalid',
+  'passkey_invalid',
+  'passkey_challenge_expired',
+  'passkey_not_found',
+  'passkey_limit',
+  'passkey_name_invalid',
+  'anti_phishing_invalid',
+  'address_cooling_off',
+  'withdraw_not_allow_listed',
+  'withdrawals_paused',
+  'withdrawals_paused_not_me',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

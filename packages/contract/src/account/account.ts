@@ -2,6 +2,7 @@ import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
 import { wireBoolean, wireId, wireText } from '../wire';
 import { CODE_SCENES } from '../enums';
+import { secondFactorFields } from '../security/step-up';
 import { areaCodeSchema, codeSchema, passwordSchema, withPasswordConfirmation } from '../validation';
 import {
   bindEmailRequest,
@@ -83,6 +84,8 @@ export const loginRequest = z.object({
    * SESSION_IDLE_TTL_SHORT_MS (24 h). Optional, default true: clients that do not send it keep today's behaviour.
    */
   stay: wireBoolean().optional().default(true),
+  /** With a second factor on: the factor, else the reply is second_factor_required. */
+  ...secondFactorFields,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = z.string();
@@ -94,6 +97,7 @@ export const forgetRequest = z
     password: passwordSchema,
     repassword: passwordSchema,
     code: codeSchema,
+    ...secondFactorFields,
   })
   .superRefine(withPasswordConfirmation('password', 'repassword'));
 export type ForgetRequest = z.infer<typeof forgetRequest>;

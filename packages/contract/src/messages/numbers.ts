@@ -14,6 +14,10 @@ const inCurrencyUp = { assetParam: 'currency', rounding: 'up' } as const;
  */
 export const MESSAGE_NUMBERS: Readonly<Partial<Record<MessageKey, ParamFormats>>> = {
   account_locked: { minutes: 'count' },
+  factor_locked: { minutes: 'count' },
+  passkey_limit: { max: 'count' },
+  address_cooling_off: { until: 'time' },
+  withdrawals_paused: { until: 'time' },
   code_resend_too_soon: { seconds: 'count' },
   withdraw_below_minimum: { min: 'money' },
   withdraw_limit_exceeded: { limit: { asset: 'BTC' } },

@@ -154,4 +154,52 @@ export const en: NotificationCatalogue = {
     title: 'Coupon received',
     body: 'You received a {{value}} {{currency}} options coupon ({{campaign}}), valid until {{expires_at}} UTC. Use it on a ticket to pay part of your margin or stake.',
   },
+  security_new_device: {
+    title: 'New sign-in',
+    body: 'Your account was signed in from {{device}} ({{ip}}) at {{time}}. Not you? Open this notice and tap "Not me" to end that session and pause withdrawals.',
+  },
+  security_totp_enabled: {
+    title: 'Authenticator app on',
+    body: 'Your account now asks for a code from your authenticator app at sign-in and before withdrawals. Keep your recovery codes somewhere safe.',
+  },
+  security_totp_disabled: {
+    title: 'Authenticator app off',
+    body: 'The authenticator app was turned off. Withdrawals are paused for 24 hours.',
+  },
+  security_passkey_added: {
+    title: 'Passkey added',
+    body: 'The passkey "{{name}}" was added to your account.',
+  },
+  security_passkey_removed: {
+    title: 'Passkey removed',
+    body: 'The passkey "{{name}}" was removed from your account. Withdrawals are paused for 24 hours.',
+  },
+  security_recovery_codes_renewed: {
+    title: 'New recovery codes',
+    body: 'New recovery codes were created; the old ones no longer work.',
+  },
+  security_allow_list_on: {
+    title: 'Withdrawal allow-list on',
+    body: 'Withdrawals now go only to saved addresses and cards, each from 24 hours after it was saved.',
+  },
+  security_allow_list_off: {
+    title: 'Withdrawal allow-list off',
+    body: 'Withdrawals may again go to any address or card you save.',
+  },
+  security_destination_added: {
+    title: 'Withdrawal destination saved',
+    body: '"{{name}}" was saved. It can receive withdrawals from {{until}}.',
+  },
+  security_withdrawals_paused: {
+    title: 'Withdrawals paused',
+    body: 'After a security change, withdrawals are paused until {{until}}.',
+  },
+  security_anti_phishing_set: {
+    title: 'Anti-phishing code set',
+    body: 'Every e-mail from Meridian now shows your anti-phishing code. An e-mail without it is not from us.',
+  },
+  security_password_changed: {
+    title: 'Password changed',
+    body: 'Your login password was changed. Withdrawals are paused for 24 hours. Not you? Contact support at once.',
+  },
 };

@@ -154,4 +154,52 @@ export const fra: NotificationCatalogue = {
     title: 'Coupon reçu',
     body: 'Vous avez reçu un coupon pour options de {{value}} {{currency}} ({{campaign}}), valable jusqu’au {{expires_at}} UTC. Utilisez-le sur un ordre pour payer une partie de votre marge ou de votre mise.',
   },
+  security_new_device: {
+    title: 'Nouvelle connexion',
+    body: "Votre compte a été connecté depuis {{device}} ({{ip}}) le {{time}}. Ce n'était pas vous ? Ouvrez cet avis et touchez « Ce n'est pas moi » pour fermer cette session et suspendre les retraits.",
+  },
+  security_totp_enabled: {
+    title: "Application d'authentification activée",
+    body: "Votre compte demande désormais un code de votre application d'authentification à la connexion et avant les retraits. Gardez vos codes de secours en lieu sûr.",
+  },
+  security_totp_disabled: {
+    title: "Application d'authentification désactivée",
+    body: "L'application d'authentification a été désactivée. Les retraits sont suspendus pendant 24 heures.",
+  },
+  security_passkey_added: {
+    title: "Clé d'accès ajoutée",
+    body: "La clé d'accès « {{name}} » a été ajoutée à votre compte.",
+  },
+  security_passkey_removed: {
+    title: "Clé d'accès supprimée",
+    body: "La clé d'accès « {{name}} » a été supprimée de votre compte. Les retraits sont suspendus pendant 24 heures.",
+  },
+  security_recovery_codes_renewed: {
+    title: 'Nouveaux codes de secours',
+    body: 'De nouveaux codes de secours ont été créés ; les anciens ne fonctionnent plus.',
+  },
+  security_allow_list_on: {
+    title: 'Liste autorisée des retraits activée',
+    body: 'Les retraits vont désormais uniquement vers les adresses et cartes enregistrées, chacune 24 heures après son enregistrement.',
+  },
+  security_allow_list_off: {
+    title: 'Liste autorisée des retraits désactivée',
+    body: 'Les retraits peuvent de nouveau aller vers toute adresse ou carte que vous enregistrez.',
+  },
+  security_destination_added: {
+    title: 'Destination de retrait enregistrée',
+    body: '« {{name}} » a été enregistrée. Elle pourra recevoir des retraits à partir du {{until}}.',
+  },
+  security_withdrawals_paused: {
+    title: 'Retraits suspendus',
+    body: "Après un changement de sécurité, les retraits sont suspendus jusqu'au {{until}}.",
+  },
+  security_anti_phishing_set: {
+    title: 'Code anti-hameçonnage défini',
+    body: 'Chaque e-mail de Meridian affiche désormais votre code anti-hameçonnage. Un e-mail sans ce code ne vient pas de nous.',
+  },
+  security_password_changed: {
+    title: 'Mot de passe modifié',
+    body: "Votre mot de passe de connexion a été modifié. Les retraits sont suspendus pendant 24 heures. Ce n'était pas vous ? Contactez le support immédiatement.",
+  },
 };

@@ -154,4 +154,52 @@ export const jp: NotificationCatalogue = {
     title: 'クーポンを受け取りました',
     body: '{{value}} {{currency}} のオプションクーポン（{{campaign}}）を受け取りました。有効期限は {{expires_at}} UTC です。注文時に証拠金または賭け金の一部として使えます。',
   },
+  security_new_device: {
+    title: '新しいログイン',
+    body: '{{time}}に{{device}}（{{ip}}）からアカウントにログインがありました。心当たりがない場合は、この通知を開いて「自分ではない」をタップし、そのセッションを終了して出金を停止してください。',
+  },
+  security_totp_enabled: {
+    title: '認証アプリを有効にしました',
+    body: 'ログイン時と出金前に認証アプリのコードが必要になりました。リカバリーコードは安全な場所に保管してください。',
+  },
+  security_totp_disabled: {
+    title: '認証アプリを無効にしました',
+    body: '認証アプリが無効になりました。出金は24時間停止されます。',
+  },
+  security_passkey_added: {
+    title: 'パスキーを追加しました',
+    body: 'パスキー「{{name}}」がアカウントに追加されました。',
+  },
+  security_passkey_removed: {
+    title: 'パスキーを削除しました',
+    body: 'パスキー「{{name}}」がアカウントから削除されました。出金は24時間停止されます。',
+  },
+  security_recovery_codes_renewed: {
+    title: '新しいリカバリーコード',
+    body: '新しいリカバリーコードが作成されました。以前のコードは使用できません。',
+  },
+  security_allow_list_on: {
+    title: '出金許可リストを有効にしました',
+    body: '出金は保存済みのアドレスとカードにのみ、それぞれ保存から24時間後に行えます。',
+  },
+  security_allow_list_off: {
+    title: '出金許可リストを無効にしました',
+    body: '保存したすべてのアドレスとカードに再び出金できます。',
+  },
+  security_destination_added: {
+    title: '出金先を保存しました',
+    body: '「{{name}}」を保存しました。{{until}}から出金を受け取れます。',
+  },
+  security_withdrawals_paused: {
+    title: '出金を停止しました',
+    body: 'セキュリティ設定の変更により、{{until}}まで出金が停止されています。',
+  },
+  security_anti_phishing_set: {
+    title: 'フィッシング対策コードを設定しました',
+    body: 'Meridianからのすべてのメールにフィッシング対策コードが表示されます。コードのないメールは当社からのものではありません。',
+  },
+  security_password_changed: {
+    title: 'パスワードを変更しました',
+    body: 'ログインパスワードが変更されました。出金は24時間停止されます。心当たりがない場合は、すぐにサポートへご連絡ください。',
+  },
 };

@@ -61,6 +61,20 @@ export const NOTIFICATION_KEYS = [
   // experience coupons: granted {{campaign}} {{value}} {{currency}} {{expires_at}}
   'coupon_granted_futures',
   'coupon_granted_options',
+  // security: new device {{device}} {{ip}} {{time}}; passkey {{name}}; destination {{name}} {{until}}; paused
+  // {{until}}. A security notice's params may also carry `anti_phishing` (the phrase, shown beside the text)
+  'security_new_device',
+  'security_totp_enabled',
+  'security_totp_disabled',
+  'security_passkey_added',
+  'security_passkey_removed',
+  'security_recovery_codes_renewed',
+  'security_allow_list_on',
+  'security_allow_list_off',
+  'security_destination_added',
+  'security_withdrawals_paused',
+  'security_anti_phishing_set',
+  'security_password_changed',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

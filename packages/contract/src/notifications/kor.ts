@@ -154,4 +154,52 @@ export const kor: NotificationCatalogue = {
     title: '쿠폰을 받았습니다',
     body: '{{value}} {{currency}} 옵션 쿠폰({{campaign}})을 받았습니다. {{expires_at}} UTC까지 유효합니다. 주문 시 증거금 또는 투자금 일부로 사용하세요.',
   },
+  security_new_device: {
+    title: '새 로그인',
+    body: '{{time}}에 {{device}} ({{ip}})에서 계정에 로그인했습니다. 본인이 아닌가요? 이 알림을 열고 "본인 아님"을 눌러 해당 세션을 종료하고 출금을 중지하세요.',
+  },
+  security_totp_enabled: {
+    title: '인증 앱 켜짐',
+    body: '이제 로그인할 때와 출금 전에 인증 앱의 코드를 요청합니다. 복구 코드를 안전한 곳에 보관하세요.',
+  },
+  security_totp_disabled: {
+    title: '인증 앱 꺼짐',
+    body: '인증 앱이 꺼졌습니다. 출금이 24시간 동안 중지됩니다.',
+  },
+  security_passkey_added: {
+    title: '패스키 추가됨',
+    body: '패스키 "{{name}}"이(가) 계정에 추가되었습니다.',
+  },
+  security_passkey_removed: {
+    title: '패스키 삭제됨',
+    body: '패스키 "{{name}}"이(가) 계정에서 삭제되었습니다. 출금이 24시간 동안 중지됩니다.',
+  },
+  security_recovery_codes_renewed: {
+    title: '새 복구 코드',
+    body: '새 복구 코드가 생성되었습니다. 이전 코드는 더 이상 사용할 수 없습니다.',
+  },
+  security_allow_list_on: {
+    title: '출금 허용 목록 켜짐',
+    body: '이제 저장된 주소와 카드로만 출금되며, 각각 저장 후 24시간이 지나야 합니다.',
+  },
+  security_allow_list_off: {
+    title: '출금 허용 목록 꺼짐',
+    body: '저장하는 모든 주소나 카드로 다시 출금할 수 있습니다.',
+  },
+  security_destination_added: {
+    title: '출금 수신처 저장됨',
+    body: '"{{name}}"이(가) 저장되었습니다. {{until}}부터 출금을 받을 수 있습니다.',
+  },
+  security_withdrawals_paused: {
+    title: '출금 중지됨',
+    body: '보안 설정 변경으로 {{until}}까지 출금이 중지되었습니다.',
+  },
+  security_anti_phishing_set: {
+    title: '피싱 방지 코드 설정됨',
+    body: '이제 Meridian의 모든 이메일에 피싱 방지 코드가 표시됩니다. 코드가 없는 이메일은 저희가 보낸 것이 아닙니다.',
+  },
+  security_password_changed: {
+    title: '비밀번호 변경됨',
+    body: '로그인 비밀번호가 변경되었습니다. 출금이 24시간 동안 중지됩니다. 본인이 아닌 경우 즉시 고객지원에 문의하세요.',
+  },
 };

@@ -30,6 +30,8 @@ const WORDS = new Set([
   'opens',
   'next',
   'until',
+  'device',
+  'ip',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
 

@@ -52,4 +52,7 @@ export const NOTIFICATION_NUMBERS: Readonly<Partial<Record<NotificationKey, Para
   otc_sell_completed: { amount: inCurrency, total: { assetParam: 'fiat' } },
   coupon_granted_futures: { value: inCurrency },
   coupon_granted_options: { value: inCurrency },
+  security_new_device: { time: 'time' },
+  security_destination_added: { until: 'time' },
+  security_withdrawals_paused: { until: 'time' },
 };

@@ -154,4 +154,52 @@ export const pt: NotificationCatalogue = {
     title: 'Cupom recebido',
     body: 'Você recebeu um cupom de opções de {{value}} {{currency}} ({{campaign}}), válido até {{expires_at}} UTC. Use-o numa ordem para pagar parte da margem ou do valor apostado.',
   },
+  security_new_device: {
+    title: 'Novo acesso',
+    body: 'Sua conta foi acessada de {{device}} ({{ip}}) em {{time}}. Não foi você? Abra este aviso e toque em "Não fui eu" para encerrar essa sessão e pausar os saques.',
+  },
+  security_totp_enabled: {
+    title: 'Aplicativo autenticador ativado',
+    body: 'Sua conta agora pede um código do aplicativo autenticador no login e antes dos saques. Guarde seus códigos de recuperação em local seguro.',
+  },
+  security_totp_disabled: {
+    title: 'Aplicativo autenticador desativado',
+    body: 'O aplicativo autenticador foi desativado. Os saques estão pausados por 24 horas.',
+  },
+  security_passkey_added: {
+    title: 'Passkey adicionada',
+    body: 'A passkey "{{name}}" foi adicionada à sua conta.',
+  },
+  security_passkey_removed: {
+    title: 'Passkey removida',
+    body: 'A passkey "{{name}}" foi removida da sua conta. Os saques estão pausados por 24 horas.',
+  },
+  security_recovery_codes_renewed: {
+    title: 'Novos códigos de recuperação',
+    body: 'Novos códigos de recuperação foram criados; os antigos não funcionam mais.',
+  },
+  security_allow_list_on: {
+    title: 'Lista de permissões de saque ativada',
+    body: 'Os saques agora vão apenas para endereços e cartões salvos, cada um a partir de 24 horas após ser salvo.',
+  },
+  security_allow_list_off: {
+    title: 'Lista de permissões de saque desativada',
+    body: 'Os saques podem voltar a ir para qualquer endereço ou cartão que você salvar.',
+  },
+  security_destination_added: {
+    title: 'Destino de saque salvo',
+    body: '"{{name}}" foi salvo. Ele pode receber saques a partir de {{until}}.',
+  },
+  security_withdrawals_paused: {
+    title: 'Saques pausados',
+    body: 'Após uma alteração de segurança, os saques estão pausados até {{until}}.',
+  },
+  security_anti_phishing_set: {
+    title: 'Código antiphishing definido',
+    body: 'Todo e-mail da Meridian agora mostra seu código antiphishing. Um e-mail sem ele não é nosso.',
+  },
+  security_password_changed: {
+    title: 'Senha alterada',
+    body: 'Sua senha de login foi alterada. Os saques estão pausados por 24 horas. Não foi você? Contate o suporte imediatamente.',
+  },
 };

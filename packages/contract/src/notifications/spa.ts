@@ -154,4 +154,52 @@ export const spa: NotificationCatalogue = {
     title: 'Cupón recibido',
     body: 'Ha recibido un cupón de opciones de {{value}} {{currency}} ({{campaign}}), válido hasta el {{expires_at}} UTC. Úselo en una orden para pagar parte del margen o del importe apostado.',
   },
+  security_new_device: {
+    title: 'Nuevo inicio de sesión',
+    body: 'Se inició sesión en tu cuenta desde {{device}} ({{ip}}) el {{time}}. ¿No fuiste tú? Abre este aviso y toca "No fui yo" para cerrar esa sesión y pausar los retiros.',
+  },
+  security_totp_enabled: {
+    title: 'App de autenticación activada',
+    body: 'Tu cuenta ahora pide un código de tu app de autenticación al iniciar sesión y antes de los retiros. Guarda tus códigos de recuperación en un lugar seguro.',
+  },
+  security_totp_disabled: {
+    title: 'App de autenticación desactivada',
+    body: 'Se desactivó la app de autenticación. Los retiros están en pausa durante 24 horas.',
+  },
+  security_passkey_added: {
+    title: 'Llave de acceso añadida',
+    body: 'Se añadió la llave de acceso "{{name}}" a tu cuenta.',
+  },
+  security_passkey_removed: {
+    title: 'Llave de acceso eliminada',
+    body: 'Se eliminó la llave de acceso "{{name}}" de tu cuenta. Los retiros están en pausa durante 24 horas.',
+  },
+  security_recovery_codes_renewed: {
+    title: 'Nuevos códigos de recuperación',
+    body: 'Se crearon nuevos códigos de recuperación; los anteriores ya no sirven.',
+  },
+  security_allow_list_on: {
+    title: 'Lista de permitidos para retiros activada',
+    body: 'Los retiros ahora solo van a direcciones y tarjetas guardadas, cada una desde 24 horas después de guardarla.',
+  },
+  security_allow_list_off: {
+    title: 'Lista de permitidos para retiros desactivada',
+    body: 'Los retiros pueden volver a ir a cualquier dirección o tarjeta que guardes.',
+  },
+  security_destination_added: {
+    title: 'Destino de retiro guardado',
+    body: 'Se guardó "{{name}}". Podrá recibir retiros desde {{until}}.',
+  },
+  security_withdrawals_paused: {
+    title: 'Retiros en pausa',
+    body: 'Tras un cambio de seguridad, los retiros están en pausa hasta {{until}}.',
+  },
+  security_anti_phishing_set: {
+    title: 'Código antiphishing configurado',
+    body: 'Todos los correos de Meridian muestran ahora tu código antiphishing. Un correo sin él no es nuestro.',
+  },
+  security_password_changed: {
+    title: 'Contraseña cambiada',
+    body: 'Se cambió tu contraseña de inicio de sesión. Los retiros están en pausa durante 24 horas. ¿No fuiste tú? Contacta con soporte de inmediato.',
+  },
 };

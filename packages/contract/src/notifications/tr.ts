@@ -154,4 +154,52 @@ export const tr: NotificationCatalogue = {
     title: 'Kupon alındı',
     body: '{{value}} {{currency}} değerinde bir opsiyon kuponu aldınız ({{campaign}}); {{expires_at}} UTC tarihine kadar geçerli. Teminatınızın veya yatırdığınız tutarın bir kısmını ödemek için bir emirde kullanın.',
   },
+  security_new_device: {
+    title: 'Yeni oturum açma',
+    body: 'Hesabınıza {{time}} tarihinde {{device}} ({{ip}}) üzerinden giriş yapıldı. Siz değil misiniz? Bu bildirimi açıp "Ben değilim"e dokunarak o oturumu kapatın ve çekimleri durdurun.',
+  },
+  security_totp_enabled: {
+    title: 'Doğrulama uygulaması açıldı',
+    body: 'Hesabınız artık girişte ve çekimlerden önce doğrulama uygulamanızdan bir kod istiyor. Kurtarma kodlarınızı güvenli bir yerde saklayın.',
+  },
+  security_totp_disabled: {
+    title: 'Doğrulama uygulaması kapatıldı',
+    body: 'Doğrulama uygulaması kapatıldı. Çekimler 24 saat durduruldu.',
+  },
+  security_passkey_added: {
+    title: 'Geçiş anahtarı eklendi',
+    body: '"{{name}}" geçiş anahtarı hesabınıza eklendi.',
+  },
+  security_passkey_removed: {
+    title: 'Geçiş anahtarı kaldırıldı',
+    body: '"{{name}}" geçiş anahtarı hesabınızdan kaldırıldı. Çekimler 24 saat durduruldu.',
+  },
+  security_recovery_codes_renewed: {
+    title: 'Yeni kurtarma kodları',
+    body: 'Yeni kurtarma kodları oluşturuldu; eskileri artık çalışmıyor.',
+  },
+  security_allow_list_on: {
+    title: 'Çekim izin listesi açıldı',
+    body: 'Çekimler artık yalnızca kayıtlı adreslere ve kartlara, her biri kaydedildikten 24 saat sonra gider.',
+  },
+  security_allow_list_off: {
+    title: 'Çekim izin listesi kapatıldı',
+    body: 'Çekimler yeniden kaydettiğiniz herhangi bir adrese veya karta gidebilir.',
+  },
+  security_destination_added: {
+    title: 'Çekim hedefi kaydedildi',
+    body: '"{{name}}" kaydedildi. {{until}} itibarıyla çekim alabilir.',
+  },
+  security_withdrawals_paused: {
+    title: 'Çekimler durduruldu',
+    body: 'Bir güvenlik değişikliğinden sonra çekimler {{until}} tarihine kadar durduruldu.',
+  },
+  security_anti_phishing_set: {
+    title: 'Kimlik avı önleme kodu ayarlandı',
+    body: "Meridian'dan gelen her e-postada artık kimlik avı önleme kodunuz görünür. Bu kodu içermeyen bir e-posta bizden değildir.",
+  },
+  security_password_changed: {
+    title: 'Şifre değiştirildi',
+    body: 'Giriş şifreniz değiştirildi. Çekimler 24 saat durduruldu. Siz değil misiniz? Hemen destekle iletişime geçin.',
+  },
 };

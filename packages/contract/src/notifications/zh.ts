@@ -154,4 +154,52 @@ export const zh: NotificationCatalogue = {
     title: '收到体验券',
     body: '您获得一张 {{value}} {{currency}} 的期权体验券（{{campaign}}），有效期至 {{expires_at}} UTC。下单时可用它抵扣部分保证金或投注金额。',
   },
+  security_new_device: {
+    title: '新设备登录',
+    body: '您的账户于{{time}}在{{device}}（{{ip}}）登录。不是您本人？打开此通知并点击“不是我”，即可结束该会话并暂停提现。',
+  },
+  security_totp_enabled: {
+    title: '身份验证器已开启',
+    body: '登录和提现前将要求输入身份验证器中的验证码。请妥善保管您的恢复码。',
+  },
+  security_totp_disabled: {
+    title: '身份验证器已关闭',
+    body: '身份验证器已关闭，提现暂停24小时。',
+  },
+  security_passkey_added: {
+    title: '已添加通行密钥',
+    body: '通行密钥“{{name}}”已添加到您的账户。',
+  },
+  security_passkey_removed: {
+    title: '已删除通行密钥',
+    body: '通行密钥“{{name}}”已从您的账户删除，提现暂停24小时。',
+  },
+  security_recovery_codes_renewed: {
+    title: '新的恢复码',
+    body: '已生成新的恢复码，旧的恢复码不再有效。',
+  },
+  security_allow_list_on: {
+    title: '提现白名单已开启',
+    body: '现在只能提现到已保存的地址和银行卡，且须在保存24小时后。',
+  },
+  security_allow_list_off: {
+    title: '提现白名单已关闭',
+    body: '提现可再次发送到您保存的任意地址或银行卡。',
+  },
+  security_destination_added: {
+    title: '已保存提现目的地',
+    body: '已保存“{{name}}”，自{{until}}起可接收提现。',
+  },
+  security_withdrawals_paused: {
+    title: '提现已暂停',
+    body: '因安全设置变更，提现暂停至{{until}}。',
+  },
+  security_anti_phishing_set: {
+    title: '已设置防钓鱼码',
+    body: 'Meridian发送的每封邮件都会显示您的防钓鱼码。没有该码的邮件并非来自我们。',
+  },
+  security_password_changed: {
+    title: '密码已修改',
+    body: '您的登录密码已修改，提现暂停24小时。不是您本人？请立即联系客服。',
+  },
 };

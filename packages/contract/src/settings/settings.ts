@@ -5,6 +5,7 @@ import { ADDRESS_REUSE_ADVICE_MAX, FIAT_CODES } from '../constants';
 import type { MessageKey } from '../errors';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { uploadedImageSchema } from './uploaded-image';
+import { stepUpField } from '../security/step-up';
 import {
   areaCodeSchema,
   codeSchema,
@@ -77,6 +78,8 @@ export const walletSaveRequest = z.object({
     .min(1, msg('address_required'))
     .max(128, msg('address_format')),
   qrcode: uploadedImageSchema('qrcode_required'),
+  /** With a second factor on: a step-up proof for `address_add`. */
+  step_up: stepUpField,
 });
 export type WalletSaveRequest = z.infer<typeof walletSaveRequest>;
 
@@ -156,6 +159,7 @@ export const cashSaveRequest = z
     province: cardText(32),
     city: cardText(32),
     branch: cardText(64),
+    step_up: stepUpField,
   })
   .superRefine(railIssues(DOMESTIC_RAIL_FIELDS, 'bank_account'));
 export type CashSaveRequest = z.infer<typeof cashSaveRequest>;
@@ -210,6 +214,7 @@ export const cashSaveInternationalRequest = z
     swift_code: bicText,
     phone: phoneText,
     cardholder_address: cardText(128),
+    step_up: stepUpField,
   })
   .superRefine(railIssues(INTERNATIONAL_RAIL_FIELDS, 'card_number'));
 export type CashSaveInternationalRequest = z.infer<typeof cashSaveInternationalRequest>;
@@ -253,6 +258,7 @@ export const updatePayPasswordRequest = z
     re_password: passwordSchema,
     code: codeSchema,
     type: z.enum(['email', 'mobile']).optional(),
+    step_up: stepUpField,
   })
   .superRefine(withPasswordConfirmation('password', 're_password'));
 export type UpdatePayPasswordRequest = z.infer<typeof updatePayPasswordRequest>;
@@ -266,6 +272,7 @@ export const bindMobileRequest = z.object({
   mobile: mobileSchema,
   area_code: areaCodeSchema,
   code: codeSchema,
+  step_up: stepUpField,
 });
 export type BindMobileRequest = z.infer<typeof bindMobileRequest>;
 
@@ -273,6 +280,7 @@ export type BindMobileRequest = z.infer<typeof bindMobileRequest>;
 export const bindEmailRequest = z.object({
   email: emailSchema,
   code: codeSchema,
+  step_up: stepUpField,
 });
 export type BindEmailRequest = z.infer<typeof bindEmailRequest>;
 

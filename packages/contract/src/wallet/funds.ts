@@ -10,6 +10,7 @@ import {
   userCurrencyListResponse,
 } from './currency';
 import { uploadedImageSchema } from '../settings/uploaded-image';
+import { stepUpField } from '../security/step-up';
 import { REQUEST_STATES } from './request-states';
 
 export { REQUEST_STATES, type RequestState } from './request-states';
@@ -87,6 +88,8 @@ export const walletOutRequest = z
       .string({ message: 'pay_password_required' })
       .min(1, { message: 'pay_password_required' })
       .max(128),
+    /** With a second factor on: a step-up proof for `withdraw`. */
+    step_up: stepUpField,
   })
   .refine((v) => v.type !== 0 || v.address_id !== undefined, {
     message: 'destination_missing',

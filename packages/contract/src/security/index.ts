@@ -1,0 +1,3 @@
+/** Security: second factors (authenticator, passkeys, recovery codes), step-up proofs and withdrawal protections. */
+export * from './step-up';
+export * from './security';
