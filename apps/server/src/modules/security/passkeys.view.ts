@@ -1,0 +1,12 @@
+import type { PasskeyItem } from '@meridian/contract/security';
+import type { PasskeyRow } from './security.schema';
+
+/** A stored passkey as its owner sees it (never its key or credential id). */
+export function passkeyItem(row: PasskeyRow): PasskeyItem {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
