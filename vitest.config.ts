@@ -16,6 +16,10 @@ function workers(variable: string, fallback: number): number {
  *   `npm start` does (apps/web/e2e/global-setup.ts) and shared by every journey file.
  * server-int and e2e run 2 files at once (they mostly wait on PostgreSQL, the browser and the clock; measured
  * on 2 cores: e2e 5m04s with 1, 2m28s with 2); INT_WORKERS / E2E_WORKERS override it.
+ * server-int shares each worker's module cache between its files (`isolate: false`): every file builds its own
+ * app on its own database, and evaluating the server's modules once per file cost 758 s of a 1,482 s run
+ * (22 s shared). A helper that keeps state between calls must not assume a fresh module per file (the tick
+ * clocks of futures.testing.ts). INT_ISOLATE=on restores one module graph per file, to tell a leak from a bug.
  */
 export default defineConfig({
   test: {
@@ -38,6 +42,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: workers('INT_WORKERS', 2),
+          isolate: process.env.INT_ISOLATE === 'on',
         },
       },
       {

@@ -59,12 +59,18 @@ export async function trader(t: TestApp, usdt?: string): Promise<Trader> {
   return { token: u.token, uid };
 }
 
-let second = Math.floor(Date.now() / 1000) * 1000;
+let second = 0;
+
+/** The next tick's time: a second after the last one, and never behind the clock (helpers outlive a test file). */
+function nextSecond(): number {
+  second = Math.max(second + 1000, Math.floor(Date.now() / 1000) * 1000);
+  return second;
+}
 
 /** One tick of BTC/USDT (or another pair), then waits until every trigger it fired has been processed. */
 export async function tick(t: TestApp, price: string, pairId = BTC_PAIR): Promise<void> {
-  second += 1000;
-  t.services.market.applyTicks([{ pairId, time: second, price, volume: '0.1' }]);
+  const time = nextSecond();
+  t.services.market.applyTicks([{ pairId, time, price, volume: '0.1' }]);
   await t.services.futuresTriggers.idle();
 }
 
