@@ -38,7 +38,11 @@ export function useLogout() {
 
 /** Signs in with the login name and password: the session token, then the user (also after registering). */
 async function signIn(qc: ReturnType<typeof useQueryClient>, input: LoginInput): Promise<UserInfo> {
-  const token = await api.call(accountApi.login, input);
+  return startSession(qc, await api.call(accountApi.login, input));
+}
+
+/** Starts the session of a token however it was won (password, passkey): the user, cached, then the chat. */
+export async function startSession(qc: ReturnType<typeof useQueryClient>, token: string): Promise<UserInfo> {
   useSession.getState().setToken(token);
   const user = await fetchUserInfo();
   useSession.getState().setUser(user);
