@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { refuse } from '@meridian/contract';
+import { type LangCode, refuse } from '@meridian/contract';
 import {
   COOLING_OFF_HOURS,
   PASSKEYS_MAX,
@@ -43,14 +43,18 @@ export interface PasskeysServiceDeps {
     tx: Tx,
     input: { userId: number; sessionId: number; action: 'factor_change'; proof: string | undefined },
   ): Promise<void>;
-  /** The second-factor lockout: a try counted before the check (refuses while locked), reset by a success. */
-  lockout: { claimTry(userId: number): Promise<void>; succeeded(userId: number): Promise<void> };
+  /**
+   * The second-factor lockout: runs `attempt` as one try, counted before it runs (refused while locked); a throw
+   * is a wrong try, a return clears the count.
+   */
+  lockout: { counted<T>(userId: number, attempt: () => Promise<T>): Promise<T> };
   pauseWithdrawals(tx: Tx, userId: number, reason: 'credentials_changed', until: Date): Promise<void>;
   notice(
     tx: Tx,
     userId: number,
     key: 'security_passkey_added' | 'security_passkey_removed',
     params: { name: string },
+    lang: LangCode,
   ): Promise<void>;
   overview(userId: number): Promise<SecurityOverview>;
 }
@@ -104,7 +108,7 @@ export class PasskeysService {
       });
       const inserted = await repo.insertPasskey(tx, { ...credential, userId, name: input.name });
       if (!inserted) throw refuse('passkey_invalid', {}, 'response');
-      await this.d.notice(tx, userId, 'security_passkey_added', { name: input.name });
+      await this.d.notice(tx, userId, 'security_passkey_added', { name: input.name }, ctx.lang);
       return inserted;
     });
     return passkeyItem(row);
@@ -132,7 +136,7 @@ export class PasskeysService {
       if (!removed) throw refuse('passkey_not_found', {}, 'id');
       const until = new Date(Date.now() + COOLING_OFF_HOURS * 3_600_000);
       await this.d.pauseWithdrawals(tx, userId, 'credentials_changed', until);
-      await this.d.notice(tx, userId, 'security_passkey_removed', { name: removed.name });
+      await this.d.notice(tx, userId, 'security_passkey_removed', { name: removed.name }, ctx.lang);
     });
     return this.d.overview(userId);
   }
@@ -199,23 +203,24 @@ export class PasskeysService {
     const passkey = await repo.findByCredentialId(this.d.db, response.id);
     const account = opts.userId ?? passkey?.userId;
     if (account === undefined) throw refuse('passkey_invalid', {}, 'response');
-    if (opts.countTries) await this.d.lockout.claimTry(account);
-    if (!passkey || passkey.userId !== account) throw refuse('passkey_invalid', {}, 'response');
-    const { newCounter, backedUp } = await verifyAssertion({
-      challenge: challenge.challenge,
-      response,
-      credential: passkey,
-      requireUserVerification: opts.requireUserVerification,
-    });
-    const recorded = await repo.recordUse(this.d.db, {
-      id: passkey.id,
-      checkedCounter: passkey.counter,
-      newCounter,
-      backedUp,
-    });
-    if (!recorded) throw refuse('passkey_invalid', {}, 'response');
-    if (opts.countTries) await this.d.lockout.succeeded(account);
-    return { userId: account };
+    const attempt = async () => {
+      if (!passkey || passkey.userId !== account) throw refuse('passkey_invalid', {}, 'response');
+      const { newCounter, backedUp } = await verifyAssertion({
+        challenge: challenge.challenge,
+        response,
+        credential: passkey,
+        requireUserVerification: opts.requireUserVerification,
+      });
+      const recorded = await repo.recordUse(this.d.db, {
+        id: passkey.id,
+        checkedCounter: passkey.counter,
+        newCounter,
+        backedUp,
+      });
+      if (!recorded) throw refuse('passkey_invalid', {}, 'response');
+      return { userId: account };
+    };
+    return opts.countTries ? this.d.lockout.counted(account, attempt) : attempt();
   }
 
   /** Stores a new challenge for `userId` (null: anyone) and replies its id with the options (JSON text). */

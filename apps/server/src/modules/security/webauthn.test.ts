@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import {
   assertionOptions,
   newChallenge,
   originInChallenge,
+  originOf,
   parseAssertion,
   registrationOptions,
   verifyAssertion,
@@ -30,6 +32,12 @@ async function loginOptions() {
 }
 
 describe('webauthn ceremonies', () => {
+  it('the origin is PUBLIC_URL when configured, else the request scheme and host', () => {
+    const req = { protocol: 'http', host: 'localhost:5173' } as FastifyRequest;
+    expect(originOf(req, undefined)).toBe('http://localhost:5173');
+    expect(originOf(req, 'https://m.example.com/base')).toBe('https://m.example.com');
+  });
+
   it('the challenge carries the origin it was issued for; the RP id is its host name', async () => {
     const options = await loginOptions();
     expect(originInChallenge(options.challenge)).toBe(ORIGIN);
