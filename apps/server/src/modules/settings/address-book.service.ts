@@ -13,6 +13,7 @@ import { translate } from '../../platform/i18n';
 import * as repo from './address-book.repo';
 import type { UploadedImages } from '../../platform/uploaded-images';
 import type { WithdrawalAddressRow } from './user-settings.schema';
+import type { SettingsGuards } from './guards.hooks';
 
 const CURRENCY_NAMES: Record<number, string> = Object.fromEntries(
   Object.entries(CURRENCY_ID).map(([name, id]) => [id, name]),
@@ -27,6 +28,8 @@ export interface AddressBookServiceDeps {
   db: Db;
   images: UploadedImages;
   currencies: WithdrawableCurrencies;
+  /** The destination guard port, called in the save's transaction. */
+  guards: SettingsGuards;
 }
 
 /** Withdrawal address book (wallet address, rules). Each user sees and edits only their own rows. */
@@ -49,7 +52,16 @@ export class AddressBookService {
       qrcode,
     };
     try {
-      return toItem(await this.d.db.transaction((tx) => this.write(tx, userId, input.id, fields)));
+      const row = await this.d.db.transaction(async (tx) => {
+        const written = await this.write(tx, userId, input.id, fields);
+        await this.d.guards.destinationAdded.current?.added(tx, {
+          session: ctx.session,
+          stepUp: input.step_up,
+          destination: { kind: 'address', name: written.name, savedAt: written.updatedAt },
+        });
+        return written;
+      });
+      return toItem(row);
     } catch (err) {
       if (sqlState(err) === UNIQUE_VIOLATION) throw refuse('address_duplicate', {}, 'address');
       throw err;

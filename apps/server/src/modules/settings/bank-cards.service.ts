@@ -7,8 +7,10 @@ import {
   type InternationalCard,
 } from '@meridian/contract/settings';
 import { cardFiat } from '@meridian/contract/wallet';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { AuthSession } from '../../platform/http/route';
 import * as repo from './bank-cards.repo';
+import type { SettingsGuards, SavedDestination } from './guards.hooks';
 import type { BankCardInternationalRow, BankCardRow } from './user-settings.schema';
 
 /**
@@ -18,12 +20,15 @@ import type { BankCardInternationalRow, BankCardRow } from './user-settings.sche
  * call takes the user id from the session, never from the request.
  */
 export class BankCardsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly guards: SettingsGuards,
+  ) {}
 
-  /** POST /user/cash_save */
-  async saveDomestic(userId: number, input: CashSaveRequest): Promise<DomesticCard> {
+  /** POST /user/cash_save — the destination guard runs in the save's transaction. */
+  async saveDomestic(session: AuthSession, input: CashSaveRequest): Promise<DomesticCard> {
     const card = normalDomesticCard(input);
-    const row = await repo.upsertDomestic(this.db, userId, {
+    const fields = {
       rail: card.rail,
       realName: card.real_name,
       bankName: card.bank_name,
@@ -37,6 +42,15 @@ export class BankCardsService {
       province: card.province,
       city: card.city,
       branch: card.branch,
+    };
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await repo.upsertDomestic(tx, session.userId, fields);
+      await this.guard(tx, session, input.step_up, {
+        kind: 'bank_card',
+        name: saved.bankName,
+        savedAt: saved.updatedAt,
+      });
+      return saved;
     });
     return toDomestic(row);
   }
@@ -47,10 +61,13 @@ export class BankCardsService {
     return row ? toDomestic(row) : null;
   }
 
-  /** POST /user/cash_save_international */
-  async saveInternational(userId: number, input: CashSaveInternationalRequest): Promise<InternationalCard> {
+  /** POST /user/cash_save_international — the destination guard runs in the save's transaction. */
+  async saveInternational(
+    session: AuthSession,
+    input: CashSaveInternationalRequest,
+  ): Promise<InternationalCard> {
     const card = normalInternationalCard(input);
-    const row = await repo.upsertInternational(this.db, userId, {
+    const fields = {
       rail: card.rail,
       abaNumber: card.aba_number,
       realName: card.real_name,
@@ -61,6 +78,15 @@ export class BankCardsService {
       swiftCode: card.swift_code,
       phone: card.phone,
       cardholderAddress: card.cardholder_address,
+    };
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await repo.upsertInternational(tx, session.userId, fields);
+      await this.guard(tx, session, input.step_up, {
+        kind: 'bank_card_international',
+        name: saved.bankName,
+        savedAt: saved.updatedAt,
+      });
+      return saved;
     });
     return toInternational(row);
   }
@@ -69,6 +95,15 @@ export class BankCardsService {
   async international(userId: number, db: DbOrTx = this.db): Promise<InternationalCard | null> {
     const row = await repo.findInternational(db, userId);
     return row ? toInternational(row) : null;
+  }
+
+  private async guard(
+    tx: Tx,
+    session: AuthSession,
+    stepUp: string | undefined,
+    destination: SavedDestination,
+  ): Promise<void> {
+    await this.guards.destinationAdded.current?.added(tx, { session, stepUp, destination });
   }
 }
 

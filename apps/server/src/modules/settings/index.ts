@@ -7,4 +7,5 @@ export { settingsRoutes } from './settings.routes';
 export { userSettingsRoutes } from './user-settings.routes';
 export { AddressBookService } from './address-book.service';
 export { BankCardsService } from './bank-cards.service';
+export { SettingsGuards, type DestinationGuard, type SavedDestination } from './guards.hooks';
 export { settingsModule } from './settings.module';

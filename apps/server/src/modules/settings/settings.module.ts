@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { AddressBookService } from './address-book.service';
 import { BankCardsService } from './bank-cards.service';
+import { SettingsGuards } from './guards.hooks';
 import { settingsRoutes } from './settings.routes';
 import { SettingsService } from './settings.service';
 import { userSettingsRoutes } from './user-settings.routes';
@@ -10,6 +11,7 @@ declare module '../../platform/module' {
     settings: SettingsService;
     addressBook: AddressBookService;
     bankCards: BankCardsService;
+    settingsGuards: SettingsGuards;
   }
 }
 
@@ -21,16 +23,18 @@ export const settingsModule = defineModule({
     await settings.ensureDefaults();
     // Saved addresses must be of withdrawable currencies (wallet's rules); the wallet pays to them.
     const currencies = later('currencies');
+    const settingsGuards = new SettingsGuards();
     const addressBook = new AddressBookService({
       db: database.db,
       images,
       currencies: {
         isWithdrawable: (currencyId) => currencies().isWithdrawable(currencyId),
       },
+      guards: settingsGuards,
     });
-    const bankCards = new BankCardsService(database.db);
+    const bankCards = new BankCardsService(database.db, settingsGuards);
     return {
-      services: { settings, addressBook, bankCards },
+      services: { settings, addressBook, bankCards, settingsGuards },
       routes: (api) => {
         settingsRoutes(api, settings, config.publicUrl);
         userSettingsRoutes(api, addressBook, bankCards);

@@ -14,10 +14,8 @@ export function userSettingsRoutes(
   handle(app, api.walletSave, (input, ctx) => addressBook.save(input, ctx));
   handle(app, api.walletList, (input, ctx) => addressBook.list(input, ctx));
   handle(app, api.walletDel, (input, ctx) => addressBook.remove(input.id, ctx));
-  handle(app, api.cashSave, (input, ctx) => bankCards.saveDomestic(ctx.session.userId, input));
+  handle(app, api.cashSave, (input, ctx) => bankCards.saveDomestic(ctx.session, input));
   handle(app, api.cashInfo, (_input, ctx) => bankCards.domestic(ctx.session.userId));
-  handle(app, api.cashSaveInternational, (input, ctx) =>
-    bankCards.saveInternational(ctx.session.userId, input),
-  );
+  handle(app, api.cashSaveInternational, (input, ctx) => bankCards.saveInternational(ctx.session, input));
   handle(app, api.cashInfoInternational, (_input, ctx) => bankCards.international(ctx.session.userId));
 }

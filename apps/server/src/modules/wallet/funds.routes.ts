@@ -20,6 +20,6 @@ export function fundsRoutes(
   handle(app, f.depositAddresses, (input) => deposits.addresses(input.currency, input.network));
   handle(app, f.chargeReq, (input, ctx) => deposits.request(input, ctx));
   handle(app, f.rechargeLog, (input, ctx) => deposits.log(ctx.session.userId, input.page, input.limit));
-  handle(app, f.withdraw, (input, ctx) => withdrawals.request(ctx.session.userId, input));
+  handle(app, f.withdraw, (input, ctx) => withdrawals.request(ctx.session, input));
   handle(app, f.withdrawList, (input, ctx) => withdrawals.list(ctx.session.userId, input.page, input.limit));
 }

@@ -10,5 +10,11 @@ export { ConversionService } from './conversion.service';
 export { conversionRoutes } from './conversion.routes';
 export { DepositsService, type ReviewedDeposit } from './deposits.service';
 export { WithdrawalsService } from './withdrawals.service';
+export {
+  WalletGuards,
+  type WithdrawalCheck,
+  type WithdrawalDestination,
+  type WithdrawalGuard,
+} from './guards.hooks';
 export { fundsRoutes } from './funds.routes';
 export { walletModule } from './wallet.module';

@@ -5,6 +5,7 @@ import { CurrencyService } from './currency.service';
 import { DepositsService } from './deposits.service';
 import { ensureDemoDepositAddresses } from './demo/demo-deposit-addresses';
 import { fundsRoutes } from './funds.routes';
+import { WalletGuards } from './guards.hooks';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -16,6 +17,7 @@ declare module '../../platform/module' {
     currencies: CurrencyService;
     deposits: DepositsService;
     withdrawals: WithdrawalsService;
+    walletGuards: WalletGuards;
   }
 }
 
@@ -38,6 +40,7 @@ export const walletModule = defineModule({
       market,
       addressesOf: (id) => deposits.visibleAddresses(id),
     });
+    const walletGuards = new WalletGuards();
     const withdrawals = new WithdrawalsService({
       db,
       ledger,
@@ -48,10 +51,11 @@ export const walletModule = defineModule({
       bankCards: use('bankCards'),
       fiat: use('fiat'),
       notifier,
+      guards: walletGuards,
     });
     let demo: Promise<unknown> = Promise.resolve();
     return {
-      services: { wallet, conversion, currencies, deposits, withdrawals },
+      services: { wallet, conversion, currencies, deposits, withdrawals, walletGuards },
       routes: (api) => {
         walletRoutes(api, wallet);
         conversionRoutes(api, conversion);

@@ -11,6 +11,7 @@ import { auditChange, type AuditHook } from '../../platform/audit-hook';
 import type { Db } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
 import { lockUser } from '../../platform/db/user-lock';
+import type { AuthSession } from '../../platform/http/route';
 import type { ProfileService } from '../account';
 import type { FiatService } from '../fiat';
 import type { KycService } from '../kyc';
@@ -19,6 +20,7 @@ import { type MarketService, precisionOf } from '../market';
 import type { Notifier } from '../notifications';
 import type { AddressBookService, BankCardsService } from '../settings';
 import { assetOf, rulesOf } from './currencies';
+import type { WalletGuards, WithdrawalDestination } from './guards.hooks';
 import * as repo from './funds.repo';
 
 /** A withdrawal as operators see it: the user's record plus whose it is. */
@@ -36,6 +38,8 @@ export interface WithdrawalDeps {
   fiat: FiatService;
   /** `withdrawal_paid` / `withdrawal_rejected`, written in the review's transaction. */
   notifier: Notifier;
+  /** The withdrawal guard port, called in the request's transaction. */
+  guards: WalletGuards;
 }
 
 /**
@@ -64,7 +68,8 @@ export class WithdrawalsService {
     };
   }
 
-  async request(userId: number, input: WalletOutRequest): Promise<WithdrawalRecord> {
+  async request(session: AuthSession, input: WalletOutRequest): Promise<WithdrawalRecord> {
+    const userId = session.userId;
     const asset = this.asset(input.currency);
     const rules = rulesOf(asset);
     if (!rules.withdrawEnabled) throw refuse('currency_not_available', {}, 'currency');
@@ -86,6 +91,11 @@ export class WithdrawalsService {
     const row = await this.d.db.transaction(async (tx) => {
       // the 24 h limit is summed under the user's lock, in the transaction that inserts and holds
       await lockUser(tx, userId);
+      await this.d.guards.withdrawal.current?.check(tx, {
+        session,
+        stepUp: input.step_up,
+        destination: destination.guarded,
+      });
       const earlier = await repo.withdrawnLastDay(tx, userId);
       const usedBtc = earlier.reduce((s, e) => s.plus(this.inBtc(e.currencyId, e.amount)), new Decimal(0));
       if (usedBtc.plus(this.inBtc(asset.id, amount)).gt(limitBtc))
@@ -211,20 +221,32 @@ export class WithdrawalsService {
   private async destination(
     userId: number,
     input: WalletOutRequest,
-  ): Promise<{ text: string; addressId?: number; fiat?: FiatCode }> {
+  ): Promise<{ text: string; addressId?: number; fiat?: FiatCode; guarded: WithdrawalDestination }> {
     if (input.type === 0) {
       const a = await this.d.addressBook.getOwn(userId, input.address_id ?? 0);
       if (a.currency !== input.currency) throw refuse('destination_missing', {}, 'address_id');
-      return { text: `${a.network ? `${a.network} ` : ''}${a.address}`, addressId: a.id };
+      return {
+        text: `${a.network ? `${a.network} ` : ''}${a.address}`,
+        addressId: a.id,
+        guarded: { kind: 'address', id: a.id, savedAt: new Date(a.updated_at) },
+      };
     }
     if (input.type === 1) {
       const card = await this.d.bankCards.domestic(userId);
       if (!card) throw refuse('destination_missing', {}, 'type');
-      return { text: `${card.bank_name} ${card.bank_account}`, fiat: card.currency_code };
+      return {
+        text: `${card.bank_name} ${card.bank_account}`,
+        fiat: card.currency_code,
+        guarded: { kind: 'bank_card', id: null, savedAt: new Date(card.updated_at) },
+      };
     }
     const card = await this.d.bankCards.international(userId);
     if (!card) throw refuse('destination_missing', {}, 'type');
-    return { text: `${card.bank_name} ${card.card_number}`, fiat: card.currency_code };
+    return {
+      text: `${card.bank_name} ${card.card_number}`,
+      fiat: card.currency_code,
+      guarded: { kind: 'bank_card_international', id: null, savedAt: new Date(card.updated_at) },
+    };
   }
 
   /**
