@@ -8,10 +8,8 @@ import { startSession } from '../../../account';
 import { ceremony } from './webauthn';
 
 /** A passkey's answer to one challenge, as /user/login, /user/forget and /security/step_up take it. */
-export interface PasskeyProof {
-  passkey_challenge: string;
-  passkey_response: string;
-}
+// a type, not an interface: it spreads into request bodies typed as records of strings
+export type PasskeyProof = { passkey_challenge: string; passkey_response: string };
 
 /** The browser's prompt over the server's options; `undefined` when the user closed it. */
 async function answer(issued: WebauthnOptions): Promise<PasskeyProof | undefined> {

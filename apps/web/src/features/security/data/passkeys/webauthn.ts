@@ -42,6 +42,14 @@ export class PasskeyError extends Error {
   }
 }
 
+/** The user closed the browser's prompt, for a caller whose answer cannot be "nothing": never shown. */
+export class PasskeyCancelled extends Error {
+  constructor() {
+    super('');
+    this.name = 'PasskeyCancelled';
+  }
+}
+
 /**
  * Closing the browser's prompt, or letting it time out, is NotAllowedError (AbortError when aborted): the user
  * chose not to go on, which is not an error to show.
@@ -54,7 +62,9 @@ export function isCancelled(e: unknown): boolean {
  * Runs one browser prompt: its answer as the JSON text the server reads, `undefined` when the user closed it,
  * else a PasskeyError worded for the user (a device already registered has words of its own).
  */
-export async function ceremony<T>(prompt: (lib: typeof WebAuthnLib) => Promise<T>): Promise<string | undefined> {
+export async function ceremony<T>(
+  prompt: (lib: typeof WebAuthnLib) => Promise<T>,
+): Promise<string | undefined> {
   const lib = await loadWebAuthn();
   try {
     return JSON.stringify(await prompt(lib));
