@@ -23,6 +23,7 @@ import { notificationsModule } from './modules/notifications';
 import { opsModule } from './modules/ops';
 import { optionsModule } from './modules/options';
 import { settingsModule } from './modules/settings';
+import { securityModule } from './modules/security';
 import { spotModule } from './modules/spot';
 import { vitalsModule } from './modules/vitals';
 import { walletModule } from './modules/wallet';
@@ -61,6 +62,7 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   kycModule,
   walletModule,
+  securityModule,
   spotModule,
   futuresModule,
   optionsModule,

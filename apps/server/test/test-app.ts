@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -25,7 +25,13 @@ export interface TestApp extends BuiltApp {
  */
 export async function createTestApp(
   extend?: (app: FastifyInstance) => void,
-  opts: { redis?: Redis; sharedDatabase?: { name: string }; env?: Record<string, string> } = {},
+  opts: {
+    redis?: Redis;
+    sharedDatabase?: { name: string };
+    env?: Record<string, string>;
+    /** The app's logger (silent by default), e.g. one collecting lines to check what is logged. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('dbAdminUrl');
   const name = opts.sharedDatabase?.name ?? `meridian_t_${randomBytes(6).toString('hex')}`;
@@ -46,7 +52,8 @@ export async function createTestApp(
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
     ...opts.env,
   });
-  const built = await buildApp({ config, database, logger: pino({ level: 'silent' }), redis: opts.redis });
+  const logger = opts.logger ?? pino({ level: 'silent' });
+  const built = await buildApp({ config, database, logger, redis: opts.redis });
   extend?.(built.app);
   await built.app.ready();
   return {

@@ -56,6 +56,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_URL_SECRET: 'short' })).toThrow(/UPLOAD_URL_SECRET/);
   });
 
+  it('encrypts second-factor secrets under SECURITY_SECRET, else a key kept in DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/m' })).toMatchObject({
+      securitySecret: undefined,
+      securityKeyFile: '/var/m/security.key',
+    });
+    expect(loadConfig({ SECURITY_SECRET: 'k'.repeat(32) }).securitySecret).toBe('k'.repeat(32));
+    expect(() => loadConfig({ SECURITY_SECRET: 'short' })).toThrow(/SECURITY_SECRET/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

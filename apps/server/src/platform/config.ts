@@ -61,6 +61,11 @@ const envSchema = z.object({
    * node). Unset: one is generated at first start into DATA_DIR/upload-url.key.
    */
   UPLOAD_URL_SECRET: z.string().min(32).optional(),
+  /**
+   * Key under which second-factor secrets are encrypted at rest (at least 32 characters; the same on every node).
+   * Unset: one is generated at first start into DATA_DIR/security.key.
+   */
+  SECURITY_SECRET: z.string().min(32).optional(),
   /** `simulated` (default) or `ccxt:<exchange id>` for a live exchange through ccxt. */
   MARKET_FEED: z
     .string()
@@ -177,6 +182,9 @@ export interface Config {
   /** UPLOAD_URL_SECRET, or undefined to use (or create) `uploadUrlKeyFile`. */
   uploadUrlSecret: string | undefined;
   uploadUrlKeyFile: string;
+  /** SECURITY_SECRET, or undefined to use (or create) `securityKeyFile`. */
+  securitySecret: string | undefined;
+  securityKeyFile: string;
   webDist: string;
   consoleDist: string;
   market: {
@@ -241,6 +249,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     uploadUrlSecret: env.UPLOAD_URL_SECRET,
     uploadUrlKeyFile: path.join(dataDir, 'upload-url.key'),
+    securitySecret: env.SECURITY_SECRET,
+    securityKeyFile: path.join(dataDir, 'security.key'),
     market: {
       feed: env.MARKET_FEED,
       seed: env.MARKET_SEED,

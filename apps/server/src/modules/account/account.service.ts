@@ -19,6 +19,8 @@ import type { Outbox } from '../../platform/outbox';
 import type { UserRow } from './account.schema';
 import { issueCode, spendCode, verifyCode, type CodeDestination } from './codes.service';
 import { emailDestination, mobileDestination, sceneOf } from './destinations';
+import type { AccountGates } from './gates.hooks';
+import type { AccountGuards } from './guards.hooks';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { SessionsService } from './sessions.service';
 import * as referrals from './referrals.repo';
@@ -32,6 +34,8 @@ export class AccountService {
     private readonly db: Db,
     private readonly outbox: Outbox,
     readonly sessions: SessionsService,
+    private readonly guards: AccountGuards,
+    private readonly gates: AccountGates,
   ) {}
 
   /** POST /sms_mail */
@@ -103,7 +107,10 @@ export class AccountService {
     }
   }
 
-  /** POST /user/login — returns the session token. Wrong passwords lock the account after 5 tries. */
+  /**
+   * POST /user/login — returns the session token. Wrong passwords lock the account after 5 tries; an account
+   * with a second factor also needs it (the login gate).
+   */
   async login(input: LoginRequest, ctx: RequestContext): Promise<string> {
     const user = await users.findUserByLogin(this.db, input.user_string.trim());
     if (!user || user.system) {
@@ -117,6 +124,12 @@ export class AccountService {
       if (claim.lockedUntil) throw refuse('account_locked', { minutes: minutesUntil(claim.lockedUntil) });
       throw refuse('login_failed');
     }
+    const gate = this.gates.login.current;
+    if (gate) {
+      // the password was right: a missing or wrong second factor counts in the factor's own lockout instead
+      await users.clearLoginFailures(this.db, user.id);
+      await gate.check(user.id, input);
+    }
     await users.recordLoginSuccess(this.db, user.id, ctx.ip);
     return this.sessions.create(user.id, ctx.userAgent, ctx.ip, input.stay);
   }
@@ -127,17 +140,19 @@ export class AccountService {
     return translate('logout_success', ctx.lang);
   }
 
-  /** POST /user/forget — the code is verified; every session of the account ends. */
+  /** POST /user/forget — the code (and a second factor, when the account holds one) is verified; every session ends. */
   async resetPassword(input: ForgetRequest, ctx: RequestContext): Promise<string> {
     const user = await users.findUserByLogin(this.db, input.account.trim());
     if (!user || user.system) throw refuse('account_not_found', {}, 'account');
     const account = input.account.trim().toLowerCase();
     const target = user.email === account ? user.email : (user.phone ?? '');
     const codeId = await verifyCode(this.db, { target, scene: 'forget', code: input.code });
+    await this.gates.reset.current?.check(user.id, input);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
       await spendCode(tx, codeId);
       await users.setPassword(tx, user.id, passwordHash);
+      await this.guards.passwordChanged.current?.on(tx, { userId: user.id });
     });
     await this.sessions.revokeAll(user.id);
     return translate('password_reset_success', ctx.lang);
@@ -168,6 +183,11 @@ export class AccountService {
   /** The id of the user whose login (e-mail or phone) is `login`; undefined when there is none (console look-ups). */
   async userIdByLogin(login: string): Promise<number | undefined> {
     return (await users.findUserByLogin(this.db, login.trim()))?.id;
+  }
+
+  /** The user's e-mail address, null without one (security notices go there). */
+  async emailOf(userId: number, db: DbOrTx = this.db): Promise<string | null> {
+    return (await users.findUserById(db, userId))?.email ?? null;
   }
 
   /** Login names (e-mail, else phone) of users by id, for operator queues; unknown ids are absent. */

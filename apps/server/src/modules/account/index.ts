@@ -10,4 +10,12 @@ export { ProfileService } from './profile.service';
 export { profileRoutes } from './profile.routes';
 export { hashToken, SessionsService, tokenFromHeader } from './sessions.service';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+export {
+  AccountGuards,
+  type AccountWatcher,
+  type CredentialChange,
+  type CredentialGuard,
+  type SessionStarted,
+} from './guards.hooks';
+export { AccountGates, type SecondFactorFields, type SecondFactorGate } from './gates.hooks';
 export { accountModule } from './account.module';

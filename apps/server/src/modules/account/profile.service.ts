@@ -11,7 +11,7 @@ import {
 import { type Db, sqlState, UNIQUE_VIOLATION } from '../../platform/db';
 import { minutesUntil } from '../../platform/db/failure-window';
 import { sessionInvalid } from '../../platform/http/app-error';
-import type { AuthedContext } from '../../platform/http/route';
+import type { AuthedContext, AuthSession } from '../../platform/http/route';
 import { translate } from '../../platform/i18n';
 import { SingleFlight } from '../../platform/single-flight';
 import type { UploadedImages } from '../../platform/uploaded-images';
@@ -20,12 +20,15 @@ import type { UserRow } from './account.schema';
 import * as codes from './codes.repo';
 import { spendCode, verifyCode } from './codes.service';
 import { emailDestination, mobileDestination } from './destinations';
+import type { AccountGuards } from './guards.hooks';
 import { hashPassword, verifyPassword } from './passwords';
 import * as users from './users.repo';
 
 export interface ProfileServiceDeps {
   db: Db;
   images: UploadedImages;
+  /** The pay-password and contact guards, called in the change's transaction. */
+  guards: AccountGuards;
 }
 
 /**
@@ -46,6 +49,11 @@ export class ProfileService {
     await this.d.db.transaction(async (tx) => {
       await spendCode(tx, codeId);
       await users.setPayPassword(tx, user.id, hash);
+      await this.d.guards.payPasswordChange.current?.check(tx, {
+        session: ctx.session,
+        stepUp: input.step_up,
+        replacing: user.payPasswordHash !== null,
+      });
     });
     return translate('pay_password_set', ctx.lang);
   }
@@ -91,7 +99,8 @@ export class ProfileService {
       scene: 'bind_mobile',
       code: input.code,
     });
-    return this.updateContact(codeId, user.id, { phone: dest.target, areaCode: input.area_code }, 'mobile');
+    const fields = { phone: dest.target, areaCode: input.area_code };
+    return this.updateContact(codeId, { session: ctx.session, stepUp: input.step_up }, fields, 'mobile');
   }
 
   /** POST /safe/email — binds an e-mail nobody else uses (code scene bind_email, sent by sms_mail). */
@@ -106,7 +115,8 @@ export class ProfileService {
       scene: 'bind_email',
       code: input.code,
     });
-    return this.updateContact(codeId, user.id, { email: dest.target }, 'email');
+    const fields = { email: dest.target };
+    return this.updateContact(codeId, { session: ctx.session, stepUp: input.step_up }, fields, 'email');
   }
 
   /** POST /user/uploadHeadPortrait — an image this server stored. */
@@ -131,14 +141,16 @@ export class ProfileService {
 
   private async updateContact(
     codeId: number,
-    userId: number,
+    by: { session: AuthSession; stepUp: string | undefined },
     fields: Parameters<typeof users.setProfileFields>[2],
     field: 'mobile' | 'email',
   ): Promise<UserInfo> {
     try {
       const row = await this.d.db.transaction(async (tx) => {
         await spendCode(tx, codeId);
-        return users.setProfileFields(tx, userId, fields);
+        const updated = await users.setProfileFields(tx, by.session.userId, fields);
+        await this.d.guards.contactChange.current?.check(tx, { ...by, replacing: false });
+        return updated;
       });
       if (!row) throw sessionInvalid();
       return toUserInfo(row);

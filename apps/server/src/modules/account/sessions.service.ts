@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_IDLE_TTL_MS, SESSION_IDLE_TTL_SHORT_MS, refuse } from '@meridian/contract';
 import { type RevokeSessionsRequest, type SessionItem } from '@meridian/contract/account';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
+import { afterCommit } from '../../platform/db/after-commit';
 import type { EventBus } from '../../platform/events';
 import type { AuthSession } from '../../platform/http/route';
+import type { AccountGuards } from './guards.hooks';
 import * as repo from './sessions.repo';
 
 /** lastSeenAt is refreshed at most this often per session. */
@@ -22,16 +24,45 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 export interface SessionsServiceDeps {
   db: Db;
   events: EventBus;
+  /** Told of every new session in the transaction that stores it (new-device notices). */
+  guards: AccountGuards;
 }
 
 export class SessionsService {
   constructor(private readonly d: SessionsServiceDeps) {}
 
-  /** A new 256-bit token; only its SHA-256 is stored. `stayLoggedIn`: 30 days idle, else 24 h. */
+  /**
+   * A new 256-bit token; only its SHA-256 is stored. `stayLoggedIn`: 30 days idle, else 24 h. Every sign-in
+   * (password or passkey) comes here, so the session-started port sees each one.
+   */
   async create(userId: number, device: string, ip: string, stayLoggedIn = true): Promise<string> {
     const token = randomBytes(32).toString('hex');
-    await repo.insertSession(this.d.db, { userId, tokenHash: hashToken(token), device, ip, stayLoggedIn });
+    await this.d.db.transaction(async (tx) => {
+      const row = await repo.insertSession(tx, {
+        userId,
+        tokenHash: hashToken(token),
+        device,
+        ip,
+        stayLoggedIn,
+      });
+      await this.d.guards.sessionStarted.current?.on(tx, {
+        userId,
+        sessionId: row.id,
+        userAgent: device,
+        ip,
+        at: row.createdAt,
+      });
+    });
     return token;
+  }
+
+  /** Ends one of the user's sessions other than `current` (a "not me" answer); false when none matched. */
+  async endOther(tx: Tx, userId: number, sessionId: number, current: number): Promise<boolean> {
+    if (sessionId === current) return false;
+    const ids = await repo.revokeSessions(tx, userId, { id: sessionId }, 'not_me');
+    if (ids.length === 0) return false;
+    afterCommit(tx, () => this.announce(userId, ids, 'revoked'));
+    return true;
   }
 
   async resolve(token: string | undefined): Promise<AuthSession | undefined> {

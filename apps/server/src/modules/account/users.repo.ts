@@ -126,6 +126,14 @@ export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Pr
     .where(eq(users.id, id));
 }
 
+/** A right password: the count of wrong ones starts again (before the second factor is asked). */
+export async function clearLoginFailures(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, failedWindowStart: null, lockedUntil: null })
+    .where(eq(users.id, id));
+}
+
 /** A claimed password try, or the lock that refused it. */
 export type LoginTry = { claimed: true; lockedUntil: Date | null } | { claimed: false; lockedUntil: Date };
 
