@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The one test command (`npm test`), as tiers run side by side where the machine allows:
- *   typecheck · lint · build · unit (contract, server-unit, web, console; no database), then
- *   server-int (real PostgreSQL) · e2e (browser journeys on the built app, one shared server).
+ *   typecheck · lint · build, then e2e (browser journeys on the built app, one shared server) beside
+ *   unit (contract, server-unit, web, console; no database) and server-int (real PostgreSQL).
  * At most TEST_JOBS tiers (default 2) run at once; a tier starts when the ones it needs have ended. Each
  * tier's output is printed whole when it ends (so parallel tiers do not interleave), then a table of the
  * time per tier, then `N passed, N failed` totalled over every tier as the LAST line (typecheck, lint and
@@ -33,24 +33,28 @@ const vitest = (name, projects) => [
 ];
 
 /**
- * In priority order: the scheduler starts the first ready tier whenever a slot is free. The CPU-bound tiers
- * (typecheck, lint, build, unit) go first, two at a time; the tiers whose tests have deadlines (server-int:
- * price ages, shutdown timers; e2e: a browser on the live app) start once those have ended: run beside tsc
- * and eslint on 2 cores, some integration tests missed their deadlines.
+ * In priority order: the scheduler starts the first ready tier whenever a slot is free. typecheck and lint go
+ * first; the browser journeys (the longest tier, ~20 min) start as soon as the build exists, and the unit and
+ * integration tiers run beside them in the other slot. server-int (price ages, shutdown timers) waits for
+ * typecheck and lint: run beside tsc and eslint on 2 cores, some integration tests missed their deadlines.
  */
-const cpuTiers = ['typecheck', 'lint', 'build', 'unit'];
 const tiers = [
   { name: 'typecheck', run: ['npm', ['run', 'typecheck']] },
   { name: 'lint', run: ['npm', ['run', 'lint']] },
   { name: 'build', run: ['npm', ['run', 'build']] },
+  { name: 'e2e', run: vitest('e2e', ['e2e']), needs: ['build'], report: true },
   {
     name: 'unit',
     run: vitest('unit', ['contract', 'server-unit', 'web', 'console']),
     env: noDatabaseEnv,
     report: true,
   },
-  { name: 'server-int', run: vitest('server-int', ['server-int']), needs: cpuTiers, report: true },
-  { name: 'e2e', run: vitest('e2e', ['e2e']), needs: cpuTiers, report: true },
+  {
+    name: 'server-int',
+    run: vitest('server-int', ['server-int']),
+    needs: ['typecheck', 'lint'],
+    report: true,
+  },
 ];
 
 const t0 = Date.now();
