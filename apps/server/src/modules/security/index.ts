@@ -6,6 +6,7 @@ export { consumeStepUp, type StepUpUse } from './step-ups.commands';
 export { factorsOf, hasSecondFactor } from './factors';
 export { pauseWithdrawals, withdrawalPause, type PauseReason } from './pauses';
 export { readOverview } from './overview';
+export type { SecurityNotice, SecurityNoticeKey } from './notices.service';
 export type { PasskeyAssertion, PasskeyVerifier } from './factors.deps';
 export { FactorsService, type FactorInput, type ProvenFactor } from './factors.service';
 export { securityModule } from './security.module';

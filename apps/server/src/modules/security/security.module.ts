@@ -4,6 +4,8 @@ import { Port } from '../../platform/tx-hooks';
 import type { PasskeyVerifier } from './factors.deps';
 import { FactorsService } from './factors.service';
 import { secondFactorGate } from './login-gate';
+import { setupPasskeys } from './passkeys';
+import { setupProtections } from './protections';
 import { SecretBox } from './secret-box';
 import { securityRoutes } from './security.routes';
 import { StepUpService } from './step-ups.service';
@@ -23,7 +25,7 @@ declare module '../../platform/module' {
  */
 export const securityModule = defineModule({
   name: 'security',
-  setup: async ({ config, database, use }) => {
+  setup: async ({ config, database, jobs, outbox, use }) => {
     const db = database.db;
     const box = new SecretBox(
       await loadServerKey({
@@ -33,6 +35,7 @@ export const securityModule = defineModule({
       }),
     );
     const account = use('account');
+    const protections = setupProtections({ database, jobs, outbox, use });
     const passkeyVerifier = new Port<PasskeyVerifier>('security: passkey verifier');
     const securityFactors = new FactorsService({ db, box, passkeyVerifier });
     const stepUps = new StepUpService({ db, factors: securityFactors });
@@ -40,8 +43,14 @@ export const securityModule = defineModule({
       db,
       box,
       accountLabel: async (userId) => (await account.accountsOf([userId])).get(userId) ?? '',
-      // the security notices (in-app and e-mail) are wired here once the notices are part of the module
-      notice: async () => {},
+      notice: protections.notice,
+    });
+    const passkeys = setupPasskeys({
+      db,
+      ctx: { config, use },
+      factors: securityFactors,
+      notice: protections.notice,
+      verifier: passkeyVerifier,
     });
     const gates = use('accountGates');
     gates.login.provide(secondFactorGate(db, securityFactors));
@@ -50,7 +59,10 @@ export const securityModule = defineModule({
       services: { securityFactors, stepUps, totp },
       routes: (api) => {
         securityRoutes(api, { db, totp, stepUps });
+        protections.routes(api);
+        passkeys.routes(api);
       },
+      jobs: protections.jobs,
     };
   },
 });
