@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeScripts } from '../../../bench/lib/first-route';
@@ -18,7 +18,7 @@ const en = JSON.parse(
 ) as { passkeys: Record<string, string> };
 const DIST = path.join(REPO_ROOT, 'apps/web/dist');
 // a message only @simplewebauthn/browser's code holds: where it is, the library is
-const LIBRARY_MARK = 'WebAuthn is not supported in this browser';
+const LIBRARY_MARK = 'Registration ceremony was sent an abort signal';
 
 /** The journey on `localhost` instead of 127.0.0.1 (the same server). */
 function onLocalhost(journey: Journey): Journey {
@@ -74,6 +74,7 @@ describe('passkeys journey', () => {
     await expect.poll(() => row.allTextContents()).toEqual(['My laptop']);
     await toastGone(j);
     await j.page.waitForTimeout(300);
+    mkdirSync(path.join(REPO_ROOT, 'docs/screenshots/security'), { recursive: true });
     j.toDocs(await j.shot('passkeys-section.png'), 'screenshots/security/passkeys.png');
 
     // logged out, the login page offers the passkey; nothing is typed
@@ -98,6 +99,22 @@ describe('passkeys journey', () => {
     await expect
       .poll(() => byTestId('passkey-list').locator('[data-testid$="-used"]').textContent())
       .toMatch(new RegExp(`^${en.passkeys.lastUsed!.replace('{{date}}', '')}\\d{4}-\\d\\d-\\d\\d`));
+
+    // a browser without WebAuthn: a short explanation and no button, here and on the login page
+    const bare = await j.page.context().newPage();
+    await bare.addInitScript(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    await bare.goto(`${base}/h5/#/pages/setting/passkeys`);
+    await bare.getByText(en.passkeys.unsupported!).waitFor();
+    expect(await bare.locator('[data-testid="passkey-add"]').count()).toBe(0);
+    await bare.evaluate(() => localStorage.removeItem('token'));
+    await bare.goto(`${base}/h5/#/pages/common/login`);
+    await bare.reload();
+    await bare.locator('[data-testid="login-submit"]').waitFor();
+    await bare.waitForTimeout(500);
+    expect(await bare.locator('[data-testid="login-passkey"]').count()).toBe(0);
+    await bare.close();
   });
 
   it('keeps the WebAuthn library off the first route of home, markets and trade', () => {

@@ -70,12 +70,7 @@ export async function ceremony<T>(
     return JSON.stringify(await prompt(lib));
   } catch (e) {
     if (isCancelled(e)) return undefined;
-    const key =
-      e instanceof Error && e.name === 'InvalidStateError'
-        ? 'passkeys.error.exists'
-        : e instanceof Error && e.message === 'WebAuthn is not supported in this browser'
-          ? 'passkeys.unsupported'
-          : 'passkeys.error.failed';
-    throw new PasskeyError(i18n.t(key), { cause: e });
+    const exists = e instanceof Error && e.name === 'InvalidStateError';
+    throw new PasskeyError(i18n.t(exists ? 'passkeys.error.exists' : 'passkeys.error.failed'), { cause: e });
   }
 }
