@@ -130,8 +130,16 @@ export class AccountService {
       await users.clearLoginFailures(this.db, user.id);
       await gate.check(user.id, input);
     }
-    await users.recordLoginSuccess(this.db, user.id, ctx.ip);
-    return this.sessions.create(user.id, ctx.userAgent, ctx.ip, input.stay);
+    return this.signIn(user.id, ctx, input.stay);
+  }
+
+  /**
+   * Opens the session of a proven sign-in (password and second factor here, a passkey in the security module):
+   * the last sign-in is recorded and the password's failures cleared, as for every sign-in.
+   */
+  async signIn(userId: number, ctx: RequestContext, stay?: boolean): Promise<string> {
+    await users.recordLoginSuccess(this.db, userId, ctx.ip);
+    return this.sessions.create(userId, ctx.userAgent, ctx.ip, stay);
   }
 
   /** GET /user/logout */

@@ -5,6 +5,7 @@ import { get, ok, type Reply, registerAndLogin, uniqueIp } from '../../../test/a
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import { type TestApp, useTestApp } from '../../../test/test-app';
 import { call, passkeyAssertion, registerPasskey } from './passkeys.testing';
+import { userIdOf } from './security.testing';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
@@ -33,8 +34,6 @@ const stepUp = async (token: string, auth: SoftAuthenticator, action: string) =>
   ok<{ proof: string }>(
     await call(t, '/security/step_up', { action, ...(await passkeyAssertion(t, auth, { token })) }, token),
   ).proof;
-const userIdOf = async (token: string) =>
-  ok<{ id: number }>(await get(t.app, '/user/info', {}, { token })).id;
 const noticesOf = async (userId: number, like = 'security_passkey%') =>
   (
     await t.database.db.execute<{ key: string; params: Record<string, unknown> }>(
@@ -68,7 +67,7 @@ describe('passkey registration', () => {
     const view = await overview(token);
     expect(view.passkeys).toEqual([item]);
     expect(view.factors).toContain('passkey');
-    const notices = await noticesOf(await userIdOf(token));
+    const notices = await noticesOf(await userIdOf(t, token));
     expect(notices.map((n) => [n.key, n.params.name])).toEqual([['security_passkey_added', 'My phone']]);
     const stored = await t.database.db.execute<{
       credential_id: string;
@@ -185,7 +184,7 @@ describe('passkey removal', () => {
     const pausedFor = Date.parse(removed.withdrawals_paused_until ?? '') - before;
     expect(pausedFor).toBeGreaterThan(23.9 * 3_600_000);
     expect(pausedFor).toBeLessThan(24.1 * 3_600_000);
-    expect((await noticesOf(await userIdOf(token))).map((n) => [n.key, n.params.name])).toEqual([
+    expect((await noticesOf(await userIdOf(t, token))).map((n) => [n.key, n.params.name])).toEqual([
       ['security_passkey_added', 'Old phone'],
       ['security_passkey_removed', 'Old phone'],
     ]);
@@ -222,8 +221,8 @@ describe('passkey sign-in', () => {
     ok(await passkeyLogin(await passkeyAssertion(t, alice.auth, { user_string: alice.email })));
   });
 
-  it('opens the session a password login opens: a sign-in from a new device is noticed', async () => {
-    const uid = await userIdOf(alice.token);
+  it('signs in as a password login does: the sign-in recorded, a new device noticed', async () => {
+    const uid = await userIdOf(t, alice.token);
     const assertion = await passkeyAssertion(t, alice.auth, {});
     const res = await t.app.inject({
       method: 'POST',
@@ -237,6 +236,10 @@ describe('passkey sign-in', () => {
     });
     expect(res.json<Reply['body']>().type).toBe('ok');
     expect(await noticesOf(uid, 'security_new_device')).toHaveLength(1);
+    const user = await t.database.db.execute<{ last_login_ip: string }>(
+      sql`SELECT last_login_ip FROM users WHERE id = ${uid}`,
+    );
+    expect(user.rows[0]?.last_login_ip).toBe('192.0.2.7');
   });
 
   it('refuses a replayed assertion: its challenge is spent (even from an authenticator without a counter)', async () => {

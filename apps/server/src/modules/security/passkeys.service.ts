@@ -10,7 +10,7 @@ import {
   type WebauthnOptions,
 } from '@meridian/contract/security';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { Db, DbOrTx, Tx } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { lockUser } from '../../platform/db/user-lock';
 import type { AuthedContext, RequestContext } from '../../platform/http/route';
 import * as repo from './passkeys.repo';
@@ -32,12 +32,13 @@ export interface PasskeysServiceDeps {
   db: Db;
   /** PUBLIC_URL: the relying party's origin when configured, else each request's own. */
   publicUrl: string | undefined;
+  /** The account module's entry: who a login names, and the sign-in every login ends with. */
   accounts: {
     userIdByLogin(login: string): Promise<number | undefined>;
     accountsOf(userIds: number[]): Promise<Map<number, string>>;
+    /** Records the sign-in and opens the session (new-device notice included), as a password login does. */
+    signIn(userId: number, ctx: RequestContext, stay?: boolean): Promise<string>;
   };
-  /** The account module's sessions: the same session (and new-device notice) a password login makes. */
-  sessions: { create(userId: number, device: string, ip: string, stayLoggedIn?: boolean): Promise<string> };
   /** A step-up proof for `factor_change`, spent in the caller's transaction (none needed without a factor). */
   consumeStepUp(
     tx: Tx,
@@ -66,11 +67,6 @@ export interface PasskeysServiceDeps {
  */
 export class PasskeysService {
   constructor(private readonly d: PasskeysServiceDeps) {}
-
-  /** The user's passkeys as the overview lists them. */
-  async items(userId: number, db: DbOrTx = this.d.db): Promise<PasskeyItem[]> {
-    return (await repo.listForUser(db, userId)).map(passkeyItem);
-  }
 
   /** POST /security/passkeys/register_options */
   async registerOptions(ctx: AuthedContext): Promise<WebauthnOptions> {
@@ -175,7 +171,7 @@ export class PasskeysService {
       requireUserVerification: true,
       countTries: true,
     });
-    return this.d.sessions.create(userId, ctx.userAgent, ctx.ip, input.stay);
+    return this.d.accounts.signIn(userId, ctx, input.stay);
   }
 
   /**

@@ -27,7 +27,6 @@ export function setupPasskeys(input: {
     db,
     publicUrl: ctx.config.publicUrl,
     accounts: account,
-    sessions: account.sessions,
     consumeStepUp,
     lockout: input.factors,
     pauseWithdrawals,
