@@ -36,6 +36,9 @@ describe('webauthn ceremonies', () => {
     const req = { protocol: 'http', host: 'localhost:5173' } as FastifyRequest;
     expect(originOf(req, undefined)).toBe('http://localhost:5173');
     expect(originOf(req, 'https://m.example.com/base')).toBe('https://m.example.com');
+    expect(() => originOf({ protocol: 'http', host: 'exa mple' } as FastifyRequest, undefined)).toThrow(
+      expect.objectContaining({ key: 'passkey_invalid' }),
+    );
   });
 
   it('the challenge carries the origin it was issued for; the RP id is its host name', async () => {

@@ -33,9 +33,10 @@ const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** The origin the browser shows for the app, as the request (or the configured public URL) says. */
 export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
-  const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
-  if (origin.length > ORIGIN_MAX) throw refuse('passkey_invalid');
-  return origin;
+  const url = URL.parse(publicUrl ?? `${req.protocol}://${req.host}`);
+  // a Host header that is no host name cannot name a relying party
+  if (!url || url.origin === 'null' || url.origin.length > ORIGIN_MAX) throw refuse('passkey_invalid');
+  return url.origin;
 }
 
 /**
