@@ -57,11 +57,11 @@ describe('passkeys journey', () => {
     await byTestId('passkeys-section').getByText(en.passkeys.empty!).waitFor();
     await byTestId('passkey-add').click();
     // the name offered is the browser and the device the app runs on (headless Chromium on Linux)
-    await expect.poll(() => input('passkey-name').inputValue()).toBe('Chrome on Linux');
+    await expect.poll(() => input('passkey-name').inputValue(), { timeout: 5_000 }).toBe('Chrome on Linux');
     await input('passkey-name').fill('Desk browser');
     await byTestId('passkey-name-submit').click();
     const row = byTestId('passkey-list').locator('[data-testid$="-name"]');
-    await expect.poll(() => row.allTextContents()).toEqual(['Desk browser']);
+    await expect.poll(() => row.allTextContents(), { timeout: 15_000 }).toEqual(['Desk browser']);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(true);
@@ -71,7 +71,7 @@ describe('passkeys journey', () => {
     await byTestId('passkey-list').locator('[data-testid$="-rename"]').click();
     await input('passkey-name').fill('My laptop');
     await byTestId('passkey-name-submit').click();
-    await expect.poll(() => row.allTextContents()).toEqual(['My laptop']);
+    await expect.poll(() => row.allTextContents(), { timeout: 15_000 }).toEqual(['My laptop']);
     await toastGone(j);
     await j.page.waitForTimeout(300);
     mkdirSync(path.join(REPO_ROOT, 'docs/screenshots/security'), { recursive: true });
@@ -97,8 +97,18 @@ describe('passkeys journey', () => {
     // the list now says when the passkey was last used
     await j.page.goto(`${base}/h5/#/pages/setting/passkeys`);
     await expect
-      .poll(() => byTestId('passkey-list').locator('[data-testid$="-used"]').textContent())
+      .poll(() => byTestId('passkey-list').locator('[data-testid$="-used"]').textContent(), {
+        timeout: 15_000,
+      })
       .toMatch(new RegExp(`^${en.passkeys.lastUsed!.replace('{{date}}', '')}\\d{4}-\\d\\d-\\d\\d`));
+
+    // removing it: confirmed, then proven with the passkey itself (the account's only second factor)
+    await byTestId('passkey-list').locator('[data-testid$="-remove"]').click();
+    await j.page.locator('.adm-dialog').getByText(en.passkeys.remove!, { exact: true }).click();
+    await byTestId('step-up-sheet').waitFor();
+    await byTestId('step-up-passkey').click();
+    await byTestId('passkeys-section').getByText(en.passkeys.empty!).waitFor();
+    expect(await byTestId('passkey-list').count()).toBe(0);
 
     // a browser without WebAuthn: a short explanation and no button, here and on the login page
     const bare = await j.page.context().newPage();

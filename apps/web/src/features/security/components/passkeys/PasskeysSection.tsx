@@ -171,24 +171,23 @@ function PasskeyRow({
       }
       extra={
         <span className="passkey-actions">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('passkeys.rename')}
-            data-testid={`passkey-${p.id}-rename`}
-            onClick={onRename}
-          >
-            <EditSOutline />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('passkeys.remove')}
-            data-testid={`passkey-${p.id}-remove`}
-            onClick={onRemove}
-          >
-            <DeleteOutline />
-          </button>
+          {(
+            [
+              ['rename', <EditSOutline key="icon" />, onRename],
+              ['remove', <DeleteOutline key="icon" />, onRemove],
+            ] as const
+          ).map(([what, icon, onClick]) => (
+            <button
+              key={what}
+              type="button"
+              className="icon-btn"
+              aria-label={t(`passkeys.${what}`)}
+              data-testid={`passkey-${p.id}-${what}`}
+              onClick={onClick}
+            >
+              {icon}
+            </button>
+          ))}
         </span>
       }
       arrowIcon={false}
