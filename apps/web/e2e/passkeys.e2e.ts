@@ -34,7 +34,7 @@ async function toastGone(journey: Journey): Promise<void> {
 }
 
 describe('passkeys journey', () => {
-  it('adds a passkey, names and renames it, logs out and signs in with the passkey alone', async () => {
+  it('adds, renames, signs in with the passkey alone, then removes it with a passkey step-up', async () => {
     const here = onLocalhost(j);
     const base = here.server.baseUrl;
     const email = `passkey.${Date.now()}@example.com`;
