@@ -1,11 +1,10 @@
-import { ACCOUNT_TYPE } from '@meridian/contract';
 import type { SecurityOverview } from '@meridian/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { get, lastCode, ok, post, readOutbox, uniqueIp } from '../../../test/api';
 import { newUser } from '../settings/settings.testing';
-import { PAY_PASSWORD, USDT, verifiedUser } from '../wallet/wallet.testing';
-import { noticesOf, sessionOf } from './protections.testing';
+import { PAY_PASSWORD, USDT } from '../wallet/wallet.testing';
+import { fundedUser, noticesOf, sessionOf } from './protections.testing';
 import { enableAuthenticator, stepUpProof } from './security.testing';
 
 /** New-device sign-ins and "not me", and the anti-phishing phrase in e-mails and notices. */
@@ -82,16 +81,7 @@ describe('new-device sign-in', () => {
   });
 
   it('"not me" pauses withdrawals until the login password is changed', async () => {
-    const u = await verifiedUser(t);
-    await t.services.ledger.post(t.database.db, [
-      {
-        kind: 'genesis',
-        lines: [
-          { account: { house: 'genesis', currencyId: USDT }, amount: '-100' },
-          { account: { userId: u.uid, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount: '100' },
-        ],
-      },
-    ]);
+    const u = await fundedUser(t, '100');
     const intruder = await signIn(u.email, WINDOWS_FIREFOX, '198.51.100.9');
     await post(
       t.app,

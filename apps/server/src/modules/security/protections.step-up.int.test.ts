@@ -1,12 +1,12 @@
-import { ACCOUNT_TYPE, Decimal } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
 import type { StepUpAction } from '@meridian/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { lastCode, ok, post, uniqueIp, type Reply } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
-import { newUser, uploadImage } from '../settings/settings.testing';
+import { INTERNATIONAL_CARD, newUser, uploadImage } from '../settings/settings.testing';
 import { PAY_PASSWORD, spotBalance, USDT, verifiedUser } from '../wallet/wallet.testing';
-import { proofSpent, sessionOf } from './protections.testing';
+import { fundedUser, proofSpent, sessionOf } from './protections.testing';
 import { enableAuthenticator, stepUpProof } from './security.testing';
 
 /**
@@ -34,30 +34,10 @@ const DOMESTIC = {
   city: 'Beijing',
   branch: 'Haidian',
 };
-const INTERNATIONAL = {
-  aba_number: '021000021',
-  real_name: 'John Doe',
-  card_number: '000123456789',
-  bank_address: '383 Madison Ave, New York',
-  bank_name: 'JPMorgan Chase',
-  bank_network: 'SWIFT',
-  swift_code: 'chasus33',
-  phone: '+1 212 555 0100',
-  cardholder_address: '1 Main St, Springfield',
-};
 
 /** A verified user with 1000 USDT and the authenticator on. */
 async function guardedUser(): Promise<User> {
-  const u = await verifiedUser(t);
-  await t.services.ledger.post(t.database.db, [
-    {
-      kind: 'genesis',
-      lines: [
-        { account: { house: 'genesis', currencyId: USDT }, amount: '-1000' },
-        { account: { userId: u.uid, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount: '1000' },
-      ],
-    },
-  ]);
+  const u = await fundedUser(t);
   return { ...u, factor: await enableAuthenticator(t, u.token) };
 }
 
@@ -103,7 +83,7 @@ const CALLS: {
     name: 'international card save',
     action: 'bank_add',
     call: (u, body) =>
-      post(t.app, '/user/cash_save_international', { ...INTERNATIONAL, ...body }, { token: u.token }),
+      post(t.app, '/user/cash_save_international', { ...INTERNATIONAL_CARD, ...body }, { token: u.token }),
   },
   {
     name: 'pay password change',
@@ -235,16 +215,7 @@ describe('step-up on guarded calls (a user with the authenticator on)', () => {
   }, 60_000);
 
   it('a user without a factor needs no proof anywhere', async () => {
-    const u = { ...(await verifiedUser(t)), factor: { userId: 0, secret: '' } };
-    await t.services.ledger.post(t.database.db, [
-      {
-        kind: 'genesis',
-        lines: [
-          { account: { house: 'genesis', currencyId: USDT }, amount: '-100' },
-          { account: { userId: u.uid, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount: '100' },
-        ],
-      },
-    ]);
+    const u = { ...(await fundedUser(t, '100')), factor: { userId: 0, secret: '' } };
     for (const { name, call } of CALLS.filter((c) => c.name !== 'phone binding')) {
       const reply = await call(u, {});
       expect(reply.body.type, `${name}: ${JSON.stringify(reply.body)}`).toBe('ok');

@@ -1,6 +1,8 @@
+import { ACCOUNT_TYPE } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import { tokenFromHeader } from '../account';
+import { USDT, verifiedUser } from '../wallet/wallet.testing';
 import { stepUpId } from './step-ups.commands';
 
 /** Test helpers of the protections' integration tests (the factors' own are in security.testing.ts). */
@@ -27,4 +29,19 @@ export async function noticesOf(t: TestApp, userId: number) {
     sql`SELECT key, params FROM notifications WHERE user_id = ${userId} AND key LIKE 'security_%' ORDER BY id`,
   );
   return r.rows;
+}
+
+/** A verified user (pay password, saved USDT address) holding `amount` USDT on the spot account. */
+export async function fundedUser(t: TestApp, amount = '1000') {
+  const u = await verifiedUser(t);
+  await t.services.ledger.post(t.database.db, [
+    {
+      kind: 'genesis',
+      lines: [
+        { account: { house: 'genesis', currencyId: USDT }, amount: `-${amount}` },
+        { account: { userId: u.uid, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount },
+      ],
+    },
+  ]);
+  return u;
 }

@@ -1,12 +1,11 @@
-import { ACCOUNT_TYPE } from '@meridian/contract';
 import type { SecurityOverview } from '@meridian/contract/security';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { lastCode, ok, post, uniqueIp } from '../../../test/api';
 import { uploadImage } from '../settings/settings.testing';
-import { PAY_PASSWORD, USDT, verifiedUser } from '../wallet/wallet.testing';
-import { noticesOf } from './protections.testing';
+import { PAY_PASSWORD, USDT, type verifiedUser } from '../wallet/wallet.testing';
+import { fundedUser, noticesOf } from './protections.testing';
 import { enableAuthenticator, stepUpProof } from './security.testing';
 
 /** The allow-list's cooling-off and the withdrawal pauses. */
@@ -19,20 +18,6 @@ afterAll(() => t.close());
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
 const HOUR_MS = 3_600_000;
-
-async function fundedUser(): Promise<User> {
-  const u = await verifiedUser(t);
-  await t.services.ledger.post(t.database.db, [
-    {
-      kind: 'genesis',
-      lines: [
-        { account: { house: 'genesis', currencyId: USDT }, amount: '-1000' },
-        { account: { userId: u.uid, currencyId: USDT, type: ACCOUNT_TYPE.change }, amount: '1000' },
-      ],
-    },
-  ]);
-  return u;
-}
 
 const withdraw = (u: User, addressId = u.addressId) =>
   post(
@@ -67,7 +52,7 @@ async function saveAddress(u: User, address: string, name = 'New'): Promise<numb
 
 describe('the allow-list and the cooling-off of destinations', () => {
   it('with the allow-list on, a destination saved less than 24 h ago is refused until then', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     const on = ok<SecurityOverview>(await allowList(u, true));
     expect(on.allow_list).toBe(true);
     const refused = await withdraw(u);
@@ -81,7 +66,7 @@ describe('the allow-list and the cooling-off of destinations', () => {
   }, 60_000);
 
   it('an edit of an address is a new destination: it cools off again', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     await ageAddress(u.addressId, 48);
     await allowList(u, true);
     expect((await withdraw(u)).body.type).toBe('ok');
@@ -107,13 +92,13 @@ describe('the allow-list and the cooling-off of destinations', () => {
   }, 60_000);
 
   it('with the allow-list off there is no cooling-off', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     const fresh = await saveAddress(u, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
     expect((await withdraw(u, fresh)).body.type).toBe('ok');
   }, 60_000);
 
   it('a card saved just now cools off too (withdrawal type 1)', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     await allowList(u, true);
     const card = await post(
       t.app,
@@ -148,7 +133,7 @@ describe('the allow-list and the cooling-off of destinations', () => {
   }, 60_000);
 
   it('turning the allow-list off pauses withdrawals for 24 h; with a factor either way needs a proof', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     await ageAddress(u.addressId, 48);
     const factor = await enableAuthenticator(t, u.token);
     expect((await allowList(u, true)).body.code).toBe('step_up_required');
@@ -189,7 +174,7 @@ describe('the allow-list and the cooling-off of destinations', () => {
 
 describe('withdrawal pauses', () => {
   it('a new pay password replacing one pauses withdrawals for 24 h; the first one does not', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     expect((await withdraw(u)).body.type).toBe('ok');
     // by phone: the e-mail's resend cooldown runs since the first pay password was set
     const sms = { mobile: u.mobile, area_code: '1', scene: 'pay_password' };
@@ -209,7 +194,7 @@ describe('withdrawal pauses', () => {
   }, 60_000);
 
   it('a login password reset pauses withdrawals and tells the user', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     await post(t.app, '/sms_mail', { user_string: u.email, scene: 'forget' }, { ip: uniqueIp() });
     const code = await lastCode(t.dataDir, u.email, 'forget');
     const reset = await post(
@@ -228,7 +213,7 @@ describe('withdrawal pauses', () => {
   }, 60_000);
 
   it('turning the authenticator off pauses withdrawals', async () => {
-    const u = await fundedUser();
+    const u = await fundedUser(t);
     const factor = await enableAuthenticator(t, u.token);
     const off = await post(
       t.app,

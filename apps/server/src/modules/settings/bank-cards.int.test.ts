@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { post } from '../../../test/api';
-import { newUser } from './settings.testing';
+import { INTERNATIONAL_CARD, newUser } from './settings.testing';
 
 const DOMESTIC = {
   real_name: '张三',
@@ -15,17 +15,7 @@ const DOMESTIC = {
   city: 'Beijing',
   branch: 'Haidian',
 };
-const INTERNATIONAL = {
-  aba_number: '021000021',
-  real_name: 'John Doe',
-  card_number: '000123456789',
-  bank_address: '383 Madison Ave, New York',
-  bank_name: 'JPMorgan Chase',
-  bank_network: 'SWIFT',
-  swift_code: 'chasus33',
-  phone: '+1 212 555 0100',
-  cardholder_address: '1 Main St, Springfield',
-};
+const INTERNATIONAL = INTERNATIONAL_CARD;
 
 let t: TestApp;
 let alice: string;

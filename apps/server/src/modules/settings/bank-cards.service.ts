@@ -43,15 +43,9 @@ export class BankCardsService {
       city: card.city,
       branch: card.branch,
     };
-    const row = await this.db.transaction(async (tx) => {
-      const saved = await repo.upsertDomestic(tx, session.userId, fields);
-      await this.guard(tx, session, input.step_up, {
-        kind: 'bank_card',
-        name: saved.bankName,
-        savedAt: saved.updatedAt,
-      });
-      return saved;
-    });
+    const row = await this.guarded(session, input.step_up, 'bank_card', (tx) =>
+      repo.upsertDomestic(tx, session.userId, fields),
+    );
     return toDomestic(row);
   }
 
@@ -79,15 +73,9 @@ export class BankCardsService {
       phone: card.phone,
       cardholderAddress: card.cardholder_address,
     };
-    const row = await this.db.transaction(async (tx) => {
-      const saved = await repo.upsertInternational(tx, session.userId, fields);
-      await this.guard(tx, session, input.step_up, {
-        kind: 'bank_card_international',
-        name: saved.bankName,
-        savedAt: saved.updatedAt,
-      });
-      return saved;
-    });
+    const row = await this.guarded(session, input.step_up, 'bank_card_international', (tx) =>
+      repo.upsertInternational(tx, session.userId, fields),
+    );
     return toInternational(row);
   }
 
@@ -97,13 +85,19 @@ export class BankCardsService {
     return row ? toInternational(row) : null;
   }
 
-  private async guard(
-    tx: Tx,
+  /** Saves a card and runs the destination guard on it, in one transaction. */
+  private guarded<Row extends { bankName: string; updatedAt: Date }>(
     session: AuthSession,
     stepUp: string | undefined,
-    destination: SavedDestination,
-  ): Promise<void> {
-    await this.guards.destinationAdded.current?.added(tx, { session, stepUp, destination });
+    kind: SavedDestination['kind'],
+    save: (tx: Tx) => Promise<Row>,
+  ): Promise<Row> {
+    return this.db.transaction(async (tx) => {
+      const saved = await save(tx);
+      const destination = { kind, name: saved.bankName, savedAt: saved.updatedAt };
+      await this.guards.destinationAdded.current?.added(tx, { session, stepUp, destination });
+      return saved;
+    });
   }
 }
 

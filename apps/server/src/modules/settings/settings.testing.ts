@@ -3,6 +3,19 @@ import { lastCode, post, registerAndLogin, uniqueIp } from '../../../test/api';
 
 /** Test helpers shared by the settings, profile and KYC integration tests. */
 
+/** An international card (SWIFT rail) as POST /user/cash_save_international takes it. */
+export const INTERNATIONAL_CARD = {
+  aba_number: '021000021',
+  real_name: 'John Doe',
+  card_number: '000123456789',
+  bank_address: '383 Madison Ave, New York',
+  bank_name: 'JPMorgan Chase',
+  bank_network: 'SWIFT',
+  swift_code: 'chasus33',
+  phone: '+1 212 555 0100',
+  cardholder_address: '1 Main St, Springfield',
+};
+
 /** A 1×1 transparent PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
