@@ -27,6 +27,8 @@ export type PageKey =
   | 'pair'
   | 'userInfo'
   | 'security'
+  | 'authenticator'
+  | 'passkeys'
   | 'password'
   | 'payPassword'
   | 'addressBook'
@@ -161,6 +163,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/sessions', title: 'sessions', page: 'sessions' },
   { path: '/pages/setting/userInfo', title: 'userInfo', page: 'userInfo' },
   { path: '/pages/setting/security', title: 'security', page: 'security' },
+  /** The security center's authenticator app (turning on with recovery codes, off) and passkeys. */
+  { path: '/pages/setting/authenticator', title: 'security', page: 'authenticator' },
+  { path: '/pages/setting/passkeys', title: 'security', page: 'passkeys' },
   { path: '/pages/setting/password', title: 'password', page: 'password' },
   { path: '/pages/setting/payPassword', title: 'payPassword', page: 'payPassword' },
   /** Experience coupons by state (unused, used, expired) with their countdowns. */

@@ -42,6 +42,8 @@ export const VITALS_PAGES = [
   'pair',
   'userInfo',
   'security',
+  'authenticator',
+  'passkeys',
   'password',
   'payPassword',
   'addressBook',

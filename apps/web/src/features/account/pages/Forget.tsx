@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,8 @@ import { ChannelTabs } from '../components/ChannelTabs';
 import { SendCodeButton } from '../../../components/SendCodeButton';
 import { TextField } from '../../../components/TextField';
 import { sendEmailCode, sendSmsCode, useForget } from '../data/auth';
+import type { ForgetInput } from '../data/auth';
+import { SecondFactorStep, needsSecondFactor } from '../../security';
 import { applyServerError, fieldError } from '../../../lib/formErrors';
 import { useAreaChoice } from '../../../state/areaChoice';
 import { accountProblem, forgetFormSchema } from '../components/accountSchemas';
@@ -55,17 +58,21 @@ export default function ForgetPage() {
     }
   };
 
+  // an account with a second factor: the reset waits here (in memory only) for the code step
+  const [typed, setTyped] = useState<ForgetInput | null>(null);
+
+  const finish = async (input: ForgetInput) => {
+    await forget.mutateAsync(input);
+    Toast.show({ icon: 'success', content: t('auth.resetSuccess') });
+    void navigate('/pages/common/login', { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (v) => {
+    const input = { account: v.account.trim(), password: v.password, repassword: v.repassword, code: v.code };
     try {
-      await forget.mutateAsync({
-        account: v.account.trim(),
-        password: v.password,
-        repassword: v.repassword,
-        code: v.code,
-      });
-      Toast.show({ icon: 'success', content: t('auth.resetSuccess') });
-      void navigate('/pages/common/login', { replace: true });
+      await finish(input);
     } catch (e) {
+      if (needsSecondFactor(e)) return setTyped(input);
       applyServerError(e, setError, ALIASES);
     }
   });
@@ -84,6 +91,18 @@ export default function ForgetPage() {
       placeholder: t('auth.confirmPasswordPlaceholder'),
     },
   ] as const;
+
+  if (typed)
+    return (
+      <AuthLayout title={t('auth.resetPassword')} subtitle={typed.account} testId="forget-page">
+        <SecondFactorStep
+          testId="forget-2fa"
+          account={typed.account}
+          submit={(factor) => finish({ ...typed, ...factor })}
+          onBack={() => setTyped(null)}
+        />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title={t('auth.resetPassword')} subtitle={t('auth.resetSubtitle')} testId="forget-page">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +10,8 @@ import { z } from 'zod';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { TextField } from '../../../components/TextField';
 import { useLogin } from '../data/auth';
+import type { LoginInput } from '../data/auth';
+import { PasskeySignIn, SecondFactorStep, needsSecondFactor } from '../../security';
 import { applyServerError, fieldError } from '../../../lib/formErrors';
 import '../../../styles/entries.css';
 
@@ -26,20 +29,41 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const login = useLogin();
-  const { control, handleSubmit, setError } = useForm<Values>({
+  const { control, getValues, handleSubmit, setError } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { account: '', password: '', stay: true },
   });
 
+  // an account with a second factor: what was typed waits here (in memory only) for the code step
+  const [typed, setTyped] = useState<LoginInput | null>(null);
+
+  const finish = async (input: LoginInput) => {
+    await login.mutateAsync(input);
+    Toast.show({ icon: 'success', content: t('auth.loginSuccess') });
+    void navigate(returnTarget(redirect), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (v) => {
+    const input = { user_string: v.account, password: v.password, stay: v.stay };
     try {
-      await login.mutateAsync({ user_string: v.account, password: v.password, stay: v.stay });
-      Toast.show({ icon: 'success', content: t('auth.loginSuccess') });
-      void navigate(returnTarget(redirect), { replace: true });
+      await finish(input);
     } catch (e) {
+      if (needsSecondFactor(e)) return setTyped(input);
       applyServerError(e, setError, { user_string: 'account', password: 'password' });
     }
   });
+
+  if (typed)
+    return (
+      <AuthLayout title={t('auth.welcomeBack')} subtitle={typed.user_string} testId="login-page">
+        <SecondFactorStep
+          testId="login-2fa"
+          account={typed.user_string}
+          submit={(factor) => finish({ ...typed, ...factor })}
+          onBack={() => setTyped(null)}
+        />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')} testId="login-page">
@@ -104,6 +128,7 @@ export default function LoginPage() {
           {t('auth.login')}
         </Button>
       </form>
+      <PasskeySignIn redirect={redirect} stay={() => getValues('stay')} />
       <div className="auth-footer">
         <Link to="/pages/common/forget" data-testid="login-forgot">
           {t('auth.forgotPassword')}

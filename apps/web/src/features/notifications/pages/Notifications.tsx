@@ -10,6 +10,7 @@ import { useMarkRead, useNotificationFeed, useNotifications, useUnreadCount } fr
 import { linkTarget } from '../data/notifications';
 import { flattenPages } from '../../../api/paging';
 import { formatDateTime, relativeTime } from '../../../lib/format';
+import { AntiPhishingChip } from '../../security';
 import './notifications.css';
 
 function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: (n: NotificationItem) => void }) {
@@ -32,6 +33,9 @@ function NotificationRow({ n, onOpen }: { n: NotificationItem; onOpen: (n: Notif
           </time>
         </span>
         <span className="notice-content">{n.content}</span>
+        {typeof n.params.anti_phishing === 'string' && n.params.anti_phishing ? (
+          <AntiPhishingChip phrase={n.params.anti_phishing} />
+        ) : null}
       </span>
       {target ? <RightOutline className="notice-go" aria-hidden /> : null}
     </button>

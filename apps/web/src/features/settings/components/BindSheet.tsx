@@ -13,6 +13,7 @@ import { fieldProblems } from '../../../lib/validate';
 import type { FieldProblems } from '../../../lib/validate';
 import { translateMessage } from '../../../i18n';
 import { useAreaChoice } from '../../../state/areaChoice';
+import { useStepUp, withProof } from '../../security';
 
 type Field = 'target' | 'code';
 
@@ -54,6 +55,7 @@ function BindForm(props: { kind: 'phone' | 'email'; onDone: () => void; onBound:
   const dial = useAreaChoice((s) => s.dial);
   const bindMobile = useBindMobile();
   const bindEmail = useBindEmail();
+  const stepUp = useStepUp();
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
@@ -92,12 +94,15 @@ function BindForm(props: { kind: 'phone' | 'email'; onDone: () => void; onBound:
     const data = check(true);
     if (!data) return;
     try {
-      if ('mobile' in data) await bindMobile.mutateAsync(data);
-      else await bindEmail.mutateAsync(data);
+      await stepUp.run('contact_change', (proof) =>
+        'mobile' in data
+          ? bindMobile.mutateAsync(withProof(data, proof))
+          : bindEmail.mutateAsync(withProof(data, proof)),
+      );
       Toast.show({ icon: 'success', content: phone ? t('security.phoneBound') : t('security.emailBound') });
       props.onBound();
     } catch {
-      // toasted by the helper
+      // toasted by the helper; a cancelled step-up sent nothing
     }
   };
   const problem = (k: Field) => (problems[k] ? translateMessage(problems[k]) : undefined);
@@ -140,6 +145,7 @@ function BindForm(props: { kind: 'phone' | 'email'; onDone: () => void; onBound:
           {t('common.confirm')}
         </Button>
       </div>
+      {stepUp.sheet}
     </div>
   );
 }

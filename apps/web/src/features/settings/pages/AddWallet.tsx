@@ -24,6 +24,7 @@ import type { AddressField, AddressValues } from '../forms/address';
 import type { FieldProblems } from '../../../lib/validate';
 import { applyFieldError, problemText } from '../components/fieldErrors';
 import { PickerSheet } from '../../../components/PickerSheet';
+import { useStepUp, withProof } from '../../security';
 import './setting.css';
 
 function dataUrlOf(file: Blob): Promise<string> {
@@ -45,6 +46,7 @@ export default function AddWalletPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const save = useSaveAddress();
+  const stepUp = useStepUp();
   const [values, setValues] = useState<AddressValues>(() => presetAddress(query));
   const [problems, setProblems] = useState<FieldProblems<AddressField>>({});
   const [picking, setPicking] = useState(false);
@@ -73,7 +75,7 @@ export default function AddWalletPage() {
     if (!r.ok) return setProblems(r.problems);
     setProblems({});
     try {
-      await save.mutateAsync(r.data);
+      await stepUp.run('address_add', (proof) => save.mutateAsync(withProof(r.data, proof)));
       Toast.show({ icon: 'success', content: t('settings.saved') });
       void navigate(afterSavePath(query), { replace: true });
     } catch (e) {
@@ -218,6 +220,7 @@ export default function AddWalletPage() {
           setProblems(({ currency: _c, network: _n, ...rest }) => rest);
         }}
       />
+      {stepUp.sheet}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { PageNav } from '../../../components/PageNav';
 import { useCashInfoInternational, useCashSaveInternational } from '../data/bankCards';
 import { INTERNATIONAL_KIND } from '../forms/bank';
 import { BankForm } from '../components/BankForm';
+import { useStepUp, withProof } from '../../security';
 import './setting.css';
 
 /** /pages/setting/bank_international — the international card: an IBAN, US or SWIFT wire. */
@@ -10,6 +11,7 @@ export default function BankInternationalPage() {
   const { t } = useTranslation();
   const info = useCashInfoInternational();
   const save = useCashSaveInternational();
+  const stepUp = useStepUp();
   return (
     <div className="page" data-testid="bank-intl-page">
       <PageNav title={t('pages.bankInternational')} />
@@ -18,11 +20,14 @@ export default function BankInternationalPage() {
           testId="bank-intl"
           kind={INTERNATIONAL_KIND}
           saved={info}
-          save={save.mutateAsync}
+          save={(card: Parameters<typeof save.mutateAsync>[0]) =>
+            stepUp.run('bank_add', (proof) => save.mutateAsync(withProof(card, proof)))
+          }
           saving={save.isPending}
           intro={t('bank.intlIntro')}
         />
       </div>
+      {stepUp.sheet}
     </div>
   );
 }

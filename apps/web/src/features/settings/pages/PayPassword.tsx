@@ -12,6 +12,7 @@ import { sendEmailCode, sendSmsCode, useUserInfo } from '../../account';
 import { useUpdatePayPassword } from '../data/profile';
 import { payPasswordChannels, validatePayPassword } from '../forms/payPassword';
 import { CodePasswordForm } from '../components/CodePasswordForm';
+import { useStepUp, withProof } from '../../security';
 import type { CodePasswordValues } from '../components/CodePasswordForm';
 import './setting.css';
 
@@ -21,6 +22,7 @@ export default function PayPasswordPage() {
   const navigate = useNavigate();
   const info = useUserInfo();
   const update = useUpdatePayPassword();
+  const stepUp = useStepUp();
   const [values, setValues] = useState<CodePasswordValues>({ code: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Partial<Record<keyof CodePasswordValues, string>>>({});
   const [picked, setPicked] = useState<'email' | 'mobile' | null>(null);
@@ -71,11 +73,11 @@ export default function PayPasswordPage() {
       }
       setProblems({});
       try {
-        await update.mutateAsync(r.data);
+        await stepUp.run('pay_password_change', (proof) => update.mutateAsync(withProof(r.data, proof)));
         Toast.show({ icon: 'success', content: t('security.payPasswordSaved') });
         void navigate(-1);
       } catch {
-        // toasted by the helper
+        // toasted by the helper; a cancelled step-up sent nothing
       }
     };
     return (
@@ -118,6 +120,7 @@ export default function PayPasswordPage() {
       <div className="page-body">
         <QueryView query={info}>{form}</QueryView>
       </div>
+      {stepUp.sheet}
     </div>
   );
 }

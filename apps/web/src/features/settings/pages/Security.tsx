@@ -7,10 +7,14 @@ import { PageNav } from '../../../components/PageNav';
 import { useUserInfo } from '../../account';
 import { maskContact } from '../../../lib/mask';
 import { useSession } from '../../../state/session';
+import { TwoFactorGroup } from '../../security';
 import { BindSheet } from '../components/BindSheet';
 import './setting.css';
 
-/** /pages/setting/security — passwords, bound phone and e-mail, devices, withdrawal destinations. */
+/**
+ * /pages/setting/security — passwords, two-factor authentication and protections, bound phone and e-mail,
+ * devices, withdrawal destinations.
+ */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,6 +47,7 @@ export default function SecurityPage() {
             {t('pages.payPassword')}
           </List.Item>
         </List>
+        <TwoFactorGroup />
         <List header={t('security.contacts')}>
           <List.Item
             data-testid="security-phone"

@@ -1,3 +1,4 @@
+import { fundsApi } from '@meridian/contract/wallet';
 import type { CurrencyItem } from '@meridian/contract/wallet';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
@@ -6,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
+import { pendingIntent } from '../../../api/intentKey';
+import { pendingProof, useStepUp, withProof } from '../../security';
 import { DemoNotice } from '../../demo';
 import { NavLink, PageNav } from '../../../components/PageNav';
 import { QueryView } from '../../../components/QueryView';
@@ -52,6 +55,7 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
   const intl = useCashInfoInternational();
   const user = useUserInfo();
   const real = useRealState();
+  const stepUp = useStepUp();
   const [values, setValues] = useState<WithdrawValues>(EMPTY_WITHDRAW);
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<WithdrawField, string>>>({});
@@ -107,11 +111,14 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
     });
     if (!ok) return;
     try {
-      await out.mutateAsync({ body });
+      // a retry of a withdrawal whose outcome is unknown sends its proof again: the same intent, the same key
+      const reuse = pendingProof(pendingIntent(fundsApi.withdraw), body);
+      await stepUp.run('withdraw', (proof) => out.mutateAsync({ body: withProof(body, proof) }), reuse);
       Toast.show({ icon: 'success', content: t('withdraw.submitted') });
       void navigate(WITHDRAW_RECORDS_PATH);
     } catch (e) {
-      // 998 (identity needed) is toasted and redirected by the helper; other refusals were toasted too
+      // 998 (identity needed) is toasted and redirected by the helper; other refusals were toasted too; a
+      // cancelled step-up sent nothing
       const field = e instanceof ApiError && e.field ? SERVER_FIELDS[e.field] : undefined;
       if (field && e instanceof ApiError) setServerErrors({ [field]: e.message });
     }
@@ -198,6 +205,7 @@ function WithdrawForm({ currency, rules }: { currency: CurrencyItem; rules: With
         {t('withdraw.submit')}
       </Button>
       <div className="hint-box withdraw-note">{t('withdraw.reviewNote')}</div>
+      {stepUp.sheet}
     </>
   );
 }
