@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { overviewFor } from '../data/security';
-import { StepUpCancelled, withStepUp } from '../forms/stepUp';
+import { StepUpCancelled, makeAsk, withStepUp } from '../forms/stepUp';
 import type { AskStepUp } from '../forms/stepUp';
 import { StepUpSheet } from './StepUpSheet';
 import type { StepUpRequest } from './StepUpSheet';
@@ -46,14 +46,16 @@ export function useStepUp(): StepUp {
     [],
   );
 
-  const ask = useCallback<AskStepUp>(
-    async (action, opts) => {
-      const overview = await overviewFor(qc, opts?.fresh);
-      const factors = overview?.factors ?? [];
-      if (factors.length === 0) return undefined;
-      current.current?.reject(new StepUpCancelled());
-      return new Promise<string>((resolve, reject) => settle({ action, factors, resolve, reject }));
-    },
+  const ask = useMemo<AskStepUp>(
+    () =>
+      makeAsk(
+        async (fresh) => (await overviewFor(qc, fresh))?.factors ?? [],
+        (action, factors) => {
+          // one sheet at a time: an older question is answered "cancelled"
+          current.current?.reject(new StepUpCancelled());
+          return new Promise<string>((resolve, reject) => settle({ action, factors, resolve, reject }));
+        },
+      ),
     [qc, settle],
   );
 

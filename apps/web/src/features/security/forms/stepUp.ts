@@ -1,4 +1,4 @@
-import type { StepUpAction } from '@meridian/contract/security';
+import type { SecondFactor, StepUpAction } from '@meridian/contract/security';
 import { hashKey } from '@tanstack/react-query';
 import { ApiError } from '../../../api/http';
 
@@ -14,6 +14,20 @@ export class StepUpCancelled extends Error {
 
 /** A proof for `action`, or undefined when the user holds no second factor; rejects StepUpCancelled. */
 export type AskStepUp = (action: StepUpAction, opts?: { fresh?: boolean }) => Promise<string | undefined>;
+
+/**
+ * `ask` from its two parts: the factors the user holds (`fresh` after a refusal), and the sheet that proves one of
+ * them. Without a factor no sheet opens and the answer is undefined at once.
+ */
+export function makeAsk(
+  factorsOf: (fresh: boolean) => Promise<readonly SecondFactor[]>,
+  open: (action: StepUpAction, factors: readonly SecondFactor[]) => Promise<string>,
+): AskStepUp {
+  return async (action, opts) => {
+    const factors = await factorsOf(opts?.fresh ?? false);
+    return factors.length === 0 ? undefined : open(action, factors);
+  };
+}
 
 /** A refusal of the proof (expired, used, missing): asking again can mend it. */
 export function isStepUpRefusal(error: unknown): boolean {
