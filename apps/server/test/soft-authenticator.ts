@@ -53,8 +53,11 @@ export class SoftAuthenticator {
   private userHandle: string | undefined;
   counter = 0;
 
-  /** `origin`: the page the "browser" runs on, e.g. http://localhost:80. */
-  constructor(readonly origin = 'http://localhost:80') {
+  /**
+   * `origin`: the page the "browser" runs on, serialised as browsers do (no default port): the default is the
+   * origin of a request `app.inject` sends (Host localhost:80).
+   */
+  constructor(readonly origin = 'http://localhost') {
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = pair.privateKey;
     this.publicKey = createPublicKey(pair.privateKey);

@@ -356,7 +356,7 @@ it('the RP is the host the app is served from; an assertion is checked against t
 
   const login = await options('/security/passkeys/login_options');
   expect(JSON.parse(login.options)).toMatchObject({ rpId: 'm.example.com' });
-  const elsewhere = auth.assert(login.options, { origin: 'http://localhost:80' });
+  const elsewhere = auth.assert(login.options, { origin: 'http://localhost' });
   expect(
     (await at('/security/passkeys/login', { challenge: login.challenge, response: elsewhere })).code,
   ).toBe('passkey_invalid');

@@ -36,6 +36,10 @@ describe('webauthn ceremonies', () => {
     const req = { protocol: 'http', host: 'localhost:5173' } as FastifyRequest;
     expect(originOf(req, undefined)).toBe('http://localhost:5173');
     expect(originOf(req, 'https://m.example.com/base')).toBe('https://m.example.com');
+    // as a browser serialises the origin: a default port is not part of it
+    expect(originOf({ protocol: 'https', host: 'm.example.com:443' } as FastifyRequest, undefined)).toBe(
+      'https://m.example.com',
+    );
     expect(() => originOf({ protocol: 'http', host: 'exa mple' } as FastifyRequest, undefined)).toThrow(
       expect.objectContaining({ key: 'passkey_invalid' }),
     );
