@@ -153,8 +153,9 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   app.decorate('resolveSession', (req) =>
     services.sessions.resolve(tokenFromHeader(req.headers.authorization)),
   );
+  // the route, because an operator's enrolment-only session serves only the enrolment calls
   app.decorate('resolveOperator', (req) =>
-    services.operators.resolve(tokenFromHeader(req.headers.authorization)),
+    services.operators.resolve(tokenFromHeader(req.headers.authorization), req.routeOptions.url),
   );
   await app.register(httpPlugin, {
     redis: deps.redis,

@@ -1,6 +1,7 @@
 import { Decimal } from '@meridian/contract';
+import type { OpsStepUpAction } from '@meridian/contract/ops';
 import { sql } from 'drizzle-orm';
-import { newOperator } from '../src/modules/ops/ops.testing';
+import { newOperator, stepUp, type TestOperator } from '../src/modules/ops/ops.testing';
 import { newUser as registered } from '../src/modules/settings/settings.testing';
 import { get, post, type Reply } from './api';
 import type { TestApp } from './test-app';
@@ -62,15 +63,25 @@ export async function houseAvailable(t: TestApp, code: string, currencyId: numbe
   return new Decimal(r.rows[0]?.v ?? 0);
 }
 
-const operators = new WeakMap<TestApp, Promise<string>>();
-/** The token of the app's operator (created and logged in on first use). */
-export function operatorToken(t: TestApp): Promise<string> {
-  let token = operators.get(t);
-  if (!token) {
-    token = newOperator(t).then((o) => o.token);
-    operators.set(t, token);
+const operators = new WeakMap<TestApp, Promise<TestOperator>>();
+/** The app's operator (created, logged in and enrolled on first use). */
+export function appOperator(t: TestApp): Promise<TestOperator> {
+  let op = operators.get(t);
+  if (!op) {
+    op = newOperator(t);
+    operators.set(t, op);
   }
-  return token;
+  return op;
+}
+
+/** The token of the app's operator. */
+export async function operatorToken(t: TestApp): Promise<string> {
+  return (await appOperator(t)).token;
+}
+
+/** A step-up proof of a money action for the app's operator. */
+export async function operatorProof(t: TestApp, action: OpsStepUpAction): Promise<string> {
+  return stepUp(t, await appOperator(t), action);
 }
 
 /** POST /api<url> as the app's operator (from `ip` when given). */

@@ -4,6 +4,8 @@ import { wireId } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { depositRecord, REQUEST_STATES, withdrawalRecord } from '../wallet/funds';
 import { kycReviewItem } from '../kyc/kyc';
+import { recoveryCodesResponse, totpEnableRequest, totpSetupResponse } from '../security/security';
+import { recoveryCodeSchema, stepUpField, totpCodeSchema } from '../security/step-up';
 
 /**
  * Operator API (`/api/ops/*`). Same envelope as the user API; operator sessions are separate
@@ -20,20 +22,32 @@ const reason = z
   .min(1, { message: 'kyc_reason_required' })
   .max(200, { message: 'kyc_reason_required' });
 
-/** POST /ops/login → an operator session token. */
+/**
+ * POST /ops/login → an operator session token. An operator with an authenticator sends its code (or a recovery
+ * code) too (`second_factor_required` otherwise); one without gets an enrolment-only session
+ * (`enrolment_required`): every other call answers `second_factor_required` until POST /ops/totp/enable.
+ */
 export const opsLoginRequest = z.object({
   email: z.string().trim().toLowerCase().email({ message: 'email_format' }).max(254),
   password: z.string().min(1, { message: 'enter_password' }).max(128),
+  totp_code: totpCodeSchema.optional(),
+  recovery_code: recoveryCodeSchema.optional(),
 });
+export type OpsLoginRequest = z.infer<typeof opsLoginRequest>;
 export const operatorInfo = z.object({ id: z.number().int(), email: z.string() });
 export type OperatorInfo = z.infer<typeof operatorInfo>;
-export const opsLoginResponse = z.object({ token: z.string(), operator: operatorInfo });
+export const opsLoginResponse = z.object({
+  token: z.string(),
+  operator: operatorInfo,
+  enrolment_required: z.boolean(),
+});
 export type OpsLoginResponse = z.infer<typeof opsLoginResponse>;
 /** Operator sessions end this long after login (or at logout). */
 export const OPS_SESSION_TTL_MS = 12 * 3_600_000;
-/** POST /ops/logout → the localised "logged out" text; GET /ops/me → operatorInfo. */
+/** POST /ops/logout → the localised "logged out" text; GET /ops/me → operatorInfo and the authenticator's state. */
 export const opsLogoutResponse = z.string();
-export const opsMeResponse = operatorInfo;
+export const opsMeResponse = operatorInfo.extend({ totp_enabled: z.boolean() });
+export type OpsMe = z.infer<typeof opsMeResponse>;
 /** Calls that take no parameters. */
 export const opsNoInput = z.object({});
 
@@ -68,6 +82,10 @@ export const opsWithdrawalListResponse = paginatedSchema(opsWithdrawalItem);
 export const opsApproveRequest = z.object({ id });
 export const opsRejectRequest = z.object({ id, reason });
 export type OpsRejectRequest = z.infer<typeof opsRejectRequest>;
+/** The same for calls that move money: they carry a step-up proof for their action (`step_up_required`). */
+export const opsMoneyApproveRequest = opsApproveRequest.extend({ step_up: stepUpField });
+export const opsMoneyRejectRequest = opsRejectRequest.extend({ step_up: stepUpField });
+export type OpsMoneyRejectRequest = z.infer<typeof opsMoneyRejectRequest>;
 
 /** GET /ops/deposit_addresses → every currency's networks with the configured address ('' = none yet). */
 export const opsDepositAddressItem = z.object({
@@ -98,6 +116,7 @@ export const OPS_ACTIONS = [
   'withdrawal.reject',
   'deposit_address.set',
   'operator.login',
+  'operator.totp_enable',
   'microtrade_tier.set',
   'job.retry',
   'event.retry',
@@ -142,6 +161,33 @@ export const OPS_ACTIONS = [
   'content.settings_save',
 ] as const;
 export type OpsAction = (typeof OPS_ACTIONS)[number];
+
+/**
+ * The console's actions that move money (their services post to the ledger): each needs a step-up proof of its
+ * own action from POST /ops/step_up, bound to the operator's session, usable once, for STEP_UP_TTL_SECONDS.
+ */
+export const OPS_STEP_UP_ACTIONS = [
+  'deposit.approve',
+  'deposit.reject',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'otc.confirm',
+  'otc.reject',
+] as const satisfies readonly OpsAction[];
+export type OpsStepUpAction = (typeof OPS_STEP_UP_ACTIONS)[number];
+
+/** POST /ops/step_up {action, totp_code} → a proof for one money action of this session. */
+export const opsStepUpRequest = z.object({
+  action: z.enum(OPS_STEP_UP_ACTIONS, { message: 'parameter_error' }),
+  totp_code: totpCodeSchema,
+});
+export type OpsStepUpRequest = z.infer<typeof opsStepUpRequest>;
+export const opsStepUpResponse = z.object({
+  proof: z.string(),
+  action: z.enum(OPS_STEP_UP_ACTIONS),
+  expires_at: z.string(),
+});
+export type OpsStepUpResponse = z.infer<typeof opsStepUpResponse>;
 export const opsAuditRequest = pageQuerySchema.extend({ action: z.enum(OPS_ACTIONS).optional() });
 export type OpsAuditRequest = z.infer<typeof opsAuditRequest>;
 export const opsAuditItem = z.object({
@@ -180,6 +226,33 @@ export const opsApi = {
     request: opsNoInput,
     response: opsLogoutResponse,
     summary: "Ends the operator's session.",
+  }),
+  totpSetup: defineEndpoint({
+    method: 'POST',
+    path: '/ops/totp/setup',
+    auth: 'operator',
+    request: opsNoInput,
+    response: totpSetupResponse,
+    summary:
+      "A new authenticator secret for the operator (issuer 'Meridian Console'), pending until confirmed.",
+  }),
+  totpEnable: defineEndpoint({
+    method: 'POST',
+    path: '/ops/totp/enable',
+    auth: 'operator',
+    request: totpEnableRequest,
+    response: recoveryCodesResponse,
+    summary:
+      "Turns the operator's authenticator on with a code; replies ten recovery codes, shown once (audited).",
+  }),
+  stepUp: defineEndpoint({
+    method: 'POST',
+    path: '/ops/step_up',
+    auth: 'operator',
+    request: opsStepUpRequest,
+    response: opsStepUpResponse,
+    summary:
+      'Proves the authenticator for one money action: a proof bound to this session, usable once, 5 minutes.',
   }),
   me: defineEndpoint({
     method: read,
@@ -225,7 +298,7 @@ export const opsApi = {
     method: 'POST',
     path: '/ops/deposits/approve',
     auth: 'operator',
-    request: opsApproveRequest,
+    request: opsMoneyApproveRequest,
     response: opsDepositItem,
     summary: "Approves a pending deposit claim: the wallet credits the user's balance (audited).",
   }),
@@ -233,7 +306,7 @@ export const opsApi = {
     method: 'POST',
     path: '/ops/deposits/reject',
     auth: 'operator',
-    request: opsRejectRequest,
+    request: opsMoneyRejectRequest,
     response: opsDepositItem,
     summary: 'Rejects a pending deposit claim with a reason (audited).',
   }),
@@ -249,7 +322,7 @@ export const opsApi = {
     method: 'POST',
     path: '/ops/withdrawals/approve',
     auth: 'operator',
-    request: opsApproveRequest,
+    request: opsMoneyApproveRequest,
     response: opsWithdrawalItem,
     summary: 'Approves a pending withdrawal: its frozen amount leaves the wallet (audited).',
   }),
@@ -257,7 +330,7 @@ export const opsApi = {
     method: 'POST',
     path: '/ops/withdrawals/reject',
     auth: 'operator',
-    request: opsRejectRequest,
+    request: opsMoneyRejectRequest,
     response: opsWithdrawalItem,
     summary: 'Rejects a pending withdrawal with a reason; its frozen amount comes back (audited).',
   }),

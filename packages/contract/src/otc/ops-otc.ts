@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { limitSchema, paginatedSchema } from '../pagination';
+import { stepUpField } from '../security/step-up';
 import { wireBoolean, wireId, wireInt, wirePositiveDecimal, wireText } from '../wire';
 import { otcOrder, otcOrdersRequest } from './otc';
 import { OTC_PAY_WINDOW_MINUTES, OTC_SPREAD_MAX_BPS } from './otc-rules';
@@ -80,8 +81,12 @@ export const opsOtcOrdersRequest = otcOrdersRequest.extend({
 });
 export type OpsOtcOrdersRequest = z.infer<typeof opsOtcOrdersRequest>;
 
+/** Confirm and reject move money: each carries a step-up proof of its action (POST /ops/step_up). */
+export const opsOtcConfirmRequest = z.object({ id: wireId('otc_order_not_found'), step_up: stepUpField });
+
 export const opsOtcRejectRequest = z.object({
   id: wireId('otc_order_not_found'),
+  step_up: stepUpField,
   reason: wireText({ max: 200, key: 'otc_reason_required' }).pipe(
     z.string().trim().min(1, { message: 'otc_reason_required' }),
   ),
@@ -116,7 +121,7 @@ export const opsOtcApi = {
     method: 'POST',
     path: '/ops/otc/order/confirm',
     auth: 'operator',
-    request: z.object({ id: wireId('otc_order_not_found') }),
+    request: opsOtcConfirmRequest,
     response: opsOtcOrder,
     summary:
       'Confirms a paid buy (coins credited) or a pending sell after the payout (held coins to the desk).',

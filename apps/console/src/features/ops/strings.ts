@@ -90,6 +90,7 @@ export const OPS = {
     'withdrawal.reject': 'Withdrawal rejected',
     'deposit_address.set': 'Deposit address set',
     'operator.login': 'Operator login',
+    'operator.totp_enable': 'Authenticator turned on',
     'microtrade_tier.set': 'Options tier set',
     'job.retry': 'Job retried',
     'event.retry': 'Event delivery retried',

@@ -6,7 +6,7 @@ import {
   nextFailureValues,
   unlocked,
 } from '../../platform/db/failure-window';
-import { operators, operatorSessions, type OperatorRow } from './ops.schema';
+import { operators, operatorSessions, operatorTotp, type OperatorRow } from './ops.schema';
 
 /** Operator accounts are few (staff); listings are capped anyway. */
 const LIST_CAP = 500;
@@ -39,6 +39,14 @@ export async function setOperatorPassword(db: DbOrTx, id: number, passwordHash: 
   await db
     .update(operators)
     .set({ passwordHash, disabled: false, failedLogins: 0, failedWindowStart: null, lockedUntil: null })
+    .where(eq(operators.id, id));
+}
+
+/** A right password: its failure count starts again (the second factor has its own). */
+export async function clearOperatorTries(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(operators)
+    .set({ failedLogins: 0, failedWindowStart: null, lockedUntil: null })
     .where(eq(operators.id, id));
 }
 
@@ -87,15 +95,20 @@ export async function insertOperatorSession(
   return created.id;
 }
 
-/** A live session (not revoked, not expired) of an enabled operator. */
+/** A live session (not revoked, not expired) of an enabled operator, and whether its authenticator is on. */
 export async function findLiveOperatorSession(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ sessionId: number; operatorId: number } | undefined> {
+): Promise<{ sessionId: number; operatorId: number; enrolled: boolean } | undefined> {
   const [row] = await db
-    .select({ sessionId: operatorSessions.id, operatorId: operatorSessions.operatorId })
+    .select({
+      sessionId: operatorSessions.id,
+      operatorId: operatorSessions.operatorId,
+      enrolled: sql<boolean>`${operatorTotp.enabledAt} IS NOT NULL`,
+    })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .leftJoin(operatorTotp, eq(operatorTotp.operatorId, operatorSessions.operatorId))
     .where(
       and(
         eq(operatorSessions.tokenHash, tokenHash),

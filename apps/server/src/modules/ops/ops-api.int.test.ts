@@ -126,7 +126,12 @@ describe('audit log', () => {
       before: null,
       after: { currency: 1, network: 'Bitcoin' },
     });
-    expect(all.data[1]).toMatchObject({ action: 'operator.login', operator_id: other.id, before: null });
+    expect(all.data[1]).toMatchObject({
+      action: 'operator.totp_enable',
+      operator_id: other.id,
+      before: null,
+    });
+    expect(all.data[2]).toMatchObject({ action: 'operator.login', operator_id: other.id, before: null });
     expect(all.limit).toBe(5);
     const ids = all.data.map((a) => a.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { insertAudit } from './audit.repo';
+import { factorKit } from './factor-kit';
+import { OperatorFactorsService } from './operator-factors.service';
 import { OperatorsService } from './operators.service';
 import { OpsEventsService } from './ops-events.service';
 import { opsJobsRoutes } from './ops-jobs.routes';
@@ -10,6 +12,7 @@ import { OpsService } from './ops.service';
 declare module '../../platform/module' {
   interface Services {
     operators: OperatorsService;
+    operatorFactors: OperatorFactorsService;
     ops: OpsService;
     opsJobs: OpsJobsService;
     opsEvents: OpsEventsService;
@@ -17,15 +20,19 @@ declare module '../../platform/module' {
 }
 
 /**
- * The operator API: operators' sessions, reviews, deposit addresses, jobs and events, and the audit log (provided
+ * The operator API: operators' sessions and mandatory authenticator, step-ups for money actions, reviews, deposit addresses, jobs and events, and the audit log (provided
  * to every module through the platform's audit port).
  */
 export const opsModule = defineModule({
   name: 'ops',
-  setup: ({ audit, database, domainEvents, events, use }) => {
+  setup: async ({ audit, config, database, domainEvents, events, use }) => {
     // the audit log every module's operator calls write to, through the platform's audit port
     audit.provide((tx, record) => insertAudit(tx, record));
-    const operators = new OperatorsService(database.db, events);
+    const kit = await factorKit({ secret: config.securitySecret, keyFile: config.securityKeyFile });
+    const operatorFactors = new OperatorFactorsService({ db: database.db, kit });
+    // money actions spend their step-up proof in their own transaction, through the same port
+    audit.provideStepUp((tx, claim) => operatorFactors.spend(tx, claim));
+    const operators = new OperatorsService(database.db, events, operatorFactors);
     const ops = new OpsService({
       db: database.db,
       account: use('account'),
@@ -37,9 +44,9 @@ export const opsModule = defineModule({
     const opsJobs = new OpsJobsService(database.db);
     const opsEvents = new OpsEventsService({ db: database.db, events: domainEvents });
     return {
-      services: { operators, ops, opsJobs, opsEvents },
+      services: { operators, operatorFactors, ops, opsJobs, opsEvents },
       routes: (api) => {
-        opsRoutes(api, operators, ops);
+        opsRoutes(api, { operators, operatorFactors, ops });
         opsJobsRoutes(api, opsJobs, opsEvents);
       },
     };

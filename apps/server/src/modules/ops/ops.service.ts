@@ -6,6 +6,7 @@ import type {
   OpsDepositAddressItem,
   OpsDepositItem,
   OpsKycItem,
+  OpsMoneyRejectRequest,
   OpsQueueRequest,
   OpsRejectRequest,
   OpsSetDepositAddressRequest,
@@ -19,6 +20,12 @@ import type { AccountService } from '../account';
 import type { KycService } from '../kyc';
 import type { DepositsService, ReviewedDeposit, WithdrawalsService } from '../wallet';
 import { listAudit } from './audit.repo';
+
+/** An approval that moves money: the item and the step-up proof of its action. */
+interface MoneyApproval {
+  id: number;
+  step_up?: string | undefined;
+}
 
 export interface OpsDeps {
   db: Db;
@@ -69,26 +76,26 @@ export class OpsService {
     return { ...this.d.kyc.signedItem(item, ctx.req), account: await this.accountOf(item.user_id) };
   }
 
-  async approveDeposit(id: number, ctx: OperatorContext): Promise<OpsDepositItem> {
-    const hook = this.audit(ctx, 'deposit.approve', 'deposit', id);
-    const item = await this.d.deposits.approve(id, ctx.operator.operatorId, hook);
+  async approveDeposit(input: MoneyApproval, ctx: OperatorContext): Promise<OpsDepositItem> {
+    const hook = this.audit(ctx, 'deposit.approve', 'deposit', input.id, input.step_up);
+    const item = await this.d.deposits.approve(input.id, ctx.operator.operatorId, hook);
     return toDepositItem(item, await this.accountOf(item.user_id));
   }
 
-  async rejectDeposit(input: OpsRejectRequest, ctx: OperatorContext): Promise<OpsDepositItem> {
-    const hook = this.audit(ctx, 'deposit.reject', 'deposit', input.id);
+  async rejectDeposit(input: OpsMoneyRejectRequest, ctx: OperatorContext): Promise<OpsDepositItem> {
+    const hook = this.audit(ctx, 'deposit.reject', 'deposit', input.id, input.step_up);
     const item = await this.d.deposits.reject(input.id, ctx.operator.operatorId, input.reason, hook);
     return toDepositItem(item, await this.accountOf(item.user_id));
   }
 
-  async approveWithdrawal(id: number, ctx: OperatorContext): Promise<OpsWithdrawalItem> {
-    const hook = this.audit(ctx, 'withdrawal.approve', 'withdrawal', id);
-    const item = await this.d.withdrawals.approve(id, ctx.operator.operatorId, hook);
+  async approveWithdrawal(input: MoneyApproval, ctx: OperatorContext): Promise<OpsWithdrawalItem> {
+    const hook = this.audit(ctx, 'withdrawal.approve', 'withdrawal', input.id, input.step_up);
+    const item = await this.d.withdrawals.approve(input.id, ctx.operator.operatorId, hook);
     return { ...item, account: await this.accountOf(item.user_id) };
   }
 
-  async rejectWithdrawal(input: OpsRejectRequest, ctx: OperatorContext): Promise<OpsWithdrawalItem> {
-    const hook = this.audit(ctx, 'withdrawal.reject', 'withdrawal', input.id);
+  async rejectWithdrawal(input: OpsMoneyRejectRequest, ctx: OperatorContext): Promise<OpsWithdrawalItem> {
+    const hook = this.audit(ctx, 'withdrawal.reject', 'withdrawal', input.id, input.step_up);
     const item = await this.d.withdrawals.reject(input.id, ctx.operator.operatorId, input.reason, hook);
     return { ...item, account: await this.accountOf(item.user_id) };
   }
@@ -129,14 +136,15 @@ export class OpsService {
     return { data, page, limit, total };
   }
 
-  /** A hook writing this action's audit row in the transaction of the service that performs it. */
+  /** A hook writing this action's audit row (spending a money action's step-up) in the service's transaction. */
   private audit<T>(
     ctx: OperatorContext,
     action: OpsAction,
     targetType: string,
     targetId: number | string,
+    stepUp?: string,
   ): AuditHook<T> {
-    return this.d.audit.audit(ctx, action, targetType, targetId);
+    return this.d.audit.audit(ctx, action, targetType, targetId, stepUp);
   }
 
   private async withAccounts<T extends { user_id: number }, R>(

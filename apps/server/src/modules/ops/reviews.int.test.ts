@@ -1,5 +1,5 @@
 import type { Paginated } from '@meridian/contract';
-import type { OpsDepositItem, OpsKycItem, OpsWithdrawalItem } from '@meridian/contract/ops';
+import type { OpsDepositItem, OpsKycItem, OpsStepUpAction, OpsWithdrawalItem } from '@meridian/contract/ops';
 import type { WithdrawalRecord } from '@meridian/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -7,10 +7,10 @@ import { get, post } from '../../../test/api';
 import { checkLedger } from '../ledger/invariants';
 import { newUser } from '../settings/settings.testing';
 import { claimDeposit, PAY_PASSWORD, spotBalance, USDT, verifiedUser } from '../wallet/wallet.testing';
-import { auditRowsOf, newOperator } from './ops.testing';
+import { auditRowsOf, newOperator, stepUp, type TestOperator } from './ops.testing';
 
 let t: TestApp;
-let op: { id: number; email: string; token: string };
+let op: TestOperator;
 beforeAll(async () => {
   t = await createTestApp();
   op = await newOperator(t);
@@ -20,6 +20,12 @@ afterAll(() => t.close());
 const opsGet = (url: string, query: Record<string, string> = {}) =>
   get(t.app, url, query, { token: op.token });
 const opsPost = (url: string, body: Record<string, unknown>) => post(t.app, url, body, { token: op.token });
+/** A money action (`/ops/deposits/approve` → deposit.approve) with a fresh step-up proof of its action. */
+const money = async (url: string, body: Record<string, unknown>, who: TestOperator = op) => {
+  const [, kind, verb] = /^\/ops\/(deposit|withdrawal)s\/(approve|reject)$/.exec(url) ?? [];
+  const proof = await stepUp(t, who, `${kind}.${verb}` as OpsStepUpAction);
+  return post(t.app, url, { ...body, step_up: proof }, { token: who.token });
+};
 const queue = async <T>(url: string, status = 'pending') =>
   (await opsGet(url, { status, limit: '100' })).body.message as Paginated<T>;
 
@@ -111,10 +117,10 @@ describe('deposit review', () => {
     });
     expect(item?.voucher).toMatch(/^http:\/\/.+\/uploads\/.+\.png$/);
 
-    const approved = await opsPost('/ops/deposits/approve', { id: claim.id });
+    const approved = await money('/ops/deposits/approve', { id: claim.id });
     expect(approved.body.message).toMatchObject({ id: claim.id, status: 'approved', account: u.email });
     expect(await spotBalance(t, u.token)).toMatchObject({ available: '250.000000', frozen: '0.000000' });
-    const again = await opsPost('/ops/deposits/approve', { id: claim.id, lang: 'pt' });
+    const again = await money('/ops/deposits/approve', { id: claim.id, lang: 'pt' });
     expect(again.body).toMatchObject({ type: 'error', code: 'request_not_pending' });
     expect(await spotBalance(t, u.token)).toMatchObject({ available: '250.000000' });
 
@@ -137,10 +143,16 @@ describe('deposit review', () => {
     const other = await newOperator(t);
     const u = await newUser(t);
     const claim = await claimDeposit(t, u.token, '75');
+    // the proofs first (one code per step-up), then the three actions at once
+    const proofs = [
+      await stepUp(t, op, 'deposit.approve'),
+      await stepUp(t, other, 'deposit.approve'),
+      await stepUp(t, op, 'deposit.reject'),
+    ];
     const results = await Promise.all([
-      opsPost('/ops/deposits/approve', { id: claim.id }),
-      post(t.app, '/ops/deposits/approve', { id: claim.id }, { token: other.token }),
-      opsPost('/ops/deposits/reject', { id: claim.id, reason: 'late' }),
+      opsPost('/ops/deposits/approve', { id: claim.id, step_up: proofs[0] }),
+      post(t.app, '/ops/deposits/approve', { id: claim.id, step_up: proofs[1] }, { token: other.token }),
+      opsPost('/ops/deposits/reject', { id: claim.id, reason: 'late', step_up: proofs[2] }),
     ]);
     expect(results.filter((r) => r.body.type === 'ok')).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 'request_not_pending')).toHaveLength(2);
@@ -153,10 +165,10 @@ describe('deposit review', () => {
   it('rejection needs a reason and credits nothing', async () => {
     const u = await newUser(t);
     const claim = await claimDeposit(t, u.token, '40');
-    expect((await opsPost('/ops/deposits/reject', { id: claim.id, lang: 'th' })).body.code).toBe(
+    expect((await money('/ops/deposits/reject', { id: claim.id, lang: 'th' })).body.code).toBe(
       'kyc_reason_required',
     );
-    const rejected = await opsPost('/ops/deposits/reject', { id: claim.id, reason: 'No transfer found' });
+    const rejected = await money('/ops/deposits/reject', { id: claim.id, reason: 'No transfer found' });
     expect(rejected.body.message).toMatchObject({ status: 'rejected', reason: 'No transfer found' });
     expect(await spotBalance(t, u.token)).toMatchObject({ available: '0.000000' });
     expect((await auditRowsOf(t, 'deposit', claim.id)).map((a) => a.action)).toEqual(['deposit.reject']);
@@ -192,7 +204,7 @@ describe('withdrawal review', () => {
   it('rejection releases the hold; approval pays it out; each with one audit row', async () => {
     const u = await verifiedUser(t);
     const claim = await claimDeposit(t, u.token, '100');
-    await opsPost('/ops/deposits/approve', { id: claim.id });
+    await money('/ops/deposits/approve', { id: claim.id });
     const refused = await withdraw(u, '30');
     const paid = await withdraw(u, '20');
     expect(await spotBalance(t, u.token)).toMatchObject({ available: '50.000000', frozen: '50.000000' });
@@ -204,19 +216,17 @@ describe('withdrawal review', () => {
       [paid.id, u.email, '20.000000'],
     ]);
 
-    expect((await opsPost('/ops/withdrawals/reject', { id: refused.id, reason: '' })).body.code).toBe(
+    expect((await money('/ops/withdrawals/reject', { id: refused.id, reason: '' })).body.code).toBe(
       'kyc_reason_required',
     );
-    const rejected = await opsPost('/ops/withdrawals/reject', { id: refused.id, reason: 'Address flagged' });
+    const rejected = await money('/ops/withdrawals/reject', { id: refused.id, reason: 'Address flagged' });
     expect(rejected.body.message).toMatchObject({ status: 'rejected', account: u.email });
     expect(await spotBalance(t, u.token)).toMatchObject({ available: '80.000000', frozen: '20.000000' });
 
-    await opsPost('/ops/withdrawals/approve', { id: paid.id });
+    await money('/ops/withdrawals/approve', { id: paid.id });
     expect(await spotBalance(t, u.token)).toMatchObject({ available: '80.000000', frozen: '0.000000' });
-    expect((await opsPost('/ops/withdrawals/approve', { id: paid.id })).body.code).toBe(
-      'request_not_pending',
-    );
-    expect((await opsPost('/ops/withdrawals/reject', { id: refused.id, reason: 'again' })).body.code).toBe(
+    expect((await money('/ops/withdrawals/approve', { id: paid.id })).body.code).toBe('request_not_pending');
+    expect((await money('/ops/withdrawals/reject', { id: refused.id, reason: 'again' })).body.code).toBe(
       'request_not_pending',
     );
 

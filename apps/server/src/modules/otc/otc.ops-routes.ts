@@ -23,10 +23,14 @@ export function otcOpsRoutes(
     s.review.confirm(
       input.id,
       ctx.operator.operatorId,
-      s.ops.audit(ctx, 'otc.confirm', 'otc_order', input.id),
+      s.ops.audit(ctx, 'otc.confirm', 'otc_order', input.id, input.step_up),
     ),
   );
   handle(app, api.reject, (input, ctx) =>
-    s.review.reject(input, ctx.operator.operatorId, s.ops.audit(ctx, 'otc.reject', 'otc_order', input.id)),
+    s.review.reject(
+      input,
+      ctx.operator.operatorId,
+      s.ops.audit(ctx, 'otc.reject', 'otc_order', input.id, input.step_up),
+    ),
   );
 }

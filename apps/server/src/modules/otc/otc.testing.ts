@@ -1,7 +1,7 @@
 import type { OpsOtcOrder, OpsOtcSettings, OtcOrder, OtcQuote } from '@meridian/contract/otc';
 import { sql } from 'drizzle-orm';
 import { ok, post, uniqueIp, type Reply } from '../../../test/api';
-import { operatorPost, spotBalance, spotUser, type SpotUser } from '../../../test/spot-users';
+import { operatorPost, operatorProof, spotBalance, spotUser, type SpotUser } from '../../../test/spot-users';
 import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger';
 import { uploadImage } from '../settings/settings.testing';
@@ -128,9 +128,11 @@ export async function saveCard(t: TestApp, u: User): Promise<void> {
   );
 }
 
-export const confirm = (t: TestApp, id: number) => ops(t, 'order/confirm', { id });
-export const reject = (t: TestApp, id: number, reason = 'No transfer received') =>
-  ops(t, 'order/reject', { id, reason });
+/** POST /ops/otc/order/confirm with a fresh step-up proof of its action. */
+export const confirm = async (t: TestApp, id: number) =>
+  ops(t, 'order/confirm', { id, step_up: await operatorProof(t, 'otc.confirm') });
+export const reject = async (t: TestApp, id: number, reason = 'No transfer received') =>
+  ops(t, 'order/reject', { id, reason, step_up: await operatorProof(t, 'otc.reject') });
 export async function confirmed(t: TestApp, id: number): Promise<OpsOtcOrder> {
   return ok<OpsOtcOrder>(await confirm(t, id));
 }
