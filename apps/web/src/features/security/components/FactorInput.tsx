@@ -6,7 +6,7 @@ import type { FactorMode } from '../forms/secondFactor';
 
 /**
  * The code a second factor asks for: the authenticator's six digits, or a recovery code; links switch between
- * them, and to a passkey when one can be used here. The error is already localised or a contract key.
+ * them. The error is already localised or a contract key.
  */
 export function FactorInput(props: {
   testId: string;
@@ -17,9 +17,6 @@ export function FactorInput(props: {
   error: string | undefined;
   /** Whether the user can answer with an authenticator code (else recovery codes are not offered either). */
   codes: boolean;
-  /** Offered when set: runs the passkey ceremony. */
-  onPasskey?: (() => void) | undefined;
-  busy?: boolean;
 }) {
   const { t } = useTranslation();
   const { testId, mode, onMode } = props;
@@ -61,18 +58,31 @@ export function FactorInput(props: {
           </button>
         ) : null}
       </div>
-      {props.onPasskey ? (
-        <Button
-          block
-          fill="outline"
-          className="factor-passkey"
-          data-testid={`${testId}-passkey`}
-          disabled={props.busy}
-          onClick={props.onPasskey}
-        >
-          {t('securityCenter.factor.usePasskey')}
-        </Button>
-      ) : null}
     </div>
+  );
+}
+
+/** The other way to answer: the passkey ceremony (offered where the browser can use passkeys). */
+export function UsePasskeyButton({
+  testId,
+  onClick,
+  busy,
+}: {
+  testId: string;
+  onClick: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      block
+      fill="outline"
+      className="factor-passkey"
+      data-testid={`${testId}-passkey`}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {t('securityCenter.factor.usePasskey')}
+    </Button>
   );
 }

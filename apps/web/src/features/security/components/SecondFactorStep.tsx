@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { factorRefusal, typedFactor } from '../forms/secondFactor';
 import type { FactorMode } from '../forms/secondFactor';
-import { FactorInput } from './FactorInput';
+import { FactorInput, UsePasskeyButton } from './FactorInput';
 import { PasskeyCancelled, PasskeyError, useWebAuthnSupport } from '../data/passkeys/webauthn';
 import { loginPasskey } from './passkeySlot';
 import type { PasskeyAssertion } from './passkeySlot';
@@ -79,8 +79,6 @@ export function SecondFactorStep({
         }}
         error={error}
         codes
-        onPasskey={passkey ? () => void send(() => passkey(account)) : undefined}
-        busy={busy}
       />
       <Button
         block
@@ -92,6 +90,9 @@ export function SecondFactorStep({
       >
         {t('common.confirm')}
       </Button>
+      {passkey ? (
+        <UsePasskeyButton testId={testId} busy={busy} onClick={() => void send(() => passkey(account))} />
+      ) : null}
       <Button block fill="none" data-testid={`${testId}-back`} onClick={onBack}>
         {t('common.back')}
       </Button>

@@ -6,7 +6,7 @@ import { PageNav } from '../../../components/PageNav';
 import { proveStepUp } from '../data/security';
 import { factorRefusal, typedFactor } from '../forms/secondFactor';
 import type { FactorMode, TypedFactor } from '../forms/secondFactor';
-import { FactorInput } from './FactorInput';
+import { FactorInput, UsePasskeyButton } from './FactorInput';
 import { PasskeyCancelled, useWebAuthnSupport } from '../data/passkeys/webauthn';
 import { stepUpPasskey } from './passkeySlot';
 import type { PasskeyAssertion } from './passkeySlot';
@@ -107,8 +107,6 @@ function StepUpForm({
             }}
             error={error}
             codes={codes}
-            onPasskey={passkey ? () => void prove(() => passkey(request.action)) : undefined}
-            busy={busy}
           />
           {mode !== 'passkey' ? (
             <Button
@@ -121,6 +119,13 @@ function StepUpForm({
             >
               {t('common.confirm')}
             </Button>
+          ) : null}
+          {passkey ? (
+            <UsePasskeyButton
+              testId="step-up"
+              busy={busy}
+              onClick={() => void prove(() => passkey(request.action))}
+            />
           ) : null}
         </form>
       </div>
