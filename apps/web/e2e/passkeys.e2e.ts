@@ -33,12 +33,23 @@ async function toastGone(journey: Journey): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Logs out from the settings page; ends on the login page. */
+async function logOut(journey: Journey): Promise<void> {
+  await journey.page.goto(`${journey.server.baseUrl}/h5/#/pages/setting/setting`);
+  await journey.byTestId('settings-logout').click();
+  await journey.page.locator('.adm-dialog').getByText('Confirm', { exact: true }).click();
+  await journey.byTestId('login-page').waitFor();
+  await journey.page.waitForFunction(() => localStorage.getItem('token') === null);
+  await toastGone(journey);
+}
+
 describe('passkeys journey', () => {
-  it('adds, renames, signs in with the passkey alone, then removes it with a passkey step-up', async () => {
+  it('adds, renames, signs in with the passkey alone and as second step, removes it with a passkey step-up', async () => {
     const here = onLocalhost(j);
     const base = here.server.baseUrl;
     const email = `passkey.${Date.now()}@example.com`;
-    await signUp(here, email, 'Secret#2024');
+    const password = 'Secret#2024';
+    await signUp(here, email, password);
 
     const cdp = await j.page.context().newCDPSession(j.page);
     await cdp.send('WebAuthn.enable');
@@ -78,12 +89,7 @@ describe('passkeys journey', () => {
     j.toDocs(await j.shot('passkeys-section.png'), 'screenshots/security/passkeys.png');
 
     // logged out, the login page offers the passkey; nothing is typed
-    await j.page.goto(`${base}/h5/#/pages/setting/setting`);
-    await byTestId('settings-logout').click();
-    await j.page.locator('.adm-dialog').getByText('Confirm', { exact: true }).click();
-    await byTestId('login-page').waitFor();
-    await j.page.waitForFunction(() => localStorage.getItem('token') === null);
-    await toastGone(j);
+    await logOut(here);
     j.toDocs(await j.shot('passkeys-login.png'), 'screenshots/security/passkeys-login.png');
     await byTestId('login-passkey').click();
     await byTestId('home-page').waitFor();
@@ -102,6 +108,17 @@ describe('passkeys journey', () => {
       })
       .toMatch(new RegExp(`^${en.passkeys.lastUsed!.replace('{{date}}', '')}\\d{4}-\\d\\d-\\d\\d`));
 
+    // with the password, the passkey is now the second step the login asks for
+    await logOut(here);
+    await input('login-account').fill(email);
+    await input('login-password').fill(password);
+    await byTestId('login-submit').click();
+    await byTestId('login-2fa-passkey').click();
+    await byTestId('home-page').waitFor();
+    expect(await j.page.evaluate(() => localStorage.getItem('token'))).toMatch(/\S{16,}/);
+
+    await j.page.goto(`${base}/h5/#/pages/setting/passkeys`);
+    await byTestId('passkey-list').waitFor();
     // removing it: confirmed, then proven with the passkey itself (the account's only second factor)
     await byTestId('passkey-list').locator('[data-testid$="-remove"]').click();
     await j.page.locator('.adm-dialog').getByText(en.passkeys.remove!, { exact: true }).click();
