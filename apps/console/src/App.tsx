@@ -47,6 +47,7 @@ const router = createHashRouter([
   {
     element: <RequireSession />,
     children: [
+      { path: '/enrol', element: page(async () => (await import('./features/ops/EnrolPage')).EnrolPage) },
       {
         element: <Shell />,
         children: [

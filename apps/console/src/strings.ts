@@ -43,6 +43,12 @@ export const S = {
   reject: 'Reject',
   confirm: 'Confirm',
   cancel: 'Cancel',
+
+  // Step-up before an action that moves money (selector: the modal's Confirm).
+  stepUpTitle: 'Confirm with your authenticator',
+  stepUpText: 'This action moves money. Enter the 6-digit code from your authenticator app to confirm it.',
+  stepUpCode: 'Authenticator code',
+  stepUpOk: 'Confirm',
   edit: 'Edit',
   save: 'Save',
   actions: 'Actions',

@@ -33,9 +33,15 @@ describe('parseEnvelope', () => {
   });
 
   it('validates the payload when a schema is given', () => {
-    const ok = { type: 'ok', message: { token: 't', operator: { id: 1, email: 'op@example.com' } } };
+    const ok = {
+      type: 'ok',
+      message: { token: 't', operator: { id: 1, email: 'op@example.com' }, enrolment_required: false },
+    };
     expect(parseEnvelope(ok, opsLoginResponse).operator.email).toBe('op@example.com');
-    const bad = { type: 'ok', message: { token: 't', operator: { id: 'x', email: 'op@example.com' } } };
+    const bad = {
+      type: 'ok',
+      message: { token: 't', operator: { id: 'x', email: 'op@example.com' }, enrolment_required: false },
+    };
     expect(() => parseEnvelope(bad, opsLoginResponse)).toThrow(/operator\.id/);
   });
 
@@ -90,6 +96,7 @@ describe('buildQuery', () => {
 describe('createHttp', () => {
   const page = { data: [], page: 1, limit: 10, total: 0 };
   const operator = { id: 1, email: 'op@example.com' };
+  const me = { ...operator, totp_enabled: true };
 
   it('a GET endpoint: the input goes in the query of its path, with the raw token', async () => {
     const { http, calls } = setup(() => json({ type: 'ok', message: page }));
@@ -119,8 +126,8 @@ describe('createHttp', () => {
   });
 
   it("parses the reply with the endpoint's response schema", async () => {
-    const { http } = setup(() => json({ type: 'ok', message: { ...operator, extra: 'dropped' } }));
-    await expect(http.call(opsApi.me, {})).resolves.toEqual(operator);
+    const { http } = setup(() => json({ type: 'ok', message: { ...me, extra: 'dropped' } }));
+    await expect(http.call(opsApi.me, {})).resolves.toEqual(me);
     const bad = setup(() => json({ type: 'ok', message: { id: 'x', email: 'op@example.com' } }));
     await expect(bad.http.call(opsApi.me, {})).rejects.toMatchObject({
       kind: 'invalid',
@@ -129,7 +136,8 @@ describe('createHttp', () => {
   });
 
   it('omits Authorization without a token', async () => {
-    const { http, calls } = setup(() => json({ type: 'ok', message: { token: 't', operator } }), '');
+    const reply = { token: 't', operator, enrolment_required: false };
+    const { http, calls } = setup(() => json({ type: 'ok', message: reply }), '');
     await http.call(opsApi.login, { email: 'a@b.co', password: 'x' });
     expect(calls[0]!.url).toBe('/api/ops/login');
     expect(headersOf(calls[0]!.init).Authorization).toBeUndefined();

@@ -23,9 +23,10 @@ import {
 import { Button, Drawer, Grid, Layout, Menu, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../lib/auth';
 import { S } from '../strings';
+import { StepUpHost } from './StepUpHost';
 
 const MENU: NonNullable<MenuProps['items']> = [
   { key: '/kyc', icon: <IdcardOutlined />, label: S.menuKyc },
@@ -76,6 +77,9 @@ export function Shell() {
     />
   );
 
+  // an operator without an authenticator may do nothing else until it is set up
+  if (me.data?.totp_enabled === false) return <Navigate to="/enrol" replace />;
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
@@ -118,6 +122,7 @@ export function Shell() {
         </Layout.Header>
         <Layout.Content className="shell-content">
           <Outlet />
+          <StepUpHost />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -19,10 +19,28 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestOf<typeof opsApi.login>) => http.call(opsApi.login, input),
-    onSuccess: ({ token, operator }) => {
+    onSuccess: ({ token, operator, enrolment_required }) => {
       client.clear();
       session.setToken(token);
-      client.setQueryData(opsKeys.me(), operator);
+      client.setQueryData(opsKeys.me(), { ...operator, totp_enabled: !enrolment_required });
+    },
+  });
+}
+
+/** API.ops.totpSetup: a new pending authenticator secret (asked once per enrolment screen). */
+export function useTotpSetup() {
+  return useMutation({ mutationFn: () => http.call(opsApi.totpSetup, {}) });
+}
+
+/** API.ops.totpEnable: the authenticator goes on; the session becomes a full one (`me` refreshed). */
+export function useTotpEnable() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => http.call(opsApi.totpEnable, { code }),
+    onSuccess: () => {
+      client.setQueryData(opsKeys.me(), (me: { id: number; email: string } | undefined) =>
+        me ? { ...me, totp_enabled: true } : me,
+      );
     },
   });
 }

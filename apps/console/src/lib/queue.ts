@@ -1,11 +1,12 @@
 import type { Paginated, ResponseOf } from '@meridian/contract';
-import type { opsApi } from '@meridian/contract/ops';
+import type { OpsStepUpAction, opsApi } from '@meridian/contract/ops';
 import type { RequestState } from '@meridian/contract/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { http, newIdempotencyKey } from '../api/http';
 import { opsKeys } from './keys';
 import type { QueueArea } from './keys';
+import { withStepUp } from './step-up';
 
 /**
  * Hooks of one review queue (KYC, deposits, withdrawals share the shape): list by status with server
@@ -40,10 +41,21 @@ export function keyForClick(variables: object): string {
   return key;
 }
 
+/** The step-up actions of a queue whose reviews move money (deposits, withdrawals): asked before each call. */
+export interface QueueStepUps {
+  approve: OpsStepUpAction;
+  reject: OpsStepUpAction;
+}
+
 export function createQueueHooks<L extends QueueListEndpoint>(
   area: QueueArea,
   api: QueueEndpoints<L>,
+  stepUps?: QueueStepUps,
 ): QueueHooks<QueueItemOf<L>> {
+  /** The body of a review: with a fresh step-up proof when the queue moves money. */
+  const bodyOf = async <T extends object>(action: keyof QueueStepUps, input: T): Promise<T> =>
+    stepUps ? withStepUp(stepUps[action], input) : input;
+
   function useInvalidate() {
     const client = useQueryClient();
     return () =>
@@ -66,8 +78,8 @@ export function createQueueHooks<L extends QueueListEndpoint>(
     useApprove() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: (input: { id: number }) =>
-          http.call(api.approve, input, { idempotencyKey: keyForClick(input) }),
+        mutationFn: async (input: { id: number }) =>
+          http.call(api.approve, await bodyOf('approve', input), { idempotencyKey: keyForClick(input) }),
         onSuccess: invalidate,
       });
     },
@@ -75,8 +87,8 @@ export function createQueueHooks<L extends QueueListEndpoint>(
     useReject() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: (input: { id: number; reason: string }) =>
-          http.call(api.reject, input, { idempotencyKey: keyForClick(input) }),
+        mutationFn: async (input: { id: number; reason: string }) =>
+          http.call(api.reject, await bodyOf('reject', input), { idempotencyKey: keyForClick(input) }),
         onSuccess: invalidate,
       });
     },

@@ -16,6 +16,25 @@ export const OPS = {
   passwordRequired: 'Enter your password',
   logIn: 'Log in',
 
+  // Second factor: the login's second step and enrolment (selectors: Verify, Turn on, Continue).
+  totpCode: 'Authenticator code',
+  totpCodeHint: 'Enter the 6-digit code from your authenticator app.',
+  totpCodeRequired: 'Enter the 6-digit code',
+  useRecovery: 'Use a recovery code instead',
+  useTotp: 'Use the authenticator code',
+  recoveryCode: 'Recovery code',
+  recoveryCodeRequired: 'Enter a recovery code (xxxxx-xxxxx)',
+  verify: 'Verify',
+  enrolTitle: 'Set up your authenticator',
+  enrolText:
+    'An authenticator app is required for every operator. Scan the QR code with it (or type the key), then enter the code it shows.',
+  enrolSecret: 'Key',
+  enrolOk: 'Turn on',
+  recoveryTitle: 'Recovery codes',
+  recoveryText:
+    'Keep these codes somewhere safe: each signs you in once without your phone. They are shown only now.',
+  recoveryContinue: 'Continue',
+
   // Page title.
   auditTitle: 'Audit log',
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, type Http } from '../../api/http';
 import { useAuditedChange } from '../../lib/change';
 import { keyForClick } from '../../lib/queue';
+import { withStepUp } from '../../lib/step-up';
 
 /**
  * The console's OTC desk calls (contract API.opsOtc): the desk settings and the order queue with its
@@ -24,8 +25,9 @@ export function otcCalls(h: Http) {
     settings: (signal?: AbortSignal) => h.call(opsOtcApi.settings, {}, sig(signal)),
     settingsSave: (input: OpsOtcSettingsSaveRequest) => h.call(opsOtcApi.settingsSave, input, opts(input)),
     orders: (q: OpsOtcOrdersRequest, signal?: AbortSignal) => h.call(opsOtcApi.orders, q, sig(signal)),
-    confirm: (input: { id: number }) => h.call(opsOtcApi.confirm, input, opts(input)),
-    reject: (input: { id: number; reason: string }) => h.call(opsOtcApi.reject, input, opts(input)),
+    confirm: (input: { id: number; step_up?: string }) => h.call(opsOtcApi.confirm, input, opts(input)),
+    reject: (input: { id: number; reason: string; step_up?: string }) =>
+      h.call(opsOtcApi.reject, input, opts(input)),
   };
 }
 
@@ -48,5 +50,10 @@ export function useOtcOrders(query: OpsOtcOrdersRequest) {
 }
 
 export const useOtcSettingsSave = () => useChange(calls.settingsSave);
-export const useOtcConfirm = () => useChange(calls.confirm);
-export const useOtcReject = () => useChange(calls.reject);
+/** Confirm and reject move money: each asks the operator's step-up first. */
+export const useOtcConfirm = () =>
+  useChange(async (input: { id: number }) => calls.confirm(await withStepUp('otc.confirm', input)));
+export const useOtcReject = () =>
+  useChange(async (input: { id: number; reason: string }) =>
+    calls.reject(await withStepUp('otc.reject', input)),
+  );
