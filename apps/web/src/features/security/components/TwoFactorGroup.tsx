@@ -51,14 +51,20 @@ export function TwoFactorGroup() {
         </List.Item>
         <List.Item
           data-testid="security-passkeys"
-          extra={o === undefined ? null : o.passkeys.length > 0 ? String(o.passkeys.length) : off}
+          extra={
+            o === undefined
+              ? null
+              : o.passkeys.length > 0
+                ? String(o.passkeys.length)
+                : t('securityCenter.passkeysNone')
+          }
           onClick={() => void navigate(PASSKEYS_PATH)}
         >
           {t('securityCenter.passkeys')}
         </List.Item>
         <List.Item
           data-testid="security-recovery"
-          extra={o?.totp ? t('securityCenter.recovery.left', { n: o.recovery_codes_left }) : o ? off : null}
+          extra={o?.totp ? t('securityCenter.recovery.left', { n: o.recovery_codes_left }) : null}
           onClick={o?.totp ? () => void navigate(AUTHENTICATOR_PATH) : undefined}
           arrowIcon={o?.totp ? undefined : false}
         >
@@ -68,7 +74,11 @@ export function TwoFactorGroup() {
           data-testid="security-anti-phishing"
           description={t('securityCenter.antiPhishing.hint')}
           extra={
-            o === undefined ? null : o.anti_phishing ? <span className="phrase">{o.anti_phishing}</span> : off
+            o === undefined ? null : o.anti_phishing ? (
+              <span className="phrase">{o.anti_phishing}</span>
+            ) : (
+              <span className="muted-warn">{t('security.notBound')}</span>
+            )
           }
           onClick={o ? () => setPhishing(true) : undefined}
         >
