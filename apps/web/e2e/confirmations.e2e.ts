@@ -1,6 +1,6 @@
 import type { WalletBalances } from '@meridian/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
 import { bootJourney, callAsUser, readCode, settle, signUp } from './harness';
 import { drawPng } from './images';
@@ -59,9 +59,7 @@ async function verifyIdentity(email: string): Promise<void> {
   });
   const opsEmail = `confirmations-ops-${stamp}@meridian.test`;
   createOperator(j.server, opsEmail, 'Operator#2024');
-  const ops = (
-    await call<{ token: string }>(j, 'ops/login', '', { email: opsEmail, password: 'Operator#2024' })
-  ).token;
+  const ops = (await opsLogin(j.server.baseUrl, opsEmail, 'Operator#2024')).token;
   const queue = await call<{ data: { id: number; account: string }[] }>(
     j,
     'ops/kyc/list?status=pending&limit=100',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createOperator, openConsole } from './console';
+import { createOperator, opsLogin, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { call } from './funding';
 import { REPO_ROOT, bootJourney, readCode, signUp } from './harness';
@@ -78,9 +78,7 @@ describe('console review at 1280×800', () => {
   it('the Lv2 identity review shows the name, document type and number beside the photos', async () => {
     const { server } = j;
     createOperator(server, OPS_EMAIL, OPS_PASSWORD);
-    const ops = (
-      await call<{ token: string }>(j, 'ops/login', '', { email: OPS_EMAIL, password: OPS_PASSWORD })
-    ).token;
+    const ops = (await opsLogin(j.server.baseUrl, OPS_EMAIL, OPS_PASSWORD)).token;
     await signUp(j, EMAIL, PASSWORD);
     const token = (await j.page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const mobile = `558${String(stamp).slice(-7)}`;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOperator, openConsole } from './console';
+import { createOperator, opsLogin, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { call } from './funding';
 import { REPO_ROOT, bootJourney, settle } from './harness';
@@ -102,8 +102,7 @@ describe('content journey', () => {
   it('an operator writes an announcement in en and th in the editor; a hostile body is stored sanitised', async () => {
     const { page, server } = j;
     createOperator(server, OPS_EMAIL, OPS_PASSWORD);
-    ops = (await call<{ token: string }>(j, 'ops/login', '', { email: OPS_EMAIL, password: OPS_PASSWORD }))
-      .token;
+    ops = (await opsLogin(j.server.baseUrl, OPS_EMAIL, OPS_PASSWORD)).token;
     desk = await openConsole(page.context(), server.baseUrl, OPS_EMAIL, OPS_PASSWORD);
     await desk.open('content');
     await desk.page.locator('[data-testid="content-new"]').click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call } from './funding';
 import { REPO_ROOT, bootJourney, signUp } from './harness';
 
@@ -25,7 +25,7 @@ const toDocs = async (name: string) => j.toDocs(await j.shot(`issue18-${name}`),
 async function approveOrigin(): Promise<void> {
   const email = `entries-ops.${stamp}@meridian.test`;
   createOperator(j.server, email, 'Operator#2024');
-  const { token } = await call<{ token: string }>(j, 'ops/login', '', { email, password: 'Operator#2024' });
+  const { token } = await opsLogin(j.server.baseUrl, email, 'Operator#2024');
   const current = await call<Record<string, string>>(j, 'ops/content/settings', token);
   await call(j, 'ops/content/settings/save', token, { ...current, webview_allowlist: APPROVED });
 }

@@ -1,4 +1,4 @@
-import { createOperator } from './console';
+import { createOperator, opsLogin, opsStepUp } from './console';
 import type { Journey } from './harness';
 
 /**
@@ -38,7 +38,7 @@ export async function fundByDeposit(j: Journey, amount: string, currencyId = 3):
   const email = `funding-ops${operators}-${Date.now()}@meridian.test`;
   const password = 'funding-ops-pass-1';
   createOperator(j.server, email, password);
-  const ops = await call<{ token: string }>(j, 'ops/login', '', { email, password });
+  const ops = await opsLogin(j.server.baseUrl, email, password);
 
   const addresses = await call<{ currency: number; network: string; address: string }[]>(
     j,
@@ -69,5 +69,6 @@ export async function fundByDeposit(j: Journey, amount: string, currencyId = 3):
     account: 'journey funding',
     voucher,
   });
-  await call(j, 'ops/deposits/approve', ops.token, { id: claim.id });
+  const step_up = await opsStepUp(j.server.baseUrl, ops, 'deposit.approve');
+  await call(j, 'ops/deposits/approve', ops.token, { id: claim.id, step_up });
 }

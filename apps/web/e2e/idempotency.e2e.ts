@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
@@ -80,8 +80,7 @@ describe('one intent, one idempotency key', () => {
     });
     const opEmail = `intent-ops.${stamp}@meridian.test`;
     createOperator(server, opEmail, 'Operator#2024');
-    ops = (await call<{ token: string }>(j, 'ops/login', '', { email: opEmail, password: 'Operator#2024' }))
-      .token;
+    ops = (await opsLogin(j.server.baseUrl, opEmail, 'Operator#2024')).token;
     artistUid = (
       await call<{ uid: number }>(j, 'ops/nft/artist/save', ops, {
         account: ARTIST_EMAIL,

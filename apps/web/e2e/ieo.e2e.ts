@@ -4,7 +4,7 @@ import type { IeoOrder } from '@meridian/contract/ieo';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
@@ -55,10 +55,7 @@ describe('IEO journey', () => {
 
     const opEmail = `ieo-ops.${stamp}@meridian.test`;
     createOperator(server, opEmail, 'Operator#2024');
-    const ops = await call<{ token: string }>(j, 'ops/login', '', {
-      email: opEmail,
-      password: 'Operator#2024',
-    });
+    const ops = await opsLogin(j.server.baseUrl, opEmail, 'Operator#2024');
     const now = Date.now();
     const project = await call<OpsIeoProject>(j, 'ops/ieo/save', ops.token, {
       symbol: SYMBOL,

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { outcomeCase, sampleArithmetic, sampleWindow } from '../src/features/invest/data/orders';
 import { payoutDecimals, previewOutcomes } from '../src/features/invest/data/purchase';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
@@ -75,8 +75,7 @@ describe('invest (dual-currency) journey', () => {
     mkdirSync(DOCS, { recursive: true });
     const email = `invest-ops-${Date.now()}@meridian.test`;
     createOperator(j.server, email, 'invest-ops-pass-1');
-    opsToken = (await call<{ token: string }>(j, 'ops/login', '', { email, password: 'invest-ops-pass-1' }))
-      .token;
+    opsToken = (await opsLogin(j.server.baseUrl, email, 'invest-ops-pass-1')).token;
     const terms = {
       name: `BTC buy low ${Date.now() % 100_000}`,
       section: 'Journey',

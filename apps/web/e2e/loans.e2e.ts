@@ -5,7 +5,7 @@ import type { LoanProduct, LoanView, OpsLoan } from '@meridian/contract/loans';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOperator, openConsole } from './console';
+import { createOperator, opsLogin, openConsole } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
@@ -51,7 +51,7 @@ describe('loans journey', () => {
     const { page, server, byTestId } = j;
     mkdirSync(DOCS, { recursive: true });
     createOperator(server, ops.email, ops.password);
-    opsToken = (await call<{ token: string }>(j, 'ops/login', '', ops)).token;
+    opsToken = (await opsLogin(j.server.baseUrl, ops.email, ops.password)).token;
     const products = await call<LoanProduct[]>(j, 'ops/loans/products', opsToken);
     product = products.find((p) => p.currency_id === BTC && p.enabled);
     if (!product)

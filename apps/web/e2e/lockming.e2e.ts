@@ -4,7 +4,7 @@ import type { LockOrder } from '@meridian/contract/lockming';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 
@@ -33,7 +33,7 @@ describe('lock-mining journey', () => {
     const opEmail = `lock-ops.${stamp}@meridian.test`;
     const opPassword = 'Operator#2024';
     createOperator(server, opEmail, opPassword);
-    const ops = await call<{ token: string }>(j, 'ops/login', '', { email: opEmail, password: opPassword });
+    const ops = await opsLogin(j.server.baseUrl, opEmail, opPassword);
     const product = await call<OpsLockProduct>(j, 'ops/lockming/save', ops.token, {
       currency_id: USDT,
       save_min: '100',

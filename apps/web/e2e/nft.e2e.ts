@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
+import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
 import { backLeavesNothing } from './overlays';
@@ -109,8 +109,7 @@ describe('NFT journeys', () => {
 
     const opEmail = `nft-ops.${stamp}@meridian.test`;
     createOperator(server, opEmail, 'Operator#2024');
-    ops = (await call<{ token: string }>(j, 'ops/login', '', { email: opEmail, password: 'Operator#2024' }))
-      .token;
+    ops = (await opsLogin(j.server.baseUrl, opEmail, 'Operator#2024')).token;
     const artist = await call<{ uid: number; name: string }>(j, 'ops/nft/artist/save', ops, {
       account: ARTIST_EMAIL,
       name: `Journey Artist ${tag}`,

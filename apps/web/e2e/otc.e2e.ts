@@ -3,7 +3,7 @@ import type { OtcQuote } from '@meridian/contract/otc';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOperator, openConsole } from './console';
+import { createOperator, opsLogin, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { call } from './funding';
 import { ARTIFACTS_DIR, REPO_ROOT, bootJourney, readCode, settle, signUp, spotShown } from './harness';
@@ -67,8 +67,7 @@ describe('OTC journey', () => {
   it('a verified user quotes 100 USDT in CNY, orders it and sees where to transfer', async () => {
     const { page, server } = j;
     createOperator(server, OPS_EMAIL, OPS_PASSWORD);
-    ops = (await call<{ token: string }>(j, 'ops/login', '', { email: OPS_EMAIL, password: OPS_PASSWORD }))
-      .token;
+    ops = (await opsLogin(j.server.baseUrl, OPS_EMAIL, OPS_PASSWORD)).token;
     await signUp(j, EMAIL, PASSWORD);
     await verifyIdentity();
 
@@ -152,7 +151,7 @@ describe('OTC journey', () => {
     const dialog = desk.page.locator('.ant-modal-confirm');
     await expect(dialog.getByTestId('otc-confirm-text').innerText()).resolves.toContain('100 USDT');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await row.waitFor({ state: 'detached' });
+    await desk.stepUp(row.waitFor({ state: 'detached' }));
 
     await page.bringToFront();
     await expect
@@ -221,7 +220,7 @@ describe('OTC journey', () => {
     const modal = desk.page.locator('.ant-modal');
     await modal.locator('textarea[name="reason"]').fill('The card holder does not match the account.');
     await modal.getByRole('button', { name: 'Reject' }).click();
-    await row.waitFor({ state: 'detached' });
+    await desk.stepUp(row.waitFor({ state: 'detached' }));
 
     await page.bringToFront();
     await page.goto(`${server.baseUrl}/h5/#/pages/otc/order?id=${sellId}`);

@@ -1,4 +1,4 @@
-import { createOperator } from './console';
+import { createOperator, opsLogin, opsStepUp, type OpsSession } from './console';
 import { call, fundByDeposit } from './funding';
 import { readCode } from './harness';
 import type { Journey } from './harness';
@@ -16,12 +16,23 @@ export const api = call;
 export const userToken = async (j: Journey): Promise<string> =>
   (await j.page.evaluate(() => localStorage.getItem('token'))) ?? '';
 
-/** An operator made with the CLI, logged in through the API: its token. */
+const sessions = new Map<string, OpsSession>();
+
+/** An operator made with the CLI, logged in (and enrolled) through the API: its token. */
 export async function operatorToken(j: Journey, tag: string): Promise<string> {
   const email = `records-ops-${tag}-${Date.now()}@meridian.test`;
   const password = 'records-ops-pass-1';
   createOperator(j.server, email, password);
-  return (await api<{ token: string }>(j, 'ops/login', '', { email, password })).token;
+  const session = await opsLogin(j.server.baseUrl, email, password);
+  sessions.set(session.token, session);
+  return session.token;
+}
+
+/** A step-up proof of a money action for the operator of `token` (from operatorToken). */
+export async function operatorProof(j: Journey, token: string, action: string): Promise<string> {
+  const session = sessions.get(token);
+  if (!session) throw new Error('not an operator token from operatorToken');
+  return opsStepUp(j.server.baseUrl, session, action);
 }
 
 /** Phone bound, Lv1 identity approved by `ops`, a pay password set: what a withdrawal needs. */
@@ -120,7 +131,8 @@ export async function makeHistory(
     address_id: address,
     pay_password: payPassword,
   });
-  await api(j, 'ops/withdrawals/approve', ops, { id: paid.id });
+  const step_up = await operatorProof(j, ops, 'withdrawal.approve');
+  await api(j, 'ops/withdrawals/approve', ops, { id: paid.id, step_up });
   const pending = await api<{ id: number }>(j, 'wallet/out', token, {
     currency: 3,
     number: '50',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootJourney, settle, signUp } from './harness';
-import { api, claimDeposit, makeHistory } from './records-setup';
+import { api, claimDeposit, makeHistory, operatorProof } from './records-setup';
 
 /**
  * At 390×844: a user with a statement of many kinds (deposit, transfers, a spot buy, a
@@ -141,8 +141,9 @@ describe('records journey', () => {
       return true;
     });
     expect(marker).toBe(true);
+    const depositProof = await operatorProof(j, ops, 'deposit.approve');
     const approvedAt = Date.now();
-    await api(j, 'ops/deposits/approve', ops, { id: depositId });
+    await api(j, 'ops/deposits/approve', ops, { id: depositId, step_up: depositProof });
     await expect.poll(() => depositStatus.innerText(), { timeout: 9_000 }).toBe('Completed');
     const depositMs = Date.now() - approvedAt;
     expect(await j.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
@@ -153,8 +154,9 @@ describe('records journey', () => {
     await byTestId('records-tab-withdraw').click();
     const withdrawStatus = byTestId(`withdraw-row-${pendingWithdrawal}-status`);
     await expect.poll(() => withdrawStatus.innerText()).toBe('Under review');
+    const withdrawProof = await operatorProof(j, ops, 'withdrawal.approve');
     const paidAt = Date.now();
-    await api(j, 'ops/withdrawals/approve', ops, { id: pendingWithdrawal });
+    await api(j, 'ops/withdrawals/approve', ops, { id: pendingWithdrawal, step_up: withdrawProof });
     await expect.poll(() => withdrawStatus.innerText(), { timeout: 9_000 }).toBe('Completed');
     const withdrawMs = Date.now() - paidAt;
     expect(await j.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
