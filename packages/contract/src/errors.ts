@@ -1,4 +1,33 @@
 /**
+ * The security center's keys (second factors, step-up, withdrawal protections). Their texts live in
+ * `messages/security/<lang>.ts`, apart from the rest, so the app's first screens load them only with the pages
+ * that can show them.
+ */
+export const SECURITY_MESSAGE_KEYS = [
+  'second_factor_required',
+  'totp_code_invalid',
+  'totp_code_used',
+  'factor_locked',
+  'recovery_code_invalid',
+  'totp_already_enabled',
+  'totp_not_enabled',
+  'totp_setup_missing',
+  'step_up_required',
+  'step_up_invalid',
+  'passkey_invalid',
+  'passkey_challenge_expired',
+  'passkey_not_found',
+  'passkey_limit',
+  'passkey_name_invalid',
+  'anti_phishing_invalid',
+  'address_cooling_off',
+  'withdraw_not_allow_listed',
+  'withdrawals_paused',
+  'withdrawals_paused_not_me',
+] as const;
+export type SecurityMessageKey = (typeof SECURITY_MESSAGE_KEYS)[number];
+
+/**
  * Keys of every message the server returns. The server localises them (all nine languages);
  * zod schemas in this package use them as issue messages, so web and server share one vocabulary.
  */
@@ -326,29 +355,11 @@ export const MESSAGE_KEYS = [
   'coupon_user_not_found',
   'coupon_grant_users',
   'coupon_already_granted',
-  // security center: second factors, step-up, withdrawal protections
-  'second_factor_required',
-  'totp_code_invalid',
-  'totp_code_used',
-  'factor_locked',
-  'recovery_code_invalid',
-  'totp_already_enabled',
-  'totp_not_enabled',
-  'totp_setup_missing',
-  'step_up_required',
-  'step_up_invalid',
-  'passkey_invalid',
-  'passkey_challenge_expired',
-  'passkey_not_found',
-  'passkey_limit',
-  'passkey_name_invalid',
-  'anti_phishing_invalid',
-  'address_cooling_off',
-  'withdraw_not_allow_listed',
-  'withdrawals_paused',
-  'withdrawals_paused_not_me',
+  ...SECURITY_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
+/** Keys whose texts are in the per-language message files (messages/<lang>.ts). */
+export type CoreMessageKey = Exclude<MessageKey, SecurityMessageKey>;
 
 export function isMessageKey(value: string): value is MessageKey {
   return (MESSAGE_KEYS as readonly string[]).includes(value);

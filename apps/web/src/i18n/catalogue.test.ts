@@ -1,6 +1,7 @@
 import { LANG_CODES } from '@meridian/contract';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_AREAS, MORE_AREAS, loadCatalogue, loadMoreAreas } from './catalogue';
+import { FIRST_AREAS_FOUND, FIRST_SCREEN_AREAS, loadCatalogue } from './catalogue';
+import { MORE_AREAS, loadMoreAreas } from './moreAreas';
 import { allStringsReady, changeLanguage, i18n, initI18n } from './index';
 import { RESOURCES } from './resources';
 
@@ -10,7 +11,12 @@ describe('language catalogues loaded on demand', () => {
     '%s loads the same strings as the bundled whole (first screens, then the rest)',
     async (lang) => {
       const first = await loadCatalogue(lang);
-      expect({ ...first, ...(await loadMoreAreas(lang)) }).toEqual(RESOURCES[lang]);
+      const more = await loadMoreAreas(lang);
+      // i18next merges the second part deeply: the messages of the other areas join the first screens' `errors`
+      expect({ ...first, ...more, errors: { ...first.errors, ...(more.errors as object) } }).toEqual(
+        RESOURCES[lang],
+      );
+      expect(first.errors).not.toHaveProperty('second_factor_required');
       expect(first).toHaveProperty('coupons');
       expect(first).not.toHaveProperty('nft');
     },
@@ -19,6 +25,7 @@ describe('language catalogues loaded on demand', () => {
   it('splits the areas in two: the first screens’ and the others', () => {
     expect(MORE_AREAS.some((a) => (FIRST_SCREEN_AREAS as readonly string[]).includes(a))).toBe(false);
     expect(MORE_AREAS).toContain('nft');
+    expect(FIRST_AREAS_FOUND).toEqual([...FIRST_SCREEN_AREAS].sort());
   });
 
   it('starts with the language in use only, English (the fallback) next; a switch fetches its language', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MORE_AREAS } from './catalogue';
+import { MORE_AREAS } from './moreAreas';
 
 /**
  * The first screens (home, markets, trade and the app's frame) render before the other areas' strings

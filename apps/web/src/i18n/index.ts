@@ -2,7 +2,7 @@ import { DEFAULT_LANG, LANGUAGES, toLangCode } from '@meridian/contract';
 import type { LangCode } from '@meridian/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { cached, loadCatalogue, loadMoreAreas } from './catalogue';
+import { cached, loadCatalogue } from './catalogue';
 
 /**
  * i18next with the app's nine catalogues; the language code is the app's (`jp`, `kor`, …). Only the language in
@@ -23,9 +23,10 @@ const ensureFirst = cached(async (lang) => {
     i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang), true, true);
 });
 
-/** `lang`'s other areas' strings (catalogue.ts, MORE_AREAS) merged in, after its first-screen catalogue. */
+/** `lang`'s other areas' strings (moreAreas.ts) merged in, after its first-screen catalogue. */
 const ensureMore = cached(async (lang) => {
-  const [more] = await Promise.all([loadMoreAreas(lang), ensureFirst(lang)]);
+  const loadMore = import('./moreAreas').then((m) => m.loadMoreAreas(lang));
+  const [more] = await Promise.all([loadMore, ensureFirst(lang)]);
   i18n.addResourceBundle(lang, 'translation', more, true, true);
 });
 

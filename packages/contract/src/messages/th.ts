@@ -1,6 +1,6 @@
-import type { MessageKey } from '../errors';
+import type { CoreMessageKey } from '../errors';
 
-export const th: Record<MessageKey, string> = {
+export const th: Record<CoreMessageKey, string> = {
   please_log_in: 'กรุณาเข้าสู่ระบบก่อน',
   identity_required: 'กรุณายืนยันตัวตนให้เสร็จสิ้นก่อน',
   parameter_error: 'พารามิเตอร์ไม่ถูกต้อง',
@@ -314,26 +314,4 @@ export const th: Record<MessageKey, string> = {
   coupon_user_not_found: 'ไม่พบผู้ใช้',
   coupon_grant_users: 'ระบุผู้ใช้ 1 ถึง 100 ราย',
   coupon_already_granted: 'ผู้ใช้นี้ได้รับคูปองนี้แล้ว',
-  // security center
-  second_factor_required: 'กรอกรหัสจากแอปยืนยันตัวตน รหัสกู้คืน หรือใช้พาสคีย์ของคุณ',
-  totp_code_invalid: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว',
-  totp_code_used: 'รหัสนี้ถูกใช้ไปแล้ว โปรดรอรหัสถัดไป',
-  factor_locked: 'กรอกรหัสผิดหลายครั้งเกินไป โปรดลองอีกครั้งใน {{minutes}} นาที',
-  recovery_code_invalid: 'รหัสกู้คืนนี้ไม่ถูกต้องหรือถูกใช้ไปแล้ว',
-  totp_already_enabled: 'เปิดใช้แอปยืนยันตัวตนอยู่แล้ว',
-  totp_not_enabled: 'ยังไม่ได้เปิดใช้แอปยืนยันตัวตน',
-  totp_setup_missing: 'โปรดเริ่มตั้งค่าแอปยืนยันตัวตนใหม่อีกครั้ง',
-  step_up_required: 'โปรดยืนยันด้วยปัจจัยที่สองก่อน',
-  step_up_invalid: 'การยืนยันหมดอายุหรือถูกใช้ไปแล้ว โปรดยืนยันอีกครั้ง',
-  passkey_invalid: 'ไม่สามารถตรวจสอบพาสคีย์ได้',
-  passkey_challenge_expired: 'คำขอพาสคีย์หมดอายุแล้ว โปรดลองอีกครั้ง',
-  passkey_not_found: 'ไม่พบพาสคีย์',
-  passkey_limit: 'คุณลงทะเบียนพาสคีย์ได้สูงสุด {{max}} รายการ',
-  passkey_name_invalid: 'ตั้งชื่อพาสคีย์ (1 ถึง 32 ตัวอักษร)',
-  anti_phishing_invalid: 'วลีต้องมีตัวอักษร ตัวเลข ช่องว่าง - หรือ _ จำนวน 4 ถึง 20 ตัว',
-  address_cooling_off: 'ปลายทางนี้รับการถอนได้ตั้งแต่ {{until}} คือ 24 ชั่วโมงหลังจากบันทึก',
-  withdraw_not_allow_listed: 'เมื่อเปิดรายการที่อนุญาต การถอนจะไปยังที่อยู่และบัตรที่บันทึกไว้เท่านั้น',
-  withdrawals_paused: 'การถอนถูกระงับถึง {{until}} หลังจากมีการเปลี่ยนแปลงด้านความปลอดภัย',
-  withdrawals_paused_not_me:
-    'การถอนถูกระงับหลังจากการเข้าสู่ระบบที่คุณแจ้งว่าไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านเข้าสู่ระบบเพื่อถอนได้อีกครั้ง',
 };
