@@ -224,11 +224,14 @@ describe('security center journey', () => {
     const secret = (await byTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     state.app = new Authenticator(secret);
+    await settle(page);
+    await j.shot('security-totp-enrol.png');
     await input('totp-code').fill(await freshCode());
     await byTestId('totp-enable').click();
     const codes = byTestId('recovery-list').locator('code');
     await expect.poll(() => codes.count()).toBe(10);
     state.recovery = await codes.allInnerTexts();
+    await j.shot('security-recovery-codes.png');
     expect(state.recovery.every((c) => /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(c))).toBe(true);
     // "done" waits for the user to say the codes are saved
     await expect(byTestId('recovery-done').isDisabled()).resolves.toBe(true);
@@ -362,6 +365,8 @@ describe('security center journey', () => {
     await chip.waitFor();
     await expect(chip.innerText()).resolves.toContain(en.securityCenter.antiPhishing.chip);
     await expect(chip.innerText()).resolves.toContain(phrase);
+    await settle(page);
+    await j.shot('security-notice-chip.png');
   });
 
   it('shows the security center in English and in French', async () => {
