@@ -4,8 +4,8 @@ import { MESSAGES } from '@meridian/contract';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createOperator } from './console';
-import { call } from './funding';
+import { authenticatorCode, createOperator, opsLogin, rememberAuthenticator } from './console';
+import { call, fundByDeposit } from './funding';
 import { REPO_ROOT, bootJourney, callAsUser, readCode, settle, signUp } from './harness';
 import { drawPng } from './images';
 
@@ -26,81 +26,20 @@ const en = JSON.parse(
   readFileSync(path.join(REPO_ROOT, 'apps/web/src/i18n/locales/security/en.json'), 'utf8'),
 ) as { securityCenter: { antiPhishing: { chip: string } } };
 
-const PERIOD_MS = 30_000;
-const stepNow = () => Math.floor(Date.now() / PERIOD_MS);
+/** What the journey learns on the way: the authenticator's key and the recovery codes. */
+const state = { secret: '', recovery: [] as string[] };
+/** The user's authenticator app is the journey's (console.ts keeps its key and the steps it has used). */
+const freshCode = () => authenticatorCode(EMAIL);
 
-/** An authenticator app in the test: the codes of a base32 key, each 30-s step used once as the server wants. */
-class Authenticator {
-  private lastStep = 0;
-  constructor(readonly secret: string) {}
-
-  codeAt(step: number): string {
-    const totp = new TOTP({
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      secret: Secret.fromBase32(this.secret),
-    });
-    return totp.generate({ timestamp: step * PERIOD_MS + 1_000 });
-  }
-
-  /**
-   * A code the server takes now: its step within one of the current one (the window) and later than the last
-   * code used (a step is refused twice); waits for the clock when the next usable step is too far ahead.
-   */
-  async fresh(): Promise<string> {
-    const step = Math.max(stepNow(), this.lastStep + 1);
-    while (step > stepNow() + 1) await new Promise((r) => setTimeout(r, 1_000));
-    this.lastStep = step;
-    return this.codeAt(step);
-  }
-}
-
-/** What the journey learns on the way: the user's authenticator and recovery codes. */
-const state = { app: new Authenticator(''), recovery: [] as string[] };
-const freshCode = () => state.app.fresh();
-const codeAt = (step: number) => state.app.codeAt(step);
-
-/** An operator with the authenticator operators must hold, and a step-up proof for each money action. */
-async function operator(): Promise<{ token: string; proof: (action: string) => Promise<string> }> {
-  const email = `security-ops-${Date.now()}@meridian.test`;
-  createOperator(j.server, email, 'Operator#2024');
-  const { token } = await call<{ token: string }>(j, 'ops/login', '', { email, password: 'Operator#2024' });
-  const app = new Authenticator((await call<{ secret: string }>(j, 'ops/totp/setup', token, {})).secret);
-  await call(j, 'ops/totp/enable', token, { code: await app.fresh() });
-  const proof = async (action: string) =>
-    (await call<{ proof: string }>(j, 'ops/step_up', token, { action, totp_code: await app.fresh() })).proof;
-  return { token, proof };
-}
-type Operator = Awaited<ReturnType<typeof operator>>;
-
-/** `amount` USDT credited through a deposit claim with a voucher that the operator approves (APIs only). */
-async function deposit(ops: Operator, amount: string): Promise<void> {
-  const nets = await call<{ currency: number; network: string; address: string }[]>(
-    j,
-    'ops/deposit_addresses',
-    ops.token,
-  );
-  const net = nets.find((a) => a.currency === 3);
-  if (!net) throw new Error('no USDT deposit network');
-  if (!net.address)
-    await call(j, 'ops/deposit_addresses/set', ops.token, {
-      currency: 3,
-      network: net.network,
-      address: 'TSecurityJourneyAddress000000001',
-    });
-  const voucher = await upload(await drawPng(j.page, 'voucher'));
-  const claim = await callAsUser<{ id: number }>(j, 'wallet/charge_req', {
-    currency: 3,
-    amount,
-    network: net.network,
-    account: 'security journey',
-    voucher,
+/** A code of the user's key ten minutes from now: outside the window the server accepts. */
+function farCode(): string {
+  const totp = new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(state.secret),
   });
-  await call(j, 'ops/deposits/approve', ops.token, {
-    id: claim.id,
-    step_up: await ops.proof('deposit.approve'),
-  });
+  return totp.generate({ timestamp: Date.now() + 600_000 });
 }
 
 /** An image uploaded as the signed-in user: its reference. */
@@ -120,7 +59,7 @@ async function token(): Promise<string> {
 }
 
 /** Phone bound and Lv1 identity approved by an operator (through the APIs): withdrawals ask for both. */
-async function verifyIdentity(ops: Operator): Promise<void> {
+async function verifyIdentity(): Promise<void> {
   const user = await token();
   const stamp = String(Date.now());
   const mobile = `557${stamp.slice(-7)}`;
@@ -133,6 +72,9 @@ async function verifyIdentity(ops: Operator): Promise<void> {
     name: 'Ada Quill',
     card_id: `S${stamp.slice(-8)}`,
   });
+  const opsEmail = `security-ops-${stamp}@meridian.test`;
+  createOperator(j.server, opsEmail, 'Operator#2024');
+  const ops = await opsLogin(j.server.baseUrl, opsEmail, 'Operator#2024');
   const queue = await call<{ data: { id: number; account: string }[] }>(
     j,
     'ops/kyc/list?status=pending&limit=100',
@@ -205,13 +147,12 @@ function outbox(): OutboxLine[] {
 describe('security center journey', () => {
   it('sets up a verified, funded user with a pay password', async () => {
     await signUp(j, EMAIL, PASSWORD);
-    const ops = await operator();
-    await verifyIdentity(ops);
+    await verifyIdentity();
     const user = await token();
     await call(j, 'sms_mail', user, { user_string: EMAIL, scene: 'pay_password' });
     const code = await readCode(j.server.dataDir, EMAIL, 'pay_password');
     await call(j, 'safe/update_password', user, { code, password: PAY_PASSWORD, re_password: PAY_PASSWORD });
-    await deposit(ops, '200');
+    await fundByDeposit(j, '200');
   });
 
   it('turns the authenticator on, then signs in with password and code; a wrong code is refused', async () => {
@@ -221,9 +162,9 @@ describe('security center journey', () => {
     await byTestId('security-totp').click();
     await byTestId('totp-setup').click();
     await byTestId('totp-qr').locator('svg').waitFor();
-    const secret = (await byTestId('totp-secret').innerText()).trim();
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    state.app = new Authenticator(secret);
+    state.secret = (await byTestId('totp-secret').innerText()).trim();
+    expect(state.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    rememberAuthenticator(EMAIL, state.secret);
     await settle(page);
     await j.shot('security-totp-enrol.png');
     await input('totp-code').fill(await freshCode());
@@ -250,7 +191,7 @@ describe('security center journey', () => {
     await byTestId('login-2fa').waitFor();
     await settle(page);
     // a code ten minutes away is not one of the window's: refused, in words, under the input
-    await input('login-2fa-code').fill(codeAt(stepNow() + 20));
+    await input('login-2fa-code').fill(farCode());
     await byTestId('login-2fa-submit').click();
     await expect
       .poll(() =>
