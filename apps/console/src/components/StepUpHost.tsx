@@ -42,8 +42,8 @@ export function StepUpHost() {
       confirmLoading={busy}
       okButtonProps={{ disabled: !/^\d{6}$/.test(code.trim()) }}
       destroyOnHidden
-      // above the dialog that asked for the action (an OTC confirmation stays open while it waits)
-      zIndex={1100}
+      // above any dialog that asked for the action (a reason form stays open while it waits)
+      zIndex={3000}
     >
       <Typography.Paragraph>{S.stepUpText}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}

@@ -65,11 +65,13 @@ export function OtcQueue() {
       okText: O.confirmOk,
       cancelText: S.cancel,
       width: 520,
-      onOk: () =>
-        confirm.mutateAsync({ id: o.id }).then(
+      // the dialog closes at once: the step-up modal then asks for the code on its own
+      onOk: () => {
+        void confirm.mutateAsync({ id: o.id }).then(
           () => void message.success(O.confirmed),
           (err: Error) => void message.error(err.message),
-        ),
+        );
+      },
     });
   };
   const onReject = (reason: string) => {
