@@ -20,6 +20,8 @@ export const NOTIFICATION_LINKS = {
   otcOrder: '/pages/otc/order',
   /** My experience coupons. */
   coupons: '/pages/setting/coupon',
+  /** The security center; a new-device sign-in appends `?sign_in=` and the session's id, to review it. */
+  securityCenter: '/pages/setting/security',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LANG_CODES, type LangCode } from '@meridian/contract';
 import {
+  NOTIFICATION_LINKS,
   renderNotification,
   type NotificationKey,
   type NotificationParams,
@@ -12,10 +13,15 @@ import type { Outbox } from '../../platform/outbox';
 import type { Notifier } from '../notifications';
 import * as repo from './protections.repo';
 
-/** The security center of the app, where every security notice leads. */
-export const SECURITY_CENTER_LINK = '/pages/setting/security';
-
 export type SecurityNoticeKey = Extract<NotificationKey, `security_${string}`>;
+
+/** Every security notice leads to the security center; a new-device sign-in to its review there ("not me"). */
+function linkOf(key: SecurityNoticeKey, params: NotificationParams): string {
+  const center = NOTIFICATION_LINKS.securityCenter;
+  return key === 'security_new_device' && params.session !== undefined
+    ? `${center}?sign_in=${params.session}`
+    : center;
+}
 
 /**
  * A security event told to the user: an in-app notification and, when the user has an e-mail address, an
@@ -73,7 +79,7 @@ export class SecurityNotices {
       userId,
       key,
       params: phrase ? { ...params, anti_phishing: phrase } : params,
-      link: SECURITY_CENTER_LINK,
+      link: linkOf(key, params),
       ref: `security:${id}`,
     });
     if ((await this.d.emailOf(userId, tx)) === null) return;

@@ -50,6 +50,8 @@ describe('new-device sign-in', () => {
       ip: '198.51.100.4',
       session: sessionId,
     });
+    // the notice opens the review of that sign-in in the security center, where "not me" is
+    expect(told[1]!.link).toBe(`/pages/setting/security?sign_in=${sessionId}`);
     expect(told[0]!.params).toMatchObject({ device: 'Chrome on Android', ip: '203.0.113.10' });
 
     // the current session, or one that is not the caller's, cannot be reported

@@ -25,8 +25,12 @@ export async function proofSpent(t: TestApp, proof: string): Promise<boolean> {
 
 /** The keys of a user's notifications, oldest first, with their params. */
 export async function noticesOf(t: TestApp, userId: number) {
-  const r = await t.database.db.execute<{ key: string; params: Record<string, string | number> }>(
-    sql`SELECT key, params FROM notifications WHERE user_id = ${userId} AND key LIKE 'security_%' ORDER BY id`,
+  const r = await t.database.db.execute<{
+    key: string;
+    params: Record<string, string | number>;
+    link: string;
+  }>(
+    sql`SELECT key, params, link FROM notifications WHERE user_id = ${userId} AND key LIKE 'security_%' ORDER BY id`,
   );
   return r.rows;
 }

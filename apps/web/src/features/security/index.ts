@@ -2,6 +2,7 @@
 export { AntiPhishingChip } from './components/AntiPhishingChip';
 export { PasskeySignIn } from './components/passkeys/PasskeySignIn';
 export { SecondFactorStep } from './components/SecondFactorStep';
+export { SignInReview } from './components/SignInReview';
 export type { SecondFactorFields } from './components/SecondFactorStep';
 export { TwoFactorGroup } from './components/TwoFactorGroup';
 export { useStepUp } from './components/useStepUp';

@@ -84,3 +84,8 @@ export function useSetAllowList() {
 export function proveStepUp(input: RequestOf<typeof securityApi.stepUp>) {
   return api.call(securityApi.stepUp, input, { silent: true });
 }
+
+/** POST /security/not_me: ends the reported session and pauses withdrawals; the reply is the new overview. */
+export function useNotMe() {
+  return useOverviewChange((session: number) => api.call(securityApi.notMe, { session }));
+}

@@ -7,7 +7,7 @@ import { PageNav } from '../../../components/PageNav';
 import { useUserInfo } from '../../account';
 import { maskContact } from '../../../lib/mask';
 import { useSession } from '../../../state/session';
-import { TwoFactorGroup } from '../../security';
+import { SignInReview, TwoFactorGroup } from '../../security';
 import { BindSheet } from '../components/BindSheet';
 import './setting.css';
 
@@ -35,6 +35,7 @@ export default function SecurityPage() {
     <div className="page settings" data-testid="security-page">
       <PageNav title={t('pages.security')} />
       <div className="page-body">
+        <SignInReview />
         <List header={t('security.passwords')}>
           <List.Item data-testid="security-login-password" onClick={go('/pages/setting/password')}>
             {t('pages.password')}
