@@ -61,7 +61,13 @@ export class AllMarketStream {
   private readonly flush = (): void => {
     this.timer = undefined;
     const now = this.now();
-    this.lastSecond = Math.floor(now / 1000);
+    const second = Math.floor(now / 1000);
+    // a timer may fire up to a millisecond early: what waits for the next second waits until it has begun
+    if (second <= this.lastSecond) {
+      this.timer = setTimeout(this.flush, (this.lastSecond + 1) * 1000 - now);
+      return;
+    }
+    this.lastSecond = second;
     const tickers: AllMarketTicker[] = [];
     for (const [id, t] of this.pending) {
       const key = keyOf(t);
