@@ -14,7 +14,8 @@ import { drawPng } from './images';
  * sign-in asking for it (a wrong code refused under the input); the allow-list turned on through the step-up
  * sheet, a withdrawal to an address saved just now refused for its cooling-off and accepted once the address is
  * a day old; the anti-phishing phrase set in the app and carried by the next e-mail. Screenshots of the security
- * center in English and in French.
+ * center in English and in French. A sign-in from another device told in a notice, whose review ends that
+ * session ("not me") and pauses withdrawals.
  */
 
 const j = bootJourney();
@@ -326,5 +327,36 @@ describe('security center journey', () => {
       );
     }
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
+
+  it('tells a sign-in from another device; "not me" ends that session and pauses withdrawals', async () => {
+    const { page } = j;
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const res = await fetch(`${j.server.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': firefox },
+      body: JSON.stringify({ user_string: EMAIL, password: PASSWORD, totp_code: await freshCode() }),
+    });
+    const intruder = ((await res.json()) as { type: string; message: string }).message;
+    const alive = async () => {
+      const info = await fetch(`${j.server.baseUrl}/api/user/info`, { headers: { authorization: intruder } });
+      return ((await info.json()) as { type: string }).type;
+    };
+    expect(await alive()).toBe('ok');
+
+    // the notice names the device and opens its review in the security center
+    await page.goto(`${j.server.baseUrl}/h5/#/pages/notifications/index`);
+    await page.reload();
+    const notice = page.locator('.notice-row', { hasText: 'Firefox on Windows' }).first();
+    await notice.waitFor();
+    await notice.click();
+    await byTestId('sign-in-review').waitFor();
+    await settle(page);
+    j.toDocs(await j.shot('security-sign-in-review.png'), 'screenshots/security/sign-in-review.png');
+    await byTestId('sign-in-not-me').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Not me' }).click();
+    await byTestId('sign-in-review').waitFor({ state: 'detached' });
+    await byTestId('security-paused-password').waitFor();
+    expect(await alive()).toBe('999');
   });
 });
