@@ -3,6 +3,7 @@ import type { SecurityOverview } from '@meridian/contract/security';
 import type { DbOrTx } from '../../platform/db';
 import { factorsOf } from './factors';
 import { passkeysOf, unusedRecoveryCodes } from './factors.repo';
+import { passkeyItem } from './passkeys.view';
 import { withdrawalPause } from './pauses';
 import { securitySettings } from './security.schema';
 
@@ -16,12 +17,7 @@ export async function readOverview(db: DbOrTx, userId: number): Promise<Security
   const totp = factors.includes('totp');
   return {
     totp,
-    passkeys: passkeys.map((p) => ({
-      id: p.id,
-      name: p.name,
-      created_at: p.createdAt.toISOString(),
-      last_used_at: p.lastUsedAt?.toISOString() ?? null,
-    })),
+    passkeys: passkeys.map(passkeyItem),
     recovery_codes_left: totp ? await unusedRecoveryCodes(db, userId) : 0,
     factors,
     anti_phishing: settings[0]?.antiPhishing ?? null,
