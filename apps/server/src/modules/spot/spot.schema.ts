@@ -46,13 +46,19 @@ export const spotOrders = pgTable(
       .references(() => pairs.id),
     /** buy | sell */
     side: text('side').notNull(),
-    /** limit | market */
+    /** limit | market | stop_limit (an OCO pair: a limit and a stop_limit linked by `oco_id`) */
     type: text('type').notNull(),
     /** GTC | IOC | FOK */
     tif: text('tif').notNull(),
     postOnly: boolean('post_only').notNull().default(false),
     /** Limit price in the quote asset; null for a market order. */
     price: money('price'),
+    /** A stop-limit's trigger: the last price a buy rises to (≥) or a sell falls to (≤); null otherwise. */
+    triggerPrice: money('trigger_price'),
+    /** When the stop triggered and entered the book as a limit order (null while untriggered or not a stop). */
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    /** The other leg of an OCO pair (each leg names the other); null outside a pair. */
+    ocoId: bigint('oco_id', { mode: 'number' }),
     /** Ordered quantity in the base asset. */
     amount: money('amount').notNull(),
     /** Base filled so far. */
@@ -62,11 +68,17 @@ export const spotOrders = pgTable(
     /** Fees paid so far, in `fee_currency_id` (base for buyers, quote for sellers). */
     fee: money('fee').notNull().default('0'),
     feeCurrencyId: integer('fee_currency_id').notNull(),
-    /** open | partial | filled | cancelled */
+    /** untriggered (a stop outside the book) | open | partial | filled | cancelled */
     status: text('status').notNull().default('open'),
-    /** Set when cancelled: user, ioc_remainder, fok_unfillable, post_only_would_take, self_trade, no_liquidity. */
+    /**
+     * Set when cancelled: user, ioc_remainder, fok_unfillable, post_only_would_take, self_trade, no_liquidity, oco
+     * (the other leg of its pair filled or triggered).
+     */
     cancelReason: text('cancel_reason').notNull().default(''),
-    /** The ledger hold (ledger_holds.id) that reserves this order's funds. */
+    /**
+     * The ledger hold (ledger_holds.id) that reserves this order's funds. An OCO pair holds once, on its
+     * take-profit leg while the stop leg waits (null there), on the stop leg once it triggers.
+     */
     holdId: bigint('hold_id', { mode: 'number' }),
     /** The engine's time priority once the order rests in the book; null if it never rested. */
     bookSeq: bigint('book_seq', { mode: 'number' }),
@@ -76,13 +88,28 @@ export const spotOrders = pgTable(
   (t) => [
     index('spot_orders_user_status_idx').on(t.userId, t.status, t.id.desc()),
     index('spot_orders_pair_status_idx').on(t.pairId, t.status),
+    // the stops waiting for their trigger: the trigger index's rebuild and sync read only these
+    index('spot_orders_untriggered_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'untriggered'`),
     check('spot_orders_side', sql`${t.side} IN ('buy', 'sell')`),
-    check('spot_orders_type', sql`${t.type} IN ('limit', 'market')`),
+    check('spot_orders_type', sql`${t.type} IN ('limit', 'market', 'stop_limit')`),
     check('spot_orders_tif', sql`${t.tif} IN ('GTC', 'IOC', 'FOK')`),
-    check('spot_orders_status', sql`${t.status} IN ('open', 'partial', 'filled', 'cancelled')`),
+    check(
+      'spot_orders_status',
+      sql`${t.status} IN ('untriggered', 'open', 'partial', 'filled', 'cancelled')`,
+    ),
     check(
       'spot_orders_price',
-      sql`(${t.type} = 'market' AND ${t.price} IS NULL AND NOT ${t.postOnly}) OR (${t.type} = 'limit' AND ${t.price} IS NOT NULL AND ${t.price} > 0)`,
+      sql`(${t.type} = 'market' AND ${t.price} IS NULL AND NOT ${t.postOnly}) OR (${t.type} IN ('limit', 'stop_limit') AND ${t.price} IS NOT NULL AND ${t.price} > 0)`,
+    ),
+    check(
+      'spot_orders_trigger',
+      sql`(${t.type} = 'stop_limit') = (${t.triggerPrice} IS NOT NULL AND ${t.triggerPrice} > 0)`,
+    ),
+    check(
+      'spot_orders_untriggered',
+      sql`${t.status} <> 'untriggered' OR (${t.type} = 'stop_limit' AND ${t.bookSeq} IS NULL AND ${t.triggeredAt} IS NULL)`,
     ),
     check(
       'spot_orders_amounts',
