@@ -1,5 +1,6 @@
 import { endpointsOf, type AnyEndpoint } from './endpoint';
 import { accountApi, profileApi } from './account';
+import { alertsApi } from './alerts';
 import { platformApi } from './platform';
 import { copytradeApi, followApi, opsCopytradeApi } from './copytrade';
 import { contentApi, opsContentApi } from './content';
@@ -42,6 +43,7 @@ export const API = {
   security: securityApi,
   kyc: kycApi,
   notifications: notificationsApi,
+  alerts: alertsApi,
   market: marketApi,
   fiat: fiatApi,
   wallet: walletApi,

@@ -355,6 +355,11 @@ export const MESSAGE_KEYS = [
   'coupon_user_not_found',
   'coupon_grant_users',
   'coupon_already_granted',
+  // price alerts
+  'alert_limit',
+  'alert_not_found',
+  'alert_price_invalid',
+  'alert_percent_invalid',
   ...SECURITY_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

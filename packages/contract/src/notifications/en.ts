@@ -114,6 +114,11 @@ export const en: NotificationCatalogue = {
     body: 'Customer support replied: “{{preview}}”. Open the chat to read it.',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: 'Margin warning on your futures position',
+    body: 'The margin ratio of your {{symbol}} position reached {{ratio}}% at {{price}}. Add margin or reduce the position: it is liquidated at {{liquidation_price}}.',
+  },
   loan_margin_call: {
     title: 'Margin call on your loan',
     body: 'The LTV of your {{currency}} loan reached {{ltv}}% at {{price}}. Add collateral or repay: it is liquidated at {{liquidation_price}}.',
@@ -201,5 +206,17 @@ export const en: NotificationCatalogue = {
   security_password_changed: {
     title: 'Password changed',
     body: 'Your login password was changed. Withdrawals are paused for 24 hours. Not you? Contact support at once.',
+  },
+  alert_price_above: {
+    title: 'Price alert: {{symbol}}',
+    body: '{{symbol}} reached {{price}}, at or above your alert price of {{target}}.',
+  },
+  alert_price_below: {
+    title: 'Price alert: {{symbol}}',
+    body: '{{symbol}} fell to {{price}}, at or below your alert price of {{target}}.',
+  },
+  alert_price_move: {
+    title: 'Price move: {{symbol}}',
+    body: '{{symbol}} moved {{sign}}{{percent}}% within {{hours}} h and is now at {{price}}.',
   },
 };

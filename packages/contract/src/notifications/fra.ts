@@ -114,6 +114,11 @@ export const fra: NotificationCatalogue = {
     body: 'Le service client a répondu : « {{preview}} ». Ouvrez la discussion pour le lire.',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: 'Alerte de marge sur votre position futures',
+    body: 'Le ratio de marge de votre position {{symbol}} a atteint {{ratio}} % à {{price}}. Ajoutez de la marge ou réduisez la position : elle sera liquidée à {{liquidation_price}}.',
+  },
   loan_margin_call: {
     title: 'Appel de marge sur votre prêt',
     body: 'Le LTV de votre prêt garanti en {{currency}} a atteint {{ltv}} % au prix de {{price}}. Ajoutez une garantie ou remboursez : il sera liquidé à {{liquidation_price}}.',
@@ -201,5 +206,17 @@ export const fra: NotificationCatalogue = {
   security_password_changed: {
     title: 'Mot de passe modifié',
     body: "Votre mot de passe de connexion a été modifié. Les retraits sont suspendus pendant 24 heures. Ce n'était pas vous ? Contactez le support immédiatement.",
+  },
+  alert_price_above: {
+    title: 'Alerte de prix : {{symbol}}',
+    body: '{{symbol}} a atteint {{price}}, au niveau ou au-dessus de votre prix d’alerte de {{target}}.',
+  },
+  alert_price_below: {
+    title: 'Alerte de prix : {{symbol}}',
+    body: '{{symbol}} est descendu à {{price}}, au niveau ou en dessous de votre prix d’alerte de {{target}}.',
+  },
+  alert_price_move: {
+    title: 'Variation de prix : {{symbol}}',
+    body: '{{symbol}} a varié de {{sign}}{{percent}} % en {{hours}} h et cote maintenant {{price}}.',
   },
 };

@@ -114,6 +114,11 @@ export const jp: NotificationCatalogue = {
     body: 'カスタマーサポートからの返信：「{{preview}}」。チャットを開いてご確認ください。',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: '先物ポジションの証拠金警告',
+    body: '{{symbol}} ポジションの証拠金率が {{price}} で {{ratio}}% に達しました。証拠金を追加するかポジションを減らしてください。{{liquidation_price}} で強制決済されます。',
+  },
   loan_margin_call: {
     title: 'ローンのマージンコール',
     body: '{{currency}} 担保ローンのLTVが価格 {{price}} で {{ltv}}% に達しました。担保を追加するか返済してください。{{liquidation_price}} で清算されます。',
@@ -201,5 +206,17 @@ export const jp: NotificationCatalogue = {
   security_password_changed: {
     title: 'パスワードを変更しました',
     body: 'ログインパスワードが変更されました。出金は24時間停止されます。心当たりがない場合は、すぐにサポートへご連絡ください。',
+  },
+  alert_price_above: {
+    title: '価格アラート：{{symbol}}',
+    body: '{{symbol}} が {{price}} に達しました（アラート価格 {{target}} 以上）。',
+  },
+  alert_price_below: {
+    title: '価格アラート：{{symbol}}',
+    body: '{{symbol}} が {{price}} に下落しました（アラート価格 {{target}} 以下）。',
+  },
+  alert_price_move: {
+    title: '価格変動：{{symbol}}',
+    body: '{{symbol}} が {{hours}} 時間以内に {{sign}}{{percent}}% 変動し、現在 {{price}} です。',
   },
 };

@@ -43,6 +43,8 @@ export const NOTIFICATION_KEYS = [
   'nft_sold',
   'nft_royalty',
   'nft_margin_refunded',
+  // futures: margin warning {{symbol}} {{ratio}} {{price}} {{liquidation_price}}
+  'futures_margin_warning',
   // loans: margin call {{currency}} {{ltv}} {{price}} {{liquidation_price}}; liquidated and matured
   // {{collateral}} {{currency}} {{price}} {{debt}} {{returned}} {{borrow_currency}}; repaid {{amount}}
   // {{borrow_currency}} {{collateral}} {{currency}}
@@ -75,6 +77,11 @@ export const NOTIFICATION_KEYS = [
   'security_withdrawals_paused',
   'security_anti_phishing_set',
   'security_password_changed',
+  // price alerts: above/below {{symbol}} {{price}} {{target}}; move {{symbol}} {{sign}} ('+' or '−') {{percent}}
+  // {{hours}} {{price}}
+  'alert_price_above',
+  'alert_price_below',
+  'alert_price_move',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -114,6 +114,11 @@ export const kor: NotificationCatalogue = {
     body: '고객센터에서 답변했습니다: “{{preview}}”. 채팅을 열어 확인하세요.',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: '선물 포지션 증거금 경고',
+    body: '{{symbol}} 포지션의 증거금 비율이 {{price}}에서 {{ratio}}%에 도달했습니다. 증거금을 추가하거나 포지션을 줄이세요. {{liquidation_price}}에서 강제 청산됩니다.',
+  },
   loan_margin_call: {
     title: '대출 마진콜',
     body: '{{currency}} 담보 대출의 LTV가 가격 {{price}}에서 {{ltv}}%에 도달했습니다. 담보를 추가하거나 상환하세요. {{liquidation_price}}에서 청산됩니다.',
@@ -201,5 +206,17 @@ export const kor: NotificationCatalogue = {
   security_password_changed: {
     title: '비밀번호 변경됨',
     body: '로그인 비밀번호가 변경되었습니다. 출금이 24시간 동안 중지됩니다. 본인이 아닌 경우 즉시 고객지원에 문의하세요.',
+  },
+  alert_price_above: {
+    title: '가격 알림: {{symbol}}',
+    body: '{{symbol}} 가격이 {{price}}에 도달했습니다(알림 가격 {{target}} 이상).',
+  },
+  alert_price_below: {
+    title: '가격 알림: {{symbol}}',
+    body: '{{symbol}} 가격이 {{price}}(으)로 하락했습니다(알림 가격 {{target}} 이하).',
+  },
+  alert_price_move: {
+    title: '가격 변동: {{symbol}}',
+    body: '{{symbol}} 가격이 {{hours}}시간 안에 {{sign}}{{percent}}% 변동하여 현재 {{price}}입니다.',
   },
 };

@@ -13,6 +13,8 @@ export const NOTIFICATION_LINKS = {
   nftOrders: '/pages/nft/purchase?tab=pay',
   nftMine: '/pages/nft/myNft',
   nftSales: '/pages/nft/purchase?tab=sell',
+  /** Open futures positions. */
+  futuresPositions: '/pages/transaction/contract_order',
   /** One loan: `?id=` is appended. */
   loan: '/pages/common/loan',
   supportChat: '/pages/kefu/index',
@@ -22,6 +24,8 @@ export const NOTIFICATION_LINKS = {
   coupons: '/pages/setting/coupon',
   /** The security center; a new-device sign-in appends `?sign_in=` and the session's id, to review it. */
   securityCenter: '/pages/setting/security',
+  /** A pair's page: `?symbol=` and the encoded symbol are appended. */
+  pair: '/pages/market/pair',
 } as const;
 
 /** An in-app route: '' (none) or one leading '/' (never '//host', a scheme or a backslash). */

@@ -32,6 +32,8 @@ const WORDS = new Set([
   'until',
   'device',
   'ip',
+  // a price move's direction, '+' or '−'
+  'sign',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
 

@@ -34,6 +34,7 @@ export const NOTIFICATION_NUMBERS: Readonly<Partial<Record<NotificationKey, Para
   nft_sold: { amount: inCurrency },
   nft_royalty: { amount: inCurrency },
   nft_margin_refunded: { margin: inCurrency },
+  futures_margin_warning: { ratio: 'percent', price: 'price', liquidation_price: 'price' },
   loan_margin_call: { ltv: 'percent', price: 'price', liquidation_price: 'price' },
   loan_liquidated: {
     collateral: inCurrency,
@@ -55,4 +56,7 @@ export const NOTIFICATION_NUMBERS: Readonly<Partial<Record<NotificationKey, Para
   security_new_device: { time: 'time' },
   security_destination_added: { until: 'time' },
   security_withdrawals_paused: { until: 'time' },
+  alert_price_above: { price: 'price', target: 'price' },
+  alert_price_below: { price: 'price', target: 'price' },
+  alert_price_move: { percent: 'percent', hours: 'count', price: 'price' },
 };

@@ -114,6 +114,11 @@ export const pt: NotificationCatalogue = {
     body: 'O suporte ao cliente respondeu: “{{preview}}”. Abra o chat para ler.',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: 'Alerta de margem na sua posição de futuros',
+    body: 'A taxa de margem da sua posição em {{symbol}} chegou a {{ratio}}% a {{price}}. Adicione margem ou reduza a posição: ela será liquidada a {{liquidation_price}}.',
+  },
   loan_margin_call: {
     title: 'Chamada de margem no seu empréstimo',
     body: 'O LTV do seu empréstimo em {{currency}} chegou a {{ltv}}% a {{price}}. Adicione garantia ou reembolse: será liquidado a {{liquidation_price}}.',
@@ -201,5 +206,17 @@ export const pt: NotificationCatalogue = {
   security_password_changed: {
     title: 'Senha alterada',
     body: 'Sua senha de login foi alterada. Os saques estão pausados por 24 horas. Não foi você? Contate o suporte imediatamente.',
+  },
+  alert_price_above: {
+    title: 'Alerta de preço: {{symbol}}',
+    body: '{{symbol}} chegou a {{price}}, igual ou acima do seu preço de alerta de {{target}}.',
+  },
+  alert_price_below: {
+    title: 'Alerta de preço: {{symbol}}',
+    body: '{{symbol}} caiu para {{price}}, igual ou abaixo do seu preço de alerta de {{target}}.',
+  },
+  alert_price_move: {
+    title: 'Variação de preço: {{symbol}}',
+    body: '{{symbol}} variou {{sign}}{{percent}}% em {{hours}} h e agora está em {{price}}.',
   },
 };

@@ -114,6 +114,11 @@ export const spa: NotificationCatalogue = {
     body: 'El servicio de atención al cliente respondió: “{{preview}}”. Abra el chat para leerlo.',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: 'Aviso de margen en su posición de futuros',
+    body: 'El ratio de margen de su posición en {{symbol}} llegó al {{ratio}}% a {{price}}. Añada margen o reduzca la posición: se liquidará a {{liquidation_price}}.',
+  },
   loan_margin_call: {
     title: 'Llamada de margen en su préstamo',
     body: 'El LTV de su préstamo en {{currency}} llegó al {{ltv}}% a {{price}}. Añada garantía o reembolse: se liquidará a {{liquidation_price}}.',
@@ -201,5 +206,17 @@ export const spa: NotificationCatalogue = {
   security_password_changed: {
     title: 'Contraseña cambiada',
     body: 'Se cambió tu contraseña de inicio de sesión. Los retiros están en pausa durante 24 horas. ¿No fuiste tú? Contacta con soporte de inmediato.',
+  },
+  alert_price_above: {
+    title: 'Alerta de precio: {{symbol}}',
+    body: '{{symbol}} llegó a {{price}}, igual o por encima de tu precio de alerta de {{target}}.',
+  },
+  alert_price_below: {
+    title: 'Alerta de precio: {{symbol}}',
+    body: '{{symbol}} bajó a {{price}}, igual o por debajo de tu precio de alerta de {{target}}.',
+  },
+  alert_price_move: {
+    title: 'Variación de precio: {{symbol}}',
+    body: '{{symbol}} varió un {{sign}}{{percent}} % en {{hours}} h y ahora está en {{price}}.',
   },
 };

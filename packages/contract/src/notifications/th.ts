@@ -114,6 +114,11 @@ export const th: NotificationCatalogue = {
     body: 'ฝ่ายบริการลูกค้าตอบกลับ: “{{preview}}” เปิดแชทเพื่ออ่านข้อความ',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: 'คำเตือนมาร์จิ้นของโพซิชันฟิวเจอร์ส',
+    body: 'อัตรามาร์จิ้นของโพซิชัน {{symbol}} ถึง {{ratio}}% ที่ราคา {{price}} เพิ่มมาร์จิ้นหรือลดโพซิชัน มิฉะนั้นจะถูกชำระบัญชีที่ {{liquidation_price}}',
+  },
   loan_margin_call: {
     title: 'เรียกหลักประกันเพิ่มสำหรับสินเชื่อของคุณ',
     body: 'LTV ของสินเชื่อ {{currency}} ของคุณถึง {{ltv}}% ที่ราคา {{price}} กรุณาเพิ่มหลักประกันหรือชำระคืน: จะถูกชำระบัญชีที่ {{liquidation_price}}',
@@ -201,5 +206,17 @@ export const th: NotificationCatalogue = {
   security_password_changed: {
     title: 'เปลี่ยนรหัสผ่านแล้ว',
     body: 'รหัสผ่านเข้าสู่ระบบของคุณถูกเปลี่ยน การถอนถูกระงับเป็นเวลา 24 ชั่วโมง ไม่ใช่คุณใช่ไหม โปรดติดต่อฝ่ายสนับสนุนทันที',
+  },
+  alert_price_above: {
+    title: 'แจ้งเตือนราคา: {{symbol}}',
+    body: '{{symbol}} ขึ้นถึง {{price}} ซึ่งเท่ากับหรือสูงกว่าราคาแจ้งเตือน {{target}} ของคุณ',
+  },
+  alert_price_below: {
+    title: 'แจ้งเตือนราคา: {{symbol}}',
+    body: '{{symbol}} ลดลงถึง {{price}} ซึ่งเท่ากับหรือต่ำกว่าราคาแจ้งเตือน {{target}} ของคุณ',
+  },
+  alert_price_move: {
+    title: 'ราคาเปลี่ยนแปลง: {{symbol}}',
+    body: '{{symbol}} เปลี่ยนแปลง {{sign}}{{percent}}% ภายใน {{hours}} ชม. ขณะนี้อยู่ที่ {{price}}',
   },
 };

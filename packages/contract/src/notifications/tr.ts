@@ -114,6 +114,11 @@ export const tr: NotificationCatalogue = {
     body: 'Müşteri desteği yanıt verdi: “{{preview}}”. Okumak için sohbeti açın.',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: 'Vadeli pozisyonunuzda marj uyarısı',
+    body: '{{symbol}} pozisyonunuzun marj oranı {{price}} fiyatında %{{ratio}} oldu. Marj ekleyin ya da pozisyonu küçültün: {{liquidation_price}} fiyatında tasfiye edilir.',
+  },
   loan_margin_call: {
     title: 'Kredinizde teminat çağrısı',
     body: '{{currency}} teminatlı kredinizin LTV oranı {{price}} fiyatında %{{ltv}} oldu. Teminat ekleyin veya geri ödeyin: {{liquidation_price}} fiyatında tasfiye edilir.',
@@ -201,5 +206,17 @@ export const tr: NotificationCatalogue = {
   security_password_changed: {
     title: 'Şifre değiştirildi',
     body: 'Giriş şifreniz değiştirildi. Çekimler 24 saat durduruldu. Siz değil misiniz? Hemen destekle iletişime geçin.',
+  },
+  alert_price_above: {
+    title: 'Fiyat alarmı: {{symbol}}',
+    body: '{{symbol}} {{price}} seviyesine ulaştı; bu, {{target}} alarm fiyatınızın üzerinde veya ona eşit.',
+  },
+  alert_price_below: {
+    title: 'Fiyat alarmı: {{symbol}}',
+    body: '{{symbol}} {{price}} seviyesine düştü; bu, {{target}} alarm fiyatınızın altında veya ona eşit.',
+  },
+  alert_price_move: {
+    title: 'Fiyat hareketi: {{symbol}}',
+    body: '{{symbol}} {{hours}} saat içinde %{{sign}}{{percent}} hareket etti ve şu anda {{price}}.',
   },
 };

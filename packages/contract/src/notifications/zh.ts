@@ -114,6 +114,11 @@ export const zh: NotificationCatalogue = {
     body: '客服回复：“{{preview}}”。请打开聊天查看。',
   },
   // loans
+  // futures
+  futures_margin_warning: {
+    title: '合约持仓保证金预警',
+    body: '您的 {{symbol}} 持仓保证金率在 {{price}} 时达到 {{ratio}}%。请追加保证金或减仓：强平价为 {{liquidation_price}}。',
+  },
   loan_margin_call: {
     title: '借款追加保证金提醒',
     body: '您的 {{currency}} 质押借款在价格 {{price}} 时质押率达到 {{ltv}}%。请追加质押或还款：价格到 {{liquidation_price}} 时将被平仓。',
@@ -201,5 +206,17 @@ export const zh: NotificationCatalogue = {
   security_password_changed: {
     title: '密码已修改',
     body: '您的登录密码已修改，提现暂停24小时。不是您本人？请立即联系客服。',
+  },
+  alert_price_above: {
+    title: '价格提醒：{{symbol}}',
+    body: '{{symbol}} 已涨至 {{price}}，达到或高于您的提醒价格 {{target}}。',
+  },
+  alert_price_below: {
+    title: '价格提醒：{{symbol}}',
+    body: '{{symbol}} 已跌至 {{price}}，达到或低于您的提醒价格 {{target}}。',
+  },
+  alert_price_move: {
+    title: '价格异动：{{symbol}}',
+    body: '{{symbol}} 在 {{hours}} 小时内变动 {{sign}}{{percent}}%，现价 {{price}}。',
   },
 };
