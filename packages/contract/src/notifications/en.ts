@@ -219,4 +219,16 @@ export const en: NotificationCatalogue = {
     title: 'Price move: {{symbol}}',
     body: '{{symbol}} moved {{sign}}{{percent}}% within {{hours}} h and is now at {{price}}.',
   },
+  spot_stop_triggered: {
+    title: 'Stop order triggered: {{symbol}}',
+    body: '{{symbol}} reached {{trigger}}: your order for {{amount}} {{currency}} at {{price}} is now in the order book.',
+  },
+  spot_oco_cancelled: {
+    title: 'OCO order: {{symbol}}',
+    body: 'Your {{symbol}} take-profit order filled, so the stop order of its pair was cancelled.',
+  },
+  spot_order_filled: {
+    title: 'Order filled: {{symbol}}',
+    body: 'Your {{symbol}} order for {{amount}} {{currency}} at {{price}} has been filled.',
+  },
 };

@@ -219,4 +219,16 @@ export const fra: NotificationCatalogue = {
     title: 'Variation de prix : {{symbol}}',
     body: '{{symbol}} a varié de {{sign}}{{percent}} % en {{hours}} h et cote maintenant {{price}}.',
   },
+  spot_stop_triggered: {
+    title: 'Ordre stop déclenché : {{symbol}}',
+    body: '{{symbol}} a atteint {{trigger}} : votre ordre de {{amount}} {{currency}} à {{price}} est maintenant dans le carnet.',
+  },
+  spot_oco_cancelled: {
+    title: 'Ordre OCO : {{symbol}}',
+    body: 'Votre ordre de prise de bénéfice sur {{symbol}} a été exécuté : l’ordre stop de la paire est annulé.',
+  },
+  spot_order_filled: {
+    title: 'Ordre exécuté : {{symbol}}',
+    body: 'Votre ordre {{symbol}} de {{amount}} {{currency}} à {{price}} a été exécuté.',
+  },
 };

@@ -219,4 +219,16 @@ export const jp: NotificationCatalogue = {
     title: '価格変動：{{symbol}}',
     body: '{{symbol}} が {{hours}} 時間以内に {{sign}}{{percent}}% 変動し、現在 {{price}} です。',
   },
+  spot_stop_triggered: {
+    title: 'ストップ注文が発動しました：{{symbol}}',
+    body: '{{symbol}} が {{trigger}} に達しました。{{price}} での {{amount}} {{currency}} の注文が板に出ました。',
+  },
+  spot_oco_cancelled: {
+    title: 'OCO注文：{{symbol}}',
+    body: '{{symbol}} の利確注文が約定したため、ペアのストップ注文は取り消されました。',
+  },
+  spot_order_filled: {
+    title: '注文が約定しました：{{symbol}}',
+    body: '{{symbol}} の {{price}} での {{amount}} {{currency}} の注文が約定しました。',
+  },
 };

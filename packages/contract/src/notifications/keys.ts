@@ -82,6 +82,11 @@ export const NOTIFICATION_KEYS = [
   'alert_price_above',
   'alert_price_below',
   'alert_price_move',
+  // spot: stop triggered {{symbol}} {{trigger}} {{amount}} {{currency}} {{price}}; OCO leg cancelled {{symbol}};
+  // a resting order filled {{symbol}} {{amount}} {{currency}} {{price}}
+  'spot_stop_triggered',
+  'spot_oco_cancelled',
+  'spot_order_filled',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 

@@ -219,4 +219,16 @@ export const kor: NotificationCatalogue = {
     title: '가격 변동: {{symbol}}',
     body: '{{symbol}} 가격이 {{hours}}시간 안에 {{sign}}{{percent}}% 변동하여 현재 {{price}}입니다.',
   },
+  spot_stop_triggered: {
+    title: '스톱 주문 발동: {{symbol}}',
+    body: '{{symbol}}이(가) {{trigger}}에 도달했습니다. {{price}}의 {{amount}} {{currency}} 주문이 호가창에 올라갔습니다.',
+  },
+  spot_oco_cancelled: {
+    title: 'OCO 주문: {{symbol}}',
+    body: '{{symbol}} 익절 주문이 체결되어 같은 쌍의 스톱 주문이 취소되었습니다.',
+  },
+  spot_order_filled: {
+    title: '주문 체결: {{symbol}}',
+    body: '{{price}}의 {{symbol}} {{amount}} {{currency}} 주문이 체결되었습니다.',
+  },
 };

@@ -24,6 +24,8 @@ export const NOTIFICATION_LINKS = {
   coupons: '/pages/setting/coupon',
   /** The security center; a new-device sign-in appends `?sign_in=` and the session's id, to review it. */
   securityCenter: '/pages/setting/security',
+  /** The spot orders (open, history). */
+  spotOrders: '/pages/transaction/currency_order',
   /** A pair's page: `?symbol=` and the encoded symbol are appended. */
   pair: '/pages/market/pair',
 } as const;

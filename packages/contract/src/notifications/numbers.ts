@@ -59,4 +59,6 @@ export const NOTIFICATION_NUMBERS: Readonly<Partial<Record<NotificationKey, Para
   alert_price_above: { price: 'price', target: 'price' },
   alert_price_below: { price: 'price', target: 'price' },
   alert_price_move: { percent: 'percent', hours: 'count', price: 'price' },
+  spot_stop_triggered: { trigger: 'price', amount: inCurrency, price: 'price' },
+  spot_order_filled: { amount: inCurrency, price: 'price' },
 };

@@ -219,4 +219,16 @@ export const pt: NotificationCatalogue = {
     title: 'Variação de preço: {{symbol}}',
     body: '{{symbol}} variou {{sign}}{{percent}}% em {{hours}} h e agora está em {{price}}.',
   },
+  spot_stop_triggered: {
+    title: 'Ordem stop disparada: {{symbol}}',
+    body: '{{symbol}} atingiu {{trigger}}: sua ordem de {{amount}} {{currency}} a {{price}} está agora no livro de ofertas.',
+  },
+  spot_oco_cancelled: {
+    title: 'Ordem OCO: {{symbol}}',
+    body: 'Sua ordem de realização de lucro em {{symbol}} foi executada, então a ordem stop do par foi cancelada.',
+  },
+  spot_order_filled: {
+    title: 'Ordem executada: {{symbol}}',
+    body: 'Sua ordem de {{amount}} {{currency}} a {{price}} em {{symbol}} foi executada.',
+  },
 };

@@ -219,4 +219,16 @@ export const spa: NotificationCatalogue = {
     title: 'Variación de precio: {{symbol}}',
     body: '{{symbol}} varió un {{sign}}{{percent}} % en {{hours}} h y ahora está en {{price}}.',
   },
+  spot_stop_triggered: {
+    title: 'Orden stop activada: {{symbol}}',
+    body: '{{symbol}} alcanzó {{trigger}}: su orden de {{amount}} {{currency}} a {{price}} ya está en el libro de órdenes.',
+  },
+  spot_oco_cancelled: {
+    title: 'Orden OCO: {{symbol}}',
+    body: 'Su orden de toma de ganancias de {{symbol}} se ejecutó, así que se canceló la orden stop de su par.',
+  },
+  spot_order_filled: {
+    title: 'Orden ejecutada: {{symbol}}',
+    body: 'Su orden de {{symbol}} de {{amount}} {{currency}} a {{price}} se ha ejecutado.',
+  },
 };

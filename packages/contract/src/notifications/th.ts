@@ -219,4 +219,16 @@ export const th: NotificationCatalogue = {
     title: 'ราคาเปลี่ยนแปลง: {{symbol}}',
     body: '{{symbol}} เปลี่ยนแปลง {{sign}}{{percent}}% ภายใน {{hours}} ชม. ขณะนี้อยู่ที่ {{price}}',
   },
+  spot_stop_triggered: {
+    title: 'คำสั่งสต็อปทำงานแล้ว: {{symbol}}',
+    body: '{{symbol}} แตะ {{trigger}} แล้ว: คำสั่ง {{amount}} {{currency}} ที่ราคา {{price}} ของคุณอยู่ในสมุดคำสั่งแล้ว',
+  },
+  spot_oco_cancelled: {
+    title: 'คำสั่ง OCO: {{symbol}}',
+    body: 'คำสั่งทำกำไร {{symbol}} ของคุณจับคู่แล้ว คำสั่งสต็อปในคู่เดียวกันจึงถูกยกเลิก',
+  },
+  spot_order_filled: {
+    title: 'คำสั่งจับคู่ครบแล้ว: {{symbol}}',
+    body: 'คำสั่ง {{symbol}} จำนวน {{amount}} {{currency}} ที่ราคา {{price}} ของคุณจับคู่ครบแล้ว',
+  },
 };

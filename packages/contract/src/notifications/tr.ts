@@ -219,4 +219,16 @@ export const tr: NotificationCatalogue = {
     title: 'Fiyat hareketi: {{symbol}}',
     body: '{{symbol}} {{hours}} saat içinde %{{sign}}{{percent}} hareket etti ve şu anda {{price}}.',
   },
+  spot_stop_triggered: {
+    title: 'Stop emri tetiklendi: {{symbol}}',
+    body: '{{symbol}} {{trigger}} seviyesine ulaştı: {{price}} fiyatından {{amount}} {{currency}} emriniz artık emir defterinde.',
+  },
+  spot_oco_cancelled: {
+    title: 'OCO emri: {{symbol}}',
+    body: '{{symbol}} kâr alma emriniz gerçekleşti, bu yüzden çiftin stop emri iptal edildi.',
+  },
+  spot_order_filled: {
+    title: 'Emir gerçekleşti: {{symbol}}',
+    body: '{{price}} fiyatından {{amount}} {{currency}} tutarındaki {{symbol}} emriniz gerçekleşti.',
+  },
 };

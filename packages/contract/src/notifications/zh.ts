@@ -219,4 +219,16 @@ export const zh: NotificationCatalogue = {
     title: '价格异动：{{symbol}}',
     body: '{{symbol}} 在 {{hours}} 小时内变动 {{sign}}{{percent}}%，现价 {{price}}。',
   },
+  spot_stop_triggered: {
+    title: '止损单已触发：{{symbol}}',
+    body: '{{symbol}} 已达到 {{trigger}}：您数量 {{amount}} {{currency}}、价格 {{price}} 的限价委托已进入订单簿。',
+  },
+  spot_oco_cancelled: {
+    title: 'OCO 委托：{{symbol}}',
+    body: '您的 {{symbol}} 止盈委托已成交，同组的止损委托已撤销。',
+  },
+  spot_order_filled: {
+    title: '委托已成交：{{symbol}}',
+    body: '您在 {{symbol}} 上数量 {{amount}} {{currency}}、价格 {{price}} 的委托已全部成交。',
+  },
 };
