@@ -189,3 +189,148 @@ export function futuresCloseResult(
   const fees = d(position.openFee).plus(position.overnightFees);
   return { exitPrice, pnl, gross, shortfall, fees, net: gross.minus(fees) };
 }
+
+/** A position's sums split between the lots closed and the lots left open. */
+export interface FuturesSplit {
+  part: {
+    lots: number;
+    quantity: Decimal;
+    margin: Decimal;
+    originMargin: Decimal;
+    tradeFee: Decimal;
+    overnight: Decimal;
+  };
+  rest: {
+    lots: number;
+    quantity: Decimal;
+    margin: Decimal;
+    originMargin: Decimal;
+    tradeFee: Decimal;
+    overnight: Decimal;
+  };
+}
+
+/**
+ * A partial close's split: the closed part takes `closeLots ÷ lots` of the quantity, the margin left, the
+ * opening margin, the handling fee and the overnight fees (each rounded down to the money decimals), and the
+ * part left open keeps the rest, so the two always add up to the position exactly.
+ */
+export function futuresSplit(
+  position: {
+    lots: number;
+    quantity: DecimalLike;
+    margin: DecimalLike;
+    originMargin: DecimalLike;
+    tradeFee: DecimalLike;
+    overnight: DecimalLike;
+  },
+  closeLots: number,
+  moneyDecimals: number,
+): FuturesSplit {
+  // multiplied before divided, so a quantity of whole units per lot stays exact
+  const cut = (v: DecimalLike) => floorTo(d(v).mul(closeLots).div(position.lots), moneyDecimals);
+  const quantity = d(position.quantity).mul(closeLots).div(position.lots);
+  const part = {
+    lots: closeLots,
+    quantity,
+    margin: cut(position.margin),
+    originMargin: cut(position.originMargin),
+    tradeFee: cut(position.tradeFee),
+    overnight: cut(position.overnight),
+  };
+  return {
+    part,
+    rest: {
+      lots: position.lots - closeLots,
+      quantity: d(position.quantity).minus(quantity),
+      margin: d(position.margin).minus(part.margin),
+      originMargin: d(position.originMargin).minus(part.originMargin),
+      tradeFee: d(position.tradeFee).minus(part.tradeFee),
+      overnight: d(position.overnight).minus(part.overnight),
+    },
+  };
+}
+
+/**
+ * The maintenance margin: what the position's equity (margin + P&L) may not fall to, the liquidation risk
+ * percent of its opening margin (the liquidation price is where the equity meets it).
+ */
+export const futuresMaintenanceMargin = (originMargin: DecimalLike, thresholdPercent: DecimalLike): Decimal =>
+  d(originMargin).mul(thresholdPercent).div(100);
+
+/**
+ * The most margin a position may give back at `pnl` (its P&L on the mark): what keeps its equity, counting a
+ * loss but never an unrealised profit, one money unit above the maintenance margin; rounded down, never below 0.
+ */
+export function futuresMaxRemovableMargin(
+  margin: DecimalLike,
+  originMargin: DecimalLike,
+  pnl: DecimalLike,
+  thresholdPercent: DecimalLike,
+  moneyDecimals: number,
+): Decimal {
+  const unit = d(1).div(d(10).pow(moneyDecimals));
+  const equity = d(margin).plus(Decimal.min(pnl, 0));
+  const room = equity.minus(futuresMaintenanceMargin(originMargin, thresholdPercent)).minus(unit);
+  return Decimal.max(floorTo(room, moneyDecimals), 0);
+}
+
+/**
+ * The liquidation price once `delta` (positive: added, negative: removed) changes the margin: the same level
+ * formula with the new margin against the unchanged opening margin, so the maintenance margin stays put.
+ */
+export function futuresLiquidationAfterMargin(
+  side: FuturesSide,
+  position: { entry: DecimalLike; quantity: DecimalLike; margin: DecimalLike; originMargin: DecimalLike },
+  delta: DecimalLike,
+  thresholdPercent: DecimalLike,
+  priceDecimals: number,
+): Decimal {
+  return futuresLiquidationPrice(
+    side,
+    position.entry,
+    position.quantity,
+    d(position.margin).plus(delta),
+    thresholdPercent,
+    priceDecimals,
+    position.originMargin,
+  );
+}
+
+/**
+ * The margin ratio in percent (the usual "risk rate" of a margin warning): maintenance margin ÷ equity × 100,
+ * 2 decimals rounded up; 100 % is liquidation, and an equity at or below 0 is past it.
+ */
+export function futuresMarginRatio(
+  margin: DecimalLike,
+  pnl: DecimalLike,
+  originMargin: DecimalLike,
+  thresholdPercent: DecimalLike,
+): Decimal {
+  const equity = d(margin).plus(pnl);
+  const maintenance = futuresMaintenanceMargin(originMargin, thresholdPercent);
+  if (equity.lte(0)) return d(100);
+  return ceilTo(maintenance.div(equity).mul(100), 2);
+}
+
+/**
+ * The mark at which the margin ratio reaches `ratioPercent`: the liquidation formula with the equity threshold
+ * that ratio stands for (threshold × 100 ÷ ratio of the opening margin).
+ */
+export function futuresMarginRatioPrice(
+  side: FuturesSide,
+  position: { entry: DecimalLike; quantity: DecimalLike; margin: DecimalLike; originMargin: DecimalLike },
+  ratioPercent: DecimalLike,
+  thresholdPercent: DecimalLike,
+  priceDecimals: number,
+): Decimal {
+  return futuresLiquidationPrice(
+    side,
+    position.entry,
+    position.quantity,
+    position.margin,
+    d(thresholdPercent).mul(100).div(ratioPercent),
+    priceDecimals,
+    position.originMargin,
+  );
+}

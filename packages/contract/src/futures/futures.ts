@@ -1,6 +1,6 @@
 import { defineEndpoint, type EndpointGroup } from '../endpoint';
 import { z } from 'zod';
-import { WIRE_INT_MAX, wireId, wireInt, wireIntIn, wireText } from '../wire';
+import { WIRE_INT_MAX, wireId, wireInt, wireIntIn, wirePositiveDecimal, wireText } from '../wire';
 import { paginatedSchema, pageQuerySchema } from '../pagination';
 import { positiveAmountSchema } from '../validation';
 
@@ -49,6 +49,12 @@ export const FUTURES_LIQUIDATION_RISK_PERCENT = '20';
 export const FUTURES_MAX_LIVE_POSITIONS = 100;
 /** An order is refused (`lever_price_unavailable`) when the pair's last feed price is older than this. */
 export const FUTURES_MAX_PRICE_AGE_MS = 30_000;
+/**
+ * Margin warning: a notification when a position's margin ratio (maintenance ÷ equity, `futuresMarginRatio`)
+ * passes WARNING percent, once per crossing: it fires again only after the ratio went back under REARM.
+ */
+export const FUTURES_MARGIN_WARNING_PERCENT = '80';
+export const FUTURES_MARGIN_WARNING_REARM_PERCENT = '70';
 /** Decimals of futures money (USDT). */
 export const FUTURES_MONEY_DECIMALS = 6;
 /** The futures account's currency (USDT). */
@@ -114,6 +120,7 @@ export const FUTURES_CLOSE_REASONS = [
   'copy',
   'copy_stop',
   'strategy',
+  'limit',
 ] as const;
 export type FuturesCloseReason = (typeof FUTURES_CLOSE_REASONS)[number];
 /** `type`: 1 long (buy), 2 short (sell). */
@@ -169,6 +176,28 @@ export const futuresSetstopRequest = z.object({
   id,
   target_profit_price: optionalPrice,
   stop_loss_price: optionalPrice,
+});
+
+const closeShare = wireInt({ min: -WIRE_INT_MAX, max: WIRE_INT_MAX, key: 'lever_close_share_invalid' });
+
+/** POST /lever/close_part — closes `share` lots of an open position at the mark; the rest stays open. */
+export const futuresClosePartRequest = z.object({ id, share: closeShare });
+
+/**
+ * POST /lever/close_limit — a reduce-only limit close: `share` lots rest until the mark reaches `price` (a long
+ * at or above it, a short at or below it), then close like a take-profit; never more than the lots open then.
+ */
+export const futuresCloseLimitRequest = z.object({
+  id,
+  share: closeShare,
+  price: wirePositiveDecimal('lever_close_limit_price_invalid'),
+});
+
+/** POST /lever/margin — adds margin from the futures balance or gives some back (`action`). */
+export const futuresMarginRequest = z.object({
+  id,
+  action: z.enum(['add', 'remove'], { message: 'parameter_error' }),
+  amount: wirePositiveDecimal('lever_margin_amount_invalid'),
 });
 
 /** POST /lever/batch_close — `type` 0 all, 1 longs only, 2 shorts only; optional pair filter. */
@@ -242,6 +271,9 @@ export const futuresPosition = z.object({
   fees_paid: decimal,
   gross_profits: decimal,
   net_profits: decimal,
+  /** The resting reduce-only limit close: its price and lots ('' and 0 without one). */
+  close_limit_price: decimal,
+  close_limit_share: z.number().int(),
   /** Position risk in percent, 2 decimals ('' unless open). */
   risk_rate: decimal,
   status: z.number().int(),
@@ -319,6 +351,12 @@ export const futuresBatchCloseResponse = z.object({
   ids: z.array(z.number().int()),
 });
 
+/** A partial close: the part closed (its own closed row) and the position left open (null once all closed). */
+export const futuresClosePartResponse = z.object({
+  closed: futuresPosition,
+  position: futuresPosition.nullable(),
+});
+
 const both = ['GET', 'POST'] as const;
 
 /** Endpoints: futures (lever/*). */
@@ -357,6 +395,50 @@ export const futuresApi = {
     request: futuresIdRequest,
     response: futuresPosition,
     summary: 'Closes an open position at the mark minus the spread.',
+  }),
+  closePart: defineEndpoint({
+    method: 'POST',
+    path: '/lever/close_part',
+    auth: 'required',
+    idempotent: true,
+    request: futuresClosePartRequest,
+    response: futuresClosePartResponse,
+    summary:
+      'Closes some lots of an open position at the mark; the rest stays open with its margin, fees and TP/SL.',
+  }),
+  closeLimit: defineEndpoint({
+    method: 'POST',
+    path: '/lever/close_limit',
+    auth: 'required',
+    idempotent: true,
+    request: futuresCloseLimitRequest,
+    response: futuresPosition,
+    summary: 'Sets the reduce-only limit close of an open position (replacing one it has).',
+  }),
+  closeLimits: defineEndpoint({
+    method: both,
+    path: '/lever/close_limits',
+    auth: 'required',
+    request: z.object({}),
+    response: z.array(futuresPosition),
+    summary: 'The open positions that have a resting limit close.',
+  }),
+  cancelCloseLimit: defineEndpoint({
+    method: 'POST',
+    path: '/lever/close_limit_cancel',
+    auth: 'required',
+    request: futuresIdRequest,
+    response: futuresPosition,
+    summary: 'Cancels the limit close of an open position.',
+  }),
+  margin: defineEndpoint({
+    method: 'POST',
+    path: '/lever/margin',
+    auth: 'required',
+    idempotent: true,
+    request: futuresMarginRequest,
+    response: futuresPosition,
+    summary: 'Adds margin to an open position or removes some, keeping it above its maintenance margin.',
   }),
   setstop: defineEndpoint({
     method: 'POST',
