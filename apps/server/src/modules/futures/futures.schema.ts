@@ -67,7 +67,7 @@ export const futuresPositions = pgTable(
     /** Mark at which the position is liquidated (open positions). */
     liquidationPrice: money('liquidation_price'),
     originMargin: money('origin_margin').notNull(),
-    /** Margin left (overnight fees come out of it). */
+    /** Margin left (overnight fees come out of it; added margin may take it above the opening margin). */
     margin: money('margin').notNull(),
     tradeFee: money('trade_fee').notNull(),
     /** Overnight rate snapshot at open (percent per day) and fees taken so far. */
@@ -77,7 +77,7 @@ export const futuresPositions = pgTable(
     factProfits: money('fact_profits'),
     /** 0 pending, 1 open, 2 closing, 3 closed, 4 cancelled. */
     status: smallint('status').notNull(),
-    /** manual | tp | sl | liquidation | batch | copy | copy_stop ('' until closed). */
+    /** manual | tp | sl | liquidation | batch | copy | copy_stop | strategy | limit ('' until closed). */
     closeReason: text('close_reason').notNull().default(''),
     /** The tick price that decided the close, and the exit after spread. */
     closeOriginPrice: money('close_origin_price'),
@@ -98,6 +98,14 @@ export const futuresPositions = pgTable(
     /** The experience coupon paying `coupon_value` of the margin (null without one). */
     couponId: bigint('coupon_id', { mode: 'number' }),
     couponValue: money('coupon_value'),
+    /**
+     * The resting reduce-only limit close (one per position): `close_limit_lots` lots close when the mark reaches
+     * `close_limit_price` (a long at or above it, a short at or below it), never more than the lots open then.
+     */
+    closeLimitPrice: money('close_limit_price'),
+    closeLimitLots: integer('close_limit_lots'),
+    /** A margin warning was sent and the margin ratio has not gone back under the re-arm level since. */
+    marginWarned: boolean('margin_warned').notNull().default(false),
     updatedSeq: bigint('updated_seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('lever_positions_seq')`),
@@ -134,11 +142,11 @@ export const futuresPositions = pgTable(
     ),
     check(
       'lever_positions_money',
-      sql`${t.originMargin} > 0 AND ${t.margin} >= 0 AND ${t.margin} <= ${t.originMargin} AND ${t.tradeFee} >= 0 AND ${t.overnightMoney} >= 0 AND ${t.shortfall} >= 0 AND ${t.overnightRate} >= 0`,
+      sql`${t.originMargin} > 0 AND ${t.margin} >= 0 AND ${t.tradeFee} >= 0 AND ${t.overnightMoney} >= 0 AND ${t.shortfall} >= 0 AND ${t.overnightRate} >= 0`,
     ),
     check(
       'lever_positions_close_reason',
-      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop', 'strategy')`,
+      sql`${t.closeReason} IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop', 'strategy', 'limit')`,
     ),
     check(
       'lever_positions_closed',
@@ -149,6 +157,10 @@ export const futuresPositions = pgTable(
       sql`${t.status} NOT IN (1, 2) OR (${t.price} IS NOT NULL AND ${t.originPrice} IS NOT NULL AND ${t.openedAt} IS NOT NULL AND ${t.holdId} IS NOT NULL)`,
     ),
     check('lever_positions_pending', sql`${t.status} <> 0 OR ${t.holdId} IS NOT NULL`),
+    check(
+      'lever_positions_close_limit',
+      sql`(${t.closeLimitPrice} IS NULL) = (${t.closeLimitLots} IS NULL) AND (${t.closeLimitLots} IS NULL OR (${t.closeLimitLots} > 0 AND ${t.closeLimitPrice} > 0))`,
+    ),
     check(
       'lever_positions_coupon',
       sql`(${t.couponId} IS NULL) = (${t.couponValue} IS NULL) AND (${t.couponValue} IS NULL OR (${t.couponValue} > 0 AND ${t.couponValue} <= ${t.originMargin}))`,

@@ -1,0 +1,8 @@
+ALTER TABLE "lever_positions" DROP CONSTRAINT "lever_positions_money";--> statement-breakpoint
+ALTER TABLE "lever_positions" DROP CONSTRAINT "lever_positions_close_reason";--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD COLUMN "close_limit_price" numeric(36, 18);--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD COLUMN "close_limit_lots" integer;--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD COLUMN "margin_warned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD CONSTRAINT "lever_positions_close_limit" CHECK (("lever_positions"."close_limit_price" IS NULL) = ("lever_positions"."close_limit_lots" IS NULL) AND ("lever_positions"."close_limit_lots" IS NULL OR ("lever_positions"."close_limit_lots" > 0 AND "lever_positions"."close_limit_price" > 0)));--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD CONSTRAINT "lever_positions_money" CHECK ("lever_positions"."origin_margin" > 0 AND "lever_positions"."margin" >= 0 AND "lever_positions"."trade_fee" >= 0 AND "lever_positions"."overnight_money" >= 0 AND "lever_positions"."shortfall" >= 0 AND "lever_positions"."overnight_rate" >= 0);--> statement-breakpoint
+ALTER TABLE "lever_positions" ADD CONSTRAINT "lever_positions_close_reason" CHECK ("lever_positions"."close_reason" IN ('', 'manual', 'tp', 'sl', 'liquidation', 'batch', 'copy', 'copy_stop', 'strategy', 'limit'));
