@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { accountModule, tokenFromHeader } from './modules/account';
+import { alertsModule } from './modules/alerts';
 import { investModule } from './modules/invest';
 import { ieoModule } from './modules/ieo';
 import { lockmingModule } from './modules/lockming';
@@ -77,6 +78,7 @@ export const MODULES: readonly ServerModule[] = [
   supportModule,
   otcModule,
   loansModule,
+  alertsModule,
   inviteModule,
   gameModule,
   vitalsModule,

@@ -1,0 +1,245 @@
+import { Heap } from './heap';
+import { WindowRange } from './window-range';
+
+/**
+ * One alert as the index holds it: a level in the pair's ticks (above/below) or a move in basis points of a
+ * percent over a window (move); `armed` false while a repeating alert waits for the price to cross back.
+ */
+export interface IndexedAlert {
+  id: number;
+  pairId: number;
+  kind: 'above' | 'below' | 'move';
+  /** Above/below: the level in the pair's ticks. */
+  level: bigint;
+  /** Move: the percent × 100 (5 % = 500) and the window in minutes. */
+  bp: number;
+  windowMinutes: number;
+  repeat: boolean;
+  armed: boolean;
+}
+
+/** What a tick did to an alert: it fired (at the tick's price; a move with its size and direction) or re-armed. */
+export type AlertEvent =
+  { type: 'fire'; id: number; price: bigint; moveBp?: number; up?: boolean } | { type: 'rearm'; id: number };
+
+/** A heap node: the alert and the placement it was pushed for (older placements are skipped when popped). */
+interface Node {
+  a: Entry;
+  gen: number;
+}
+interface Entry extends IndexedAlert {
+  gen: number;
+}
+
+const byLevelUp = (x: Node, y: Node) => x.a.level < y.a.level;
+const byLevelDown = (x: Node, y: Node) => x.a.level > y.a.level;
+const byBpUp = (x: Node, y: Node) => x.a.bp < y.a.bp;
+const byBpDown = (x: Node, y: Node) => x.a.bp > y.a.bp;
+
+/** Move alerts of one window on one pair: armed ones by percent ascending, waiting ones descending. */
+class WindowBook {
+  readonly armed = new Heap<Node>(byBpUp);
+  readonly waiting = new Heap<Node>(byBpDown);
+  constructor(readonly range: WindowRange) {}
+}
+
+/** One pair: armed levels (above ascending, below descending) and waiting ones, mirrored, plus move windows. */
+class PairBook {
+  readonly above = new Heap<Node>(byLevelUp);
+  readonly below = new Heap<Node>(byLevelDown);
+  /** Fired repeating 'above' alerts: re-armed once the price is under the level (highest first). */
+  readonly aboveWait = new Heap<Node>(byLevelDown);
+  /** Fired repeating 'below' alerts: re-armed once the price is over the level (lowest first). */
+  readonly belowWait = new Heap<Node>(byLevelUp);
+  readonly windows = new Map<number, WindowBook>();
+  last: bigint | undefined;
+
+  window(minutes: number): WindowBook {
+    let w = this.windows.get(minutes);
+    if (!w) this.windows.set(minutes, (w = new WindowBook(new WindowRange(minutes))));
+    return w;
+  }
+}
+
+const BP = 10_000n;
+
+/** The move of `price` over the window's extremes, in basis points of a percent (floored), and its direction. */
+function moveOf(range: WindowRange, price: bigint): { bp: number; up: boolean } | undefined {
+  const low = range.min();
+  const high = range.max();
+  if (low === undefined || high === undefined || low <= 0n) return undefined;
+  const up = ((price - low) * BP) / low;
+  const down = ((high - price) * BP) / high;
+  const bp = up >= down ? up : down;
+  return { bp: bp > 1_000_000_000n ? 1_000_000_000 : Number(bp), up: up >= down };
+}
+
+/**
+ * The price-alert index the leader evaluates every tick on: per pair, four heaps of levels (armed above/below, and
+ * fired repeating ones waiting to cross back) and, per move window, the window's low and high with armed and
+ * waiting alerts ordered by percent. A tick pops only what it crosses: O((fired + re-armed) · log n) plus a constant
+ * per pair and window, never a scan. Removal is lazy (a placement's generation), so it costs O(1).
+ */
+export class AlertIndex {
+  private pairs = new Map<number, PairBook>();
+  private readonly alerts = new Map<number, Entry>();
+  /** Placements left in the heaps by removed or moved alerts, until popped or compacted away. */
+  private stale = 0;
+
+  /** `windows`: the move windows (minutes) every pair tracks from its first tick, alerts or not. */
+  constructor(private readonly windows: readonly number[] = []) {}
+
+  count(): number {
+    return this.alerts.size;
+  }
+
+  has(id: number): boolean {
+    return this.alerts.has(id);
+  }
+
+  /** Whether the index holds the alert armed (tests). */
+  armed(id: number): boolean | undefined {
+    return this.alerts.get(id)?.armed;
+  }
+
+  /**
+   * Places an alert (replacing one with its id). An armed alert the pair's last price already satisfies fires at
+   * once (its event is returned) unless `fireNow` is false: then it fires on the next tick that satisfies it.
+   */
+  put(alert: IndexedAlert, fireNow = true): AlertEvent[] {
+    this.remove(alert.id);
+    const e: Entry = { ...alert, gen: 0 };
+    this.alerts.set(e.id, e);
+    const book = this.book(e.pairId);
+    const out: AlertEvent[] = [];
+    if (fireNow && e.armed && book.last !== undefined && this.reached(book, e, book.last, out)) return out;
+    this.place(book, e);
+    return out;
+  }
+
+  remove(id: number): boolean {
+    const e = this.alerts.get(id);
+    if (!e) return false;
+    e.gen = -1;
+    this.alerts.delete(id);
+    if (++this.stale > 2 * this.alerts.size + 10_000) this.compact();
+    return true;
+  }
+
+  /** Applies one tick of a pair (`time` epoch ms, ticks in time order); events in firing order go to `out`. */
+  tick(pairId: number, price: bigint, time: number, out: AlertEvent[]): void {
+    const book = this.book(pairId);
+    book.last = price;
+    this.fireLevels(book.above, (l) => price >= l, price, out);
+    this.fireLevels(book.below, (l) => price <= l, price, out);
+    this.rearmLevels(book.aboveWait, (l) => price < l, out);
+    this.rearmLevels(book.belowWait, (l) => price > l, out);
+    for (const w of book.windows.values()) {
+      w.range.add(price, time);
+      if (w.armed.size === 0 && w.waiting.size === 0) continue;
+      const move = moveOf(w.range, price);
+      if (!move) continue;
+      for (let n = this.top(w.armed); n && n.a.bp <= move.bp; n = this.top(w.armed)) {
+        w.armed.pop();
+        this.fired(n.a, price, out, move);
+      }
+      for (let n = this.top(w.waiting); n && n.a.bp > move.bp; n = this.top(w.waiting)) {
+        w.waiting.pop();
+        this.rearmed(n.a, out);
+      }
+    }
+  }
+
+  private fireLevels(heap: Heap<Node>, hit: (level: bigint) => boolean, price: bigint, out: AlertEvent[]) {
+    for (let n = this.top(heap); n && hit(n.a.level); n = this.top(heap)) {
+      heap.pop();
+      this.fired(n.a, price, out);
+    }
+  }
+
+  private rearmLevels(heap: Heap<Node>, back: (level: bigint) => boolean, out: AlertEvent[]) {
+    for (let n = this.top(heap); n && back(n.a.level); n = this.top(heap)) {
+      heap.pop();
+      this.rearmed(n.a, out);
+    }
+  }
+
+  /** The heap's live top: placements of removed or moved alerts are dropped on the way. */
+  private top(heap: Heap<Node>): Node | undefined {
+    for (let n = heap.peek(); n; n = heap.peek()) {
+      if (n.gen === n.a.gen) return n;
+      heap.pop();
+    }
+    return undefined;
+  }
+
+  private fired(e: Entry, price: bigint, out: AlertEvent[], move?: { bp: number; up: boolean }): void {
+    out.push(
+      move
+        ? { type: 'fire', id: e.id, price, moveBp: move.bp, up: move.up }
+        : { type: 'fire', id: e.id, price },
+    );
+    if (!e.repeat) {
+      this.remove(e.id);
+      return;
+    }
+    e.armed = false;
+    this.place(this.book(e.pairId), e);
+  }
+
+  private rearmed(e: Entry, out: AlertEvent[]): void {
+    out.push({ type: 'rearm', id: e.id });
+    e.armed = true;
+    this.place(this.book(e.pairId), e);
+  }
+
+  /** An armed alert the price already satisfies fires now (true), else it is placed by the caller. */
+  private reached(book: PairBook, e: Entry, price: bigint, out: AlertEvent[]): boolean {
+    if (e.kind === 'move') {
+      const move = moveOf(book.window(e.windowMinutes).range, price);
+      if (!move || e.bp > move.bp) return false;
+      this.fired(e, price, out, move);
+      return true;
+    }
+    if (e.kind === 'above' ? price < e.level : price > e.level) return false;
+    this.fired(e, price, out);
+    return true;
+  }
+
+  private place(book: PairBook, e: Entry): void {
+    if (e.gen > 0) this.stale++;
+    e.gen++;
+    const node: Node = { a: e, gen: e.gen };
+    if (e.kind === 'move') {
+      const w = book.window(e.windowMinutes);
+      (e.armed ? w.armed : w.waiting).push(node);
+    } else if (e.kind === 'above') (e.armed ? book.above : book.aboveWait).push(node);
+    else (e.armed ? book.below : book.belowWait).push(node);
+  }
+
+  private book(pairId: number): PairBook {
+    let b = this.pairs.get(pairId);
+    if (!b) {
+      this.pairs.set(pairId, (b = new PairBook()));
+      for (const m of this.windows) b.window(m);
+    }
+    return b;
+  }
+
+  /** Heaps rebuilt from the live alerts (the windows' prices and each pair's last price kept). */
+  private compact(): void {
+    const old = this.pairs;
+    this.pairs = new Map();
+    for (const [pairId, b] of old) {
+      const fresh = new PairBook();
+      fresh.last = b.last;
+      for (const [m, w] of b.windows) fresh.windows.set(m, new WindowBook(w.range));
+      this.pairs.set(pairId, fresh);
+    }
+    this.stale = 0;
+    for (const e of this.alerts.values()) {
+      e.gen = 0;
+      this.place(this.book(e.pairId), e);
+    }
+  }
+}
