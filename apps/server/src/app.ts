@@ -23,6 +23,7 @@ import { marketModule, symbolPrecision } from './modules/market';
 import { notificationsModule } from './modules/notifications';
 import { opsModule } from './modules/ops';
 import { optionsModule } from './modules/options';
+import { pushModule } from './modules/push';
 import { settingsModule } from './modules/settings';
 import { securityModule } from './modules/security';
 import { spotModule } from './modules/spot';
@@ -82,6 +83,7 @@ export const MODULES: readonly ServerModule[] = [
   inviteModule,
   gameModule,
   vitalsModule,
+  pushModule,
 ];
 
 export interface AppDeps {

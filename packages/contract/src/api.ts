@@ -21,6 +21,7 @@ import { notificationsApi } from './notifications';
 import { opsApi, opsJobsApi } from './ops';
 import { opsOptionsApi, optionsApi } from './options';
 import { opsOtcApi, otcApi } from './otc';
+import { pushApi } from './push';
 import { securityApi } from './security';
 import { siteApi, userSettingsApi } from './settings';
 import { spotApi } from './spot';
@@ -44,6 +45,7 @@ export const API = {
   kyc: kycApi,
   notifications: notificationsApi,
   alerts: alertsApi,
+  push: pushApi,
   market: marketApi,
   fiat: fiatApi,
   wallet: walletApi,

@@ -66,6 +66,24 @@ const envSchema = z.object({
    * Unset: one is generated at first start into DATA_DIR/security.key.
    */
   SECURITY_SECRET: z.string().min(32).optional(),
+  /**
+   * The VAPID key pair Web Push messages are signed with (base64url, as `web-push generate-vapid-keys` prints
+   * them; the same on every node, both or neither). Unset: derived from a key generated at first start into
+   * DATA_DIR/vapid.key. Changing it ends every device's subscription.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+    .optional(),
+  /** Whom push services may contact about our pushes: `mailto:` or `https:`. Unset: PUBLIC_URL, else SMTP_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
   /** `simulated` (default) or `ccxt:<exchange id>` for a live exchange through ccxt. */
   MARKET_FEED: z
     .string()
@@ -185,6 +203,10 @@ export interface Config {
   /** SECURITY_SECRET, or undefined to use (or create) `securityKeyFile`. */
   securitySecret: string | undefined;
   securityKeyFile: string;
+  /** VAPID_* (both keys or neither), else the pair derived from `vapidKeyFile`; the subject, if set. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string | undefined;
+  vapidKeyFile: string;
   webDist: string;
   consoleDist: string;
   market: {
@@ -251,6 +273,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadUrlKeyFile: path.join(dataDir, 'upload-url.key'),
     securitySecret: env.SECURITY_SECRET,
     securityKeyFile: path.join(dataDir, 'security.key'),
+    vapid: vapidPair(env),
+    vapidSubject: env.VAPID_SUBJECT,
+    vapidKeyFile: path.join(dataDir, 'vapid.key'),
     market: {
       feed: env.MARKET_FEED,
       seed: env.MARKET_SEED,
@@ -280,6 +305,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxFile: path.join(dataDir, 'outbox.jsonl'),
   };
+}
+
+/** The configured VAPID pair: both keys or neither (one key alone would sign with a key the browsers lack). */
+function vapidPair(env: Env): { publicKey: string; privateKey: string } | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey)
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  return undefined;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 import type { Db, Tx } from '../../platform/db';
 import { afterCommit } from '../../platform/db/after-commit';
 import type { EventBus } from '../../platform/events';
+import { TxHooks } from '../../platform/tx-hooks';
 import * as repo from './notifications.repo';
 import type { NotificationRow } from './notifications.schema';
 
@@ -32,6 +33,15 @@ export interface NotificationInput {
   link: string;
   /** The cause ('deposit:12'): a second notify with the same user, key and ref writes nothing. */
   ref?: string;
+}
+
+/** A notification as written, handed to the `recorded` hook's subscribers in the transaction that wrote it. */
+export interface RecordedNotification {
+  id: number;
+  userId: number;
+  key: string;
+  params: NotificationParams;
+  link: string;
 }
 
 /** What a module that notifies depends on (pass the NotificationsService). */
@@ -48,6 +58,12 @@ export interface Notifier {
  * owner's socket room (`notification`) after the commit. Read state per notification; unread count.
  */
 export class NotificationsService implements Notifier {
+  /**
+   * Runs in the transaction of every notification written (not of one already notified under its ref), so a
+   * channel that also delivers it (the phone's push) enqueues its durable work only if the notification commits.
+   */
+  readonly recorded = new TxHooks<RecordedNotification>();
+
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
@@ -65,6 +81,7 @@ export class NotificationsService implements Notifier {
       ref: input.ref ?? '',
     });
     if (!row) return;
+    await this.recorded.run(tx, [recordOf(row)]);
     const message = messageOf(row);
     afterCommit(tx, () => this.events.emit('notifications.created', message));
   }
@@ -83,6 +100,7 @@ export class NotificationsService implements Notifier {
         ref: input.ref ?? '',
       })),
     );
+    await this.recorded.run(tx, rows.map(recordOf));
     const messages = rows.map(messageOf);
     afterCommit(tx, () => {
       for (const message of messages) this.events.emit('notifications.created', message);
@@ -144,4 +162,8 @@ function messageOf(row: NotificationRow): NotificationMessage {
     link: row.link,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+function recordOf(row: NotificationRow): RecordedNotification {
+  return { id: row.id, userId: row.userId, key: row.key, params: row.params, link: row.link };
 }
