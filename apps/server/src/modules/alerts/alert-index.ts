@@ -22,35 +22,34 @@ export interface IndexedAlert {
 export type AlertEvent =
   { type: 'fire'; id: number; price: bigint; moveBp?: number; up?: boolean } | { type: 'rearm'; id: number };
 
-/** A heap node: the alert and the placement it was pushed for (older placements are skipped when popped). */
-interface Node {
-  a: Entry;
-  gen: number;
-}
+/**
+ * An alert in the heaps: the entry itself, in exactly one heap at a time (a firing or re-arming pops it before
+ * placing it in the other, so moving allocates nothing); a removed one is marked dead and dropped when it surfaces.
+ */
 interface Entry extends IndexedAlert {
-  gen: number;
+  dead: boolean;
 }
 
-const byLevelUp = (x: Node, y: Node) => x.a.level < y.a.level;
-const byLevelDown = (x: Node, y: Node) => x.a.level > y.a.level;
-const byBpUp = (x: Node, y: Node) => x.a.bp < y.a.bp;
-const byBpDown = (x: Node, y: Node) => x.a.bp > y.a.bp;
+const byLevelUp = (x: Entry, y: Entry) => x.level < y.level;
+const byLevelDown = (x: Entry, y: Entry) => x.level > y.level;
+const byBpUp = (x: Entry, y: Entry) => x.bp < y.bp;
+const byBpDown = (x: Entry, y: Entry) => x.bp > y.bp;
 
 /** Move alerts of one window on one pair: armed ones by percent ascending, waiting ones descending. */
 class WindowBook {
-  readonly armed = new Heap<Node>(byBpUp);
-  readonly waiting = new Heap<Node>(byBpDown);
+  readonly armed = new Heap<Entry>(byBpUp);
+  readonly waiting = new Heap<Entry>(byBpDown);
   constructor(readonly range: WindowRange) {}
 }
 
 /** One pair: armed levels (above ascending, below descending) and waiting ones, mirrored, plus move windows. */
 class PairBook {
-  readonly above = new Heap<Node>(byLevelUp);
-  readonly below = new Heap<Node>(byLevelDown);
+  readonly above = new Heap<Entry>(byLevelUp);
+  readonly below = new Heap<Entry>(byLevelDown);
   /** Fired repeating 'above' alerts: re-armed once the price is under the level (highest first). */
-  readonly aboveWait = new Heap<Node>(byLevelDown);
+  readonly aboveWait = new Heap<Entry>(byLevelDown);
   /** Fired repeating 'below' alerts: re-armed once the price is over the level (lowest first). */
-  readonly belowWait = new Heap<Node>(byLevelUp);
+  readonly belowWait = new Heap<Entry>(byLevelUp);
   readonly windows = new Map<number, WindowBook>();
   last: bigint | undefined;
 
@@ -78,12 +77,12 @@ function moveOf(range: WindowRange, price: bigint): { bp: number; up: boolean } 
  * The price-alert index the leader evaluates every tick on: per pair, four heaps of levels (armed above/below, and
  * fired repeating ones waiting to cross back) and, per move window, the window's low and high with armed and
  * waiting alerts ordered by percent. A tick pops only what it crosses: O((fired + re-armed) · log n) plus a constant
- * per pair and window, never a scan. Removal is lazy (a placement's generation), so it costs O(1).
+ * per pair and window, never a scan. Removal is lazy (the entry is marked dead), so it costs O(1).
  */
 export class AlertIndex {
   private pairs = new Map<number, PairBook>();
   private readonly alerts = new Map<number, Entry>();
-  /** Placements left in the heaps by removed or moved alerts, until popped or compacted away. */
+  /** Placements left in the heaps by removed alerts, until popped or compacted away. */
   private stale = 0;
 
   /** `windows`: the move windows (minutes) every pair tracks from its first tick, alerts or not. */
@@ -108,7 +107,7 @@ export class AlertIndex {
    */
   put(alert: IndexedAlert, fireNow = true): AlertEvent[] {
     this.remove(alert.id);
-    const e: Entry = { ...alert, gen: 0 };
+    const e: Entry = { ...alert, dead: false };
     this.alerts.set(e.id, e);
     const book = this.book(e.pairId);
     const out: AlertEvent[] = [];
@@ -120,7 +119,7 @@ export class AlertIndex {
   remove(id: number): boolean {
     const e = this.alerts.get(id);
     if (!e) return false;
-    e.gen = -1;
+    e.dead = true;
     this.alerts.delete(id);
     if (++this.stale > 2 * this.alerts.size + 10_000) this.compact();
     return true;
@@ -130,45 +129,44 @@ export class AlertIndex {
   tick(pairId: number, price: bigint, time: number, out: AlertEvent[]): void {
     const book = this.book(pairId);
     book.last = price;
-    this.fireLevels(book.above, (l) => price >= l, price, out);
-    this.fireLevels(book.below, (l) => price <= l, price, out);
-    this.rearmLevels(book.aboveWait, (l) => price < l, out);
-    this.rearmLevels(book.belowWait, (l) => price > l, out);
+    for (let n = this.top(book.above); n && price >= n.level; n = this.top(book.above)) {
+      book.above.pop();
+      this.fired(n, price, out);
+    }
+    for (let n = this.top(book.below); n && price <= n.level; n = this.top(book.below)) {
+      book.below.pop();
+      this.fired(n, price, out);
+    }
+    for (let n = this.top(book.aboveWait); n && price < n.level; n = this.top(book.aboveWait)) {
+      book.aboveWait.pop();
+      this.rearmed(n, out);
+    }
+    for (let n = this.top(book.belowWait); n && price > n.level; n = this.top(book.belowWait)) {
+      book.belowWait.pop();
+      this.rearmed(n, out);
+    }
     for (const w of book.windows.values()) {
       w.range.add(price, time);
       if (w.armed.size === 0 && w.waiting.size === 0) continue;
       const move = moveOf(w.range, price);
       if (!move) continue;
-      for (let n = this.top(w.armed); n && n.a.bp <= move.bp; n = this.top(w.armed)) {
+      for (let n = this.top(w.armed); n && n.bp <= move.bp; n = this.top(w.armed)) {
         w.armed.pop();
-        this.fired(n.a, price, out, move);
+        this.fired(n, price, out, move);
       }
-      for (let n = this.top(w.waiting); n && n.a.bp > move.bp; n = this.top(w.waiting)) {
+      for (let n = this.top(w.waiting); n && n.bp > move.bp; n = this.top(w.waiting)) {
         w.waiting.pop();
-        this.rearmed(n.a, out);
+        this.rearmed(n, out);
       }
     }
   }
 
-  private fireLevels(heap: Heap<Node>, hit: (level: bigint) => boolean, price: bigint, out: AlertEvent[]) {
-    for (let n = this.top(heap); n && hit(n.a.level); n = this.top(heap)) {
-      heap.pop();
-      this.fired(n.a, price, out);
-    }
-  }
-
-  private rearmLevels(heap: Heap<Node>, back: (level: bigint) => boolean, out: AlertEvent[]) {
-    for (let n = this.top(heap); n && back(n.a.level); n = this.top(heap)) {
-      heap.pop();
-      this.rearmed(n.a, out);
-    }
-  }
-
-  /** The heap's live top: placements of removed or moved alerts are dropped on the way. */
-  private top(heap: Heap<Node>): Node | undefined {
+  /** The heap's live top: removed alerts are dropped on the way. */
+  private top(heap: Heap<Entry>): Entry | undefined {
     for (let n = heap.peek(); n; n = heap.peek()) {
-      if (n.gen === n.a.gen) return n;
+      if (!n.dead) return n;
       heap.pop();
+      this.stale--;
     }
     return undefined;
   }
@@ -180,7 +178,9 @@ export class AlertIndex {
         : { type: 'fire', id: e.id, price },
     );
     if (!e.repeat) {
-      this.remove(e.id);
+      // it was just popped (or never placed): nothing stale is left behind
+      e.dead = true;
+      this.alerts.delete(e.id);
       return;
     }
     e.armed = false;
@@ -207,14 +207,11 @@ export class AlertIndex {
   }
 
   private place(book: PairBook, e: Entry): void {
-    if (e.gen > 0) this.stale++;
-    e.gen++;
-    const node: Node = { a: e, gen: e.gen };
     if (e.kind === 'move') {
       const w = book.window(e.windowMinutes);
-      (e.armed ? w.armed : w.waiting).push(node);
-    } else if (e.kind === 'above') (e.armed ? book.above : book.aboveWait).push(node);
-    else (e.armed ? book.below : book.belowWait).push(node);
+      (e.armed ? w.armed : w.waiting).push(e);
+    } else if (e.kind === 'above') (e.armed ? book.above : book.aboveWait).push(e);
+    else (e.armed ? book.below : book.belowWait).push(e);
   }
 
   private book(pairId: number): PairBook {
@@ -237,9 +234,6 @@ export class AlertIndex {
       this.pairs.set(pairId, fresh);
     }
     this.stale = 0;
-    for (const e of this.alerts.values()) {
-      e.gen = 0;
-      this.place(this.book(e.pairId), e);
-    }
+    for (const e of this.alerts.values()) this.place(this.book(e.pairId), e);
   }
 }
