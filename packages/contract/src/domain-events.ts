@@ -52,9 +52,9 @@ export const DOMAIN_EVENTS = {
     liquidationPrice: decimal.nullable(),
     openedAt: time,
   }),
-  /** An open position changed: its TP/SL were set (`stops`) or the day's overnight fee left its margin. */
+  /** An open position changed: TP/SL set (`stops`), the overnight fee taken, part closed (`size`), margin changed. */
   'futures.position_changed': position.extend({
-    change: z.enum(['stops', 'overnight_fee']),
+    change: z.enum(['stops', 'overnight_fee', 'size', 'margin']),
     /** Overnight fees taken so far. */
     overnightFees: decimal,
     liquidationPrice: decimal.nullable(),

@@ -260,19 +260,22 @@ export const futuresMaintenanceMargin = (originMargin: DecimalLike, thresholdPer
 
 /**
  * The most margin a position may give back at `pnl` (its P&L on the mark): what keeps its equity, counting a
- * loss but never an unrealised profit, one money unit above the maintenance margin; rounded down, never below 0.
+ * loss but never an unrealised profit, above the maintenance margin by one price tick of P&L (quantity × tick),
+ * so the new liquidation level, rounded to the tick, stays at least a tick away from the mark. Rounded down,
+ * never below 0.
  */
 export function futuresMaxRemovableMargin(
-  margin: DecimalLike,
-  originMargin: DecimalLike,
+  position: { margin: DecimalLike; originMargin: DecimalLike; quantity: DecimalLike },
   pnl: DecimalLike,
   thresholdPercent: DecimalLike,
-  moneyDecimals: number,
+  decimals: { price: number; money: number },
 ): Decimal {
-  const unit = d(1).div(d(10).pow(moneyDecimals));
-  const equity = d(margin).plus(Decimal.min(pnl, 0));
-  const room = equity.minus(futuresMaintenanceMargin(originMargin, thresholdPercent)).minus(unit);
-  return Decimal.max(floorTo(room, moneyDecimals), 0);
+  const tick = d(1).div(d(10).pow(decimals.price));
+  const equity = d(position.margin).plus(Decimal.min(pnl, 0));
+  const room = equity
+    .minus(futuresMaintenanceMargin(position.originMargin, thresholdPercent))
+    .minus(d(position.quantity).mul(tick));
+  return Decimal.max(floorTo(room, decimals.money), 0);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '../decimal';
 import {
   futuresLiquidationAfterMargin,
   futuresLiquidationPrice,
@@ -21,13 +22,24 @@ describe('futures position tools math', () => {
     expect(futuresMaintenanceMargin('100.01', '20').toFixed()).toBe('20.002');
   });
 
-  it('bounds a removal one unit above the maintenance margin, counting a loss but no profit', () => {
-    expect(futuresMaxRemovableMargin('100.01', '100.01', '0', '20', 6).toFixed()).toBe('80.007999');
-    expect(futuresMaxRemovableMargin('100.01', '100.01', '-30', '20', 6).toFixed()).toBe('50.007999');
-    expect(futuresMaxRemovableMargin('100.01', '100.01', '30', '20', 6).toFixed()).toBe('80.007999');
-    expect(futuresMaxRemovableMargin('100.01', '100.01', '-90', '20', 6).toFixed()).toBe('0');
+  it('bounds a removal a price tick of P&L above the maintenance margin, counting a loss but no profit', () => {
+    const max = (margin: string, pnl: string) =>
+      futuresMaxRemovableMargin({ margin, originMargin: '100.01', quantity: '0.02' }, pnl, '20', {
+        price: 2,
+        money: 6,
+      }).toFixed();
+    // 100.01 − 20.002 − 0.02 × 0.01
+    expect(max('100.01', '0')).toBe('80.0078');
+    expect(max('100.01', '-30')).toBe('50.0078');
+    expect(max('100.01', '30')).toBe('80.0078');
+    expect(max('100.01', '-90')).toBe('0');
     // after adding 50, the 50 and the old room come back
-    expect(futuresMaxRemovableMargin('150.01', '100.01', '0', '20', 6).toFixed()).toBe('130.007999');
+    expect(max('150.01', '0')).toBe('130.0078');
+    // what is left after the most is removed at a mark of 50,000 (P&L −0.1): liquidated a tick below it
+    const left = new Decimal('50.01').minus(max('50.01', '-0.1'));
+    expect(futuresLiquidationPrice('long', '50005', '0.02', left, '20', 2, '100.01').toFixed()).toBe(
+      '49999.99',
+    );
   });
 
   it('measures the margin ratio as maintenance over equity, and the prices where it is 80 % and 70 %', () => {

@@ -2,12 +2,13 @@ import { Decimal, type DomainEventPayload } from '@meridian/contract';
 import { FUTURES_CLOSE_REASONS } from '@meridian/contract/futures';
 import type { DbOrTx } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';
+import type { FuturesChange } from './futures.hooks';
 import type { FuturesPositionRow } from './futures.schema';
 
 /**
  * The futures module's durable domain events (contract DOMAIN_EVENTS `futures.*`), recorded in the transaction
  * of the state change from the position row as it is after it: opened (a market order, or a limit order its
- * price reached), changed (TP/SL set, overnight fee taken) and closed (manual, TP, SL, liquidation, batch, and a
+ * price reached), changed (TP/SL set, overnight fee taken, part closed, margin changed) and closed (manual, TP, SL, liquidation, batch, and a
  * copy's `copy` / `copy_stop`). `copyOf` is the trader's position a copy follows (null for a user's own).
  */
 
@@ -60,7 +61,7 @@ export function recordOpenedAll(tx: DbOrTx, rows: readonly FuturesPositionRow[])
 export function recordChanged(
   tx: DbOrTx,
   row: FuturesPositionRow,
-  change: 'stops' | 'overnight_fee',
+  change: FuturesChange,
   at: Date,
 ): Promise<number> {
   return domainEvents.record(tx, 'futures.position_changed', {

@@ -17,12 +17,18 @@ export interface PositionOpened {
   reason: 'market' | 'limit';
 }
 
-/** An open position whose TP/SL were set or whose margin paid the overnight fee. */
+/**
+ * An open position whose TP/SL were set, whose margin paid the overnight fee, that was partly closed (`size`:
+ * the closed part is a closed position of its own) or whose margin was added to or taken from (`margin`).
+ */
 export interface PositionChanged {
   row: FuturesPositionRow;
   origin: FuturesOrigin;
-  reason: 'stops' | 'overnight_fee';
+  reason: FuturesChange;
 }
+
+/** Why an open position changed. */
+export type FuturesChange = 'stops' | 'overnight_fee' | 'size' | 'margin';
 
 /** A closed position, with the payout credited to its owner at the close (margin + result, ≥ 0). */
 export interface PositionClosed {

@@ -29,7 +29,10 @@ export const futuresModule = defineModule({
   setup: ({ database, logger, events, use }) => {
     const market = use('market');
     const ledger = use('ledger');
-    const futures = new FuturesService(database.db, ledger, market, { events });
+    const futures = new FuturesService(database.db, ledger, market, {
+      events,
+      notifier: use('notifications'),
+    });
     const futuresCommands = new FuturesCommands({ service: futures, ledger });
     const futuresTriggers = new FuturesTriggers({
       db: database.db,

@@ -159,19 +159,23 @@ export interface LivePage {
 
 /**
  * Pending and open positions with id > afterId, in id order, as the trigger rebuild needs them and nothing
- * more: the page aggregated into one text, a line per position — `id pair_id side status
- * target_price take_profit stop_loss liquidation_price`, the prices as PostgreSQL prints NUMERIC (exact), an
- * empty field for NULL — instead of a row object of 40 columns each (trigger-rebuild.ts parses it).
+ * more: the page aggregated into one text, a line per position — `id pair_id side status target_price
+ * take_profit stop_loss liquidation_price close_limit_price price quantity margin origin_margin margin_warned`,
+ * the prices as PostgreSQL prints NUMERIC (exact), an empty field for NULL, the flag 0 or 1 — instead of a row
+ * object of 40 columns each (trigger-rebuild.ts parses it).
  */
 export async function liveLevelRows(db: DbOrTx, afterId: number, limit: number): Promise<LivePage> {
   const n = Math.min(Math.max(1, limit), LIVE_LEVEL_PAGE);
   const price = (c: SQL) => sql`coalesce(trim_scale(${c})::text, '')`;
   const r = await db.execute<{ text: string; rows: number; last: string } & Record<string, unknown>>(sql`
     SELECT coalesce(string_agg(concat_ws(' ', p.id, p.pair_id, p.side, p.status, ${price(sql`p.target_price`)},
-        ${price(sql`p.take_profit`)}, ${price(sql`p.stop_loss`)}, ${price(sql`p.liquidation_price`)}),
+        ${price(sql`p.take_profit`)}, ${price(sql`p.stop_loss`)}, ${price(sql`p.liquidation_price`)},
+        ${price(sql`p.close_limit_price`)}, ${price(sql`p.price`)}, ${price(sql`p.quantity`)},
+        ${price(sql`p.margin`)}, ${price(sql`p.origin_margin`)}, p.margin_warned::int),
         chr(10) ORDER BY p.id), '') AS text,
       count(*)::int AS rows, coalesce(max(p.id), 0)::text AS last
-    FROM (SELECT id, pair_id, side, status, target_price, take_profit, stop_loss, liquidation_price
+    FROM (SELECT id, pair_id, side, status, target_price, take_profit, stop_loss, liquidation_price,
+        close_limit_price, price, quantity, margin, origin_margin, margin_warned
       FROM lever_positions WHERE status IN (0, 1) AND id > ${afterId} ORDER BY id LIMIT ${n}) p`);
   const row = r.rows[0]!;
   return { text: row.text, rows: Number(row.rows), lastId: Number(row.last) };
@@ -327,7 +331,8 @@ export async function closeRows(
   const r = await tx.execute(sql`
     UPDATE lever_positions p SET status = 3, close_reason = v.reason, close_origin_price = v.mark,
       close_price = v.exit, close_time = ${at.toISOString()}::timestamptz, mark_price = v.mark,
-      fact_profits = v.profit, shortfall = v.shortfall, hold_id = NULL,
+      fact_profits = v.profit, shortfall = v.shortfall, hold_id = NULL, close_limit_price = NULL,
+      close_limit_lots = NULL,
       updated_seq = nextval('lever_positions_seq'), updated_at = now()
     FROM unnest(${col('id')}::bigint[], ${col('closeReason')}::text[], ${col('closeOriginPrice')}::numeric[],
       ${col('closePrice')}::numeric[], ${col('factProfits')}::numeric[], ${col('shortfall')}::numeric[])

@@ -99,6 +99,8 @@ export function positionView(
     fees_paid: cost.total.toFixed(MONEY),
     gross_profits: gross.toFixed(MONEY),
     net_profits: gross.minus(cost.total).toFixed(MONEY),
+    close_limit_price: open ? price(row.closeLimitPrice, pair.pricePrecision) : '',
+    close_limit_share: open ? (row.closeLimitLots ?? 0) : 0,
     risk_rate: open ? futuresPositionRisk(row.margin, pnl, row.originMargin).toFixed(2) : '',
     status: row.status,
     status_name: status,

@@ -120,6 +120,30 @@ export class FuturesMoney {
   }
 
   /**
+   * A position's held margin set to `amounts` (one hold for each, the position's first): the old hold is
+   * released and the new ones taken in the same transaction, so the user's frozen balance always equals what
+   * the positions hold. A partial close splits it between the lots left and the lots closing; a margin change
+   * holds more (from the available balance: `insufficient_balance` when it has too little) or less.
+   */
+  async rehold(
+    tx: DbOrTx,
+    holdId: number,
+    userId: number,
+    currencyId: number,
+    amounts: readonly { positionId: number; margin: Decimal }[],
+  ): Promise<number[]> {
+    await this.ledger.releaseHold(tx, holdId);
+    return this.ledger.holds(
+      tx,
+      amounts.map(({ positionId, margin }) => ({
+        account: this.user(userId, currencyId),
+        amount: margin,
+        ref: this.ref(positionId),
+      })),
+    );
+  }
+
+  /**
    * Closes, in one ledger call: each held margin goes back to its owner (minus a loss, which goes to
    * `house_pnl`); a profit comes from `house_pnl`; a loss beyond the margin is moved from `insurance` to
    * `house_pnl` (the house absorbs it: the user is never debited more than the margin). The holds are closed in

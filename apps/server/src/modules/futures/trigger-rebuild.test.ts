@@ -52,6 +52,17 @@ const rowArb = fc.record({
   takeProfit: fc.option(numeric),
   stopLoss: fc.option(numeric),
   liquidationPrice: fc.option(numeric),
+  closeLimitPrice: fc.option(numeric),
+  marginWarned: fc.boolean(),
+  // the margin alert's inputs: an open position has all of them (a quantity and an opening margin above 0)
+  sizes: fc.option(
+    fc.record({
+      price: numeric,
+      quantity: fc.constantFrom('0.01', '1', '250', '0.000001'),
+      margin: numeric,
+      originMargin: fc.constantFrom('100.01', '1', '0.5', '25000'),
+    }),
+  ),
 });
 
 type Gen = fc.Arbitrary<Parameters<typeof page>[0]>;
@@ -60,16 +71,40 @@ const rowsArb: Gen = fc.array(rowArb, { maxLength: 60 });
 /** Rows with ascending ids, and the page `repo.liveLevelRows` would return for them. */
 function page(gen: { gap: number; pairId: number; side: number; status: number }[]) {
   let id = 0;
-  const rows = gen.map((g) => ({ ...g, id: (id += g.gap) }) as unknown as FuturesPositionRow);
-  const f = (v: string | null) => v ?? '';
-  const text = rows
-    .map((r) =>
-      [r.id, r.pairId, r.side, r.status, r.targetPrice, r.takeProfit, r.stopLoss, r.liquidationPrice]
-        .map((v) => (typeof v === 'number' ? String(v) : f(v)))
-        .join(' '),
-    )
-    .join('\n');
+  const rows = gen.map(
+    (g) =>
+      ({
+        ...g,
+        price: null,
+        ...(g as { sizes?: object | null }).sizes,
+        id: (id += g.gap),
+      }) as unknown as FuturesPositionRow,
+  );
+  const text = rows.map(lineOf).join('\n');
   return { rows, page: { text, rows: rows.length, lastId: id } };
+}
+
+/** One line of `repo.liveLevelRows` for a row. */
+function lineOf(r: FuturesPositionRow): string {
+  const f = (v: string | null | undefined) => v ?? '';
+  return [
+    r.id,
+    r.pairId,
+    r.side,
+    r.status,
+    r.targetPrice,
+    r.takeProfit,
+    r.stopLoss,
+    r.liquidationPrice,
+    r.closeLimitPrice,
+    r.price,
+    r.quantity,
+    r.margin,
+    r.originMargin,
+    r.marginWarned ? 1 : 0,
+  ]
+    .map((v) => (typeof v === 'number' ? String(v) : f(v)))
+    .join(' ');
 }
 
 const expected = (rows: FuturesPositionRow[]) =>
@@ -129,11 +164,7 @@ describe('trigger rebuild from text pages', () => {
           // keyset pages of `size` rows, as repo.liveLevelRows returns them (an empty page after a full last one)
           const read = (afterId: number) => {
             const slice = rows.filter((r) => r.id > afterId).slice(0, size);
-            const lines = slice.map((r) =>
-              [r.id, r.pairId, r.side, r.status, r.targetPrice, r.takeProfit, r.stopLoss, r.liquidationPrice]
-                .map((v) => (v === null ? '' : String(v)))
-                .join(' '),
-            );
+            const lines = slice.map(lineOf);
             return Promise.resolve({
               text: lines.join('\n'),
               rows: slice.length,
@@ -157,7 +188,7 @@ describe('trigger rebuild from text pages', () => {
 
   it('refuses a page whose rows are out of id order or miscounted', () => {
     const out: Trigger<TriggerPayload>[] = [];
-    const line = (id: number) => `${id} 1 1 1   10 9`;
+    const line = (id: number) => `${id} 1 1 1   10 9      0`;
     expect(() => parseLevelRows({ text: `${line(5)}\n${line(3)}`, rows: 2, lastId: 3 }, pairOf, out)).toThrow(
       /order/,
     );

@@ -1,7 +1,7 @@
 import { frozenTrigger } from '../../engines/triggers/trigger-index';
 import type { Trigger } from '../../engines/triggers/types';
 import type { LivePage } from './futures.repo';
-import { ticks, type TriggerKind, type TriggerPayload } from './trigger-levels';
+import { alertLevel, ticks, type TriggerKind, type TriggerPayload } from './trigger-levels';
 import { FUTURES_STATUS } from '@meridian/contract/futures';
 
 /** The pair of a position for its levels: symbol and price precision (undefined: not a futures pair). */
@@ -68,9 +68,13 @@ function push(
   out.push(frozenTrigger(`${kind}:${id}`, symbol, direction, level, { positionId, kind }));
 }
 
+/** Fields of a line of `repo.liveLevelRows`. */
+const FIELDS = 14;
+
 /**
  * The levels of a page of live positions read by `repo.liveLevelRows` (one text, a line per position: id, pair,
- * side, status, then target, take-profit, stop-loss and liquidation prices, an empty field for NULL), appended
+ * side, status, then target, take-profit, stop-loss, liquidation and limit-close prices, an empty field for
+ * NULL, then entry, quantity, margin, opening margin and the warned flag for the margin alert), appended
  * to `out` in id order: the same triggers, in the same order, as `levelsOf` of each row (: no row
  * objects, no Decimal per price). Returns the page's position count.
  */
@@ -80,7 +84,7 @@ export function parseLevelRows(
   out: Trigger<TriggerPayload>[],
 ): number {
   const s = page.text;
-  const fields = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const fields: number[] = new Array<number>(FIELDS + 1).fill(0);
   let at = 0;
   let count = 0;
   let lastId = -1;
@@ -93,9 +97,9 @@ export function parseLevelRows(
       if (c === SPACE) fields[++f] = at + 1;
       else if (c === NEWLINE) break;
     }
-    fields[8] = at + 1;
+    fields[FIELDS] = at + 1;
     at += 1;
-    if (f !== 7) throw new Error(`futures trigger rebuild: a row has ${f + 1} fields`);
+    if (f !== FIELDS - 1) throw new Error(`futures trigger rebuild: a row has ${f + 1} fields`);
     const idText = s.slice(fields[0], fields[1]! - 1);
     const positionId = Number(idText);
     if (!(positionId > lastId)) throw new Error('futures trigger rebuild: rows out of id order');
@@ -122,6 +126,20 @@ export function parseLevelRows(
       if (sl !== undefined) push(out, 'sl', idText, positionId, sym, long ? 'below' : 'above', sl);
       const liq = level(7);
       if (liq !== undefined) push(out, 'liq', idText, positionId, sym, long ? 'below' : 'above', liq);
+      const lc = level(8);
+      if (lc !== undefined) push(out, 'lc', idText, positionId, sym, long ? 'above' : 'below', lc);
+      const text = (k: number) => s.slice(fields[k], fields[k + 1]! - 1);
+      const entry = text(9);
+      if (entry !== '') {
+        // the alert level is a formula of the margin: the Decimal path, as `levelsOf` takes it
+        const a = alertLevel(
+          long,
+          text(13) === '1',
+          { entry, quantity: text(10), margin: text(11), originMargin: text(12) },
+          p,
+        );
+        push(out, a.kind, idText, positionId, sym, a.direction, ticks(a.price.toFixed(), p));
+      }
     }
   }
   if (count !== page.rows) throw new Error(`futures trigger rebuild: ${count} of ${page.rows} rows parsed`);

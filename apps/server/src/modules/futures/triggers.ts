@@ -1,13 +1,13 @@
 import type { FuturesCloseReason } from '@meridian/contract/futures';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { crossed, LeadingTriggers, toTicks, type FiredLevel } from '../../platform/leading-triggers';
 import type { MarketService } from '../market';
 import * as repo from './futures.repo';
 import type { FuturesPositionRow } from './futures.schema';
 import type { FuturesService } from './futures.service';
-import { levelsOf, type TriggerKind, type TriggerPayload } from './trigger-levels';
+import { levelsOf, TRIGGER_KINDS, type TriggerPayload } from './trigger-levels';
 import { readLiveLevels } from './trigger-rebuild';
 
 export { TICK_SLICE, toTicks } from '../../platform/leading-triggers';
@@ -16,7 +16,7 @@ export const JOB_BATCH = 100;
 
 type Job = FiredLevel<TriggerPayload>;
 
-const REASON: Record<Exclude<TriggerKind, 'lim'>, FuturesCloseReason> = {
+const REASON: Record<'tp' | 'sl' | 'liq', FuturesCloseReason> = {
   tp: 'tp',
   sl: 'sl',
   liq: 'liquidation',
@@ -76,7 +76,7 @@ export class FuturesTriggers extends LeadingTriggers<FuturesPositionRow, Trigger
           const p = pair(row.pairId);
           return p ? levelsOf(row, p) : [];
         },
-        triggerIds: (row) => (['lim', 'tp', 'sl', 'liq'] as const).map((k) => `${k}:${row.id}`),
+        triggerIds: (row) => TRIGGER_KINDS.map((k) => `${k}:${row.id}`),
         keyOf: (p) => `${p.kind}:${p.positionId}`,
         batch: JOB_BATCH,
       },
@@ -93,14 +93,32 @@ export class FuturesTriggers extends LeadingTriggers<FuturesPositionRow, Trigger
     if (jobs.length === 1 || !(await this.runBatch(jobs))) for (const job of jobs) await this.run(job);
   }
 
-  private transition(tx: DbOrTx, job: Job): Promise<FuturesPositionRow | undefined> {
+  /** What a fired level does; a limit close reports the part closed and the rest. */
+  private async transition(tx: Tx, job: Job): Promise<(FuturesPositionRow | undefined)[]> {
     const { positionId, kind } = job.payload;
     const at = new Date(job.time);
-    const t = this.deps.service.transitions;
+    const { transitions: t, resize, alerts } = this.deps.service;
     const reached = (row: FuturesPositionRow) => this.reached(row, job);
-    return kind === 'lim'
-      ? t.activate(tx, positionId, job.price, at, reached)
-      : t.close(tx, positionId, REASON[kind], job.price, at, 'trigger', { reached });
+    switch (kind) {
+      case 'lim':
+        return [await t.activate(tx, positionId, job.price, at, reached)];
+      case 'warn':
+      case 'rearm':
+        return [await alerts.fire(tx, positionId, kind, job.price, reached)];
+      case 'lc': {
+        const row = await repo.lockPosition(tx, positionId);
+        const lots = row?.closeLimitLots;
+        if (!row || !lots) return [undefined];
+        const done = await resize.closePart(tx, positionId, lots, 'limit', job.price, at, 'trigger', {
+          reached,
+        });
+        return done ? [done.closed, done.rest] : [undefined];
+      }
+      case 'tp':
+      case 'sl':
+      case 'liq':
+        return [await t.close(tx, positionId, REASON[kind], job.price, at, 'trigger', { reached })];
+    }
   }
 
   /** The row's level of this kind, as it is now (another node may have moved it), is reached by the price. */
@@ -127,12 +145,15 @@ export class FuturesTriggers extends LeadingTriggers<FuturesPositionRow, Trigger
           tx,
           jobs.map((j) => j.payload.positionId),
         );
-        const out: (FuturesPositionRow | undefined)[] = [];
+        const out: (FuturesPositionRow | undefined)[][] = [];
         for (const job of jobs) out.push(await this.transition(tx, job));
         return out;
       });
-      this.deps.service.changed(rows);
-      await this.restore(jobs, rows);
+      this.deps.service.changed(rows.flat());
+      await this.restore(
+        jobs,
+        rows.map((r) => r[0]),
+      );
       return true;
     } catch (err) {
       this.deps.log.warn(
@@ -146,9 +167,9 @@ export class FuturesTriggers extends LeadingTriggers<FuturesPositionRow, Trigger
   private async run(job: Job): Promise<void> {
     const { positionId, kind } = job.payload;
     try {
-      const row = await this.deps.db.transaction((tx) => this.transition(tx, job));
-      this.deps.service.changed([row]);
-      await this.restore([job], [row]);
+      const rows = await this.deps.db.transaction((tx) => this.transition(tx, job));
+      this.deps.service.changed(rows);
+      await this.restore([job], [rows[0]]);
     } catch (err) {
       this.deps.log.error({ err, positionId, kind }, 'futures trigger failed; its levels are restored');
       const row = await repo.getPosition(this.deps.db, positionId).catch(() => undefined);
