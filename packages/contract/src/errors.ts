@@ -28,6 +28,22 @@ export const SECURITY_MESSAGE_KEYS = [
 export type SecurityMessageKey = (typeof SECURITY_MESSAGE_KEYS)[number];
 
 /**
+ * The futures position tools' keys (partial and limit close, margin changes): texts in
+ * `messages/futures/<lang>.ts`, loaded with the pages that manage positions, not on the first screens.
+ */
+export const FUTURES_TOOLS_MESSAGE_KEYS = [
+  'lever_close_share_invalid',
+  'lever_close_limit_price_invalid',
+  'lever_close_limit_side',
+  'lever_close_limit_missing',
+  'lever_partial_not_allowed',
+  'lever_margin_amount_invalid',
+  'lever_margin_remove_too_much',
+  'lever_margin_insufficient',
+] as const;
+export type FuturesToolsMessageKey = (typeof FUTURES_TOOLS_MESSAGE_KEYS)[number];
+
+/**
  * Keys of every message the server returns. The server localises them (all nine languages);
  * zod schemas in this package use them as issue messages, so web and server share one vocabulary.
  */
@@ -361,10 +377,11 @@ export const MESSAGE_KEYS = [
   'alert_price_invalid',
   'alert_percent_invalid',
   ...SECURITY_MESSAGE_KEYS,
+  ...FUTURES_TOOLS_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 /** Keys whose texts are in the per-language message files (messages/<lang>.ts). */
-export type CoreMessageKey = Exclude<MessageKey, SecurityMessageKey>;
+export type CoreMessageKey = Exclude<MessageKey, SecurityMessageKey | FuturesToolsMessageKey>;
 
 export function isMessageKey(value: string): value is MessageKey {
   return (MESSAGE_KEYS as readonly string[]).includes(value);

@@ -1,5 +1,11 @@
 import type { LangCode } from '../languages';
-import type { CoreMessageKey, MessageKey, MessageParams, SecurityMessageKey } from '../errors';
+import type {
+  CoreMessageKey,
+  FuturesToolsMessageKey,
+  MessageKey,
+  MessageParams,
+  SecurityMessageKey,
+} from '../errors';
 import { formatParams, type PrecisionOf } from '../format-params';
 import { en } from './en';
 import { fra } from './fra';
@@ -20,29 +26,39 @@ import { fra as fraSecurity } from './security/fra';
 import { spa as spaSecurity } from './security/spa';
 import { tr as trSecurity } from './security/tr';
 import { zh as zhSecurity } from './security/zh';
+import { en as enFutures } from './futures/en';
+import { pt as ptFutures } from './futures/pt';
+import { th as thFutures } from './futures/th';
+import { jp as jpFutures } from './futures/jp';
+import { kor as korFutures } from './futures/kor';
+import { fra as fraFutures } from './futures/fra';
+import { spa as spaFutures } from './futures/spa';
+import { tr as trFutures } from './futures/tr';
+import { zh as zhFutures } from './futures/zh';
 
 /**
- * One language's messages: its core file and its security center file. A call marked pure, not a spread in
- * place: a bundle that never reads MESSAGES (the web app's first screens) must be able to drop every language.
+ * One language's messages: its core file, its security center file and its futures tools file. A call marked
+ * pure, not a spread in place: a bundle that never reads MESSAGES (the web app's first screens) must be able to drop every language.
  */
 function joined(
   core: Record<CoreMessageKey, string>,
   security: Record<SecurityMessageKey, string>,
+  futures: Record<FuturesToolsMessageKey, string>,
 ): Record<MessageKey, string> {
-  return { ...core, ...security };
+  return { ...core, ...security, ...futures };
 }
 
 /** Server message catalogue: every MessageKey in every app language. */
 export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
-  en: /* @__PURE__ */ joined(en, enSecurity),
-  pt: /* @__PURE__ */ joined(pt, ptSecurity),
-  th: /* @__PURE__ */ joined(th, thSecurity),
-  jp: /* @__PURE__ */ joined(jp, jpSecurity),
-  kor: /* @__PURE__ */ joined(kor, korSecurity),
-  fra: /* @__PURE__ */ joined(fra, fraSecurity),
-  spa: /* @__PURE__ */ joined(spa, spaSecurity),
-  tr: /* @__PURE__ */ joined(tr, trSecurity),
-  zh: /* @__PURE__ */ joined(zh, zhSecurity),
+  en: /* @__PURE__ */ joined(en, enSecurity, enFutures),
+  pt: /* @__PURE__ */ joined(pt, ptSecurity, ptFutures),
+  th: /* @__PURE__ */ joined(th, thSecurity, thFutures),
+  jp: /* @__PURE__ */ joined(jp, jpSecurity, jpFutures),
+  kor: /* @__PURE__ */ joined(kor, korSecurity, korFutures),
+  fra: /* @__PURE__ */ joined(fra, fraSecurity, fraFutures),
+  spa: /* @__PURE__ */ joined(spa, spaSecurity, spaFutures),
+  tr: /* @__PURE__ */ joined(tr, trSecurity, trFutures),
+  zh: /* @__PURE__ */ joined(zh, zhSecurity, zhFutures),
 };
 
 export { MESSAGE_NUMBERS } from './numbers';

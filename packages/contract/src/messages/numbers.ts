@@ -44,6 +44,8 @@ export const MESSAGE_NUMBERS: Readonly<Partial<Record<MessageKey, ParamFormats>>
   lever_insufficient_margin: { margin: usdtUp, fee: usdtUp },
   lever_sl_beyond_liquidation: { liquidation: 'price' },
   lever_too_many_positions: { max: 'count' },
+  lever_margin_remove_too_much: { max: usdt },
+  lever_margin_insufficient: { amount: usdtUp },
   ieo_amount_below_min: { min: inCurrencyUp },
   ieo_amount_above_supply: { amount: inCurrency },
   lockming_amount_below_min: { min: inCurrencyUp },
