@@ -44,6 +44,21 @@ export const FUTURES_TOOLS_MESSAGE_KEYS = [
 export type FuturesToolsMessageKey = (typeof FUTURES_TOOLS_MESSAGE_KEYS)[number];
 
 /**
+ * The spot stop-limit and OCO keys: texts in `messages/spot/<lang>.ts`, loaded with the pages that place them,
+ * not on the first screens.
+ */
+export const SPOT_STOPS_MESSAGE_KEYS = [
+  'spot_trigger_required',
+  'spot_stop_no_price',
+  'spot_stop_trigger_above',
+  'spot_stop_trigger_below',
+  'spot_stop_limit_far',
+  'spot_oco_take_profit_below',
+  'spot_oco_take_profit_above',
+] as const;
+export type SpotStopsMessageKey = (typeof SPOT_STOPS_MESSAGE_KEYS)[number];
+
+/**
  * Keys of every message the server returns. The server localises them (all nine languages);
  * zod schemas in this package use them as issue messages, so web and server share one vocabulary.
  */
@@ -378,10 +393,14 @@ export const MESSAGE_KEYS = [
   'alert_percent_invalid',
   ...SECURITY_MESSAGE_KEYS,
   ...FUTURES_TOOLS_MESSAGE_KEYS,
+  ...SPOT_STOPS_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 /** Keys whose texts are in the per-language message files (messages/<lang>.ts). */
-export type CoreMessageKey = Exclude<MessageKey, SecurityMessageKey | FuturesToolsMessageKey>;
+export type CoreMessageKey = Exclude<
+  MessageKey,
+  SecurityMessageKey | FuturesToolsMessageKey | SpotStopsMessageKey
+>;
 
 export function isMessageKey(value: string): value is MessageKey {
   return (MESSAGE_KEYS as readonly string[]).includes(value);

@@ -5,6 +5,7 @@ import type {
   MessageKey,
   MessageParams,
   SecurityMessageKey,
+  SpotStopsMessageKey,
 } from '../errors';
 import { formatParams, type PrecisionOf } from '../format-params';
 import { en } from './en';
@@ -35,30 +36,40 @@ import { fra as fraFutures } from './futures/fra';
 import { spa as spaFutures } from './futures/spa';
 import { tr as trFutures } from './futures/tr';
 import { zh as zhFutures } from './futures/zh';
+import { en as enSpot } from './spot/en';
+import { pt as ptSpot } from './spot/pt';
+import { th as thSpot } from './spot/th';
+import { jp as jpSpot } from './spot/jp';
+import { kor as korSpot } from './spot/kor';
+import { fra as fraSpot } from './spot/fra';
+import { spa as spaSpot } from './spot/spa';
+import { tr as trSpot } from './spot/tr';
+import { zh as zhSpot } from './spot/zh';
 
 /**
- * One language's messages: its core file, its security center file and its futures tools file. A call marked
- * pure, not a spread in place: a bundle that never reads MESSAGES (the web app's first screens) must be able to drop every language.
+ * One language's messages: its core file, its security center file, its futures tools file and its spot stops file. A call marked pure, not a spread in
+ * place: a bundle that never reads MESSAGES (the web app's first screens) must be able to drop every language.
  */
 function joined(
   core: Record<CoreMessageKey, string>,
   security: Record<SecurityMessageKey, string>,
   futures: Record<FuturesToolsMessageKey, string>,
+  spot: Record<SpotStopsMessageKey, string>,
 ): Record<MessageKey, string> {
-  return { ...core, ...security, ...futures };
+  return { ...core, ...security, ...futures, ...spot };
 }
 
 /** Server message catalogue: every MessageKey in every app language. */
 export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
-  en: /* @__PURE__ */ joined(en, enSecurity, enFutures),
-  pt: /* @__PURE__ */ joined(pt, ptSecurity, ptFutures),
-  th: /* @__PURE__ */ joined(th, thSecurity, thFutures),
-  jp: /* @__PURE__ */ joined(jp, jpSecurity, jpFutures),
-  kor: /* @__PURE__ */ joined(kor, korSecurity, korFutures),
-  fra: /* @__PURE__ */ joined(fra, fraSecurity, fraFutures),
-  spa: /* @__PURE__ */ joined(spa, spaSecurity, spaFutures),
-  tr: /* @__PURE__ */ joined(tr, trSecurity, trFutures),
-  zh: /* @__PURE__ */ joined(zh, zhSecurity, zhFutures),
+  en: /* @__PURE__ */ joined(en, enSecurity, enFutures, enSpot),
+  pt: /* @__PURE__ */ joined(pt, ptSecurity, ptFutures, ptSpot),
+  th: /* @__PURE__ */ joined(th, thSecurity, thFutures, thSpot),
+  jp: /* @__PURE__ */ joined(jp, jpSecurity, jpFutures, jpSpot),
+  kor: /* @__PURE__ */ joined(kor, korSecurity, korFutures, korSpot),
+  fra: /* @__PURE__ */ joined(fra, fraSecurity, fraFutures, fraSpot),
+  spa: /* @__PURE__ */ joined(spa, spaSecurity, spaFutures, spaSpot),
+  tr: /* @__PURE__ */ joined(tr, trSecurity, trFutures, trSpot),
+  zh: /* @__PURE__ */ joined(zh, zhSecurity, zhFutures, zhSpot),
 };
 
 export { MESSAGE_NUMBERS } from './numbers';

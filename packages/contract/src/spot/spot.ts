@@ -36,8 +36,26 @@ export const SPOT_ORDER_TYPES = ['limit', 'market'] as const;
 export type SpotOrderType = (typeof SPOT_ORDER_TYPES)[number];
 export const SPOT_TIFS = ['GTC', 'IOC', 'FOK'] as const;
 export type SpotTif = (typeof SPOT_TIFS)[number];
-export const SPOT_ORDER_STATES = ['open', 'partial', 'filled', 'cancelled'] as const;
+/**
+ * What a placement may ask for: the two book types, a stop-limit (a limit order that enters the book once the
+ * last price reaches its trigger) and an OCO pair (a take-profit limit resting at once + a stop-limit).
+ */
+export const SPOT_PLACE_TYPES = ['limit', 'market', 'stop_limit', 'oco'] as const;
+export type SpotPlaceType = (typeof SPOT_PLACE_TYPES)[number];
+/** An order row's type: an OCO's legs are a `limit` (take-profit) and a `stop_limit`, linked by `oco_id`. */
+export const SPOT_ROW_TYPES = ['limit', 'market', 'stop_limit'] as const;
+export type SpotRowType = (typeof SPOT_ROW_TYPES)[number];
+/** `untriggered`: a stop waiting for its trigger, outside the book and holding its funds (an OCO's stop leg: none). */
+export const SPOT_ORDER_STATES = ['untriggered', 'open', 'partial', 'filled', 'cancelled'] as const;
 export type SpotOrderState = (typeof SPOT_ORDER_STATES)[number];
+/** A stop's trigger: waiting, reached (the order went to the book), or never reached (cancelled before). */
+export const SPOT_TRIGGER_STATES = ['untriggered', 'triggered', 'cancelled'] as const;
+export type SpotTriggerState = (typeof SPOT_TRIGGER_STATES)[number];
+/**
+ * How far a stop's limit price may lie from its trigger, in percent of the trigger: a limit further away is
+ * almost surely a typing slip (a buy that would never fill, or a sell that would give the asset away).
+ */
+export const SPOT_STOP_LIMIT_BAND_PERCENT = '10';
 
 /** The original sent 1 = buy, 2 = sell: both spellings are accepted. */
 const side = z.preprocess(
@@ -45,15 +63,25 @@ const side = z.preprocess(
   z.enum(SPOT_SIDES, { message: 'spot_side_invalid' }),
 );
 
-/** POST /coin/trade — place an order. A limit order needs `target_price`; a market order ignores it. */
+const conditional = (type: SpotPlaceType) => type === 'stop_limit' || type === 'oco';
+
+/**
+ * POST /coin/trade — place an order. A limit order needs `target_price`; a market order ignores it. A
+ * `stop_limit` needs `trigger_price` (a buy triggers when the last price rises to it, a sell when it falls to it)
+ * and `target_price`, the limit price it enters the book at. An `oco` needs `target_price` (the take-profit
+ * limit, resting at once), `trigger_price` and `stop_limit_price` (its stop-limit leg); both legs are of
+ * `amount`. Stops and OCO pairs are GTC and never post-only.
+ */
 export const coinTradeRequest = z
   .object({
     currency_id: id,
     legal_id: id.default(3),
     side,
-    type: z.enum(SPOT_ORDER_TYPES, { message: 'spot_type_invalid' }).default('limit'),
+    type: z.enum(SPOT_PLACE_TYPES, { message: 'spot_type_invalid' }).default('limit'),
     amount: positiveAmountSchema,
     target_price: positiveAmountSchema.optional(),
+    trigger_price: positiveAmountSchema.optional(),
+    stop_limit_price: positiveAmountSchema.optional(),
     tif: z.enum(SPOT_TIFS, { message: 'parameter_error' }).default('GTC'),
     post_only: wireBoolean().default(false),
   })
@@ -61,10 +89,19 @@ export const coinTradeRequest = z
     message: 'spot_price_required',
     path: ['target_price'],
   })
-  .refine((v) => !(v.type === 'market' && v.post_only), {
+  .refine((v) => !(v.type !== 'limit' && v.post_only), {
     message: 'spot_post_only_limit',
     path: ['post_only'],
-  });
+  })
+  .refine((v) => !conditional(v.type) || v.trigger_price !== undefined, {
+    message: 'spot_trigger_required',
+    path: ['trigger_price'],
+  })
+  .refine((v) => v.type !== 'oco' || v.stop_limit_price !== undefined, {
+    message: 'spot_price_required',
+    path: ['stop_limit_price'],
+  })
+  .refine((v) => !conditional(v.type) || v.tif === 'GTC', { message: 'parameter_error', path: ['tif'] });
 export type CoinTradeRequest = z.infer<typeof coinTradeRequest>;
 
 export const spotFill = z.object({
@@ -84,11 +121,17 @@ export const spotOrder = z.object({
   currency_id: z.number().int(),
   legal_id: z.number().int(),
   side: z.enum(SPOT_SIDES),
-  type: z.enum(SPOT_ORDER_TYPES),
+  type: z.enum(SPOT_ROW_TYPES),
   tif: z.enum(SPOT_TIFS),
   post_only: z.boolean(),
-  /** Limit price ('' for a market order). */
+  /** Limit price ('' for a market order); a stop's price once triggered. */
   target_price: decimal,
+  /** A stop-limit's trigger (null for other orders): its price, state and when it was reached. */
+  trigger: z
+    .object({ price: decimal, state: z.enum(SPOT_TRIGGER_STATES), triggered_at: z.string().nullable() })
+    .nullable(),
+  /** The other leg of an OCO pair (null outside a pair): one filling or triggering cancels the other. */
+  oco_id: z.number().int().nullable(),
   amount: decimal,
   filled: decimal,
   /** Volume-weighted fill price ('' before the first fill). */
@@ -99,7 +142,10 @@ export const spotOrder = z.object({
   /** Buyers pay fees in the base asset, sellers in the quote asset. */
   fee_currency: z.string(),
   status: z.enum(SPOT_ORDER_STATES),
-  /** Why it was cancelled: user, ioc_remainder, fok_unfillable, post_only_would_take, self_trade, no_liquidity. */
+  /**
+   * Why it was cancelled: user, ioc_remainder, fok_unfillable, post_only_would_take, self_trade, no_liquidity,
+   * oco (the other leg of its pair filled or triggered).
+   */
   cancel_reason: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -162,7 +208,8 @@ export const spotApi = {
     idempotent: true,
     request: coinTradeRequest,
     response: coinTradeResponse,
-    summary: 'Places a limit or market order; the reply is the order with the fills it made at once.',
+    summary:
+      'Places a limit, market, stop-limit or OCO order; the reply is the order (an OCO: its take-profit leg) with the fills it made at once.',
   }),
   cancel: defineEndpoint({
     method: 'POST',
