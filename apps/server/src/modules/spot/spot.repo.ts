@@ -8,6 +8,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   inArray,
   isNotNull,
   or,
@@ -29,11 +30,13 @@ import {
 /** `coin/list` status groups. */
 export type OrderListStatus = 'current' | 'history' | 'all';
 export const LIST_STATES: Record<OrderListStatus, readonly SpotOrderState[]> = {
-  current: ['open', 'partial'],
+  current: ['untriggered', 'open', 'partial'],
   history: ['filled', 'cancelled'],
-  all: ['open', 'partial', 'filled', 'cancelled'],
+  all: ['untriggered', 'open', 'partial', 'filled', 'cancelled'],
 };
 const RESTING: SpotOrderState[] = ['open', 'partial'];
+/** What a user may cancel: a resting order or a stop waiting for its trigger. */
+const CANCELLABLE: SpotOrderState[] = ['untriggered', 'open', 'partial'];
 
 /** Most rows one rebuild page or trade list returns. */
 export const REPO_BATCH_MAX = 1000;
@@ -101,10 +104,10 @@ export async function addFill(
 }
 
 /**
- * Cancels a user's resting order in one statement (a cancel's lock and update): status `cancelled`,
- * `reason`, no hold. The row after the update and the hold it had (to release), or undefined, with nothing
- * written, when the order is not theirs or no longer open/partial. Runs in the pair's queue (books.ts), so
- * no other writer changes the row meanwhile.
+ * Cancels a user's resting order or waiting stop in one statement (a cancel's lock and update): status
+ * `cancelled`, `reason`, no hold. The row after the update and the hold it had (to release), or undefined, with
+ * nothing written, when the order is not theirs or no longer untriggered/open/partial. Runs in the pair's queue
+ * (books.ts), so no other writer changes the row meanwhile.
  */
 export async function cancelOrder(
   tx: DbOrTx,
@@ -118,7 +121,9 @@ export async function cancelOrder(
     tx
       .select({ id: spotOrders.id, holdId: spotOrders.holdId })
       .from(spotOrders)
-      .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId), inArray(spotOrders.status, RESTING)))
+      .where(
+        and(eq(spotOrders.id, id), eq(spotOrders.userId, userId), inArray(spotOrders.status, CANCELLABLE)),
+      )
       .for('update'),
   );
   const [out] = await tx
@@ -254,4 +259,73 @@ export async function recentTrades(db: DbOrTx, pairId: number, limit: number): P
     .where(eq(spotTrades.pairId, pairId))
     .orderBy(desc(spotTrades.id))
     .limit(Math.min(limit, REPO_BATCH_MAX));
+}
+
+/**
+ * Cancels a waiting stop (an OCO's stop leg whose pair filled) in one conditional statement: the row after the
+ * update, or undefined when it is no longer untriggered (it triggered or was cancelled first).
+ */
+export async function cancelUntriggered(
+  tx: DbOrTx,
+  id: number,
+  reason: string,
+): Promise<SpotOrderRow | undefined> {
+  const [row] = await tx
+    .update(spotOrders)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(spotOrders.id, id), eq(spotOrders.status, 'untriggered')))
+    .returning();
+  return row;
+}
+
+/**
+ * Triggers a waiting stop: `untriggered` → `open`, once — the conditional update finds nothing when the stop was
+ * cancelled or triggered already (a second leader, an OCO pair that filled first).
+ */
+export async function triggerOrder(tx: DbOrTx, id: number, at: Date): Promise<SpotOrderRow | undefined> {
+  const [row] = await tx
+    .update(spotOrders)
+    .set({ status: 'open', triggeredAt: at, updatedAt: sql`now()` })
+    .where(and(eq(spotOrders.id, id), eq(spotOrders.status, 'untriggered')))
+    .returning();
+  return row;
+}
+
+/** The waiting stops after `afterId`, in id order (the trigger index's rebuild). */
+export async function untriggeredPage(db: DbOrTx, afterId: number, limit: number): Promise<SpotOrderRow[]> {
+  return db
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.status, 'untriggered'), gt(spotOrders.id, afterId)))
+    .orderBy(asc(spotOrders.id))
+    .limit(Math.min(limit, REPO_BATCH_MAX));
+}
+
+/**
+ * Waiting stops placed after id `seq` or changed since `since` (the leader's sync of stops placed on other
+ * nodes; an id is taken before its commit, so the window catches one that committed late). Stops cancelled
+ * elsewhere stay in the index until they fire, and their trigger then finds nothing to do.
+ */
+export async function untriggeredSince(
+  db: DbOrTx,
+  seq: number,
+  since: Date,
+  limit: number,
+): Promise<SpotOrderRow[]> {
+  return db
+    .select()
+    .from(spotOrders)
+    .where(
+      and(eq(spotOrders.status, 'untriggered'), or(gt(spotOrders.id, seq), gte(spotOrders.updatedAt, since))),
+    )
+    .orderBy(asc(spotOrders.id))
+    .limit(Math.min(limit, REPO_BATCH_MAX));
+}
+
+/** The highest order id so far (where the sync starts). */
+export async function maxOrderId(db: DbOrTx): Promise<number> {
+  const r = await db.execute<{ v: string } & Record<string, unknown>>(
+    sql`SELECT coalesce(max(id), 0)::text AS v FROM spot_orders`,
+  );
+  return Number(r.rows[0]?.v ?? 0);
 }

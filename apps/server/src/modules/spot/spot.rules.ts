@@ -4,6 +4,7 @@ import {
   spotBuyHold,
   spotBuySpend,
   type CoinTradeRequest,
+  type SpotOrderType,
   type SpotSide,
 } from '@meridian/contract/spot';
 import { isSessionOpen, nextSessionChange, type PairInfo } from '../market';
@@ -89,7 +90,7 @@ export interface SpotOrderPlan {
   pair: SpotPair;
   units: PairUnits;
   side: SpotSide;
-  type: CoinTradeRequest['type'];
+  type: SpotOrderType;
   tif: CoinTradeRequest['tif'];
   postOnly: boolean;
   /** Limit price (normalised to the pair's decimals) and ticks; null for a market order. */
@@ -123,13 +124,17 @@ export function checkTradeable(pair: SpotPair | undefined, nowMs: number): SpotC
   return ok(pair);
 }
 
-/** Validates a parsed `coin/trade` request and computes what the order must hold. */
+/**
+ * Validates a parsed `coin/trade` request of a book type (limit, market; a stop or OCO leg is checked as the
+ * limit order it becomes, stop.rules.ts) and computes what the order must hold.
+ */
 export function planOrder(c: OrderCheck): SpotChecked<SpotOrderPlan> {
   const tradeable = checkTradeable(c.pair, c.nowMs);
   if (!tradeable.ok) return tradeable;
   const pair = tradeable.value;
   const units = pairUnits(pair);
   const r = c.request;
+  if (r.type === 'stop_limit' || r.type === 'oco') return refuse('spot_type_invalid');
   const limit = r.type === 'limit';
   if (limit && r.target_price === undefined) return refuse('spot_price_required', {}, 'target_price');
   const priceTicks = limit ? (priceTicksOf(units, r.target_price ?? '') ?? null) : null;
@@ -152,13 +157,16 @@ export function planOrder(c: OrderCheck): SpotChecked<SpotOrderPlan> {
   // A buy holds what it may spend (its fee is paid in base), a sell its amount (its fee is paid in quote).
   const buy = r.side === 'buy';
   const hold = buy
-    ? { currencyId: pair.quoteId, amount: spotBuyHold(r.type, amount, reference, c.precisions.quote) }
+    ? {
+        currencyId: pair.quoteId,
+        amount: spotBuyHold(limit ? 'limit' : 'market', amount, reference, c.precisions.quote),
+      }
     : { currencyId: pair.baseId, amount };
   return ok({
     pair,
     units,
     side: r.side,
-    type: r.type,
+    type: limit ? 'limit' : 'market',
     tif: r.tif,
     postOnly: r.post_only,
     price: price ? price.toFixed(pair.pricePrecision) : null,

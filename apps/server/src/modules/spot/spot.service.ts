@@ -1,5 +1,10 @@
 import { Decimal, DomainError, refuse, type Paginated, ACCOUNT_TYPE } from '@meridian/contract';
-import { type CoinDepth, type CoinTradeRequest, type SpotOrder } from '@meridian/contract/spot';
+import {
+  type CoinDepth,
+  type CoinTradeRequest,
+  type SpotOrder,
+  type SpotSide,
+} from '@meridian/contract/spot';
 import type { z } from 'zod';
 import type { coinListRequest, coinTradeResponse } from '@meridian/contract/spot';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
@@ -7,21 +12,20 @@ import { retryingDeadlocks, type Db, type Tx } from '../../platform/db';
 import type { EventBus } from '../../platform/events';
 import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
-import {
-  findSpotPair,
-  planOrder,
-  type AssetPrecisions,
-  type SpotChecked,
-  type SpotOrderPlan,
-} from './spot.rules';
+import { findSpotPair, planOrder, type AssetPrecisions, type SpotOrderPlan } from './spot.rules';
 import { SpotBooks } from './books';
 import { batchOpsLeft, NothingWritten } from './group-commit';
 import type { SpotCommitMode } from './commit-mode';
-import { partyOf, settleFill, type FillContext, type Party, type SideFill } from './fills';
+import { type FillContext, type Party, type SideFill } from './fills';
+import { settlePlacement, type MatchDeps } from './match';
+import { SpotNotices } from './notices';
+import { SpotStops } from './stops';
+import type { Notifier } from '../notifications';
 import * as repo from './spot.repo';
 import type { SpotOrderRow } from './spot.schema';
 import { depthView, orderView, tradeView } from './spot.view';
-import { pairUnits, ticksToPrice, type PairUnits } from './units';
+import { approved, refusedBeforeWriting, topOf } from './refusals';
+import { pairUnits } from './units';
 
 type CoinTradeResponse = z.infer<typeof coinTradeResponse>;
 type CoinListRequest = z.output<typeof coinListRequest>;
@@ -40,16 +44,35 @@ export class SpotService {
   private readonly events: EventBus | undefined;
   /** Order ids taken for the rest of a batch, by its transaction. */
   private readonly idStock = new WeakMap<Tx, number[]>();
+  private readonly stopListeners = new Set<(rows: SpotOrderRow[]) => void>();
+  readonly notices: SpotNotices;
+  readonly matchDeps: MatchDeps;
+  /** Stop-limit and OCO placements and triggers (stops.ts). */
+  readonly stops: SpotStops;
 
   constructor(
-    private readonly db: Db,
-    private readonly ledger: Ledger,
-    private readonly market: MarketService,
-    opts: { now?: () => number; events?: EventBus; commit?: SpotCommitMode } = {},
+    readonly db: Db,
+    readonly ledger: Ledger,
+    readonly market: MarketService,
+    opts: {
+      now?: () => number;
+      events?: EventBus;
+      commit?: SpotCommitMode;
+      notifier?: Notifier;
+      /** Users never notified (the house market maker). */
+      quiet?: (userId: number) => boolean;
+    } = {},
   ) {
     this.books = new SpotBooks(db, opts.commit ? { commit: opts.commit } : {});
     this.now = opts.now ?? Date.now;
     this.events = opts.events;
+    this.notices = new SpotNotices(opts.notifier, opts.quiet);
+    this.matchDeps = { ledger, notices: this.notices };
+    this.stops = new SpotStops(this);
+  }
+
+  nowMs(): number {
+    return this.now();
   }
 
   /** Rebuilds every pair's book from the open orders in the database (at start). */
@@ -57,7 +80,14 @@ export class SpotService {
     return this.books.rebuildAll(this.market.listPairs());
   }
 
+  /** Calls `listener` with the stop rows this node changed, once committed (the trigger index follows them). */
+  onStops(listener: (rows: SpotOrderRow[]) => void): () => void {
+    this.stopListeners.add(listener);
+    return () => this.stopListeners.delete(listener);
+  }
+
   async place(userId: number, request: CoinTradeRequest): Promise<CoinTradeResponse> {
+    if (request.type === 'stop_limit' || request.type === 'oco') return this.stops.place(userId, request);
     const pairs = this.market.listPairs();
     const found = findSpotPair(pairs, request.currency_id, request.legal_id);
     const precisions = found ? this.precisions(found) : { base: 8, quote: 6 };
@@ -82,31 +112,36 @@ export class SpotService {
     ).then((done) => done.response);
   }
 
-  /** Tells the realtime layer (after the commit, inside the pair's queue, so in commit order) what changed. */
-  private publish(pair: PairInfo, traded: boolean, rows: readonly SpotOrderRow[]): void {
+  /**
+   * Tells the realtime layer (after the commit, inside the pair's queue, so in commit order) what changed, and the
+   * stops' trigger index which stops were placed, triggered or cancelled.
+   */
+  publish(pair: PairInfo, traded: boolean, rows: readonly SpotOrderRow[]): void {
+    const stops = rows.filter((r) => r.type === 'stop_limit');
+    if (stops.length > 0) for (const l of this.stopListeners) l(stops);
     if (!this.events) return;
     const orders = rows.map((r) => ({ userId: r.userId, order: orderView(r, pair) }));
     this.events.emit('spot.committed', { symbol: pair.symbol, traded, orders });
   }
 
-  private async execute(
+  /**
+   * Places a planned book order (or an OCO's take-profit leg: `opts.holdId` is the pair's hold, `opts.ocoId` names
+   * its stop leg) and settles what the engine matched.
+   */
+  async execute(
     c: FillContext,
     userId: number,
     plan: SpotOrderPlan,
     book: OrderBookEngine,
     touched: () => void,
+    opts: { id?: number; holdId?: number; ocoId?: number } = {},
   ): Promise<{ response: CoinTradeResponse; changed: SpotOrderRow[] }> {
     const { tx } = c;
     // the order's id first: the hold refers to it, and the row goes in once, with its hold and its
     // place in the book (the engine runs before the insert; a failure from there on reloads the book)
-    const id = await this.orderId(tx);
-    const account = { userId, currencyId: plan.hold.currencyId, type: ACCOUNT_TYPE.change };
-    // the hold is the placement's first write; refused (insufficient_balance), it wrote nothing
-    const holdId = await this.ledger
-      .hold(tx, account, plan.hold.amount, { type: 'spot_order', id: String(id) })
-      .catch((err: unknown) => {
-        throw err instanceof DomainError ? new NothingWritten(err) : err;
-      });
+    const id = opts.id ?? (await this.orderId(tx));
+    // the hold is the placement's first write (an OCO's, made by its caller, comes with it)
+    const holdId = opts.holdId ?? (await this.holdFirst(tx, userId, plan.hold, id));
 
     touched();
     const result = book.place({
@@ -134,61 +169,44 @@ export class SpotService {
       feeCurrencyId: plan.feeCurrencyId,
       holdId,
       bookSeq: result.rested ? result.rested.seq : null,
+      ocoId: opts.ocoId ?? null,
     });
     const taker: Party = { row, holdId, filled: new Decimal(0) };
-
-    const makers = new Map<string, Party>();
-    const maker = async (id: string, owner: string) => {
-      let p = makers.get(id);
-      if (!p) {
-        const locked = await repo.lockOrder(tx, Number(id), Number(owner));
-        if (!locked) throw new Error(`spot maker order ${id} not found`);
-        p = partyOf(locked);
-        makers.set(id, p);
-      }
-      return p;
-    };
-    const fills: SideFill[] = [];
-    for (const f of result.fills) {
-      const settled = await settleFill(c, f, taker, await maker(f.makerId, f.makerOwner));
-      fills.push(settled.takerFill);
-    }
-    for (const x of result.cancelled) {
-      const party = x.id === String(row.id) ? taker : await maker(x.id, x.owner);
-      party.row = await this.close(tx, party, x.reason);
-    }
+    const settled = await settlePlacement(c, this.matchDeps, taker, result);
     const response = {
       ...orderView(taker.row, c.pair),
-      fills: fills.map((f) => this.fillView(f, c.pair, plan)),
+      fills: settled.fills.map((f) => this.fillView(f, c.pair, plan.side)),
     };
-    return { response, changed: [taker.row, ...[...makers.values()].map((m) => m.row)] };
+    return { response, changed: settled.changed };
+  }
+
+  /** Holds an order's funds as a placement's first write: refused (insufficient_balance), it wrote nothing. */
+  holdFirst(
+    tx: Tx,
+    userId: number,
+    hold: { currencyId: number; amount: Decimal },
+    orderId: number,
+  ): Promise<number> {
+    const account = { userId, currencyId: hold.currencyId, type: ACCOUNT_TYPE.change };
+    return this.ledger
+      .hold(tx, account, hold.amount, { type: 'spot_order', id: String(orderId) })
+      .catch((err: unknown) => {
+        throw err instanceof DomainError ? new NothingWritten(err) : err;
+      });
   }
 
   /**
    * An id for a new order: a batch's first placement takes ids for every operation left in the batch (one
    * statement for all; a cancel's id goes unused), the next ones take theirs from that stock.
    */
-  private async orderId(tx: Tx): Promise<number> {
+  async orderId(tx: Tx): Promise<number> {
     let stock = this.idStock.get(tx);
     if (!stock?.length) this.idStock.set(tx, (stock = await repo.nextOrderIds(tx, batchOpsLeft(tx))));
     return stock.shift()!;
   }
 
-  private fillView(f: SideFill, pair: PairInfo, plan: SpotOrderPlan) {
-    return { ...f, fee_currency: plan.side === 'buy' ? pair.base : pair.quote };
-  }
-
-  /** Cancels an order's remainder: releases what is left of its hold and records why. */
-  private async close(tx: Tx, party: Party, reason: string): Promise<SpotOrderRow> {
-    if (party.holdId !== null) await this.ledger.releaseHold(tx, party.holdId);
-    party.holdId = null;
-    const row = await repo.updateOrder(tx, party.row.id, {
-      status: 'cancelled',
-      cancelReason: reason,
-      holdId: null,
-    });
-    if (!row) throw new Error(`spot order ${party.row.id} vanished`);
-    return row;
+  fillView(f: SideFill, pair: PairInfo, side: SpotSide) {
+    return { ...f, fee_currency: side === 'buy' ? pair.base : pair.quote };
   }
 
   async cancel(userId: number, id: number): Promise<SpotOrder> {
@@ -210,11 +228,18 @@ export class SpotService {
           touched();
           book.cancel(String(id));
           if (done.holdId !== null) await this.ledger.releaseHold(tx, done.holdId);
-          return done.row;
+          // an OCO pair is cancelled whole: its other leg too, if it is still waiting or resting
+          const other =
+            done.row.ocoId === null ? undefined : await repo.cancelOrder(tx, done.row.ocoId, userId, 'user');
+          if (other) {
+            book.cancel(String(other.row.id));
+            if (other.holdId !== null) await this.ledger.releaseHold(tx, other.holdId);
+          }
+          return other ? [done.row, other.row] : [done.row];
         },
-        committed: (closed) => this.publish(pair, false, [closed]),
+        committed: (closed) => this.publish(pair, false, closed),
       }),
-    ).then((closed) => orderView(closed, pair));
+    ).then(([closed]) => orderView(closed!, pair));
   }
 
   async list(userId: number, q: CoinListRequest): Promise<Paginated<SpotOrder>> {
@@ -258,13 +283,13 @@ export class SpotService {
     return (await repo.recentTrades(this.db, pair.id, limit)).map((t) => tradeView(t, pair));
   }
 
-  private pairOf(pairId: number): PairInfo {
+  pairOf(pairId: number): PairInfo {
     const pair = this.market.listPairs().find((p) => p.id === pairId);
     if (!pair) throw refuse('spot_pair_unavailable');
     return pair;
   }
 
-  private precisions(pair: PairInfo): AssetPrecisions {
+  precisions(pair: PairInfo): AssetPrecisions {
     const assets = this.market.listAssets();
     const of = (id: number) => {
       const a = assets.find((x) => x.id === id);
@@ -272,28 +297,4 @@ export class SpotService {
     };
     return { base: of(pair.baseId), quote: of(pair.quoteId) };
   }
-}
-
-/** `fn`'s value; a refusal it throws (nothing written yet) as `NothingWritten` (group-commit.ts). */
-function refusedBeforeWriting<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    throw err instanceof DomainError ? new NothingWritten(err) : err;
-  }
-}
-
-/** The value of a rule's answer, or its refusal as the contract's DomainError (the error reply). */
-function approved<T>(checked: SpotChecked<T>): T {
-  if (!checked.ok) throw refuse(checked.refusal.key, checked.refusal.params, checked.refusal.field);
-  return checked.value;
-}
-
-function topOf(book: OrderBookEngine, units: PairUnits) {
-  const bid = book.bestBid();
-  const ask = book.bestAsk();
-  return {
-    bestBid: bid === undefined ? undefined : ticksToPrice(units, bid),
-    bestAsk: ask === undefined ? undefined : ticksToPrice(units, ask),
-  };
 }

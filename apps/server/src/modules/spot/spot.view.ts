@@ -18,10 +18,12 @@ export function orderView(row: SpotOrderRow, pair: PairNames): SpotOrder {
     currency_id: pair.baseId,
     legal_id: pair.quoteId,
     side: row.side === 'buy' ? 'buy' : 'sell',
-    type: row.type === 'market' ? 'market' : 'limit',
+    type: row.type === 'market' ? 'market' : row.type === 'stop_limit' ? 'stop_limit' : 'limit',
     tif: row.tif === 'IOC' ? 'IOC' : row.tif === 'FOK' ? 'FOK' : 'GTC',
     post_only: row.postOnly,
     target_price: row.price === null ? '' : new Decimal(row.price).toFixed(pair.pricePrecision),
+    trigger: row.triggerPrice === null ? null : triggerView(row, pair),
+    oco_id: row.ocoId,
     amount: new Decimal(row.amount).toFixed(pair.amountPrecision),
     filled: filled.toFixed(pair.amountPrecision),
     avg_price: filled.isZero()
@@ -38,7 +40,17 @@ export function orderView(row: SpotOrderRow, pair: PairNames): SpotOrder {
 }
 
 function stateOf(s: string): SpotOrder['status'] {
-  return s === 'partial' || s === 'filled' || s === 'cancelled' ? s : 'open';
+  return s === 'untriggered' || s === 'partial' || s === 'filled' || s === 'cancelled' ? s : 'open';
+}
+
+/** A stop's trigger: waiting, reached (then it is a limit order like any other), or cancelled before. */
+function triggerView(row: SpotOrderRow, pair: PairNames): NonNullable<SpotOrder['trigger']> {
+  const state = row.triggeredAt ? 'triggered' : row.status === 'untriggered' ? 'untriggered' : 'cancelled';
+  return {
+    price: new Decimal(row.triggerPrice ?? '0').toFixed(pair.pricePrecision),
+    state,
+    triggered_at: row.triggeredAt ? row.triggeredAt.toISOString() : null,
+  };
 }
 
 export function tradeView(t: SpotTradeRow, pair: SpotPair) {
