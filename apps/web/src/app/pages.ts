@@ -20,6 +20,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   security: () => import('../features/settings/pages/Security'),
   authenticator: () => import('../features/security/pages/Authenticator'),
   passkeys: () => import('../features/security/pages/Passkeys'),
+  priceAlerts: () => import('../features/alerts/pages/AlertsPage'),
   password: () => import('../features/settings/pages/Password'),
   payPassword: () => import('../features/settings/pages/PayPassword'),
   addressBook: () => import('../features/settings/pages/Wallet'),

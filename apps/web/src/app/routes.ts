@@ -29,6 +29,7 @@ export type PageKey =
   | 'security'
   | 'authenticator'
   | 'passkeys'
+  | 'priceAlerts'
   | 'password'
   | 'payPassword'
   | 'addressBook'
@@ -166,6 +167,8 @@ export const ROUTES: readonly RouteDef[] = [
   /** The security center's authenticator app (turning on with recovery codes, off) and passkeys. */
   { path: '/pages/setting/authenticator', title: 'security', page: 'authenticator' },
   { path: '/pages/setting/passkeys', title: 'security', page: 'passkeys' },
+  /** The user's price alerts (set from a pair's bell): on/off and delete. */
+  { path: '/pages/setting/alerts', title: 'priceAlerts', page: 'priceAlerts' },
   { path: '/pages/setting/password', title: 'password', page: 'password' },
   { path: '/pages/setting/payPassword', title: 'payPassword', page: 'payPassword' },
   /** Experience coupons by state (unused, used, expired) with their countdowns. */

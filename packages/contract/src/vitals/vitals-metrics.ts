@@ -44,6 +44,7 @@ export const VITALS_PAGES = [
   'security',
   'authenticator',
   'passkeys',
+  'priceAlerts',
   'password',
   'payPassword',
   'addressBook',

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { SEARCH_PATH } from '../../../lib/paths';
 import { tradePath } from '../../trade';
+import { AlertBell } from '../../alerts';
 import { FavoriteStar } from '../../../components/market/FavoriteStar';
 import { useFavoriteAction } from '../data/useFavoriteAction';
 import { PageNav } from '../../../components/PageNav';
@@ -59,12 +60,15 @@ export default function PairPage() {
     </div>
   );
   const star = quote ? (
-    <FavoriteStar
-      active={isFavorite(quote.id)}
-      onToggle={() => toggle(quote)}
-      testId="pair-favorite"
-      size={22}
-    />
+    <div className="pair-nav-actions">
+      <AlertBell symbol={symbol} price={quote.now_price} pricePrecision={quote.price_precision} />
+      <FavoriteStar
+        active={isFavorite(quote.id)}
+        onToggle={() => toggle(quote)}
+        testId="pair-favorite"
+        size={22}
+      />
+    </div>
   ) : null;
 
   if (!symbol || (pair.error instanceof ApiError && pair.error.type === 'error'))

@@ -21,6 +21,7 @@ import './setting.css';
 const LINKS = {
   account: [
     { title: 'security', path: '/pages/setting/security', testId: 'settings-security' },
+    { title: 'priceAlerts', path: '/pages/setting/alerts', testId: 'settings-alerts' },
     { title: 'password', path: '/pages/setting/password', testId: 'settings-password' },
     { title: 'payPassword', path: '/pages/setting/payPassword', testId: 'settings-pay-password' },
     { title: 'sessions', path: '/pages/setting/sessions', testId: 'settings-sessions' },
