@@ -56,6 +56,8 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     // no runtime caching: API and socket traffic always goes to the network
     runtimeCaching: [],
+    // Web Push: the push and notificationclick handlers (public/push-sw.js, next to sw.js)
+    importScripts: ['push-sw.js'],
   },
 });
 

@@ -21,6 +21,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   authenticator: () => import('../features/security/pages/Authenticator'),
   passkeys: () => import('../features/security/pages/Passkeys'),
   priceAlerts: () => import('../features/alerts/pages/AlertsPage'),
+  pushSettings: () => import('../features/push/pages/PushSettings'),
   password: () => import('../features/settings/pages/Password'),
   payPassword: () => import('../features/settings/pages/PayPassword'),
   addressBook: () => import('../features/settings/pages/Wallet'),

@@ -30,6 +30,7 @@ export type PageKey =
   | 'authenticator'
   | 'passkeys'
   | 'priceAlerts'
+  | 'pushSettings'
   | 'password'
   | 'payPassword'
   | 'addressBook'
@@ -169,6 +170,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/setting/passkeys', title: 'security', page: 'passkeys' },
   /** The user's price alerts (set from a pair's bell): on/off and delete. */
   { path: '/pages/setting/alerts', title: 'priceAlerts', page: 'priceAlerts' },
+  /** Push notifications: this device's subscription and the categories pushed. */
+  { path: '/pages/setting/push', title: 'notice', page: 'pushSettings' },
   { path: '/pages/setting/password', title: 'password', page: 'password' },
   { path: '/pages/setting/payPassword', title: 'payPassword', page: 'payPassword' },
   /** Experience coupons by state (unused, used, expired) with their countdowns. */

@@ -45,6 +45,7 @@ export const VITALS_PAGES = [
   'authenticator',
   'passkeys',
   'priceAlerts',
+  'pushSettings',
   'password',
   'payPassword',
   'addressBook',

@@ -13,6 +13,7 @@ import { formatPrice } from '../../../lib/format';
 import { usePrefs } from '../../../state/prefs';
 import { useSession } from '../../../state/session';
 import { SupportUnreadCount } from '../../support';
+import { PUSH_SETTINGS_PATH } from '../../push';
 import { PickerSheet } from '../../../components/PickerSheet';
 import { StayLoggedInItem } from '../components/StayLoggedInItem';
 import { UserCard } from '../components/UserCard';
@@ -106,6 +107,9 @@ export default function SettingPage() {
             {t('settings.fiat')}
           </List.Item>
           <StayLoggedInItem />
+          <List.Item data-testid="settings-push" onClick={() => void navigate(PUSH_SETTINGS_PATH)}>
+            {t('push.title')}
+          </List.Item>
         </List>
         <List header={t('settings.account')}>
           {LINKS.account.map((l) => (
