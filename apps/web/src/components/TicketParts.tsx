@@ -58,9 +58,11 @@ export function Segmented<T extends string>(props: {
   options: { value: T; label: string; className?: string }[];
   testId: string;
   onChange: (v: T) => void;
+  /** An extra class of the row (e.g. `four` for four narrower choices). */
+  className?: string;
 }) {
   return (
-    <div className="ticket-switch" role="tablist" data-testid={props.testId}>
+    <div className={`ticket-switch ${props.className ?? ''}`} role="tablist" data-testid={props.testId}>
       {props.options.map((o) => (
         <button
           key={o.value}

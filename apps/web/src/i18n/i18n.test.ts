@@ -24,6 +24,7 @@ const SAME_EVERYWHERE = new Set([
   'IEO',
   'NFT',
   'OTC',
+  'OCO',
   'USDT',
   'BTC',
   'IBAN',
@@ -56,10 +57,11 @@ const SAME_IN: Partial<Record<string, Set<string>>> = {
     'Vol',
     'Vol {{value}}',
     'Take profit',
+    'Stop',
   ]),
-  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}', 'Take profit', 'China']),
-  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}', 'Take profit', 'China']),
-  tr: new Set(['Euro']),
+  spa: new Set(['Euro', 'Trader', 'General', 'C', 'Vol', 'Vol {{value}}', 'Take profit', 'China', 'Stop']),
+  pt: new Set(['Euro', 'Trader', 'Vol', 'Vol {{value}}', 'Take profit', 'China', 'Stop']),
+  tr: new Set(['Euro', 'Stop']),
 };
 
 const en = flatten(RESOURCES.en);

@@ -20,6 +20,7 @@ const CANCEL_REASONS = [
   'post_only_would_take',
   'self_trade',
   'no_liquidity',
+  'oco',
 ] as const;
 
 /** "Cancelled by you", … — an unknown reason code falls back to the plain status. */
@@ -81,6 +82,16 @@ export function OrderRow(props: {
           value={t(`trade.status.${o.status}`)}
           testId={`order-status-${o.id}`}
         />
+        {o.trigger ? (
+          <Cell
+            label={`${t('trade.trigger')} (${quote})`}
+            value={`${o.side === 'buy' ? '≥' : '≤'} ${price(o.trigger.price)}`}
+            testId={`order-trigger-${o.id}`}
+          />
+        ) : null}
+        {o.oco_id !== null ? (
+          <Cell label={t('trade.oco')} value={`#${o.oco_id}`} testId={`order-oco-${o.id}`} />
+        ) : null}
       </div>
       {reason ? (
         <div className="order-reason" data-testid={`order-reason-${o.id}`}>

@@ -80,6 +80,7 @@ export function confirmPlace(
 /** The toast after placing: placed, filled, partly filled, or not filled with the localised reason. */
 export function placedMessage(t: TFunction, order: SpotOrder): string {
   switch (order.status) {
+    case 'untriggered':
     case 'open':
       return t('trade.placed.open');
     case 'partial':

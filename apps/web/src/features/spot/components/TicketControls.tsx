@@ -1,4 +1,4 @@
-import type { SpotOrderType, SpotSide } from '@meridian/contract/spot';
+import type { SpotPlaceType, SpotSide } from '@meridian/contract/spot';
 import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,19 +53,23 @@ export function SideSwitch(props: { prefix: string; value: SpotSide; onChange: (
   );
 }
 
+/** Limit, market, stop-limit, OCO: four short choices in one row of the half-width ticket. */
 export function TypeSwitch(props: {
   prefix: string;
-  value: SpotOrderType;
-  onChange: (type: SpotOrderType) => void;
+  value: SpotPlaceType;
+  onChange: (type: SpotPlaceType) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Segmented<SpotOrderType>
+    <Segmented<SpotPlaceType>
       testId={`${props.prefix}-type`}
+      className="four"
       value={props.value}
       options={[
         { value: 'limit', label: t('trade.limit') },
         { value: 'market', label: t('trade.market') },
+        { value: 'stop_limit', label: t('trade.stopShort') },
+        { value: 'oco', label: t('trade.oco') },
       ]}
       onChange={props.onChange}
     />

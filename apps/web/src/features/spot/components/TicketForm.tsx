@@ -1,6 +1,6 @@
 import type { PairDetail } from '@meridian/contract/market';
 import type { SpotFeeRole } from '@meridian/contract/spot';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ClosedNotice } from '../../../components/market/ClosedNotice';
@@ -14,6 +14,12 @@ import { formatAsset, formatNumber } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
 import { Line } from '../../../components/TicketParts';
 import { Field, LoginButton, PercentPicker, SideSwitch, SubmitButton, TypeSwitch } from './TicketControls';
+import { allStringsReady } from '../../../i18n';
+
+/** The stop-limit and OCO inputs load, with their strings, only when one of those types is chosen. */
+const StopTicket = lazy(() =>
+  Promise.all([import('../stops/StopTicket'), allStringsReady()]).then(([m]) => ({ default: m.StopTicket })),
+);
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
 
@@ -56,13 +62,55 @@ function problemText(t: TFunction, p: SpotProblem): string {
 }
 
 export function TicketForm(props: TicketFormProps) {
-  const { t } = useTranslation();
   const { pair, ticket, ctx, act } = props;
   const [touched, setTouched] = useState(false);
+  const [stopKind, setStopKind] = useState<'stop_limit' | 'oco' | null>(null);
   // A cleared ticket (after an order, a side switch) starts quiet again.
   useEffect(() => {
     if (ticket.amount === '') setTouched(false);
   }, [ticket.amount]);
+  return (
+    <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
+      <ClosedNotice session={pair.session} testId="spot-closed" />
+      <SideSwitch
+        prefix="spot"
+        value={ticket.side}
+        onChange={(side) => {
+          setTouched(false);
+          act({ kind: 'side', side });
+        }}
+      />
+      <TypeSwitch
+        prefix="spot"
+        value={stopKind ?? ticket.type}
+        onChange={(type) => {
+          if (type === 'stop_limit' || type === 'oco') return setStopKind(type);
+          setStopKind(null);
+          act({ kind: 'type', type });
+        }}
+      />
+      {stopKind ? (
+        <Suspense fallback={<div className="ticket-field market" data-testid="spot-stop-loading" />}>
+          <StopTicket
+            kind={stopKind}
+            side={ticket.side}
+            pair={pair}
+            ctx={ctx}
+            loggedIn={props.loggedIn}
+            onLogin={props.onLogin}
+          />
+        </Suspense>
+      ) : (
+        <BookTicket {...props} touched={touched} setTouched={setTouched} />
+      )}
+    </section>
+  );
+}
+
+/** The limit and market ticket's inputs, figures and button. */
+function BookTicket(props: TicketFormProps & { touched: boolean; setTouched: (touched: boolean) => void }) {
+  const { t } = useTranslation();
+  const { pair, ticket, ctx, act, touched, setTouched } = props;
   const base = pair.currency_name;
   const quote = pair.legal_name;
   const summary = spotSummary(ticket, ctx);
@@ -88,17 +136,7 @@ export function TicketForm(props: TicketFormProps) {
   };
 
   return (
-    <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
-      <ClosedNotice session={pair.session} testId="spot-closed" />
-      <SideSwitch
-        prefix="spot"
-        value={ticket.side}
-        onChange={(side) => {
-          setTouched(false);
-          act({ kind: 'side', side });
-        }}
-      />
-      <TypeSwitch prefix="spot" value={ticket.type} onChange={(type) => act({ kind: 'type', type })} />
+    <>
       {ticket.type === 'limit' ? (
         <Field
           testId="spot-price"
@@ -170,6 +208,6 @@ export function TicketForm(props: TicketFormProps) {
       ) : (
         <LoginButton onLogin={props.onLogin} />
       )}
-    </section>
+    </>
   );
 }

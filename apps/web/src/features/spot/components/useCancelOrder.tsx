@@ -27,6 +27,7 @@ export function useCancelOrder() {
                 ? t('trade.market')
                 : `${digits ? formatPrice(o.target_price, digits.price) : formatAsset(o.target_price, 8)} ${o.symbol.split('/')[1] ?? ''}`.trim(),
           })}
+          {o.oco_id !== null ? <p data-testid="cancel-confirm-pair">{t('trade.cancelPair')}</p> : null}
         </div>
       ),
       confirmText: <span data-testid="cancel-confirm">{t('trade.cancelOrder')}</span>,

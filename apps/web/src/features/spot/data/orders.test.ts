@@ -13,6 +13,8 @@ const order = (id: number, over: Partial<SpotOrder> = {}): SpotOrder => ({
   tif: 'GTC',
   post_only: false,
   target_price: '50000',
+  trigger: null,
+  oco_id: null,
   amount: '0.1',
   filled: '0',
   avg_price: '',

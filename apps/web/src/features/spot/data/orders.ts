@@ -17,9 +17,9 @@ export interface SpotListFilter {
   legal_id?: number | undefined;
 }
 
-/** Open and partly filled orders are "current"; filled and cancelled ones are "history". */
+/** Waiting stops, open and partly filled orders are "current"; filled and cancelled ones are "history". */
 export function isCurrentOrder(order: Pick<SpotOrder, 'status'>): boolean {
-  return order.status === 'open' || order.status === 'partial';
+  return order.status === 'untriggered' || order.status === 'open' || order.status === 'partial';
 }
 
 export function orderMatches(order: SpotOrder, filter: SpotListFilter): boolean {
