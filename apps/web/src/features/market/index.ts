@@ -4,3 +4,4 @@ export { marketKeys } from './data/keys';
 export { flattenGroups, topMovers } from './data/quotes';
 export type { MoverKind } from './data/quotes';
 export { useFavoriteAction } from './data/useFavoriteAction';
+export { TicketChart } from './components/chart/TicketChart';

@@ -15,7 +15,7 @@ import { EmptyView } from '../../../components/StateViews';
 import { useFuturesDeal, useFuturesTradeFeed, useSubmitFutures } from '../data/hooks';
 import { useLoggedIn } from '../../../state/session';
 import { futuresContextOf, hasFutures } from '../data/positions';
-import { usePair } from '../../market';
+import { TicketChart, usePair } from '../../market';
 import { futuresProblem, isQuietFuturesProblem } from '../forms/errors';
 import type { FuturesProblem } from '../forms/errors';
 import { toFuturesSubmit } from '../forms/request';
@@ -304,6 +304,7 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
           <PairStatus session={pair.session} testId="futures-session-closed" />
         </div>
       </div>
+      <TicketChart symbol={pair.symbol} pricePrecision={pair.price_precision} testId="futures-chart" />
       {loggedIn ? (
         // the account's balance and leverages come with the deal: the ticket waits for them
         <QueryView query={deal}>{() => <FuturesForm pair={pair} ctx={ctx} loggedIn />}</QueryView>

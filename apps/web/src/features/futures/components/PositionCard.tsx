@@ -14,7 +14,8 @@ import { signedUsdt, usdt } from '../../../lib/usdt';
 
 /**
  * One futures row: open (live mark, P&L, risk, actions), pending limit (cancel, "placed at") or closed (net
- * P&L with its breakdown gross − fees = net, price, time, reason). A copy of a trader's position
+ * P&L with its breakdown gross − fees = net, price, time, reason); an open one's resting limit close, and its
+ * close (whole, part or limit) and margin actions. A copy of a trader's position
  * carries the "Copy" tag; while attached, its close and TP/SL give way to the confirmed switch to self-holding.
  */
 
@@ -37,6 +38,8 @@ export function PositionCard(props: {
   onClose?: (p: FuturesPosition, mark: string, pnl: string) => void;
   onSetStop?: (p: FuturesPosition, mark: string) => void;
   onCancel?: (p: FuturesPosition) => void;
+  onMargin?: (p: FuturesPosition, mark: string) => void;
+  onCancelLimit?: (p: FuturesPosition) => void;
 }) {
   const { t } = useTranslation();
   const { p } = props;
@@ -128,6 +131,21 @@ export function PositionCard(props: {
             {price(p.liquidation_price)}
           </Cell>
         ) : null}
+        {open && p.close_limit_share > 0 ? (
+          <Cell label={t('futures.closeLimitResting')} testId={`position-close-limit-${p.id}`}>
+            {p.close_limit_share} @ {price(p.close_limit_price)}
+            {props.onCancelLimit ? (
+              <button
+                type="button"
+                className="pos-link"
+                data-testid={`position-close-limit-cancel-${p.id}`}
+                onClick={() => props.onCancelLimit?.(p)}
+              >
+                {t('futures.closeLimitCancel')}
+              </button>
+            ) : null}
+          </Cell>
+        ) : null}
         {placed ? (
           <Cell label={t('futures.placedAt')} testId={`position-time-${p.id}`}>
             {formatDateTime(p.create_time)}
@@ -152,6 +170,16 @@ export function PositionCard(props: {
           >
             {t('futures.setStop')}
           </Button>
+          {props.onMargin ? (
+            <Button
+              size="mini"
+              fill="outline"
+              data-testid={`position-margin-${p.id}`}
+              onClick={() => props.onMargin?.(p, live.mark)}
+            >
+              {t('futures.marginAction')}
+            </Button>
+          ) : null}
           <Button
             size="mini"
             color="danger"

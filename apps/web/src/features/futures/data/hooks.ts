@@ -140,3 +140,16 @@ export function useSetStop() {
   });
 }
 export const useBatchClose = () => useFuturesAction(futuresApi.batchClose);
+/** lever/close_part (some lots at the mark), lever/close_limit (the reduce-only limit close), lever/margin. */
+export const useClosePart = () => useFuturesAction(futuresApi.closePart);
+export const useCloseLimit = () => useFuturesAction(futuresApi.closeLimit);
+export const useMarginChange = () => useFuturesAction(futuresApi.margin);
+/** lever/close_limit_cancel only removes a trigger price: a plain call. */
+export function useCancelCloseLimit() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body }: { body: RequestOf<typeof futuresApi.cancelCloseLimit> }) =>
+      api.call(futuresApi.cancelCloseLimit, body),
+    onSettled: () => reloadFutures(qc),
+  });
+}

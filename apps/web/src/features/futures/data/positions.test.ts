@@ -43,6 +43,8 @@ export function position(over: Partial<FuturesPosition> = {}): FuturesPosition {
     fees_paid: '0.50005',
     gross_profits: '-0.1',
     net_profits: '-0.60005',
+    close_limit_price: '',
+    close_limit_share: 0,
     risk_rate: '99.9',
     status: 1,
     status_name: 'open',

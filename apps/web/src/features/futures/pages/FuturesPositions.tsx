@@ -1,4 +1,3 @@
-import { Decimal } from '@meridian/contract';
 import { FUTURES_STATUS } from '@meridian/contract/futures';
 import type { FuturesPosition } from '@meridian/contract/futures';
 import { Button, Tabs } from 'antd-mobile';
@@ -14,21 +13,26 @@ import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import {
   useBatchClose,
+  useCancelCloseLimit,
   useCancelFutures,
   useCloseFutures,
+  useCloseLimit,
+  useClosePart,
   useFuturesHistory,
   useFuturesPositions,
   useFuturesTradeFeed,
 } from '../data/hooks';
 import { useLoggedIn } from '../../../state/session';
-import { closeEstimate, liveAccountRisk, totalPnl } from '../data/positions';
+import { liveAccountRisk, totalPnl } from '../data/positions';
+import { closeLimitProblem, closeLots } from '../data/positionTools';
+import { CloseForm, type CloseChoice } from '../components/CloseForm';
+import { MarginSheet } from '../components/MarginSheet';
 import { useQuotations } from '../../market';
 import { flattenPages } from '../../../api/paging';
-import { formatPrice } from '../../../lib/format';
 import { PositionCard } from '../components/PositionCard';
 import { RiskHelp } from '../components/RiskHelp';
 import { SetStopPopup } from '../components/SetStopPopup';
-import { Line, pnlClass } from '../../../components/TicketParts';
+import { pnlClass } from '../../../components/TicketParts';
 import { signedUsdt, usdt } from '../../../lib/usdt';
 import '../../../styles/trade.css';
 import '../../../styles/orders.css';
@@ -45,52 +49,50 @@ function useConfirmActions() {
   const overlays = usePageOverlays();
   const { t } = useTranslation();
   const close = useCloseFutures();
+  const closePart = useClosePart();
+  const closeLimit = useCloseLimit();
+  const cancelLimit = useCancelCloseLimit();
   const cancel = useCancelFutures();
-  const askClose = async (p: FuturesPosition, mark: string, pnl: string) => {
-    // the estimate is the server's own close formula (contract leverCloseResult) at the live mark
-    const est = closeEstimate(p, mark);
-    const dp = p.price.split('.')[1]?.length ?? 2;
+  const askClose = async (p: FuturesPosition, mark: string) => {
+    // the dialog opens on the whole position at the market; what it was left showing is what is sent
+    let choice: CloseChoice = { lots: String(p.share), kind: 'market', price: '' };
     const ok = await overlays.confirm({
       title: t('futures.closeTitle'),
-      content: (
-        <div data-testid="futures-close-text">
-          {t('futures.closeText', {
-            side: t(`futures.${p.type_name}`),
-            count: p.share,
-            lots: p.share,
-            symbol: p.symbol,
-            price: formatPrice(est?.exit ?? mark, dp),
-            pnl: signedUsdt(est?.net ?? pnl),
-          })}
-          {est ? (
-            <div className="close-breakdown">
-              <Line
-                label={t('futures.grossPnl')}
-                value={signedUsdt(est.gross)}
-                testId="futures-close-gross"
-              />
-              <Line
-                label={t('futures.feesPaid')}
-                value={signedUsdt(new Decimal(est.fees).neg().toFixed())}
-                testId="futures-close-fees"
-              />
-              <Line
-                label={t('futures.netPnl')}
-                value={`${signedUsdt(est.net)} USDT`}
-                testId="futures-close-net"
-                className={pnlClass(est.net)}
-              />
-            </div>
-          ) : null}
-        </div>
-      ),
+      content: <CloseForm p={p} mark={mark} t={t} onChange={(c) => (choice = c)} />,
       confirmText: <span data-testid="futures-close-confirm">{t('futures.close')}</span>,
       cancelText: t('futures.keep'),
     });
     if (!ok) return;
+    const lots = closeLots(choice.lots, p.share);
+    const problem =
+      lots === null
+        ? 'lever_close_share_invalid'
+        : choice.kind === 'limit'
+          ? closeLimitProblem(p, choice.price, mark)
+          : null;
+    if (problem || lots === null) {
+      Toast.show({ icon: 'fail', content: t(`errors.${problem ?? 'lever_close_share_invalid'}`) });
+      return;
+    }
     try {
-      await close.mutateAsync({ body: { id: p.id } });
-      Toast.show({ icon: 'success', content: t('futures.closedToast') });
+      if (choice.kind === 'limit') {
+        await closeLimit.mutateAsync({ body: { id: p.id, share: lots, price: choice.price } });
+        Toast.show({ icon: 'success', content: t('futures.closeLimitPlaced') });
+      } else if (lots === p.share) {
+        await close.mutateAsync({ body: { id: p.id } });
+        Toast.show({ icon: 'success', content: t('futures.closedToast') });
+      } else {
+        await closePart.mutateAsync({ body: { id: p.id, share: lots } });
+        Toast.show({ icon: 'success', content: t('futures.closedPartToast', { close: lots }) });
+      }
+    } catch {
+      // toasted by the http helper
+    }
+  };
+  const askCancelLimit = async (p: FuturesPosition) => {
+    try {
+      await cancelLimit.mutateAsync({ body: { id: p.id } });
+      Toast.show({ icon: 'success', content: t('futures.closeLimitCancelled') });
     } catch {
       // toasted by the http helper
     }
@@ -112,10 +114,14 @@ function useConfirmActions() {
   };
   const busyId = close.isPending
     ? close.variables.body.id
-    : cancel.isPending
-      ? cancel.variables.body.id
-      : undefined;
-  return { askClose, askCancel, busyId };
+    : closePart.isPending
+      ? closePart.variables.body.id
+      : closeLimit.isPending
+        ? closeLimit.variables.body.id
+        : cancel.isPending
+          ? cancel.variables.body.id
+          : undefined;
+  return { askClose, askCancel, askCancelLimit, busyId };
 }
 
 /**
@@ -136,8 +142,9 @@ export function PositionList({
   const { t } = useTranslation();
   const list = useFuturesPositions(status);
   const prices = useLivePrices();
-  const { askClose, askCancel, busyId } = useConfirmActions();
+  const { askClose, askCancel, askCancelLimit, busyId } = useConfirmActions();
   const [stop, setStop] = useState<{ p: FuturesPosition; mark: string } | null>(null);
+  const [margin, setMargin] = useState<{ p: FuturesPosition; mark: string } | null>(null);
   const rowsOf = (d: NonNullable<typeof list.data>) => flattenPages(d.pages.map((pg) => pg.order));
   return (
     <QueryView query={list} isEmpty={(d) => hideEmpty && rowsOf(d).length === 0}>
@@ -170,9 +177,11 @@ export function PositionList({
                   p={p}
                   livePrice={prices.get(p.symbol)}
                   busy={busyId === p.id}
-                  onClose={(x, mark, pnl) => void askClose(x, mark, pnl)}
+                  onClose={(x, mark) => void askClose(x, mark)}
                   onSetStop={(x, mark) => setStop({ p: x, mark })}
                   onCancel={(x) => void askCancel(x)}
+                  onMargin={(x, mark) => setMargin({ p: x, mark })}
+                  onCancelLimit={(x) => void askCancelLimit(x)}
                 />
               ))
             )}
@@ -180,6 +189,12 @@ export function PositionList({
               <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
             ) : null}
             <SetStopPopup position={stop?.p ?? null} mark={stop?.mark ?? ''} onClose={() => setStop(null)} />
+            <MarginSheet
+              position={margin?.p ?? null}
+              mark={margin?.mark ?? ''}
+              available={head?.balance ?? '0'}
+              onClose={() => setMargin(null)}
+            />
           </div>
         );
       }}

@@ -15,7 +15,7 @@ import { useSessionClosed } from '../../../components/market/useSessionClosed';
 import { QueryView, allLoaded } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { useLoggedIn } from '../../../state/session';
-import { usePair } from '../../market';
+import { TicketChart, usePair } from '../../market';
 import { flattenPages } from '../../../api/paging';
 import {
   useClosedMicroorderFeed,
@@ -344,9 +344,13 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
       </div>
     </div>
   );
+  const chart = (
+    <TicketChart symbol={pair.symbol} pricePrecision={pair.price_precision} testId="options-chart" />
+  );
   return (
     <>
       {bar}
+      {chart}
       <QueryView query={allLoaded([tiers, payable])}>
         {() => {
           if (pair.open_microtrade !== 1)
