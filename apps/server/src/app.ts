@@ -185,12 +185,17 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   );
   await apiDocs(app);
   app.get('/', (_req, reply) => reply.redirect('/h5/'));
-  // the deployment's demo flag in the H5 shell: its first screen need not wait for GET /demo/status
+  // the deployment's demo flag and home's first replies in the H5 shell: its first screen need not wait for
+  // GET /demo/status, the site's name or the banners
+  const demoFlag = { 'data-demo': config.demo.enabled ? 'on' : 'off' };
   await serveBuild(app, {
     dist: config.webDist,
     prefix: '/h5',
     logger,
-    documentAttributes: { 'data-demo': config.demo.enabled ? 'on' : 'off' },
+    documentParts: async () => {
+      const home = await services.homeFirstScreen.parts();
+      return { ...home, attributes: { ...home.attributes, ...demoFlag } };
+    },
   });
   await serveBuild(app, { dist: config.consoleDist, prefix: '/console', logger });
 

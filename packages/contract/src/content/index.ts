@@ -2,3 +2,4 @@
 export * from './content';
 export * from './content-rules';
 export * from './ops-content';
+export * from './first-screen';

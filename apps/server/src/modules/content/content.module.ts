@@ -5,6 +5,7 @@ import { contentOpsRoutes } from './content.ops-routes';
 import { contentRoutes } from './content.routes';
 import { ContentSeed } from './seeding';
 import { ContentService } from './content.service';
+import { HomeFirstScreen } from './first-screen';
 import { ContentSite } from './site';
 
 declare module '../../platform/module' {
@@ -14,6 +15,7 @@ declare module '../../platform/module' {
     contentMenu: ContentMenu;
     contentSite: ContentSite;
     contentSeed: ContentSeed;
+    homeFirstScreen: HomeFirstScreen;
   }
 }
 
@@ -31,6 +33,11 @@ export const contentModule = defineModule({
     const contentEditor = new ContentEditor(db);
     const contentMenu = new ContentMenu(db);
     const contentSite = new ContentSite({ db, settings: use('settings') });
+    const homeFirstScreen = new HomeFirstScreen({
+      content,
+      settings: use('settings'),
+      origin: config.publicUrl ?? '',
+    });
     const contentSeed = new ContentSeed({
       db,
       editor: contentEditor,
@@ -45,7 +52,7 @@ export const contentModule = defineModule({
       return contentUser;
     };
     return {
-      services: { content, contentEditor, contentMenu, contentSite, contentSeed },
+      services: { content, contentEditor, contentMenu, contentSite, contentSeed, homeFirstScreen },
       routes: (api) => {
         contentRoutes(api, { content, menu: contentMenu });
         contentOpsRoutes(api, {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, serveBuild, withDocumentAttributes } from './static-assets';
+import { IMMUTABLE, serveBuild, withDocumentAttributes, withDocumentParts } from './static-assets';
+import type { DocumentParts } from './static-assets';
 
 /** The built apps go out pre-compressed, hashed files cached for good, the shell revalidated. */
 let app: FastifyInstance;
@@ -88,7 +89,7 @@ describe('serveBuild', () => {
 });
 
 /** The H5 shell carries the deployment's flags on its `<html>` tag; other files are served as they are. */
-describe('serveBuild with documentAttributes', () => {
+describe('serveBuild with documentParts', () => {
   let shellApp: FastifyInstance;
   let shellDist: string;
   const SHELL = `<!doctype html>\n<html lang="en" data-demo="stale">\n<head><title>Meridian</title></head>\n<body>${'<p>shell</p>'.repeat(200)}</body>\n</html>\n`;
@@ -118,7 +119,7 @@ describe('serveBuild with documentAttributes', () => {
       dist: shellDist,
       prefix: '/h5',
       logger: shellApp.log,
-      documentAttributes: { 'data-demo': 'on' },
+      documentParts: () => Promise.resolve({ attributes: { 'data-demo': 'on' } }),
     });
     await shellApp.ready();
   });
@@ -183,6 +184,69 @@ describe('serveBuild with documentAttributes', () => {
     expect((await fetchShell('/h5/index.html', 'br')).statusCode).toBe(404);
     await fs.writeFile(full, SHELL);
     expect(decode(await fetchShell('/h5/', 'gzip'))).toMatch(/<html lang="en" data-demo="on">/);
+  });
+});
+
+describe('serveBuild with changing documentParts', () => {
+  const SHELL = `<!doctype html><html lang="en"><body><h3>{{slot:title}}</h3><img src="{{slot:cover}}"></body></html>`;
+  let app: FastifyInstance;
+  let dist: string;
+  let parts: DocumentParts | Error;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-parts-'));
+    await fs.writeFile(path.join(dist, 'index.html'), SHELL);
+    app = Fastify({ logger: false });
+    await serveBuild(app, {
+      dist,
+      prefix: '/h5',
+      logger: app.log,
+      documentParts: () => (parts instanceof Error ? Promise.reject(parts) : Promise.resolve(parts)),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+  const body = async () => (await app.inject({ method: 'GET', url: '/h5/' })).body;
+
+  it('sends what the parts say now: a published banner is in the next page, with a new validator', async () => {
+    parts = { attributes: { 'data-first-banner': 'text' }, slots: { title: 'Copy top traders' } };
+    const first = await app.inject({ method: 'GET', url: '/h5/' });
+    expect(first.body).toBe(
+      '<!doctype html><html lang="en" data-first-banner="text"><body><h3>Copy top traders</h3><img src=""></body></html>',
+    );
+    parts = { attributes: { 'data-first-banner': 'text' }, slots: { title: 'Earn 5 %' } };
+    const next = await app.inject({ method: 'GET', url: '/h5/' });
+    expect(next.body).toContain('<h3>Earn 5 %</h3>');
+    expect(next.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends the page without them when they fail, slots emptied', async () => {
+    parts = new Error('database down');
+    expect(await body()).toBe('<!doctype html><html lang="en"><body><h3></h3><img src=""></body></html>');
+  });
+});
+
+describe('withDocumentParts', () => {
+  it('escapes slot texts and keeps the data JSON from closing its element', () => {
+    const html = withDocumentParts('<html><body><p>{{slot:t}}</p><i title="{{slot:t}}"></i></body></html>', {
+      attributes: {},
+      slots: { t: '<b>"x"</b> & y' },
+      data: { title: '</script><script>alert(1)</script>' },
+    });
+    expect(html).toBe(
+      '<html><body><p>&lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; y</p><i title="&lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; y"></i>' +
+        '<script type="application/json" id="first-screen">{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script></body></html>',
+    );
+    const json = /id="first-screen">(.*)<\/script><\/body>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('refuses an attribute name that is not one', () => {
+    expect(() => withDocumentParts('<html></html>', { attributes: { 'on load': 'x' } })).toThrow(
+      /attribute name/,
+    );
   });
 });
 

@@ -20,9 +20,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * immutable; the shell, the service worker and the manifest are always revalidated (: a new build is
  * seen at once); other files (icons) keep @fastify/static's default.
  *
- * With `documentAttributes`, index.html (`<prefix>/`, `<prefix>/index.html`) is sent with them on its `<html>`
- * tag, so the page knows them before any request; it is compressed here, once per version of the file (a few KB:
- * microseconds).
+ * With `documentParts`, index.html (`<prefix>/`, `<prefix>/index.html`) is sent with what they give written into it
+ * (attributes on its `<html>` tag, texts in its slots, a JSON block), so the first screen knows them before any
+ * request; it is compressed here, once per version of the file and of the parts (a few KB: microseconds).
  */
 export async function serveBuild(
   app: FastifyInstance,
@@ -30,12 +30,10 @@ export async function serveBuild(
     dist: string;
     prefix: string;
     logger: FastifyBaseLogger;
-    documentAttributes?: Readonly<Record<string, string>>;
+    documentParts?: () => Promise<DocumentParts>;
   },
 ): Promise<void> {
-  const { dist, prefix, logger, documentAttributes } = opts;
-  for (const name of Object.keys(documentAttributes ?? {}))
-    if (!ATTRIBUTE_NAME.test(name)) throw new Error(`not an HTML attribute name: ${name}`);
+  const { dist, prefix, logger, documentParts } = opts;
   if (!fs.existsSync(dist)) {
     logger.warn({ dist }, `app not built: run \`npm run build\` to serve ${prefix}/`);
     return;
@@ -52,10 +50,18 @@ export async function serveBuild(
       if (reply.statusCode < 400) varyOnEncoding(reply);
       return payload;
     });
-    if (documentAttributes) {
-      const shell = shellWithAttributes(path.resolve(dist, 'index.html'), documentAttributes);
+    if (documentParts) {
+      const shell = shellWithParts(path.resolve(dist, 'index.html'));
       const sendShell = async (req: FastifyRequest, reply: FastifyReply) => {
-        const doc = await shell();
+        let parts: DocumentParts;
+        try {
+          parts = await documentParts();
+        } catch (err) {
+          // the page still works without them: it asks for what they would have told
+          logger.warn({ err }, 'index.html sent without its document parts');
+          parts = { attributes: {} };
+        }
+        const doc = await shell(parts);
         if (!doc) return reply.callNotFound();
         const wanted = negotiate(req.headers['accept-encoding']);
         const coding = wanted && doc[wanted] ? wanted : undefined;
@@ -100,16 +106,13 @@ interface Shell {
 }
 
 /**
- * index.html with the attributes, rebuilt when the file's mtime, size or inode changes (a build may be swapped in
- * while the server runs); `undefined` when there is no index.html.
+ * index.html with a request's parts, rebuilt when the file's mtime, size or inode changes (a build may be swapped in
+ * while the server runs) or the parts do (an operator published a banner); `undefined` when there is no index.html.
  */
-function shellWithAttributes(
-  file: string,
-  attributes: Readonly<Record<string, string>>,
-): () => Promise<Shell | undefined> {
+function shellWithParts(file: string): (parts: DocumentParts) => Promise<Shell | undefined> {
   let cached: { stamp: string; shell: Promise<Shell> } | undefined;
-  const build = async (): Promise<Shell> => {
-    const plain = Buffer.from(withDocumentAttributes(await fs.promises.readFile(file, 'utf8'), attributes));
+  const build = async (parts: DocumentParts): Promise<Shell> => {
+    const plain = Buffer.from(withDocumentParts(await fs.promises.readFile(file, 'utf8'), parts));
     const [br, gz] = [compress(plain, 'br'), compress(plain, 'gzip')];
     // as the build's precompression: an encoding that does not make it smaller is not sent
     return {
@@ -119,7 +122,7 @@ function shellWithAttributes(
       etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
     };
   };
-  return async () => {
+  return async (parts) => {
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(file);
@@ -127,9 +130,9 @@ function shellWithAttributes(
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw err;
     }
-    const stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    const stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}:${JSON.stringify(parts)}`;
     if (cached?.stamp !== stamp) {
-      const entry = { stamp, shell: build() };
+      const entry = { stamp, shell: build(parts) };
       cached = entry;
       // a failed read is retried on the next request, not remembered
       entry.shell.catch(() => {
@@ -138,6 +141,35 @@ function shellWithAttributes(
     }
     return cached.shell;
   };
+}
+
+/** What the server writes into index.html for the first screen (see serveBuild). */
+export interface DocumentParts {
+  /** On the `<html>` tag (flags the page's CSS and first script read). */
+  attributes: Readonly<Record<string, string>>;
+  /** The texts of the build's `{{slot:<name>}}` tokens (escaped here); a token without one becomes ''. */
+  slots?: Readonly<Record<string, string>>;
+  /** JSON in `<script type="application/json" id="first-screen">` (data, so no script for the CSP), before `</body>`. */
+  data?: unknown;
+}
+
+const SLOT = /\{\{slot:([a-z0-9-]+)\}\}/g;
+
+/** `html` with the parts written in (see DocumentParts). */
+export function withDocumentParts(html: string, parts: DocumentParts): string {
+  for (const name of Object.keys(parts.attributes))
+    if (!ATTRIBUTE_NAME.test(name)) throw new Error(`not an HTML attribute name: ${name}`);
+  const slotted = html.replace(SLOT, (_m, name: string) => escapeAttribute(parts.slots?.[name] ?? ''));
+  const withData =
+    parts.data === undefined
+      ? slotted
+      : slotted.replace(
+          /<\/body>/i,
+          // `<` escaped: no text of the data can end the element or open a comment
+          () =>
+            `<script type="application/json" id="first-screen">${JSON.stringify(parts.data).replace(/</g, '\\u003c')}</script></body>`,
+        );
+  return withDocumentAttributes(withData, parts.attributes);
 }
 
 /** The `<html …>` start tag: quoted values may hold `>`. */
