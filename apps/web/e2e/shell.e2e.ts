@@ -95,12 +95,61 @@ describe('the HTML shell', () => {
     expect(await boxes('[data-testid="trade-page"]')).toEqual(painted);
   });
 
+  it("paints a visitor's home with the server's texts, where the live page draws it", async () => {
+    const blocked = /\/h5\/assets\/(?!route-preload).*\.js$/;
+    await j.page.goto('about:blank');
+    await j.page.route(blocked, (r) => r.abort());
+    await j.page.goto(app('/'));
+    const shell = '.app-shell [data-shell-page="0"]';
+    await j.page.locator(`${shell} .home-header:visible`).waitFor();
+    // the server's choice of banner slide and its texts, from the same page's JSON
+    const served = await j.page.evaluate(() => ({
+      data: JSON.parse(document.getElementById('first-screen')?.textContent ?? 'null') as {
+        site: { site_name: string };
+        banners: { reply: { data: { title: string; summary: string; cover: string }[] } };
+      },
+      banner: document.documentElement.getAttribute('data-first-banner'),
+    }));
+    const first = served.data.banners.reply.data[0];
+    expect(served.banner).toBe(!first ? 'builtin' : first.cover ? 'cover' : 'text');
+    expect(await j.page.locator(`${shell} .brand-name:visible`).innerText()).toBe(served.data.site.site_name);
+    if (first && !first.cover)
+      expect(await j.page.locator(`${shell} .banner:visible .banner-text h3`).innerText()).toBe(first.title);
+    expect(await j.page.locator(`${shell} .demo-banner:visible`).innerText()).toContain('Demo exchange.');
+    expect(await j.page.locator(`${shell} .demo-card:visible h3`).innerText()).toBe(
+      'Start with 10,000 demo USDT',
+    );
+    expect(await j.page.locator('.app-shell [data-testid]').count()).toBe(0);
+    expect(
+      await j.page
+        .locator(`${shell} [href^="/"]`)
+        .first()
+        .evaluate((a) => a.closest('[inert]') !== null),
+    ).toBe(true);
+    const parts = ['.home-header', '.demo-banner', '.demo-card', '.banner'];
+    const boxes = (scope: string) =>
+      Promise.all(parts.map((p) => j.page.locator(`${scope} ${p}:visible`).first().boundingBox()));
+    const painted = await boxes(shell);
+
+    await j.page.unroute(blocked);
+    await j.page.goto('about:blank');
+    await j.page.goto(app('/'));
+    await j.page.getByTestId('home-banner').waitFor();
+    expect(await j.page.locator('.app-shell').count()).toBe(0);
+    expect(await boxes('[data-testid="home-page"]')).toEqual(painted);
+    if (first && !first.cover)
+      expect(await j.page.locator('[data-testid="home-banner"] .banner-text h3').first().innerText()).toBe(
+        first.title,
+      );
+  });
+
   it("starts the app's scripts only after the shell has painted, and shows the markets header on its tab only", async () => {
     await j.page.goto('about:blank');
     await j.page.route(/\/h5\/assets\/(?!route-preload).*\.js$/, (r) => r.abort());
     await j.page.goto(app('/'));
     await j.page.locator('.app-shell .adm-tab-bar').waitFor();
     expect(await j.page.locator('.app-shell .market-header').isVisible()).toBe(false);
+    expect(await j.page.locator('.app-shell .home-header:visible').count()).toBe(1);
     // index.html names no module: route-preload's script adds the entry once the shell is on screen
     const html = await j.page.evaluate(async () => (await fetch(location.pathname)).text());
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

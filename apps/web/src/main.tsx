@@ -28,6 +28,10 @@ import 'antd-mobile/es/components/input/input.css';
 import 'antd-mobile/es/components/slider/slider.css';
 import './styles/trade.css';
 import './styles/book.css';
+// and a visitor's home: its header, demo notice and card, and the carousel
+import './features/home/pages/home.css';
+import './features/demo/components/demo.css';
+import './components/carousel/carousel.css';
 
 // antd-mobile v5 renders Toast/Dialog imperatively; on React 19 it needs createRoot (its docs' v5-for-19 recipe).
 unstableSetRender((node, container) => {

@@ -85,7 +85,7 @@ describe('routePreload (web build)', () => {
     const plan: PreloadPlan = {
       base: '/h5/',
       routes: {
-        '/': { files: ['assets/Home.js', 'assets/dep.js'], public: true, tab: 0 },
+        '/': { files: ['assets/Home.js', 'assets/dep.js'], public: true, tab: 0, shell: 'served-visitor' },
         '/pages/fund/assets': { files: ['assets/Assets.js'], public: false, tab: 3 },
         '/m': { files: ['assets/M.js'], public: true, tab: 1, shell: 'anyone' },
         '/t': { files: ['assets/T.js'], public: true, tab: 2, shell: 'visitor' },
@@ -97,7 +97,11 @@ describe('routePreload (web build)', () => {
     /** The attributes the script sets on <html> for the HTML shell, by the last run. */
     let shell: Record<string, string> = {};
     /** What the script added to the head, in order, once its frame and timers have run. */
-    function run(hash: string, storage: Record<string, string>): string[] {
+    function run(
+      hash: string,
+      storage: Record<string, string>,
+      served: Record<string, string> = {},
+    ): string[] {
       const added: { rel: string; href: string; src: string; type: string; crossOrigin: string | null }[] =
         [];
       const frames: (() => void)[] = [];
@@ -106,7 +110,10 @@ describe('routePreload (web build)', () => {
       const document = {
         createElement: () => ({ rel: '', href: '', src: '', type: '', crossOrigin: null }),
         head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
-        documentElement: { setAttribute: (name: string, value: string) => (shell[name] = value) },
+        documentElement: {
+          setAttribute: (name: string, value: string) => (shell[name] = value),
+          hasAttribute: (name: string) => name in served,
+        },
       };
       const localStorage = { getItem: (k: string) => storage[k] ?? null };
       vm.runInNewContext(preloadScript(plan), {
@@ -160,7 +167,7 @@ describe('routePreload (web build)', () => {
           document: {
             createElement: () => ({}),
             head: { appendChild: (l: { href?: string; src?: string }) => added.push(l.src || l.href || '') },
-            documentElement: { setAttribute: () => undefined },
+            documentElement: { setAttribute: () => undefined, hasAttribute: () => false },
           },
           localStorage: { getItem: () => null },
           location: { hash: '#/' },
@@ -206,6 +213,25 @@ describe('routePreload (web build)', () => {
         run(hash, storage);
         expect(shell, hash).not.toHaveProperty('data-shell-page');
       }
+    });
+
+    it("shows home's page to a visitor only when the server filled it in, its demo notice as last left", () => {
+      const served = { 'data-first-banner': 'text' };
+      run('#/', {}, served);
+      expect(shell).toEqual({ 'data-shell-tab': '0', 'data-shell-page': '0' });
+      // a copy of index.html from elsewhere (the service worker's) has empty slots
+      run('#/', {});
+      expect(shell).toEqual({ 'data-shell-tab': '0' });
+      run('#/', { token: 't' }, served);
+      expect(shell).not.toHaveProperty('data-shell-page');
+      run('#/', { lang: 'fra' }, served);
+      expect(shell).not.toHaveProperty('data-shell-page');
+      run('#/', { demoBannerDismissed: 'true' }, served);
+      expect(shell).toEqual({
+        'data-shell-tab': '0',
+        'data-shell-page': '0',
+        'data-demo-banner': 'dismissed',
+      });
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { ShellFor } from '../app/shellPages';
 
 /**
  * The first route's chunks fetched beside the first script instead of after it. Without this,
@@ -19,8 +20,9 @@ export interface PreloadRoute {
   public?: boolean;
   /** the tab bar's index of a tab page */
   tab?: number;
-  /** index.html paints this tab's page (app/shellPages.ts): for anyone, or a visitor on the plain path */
-  shell?: 'anyone' | 'visitor';
+  /** index.html paints this tab's page (app/shellPages.ts): for anyone, a visitor on the plain path, or such a
+   * visitor when the server filled the page in */
+  shell?: ShellFor;
 }
 
 /** Page key → the page's source file relative to src/app/ (`../pages/index/Home`), read from pages.ts. */
@@ -34,7 +36,7 @@ export function pageFiles(pagesSource: string): Map<string, string> {
 /** What the emitted script knows: route path → files to preload; language → its catalogue's file. */
 export interface PreloadPlan {
   base: string;
-  routes: Record<string, { files: string[]; public: boolean; tab?: number; shell?: 'anyone' | 'visitor' }>;
+  routes: Record<string, { files: string[]; public: boolean; tab?: number; shell?: ShellFor }>;
   languages: Record<string, string>;
   fallbackLanguage: string;
   /** The app's entry module and the files index.html preloaded for it, started by the script (see startScripts). */
@@ -62,9 +64,11 @@ export function preloadScript(plan: PreloadPlan): string {
   }
   var stored = null;
   var token = null;
+  var dismissed = null;
   try {
     stored = localStorage.getItem('lang');
     token = localStorage.getItem('token');
+    dismissed = localStorage.getItem('demoBannerDismissed');
   } catch (e) {}
   var path = (location.hash.replace(/^#/, '').split('?')[0] || '/').replace(/(.)\\/$/, '$1');
   var route = plan.routes[path];
@@ -76,8 +80,17 @@ export function preloadScript(plan: PreloadPlan): string {
   if (!english) root.setAttribute('data-shell-labels', 'none');
   // the tab's page, where the app will draw the same first
   var plain = location.hash.indexOf('?') < 0;
-  if (shown && english && route.shell && (route.shell === 'anyone' || (!token && plain)))
+  var served = root.hasAttribute('data-first-banner');
+  var visitor = !token && plain;
+  if (
+    shown &&
+    english &&
+    route.shell &&
+    (route.shell === 'anyone' || (visitor && (route.shell === 'visitor' || served)))
+  )
     root.setAttribute('data-shell-page', String(route.tab));
+  // home's demo notice stays closed once closed (state/demoBanner.ts)
+  if (dismissed === 'true') root.setAttribute('data-demo-banner', 'dismissed');
   var started = false;
   function start() {
     if (started) return;

@@ -1,4 +1,4 @@
-import { CONTENT_CATEGORY, contentApi } from '@meridian/contract/content';
+import { CONTENT_CATEGORY, HOME_BANNERS, contentApi } from '@meridian/contract/content';
 import type { LangCode } from '@meridian/contract';
 import type { IndexPop } from '@meridian/contract/content';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { ApiError, api } from '../../../api/http';
 import { usePrefs } from '../../../state/prefs';
 import { useSession } from '../../../state/session';
 import { nextPageOf } from '../../../api/paging';
+import { servedBanners } from './firstScreen';
 import { contentKeys } from './keys';
 import type { FixedArticle } from './keys';
 
@@ -23,6 +24,7 @@ export function newsPageQuery(lang: LangCode, cId: number, limit: number) {
     queryKey: contentKeys.list(lang, cId, limit),
     staleTime: 5 * MINUTE,
     queryFn: () => api.call(contentApi.newsList, { c_id: cId, page: 1, limit }, quiet),
+    placeholderData: servedBanners(lang, cId, limit),
   };
 }
 
@@ -43,7 +45,7 @@ export function useNewsList(cId: number, limit = 15) {
   });
 }
 
-export const BANNERS_LIMIT = 10;
+export const BANNERS_LIMIT = HOME_BANNERS.limit;
 export const useBanners = () => useNewsPage(CONTENT_CATEGORY.banners, BANNERS_LIMIT);
 export const useLatestAnnouncements = () => useNewsPage(CONTENT_CATEGORY.announcements, 5);
 

@@ -1,6 +1,7 @@
 import { siteApi } from './siteApi';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/http';
+import { servedSiteConfig } from './firstScreen';
 
 export const commonKeys = {
   siteConfig: ['common', 'siteConfig'] as const,
@@ -12,5 +13,6 @@ export function useSiteConfig() {
     queryKey: commonKeys.siteConfig,
     staleTime: 10 * 60_000,
     queryFn: () => api.call(siteApi.getSiteConfig, {}, { silent: true, loading: false }),
+    placeholderData: servedSiteConfig(),
   });
 }

@@ -71,12 +71,17 @@ function BannerSlide({ item, index }: { item: NewsItem; index: number }) {
 /**
  * The home carousel: the published banners (news category 5) in the reader's language, highest sort first —
  * a banner's cover picture, or the gradient slide with its title and summary; a tap opens its link or its
- * article. Until they are read (or if there are none) the built-in slides show.
+ * article. Until they are read (or if there are none) the built-in slides show; a visitor's first screen has
+ * them from index.html (features/content: servedFirstScreen).
  */
 export function Banner() {
-  const { t } = useTranslation();
   const banners = useBanners();
-  const items = banners.data?.data ?? [];
+  return <BannerView items={banners.data?.data ?? []} />;
+}
+
+/** The carousel of these banners, or of the built-in slides when there are none (also drawn by index.html's shell). */
+export function BannerView({ items }: { items: readonly NewsItem[] }) {
+  const { t } = useTranslation();
   return (
     <div className="banner" data-testid="home-banner" data-source={items.length > 0 ? 'server' : 'builtin'}>
       <Carousel

@@ -6,6 +6,7 @@ import { HomeMenu } from '../components/HomeMenu';
 import { HomeNotices } from '../components/HomeNotices';
 import { HomeQuotes } from '../components/HomeQuotes';
 import { useStagedCount } from '../../../lib/useStagedCount';
+import { HOME_SHELL_BLOCKS } from './homeShell';
 import './home.css';
 
 // the pop-up shows nothing until an operator's notice is due: it (and antd-mobile's CenterPopup) loads after
@@ -20,7 +21,8 @@ export default function HomePage() {
   // with that answer (or its first failure), so nothing visible moves. A visitor's comes with index.html.
   const waiting = demo.isPending && demo.failureCount === 0;
   // the blocks mount one a frame, top first, so no task builds more than one of them on a phone (the menu and the
-  // quotes card are each a long task of their own at 4× CPU)
+  // quotes card are each a long task of their own at 4× CPU); the first three with the header, as index.html's
+  // shell draws them (app/AppShell.tsx)
   const blocks = [
     <DemoBanner key="demo" />,
     <DemoFundsCard key="funds" place="home" />,
@@ -29,7 +31,7 @@ export default function HomePage() {
     <HomeMenu key="menu" />,
     <HomeQuotes key="quotes" />,
   ];
-  const shown = useStagedCount(blocks.length, 1);
+  const shown = useStagedCount(blocks.length, 1, HOME_SHELL_BLOCKS);
   return (
     <div className="page home" data-testid="home-page">
       <HomeHeader />
