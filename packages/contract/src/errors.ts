@@ -59,6 +59,18 @@ export const SPOT_STOPS_MESSAGE_KEYS = [
 export type SpotStopsMessageKey = (typeof SPOT_STOPS_MESSAGE_KEYS)[number];
 
 /**
+ * The price alerts' keys: texts in `messages/alerts/<lang>.ts`, loaded with the alert sheet and the alerts page,
+ * not on the first screens.
+ */
+export const ALERT_MESSAGE_KEYS = [
+  'alert_limit',
+  'alert_not_found',
+  'alert_price_invalid',
+  'alert_percent_invalid',
+] as const;
+export type AlertMessageKey = (typeof ALERT_MESSAGE_KEYS)[number];
+
+/**
  * Keys of every message the server returns. The server localises them (all nine languages);
  * zod schemas in this package use them as issue messages, so web and server share one vocabulary.
  */
@@ -386,20 +398,16 @@ export const MESSAGE_KEYS = [
   'coupon_user_not_found',
   'coupon_grant_users',
   'coupon_already_granted',
-  // price alerts
-  'alert_limit',
-  'alert_not_found',
-  'alert_price_invalid',
-  'alert_percent_invalid',
   ...SECURITY_MESSAGE_KEYS,
   ...FUTURES_TOOLS_MESSAGE_KEYS,
   ...SPOT_STOPS_MESSAGE_KEYS,
+  ...ALERT_MESSAGE_KEYS,
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 /** Keys whose texts are in the per-language message files (messages/<lang>.ts). */
 export type CoreMessageKey = Exclude<
   MessageKey,
-  SecurityMessageKey | FuturesToolsMessageKey | SpotStopsMessageKey
+  SecurityMessageKey | FuturesToolsMessageKey | SpotStopsMessageKey | AlertMessageKey
 >;
 
 export function isMessageKey(value: string): value is MessageKey {

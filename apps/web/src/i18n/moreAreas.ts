@@ -20,6 +20,9 @@ const FUTURES_ERRORS = import.meta.glob<Record<string, Record<string, string>>>(
 const SPOT_ERRORS = import.meta.glob<Record<string, Record<string, string>>>(
   '../../../../packages/contract/src/messages/spot/{en,pt,th,jp,kor,fra,spa,tr,zh}.ts',
 );
+const ALERT_ERRORS = import.meta.glob<Record<string, Record<string, string>>>(
+  '../../../../packages/contract/src/messages/alerts/{en,pt,th,jp,kor,fra,spa,tr,zh}.ts',
+);
 
 /** Every area folder of locales/ that is not a first-screen one. */
 export const MORE_AREAS: readonly string[] = [...new Set(Object.keys(MORE_AREA_FILES).map(areaOf))].sort();
@@ -29,11 +32,12 @@ export const MORE_AREAS: readonly string[] = [...new Set(Object.keys(MORE_AREA_F
  * `errors`), to merge deeply into the catalogue.
  */
 export const loadMoreAreas: (lang: LangCode) => Promise<Json> = cached(async (lang) => {
-  const [areas, errors, futures, spot] = await Promise.all([
+  const [areas, errors, futures, spot, alerts] = await Promise.all([
     mergeAreas(MORE_AREA_FILES, lang),
     loaderFor(MORE_ERRORS, `/messages/security/${lang}.ts`)(),
     loaderFor(FUTURES_ERRORS, `/messages/futures/${lang}.ts`)(),
     loaderFor(SPOT_ERRORS, `/messages/spot/${lang}.ts`)(),
+    loaderFor(ALERT_ERRORS, `/messages/alerts/${lang}.ts`)(),
   ]);
-  return { ...areas, errors: { ...errors[lang], ...futures[lang], ...spot[lang] } };
+  return { ...areas, errors: { ...errors[lang], ...futures[lang], ...spot[lang], ...alerts[lang] } };
 });

@@ -321,9 +321,4 @@ export const en: Record<CoreMessageKey, string> = {
   coupon_user_not_found: 'User not found',
   coupon_grant_users: 'Name 1 to 100 users',
   coupon_already_granted: 'This user already has this coupon',
-  // price alerts
-  alert_limit: 'You can have at most {{max}} active price alerts',
-  alert_not_found: 'Price alert not found',
-  alert_price_invalid: 'Enter a price above 0 with at most {{decimals}} decimals',
-  alert_percent_invalid: 'Enter a move from {{min}} % to {{max}} %',
 };

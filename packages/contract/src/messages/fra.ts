@@ -330,9 +330,4 @@ export const fra: Record<CoreMessageKey, string> = {
   coupon_user_not_found: 'Utilisateur introuvable',
   coupon_grant_users: 'Indiquez de 1 à 100 utilisateurs',
   coupon_already_granted: 'Cet utilisateur a déjà ce coupon',
-  // price alerts
-  alert_limit: 'Vous pouvez avoir au plus {{max}} alertes de prix actives',
-  alert_not_found: 'Alerte de prix introuvable',
-  alert_price_invalid: 'Saisissez un prix supérieur à 0 avec au plus {{decimals}} décimales',
-  alert_percent_invalid: 'Saisissez une variation de {{min}} % à {{max}} %',
 };

@@ -6,6 +6,7 @@ import type {
   MessageParams,
   SecurityMessageKey,
   SpotStopsMessageKey,
+  AlertMessageKey,
 } from '../errors';
 import { formatParams, type PrecisionOf } from '../format-params';
 import { en } from './en';
@@ -45,9 +46,19 @@ import { fra as fraSpot } from './spot/fra';
 import { spa as spaSpot } from './spot/spa';
 import { tr as trSpot } from './spot/tr';
 import { zh as zhSpot } from './spot/zh';
+import { en as enAlerts } from './alerts/en';
+import { pt as ptAlerts } from './alerts/pt';
+import { th as thAlerts } from './alerts/th';
+import { jp as jpAlerts } from './alerts/jp';
+import { kor as korAlerts } from './alerts/kor';
+import { fra as fraAlerts } from './alerts/fra';
+import { spa as spaAlerts } from './alerts/spa';
+import { tr as trAlerts } from './alerts/tr';
+import { zh as zhAlerts } from './alerts/zh';
 
 /**
- * One language's messages: its core file, its security center file, its futures tools file and its spot stops file. A call marked pure, not a spread in
+ * One language's messages: its core file, its security center file, its futures tools file, its spot stops file
+ * and its price alerts file. A call marked pure, not a spread in
  * place: a bundle that never reads MESSAGES (the web app's first screens) must be able to drop every language.
  */
 function joined(
@@ -55,21 +66,22 @@ function joined(
   security: Record<SecurityMessageKey, string>,
   futures: Record<FuturesToolsMessageKey, string>,
   spot: Record<SpotStopsMessageKey, string>,
+  alerts: Record<AlertMessageKey, string>,
 ): Record<MessageKey, string> {
-  return { ...core, ...security, ...futures, ...spot };
+  return { ...core, ...security, ...futures, ...spot, ...alerts };
 }
 
 /** Server message catalogue: every MessageKey in every app language. */
 export const MESSAGES: Record<LangCode, Record<MessageKey, string>> = {
-  en: /* @__PURE__ */ joined(en, enSecurity, enFutures, enSpot),
-  pt: /* @__PURE__ */ joined(pt, ptSecurity, ptFutures, ptSpot),
-  th: /* @__PURE__ */ joined(th, thSecurity, thFutures, thSpot),
-  jp: /* @__PURE__ */ joined(jp, jpSecurity, jpFutures, jpSpot),
-  kor: /* @__PURE__ */ joined(kor, korSecurity, korFutures, korSpot),
-  fra: /* @__PURE__ */ joined(fra, fraSecurity, fraFutures, fraSpot),
-  spa: /* @__PURE__ */ joined(spa, spaSecurity, spaFutures, spaSpot),
-  tr: /* @__PURE__ */ joined(tr, trSecurity, trFutures, trSpot),
-  zh: /* @__PURE__ */ joined(zh, zhSecurity, zhFutures, zhSpot),
+  en: /* @__PURE__ */ joined(en, enSecurity, enFutures, enSpot, enAlerts),
+  pt: /* @__PURE__ */ joined(pt, ptSecurity, ptFutures, ptSpot, ptAlerts),
+  th: /* @__PURE__ */ joined(th, thSecurity, thFutures, thSpot, thAlerts),
+  jp: /* @__PURE__ */ joined(jp, jpSecurity, jpFutures, jpSpot, jpAlerts),
+  kor: /* @__PURE__ */ joined(kor, korSecurity, korFutures, korSpot, korAlerts),
+  fra: /* @__PURE__ */ joined(fra, fraSecurity, fraFutures, fraSpot, fraAlerts),
+  spa: /* @__PURE__ */ joined(spa, spaSecurity, spaFutures, spaSpot, spaAlerts),
+  tr: /* @__PURE__ */ joined(tr, trSecurity, trFutures, trSpot, trAlerts),
+  zh: /* @__PURE__ */ joined(zh, zhSecurity, zhFutures, zhSpot, zhAlerts),
 };
 
 export { MESSAGE_NUMBERS } from './numbers';

@@ -319,9 +319,4 @@ export const kor: Record<CoreMessageKey, string> = {
   coupon_user_not_found: '사용자를 찾을 수 없습니다',
   coupon_grant_users: '사용자를 1~100명 입력하세요',
   coupon_already_granted: '이 사용자는 이미 이 쿠폰을 받았습니다',
-  // price alerts
-  alert_limit: '활성 가격 알림은 최대 {{max}}개까지 설정할 수 있습니다',
-  alert_not_found: '가격 알림을 찾을 수 없습니다',
-  alert_price_invalid: '0보다 큰 가격을 소수점 {{decimals}}자리 이내로 입력하세요',
-  alert_percent_invalid: '변동률을 {{min}} %에서 {{max}} % 사이로 입력하세요',
 };

@@ -325,9 +325,4 @@ export const pt: Record<CoreMessageKey, string> = {
   coupon_user_not_found: 'Usuário não encontrado',
   coupon_grant_users: 'Informe de 1 a 100 usuários',
   coupon_already_granted: 'Este usuário já tem este cupom',
-  // price alerts
-  alert_limit: 'Você pode ter no máximo {{max}} alertas de preço ativos',
-  alert_not_found: 'Alerta de preço não encontrado',
-  alert_price_invalid: 'Informe um preço acima de 0 com no máximo {{decimals}} casas decimais',
-  alert_percent_invalid: 'Informe uma variação de {{min}} % a {{max}} %',
 };

@@ -327,9 +327,4 @@ export const spa: Record<CoreMessageKey, string> = {
   coupon_user_not_found: 'Usuario no encontrado',
   coupon_grant_users: 'Indique de 1 a 100 usuarios',
   coupon_already_granted: 'Este usuario ya tiene este cupón',
-  // price alerts
-  alert_limit: 'Puedes tener como máximo {{max}} alertas de precio activas',
-  alert_not_found: 'Alerta de precio no encontrada',
-  alert_price_invalid: 'Introduce un precio mayor que 0 con un máximo de {{decimals}} decimales',
-  alert_percent_invalid: 'Introduce una variación de {{min}} % a {{max}} %',
 };

@@ -314,9 +314,4 @@ export const th: Record<CoreMessageKey, string> = {
   coupon_user_not_found: 'ไม่พบผู้ใช้',
   coupon_grant_users: 'ระบุผู้ใช้ 1 ถึง 100 ราย',
   coupon_already_granted: 'ผู้ใช้นี้ได้รับคูปองนี้แล้ว',
-  // price alerts
-  alert_limit: 'คุณตั้งการแจ้งเตือนราคาที่เปิดอยู่ได้สูงสุด {{max}} รายการ',
-  alert_not_found: 'ไม่พบการแจ้งเตือนราคา',
-  alert_price_invalid: 'กรอกราคาที่มากกว่า 0 และมีทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
-  alert_percent_invalid: 'กรอกการเปลี่ยนแปลงตั้งแต่ {{min}} % ถึง {{max}} %',
 };

@@ -324,9 +324,4 @@ export const tr: Record<CoreMessageKey, string> = {
   coupon_user_not_found: 'Kullanıcı bulunamadı',
   coupon_grant_users: '1 ile 100 arası kullanıcı girin',
   coupon_already_granted: 'Bu kullanıcı bu kupona zaten sahip',
-  // price alerts
-  alert_limit: 'En fazla {{max}} etkin fiyat alarmınız olabilir',
-  alert_not_found: 'Fiyat alarmı bulunamadı',
-  alert_price_invalid: "0'dan büyük ve en fazla {{decimals}} ondalık basamaklı bir fiyat girin",
-  alert_percent_invalid: '%{{min}} ile %{{max}} arasında bir değişim girin',
 };

@@ -308,9 +308,4 @@ export const zh: Record<CoreMessageKey, string> = {
   coupon_user_not_found: '未找到该用户',
   coupon_grant_users: '请填写1至100个用户',
   coupon_already_granted: '该用户已领取过此体验券',
-  // price alerts
-  alert_limit: '最多只能有 {{max}} 个生效中的价格提醒',
-  alert_not_found: '未找到该价格提醒',
-  alert_price_invalid: '请输入大于 0 的价格，最多 {{decimals}} 位小数',
-  alert_percent_invalid: '请输入 {{min}}% 至 {{max}}% 之间的涨跌幅',
 };
