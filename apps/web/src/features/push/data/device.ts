@@ -27,6 +27,17 @@ export class PushPermissionRefused extends Error {
 
 /** How long the page waits for a service worker that is still being installed. */
 const WORKER_WAIT_MS = 4_000;
+/** How long the browser has to reach its push service: without one (blocked, offline) it waits for ever. */
+const SUBSCRIBE_WAIT_MS = 15_000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 function browserCanPush(): boolean {
   return (
@@ -87,7 +98,11 @@ export async function subscribeDevice(vapidKey: string): Promise<DeviceSubscript
     await sub.unsubscribe();
     sub = null;
   }
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  sub ??= await within(
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_WAIT_MS,
+    'push subscription',
+  );
   const json = sub.toJSON();
   return {
     endpoint: sub.endpoint,
