@@ -4,4 +4,5 @@ export { marketKeys } from './data/keys';
 export { flattenGroups, topMovers } from './data/quotes';
 export type { MoverKind } from './data/quotes';
 export { useFavoriteAction } from './data/useFavoriteAction';
-export { TicketChart } from './components/chart/TicketChart';
+/** The tickets' live chart, loaded on demand: the chart library never weighs on a tab's first route. */
+export const loadTicketChart = () => import('./components/chart/TicketChart');

@@ -75,8 +75,8 @@ export function CloseForm(props: {
         testId="futures-close-kind"
         value={choice.kind}
         options={[
-          { value: 'market', label: t('futures.closeMarket') },
-          { value: 'limit', label: t('futures.closeLimit') },
+          { value: 'market', label: t('futures.market') },
+          { value: 'limit', label: t('futures.limit') },
         ]}
         onChange={(kind) => update({ kind })}
       />

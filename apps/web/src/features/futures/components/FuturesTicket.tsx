@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { DownOutline, SearchOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
@@ -15,7 +15,7 @@ import { EmptyView } from '../../../components/StateViews';
 import { useFuturesDeal, useFuturesTradeFeed, useSubmitFutures } from '../data/hooks';
 import { useLoggedIn } from '../../../state/session';
 import { futuresContextOf, hasFutures } from '../data/positions';
-import { TicketChart, usePair } from '../../market';
+import { loadTicketChart, usePair } from '../../market';
 import { futuresProblem, isQuietFuturesProblem } from '../forms/errors';
 import type { FuturesProblem } from '../forms/errors';
 import { toFuturesSubmit } from '../forms/request';
@@ -33,6 +33,9 @@ import { LotsField } from './LotsField';
 import { Line, PriceField, Segmented } from '../../../components/TicketParts';
 import { usdt } from '../../../lib/usdt';
 import '../../../styles/futures.css';
+
+// the pair's chart and its library load with the ticket's first paint, off the tab's first route
+const TicketChart = lazy(loadTicketChart);
 
 /** The futures ticket (lever order): long/short, market/limit, leverage, lots, TP/SL, preview. */
 
@@ -304,7 +307,13 @@ function FuturesBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
           <PairStatus session={pair.session} testId="futures-session-closed" />
         </div>
       </div>
-      <TicketChart symbol={pair.symbol} pricePrecision={pair.price_precision} testId="futures-chart" />
+      <Suspense
+        fallback={
+          <div className="mini-chart" style={{ minHeight: 168 }} data-testid="futures-chart-loading" />
+        }
+      >
+        <TicketChart symbol={pair.symbol} pricePrecision={pair.price_precision} testId="futures-chart" />
+      </Suspense>
       {loggedIn ? (
         // the account's balance and leverages come with the deal: the ticket waits for them
         <QueryView query={deal}>{() => <FuturesForm pair={pair} ctx={ctx} loggedIn />}</QueryView>

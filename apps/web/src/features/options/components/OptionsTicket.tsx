@@ -5,7 +5,7 @@ import { Toast } from '../../../components/overlays';
 import type { PageOverlays } from '../../../components/pageOverlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { CloseCircleOutline, DownOutline, SearchOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { useSessionClosed } from '../../../components/market/useSessionClosed';
 import { QueryView, allLoaded } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { useLoggedIn } from '../../../state/session';
-import { TicketChart, usePair } from '../../market';
+import { loadTicketChart, usePair } from '../../market';
 import { flattenPages } from '../../../api/paging';
 import {
   useClosedMicroorderFeed,
@@ -48,6 +48,9 @@ import '../../../styles/trade.css';
 import '../../../styles/orders.css';
 import '../../../styles/futures.css';
 import '../../../styles/options.css';
+
+// the pair's chart and its library load with the ticket's first paint, off the tab's first route
+const TicketChart = lazy(loadTicketChart);
 
 /** The seconds-options ticket (micro-trade): pair, tier, stake, up/down, countdown, result. */
 
@@ -345,7 +348,11 @@ function OptionsBody({ pair, onPick }: { pair: PairDetail; onPick: () => void })
     </div>
   );
   const chart = (
-    <TicketChart symbol={pair.symbol} pricePrecision={pair.price_precision} testId="options-chart" />
+    <Suspense
+      fallback={<div className="mini-chart" style={{ minHeight: 168 }} data-testid="options-chart-loading" />}
+    >
+      <TicketChart symbol={pair.symbol} pricePrecision={pair.price_precision} testId="options-chart" />
+    </Suspense>
   );
   return (
     <>
