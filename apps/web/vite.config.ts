@@ -62,16 +62,16 @@ const pwa = VitePWA({
 });
 
 const LANGUAGE_FILE =
-  /[\\/](?:i18n[\\/]locales(?:[\\/][\w-]+)?|contract[\\/]src[\\/]messages(?:[\\/]security)?)[\\/](en|pt|th|jp|kor|fra|spa|tr|zh)\.(?:json|ts)$/;
+  /[\\/](?:i18n[\\/]locales(?:[\\/][\w-]+)?|contract[\\/]src[\\/]messages(?:[\\/][\w-]+)?)[\\/](en|pt|th|jp|kor|fra|spa|tr|zh)\.(?:json|ts)$/;
 
 /** The areas of locales/<area>/ the first screens need (src/i18n/catalogue.ts, FIRST_SCREEN_AREAS). */
 const FIRST_SCREEN_AREA = /[\\/]i18n[\\/]locales[\\/](?:content|coupons|entries|support)[\\/]/;
 const AREA_FILE =
-  /[\\/](?:i18n[\\/]locales[\\/][\w-]+[\\/][\w-]+\.json|contract[\\/]src[\\/]messages[\\/]security[\\/]\w+\.ts)$/;
+  /[\\/](?:i18n[\\/]locales[\\/][\w-]+[\\/][\w-]+\.json|contract[\\/]src[\\/]messages[\\/][\w-]+[\\/]\w+\.ts)$/;
 
 /**
  * `i18n-<lang>` for a module of one language's first-screen strings, `i18n-<lang>-more` for its other areas' (and
- * the contract's messages kept apart for them, messages/security/).
+ * the contract's messages kept apart for them: messages/<area>/, e.g. security, futures, spot).
  */
 function languageOf(id: string): string | null {
   const m = LANGUAGE_FILE.exec(id);

@@ -1,4 +1,4 @@
-import { spotStopDirection } from '@meridian/contract/spot';
+import { spotStopDirection } from '@meridian/contract/spot/stops';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Trigger } from '../../engines/triggers/types';

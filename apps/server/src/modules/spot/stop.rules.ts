@@ -1,5 +1,5 @@
 import { Decimal, type MessageKey } from '@meridian/contract';
-import { spotStopHold, spotStopRefusal, type SpotStopTerms } from '@meridian/contract/spot';
+import { spotStopHold, spotStopRefusal, type SpotStopTerms } from '@meridian/contract/spot/stops';
 import { planOrder, type OrderCheck, type SpotChecked, type SpotOrderPlan } from './spot.rules';
 import { priceTicksOf, tickSize } from './units';
 

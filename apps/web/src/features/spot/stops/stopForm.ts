@@ -1,5 +1,6 @@
 import type { Decimal, MessageKey } from '@meridian/contract';
-import { spotStopHold, spotStopRefusal, type SpotSide, type SpotStopTerms } from '@meridian/contract/spot';
+import type { SpotSide } from '@meridian/contract/spot';
+import { spotStopHold, spotStopRefusal, type SpotStopTerms } from '@meridian/contract/spot/stops';
 import { isMultipleOf, parseDecimal, positiveDecimal, quotePrecision } from '../forms/math';
 import type { SpotContext } from '../forms/types';
 
