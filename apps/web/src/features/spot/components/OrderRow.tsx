@@ -1,8 +1,11 @@
 import type { SpotOrder } from '@meridian/contract/spot';
 import { Button } from 'antd-mobile';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrentOrder } from '../data/orders';
 import { formatAmount, formatAsset, formatDateTime, formatPrice } from '../../../lib/format';
+// a stop's trigger and an OCO leg's pair load, with their strings, only for the orders that have them
+import { OcoReason, StopCells } from '../stops/lazy';
 
 /** Decimals shown for order figures of a pair whose precisions are unknown (trailing zeros beyond two trimmed). */
 const SHOWN_DECIMALS = 8;
@@ -20,7 +23,6 @@ const CANCEL_REASONS = [
   'post_only_would_take',
   'self_trade',
   'no_liquidity',
-  'oco',
 ] as const;
 
 /** "Cancelled by you", … — an unknown reason code falls back to the plain status. */
@@ -28,7 +30,7 @@ export function cancelReasonKey(reason: string): string | null {
   return (CANCEL_REASONS as readonly string[]).includes(reason) ? `trade.reason.${reason}` : null;
 }
 
-function Cell({ label, value, testId }: { label: string; value: string; testId?: string }) {
+export function Cell({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="order-cell">
       <span>{label}</span>
@@ -82,21 +84,20 @@ export function OrderRow(props: {
           value={t(`trade.status.${o.status}`)}
           testId={`order-status-${o.id}`}
         />
-        {o.trigger ? (
-          <Cell
-            label={`${t('trade.trigger')} (${quote})`}
-            value={`${o.side === 'buy' ? '≥' : '≤'} ${price(o.trigger.price)}`}
-            testId={`order-trigger-${o.id}`}
-          />
-        ) : null}
-        {o.oco_id !== null ? (
-          <Cell label={t('trade.oco')} value={`#${o.oco_id}`} testId={`order-oco-${o.id}`} />
+        {o.trigger || o.oco_id !== null ? (
+          <Suspense fallback={null}>
+            <StopCells order={o} price={price} />
+          </Suspense>
         ) : null}
       </div>
       {reason ? (
         <div className="order-reason" data-testid={`order-reason-${o.id}`}>
           {t(reason)}
         </div>
+      ) : o.status === 'cancelled' && o.cancel_reason === 'oco' ? (
+        <Suspense fallback={null}>
+          <OcoReason id={o.id} />
+        </Suspense>
       ) : null}
       {open && props.onCancel ? (
         <div className="order-actions">

@@ -1,6 +1,6 @@
 import type { PairDetail } from '@meridian/contract/market';
 import type { SpotFeeRole } from '@meridian/contract/spot';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ClosedNotice } from '../../../components/market/ClosedNotice';
@@ -14,12 +14,7 @@ import { formatAsset, formatNumber } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
 import { Line } from '../../../components/TicketParts';
 import { Field, LoginButton, PercentPicker, SideSwitch, SubmitButton, TypeSwitch } from './TicketControls';
-import { allStringsReady } from '../../../i18n';
-
-/** The stop-limit and OCO inputs load, with their strings, only when one of those types is chosen. */
-const StopTicket = lazy(() =>
-  Promise.all([import('../stops/StopTicket'), allStringsReady()]).then(([m]) => ({ default: m.StopTicket })),
-);
+import { StopTicket } from '../stops/lazy';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
 
@@ -62,55 +57,15 @@ function problemText(t: TFunction, p: SpotProblem): string {
 }
 
 export function TicketForm(props: TicketFormProps) {
+  const { t } = useTranslation();
   const { pair, ticket, ctx, act } = props;
   const [touched, setTouched] = useState(false);
+  // Stop and OCO have inputs of their own (stops/), loaded when chosen
   const [stopKind, setStopKind] = useState<'stop_limit' | 'oco' | null>(null);
   // A cleared ticket (after an order, a side switch) starts quiet again.
   useEffect(() => {
     if (ticket.amount === '') setTouched(false);
   }, [ticket.amount]);
-  return (
-    <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
-      <ClosedNotice session={pair.session} testId="spot-closed" />
-      <SideSwitch
-        prefix="spot"
-        value={ticket.side}
-        onChange={(side) => {
-          setTouched(false);
-          act({ kind: 'side', side });
-        }}
-      />
-      <TypeSwitch
-        prefix="spot"
-        value={stopKind ?? ticket.type}
-        onChange={(type) => {
-          if (type === 'stop_limit' || type === 'oco') return setStopKind(type);
-          setStopKind(null);
-          act({ kind: 'type', type });
-        }}
-      />
-      {stopKind ? (
-        <Suspense fallback={<div className="ticket-field market" data-testid="spot-stop-loading" />}>
-          <StopTicket
-            kind={stopKind}
-            side={ticket.side}
-            pair={pair}
-            ctx={ctx}
-            loggedIn={props.loggedIn}
-            onLogin={props.onLogin}
-          />
-        </Suspense>
-      ) : (
-        <BookTicket {...props} touched={touched} setTouched={setTouched} />
-      )}
-    </section>
-  );
-}
-
-/** The limit and market ticket's inputs, figures and button. */
-function BookTicket(props: TicketFormProps & { touched: boolean; setTouched: (touched: boolean) => void }) {
-  const { t } = useTranslation();
-  const { pair, ticket, ctx, act, touched, setTouched } = props;
   const base = pair.currency_name;
   const quote = pair.legal_name;
   const summary = spotSummary(ticket, ctx);
@@ -136,8 +91,37 @@ function BookTicket(props: TicketFormProps & { touched: boolean; setTouched: (to
   };
 
   return (
-    <>
-      {ticket.type === 'limit' ? (
+    <section className={`ticket ${ticket.side}`} data-testid="spot-ticket">
+      <ClosedNotice session={pair.session} testId="spot-closed" />
+      <SideSwitch
+        prefix="spot"
+        value={ticket.side}
+        onChange={(side) => {
+          setTouched(false);
+          act({ kind: 'side', side });
+        }}
+      />
+      <TypeSwitch
+        prefix="spot"
+        value={stopKind ?? ticket.type}
+        onChange={(type) => {
+          const stop = type === 'stop_limit' || type === 'oco';
+          setStopKind(stop ? type : null);
+          if (!stop) act({ kind: 'type', type });
+        }}
+      />
+      {stopKind ? (
+        <Suspense fallback={null}>
+          <StopTicket
+            kind={stopKind}
+            side={ticket.side}
+            pair={pair}
+            ctx={ctx}
+            loggedIn={props.loggedIn}
+            onLogin={props.onLogin}
+          />
+        </Suspense>
+      ) : ticket.type === 'limit' ? (
         <Field
           testId="spot-price"
           label={t('trade.price')}
@@ -151,63 +135,67 @@ function BookTicket(props: TicketFormProps & { touched: boolean; setTouched: (to
           {t('trade.marketPrice')}
         </div>
       )}
-      {errorOf('price') ? <div className="ticket-error">{errorOf('price')}</div> : null}
-      <Field
-        testId="spot-amount"
-        label={t('trade.amount')}
-        unit={base}
-        value={ticket.amount}
-        error={errorOf('amount')}
-        onChange={(value) => act({ kind: 'amount', value })}
-      />
-      {errorOf('amount') ? <div className="ticket-error">{errorOf('amount')}</div> : null}
-      <PercentPicker
-        prefix="spot"
-        percent={ticket.percent}
-        disabled={!props.loggedIn}
-        onPick={(percent) => act({ kind: 'percent', percent })}
-      />
-      <Line
-        label={t('trade.available')}
-        testId="spot-available"
-        value={
-          props.loggedIn && props.balancesKnown
-            ? `${formatAsset(available, availablePrecision, availableAsset)} ${availableAsset}`
-            : '--'
-        }
-      />
-      <Line
-        label={t('trade.total')}
-        testId="spot-total"
-        value={
-          summary.total ? `${approx}${formatAsset(summary.total, quotePrecision, quote)} ${quote}` : '--'
-        }
-      />
-      <Line
-        label={<FeeLabel role={summary.feeRole} percent={summary.feeRatePercent} />}
-        testId="spot-fee"
-        value={
-          summary.fee ? `${approx}${formatAsset(summary.fee, feePrecision, feeAsset)} ${feeAsset}` : '--'
-        }
-      />
-      {errorOf('ticket') ? <div className="ticket-error">{errorOf('ticket')}</div> : null}
-      {props.loggedIn ? (
-        <SubmitButton
-          side={ticket.side}
-          testId="spot-submit"
-          loading={props.submitting}
-          disabled={shown !== null || session.closed}
-          onClick={submit}
-        >
-          {session.closed
-            ? session.until
-            : buy
-              ? t('trade.buyAsset', { asset: base })
-              : t('trade.sellAsset', { asset: base })}
-        </SubmitButton>
-      ) : (
-        <LoginButton onLogin={props.onLogin} />
+      {stopKind ? null : (
+        <>
+          {errorOf('price') ? <div className="ticket-error">{errorOf('price')}</div> : null}
+          <Field
+            testId="spot-amount"
+            label={t('trade.amount')}
+            unit={base}
+            value={ticket.amount}
+            error={errorOf('amount')}
+            onChange={(value) => act({ kind: 'amount', value })}
+          />
+          {errorOf('amount') ? <div className="ticket-error">{errorOf('amount')}</div> : null}
+          <PercentPicker
+            prefix="spot"
+            percent={ticket.percent}
+            disabled={!props.loggedIn}
+            onPick={(percent) => act({ kind: 'percent', percent })}
+          />
+          <Line
+            label={t('trade.available')}
+            testId="spot-available"
+            value={
+              props.loggedIn && props.balancesKnown
+                ? `${formatAsset(available, availablePrecision, availableAsset)} ${availableAsset}`
+                : '--'
+            }
+          />
+          <Line
+            label={t('trade.total')}
+            testId="spot-total"
+            value={
+              summary.total ? `${approx}${formatAsset(summary.total, quotePrecision, quote)} ${quote}` : '--'
+            }
+          />
+          <Line
+            label={<FeeLabel role={summary.feeRole} percent={summary.feeRatePercent} />}
+            testId="spot-fee"
+            value={
+              summary.fee ? `${approx}${formatAsset(summary.fee, feePrecision, feeAsset)} ${feeAsset}` : '--'
+            }
+          />
+          {errorOf('ticket') ? <div className="ticket-error">{errorOf('ticket')}</div> : null}
+          {props.loggedIn ? (
+            <SubmitButton
+              side={ticket.side}
+              testId="spot-submit"
+              loading={props.submitting}
+              disabled={shown !== null || session.closed}
+              onClick={submit}
+            >
+              {session.closed
+                ? session.until
+                : buy
+                  ? t('trade.buyAsset', { asset: base })
+                  : t('trade.sellAsset', { asset: base })}
+            </SubmitButton>
+          ) : (
+            <LoginButton onLogin={props.onLogin} />
+          )}
+        </>
       )}
-    </>
+    </section>
   );
 }

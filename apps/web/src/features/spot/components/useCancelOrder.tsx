@@ -1,7 +1,9 @@
 import type { SpotOrder } from '@meridian/contract/spot';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PairCancelNote } from '../stops/lazy';
 import { useCancelSpotOrder } from '../data/account';
 import { formatAmount, formatAsset, formatPrice } from '../../../lib/format';
 
@@ -27,7 +29,11 @@ export function useCancelOrder() {
                 ? t('trade.market')
                 : `${digits ? formatPrice(o.target_price, digits.price) : formatAsset(o.target_price, 8)} ${o.symbol.split('/')[1] ?? ''}`.trim(),
           })}
-          {o.oco_id !== null ? <p data-testid="cancel-confirm-pair">{t('trade.cancelPair')}</p> : null}
+          {o.oco_id !== null ? (
+            <Suspense fallback={null}>
+              <PairCancelNote />
+            </Suspense>
+          ) : null}
         </div>
       ),
       confirmText: <span data-testid="cancel-confirm">{t('trade.cancelOrder')}</span>,

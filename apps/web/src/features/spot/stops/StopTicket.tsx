@@ -51,7 +51,10 @@ function problemText(t: TFunction, p: StopProblem, holdText: string): string {
   return t(`spotStops.problem.${p.key}`, { hold: holdText });
 }
 
-/** "When the last price reaches 61,000 USDT, buy 0.1 BTC at 61,100 USDT", and an OCO's take-profit line. */
+/**
+ * "When the last price reaches 61,000 USDT, buy 0.1 BTC at 61,100 USDT", and an OCO's take-profit line (the
+ * ticket shows them once every field holds a number).
+ */
 export function stopPreview(
   t: TFunction,
   kind: StopKind,
@@ -95,7 +98,9 @@ export function StopTicket(props: StopTicketProps) {
   const holdText = hold ? `${formatAsset(hold.toFixed(), holdPrecision, holdAsset)} ${holdAsset}` : '--';
   const errorOf = (field: StopProblem['field']) =>
     shown && shown.field === field ? problemText(t, shown, holdText) : undefined;
-  const preview = stopPreview(t, kind, side, fields, pair);
+  const preview = hold ? stopPreview(t, kind, side, fields, pair) : [];
+  const labelOf = (field: StopField) =>
+    t(field === 'limit' && kind === 'oco' ? 'spotStops.stopLimit' : LABEL[field]);
 
   const submit = async () => {
     setTouched(true);
@@ -138,9 +143,11 @@ export function StopTicket(props: StopTicketProps) {
       ) : null}
       {stopFieldsOf(kind).map((field) => (
         <div key={field}>
+          {/* several prices look alike once typed: each keeps its name above it */}
+          <div className="ticket-caption">{labelOf(field)}</div>
           <Field
             testId={`spot-stop-${field}`}
-            label={t(field === 'limit' && kind === 'oco' ? 'spotStops.stopLimit' : LABEL[field])}
+            label={labelOf(field)}
             unit={field === 'amount' ? pair.currency_name : pair.legal_name}
             value={fields[field]}
             error={errorOf(field)}

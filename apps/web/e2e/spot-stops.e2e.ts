@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fundByDeposit } from './funding';
+import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
+
+/**
+ * Spot stops at 390×844, against the simulated feed and the house market maker: a funded user buys a little BTC,
+ * then places a buy stop-limit just above the last price and a sell stop-limit just below it (the feed's BTC
+ * moves about 9 USDT a second, so one of them triggers within seconds) and sees it leave "Waiting" for the book;
+ * then an OCO buy pair whose two legs show each other and go together on one cancel. Pictures of the stop and
+ * OCO tickets in docs/screenshots/spot-stops/.
+ */
+
+const j = bootJourney();
+const { shot, byTestId, input } = j;
+const DOCS = 'screenshots/spot-stops';
+
+/** The ticket's last price (the feed's, as the stop ticket shows it). */
+async function lastPrice(): Promise<number> {
+  return Number(await byTestId('spot-stop-last').getAttribute('data-price'));
+}
+
+const cents = (v: number) => v.toFixed(2);
+
+/** Submits the stop ticket through its confirmation and waits for the placed toast. */
+async function submitStop(): Promise<void> {
+  await byTestId('spot-submit').click();
+  await byTestId('spot-stop-confirm-text').waitFor();
+  await byTestId('spot-confirm').click();
+  await byTestId('spot-placed').waitFor();
+  await settle(j.page);
+}
+
+const rows = (status: string) => j.page.locator(`[data-testid^="order-row-"][data-status="${status}"]`);
+const idOf = async (row: ReturnType<typeof rows>) =>
+  ((await row.getAttribute('data-testid')) ?? '').replace('order-row-', '');
+
+describe('spot stops journey', () => {
+  it('places stop-limits on both sides of the price and sees one trigger; an OCO pair cancels as one', async () => {
+    const { page, server } = j;
+    mkdirSync(path.join(REPO_ROOT, 'docs', DOCS), { recursive: true });
+    await signUp(j, `stops.${Date.now()}@example.com`, 'Secret#2024');
+    await fundByDeposit(j, '10000');
+    await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index?symbol=BTC/USDT`);
+    await byTestId('spot-ticket').waitFor();
+    await byTestId('book-ask-0').waitFor({ timeout: 60_000 });
+
+    // some BTC first, for the sell stop
+    await byTestId('spot-side-buy').click();
+    await byTestId('spot-type-market').click();
+    await input('spot-amount').fill('0.002');
+    await byTestId('spot-submit').click();
+    await byTestId('spot-confirm').click();
+    await byTestId('spot-placed').waitFor();
+    await settle(page);
+
+    // 1. a buy stop 20 USDT above the last price, its limit 100 above the trigger
+    await byTestId('spot-type-stop_limit').click();
+    await byTestId('spot-stop-trigger').waitFor();
+    let last = await lastPrice();
+    expect(last).toBeGreaterThan(0);
+    await input('spot-stop-trigger').fill(cents(last + 20));
+    await input('spot-stop-limit').fill(cents(last + 120));
+    await input('spot-stop-amount').fill('0.001');
+    await expect(byTestId('spot-stop-preview').innerText()).resolves.toMatch(
+      /^When the last price reaches [\d,.]+ USDT, buy 0\.001 BTC at [\d,.]+ USDT$/,
+    );
+    await settle(page);
+    j.toDocs(await shot('spot-stop-ticket.png'), path.join(DOCS, 'stop-ticket.png'));
+    await submitStop();
+
+    // 2. a sell stop 20 USDT below it
+    await byTestId('spot-side-sell').click();
+    await byTestId('spot-type-stop_limit').click();
+    last = await lastPrice();
+    await input('spot-stop-trigger').fill(cents(last - 20));
+    await input('spot-stop-limit').fill(cents(last - 120));
+    await input('spot-stop-amount').fill('0.001');
+    await submitStop();
+    await expect.poll(() => rows('untriggered').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const waiting = await idOf(rows('untriggered').first());
+    await expect(byTestId(`order-trigger-${waiting}`).innerText()).resolves.toMatch(/^[≥≤] [\d,.]+$/);
+    await shot('spot-stops-waiting.png');
+
+    // 3. the price leaves the ±20 band within seconds: one stop triggers and goes to the book as a limit order
+    await expect
+      .poll(async () => rows('untriggered').count(), { timeout: 90_000, interval: 1000 })
+      .toBeLessThan(2);
+    await settle(page);
+    j.toDocs(await shot('spot-stop-triggered.png'), path.join(DOCS, 'stop-triggered.png'));
+
+    // 4. an OCO buy: the take-profit rests below the price, the stop waits above; both legs name each other
+    await byTestId('spot-side-buy').click();
+    await byTestId('spot-type-oco').click();
+    await byTestId('spot-stop-takeProfit').waitFor();
+    last = await lastPrice();
+    await input('spot-stop-takeProfit').fill(cents(last - 300));
+    await input('spot-stop-trigger').fill(cents(last + 300));
+    await input('spot-stop-limit').fill(cents(last + 400));
+    await input('spot-stop-amount').fill('0.001');
+    await expect(byTestId('spot-stop-preview').innerText()).resolves.toContain('cancels the other');
+    await settle(page);
+    j.toDocs(await shot('spot-oco-ticket.png'), path.join(DOCS, 'oco-ticket.png'));
+    await byTestId('spot-submit').click();
+    await byTestId('spot-stop-confirm-text').waitFor();
+    await settle(page);
+    j.toDocs(await shot('spot-oco-confirm.png'), path.join(DOCS, 'oco-confirm.png'));
+    await byTestId('spot-confirm').click();
+    await byTestId('spot-placed').waitFor();
+    await settle(page);
+
+    const legWithPair = page.locator('[data-testid^="order-oco-"]').first();
+    await legWithPair.waitFor();
+    const legId = ((await legWithPair.getAttribute('data-testid')) ?? '').replace('order-oco-', '');
+    const otherId = (await legWithPair.innerText()).replace('#', '');
+    await byTestId(`order-oco-${otherId}`).waitFor();
+    await expect(byTestId(`order-oco-${otherId}`).innerText()).resolves.toBe(`#${legId}`);
+    j.toDocs(await shot('spot-oco-open.png'), path.join(DOCS, 'oco-open-orders.png'));
+
+    // 5. cancelling one leg cancels the pair
+    await byTestId(`order-cancel-${legId}`).click();
+    await byTestId('cancel-confirm-pair').waitFor();
+    await byTestId('cancel-confirm').click();
+    await settle(page);
+    await byTestId(`order-row-${legId}`).waitFor({ state: 'detached' });
+    await byTestId(`order-row-${otherId}`).waitFor({ state: 'detached' });
+  });
+});
