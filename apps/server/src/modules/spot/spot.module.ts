@@ -25,8 +25,10 @@ export const spotModule = defineModule({
     const ledger = use('ledger');
     const market = use('market');
     const account = use('account');
-    // the house market maker's orders fill all day: its account is never notified
-    const house = await account.ensureSystemUser(MARKET_MAKER_KEY, MARKET_MAKER_NAME);
+    // the house market maker's orders fill all day: its account (there only when it quotes) is never notified
+    const house = config.marketMaker.enabled
+      ? await account.ensureSystemUser(MARKET_MAKER_KEY, MARKET_MAKER_NAME)
+      : undefined;
     const spot = new SpotService(database.db, ledger, market, {
       events,
       notifier: use('notifications'),

@@ -89,6 +89,8 @@ describe('stop-limit', () => {
     expect((await usdt(buyer)).available.toFixed()).toBe('3895');
     expect((await usdt(buyer)).frozen.toFixed()).toBe('0');
     expect(await notices(buyer)).toEqual(['spot_stop_triggered', 'spot_order_filled']);
+    // the resting sell it filled is told too
+    expect(await notices(seller)).toEqual(['spot_order_filled']);
 
     // a later tick past the trigger does nothing more
     await tick('61500');
