@@ -119,3 +119,13 @@ export async function unsubscribeDevice(): Promise<string | null> {
   await sub.unsubscribe();
   return sub.endpoint;
 }
+
+/**
+ * This browser's subscription endpoint as it stands, without waiting for a service worker still installing
+ * (for a logout, which must not wait); null when it has none.
+ */
+export async function currentEndpoint(): Promise<string | null> {
+  if (!browserCanPush()) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  return (await reg?.pushManager.getSubscription())?.endpoint ?? null;
+}

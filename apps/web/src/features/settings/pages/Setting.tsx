@@ -13,7 +13,7 @@ import { formatPrice } from '../../../lib/format';
 import { usePrefs } from '../../../state/prefs';
 import { useSession } from '../../../state/session';
 import { SupportUnreadCount } from '../../support';
-import { PUSH_SETTINGS_PATH } from '../../push';
+import { PUSH_SETTINGS_PATH, forgetThisDevice } from '../../push';
 import { PickerSheet } from '../../../components/PickerSheet';
 import { StayLoggedInItem } from '../components/StayLoggedInItem';
 import { UserCard } from '../components/UserCard';
@@ -72,6 +72,8 @@ export default function SettingPage() {
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
+    // while the session is still valid: pushes of this account stop reaching this phone
+    await forgetThisDevice();
     await logout.mutateAsync();
     void navigate('/pages/common/login', { replace: true });
     useSession.getState().clear();
