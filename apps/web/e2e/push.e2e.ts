@@ -36,7 +36,7 @@ describe('push notifications journey', () => {
 
     await openPushSettings();
     expect(await permissionShown()).toBe('default');
-    await byTestId('push-device-hint').getByText(en.push.ask).waitFor();
+    await byTestId('push-device-hint').getByText(en.push.ask!).waitFor();
     expect(await byTestId('push-devices').textContent()).toContain('0');
     expect(await byTestId('push-device-switch').getAttribute('aria-checked')).toBe('false');
 
