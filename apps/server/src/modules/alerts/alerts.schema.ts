@@ -64,6 +64,8 @@ export const priceAlerts = pgTable(
       .on(t.id)
       .where(sql`${t.active} AND NOT ${t.deleted}`),
     index('price_alerts_updated_seq_idx').on(t.updatedSeq),
+    // the leader's sync reads the last seconds' changes again by time: without it, a scan of every alert a second
+    index('price_alerts_updated_at_idx').on(t.updatedAt),
     check('price_alerts_kind_ck', sql`${t.kind} IN ('above', 'below', 'move')`),
     check(
       'price_alerts_target_ck',

@@ -1,0 +1,1 @@
+CREATE INDEX "price_alerts_updated_at_idx" ON "price_alerts" USING btree ("updated_at");
