@@ -25,7 +25,6 @@ import { PairBar } from './PairBar';
 import { RecentTrades } from './RecentTrades';
 import { SpotFrame } from './SpotFrame';
 import { TicketForm } from './TicketForm';
-import { confirmPlace, placedMessage } from './PlaceConfirm';
 import { useSpotTicket } from './useSpotTicket';
 
 /** The spot screen of one pair: pair bar, ticket beside the order book, then open orders and recent trades. */
@@ -46,8 +45,11 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const pickLevel = useCallback((price: string) => act({ kind: 'bookLevel', price }), [act]);
 
   const submit = async () => {
-    // the order's schema loads on first use (the trade tab opens without zod)
-    await endpointSchemas(spotApi.trade);
+    // the order's schema and its confirmation load on first use (the trade tab opens without them)
+    const [, { confirmPlace, placedMessage }] = await Promise.all([
+      endpointSchemas(spotApi.trade),
+      import('./PlaceConfirm'),
+    ]);
     const drafted = toCoinTradeRequest(ticket, ctx);
     if (!drafted) return;
     // the order as the dialog showed it, never the ticket as it is by the time of the answer
