@@ -9,7 +9,8 @@ import { bootJourney, callAsUser, REPO_ROOT, settle, signUp } from './harness';
  * Futures position management at 390×844: the futures and options tickets show the pair's live chart; a long of
  * 10 lots is opened, half of it closed from the close dialog's 50 % pick (the part closes, 5 lots stay open),
  * then margin is added from the margin sheet, which shows the liquidation price as it is and as it will be
- * before confirming, and the card shows the new level once applied. Pictures go to
+ * before confirming, and the card shows the new level once applied; a reduce-only limit close rests on the card
+ * until cancelled. Pictures go to
  * docs/screenshots/futures-positions/.
  */
 
@@ -100,6 +101,27 @@ describe('futures positions journey', () => {
     expect(Number(after!.caution_money) - Number(opened!.caution_money) / 2).toBeCloseTo(100, 5);
     await settle(page);
     j.toDocs(await shot('position-after-margin.png'), `${DOCS}/position-after-margin.png`);
+
+    // a reduce-only limit close 5 % above the mark rests on the card until cancelled
+    await byTestId(`position-close-${id}`).click();
+    await byTestId('futures-close-form').waitFor();
+    await byTestId('futures-close-pct-100').click();
+    await byTestId('futures-close-kind-limit').click();
+    const mark = Number(digits(await byTestId(`position-mark-${id}`).innerText()));
+    const limit = (mark * 1.05).toFixed(2);
+    await input('futures-close-limit-price').fill(limit);
+    await expect(byTestId('futures-close-text').innerText()).resolves.toContain('The whole position closes');
+    await settle(page);
+    j.toDocs(await shot('close-limit.png'), `${DOCS}/close-limit.png`);
+    await byTestId('futures-close-confirm').click();
+    await expect
+      .poll(async () => digits(await byTestId(`position-close-limit-${id}`).innerText()))
+      .toContain(limit);
+    expect((await openPositions()).find((p) => p.id === id)).toMatchObject({ status: 1, share: 5 });
+    await settle(page);
+    j.toDocs(await shot('position-limit-close.png'), `${DOCS}/position-limit-close.png`);
+    await byTestId(`position-close-limit-cancel-${id}`).click();
+    await byTestId(`position-close-limit-${id}`).waitFor({ state: 'detached' });
 
     // the options ticket shows its pair's chart too
     await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index?product=options&symbol=BTC/USDT`);

@@ -278,27 +278,43 @@ export function futuresMaxRemovableMargin(
   return Decimal.max(floorTo(room, decimals.money), 0);
 }
 
+/** An open position as the level formulas take it. */
+export interface FuturesLevelPosition {
+  entry: DecimalLike;
+  quantity: DecimalLike;
+  margin: DecimalLike;
+  originMargin: DecimalLike;
+}
+
+/** `futuresLiquidationPrice` of a position at `thresholdPercent` of its opening margin. */
+const levelAt = (
+  side: FuturesSide,
+  p: FuturesLevelPosition,
+  thresholdPercent: DecimalLike,
+  priceDecimals: number,
+) =>
+  futuresLiquidationPrice(
+    side,
+    p.entry,
+    p.quantity,
+    p.margin,
+    thresholdPercent,
+    priceDecimals,
+    p.originMargin,
+  );
+
 /**
  * The liquidation price once `delta` (positive: added, negative: removed) changes the margin: the same level
  * formula with the new margin against the unchanged opening margin, so the maintenance margin stays put.
  */
-export function futuresLiquidationAfterMargin(
+export const futuresLiquidationAfterMargin = (
   side: FuturesSide,
-  position: { entry: DecimalLike; quantity: DecimalLike; margin: DecimalLike; originMargin: DecimalLike },
+  position: FuturesLevelPosition,
   delta: DecimalLike,
   thresholdPercent: DecimalLike,
   priceDecimals: number,
-): Decimal {
-  return futuresLiquidationPrice(
-    side,
-    position.entry,
-    position.quantity,
-    d(position.margin).plus(delta),
-    thresholdPercent,
-    priceDecimals,
-    position.originMargin,
-  );
-}
+): Decimal =>
+  levelAt(side, { ...position, margin: d(position.margin).plus(delta) }, thresholdPercent, priceDecimals);
 
 /**
  * The margin ratio in percent (the usual "risk rate" of a margin warning): maintenance margin ÷ equity × 100,
@@ -320,20 +336,10 @@ export function futuresMarginRatio(
  * The mark at which the margin ratio reaches `ratioPercent`: the liquidation formula with the equity threshold
  * that ratio stands for (threshold × 100 ÷ ratio of the opening margin).
  */
-export function futuresMarginRatioPrice(
+export const futuresMarginRatioPrice = (
   side: FuturesSide,
-  position: { entry: DecimalLike; quantity: DecimalLike; margin: DecimalLike; originMargin: DecimalLike },
+  position: FuturesLevelPosition,
   ratioPercent: DecimalLike,
   thresholdPercent: DecimalLike,
   priceDecimals: number,
-): Decimal {
-  return futuresLiquidationPrice(
-    side,
-    position.entry,
-    position.quantity,
-    position.margin,
-    d(thresholdPercent).mul(100).div(ratioPercent),
-    priceDecimals,
-    position.originMargin,
-  );
-}
+): Decimal => levelAt(side, position, d(thresholdPercent).mul(100).div(ratioPercent), priceDecimals);

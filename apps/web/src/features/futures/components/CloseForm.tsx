@@ -92,11 +92,13 @@ export function CloseForm(props: {
           />
           <div className="close-limit-hint" data-testid="futures-close-text">
             {lots && choice.price && !priceProblem
-              ? t('futures.closeLimitText', {
-                  close: lots,
-                  lots: p.share,
-                  price: formatPrice(choice.price, dp),
-                })
+              ? lots === p.share
+                ? t('futures.closeLimitAllText', { price: formatPrice(choice.price, dp) })
+                : t('futures.closeLimitText', {
+                    close: lots,
+                    lots: p.share,
+                    price: formatPrice(choice.price, dp),
+                  })
               : t('futures.closeLimitHint')}
           </div>
         </>

@@ -1,6 +1,6 @@
 import { Decimal } from '@meridian/contract';
 import type { FuturesPosition } from '@meridian/contract/futures';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from '../../../components/overlays';
@@ -11,6 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { usdt } from '../../../lib/usdt';
 import { useMarginChange } from '../data/hooks';
 import { liquidationAfter, marginProblem, maxRemovable } from '../data/positionTools';
+import { PositionSheet } from './PositionSheet';
 
 type Action = 'add' | 'remove';
 
@@ -124,20 +125,10 @@ export function MarginSheet(props: {
   onClose: () => void;
 }) {
   return (
-    <Popup
-      visible={props.position !== null}
-      onMaskClick={props.onClose}
-      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-    >
-      {props.position ? (
-        <MarginForm
-          key={props.position.id}
-          p={props.position}
-          mark={props.mark}
-          available={props.available}
-          onDone={props.onClose}
-        />
-      ) : null}
-    </Popup>
+    <PositionSheet position={props.position} onClose={props.onClose}>
+      {(p) => (
+        <MarginForm key={p.id} p={p} mark={props.mark} available={props.available} onDone={props.onClose} />
+      )}
+    </PositionSheet>
   );
 }

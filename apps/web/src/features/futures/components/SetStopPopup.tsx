@@ -1,6 +1,6 @@
 import type { Decimal } from '@meridian/contract';
 import type { FuturesPosition } from '@meridian/contract/futures';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { normalizeFuturesPrice } from '../forms/state';
 import { formatPrice } from '../../../lib/format';
 import { PriceField } from '../../../components/TicketParts';
 import { positiveAmount } from '../../../lib/amountInput';
+import { PositionSheet } from './PositionSheet';
 
 /** Set / clear TP and SL of an open position (lever/setstop), checked against the entry and the live mark. */
 
@@ -109,19 +110,8 @@ function StopForm({
 
 export function SetStopPopup(props: { position: FuturesPosition | null; mark: string; onClose: () => void }) {
   return (
-    <Popup
-      visible={props.position !== null}
-      onMaskClick={props.onClose}
-      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
-    >
-      {props.position ? (
-        <StopForm
-          key={props.position.id}
-          position={props.position}
-          mark={props.mark}
-          onDone={props.onClose}
-        />
-      ) : null}
-    </Popup>
+    <PositionSheet position={props.position} onClose={props.onClose}>
+      {(p) => <StopForm key={p.id} position={p} mark={props.mark} onDone={props.onClose} />}
+    </PositionSheet>
   );
 }
