@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { post, type Reply } from '../../../test/api';
 import type { TestApp } from '../../../test/test-app';
+import { campaign, grant } from '../coupons/coupons.testing';
 import { checkLedger } from '../ledger/invariants';
 import {
   find,
@@ -258,6 +259,29 @@ describe('futures: margin warning', () => {
     await tick(t, '46240.00');
     await tick(t, '46230.00');
     expect(await warnings(u.uid)).toHaveLength(2);
+    await ledgerClean();
+  });
+});
+
+describe('futures: what a coupon or a copy keeps whole', () => {
+  it('a position paid in part by a coupon is neither split nor given or relieved of margin', async () => {
+    const u = await trader(t, '1000');
+    const couponId = await grant(t, (await campaign(t)).id, u.uid);
+    const r = await submit(t, u, { type: 1, share: 2, multiple: 10, coupon_id: couponId });
+    const p = position(r);
+    expect(refusal(await call(u, '/lever/close_part', { id: p.id, share: 1 }))).toBe(
+      'lever_partial_not_allowed',
+    );
+    expect(refusal(await call(u, '/lever/close_limit', { id: p.id, share: 1, price: '51000' }))).toBe(
+      'lever_partial_not_allowed',
+    );
+    for (const action of ['add', 'remove'])
+      expect(refusal(await call(u, '/lever/margin', { id: p.id, action, amount: '10' }))).toBe(
+        'lever_partial_not_allowed',
+      );
+    expect((await find(t, u, p.id))?.caution_money).toBe('100.010000');
+    // whole, it closes as before
+    expect(refusal(await call(u, '/lever/close_part', { id: p.id, share: 2 }))).toBe('ok');
     await ledgerClean();
   });
 });

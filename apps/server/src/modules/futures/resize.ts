@@ -140,10 +140,11 @@ export class PositionResize {
     if (!row || row.userId !== owner || row.status !== FUTURES_STATUS.open) return undefined;
     if (row.price === null || row.holdId === null) return undefined;
     if (row.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
+    // a coupon's value is settled against the opening margin and the payout: margin moved in or out would
+    // pay the coupon out, or hand the added margin to the coupon's return
+    if (row.couponId !== null) throw refuse('lever_partial_not_allowed', {}, 'id');
     const side = sideOf(row.side as 1 | 2);
     if (delta.isNegative()) {
-      // a coupon's value is part of the margin: giving margin back would pay out the coupon
-      if (row.couponId !== null) throw refuse('lever_partial_not_allowed', {}, 'id');
       const pnl = futuresPnl(side, row.price, mark, row.quantity);
       const max = futuresMaxRemovableMargin(row, pnl, FUTURES_LIQUIDATION_RISK_PERCENT, {
         price: this.d.pairOf(row.pairId).pricePrecision,

@@ -6,7 +6,7 @@ export const en: Record<FuturesToolsMessageKey, string> = {
   lever_close_limit_side: 'A limit close of a long must be above the current price, of a short below it',
   lever_close_limit_missing: 'This position has no limit close',
   lever_partial_not_allowed:
-    'A copy or a position paid in part by a coupon cannot be reduced in part or lose margin: close it whole',
+    'The size and margin of a position paid in part by a coupon, and the size of a copy, cannot change: close it whole',
   lever_margin_amount_invalid: 'Enter an amount above 0',
   lever_margin_remove_too_much:
     'At most {{max}} USDT can be removed: the position must stay above its maintenance margin',

@@ -7,7 +7,7 @@ export const fra: Record<FuturesToolsMessageKey, string> = {
     'Une clôture à cours limité d’un achat doit être au-dessus du prix actuel, celle d’une vente en dessous',
   lever_close_limit_missing: 'Cette position n’a pas de clôture à cours limité',
   lever_partial_not_allowed:
-    'Une copie ou une position payée en partie par un coupon ne peut être réduite en partie ni perdre de marge : clôturez-la en entier',
+    'La taille et la marge d’une position payée en partie par un coupon, et la taille d’une copie, ne peuvent pas changer : clôturez-la en entier',
   lever_margin_amount_invalid: 'Saisissez un montant supérieur à 0',
   lever_margin_remove_too_much:
     'Vous pouvez retirer au plus {{max}} USDT : la position doit rester au-dessus de sa marge de maintien',

@@ -6,7 +6,7 @@ export const jp: Record<FuturesToolsMessageKey, string> = {
   lever_close_limit_side: 'ロングの指値決済は現在価格より上、ショートは下に設定してください',
   lever_close_limit_missing: 'このポジションには指値決済がありません',
   lever_partial_not_allowed:
-    'コピーやクーポンで証拠金の一部を支払ったポジションは、一部決済や証拠金の引き出しができません。全量を決済してください',
+    'クーポンで一部を支払ったポジションのサイズと証拠金、コピーしたポジションのサイズは変更できません。全量を決済してください',
   lever_margin_amount_invalid: '0より大きい金額を入力してください',
   lever_margin_remove_too_much:
     '引き出せるのは最大 {{max}} USDT です。ポジションは維持証拠金を上回る必要があります',

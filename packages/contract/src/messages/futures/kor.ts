@@ -6,7 +6,7 @@ export const kor: Record<FuturesToolsMessageKey, string> = {
   lever_close_limit_side: '롱의 지정가 청산은 현재가보다 높게, 숏은 낮게 설정해야 합니다',
   lever_close_limit_missing: '이 포지션에는 지정가 청산이 없습니다',
   lever_partial_not_allowed:
-    '복사 포지션이나 쿠폰으로 증거금 일부를 낸 포지션은 일부 청산하거나 증거금을 뺄 수 없습니다. 전부 청산하세요',
+    '쿠폰으로 일부를 낸 포지션의 크기와 증거금, 복사 포지션의 크기는 바꿀 수 없습니다. 전부 청산하세요',
   lever_margin_amount_invalid: '0보다 큰 금액을 입력하세요',
   lever_margin_remove_too_much:
     '최대 {{max}} USDT까지 뺄 수 있습니다. 포지션은 유지 증거금보다 높아야 합니다',

@@ -7,7 +7,7 @@ export const pt: Record<FuturesToolsMessageKey, string> = {
     'O fechamento limitado de uma compra deve ficar acima do preço atual, o de uma venda abaixo dele',
   lever_close_limit_missing: 'Esta posição não tem fechamento limitado',
   lever_partial_not_allowed:
-    'Uma cópia ou uma posição paga em parte por cupom não pode ser reduzida em parte nem perder margem: feche-a inteira',
+    'O tamanho e a margem de uma posição paga em parte por cupom, e o tamanho de uma cópia, não podem mudar: feche-a inteira',
   lever_margin_amount_invalid: 'Informe um valor acima de 0',
   lever_margin_remove_too_much:
     'No máximo {{max}} USDT podem ser retirados: a posição deve ficar acima da margem de manutenção',

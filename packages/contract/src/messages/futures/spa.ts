@@ -7,7 +7,7 @@ export const spa: Record<FuturesToolsMessageKey, string> = {
     'El cierre límite de un largo debe estar por encima del precio actual, el de un corto por debajo',
   lever_close_limit_missing: 'Esta posición no tiene cierre límite',
   lever_partial_not_allowed:
-    'Una copia o una posición pagada en parte con un cupón no puede reducirse en parte ni perder margen: ciérrela entera',
+    'El tamaño y el margen de una posición pagada en parte con un cupón, y el tamaño de una copia, no pueden cambiar: ciérrela entera',
   lever_margin_amount_invalid: 'Introduzca un importe mayor que 0',
   lever_margin_remove_too_much:
     'Puede retirar como máximo {{max}} USDT: la posición debe seguir por encima de su margen de mantenimiento',

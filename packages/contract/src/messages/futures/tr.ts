@@ -7,7 +7,7 @@ export const tr: Record<FuturesToolsMessageKey, string> = {
     'Long pozisyonun limitli kapanışı mevcut fiyatın üstünde, short pozisyonunki altında olmalıdır',
   lever_close_limit_missing: 'Bu pozisyonun limitli kapanışı yok',
   lever_partial_not_allowed:
-    'Bir kopya ya da marjının bir kısmı kuponla ödenmiş bir pozisyon kısmen kapatılamaz ve marjı azaltılamaz: tamamını kapatın',
+    'Marjının bir kısmı kuponla ödenmiş bir pozisyonun büyüklüğü ve marjı ile bir kopyanın büyüklüğü değiştirilemez: tamamını kapatın',
   lever_margin_amount_invalid: '0’dan büyük bir tutar girin',
   lever_margin_remove_too_much:
     'En fazla {{max}} USDT çekilebilir: pozisyon sürdürme marjının üstünde kalmalıdır',
