@@ -24,7 +24,7 @@ type DeliverPayload = z.infer<typeof deliverPayload>;
 
 export interface PushDeliveryDeps {
   db: Db;
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueueMany'>;
   send: PushSend;
   /** The currency list's precision of an asset, for the amounts of the rendered texts. */
   precisionOf?: PrecisionOf;
@@ -59,21 +59,19 @@ export class PushDelivery {
     });
   }
 
-  /** The notifications module's `recorded` hook: one job per notification to push, in the same transaction. */
+  /** The notifications module's `recorded` hook: one job per notification to push, in the same transaction (one statement). */
   readonly enqueue = async (tx: DbOrTx, items: readonly RecordedNotification[]): Promise<void> => {
     const pushable = items.filter((n) => pushCategoryOf(n.key) !== undefined);
     const users = await repo.usersWithDevices(tx, [...new Set(pushable.map((n) => n.userId))]);
     if (users.size === 0) return;
     const muted = await repo.mutesOf(tx, [...users]);
-    for (const n of pushable) {
-      if (!users.has(n.userId) || muted.has(`${n.userId}:${pushCategoryOf(n.key)}`)) continue;
-      await this.d.jobs.enqueue(
-        tx,
-        this.job,
-        { notificationId: n.id, userId: n.userId, key: n.key, params: n.params, link: n.link },
-        { key: `push:${n.id}` },
-      );
-    }
+    const jobs = pushable
+      .filter((n) => users.has(n.userId) && !muted.has(`${n.userId}:${pushCategoryOf(n.key)}`))
+      .map((n) => ({
+        payload: { notificationId: n.id, userId: n.userId, key: n.key, params: n.params, link: n.link },
+        key: `push:${n.id}`,
+      }));
+    await this.d.jobs.enqueueMany(tx, this.job, jobs);
   };
 
   /**

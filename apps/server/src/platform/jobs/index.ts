@@ -6,7 +6,7 @@ import { deadLetters, retryDeadLetter, type DeadLetter } from './dead-letters';
 import type { AnyJobDefinition, CronDefinition, JobDefinition } from './define';
 import { WorkerLiveness } from './liveness';
 import { workerLogger } from './log';
-import { addJob, JOBS_SCHEMA, removeJob, rescheduleJob, type EnqueueOptions } from './queue';
+import { addJob, addJobs, JOBS_SCHEMA, removeJob, rescheduleJob, type EnqueueOptions } from './queue';
 import { cronItems, cronRun, taskList } from './tasks';
 
 export { defineCron, defineJob } from './define';
@@ -80,6 +80,21 @@ export class Jobs {
     const def = this.definition(typeof job === 'string' ? job : job.name);
     if (def.kind !== 'job') throw new Error(`${def.name} is recurring: use runCron`);
     return addJob(db, def.name, def.payload.parse(payload), opts.maxAttempts ?? def.maxAttempts, opts);
+  }
+
+  /**
+   * `enqueue` of many jobs of one definition in one statement (each payload checked now and when it runs), each
+   * with its optional key. Returns how many were added.
+   */
+  enqueueMany<P>(
+    db: DbOrTx,
+    job: JobDefinition<P>,
+    jobs: readonly { payload: NoInfer<P>; key?: string }[],
+  ): Promise<number> {
+    const def = this.definition(job.name);
+    if (def.kind !== 'job') throw new Error(`${def.name} is recurring: use runCron`);
+    const parsed = jobs.map((j) => ({ payload: def.payload.parse(j.payload), key: j.key }));
+    return addJobs(db, def.name, parsed, def.maxAttempts);
   }
 
   /** A run of a recurring job for `slot` now (an operator's "run now", tests), besides its schedule. */

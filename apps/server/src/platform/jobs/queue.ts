@@ -47,6 +47,42 @@ export async function addJob(
 }
 
 /**
+ * Inserts many jobs of one task in one statement (graphile-worker's `add_jobs`), on the caller's connection like
+ * `addJob`: a batch of a transaction (a settlement's notifications) pays one round trip, not one per job. A key
+ * replaces the pending job of that key, as `addJob` does (but a job of that key running now is left alone, no job
+ * added beside it). Returns how many were added or replaced.
+ */
+export async function addJobs(
+  db: DbOrTx,
+  name: string,
+  jobs: readonly { payload: unknown; key?: string }[],
+  maxAttempts: number,
+): Promise<number> {
+  // add_jobs refuses one key twice in a call: the later job of a key replaces the earlier, as with addJob
+  const keyed = new Map<string, unknown>();
+  const unkeyed: unknown[] = [];
+  for (const j of jobs) {
+    if (j.key === undefined) unkeyed.push(j.payload);
+    else {
+      keyed.delete(j.key);
+      keyed.set(j.key, j.payload);
+    }
+  }
+  if (keyed.size + unkeyed.length === 0) return 0;
+  const specs = JSON.stringify([
+    ...[...keyed].map(([key, payload]) => ({ payload, key })),
+    ...unkeyed.map((payload) => ({ payload, key: null })),
+  ]);
+  const r = await db.execute<{ n: string }>(sql`
+    SELECT count(*) AS n FROM graphile_worker.add_jobs(ARRAY(
+      SELECT ROW(${name}::text, s->'payload', NULL, NULL, ${maxAttempts}::smallint, s->>'key', NULL, NULL)
+        ::graphile_worker.job_spec
+      FROM json_array_elements(${specs}::json) AS s
+    ))`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
  * Cancels the job of `key`: a pending one is deleted; one running now finishes this run but never retries.
  * Returns whether there was one.
  */
