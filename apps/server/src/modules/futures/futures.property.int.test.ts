@@ -37,7 +37,10 @@ type Cmd =
   | FuturesCmd
   | { k: 'limit'; u: number; type: 1 | 2; lots: number; lev: number; offsetPct: number }
   | { k: 'cancel'; u: number; pick: number }
-  | { k: 'batch'; u: number; type: 0 | 1 | 2 };
+  | { k: 'batch'; u: number; type: 0 | 1 | 2 }
+  | { k: 'part'; u: number; pick: number; lots: number }
+  | { k: 'margin'; u: number; pick: number; cents: number }
+  | { k: 'closeLimit'; u: number; pick: number; lots: number; offsetPct: number };
 
 const user = fc.integer({ min: 0, max: 2 });
 const side = fc.constantFrom<1 | 2>(1, 2);
@@ -66,6 +69,35 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: overnightCmd },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant('part' as const),
+      u: user,
+      pick: fc.nat(5),
+      lots: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 2,
+    // a margin change of ±0.01 to ±500 USDT (refused when it asks too much)
+    arbitrary: fc.record({
+      k: fc.constant('margin' as const),
+      u: user,
+      pick: fc.nat(5),
+      cents: fc.integer({ min: -50_000, max: 50_000 }).filter((n) => n !== 0),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('closeLimit' as const),
+      u: user,
+      pick: fc.nat(5),
+      lots: fc.integer({ min: 1, max: 3 }),
+      offsetPct: fc.integer({ min: 1, max: 30 }),
+    }),
+  },
 );
 
 interface Row {
@@ -81,13 +113,15 @@ interface Row {
   stop_loss: string | null;
   target_price: string | null;
   liquidation_price: string | null;
+  close_limit_price: string | null;
 }
 
 async function rowsOf(users: Trader[]): Promise<Row[]> {
   const ids = users.map((u) => u.uid);
   const r = await t.database.db.execute<Row & Record<string, unknown>>(sql`
     SELECT id, user_id::text, side, status, price::text, quantity::text, margin::text, origin_margin::text,
-           take_profit::text, stop_loss::text, target_price::text, liquidation_price::text
+           take_profit::text, stop_loss::text, target_price::text, liquidation_price::text,
+           close_limit_price::text
     FROM lever_positions WHERE user_id IN (${sql.join(ids, sql`, `)}) ORDER BY id`);
   return r.rows;
 }
@@ -112,6 +146,8 @@ function assertTriggered(rows: Row[], mark: Decimal) {
     ).toBe(true);
     if (r.take_profit) expect(long ? mark.gte(r.take_profit) : mark.lte(r.take_profit)).toBe(false);
     if (r.stop_loss) expect(long ? mark.lte(r.stop_loss) : mark.gte(r.stop_loss)).toBe(false);
+    if (r.close_limit_price)
+      expect(long ? mark.gte(r.close_limit_price) : mark.lte(r.close_limit_price)).toBe(false);
   }
 }
 
@@ -162,6 +198,44 @@ describe('futures property (PostgreSQL)', () => {
             case 'batch':
               await post(t.app, '/lever/batch_close', { type: c.type }, { token: users[c.u]!.token });
               break;
+            case 'part': {
+              const p = nth(await mine(c.u, 1), c.pick);
+              if (p)
+                await post(
+                  t.app,
+                  '/lever/close_part',
+                  { id: p.id, share: c.lots },
+                  { token: users[c.u]!.token },
+                );
+              break;
+            }
+            case 'margin': {
+              const p = nth(await mine(c.u, 1), c.pick);
+              const amount = new Decimal(Math.abs(c.cents)).div(100).toFixed();
+              const action = c.cents > 0 ? 'add' : 'remove';
+              if (p)
+                await post(
+                  t.app,
+                  '/lever/margin',
+                  { id: p.id, action, amount },
+                  { token: users[c.u]!.token },
+                );
+              await t.services.futuresTriggers.idle();
+              break;
+            }
+            case 'closeLimit': {
+              const p = nth(await mine(c.u, 1), c.pick);
+              const dir = p?.side === 1 ? 1 : -1;
+              const price = mark.mul(permille(dir * c.offsetPct)).toFixed(2);
+              if (p)
+                await post(
+                  t.app,
+                  '/lever/close_limit',
+                  { id: p.id, share: c.lots, price },
+                  { token: users[c.u]!.token },
+                );
+              break;
+            }
             case 'overnight':
               await overnight(t, c.day);
               await t.services.futuresTriggers.idle();
