@@ -51,6 +51,7 @@ describe('jobs: the app runs them', () => {
       'platform.prune_domain_events',
       'platform.prune_idempotency_keys',
       'platform.prune_job_effects',
+      'push.prune_deliveries',
       'spot.prune_house_quotes',
       'vitals.prune',
     ]);
