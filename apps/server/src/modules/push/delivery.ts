@@ -59,7 +59,7 @@ export class PushDelivery {
     });
   }
 
-  /** The notifications module's `recorded` hook: one job per notification to push, in the same transaction (one statement). */
+  /** The notifications module's `recorded` hook: a job per notification to push, added in one statement. */
   readonly enqueue = async (tx: DbOrTx, items: readonly RecordedNotification[]): Promise<void> => {
     const pushable = items.filter((n) => pushCategoryOf(n.key) !== undefined);
     const users = await repo.usersWithDevices(tx, [...new Set(pushable.map((n) => n.userId))]);
