@@ -4,7 +4,6 @@ import {
   FUTURES_MARGIN_WARNING_PERCENT,
   FUTURES_MARGIN_WARNING_REARM_PERCENT,
   FUTURES_STATUS,
-  futuresMarginRatioPrice,
 } from '@meridian/contract/futures';
 import type { Trigger } from '../../engines/triggers/types';
 import type { FuturesPositionRow } from './futures.schema';
@@ -25,30 +24,59 @@ export interface TriggerPayload {
 export const ticks = (price: string, pricePrecision: number) =>
   BigInt(new Decimal(price).mul(new Decimal(10).pow(pricePrecision)).toFixed(0));
 
+/** Decimal places of a stored amount (NUMERIC(36,18)): the scale of the exact alert arithmetic. */
+const SCALE = 18;
+const ONE = 10n ** BigInt(SCALE);
+
+/** A decimal string as an integer count of 10^-18 (a stored amount has at most 18 decimals). */
+function scaled(v: string): bigint {
+  const negative = v.startsWith('-');
+  const [int = '0', frac = ''] = (negative ? v.slice(1) : v).split('.');
+  const n = BigInt(int + frac.slice(0, SCALE).padEnd(SCALE, '0'));
+  return negative ? -n : n;
+}
+
+const WARN = scaled(FUTURES_MARGIN_WARNING_PERCENT);
+const REARM = scaled(FUTURES_MARGIN_WARNING_REARM_PERCENT);
+const LIQUIDATION = scaled(FUTURES_LIQUIDATION_RISK_PERCENT);
+const ceilDiv = (n: bigint, d: bigint) => (n > 0n ? (n + d - 1n) / d : n / d);
+const floorDiv = (n: bigint, d: bigint) => (n >= 0n ? n / d : -((-n + d - 1n) / d));
+
 /**
- * The margin-alert level of an open position: while no warning is out, the mark where its margin ratio
- * reaches the warning percent (crossed toward liquidation); once warned, the mark where it is back under the
- * re-arm percent (crossed away from it). Rounded like a liquidation level, in the pair's price decimals.
+ * The margin-alert level of an open position, in the pair's ticks: while no warning is out, the mark where its
+ * margin ratio reaches the warning percent (crossed toward liquidation); once warned, the mark where it is back
+ * under the re-arm percent (crossed away from it). The contract's `futuresMarginRatioPrice` (the liquidation
+ * formula at liquidation % × 100 ÷ ratio % of the opening margin, a long rounded up and at least one tick, a
+ * short down), computed exactly in integers: a restart builds it for every open position, and the re-arm ratio's
+ * threshold (200 ÷ 7 %) has no finite decimal.
  */
 export function alertLevel(
   long: boolean,
   warned: boolean,
   p: { entry: string; quantity: string; margin: string; originMargin: string },
   pricePrecision: number,
-): { kind: 'warn' | 'rearm'; price: Decimal; direction: 'above' | 'below' } {
-  const ratio = warned ? FUTURES_MARGIN_WARNING_REARM_PERCENT : FUTURES_MARGIN_WARNING_PERCENT;
-  const price = futuresMarginRatioPrice(
-    long ? 'long' : 'short',
-    p,
-    ratio,
-    FUTURES_LIQUIDATION_RISK_PERCENT,
-    pricePrecision,
-  );
+): { kind: 'warn' | 'rearm'; level: bigint; direction: 'above' | 'below' } {
+  const ratio = warned ? REARM : WARN;
+  const liq = LIQUIDATION;
+  const [e, q, m, o] = [p.entry, p.quantity, p.margin, p.originMargin].map(scaled) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  // level = entry ∓ (margin − origin × liq ÷ ratio) ÷ quantity, over the common denominator ONE × ratio × q
+  const cushion = (m * ratio - o * liq) * ONE;
+  const den = ONE * ratio * q;
+  const tick = 10n ** BigInt(pricePrecision);
+  const level = long
+    ? ceilDiv((e * ratio * q - cushion) * tick, den)
+    : floorDiv((e * ratio * q + cushion) * tick, den);
+  const kept = long && level < 1n ? 1n : level;
   const towardLiquidation = long ? 'below' : 'above';
   const away = long ? 'above' : 'below';
   return warned
-    ? { kind: 'rearm', price, direction: away }
-    : { kind: 'warn', price, direction: towardLiquidation };
+    ? { kind: 'rearm', level: kept, direction: away }
+    : { kind: 'warn', level: kept, direction: towardLiquidation };
 }
 
 /**
@@ -60,15 +88,16 @@ export function alertLevel(
 export function levelsOf(row: FuturesPositionRow, pair: FuturesPair): Trigger<TriggerPayload>[] {
   const long = row.side === 1;
   const out: Trigger<TriggerPayload>[] = [];
-  const add = (kind: TriggerKind, price: string | null, direction: 'above' | 'below') => {
-    if (price === null) return;
+  const at = (kind: TriggerKind, level: bigint, direction: 'above' | 'below') =>
     out.push({
       id: `${kind}:${row.id}`,
       symbol: pair.symbol,
       direction,
-      level: ticks(price, pair.pricePrecision),
+      level,
       payload: { positionId: row.id, kind },
     });
+  const add = (kind: TriggerKind, price: string | null, direction: 'above' | 'below') => {
+    if (price !== null) at(kind, ticks(price, pair.pricePrecision), direction);
   };
   if (row.status === FUTURES_STATUS.pending) add('lim', row.targetPrice, long ? 'below' : 'above');
   if (row.status === FUTURES_STATUS.open) {
@@ -83,7 +112,7 @@ export function levelsOf(row: FuturesPositionRow, pair: FuturesPair): Trigger<Tr
         { entry: row.price, quantity: row.quantity, margin: row.margin, originMargin: row.originMargin },
         pair.pricePrecision,
       );
-      add(a.kind, a.price.toFixed(), a.direction);
+      at(a.kind, a.level, a.direction);
     }
   }
   return out;

@@ -131,14 +131,14 @@ export function parseLevelRows(
       const text = (k: number) => s.slice(fields[k], fields[k + 1]! - 1);
       const entry = text(9);
       if (entry !== '') {
-        // the alert level is a formula of the margin: the Decimal path, as `levelsOf` takes it
+        // the alert level is a formula of the margin, computed as `levelsOf` computes it
         const a = alertLevel(
           long,
           text(13) === '1',
           { entry, quantity: text(10), margin: text(11), originMargin: text(12) },
           p,
         );
-        push(out, a.kind, idText, positionId, sym, a.direction, ticks(a.price.toFixed(), p));
+        push(out, a.kind, idText, positionId, sym, a.direction, a.level);
       }
     }
   }
