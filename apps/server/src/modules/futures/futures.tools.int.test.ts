@@ -134,6 +134,30 @@ describe('futures: partial close', () => {
   });
 });
 
+describe('futures: partial close racing a take-profit tick', () => {
+  it('every lot closes once, by hand or by the take-profit, whichever locks the row first', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await tick(t, '50000.00');
+      const u = await trader(t, '1000');
+      const p = await open(u, 4);
+      await setStop(t, u, { id: p.id, target_profit_price: '50100' });
+      const [, r] = await Promise.all([
+        tick(t, '50100.00'),
+        call(u, '/lever/close_part', { id: p.id, share: 3 }),
+      ]);
+      await t.services.futuresTriggers.idle();
+      const rows = await all(u);
+      expect(rows.every((x) => x.status === 3)).toBe(true);
+      expect(rows.reduce((s, x) => s + x.share, 0)).toBe(4);
+      expect(rows.map((x) => x.close_reason).sort()).toEqual(
+        r.body.type === 'ok' ? ['manual', 'tp'] : ['tp'],
+      );
+      expect((await futures(t, u.uid)).frozen.toFixed()).toBe('0');
+    }
+    await ledgerClean();
+  });
+});
+
 describe('futures: reduce-only limit close', () => {
   it('rests until the mark reaches it, closes only what is open and never opens the other side', async () => {
     const u = await trader(t, '1000');
