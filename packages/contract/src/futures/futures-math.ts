@@ -190,24 +190,20 @@ export function futuresCloseResult(
   return { exitPrice, pnl, gross, shortfall, fees, net: gross.minus(fees) };
 }
 
+/** One side of a split: its lots and their share of the position's sums. */
+export interface FuturesShare {
+  lots: number;
+  quantity: Decimal;
+  margin: Decimal;
+  originMargin: Decimal;
+  tradeFee: Decimal;
+  overnight: Decimal;
+}
+
 /** A position's sums split between the lots closed and the lots left open. */
 export interface FuturesSplit {
-  part: {
-    lots: number;
-    quantity: Decimal;
-    margin: Decimal;
-    originMargin: Decimal;
-    tradeFee: Decimal;
-    overnight: Decimal;
-  };
-  rest: {
-    lots: number;
-    quantity: Decimal;
-    margin: Decimal;
-    originMargin: Decimal;
-    tradeFee: Decimal;
-    overnight: Decimal;
-  };
+  part: FuturesShare;
+  rest: FuturesShare;
 }
 
 /**
