@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'long', short: 'short' } };
+
 export const en: NotificationCatalogue = {
   deposit_credited: {
     title: 'Deposit credited',
@@ -118,6 +121,26 @@ export const en: NotificationCatalogue = {
   futures_margin_warning: {
     title: 'Margin warning on your futures position',
     body: 'The margin ratio of your {{symbol}} position reached {{ratio}}% at {{price}}. Add margin or reduce the position: it is liquidated at {{liquidation_price}}.',
+  },
+  futures_closed_tp: {
+    title: 'Take-profit reached: {{symbol}}',
+    body: 'Your {{side}} {{symbol}} position reached its take-profit and closed at {{price}}. Result after fees: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: 'Stop-loss reached: {{symbol}}',
+    body: 'Your {{side}} {{symbol}} position reached its stop-loss and closed at {{price}}. Result after fees: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: 'Limit close filled: {{symbol}}',
+    body: 'The limit close of your {{side}} {{symbol}} position filled at {{price}}. Result after fees: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: 'Position liquidated: {{symbol}}',
+    body: 'Your {{side}} {{symbol}} position was liquidated at {{price}}: its margin no longer covered the loss. Result after fees: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'Margin call on your loan',

@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'acheteuse (long)', short: 'vendeuse (short)' } };
+
 export const fra: NotificationCatalogue = {
   deposit_credited: {
     title: 'Dépôt crédité',
@@ -118,6 +121,26 @@ export const fra: NotificationCatalogue = {
   futures_margin_warning: {
     title: 'Alerte de marge sur votre position futures',
     body: 'Le ratio de marge de votre position {{symbol}} a atteint {{ratio}} % à {{price}}. Ajoutez de la marge ou réduisez la position : elle sera liquidée à {{liquidation_price}}.',
+  },
+  futures_closed_tp: {
+    title: 'Take profit atteint : {{symbol}}',
+    body: 'Votre position {{side}} sur {{symbol}} a atteint son take profit et a été clôturée à {{price}}. Résultat après frais : {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: 'Stop-loss atteint : {{symbol}}',
+    body: 'Votre position {{side}} sur {{symbol}} a atteint son stop-loss et a été clôturée à {{price}}. Résultat après frais : {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: 'Clôture à cours limité exécutée : {{symbol}}',
+    body: 'La clôture à cours limité de votre position {{side}} sur {{symbol}} a été exécutée à {{price}}. Résultat après frais : {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: 'Position liquidée : {{symbol}}',
+    body: 'Votre position {{side}} sur {{symbol}} a été liquidée à {{price}} : sa marge ne couvrait plus la perte. Résultat après frais : {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'Appel de marge sur votre prêt',

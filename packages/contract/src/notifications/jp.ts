@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'ロング', short: 'ショート' } };
+
 export const jp: NotificationCatalogue = {
   deposit_credited: {
     title: '入金が反映されました',
@@ -118,6 +121,26 @@ export const jp: NotificationCatalogue = {
   futures_margin_warning: {
     title: '先物ポジションの証拠金警告',
     body: '{{symbol}} ポジションの証拠金率が {{price}} で {{ratio}}% に達しました。証拠金を追加するかポジションを減らしてください。{{liquidation_price}} で強制決済されます。',
+  },
+  futures_closed_tp: {
+    title: '利確に到達：{{symbol}}',
+    body: '{{symbol}} の{{side}}ポジションが利確価格に達し、{{price}} で決済されました。手数料差引後の損益：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: '損切りに到達：{{symbol}}',
+    body: '{{symbol}} の{{side}}ポジションが損切り価格に達し、{{price}} で決済されました。手数料差引後の損益：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: '指値決済が約定：{{symbol}}',
+    body: '{{symbol}} の{{side}}ポジションの指値決済が {{price}} で約定しました。手数料差引後の損益：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: '強制ロスカット：{{symbol}}',
+    body: '証拠金が損失をカバーできなくなったため、{{symbol}} の{{side}}ポジションが {{price}} で強制ロスカットされました。手数料差引後の損益：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'ローンのマージンコール',

@@ -43,8 +43,14 @@ export const NOTIFICATION_KEYS = [
   'nft_sold',
   'nft_royalty',
   'nft_margin_refunded',
-  // futures: margin warning {{symbol}} {{ratio}} {{price}} {{liquidation_price}}
+  // futures: margin warning {{symbol}} {{ratio}} {{price}} {{liquidation_price}}; closed by its take-profit,
+  // stop-loss, limit close or liquidation {{symbol}} {{side}} ('long' or 'short', shown as a word) {{price}}
+  // (the close price) {{sign}} ('+' or '−') {{result}} (net of fees) {{currency}}
   'futures_margin_warning',
+  'futures_closed_tp',
+  'futures_closed_sl',
+  'futures_closed_limit',
+  'futures_liquidated',
   // loans: margin call {{currency}} {{ltv}} {{price}} {{liquidation_price}}; liquidated and matured
   // {{collateral}} {{currency}} {{price}} {{debt}} {{returned}} {{borrow_currency}}; repaid {{amount}}
   // {{borrow_currency}} {{collateral}} {{currency}}
@@ -101,5 +107,10 @@ export type NotificationParams = Record<string, string | number>;
 export interface NotificationText {
   title: string;
   body: string;
+  /**
+   * Parameters stored as a code and shown as a word of this language, by code: `{ side: { long, short } }`
+   * (a code without a word is shown as it is).
+   */
+  words?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 export type NotificationCatalogue = Record<NotificationKey, NotificationText>;

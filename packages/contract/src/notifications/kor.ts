@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: '롱', short: '숏' } };
+
 export const kor: NotificationCatalogue = {
   deposit_credited: {
     title: '입금 완료',
@@ -118,6 +121,26 @@ export const kor: NotificationCatalogue = {
   futures_margin_warning: {
     title: '선물 포지션 증거금 경고',
     body: '{{symbol}} 포지션의 증거금 비율이 {{price}}에서 {{ratio}}%에 도달했습니다. 증거금을 추가하거나 포지션을 줄이세요. {{liquidation_price}}에서 강제 청산됩니다.',
+  },
+  futures_closed_tp: {
+    title: '익절 도달: {{symbol}}',
+    body: '{{symbol}} {{side}} 포지션이 익절가에 도달해 {{price}}에 종료되었습니다. 수수료 차감 후 손익: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: '손절 도달: {{symbol}}',
+    body: '{{symbol}} {{side}} 포지션이 손절가에 도달해 {{price}}에 종료되었습니다. 수수료 차감 후 손익: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: '지정가 청산 체결: {{symbol}}',
+    body: '{{symbol}} {{side}} 포지션의 지정가 청산이 {{price}}에 체결되었습니다. 수수료 차감 후 손익: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: '포지션 강제 청산: {{symbol}}',
+    body: '증거금이 손실을 감당하지 못해 {{symbol}} {{side}} 포지션이 {{price}}에 강제 청산되었습니다. 수수료 차감 후 손익: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: '대출 마진콜',

@@ -34,6 +34,8 @@ const WORDS = new Set([
   'ip',
   // a price move's direction, '+' or '−'
   'sign',
+  // a futures position's side, a word of the text (`words`)
+  'side',
 ]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '');
 

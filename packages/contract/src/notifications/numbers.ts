@@ -35,6 +35,10 @@ export const NOTIFICATION_NUMBERS: Readonly<Partial<Record<NotificationKey, Para
   nft_royalty: { amount: inCurrency },
   nft_margin_refunded: { margin: inCurrency },
   futures_margin_warning: { ratio: 'percent', price: 'price', liquidation_price: 'price' },
+  futures_closed_tp: { price: 'price', result: inCurrency },
+  futures_closed_sl: { price: 'price', result: inCurrency },
+  futures_closed_limit: { price: 'price', result: inCurrency },
+  futures_liquidated: { price: 'price', result: inCurrency },
   loan_margin_call: { ltv: 'percent', price: 'price', liquidation_price: 'price' },
   loan_liquidated: {
     collateral: inCurrency,

@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'comprada (long)', short: 'vendida (short)' } };
+
 export const pt: NotificationCatalogue = {
   deposit_credited: {
     title: 'Depósito creditado',
@@ -118,6 +121,26 @@ export const pt: NotificationCatalogue = {
   futures_margin_warning: {
     title: 'Alerta de margem na sua posição de futuros',
     body: 'A taxa de margem da sua posição em {{symbol}} chegou a {{ratio}}% a {{price}}. Adicione margem ou reduza a posição: ela será liquidada a {{liquidation_price}}.',
+  },
+  futures_closed_tp: {
+    title: 'Take profit atingido: {{symbol}}',
+    body: 'Sua posição {{side}} em {{symbol}} atingiu o take profit e foi fechada a {{price}}. Resultado após taxas: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: 'Stop-loss atingido: {{symbol}}',
+    body: 'Sua posição {{side}} em {{symbol}} atingiu o stop-loss e foi fechada a {{price}}. Resultado após taxas: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: 'Fechamento limitado executado: {{symbol}}',
+    body: 'O fechamento limitado da sua posição {{side}} em {{symbol}} foi executado a {{price}}. Resultado após taxas: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: 'Posição liquidada: {{symbol}}',
+    body: 'Sua posição {{side}} em {{symbol}} foi liquidada a {{price}}: a margem já não cobria a perda. Resultado após taxas: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'Chamada de margem no seu empréstimo',

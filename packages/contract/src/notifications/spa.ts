@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'larga (compra)', short: 'corta (venta)' } };
+
 export const spa: NotificationCatalogue = {
   deposit_credited: {
     title: 'Depósito acreditado',
@@ -118,6 +121,26 @@ export const spa: NotificationCatalogue = {
   futures_margin_warning: {
     title: 'Aviso de margen en su posición de futuros',
     body: 'El ratio de margen de su posición en {{symbol}} llegó al {{ratio}}% a {{price}}. Añada margen o reduzca la posición: se liquidará a {{liquidation_price}}.',
+  },
+  futures_closed_tp: {
+    title: 'Take profit alcanzado: {{symbol}}',
+    body: 'Su posición {{side}} en {{symbol}} alcanzó su take profit y se cerró a {{price}}. Resultado tras comisiones: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: 'Stop-loss alcanzado: {{symbol}}',
+    body: 'Su posición {{side}} en {{symbol}} alcanzó su stop-loss y se cerró a {{price}}. Resultado tras comisiones: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: 'Cierre límite ejecutado: {{symbol}}',
+    body: 'El cierre límite de su posición {{side}} en {{symbol}} se ejecutó a {{price}}. Resultado tras comisiones: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: 'Posición liquidada: {{symbol}}',
+    body: 'Su posición {{side}} en {{symbol}} se liquidó a {{price}}: su margen ya no cubría la pérdida. Resultado tras comisiones: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'Llamada de margen en su préstamo',

@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'ซื้อ (Long)', short: 'ขาย (Short)' } };
+
 export const th: NotificationCatalogue = {
   deposit_credited: {
     title: 'เงินฝากเข้าบัญชีแล้ว',
@@ -118,6 +121,26 @@ export const th: NotificationCatalogue = {
   futures_margin_warning: {
     title: 'คำเตือนมาร์จิ้นของโพซิชันฟิวเจอร์ส',
     body: 'อัตรามาร์จิ้นของโพซิชัน {{symbol}} ถึง {{ratio}}% ที่ราคา {{price}} เพิ่มมาร์จิ้นหรือลดโพซิชัน มิฉะนั้นจะถูกชำระบัญชีที่ {{liquidation_price}}',
+  },
+  futures_closed_tp: {
+    title: 'ถึงราคาทำกำไร: {{symbol}}',
+    body: 'โพซิชัน {{side}} {{symbol}} ของคุณถึงราคาทำกำไรและถูกปิดที่ {{price}} ผลลัพธ์หลังหักค่าธรรมเนียม: {{sign}}{{result}} {{currency}}',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: 'ถึงราคาตัดขาดทุน: {{symbol}}',
+    body: 'โพซิชัน {{side}} {{symbol}} ของคุณถึงราคาตัดขาดทุนและถูกปิดที่ {{price}} ผลลัพธ์หลังหักค่าธรรมเนียม: {{sign}}{{result}} {{currency}}',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: 'ปิดแบบลิมิตสำเร็จ: {{symbol}}',
+    body: 'คำสั่งปิดแบบลิมิตของโพซิชัน {{side}} {{symbol}} ของคุณถูกจับคู่ที่ {{price}} ผลลัพธ์หลังหักค่าธรรมเนียม: {{sign}}{{result}} {{currency}}',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: 'โพซิชันถูกบังคับปิด: {{symbol}}',
+    body: 'โพซิชัน {{side}} {{symbol}} ของคุณถูกบังคับปิดที่ {{price}} เนื่องจากมาร์จิ้นไม่พอครอบคลุมการขาดทุน ผลลัพธ์หลังหักค่าธรรมเนียม: {{sign}}{{result}} {{currency}}',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'เรียกหลักประกันเพิ่มสำหรับสินเชื่อของคุณ',

@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: 'uzun (long)', short: 'kısa (short)' } };
+
 export const tr: NotificationCatalogue = {
   deposit_credited: {
     title: 'Para yatırma hesaba geçti',
@@ -118,6 +121,26 @@ export const tr: NotificationCatalogue = {
   futures_margin_warning: {
     title: 'Vadeli pozisyonunuzda marj uyarısı',
     body: '{{symbol}} pozisyonunuzun marj oranı {{price}} fiyatında %{{ratio}} oldu. Marj ekleyin ya da pozisyonu küçültün: {{liquidation_price}} fiyatında tasfiye edilir.',
+  },
+  futures_closed_tp: {
+    title: 'Kâr al gerçekleşti: {{symbol}}',
+    body: '{{symbol}} {{side}} pozisyonunuz kâr al seviyesine ulaştı ve {{price}} fiyatından kapandı. Ücretler sonrası sonuç: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: 'Zarar kes gerçekleşti: {{symbol}}',
+    body: '{{symbol}} {{side}} pozisyonunuz zarar kes seviyesine ulaştı ve {{price}} fiyatından kapandı. Ücretler sonrası sonuç: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: 'Limitli kapanış gerçekleşti: {{symbol}}',
+    body: '{{symbol}} {{side}} pozisyonunuzun limitli kapanışı {{price}} fiyatından gerçekleşti. Ücretler sonrası sonuç: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: 'Pozisyon tasfiye edildi: {{symbol}}',
+    body: 'Marjı zararı karşılayamadığı için {{symbol}} {{side}} pozisyonunuz {{price}} fiyatından tasfiye edildi. Ücretler sonrası sonuç: {{sign}}{{result}} {{currency}}.',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: 'Kredinizde teminat çağrısı',

@@ -1,5 +1,8 @@
 import type { NotificationCatalogue } from './keys';
 
+/** A futures position's side, as its close notices say it. */
+const futuresSide = { side: { long: '多头', short: '空头' } };
+
 export const zh: NotificationCatalogue = {
   deposit_credited: {
     title: '充值已到账',
@@ -118,6 +121,26 @@ export const zh: NotificationCatalogue = {
   futures_margin_warning: {
     title: '合约持仓保证金预警',
     body: '您的 {{symbol}} 持仓保证金率在 {{price}} 时达到 {{ratio}}%。请追加保证金或减仓：强平价为 {{liquidation_price}}。',
+  },
+  futures_closed_tp: {
+    title: '触发止盈：{{symbol}}',
+    body: '您的 {{symbol}} {{side}}仓位已触发止盈，并以 {{price}} 平仓。扣除手续费后的盈亏：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
+  },
+  futures_closed_sl: {
+    title: '触发止损：{{symbol}}',
+    body: '您的 {{symbol}} {{side}}仓位已触发止损，并以 {{price}} 平仓。扣除手续费后的盈亏：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
+  },
+  futures_closed_limit: {
+    title: '限价平仓已成交：{{symbol}}',
+    body: '您的 {{symbol}} {{side}}仓位的限价平仓已在 {{price}} 成交。扣除手续费后的盈亏：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
+  },
+  futures_liquidated: {
+    title: '仓位已强制平仓：{{symbol}}',
+    body: '由于保证金已不足以覆盖亏损，您的 {{symbol}} {{side}}仓位已在 {{price}} 被强制平仓。扣除手续费后的盈亏：{{sign}}{{result}} {{currency}}。',
+    words: futuresSide,
   },
   loan_margin_call: {
     title: '借款追加保证金提醒',

@@ -29,6 +29,8 @@ describe('push categories', () => {
     expect(pushCategoryOf('spot_order_filled')).toBe('orders');
     expect(pushCategoryOf('spot_stop_triggered')).toBe('orders');
     expect(pushCategoryOf('futures_margin_warning')).toBe('positions');
+    expect(pushCategoryOf('futures_closed_tp')).toBe('positions');
+    expect(pushCategoryOf('futures_liquidated')).toBe('positions');
     expect(pushCategoryOf('a_key_of_a_newer_version')).toBeUndefined();
   });
 });
