@@ -3,7 +3,8 @@ import type { FuturesPosition } from '@meridian/contract/futures';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Line, PriceField, Segmented, pnlClass } from '../../../components/TicketParts';
-import { formatPrice } from '../../../lib/format';
+import { sanitizeWhole } from '../../../lib/amountInput';
+import { formatPercentFigure, formatPrice } from '../../../lib/format';
 import { signedUsdt } from '../../../lib/usdt';
 import {
   CLOSE_PERCENTS,
@@ -55,7 +56,7 @@ export function CloseForm(props: {
           unit={t('futures.lots')}
           inputMode="numeric"
           error={lots ? undefined : t('errors.lever_close_share_invalid')}
-          onChange={(v) => update({ lots: v.replace(/\D/g, '') })}
+          onChange={(v) => update({ lots: sanitizeWhole(v, String(p.share).length) })}
         />
         <div className="close-picks">
           {CLOSE_PERCENTS.map((pct) => (
@@ -66,7 +67,7 @@ export function CloseForm(props: {
               data-testid={`futures-close-pct-${pct}`}
               onClick={() => update({ lots: String(lotsAt(p.share, pct)) })}
             >
-              {pct}%
+              {formatPercentFigure(pct, { decimals: 0 })}
             </button>
           ))}
         </div>

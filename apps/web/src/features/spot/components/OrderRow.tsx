@@ -3,9 +3,10 @@ import { Button } from 'antd-mobile';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrentOrder } from '../data/orders';
-import { formatAmount, formatAsset, formatDateTime, formatPrice } from '../../../lib/format';
+import { formatAmount, formatAsset, formatPrice } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 // a stop's trigger and an OCO leg's pair load, with their strings, only for the orders that have them
-import { OcoReason, StopCells } from '../stops/lazy';
+import { OcoReason, StopCells } from './stops/lazy';
 
 /** Decimals shown for order figures of a pair whose precisions are unknown (trailing zeros beyond two trimmed). */
 const SHOWN_DECIMALS = 8;

@@ -14,7 +14,7 @@ import { formatAsset, formatNumber } from '../../../lib/format';
 import { messageParams } from '../../../lib/messageParams';
 import { Line } from '../../../components/TicketParts';
 import { Field, LoginButton, PercentPicker, SideSwitch, SubmitButton, TypeSwitch } from './TicketControls';
-import { StopTicket } from '../stops/lazy';
+import { StopTicket } from './stops/lazy';
 
 /** The spot ticket: side, type, price, amount with the balance slider, available, total and fee. */
 

@@ -3,7 +3,7 @@ import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PairCancelNote } from '../stops/lazy';
+import { PairCancelNote } from './stops/lazy';
 import { useCancelSpotOrder } from '../data/account';
 import { formatAmount, formatAsset, formatPrice } from '../../../lib/format';
 

@@ -1,6 +1,6 @@
 import type { SpotOrder } from '@meridian/contract/spot';
 import { useTranslation } from 'react-i18next';
-import { Cell } from '../components/OrderRow';
+import { Cell } from '../OrderRow';
 
 /**
  * A stop's trigger ("≥ 61,000.00": a buy triggers at or above it, a sell at or below) and an OCO leg's other leg,

@@ -1,8 +1,8 @@
 import type { Decimal, MessageKey } from '@meridian/contract';
 import type { SpotSide } from '@meridian/contract/spot';
 import { spotStopHold, spotStopRefusal, type SpotStopTerms } from '@meridian/contract/spot/stops';
-import { isMultipleOf, parseDecimal, positiveDecimal, quotePrecision } from '../forms/math';
-import type { SpotContext } from '../forms/types';
+import { isMultipleOf, parseDecimal, positiveDecimal, quotePrecision } from '../../forms/math';
+import type { SpotContext } from '../../forms/types';
 
 /**
  * The stop-limit and OCO ticket as pure TS: its typed fields, the first problem to show (the same rules the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotContext } from '../forms/types';
+import type { SpotContext } from '../../forms/types';
 import { stopHold, stopProblem, stopRequest, type StopFields } from './stopForm';
 
 const ctx: SpotContext = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { allStringsReady } from '../../../i18n';
+import { allStringsReady } from '../../../../i18n';
 
 /**
  * The stop and OCO parts of the spot screens (the ticket's inputs, an order's trigger and pair, the cancel note),

@@ -3,15 +3,15 @@ import type { SpotSide } from '@meridian/contract/spot';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toast } from '../../../components/overlays';
-import { Line } from '../../../components/TicketParts';
-import { usePageOverlays } from '../../../components/usePageOverlays';
-import { formatAsset, formatPrice } from '../../../lib/format';
-import { messageParams } from '../../../lib/messageParams';
-import { usePlaceSpotOrder } from '../data/account';
-import { normalizeAmount, normalizePrice } from '../forms/state';
-import type { SpotContext } from '../forms/types';
-import { Field, LoginButton, SubmitButton } from '../components/TicketControls';
+import { Toast } from '../../../../components/overlays';
+import { Line } from '../../../../components/TicketParts';
+import { usePageOverlays } from '../../../../components/usePageOverlays';
+import { formatAsset, formatPrice } from '../../../../lib/format';
+import { messageParams } from '../../../../lib/messageParams';
+import { usePlaceSpotOrder } from '../../data/account';
+import { normalizeAmount, normalizePrice } from '../../forms/state';
+import type { SpotContext } from '../../forms/types';
+import { Field, LoginButton, SubmitButton } from '../TicketControls';
 import {
   EMPTY_STOP_FIELDS,
   stopFieldsOf,
