@@ -17,7 +17,6 @@ import {
   formatPercent,
   formatPrice,
   priceColor,
-  relativeTime,
 } from './format';
 
 /** French: narrow no-break space (U+202F) between thousands, comma decimals; a no-break space before %. */
@@ -72,21 +71,6 @@ describe('formatPercent', () => {
     expect(formatPercent('-0.5')).toBe('-0.50%');
     expect(formatPercent('0')).toBe('0.00%');
     expect(formatPercent('0.001')).toBe('0.00%');
-  });
-});
-
-describe('relativeTime', () => {
-  const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}:${String(o.count)}` : key);
-  const now = Date.UTC(2024, 4, 31, 12, 0, 0);
-  it('uses the spec boundaries 300 s, 1 h, 1 day, 30 days', () => {
-    expect(relativeTime(now - 299_000, now, t)).toBe('time.justNow');
-    expect(relativeTime(now - 300_000, now, t)).toBe('time.minutesAgo:5');
-    expect(relativeTime(now - 3_599_000, now, t)).toBe('time.minutesAgo:59');
-    expect(relativeTime(now - 3_600_000, now, t)).toBe('time.hoursAgo:1');
-    expect(relativeTime(now - 86_399_000, now, t)).toBe('time.hoursAgo:23');
-    expect(relativeTime(now - 86_400_000, now, t)).toBe('time.daysAgo:1');
-    expect(relativeTime(now - 29 * 86_400_000, now, t)).toBe('time.daysAgo:29');
-    expect(relativeTime(now - 30 * 86_400_000, now, t)).toMatch(/^2024-05-0[12]$/);
   });
 });
 

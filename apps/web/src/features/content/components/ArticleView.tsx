@@ -1,6 +1,6 @@
 import type { NewsArticle } from '@meridian/contract/content';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { usePrefs } from '../../../state/prefs';
 import { ArticleBody } from './ArticleBody';
 

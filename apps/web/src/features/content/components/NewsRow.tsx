@@ -1,5 +1,5 @@
 import type { NewsItem } from '@meridian/contract/content';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { itemTarget } from '../data/links';
 import { useOpenTarget } from '../data/useOpenTarget';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MyCoupon } from '../data/hooks';
 import { couponOutcome } from '../data/split';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { TimeLeft } from './TimeLeft';
 import { couponOrderPath, couponUsePath } from '../paths';
 

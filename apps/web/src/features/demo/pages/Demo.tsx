@@ -4,7 +4,7 @@ import { demoAmount } from '../components/demoFormat';
 import { PageNav } from '../../../components/PageNav';
 import { QueryView } from '../../../components/QueryView';
 import { useDemoStatus } from '../data/demo';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import '../components/demo.css';
 
 /**

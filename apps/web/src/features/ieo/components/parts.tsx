@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Countdown, DemoTag, ProgressBar } from '../../../components/earn';
 import { CoinIcon } from '../../../components/market/CoinIcon';
 import { allocationAddsUp, allocationLines, ratioPercent, subscribedPercent } from '../data/ticket';
-import { formatDateTime, formatNumber, formatPercentFigure } from '../../../lib/format';
+import { formatNumber, formatPercentFigure } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import './ieo.css';
 
 /** Small pieces shared by the IEO screens. */

@@ -6,7 +6,7 @@ import { PagedView } from '../../../components/PagedView';
 import { PageNav } from '../../../components/PageNav';
 import { useIeoOrders } from '../data/hooks';
 import { flattenPages } from '../../../api/paging';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { AllocationCalc, OrderStatus } from '../components/parts';
 import { IEO_LIST, ieoProjectPath } from '../paths';
 

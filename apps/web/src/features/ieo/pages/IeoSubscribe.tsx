@@ -6,7 +6,8 @@ import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { useIeoDetail } from '../data/hooks';
 import { ratioPercent } from '../data/ticket';
-import { formatDateTime, formatPercentFigure } from '../../../lib/format';
+import { formatPercentFigure } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { IeoTicket } from '../components/IeoTicket';
 import {
   AllocationCalc,

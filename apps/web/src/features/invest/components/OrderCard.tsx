@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/earn';
 import { outcomeCase, sampleArithmetic, sampleMinute, sampleWindow, utcTime } from '../data/orders';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { OutcomeBox, TypeBadge, apr, exact, price } from './parts';
 import { Fact } from '../../../components/Fact';
 

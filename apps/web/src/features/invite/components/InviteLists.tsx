@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { PagesView } from '../../../components/PagedView';
 import { useInviteRebates, useInvitedUsers, useTopInviters } from '../data/hooks';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { coinAmount, usdtAmount } from './format';
 
 const TABS = ['invited', 'rebates', 'top'] as const;

@@ -1,7 +1,7 @@
 import type { LoanDetail, LoanEvent } from '@meridian/contract/loans';
 import { Decimal } from '@meridian/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { Card, coin, priceOf, usdt } from './parts';
 
 /** One history row's figures: the USDT amount, the collateral moved, the price that decided it. */

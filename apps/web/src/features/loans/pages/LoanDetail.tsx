@@ -10,7 +10,7 @@ import { EmptyView } from '../../../components/StateViews';
 import { useCollateralPrice, useLoanDetail } from '../data/hooks';
 import { liveLtv, loanSupportPath, ltvZone } from '../data/loan';
 import { ApiError } from '../../../api/http';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { AddCollateralSheet } from '../components/AddCollateralSheet';
 import { LoanStatusTag } from '../components/LoanCard';
 import { LoanHistory } from '../components/LoanHistory';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown, ProgressBar } from '../../../components/earn';
 import { useLockCancel } from '../data/hooks';
 import { redeemPreview } from '../data/lockming';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { amountOf, dayOf, pct } from './parts';
 import { Fact } from '../../../components/Fact';
 

@@ -11,7 +11,7 @@ import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { useLockDeposit, useLockProduct, useSpotBalance } from '../data/hooks';
 import { amountProblem, lockPreview, plain } from '../data/lockming';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { messageParams } from '../../../lib/messageParams';
 import { PriceField } from '../../../components/TicketParts';
 import { ProductFacts, ProductHead, amountOf, pct, rangePct } from '../components/parts';

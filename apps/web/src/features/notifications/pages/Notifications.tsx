@@ -9,7 +9,7 @@ import { EmptyView } from '../../../components/StateViews';
 import { useMarkRead, useNotificationFeed, useNotifications, useUnreadCount } from '../data/hooks';
 import { linkTarget } from '../data/notifications';
 import { flattenPages } from '../../../api/paging';
-import { formatDateTime, relativeTime } from '../../../lib/format';
+import { formatDateTime, relativeTime } from '../../../lib/dates';
 import { AntiPhishingChip } from '../../security';
 import './notifications.css';
 

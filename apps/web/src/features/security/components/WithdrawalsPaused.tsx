@@ -1,7 +1,7 @@
 import type { SecurityOverview } from '@meridian/contract/security';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { LOGIN_PASSWORD_PATH } from '../paths';
 
 /** Says that withdrawals wait, until when and why; after "not me", that a new login password resumes them. */

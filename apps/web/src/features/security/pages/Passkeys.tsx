@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNav } from '../../../components/PageNav';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { PasskeysSection } from '../components/passkeySlot';
 import { useSecurityOverview } from '../data/security';
 import '../security.css';

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { QueryView, type LoadedQuery } from '../../../components/QueryView';
 import { formFields, railFrom, valuesFrom, type CardKind } from '../forms/bank';
 import type { FieldProblems } from '../../../lib/validate';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { applyFieldError, problemText } from './fieldErrors';
 
 const NUMERIC = new Set(['aba_number']);

@@ -7,7 +7,7 @@ import { PageNav } from '../../../components/PageNav';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { useRevokeSessions, useSessions } from '../../account';
-import { relativeTime } from '../../../lib/format';
+import { relativeTime } from '../../../lib/dates';
 import './setting.css';
 
 function SessionCard({ s, onRevoke }: { s: SessionItem; onRevoke: () => void }) {

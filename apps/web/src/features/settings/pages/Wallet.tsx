@@ -12,7 +12,7 @@ import { EmptyView } from '../../../components/StateViews';
 import { copyText } from '../../../components/copy';
 import { useAddressBook, useDeleteAddress } from '../data/addressBook';
 import { flattenPages } from '../../../api/paging';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import './setting.css';
 
 const ADD_PATH = '/pages/setting/addWallet';

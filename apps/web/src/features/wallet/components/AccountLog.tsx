@@ -7,7 +7,7 @@ import { accountTypeOf, fieldOfType } from '../data/accounts';
 import { statementFacts, statementTitle } from '../data/statements';
 import type { CurrencyChoice } from '../data/accounts';
 import { toDec } from '../../../lib/decimal';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { usePrefs } from '../../../state/prefs';
 import { PickerSheet } from '../../../components/PickerSheet';
 import { CoinBadge } from './CoinBadge';

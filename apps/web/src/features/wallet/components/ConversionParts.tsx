@@ -10,7 +10,8 @@ import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import { useConversionLog } from '../data/conversion';
 import type { ConversionPreview } from '../forms/conversion/state';
-import { formatDateTime, formatRate } from '../../../lib/format';
+import { formatRate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { CoinBadge } from './CoinBadge';
 import { formatAmount } from '../../../lib/money';
 

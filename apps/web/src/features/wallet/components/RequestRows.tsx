@@ -1,6 +1,7 @@
 import type { DepositRecord, RequestState, WithdrawalRecord } from '@meridian/contract/wallet';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { CoinBadge } from './CoinBadge';
 import { formatAmount } from '../../../lib/money';
 

@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import { flattenPages } from '../../../api/paging';
 import { useTransferHistory } from '../data/hooks';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { CoinBadge } from '../components/CoinBadge';
 import { formatAmount } from '../../../lib/money';
 import './fund.css';

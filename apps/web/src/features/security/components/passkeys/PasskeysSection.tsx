@@ -8,7 +8,7 @@ import { Toast } from '../../../../components/overlays';
 import { QueryView } from '../../../../components/QueryView';
 import { EmptyView } from '../../../../components/StateViews';
 import { usePageOverlays } from '../../../../components/usePageOverlays';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/dates';
 import { guessDevice, suggestedName } from '../../data/passkeys/deviceName';
 import { useRegisterPasskey, useRemovePasskey, useRenamePasskey } from '../../data/passkeys/passkeys';
 import { useWebAuthnSupport } from '../../data/passkeys/webauthn';
