@@ -29,6 +29,7 @@ import type { FuturesPositionRow } from './futures.schema';
 import { PositionTransitions } from './transitions';
 import { PositionResize } from './resize';
 import { MarginAlerts } from './margin-alert';
+import { closeNotices } from './close-notices';
 import type { Notifier } from '../notifications';
 import { redeemForOpen, voucherOfOpen } from './voucher';
 import { summarize } from './summary';
@@ -85,6 +86,7 @@ export class FuturesService {
     this.transitions = new PositionTransitions(transitionDeps);
     this.resize = new PositionResize(transitionDeps, this.transitions);
     this.alerts = new MarginAlerts({ notifier: deps.notifier, pairOf: transitionDeps.pairOf });
+    if (deps.notifier) this.hooks.closed.on(closeNotices(deps.notifier, transitionDeps.pairOf));
   }
 
   /** The trigger runtime listens to every committed change made on this node. */
