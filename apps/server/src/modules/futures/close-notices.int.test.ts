@@ -28,6 +28,18 @@ async function refsOf(who: Trader): Promise<string[]> {
   return (await rowsOf(t, who.uid)).filter((r) => CLOSE_KEYS.includes(r.key)).map((r) => r.ref);
 }
 
+/** The owner has exactly one close notice, matching `expected`, written under the position's ref. */
+async function onlyNotice(
+  who: Trader,
+  positionId: number,
+  expected: Partial<NotificationItem>,
+): Promise<void> {
+  const list = await notices(who);
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject(expected);
+  expect(await refsOf(who)).toEqual([`futures_closed:${positionId}`]);
+}
+
 async function opened(who: Trader, body: Record<string, unknown>): Promise<FuturesPosition> {
   const r = await submit(t, who, body);
   expect(r.body.type).toBe('ok');
@@ -42,9 +54,7 @@ describe('futures: notices of the closes the platform makes', () => {
     await tick(t, '52000.00');
     // exit 52,000 × 0.9999 = 51,994.80; (51,994.80 − 50,005) × 0.01 = 19.898; less the fee: 19.647975
     expect(await find(t, u, p.id)).toMatchObject({ status: 3, close_reason: 'tp', net_profits: '19.647975' });
-    const [n, ...more] = await notices(u);
-    expect(more).toEqual([]);
-    expect(n).toMatchObject({
+    await onlyNotice(u, p.id, {
       key: 'futures_closed_tp',
       params: {
         symbol: 'BTC/USDT',
@@ -62,7 +72,6 @@ describe('futures: notices of the closes the platform makes', () => {
     expect((await notices(u, 'zh'))[0]?.content).toBe(
       '您的 BTC/USDT 多头仓位已触发止盈，并以 51,994.80 平仓。扣除手续费后的盈亏：+19.64 USDT。',
     );
-    expect(await refsOf(u)).toEqual([`futures_closed:${p.id}`]);
 
     // the level fired again (another tick, a retried job) finds the row closed and adds nothing
     await tick(t, '52000.00');
@@ -88,16 +97,13 @@ describe('futures: notices of the closes the platform makes', () => {
     await tick(t, '50600.00');
     // exit 50,600 × 1.0001 = 50,605.06; (49,995 − 50,605.06) × 0.01 = −6.1006; less the fee: −6.350575
     expect(await find(t, u, p.id)).toMatchObject({ close_reason: 'sl', net_profits: '-6.350575' });
-    const list = await notices(u);
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({
+    await onlyNotice(u, p.id, {
       key: 'futures_closed_sl',
       params: { side: 'short', price: '50605.06', sign: '−', result: '6.350575' },
       content:
         'Your short BTC/USDT position reached its stop-loss and closed at 50,605.06. Result after fees: −6.35 USDT.',
     });
     expect((await notices(u, 'fra'))[0]?.content).toContain('Votre position vendeuse (short) sur BTC/USDT');
-    expect(await refsOf(u)).toEqual([`futures_closed:${p.id}`]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
@@ -117,15 +123,12 @@ describe('futures: notices of the closes the platform makes', () => {
         close_reason: 'liquidation',
         net_profits: '-80.600250',
       });
-      const list = await notices(who);
-      expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({
+      await onlyNotice(who, p.id, {
         key: 'futures_liquidated',
         params: { side: 'long', price: '45999.99', sign: '−', result: '80.600250' },
         content:
           'Your long BTC/USDT position was liquidated at 45,999.99: its margin no longer covered the loss. Result after fees: −80.60 USDT.',
       });
-      expect(await refsOf(who)).toEqual([`futures_closed:${p.id}`]);
     }
     await tick(t, '46000.00');
     expect(await notices(a)).toHaveLength(1);
@@ -143,13 +146,10 @@ describe('futures: notices of the closes the platform makes', () => {
     const [part] = (all.body.message as { message: { data: FuturesPosition[] } }).message.data;
     // exit 50,594.94: (50,594.94 − 50,005) × 0.01 = 5.8994; the lot's share of the fee 0.250025: 5.649375
     expect(part).toMatchObject({ share: 1, close_reason: 'limit', net_profits: '5.649375' });
-    const list = await notices(u);
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({
+    await onlyNotice(u, part!.id, {
       key: 'futures_closed_limit',
       params: { side: 'long', price: '50594.94', sign: '+', result: '5.649375' },
     });
-    expect(await refsOf(u)).toEqual([`futures_closed:${part!.id}`]);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
