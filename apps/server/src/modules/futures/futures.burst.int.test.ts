@@ -33,6 +33,11 @@ describe('futures: a burst of liquidations on one tick', () => {
       sql`SELECT count(*)::int AS n, close_reason AS reason FROM lever_positions GROUP BY close_reason`,
     );
     expect(r.rows).toEqual([{ n: POSITIONS, reason: 'liquidation' }]);
+    // each owner told once per position, the notices of a slice written together
+    const told = await t.database.db.execute<{ n: number; refs: number } & Record<string, unknown>>(
+      sql`SELECT count(*)::int AS n, count(DISTINCT ref)::int AS refs FROM notifications WHERE key = 'futures_liquidated'`,
+    );
+    expect(told.rows[0]).toEqual({ n: POSITIONS, refs: POSITIONS });
     for (const u of users) expect((await futures(t, u.uid)).frozen.toFixed()).toBe('0');
     expect(await checkLedger(t.database.db)).toEqual([]);
     // processing time is reported, never asserted (shared machine); it stays in batches of JOB_BATCH

@@ -29,7 +29,7 @@ import type { FuturesPositionRow } from './futures.schema';
 import { PositionTransitions } from './transitions';
 import { PositionResize } from './resize';
 import { MarginAlerts } from './margin-alert';
-import { closeNotices } from './close-notices';
+import { CloseNotices } from './close-notices';
 import type { Notifier } from '../notifications';
 import { redeemForOpen, voucherOfOpen } from './voucher';
 import { summarize } from './summary';
@@ -65,6 +65,8 @@ export class FuturesService {
   /** Partial closes and margin changes (resize.ts), and the margin warnings (margin-alert.ts). */
   readonly resize: PositionResize;
   readonly alerts: MarginAlerts;
+  /** The owner's notice of a close by TP/SL, limit close or liquidation (close-notices.ts); none without a notifier. */
+  readonly closeNotices: CloseNotices | undefined;
   /** The lifecycle hooks and the margin-voucher port other modules plug into (futures.hooks.ts). */
   readonly hooks = new FuturesHooks();
   private readonly money: FuturesMoney;
@@ -86,7 +88,10 @@ export class FuturesService {
     this.transitions = new PositionTransitions(transitionDeps);
     this.resize = new PositionResize(transitionDeps, this.transitions);
     this.alerts = new MarginAlerts({ notifier: deps.notifier, pairOf: transitionDeps.pairOf });
-    if (deps.notifier) this.hooks.closed.on(closeNotices(deps.notifier, transitionDeps.pairOf));
+    if (deps.notifier) {
+      this.closeNotices = new CloseNotices({ notifier: deps.notifier, pairOf: transitionDeps.pairOf });
+      this.hooks.closed.on(this.closeNotices.onClosed);
+    }
   }
 
   /** The trigger runtime listens to every committed change made on this node. */

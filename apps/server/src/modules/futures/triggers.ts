@@ -146,8 +146,13 @@ export class FuturesTriggers extends LeadingTriggers<FuturesPositionRow, Trigger
           jobs.map((j) => j.payload.positionId),
         );
         const out: (FuturesPositionRow | undefined)[][] = [];
-        for (const job of jobs) out.push(await this.transition(tx, job));
-        return out;
+        const all = async () => {
+          for (const job of jobs) out.push(await this.transition(tx, job));
+          return out;
+        };
+        // the slice's close notices in one insert, not one per position
+        const notices = this.deps.service.closeNotices;
+        return notices ? notices.batched(tx, all) : all();
       });
       this.deps.service.changed(rows.flat());
       await this.restore(
