@@ -119,6 +119,19 @@ describe('alert index: levels', () => {
     expect(fires(ticks(index, [[3000, 300n]]))).toEqual([2]);
   });
 
+  it('orders levels past 2^53, where doubles tie, by their exact value', () => {
+    const index = new AlertIndex();
+    const big = 2n ** 53n;
+    // Number(big) === Number(big + 1n): only the bigint tells them apart
+    index.put(alert({ id: 1, kind: 'above', level: big + 1n }));
+    index.put(alert({ id: 2, kind: 'above', level: big }));
+    index.put(alert({ id: 3, kind: 'below', level: big - 1n }));
+    index.put(alert({ id: 4, kind: 'below', level: big }));
+    expect(fires(ticks(index, [[0, big - 100n]]))).toEqual([4, 3]);
+    expect(fires(ticks(index, [[1000, big]]))).toEqual([2]);
+    expect(fires(ticks(index, [[2000, big + 1n]]))).toEqual([1]);
+  });
+
   it('keeps pairs apart', () => {
     const index = new AlertIndex();
     index.put(alert({ id: 1, kind: 'above', level: 10n, pairId: 2 }));

@@ -28,10 +28,13 @@ export type AlertEvent =
  */
 interface Entry extends IndexedAlert {
   dead: boolean;
+  /** The level as a double: comparing bigints was most of a tick's time; exact as a tie-break past 2^53. */
+  key: number;
 }
 
-const byLevelUp = (x: Entry, y: Entry) => x.level < y.level;
-const byLevelDown = (x: Entry, y: Entry) => x.level > y.level;
+// Number() keeps the order of any two levels (it can only make unequal ones equal), so the doubles decide unless tied
+const byLevelUp = (x: Entry, y: Entry) => (x.key !== y.key ? x.key < y.key : x.level < y.level);
+const byLevelDown = (x: Entry, y: Entry) => (x.key !== y.key ? x.key > y.key : x.level > y.level);
 const byBpUp = (x: Entry, y: Entry) => x.bp < y.bp;
 const byBpDown = (x: Entry, y: Entry) => x.bp > y.bp;
 
@@ -107,7 +110,7 @@ export class AlertIndex {
    */
   put(alert: IndexedAlert, fireNow = true): AlertEvent[] {
     this.remove(alert.id);
-    const e: Entry = { ...alert, dead: false };
+    const e: Entry = { ...alert, dead: false, key: Number(alert.level) };
     this.alerts.set(e.id, e);
     const book = this.book(e.pairId);
     const out: AlertEvent[] = [];
