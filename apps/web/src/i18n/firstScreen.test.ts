@@ -6,9 +6,11 @@ import { MORE_AREAS } from './moreAreas';
 /**
  * The first screens (home, markets, trade and the app's frame) render before the other areas' strings
  * are fetched (catalogue.ts), so their code must not use those areas' keys: a key of them would show as itself.
- * components/earn is left out: the trade tab takes only `useNow` from it. The futures and options tickets are not
- * first-screen code: the trade tab loads them with the other areas' strings (their own areas).
+ * components/earn is left out: the trade tab takes only `useNow` from it. The futures and options tickets and
+ * spot's stop and OCO parts (spot/components/stops, loaded by its lazy.ts) are not first-screen code: the trade
+ * tab loads them with the other areas' strings (their own areas).
  */
+const NOT_FIRST_SCREEN = ['components/earn', 'features/spot/components/stops/'];
 const SRC = path.resolve(import.meta.dirname, '..');
 const FIRST_SCREEN_CODE = [
   'app',
@@ -38,7 +40,9 @@ function files(rel: string): string[] {
   return fs
     .readdirSync(full, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? files(path.join(rel, e.name)) : [path.join(rel, e.name)]))
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('components/earn'));
+    .filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !NOT_FIRST_SCREEN.some((p) => f.startsWith(p)),
+    );
 }
 
 describe('the first screens use the first-screen strings only', () => {
