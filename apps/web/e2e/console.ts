@@ -156,7 +156,9 @@ export async function openConsole(
   password: string,
 ): Promise<ConsoleTab> {
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  // a step-up may wait up to a 30-s step for an unused authenticator code (authenticatorCode) while the journey
+  // already waits for the action's effect (`stepUp(row.waitFor(…))`): that wait must outlast it
+  page.setDefaultTimeout(45_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${baseUrl}/console/#/login`);
   await consoleSignIn(page, email, password);
