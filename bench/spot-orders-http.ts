@@ -11,6 +11,9 @@
  * alternating each round (load from outside the benchmark falls on both alike); the group process then also
  * runs `--pairs` pairs at once (`--pair-connections` each, the users split between the pairs). After the runs
  * the ledger invariants (checkLedger) must hold and no book may be crossed.
+ * The yardstick: `pgbench -N` on a database of its own on the same server (initialised with `pgbench -i`), at one
+ * client and at `--connections` clients for the same durations, taking its turn in every round beside the two
+ * paths (the three in rotating order): `summary.group_over_pgbench` is group orders/s over pgbench tps.
  * Prints one JSON document and saves it to docs/bench/spot-orders-http.json.
  * Usage: npm run bench:spot [-- --duration 15 --connections 50 --users 200 --baseline-duration 5 --pairs 10 --rounds 3]
  */
@@ -23,6 +26,7 @@ import { GROUP_MAX } from '../apps/server/src/modules/spot/group-commit';
 import { machine } from './lib/machine';
 import { ROOT } from './lib/processes';
 import { afterRun, benchPairs, fundBases, startApp, type BenchPair } from './lib/spot-bench-app';
+import { openPgbench, type PgbenchRun } from './lib/spot-pgbench';
 import { BTC, USDT, createUsers, type BenchUser } from './lib/spot-users';
 
 const { values } = parseArgs({
@@ -236,6 +240,7 @@ function overRounds(runs: Measured[]) {
 async function runs() {
   const serialApp = await startApp('bench/lib/spot-serial-main.ts', 18_091);
   const groupApp = await startApp('apps/server/src/main.ts', 18_092);
+  const pgbench = await openPgbench();
   try {
     starts.serial = await serialApp.up();
     starts.group = await groupApp.up();
@@ -255,15 +260,19 @@ async function runs() {
     setupTimes.group_s = Math.round((Date.now() - t0) / 1000);
     const serialOne = await measure(serialApp.target, serialUsers, 1, baselineDuration, seed + 1);
     const groupOne = await measure(groupApp.target, users, 1, baselineDuration, seed + 1);
+    const pgbenchOne = await pgbench.measure(1, baselineDuration);
     const serialLoaded: Measured[] = [];
     const groupLoaded: Measured[] = [];
+    const pgbenchLoaded: PgbenchRun[] = [];
     for (let r = 0; r < rounds; r++) {
-      const both = [
+      const three = [
         async () =>
           serialLoaded.push(await measure(serialApp.target, serialUsers, connections, duration, seed + r)),
         async () => groupLoaded.push(await measure(groupApp.target, users, connections, duration, seed + r)),
+        async () => pgbenchLoaded.push(await pgbench.measure(connections, duration)),
       ];
-      for (const run of r % 2 === 0 ? both : both.reverse()) await run();
+      // rotated each round: each of the three runs first, second and third in turn
+      for (let k = 0; k < three.length; k++) await three[(k + r) % three.length]!();
     }
     const serialAfter = await afterRun(serialApp.base, serialApp.database, [BTC_USDT]);
     // each pair its own users (a slice), so that pairs do not wait on each other's accounts
@@ -301,7 +310,9 @@ async function runs() {
       BTC_USDT,
       ...pairs.filter((p) => p.id !== BTC_USDT.id),
     ]);
+    const tps = Math.round(pgbenchLoaded.reduce((s, p) => s + p.transactions, 0) / (rounds * duration));
     return {
+      pgbench: { server: pgbench.label, one_client: pgbenchOne, loaded_tps: tps, per_round: pgbenchLoaded },
       serial: { one_connection: serialOne, one_pair: overRounds(serialLoaded), after_run: serialAfter },
       group: {
         one_connection: groupOne,
@@ -313,10 +324,11 @@ async function runs() {
   } finally {
     await serialApp.stop();
     await groupApp.stop();
+    await pgbench.drop();
   }
 }
 
-const { serial, group } = await runs();
+const { pgbench, serial, group } = await runs();
 const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(2)));
 const result = {
   benchmark: 'spot-orders-http',
@@ -338,6 +350,12 @@ const result = {
   },
   mix: MIX,
   summary: {
+    pgbench_tps: pgbench.loaded_tps,
+    pgbench_one_client_tps: pgbench.one_client.tps,
+    group_over_pgbench: ratio(group.one_pair.orders_per_s, pgbench.loaded_tps),
+    group_over_pgbench_by_round: group.one_pair.per_round.map((g, i) =>
+      ratio(g.orders_per_s, pgbench.per_round[i]!.tps),
+    ),
     serial_orders_per_s: serial.one_pair.orders_per_s,
     group_orders_per_s: group.one_pair.orders_per_s,
     group_over_serial: ratio(group.one_pair.orders_per_s, serial.one_pair.orders_per_s),
@@ -351,6 +369,7 @@ const result = {
     ledger_clean: serial.after_run.ledger_violations === 0 && group.after_run.ledger_violations === 0,
     no_book_crossed: !serial.after_run.any_book_crossed && !group.after_run.any_book_crossed,
   },
+  pgbench,
   serial,
   group,
 };
