@@ -28,31 +28,25 @@ export type AlertEvent =
  */
 interface Entry extends IndexedAlert {
   dead: boolean;
-  /** The level as a double: comparing bigints was most of a tick's time; exact as a tie-break past 2^53. */
+  /** What the heaps order by: the level as a double (comparing bigints was most of a tick's time), or a move's bp. */
   key: number;
 }
 
-// Number() keeps the order of any two levels (it can only make unequal ones equal), so the doubles decide unless tied
-const byLevelUp = (x: Entry, y: Entry) => (x.key !== y.key ? x.key < y.key : x.level < y.level);
-const byLevelDown = (x: Entry, y: Entry) => (x.key !== y.key ? x.key > y.key : x.level > y.level);
-const byBpUp = (x: Entry, y: Entry) => x.bp < y.bp;
-const byBpDown = (x: Entry, y: Entry) => x.bp > y.bp;
-
 /** Move alerts of one window on one pair: armed ones by percent ascending, waiting ones descending. */
 class WindowBook {
-  readonly armed = new Heap<Entry>(byBpUp);
-  readonly waiting = new Heap<Entry>(byBpDown);
+  readonly armed = new Heap<Entry>(false);
+  readonly waiting = new Heap<Entry>(true);
   constructor(readonly range: WindowRange) {}
 }
 
 /** One pair: armed levels (above ascending, below descending) and waiting ones, mirrored, plus move windows. */
 class PairBook {
-  readonly above = new Heap<Entry>(byLevelUp);
-  readonly below = new Heap<Entry>(byLevelDown);
+  readonly above = new Heap<Entry>(false);
+  readonly below = new Heap<Entry>(true);
   /** Fired repeating 'above' alerts: re-armed once the price is under the level (highest first). */
-  readonly aboveWait = new Heap<Entry>(byLevelDown);
+  readonly aboveWait = new Heap<Entry>(true);
   /** Fired repeating 'below' alerts: re-armed once the price is over the level (lowest first). */
-  readonly belowWait = new Heap<Entry>(byLevelUp);
+  readonly belowWait = new Heap<Entry>(false);
   readonly windows = new Map<number, WindowBook>();
   last: bigint | undefined;
 
@@ -110,7 +104,11 @@ export class AlertIndex {
    */
   put(alert: IndexedAlert, fireNow = true): AlertEvent[] {
     this.remove(alert.id);
-    const e: Entry = { ...alert, dead: false, key: Number(alert.level) };
+    const e: Entry = {
+      ...alert,
+      dead: false,
+      key: alert.kind === 'move' ? alert.bp : Number(alert.level),
+    };
     this.alerts.set(e.id, e);
     const book = this.book(e.pairId);
     const out: AlertEvent[] = [];
