@@ -120,6 +120,19 @@ export async function unsubscribeDevice(): Promise<string | null> {
   return sub.endpoint;
 }
 
+/** This browser's subscription as it stands, with its keys (as subscribeDevice gives it); null when it has none. */
+export async function currentSubscription(): Promise<DeviceSubscription | null> {
+  if (!browserCanPush()) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  const sub = await reg?.pushManager.getSubscription();
+  if (!sub) return null;
+  const json = sub.toJSON();
+  return {
+    endpoint: sub.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
+}
+
 /**
  * This browser's subscription endpoint as it stands, without waiting for a service worker still installing
  * (for a logout, which must not wait); null when it has none.

@@ -13,7 +13,7 @@ import { formatPrice } from '../../../lib/format';
 import { usePrefs } from '../../../state/prefs';
 import { useSession } from '../../../state/session';
 import { SupportUnreadCount } from '../../support';
-import { PUSH_SETTINGS_PATH, forgetThisDevice } from '../../push';
+import { PUSH_SETTINGS_PATH, forgetThisDevice, sendLanguageToThisDevice } from '../../push';
 import { PickerSheet } from '../../../components/PickerSheet';
 import { StayLoggedInItem } from '../components/StayLoggedInItem';
 import { UserCard } from '../components/UserCard';
@@ -58,7 +58,7 @@ export default function SettingPage() {
   const pickLang = (code: string) => {
     setSheet(null);
     setLang(code as LangCode);
-    void changeLanguage(code as LangCode);
+    void changeLanguage(code as LangCode).then(sendLanguageToThisDevice);
   };
   const pickFiat = (code: string) => {
     setSheet(null);
