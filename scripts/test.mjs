@@ -6,7 +6,8 @@
  * At most TEST_JOBS tiers (default 2) run at once; a tier starts when the ones it needs have ended. Each
  * tier's output is printed whole when it ends (so parallel tiers do not interleave), then a table of the
  * time per tier, then `N passed, N failed` totalled over every tier as the LAST line (typecheck, lint and
- * build count as one test each; a tier that fails without a failing test counts as one failure).
+ * build count as one test each; a tier that fails without a failing test counts as one failure), with the
+ * failed tests named just above the table.
  * Fails if any tier failed or if the browser journeys did not run.
  */
 import { spawn } from 'node:child_process';
@@ -94,6 +95,8 @@ function runTier(tier) {
   });
 }
 
+const firstLine = (text) => (text ?? '').split('\n').find((l) => l.trim() !== '') ?? '(no message)';
+
 /** Passed and failed tests of one vitest JSON report; a file failing outside its tests counts as one. */
 function countReport(tier) {
   const file = path.join(outDir, `${tier.name}.json`);
@@ -101,16 +104,24 @@ function countReport(tier) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   let passed = 0;
   let failed = 0;
+  const names = [];
   for (const f of report.testResults) {
+    const file = path.relative(root, f.name);
     let fileFailed = 0;
     for (const t of f.assertionResults) {
       if (t.status === 'passed') passed++;
-      else fileFailed++;
+      else {
+        fileFailed++;
+        names.push(`${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
     }
-    if (fileFailed === 0 && f.status === 'failed') fileFailed = 1;
+    if (fileFailed === 0 && f.status === 'failed') {
+      fileFailed = 1;
+      names.push(`${file}: ${firstLine(f.message)}`);
+    }
     failed += fileFailed;
   }
-  return { passed, failed, missing: false };
+  return { passed, failed, names, missing: false };
 }
 
 async function schedule() {
@@ -140,6 +151,7 @@ async function schedule() {
 await schedule();
 
 const failures = [];
+const failedTests = [];
 let passed = 0;
 let failed = 0;
 const rows = [];
@@ -151,6 +163,7 @@ for (const tier of tiers) {
     if (counted.missing) failures.push(`${tier.name}: no test report`);
     p = counted.passed;
     f = counted.failed;
+    for (const name of counted.names ?? []) failedTests.push(`${tier.name}: ${name}`);
     // vitest's exit code is not enough: a global teardown can turn a failed run's exit code into 0.
     if (f > 0 || counted.missing) tier.ok = false;
     if (!tier.ok && f === 0) f = 1;
@@ -171,6 +184,13 @@ for (const tier of tiers) {
 }
 const built = tiers.find((t) => t.name === 'build').ok;
 if (built && tiers.find((t) => t.name === 'e2e').passed === 0) failures.push('browser journeys did not run');
+
+// Named again here, next to the totals, because a CI log is often read from its tail only.
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const name of failedTests.slice(0, 30)) console.log(`  ✗ ${name.slice(0, 300)}`);
+  if (failedTests.length > 30) console.log(`  … and ${failedTests.length - 30} more`);
+}
 
 const head = ['tier', 'start', 'time', 'passed', 'failed', ''];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
