@@ -36,10 +36,10 @@ export async function createTestApp(
   const adminUrl = inject('dbAdminUrl');
   const name = opts.sharedDatabase?.name ?? `meridian_t_${randomBytes(6).toString('hex')}`;
   if (!opts.sharedDatabase) await cloneTemplate(adminUrl, inject('dbTemplate'), name);
-  // the leaders a test app starts (futures, loans, spot-stop and price-alert triggers, options settler, copy
-  // stop-loss, demo traders, market maker) hold one connection each; demo content at start runs transactions that
-  // also read outside them, so it needs spare ones (with 10 in all, the demo traders' start waited for ever)
-  const database = connectDatabase(databaseUrl(adminUrl, name), 16);
+  // the leaders a test app starts share one lock connection; demo content at start runs transactions that also
+  // read outside them, so it needs spare ones (when each leader held its own, 10 left the demo traders' start
+  // waiting for ever)
+  const database = connectDatabase(databaseUrl(adminUrl, name), 10);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-test-data-'));
   const config = loadConfig({
     ...TEST_ENV,

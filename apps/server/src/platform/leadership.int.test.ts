@@ -165,6 +165,53 @@ describe('leadership', () => {
   });
 });
 
+describe('the roles of one node', () => {
+  it('hold their locks on one connection of the pool, given back when the last role stops', async () => {
+    const p = pool();
+    const names = [roleName(), roleName(), roleName(), roleName()];
+    const all = names.map((n) => candidate(p, n));
+    for (const c of all) expect(await c.role.tryLead()).toBe(true);
+    const pids = await Promise.all(names.map((n) => holders(p, n)));
+    expect(new Set(pids.flat()).size).toBe(1);
+    // four roles led with a pool of three: they pinned one connection, not four
+    expect(p.totalCount - p.idleCount).toBe(1);
+    for (const c of all.slice(0, 3)) await c.role.stop();
+    expect(p.totalCount - p.idleCount).toBe(1);
+    expect(await holders(p, names[3]!)).toEqual(pids[3]);
+    await all[3]!.role.stop();
+    expect(p.idleCount).toBe(p.totalCount);
+    expect(await holders(p, names[3]!)).toEqual([]);
+  });
+
+  it('two roles of the same name on one node: one leads, the other follows (session locks are re-entrant)', async () => {
+    const name = roleName();
+    const p = pool();
+    const a = candidate(p, name);
+    const b = candidate(p, name, { retryMs: 60_000 });
+    expect(await a.role.tryLead()).toBe(true);
+    expect(await b.role.tryLead()).toBe(false);
+    expect(b.logs).toContain('another node leads; following');
+    await a.role.stop();
+    expect(await b.role.tryLead()).toBe(true);
+  });
+
+  it('all step down when their connection dies, and lead again on a new one', async () => {
+    const p = pool();
+    const names = [roleName(), roleName(), roleName()];
+    const all = names.map((n) => candidate(p, n));
+    for (const c of all) expect(await c.role.tryLead()).toBe(true);
+    const [pid] = await holders(p, names[0]!);
+    await pool().query('SELECT pg_terminate_backend($1)', [pid]);
+    for (const c of all) {
+      await vi.waitFor(() => expect(c.stepDowns).toEqual(['lost']), { timeout: 2000, interval: 20 });
+      await vi.waitFor(() => expect(c.role.leading).toBe(true), { timeout: 3000, interval: 20 });
+    }
+    const now = await Promise.all(names.map((n) => holders(p, n)));
+    expect(new Set(now.flat()).size).toBe(1);
+    expect(now[0]).not.toEqual([pid]);
+  });
+});
+
 describe('leadership through a database outage', () => {
   let proxy: Proxy;
   beforeAll(async () => {

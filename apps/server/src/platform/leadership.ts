@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { bounded, lockConnectionOf, type LockConnection } from './lock-connection';
 
 /** First key of every leadership lock ("LEAD"), in PostgreSQL's two-int4 advisory key space. */
 export const LEADERSHIP_SPACE = 0x4c45_4144;
@@ -40,13 +41,14 @@ export function leadershipKey(name: string): readonly [number, number] {
 /**
  * One named role that exactly one node plays at a time (a hot in-memory engine: the market feed, the futures
  * trigger index, the options settler, the market maker). It holds a session-level PostgreSQL advisory lock on
- * a pooled connection of its own; PostgreSQL frees the lock when that connection or the node dies.
+ * the node's lock connection, shared by all its roles (lock-connection.ts); PostgreSQL frees the lock when that
+ * connection or the node dies.
  *
  * - start(): tries at once, then every `retryMs` while another node leads;
  * - holding the lock it runs onLead, then every `checkMs` checks that the lock's connection answers and that
  *   its backend still holds the lock; when not (or the check takes over `timeoutMs`) it steps down: aborts
- *   the signal, runs onStepDown, drops the connection, and waits 1.5 × retryMs before trying again, so a
- *   healthy follower takes over first;
+ *   the signal, runs onStepDown, closes the connection (the node's other roles then step down too: their locks
+ *   went with it), and waits 1.5 × retryMs before trying again, so a healthy follower takes over first;
  * - stop(): steps down (onStepDown, then the lock is released) so another node can take over at once.
  *
  * Steps never overlap and never throw: a database that is gone is a failed attempt or a lost lock, logged
@@ -54,6 +56,8 @@ export function leadershipKey(name: string): readonly [number, number] {
  */
 export class Leadership {
   readonly key: readonly [number, number];
+  private readonly keyId: string;
+  private readonly connection: LockConnection;
   private readonly checkMs: number;
   private readonly retryMs: number;
   private readonly timeoutMs: number;
@@ -73,6 +77,8 @@ export class Leadership {
     private readonly options: LeadershipOptions,
   ) {
     this.key = leadershipKey(options.name);
+    this.keyId = this.key.join(':');
+    this.connection = lockConnectionOf(pool);
     this.checkMs = options.checkMs ?? CHECK_MS;
     this.retryMs = options.retryMs ?? RETRY_MS;
     this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
@@ -91,6 +97,7 @@ export class Leadership {
   start(): void {
     if (this.active || this.stopped) return;
     this.active = true;
+    this.connection.join(this);
     this.tick();
   }
 
@@ -120,6 +127,7 @@ export class Leadership {
       void this.serial(() => this.stepDown('stopped'));
     }
     await this.chain;
+    this.connection.leave(this);
   }
 
   private tick(): void {
@@ -147,25 +155,29 @@ export class Leadership {
     if (this.stopped || this.client) return;
     let client: pg.PoolClient;
     try {
-      client = await bounded(this.pool.connect(), this.timeoutMs, (late) => late.release(true));
+      client = await this.connection.get(this.timeoutMs);
     } catch (err) {
       return this.lostDatabase(err);
     }
-    client.on('error', ignore);
+    // another role of this name on this node leads (or is trying): the lock would be granted again to its session
+    if (!this.connection.claim(this.keyId)) return this.follow();
     let locked: boolean;
     try {
-      const r = await bounded(client.query<{ locked: boolean }>(LOCK_SQL, [...this.key]), this.timeoutMs);
+      const r = await bounded(
+        this.connection.query<{ locked: boolean }>(client, LOCK_SQL, [...this.key]),
+        this.timeoutMs,
+      );
       locked = r.rows[0]?.locked === true;
     } catch (err) {
-      client.release(true);
+      this.connection.unclaim(this.keyId);
+      this.connection.discard(client);
       return this.lostDatabase(err);
     }
     this.foundDatabase();
-    if (!locked) {
-      giveBack(client);
-      if (!this.following) this.options.log.info({ role: this.name }, 'another node leads; following');
-      this.following = true;
-      return;
+    // a lock taken on a connection another role discarded meanwhile went with it
+    if (!locked || !this.connection.isCurrent(client)) {
+      this.connection.unclaim(this.keyId);
+      return this.follow();
     }
     if (this.stopped) return this.unlock(client);
     this.client = client;
@@ -182,13 +194,21 @@ export class Leadership {
     this.options.log.info({ role: this.name }, 'this node leads');
   }
 
+  private follow(): void {
+    if (!this.following) this.options.log.info({ role: this.name }, 'another node leads; following');
+    this.following = true;
+  }
+
   /** The leader's alive check: its lock connection answers and its backend still holds the lock. */
   private async check(): Promise<void> {
     const client = this.client;
     if (!client || !this.isLeading) return;
     let error: unknown;
     try {
-      const r = await bounded(client.query<{ held: boolean }>(HELD_SQL, [...this.key]), this.timeoutMs);
+      const r = await bounded(
+        this.connection.query<{ held: boolean }>(client, HELD_SQL, [...this.key]),
+        this.timeoutMs,
+      );
       if (r.rows[0]?.held === true) return;
     } catch (err) {
       error = err;
@@ -215,21 +235,22 @@ export class Leadership {
     }
     this.client = undefined;
     if (reason === 'lost') {
-      client.release(true);
+      this.connection.discard(client);
       this.pauseMs = Math.round(this.retryMs * 1.5);
     } else await this.unlock(client);
     this.options.log.info({ role: this.name, reason }, 'this node stepped down');
   }
 
-  /** Unlocks and returns the connection to the pool; a connection that may still hold the lock is closed. */
+  /** Unlocks, leaving the connection to the node's other roles; a connection that may still hold the lock is closed. */
   private async unlock(client: pg.PoolClient): Promise<void> {
     try {
-      const r = await bounded(client.query<{ unlocked: boolean }>(UNLOCK_SQL, [...this.key]), this.timeoutMs);
-      if (r.rows[0]?.unlocked === true) return giveBack(client);
+      await bounded(this.connection.query(client, UNLOCK_SQL, [...this.key]), this.timeoutMs);
+      this.connection.unclaim(this.keyId);
+      return;
     } catch {
       // The database is gone or slow: closing the connection frees the lock in any case.
     }
-    client.release(true);
+    this.connection.discard(client);
   }
 
   private lostDatabase(err: unknown): void {
@@ -244,40 +265,4 @@ export class Leadership {
     this.unreachable = false;
     this.options.log.info({ role: this.name }, 'database reachable again');
   }
-}
-
-function ignore(): void {
-  // A lock connection's error (the server went away) is seen by the next step; it must not crash the node.
-}
-
-/** Back to the pool, which listens for its idle errors itself again. */
-function giveBack(client: pg.PoolClient): void {
-  client.release();
-  client.off('error', ignore);
-}
-
-/** `p`, or a rejection after `ms`; a value that arrives late goes to `late` (a connection to close). */
-function bounded<T>(p: Promise<T>, ms: number, late?: (value: T) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let done = false;
-    const timer = setTimeout(() => {
-      done = true;
-      reject(new Error(`database did not answer within ${ms} ms`));
-    }, ms);
-    timer.unref();
-    p.then(
-      (value) => {
-        if (done) return late?.(value);
-        done = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        if (done) return;
-        done = true;
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
 }

@@ -21,9 +21,8 @@ export interface Database {
 }
 
 /**
- * The pool: each leadership role a node leads holds one connection for its advisory lock (market feed, futures
- * triggers, options settler, market maker, copy stop-loss, demo traders: six on a single node) and the job
- * runner takes its concurrency plus one listener, so 20 leaves requests at least ten.
+ * The pool: the leadership roles of a node hold their advisory locks on one connection (platform/lock-connection.ts)
+ * and the job runner takes its concurrency plus one listener, so 20 leaves requests most of it.
  */
 export function connectDatabase(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
