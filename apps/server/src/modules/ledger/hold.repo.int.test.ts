@@ -139,3 +139,74 @@ describe('a hold and a release in one statement', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe('many holds in one statement (holdEach)', () => {
+  const ref = (id: string) => ({ type: 'spot_order', id });
+
+  it('write what one hold after the other writes, in one statement', async () => {
+    await fund(7201, '100');
+    await fund(7202, '100');
+    await fund(7203, '50');
+    await fund(7204, '50');
+    const amounts = ['10.5', '20.25', '30'];
+    // 7201's three holds and 7203's one, interleaved, at once; 7202 and 7204 the same one after the other
+    const many = await counted(() =>
+      t.database.db.transaction((tx) =>
+        ledger.holdEach(tx, [
+          { account: spot(7201), amount: amounts[0]!, ref: ref('11') },
+          { account: spot(7203), amount: '7', ref: ref('12') },
+          { account: spot(7201), amount: amounts[1]!, ref: ref('13') },
+          { account: spot(7201), amount: amounts[2]!, ref: ref('14') },
+        ]),
+      ),
+    );
+    expect(many.n).toBe(1);
+    expect(many.out.every((id) => typeof id === 'number')).toBe(true);
+    expect(new Set(many.out).size).toBe(4);
+    await t.database.db.transaction(async (tx) => {
+      await ledger.hold(tx, spot(7202), amounts[0]!, ref('11'));
+      await ledger.hold(tx, spot(7204), '7', ref('12'));
+      await ledger.hold(tx, spot(7202), amounts[1]!, ref('13'));
+      await ledger.hold(tx, spot(7202), amounts[2]!, ref('14'));
+    });
+    expect(await journalOf(7201)).toEqual(await journalOf(7202));
+    expect(await journalOf(7203)).toEqual(await journalOf(7204));
+    expect((await journalOf(7201)).balance).toEqual([
+      { available: '39.250000000000000000', frozen: '60.750000000000000000' },
+    ]);
+    // each returned id is the hold of its item
+    const holds = await t.database.db.execute<{ id: string; ref_id: string }>(
+      sql`SELECT id::text, ref_id FROM ledger_holds WHERE id IN (${sql.join(
+        many.out.map((id) => sql`${id!}`),
+        sql`, `,
+      )}) ORDER BY id`,
+    );
+    expect(holds.rows.map((r) => r.ref_id)).toEqual(['11', '12', '13', '14']);
+    expect(holds.rows.map((r) => Number(r.id))).toEqual(many.out);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('an account short of funds refuses from its first item past its balance, in arrival order', async () => {
+    await fund(7211, '10');
+    await fund(7212, '10');
+    const before = await counts();
+    const out = await t.database.db.transaction((tx) =>
+      ledger.holdEach(tx, [
+        { account: spot(7211), amount: '6', ref: ref('21') }, // 6 of 10: held
+        { account: spot(7212), amount: '10', ref: ref('22') }, // all of the other account: held
+        { account: spot(7211), amount: '4', ref: ref('23') }, // 10 of 10: held
+        { account: spot(7211), amount: '0.000001', ref: ref('24') }, // past the balance: refused
+        { account: spot(7213), amount: '1', ref: ref('25') }, // no account: refused
+        { account: spot(7211), amount: '0.000001', ref: ref('26') }, // after a refusal of its account: refused
+      ]),
+    );
+    expect(out.map((id) => id !== undefined)).toEqual([true, true, true, false, false, false]);
+    expect(await counts()).toEqual({ e: before.e + 3, p: before.p + 6, h: before.h + 3 });
+    expect((await journalOf(7211)).balance).toEqual([
+      { available: '0.000000000000000000', frozen: '10.000000000000000000' },
+    ]);
+    const missing = await t.database.db.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = 7213`);
+    expect(missing.rows).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});

@@ -88,3 +88,72 @@ export async function releaseAtOnce(db: DbOrTx, holdId: number): Promise<void> {
     SELECT count(*)::text AS n FROM a`);
   if (Number(r.rows[0]?.n ?? 0) !== 1) throw new Error(`hold ${holdId} is not open`);
 }
+
+/** One hold of `holdEachAtOnce`. */
+export interface HoldItem {
+  account: { userId: number; currencyId: number; type: number };
+  amount: Decimal;
+  ref: { type: string; id: string };
+}
+
+/**
+ * `holdAtOnce` for many holds in ONE statement, in the order given: the accounts are locked in id order, and an
+ * item is held when the amounts of its account's items up to it (itself included, refused ones too) fit in that
+ * account's available balance — so an account short of funds refuses its items from the first that does not
+ * fit, in arrival order, and the earlier ones hold. Each held item writes what `holdAtOnce` writes (its entry
+ * `hold`, its two postings with the balances after each line, its open hold), the entries in the order given.
+ * The hold id of each item in the order given; undefined for a refused item (nothing written for it).
+ */
+export async function holdEachAtOnce(
+  db: DbOrTx,
+  items: readonly HoldItem[],
+): Promise<(number | undefined)[]> {
+  if (items.length === 0) return [];
+  const col = <T>(f: (i: HoldItem, k: number) => T) => sql.param(items.map(f));
+  const r = await db.execute<{ n: number; id: string } & Row>(sql`
+    WITH req AS (
+      SELECT * FROM unnest(
+        ${col((_, k) => k)}::int[], ${col((i) => i.account.userId)}::int[],
+        ${col((i) => i.account.currencyId)}::int[], ${col((i) => i.account.type)}::int[],
+        ${col((i) => i.amount.toFixed())}::numeric[], ${col((i) => i.ref.type)}::text[],
+        ${col((i) => i.ref.id)}::text[]
+      ) AS r(n, user_id, currency_id, account_type, amount, ref_type, ref_id)
+    ), acc AS (
+      SELECT a.id, a.user_id, a.currency_id, a.account_type, a.available, a.frozen FROM ledger_accounts a
+      WHERE (a.user_id, a.currency_id, a.account_type) IN (SELECT user_id, currency_id, account_type FROM req)
+      ORDER BY a.id FOR UPDATE
+    ), run AS (
+      SELECT r.*, acc.id AS account_id, acc.available, acc.frozen,
+        sum(r.amount) OVER (PARTITION BY acc.id ORDER BY r.n) AS upto
+      FROM req r JOIN acc USING (user_id, currency_id, account_type)
+    ), ok AS (
+      SELECT o.*, nextval(pg_get_serial_sequence('ledger_entries', 'id')) AS entry_id,
+        nextval(pg_get_serial_sequence('ledger_holds', 'id')) AS hold_id
+      FROM (SELECT * FROM run WHERE upto <= available ORDER BY n OFFSET 0) o
+    ), a AS (
+      UPDATE ledger_accounts la SET available = la.available - t.amount, frozen = la.frozen + t.amount,
+        updated_at = now()
+      FROM (SELECT account_id, sum(amount) AS amount FROM ok GROUP BY account_id) t
+      WHERE la.id = t.account_id
+      RETURNING la.id
+    ), e AS (
+      INSERT INTO ledger_entries (id, kind, ref_type, ref_id, memo)
+      SELECT entry_id, ${HOLD_KIND}, ref_type, ref_id, '' FROM ok ORDER BY n
+      RETURNING id
+    ), p AS (
+      INSERT INTO ledger_postings (entry_id, account_id, currency_id, bucket, amount, available_after, frozen_after)
+      SELECT ok.entry_id, ok.account_id, ok.currency_id, l.bucket,
+        CASE WHEN l.n = 1 THEN -ok.amount ELSE ok.amount END,
+        ok.available - ok.upto,
+        CASE WHEN l.n = 1 THEN ok.frozen + ok.upto - ok.amount ELSE ok.frozen + ok.upto END
+      FROM ok, (VALUES (1, 'available'), (2, 'frozen')) AS l(n, bucket)
+      ORDER BY ok.n, l.n
+    ), h AS (
+      INSERT INTO ledger_holds (id, account_id, amount, ref_type, ref_id)
+      SELECT hold_id, account_id, amount, ref_type, ref_id FROM ok ORDER BY n
+      RETURNING id
+    )
+    SELECT n, hold_id::text AS id FROM ok`);
+  const held = new Map(r.rows.map((x) => [Number(x.n), Number(x.id)]));
+  return items.map((_, k) => held.get(k));
+}

@@ -3,7 +3,7 @@ import { type LedgerEntryKind } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db';
-import { holdAtOnce, releaseAtOnce } from './hold.repo';
+import { holdAtOnce, holdEachAtOnce, releaseAtOnce } from './hold.repo';
 import * as repo from './ledger.repo';
 import { closeHold, closeHolds, findAndLockUsers, writePost, type PostWrite } from './post.repo';
 import * as statements from './statements.repo';
@@ -134,6 +134,27 @@ export class Ledger {
     const id = await holdAtOnce(tx, account, positive(amount), ref);
     if (id === undefined) throw refuse('insufficient_balance');
     return id;
+  }
+
+  /**
+   * `hold` for many items in ONE statement, in the order given (hold.repo.ts `holdEachAtOnce`): each held item
+   * writes what `hold` writes for it. An item is refused (undefined, nothing written for it) from the first item
+   * of its account whose amount, with those of the account's earlier items, exceeds the account's available
+   * balance (or when the account is missing) — a caller wanting `hold`'s one-by-one answer for a refused item
+   * asks `hold` again once the earlier items are done. The hold ids in the order given.
+   */
+  async holdEach(
+    tx: DbOrTx,
+    items: readonly {
+      account: Extract<AccountRef, { userId: number }>;
+      amount: Decimal | string;
+      ref: { type: string; id: string };
+    }[],
+  ): Promise<(number | undefined)[]> {
+    return holdEachAtOnce(
+      tx,
+      items.map((i) => ({ account: i.account, amount: positive(i.amount), ref: i.ref })),
+    );
   }
 
   /**

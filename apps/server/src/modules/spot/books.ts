@@ -2,7 +2,7 @@ import { Decimal } from '@meridian/contract';
 import { sql } from 'drizzle-orm';
 import { createOrderBook } from '../../engines/orderbook/order-book';
 import type { Depth, OrderBookEngine, RestingOrder } from '../../engines/orderbook/types';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { withBeforeCommit } from '../../platform/db/before-commit';
 import { spotCommitDefault, type SpotCommitMode } from './commit-mode';
 import {
@@ -12,6 +12,8 @@ import {
   type BookOp,
   type GroupHost,
   type PendingOp,
+  type PreHold,
+  type Prepared,
   unwrapRefusal,
 } from './group-commit';
 import { restingOrdersOfPair, REPO_BATCH_MAX } from './spot.repo';
@@ -72,13 +74,20 @@ export class SpotBooks {
   private readonly pairs = new Map<number, PairBook>();
   private readonly mode: SpotCommitMode;
   private readonly groupMax: number;
+  private readonly prepare: GroupHost['prepare'];
 
+  /** `prepare`: how a batch takes its head's holds at once (group-commit.ts; the spot service's ledger). */
   constructor(
     private readonly db: Db,
-    opts: { commit?: SpotCommitMode; groupMax?: number } = {},
+    opts: {
+      commit?: SpotCommitMode;
+      groupMax?: number;
+      prepare?: (tx: Tx, holds: readonly PreHold[], ops: number) => Promise<Prepared[]>;
+    } = {},
   ) {
     this.mode = opts.commit ?? spotCommitDefault();
     this.groupMax = opts.groupMax ?? GROUP_MAX;
+    this.prepare = opts.prepare;
   }
 
   /** How this node commits the pairs' operations ('group': batches; 'serial': one transaction each). */
@@ -151,6 +160,7 @@ export class SpotBooks {
         e.stale = true;
         await this.rebuild(pairId, units).catch(() => undefined);
       },
+      ...(this.prepare ? { prepare: this.prepare } : {}),
     };
   }
 

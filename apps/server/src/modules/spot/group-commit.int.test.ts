@@ -9,7 +9,7 @@ import { checkLedger } from '../ledger/invariants';
 import { Ledger } from '../ledger/ledger.service';
 import { restingOrdersOfPair } from './spot.repo';
 import { SpotService } from './spot.service';
-import { BTC, USDT, spot, trader, limitOrder as limit } from './spot.testing';
+import { BTC, USDT, spot, trader, limitOrder as limit, bookVersion } from './spot.testing';
 
 /**
  * Group commit: the operations waiting in a pair's queue commit in one transaction (no
@@ -27,12 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function version(): Promise<number> {
-  const r = await t.database.db.execute<{ v: number } & Record<string, unknown>>(
-    sql`SELECT version::int AS v FROM spot_book_versions WHERE pair_id = ${pairId}`,
-  );
-  return r.rows[0]?.v ?? 0;
-}
+const version = () => bookVersion(t, pairId);
 
 /** The service's book equals the database: the same resting orders, at the same remaining quantity. */
 async function expectBookEqualsDatabase(svc: SpotService) {
@@ -82,11 +77,17 @@ class EffectThenFail extends Ledger {
   }
 }
 
-/** A ledger whose `hold` registers an after-commit effect, then refuses (as an unfunded hold does) for `refuse`. */
+/**
+ * A ledger whose `hold` registers an after-commit effect, then refuses (as an unfunded hold does) for `refuse`; it
+ * takes no hold of a batch ahead of its placement's turn (`holdEach` refuses all), so each placement calls `hold`.
+ */
 class EffectThenRefuse extends Ledger {
   ran: number[] = [];
   constructor(private readonly refuse: number) {
     super();
+  }
+  override holdEach(...args: Parameters<Ledger['holdEach']>): ReturnType<Ledger['holdEach']> {
+    return Promise.resolve(args[1].map(() => undefined));
   }
   override hold(...args: Parameters<Ledger['hold']>): ReturnType<Ledger['hold']> {
     const userId = args[1].userId;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Decimal } from '@meridian/contract';
 import type { OrderBookEngine } from '../../engines/orderbook/types';
 import type { Db, Tx } from '../../platform/db';
 import { runBeforeCommit } from '../../platform/db/before-commit';
@@ -18,6 +19,14 @@ import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-c
  * others run again in a new attempt (nothing of theirs was answered or pushed). If the transaction fails as a
  * whole (the commit, the version bump), every operation still in the batch fails and the book is rebuilt.
  *
+ * Holds first (fourth pass: a statement per batch, not per order): the placements at the head of the batch whose
+ * hold is known before it runs (`BookOp.prehold`: a limit order's plan does not depend on the book) get their order
+ * ids and their holds in two statements for all of them (`GroupHost.prepare`), before the first operation runs. An
+ * operation whose hold is not known (a market order, a stop) ends that head: holds after it are taken in turn, as
+ * before, so no operation's hold is taken before one it would have waited for. A hold the batch refused is asked
+ * again in the operation's turn (the earlier operations may have freed funds), so the refusals are those of one
+ * hold after the other. An operation whose hold was taken has written: any failure of it rolls the attempt back.
+ *
  * A batch runs outside any request's context; each operation runs in its submitter's async context and ends
  * with that request's before-commit hook (an idempotency claim's fence), so a request whose claim was lost is
  * refused alone (its attempt rolled back, the others run again).
@@ -36,15 +45,37 @@ export function batchOpsLeft(tx: Tx): number {
   return opsLeft.get(tx) ?? 1;
 }
 
+/** A placement's hold, known before its batch runs: on the user's spot account. */
+export interface PreHold {
+  userId: number;
+  currencyId: number;
+  amount: Decimal;
+}
+
+/** What the batch took for an operation before it ran: its order id and its hold (undefined: refused). */
+export interface Prepared {
+  id: number;
+  holdId: number | undefined;
+}
+
+/** An operation's work in the batch's transaction (`pre`: what the batch took for it first, if anything). */
+export type BookWork<T> = (tx: Tx, book: OrderBookEngine, touched: () => void, pre?: Prepared) => Promise<T>;
+
 /** One operation of a pair's queue: its work inside the transaction, and what to do once that committed. */
 export interface BookOp<T> {
-  work: (tx: Tx, book: OrderBookEngine, touched: () => void) => Promise<T>;
+  work: BookWork<T>;
   committed?: (out: T) => void;
+  /**
+   * The hold the operation takes first, when known before the batch runs; 'none' when it takes none (a cancel, a
+   * placement refused by its rules); unset when not known (ends the batch's head of holds taken first).
+   */
+  prehold?: PreHold | 'none';
 }
 
 /** An operation waiting for its batch. */
 export interface PendingOp {
-  work: (tx: Tx, book: OrderBookEngine, touched: () => void) => Promise<unknown>;
+  work: BookWork<unknown>;
+  prehold: PreHold | 'none' | undefined;
   committed: (out: unknown) => void;
   resolve: (out: unknown) => void;
   reject: (err: unknown) => void;
@@ -59,6 +90,7 @@ export function pendingOp<T>(
 ): PendingOp {
   return {
     work: op.work,
+    prehold: op.prehold,
     committed: (out) => op.committed?.(out as T),
     resolve: (out) => resolve(out as T),
     reject,
@@ -79,6 +111,11 @@ export interface GroupHost {
   committed: (version: number) => void;
   /** After a failed transaction: rebuilds the book from the database. */
   failed: () => Promise<void>;
+  /**
+   * Takes `holds` (in arrival order) at once, with an order id each, taking ids for `ops` operations in all (the
+   * others' ids kept for their turn); unset: every hold in its operation's turn.
+   */
+  prepare?: (tx: Tx, holds: readonly PreHold[], ops: number) => Promise<Prepared[]>;
 }
 
 type Outcome = { ok: true; out: unknown } | { ok: false; err: unknown };
@@ -179,10 +216,11 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Atte
     await host.ready();
     const version = await host.db.transaction(async (tx) => {
       const v = await host.sync(tx);
+      const pre = await prepare(host, tx, ops);
       for (const [i, op] of ops.entries()) {
         opsLeft.set(tx, ops.length - i);
         outcomes.push(
-          await runOp(host, tx, op, i).catch((err: unknown) => {
+          await runOp(host, tx, op, i, pre[i]).catch((err: unknown) => {
             if (err instanceof OperationFailed) failed = err;
             throw err;
           }),
@@ -203,17 +241,48 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Atte
 }
 
 /**
+ * The holds of the batch's head (its operations up to the first whose hold is not known), taken at once: what each
+ * operation got, by its index in `ops` (none for a cancel, a refused plan or an operation after the head).
+ */
+async function prepare(
+  host: GroupHost,
+  tx: Tx,
+  ops: readonly PendingOp[],
+): Promise<(Prepared | undefined)[]> {
+  const at: number[] = [];
+  const holds: PreHold[] = [];
+  for (const [i, op] of ops.entries()) {
+    if (op.prehold === undefined) break;
+    if (op.prehold === 'none') continue;
+    at.push(i);
+    holds.push(op.prehold);
+  }
+  const out: (Prepared | undefined)[] = [];
+  if (!host.prepare || holds.length === 0) return out;
+  const prepared = await host.prepare(tx, holds, ops.length);
+  at.forEach((i, k) => (out[i] = prepared[k]));
+  return out;
+}
+
+/**
  * Runs `op` in the batch's transaction, in its submitter's context, ending with that request's before-commit
  * hook. No savepoint (third pass: one round trip less per operation): a refusal that wrote nothing
  * and left the book alone (`NothingWritten`, before `touched`) drops the after-commit effects it registered and
  * the batch goes on; any other failure throws `OperationFailed`, rolling the whole attempt back.
  */
-async function runOp(host: GroupHost, tx: Tx, op: PendingOp, index: number): Promise<Outcome> {
-  let touched = false;
+async function runOp(
+  host: GroupHost,
+  tx: Tx,
+  op: PendingOp,
+  index: number,
+  pre: Prepared | undefined,
+): Promise<Outcome> {
+  // a hold the batch took for the operation is a write of its own
+  let touched = pre?.holdId !== undefined;
   const effects = afterCommitMark(tx);
   try {
     const out = await op.inContext(async () => {
-      const result = await op.work(tx, host.book(), () => (touched = true));
+      const result = await op.work(tx, host.book(), () => (touched = true), pre);
       await runBeforeCommit(tx);
       return result;
     });

@@ -14,7 +14,7 @@ import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotOrderPlan } from './spot.rules';
 import { SpotBooks } from './books';
-import { batchOpsLeft, NothingWritten } from './group-commit';
+import { batchOpsLeft, NothingWritten, type PreHold, type Prepared } from './group-commit';
 import type { SpotCommitMode } from './commit-mode';
 import { type FillContext, type Party, type SideFill } from './fills';
 import { settlePlacement, type MatchDeps } from './match';
@@ -63,7 +63,10 @@ export class SpotService {
       quiet?: (userId: number) => boolean;
     } = {},
   ) {
-    this.books = new SpotBooks(db, opts.commit ? { commit: opts.commit } : {});
+    this.books = new SpotBooks(db, {
+      ...(opts.commit ? { commit: opts.commit } : {}),
+      prepare: (tx, holds, ops) => this.prepare(tx, holds, ops),
+    });
     this.now = opts.now ?? Date.now;
     this.events = opts.events;
     this.notices = new SpotNotices(opts.notifier, opts.quiet);
@@ -95,17 +98,25 @@ export class SpotService {
     if (!found) approved(planOrder({ ...check, pair: undefined, book: {} }));
     const pair = found!;
     const units = pairUnits(pair);
+    // a limit order's plan does not depend on the book: its hold is known now, for the batch to take first
+    const early = request.type === 'limit' ? planOrder({ ...check, pair, book: {} }) : undefined;
+    const prehold: PreHold | 'none' | undefined = !early
+      ? undefined
+      : early.ok
+        ? { userId, currencyId: early.value.hold.currencyId, amount: early.value.hold.amount }
+        : 'none';
     // A placement or cancel PostgreSQL aborted as a deadlock or serialization failure (two pairs' transactions
     // locking the same users' accounts in opposite order) runs again from the start, at most 3 times in all:
     // a fresh queue turn (the failed turn already rebuilt the book).
     return retryingDeadlocks(() =>
       this.books.submit(pair.id, units, {
-        work: async (tx, book, touched) => {
+        prehold,
+        work: async (tx, book, touched, pre) => {
           // a rule's refusal comes before any statement: the batch goes on without this order
           const checked = planOrder({ ...check, pair, book: topOf(book, units) });
           const plan = refusedBeforeWriting(() => approved(checked));
           const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
-          return this.execute(ctx, userId, plan, book, touched);
+          return this.execute(ctx, userId, plan, book, touched, preparedFor(plan, prehold, pre));
         },
         committed: (done) => this.publish(pair, done.response.fills.length > 0, done.changed),
       }),
@@ -180,6 +191,25 @@ export class SpotService {
     return { response, changed: settled.changed };
   }
 
+  /**
+   * A batch's head of holds (group-commit.ts): ids for its `ops` operations in one statement (the rest kept for
+   * their turn, `orderId`), then `holds` in one ledger statement, each on its order's id.
+   */
+  async prepare(tx: Tx, holds: readonly PreHold[], ops: number): Promise<Prepared[]> {
+    const ids = await repo.nextOrderIds(tx, Math.max(ops, holds.length));
+    const taken = ids.slice(0, holds.length);
+    this.idStock.set(tx, ids.slice(holds.length));
+    const holdIds = await this.ledger.holdEach(
+      tx,
+      holds.map((h, k) => ({
+        account: { userId: h.userId, currencyId: h.currencyId, type: ACCOUNT_TYPE.change },
+        amount: h.amount,
+        ref: { type: 'spot_order', id: String(taken[k]) },
+      })),
+    );
+    return taken.map((id, k) => ({ id, holdId: holdIds[k] }));
+  }
+
   /** Holds an order's funds as a placement's first write: refused (insufficient_balance), it wrote nothing. */
   holdFirst(
     tx: Tx,
@@ -237,6 +267,8 @@ export class SpotService {
           }
           return other ? [done.row, other.row] : [done.row];
         },
+        // a cancel only releases: the holds of the placements after it may be taken before it runs
+        prehold: 'none',
         committed: (closed) => this.publish(pair, false, closed),
       }),
     ).then(([closed]) => orderView(closed!, pair));
@@ -297,4 +329,23 @@ export class SpotService {
     };
     return { base: of(pair.baseId), quote: of(pair.quoteId) };
   }
+}
+
+/**
+ * What `execute` takes of what the batch prepared for a placement: its id, and its hold when taken (a refused one is
+ * asked again in the placement's turn). The plan of the turn must hold what was held for it.
+ */
+function preparedFor(
+  plan: SpotOrderPlan,
+  prehold: PreHold | 'none' | undefined,
+  pre: Prepared | undefined,
+): { id?: number; holdId?: number } {
+  if (!pre) return {};
+  if (pre.holdId === undefined) return { id: pre.id };
+  const same =
+    typeof prehold === 'object' &&
+    prehold.currencyId === plan.hold.currencyId &&
+    prehold.amount.eq(plan.hold.amount);
+  if (!same) throw new Error('spot: the hold taken for the batch is not the placement’s');
+  return { id: pre.id, holdId: pre.holdId };
 }

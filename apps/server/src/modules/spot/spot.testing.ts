@@ -36,6 +36,14 @@ export async function trader(t: TestApp, funds: { usdt?: string; btc?: string } 
   return { token: u.token, uid };
 }
 
+/** The pair's book version (`spot_book_versions`): one more per committed batch. */
+export async function bookVersion(t: TestApp, pairId: number): Promise<number> {
+  const r = await t.database.db.execute<{ v: number } & Record<string, unknown>>(
+    sql`SELECT version::int AS v FROM spot_book_versions WHERE pair_id = ${pairId}`,
+  );
+  return r.rows[0]?.v ?? 0;
+}
+
 /** A user's spot balance of a currency as decimals. */
 export async function spot(t: TestApp, userId: number, currencyId: number) {
   const rows = await t.services.ledger.balances(t.database.db, userId);
