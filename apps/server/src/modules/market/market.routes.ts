@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { handle } from '../../platform/http/route';
 import type { FavoritesService } from './favorites.service';
 import type { MarketService } from './market.service';
+import { serveFromBytes } from './served/from-bytes';
 
 /** `currency/quotation_new`, `currency/new_timeshar`, `optional/*`, search and pair detail (`API.market`). */
 export function marketRoutes(app: FastifyInstance, market: MarketService, favorites: FavoritesService): void {
   const m = API.market;
+  // Public GETs of these reads are answered from bytes encoded once per change, before the route's pipeline.
+  serveFromBytes(app, m.quotations, () => market.quotationsJson());
+  serveFromBytes(app, m.candles, (input) => market.candles(input, 'served'));
+  serveFromBytes(app, m.klineMarket, (input) => market.candles(input, 'served'));
   // Pre-serialised (RawJson) once per tick, with ETag and Cache-Control: the replies still follow the contract.
   handle(app, m.quotations, () => Promise.resolve(market.quotationsJson()));
   handle(app, m.candles, (input) => market.candles(input, 'served'));
