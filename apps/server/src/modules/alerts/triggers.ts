@@ -5,8 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../../platform/db';
 import { toTicks } from '../../platform/leading-triggers';
-import { Leadership } from '../../platform/leadership';
-import { Scheduler } from '../../platform/scheduler';
+import { LeadingEngine, type PriceTick } from '../../platform/leading-engine';
 import type { MarketService } from '../market';
 import type { NotificationInput, Notifier } from '../notifications';
 import { AlertIndex, type AlertEvent, type IndexedAlert } from './alert-index';
@@ -14,9 +13,6 @@ import * as repo from './alerts.repo';
 import type { PriceAlertRow } from './alerts.schema';
 import type { AlertsService } from './alerts.service';
 
-const SYNC_MS = 1000;
-const SYNC_WINDOW_MS = 5000;
-const SYNC_PAGES_MAX = 50;
 /** Fired or re-armed alerts written per transaction. */
 const BATCH = 100;
 const WINDOWS = Object.values(ALERT_WINDOW_MINUTES);
@@ -76,28 +72,18 @@ export function alertNotification(row: PriceAlertRow, symbol: string, job: Job):
 }
 
 /**
- * The price alerts' trigger runtime: one node leads (role 'alerts-triggers', platform/leadership.ts), rebuilds the
- * AlertIndex from the live rows, applies every market tick to it and follows changes (this node's at once, other
- * nodes' through the `updated_seq` sync). Fired and re-armed alerts are written in order, a batch per transaction:
- * each firing is a conditional update of the row (live, armed, same target) and its notification in the same
- * transaction, so a restart, a late sync or a second leader can never fire one crossing twice.
+ * The price alerts' trigger runtime (platform/leading-engine.ts; role 'alerts-triggers'): the AlertIndex of the live
+ * rows. Fired and re-armed alerts are written in order, a batch per transaction: each firing is a conditional
+ * update of the row (live, armed, same target) and its notification in the same transaction, so a restart, a late
+ * sync or a second leader can never fire one crossing twice.
  */
-export class AlertTriggers {
+export class AlertTriggers extends LeadingEngine<PriceAlertRow, Job> {
   private index = new AlertIndex(WINDOWS);
   /** The live rows the index holds (what a firing writes and notifies). */
   private readonly rows = new Map<number, PriceAlertRow>();
   /** The newest `updated_seq` applied per alert (a sync re-reading an older state of it changes nothing). */
   private readonly seen = new Map<number, number>();
-  private readonly lastTick = new Map<number, { price: string; time: number }>();
-  private readonly queue: Job[] = [];
-  private worker: Promise<void> | undefined;
   private pairs = new Map<number, Pair>();
-  private lastSeq = 0;
-  private offTicks: (() => void) | undefined;
-  private offChanges: (() => void) | undefined;
-  private readonly scheduler: Scheduler;
-  private readonly role: Leadership;
-  private started = false;
 
   constructor(
     private readonly d: {
@@ -111,43 +97,19 @@ export class AlertTriggers {
       role?: string;
     },
   ) {
-    this.scheduler = new Scheduler(d.log);
-    this.role = new Leadership(d.pool, {
-      name: d.role ?? 'alerts-triggers',
+    super({
+      role: d.role ?? 'alerts-triggers',
+      syncTask: 'alerts-triggers',
+      pool: d.pool,
       log: d.log,
-      onLead: () => this.lead(),
-      onStepDown: () => Promise.resolve(this.demote()),
+      ticks: (listener) => d.market.onTicks((batch) => listener(batch.ticks)),
+      changedSince: (seq, since, limit) => repo.changedSince(d.db, seq, since, limit),
+      currentSeq: () => repo.currentSeq(d.db),
+      seqOf: (row) => row.updatedSeq,
+      page: repo.REPO_PAGE,
+      onChange: (listener) => d.alerts.onChange(listener),
+      batch: BATCH,
     });
-  }
-
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.role.start();
-    this.scheduler.every('alerts-triggers', SYNC_MS, async () => {
-      if (this.role.leading) await this.sync();
-    });
-  }
-
-  get leading(): boolean {
-    return this.role.leading;
-  }
-
-  /** Resolves true once this node leads and its index is rebuilt. */
-  ready(): Promise<boolean> {
-    return this.role.leading ? Promise.resolve(true) : this.role.tryLead();
-  }
-
-  /** Resolves once every fired alert so far is written. */
-  async idle(): Promise<void> {
-    while (this.worker) await this.worker;
-  }
-
-  async stop(): Promise<void> {
-    await this.scheduler.stop();
-    this.demote();
-    await this.idle();
-    await this.role.stop();
   }
 
   /** Alerts the index holds (tests, logs). */
@@ -155,30 +117,20 @@ export class AlertTriggers {
     return this.index.count();
   }
 
-  private async lead(): Promise<void> {
-    this.demote();
-    this.lastSeq = await repo.currentSeq(this.d.db);
+  protected reset(): void {
+    this.index = new AlertIndex(WINDOWS);
+    this.rows.clear();
+    this.seen.clear();
+  }
+
+  protected async rebuild(): Promise<void> {
     for (let after = 0; ;) {
       const page = await repo.livePage(this.d.db, after, repo.REPO_PAGE);
       for (const row of page) this.apply(row);
       if (page.length < repo.REPO_PAGE) break;
       after = page[page.length - 1]!.id;
     }
-    this.offChanges = this.d.alerts.onChange((rows) => rows.forEach((r) => this.apply(r)));
-    this.offTicks = this.d.market.onTicks((batch) => {
-      for (const t of batch.ticks) this.onTick(t.pairId, t.price, t.time);
-    });
     this.d.log.info({ alerts: this.index.count() }, 'price alert index rebuilt');
-  }
-
-  private demote(): void {
-    this.offTicks?.();
-    this.offChanges?.();
-    this.offTicks = this.offChanges = undefined;
-    this.index = new AlertIndex(WINDOWS);
-    this.rows.clear();
-    this.seen.clear();
-    this.lastTick.clear();
   }
 
   private pair(pairId: number): Pair | undefined {
@@ -195,7 +147,7 @@ export class AlertTriggers {
    * or re-arming, which a late sync reads again). A live armed alert the last tick already satisfies fires at once,
    * unless `wait` (after a failed write it waits for the next tick rather than retry in a loop).
    */
-  private apply(row: PriceAlertRow, opts: { force?: boolean; wait?: boolean } = {}): void {
+  protected apply(row: PriceAlertRow, opts: { force?: boolean; wait?: boolean } = {}): void {
     if (!opts.force && (this.seen.get(row.id) ?? 0) >= row.updatedSeq) return;
     this.seen.set(row.id, Math.max(this.seen.get(row.id) ?? 0, row.updatedSeq));
     const pair = this.pair(row.pairId);
@@ -211,26 +163,16 @@ export class AlertTriggers {
     if (last) for (const event of events) this.enqueue({ event, ...last });
   }
 
-  private onTick(pairId: number, price: string, time: number): void {
+  protected onTick({ pairId, price, time }: PriceTick): void {
     const pair = this.pair(pairId);
     if (!pair) return;
-    this.lastTick.set(pairId, { price, time });
     const events: AlertEvent[] = [];
     this.index.tick(pairId, toTicks(price, pair.pricePrecision), time, events);
     for (const event of events) this.enqueue({ event, price, time });
   }
 
-  private enqueue(job: Job): void {
-    this.queue.push(job);
-    this.worker ??= this.drain().finally(() => (this.worker = undefined));
-  }
-
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) await this.write(this.queue.splice(0, BATCH));
-  }
-
   /** One transaction for a batch of events; on a failure their rows are read again and wait for the next tick. */
-  private async write(jobs: Job[]): Promise<void> {
+  protected async handle(jobs: Job[]): Promise<void> {
     try {
       const { written, missed } = await this.d.db.transaction(async (tx) => {
         const written: PriceAlertRow[] = [];
@@ -275,18 +217,5 @@ export class AlertTriggers {
   private async reread(id: number, wait: boolean): Promise<void> {
     const row = await repo.get(this.d.db, id).catch(() => undefined);
     if (row) this.apply(row, { force: true, wait });
-  }
-
-  /** Rows changed since the last sync (other nodes' requests), plus a short window again (commit order). */
-  private async sync(): Promise<void> {
-    const since = new Date(Date.now() - SYNC_WINDOW_MS);
-    for (let page = 0; page < SYNC_PAGES_MAX; page++) {
-      const rows = await repo.changedSince(this.d.db, this.lastSeq, since, repo.REPO_PAGE);
-      for (const r of rows) {
-        this.apply(r);
-        this.lastSeq = Math.max(this.lastSeq, r.updatedSeq);
-      }
-      if (rows.length < repo.REPO_PAGE) break;
-    }
   }
 }
