@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ContractViews, REAL_QUERY, schemaChunkOf } from './contractView';
 
 const ROOT = '/c/src';
@@ -80,11 +82,59 @@ describe('the web build view of a contract module', () => {
     expect(schemaChunkOf(`/r/packages/contract/src/wire.ts${REAL_QUERY}`)).toBe('schemas-wire');
     expect(schemaChunkOf('/r/node_modules/zod/v4/classic/schemas.js')).toBe('zod');
     expect(schemaChunkOf('/r/packages/contract/src/market/market.ts')).toBeNull();
+    expect(schemaChunkOf('/r/apps/web/src/lib/lazySchema.ts')).toBe('zod');
+  });
+});
+
+describe('the web build real module of a contract module', () => {
+  const real = views.real(`${ROOT}/shop/shop.ts`, '/lazy.ts');
+
+  it('builds each schema declaration on first use', () => {
+    expect(real).toContain(`import { lazySchema as __lazySchema } from "/lazy.ts";`);
+    expect(real).toContain('const kind = __lazySchema(() => (z.enum(KINDS)));');
+    expect(real).toContain(
+      'export const itemRequest = __lazySchema(() => (z.object({ id: wireId(), kind })));',
+    );
+  });
+
+  it('builds an inline request or response on first use, and leaves the rest as written', () => {
+    expect(real).toContain(
+      'request: __lazySchema(() => (z.object({}))), response: __lazySchema(() => (z.null()))',
+    );
+    expect(real).toContain('request: itemRequest, response: kind,');
+    expect(real).toContain(`export const KINDS = ['a', 'b'] as const;`);
+    expect(real).toContain('export const KIND_NAMES = kind.options;');
+    expect(real).toContain(`const both = ['GET', 'POST'] as const;`);
+    expect(real).toContain('export const shopApi = {');
+  });
+
+  it('serves a module without schemas as it is', () => {
+    expect(views.real(`${ROOT}/plain.ts`, '/lazy.ts')).toBe(FILES[`${ROOT}/plain.ts`]);
   });
 });
 
 describe('the views of the real contract', () => {
   const real = new ContractViews(path.resolve(__dirname, '../../../../packages/contract/src'));
+  const files = fs
+    .readdirSync(real.root, { recursive: true, encoding: 'utf8' })
+    .map((f) => path.join(real.root, f))
+    .filter((f) => real.owns(f));
+
+  it('builds lazily only what is a zod schema in the contract as written', async () => {
+    let checked = 0;
+    for (const file of files) {
+      const lazy = real.lazyDeclarations(file).filter((d) => d.exported);
+      if (lazy.length === 0) continue;
+      const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      for (const { name } of lazy) {
+        expect(module[name], `${path.relative(real.root, file)}: ${name}`).toBeInstanceOf(z.ZodType);
+        checked += 1;
+      }
+    }
+    // the market, content and spot modules alone export dozens
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('serves every endpoint group as lazy endpoints', () => {
     for (const f of ['market/market.ts', 'content/content.ts', 'spot/spot.ts', 'platform.ts']) {
       const v = real.view(path.join(real.root, f), '/endpoint.ts')!;

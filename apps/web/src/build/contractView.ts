@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
@@ -233,6 +234,73 @@ export class ContractViews {
     return analysis;
   }
 
+  /** The declarations `real` builds on first use: `const`s made by a call on zod or on another schema. */
+  lazyDeclarations(file: string): { name: string; exported: boolean; init: ts.Expression }[] {
+    const a = this.analyse(file);
+    const out: { name: string; exported: boolean; init: ts.Expression }[] = [];
+    if (!a.schemaFile) return out;
+    const rootName = (e: ts.Expression): string | null => {
+      let n: ts.Expression = e;
+      while (
+        ts.isPropertyAccessExpression(n) ||
+        ts.isCallExpression(n) ||
+        ts.isElementAccessExpression(n) ||
+        ts.isNonNullExpression(n)
+      )
+        n = n.expression;
+      return ts.isIdentifier(n) ? n.text : null;
+    };
+    for (const s of a.source.statements) {
+      if (!ts.isVariableStatement(s) || !(s.declarationList.flags & ts.NodeFlags.Const)) continue;
+      for (const d of s.declarationList.declarations) {
+        if (!ts.isIdentifier(d.name) || !d.initializer || !a.tainted.has(d.name.text)) continue;
+        const init = unwrap(d.initializer);
+        const root = ts.isCallExpression(init) ? rootName(init.expression) : null;
+        // a registry is cheap and read by identity: built as written
+        const registry = ts.isCallExpression(init) && init.expression.getText(a.source).endsWith('.registry');
+        if (root && a.tainted.has(root) && root !== 'defineEndpoint' && !registry)
+          out.push({ name: d.name.text, exported: isExported(s), init: d.initializer });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The real module of `file` as the web build serves it: each schema declaration (a `const` made by a call on
+   * zod or on another schema) and each endpoint's inline request and response built on first use through
+   * `lazySchema` (lib/lazySchema.ts), so checking one reply builds that reply's schemas, not the module's.
+   */
+  real(file: string, lazyModule: string): string {
+    const a = this.analyse(file);
+    const code = a.source.getFullText();
+    if (!a.schemaFile) return code;
+    const spans: [number, number][] = this.lazyDeclarations(file).map(({ init }) => [
+      init.getStart(a.source),
+      init.getEnd(),
+    ]);
+    const visit = (n: ts.Node): void => {
+      const def = ts.isCallExpression(n) ? definition(n) : null;
+      for (const p of def?.properties ?? [])
+        if (
+          ts.isPropertyAssignment(p) &&
+          ts.isIdentifier(p.name) &&
+          (p.name.text === 'request' || p.name.text === 'response') &&
+          !ts.isIdentifier(p.initializer)
+        )
+          spans.push([p.initializer.getStart(a.source), p.initializer.getEnd()]);
+      ts.forEachChild(n, visit);
+    };
+    visit(a.source);
+    // an endpoint inside a wrapped declaration is built with it
+    const outer = spans
+      .sort((x, y) => x[0] - y[0] || y[1] - x[1])
+      .filter((x, i, all) => !all.slice(0, i).some((y) => y[0] <= x[0] && x[1] <= y[1]));
+    let out = code;
+    for (const [start, end] of outer.reverse())
+      out = `${out.slice(0, start)}__lazySchema(() => (${out.slice(start, end)}))${out.slice(end)}`;
+    return `import { lazySchema as __lazySchema } from ${JSON.stringify(lazyModule)};\n${out}`;
+  }
+
   /** The app's view of `file`; null when the file builds no schema (served as it is). */
   view(file: string, endpointModule: string): string | null {
     const a = this.analyse(file);
@@ -331,12 +399,14 @@ export class ContractViews {
 }
 
 /**
- * `schemas-<dir>-<file>` for a real contract module, `zod` for zod's; null for any other module. One chunk per
+ * `schemas-<dir>-<file>` for a real contract module, `zod` for zod's (and the lazy schemas' proxy); null for any other module. One chunk per
  * module, as the modules import one another: a chunk per product made a cycle (settings ⇄ wallet) whose chunk
  * evaluated first met the other's exports unset.
  */
 export function schemaChunkOf(id: string): string | null {
-  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+  // the lazy schemas' proxy is only ever loaded with zod (lib/lazySchema.ts)
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id) || /[\\/]src[\\/]lib[\\/]lazySchema\.ts$/.test(id))
+    return 'zod';
   const m = /[\\/]contract[\\/]src[\\/](?:([\w-]+)[\\/])?([\w-]+)\.ts\?contract-schemas$/.exec(id);
   if (!m) return null;
   return m[1] === undefined || m[1] === m[2] ? `schemas-${m[2]}` : `schemas-${m[1]}-${m[2]}`;
@@ -346,6 +416,7 @@ export function schemaChunkOf(id: string): string | null {
 export function contractView(contractSrc: string): Plugin {
   const views = new ContractViews(path.resolve(contractSrc));
   const endpointModule = path.join(views.root, 'endpoint.ts');
+  const lazyModule = fileURLToPath(new URL('../lib/lazySchema.ts', import.meta.url));
   return {
     name: 'meridian-contract-view',
     apply: 'build',
@@ -384,7 +455,7 @@ export function contractView(contractSrc: string): Plugin {
     load(id) {
       if (id.endsWith(REAL_QUERY)) {
         const file = id.slice(0, -REAL_QUERY.length);
-        return { code: fs.readFileSync(file, 'utf8'), moduleSideEffects: false };
+        return { code: views.real(file, lazyModule), moduleSideEffects: false };
       }
       if (!views.owns(id)) return null;
       const code = views.view(id, endpointModule);
