@@ -10,8 +10,9 @@ import { isHomeHash } from './app/routes';
 import { runStartup } from './app/startup';
 import { firstPageShown } from './app/firstPage';
 import { wireApp } from './app/wire';
-import { prefetchOverlays } from './components/overlays';
+import { prefetchOverlaySteps } from './components/overlays';
 import { allStringsReady, initI18n } from './i18n';
+import { whenIdle } from './lib/idle';
 import { runInSlices } from './lib/inSlices';
 import { onFirstInteraction } from './lib/onFirstInteraction';
 import { captureInstallPrompt } from './pwa/installPrompt';
@@ -64,9 +65,10 @@ void runStartup({
   hydrate: () => {
     useSession.getState().hydrate();
     usePrefs.getState().hydrate();
-    // home's first data goes out now, beside the language's and the page's code (pages/index/prefetch.ts)
+    // home's first data goes out now, beside the language's and the page's code (pages/index/prefetch.ts), from a
+    // task of its own: appending its files' preloads made a third of the entry's evaluation task
     if (isHomeHash(window.location.hash))
-      void import('./app/prefetch').then((m) => m.prefetchHome()).catch(() => undefined);
+      setTimeout(() => void import('./app/prefetch').then((m) => m.prefetchHome()).catch(() => undefined), 0);
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void painted.then(() => startSocket(useSession.getState().token)),
@@ -96,20 +98,24 @@ void ready
     // the overlays' code (components/overlays.ts) and the other areas' strings (i18n/catalogue.ts) are off the first
     // route: fetched on the first touch or key, or a while after the page has loaded (not before: they would compete
     // with the first screen's requests); a page that needs them fetches them itself before that
+    // each in an idle period of its own: together they made one task of ≈ 140 ms at 4× CPU (the preloads' links)
     onFirstInteraction(() =>
       runInSlices(
         [
-          prefetchOverlays,
+          ...prefetchOverlaySteps,
           () =>
             void allStringsReady().catch((e: unknown) => console.warn("[i18n] the other areas' strings", e)),
         ],
         0,
+        (next) => whenIdle(next),
       ),
     );
   });
 
 // field measurements of page speed (Core Web Vitals, the console's vitals page): off the first route, after load
 // (which has often passed by now: index.html's shell loads before this module is even requested)
-const startVitals = () => void import('./app/fieldVitals').then((m) => m.startFieldVitals());
+// in idle time, not in the load's busy seconds: its observers' set-up made a task of ≈ 100 ms at 4× CPU
+const startVitals = () =>
+  whenIdle(() => void import('./app/fieldVitals').then((m) => m.startFieldVitals()), 3000);
 if (document.readyState === 'complete') startVitals();
 else window.addEventListener('load', startVitals, { once: true });

@@ -8,6 +8,7 @@ import {
   type VitalsSample,
 } from '@meridian/contract/vitals';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { whenIdle } from '../lib/idle';
 import { findRoute } from './routes';
 
 /**
@@ -96,7 +97,8 @@ export function startFieldVitals(): void {
   if (started) return;
   started = true;
   createFieldVitals({
-    observe: (metric, report) => OBSERVERS[metric](report),
+    // one idle period a metric: each observer reads the page's buffered entries when it starts
+    observe: (metric, report) => whenIdle(() => OBSERVERS[metric](report), 3000),
     hash: () => window.location.hash,
     send: sendBeacon,
     // on the document, after web-vitals' own capture listeners on window have reported CLS and INP

@@ -76,7 +76,10 @@ export const Toast = {
     ),
 };
 
-/** Fetches the overlays' code ahead of their first use (after the first screen; failures are retried on use). */
-export function prefetchOverlays(): void {
-  for (const load of [loadToast, loadDialog, loadActionSheet]) load().catch(() => undefined);
-}
+/**
+ * Fetches the overlays' code ahead of their first use (after the first screen; failures are retried on use): one
+ * step an overlay, so a caller can run them in separate tasks (each appends its files' preloads).
+ */
+export const prefetchOverlaySteps: readonly (() => void)[] = [loadToast, loadDialog, loadActionSheet].map(
+  (load) => () => void load().catch(() => undefined),
+);
