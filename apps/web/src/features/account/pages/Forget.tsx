@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AreaPrefix } from '../../../components/AreaPrefix';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ChannelTabs } from '../components/ChannelTabs';
 import { SendCodeButton } from '../../../components/SendCodeButton';
-import { TextField } from '../../../components/TextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { sendEmailCode, sendSmsCode, useForget } from '../data/auth';
 import type { ForgetInput } from '../data/auth';
 import { SecondFactorStep, needsSecondFactor } from '../../security';
-import { applyServerError, fieldError } from '../../../lib/formErrors';
+import { applyServerError } from '../../../lib/formErrors';
 import { useAreaChoice } from '../../../state/areaChoice';
 import { accountProblem, forgetFormSchema } from '../components/accountSchemas';
 import type { ForgetFormValues } from '../components/accountSchemas';
@@ -116,62 +116,38 @@ export default function ForgetPage() {
         }}
       />
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Controller
+        <FormTextField
+          control={control}
           name="account"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="forget-account"
-              label={type === 'email' ? t('auth.email') : t('auth.phone')}
-              placeholder={type === 'email' ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
-              type={type === 'email' ? 'email' : 'tel'}
-              inputMode={type === 'email' ? 'email' : 'tel'}
-              autoComplete="username"
-              prefix={type === 'mobile' ? <AreaPrefix testId="forget-area" /> : undefined}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="forget-account"
+          label={type === 'email' ? t('auth.email') : t('auth.phone')}
+          placeholder={type === 'email' ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
+          type={type === 'email' ? 'email' : 'tel'}
+          inputMode={type === 'email' ? 'email' : 'tel'}
+          autoComplete="username"
+          prefix={type === 'mobile' ? <AreaPrefix testId="forget-area" /> : undefined}
         />
-        <Controller
-          name="code"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="forget-code"
-              label={t('auth.code')}
-              placeholder={t('auth.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              suffix={<SendCodeButton key={type} testId="forget-send-code" onSend={sendCode} />}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          name="code"
+          testId="forget-code"
+          label={t('auth.code')}
+          placeholder={t('auth.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          suffix={<SendCodeButton key={type} testId="forget-send-code" onSend={sendCode} />}
         />
         {fields.map((f) => (
-          <Controller
+          <FormTextField
             key={f.name}
-            name={f.name}
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                testId={f.testId}
-                label={f.label}
-                placeholder={f.placeholder}
-                type="password"
-                autoComplete="new-password"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error)}
-              />
-            )}
+            name={f.name}
+            testId={f.testId}
+            label={f.label}
+            placeholder={f.placeholder}
+            type="password"
+            autoComplete="new-password"
           />
         ))}
         <Button

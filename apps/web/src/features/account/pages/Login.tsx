@@ -8,11 +8,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { returnTarget } from '../../../lib/returnTo';
 import { z } from 'zod';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { TextField } from '../../../components/TextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { useLogin } from '../data/auth';
 import type { LoginInput } from '../data/auth';
 import { PasskeySignIn, SecondFactorStep, needsSecondFactor } from '../../security';
-import { applyServerError, fieldError } from '../../../lib/formErrors';
+import { applyServerError } from '../../../lib/formErrors';
 import '../../../styles/entries.css';
 
 const schema = z.object({
@@ -68,41 +68,25 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')} testId="login-page">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Controller
+        <FormTextField
+          control={control}
           name="account"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="login-account"
-              label={t('auth.account')}
-              placeholder={t('auth.accountPlaceholder')}
-              autoComplete="username"
-              inputMode="email"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="login-account"
+          label={t('auth.account')}
+          placeholder={t('auth.accountPlaceholder')}
+          autoComplete="username"
+          inputMode="email"
         />
-        <Controller
+        <FormTextField
+          control={control}
           name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="login-password"
-              label={t('auth.password')}
-              placeholder={t('auth.passwordPlaceholder')}
-              type="password"
-              autoComplete="current-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="login-password"
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          type="password"
+          autoComplete="current-password"
         />
-        {/* issue 18: 30 days idle when kept (the default), else 24 hours */}
+        {/* a kept session ends after 30 days idle (the default), else after 24 hours */}
         <Controller
           name="stay"
           control={control}

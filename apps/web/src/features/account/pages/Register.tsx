@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginPathFor, returnTarget } from '../../../lib/returnTo';
@@ -9,9 +9,9 @@ import { AreaPrefix } from '../../../components/AreaPrefix';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ChannelTabs } from '../components/ChannelTabs';
 import { SendCodeButton } from '../../../components/SendCodeButton';
-import { TextField } from '../../../components/TextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { sendEmailCode, sendSmsCode, useRegister } from '../data/auth';
-import { applyServerError, fieldError } from '../../../lib/formErrors';
+import { applyServerError } from '../../../lib/formErrors';
 import { useAreaChoice } from '../../../state/areaChoice';
 import { accountProblem, registerFormSchema } from '../components/accountSchemas';
 import type { RegisterFormValues } from '../components/accountSchemas';
@@ -95,94 +95,54 @@ export default function RegisterPage() {
         }}
       />
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Controller
+        <FormTextField
+          control={control}
           name="account"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="register-account"
-              label={type === 'email' ? t('auth.email') : t('auth.phone')}
-              placeholder={type === 'email' ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
-              type={type === 'email' ? 'email' : 'tel'}
-              inputMode={type === 'email' ? 'email' : 'tel'}
-              autoComplete={type === 'email' ? 'email' : 'tel-national'}
-              maxLength={type === 'email' ? 254 : 11}
-              prefix={type === 'mobile' ? <AreaPrefix testId="register-area" /> : undefined}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="register-account"
+          label={type === 'email' ? t('auth.email') : t('auth.phone')}
+          placeholder={type === 'email' ? t('auth.emailPlaceholder') : t('auth.mobilePlaceholder')}
+          type={type === 'email' ? 'email' : 'tel'}
+          inputMode={type === 'email' ? 'email' : 'tel'}
+          autoComplete={type === 'email' ? 'email' : 'tel-national'}
+          maxLength={type === 'email' ? 254 : 11}
+          prefix={type === 'mobile' ? <AreaPrefix testId="register-area" /> : undefined}
         />
-        <Controller
+        <FormTextField
+          control={control}
           name="code"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="register-code"
-              label={t('auth.code')}
-              placeholder={t('auth.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              suffix={<SendCodeButton key={type} testId="register-send-code" onSend={sendCode} />}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="register-code"
+          label={t('auth.code')}
+          placeholder={t('auth.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          suffix={<SendCodeButton key={type} testId="register-send-code" onSend={sendCode} />}
         />
-        <Controller
+        <FormTextField
+          control={control}
           name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="register-password"
-              label={t('auth.password')}
-              placeholder={t('auth.newPasswordPlaceholder')}
-              type="password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="register-password"
+          label={t('auth.password')}
+          placeholder={t('auth.newPasswordPlaceholder')}
+          type="password"
+          autoComplete="new-password"
         />
-        <Controller
+        <FormTextField
+          control={control}
           name="re_password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="register-repassword"
-              label={t('auth.confirmPassword')}
-              placeholder={t('auth.confirmPasswordPlaceholder')}
-              type="password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          testId="register-repassword"
+          label={t('auth.confirmPassword')}
+          placeholder={t('auth.confirmPasswordPlaceholder')}
+          type="password"
+          autoComplete="new-password"
         />
-        <Controller
-          name="invite"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              testId="register-invite"
-              label={t('auth.inviteCode')}
-              placeholder={t('auth.inviteCodePlaceholder')}
-              maxLength={32}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-            />
-          )}
+          name="invite"
+          testId="register-invite"
+          label={t('auth.inviteCode')}
+          placeholder={t('auth.inviteCodePlaceholder')}
+          maxLength={32}
         />
         <Button
           block

@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ChipTabs } from '../../../components/ChipTabs';
 import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
-import { TextField } from '../../../components/TextField';
+import { FormTextField } from '../../../components/FormTextField';
 import { useResellNft } from '../data/actions';
 import { useNftDetail } from '../data/hooks';
 import { canResell, royaltyPercent } from '../data/rules';
@@ -80,21 +80,13 @@ function ResellForm({ item }: { item: NftDetail }) {
   const preview = sellerPreview(v.price, item.royalty_bps, isCreator, decimals);
   const deposit = v.mode === 'auction' ? marginPreview(v.price, v.margin, decimals) : '';
   const text = (name: Field, label: string, placeholder: string) => (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          testId={`nft-resell-${name}`}
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          error={fieldError(fieldState.error)}
-          suffix={item.currency_name}
-        />
-      )}
+      testId={`nft-resell-${name}`}
+      label={label}
+      placeholder={placeholder}
+      suffix={item.currency_name}
     />
   );
 
