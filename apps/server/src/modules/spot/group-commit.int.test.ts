@@ -200,6 +200,36 @@ describe('spot group commit', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 
+  it('a failing insert of the rows left to the batch refuses only the order whose row failed', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => trader(t, { usdt: '10000' })));
+    const svc = new SpotService(t.database.db, t.services.ledger, t.services.market, { commit: 'group' });
+    await svc.init();
+    // the second order's row is refused by the database (as an unexpected failure of the insert would be)
+    await t.database.db.execute(sql`CREATE OR REPLACE FUNCTION spot_test_refuse_row() RETURNS trigger AS $$
+      BEGIN IF NEW.amount = 0.0123 THEN RAISE EXCEPTION 'injected row failure'; END IF; RETURN NEW; END $$
+      LANGUAGE plpgsql`);
+    await t.database.db.execute(sql`CREATE TRIGGER spot_test_refuse_row BEFORE INSERT ON spot_orders
+      FOR EACH ROW EXECUTE FUNCTION spot_test_refuse_row()`);
+    try {
+      const before = await version();
+      const results = await Promise.allSettled([
+        svc.place(users[0]!.uid, limit('buy', '0.01', '30000')),
+        svc.place(users[1]!.uid, limit('buy', '0.0123', '30000')),
+        svc.place(users[2]!.uid, limit('buy', '0.01', '30000')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(results[1]).toMatchObject({ status: 'rejected', reason: { message: /injected row failure/ } });
+      expect(await version()).toBe(before + 1); // the failed attempts rolled back; one batch committed
+      expect((await spot(t, users[1]!.uid, USDT)).available.toFixed()).toBe('10000');
+      await expectBookEqualsDatabase(svc);
+      for (const i of [0, 2])
+        await svc.cancel(users[i]!.uid, (results[i] as PromiseFulfilledResult<{ id: number }>).value.id);
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER spot_test_refuse_row ON spot_orders`);
+    }
+  });
+
   it('answers and pushes in submission order, one transaction for the batch', async () => {
     const u = await trader(t, { usdt: '100000' });
     const events = new EventBus();

@@ -27,6 +27,10 @@ import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-c
  * again in the operation's turn (the earlier operations may have freed funds), so the refusals are those of one
  * hold after the other. An operation whose hold was taken has written: any failure of it rolls the attempt back.
  *
+ * Rows last (fourth pass): a placement that matched nothing and closed nothing leaves its order row to the batch
+ * (`BatchTurn.defer`); the rows left go in as one insert before the next statement that may read or change order
+ * rows (a fill, a cancel, a stop, the end of the batch), and each such operation's answer is made from its row.
+ *
  * A batch runs outside any request's context; each operation runs in its submitter's async context and ends
  * with that request's before-commit hook (an idempotency claim's fence), so a request whose claim was lost is
  * refused alone (its attempt rolled back, the others run again).
@@ -58,8 +62,34 @@ export interface Prepared {
   holdId: number | undefined;
 }
 
-/** An operation's work in the batch's transaction (`pre`: what the batch took for it first, if anything). */
-export type BookWork<T> = (tx: Tx, book: OrderBookEngine, touched: () => void, pre?: Prepared) => Promise<T>;
+/** What a batch offers an operation's work besides the book (nothing on the serial path). */
+export interface BatchTurn {
+  /** What the batch took for the operation before it ran (its order id and its hold), if anything. */
+  pre?: Prepared;
+  /**
+   * Leaves `row` to the batch's next insert (one statement for a run of such rows): the work returns what this
+   * returns, and its answer becomes `finish(the inserted row)`. Only for a row no later statement of the work needs.
+   */
+  defer?: <R>(row: unknown, finish: (inserted: unknown) => R) => R;
+  /** Inserts the rows left so far: before a statement that may read or change them. */
+  flush?: () => Promise<void>;
+}
+
+/** An operation's work in the batch's transaction. */
+export type BookWork<T> = (
+  tx: Tx,
+  book: OrderBookEngine,
+  touched: () => void,
+  turn?: BatchTurn,
+) => Promise<T>;
+
+/** A row an operation left to the batch's next insert, and how its answer follows from the inserted row. */
+class DeferredRow {
+  constructor(
+    readonly row: unknown,
+    readonly finish: (inserted: unknown) => unknown,
+  ) {}
+}
 
 /** One operation of a pair's queue: its work inside the transaction, and what to do once that committed. */
 export interface BookOp<T> {
@@ -116,6 +146,8 @@ export interface GroupHost {
    * others' ids kept for their turn); unset: every hold in its operation's turn.
    */
   prepare?: (tx: Tx, holds: readonly PreHold[], ops: number) => Promise<Prepared[]>;
+  /** Inserts rows operations left to the batch (`BatchTurn.defer`), in one statement; the rows in that order. */
+  insertRows?: (tx: Tx, rows: readonly unknown[]) => Promise<unknown[]>;
 }
 
 type Outcome = { ok: true; out: unknown } | { ok: false; err: unknown };
@@ -145,7 +177,18 @@ export function unwrapRefusal(err: unknown): unknown {
 /** How one attempt at a batch ended (`attempt`). */
 type Attempt =
   | { committed: true; version: number; outcomes: Outcome[] }
-  | { committed: false; failed: number; err: unknown };
+  | { committed: false; failed: number; err: unknown }
+  | { committed: false; again: true };
+
+/**
+ * The insert of several operations' rows failed (which row is not known): the attempt rolls back and the batch
+ * runs again inserting each row in its operation's turn, where a failure is that operation's alone.
+ */
+class RowsFailed extends Error {
+  constructor(readonly err: unknown) {
+    super('the insert of a batch’s rows failed');
+  }
+}
 
 /**
  * Runs `batch` in one transaction (see the file comment) and answers each operation, in submission order,
@@ -157,15 +200,20 @@ export async function commitBatch(host: GroupHost, batch: readonly PendingOp[]):
   const result = new Map<PendingOp, Outcome>();
   let left = [...batch];
   let failures = 0;
+  let deferring = true;
   while (left.length > 0) {
     // after a second failure the rest go one transaction each: a batch of many failing operations (a maker row
     // every taker trips on) then runs each operation at most three times, not once per failure before it
     const ops = failures >= 2 ? left.slice(0, 1) : left;
     let a: Attempt;
     try {
-      a = await attempt(host, ops);
+      a = await attempt(host, ops, deferring);
     } catch (err) {
       a = { committed: false, failed: -1, err }; // the transaction itself failed: everyone in it
+    }
+    if (!a.committed && 'again' in a) {
+      deferring = false;
+      continue;
     }
     if (!a.committed) {
       const refused = a.failed < 0 ? ops : [ops[a.failed]!];
@@ -208,7 +256,7 @@ class OperationFailed extends Error {
  * or rolled back because one operation failed (`failed`, the book rebuilt). A failure of the transaction itself
  * (the version bump, the commit) rebuilds the book and throws.
  */
-async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Attempt> {
+async function attempt(host: GroupHost, ops: readonly PendingOp[], deferring: boolean): Promise<Attempt> {
   const outcomes: Outcome[] = [];
   // kept aside: when the connection died with the operation, the failing ROLLBACK's error replaces it
   let failed: OperationFailed | undefined;
@@ -217,15 +265,25 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Atte
     const version = await host.db.transaction(async (tx) => {
       const v = await host.sync(tx);
       const pre = await prepare(host, tx, ops);
+      const rows = deferredRows(host, tx, outcomes, deferring);
+      const flush = () =>
+        rows.flush().catch((err: unknown) => {
+          if (err instanceof OperationFailed) failed = err;
+          throw err;
+        });
       for (const [i, op] of ops.entries()) {
         opsLeft.set(tx, ops.length - i);
-        outcomes.push(
-          await runOp(host, tx, op, i, pre[i]).catch((err: unknown) => {
-            if (err instanceof OperationFailed) failed = err;
-            throw err;
-          }),
-        );
+        // an operation other than a known placement may read or change any order row: the rows left go in first
+        if (typeof op.prehold !== 'object') await flush();
+        const turn: BatchTurn = { ...(pre[i] ? { pre: pre[i] } : {}), ...rows.turn(flush) };
+        const outcome = await runOp(host, tx, op, i, turn).catch((err: unknown) => {
+          if (err instanceof OperationFailed) failed = err;
+          throw err;
+        });
+        outcomes.push(outcome);
+        if (outcome.ok && outcome.out instanceof DeferredRow) rows.left(i, outcome.out);
       }
+      await flush();
       // a batch of refusals changes nothing, not even the pair's version (as a refused order never did): no
       // refusal touched the book, which is the database's at the version before the bump
       if (!outcomes.some((o) => o.ok)) throw new NothingCommitted(v - 1);
@@ -236,8 +294,43 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[]): Promise<Atte
     if (err instanceof NothingCommitted) return { committed: true, version: err.version, outcomes };
     await host.failed();
     if (failed) return { committed: false, failed: failed.index, err: failed.err };
+    if (err instanceof RowsFailed) return { committed: false, again: true };
     throw err;
   }
+}
+
+/**
+ * The rows operations of an attempt left to the batch (`BatchTurn.defer`; none when not `deferring`): `flush`
+ * inserts those left so far in one statement and puts each operation's answer in `outcomes`. A failing insert of
+ * one row fails its operation; of several, the attempt (`RowsFailed`: the batch runs again without deferring).
+ */
+function deferredRows(host: GroupHost, tx: Tx, outcomes: Outcome[], deferring: boolean) {
+  const left: { index: number; d: DeferredRow }[] = [];
+  const insert = deferring ? host.insertRows : undefined;
+  return {
+    left: (index: number, d: DeferredRow) => left.push({ index, d }),
+    turn: (flush: () => Promise<void>): Partial<BatchTurn> =>
+      insert
+        ? {
+            defer: <R>(row: unknown, finish: (inserted: unknown) => R) => new DeferredRow(row, finish) as R,
+            flush,
+          }
+        : {},
+    flush: async () => {
+      if (!insert || left.length === 0) return;
+      const run = left.splice(0);
+      let rows: unknown[];
+      try {
+        rows = await insert(
+          tx,
+          run.map((x) => x.d.row),
+        );
+      } catch (err) {
+        throw run.length === 1 ? new OperationFailed(run[0]!.index, err) : new RowsFailed(err);
+      }
+      run.forEach((x, k) => (outcomes[x.index] = { ok: true, out: x.d.finish(rows[k]) }));
+    },
+  };
 }
 
 /**
@@ -275,19 +368,21 @@ async function runOp(
   tx: Tx,
   op: PendingOp,
   index: number,
-  pre: Prepared | undefined,
+  turn: BatchTurn,
 ): Promise<Outcome> {
   // a hold the batch took for the operation is a write of its own
-  let touched = pre?.holdId !== undefined;
+  let touched = turn.pre?.holdId !== undefined;
   const effects = afterCommitMark(tx);
   try {
     const out = await op.inContext(async () => {
-      const result = await op.work(tx, host.book(), () => (touched = true), pre);
+      const result = await op.work(tx, host.book(), () => (touched = true), turn);
       await runBeforeCommit(tx);
       return result;
     });
     return { ok: true, out };
   } catch (err) {
+    // the rows earlier operations left failed to go in (the flush ran in this one's work): not this one's failure
+    if (err instanceof OperationFailed || err instanceof RowsFailed) throw err;
     if (!(err instanceof NothingWritten) || touched) throw new OperationFailed(index, err);
     dropAfterCommitSince(tx, effects);
     return { ok: false, err };

@@ -58,6 +58,21 @@ export async function insertOrder(tx: DbOrTx, order: NewSpotOrderRow): Promise<S
   return row;
 }
 
+/** Inserts orders (each with its id) in one statement: the rows in the order given. */
+export async function insertOrders(tx: DbOrTx, orders: readonly NewSpotOrderRow[]): Promise<SpotOrderRow[]> {
+  if (orders.length === 0) return [];
+  const rows = await tx
+    .insert(spotOrders)
+    .values([...orders])
+    .returning();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return orders.map((o) => {
+    const row = o.id === undefined ? undefined : byId.get(o.id);
+    if (!row) throw new Error('insert spot_orders returned no row for an order');
+    return row;
+  });
+}
+
 /** Fields the flow changes after insert: the hold, the book position and the fill state. */
 export type OrderPatch = Partial<
   Pick<SpotOrderRow, 'filled' | 'total' | 'fee' | 'status' | 'cancelReason' | 'holdId' | 'bookSeq'>

@@ -14,7 +14,7 @@ import type { Ledger } from '../ledger';
 import { type MarketService, type PairInfo, precisionOf } from '../market';
 import { findSpotPair, planOrder, type AssetPrecisions, type SpotOrderPlan } from './spot.rules';
 import { SpotBooks } from './books';
-import { batchOpsLeft, NothingWritten, type PreHold, type Prepared } from './group-commit';
+import { batchOpsLeft, NothingWritten, type BatchTurn, type PreHold, type Prepared } from './group-commit';
 import type { SpotCommitMode } from './commit-mode';
 import { type FillContext, type Party, type SideFill } from './fills';
 import { settlePlacement, type MatchDeps } from './match';
@@ -22,7 +22,7 @@ import { SpotNotices } from './notices';
 import { SpotStops } from './stops';
 import type { Notifier } from '../notifications';
 import * as repo from './spot.repo';
-import type { SpotOrderRow } from './spot.schema';
+import type { NewSpotOrderRow, SpotOrderRow } from './spot.schema';
 import { depthView, orderView, tradeView } from './spot.view';
 import { approved, refusedBeforeWriting, topOf } from './refusals';
 import { pairUnits } from './units';
@@ -66,6 +66,7 @@ export class SpotService {
     this.books = new SpotBooks(db, {
       ...(opts.commit ? { commit: opts.commit } : {}),
       prepare: (tx, holds, ops) => this.prepare(tx, holds, ops),
+      insertRows: (tx, rows) => repo.insertOrders(tx, rows as NewSpotOrderRow[]),
     });
     this.now = opts.now ?? Date.now;
     this.events = opts.events;
@@ -111,12 +112,13 @@ export class SpotService {
     return retryingDeadlocks(() =>
       this.books.submit(pair.id, units, {
         prehold,
-        work: async (tx, book, touched, pre) => {
+        work: async (tx, book, touched, turn) => {
           // a rule's refusal comes before any statement: the batch goes on without this order
           const checked = planOrder({ ...check, pair, book: topOf(book, units) });
           const plan = refusedBeforeWriting(() => approved(checked));
           const ctx: FillContext = { tx, ledger: this.ledger, pair, units, precisions };
-          return this.execute(ctx, userId, plan, book, touched, preparedFor(plan, prehold, pre));
+          const prepared = preparedFor(plan, prehold, turn?.pre);
+          return this.execute(ctx, userId, plan, book, touched, prepared, turn);
         },
         committed: (done) => this.publish(pair, done.response.fills.length > 0, done.changed),
       }),
@@ -146,6 +148,7 @@ export class SpotService {
     book: OrderBookEngine,
     touched: () => void,
     opts: { id?: number; holdId?: number; ocoId?: number } = {},
+    turn?: BatchTurn,
   ): Promise<{ response: CoinTradeResponse; changed: SpotOrderRow[] }> {
     const { tx } = c;
     // the order's id first: the hold refers to it, and the row goes in once, with its hold and its
@@ -167,7 +170,7 @@ export class SpotService {
       postOnly: plan.postOnly,
       stp: 'cancel_taker',
     });
-    const row = await repo.insertOrder(tx, {
+    const values: NewSpotOrderRow = {
       id,
       userId,
       pairId: c.pair.id,
@@ -181,7 +184,16 @@ export class SpotService {
       holdId,
       bookSeq: result.rested ? result.rested.seq : null,
       ocoId: opts.ocoId ?? null,
-    });
+    };
+    // an order that matched nothing and closed nothing writes its row alone (settlePlacement would write nothing
+    // more): the batch inserts it with the rows left before and after it, in one statement
+    if (turn?.defer && result.fills.length === 0 && result.cancelled.length === 0 && opts.ocoId === undefined)
+      return turn.defer(values, (inserted) => {
+        const row = inserted as SpotOrderRow;
+        return { response: { ...orderView(row, c.pair), fills: [] }, changed: [row] };
+      });
+    await turn?.flush?.();
+    const row = await repo.insertOrder(tx, values);
     const taker: Party = { row, holdId, filled: new Decimal(0) };
     const settled = await settlePlacement(c, this.matchDeps, taker, result);
     const response = {
