@@ -10,11 +10,13 @@ export function futuresRoutes(app: FastifyInstance, futures: FuturesService): vo
   handle(app, api.submit, (input, ctx) => futures.submit(ctx.session.userId, input));
   handle(app, api.cancel, (input, ctx) => futures.cancel(ctx.session.userId, input.id));
   handle(app, api.close, (input, ctx) => futures.close(ctx.session.userId, input.id));
-  handle(app, api.closePart, (input, ctx) => futures.closePart(ctx.session.userId, input));
-  handle(app, api.closeLimit, (input, ctx) => futures.setCloseLimit(ctx.session.userId, input));
-  handle(app, api.closeLimits, (_input, ctx) => futures.closeLimits(ctx.session.userId));
-  handle(app, api.cancelCloseLimit, (input, ctx) => futures.cancelCloseLimit(ctx.session.userId, input.id));
-  handle(app, api.margin, (input, ctx) => futures.margin(ctx.session.userId, input));
+  handle(app, api.closePart, (input, ctx) => futures.tools.closePart(ctx.session.userId, input));
+  handle(app, api.closeLimit, (input, ctx) => futures.tools.setCloseLimit(ctx.session.userId, input));
+  handle(app, api.closeLimits, (_input, ctx) => futures.tools.closeLimits(ctx.session.userId));
+  handle(app, api.cancelCloseLimit, (input, ctx) =>
+    futures.tools.cancelCloseLimit(ctx.session.userId, input.id),
+  );
+  handle(app, api.margin, (input, ctx) => futures.tools.margin(ctx.session.userId, input));
   handle(app, api.setstop, (input, ctx) => futures.setstop(ctx.session.userId, input));
   handle(app, api.batchClose, (input, ctx) => futures.batchClose(ctx.session.userId, input));
   handle(app, api.dealall, (input, ctx) => futures.dealall(ctx.session.userId, input));

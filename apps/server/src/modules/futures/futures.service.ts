@@ -28,6 +28,7 @@ import * as repo from './futures.repo';
 import type { FuturesPositionRow } from './futures.schema';
 import { PositionTransitions } from './transitions';
 import { PositionResize } from './resize';
+import { PositionTools } from './position-tools';
 import { MarginAlerts } from './margin-alert';
 import { CloseNotices } from './close-notices';
 import type { Notifier } from '../notifications';
@@ -64,6 +65,8 @@ export class FuturesService {
   readonly transitions: PositionTransitions;
   /** Partial closes and margin changes (resize.ts), and the margin warnings (margin-alert.ts). */
   readonly resize: PositionResize;
+  /** Part closes, reduce-only limit closes and margin changes the owner asks for (position-tools.ts). */
+  readonly tools: PositionTools;
   readonly alerts: MarginAlerts;
   /** The owner's notice of a close by TP/SL, limit close or liquidation (close-notices.ts); none without a notifier. */
   readonly closeNotices: CloseNotices | undefined;
@@ -87,6 +90,7 @@ export class FuturesService {
     };
     this.transitions = new PositionTransitions(transitionDeps);
     this.resize = new PositionResize(transitionDeps, this.transitions);
+    this.tools = new PositionTools({ db, resize: this.resize, service: this });
     this.alerts = new MarginAlerts({ notifier: deps.notifier, pairOf: transitionDeps.pairOf });
     if (deps.notifier) {
       this.closeNotices = new CloseNotices({ notifier: deps.notifier, pairOf: transitionDeps.pairOf });
@@ -311,104 +315,6 @@ export class FuturesService {
     const row = await this.db.transaction((tx) =>
       this.transitions.close(tx, id, reason, mark, this.now(), 'user', { owner: userId }),
     );
-    if (!row) throw refuse('lever_position_not_open', {}, 'id');
-    this.changed([row]);
-    return this.view(row);
-  }
-
-  /** An open position of the user's, checked before its transaction (a copy attached follows its trader). */
-  private async ownOpen(userId: number, id: number): Promise<FuturesPositionRow> {
-    const r = await repo.getPosition(this.db, id);
-    if (!r || r.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
-    if (r.status !== FUTURES_STATUS.open) throw refuse('lever_position_not_open', {}, 'id');
-    if (r.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
-    return r;
-  }
-
-  /** Closes `lots` of an open position at the mark (all of them: a close); the rest stays open. */
-  async closePart(
-    userId: number,
-    input: { id: number; share: number },
-  ): Promise<{ closed: FuturesPosition; position: FuturesPosition | null }> {
-    const existing = await this.ownOpen(userId, input.id);
-    if (!Number.isInteger(input.share) || input.share < 1 || input.share > existing.lots)
-      throw refuse('lever_close_share_invalid', {}, 'share');
-    checkSession(this.pairById(existing.pairId), this.now().getTime());
-    const mark = this.mark(existing.pairId);
-    if (!mark) throw refuse('lever_price_unavailable');
-    const done = await this.db.transaction((tx) =>
-      this.resize.closePart(tx, input.id, input.share, 'manual', mark, this.now(), 'user', { owner: userId }),
-    );
-    if (!done) throw refuse('lever_position_not_open', {}, 'id');
-    this.changed([done.closed, done.rest]);
-    return { closed: this.view(done.closed), position: done.rest ? this.view(done.rest) : null };
-  }
-
-  /**
-   * Sets the position's reduce-only limit close: `share` lots (at most those open) when the mark reaches `price`,
-   * which must lie on the profit side of the mark (a long's above it, a short's below it).
-   */
-  async setCloseLimit(
-    userId: number,
-    input: { id: number; share: number; price: string },
-  ): Promise<FuturesPosition> {
-    const row = await this.db.transaction(async (tx) => {
-      const r = await repo.lockPosition(tx, input.id);
-      if (!r || r.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
-      if (r.status !== FUTURES_STATUS.open) throw refuse('lever_position_not_open', {}, 'id');
-      if (r.copyAttached) throw refuse('follow_copy_attached', {}, 'id');
-      if (!Number.isInteger(input.share) || input.share < 1 || input.share > r.lots)
-        throw refuse('lever_close_share_invalid', {}, 'share');
-      if (input.share < r.lots && (r.couponId !== null || r.followOrderId !== null))
-        throw refuse('lever_partial_not_allowed', {}, 'share');
-      const pair = this.pairById(r.pairId);
-      const price = checkTick(input.price, pair.pricePrecision, 'price');
-      const mark = this.mark(r.pairId);
-      if (!mark) throw refuse('lever_price_unavailable');
-      if (r.side === 1 ? !price.gt(mark) : !price.lt(mark))
-        throw refuse('lever_close_limit_side', {}, 'price');
-      return repo.updatePosition(tx, r.id, { closeLimitPrice: price.toFixed(), closeLimitLots: input.share });
-    });
-    this.changed([row]);
-    return this.view(row);
-  }
-
-  /** Cancels the position's limit close. */
-  async cancelCloseLimit(userId: number, id: number): Promise<FuturesPosition> {
-    const row = await this.db.transaction(async (tx) => {
-      const r = await repo.lockPosition(tx, id);
-      if (!r || r.userId !== userId) throw refuse('lever_position_not_found', {}, 'id');
-      if (r.status !== FUTURES_STATUS.open) throw refuse('lever_position_not_open', {}, 'id');
-      if (r.closeLimitPrice === null) throw refuse('lever_close_limit_missing', {}, 'id');
-      return repo.updatePosition(tx, r.id, { closeLimitPrice: null, closeLimitLots: null });
-    });
-    this.changed([row]);
-    return this.view(row);
-  }
-
-  /** The user's open positions with a resting limit close. */
-  async closeLimits(userId: number): Promise<FuturesPosition[]> {
-    const open = await repo.positionsOf(this.db, { userId, statuses: [FUTURES_STATUS.open] });
-    return open.filter((r) => r.closeLimitPrice !== null).map((r) => this.view(r));
-  }
-
-  /** Adds margin to an open position from the futures balance, or gives some back. */
-  async margin(
-    userId: number,
-    input: { id: number; action: 'add' | 'remove'; amount: string },
-  ): Promise<FuturesPosition> {
-    const existing = await this.ownOpen(userId, input.id);
-    const amount = new Decimal(input.amount);
-    if (amount.lte(0) || amount.decimalPlaces() > MONEY)
-      throw refuse('lever_margin_amount_invalid', {}, 'amount');
-    const mark = this.mark(existing.pairId);
-    if (!mark) throw refuse('lever_price_unavailable');
-    const delta = input.action === 'add' ? amount : amount.neg();
-    const row = await this.db.transaction(async (tx) => {
-      // the balance the margin comes from is the user's: its lock first, as every open takes it
-      await lockUser(tx, userId);
-      return this.resize.changeMargin(tx, input.id, userId, delta, mark, this.now());
-    });
     if (!row) throw refuse('lever_position_not_open', {}, 'id');
     this.changed([row]);
     return this.view(row);
