@@ -10,8 +10,8 @@ export function marketRoutes(app: FastifyInstance, market: MarketService, favori
   const m = API.market;
   // Public GETs of these reads are answered from bytes encoded once per change, before the route's pipeline.
   serveFromBytes(app, m.quotations, () => market.quotationsJson());
-  serveFromBytes(app, m.candles, (input) => market.candles(input, 'served'));
-  serveFromBytes(app, m.klineMarket, (input) => market.candles(input, 'served'));
+  serveFromBytes(app, m.candles, (input) => market.servedCandles(input));
+  serveFromBytes(app, m.klineMarket, (input) => market.servedCandles(input));
   // Pre-serialised (RawJson) once per tick, with ETag and Cache-Control: the replies still follow the contract.
   handle(app, m.quotations, () => Promise.resolve(market.quotationsJson()));
   handle(app, m.candles, (input) => market.candles(input, 'served'));

@@ -45,6 +45,8 @@ const SEARCH_LIMIT = 50;
  */
 export class MarketService {
   private pairs: PairInfo[] = [];
+  /** The quote assets of `pairs` (symbols are normalised against them on every candle read). */
+  private quoteAssets: { pairs: PairInfo[]; quotes: string[] } | undefined;
   private assets: repo.AssetInfo[] = [];
   private readonly states = new Map<number, PairState>();
   private catalogRefresh: Promise<void> = Promise.resolve();
@@ -218,13 +220,23 @@ export class MarketService {
   candles(input: TimesharRequest): Promise<Candle[]>;
   candles(input: TimesharRequest, served: 'served'): Promise<RawJson>;
   async candles(input: TimesharRequest, served?: 'served'): Promise<Candle[] | RawJson> {
+    const { pair, period } = this.candleQuery(input);
+    return served
+      ? this.replies.reply(pair, this.states.get(pair.id), period, input.from, input.to)
+      : this.reader.read(pair, this.states.get(pair.id), period, input.from, input.to);
+  }
+
+  /** `candles(input, 'served')` without a promise while the reply is cached; a refusal is thrown at once. */
+  servedCandles(input: TimesharRequest): RawJson | Promise<RawJson> {
+    const { pair, period } = this.candleQuery(input);
+    return this.replies.reply(pair, this.states.get(pair.id), period, input.from, input.to);
+  }
+
+  private candleQuery(input: TimesharRequest): { pair: PairInfo; period: Period } {
     const period = parsePeriod(input.period);
     if (!period) throw refuse('period_invalid', {}, 'period');
     if (input.from > input.to) throw refuse('range_invalid', {}, 'from');
-    const p = this.findPair({ symbol: input.symbol });
-    return served
-      ? this.replies.reply(p, this.states.get(p.id), period, input.from, input.to)
-      : this.reader.read(p, this.states.get(p.id), period, input.from, input.to);
+    return { pair: this.findPair({ symbol: input.symbol }), period };
   }
 
   /** The bar in progress of a pair for a period (from memory). */
@@ -238,7 +250,9 @@ export class MarketService {
   }
 
   findPair(input: { symbol?: string | undefined; id?: number | undefined }): PairInfo {
-    const quotes = [...new Set(this.pairs.map((p) => p.quote))];
+    if (this.quoteAssets?.pairs !== this.pairs)
+      this.quoteAssets = { pairs: this.pairs, quotes: [...new Set(this.pairs.map((p) => p.quote))] };
+    const quotes = this.quoteAssets.quotes;
     const symbol = input.symbol ? normaliseSymbol(input.symbol, quotes) : undefined;
     const p = this.pairs.find((x) => (input.id !== undefined ? x.id === input.id : x.symbol === symbol));
     if (!p)

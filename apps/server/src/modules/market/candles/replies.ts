@@ -45,13 +45,14 @@ export class CandleReplies {
 
   constructor(private readonly d: CandleRepliesDeps) {}
 
-  async reply(
+  /** The reply itself while its entry holds (no promise on the hot path), else a promise of it once read. */
+  reply(
     pair: PairInfo,
     state: PairState | undefined,
     period: Period,
     from: number,
     to: number,
-  ): Promise<RawJson> {
+  ): RawJson | Promise<RawJson> {
     const fromB = bucketStart(period, from);
     const liveStart = liveBucketStart(state, period);
     // Every `to` from the bucket in progress on answers the same bars: one entry for them all.
@@ -66,7 +67,20 @@ export class CandleReplies {
       this.entries.set(key, entry);
       return entry.reply;
     }
+    return this.load(key, pair, state, period, fromB, to, liveStart);
+  }
 
+  private async load(
+    key: string,
+    pair: PairInfo,
+    state: PairState | undefined,
+    period: Period,
+    fromB: number,
+    to: number,
+    liveStart: number,
+  ): Promise<RawJson> {
+    const version = state?.version ?? 0;
+    const minute = state?.currentMinute;
     const includesLive = liveStart >= fromB && liveStart <= to;
     const closed = await this.d.reader.closed(pair, state, period, fromB, to, liveStart);
     const kept = closed.slice(-(includesLive ? MAX_BARS_PER_CALL - 1 : MAX_BARS_PER_CALL));

@@ -29,7 +29,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const posted = (url: string) => t.app.inject({ method: 'POST', url: `/api${url}`, payload: {} });
 const query = (r: TimesharRequest) =>
   `/currency/new_timeshar?symbol=${encodeURIComponent(r.symbol)}&period=${r.period}&from=${r.from}&to=${r.to}`;
-const LIVE: TimesharRequest = { symbol: 'BTC/USDT', period: '1min', from: nowS - 6 * 3600, to: nowS };
+// `to` well ahead: the bar in progress stays in the range however long the run takes
+const LIVE: TimesharRequest = { symbol: 'BTC/USDT', period: '1min', from: nowS - 6 * 3600, to: nowS + 7200 };
 const CLOSED: TimesharRequest = {
   symbol: 'BTC/USDT',
   period: '1min',
