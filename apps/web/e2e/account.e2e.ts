@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, readCode, bootJourney } from './harness';
+import { REPO_ROOT, readCode, bootJourney, docsPath } from './harness';
 
 /** Register by e-mail → log in → home → settings in French → log out (390×844, built app + real server). */
 
@@ -49,8 +49,8 @@ describe('account journey', () => {
       .catch(() => undefined);
     await j.page.waitForTimeout(300);
     const home = await shot('03-home.png');
-    mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
-    copyFileSync(home, path.join(REPO_ROOT, 'docs/screenshot-home.png'));
+    mkdirSync(docsPath(), { recursive: true });
+    copyFileSync(home, docsPath('screenshot-home.png'));
 
     await byTestId('home-settings').click();
     await byTestId('settings-page').waitFor();

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Decimal } from '@meridian/contract';
 import type { AlertList, AlertView } from '@meridian/contract/alerts';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * Price alerts at 390×844 on the simulated market (prices come only from the feed, which moves every second):
@@ -47,7 +46,7 @@ async function setAlert(kind: 'above' | 'below', ticks: number): Promise<string>
 describe('price alerts journey', () => {
   it('sets alerts from the pair’s bell and sees one fire as a notification', async () => {
     const { page, server, byTestId, input } = j;
-    mkdirSync(path.join(REPO_ROOT, 'docs/screenshots/alerts'), { recursive: true });
+    mkdirSync(docsPath('screenshots/alerts'), { recursive: true });
     await signUp(j, `alerts.${Date.now()}@example.com`, 'Secret#2024');
     await page.goto(`${server.baseUrl}/h5/#/pages/market/pair?symbol=${encodeURIComponent(SYMBOL)}`);
     await byTestId('alert-bell').click();

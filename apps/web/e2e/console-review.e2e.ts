@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { call } from './funding';
-import { REPO_ROOT, bootJourney, readCode, signUp } from './harness';
+import { bootJourney, readCode, signUp, docsPath } from './harness';
 import { drawPng } from './images';
 
 /**
@@ -24,7 +24,7 @@ const OPS_EMAIL = `review-ops.${stamp}@meridian.test`;
 const OPS_PASSWORD = 'Operator#2024';
 const NAME = 'Lena Park';
 const CARD = `P${String(stamp).slice(-8)}`;
-const DOCS = path.join(REPO_ROOT, 'docs', 'issue30');
+const DOCS = docsPath('issue30');
 mkdirSync(DOCS, { recursive: true });
 
 let desk: ConsoleTab | undefined;

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { call } from './funding';
-import { REPO_ROOT, bootJourney, settle } from './harness';
+import { bootJourney, settle, docsPath } from './harness';
 
 /**
  * Content journey. An operator writes an announcement in the console's editor at 1280×800 — English,
@@ -30,7 +29,7 @@ const HOSTILE =
   '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' +
   '<p><a href="javascript:window.__xss=3">details</a> <a href="#/pages/common/faq">FAQ</a></p>';
 const docs = (name: string) => `issue18/${name}`;
-mkdirSync(path.join(REPO_ROOT, 'docs', 'issue18'), { recursive: true });
+mkdirSync(docsPath('issue18'), { recursive: true });
 
 let ops = '';
 let desk: ConsoleTab | undefined;
@@ -157,7 +156,7 @@ describe('content journey', () => {
     );
     expect(await desk.page.locator('[data-testid="content-preview-en"] [onerror]').count()).toBe(0);
     await desk.page.waitForTimeout(500);
-    await desk.shot(path.join(REPO_ROOT, 'docs', docs('console-content.png')));
+    await desk.shot(docsPath(docs('console-content.png')));
   });
 
   it('a Thai reader reads the Thai text, a Portuguese reader the English one; no script runs', async () => {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createOperator, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { fundByDeposit } from './funding';
-import { ARTIFACTS_DIR, REPO_ROOT, bootJourney, callAsUser, launchBrowser, settle, signUp } from './harness';
+import { ARTIFACTS_DIR, bootJourney, callAsUser, launchBrowser, settle, signUp, docsPath } from './harness';
 import type { Journey } from './harness';
 
 /**
@@ -48,7 +48,7 @@ interface FollowMy {
   total_shares: string;
 }
 let traderEmail = '';
-const DOCS = path.join(REPO_ROOT, 'docs/issue14');
+const DOCS = docsPath('issue14');
 const docs = (name: string) => `issue14/${name}`;
 
 /** The journey's helpers bound to another page (the follower's browser). */

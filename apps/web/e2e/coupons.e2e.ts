@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * (experience coupons) at 390×844: an operator creates a futures campaign (20 USDT, 7 days) in the
@@ -21,7 +21,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
  */
 
 const j = bootJourney();
-const DOCS = path.join(REPO_ROOT, 'docs/issue18');
+const DOCS = docsPath('issue18');
 const VALUE = '20';
 const stamp = Date.now();
 const user = { email: `coupons.${stamp}@example.com`, password: 'Secret#2024' };

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin } from './console';
 import { call } from './funding';
-import { REPO_ROOT, bootJourney, signUp } from './harness';
+import { bootJourney, signUp, docsPath } from './harness';
 
 /**
  * Entries journey at 390×844: the Download page's install steps; the installed app opening without a
@@ -17,7 +16,7 @@ const stamp = Date.now();
 const EMAIL = `entries.${stamp}@example.com`;
 const PASSWORD = 'Secret#2024';
 const APPROVED = 'https://help.meridian.test';
-mkdirSync(path.join(REPO_ROOT, 'docs', 'issue18'), { recursive: true });
+mkdirSync(docsPath('issue18'), { recursive: true });
 const app = (route: string) => `${j.server.baseUrl}/h5/#${route}`;
 const toDocs = async (name: string) => j.toDocs(await j.shot(`issue18-${name}`), `issue18/${name}`);
 

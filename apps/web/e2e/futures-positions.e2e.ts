@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FuturesPosition } from '@meridian/contract/futures';
 import { describe, expect, it } from 'vitest';
 import { fundByDeposit } from './funding';
-import { bootJourney, callAsUser, REPO_ROOT, settle, signUp } from './harness';
+import { bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * Futures position management at 390×844: the futures and options tickets show the pair's live chart; a long of
@@ -27,7 +26,7 @@ async function openPositions(): Promise<FuturesPosition[]> {
 describe('futures positions journey', () => {
   it('opens a position, closes half, adds margin and sees the new liquidation price applied', async () => {
     const { page, server } = j;
-    mkdirSync(path.join(REPO_ROOT, 'docs', DOCS), { recursive: true });
+    mkdirSync(docsPath(DOCS), { recursive: true });
     await signUp(j, `futures-positions.${Date.now()}@example.com`, 'Secret#2024');
     await fundByDeposit(j, '10000');
     await callAsUser(j, 'wallet/change', {

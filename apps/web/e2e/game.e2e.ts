@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
+import { bootJourney, settle, signUp, docsPath } from './harness';
 
 /**
  * Game journey at 390×844: a visitor sees the built-in game with the points-only notice, the
@@ -16,7 +15,7 @@ const { byTestId } = j;
 const stamp = Date.now();
 const EMAIL = `game.${stamp}@example.com`;
 const PASSWORD = 'Secret#2024';
-mkdirSync(path.join(REPO_ROOT, 'docs', 'issue18'), { recursive: true });
+mkdirSync(docsPath('issue18'), { recursive: true });
 
 const POINTS_AFTER: Record<string, number> = { win: 1100, lose: 900, draw: 1000, void: 1000 };
 

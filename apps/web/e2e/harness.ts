@@ -18,6 +18,15 @@ export { REPO_ROOT, freePort, startServer } from './server';
 export type { RunningServer } from './server';
 export type { SharedServer } from './global-setup';
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, '.e2e-artifacts');
+
+/**
+ * Where a journey puts the pictures the docs show: docs/ itself only when asked (`E2E_DOCS=1`, to refresh them),
+ * else a copy under .e2e-artifacts/docs, so a test run leaves the working tree as it found it.
+ */
+export function docsPath(...parts: string[]): string {
+  const root = process.env.E2E_DOCS === '1' ? path.join(REPO_ROOT, 'docs') : path.join(ARTIFACTS_DIR, 'docs');
+  return path.join(root, ...parts);
+}
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Chromium at 390×844; `headers` go with every request it makes (e.g. the journey's client address). */
@@ -156,8 +165,8 @@ export function bootJourney(opts: JourneyOptions = {}): Journey {
       return file;
     },
     toDocs: (file, name) => {
-      mkdirSync(path.join(REPO_ROOT, 'docs'), { recursive: true });
-      copyFileSync(file, path.join(REPO_ROOT, 'docs', name));
+      mkdirSync(path.dirname(docsPath(name)), { recursive: true });
+      copyFileSync(file, docsPath(name));
     },
     byTestId: (testId) => journey.page.locator(`[data-testid="${testId}"]`),
     input: (testId) => journey.page.locator(`[data-testid="${testId}"] input`),

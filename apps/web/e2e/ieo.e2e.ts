@@ -2,11 +2,10 @@ import type { Paginated } from '@meridian/contract';
 import type { OpsIeoProject } from '@meridian/contract/earn';
 import type { IeoOrder } from '@meridian/contract/ieo';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
+import { bootJourney, callAsUser, settle, signUp, spotShown, docsPath } from './harness';
 
 /**
  * (an IEO subscription through allocation) at 390×844. An operator creates a project through
@@ -21,7 +20,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from '.
  */
 
 const j = bootJourney();
-const DOCS = path.join(REPO_ROOT, 'docs/issue15');
+const DOCS = docsPath('issue15');
 const docs = (name: string) => `issue15/${name}`;
 const USDT = 3;
 const WINDOW_MS = 90_000;

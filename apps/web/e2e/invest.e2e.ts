@@ -12,7 +12,7 @@ import { outcomeCase, sampleArithmetic, sampleWindow } from '../src/features/inv
 import { payoutDecimals, previewOutcomes } from '../src/features/invest/data/purchase';
 import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * (the dual journey) at 390×844 on the simulated market: an operator creates a BTC "buy low"
@@ -25,7 +25,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
  */
 
 const j = bootJourney();
-const DOCS = path.join(REPO_ROOT, 'docs/issue15');
+const DOCS = docsPath('issue15');
 const docs = (name: string) => `issue15/${name}`;
 const BTC = 1;
 const SHARES = 2;

@@ -1,9 +1,8 @@
 import { inviteRebate } from '@meridian/contract/invite';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, readCode, settle, signUp } from './harness';
+import { bootJourney, readCode, settle, signUp, docsPath } from './harness';
 
 /**
  * Invitation journey at 390×844: user A opens the invite page (rate, code, link, QR) and its poster,
@@ -19,7 +18,7 @@ const stamp = Date.now();
 const EMAIL_A = `invite-a.${stamp}@example.com`;
 const EMAIL_B = `invite-b.${stamp}@example.com`;
 const PASSWORD = 'Secret#2024';
-mkdirSync(path.join(REPO_ROOT, 'docs', 'issue18'), { recursive: true });
+mkdirSync(docsPath('issue18'), { recursive: true });
 
 let tokenA = '';
 let code = '';

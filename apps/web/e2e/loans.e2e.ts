@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin, openConsole } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
+import { bootJourney, callAsUser, settle, signUp, spotShown, docsPath } from './harness';
 
 /**
  * (the loan journey) at 390×844 on the simulated market: a user funded with 0.2 BTC (and 20 USDT
@@ -19,7 +19,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from '.
  */
 
 const j = bootJourney();
-const DOCS = path.join(REPO_ROOT, 'docs/issue17');
+const DOCS = docsPath('issue17');
 const docs = (name: string) => `issue17/${name}`;
 const BTC = 1;
 /** Digits and the decimal point only ("61,234.56 USDT" → "61234.56"). */

@@ -2,11 +2,10 @@ import type { Paginated } from '@meridian/contract';
 import type { OpsLockProduct } from '@meridian/contract/earn';
 import type { LockOrder } from '@meridian/contract/lockming';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin } from './console';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from './harness';
+import { bootJourney, callAsUser, settle, signUp, spotShown, docsPath } from './harness';
 
 /**
  * (lock-up with early redemption) at 390×844: an operator creates a USDT product through the
@@ -18,7 +17,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, spotShown } from '.
  */
 
 const j = bootJourney();
-const DOCS = path.join(REPO_ROOT, 'docs/issue15');
+const DOCS = docsPath('issue15');
 const docs = (name: string) => `issue15/${name}`;
 const USDT = 3;
 

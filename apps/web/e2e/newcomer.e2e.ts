@@ -1,8 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bootJourney, readCode, REPO_ROOT, settle } from './harness';
+import { bootJourney, readCode, settle, docsPath } from './harness';
 
 /**
  * A newcomer trades in one minute. Register (which signs in) → claim 10,000 demo USDT on home → a spot
@@ -26,8 +25,8 @@ async function timed<T>(step: string, action: () => Promise<T>): Promise<T> {
 
 const num = async (l: Locator) => Number((await l.innerText()).replace(/[^0-9.-]/g, ''));
 const keep = async (name: string) => {
-  mkdirSync(path.join(REPO_ROOT, 'docs/issue13'), { recursive: true });
-  copyFileSync(await shot(name), path.join(REPO_ROOT, 'docs/issue13', name));
+  mkdirSync(docsPath('issue13'), { recursive: true });
+  copyFileSync(await shot(name), docsPath('issue13', name));
 };
 
 interface Row {

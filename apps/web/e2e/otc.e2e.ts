@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator, opsLogin, openConsole } from './console';
 import type { ConsoleTab } from './console';
 import { call } from './funding';
-import { ARTIFACTS_DIR, REPO_ROOT, bootJourney, readCode, settle, signUp, spotShown } from './harness';
+import { ARTIFACTS_DIR, bootJourney, readCode, settle, signUp, spotShown, docsPath } from './harness';
 import { drawPng } from './images';
 
 /**
@@ -27,7 +27,7 @@ const PASSWORD = 'Secret#2024';
 const OPS_EMAIL = `otc-ops.${stamp}@meridian.test`;
 const OPS_PASSWORD = 'Operator#2024';
 const docs = (name: string) => `issue17/${name}`;
-mkdirSync(path.join(REPO_ROOT, 'docs', 'issue17'), { recursive: true });
+mkdirSync(docsPath('issue17'), { recursive: true });
 
 let ops = '';
 let orderId = 0;

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeScripts } from '../../../bench/lib/first-route';
-import { REPO_ROOT, bootJourney, signUp } from './harness';
+import { REPO_ROOT, bootJourney, signUp, docsPath } from './harness';
 import type { Journey } from './harness';
 
 /**
@@ -85,7 +85,7 @@ describe('passkeys journey', () => {
     await expect.poll(() => row.allTextContents(), { timeout: 15_000 }).toEqual(['My laptop']);
     await toastGone(j);
     await j.page.waitForTimeout(300);
-    mkdirSync(path.join(REPO_ROOT, 'docs/screenshots/security'), { recursive: true });
+    mkdirSync(docsPath('screenshots/security'), { recursive: true });
     j.toDocs(await j.shot('passkeys-section.png'), 'screenshots/security/passkeys.png');
 
     // logged out, the login page offers the passkey; nothing is typed

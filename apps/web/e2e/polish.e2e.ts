@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import decodeQR from 'qr/decode.js';
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * At 390×844: from the withdraw screen, "add an address" opens the form with the
@@ -18,8 +17,8 @@ const { shot, byTestId, input } = j;
 
 /** Saves a screenshot into docs/issue13 as well (the issue's before/after pictures). */
 async function keep(name: string): Promise<void> {
-  mkdirSync(path.join(REPO_ROOT, 'docs/issue13'), { recursive: true });
-  copyFileSync(await shot(name), path.join(REPO_ROOT, 'docs/issue13', name));
+  mkdirSync(docsPath('issue13'), { recursive: true });
+  copyFileSync(await shot(name), docsPath('issue13', name));
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pushPayloadOf, type PushCategories } from '@meridian/contract/push';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * Push notifications: the settings page reached from the settings list (the browser's permission not asked,
@@ -54,7 +54,7 @@ describe('push notifications journey', () => {
     await expect.poll(permissionShown).toBe('granted');
     expect(await byTestId('push-category-funds-switch').getAttribute('aria-checked')).toBe('false');
     await settle(j.page);
-    mkdirSync(path.join(REPO_ROOT, 'docs/screenshots/push'), { recursive: true });
+    mkdirSync(docsPath('screenshots/push'), { recursive: true });
     j.toDocs(await j.shot('push-settings.png'), 'screenshots/push/settings.png');
 
     // no push service headless: after its wait the switch says this device could not be subscribed, and stays off

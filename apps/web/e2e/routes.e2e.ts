@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/locales/en.json';
 import { ROUTES, type RouteDef } from '../src/app/routes';
 import { call, fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, signUp } from './harness';
+import { bootJourney, signUp, docsPath } from './harness';
 
 /**
  * Every-route walker: a funded user opens EVERY path of ROUTES (pages that need `?id=` get a real one
@@ -147,8 +147,8 @@ describe('every route', () => {
       ),
       '',
     ];
-    mkdirSync(path.join(REPO_ROOT, 'docs', 'issue18'), { recursive: true });
-    writeFileSync(path.join(REPO_ROOT, 'docs', 'issue18', 'routes.md'), lines.join('\n'));
+    mkdirSync(docsPath('issue18'), { recursive: true });
+    writeFileSync(docsPath('issue18', 'routes.md'), lines.join('\n'));
     console.log(`[routes] ${outcomes.length} routes, screenshots in ${shots}`);
 
     const failed = outcomes

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, settle, signUp } from './harness';
+import { bootJourney, settle, signUp, docsPath } from './harness';
 
 /**
  * Spot stops at 390×844, against the simulated feed and the house market maker: a funded user buys a little BTC,
@@ -39,7 +39,7 @@ const idOf = async (row: ReturnType<typeof rows>) =>
 describe('spot stops journey', () => {
   it('places stop-limits on both sides of the price and sees one trigger; an OCO pair cancels as one', async () => {
     const { page, server } = j;
-    mkdirSync(path.join(REPO_ROOT, 'docs', DOCS), { recursive: true });
+    mkdirSync(docsPath(DOCS), { recursive: true });
     await signUp(j, `stops.${Date.now()}@example.com`, 'Secret#2024');
     await fundByDeposit(j, '10000');
     await page.goto(`${server.baseUrl}/h5/#/pages/transaction/index?symbol=BTC/USDT`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, openConsole } from './console';
 import type { ConsoleTab } from './console';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { REPO_ROOT, bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * Support chat journey: a visitor writes in the app before logging in; registering merges that chat
@@ -28,7 +28,7 @@ const SECOND_REPLY = 'Done: the deposit is credited. Anything else?';
 const OFFLINE_TEXT = 'Written while offline: sent once, after Retry.';
 const PICTURE = path.join(REPO_ROOT, 'apps/server/src/modules/nft/demo/media/harbour.png');
 const CANNED_TITLE = `Credited ${stamp}`;
-const DOCS = path.join(REPO_ROOT, 'docs/issue17');
+const DOCS = docsPath('issue17');
 
 let ops: ConsoleTab;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fundByDeposit } from './funding';
-import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
+import { bootJourney, callAsUser, settle, signUp, docsPath } from './harness';
 
 /**
  * Words and numbers at 390×844: a long toast in French and Turkish wraps only at spaces (never "accou / nt");
@@ -14,7 +14,7 @@ import { REPO_ROOT, bootJourney, callAsUser, settle, signUp } from './harness';
 
 const j = bootJourney();
 const { byTestId, input } = j;
-const DOCS = path.join(REPO_ROOT, 'docs/issue30');
+const DOCS = docsPath('issue30');
 
 async function toDocs(name: string): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
