@@ -39,6 +39,34 @@ function setup(body: unknown, load: () => Promise<typeof real>) {
   return { http, endpoint, order, toast };
 }
 
+describe('the first check of a loaded reply schema', () => {
+  it('comes after a task that only builds the schema, once per schema', async () => {
+    const order: string[] = [];
+    const response = z.object({ n: z.coerce.number() });
+    const parse = response.safeParse.bind(response);
+    response.safeParse = (data: unknown) => {
+      order.push(data === undefined ? 'build' : 'check');
+      return parse(data);
+    };
+    const loaded = defineEndpoint({ ...real, response });
+    const http = createHttp({
+      ...defaultHttpConfig,
+      fetch: () => Promise.resolve(new Response(JSON.stringify({ type: 'ok', message: { n: '2' } }))),
+      nextTask: () => {
+        order.push('task');
+        return Promise.resolve();
+      },
+    });
+    const endpoint = lazyEndpoint({ method: 'GET', path: '/thing', auth: 'none' }, () =>
+      Promise.resolve(loaded),
+    );
+    await expect(http.call(endpoint, {})).resolves.toEqual({ n: 2 });
+    expect(order).toEqual(['task', 'build', 'task', 'check']);
+    await expect(http.call(endpoint, {})).resolves.toEqual({ n: 2 });
+    expect(order).toEqual(['task', 'build', 'task', 'check', 'check']);
+  });
+});
+
 describe('call on an endpoint whose schemas load on first use', () => {
   it('starts the load with the request and parses the reply with the loaded schema', async () => {
     const { http, endpoint, order } = setup({ type: 'ok', message: { n: '7' } }, () => Promise.resolve(real));

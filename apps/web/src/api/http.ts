@@ -46,6 +46,8 @@ export interface HttpConfig {
   ui: HttpUi;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer: (handle: unknown) => void;
+  /** Resolves in a later task (default: a 0 ms timer): see `buildInTaskOfItsOwn`. */
+  nextTask?: () => Promise<void>;
 }
 
 export interface RequestOptions<T> {
@@ -106,6 +108,25 @@ function responseSchemaOf<T>(endpoint: AnyEndpoint): ZodType<T> | Promise<ZodTyp
   schema.catch(() => undefined);
   return schema;
 }
+
+/** Reply schemas already built by a check. */
+const builtSchemas = new WeakSet<object>();
+
+/**
+ * A schema loaded for a reply is built on its first check (the web build's contract schemas are built on first use,
+ * and zod walks the whole tree on a schema's first parse): on a phone the build and the check together made one long
+ * task. The first check of each schema is therefore preceded by a task that only builds the schema (a parse of
+ * nothing walks and builds the tree), with the check in a task after it.
+ */
+async function buildInTaskOfItsOwn(schema: ZodType, nextTask: () => Promise<void>): Promise<void> {
+  if (builtSchemas.has(schema)) return;
+  await nextTask();
+  if (!builtSchemas.has(schema)) schema.safeParse(undefined);
+  builtSchemas.add(schema);
+  await nextTask();
+}
+
+const timerTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** "Cleans" a reply text (BOM, whitespace) and parses it as JSON (upload). */
 export function parseReplyText(text: string): unknown {
@@ -212,6 +233,7 @@ export function createHttp(config: HttpConfig) {
         } catch (e) {
           return fail(config.ui.networkErrorText(), opts.silent, new ApiError(String(e), 'network'));
         }
+        await buildInTaskOfItsOwn(schema, config.nextTask ?? timerTask);
       }
       return handleBody(body, opts, schema);
     } finally {
