@@ -210,3 +210,40 @@ describe('many holds in one statement (holdEach)', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe('many releases in one statement (releaseEach)', () => {
+  const ref = (id: string) => ({ type: 'spot_order', id });
+
+  it('write what one release after the other writes, in one statement; a hold not open throws', async () => {
+    await fund(7301, '100');
+    await fund(7302, '100');
+    const held = async (userId: number) =>
+      t.database.db.transaction(async (tx) => [
+        await ledger.hold(tx, spot(userId), '10.5', ref('31')),
+        await ledger.hold(tx, spot(userId), '20', ref('32')),
+        await ledger.hold(tx, spot(userId), '30.25', ref('33')),
+      ]);
+    const [a1, a2, a3] = await held(7301);
+    const [b1, b2, b3] = await held(7302);
+    // the third and the first of 7301's, in that order, at once; 7302's the same one after the other
+    const many = await counted(() => t.database.db.transaction((tx) => ledger.releaseEach(tx, [a3!, a1!])));
+    expect(many.n).toBe(1);
+    await t.database.db.transaction(async (tx) => {
+      await ledger.releaseHold(tx, b3!);
+      await ledger.releaseHold(tx, b1!);
+    });
+    expect(await journalOf(7301)).toEqual(await journalOf(7302));
+    expect((await journalOf(7301)).balance).toEqual([
+      { available: '80.000000000000000000', frozen: '20.000000000000000000' },
+    ]);
+    const mid = await counts();
+    await expect(t.database.db.transaction((tx) => ledger.releaseEach(tx, [a2!, a1!]))).rejects.toThrow(
+      /not open/,
+    );
+    expect(await counts()).toEqual(mid);
+    await t.database.db.transaction((tx) => ledger.releaseEach(tx, [a2!]));
+    await t.database.db.transaction((tx) => ledger.releaseHold(tx, b2!));
+    expect(await journalOf(7301)).toEqual(await journalOf(7302));
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});

@@ -157,3 +157,52 @@ export async function holdEachAtOnce(
   const held = new Map(r.rows.map((x) => [Number(x.n), Number(x.id)]));
   return items.map((_, k) => held.get(k));
 }
+
+/**
+ * `releaseAtOnce` for many open holds in ONE statement, in the order given: each hold closed as `released`, its
+ * amount back from frozen to available, with its entry `release` and its postings (the balances after each line
+ * following the holds of the same account before it), as `releaseAtOnce` one after the other writes them. Throws
+ * when a hold is not open (the statement's writes go with the caller's transaction).
+ */
+export async function releaseEachAtOnce(db: DbOrTx, holdIds: readonly number[]): Promise<void> {
+  if (holdIds.length === 0) return;
+  if (new Set(holdIds).size !== holdIds.length) throw new Error('a hold released twice');
+  const r = await db.execute<{ n: string } & Row>(sql`
+    WITH req AS (
+      SELECT * FROM unnest(${sql.param(holdIds)}::bigint[]) WITH ORDINALITY AS r(hold_id, n)
+    ), h AS (
+      UPDATE ledger_holds lh SET status = 'released', closed_at = now()
+      FROM req WHERE lh.id = req.hold_id AND lh.status = 'open'
+      RETURNING req.n, lh.account_id, lh.amount, lh.ref_type, lh.ref_id
+    ), acc AS (
+      SELECT a.id, a.currency_id, a.available, a.frozen FROM ledger_accounts a
+      WHERE a.id IN (SELECT account_id FROM h) ORDER BY a.id FOR UPDATE
+    ), run AS (
+      SELECT h.*, acc.currency_id, acc.available, acc.frozen,
+        sum(h.amount) OVER (PARTITION BY h.account_id ORDER BY h.n) AS upto
+      FROM h JOIN acc ON acc.id = h.account_id
+    ), ok AS (
+      SELECT o.*, nextval(pg_get_serial_sequence('ledger_entries', 'id')) AS entry_id
+      FROM (SELECT * FROM run ORDER BY n OFFSET 0) o
+    ), a AS (
+      UPDATE ledger_accounts la SET available = la.available + t.amount, frozen = la.frozen - t.amount,
+        updated_at = now()
+      FROM (SELECT account_id, sum(amount) AS amount FROM ok GROUP BY account_id) t
+      WHERE la.id = t.account_id
+      RETURNING la.id
+    ), e AS (
+      INSERT INTO ledger_entries (id, kind, ref_type, ref_id, memo)
+      SELECT entry_id, ${RELEASE_KIND}, ref_type, ref_id, '' FROM ok ORDER BY n
+      RETURNING id
+    ), p AS (
+      INSERT INTO ledger_postings (entry_id, account_id, currency_id, bucket, amount, available_after, frozen_after)
+      SELECT ok.entry_id, ok.account_id, ok.currency_id, l.bucket,
+        CASE WHEN l.n = 1 THEN -ok.amount ELSE ok.amount END,
+        CASE WHEN l.n = 1 THEN ok.available + ok.upto - ok.amount ELSE ok.available + ok.upto END,
+        ok.frozen - ok.upto
+      FROM ok, (VALUES (1, 'frozen'), (2, 'available')) AS l(n, bucket)
+      ORDER BY ok.n, l.n
+    )
+    SELECT count(*)::text AS n FROM ok`);
+  if (Number(r.rows[0]?.n ?? 0) !== holdIds.length) throw new Error('a hold to release is not open');
+}

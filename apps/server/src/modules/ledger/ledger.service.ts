@@ -3,7 +3,7 @@ import { type LedgerEntryKind } from '@meridian/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db';
-import { holdAtOnce, holdEachAtOnce, releaseAtOnce } from './hold.repo';
+import { holdAtOnce, holdEachAtOnce, releaseAtOnce, releaseEachAtOnce } from './hold.repo';
 import * as repo from './ledger.repo';
 import { closeHold, closeHolds, findAndLockUsers, writePost, type PostWrite } from './post.repo';
 import * as statements from './statements.repo';
@@ -308,6 +308,14 @@ export class Ledger {
       entryId: entryIds[x.entry]!,
       holdId: x.hold === null ? null : holdIds[x.hold]!,
     }));
+  }
+
+  /**
+   * `releaseHold` for many holds in ONE statement, in the order given (hold.repo.ts `releaseEachAtOnce`): each writes
+   * what `releaseHold` writes for it. Throws when a hold is not open.
+   */
+  async releaseEach(tx: DbOrTx, holdIds: readonly number[]): Promise<void> {
+    await releaseEachAtOnce(tx, holdIds);
   }
 
   /** Phase two, cancelled: the held amount returns to available (one statement: hold.repo.ts). */

@@ -75,11 +75,11 @@ export class SpotBooks {
   private readonly mode: SpotCommitMode;
   private readonly groupMax: number;
   private readonly prepare: GroupHost['prepare'];
-  private readonly insertRows: GroupHost['insertRows'];
+  private readonly writeLeft: GroupHost['writeLeft'];
 
   /**
-   * `prepare`: how a batch takes its head's holds at once; `insertRows`: how it inserts the order rows its
-   * operations left to it (group-commit.ts; the spot service's).
+   * `prepare`: how a batch takes its head's holds at once; `writeLeft`: how it writes what its operations left to
+   * it (group-commit.ts; the spot service's).
    */
   constructor(
     private readonly db: Db,
@@ -87,13 +87,13 @@ export class SpotBooks {
       commit?: SpotCommitMode;
       groupMax?: number;
       prepare?: (tx: Tx, holds: readonly PreHold[], ops: number) => Promise<Prepared[]>;
-      insertRows?: (tx: Tx, rows: readonly unknown[]) => Promise<unknown[]>;
+      writeLeft?: (tx: Tx, items: readonly unknown[]) => Promise<unknown[]>;
     } = {},
   ) {
     this.mode = opts.commit ?? spotCommitDefault();
     this.groupMax = opts.groupMax ?? GROUP_MAX;
     this.prepare = opts.prepare;
-    this.insertRows = opts.insertRows;
+    this.writeLeft = opts.writeLeft;
   }
 
   /** How this node commits the pairs' operations ('group': batches; 'serial': one transaction each). */
@@ -167,7 +167,7 @@ export class SpotBooks {
         await this.rebuild(pairId, units).catch(() => undefined);
       },
       ...(this.prepare ? { prepare: this.prepare } : {}),
-      ...(this.insertRows ? { insertRows: this.insertRows } : {}),
+      ...(this.writeLeft ? { writeLeft: this.writeLeft } : {}),
     };
   }
 

@@ -27,9 +27,12 @@ import { afterCommitMark, dropAfterCommitSince } from '../../platform/db/after-c
  * again in the operation's turn (the earlier operations may have freed funds), so the refusals are those of one
  * hold after the other. An operation whose hold was taken has written: any failure of it rolls the attempt back.
  *
- * Rows last (fourth pass): a placement that matched nothing and closed nothing leaves its order row to the batch
- * (`BatchTurn.defer`); the rows left go in as one insert before the next statement that may read or change order
- * rows (a fill, a cancel, a stop, the end of the batch), and each such operation's answer is made from its row.
+ * Writes last (fourth pass): a placement that matched nothing and closed nothing leaves its order row to the batch,
+ * a cancel of an order the book shows resting leaves its cancel (`BatchTurn.defer`); what was left is written in a
+ * few statements for all (one insert, one cancel, one release) before the next statement that may read or change
+ * it (a fill, a hold in its turn, a market order, a stop, the end of the batch), and each such operation's answer
+ * is made from what its write returned. If that write fails, the attempt rolls back and the batch runs again with
+ * every operation writing in its own turn, where a failure is that operation's alone.
  *
  * A batch runs outside any request's context; each operation runs in its submitter's async context and ends
  * with that request's before-commit hook (an idempotency claim's fence), so a request whose claim was lost is
@@ -67,11 +70,12 @@ export interface BatchTurn {
   /** What the batch took for the operation before it ran (its order id and its hold), if anything. */
   pre?: Prepared;
   /**
-   * Leaves `row` to the batch's next insert (one statement for a run of such rows): the work returns what this
-   * returns, and its answer becomes `finish(the inserted row)`. Only for a row no later statement of the work needs.
+   * Leaves `row` (a write: an order row to insert, an order to cancel) to the batch, written with the others of
+   * its run in a few statements (`GroupHost.writeLeft`): the work returns what this returns, and its answer becomes
+   * `finish(what the write returned)`. Only for a write no later statement of the work needs.
    */
   defer?: <R>(row: unknown, finish: (inserted: unknown) => R) => R;
-  /** Inserts the rows left so far: before a statement that may read or change them. */
+  /** Writes what was left so far: before a statement that may read or change what it writes. */
   flush?: () => Promise<void>;
 }
 
@@ -146,8 +150,11 @@ export interface GroupHost {
    * others' ids kept for their turn); unset: every hold in its operation's turn.
    */
   prepare?: (tx: Tx, holds: readonly PreHold[], ops: number) => Promise<Prepared[]>;
-  /** Inserts rows operations left to the batch (`BatchTurn.defer`), in one statement; the rows in that order. */
-  insertRows?: (tx: Tx, rows: readonly unknown[]) => Promise<unknown[]>;
+  /**
+   * Writes what operations left to the batch (`BatchTurn.defer`), in a few statements for all; each one's result
+   * (what its `finish` takes), in that order. A failure reruns the batch without leaving anything.
+   */
+  writeLeft?: (tx: Tx, items: readonly unknown[]) => Promise<unknown[]>;
 }
 
 type Outcome = { ok: true; out: unknown } | { ok: false; err: unknown };
@@ -181,12 +188,12 @@ type Attempt =
   | { committed: false; again: true };
 
 /**
- * The insert of several operations' rows failed (which row is not known): the attempt rolls back and the batch
- * runs again inserting each row in its operation's turn, where a failure is that operation's alone.
+ * The write of what operations left to the batch failed (whose is not known): the attempt rolls back and the
+ * batch runs again with each operation writing in its own turn, where a failure is that operation's alone.
  */
 class RowsFailed extends Error {
   constructor(readonly err: unknown) {
-    super('the insert of a batch’s rows failed');
+    super('the write of what a batch’s operations left failed');
   }
 }
 
@@ -273,8 +280,9 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[], deferring: bo
         });
       for (const [i, op] of ops.entries()) {
         opsLeft.set(tx, ops.length - i);
-        // an operation other than a known placement may read or change any order row: the rows left go in first
-        if (typeof op.prehold !== 'object') await flush();
+        // an operation whose hold is not known (a market order, a stop) may read or change any order row or balance:
+        // what was left goes in first (a placement or a cancel flushes itself when it needs to)
+        if (op.prehold === undefined) await flush();
         const turn: BatchTurn = { ...(pre[i] ? { pre: pre[i] } : {}), ...rows.turn(flush) };
         const outcome = await runOp(host, tx, op, i, turn).catch((err: unknown) => {
           if (err instanceof OperationFailed) failed = err;
@@ -300,13 +308,13 @@ async function attempt(host: GroupHost, ops: readonly PendingOp[], deferring: bo
 }
 
 /**
- * The rows operations of an attempt left to the batch (`BatchTurn.defer`; none when not `deferring`): `flush`
- * inserts those left so far in one statement and puts each operation's answer in `outcomes`. A failing insert of
- * one row fails its operation; of several, the attempt (`RowsFailed`: the batch runs again without deferring).
+ * What operations of an attempt left to the batch (`BatchTurn.defer`; nothing when not `deferring`): `flush`
+ * writes what was left so far (`GroupHost.writeLeft`) and puts each operation's answer in `outcomes`. A failing
+ * write fails the attempt (`RowsFailed`: the batch runs again without leaving anything).
  */
 function deferredRows(host: GroupHost, tx: Tx, outcomes: Outcome[], deferring: boolean) {
   const left: { index: number; d: DeferredRow }[] = [];
-  const insert = deferring ? host.insertRows : undefined;
+  const insert = deferring ? host.writeLeft : undefined;
   return {
     left: (index: number, d: DeferredRow) => left.push({ index, d }),
     turn: (flush: () => Promise<void>): Partial<BatchTurn> =>
@@ -326,7 +334,7 @@ function deferredRows(host: GroupHost, tx: Tx, outcomes: Outcome[], deferring: b
           run.map((x) => x.d.row),
         );
       } catch (err) {
-        throw run.length === 1 ? new OperationFailed(run[0]!.index, err) : new RowsFailed(err);
+        throw new RowsFailed(err);
       }
       run.forEach((x, k) => (outcomes[x.index] = { ok: true, out: x.d.finish(rows[k]) }));
     },

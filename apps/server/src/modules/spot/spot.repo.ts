@@ -73,6 +73,41 @@ export async function insertOrders(tx: DbOrTx, orders: readonly NewSpotOrderRow[
   });
 }
 
+/**
+ * `cancelOrder` for several users' orders in ONE statement: the rows after the update and the holds they had, in
+ * the order given; undefined for an order that is not its user's or not cancellable (nothing written for it).
+ */
+export async function cancelOrders(
+  tx: DbOrTx,
+  orders: readonly { id: number; userId: number }[],
+  reason: string,
+): Promise<({ row: SpotOrderRow; holdId: number | null } | undefined)[]> {
+  if (orders.length === 0) return [];
+  const ids = sql.param(orders.map((o) => o.id));
+  const users = sql.param(orders.map((o) => o.userId));
+  const before = tx.$with('before').as(
+    tx
+      .select({ id: spotOrders.id, holdId: spotOrders.holdId })
+      .from(spotOrders)
+      .where(
+        and(
+          sql`(${spotOrders.id}, ${spotOrders.userId}) IN (SELECT * FROM unnest(${ids}::bigint[], ${users}::bigint[]))`,
+          inArray(spotOrders.status, CANCELLABLE),
+        ),
+      )
+      .for('update'),
+  );
+  const out = await tx
+    .with(before)
+    .update(spotOrders)
+    .set({ status: 'cancelled', cancelReason: reason, holdId: null, updatedAt: sql`now()` })
+    .from(before)
+    .where(eq(spotOrders.id, before.id))
+    .returning({ row: getTableColumns(spotOrders), holdId: before.holdId });
+  const byId = new Map(out.map((x) => [x.row.id, x]));
+  return orders.map((o) => byId.get(o.id));
+}
+
 /** Fields the flow changes after insert: the hold, the book position and the fill state. */
 export type OrderPatch = Partial<
   Pick<SpotOrderRow, 'filled' | 'total' | 'fee' | 'status' | 'cancelReason' | 'holdId' | 'bookSeq'>

@@ -66,7 +66,7 @@ export class SpotService {
     this.books = new SpotBooks(db, {
       ...(opts.commit ? { commit: opts.commit } : {}),
       prepare: (tx, holds, ops) => this.prepare(tx, holds, ops),
-      insertRows: (tx, rows) => repo.insertOrders(tx, rows as NewSpotOrderRow[]),
+      writeLeft: (tx, items) => this.writeLeft(tx, items as readonly LeftWrite[]),
     });
     this.now = opts.now ?? Date.now;
     this.events = opts.events;
@@ -154,7 +154,9 @@ export class SpotService {
     // the order's id first: the hold refers to it, and the row goes in once, with its hold and its
     // place in the book (the engine runs before the insert; a failure from there on reloads the book)
     const id = opts.id ?? (await this.orderId(tx));
-    // the hold is the placement's first write (an OCO's, made by its caller, comes with it)
+    // the hold is the placement's first write (an OCO's, made by its caller, comes with it); taken in its turn,
+    // after what the batch left so far (a cancel's release among it)
+    if (opts.holdId === undefined) await turn?.flush?.();
     const holdId = opts.holdId ?? (await this.holdFirst(tx, userId, plan.hold, id));
 
     touched();
@@ -188,7 +190,7 @@ export class SpotService {
     // an order that matched nothing and closed nothing writes its row alone (settlePlacement would write nothing
     // more): the batch inserts it with the rows left before and after it, in one statement
     if (turn?.defer && result.fills.length === 0 && result.cancelled.length === 0 && opts.ocoId === undefined)
-      return turn.defer(values, (inserted) => {
+      return turn.defer({ insert: values } satisfies LeftWrite, (inserted) => {
         const row = inserted as SpotOrderRow;
         return { response: { ...orderView(row, c.pair), fills: [] }, changed: [row] };
       });
@@ -220,6 +222,35 @@ export class SpotService {
       })),
     );
     return taken.map((id, k) => ({ id, holdId: holdIds[k] }));
+  }
+
+  /**
+   * Writes what a batch's operations left to it (group-commit.ts `writeLeft`): the order rows in one insert, then
+   * the cancels in one statement and their holds' releases in one. The inserted row or the cancelled row of each.
+   * A cancel whose order was not open, or was an OCO leg (its pair is cancelled with it), throws: the batch runs
+   * again with every operation writing in its own turn.
+   */
+  async writeLeft(tx: Tx, items: readonly LeftWrite[]): Promise<SpotOrderRow[]> {
+    const inserted = await repo.insertOrders(
+      tx,
+      items.flatMap((x) => ('insert' in x ? [x.insert] : [])),
+    );
+    const cancelled = await repo.cancelOrders(
+      tx,
+      items.flatMap((x) => ('cancel' in x ? [x.cancel] : [])),
+      'user',
+    );
+    const closed = cancelled.map((c) => {
+      if (!c || c.row.ocoId !== null) throw new Error('spot: a cancel left to the batch needs its own turn');
+      return c;
+    });
+    await this.ledger.releaseEach(
+      tx,
+      closed.flatMap((c) => (c.holdId === null ? [] : [c.holdId])),
+    );
+    let i = 0;
+    let j = 0;
+    return items.map((x) => ('insert' in x ? inserted[i++]! : closed[j++]!.row));
   }
 
   /** Holds an order's funds as a placement's first write: refused (insufficient_balance), it wrote nothing. */
@@ -258,7 +289,16 @@ export class SpotService {
     const units = pairUnits(pair);
     return retryingDeadlocks(() =>
       this.books.submit(pair.id, units, {
-        work: async (tx, book, touched) => {
+        work: async (tx, book, touched, turn) => {
+          // an order the batch's book shows resting is open in the database (the book is the batch's): its cancel
+          // is left to the batch, written with the others of its run (`writeLeft`)
+          if (turn?.defer && book.get(String(id))?.owner === String(userId)) {
+            touched();
+            book.cancel(String(id));
+            const left: LeftWrite = { cancel: { id, userId } };
+            return turn.defer(left, (row) => [row as SpotOrderRow]);
+          }
+          await turn?.flush?.();
           // the order locked and cancelled in one statement; a refusal writes nothing
           const done = await repo.cancelOrder(tx, id, userId, 'user');
           if (!done) {
@@ -342,6 +382,9 @@ export class SpotService {
     return { base: of(pair.baseId), quote: of(pair.quoteId) };
   }
 }
+
+/** What an operation leaves to its batch: an order row to insert, or a user's order to cancel. */
+type LeftWrite = { insert: NewSpotOrderRow } | { cancel: { id: number; userId: number } };
 
 /**
  * What `execute` takes of what the batch prepared for a placement: its id, and its hold when taken (a refused one is
