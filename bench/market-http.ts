@@ -290,6 +290,13 @@ try {
     cpu_ratio_to_same_bytes: Number(
       (row(`${SAME} ${name}`).server_cpu_us_per_request / row(name).server_cpu_us_per_request).toFixed(3),
     ),
+    // the same less the app's background work over the call's time (the bare server has none)
+    cpu_ratio_to_same_bytes_less_background: Number(
+      (
+        row(`${SAME} ${name}`).server_cpu_us_per_request /
+        (row(name).server_cpu_us_per_request - (backgroundCpuMsPerS * 1000) / row(name).requests_per_s)
+      ).toFixed(3),
+    ),
   });
   console.log(
     JSON.stringify(
