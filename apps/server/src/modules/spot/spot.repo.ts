@@ -83,6 +83,8 @@ export async function cancelOrders(
   reason: string,
 ): Promise<({ row: SpotOrderRow; holdId: number | null } | undefined)[]> {
   if (orders.length === 0) return [];
+  // the holds are read FOR UPDATE: a locked read sees a row's newest version, where a self-join's `before` could
+  // return the hold a concurrent writer had just replaced
   const ids = sql.param(orders.map((o) => o.id));
   const users = sql.param(orders.map((o) => o.userId));
   const before = tx.$with('before').as(
@@ -165,25 +167,8 @@ export async function cancelOrder(
   userId: number,
   reason: string,
 ): Promise<{ row: SpotOrderRow; holdId: number | null } | undefined> {
-  // the hold is read FOR UPDATE: a locked read sees the row's newest version, where a self-join's `before` could
-  // return the hold a concurrent writer had just replaced
-  const before = tx.$with('before').as(
-    tx
-      .select({ id: spotOrders.id, holdId: spotOrders.holdId })
-      .from(spotOrders)
-      .where(
-        and(eq(spotOrders.id, id), eq(spotOrders.userId, userId), inArray(spotOrders.status, CANCELLABLE)),
-      )
-      .for('update'),
-  );
-  const [out] = await tx
-    .with(before)
-    .update(spotOrders)
-    .set({ status: 'cancelled', cancelReason: reason, holdId: null, updatedAt: sql`now()` })
-    .from(before)
-    .where(eq(spotOrders.id, before.id))
-    .returning({ row: getTableColumns(spotOrders), holdId: before.holdId });
-  return out ? { row: out.row, holdId: out.holdId } : undefined;
+  const [out] = await cancelOrders(tx, [{ id, userId }], reason);
+  return out;
 }
 
 /**
