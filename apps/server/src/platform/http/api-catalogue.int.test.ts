@@ -41,7 +41,8 @@ const key = (method: string, path: string) => `${method} ${path}`;
 describe('the API catalogue (one definition per call)', () => {
   it('the server serves every endpoint of the contract, and nothing under /api that is not in it', () => {
     const contract = new Set(ALL_ENDPOINTS.flatMap((e) => methodsOf(e).map((m) => key(m, e.path))));
-    const served = registeredOperations().filter((op) => !op.url.startsWith('/test/'));
+    // other files of the worker register test-only calls too (the module cache is shared: isolate off)
+    const served = registeredOperations().filter((op) => !op.url.split('/').includes('test'));
     const servedKeys = new Set(served.flatMap((op) => op.methods.map((m) => key(m, op.url))));
     expect([...contract].filter((k) => !servedKeys.has(k))).toEqual([]);
     expect([...servedKeys].filter((k) => !contract.has(k))).toEqual([]);

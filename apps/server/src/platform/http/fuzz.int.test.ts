@@ -90,8 +90,9 @@ async function send(
 }
 
 type Operation = Registered & { token: string };
+// other files of the worker register test-only calls too (the module cache is shared: isolate off)
 const operations: Operation[] = registeredOperations()
-  .filter((o) => !SKIPPED.has(o.url))
+  .filter((o) => !SKIPPED.has(o.url) && !o.url.split('/').includes('test'))
   .map((o) => ({ ...o, token: o.auth === 'operator' ? op.token : user.token }));
 
 /** The state after the last request and the write horizon it was taken at. */
