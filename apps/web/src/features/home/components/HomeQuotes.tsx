@@ -9,11 +9,14 @@ import { QueryView } from '../../../components/QueryView';
 import { EmptyView } from '../../../components/StateViews';
 import type { MoverKind } from '../../market';
 import { usePrefs } from '../../../state/prefs';
+import { useStagedCount } from '../../../lib/useStagedCount';
 import '../../../components/market/market.css';
 import { HashLink } from '../../../components/HashLink';
 
 const KINDS: MoverKind[] = ['gainers', 'losers', 'volume'];
 const ROWS = 6;
+/** Rows drawn per frame when the card's quotes first arrive: six rows in one render made a long task on a phone. */
+const ROWS_PER_FRAME = 2;
 
 /** Home markets card: top gainers / losers / volume, live; each row opens the pair page. */
 export function HomeQuotes() {
@@ -23,6 +26,7 @@ export function HomeQuotes() {
   const fiat = usePrefs((s) => s.fiat);
   const { openActions } = useFavoriteAction();
   const rows = useMemo(() => (quotes.pairs ? topMovers(quotes.pairs, kind, ROWS) : []), [quotes.pairs, kind]);
+  const drawn = useStagedCount(rows.length, ROWS_PER_FRAME);
 
   // the first load draws the card's rows as a skeleton so the home page does not move when they arrive
   const body = (
@@ -34,7 +38,7 @@ export function HomeQuotes() {
     >
       {() => (
         <div data-testid={`home-movers-${kind}`}>
-          {rows.map((q) => (
+          {rows.slice(0, drawn).map((q) => (
             <QuoteRow
               key={q.id}
               quote={q}

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { DemoBanner, DemoFundsCard, useDemoStatus } from '../../demo';
 import { Banner } from '../components/Banner';
 import { HomeHeader } from '../components/HomeHeader';
@@ -23,18 +23,24 @@ export default function HomePage() {
   // the blocks mount one a frame, top first, so no task builds more than one of them on a phone (the menu and the
   // quotes card are each a long task of their own at 4× CPU); the first three with the header, as index.html's
   // shell draws them (app/AppShell.tsx)
-  const blocks = [
-    <DemoBanner key="demo" />,
-    <DemoFundsCard key="funds" place="home" />,
-    <Banner key="banner" />,
-    <HomeNotices key="notices" />,
-    <HomeMenu key="menu" />,
-    <HomeQuotes key="quotes" />,
-  ];
+  // the same elements in every render: each step of the staging then renders only the block it adds (Preact and
+  // React skip an element they have already rendered), not every block and the header again
+  const header = useMemo(() => <HomeHeader />, []);
+  const blocks = useMemo(
+    () => [
+      <DemoBanner key="demo" />,
+      <DemoFundsCard key="funds" place="home" />,
+      <Banner key="banner" />,
+      <HomeNotices key="notices" />,
+      <HomeMenu key="menu" />,
+      <HomeQuotes key="quotes" />,
+    ],
+    [],
+  );
   const shown = useStagedCount(blocks.length, 1, HOME_SHELL_BLOCKS);
   return (
     <div className="page home" data-testid="home-page">
-      <HomeHeader />
+      {header}
       <div className="page-body" style={waiting ? { visibility: 'hidden' } : undefined}>
         {blocks.slice(0, shown)}
       </div>
