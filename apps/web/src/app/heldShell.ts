@@ -1,0 +1,26 @@
+/** Set on <html> while the shell is held: global.css then keeps #root laid out under it, out of sight. */
+const HELD = 'data-shell-held';
+
+/**
+ * Takes index.html's shell (app/AppShell.tsx) out of #root before the app's first render: left inside, Preact
+ * recycles its hundreds of nodes into the app's and empties the screen a few frames before the page draws itself.
+ * Where the shell shows a page (route-preload's `data-shell-page`), it stays on screen beside #root until
+ * `releaseShell`; otherwise it goes now, as the first render would have removed it.
+ */
+export function holdShell(root: Element, doc: Document = document): void {
+  const shell = root.querySelector(':scope > .app-shell');
+  if (!shell) return;
+  if (!doc.documentElement.hasAttribute('data-shell-page')) {
+    shell.remove();
+    return;
+  }
+  root.before(shell);
+  doc.documentElement.setAttribute(HELD, '');
+}
+
+/** Shows the app in the shell's place, in the task that drew its first page (before the frame paints); once. */
+export function releaseShell(doc: Document = document): void {
+  if (!doc.documentElement.hasAttribute(HELD)) return;
+  doc.querySelector('.app-shell')?.remove();
+  doc.documentElement.removeAttribute(HELD);
+}
