@@ -4,6 +4,7 @@ import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type AfterCommit, runAfterCommit, trackTransaction } from './after-commit';
 import { runBeforeCommit } from './before-commit';
+import { StatementNames } from './named-statements';
 import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = NodePgDatabase;
@@ -30,7 +31,11 @@ export function connectDatabase(url: string, maxConnections = 20): Database {
   // the error of a client in use (its backend terminated mid-transaction): its query fails, and the pool
   // drops the dead client when it is released.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const names = new StatementNames();
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    names.install(client);
+  });
   const db = drizzle(pool);
   fenceTransactions(db);
   return { db, pool, close: () => pool.end() };

@@ -36,7 +36,8 @@ describe('worker liveness', () => {
     const original = proto.query;
     proto.query = async function (this: unknown, ...args: unknown[]) {
       // the worker locks only: the test app's leaders take advisory locks of their own meanwhile
-      if (String(args[0]).includes('pg_try_advisory_lock($1::int, hashtext(')) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      if (String(text).includes('pg_try_advisory_lock($1::int, hashtext(')) {
         running++;
         overlapping.push(running);
         try {
