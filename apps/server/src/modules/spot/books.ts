@@ -190,6 +190,19 @@ export class SpotBooks {
     return e;
   }
 
+  /**
+   * The pair whose live book holds order `id` resting, with its owner, if any book does: an order's pair and owner
+   * never change, so even a book a running batch has changed (or another node's change left behind) names them.
+   */
+  restingOrder(id: number): { pairId: number; owner: number } | undefined {
+    const key = String(id);
+    for (const [pairId, e] of this.pairs) {
+      const order = e.book.get(key);
+      if (order) return { pairId, owner: Number(order.owner) };
+    }
+    return undefined;
+  }
+
   book(pairId: number): OrderBookEngine {
     return this.entry(pairId).book;
   }

@@ -283,8 +283,10 @@ export class SpotService {
   }
 
   async cancel(userId: number, id: number): Promise<SpotOrder> {
-    const found = await repo.findOrder(this.db, id);
-    if (!found || found.userId !== userId) throw refuse('spot_order_not_found');
+    // a resting order's pair is in memory; only an order no book holds (a waiting stop, a closed order) is read
+    const found = this.books.restingOrder(id) ?? (await repo.findOrder(this.db, id));
+    const owner = found && ('owner' in found ? found.owner : found.userId);
+    if (!found || owner !== userId) throw refuse('spot_order_not_found');
     const pair = this.pairOf(found.pairId);
     const units = pairUnits(pair);
     return retryingDeadlocks(() =>
