@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { sessions, type SessionRow } from './account.schema';
 
 export async function insertSession(
@@ -27,16 +27,39 @@ function withinIdleTtl(ttl: IdleTtls) {
   );
 }
 
+/** What a request's session check needs of its row. */
+export type LiveSession = Pick<SessionRow, 'id' | 'userId' | 'lastSeenAt'>;
+
+function liveSessionQuery(db: Db) {
+  const ttl = { stay: sql.placeholder('stay'), short: sql.placeholder('short') };
+  return db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(
+          sessions.lastSeenAt,
+          sql`now() - make_interval(secs => CASE WHEN ${sessions.stayLoggedIn} THEN ${ttl.stay}::double precision ELSE ${ttl.short}::double precision END)`,
+        ),
+      ),
+    )
+    .prepare('live_session');
+}
+
+/** Built once per database: every request checks its session, and building the query cost more than running it. */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
 /** A live session by token hash: not revoked and used within its idle TTL. */
 export async function findLiveSession(
-  db: DbOrTx,
+  db: Db,
   tokenHash: string,
   ttl: IdleTtls,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), withinIdleTtl(ttl)));
+): Promise<LiveSession | undefined> {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.execute({ hash: tokenHash, stay: ttl.stayMs / 1000, short: ttl.shortMs / 1000 });
   return row;
 }
 
