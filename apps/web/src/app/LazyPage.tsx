@@ -1,12 +1,11 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
-import { Component, Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { Component, Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../components/PageNav';
 import { ErrorView, LoadingView } from '../components/StateViews';
 import { allStringsReady } from '../i18n';
 import { markPageShown } from './firstPage';
-import { releaseShell } from './heldShell';
 import { PAGE_LOADERS } from './pages';
 import type { PageLoader } from './pages';
 import { useRouteDef } from '../lib/routeContext';
@@ -48,11 +47,7 @@ function withStrings(loader: PageLoader): ReturnType<PageLoader> {
 function lazyFor(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = cache.get(loader);
   if (!c) {
-    c = lazy(() =>
-      withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad).then((m) => ({
-        default: withShellReleased(m.default),
-      })),
-    );
+    c = lazy(() => withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad));
     cache.set(loader, c);
   }
   return c;
@@ -76,10 +71,6 @@ function DelayedLoading({ onRetry }: { onRetry: () => void }) {
     const id = setTimeout(() => setShow(true), TIMEOUTS_MS.asyncComponentDelay);
     return () => clearTimeout(id);
   }, []);
-  // a page slow to come shows its loading frame, not index.html's copy of it
-  useLayoutEffect(() => {
-    if (show) releaseShell();
-  }, [show]);
   return show ? (
     <PageFrame testId="page-loading">
       <LoadingView onRetry={onRetry} />
@@ -89,7 +80,6 @@ function DelayedLoading({ onRetry }: { onRetry: () => void }) {
 
 function ChunkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  useLayoutEffect(() => releaseShell(), []);
   return (
     <PageFrame testId="page-failed">
       <ErrorView onRetry={onRetry} title={t('common.chunkError')} description={t('common.chunkErrorDesc')} />
@@ -132,23 +122,6 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
 function PageShown() {
   useEffect(() => markPageShown(), []);
   return null;
-}
-
-/** Drawn after the page itself (a sibling of a suspended page is committed too): the app takes the shell's place. */
-function ShellReleased() {
-  useLayoutEffect(() => releaseShell(), []);
-  return null;
-}
-
-function withShellReleased(Page: ComponentType): ComponentType {
-  return function DrawnPage() {
-    return (
-      <>
-        <Page />
-        <ShellReleased />
-      </>
-    );
-  };
 }
 
 export function LazyPage({ loader }: { loader: PageLoader }) {

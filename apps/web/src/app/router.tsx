@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Outlet, Router, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ErrorView } from '../components/StateViews';
-import { releaseShell } from './heldShell';
 import { RouteElement } from './RouteElement';
 import { ROUTES } from './routes';
 import type { RouteDef } from './routes';
@@ -40,7 +39,6 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
 
   override componentDidCatch(error: unknown): void {
     console.error('[router] a page failed to render', error);
-    releaseShell();
   }
 
   override render(): ReactNode {
