@@ -1,6 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../../../lib/idle';
 import { useStagedCount } from '../../../lib/useStagedCount';
 import { useHomeMenu } from '../../content';
 import { homeMenu } from './menu';
@@ -8,7 +7,7 @@ import { MenuIcon } from './MenuIcon';
 import { HashLink } from '../../../components/HashLink';
 
 // the support entry is in the last section, under the first screen: its unread badge (the chat's contract and
-// socket listener) loads in an idle period after the menu is drawn, the tile showing meanwhile
+// socket listener) loads after the first paint, the tile showing meanwhile
 const SupportBadge = lazy(() => import('../../support').then((m) => ({ default: m.SupportBadge })));
 
 /**
@@ -21,15 +20,6 @@ export function HomeMenu() {
   const sections = homeMenu(menu.data);
   // a section a frame: the thirty tiles in one render made one of home's longest tasks on a phone
   const drawn = useStagedCount(sections.length, 1);
-  // the badge's import appends its files' preloads, a third of the last section's task when it ran there
-  const [badge, setBadge] = useState(false);
-  useEffect(() => {
-    let live = true;
-    whenIdle(() => live && setBadge(true));
-    return () => {
-      live = false;
-    };
-  }, []);
   return (
     <div data-testid="home-menu" data-source={menu.data ? 'server' : 'builtin'}>
       {sections.slice(0, drawn).map((section) => (
@@ -38,7 +28,7 @@ export function HomeMenu() {
           <div className="menu-grid">
             {section.entries.map((e) => (
               <HashLink key={e.key} to={e.path} className="menu-item" data-testid={`menu-${e.icon}`}>
-                {e.icon === 'service' && badge ? (
+                {e.icon === 'service' ? (
                   <Suspense fallback={<MenuIcon kind={e.icon} />}>
                     <SupportBadge>
                       <MenuIcon kind={e.icon} />
