@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { Toast } from '../../../components/overlays';
 import { usePageOverlays } from '../../../components/usePageOverlays';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/http';
@@ -39,8 +39,6 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
   const assets = spotAssetsOf(wallet.data, pair.currency_id, pair.legal_id);
   const { ticket, act, ctx } = useSpotTicket(pair, assets, market.tops);
   const place = usePlaceSpotOrder(pair.symbol);
-  const openCount = useOpenOrderCount(pair);
-  const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
   useSpotOrderFeed();
   const pickLevel = useCallback((price: string) => act({ kind: 'bookLevel', price }), [act]);
 
@@ -89,27 +87,40 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
         />
         <OrderBook pair={pair} onPick={pickLevel} />
       </div>
-      <div className="spot-lists">
-        <ListTabs
-          activeKey={tab}
-          onChange={setTab}
-          className="spot-tabs"
-          tabs={[
-            {
-              key: 'orders',
-              title: (
-                <span data-testid="spot-tab-orders">
-                  {t('trade.openOrders')}
-                  {openCount > 0 ? ` (${openCount})` : ''}
-                </span>
-              ),
-            },
-            { key: 'trades', title: <span data-testid="spot-tab-trades">{t('trade.trades')}</span> },
-          ]}
-        />
-        {tab === 'orders' ? <OpenOrders pair={pair} /> : <RecentTrades pair={pair} />}
-      </div>
+      <SpotLists pair={pair} loggedIn={loggedIn} />
     </>
+  );
+}
+
+/** Open orders and recent trades under the ticket, drawn a frame after it: together they made one long task. */
+function SpotLists({ pair, loggedIn }: { pair: PairDetail; loggedIn: boolean }) {
+  const { t } = useTranslation();
+  const openCount = useOpenOrderCount(pair);
+  const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  if (!drawn) return null;
+  return (
+    <div className="spot-lists">
+      <ListTabs
+        activeKey={tab}
+        onChange={setTab}
+        className="spot-tabs"
+        tabs={[
+          {
+            key: 'orders',
+            title: (
+              <span data-testid="spot-tab-orders">
+                {t('trade.openOrders')}
+                {openCount > 0 ? ` (${openCount})` : ''}
+              </span>
+            ),
+          },
+          { key: 'trades', title: <span data-testid="spot-tab-trades">{t('trade.trades')}</span> },
+        ]}
+      />
+      {tab === 'orders' ? <OpenOrders pair={pair} /> : <RecentTrades pair={pair} />}
+    </div>
   );
 }
 
