@@ -27,6 +27,7 @@ import { machine } from './lib/machine';
 import { ROOT } from './lib/processes';
 import { afterRun, benchPairs, fundBases, startApp, type BenchPair } from './lib/spot-bench-app';
 import { openPgbench, type PgbenchRun } from './lib/spot-pgbench';
+import { cpuDuring, type CpuShare } from './lib/proc-cpu';
 import { BTC, USDT, createUsers, type BenchUser } from './lib/spot-users';
 
 const { values } = parseArgs({
@@ -207,7 +208,13 @@ const seed = Number(values.seed);
 const setupTimes: Record<string, number> = {};
 const starts: Record<string, number> = {};
 
-type Measured = Awaited<ReturnType<typeof measure>>;
+/** A loaded leg with the CPU its app, PostgreSQL and the load generator spent meanwhile (bench/lib/proc-cpu.ts). */
+async function measured(pid: number | undefined, leg: () => ReturnType<typeof measure>) {
+  const { out, cpu } = await cpuDuring(pid, (r) => r.requests, leg);
+  return { ...out, cpu };
+}
+
+type Measured = Awaited<ReturnType<typeof measured>>;
 
 /** Rounds of the loaded phase: orders/s over all of them, the median p99, and each round's figures. */
 function overRounds(runs: Measured[]) {
@@ -267,8 +274,17 @@ async function runs() {
     for (let r = 0; r < rounds; r++) {
       const three = [
         async () =>
-          serialLoaded.push(await measure(serialApp.target, serialUsers, connections, duration, seed + r)),
-        async () => groupLoaded.push(await measure(groupApp.target, users, connections, duration, seed + r)),
+          serialLoaded.push(
+            await measured(serialApp.pid(), () =>
+              measure(serialApp.target, serialUsers, connections, duration, seed + r),
+            ),
+          ),
+        async () =>
+          groupLoaded.push(
+            await measured(groupApp.pid(), () =>
+              measure(groupApp.target, users, connections, duration, seed + r),
+            ),
+          ),
         async () => pgbenchLoaded.push(await pgbench.measure(connections, duration)),
       ];
       // rotated each round: each of the three runs first, second and third in turn
@@ -278,17 +294,22 @@ async function runs() {
     // each pair its own users (a slice), so that pairs do not wait on each other's accounts
     const share = Math.floor(users.length / pairs.length);
     const started = Date.now();
-    const perPair = await Promise.all(
-      pairs.map((p, i) =>
-        measure(
-          groupApp.target,
-          users.slice(i * share, (i + 1) * share),
-          pairConnections,
-          duration,
-          seed + 10 + i,
-          p,
+    const { out: perPair, cpu: pairsCpu } = await cpuDuring(
+      groupApp.pid(),
+      (runs) => runs.reduce((s, r) => s + r.requests, 0),
+      () =>
+        Promise.all(
+          pairs.map((p, i) =>
+            measure(
+              groupApp.target,
+              users.slice(i * share, (i + 1) * share),
+              pairConnections,
+              duration,
+              seed + 10 + i,
+              p,
+            ),
+          ),
         ),
-      ),
     );
     const elapsed = (Date.now() - started) / 1000;
     const sum = (f: (r: (typeof perPair)[number]) => number) => perPair.reduce((s, r) => s + f(r), 0);
@@ -304,6 +325,7 @@ async function runs() {
         p50: Math.max(...perPair.map((r) => r.latency_ms.p50)),
         p99: Math.max(...perPair.map((r) => r.latency_ms.p99)),
       },
+      cpu: pairsCpu,
       per_pair: perPair,
     };
     const groupAfter = await afterRun(groupApp.base, groupApp.database, [
@@ -329,6 +351,17 @@ async function runs() {
 }
 
 const { pgbench, serial, group } = await runs();
+
+/** The rounds' mean of each process's CPU figure `k` (app, PostgreSQL, load generator). */
+function meanCpu(cpus: CpuShare[], k: 'ms_per_s' | 'ms_per_request') {
+  const mean = (f: (c: CpuShare) => number) =>
+    Number((cpus.reduce((s, c) => s + f(c), 0) / cpus.length).toFixed(2));
+  return {
+    app: mean((c) => c.app[k]),
+    postgres: mean((c) => c.postgres[k]),
+    load_generator: mean((c) => c.load_generator[k]),
+  };
+}
 const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(2)));
 const result = {
   benchmark: 'spot-orders-http',
@@ -364,6 +397,15 @@ const result = {
     ),
     serial_p99_ms: serial.one_pair.latency_ms.p99,
     group_p99_ms: group.one_pair.latency_ms.p99,
+    group_cpu_ms_per_s: meanCpu(
+      group.one_pair.per_round.map((r) => r.cpu),
+      'ms_per_s',
+    ),
+    group_cpu_ms_per_request: meanCpu(
+      group.one_pair.per_round.map((r) => r.cpu),
+      'ms_per_request',
+    ),
+    group_pairs_cpu_ms_per_s: meanCpu([group.ten_pairs.cpu], 'ms_per_s'),
     group_pairs_orders_per_s_total: group.ten_pairs.orders_per_s_total,
     group_pairs_over_one_pair: ratio(group.ten_pairs.orders_per_s_total, group.one_pair.orders_per_s),
     ledger_clean: serial.after_run.ledger_violations === 0 && group.after_run.ledger_violations === 0,
