@@ -16,9 +16,15 @@ export async function cpuDuring<T>(
   const after = sample(appPid);
   const seconds = (Date.now() - t0) / 1000;
   const n = Math.max(1, requests(out));
-  const share = (k: keyof Sample) => ({
-    ms_per_s: Math.round((after[k] - before[k]) / seconds),
-    ms_per_request: Number(((after[k] - before[k]) / n).toFixed(2)),
+  const spent = {
+    app: after.app - before.app,
+    // per process: a backend that ended meanwhile takes its time with it (not counted), one that started counts whole
+    postgres: [...after.postgres].reduce((sum, [pid, t]) => sum + t - (before.postgres.get(pid) ?? 0), 0),
+    self: after.self - before.self,
+  };
+  const share = (k: keyof typeof spent) => ({
+    ms_per_s: Math.round(spent[k] / seconds),
+    ms_per_request: Number((spent[k] / n).toFixed(2)),
   });
   return { out, cpu: { app: share('app'), postgres: share('postgres'), load_generator: share('self') } };
 }
@@ -31,7 +37,8 @@ export interface CpuShare {
 
 interface Sample {
   app: number;
-  postgres: number;
+  /** CPU ms of each PostgreSQL process, by pid. */
+  postgres: Map<number, number>;
   self: number;
 }
 
@@ -41,7 +48,7 @@ function sample(appPid: number | undefined): Sample {
   const usage = process.cpuUsage();
   return {
     app: appPid === undefined ? 0 : (ticksOf(appPid)?.ticks ?? 0) * TICK_MS,
-    postgres: postgresTicks() * TICK_MS,
+    postgres: postgresMs(),
     self: (usage.user + usage.system) / 1000,
   };
 }
@@ -59,12 +66,12 @@ function ticksOf(pid: number): { ticks: number; comm: string } | undefined {
   return { ticks: Number(fields[11]) + Number(fields[12]), comm };
 }
 
-function postgresTicks(): number {
-  let sum = 0;
+function postgresMs(): Map<number, number> {
+  const out = new Map<number, number>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const t = ticksOf(Number(name));
-    if (t?.comm === 'postgres') sum += t.ticks;
+    if (t?.comm === 'postgres') out.set(Number(name), t.ticks * TICK_MS);
   }
-  return sum;
+  return out;
 }

@@ -3,9 +3,15 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Starts a TypeScript entry point as its own process (so load generator and server don't share a core). */
+/**
+ * Starts a TypeScript entry point as its own process (so load generator and server don't share a core). With
+ * BENCH_CPU_PROF=<dir> each process writes a V8 CPU profile there when it exits (Node refuses --cpu-prof in
+ * NODE_OPTIONS).
+ */
 export function startProcess(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const dir = process.env.BENCH_CPU_PROF;
+  const profile = dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
