@@ -203,6 +203,11 @@ export class SpotBooks {
     return undefined;
   }
 
+  /** How many operations wait for the pair's next batch (group mode). */
+  waitingOf(pairId: number): number {
+    return this.pairs.get(pairId)?.pending.length ?? 0;
+  }
+
   book(pairId: number): OrderBookEngine {
     return this.entry(pairId).book;
   }

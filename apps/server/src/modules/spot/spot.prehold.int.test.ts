@@ -33,9 +33,7 @@ function holdQueue(svc: SpotService) {
 }
 
 /** Operations waiting for the pair's next batch. */
-const waiting = (svc: SpotService) =>
-  (svc.books as unknown as { pairs: Map<number, { pending: unknown[] }> }).pairs.get(pairId)?.pending
-    .length ?? 0;
+const waiting = (svc: SpotService) => svc.books.waitingOf(pairId);
 
 async function until(check: () => boolean) {
   while (!check()) await new Promise((r) => setTimeout(r, 5));
