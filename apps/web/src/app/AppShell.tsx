@@ -4,14 +4,14 @@ import { MarketHeader } from '../features/market/components/MarketHeader';
 import type { MarketHeaderLabels } from '../features/market/components/MarketHeader';
 import { SpotFrame } from '../features/spot';
 import { DEFAULT_SPOT_SYMBOL, TradeTop } from '../features/trade';
-import { TABS } from './tabs';
+import { TabBarMarkup } from './AppTabBar';
 import type { TabKey } from './tabs';
 
 const idle = () => undefined;
 
 /**
  * What index.html shows before any script has run: the tab bar, drawn with the markup and classes antd-mobile's
- * TabBar renders (so the same CSS lays it out where the real one will be), a visitor's home (its texts from the
+ * TabBar renders, as the live one is (so the same CSS lays it out where the real one will be), a visitor's home (its texts from the
  * server: features/home/pages/homeShell.tsx), the markets tab's header and the trade tab's spot frame, inside #root, which React empties on its first commit. The build renders it to static HTML
  * (build/shellHtml.ts) in English; route-preload's script marks the route's tab, shows a tab's page only where the
  * app will draw the same (the build's language; the trade frame for a visitor on the default pair) and hides the
@@ -48,20 +48,7 @@ export function AppShell({
         </div>
       </div>
       <div className="tabbar">
-        <div className="adm-tab-bar">
-          <div className="adm-tab-bar-wrap">
-            {TABS.map((tab) => (
-              <div key={tab.key} className="adm-tab-bar-item">
-                <div className="adm-badge-wrapper">
-                  <div className="adm-tab-bar-item-icon">{tab.icon}</div>
-                </div>
-                <div className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">
-                  {labels[tab.key]}
-                </div>
-              </div>
-            ))}
-          </div>
-        </div>
+        <TabBarMarkup title={(key) => labels[key]} />
       </div>
     </div>
   );
