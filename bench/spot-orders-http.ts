@@ -28,6 +28,7 @@ import { ROOT } from './lib/processes';
 import { afterRun, benchPairs, fundBases, startApp, type BenchPair } from './lib/spot-bench-app';
 import { openPgbench, type PgbenchRun } from './lib/spot-pgbench';
 import { cpuDuring, type CpuShare } from './lib/proc-cpu';
+import { measureCeiling } from './lib/session-ceiling';
 import { BTC, USDT, createUsers, type BenchUser } from './lib/spot-users';
 
 const { values } = parseArgs({
@@ -332,9 +333,17 @@ async function runs() {
       BTC_USDT,
       ...pairs.filter((p) => p.id !== BTC_USDT.id),
     ]);
+    const ceiling = await measureCeiling({
+      databaseUrl: groupApp.url,
+      tokens: users.map((u) => u.token),
+      connections,
+      seconds: duration,
+      port: 18_093,
+    });
     const tps = Math.round(pgbenchLoaded.reduce((s, p) => s + p.transactions, 0) / (rounds * duration));
     return {
       pgbench: { server: pgbench.label, one_client: pgbenchOne, loaded_tps: tps, per_round: pgbenchLoaded },
+      ceiling,
       serial: { one_connection: serialOne, one_pair: overRounds(serialLoaded), after_run: serialAfter },
       group: {
         one_connection: groupOne,
@@ -350,7 +359,7 @@ async function runs() {
   }
 }
 
-const { pgbench, serial, group } = await runs();
+const { pgbench, ceiling, serial, group } = await runs();
 
 /** The rounds' mean of each process's CPU figure `k` (app, PostgreSQL, load generator). */
 function meanCpu(cpus: CpuShare[], k: 'ms_per_s' | 'ms_per_request') {
@@ -397,6 +406,9 @@ const result = {
     ),
     serial_p99_ms: serial.one_pair.latency_ms.p99,
     group_p99_ms: group.one_pair.latency_ms.p99,
+    ceiling_requests_per_s: ceiling.requests_per_s,
+    ceiling_over_pgbench: ratio(ceiling.requests_per_s, pgbench.loaded_tps),
+    group_requests_over_ceiling: ratio(group.one_pair.requests_per_s, ceiling.requests_per_s),
     group_cpu_ms_per_s: meanCpu(
       group.one_pair.per_round.map((r) => r.cpu),
       'ms_per_s',
@@ -412,6 +424,7 @@ const result = {
     no_book_crossed: !serial.after_run.any_book_crossed && !group.after_run.any_book_crossed,
   },
   pgbench,
+  ceiling,
   serial,
   group,
 };

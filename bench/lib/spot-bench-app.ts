@@ -65,7 +65,16 @@ export async function startApp(entry: string, port: number) {
     await postgres.drop();
     await fs.rm(tmp, { recursive: true, force: true });
   };
-  return { base, target: `http://127.0.0.1:${port}`, dataDir, database, up, stop, pid: () => app.pid };
+  return {
+    base,
+    target: `http://127.0.0.1:${port}`,
+    url: postgres.url,
+    dataDir,
+    database,
+    up,
+    stop,
+    pid: () => app.pid,
+  };
 }
 
 /** The first `n` USDT-quoted crypto pairs whose tick and lot fit the mix (prices in 0.01, amounts in 0.001). */
