@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { isHomeHash } from './app/routes';
 import { runStartup } from './app/startup';
 import { firstPageShown } from './app/firstPage';
+import { holdShell, releaseShell } from './app/heldShell';
 import { wireApp } from './app/wire';
 import { prefetchOverlaySteps } from './components/overlays';
 import { allStringsReady, initI18n } from './i18n';
@@ -50,6 +51,8 @@ document.documentElement.setAttribute('data-prefers-color-scheme', 'dark');
 // The install offer fires early (kept for the Download page)
 captureInstallPrompt();
 
+const SHELL_HELD_AT_MOST_MS = 3000;
+
 let languageReady!: () => void;
 const ready = new Promise<void>((resolve) => (languageReady = resolve));
 // the socket, the fiat rates and the service worker start once the first page has painted: requested before it,
@@ -85,6 +88,10 @@ void ready
   .then(() => {
     const el = document.getElementById('root');
     if (!el) throw new Error('#root missing');
+    // the shell leaves #root first and stays on screen until the page or its loading frame draws itself
+    // (app/heldShell.ts); should neither come (a page that failed), the app shows anyway after a while
+    holdShell(el);
+    setTimeout(releaseShell, SHELL_HELD_AT_MOST_MS);
     const root = createRoot(el);
     // a transition would let React yield while it builds the first screen; Preact renders it at once, so the pages
     // draw their long parts a frame at a time themselves (lib/useStagedCount.ts)

@@ -12,7 +12,7 @@ const idle = () => undefined;
 /**
  * What index.html shows before any script has run: the tab bar, drawn with the markup and classes antd-mobile's
  * TabBar renders, as the live one is (so the same CSS lays it out where the real one will be), a visitor's home (its texts from the
- * server: features/home/pages/homeShell.tsx), the markets tab's header and the trade tab's spot frame, inside #root, which React empties on its first commit. The build renders it to static HTML
+ * server: features/home/pages/homeShell.tsx), the markets tab's header and the trade tab's spot frame, inside #root until the app's first page takes its place (app/heldShell.ts). The build renders it to static HTML
  * (build/shellHtml.ts) in English; route-preload's script marks the route's tab, shows a tab's page only where the
  * app will draw the same (the build's language; the trade frame for a visitor on the default pair) and hides the
  * shell on routes without the bar. The markets header is the largest thing that page paints before its quotes (a

@@ -1,11 +1,12 @@
 import { TIMEOUTS_MS } from '@meridian/contract';
-import { Component, Suspense, lazy, useEffect, useState } from 'react';
+import { Component, Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNav } from '../components/PageNav';
 import { ErrorView, LoadingView } from '../components/StateViews';
 import { allStringsReady } from '../i18n';
 import { markPageShown } from './firstPage';
+import { releaseShell } from './heldShell';
 import { PAGE_LOADERS } from './pages';
 import type { PageLoader } from './pages';
 import { useRouteDef } from '../lib/routeContext';
@@ -47,7 +48,11 @@ function withStrings(loader: PageLoader): ReturnType<PageLoader> {
 function lazyFor(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = cache.get(loader);
   if (!c) {
-    c = lazy(() => withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad));
+    c = lazy(() =>
+      withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad).then((m) => ({
+        default: withPageShown(m.default),
+      })),
+    );
     cache.set(loader, c);
   }
   return c;
@@ -71,6 +76,10 @@ function DelayedLoading({ onRetry }: { onRetry: () => void }) {
     const id = setTimeout(() => setShow(true), TIMEOUTS_MS.asyncComponentDelay);
     return () => clearTimeout(id);
   }, []);
+  // a page slow to come shows its loading frame, not index.html's copy of it
+  useLayoutEffect(() => {
+    if (show) releaseShell();
+  }, [show]);
   return show ? (
     <PageFrame testId="page-loading">
       <LoadingView onRetry={onRetry} />
@@ -118,10 +127,25 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
   }
 }
 
-/** Mounted beside a page once its code is in: the first one tells start-up the first screen is up. */
+/**
+ * Drawn after the page itself (a sibling of a suspended page would be committed before it): the first one shows the
+ * app in the place of index.html's shell, in the task that drew the page, and tells start-up the first screen is up.
+ */
 function PageShown() {
-  useEffect(() => markPageShown(), []);
+  useLayoutEffect(releaseShell, []);
+  useEffect(markPageShown, []);
   return null;
+}
+
+function withPageShown(Page: ComponentType): ComponentType {
+  return function ShownPage() {
+    return (
+      <>
+        <Page />
+        <PageShown />
+      </>
+    );
+  };
 }
 
 export function LazyPage({ loader }: { loader: PageLoader }) {
@@ -135,7 +159,6 @@ export function LazyPage({ loader }: { loader: PageLoader }) {
     <ChunkBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<DelayedLoading onRetry={retry} />}>
         <Page />
-        <PageShown />
       </Suspense>
     </ChunkBoundary>
   );
