@@ -6,12 +6,14 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * Starts a TypeScript entry point as its own process (so load generator and server don't share a core). With
  * BENCH_CPU_PROF=<dir> each process writes a V8 CPU profile there when it exits (Node refuses --cpu-prof in
- * NODE_OPTIONS).
+ * NODE_OPTIONS); BENCH_NODE_ARGS adds Node flags (e.g. --perf-basic-prof, for `perf record` of the processes:
+ * V8's profile samples wall time, so a process preempted inside a syscall shows that syscall as busy).
  */
 export function startProcess(entry: string, env: Record<string, string>): ChildProcess {
   const dir = process.env.BENCH_CPU_PROF;
   const profile = dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...extra, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
