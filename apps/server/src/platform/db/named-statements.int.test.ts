@@ -43,6 +43,14 @@ describe('named statements', () => {
     expect(await prepared()).toHaveLength(before + 0);
   });
 
+  it('leaves a statement with many parameters unnamed (a multi-row insert: one text per row count)', async () => {
+    const values = Array.from({ length: 40 }, (_, i) => i);
+    const text = `SELECT ${values.map((_, i) => `$${i + 1}::int`).join(' + ')} AS total`;
+    const r = await database.pool.query<{ total: number }>(text, values);
+    expect(r.rows[0]?.total).toBe(780);
+    expect((await prepared()).some((p) => p.statement === text)).toBe(false);
+  });
+
   it('a statement that fails to parse stays unprepared and the connection goes on', async () => {
     await expect(database.pool.query('SELEC $1::int', [1])).rejects.toThrow();
     const r = await database.pool.query<{ v: number }>('SELECT $1::int AS v', [7]);

@@ -13,7 +13,7 @@ describe('StatementNames', () => {
   });
 
   it('names no more texts than a connection’s limit, and keeps naming those it has', () => {
-    const names = new StatementNames({ perConnection: 2, perProcess: 100 });
+    const names = new StatementNames({ perConnection: 2, perProcess: 100, maxParams: 32 });
     const conn = new Set<string>();
     expect(names.nameOf('a', conn)).toBeDefined();
     expect(names.nameOf('b', conn)).toBeDefined();
@@ -24,7 +24,7 @@ describe('StatementNames', () => {
   });
 
   it('names no more texts than the process’s limit', () => {
-    const names = new StatementNames({ perConnection: 100, perProcess: 1 });
+    const names = new StatementNames({ perConnection: 100, perProcess: 1, maxParams: 32 });
     expect(names.nameOf('a', new Set())).toBeDefined();
     expect(names.nameOf('b', new Set())).toBeUndefined();
   });

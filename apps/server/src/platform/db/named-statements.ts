@@ -4,17 +4,19 @@ import type pg from 'pg';
  * Names a client's parameterised statements after their text, so PostgreSQL parses and plans each one once per
  * connection instead of at every execution. Unnamed, a statement is parsed at every run and planned at every
  * bind: on the spot order path that was about half of the database's time. Statements without parameters stay
- * unnamed (the simple protocol, which allows several statements in one text: migrations). A connection names
- * at most `perConnection` texts and the process at most `perProcess`; past that, new texts run unnamed, so a
- * statement whose text varies without bound (a list spelt out as literals) cannot grow the server's memory.
+ * unnamed (the simple protocol, which allows several statements in one text: migrations), and so do those with
+ * more than `maxParams` (a multi-row insert or a long `IN` list: one text per length, each a large tree kept in
+ * the backend, for a planning cost its rows dwarf). A connection names at most `perConnection` texts and the
+ * process at most `perProcess`; past that, new texts run unnamed, so what each backend keeps stays bounded.
  */
 export class StatementNames {
   private readonly names = new Map<string, string>();
 
   constructor(
-    private readonly limits: { perConnection: number; perProcess: number } = {
-      perConnection: 2_000,
-      perProcess: 10_000,
+    private readonly limits: { perConnection: number; perProcess: number; maxParams: number } = {
+      perConnection: 300,
+      perProcess: 2_000,
+      maxParams: 32,
     },
   ) {}
 
@@ -42,11 +44,16 @@ export class StatementNames {
     return name;
   }
 
+  /** Whether a statement with `values` is one to name: some parameters, and not too many. */
+  private fits(values: unknown): values is unknown[] {
+    return Array.isArray(values) && values.length > 0 && values.length <= this.limits.maxParams;
+  }
+
   private rewrite(args: unknown[], named: Set<string>): unknown[] {
     const [first, second, ...rest] = args;
     // query(text, values[, callback])
     if (typeof first === 'string') {
-      if (!Array.isArray(second) || second.length === 0) return args;
+      if (!this.fits(second)) return args;
       const name = this.nameOf(first, named);
       return name ? [{ text: first, values: second, name }, ...rest] : args;
     }
@@ -54,7 +61,7 @@ export class StatementNames {
     // cursor or a stream is a submittable of its own)
     if (!isPlainConfig(first) || first.name !== undefined) return args;
     const values = Array.isArray(second) ? second : first.values;
-    if (!Array.isArray(values) || values.length === 0) return args;
+    if (!this.fits(values)) return args;
     const name = this.nameOf(first.text, named);
     return name ? [{ ...first, name }, ...args.slice(1)] : args;
   }
