@@ -23,13 +23,35 @@ async function lastPrice(): Promise<number> {
 
 const cents = (v: number) => v.toFixed(2);
 
-/** Submits the stop ticket through its confirmation and waits for the placed toast. */
-async function submitStop(): Promise<void> {
-  await byTestId('spot-submit').click();
-  await byTestId('spot-stop-confirm-text').waitFor();
-  await byTestId('spot-confirm').click();
-  await byTestId('spot-placed').waitFor();
-  await settle(j.page);
+/** Fills the stop ticket's trigger `offset` from the last price and its limit 100 further, for 0.001 BTC. */
+async function fillStop(offset: number): Promise<void> {
+  const last = await lastPrice();
+  expect(last).toBeGreaterThan(0);
+  await input('spot-stop-trigger').fill(cents(last + offset));
+  await input('spot-stop-limit').fill(cents(last + offset + Math.sign(offset) * 100));
+  await input('spot-stop-amount').fill('0.001');
+}
+
+/**
+ * Submits the stop ticket through its confirmation and waits for the placed toast. The price leaves a ±20 band
+ * within seconds, so on a loaded machine it may cross the trigger before the server sees the order, which then
+ * refuses it (a trigger must wait on the far side of the price): the ticket is filled again from the new price.
+ */
+async function submitStop(offset: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await byTestId('spot-submit').click();
+    await byTestId('spot-stop-confirm-text').waitFor();
+    await byTestId('spot-confirm').click();
+    const placed = await byTestId('spot-placed')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (placed) return settle(j.page);
+    if (attempt === 3) throw new Error('the stop was not placed in three attempts');
+    await fillStop(offset);
+  }
 }
 
 const rows = (status: string) => j.page.locator(`[data-testid^="order-row-"][data-status="${status}"]`);
@@ -58,26 +80,19 @@ describe('spot stops journey', () => {
     // 1. a buy stop 20 USDT above the last price, its limit 100 above the trigger
     await byTestId('spot-type-stop_limit').click();
     await byTestId('spot-stop-trigger').waitFor();
-    let last = await lastPrice();
-    expect(last).toBeGreaterThan(0);
-    await input('spot-stop-trigger').fill(cents(last + 20));
-    await input('spot-stop-limit').fill(cents(last + 120));
-    await input('spot-stop-amount').fill('0.001');
+    await fillStop(20);
     await expect(byTestId('spot-stop-preview').innerText()).resolves.toMatch(
       /^When the last price reaches [\d,.]+ USDT, buy 0\.001 BTC at [\d,.]+ USDT$/,
     );
     await settle(page);
     j.toDocs(await shot('spot-stop-ticket.png'), path.join(DOCS, 'stop-ticket.png'));
-    await submitStop();
+    await submitStop(20);
 
     // 2. a sell stop 20 USDT below it
     await byTestId('spot-side-sell').click();
     await byTestId('spot-type-stop_limit').click();
-    last = await lastPrice();
-    await input('spot-stop-trigger').fill(cents(last - 20));
-    await input('spot-stop-limit').fill(cents(last - 120));
-    await input('spot-stop-amount').fill('0.001');
-    await submitStop();
+    await fillStop(-20);
+    await submitStop(-20);
     await expect.poll(() => rows('untriggered').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const waiting = await idOf(rows('untriggered').first());
     await expect(byTestId(`order-trigger-${waiting}`).innerText()).resolves.toMatch(/^[≥≤] [\d,.]+$/);
@@ -94,7 +109,7 @@ describe('spot stops journey', () => {
     await byTestId('spot-side-buy').click();
     await byTestId('spot-type-oco').click();
     await byTestId('spot-stop-takeProfit').waitFor();
-    last = await lastPrice();
+    const last = await lastPrice();
     await input('spot-stop-takeProfit').fill(cents(last - 300));
     await input('spot-stop-trigger').fill(cents(last + 300));
     await input('spot-stop-limit').fill(cents(last + 400));
