@@ -17,33 +17,31 @@ export interface IdleTtls {
   shortMs: number;
 }
 
-/** Used within its idle lifetime (the long one when the row stays logged in, else the short one). */
-function withinIdleTtl(ttl: IdleTtls) {
-  const stay = sql`${ttl.stayMs / 1000}::double precision`;
-  const short = sql`${ttl.shortMs / 1000}::double precision`;
+/**
+ * Used within its idle lifetime (the long one when the row stays logged in, else the short one), in seconds: numbers,
+ * or a prepared query's placeholders.
+ */
+function withinIdleTtl(secs: { stay: unknown; short: unknown }) {
+  const stay = sql`${secs.stay}::double precision`;
+  const short = sql`${secs.short}::double precision`;
   return gt(
     sessions.lastSeenAt,
     sql`now() - make_interval(secs => CASE WHEN ${sessions.stayLoggedIn} THEN ${stay} ELSE ${short} END)`,
   );
 }
 
+const secondsOf = (ttl: IdleTtls) => ({ stay: ttl.stayMs / 1000, short: ttl.shortMs / 1000 });
+
 /** What a request's session check needs of its row. */
 export type LiveSession = Pick<SessionRow, 'id' | 'userId' | 'lastSeenAt'>;
 
 function liveSessionQuery(db: Db) {
-  const ttl = { stay: sql.placeholder('stay'), short: sql.placeholder('short') };
+  const secs = { stay: sql.placeholder('stay'), short: sql.placeholder('short') };
   return db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        isNull(sessions.revokedAt),
-        gt(
-          sessions.lastSeenAt,
-          sql`now() - make_interval(secs => CASE WHEN ${sessions.stayLoggedIn} THEN ${ttl.stay}::double precision ELSE ${ttl.short}::double precision END)`,
-        ),
-      ),
+      and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), withinIdleTtl(secs)),
     )
     .prepare('live_session');
 }
@@ -59,7 +57,7 @@ export async function findLiveSession(
 ): Promise<LiveSession | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const [row] = await query.execute({ hash: tokenHash, stay: ttl.stayMs / 1000, short: ttl.shortMs / 1000 });
+  const [row] = await query.execute({ hash: tokenHash, ...secondsOf(ttl) });
   return row;
 }
 
@@ -81,7 +79,7 @@ export async function listLiveSessions(db: DbOrTx, userId: number, ttl: IdleTtls
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), withinIdleTtl(ttl)))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), withinIdleTtl(secondsOf(ttl))))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
 }
