@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app';
 import { lastCode, post, registerAndLogin, uniqueIp } from '../../../test/api';
 
@@ -78,7 +79,9 @@ export async function newUser(
   userCounter++;
   const email = `user${userCounter}-${Date.now()}@example.com`;
   const token = await registerAndLogin(t.app, t.dataDir, email);
-  const mobile = `139${String(Date.now() % 1e4).padStart(4, '0')}${String(userCounter).padStart(4, '0')}`;
+  // Test files run in parallel against one database, where a number's resend cooldown is shared: a clock-based
+  // number repeats across files, a random one of 8 digits practically never does.
+  const mobile = `139${String(randomInt(1e8)).padStart(8, '0')}`;
   if (opts.phone) await bindPhone(t, token, mobile);
   return { token, email, mobile };
 }
