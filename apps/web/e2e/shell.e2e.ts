@@ -143,6 +143,37 @@ describe('the HTML shell', () => {
       );
   });
 
+  it('stays on screen until the live page has drawn what it shows, drawn in tasks of their own behind it', async () => {
+    // what #root holds in the task that took the shell away (a mutation record is read in that task's microtasks)
+    await j.page.addInitScript(() => {
+      const seen = (sel: string) => document.querySelector(`#root ${sel}`) !== null;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes)
+            // (not its move out of #root before the first render: it stays in the document then)
+            if (n instanceof Element && n.classList.contains('app-shell') && !n.isConnected)
+              (window as unknown as { shellLeft: Record<string, boolean> }).shellLeft = {
+                tabBar: seen('[data-testid="tabbar"]'),
+                homeHeader: seen('[data-testid="home-page"] .home-header'),
+                homeBanner: seen('[data-testid="home-banner"]'),
+                tradeTop: seen('[data-testid="trade-page"] .trade-top'),
+                ticket: seen('[data-testid="trade-page"] .ticket'),
+                book: seen('[data-testid="trade-page"] .order-book'),
+              };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const left = async () => {
+      await j.page.waitForFunction(() => 'shellLeft' in window);
+      return j.page.evaluate(() => (window as unknown as { shellLeft: Record<string, boolean> }).shellLeft);
+    };
+    await j.page.goto('about:blank');
+    await j.page.goto(app('/'));
+    expect(await left()).toMatchObject({ tabBar: true, homeHeader: true, homeBanner: true });
+    await j.page.goto('about:blank');
+    await j.page.goto(app('/pages/transaction/index'));
+    expect(await left()).toMatchObject({ tabBar: true, tradeTop: true, ticket: true, book: true });
+  });
+
   it("starts the app's scripts only after the shell has painted, and shows the markets header on its tab only", async () => {
     await j.page.goto('about:blank');
     await j.page.route(/\/h5\/assets\/(?!route-preload).*\.js$/, (r) => r.abort());

@@ -3,6 +3,7 @@ import 'antd-mobile/es/components/tab-bar/tab-bar.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDrawnBehindShell } from '../lib/shellStages';
 import { TAB_PATHS } from './routes';
 import type { TabIndex } from './routes';
 import { TABS } from './tabs';
@@ -49,18 +50,22 @@ export function TabBarMarkup({
 export function TabLayout({ tab, children }: { tab: TabIndex; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // behind index.html's held shell, which shows the same bar, the live one comes a frame after the app's first render
+  const drawn = useDrawnBehindShell();
   return (
     <>
       <div className="with-tabbar">{children}</div>
-      <div className="tabbar" data-testid="tabbar">
-        <TabBarMarkup
-          title={(key) => t(`tabs.${key}`)}
-          active={tab}
-          onPick={(index) => {
-            if (index !== tab) void navigate(TAB_PATHS[index], { replace: true });
-          }}
-        />
-      </div>
+      {drawn ? (
+        <div className="tabbar" data-testid="tabbar">
+          <TabBarMarkup
+            title={(key) => t(`tabs.${key}`)}
+            active={tab}
+            onPick={(index) => {
+              if (index !== tab) void navigate(TAB_PATHS[index], { replace: true });
+            }}
+          />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { releaseShell } from './heldShell';
 import { PAGE_LOADERS } from './pages';
 import type { PageLoader } from './pages';
 import { useRouteDef } from '../lib/routeContext';
+import { firstPageDrawn } from '../lib/shellStages';
 
 /**
  * Lazy page chunks: 120 s load timeout, spinner after 200 ms, error with retry on failure. While the
@@ -49,9 +50,10 @@ function lazyFor(loader: PageLoader): LazyExoticComponent<ComponentType> {
   let c = cache.get(loader);
   if (!c) {
     c = lazy(() =>
-      withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad).then((m) => ({
-        default: withPageShown(m.default),
-      })),
+      withTimeout(withStrings(loader), TIMEOUTS_MS.chunkLoad)
+        // the page renders in a task of its own, not in the one that evaluated its modules (together, a long task)
+        .then((m) => new Promise<typeof m>((resolve) => setTimeout(() => resolve(m), 0)))
+        .then((m) => ({ default: withPageShown(m.default) })),
     );
     cache.set(loader, c);
   }
@@ -128,11 +130,11 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
 }
 
 /**
- * Drawn after the page itself (a sibling of a suspended page would be committed before it): the first one shows the
- * app in the place of index.html's shell, in the task that drew the page, and tells start-up the first screen is up.
+ * Drawn after the page itself (a sibling of a suspended page would be committed before it): the first one tells
+ * index.html's held shell that its page is drawn (lib/shellStages.ts) and start-up that the first screen is up.
  */
 function PageShown() {
-  useLayoutEffect(releaseShell, []);
+  useLayoutEffect(firstPageDrawn, []);
   useEffect(markPageShown, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shellIsHeld } from '../lib/shellStages';
 import { holdShell, releaseShell } from './heldShell';
 
 /** A document whose #root holds the shell, as index.html's does; `page` as route-preload's script marks it. */
@@ -34,9 +35,12 @@ describe('holdShell', () => {
     holdShell(d.root);
     expect(d.where()).toBe('body');
     expect(d.attrs.has('data-shell-held')).toBe(true);
+    // parts of the first screen drawn a frame later wait behind it (lib/shellStages.ts)
+    expect(shellIsHeld()).toBe(true);
     releaseShell();
     expect(d.where()).toBe('gone');
     expect(d.attrs.has('data-shell-held')).toBe(false);
+    expect(shellIsHeld()).toBe(false);
   });
 
   it('removes a shell that shows only the tab bar before the first render, holding nothing', () => {

@@ -1,3 +1,5 @@
+import { endShellHold, startShellHold } from '../lib/shellStages';
+
 /** Set on <html> while the shell is held: global.css then keeps #root laid out under it, out of sight. */
 const HELD = 'data-shell-held';
 
@@ -12,12 +14,16 @@ export function holdShell(root: Element): void {
   if (!shell) return;
   root.before(shell);
   const html = document.documentElement;
-  if (html.hasAttribute('data-shell-page')) html.setAttribute(HELD, '');
-  else shell.remove();
+  if (html.hasAttribute('data-shell-page')) {
+    html.setAttribute(HELD, '');
+    // the page's first render and the parts it draws a frame later (lib/shellStages.ts) take it away
+    startShellHold(releaseShell);
+  } else shell.remove();
 }
 
 /** Shows the app in the shell's place, in the task that drew its first page (before the frame paints). */
 export function releaseShell(): void {
+  endShellHold();
   document.querySelector('body > .app-shell')?.remove();
   document.documentElement.removeAttribute(HELD);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/StateViews';
+import { useDrawnBehindShell } from '../../../lib/shellStages';
 import { allStringsReady } from '../../../i18n';
 import { FUTURES_ORDERS_PATH, OPTIONS_ORDERS_PATH } from '../../../lib/paths';
 import { PairPickerSlot } from '../components/PairPickerSlot';
@@ -47,6 +48,8 @@ export default function TradeIndexPage() {
   const product: Product = PRODUCTS.find((p) => p === params.get('product')) ?? 'spot';
   const symbol = symbolFromParams(params, memoryOf(product));
   const [picking, setPicking] = useState(false);
+  // behind index.html's held shell, which shows the spot frame, the ticket comes in a task after the page's top
+  const bodyDrawn = useDrawnBehindShell();
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -76,7 +79,7 @@ export default function TradeIndexPage() {
         }
       />
       <div className="trade-body">
-        {product === 'spot' ? (
+        {!bodyDrawn ? null : product === 'spot' ? (
           <SpotTrade symbol={symbol} onPickSymbol={() => setPicking(true)} />
         ) : (
           // the tickets show this same loading view while their pair loads: no jump in between
