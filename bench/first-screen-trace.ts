@@ -1,8 +1,9 @@
 /**
  * What the main thread does while a tab page opens: a Chromium trace of one cold load at 4× CPU slowdown (as
  * Lighthouse's mobile preset simulates), served by the app as `npm start` runs it. Prints one JSON document: the
- * paints (FCP, LCP and its element's size), then every task over 50 ms at that slowdown with what ran in it (the
- * trace's events and, from the sampled profile, the functions that took the most time). Build the web app
+ * paints (FCP, LCP and its element's size), the main thread's time compiling functions at their first call, then
+ * every task over 50 ms at that slowdown with what ran in it (the trace's events, its compile time and, from the
+ * sampled profile, the functions that took the most time). Build the web app
  * unminified to read function names: `cd apps/web && npx vite build --minify false --outDir /tmp/web-unmin`.
  * Usage: npm run -s bench:first-screen-trace -- --dist /tmp/web-unmin [--page home|market|trade] [--slowdown 4]
  */
@@ -67,6 +68,7 @@ try {
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         'v8.execute',
+        'disabled-by-default-v8.compile',
         'disabled-by-default-v8.cpu_profiler',
         'loading',
         'blink.user_timing',
@@ -130,6 +132,10 @@ function analyse(events: TraceEvent[]) {
     return `${f.functionName || '(anon)'} ${(f.url ?? '').replace(/.*\//, '')}:${f.lineNumber + 1}`;
   };
 
+  // V8 compiling a function on the main thread at its first call (code without compile hints: build/compileHints.ts)
+  const compiles = main.filter((e) => e.ph === 'X' && e.name === 'V8.CompileCode');
+  const compileUsBetween = (from: number, to: number) =>
+    compiles.filter((e) => e.ts >= from && e.ts < to).reduce((sum, e) => sum + (e.dur ?? 0), 0);
   const tasks = main
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
     .map((t) => {
@@ -157,6 +163,7 @@ function analyse(events: TraceEvent[]) {
       return {
         at_ms: rel(t.ts),
         ms: Math.round((t.dur ?? 0) / 1000),
+        compile_ms: Math.round(compileUsBetween(t.ts, end) / 1000),
         events: [...kinds]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 8)
@@ -178,6 +185,7 @@ function analyse(events: TraceEvent[]) {
     slowdown: Number(values.slowdown),
     paints,
     blocking_ms_all_tasks: blocking,
+    compile_ms_main_thread: Math.round(compileUsBetween(-Infinity, Infinity) / 1000),
     tasks,
   };
 }

@@ -8,6 +8,7 @@ import { SHELL_PAGES } from './src/app/shellPages';
 import { antdImports } from './src/build/antdImports';
 import { antdInternals } from './src/build/antdInternals';
 import { pageFiles, routePreload } from './src/build/routePreload';
+import { compileHints } from './src/build/compileHints';
 import { precompress } from './src/build/precompress';
 import { shellHtml } from './src/build/shellHtml';
 import { firstRouteChunks } from './src/build/firstRouteChunks';
@@ -99,6 +100,12 @@ const firstRoute = firstRouteChunks(
     ),
 );
 
+const TAB_ROUTES = ROUTES.filter((r) => r.tab !== undefined).map((r) => ({
+  ...r,
+  ...(r.tab !== undefined && SHELL_PAGES[r.tab] ? { shell: SHELL_PAGES[r.tab] } : {}),
+}));
+const PAGES_SOURCE = readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8');
+
 /** The server serves the build at /h5/, the API at /api and socket.io at /socket.io, all on one port. */
 export default defineConfig({
   base: '/h5/',
@@ -121,14 +128,9 @@ export default defineConfig({
     contractView(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
     firstRoute.plugin,
     // A tab page's chunks and the stored language's catalogue, preloaded beside the entry
-    routePreload({
-      routes: ROUTES.filter((r) => r.tab !== undefined).map((r) => ({
-        ...r,
-        ...(r.tab !== undefined && SHELL_PAGES[r.tab] ? { shell: SHELL_PAGES[r.tab] } : {}),
-      })),
-      pagesSource: readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
-      fallbackLanguage: 'en',
-    }),
+    routePreload({ routes: TAB_ROUTES, pagesSource: PAGES_SOURCE, fallbackLanguage: 'en' }),
+    // the same routes' code compiled while it streams in, off the main thread (build/compileHints.ts)
+    compileHints({ routes: TAB_ROUTES, pagesSource: PAGES_SOURCE }),
     // the tab bar, the markets header and the trade frame painted from the HTML, before the scripts (in English:
     // route-preload's script hides them otherwise)
     shellHtml('/src/build/shellMarkup.tsx'),

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeJs } from '../../../bench/lib/first-route';
+import fs from 'node:fs';
+import { routeJs, routeScripts } from '../../../bench/lib/first-route';
+import { COMPILE_HINT } from '../src/build/compileHints';
 import { REPO_ROOT } from './harness';
 
 /**
@@ -26,6 +28,16 @@ describe('first-route budget', () => {
       expect(js.files).toBeLessThanOrEqual(budget.files);
       // a ceiling left far above what the build weighs would guard nothing
       expect(js.gzip_kb).toBeGreaterThan(budget.kb - 15);
+    });
+
+    it(`has ${tab}'s first-route code compiled while it streams in (V8's compile hint)`, () => {
+      const code = routeScripts(DIST, budget.chunk).filter((f) => !/(^|\/)(route-preload|i18n-)/.test(f));
+      expect(code.length).toBeGreaterThan(3);
+      for (const file of code)
+        expect(
+          fs.readFileSync(path.join(DIST, 'assets', path.basename(file)), 'utf8').startsWith(COMPILE_HINT),
+          file,
+        ).toBe(true);
     });
   }
 });

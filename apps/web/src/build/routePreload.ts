@@ -143,7 +143,8 @@ export function startScripts(
   return { html: out, entry: { src: file(scripts[0]![1]!), preload } };
 }
 
-interface ChunkLike {
+/** What the plugins read of a bundle's chunk. */
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   name: string;
