@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, firstRouteFiles, withCompileHint } from './compileHints';
 
-const chunk = (fileName: string, o: { facade?: string; imports?: string[]; entry?: boolean } = {}) => ({
+const chunk = (
+  fileName: string,
+  o: { facade?: string; imports?: string[]; entry?: boolean; modules?: string[] } = {},
+) => ({
   type: 'chunk' as const,
   fileName,
   name: fileName,
   facadeModuleId: o.facade ?? null,
+  moduleIds: o.modules ?? [],
   imports: o.imports ?? [],
   isEntry: o.entry ?? false,
 });
@@ -37,6 +41,28 @@ describe('compile hints (web build)', () => {
       'assets/index-a.js',
       'assets/runtime-b.js',
       'assets/tab-home-c.js',
+    ]);
+  });
+
+  it('marks the chunks every first screen loads after it draws: zod, the schemas, the socket client', () => {
+    const files = firstRouteFiles(
+      [
+        chunk('assets/index-a.js', { entry: true }),
+        chunk('assets/zod-b.js', { modules: ['/w/node_modules/zod/v4/core/core.js'] }),
+        chunk('assets/schemas-spot-c.js', {
+          modules: ['/w/packages/contract/src/spot/spot.ts?contract-schemas'],
+        }),
+        chunk('assets/esm-d.js', { modules: ['/w/node_modules/engine.io-client/build/esm/socket.js'] }),
+        chunk('assets/esm-e.js', { modules: ['/w/node_modules/@simplewebauthn/browser/esm/index.js'] }),
+      ],
+      [],
+      PAGES,
+    );
+    expect([...files].sort()).toEqual([
+      'assets/esm-d.js',
+      'assets/index-a.js',
+      'assets/schemas-spot-c.js',
+      'assets/zod-b.js',
     ]);
   });
 
