@@ -75,10 +75,12 @@ async function lighthouseRun(url: string) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(process.env.LH_CATEGORIES ? { additionalTraceCategories: process.env.LH_CATEGORIES } : {}),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    // LH_DUMP=<dir> keeps each run's full report, to read its diagnostics (bootup time, long tasks)
+    // LH_DUMP=<dir> keeps each run's full report, to read its diagnostics (bootup time, long tasks), and its trace
+    // (the tasks Lighthouse saw, unthrottled; LH_CATEGORIES=disabled-by-default-v8.cpu_profiler adds JS samples)
     if (process.env.LH_DUMP)
       await fs.writeFile(
         path.join(
@@ -86,6 +88,11 @@ async function lighthouseRun(url: string) {
           `${new URL(url).hash.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`,
         ),
         JSON.stringify(lhr),
+      );
+    if (process.env.LH_DUMP && (result.artifacts as { Trace?: unknown }).Trace)
+      await fs.writeFile(
+        path.join(process.env.LH_DUMP, `trace-${Date.now()}.json`),
+        JSON.stringify((result.artifacts as { Trace?: unknown }).Trace),
       );
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
