@@ -102,12 +102,15 @@ function SpotBody({ pair, onPick }: { pair: PairDetail; onPick: () => void }) {
 
 /** Open orders and recent trades under the ticket, drawn a frame after it: together they made one long task. */
 function SpotLists({ pair, loggedIn }: { pair: PairDetail; loggedIn: boolean }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
+  return drawn ? <SpotListTabs pair={pair} loggedIn={loggedIn} /> : null;
+}
+
+function SpotListTabs({ pair, loggedIn }: { pair: PairDetail; loggedIn: boolean }) {
   const { t } = useTranslation();
   const openCount = useOpenOrderCount(pair);
   const [tab, setTab] = useState<'orders' | 'trades'>(loggedIn ? 'orders' : 'trades');
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
-  if (!drawn) return null;
   return (
     <div className="spot-lists">
       <ListTabs

@@ -79,21 +79,27 @@ export function useSpotMarket(symbol: string) {
       else if (fold.trades) reloadTrades();
     });
     setLive(false);
-    const stop = listenDepth(symbol, {
-      onDepth: (msg, verdict) => messages.push([msg, verdict]),
-      onJoined: (seq, missed) => {
-        messages.flush(); // the cache compared with the ack holds every message seen before it
-        if (missed || ackNeedsReload(qc.getQueryData<CoinDepth>(depthKey), seq)) reload();
-      },
-      onResync: () => {
-        messages.flush();
-        reload();
-      },
-      onLive: setLive,
-    });
+    let stop: (() => void) | undefined;
+    // the room is joined in a task of its own: with the screen's other effects (its first requests) it made one
+    // long task at 4× CPU; the book loads over REST meanwhile, and a join's ack reloads it if it moved since
+    const join = setTimeout(() => {
+      stop = listenDepth(symbol, {
+        onDepth: (msg, verdict) => messages.push([msg, verdict]),
+        onJoined: (seq, missed) => {
+          messages.flush(); // the cache compared with the ack holds every message seen before it
+          if (missed || ackNeedsReload(qc.getQueryData<CoinDepth>(depthKey), seq)) reload();
+        },
+        onResync: () => {
+          messages.flush();
+          reload();
+        },
+        onLive: setLive,
+      });
+    }, 0);
     return () => {
+      clearTimeout(join);
       messages.cancel();
-      stop();
+      stop?.();
     };
   }, [qc, symbol]);
 
