@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { startSocket } from './api/socket';
 import { App } from './app/App';
-import { isHomeHash } from './app/routes';
+import { isHomeHash, isTradeHash } from './app/routes';
 import { runStartup } from './app/startup';
 import { firstPageShown } from './app/firstPage';
 import { holdShell, releaseShell } from './app/heldShell';
@@ -70,8 +70,14 @@ void runStartup({
     usePrefs.getState().hydrate();
     // home's first data goes out now, beside the language's and the page's code (pages/index/prefetch.ts), from a
     // task of its own: appending its files' preloads made a third of the entry's evaluation task
-    if (isHomeHash(window.location.hash))
+    const hash = window.location.hash;
+    if (isHomeHash(hash))
       setTimeout(() => void import('./app/prefetch').then((m) => m.prefetchHome()).catch(() => undefined), 0);
+    else if (isTradeHash(hash))
+      setTimeout(
+        () => void import('./app/prefetchTrade').then((m) => m.prefetchTrade(hash)).catch(() => undefined),
+        0,
+      );
   },
   initLanguage: () => initI18n(usePrefs.getState().lang).finally(languageReady),
   startSocket: () => void painted.then(() => startSocket(useSession.getState().token)),

@@ -302,8 +302,15 @@ export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
+const pathOfHash = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
+
 /** Whether `hash` (location.hash) opens home: the preloads of main.tsx start home's data (app/prefetch.ts). */
 export function isHomeHash(hash: string): boolean {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const path = pathOfHash(hash);
   return ROUTES.some((r) => r.page === 'home' && r.path === path);
+}
+
+/** Whether `hash` opens the trade tab: main.tsx starts its pair's data (app/prefetchTrade.ts). */
+export function isTradeHash(hash: string): boolean {
+  return pathOfHash(hash) === TRADE_PATH;
 }

@@ -28,13 +28,17 @@ export function useQuotations() {
 }
 
 /** GET /currency/pair?symbol= — one pair with tick/lot size, live. */
-export function usePair(symbol: string) {
-  const query = useQuery({
+export function pairQuery(symbol: string) {
+  return {
     queryKey: marketKeys.pair(symbol),
     enabled: symbol !== '',
     staleTime: 60_000,
     queryFn: () => api.call(marketApi.pair, { symbol }, quiet),
-  });
+  };
+}
+
+export function usePair(symbol: string) {
+  const query = useQuery(pairQuery(symbol));
   useLiveQuotes(query.data ? [query.data.symbol] : undefined);
   return query;
 }

@@ -24,24 +24,27 @@ export const POLL_MS = 3_000;
 /** While live, a slow reload anyway: a quiet room and a missed message look alike. */
 const LIVE_SAFETY_MS = 30_000;
 const RESYNC_MIN_INTERVAL_MS = 1_000;
+const FRESH_MS = 2_000;
 export const RECENT_TRADES_LIMIT = 30;
 const quiet = { silent: true, loading: false } as const;
 
-function depthQuery(symbol: string, live: boolean) {
+export function depthQuery(symbol: string, live: boolean) {
   return {
     queryKey: spotKeys.depth(symbol),
     enabled: symbol !== '',
-    staleTime: 0,
+    // a book loaded moments before (the trade route's prefetch, app/prefetchTrade.ts) is not asked for again on
+    // mount; the room's join ack reloads it if it moved since
+    staleTime: FRESH_MS,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
     queryFn: () => api.call(spotApi.depth, { symbol, levels: MARKET_DEPTH_LEVELS }, quiet),
   };
 }
 
-function tradesQuery(symbol: string, live: boolean) {
+export function tradesQuery(symbol: string, live: boolean) {
   return {
     queryKey: spotKeys.trades(symbol),
     enabled: symbol !== '',
-    staleTime: 0,
+    staleTime: FRESH_MS,
     refetchInterval: live ? LIVE_SAFETY_MS : POLL_MS,
     queryFn: () => api.call(spotApi.trades, { symbol, limit: RECENT_TRADES_LIMIT }, quiet),
   };
