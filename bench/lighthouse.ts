@@ -144,10 +144,16 @@ async function audit(url: string) {
       })),
     });
   }
-  // the run with the median score (its figures belong together)
+  // the run with the median score (its figures belong together), and each figure's own median over the runs
   const m = median(samples.map((s) => s.score));
   return {
     ...samples.find((s) => s.score === m)!,
+    medians: {
+      score: m,
+      lcp_ms: median(samples.map((s) => s.lcp_ms)),
+      tbt_ms: median(samples.map((s) => s.tbt_ms)),
+      cls: median(samples.map((s) => s.cls)),
+    },
     runs: samples.length,
     scores: samples.map((s) => s.score),
     lcps_ms: samples.map((s) => s.lcp_ms),
@@ -199,10 +205,11 @@ function met(pages: Awaited<ReturnType<typeof measureBuild>>) {
     pages.map((p) => [
       p.page,
       {
-        score: p.score >= GOALS.score,
-        lcp: p.lcp_ms <= GOALS.lcp_ms,
-        tbt: p.tbt_ms <= GOALS.tbt_ms,
-        cls: p.cls <= GOALS.cls,
+        // each figure's median over the runs, not only the median-score run's
+        score: p.medians.score >= GOALS.score,
+        lcp: p.medians.lcp_ms <= GOALS.lcp_ms,
+        tbt: p.medians.tbt_ms <= GOALS.tbt_ms,
+        cls: p.medians.cls <= GOALS.cls,
         first_route_js: p.first_route_js.kb_gzip <= GOALS.first_route_js_kb_gzip,
       },
     ]),
