@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GROUP_MAX } from '../apps/server/src/modules/spot/group-commit';
 import { machine } from './lib/machine';
+import { resetStatements, topStatements } from './lib/pg-statements';
 import { ROOT } from './lib/processes';
 import { afterRun, benchPairs, fundBases, startApp } from './lib/spot-bench-app';
 import { openPgbench, type PgbenchRun } from './lib/spot-pgbench';
@@ -94,7 +95,9 @@ function overRounds(runs: Measured[]) {
  */
 async function runs() {
   const serialApp = await startApp('bench/lib/spot-serial-main.ts', 18_091);
-  const groupApp = await startApp('apps/server/src/main.ts', 18_092);
+  // BENCH_PG_STATEMENTS=<file>: the group path's PostgreSQL time per statement over its loaded rounds, written there
+  const statementsFile = process.env.BENCH_PG_STATEMENTS;
+  const groupApp = await startApp('apps/server/src/main.ts', 18_092, { statements: !!statementsFile });
   const pgbench = await openPgbench();
   try {
     starts.serial = await serialApp.up();
@@ -116,6 +119,7 @@ async function runs() {
     const serialOne = await measure(serialApp.target, serialUsers, 1, baselineDuration, seed + 1);
     const groupOne = await measure(groupApp.target, users, 1, baselineDuration, seed + 1);
     const pgbenchOne = await pgbench.measure(1, baselineDuration);
+    if (statementsFile) await resetStatements(groupApp.url);
     const serialLoaded: Measured[] = [];
     const groupLoaded: Measured[] = [];
     const pgbenchLoaded: PgbenchRun[] = [];
@@ -137,6 +141,11 @@ async function runs() {
       ];
       // rotated each round: each of the three runs first, second and third in turn
       for (let k = 0; k < three.length; k++) await three[(k + r) % three.length]!();
+    }
+    if (statementsFile) {
+      const requests = groupLoaded.reduce((sum, g) => sum + g.requests, 0);
+      const top = await topStatements(groupApp.url, requests);
+      await fs.writeFile(statementsFile, `${JSON.stringify({ requests, statements: top }, null, 1)}\n`);
     }
     const serialAfter = await afterRun(serialApp.base, serialApp.database, [BTC_USDT]);
     // each pair its own users (a slice), so that pairs do not wait on each other's accounts

@@ -22,9 +22,9 @@ interface BenchPair {
 }
 
 /** The app in its own process (`entry`) on a fresh database (see bench/lib/app-on-postgres.ts, which this follows). */
-export async function startApp(entry: string, port: number) {
+export async function startApp(entry: string, port: number, opts: { statements?: boolean } = {}) {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'meridian-bench-spot-'));
-  const postgres = await openPostgres(tmp);
+  const postgres = await openPostgres(tmp, opts);
   const database = connectDatabase(postgres.url, 2);
   const dataDir = path.join(tmp, 'data');
   const env = {
