@@ -11,6 +11,7 @@ import { OrderBook, Side as LibSide } from 'nodejs-order-book';
 import { createOrderBook } from '../apps/server/src/engines/orderbook/order-book';
 import type { Side } from '../apps/server/src/engines/orderbook/types';
 import { machine } from './lib/machine';
+import { prng } from './lib/prng';
 
 const { values } = parseArgs({
   options: {
@@ -38,18 +39,6 @@ type Message =
   | { kind: 'place'; id: string; owner: string; side: Side; price: number; size: number }
   | { kind: 'cancel'; id: string }
   | { kind: 'move'; id: string; newId: string; owner: string; side: Side; price: number; size: number };
-
-/** mulberry32: small, fast, seeded. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Generates the messages by running them through our engine, so cancels and moves target live orders. */
 function generate(seed: number, scale: number) {

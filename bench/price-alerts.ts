@@ -19,6 +19,7 @@ import {
 } from '../apps/server/src/modules/alerts/alert-index';
 import { machine } from './lib/machine';
 import { quantile } from './lib/stats';
+import { prng } from './lib/prng';
 
 const { values } = parseArgs({
   options: {
@@ -34,15 +35,8 @@ const PAIRS = Number(values.pairs);
 const SECONDS = Number(values.seconds);
 const WARMUP = Number(values.warmup);
 
-// mulberry32: the same alerts and walk on every run
-let seed = Number(values.seed) >>> 0;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// the same alerts and walk on every run
+const random = prng(Number(values.seed));
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 // prices in ticks of 0.01 (the index works in each pair's ticks)

@@ -19,6 +19,7 @@ import { NaiveTriggerIndex } from '../apps/server/src/engines/triggers/reference
 import { createTriggerIndex } from '../apps/server/src/engines/triggers/trigger-index';
 import type { Trigger, TriggerDirection, TriggerIndex } from '../apps/server/src/engines/triggers/types';
 import { machine } from './lib/machine';
+import { prng } from './lib/prng';
 
 // `--restart`: the rebuild from 1,000,000 positions in PostgreSQL instead (bench/trigger-rebuild.ts)
 if (process.argv.includes('--restart'))
@@ -55,18 +56,6 @@ interface Payload {
   position: number;
 }
 type Op = { k: 'tick'; s: string; p: bigint } | { k: 'add'; t: Trigger<Payload> };
-
-/** mulberry32: small, fast, seeded. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const rand = prng(SEED);
 const logUniform = (lo: number, hi: number) => lo * Math.exp(rand() * Math.log(hi / lo));

@@ -7,6 +7,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import type { BenchPair } from './spot-bench-app';
 import { BTC, USDT, type BenchUser } from './spot-users';
+import { prng } from './prng';
 
 /** The pair the one-pair legs trade. */
 export const BTC_USDT: BenchPair = { id: 1, symbol: 'BTC/USDT', baseId: BTC };
@@ -21,17 +22,6 @@ export const MIX = {
   cancel: 'POST /coin/cancel of a random order that rested (its owner’s token)',
 };
 const PRICE_TICKS = 5_000_000; // 50000.00
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const percentOf = (n: number, total: number) => (total === 0 ? 0 : Number(((n / total) * 100).toFixed(2)));
 
