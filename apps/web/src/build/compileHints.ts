@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { pageFiles, planFromBundle } from './routePreload';
+import { pageFiles, planFromBundle, staticImportClosure } from './routePreload';
 import type { ChunkLike, PreloadRoute } from './routePreload';
 
 /**
@@ -26,15 +26,10 @@ export function firstRouteFiles(
   routes: readonly PreloadRoute[],
   pagesSource: string,
 ): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const files = new Set<string>();
-  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  while (queue.length > 0) {
-    const f = queue.pop()!;
-    if (files.has(f)) continue;
-    files.add(f);
-    queue.push(...(byFile.get(f)?.imports ?? []));
-  }
+  const files = staticImportClosure(
+    chunks,
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
   const plan = planFromBundle([...chunks], routes, pageFiles(pagesSource), {
     base: '/',
     fallbackLanguage: '',

@@ -154,6 +154,20 @@ export interface ChunkLike {
   isEntry: boolean;
 }
 
+/** `start`'s files and every file they import statically, transitively (dynamic imports not followed). */
+export function staticImportClosure(chunks: readonly ChunkLike[], start: readonly string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const f = queue.shift()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    queue.push(...(byFile.get(f)?.imports ?? []));
+  }
+  return seen;
+}
+
 /** The plan from the build's chunks: a page's chunk and its static imports, minus the entry's (index.html has them). */
 export function planFromBundle(
   chunks: ChunkLike[],
@@ -161,18 +175,7 @@ export function planFromBundle(
   pages: Map<string, string>,
   options: { base: string; fallbackLanguage: string },
 ): PreloadPlan {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: string[]): Set<string> => {
-    const seen = new Set<string>();
-    const queue = [...start];
-    while (queue.length > 0) {
-      const f = queue.shift()!;
-      if (seen.has(f)) continue;
-      seen.add(f);
-      queue.push(...(byFile.get(f)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (start: string[]) => staticImportClosure(chunks, start);
   const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const normalise = (p: string) => p.replace(/\\/g, '/').replace(/\.tsx?$/, '');
   // a page is its chunk's facade, or one module of a grouped chunk (build/firstRouteChunks.ts)
