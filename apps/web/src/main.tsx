@@ -97,7 +97,7 @@ void ready
     // the shell leaves #root first and stays on screen until the page or its loading frame draws itself
     // (app/heldShell.ts); should neither come (a page that failed), the app shows anyway after a while
     holdShell(el);
-    setTimeout(releaseShell, SHELL_HELD_AT_MOST_MS);
+    setTimeout(() => releaseShell('timeout'), SHELL_HELD_AT_MOST_MS);
     const root = createRoot(el);
     // a transition would let React yield while it builds the first screen; Preact renders it at once, so the pages
     // draw their long parts a frame at a time themselves (lib/useStagedCount.ts)

@@ -80,7 +80,7 @@ function DelayedLoading({ onRetry }: { onRetry: () => void }) {
   }, []);
   // a page slow to come shows its loading frame, not index.html's copy of it
   useLayoutEffect(() => {
-    if (show) releaseShell();
+    if (show) releaseShell('loading');
   }, [show]);
   return show ? (
     <PageFrame testId="page-loading">

@@ -27,6 +27,7 @@ function fakeDocument(page: boolean, withShell = true) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  performance.clearMarks('shell-left');
 });
 
 describe('holdShell', () => {
@@ -37,10 +38,15 @@ describe('holdShell', () => {
     expect(d.attrs.has('data-shell-held')).toBe(true);
     // parts of the first screen drawn a frame later wait behind it (lib/shellStages.ts)
     expect(shellIsHeld()).toBe(true);
-    releaseShell();
+    releaseShell('loading');
     expect(d.where()).toBe('gone');
     expect(d.attrs.has('data-shell-held')).toBe(false);
     expect(shellIsHeld()).toBe(false);
+    // the reason is marked once: a later call (the start-up's timer) finds no shell and leaves it
+    releaseShell('timeout');
+    expect(
+      performance.getEntriesByName('shell-left').map((m) => (m as PerformanceMark).detail as unknown),
+    ).toEqual(['loading']);
   });
 
   it('removes a shell that shows only the tab bar before the first render, holding nothing', () => {
@@ -54,7 +60,8 @@ describe('holdShell', () => {
     const d = fakeDocument(true, false);
     holdShell(d.root);
     expect(d.attrs.has('data-shell-held')).toBe(false);
-    releaseShell();
+    releaseShell('timeout');
     expect(d.attrs.has('data-shell-page')).toBe(true);
+    expect(performance.getEntriesByName('shell-left')).toEqual([]);
   });
 });

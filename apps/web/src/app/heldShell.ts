@@ -17,13 +17,24 @@ export function holdShell(root: Element): void {
   if (html.hasAttribute('data-shell-page')) {
     html.setAttribute(HELD, '');
     // the page's first render and the parts it draws a frame later (lib/shellStages.ts) take it away
-    startShellHold(releaseShell);
+    startShellHold(() => releaseShell('page'));
   } else shell.remove();
 }
 
-/** Shows the app in the shell's place, in the task that drew its first page (before the frame paints). */
-export function releaseShell(): void {
+/** Why the shell left: the page drew, a slow page showed its loading frame, or the wait ran out. */
+export type ShellLeft = 'page' | 'loading' | 'timeout';
+
+/**
+ * Shows the app in the shell's place, in the task that drew its first page (before the frame paints). The first
+ * call leaves a `shell-left` performance mark with the reason: the loading-frame and timeout paths are a slow
+ * phone's, and a journey can tell them from the page's own.
+ */
+export function releaseShell(reason: ShellLeft): void {
   endShellHold();
-  document.querySelector('body > .app-shell')?.remove();
+  const shell = document.querySelector('body > .app-shell');
+  if (shell) {
+    shell.remove();
+    performance.mark('shell-left', { detail: reason });
+  }
   document.documentElement.removeAttribute(HELD);
 }
