@@ -14,6 +14,8 @@
  * The yardstick: `pgbench -N` on a database of its own on the same server (initialised with `pgbench -i`), at one
  * client and at `--connections` clients for the same durations, taking its turn in every round beside the two
  * paths (the three in rotating order): `summary.group_over_pgbench` is group orders/s over pgbench tps.
+ * Two bounds close the run: the ceiling (a session check per POST, no order: bench/lib/session-ceiling.ts) and the
+ * floor (the same mix on a journal's fixed statements per batch, no matching: bench/lib/spot-floor.ts).
  * Prints one JSON document and saves it to docs/bench/spot-orders-http.json.
  * Usage: npm run bench:spot [-- --duration 15 --connections 50 --users 200 --baseline-duration 5 --pairs 10 --rounds 3]
  */
@@ -28,6 +30,7 @@ import { afterRun, benchPairs, fundBases, startApp } from './lib/spot-bench-app'
 import { openPgbench, type PgbenchRun } from './lib/spot-pgbench';
 import { cpuDuring, type CpuShare } from './lib/proc-cpu';
 import { measureCeiling } from './lib/session-ceiling';
+import { measureFloor } from './lib/spot-floor';
 import { createUsers } from './lib/spot-users';
 import { BTC_USDT, MIX, measure } from './lib/spot-mix';
 
@@ -196,10 +199,21 @@ async function runs() {
       seconds: duration,
       port: 18_093,
     });
+    // last: it writes on BTC/USDT behind the group app's back (the app is not asked anything after it)
+    const floor = await measureFloor({
+      database: groupApp.database,
+      databaseUrl: groupApp.url,
+      users,
+      connections,
+      seconds: duration,
+      seed,
+      port: 18_094,
+    });
     const tps = Math.round(pgbenchLoaded.reduce((s, p) => s + p.transactions, 0) / (rounds * duration));
     return {
       pgbench: { server: pgbench.label, one_client: pgbenchOne, loaded_tps: tps, per_round: pgbenchLoaded },
       ceiling,
+      floor,
       serial: { one_connection: serialOne, one_pair: overRounds(serialLoaded), after_run: serialAfter },
       group: {
         one_connection: groupOne,
@@ -215,7 +229,7 @@ async function runs() {
   }
 }
 
-const { pgbench, ceiling, serial, group } = await runs();
+const { pgbench, ceiling, floor, serial, group } = await runs();
 
 /** The rounds' mean of each process's CPU figure `k` (app, PostgreSQL, load generator). */
 function meanCpu(cpus: CpuShare[], k: 'ms_per_s' | 'ms_per_request') {
@@ -265,6 +279,13 @@ const result = {
     ceiling_requests_per_s: ceiling.requests_per_s,
     ceiling_over_pgbench: ratio(ceiling.requests_per_s, pgbench.loaded_tps),
     group_requests_over_ceiling: ratio(group.one_pair.requests_per_s, ceiling.requests_per_s),
+    floor_orders_per_s: floor.orders_per_s,
+    floor_over_pgbench: ratio(floor.orders_per_s, pgbench.loaded_tps),
+    floor_p99_ms: floor.latency_ms.p99,
+    floor_cpu_ms_per_request: {
+      app: floor.cpu.app.ms_per_request,
+      postgres: floor.cpu.postgres.ms_per_request,
+    },
     group_cpu_ms_per_s: meanCpu(
       group.one_pair.per_round.map((r) => r.cpu),
       'ms_per_s',
@@ -276,11 +297,15 @@ const result = {
     group_pairs_cpu_ms_per_s: meanCpu([group.ten_pairs.cpu], 'ms_per_s'),
     group_pairs_orders_per_s_total: group.ten_pairs.orders_per_s_total,
     group_pairs_over_one_pair: ratio(group.ten_pairs.orders_per_s_total, group.one_pair.orders_per_s),
-    ledger_clean: serial.after_run.ledger_violations === 0 && group.after_run.ledger_violations === 0,
+    ledger_clean:
+      serial.after_run.ledger_violations === 0 &&
+      group.after_run.ledger_violations === 0 &&
+      floor.ledger_violations === 0,
     no_book_crossed: !serial.after_run.any_book_crossed && !group.after_run.any_book_crossed,
   },
   pgbench,
   ceiling,
+  floor,
   serial,
   group,
 };

@@ -40,6 +40,10 @@ export interface StatementTime {
   share: number;
   calls_per_request: number;
   ms_per_request: number;
+  /** shared buffers touched a call (hit or read): a scan shows as hundreds where an index lookup touches a few */
+  blocks_per_call: number;
+  /** WAL records a call: the rows and index entries it wrote */
+  wal_records_per_call: number;
 }
 
 /** The `limit` statements of the server that took the most execution time since the reset, per request too. */
@@ -51,8 +55,11 @@ export function topStatements(url: string, requests: number, limit = 30): Promis
       total: number;
       rows: string;
       all: number;
+      blocks: string;
+      wal: string;
     }>(
-      `SELECT query, calls, total_exec_time AS total, rows, sum(total_exec_time) OVER () AS all
+      `SELECT query, calls, total_exec_time AS total, rows, sum(total_exec_time) OVER () AS all,
+         shared_blks_hit + shared_blks_read AS blocks, wal_records AS wal
          FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT $1`,
       [limit],
     );
@@ -65,6 +72,8 @@ export function topStatements(url: string, requests: number, limit = 30): Promis
       share: Number((r.total / r.all).toFixed(3)),
       calls_per_request: Number((Number(r.calls) / requests).toFixed(3)),
       ms_per_request: Number((r.total / requests).toFixed(4)),
+      blocks_per_call: Number((Number(r.blocks) / Number(r.calls)).toFixed(1)),
+      wal_records_per_call: Number((Number(r.wal) / Number(r.calls)).toFixed(1)),
     }));
   });
 }
