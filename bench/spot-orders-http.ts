@@ -13,9 +13,10 @@
  * the ledger invariants (checkLedger) must hold and no book may be crossed.
  * The yardstick: `pgbench -N` on a database of its own on the same server (initialised with `pgbench -i`), at one
  * client and at `--connections` clients for the same durations, taking its turn in every round beside the two
- * paths (the three in rotating order): `summary.group_over_pgbench` is group orders/s over pgbench tps.
- * Two bounds close the run: the ceiling (a session check per POST, no order: bench/lib/session-ceiling.ts) and the
- * floor (the same mix on a journal's fixed statements per batch, no matching: bench/lib/spot-floor.ts).
+ * paths and the floor (the four in rotating order): `summary.group_over_pgbench` is group orders/s over pgbench tps.
+ * Two bounds: the floor (the same mix on a pair of its own, served by a journal's fixed statements per batch with
+ * no matching: bench/lib/spot-floor.ts) and, after the runs, the ceiling (a session check per POST, no order:
+ * bench/lib/session-ceiling.ts).
  * Prints one JSON document and saves it to docs/bench/spot-orders-http.json.
  * Usage: npm run bench:spot [-- --duration 15 --connections 50 --users 200 --baseline-duration 5 --pairs 10 --rounds 3]
  */
@@ -30,7 +31,7 @@ import { afterRun, benchPairs, fundBases, startApp } from './lib/spot-bench-app'
 import { openPgbench, type PgbenchRun } from './lib/spot-pgbench';
 import { cpuDuring, type CpuShare } from './lib/proc-cpu';
 import { measureCeiling } from './lib/session-ceiling';
-import { measureFloor } from './lib/spot-floor';
+import { FLOOR_WHAT, startFloor } from './lib/spot-floor';
 import { createUsers } from './lib/spot-users';
 import { BTC_USDT, MIX, measure } from './lib/spot-mix';
 
@@ -102,6 +103,7 @@ async function runs() {
   const statementsFile = process.env.BENCH_PG_STATEMENTS;
   const groupApp = await startApp('apps/server/src/main.ts', 18_092, { statements: !!statementsFile });
   const pgbench = await openPgbench();
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   try {
     starts.serial = await serialApp.up();
     starts.group = await groupApp.up();
@@ -116,9 +118,12 @@ async function runs() {
     setupTimes.serial_s = Math.round((Date.now() - t0) / 1000);
     t0 = Date.now();
     const users = await createUsers(groupApp.base, groupApp.dataDir, groupApp.database, userCount, FUNDS);
-    const pairs = await benchPairs(groupApp.database, pairCount);
-    await fundBases(groupApp.database, users, pairs, FUNDS);
+    // one pair more than the pairs leg takes: the floor's own
+    const pairs = await benchPairs(groupApp.database, pairCount + 1);
+    const floorPair = pairs.pop()!;
+    await fundBases(groupApp.database, users, [...pairs, floorPair], FUNDS);
     setupTimes.group_s = Math.round((Date.now() - t0) / 1000);
+    floor = await startFloor({ databaseUrl: groupApp.url, pair: floorPair, port: 18_094 });
     const serialOne = await measure(serialApp.target, serialUsers, 1, baselineDuration, seed + 1);
     const groupOne = await measure(groupApp.target, users, 1, baselineDuration, seed + 1);
     const pgbenchOne = await pgbench.measure(1, baselineDuration);
@@ -126,8 +131,9 @@ async function runs() {
     const serialLoaded: Measured[] = [];
     const groupLoaded: Measured[] = [];
     const pgbenchLoaded: PgbenchRun[] = [];
+    const floorLoaded: Measured[] = [];
     for (let r = 0; r < rounds; r++) {
-      const three = [
+      const legs = [
         async () =>
           serialLoaded.push(
             await measured(serialApp.pid(), () =>
@@ -141,9 +147,10 @@ async function runs() {
             ),
           ),
         async () => pgbenchLoaded.push(await pgbench.measure(connections, duration)),
+        async () => floorLoaded.push(await floor!.measure(users, connections, duration, seed + r)),
       ];
-      // rotated each round: each of the three runs first, second and third in turn
-      for (let k = 0; k < three.length; k++) await three[(k + r) % three.length]!();
+      // rotated each round: each leg runs first, second, … in turn
+      for (let k = 0; k < legs.length; k++) await legs[(k + r) % legs.length]!();
     }
     if (statementsFile) {
       const requests = groupLoaded.reduce((sum, g) => sum + g.requests, 0);
@@ -199,21 +206,11 @@ async function runs() {
       seconds: duration,
       port: 18_093,
     });
-    // last: it writes on BTC/USDT behind the group app's back (the app is not asked anything after it)
-    const floor = await measureFloor({
-      database: groupApp.database,
-      databaseUrl: groupApp.url,
-      users,
-      connections,
-      seconds: duration,
-      seed,
-      port: 18_094,
-    });
     const tps = Math.round(pgbenchLoaded.reduce((s, p) => s + p.transactions, 0) / (rounds * duration));
     return {
       pgbench: { server: pgbench.label, one_client: pgbenchOne, loaded_tps: tps, per_round: pgbenchLoaded },
       ceiling,
-      floor,
+      floor: { what: FLOOR_WHAT, one_pair: { ...overRounds(floorLoaded), pair: floorPair.symbol } },
       serial: { one_connection: serialOne, one_pair: overRounds(serialLoaded), after_run: serialAfter },
       group: {
         one_connection: groupOne,
@@ -223,6 +220,7 @@ async function runs() {
       },
     };
   } finally {
+    await floor?.stop();
     await serialApp.stop();
     await groupApp.stop();
     await pgbench.drop();
@@ -279,13 +277,17 @@ const result = {
     ceiling_requests_per_s: ceiling.requests_per_s,
     ceiling_over_pgbench: ratio(ceiling.requests_per_s, pgbench.loaded_tps),
     group_requests_over_ceiling: ratio(group.one_pair.requests_per_s, ceiling.requests_per_s),
-    floor_orders_per_s: floor.orders_per_s,
-    floor_over_pgbench: ratio(floor.orders_per_s, pgbench.loaded_tps),
-    floor_p99_ms: floor.latency_ms.p99,
-    floor_cpu_ms_per_request: {
-      app: floor.cpu.app.ms_per_request,
-      postgres: floor.cpu.postgres.ms_per_request,
-    },
+    floor_orders_per_s: floor.one_pair.orders_per_s,
+    floor_over_pgbench: ratio(floor.one_pair.orders_per_s, pgbench.loaded_tps),
+    floor_over_pgbench_by_round: floor.one_pair.per_round.map((f, i) =>
+      ratio(f.orders_per_s, pgbench.per_round[i]!.tps),
+    ),
+    floor_p99_ms: floor.one_pair.latency_ms.p99,
+    floor_cpu_ms_per_request: meanCpu(
+      floor.one_pair.per_round.map((r) => r.cpu),
+      'ms_per_request',
+    ),
+    group_over_floor: ratio(group.one_pair.orders_per_s, floor.one_pair.orders_per_s),
     group_cpu_ms_per_s: meanCpu(
       group.one_pair.per_round.map((r) => r.cpu),
       'ms_per_s',
@@ -297,10 +299,8 @@ const result = {
     group_pairs_cpu_ms_per_s: meanCpu([group.ten_pairs.cpu], 'ms_per_s'),
     group_pairs_orders_per_s_total: group.ten_pairs.orders_per_s_total,
     group_pairs_over_one_pair: ratio(group.ten_pairs.orders_per_s_total, group.one_pair.orders_per_s),
-    ledger_clean:
-      serial.after_run.ledger_violations === 0 &&
-      group.after_run.ledger_violations === 0 &&
-      floor.ledger_violations === 0,
+    // the floor's holds and releases are on the group app's database: its check covers them
+    ledger_clean: serial.after_run.ledger_violations === 0 && group.after_run.ledger_violations === 0,
     no_book_crossed: !serial.after_run.any_book_crossed && !group.after_run.any_book_crossed,
   },
   pgbench,
