@@ -17,6 +17,5 @@ export * from './format-params';
 export * from './platform';
 /** Server message catalogue in the nine languages, shared with the web app. */
 export { MESSAGES, MESSAGE_NUMBERS, formatMessageParams } from './messages';
-export * from './domain-events';
 export * from './domain-error';
 export * from './endpoint';

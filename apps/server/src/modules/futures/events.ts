@@ -1,4 +1,5 @@
-import { Decimal, type DomainEventPayload } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import type { DomainEventPayload } from '@meridian/contract/domain-events';
 import { FUTURES_CLOSE_REASONS } from '@meridian/contract/futures';
 import type { DbOrTx } from '../../platform/db';
 import { domainEvents } from '../../platform/domain-events';

@@ -1,4 +1,5 @@
-import { Decimal, type DomainEventPayload, ACCOUNT_TYPE } from '@meridian/contract';
+import { Decimal, ACCOUNT_TYPE } from '@meridian/contract';
+import type { DomainEventPayload } from '@meridian/contract/domain-events';
 import { inviteRebate, type InviteSource } from '@meridian/contract/invite';
 import type { Tx } from '../../platform/db';
 import { defineSubscriber, type Subscriber } from '../../platform/domain-events';

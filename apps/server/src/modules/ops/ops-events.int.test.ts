@@ -1,4 +1,5 @@
-import type { DomainEventPayload, Paginated } from '@meridian/contract';
+import type { Paginated } from '@meridian/contract';
+import type { DomainEventPayload } from '@meridian/contract/domain-events';
 import type { OpsAuditItem, OpsEventItem } from '@meridian/contract/ops';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

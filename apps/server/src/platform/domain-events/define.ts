@@ -1,4 +1,4 @@
-import type { DomainEventName, DomainEventPayload } from '@meridian/contract';
+import type { DomainEventName, DomainEventPayload } from '@meridian/contract/domain-events';
 import type { Tx } from '../db';
 import type { JobContext } from '../jobs';
 

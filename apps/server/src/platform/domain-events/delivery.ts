@@ -1,4 +1,4 @@
-import { DOMAIN_EVENTS, isDomainEventName } from '@meridian/contract';
+import { DOMAIN_EVENTS, isDomainEventName } from '@meridian/contract/domain-events';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db';

@@ -1,4 +1,4 @@
-import type { DomainEventPayload } from '@meridian/contract';
+import type { DomainEventPayload } from '@meridian/contract/domain-events';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,8 @@
-import { DOMAIN_EVENTS, type DomainEventName, type DomainEventPayload } from '@meridian/contract';
+import {
+  DOMAIN_EVENTS,
+  type DomainEventName,
+  type DomainEventPayload,
+} from '@meridian/contract/domain-events';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db';
 import { JOBS_SCHEMA } from '../jobs/queue';

@@ -1,4 +1,5 @@
-import { Decimal, type DomainEventPayload } from '@meridian/contract';
+import { Decimal } from '@meridian/contract';
+import type { DomainEventPayload } from '@meridian/contract/domain-events';
 import { type FuturesPosition, FUTURES_STATUS } from '@meridian/contract/futures';
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db';
