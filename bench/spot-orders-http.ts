@@ -70,14 +70,14 @@ async function measured(pid: number | undefined, leg: () => ReturnType<typeof me
 type Measured = Awaited<ReturnType<typeof measured>>;
 
 /** Rounds of the loaded phase: orders/s over all of them, the median p99, and each round's figures. */
-function overRounds(runs: Measured[]) {
+function overRounds(runs: Measured[], pair = BTC_USDT.symbol) {
   const seconds = runs.reduce((s, r) => s + r.duration_s, 0);
   const orders = runs.reduce((s, r) => s + r.orders_ok, 0);
   const requests = runs.reduce((s, r) => s + r.requests, 0);
   const sorted = (f: (r: Measured) => number) => runs.map(f).sort((x, y) => x - y);
   const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
   return {
-    pair: 'BTC/USDT',
+    pair,
     connections,
     rounds: runs.length,
     orders_per_s: Math.round(orders / seconds),
@@ -147,7 +147,12 @@ async function runs() {
             ),
           ),
         async () => pgbenchLoaded.push(await pgbench.measure(connections, duration)),
-        async () => floorLoaded.push(await floor!.measure(users, connections, duration, seed + r)),
+        async () =>
+          floorLoaded.push(
+            await measured(floor!.pid, () =>
+              measure(floor!.target, users, connections, duration, seed + r, floorPair),
+            ),
+          ),
       ];
       // rotated each round: each leg runs first, second, … in turn
       for (let k = 0; k < legs.length; k++) await legs[(k + r) % legs.length]!();
@@ -210,7 +215,7 @@ async function runs() {
     return {
       pgbench: { server: pgbench.label, one_client: pgbenchOne, loaded_tps: tps, per_round: pgbenchLoaded },
       ceiling,
-      floor: { what: FLOOR_WHAT, one_pair: { ...overRounds(floorLoaded), pair: floorPair.symbol } },
+      floor: { what: FLOOR_WHAT, one_pair: overRounds(floorLoaded, floorPair.symbol) },
       serial: { one_connection: serialOne, one_pair: overRounds(serialLoaded), after_run: serialAfter },
       group: {
         one_connection: groupOne,

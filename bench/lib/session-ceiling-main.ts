@@ -6,24 +6,15 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { hashToken, tokenFromHeader } from '../../apps/server/src/modules/account/sessions.service';
+import { sessionUser } from './session-check';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = Fastify({ logger: false });
-const check = async (authorization: string | undefined) => {
-  const token = tokenFromHeader(authorization);
-  const r = await pool.query<{ user_id: string }>({
-    name: 'session',
-    text: 'SELECT user_id::text FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
-    values: [hashToken(token ?? '')],
-  });
-  return r.rows[0]?.user_id ?? null;
-};
 for (const path of ['/api/coin/trade', '/api/coin/cancel'])
   app.post(path, async (req) => ({
     type: 'ok',
     code: 'ok',
-    message: { user: await check(req.headers.authorization), body: req.body },
+    message: { user: await sessionUser(pool, req.headers.authorization), body: req.body },
   }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

@@ -13,9 +13,9 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, Decimal } from '@meridian/contract';
 import { spotBuyHold } from '@meridian/contract/spot';
-import { hashToken, tokenFromHeader } from '../../apps/server/src/modules/account/sessions.service';
 import { holdEachAtOnce, releaseEachAtOnce } from '../../apps/server/src/modules/ledger/hold.repo';
 import { connectDatabase, type Tx } from '../../apps/server/src/platform/db';
+import { sessionUser } from './session-check';
 
 const PAIR_ID = Number(process.env.PAIR_ID);
 const BASE_ID = Number(process.env.BASE_ID);
@@ -161,13 +161,8 @@ const submit = (op: Op) => {
 };
 
 const session = async (authorization: string | undefined): Promise<number | null> => {
-  const r = await pool.query<{ user_id: string }>({
-    name: 'session',
-    text: 'SELECT user_id::text FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
-    values: [hashToken(tokenFromHeader(authorization) ?? '')],
-  });
-  const id = r.rows[0]?.user_id;
-  return id === undefined ? null : Number(id);
+  const id = await sessionUser(pool, authorization);
+  return id === null ? null : Number(id);
 };
 
 await takeIdBlock();

@@ -1,10 +1,8 @@
 import { once } from 'node:events';
 import path from 'node:path';
-import { cpuDuring } from './proc-cpu';
 import { ROOT, startProcess, stopProcess } from './processes';
 import type { BenchPair } from './spot-bench-app';
-import { measure } from './spot-mix';
-import { USDT, type BenchUser } from './spot-users';
+import { USDT } from './spot-users';
 
 export const FLOOR_WHAT =
   'session check + per-pair batches of ONE transaction: holds (1 statement), order rows (1), cancels (1), ' +
@@ -15,7 +13,7 @@ export const FLOOR_WHAT =
  * matching) on the group app's database, on a pair of its own that the app is never asked about (the app's book
  * of it would not know the floor's orders), driven by the same mix as the order path. Its orders per second bound
  * what the in-memory book with PostgreSQL as its journal could serve on this machine (its holds and releases are
- * the app's own ledger statements, checked with the app's ledger after the run).
+ * the app's own ledger statements, checked with the app's ledger after the run). The process, up and ready.
  */
 export async function startFloor(opts: { databaseUrl: string; pair: BenchPair; port: number }) {
   const child = startProcess(path.join(ROOT, 'bench/lib/spot-floor-main.ts'), {
@@ -27,15 +25,8 @@ export async function startFloor(opts: { databaseUrl: string; pair: BenchPair; p
   });
   await once(child, 'message');
   return {
-    /** One loaded leg of the mix on the floor's pair, with the CPU each process spent meanwhile. */
-    measure: async (users: BenchUser[], connections: number, seconds: number, seed: number) => {
-      const { out, cpu } = await cpuDuring(
-        child.pid,
-        (r) => r.requests,
-        () => measure(`http://127.0.0.1:${opts.port}`, users, connections, seconds, seed, opts.pair),
-      );
-      return { ...out, cpu };
-    },
+    target: `http://127.0.0.1:${opts.port}`,
+    pid: child.pid,
     stop: () => stopProcess(child),
   };
 }
