@@ -85,6 +85,11 @@ describe('push notifications journey', () => {
     await cdp.send('ServiceWorker.enable');
     const scope = `${j.server.baseUrl}/h5/`;
     await expect.poll(() => registrations.get(scope), { timeout: 10_000 }).toBeDefined();
+    // a registration is reported while its worker still installs (it precaches the app): a push delivered before
+    // the worker is active is dropped, so deliver once `ready` has an active worker
+    await j.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const payload = pushPayloadOf({
       id: 9001,
       key: 'deposit_credited',
